@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD 至少 6 位').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TZ_OFFSET_MINUTES: z.coerce.number().int().default(480),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+});
+
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+/** Password of the seeded demo members other than admin. */
+export const DEMO_PASSWORD = '123456';
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminPassword: string;
+  adminPasswordIsDefault: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** built SPA; not served when the folder is missing */
+  webDist: string;
+  session: {
+    /** a token unused this long expires */
+    idleMinutes: number;
+    /** a token expires this long after sign-in, whatever its use */
+    absoluteHours: number;
+    /** a token with less absolute life than this is renewed through the response header */
+    renewWithinHours: number;
+  };
+  loginThrottle: { windowMinutes: number; maxPerAccount: number; maxPerAddress: number };
+  bodyLimitBytes: number;
+  /** behind a load balancer: take the client address from X-Forwarded-For */
+  trustProxy: boolean;
+  /** company time zone offset used to format times */
+  tzOffsetMinutes: number;
+  /** clock, replaceable in tests */
+  now: () => Date;
+};
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`环境变量有误：${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('；')}`);
+  }
+  const e = parsed.data;
+  return defaultConfig({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    adminPassword: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    adminPasswordIsDefault: !e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
+    tzOffsetMinutes: e.TZ_OFFSET_MINUTES,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+  });
+}
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 3000,
+    host: '0.0.0.0',
+    dataDir: path.resolve('./data'),
+    adminPassword: DEFAULT_ADMIN_PASSWORD,
+    adminPasswordIsDefault: true,
+    logLevel: 'info',
+    webDist: path.resolve(serverRoot, '../web/dist'),
+    session: { idleMinutes: 240, absoluteHours: 7 * 24, renewWithinHours: 24 },
+    loginThrottle: { windowMinutes: 15, maxPerAccount: 5, maxPerAddress: 30 },
+    bodyLimitBytes: 1024 * 1024,
+    trustProxy: false,
+    tzOffsetMinutes: 480,
+    now: () => new Date(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,35 @@
+import { ERR, RENEW_TOKEN_HEADER, nodeByName } from '@suwork/domain';
+import type { FastifyRequest } from 'fastify';
+import { fail } from './envelope.ts';
+import { readBearer } from './sessions.ts';
+import type { App } from './types.ts';
+
+/** Checks every declared node exists when the route is registered, so a typo fails at start-up. */
+export function checkRouteAuth(app: App) {
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    if (auth && typeof auth === 'object') nodeByName(auth.node);
+  });
+}
+
+/** One hook for every route: resolves the bearer token, then enforces what the route declares (deny by default). */
+export function registerAuth(app: App) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.is404) return;
+    const auth = req.routeOptions.config.auth;
+    const isApi = req.routeOptions.url?.startsWith('/api/') ?? false;
+    if (auth === 'public' || (!auth && !isApi)) return;
+    if (!auth) throw fail(ERR.noPermission);
+    const ctx = await resolveAuth(app, req);
+    if (!ctx) throw fail(ERR.notSignedIn);
+    req.auth = ctx;
+    if (ctx.renewedToken) reply.header(RENEW_TOKEN_HEADER, ctx.renewedToken);
+    if (typeof auth === 'object' && !ctx.user.nodes.has(auth.node)) throw fail(ERR.noPermission);
+  });
+}
+
+async function resolveAuth(app: App, req: FastifyRequest) {
+  const token = readBearer(req.headers.authorization);
+  return token ? app.sessions.resolve(token) : null;
+}

@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CATALOGUE } from '@suwork/domain';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { departments, roles, sessions, userRoles, users } from '../db/schema.ts';
+import { effectiveNodeIds, getPermissionVersion } from './permissions.ts';
+
+export type SessionUser = {
+  user_id: number;
+  user_name: string;
+  nick_name: string;
+  avatar_url: string;
+  dept_id: number;
+  role: number;
+  role_ids: number[];
+  role_name: string;
+  /** node names held */
+  nodes: ReadonlySet<string>;
+  node_ids: ReadonlySet<number>;
+};
+
+export type AuthContext = { tokenHash: string; user: SessionUser; version: number; renewedToken?: string };
+
+type CacheEntry = { user_id: number; last_seen: Date; expires_at: Date; user: SessionUser; version: number; loadedAt: number };
+
+/** How long a resolved session is reused before the database is asked again. */
+const CACHE_TTL_MS = 5000;
+const CACHE_MAX = 10_000;
+const TOUCH_AFTER_MS = 60_000;
+/** a renewed token's predecessor keeps working this long, for requests already in flight */
+const RENEW_GRACE_MS = 120_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function readBearer(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return m?.[1];
+}
+
+export class SessionService {
+  private cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private db: Db,
+    private config: AppConfig,
+  ) {}
+
+  /** Starts a session; returns the opaque token (256 random bits). */
+  async create(userId: number, ip = '', userAgent = ''): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.config.now();
+    await this.db.insert(sessions).values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      last_seen: now,
+      expires_at: new Date(now.getTime() + this.config.session.absoluteHours * 3600_000),
+      ip: ip.slice(0, 64),
+      user_agent: userAgent.slice(0, 255),
+    });
+    return token;
+  }
+
+  /** The signed-in member for a token, or null when it is unknown, expired, revoked or the member is disabled. */
+  async resolve(token: string): Promise<AuthContext | null> {
+    const tokenHash = hashToken(token);
+    const now = this.config.now();
+    let entry = this.cache.get(tokenHash);
+    if (!entry || Date.now() - entry.loadedAt > CACHE_TTL_MS) {
+      entry = (await this.load(tokenHash)) ?? undefined;
+      if (!entry) {
+        this.cache.delete(tokenHash);
+        return null;
+      }
+      this.remember(tokenHash, entry);
+    }
+    const idleLimit = entry.last_seen.getTime() + this.config.session.idleMinutes * 60_000;
+    if (now >= entry.expires_at || now.getTime() >= idleLimit) {
+      await this.revoke(token);
+      return null;
+    }
+    if (now.getTime() - entry.last_seen.getTime() > TOUCH_AFTER_MS) {
+      entry.last_seen = now;
+      await this.db.update(sessions).set({ last_seen: now }).where(eq(sessions.token_hash, tokenHash));
+    }
+    const ctx: AuthContext = { tokenHash, user: entry.user, version: entry.version };
+    const left = entry.expires_at.getTime() - now.getTime();
+    if (left < this.config.session.renewWithinHours * 3600_000 && left > RENEW_GRACE_MS) {
+      ctx.renewedToken = await this.create(entry.user_id);
+      entry.expires_at = new Date(now.getTime() + RENEW_GRACE_MS);
+      await this.db.update(sessions).set({ expires_at: entry.expires_at }).where(eq(sessions.token_hash, tokenHash));
+    }
+    return ctx;
+  }
+
+  async revoke(token: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    this.cache.delete(tokenHash);
+    await this.db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+  }
+
+  /** Signs a member out everywhere (disabled, password changed). */
+  async revokeUser(userId: number): Promise<void> {
+    for (const [k, v] of this.cache) if (v.user_id === userId) this.cache.delete(k);
+    await this.db.delete(sessions).where(eq(sessions.user_id, userId));
+  }
+
+  /** Forget cached members: roles, nodes or department menus changed. */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
+  async purgeExpired(): Promise<void> {
+    const now = this.config.now();
+    const idleCut = new Date(now.getTime() - this.config.session.idleMinutes * 60_000);
+    await this.db.delete(sessions).where(sql`${sessions.expires_at} <= ${now} or ${lt(sessions.last_seen, idleCut)}`);
+  }
+
+  private remember(tokenHash: string, entry: CacheEntry) {
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(tokenHash, entry);
+  }
+
+  private async load(tokenHash: string): Promise<CacheEntry | null> {
+    const [row] = await this.db
+      .select({
+        user_id: users.user_id,
+        user_name: users.user_name,
+        nick_name: users.nick_name,
+        avatar_url: users.avatar_url,
+        dept_id: users.dept_id,
+        role: users.role,
+        status: users.status,
+        last_seen: sessions.last_seen,
+        expires_at: sessions.expires_at,
+        menu_ids: departments.menu_ids,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.user_id, sessions.user_id))
+      .leftJoin(departments, eq(departments.dept_id, users.dept_id))
+      .where(eq(sessions.token_hash, tokenHash));
+    if (!row || row.status !== 1) return null;
+    const held = await this.db
+      .select({ role_id: roles.role_id, role_name: roles.role_name, node_ids: roles.node_ids })
+      .from(userRoles)
+      .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1)))
+      .where(inArray(userRoles.user_id, [row.user_id]))
+      .orderBy(roles.role_id);
+    const nodeIds = effectiveNodeIds(row.user_name, held.flatMap((r) => r.node_ids), row.menu_ids ?? []);
+    const user: SessionUser = {
+      user_id: row.user_id,
+      user_name: row.user_name,
+      nick_name: row.nick_name,
+      avatar_url: row.avatar_url,
+      dept_id: row.dept_id,
+      role: row.role,
+      role_ids: held.map((r) => r.role_id),
+      role_name: held.map((r) => r.role_name).join(','),
+      node_ids: nodeIds,
+      nodes: new Set([...nodeIds].map((id) => CATALOGUE.byId.get(id)!.node_name)),
+    };
+    return { user_id: row.user_id, last_seen: row.last_seen, expires_at: row.expires_at, user, version: await getPermissionVersion(this.db), loadedAt: Date.now() };
+  }
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { AuthContext, SessionService } from './sessions.ts';
+
+/**
+ * What a route needs: 'public' (anyone), 'signedIn' (any signed-in member) or a permission node.
+ * A route under /api that declares nothing is denied.
+ */
+export type RouteAuth = 'public' | 'signedIn' | { node: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    sessions: SessionService;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** The signed-in member of a route that requires one. */
+export function currentUser(req: { auth: AuthContext | null }) {
+  if (!req.auth) throw new Error('route declared without sign-in');
+  return req.auth.user;
+}

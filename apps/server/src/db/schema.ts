@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updateTime = () => timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
+
+export const departments = pgTable(
+  'sys_dept',
+  {
+    dept_id: serial('dept_id').primaryKey(),
+    dept_name: varchar('dept_name', { length: 64 }).notNull(),
+    parent_id: integer('parent_id').notNull().default(0),
+    manager_id: integer('manager_id').notNull().default(0),
+    /** menu permission node ids; empty means no restriction */
+    menu_ids: ids('menu_ids'),
+    sort: integer('sort').notNull().default(0),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [index('sys_dept_parent_idx').on(t.parent_id)],
+);
+
+export const users = pgTable(
+  'sys_user',
+  {
+    user_id: serial('user_id').primaryKey(),
+    user_name: varchar('user_name', { length: 64 }).notNull(),
+    user_phone: varchar('user_phone', { length: 32 }).notNull(),
+    user_email: varchar('user_email', { length: 128 }).notNull().default(''),
+    user_pwd: text('user_pwd').notNull(),
+    nick_name: varchar('nick_name', { length: 64 }).notNull().default(''),
+    dept_id: integer('dept_id').notNull().default(0),
+    job_number: varchar('job_number', { length: 32 }).notNull().default(''),
+    ranks: varchar('ranks', { length: 64 }).notNull().default(''),
+    /** 1 enabled, 2 disabled */
+    status: smallint('status').notNull().default(1),
+    /** 3 may set department leaders; default 1 */
+    role: smallint('role').notNull().default(1),
+    manager_id: integer('manager_id').notNull().default(0),
+    /** 2 leader of the department, 1 not */
+    is_leader: smallint('is_leader').notNull().default(1),
+    social_plan_id: integer('social_plan_id').notNull().default(0),
+    avatar_url: varchar('avatar_url', { length: 512 }).notNull().default(''),
+    valid_time: timestamp('valid_time', { withTimezone: true, mode: 'date' }),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [
+    uniqueIndex('sys_user_phone_uq').on(t.user_phone),
+    index('sys_user_name_idx').on(t.user_name),
+    index('sys_user_dept_idx').on(t.dept_id),
+  ],
+);
+
+export const roles = pgTable('sys_role', {
+  role_id: serial('role_id').primaryKey(),
+  role_name: varchar('role_name', { length: 64 }).notNull(),
+  /** 1 active, 2 disabled */
+  status: smallint('status').notNull().default(1),
+  node_ids: ids('node_ids'),
+  /** DATA_SCOPE: 1 self, 2 dept, 3 dept and children, 4 all, 5 chosen departments */
+  data_scope: smallint('data_scope').notNull().default(1),
+  scope_dept_ids: ids('scope_dept_ids'),
+  remark: varchar('remark', { length: 255 }).notNull().default(''),
+  create_time: createTime(),
+  update_time: updateTime(),
+});
+
+export const userRoles = pgTable(
+  'sys_user_role',
+  {
+    user_id: integer('user_id').notNull(),
+    role_id: integer('role_id').notNull(),
+  },
+  (t) => [uniqueIndex('sys_user_role_pk').on(t.user_id, t.role_id), index('sys_user_role_role_idx').on(t.role_id)],
+);
+
+export const sessions = pgTable(
+  'sys_session',
+  {
+    /** sha-256 of the token; the token itself is never stored */
+    token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+    user_id: integer('user_id').notNull(),
+    create_time: createTime(),
+    last_seen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    user_agent: varchar('user_agent', { length: 255 }).notNull().default(''),
+  },
+  (t) => [index('sys_session_user_idx').on(t.user_id)],
+);
+
+export const loginFailures = pgTable(
+  'sys_login_failure',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'u:<account>' or 'ip:<address>' */
+    key: varchar('key', { length: 160 }).notNull(),
+    create_time: createTime(),
+  },
+  (t) => [index('sys_login_failure_key_idx').on(t.key, t.create_time)],
+);
+
+export const settings = pgTable('sys_setting', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  update_time: updateTime(),
+});
+
+export const schema = { departments, users, roles, userRoles, sessions, loginFailures, settings };

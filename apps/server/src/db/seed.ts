@@ -1,0 +1,63 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_PASSWORD, type AppConfig } from '../config.ts';
+import { hashPassword } from '../core/passwords.ts';
+import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../core/permissions.ts';
+import { withStartupLock, type Database } from './client.ts';
+import { DEMO_DEPARTMENTS, DEMO_MEMBERS, DEMO_ROLES } from './seed-data.ts';
+import { departments, roles, settings, userRoles, users } from './schema.ts';
+
+/** Seeds the demo company once, on a database with no members. Returns whether it seeded. */
+export async function seedIfEmpty(database: Database, config: AppConfig, log?: FastifyBaseLogger): Promise<boolean> {
+  return withStartupLock(database, async () => {
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    if (n > 0) return false;
+    const adminHash = await hashPassword(config.adminPassword);
+    const memberHashes = await Promise.all(DEMO_MEMBERS.map(() => hashPassword(DEMO_PASSWORD)));
+    await database.db.transaction(async (tx) => {
+      const deptId = new Map<string, number>();
+      for (const [i, d] of DEMO_DEPARTMENTS.entries()) {
+        const [row] = await tx
+          .insert(departments)
+          .values({ dept_name: d.name, parent_id: d.parent ? deptId.get(d.parent)! : 0, sort: i })
+          .returning({ id: departments.dept_id });
+        deptId.set(d.name, row.id);
+      }
+      const roleId = new Map<string, number>();
+      for (const r of DEMO_ROLES) {
+        const [row] = await tx
+          .insert(roles)
+          .values({ role_name: r.name, data_scope: r.scope, node_ids: nodeIdsFromPatterns(r.nodes), remark: r.remark })
+          .returning({ id: roles.role_id });
+        roleId.set(r.name, row.id);
+      }
+      const [admin] = await tx
+        .insert(users)
+        .values({ user_name: SUPER_USER_NAME, nick_name: '系统管理员', user_phone: '13800000000', user_email: 'admin@suwork.local', user_pwd: adminHash, dept_id: deptId.get('总经办')!, role: 3, ranks: '系统管理员' })
+        .returning({ id: users.user_id });
+      await tx.insert(userRoles).values({ user_id: admin.id, role_id: roleId.get('超级管理员')! });
+      for (const [i, m] of DEMO_MEMBERS.entries()) {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            user_name: m.name,
+            nick_name: m.nick,
+            user_phone: m.phone,
+            user_email: `${m.nick}@suwork.local`,
+            user_pwd: memberHashes[i],
+            dept_id: deptId.get(m.dept)!,
+            job_number: `SW${String(i + 1).padStart(4, '0')}`,
+            ranks: m.ranks ?? '',
+            is_leader: m.leader ? 2 : 1,
+            role: m.role ?? 1,
+          })
+          .returning({ id: users.user_id });
+        await tx.insert(userRoles).values(m.roles.map((r) => ({ user_id: row.id, role_id: roleId.get(r)! })));
+        if (m.leader) await tx.update(departments).set({ manager_id: row.id }).where(eq(departments.dept_id, deptId.get(m.dept)!));
+      }
+      await tx.insert(settings).values({ key: 'node_version', value: 1 }).onConflictDoNothing();
+    });
+    log?.info('已创建演示公司：全公司、部门、角色与成员');
+    return true;
+  });
+}

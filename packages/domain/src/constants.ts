@@ -1,0 +1,41 @@
+/** Cookie holding the bearer token. */
+export const TOKEN_COOKIE = 'suwork_token';
+/** Cookie remembering whether the sidebar is open: '1' open, '0' closed. */
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+/** Response header carrying a renewed token. */
+export const RENEW_TOKEN_HEADER = 'x-renew-token';
+
+/** Local storage keys, exactly as spec §9. */
+export const STORAGE_KEYS = {
+  version: 'version',
+  leftNavPath: 'leftNavPath',
+  checkData: 'checkData',
+  workTab: 'workTab',
+  habitDeptList: 'habitDeptList',
+  locale: 'locale',
+} as const;
+
+export const PRODUCT_TITLE = 'suwork';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const ERROR_TOAST_SECONDS = 5;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const DOUBLE_CLICK_GUARD_MS = 2000;
+export const RECENT_DEPTS_MAX = 10;
+
+/** Member status: 1 enabled, 2 disabled. */
+export const MEMBER_STATUS = { enabled: 1, disabled: 2 } as const;
+/** Yes/no flags: 2 是, 1 否. */
+export const YES_NO = { yes: 2, no: 1 } as const;
+export const YES_NO_LABELS: Record<number, string> = { 2: '是', 1: '否' };
+
+/** Role data scope. */
+export const DATA_SCOPE = { self: 1, dept: 2, deptAndChildren: 3, all: 4, custom: 5 } as const;
+export type DataScope = (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE];
+export const DATA_SCOPE_LABELS: Record<DataScope, string> = {
+  1: '本人',
+  2: '本部门',
+  3: '本部门及下属部门',
+  4: '全部',
+  5: '指定部门',
+};

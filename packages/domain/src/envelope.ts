@@ -1,0 +1,5 @@
+/** Every API response body. `code: 0` is success. */
+export type Envelope<T = unknown> = { code: number; msg: string; data: T; count?: number };
+
+/** Codes the web client treats as success (spec §8). */
+export const SUCCESS_CODES: readonly number[] = [0, -200, 200];

@@ -1,0 +1,26 @@
+// One error catalogue for the server and the web client: body code, HTTP status, Chinese message.
+
+export type ErrorDef = { code: number; http: number; msg: string };
+
+const def = (code: number, http: number, msg: string): ErrorDef => ({ code, http, msg });
+
+export const ERR = {
+  /** Not signed in: missing, expired or revoked token, disabled member. The web client signs out. */
+  notSignedIn: def(403, 401, '登录已失效，请重新登录'),
+  /** Signed in but lacking the node a route needs. The user stays signed in. */
+  noPermission: def(4031, 403, '没有权限执行此操作'),
+  validation: def(400, 400, '请求参数有误'),
+  badJson: def(4001, 400, '请求数据格式错误：不是有效的 JSON'),
+  unsupportedType: def(4151, 415, '不支持的请求内容类型'),
+  tooLarge: def(4131, 413, '请求内容过大'),
+  loginFailed: def(4011, 400, '账号或密码错误'),
+  accountDisabled: def(4012, 403, '账号已被禁用，请联系管理员'),
+  loginThrottled: def(4291, 429, '登录失败次数过多，请15分钟后再试'),
+  tooManyRequests: def(429, 429, '请求过于频繁，请稍后再试'),
+  notFound: def(404, 404, '数据不存在或无权查看'),
+  routeNotFound: def(4041, 404, '接口不存在'),
+  conflict: def(409, 409, '数据已被他人修改，请刷新后重试'),
+  internal: def(500, 500, '服务器错误，请稍后重试'),
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorKey = keyof typeof ERR;

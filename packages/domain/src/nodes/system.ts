@@ -1,0 +1,23 @@
+import { action, formsFor, page, type ModuleSpec } from './define.ts';
+
+export const systemModule: ModuleSpec = {
+  id: 5,
+  seg: 'system',
+  title: '系统设置',
+  icon: 'SettingOutlined',
+  home: 'roleManagement',
+  pages: [
+    page(1, 'roleManagement', '角色权限', { icon: 'SafetyOutlined', acts: ['add', 'edit', 'del', action('scope', 10, '数据权限')] }),
+    page(2, 'optionConfig', '选项配置', { icon: 'ControlOutlined', acts: ['edit'] }),
+    page(3, 'flow', '审批管理', {
+      icon: 'BranchesOutlined',
+      acts: ['add', 'edit', 'del'],
+      forms: [['flowSetting/:id', '审批设置', 'edit'], ['flowAdd', '新建审批', 'add']],
+    }),
+    page(4, 'notice', '公告', { icon: 'NotificationOutlined', acts: ['add', 'edit', 'del'], forms: formsFor('notice', '公告') }),
+    page(5, 'remarkTemplate', '备注模板', { icon: 'ProfileOutlined', acts: ['add', 'edit', 'del'], forms: formsFor('remarkTemplate', '备注模板') }),
+    page(6, 'legalTemplate', '法务模板', { icon: 'FileDoneOutlined', acts: ['add', 'edit', 'del'], forms: formsFor('legalTemplate', '法务模板') }),
+    page(7, 'tagList', '标签管理', { icon: 'TagsOutlined', acts: ['add', 'edit', 'del'] }),
+  ],
+};
+
