@@ -53,6 +53,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover) must not bring the process down; the pool reconnects.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL 连接中断：${err.message}`));
   // Keep timestamps exact: parse timestamptz as Date (default) and bigint counts as numbers.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { defaultConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedIfEmpty } from '../src/db/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of a migrated, seeded data-dir tarball. PostgreSQL: name of the template database. */
+    template: string;
+  }
+}
+
+/** Builds one migrated, seeded database; each test file clones it. */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  const config = defaultConfig({ logLevel: 'silent' });
+  if (url) {
+    const name = `suwork_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    await database.migrate();
+    await seedIfEmpty(database, config);
+    await database.close();
+    project.provide('template', name);
+    return async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedIfEmpty(database, config);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-test-')), 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  await database.close();
+  project.provide('template', file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
