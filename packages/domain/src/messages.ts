@@ -37,4 +37,6 @@ export const MSG = {
   snooze: '稍后提醒（五小时后）',
   ok: '操作成功',
   inputUsername: '请输入账号',
+  requestTimeout: '请求超时，请稍后重试',
+  permissionChanged: '权限已变更，请重新登录',
 } as const;

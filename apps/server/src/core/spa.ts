@@ -12,8 +12,9 @@ export async function registerSpa(app: App, webDist: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // files are looked up per request, so a rebuilt web app is served without a restart
+      wildcard: true,
+      index: ['index.html'],
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

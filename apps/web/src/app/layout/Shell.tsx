@@ -1,0 +1,69 @@
+import { STORAGE_KEYS } from '@suwork/domain';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpin } from '../../components/PageSpin.tsx';
+import { canOpenRoute } from '../permission.ts';
+import { useCurrentRoute, useRouteTitle } from '../route-handle.ts';
+import { useSession } from '../session/session-context.ts';
+import { HeaderBar } from './HeaderBar.tsx';
+import { activeModuleSeg, breadcrumbFor, selectedMenuPath } from './menu-model.ts';
+import { ModuleRail } from './ModuleRail.tsx';
+import { PageTitleBar } from './PageTitleBar.tsx';
+import { PageTitleContext } from './page-title.ts';
+import styles from './Shell.module.css';
+import { SideMenu } from './SideMenu.tsx';
+import { useSidebarOpen } from './use-sidebar.ts';
+import { WorkTabsBar } from './WorkTabsBar.tsx';
+
+const NoAccess = lazy(() => import('../../pages/NoAccess.tsx').then((m) => ({ default: m.NoAccess })));
+
+/** The signed-in layout: module rail, module menu, header, work tabs, then the page with its title bar. */
+export function Shell() {
+  const { nodes, grants } = useSession();
+  const route = useCurrentRoute();
+  const routeTitle = useRouteTitle();
+  const location = useLocation();
+  const [open, setOpen] = useSidebarOpen();
+  const [titleOverride, setTitleOverride] = useState<string>();
+  const leftNavPath = localStorage.getItem(STORAGE_KEYS.leftNavPath);
+
+  const seg = activeModuleSeg(route, leftNavPath, nodes.menu.map((m) => m.node_name));
+  const module = nodes.menu.find((m) => m.node_name === seg);
+  const allowed = !route || canOpenRoute(grants, route);
+  const title = titleOverride ?? route?.meta.title;
+  const selected = selectedMenuPath(route, leftNavPath);
+
+  // Remember the menu entry of the last module page, so pages outside the modules keep that menu.
+  useEffect(() => {
+    if (route?.module && allowed && selected) localStorage.setItem(STORAGE_KEYS.leftNavPath, selected);
+  }, [route, allowed, selected]);
+
+  return (
+    <div className={styles.shell}>
+      <ModuleRail modules={nodes.menu} activeSeg={seg} />
+      <SideMenu module={module} selected={selected} open={open} onToggle={setOpen} />
+      <div className={styles.main}>
+        <div className={styles.top}>
+          <HeaderBar crumbs={breadcrumbFor(route, titleOverride ?? routeTitle)} />
+          <WorkTabsBar route={allowed ? route : undefined} fullPath={location.pathname + location.search} />
+        </div>
+        <main className={styles.content}>
+          <Suspense fallback={<PageSpin />}>
+            {allowed ? (
+              <PageTitleContext.Provider value={setTitleOverride}>
+                {route && title && <PageTitleBar title={title} tooltip={route.meta.tooltip} fallbackPath={route.meta.showPath} />}
+                <div className={styles.page}>
+                  <Outlet />
+                </div>
+              </PageTitleContext.Provider>
+            ) : (
+              <div className={styles.page}>
+                <NoAccess />
+              </div>
+            )}
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

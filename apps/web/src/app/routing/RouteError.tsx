@@ -1,0 +1,16 @@
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+
+// Kept free of lazy code: this is what shows when a page's code fails to load (e.g. after a new release).
+export function RouteError() {
+  return (
+    <div role="alert" style={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16 }}>
+      <CloseCircleFilled style={{ fontSize: 56, color: '#ff4d4f' }} />
+      <div style={{ fontSize: 22, color: 'rgba(0,0,0,0.88)' }}>页面加载失败</div>
+      <div style={{ color: 'rgba(0,0,0,0.45)' }}>请刷新页面重试，若问题仍然存在请联系管理员。</div>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        刷新页面
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { http } from '../../api/http.ts';
+import { loginUrl } from '../../api/login-url.ts';
+import { removeToken } from '../../api/token.ts';
+import { resetTabs } from '../work-tabs.ts';
+import { sessionApi } from './session-api.ts';
+import { setSignOutTarget } from './sign-out-target.ts';
+
+/** Forgets the session in this browser: no request in flight, no token, tabs back to the workbench. */
+export function forgetSession(): void {
+  http.cancelAll();
+  removeToken();
+  resetTabs();
+}
+
+/** Signs out on the server, forgets the session and opens the sign-in page (redirect '/' by default). */
+export function useSignOut(): (redirect?: string) => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    async (redirect = '/') => {
+      await sessionApi.logout().catch(() => undefined);
+      const to = loginUrl(redirect);
+      setSignOutTarget(to);
+      forgetSession();
+      await navigate(to, { replace: true });
+    },
+    [navigate],
+  );
+}

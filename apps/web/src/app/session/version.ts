@@ -1,0 +1,8 @@
+/**
+ * Compares the permission version saved at sign-in with the one getNode reports.
+ * 'store': nothing saved yet (e.g. a token set from elsewhere), just save it; 'mismatch': sign out.
+ */
+export function checkVersion(saved: string | null, current: number | string): 'ok' | 'store' | 'mismatch' {
+  if (saved === null || saved === '') return 'store';
+  return saved === String(current) ? 'ok' : 'mismatch';
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { Shell } from '../layout/Shell.tsx';
+import { queryClient } from '../query-client.ts';
+import { SessionGate } from '../session/SessionGate.tsx';
+
+dayjs.locale('zh-cn');
+
+/**
+ * Everything a signed-in page needs, loaded only after sign-in so the sign-in page stays small:
+ * the query cache, antd's App context (message, modal, notification), the session and the shell.
+ */
+export function SignedInApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <App message={{ maxCount: 3 }}>
+        <SessionGate>
+          <Shell />
+        </SessionGate>
+      </App>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,9 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DOC_PATH, renderUnderConstructionDoc } from '../../scripts/under-construction-doc.ts';
+
+describe('docs/under-construction.md', () => {
+  it('lists exactly the routes that still show the under-construction page', () => {
+    expect(fs.readFileSync(DOC_PATH, 'utf8')).toBe(renderUnderConstructionDoc());
+  });
+});

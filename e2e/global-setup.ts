@@ -1,0 +1,42 @@
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Builds the web app and starts the real server on a fresh embedded database. */
+export default async function setup(project: TestProject) {
+  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-e2e-'));
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  project.provide('baseURL', baseURL);
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

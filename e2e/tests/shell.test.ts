@@ -1,0 +1,72 @@
+import { SIDEBAR_COOKIE } from '@suwork/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, moduleTitles, newPage, signIn } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+const tabTitles = async (page: Page) => (await page.getByRole('tab').allInnerTexts()).map((t) => t.trim());
+
+describe('layout shell', () => {
+  it('builds the menus from the server and opens each module on its default page', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    expect(await moduleTitles(page)).toEqual(['办公', '客户管理', '项目', '财务', '统计', '人事', '资产', '产品', '关联方', '云文档', '系统设置']);
+    await page.getByRole('navigation', { name: '一级菜单' }).getByRole('button', { name: '财务' }).click();
+    await page.waitForURL('**/financial/financial');
+    await page.getByRole('heading', { level: 1, name: '财务概览' }).waitFor();
+    await page.getByText('该功能建设中').waitFor();
+    await context.close();
+  });
+
+  it('keeps visited pages as work tabs and moves to the previous tab when the current one closes', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/customer/clues');
+    await page.getByRole('heading', { level: 1, name: '线索' }).waitFor();
+    await page.getByRole('menuitem', { name: '公海线索' }).click();
+    await page.waitForURL('**/customer/publicClues');
+    await page.getByRole('tab', { name: '公海线索' }).waitFor();
+    expect(await tabTitles(page)).toEqual(['工作台', '线索', '公海线索']);
+    await page.locator('.ant-tabs-tab', { hasText: '公海线索' }).getByRole('button').click();
+    await page.waitForURL('**/customer/clues');
+    await page.getByRole('tab', { name: '公海线索' }).waitFor({ state: 'detached' });
+    expect(await tabTitles(page)).toEqual(['工作台', '线索']);
+    await page.getByRole('tab', { name: '工作台' }).click();
+    await page.waitForURL('**/home/home');
+    await context.close();
+  });
+
+  it('remembers the sidebar closed after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/customer/clues');
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await page.getByRole('button', { name: '展开菜单' }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === SIDEBAR_COOKIE)?.value).toBe('0');
+    await page.reload();
+    await page.getByRole('button', { name: '展开菜单' }).waitFor();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: '收起菜单' }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === SIDEBAR_COOKIE)?.value).toBe('1');
+    await context.close();
+  });
+
+  it('highlights the parent menu on a hidden route and shows a back button', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/customer/contract');
+    await page.goto('/customer/addContract');
+    await page.getByRole('heading', { level: 1, name: '新建合同' }).waitFor();
+    const selected = page.locator('.ant-menu-item-selected');
+    expect((await selected.innerText()).trim()).toBe('合同');
+    await page.getByRole('button', { name: /返\s*回/ }).click();
+    await page.waitForURL('**/customer/contract');
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { TOKEN_COOKIE } from '@suwork/domain';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export const ADMIN = { username: 'admin', password: 'admin123' };
+/** 销售员 */
+export const SALES = { username: '王强', password: '123456' };
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  return { context, page: await context.newPage() };
+}
+
+/** Fills the sign-in form of the current page and submits it with Enter. */
+export async function fillSignIn(page: Page, who = ADMIN) {
+  await page.getByLabel('账号').fill(who.username);
+  await page.getByLabel('密码').fill(who.password);
+  await page.getByLabel('密码').press('Enter');
+}
+
+export async function signIn(page: Page, who = ADMIN, path = '/login') {
+  await page.goto(path);
+  await fillSignIn(page, who);
+  await page.getByRole('navigation', { name: '一级菜单' }).waitFor();
+}
+
+export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === TOKEN_COOKIE)?.value;
+}
+
+/** The titles of the first-level menu. */
+export async function moduleTitles(page: Page): Promise<string[]> {
+  const rail = page.getByRole('navigation', { name: '一级菜单' });
+  return (await rail.getByRole('button').allInnerTexts()).map((t) => t.trim());
+}
