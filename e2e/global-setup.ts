@@ -14,7 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Builds the web app and starts the real server on a fresh embedded database. */
 export default async function setup(project: TestProject) {
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would give a development build of React
+  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-e2e-'));
   const port = 4100 + Math.floor(Math.random() * 800);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

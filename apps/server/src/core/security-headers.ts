@@ -15,13 +15,17 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+const HEADERS = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
 export function registerSecurityHeaders(app: App) {
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Content-Security-Policy', CSP);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    return payload;
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(HEADERS);
+    done();
   });
 }
