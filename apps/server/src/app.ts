@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkRouteAuth, registerAuth } from './core/auth.ts';
+import { registerAllEntities } from './core/engine/entity-routes.ts';
 import { registerErrorHandling } from './core/errors.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { SessionService } from './core/sessions.ts';
@@ -37,6 +38,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   healthRoutes(app);
   authRoutes(app);
   nodeRoutes(app);
+  registerAllEntities(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -4,7 +4,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { departments, roles, sessions, userRoles, users } from '../db/schema.ts';
-import { effectiveNodeIds, getPermissionVersion } from './permissions.ts';
+import { resolveScope, type ScopeGrant } from './data-scope.ts';
+import { effectiveNodeIds, getPermissionVersion, SUPER_USER_NAME } from './permissions.ts';
 
 export type SessionUser = {
   user_id: number;
@@ -18,6 +19,8 @@ export type SessionUser = {
   /** node names held */
   nodes: ReadonlySet<string>;
   node_ids: ReadonlySet<number>;
+  /** data scope over owned records */
+  scope: ScopeGrant;
 };
 
 export type AuthContext = { tokenHash: string; user: SessionUser; version: number; renewedToken?: string };
@@ -142,11 +145,12 @@ export class SessionService {
       .where(eq(sessions.token_hash, tokenHash));
     if (!row || row.status !== 1) return null;
     const held = await this.db
-      .select({ role_id: roles.role_id, role_name: roles.role_name, node_ids: roles.node_ids })
+      .select({ role_id: roles.role_id, role_name: roles.role_name, node_ids: roles.node_ids, data_scope: roles.data_scope, scope_dept_ids: roles.scope_dept_ids })
       .from(userRoles)
       .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1)))
       .where(inArray(userRoles.user_id, [row.user_id]))
       .orderBy(roles.role_id);
+    const depts = await this.db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments);
     const nodeIds = effectiveNodeIds(row.user_name, held.flatMap((r) => r.node_ids), row.menu_ids ?? []);
     const user: SessionUser = {
       user_id: row.user_id,
@@ -159,6 +163,7 @@ export class SessionService {
       role_name: held.map((r) => r.role_name).join(','),
       node_ids: nodeIds,
       nodes: new Set([...nodeIds].map((id) => CATALOGUE.byId.get(id)!.node_name)),
+      scope: resolveScope(row.dept_id, held, depts, row.user_name === SUPER_USER_NAME),
     };
     return { user_id: row.user_id, last_seen: row.last_seen, expires_at: row.expires_at, user, version: await getPermissionVersion(this.db), loadedAt: Date.now() };
   }

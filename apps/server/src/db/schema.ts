@@ -108,4 +108,34 @@ export const settings = pgTable('sys_setting', {
   update_time: updateTime(),
 });
 
-export const schema = { departments, users, roles, userRoles, sessions, loginFailures, settings };
+
+/** Operation log of every entity: create, field-level update, delete and named actions. */
+export const operationLogs = pgTable(
+  'sys_oper_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entity: varchar('entity', { length: 32 }).notNull(),
+    record_id: integer('record_id').notNull(),
+    action: varchar('action', { length: 32 }).notNull(),
+    user_id: integer('user_id').notNull(),
+    content: text('content').notNull(),
+    /** [{field, label, before, after}] for updates */
+    diff: jsonb('diff'),
+    create_time: createTime(),
+  },
+  (t) => [index('sys_oper_log_record_idx').on(t.entity, t.record_id, t.id)],
+);
+
+/** Collaborators of a record (team feature); the data scope lets them see it. */
+export const teamMembers = pgTable(
+  'crm_team',
+  {
+    entity: varchar('entity', { length: 32 }).notNull(),
+    record_id: integer('record_id').notNull(),
+    user_id: integer('user_id').notNull(),
+    create_time: createTime(),
+  },
+  (t) => [uniqueIndex('crm_team_pk').on(t.entity, t.record_id, t.user_id), index('crm_team_user_idx').on(t.user_id, t.entity)],
+);
+
+export const schema = { departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers };

@@ -1,0 +1,195 @@
+import { ERR } from '@suwork/domain';
+import { entityByKey, type EntityDef } from '@suwork/domain/entities';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { tableOf } from '../../db/entity-tables.ts';
+import { departments, teamMembers, users } from '../../db/schema.ts';
+import { fail, invalid } from '../envelope.ts';
+import type { SessionUser } from '../sessions.ts';
+import { hooksOf } from './hooks.ts';
+import { andAll, filterConditions, orderBy, type ListQuery } from './list-query.ts';
+import { attachNames } from './names.ts';
+import { readLog, writeLog } from './operation-log.ts';
+import { scopePredicate } from './scope.ts';
+import { displayValue, toApiRow } from './serialize.ts';
+import type { EntityTable } from './table.ts';
+import { missingRequired, writableFields } from './input-schema.ts';
+
+type Row = Record<string, unknown>;
+
+/** Counting stops here: a list says "100000" rather than scanning millions of rows for an exact total. */
+export const COUNT_CAP = 100_000;
+
+/** Generic create / read / update / delete of one declared entity, always within the member's data scope. */
+export class EntityService {
+  readonly table: EntityTable;
+  private cols: Record<string, PgColumn>;
+
+  constructor(
+    readonly def: EntityDef,
+    private db: Db,
+    private tz: number,
+  ) {
+    this.table = tableOf(def);
+    this.cols = getTableColumns(this.table) as Record<string, PgColumn>;
+  }
+
+  scope(user: SessionUser) {
+    return scopePredicate(this.def, this.table, user);
+  }
+
+  /** Only the columns a list shows (plus id, title and system columns). */
+  private listColumns() {
+    const keys = new Set(['id', this.def.titleField, ...this.def.fields.filter((f) => f.list).map((f) => f.key), 'create_user_id', 'create_time', 'update_time']);
+    if (this.def.owned) ['owner_user_id', 'dept_id'].forEach((k) => keys.add(k));
+    return Object.fromEntries([...keys].map((k) => [k, this.cols[k]]));
+  }
+
+  async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean } = {}) {
+    const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
+    const offset = q.after_id ? 0 : (q.page - 1) * q.limit;
+    const rowsQuery = this.db.select(this.listColumns()).from(this.table).where(where).orderBy(...orderBy(this.def, this.table, q)).limit(q.limit).offset(offset);
+    const countQuery =
+      opts.withCount === false
+        ? Promise.resolve(undefined)
+        : this.db.execute(sql`select count(*)::int as n from (select 1 from ${this.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP}) capped`);
+    const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
+    const out = (rows as Row[]).map((r) => toApiRow(this.def, r, this.tz));
+    await attachNames(this.db, this.def, out);
+    const n = counted === undefined ? undefined : Number(resultRows<{ n: number }>(counted)[0].n);
+    return { rows: out, count: n };
+  }
+
+  /** A record in scope, or "not found" (404) — the same answer whether it is missing or out of scope. */
+  private async load(db: Db, user: SessionUser, id: number): Promise<Row> {
+    const [row] = await db.select().from(this.table).where(andAll([eq(this.cols.id, id), this.scope(user)]));
+    if (!row) throw fail(ERR.notFound);
+    return row as Row;
+  }
+
+  async info(user: SessionUser, id: number): Promise<Row> {
+    const out = toApiRow(this.def, await this.load(this.db, user, id), this.tz);
+    await attachNames(this.db, this.def, [out]);
+    return out;
+  }
+
+  async add(user: SessionUser, input: Row): Promise<number> {
+    const missing = missingRequired(this.def, input, 'add');
+    if (missing) throw invalid(missing);
+    const values: Row = {};
+    for (const f of this.def.fields) {
+      if (f.writable !== false && input[f.key] !== undefined) values[f.key] = input[f.key] ?? defaultEmpty(f.type);
+      else if (f.defaultValue !== undefined) values[f.key] = f.defaultValue;
+    }
+    return this.db.transaction(async (tx) => {
+      const ctx = { tx: tx as unknown as Db, user };
+      await this.checkReferences(ctx.tx, user, values);
+      await hooksOf(this.def.key).beforeCreate?.(ctx, values);
+      values.create_user_id = user.user_id;
+      if (this.def.owned) {
+        values.owner_user_id = user.user_id;
+        values.dept_id = user.dept_id;
+      }
+      const [created] = (await tx.insert(this.table).values(values).returning({ id: this.cols.id })) as { id: number }[];
+      await hooksOf(this.def.key).afterCreate?.(ctx, created.id, values);
+      await writeLog(ctx.tx, { entity: this.def.key, record_id: created.id, action: 'add', user_id: user.user_id, content: `新建了${this.def.title}：${String(values[this.def.titleField] ?? '')}` });
+      return created.id;
+    });
+  }
+
+  async update(user: SessionUser, id: number, input: Row): Promise<void> {
+    const missing = missingRequired(this.def, input, 'update');
+    if (missing) throw invalid(missing);
+    await this.db.transaction(async (tx) => {
+      const ctx = { tx: tx as unknown as Db, user };
+      const before = await this.load(ctx.tx, user, id);
+      const changes: Row = {};
+      for (const f of writableFields(this.def)) {
+        if (input[f.key] === undefined) continue;
+        const next = input[f.key] ?? defaultEmpty(f.type);
+        if (!sameValue(f.type, before[f.key], next)) changes[f.key] = next;
+      }
+      await this.checkReferences(ctx.tx, user, changes);
+      await hooksOf(this.def.key).beforeUpdate?.(ctx, before, changes);
+      if (Object.keys(changes).length === 0) return;
+      await tx.update(this.table).set({ ...changes, update_time: new Date() }).where(eq(this.cols.id, id));
+      const diff = Object.keys(changes).map((k) => ({
+        field: k,
+        label: this.def.fields.find((f) => f.key === k)!.label,
+        before: displayValue(this.def, k, before[k], this.tz),
+        after: displayValue(this.def, k, changes[k], this.tz),
+      }));
+      await writeLog(ctx.tx, {
+        entity: this.def.key,
+        record_id: id,
+        action: 'update',
+        user_id: user.user_id,
+        content: diff.map((d) => `将 ${d.label} 由「${d.before}」修改为「${d.after}」`).join('；'),
+        diff,
+      });
+    });
+  }
+
+  /** Deletes all the given records or none: one out of scope fails the whole request. */
+  async del(user: SessionUser, ids: readonly number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    return this.db.transaction(async (tx) => {
+      const rows = (await tx.select().from(this.table).where(andAll([inArray(this.cols.id, unique), this.scope(user)]))) as Row[];
+      if (rows.length !== unique.length) throw fail(ERR.notFound);
+      await hooksOf(this.def.key).beforeDelete?.({ tx: tx as unknown as Db, user }, rows);
+      await tx.delete(this.table).where(inArray(this.cols.id, unique));
+      if (this.def.features.team) await tx.delete(teamMembers).where(and(eq(teamMembers.entity, this.def.key), inArray(teamMembers.record_id, unique)));
+      await writeLog(
+        tx as unknown as Db,
+        rows.map((r) => ({ entity: this.def.key, record_id: r.id as number, action: 'del', user_id: user.user_id, content: `删除了${this.def.title}：${String(r[this.def.titleField] ?? '')}` })),
+      );
+      return rows.length;
+    });
+  }
+
+  /** Referenced records must exist and be visible to the member; referenced members must exist. */
+  private async checkReferences(db: Db, user: SessionUser, values: Row): Promise<void> {
+    for (const f of this.def.fields) {
+      const v = values[f.key];
+      if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue;
+      if (f.type === 'reference') {
+        const target = new EntityService(entityByKey(f.entity!), db, this.tz);
+        const [found] = await db.select({ id: target.cols.id }).from(target.table).where(andAll([eq(target.cols.id, v as number), target.scope(user)]));
+        if (!found) throw invalid(`${f.label}不存在或无权查看`);
+      } else if (f.type === 'member' || f.type === 'members') {
+        const ids = [...new Set(Array.isArray(v) ? (v as number[]) : [v as number])];
+        const found = await db.select({ id: users.user_id }).from(users).where(inArray(users.user_id, ids));
+        if (found.length !== ids.length) throw invalid(`${f.label}中有不存在的成员`);
+      } else if (f.type === 'department') {
+        const found = await db.select({ id: departments.dept_id }).from(departments).where(eq(departments.dept_id, v as number));
+        if (found.length === 0) throw invalid(`${f.label}不存在`);
+      }
+    }
+  }
+
+  async log(user: SessionUser, id: number, page: number, limit: number) {
+    await this.load(this.db, user, id);
+    return readLog(this.db, this.def.key, id, page, limit, this.tz);
+  }
+}
+
+/** node-postgres returns {rows}, PGlite an object with rows too; some drivers return the array itself. */
+function resultRows<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+function defaultEmpty(type: string): unknown {
+  if (type === 'members' || type === 'attachments') return [];
+  if (['text', 'longText', 'richText', 'phone', 'email', 'region'].includes(type)) return '';
+  return null;
+}
+
+function sameValue(type: string, a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
+  // numeric(14,2) reads back as '12.50'; the input may say '12.5'
+  if ((type === 'money' || type === 'percent') && a !== null && b !== null) return Number(a) === Number(b);
+  return a === b;
+}
+

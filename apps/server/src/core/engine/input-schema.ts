@@ -1,0 +1,83 @@
+import type { EntityDef, Field } from '@suwork/domain/entities';
+import { z, type ZodType } from 'zod';
+import { isDate, parseDateTime } from '../time-format.ts';
+
+const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
+const PHONE_RE = /^[0-9+\-() ]{3,20}$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ID = (label: string) => z.number({ error: `${label}应为编号` }).int(`${label}应为编号`).positive(`${label}应为编号`);
+
+/** The zod type of one writable field; null clears a value. Requiredness is checked separately (see missingRequired). */
+export function fieldSchema(field: Field, tzOffset: number): ZodType {
+  const { label } = field;
+  const str = z.string({ error: `${label}应为文本` }).trim();
+  switch (field.type) {
+    case 'text':
+    case 'region':
+      return str.max(field.max ?? 255, `${label}不能超过${field.max ?? 255}个字符`).nullable();
+    case 'longText':
+    case 'richText':
+      return str.max(field.max ?? 50_000, `${label}不能超过${field.max ?? 50_000}个字符`).nullable();
+    case 'phone':
+      return str.refine((v) => v === '' || PHONE_RE.test(v), `${label}格式不正确`).nullable();
+    case 'email':
+      return str.max(128, `${label}不能超过128个字符`).refine((v) => v === '' || EMAIL_RE.test(v), `${label}格式不正确`).nullable();
+    case 'integer':
+      return z.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(field.min ?? -2_147_483_648, `${label}不能小于${field.min}`).max(field.max ?? 2_147_483_647, `${label}不能大于${field.max}`).nullable();
+    case 'money':
+      return z
+        .union([z.string(), z.number()], { error: `${label}应为金额` })
+        .transform((v) => String(v).trim())
+        .refine((v) => MONEY_RE.test(v), `${label}应为最多两位小数的金额`)
+        .refine((v) => field.min === undefined || Number(v) >= field.min, `${label}不能小于${field.min}`)
+        .nullable();
+    case 'percent':
+      return z
+        .union([z.string(), z.number()], { error: `${label}应为百分比` })
+        .transform((v) => String(v).trim())
+        .refine((v) => MONEY_RE.test(v) && Number(v) >= 0 && Number(v) <= 100, `${label}应为 0 到 100 之间的数`)
+        .nullable();
+    case 'date':
+      return str.refine((v) => v === '' || isDate(v), `${label}应为 YYYY-MM-DD 格式的日期`).transform((v) => v || null).nullable();
+    case 'datetime':
+      return str
+        .refine((v) => v === '' || parseDateTime(v, tzOffset) !== undefined, `${label}应为 YYYY-MM-DD HH:mm:ss 格式的时间`)
+        .transform((v) => (v ? parseDateTime(v, tzOffset)! : null))
+        .nullable();
+    case 'enum': {
+      const allowed = Object.keys(field.options ?? {}).map(Number);
+      return z.number({ error: `${label}的取值无效` }).refine((v) => allowed.includes(v), `${label}的取值无效`).nullable();
+    }
+    case 'reference':
+    case 'member':
+    case 'department':
+      return ID(label).nullable();
+    case 'members':
+    case 'attachments':
+      return z.array(ID(label), { error: `${label}应为编号列表` }).max(200, `${label}最多200项`).nullable();
+  }
+}
+
+export const writableFields = (def: EntityDef) => def.fields.filter((f) => f.writable !== false);
+
+/** add: every writable field, all optional at this stage; update: the same plus id. Unknown keys are refused. */
+export function inputSchemas(def: EntityDef, tzOffset: number) {
+  const shape: Record<string, ZodType> = {};
+  for (const f of writableFields(def)) shape[f.key] = fieldSchema(f, tzOffset).optional();
+  return {
+    add: z.strictObject(shape),
+    update: z.strictObject({ id: ID('id'), ...shape }),
+  };
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The message of the first required field that is missing (add) or being emptied (update). */
+export function missingRequired(def: EntityDef, values: Record<string, unknown>, mode: 'add' | 'update'): string | undefined {
+  for (const f of writableFields(def)) {
+    if (!f.required) continue;
+    const present = f.key in values;
+    if (mode === 'add' ? isEmpty(values[f.key]) : present && isEmpty(values[f.key])) return f.required;
+  }
+  return undefined;
+}

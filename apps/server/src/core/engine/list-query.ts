@@ -1,0 +1,105 @@
+import type { EntityDef, Field } from '@suwork/domain/entities';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z, type ZodType } from 'zod';
+import { invalid } from '../envelope.ts';
+import { isDate, parseDateTime } from '../time-format.ts';
+import type { EntityTable } from './table.ts';
+
+const RANGE_TYPES = new Set(['date', 'datetime', 'money', 'integer', 'percent']);
+const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference']);
+const SYSTEM_SORTS = ['create_time', 'update_time', 'id'];
+
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+){0,99}$/, '应为编号，多个用逗号分隔')
+  .transform((s) => s.split(',').map(Number));
+const rangeValue = z.string().max(32);
+
+/** Query parameters of getList (and export): paging, keyword, allow-listed sort, declared filters. */
+export function listQuerySchema(def: EntityDef) {
+  const shape: Record<string, ZodType> = {
+    page: z.coerce.number({ error: '页码应为正整数' }).int('页码应为正整数').min(1, '页码应为正整数').max(1_000_000, '页码过大').default(1),
+    limit: z.coerce.number({ error: '每页条数应为 1 到 100 的整数' }).int('每页条数应为 1 到 100 的整数').min(1, '每页条数应为 1 到 100 的整数').max(100, '每页条数不能超过100').default(10),
+    keyword: z.string().trim().max(100, '关键词不能超过100个字符').optional(),
+    sort_field: z.enum([...SYSTEM_SORTS, ...def.fields.filter((f) => f.sort).map((f) => f.key)] as [string, ...string[]], { error: '不支持按该字段排序' }).optional(),
+    sort_order: z.enum(['asc', 'desc'], { error: '排序方向应为 asc 或 desc' }).optional(),
+    /** keyset paging for deep pages: rows with id below this, newest first */
+    after_id: z.coerce.number().int().positive().optional(),
+    create_time_start: rangeValue.optional(),
+    create_time_end: rangeValue.optional(),
+    update_time_start: rangeValue.optional(),
+    update_time_end: rangeValue.optional(),
+  };
+  if (def.owned) shape.owner_user_id = idList.optional();
+  for (const f of def.fields.filter((x) => x.filter)) {
+    if (CHOICE_TYPES.has(f.type)) shape[f.key] = idList.optional();
+    else if (RANGE_TYPES.has(f.type)) {
+      shape[`${f.key}_start`] = rangeValue.optional();
+      shape[`${f.key}_end`] = rangeValue.optional();
+    } else shape[f.key] = z.string().trim().max(100, `${f.label}不能超过100个字符`).optional();
+  }
+  return z.strictObject(shape);
+}
+
+export type ListQuery = Record<string, unknown> & { page: number; limit: number; keyword?: string; sort_field?: string; sort_order?: 'asc' | 'desc'; after_id?: number };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function rangeBound(type: string, raw: string, label: string, end: boolean, tz: number): unknown {
+  if (type === 'money' || type === 'percent' || type === 'integer') {
+    if (!/^-?\d+(\.\d+)?$/.test(raw)) throw invalid(`${label}的范围应为数字`);
+    return raw;
+  }
+  if (type === 'date') {
+    if (!isDate(raw)) throw invalid(`${label}的范围应为 YYYY-MM-DD 格式的日期`);
+    return raw;
+  }
+  // datetime: a bare date covers the whole day
+  const bare = isDate(raw);
+  const d = parseDateTime(bare && end ? `${raw} 23:59:59` : raw, tz);
+  if (!d) throw invalid(`${label}的范围应为日期或时间`);
+  return bare && end ? new Date(d.getTime() + 999) : d;
+}
+
+/** WHERE conditions for the query's keyword and filters (the data scope is added by the caller). */
+export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuery, tz: number): SQL[] {
+  const cols = getTableColumns(table) as Record<string, PgColumn>;
+  const out: SQL[] = [];
+  const kw = q.keyword?.trim();
+  if (kw) {
+    const searchable = def.fields.filter((f) => f.search);
+    const ors = searchable.map((f) => ilike(cols[f.key], `%${escapeLike(kw)}%`));
+    if (ors.length > 0) out.push(or(...ors)!);
+  }
+  const range = (key: string, type: string, label: string) => {
+    const start = q[`${key}_start`] as string | undefined;
+    const end = q[`${key}_end`] as string | undefined;
+    if (start) out.push(gte(cols[key], rangeBound(type, start, label, false, tz)));
+    if (end) out.push(lte(cols[key], rangeBound(type, end, label, true, tz)));
+  };
+  range('create_time', 'datetime', '创建时间');
+  range('update_time', 'datetime', '更新时间');
+  if (def.owned && q.owner_user_id) out.push(inArray(cols.owner_user_id, q.owner_user_id as number[]));
+  for (const f of def.fields.filter((x: Field) => x.filter)) {
+    if (CHOICE_TYPES.has(f.type)) {
+      const ids = q[f.key] as number[] | undefined;
+      if (ids) out.push(inArray(cols[f.key], ids));
+    } else if (RANGE_TYPES.has(f.type)) range(f.key, f.type, f.label);
+    else if (q[f.key]) out.push(ilike(cols[f.key], `${f.type === 'region' ? '' : '%'}${escapeLike(String(q[f.key]))}%`));
+  }
+  if (q.after_id) out.push(lt(cols.id, q.after_id));
+  return out;
+}
+
+export function orderBy(def: EntityDef, table: EntityTable, q: ListQuery): SQL[] {
+  const cols = getTableColumns(table) as Record<string, PgColumn>;
+  if (q.after_id) return [desc(cols.id)];
+  const field = q.sort_field ?? def.defaultSort.field;
+  const dir = (q.sort_order ?? (q.sort_field ? 'asc' : def.defaultSort.order)) === 'asc' ? asc : desc;
+  // id breaks ties so pages never overlap
+  return field === 'id' ? [dir(cols.id)] : [sql`${dir(cols[field])} nulls last`, dir(cols.id)];
+}
+
+export const andAll = (conds: (SQL | undefined)[]) => and(...conds.filter((c): c is SQL => c !== undefined));
+export { eq };

@@ -1,0 +1,58 @@
+import { ENTITY_BY_KEY, type EntityDef } from '@suwork/domain/entities';
+import { getTableColumns, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { tableOf } from '../../db/entity-tables.ts';
+import { departments, users } from '../../db/schema.ts';
+
+type Row = Record<string, unknown>;
+
+const idsOf = (rows: readonly Row[], keys: readonly string[]) => {
+  const ids = new Set<number>();
+  for (const r of rows) {
+    for (const k of keys) {
+      const v = r[k];
+      if (typeof v === 'number' && v > 0) ids.add(v);
+      if (Array.isArray(v)) v.forEach((x) => typeof x === 'number' && ids.add(x));
+    }
+  }
+  return [...ids];
+};
+
+/**
+ * Adds `<key>_name` for member, department and reference fields (and owner/creator/department),
+ * `<key>_names` for multi-member fields: one IN query for members, one for departments, one per reference field.
+ */
+export async function attachNames(db: Db, def: EntityDef, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const memberKeys = [...def.fields.filter((f) => f.type === 'member' || f.type === 'members').map((f) => f.key), 'create_user_id', ...(def.owned ? ['owner_user_id'] : [])];
+  const deptKeys = [...def.fields.filter((f) => f.type === 'department').map((f) => f.key), ...(def.owned ? ['dept_id'] : [])];
+  const userIds = idsOf(rows, memberKeys);
+  const deptIds = idsOf(rows, deptKeys);
+  const [userRows, deptRows] = await Promise.all([
+    userIds.length ? db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, userIds)) : [],
+    deptIds.length ? db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(inArray(departments.dept_id, deptIds)) : [],
+  ]);
+  const userName = new Map(userRows.map((u) => [u.id, u.name]));
+  const deptName = new Map(deptRows.map((d) => [d.id, d.name]));
+  const refNames = new Map<string, Map<number, string>>();
+  for (const f of def.fields.filter((x) => x.type === 'reference')) {
+    const target = ENTITY_BY_KEY.get(f.entity!);
+    const ids = idsOf(rows, [f.key]);
+    if (!target || ids.length === 0) continue;
+    const t = tableOf(target);
+    const cols = getTableColumns(t) as Record<string, PgColumn>;
+    const found = (await db.select({ id: cols.id, name: cols[target.titleField] }).from(t).where(inArray(cols.id, ids))) as { id: number; name: string }[];
+    refNames.set(f.key, new Map(found.map((x) => [x.id, x.name])));
+  }
+  const nameKey = (k: string) => (k.endsWith('_id') ? `${k.slice(0, -3)}_name` : `${k}_name`);
+  for (const r of rows) {
+    for (const k of memberKeys) {
+      const v = r[k];
+      if (Array.isArray(v)) r[`${k}_names`] = v.map((id) => userName.get(id) ?? '').filter(Boolean).join('、');
+      else r[nameKey(k)] = typeof v === 'number' ? (userName.get(v) ?? null) : null;
+    }
+    for (const k of deptKeys) r[nameKey(k)] = typeof r[k] === 'number' ? (deptName.get(r[k] as number) ?? null) : null;
+    for (const [k, m] of refNames) r[nameKey(k)] = typeof r[k] === 'number' ? (m.get(r[k] as number) ?? null) : null;
+  }
+}

@@ -1,0 +1,62 @@
+import type { EntityDef, Field } from '@suwork/domain/entities';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+
+/** The database column for a declared field; the column name is the field key. */
+export function columnFor(field: Field): PgColumnBuilderBase {
+  const k = field.key;
+  switch (field.type) {
+    case 'text':
+      return varchar(k, { length: field.max ?? 255 }).notNull().default('');
+    case 'phone':
+      return varchar(k, { length: 32 }).notNull().default('');
+    case 'email':
+      return varchar(k, { length: 128 }).notNull().default('');
+    case 'region':
+      return varchar(k, { length: 100 }).notNull().default('');
+    case 'longText':
+    case 'richText':
+      return text(k).notNull().default('');
+    case 'integer':
+      return integer(k);
+    case 'money':
+      return numeric(k, { precision: 14, scale: 2 });
+    case 'percent':
+      return numeric(k, { precision: 5, scale: 2 });
+    case 'date':
+      return date(k, { mode: 'string' });
+    case 'datetime':
+      return timestamp(k, { withTimezone: true, mode: 'date' });
+    case 'enum':
+      return smallint(k);
+    case 'reference':
+    case 'member':
+    case 'department':
+      return integer(k);
+    case 'members':
+    case 'attachments':
+      return integer(k).array().notNull().default(sql`'{}'::integer[]`);
+  }
+}
+
+/** The Drizzle table of an entity: id, declared fields, then the system columns. */
+export function entityTable(def: EntityDef) {
+  const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
+  for (const field of def.fields) columns[field.key] = columnFor(field);
+  columns.create_user_id = integer('create_user_id').notNull().default(0);
+  if (def.owned) {
+    columns.owner_user_id = integer('owner_user_id').notNull().default(0);
+    columns.dept_id = integer('dept_id').notNull().default(0);
+  }
+  columns.create_time = timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  columns.update_time = timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  return pgTable(def.table, columns, (t) => {
+    const col = (name: string) => (t as Record<string, Parameters<ReturnType<typeof index>['on']>[0]>)[name];
+    const indexes = def.fields.filter((f) => f.index).map((f) => index(`${def.table}_${f.key}_idx`).on(col(f.key)));
+    indexes.push(index(`${def.table}_update_time_idx`).on(col('update_time')), index(`${def.table}_create_time_idx`).on(col('create_time')));
+    if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(col('owner_user_id')), index(`${def.table}_dept_idx`).on(col('dept_id')));
+    return indexes;
+  });
+}
+
+export type EntityTable = ReturnType<typeof entityTable>;

@@ -1,0 +1,151 @@
+import { DATA_SCOPE, ERR } from '@suwork/domain';
+import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecord, memberWith, sampleInput } from './entity-fixtures.ts';
+import { ADMIN, createTestApp, type TestContext } from './harness.ts';
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(ADMIN);
+});
+afterAll(async () => t.close());
+
+type Row = Record<string, unknown> & { id: number };
+const api = (def: EntityDef, action: string) => `/api/${def.controller}/${action}`;
+const firstText = (def: EntityDef) => def.fields.find((f) => f.type === 'text' && f.writable !== false && f.key !== def.titleField)!;
+
+describe.each(ENTITIES.map((d) => [d.key, d] as const))('entity %s', (_key, def) => {
+  it('goes through create → list → info → update → log → delete', async () => {
+    const input = await sampleInput(t, admin, def);
+    const created = await t.call<{ id: number }>('POST', api(def, 'add'), { token: admin, body: input });
+    expect(created.body.code).toBe(0);
+    const id = created.body.data.id;
+
+    const list = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { keyword: String(input[def.titleField]) } });
+    expect(list.body.count).toBe(1);
+    expect(list.body.data[0]).toMatchObject({ id, [def.idKey]: id, [def.titleField]: input[def.titleField] });
+    if (def.owned) expect(list.body.data[0]).toMatchObject({ owner_user_id: 1, owner_user_name: 'admin', create_user_name: 'admin', dept_name: '总经办' });
+
+    const info = await t.call<Row>('GET', api(def, 'info'), { token: admin, query: { id } });
+    for (const f of def.fields.filter((x) => x.writable !== false && input[x.key] !== undefined)) {
+      const expected = f.type === 'money' ? '1234.50' : f.type === 'percent' ? '12.50' : input[f.key];
+      expect(info.body.data[f.key], f.key).toEqual(expected);
+    }
+    expect(info.body.data.create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const text = firstText(def);
+    const upd = await t.call('POST', api(def, 'update'), { token: admin, body: { id, [text.key]: '新的值' } });
+    expect(upd.body.code).toBe(0);
+    expect((await t.call<Row>('GET', api(def, 'info'), { token: admin, query: { id } })).body.data[text.key]).toBe('新的值');
+
+    if (def.features.log) {
+      const log = await t.call<{ content: string; user_name: string }[]>('GET', api(def, 'getLog'), { token: admin, query: { id } });
+      expect(log.body.count).toBe(2);
+      expect(log.body.data[0]).toMatchObject({ user_name: 'admin', content: `将 ${text.label} 由「${input[text.key]}」修改为「新的值」` });
+      expect(log.body.data[1].content).toBe(`新建了${def.title}：${input[def.titleField]}`);
+    }
+
+    const del = await t.call<{ count: number }>('POST', api(def, 'del'), { token: admin, body: { ids: [id] } });
+    expect(del.body.data.count).toBe(1);
+    const gone = await t.call('GET', api(def, 'info'), { token: admin, query: { id } });
+    expect(gone.body).toEqual({ code: ERR.notFound.code, msg: '数据不存在或无权查看', data: null });
+  });
+
+  it('refuses a missing required field with its own message, and writes nothing', async () => {
+    const required = def.fields.filter((f) => f.required && f.writable !== false);
+    for (const f of required) {
+      const input = await sampleInput(t, admin, def);
+      delete input[f.key];
+      const before = (await t.call('GET', api(def, 'getList'), { token: admin })).body.count;
+      const res = await t.call('POST', api(def, 'add'), { token: admin, body: input });
+      expect(res.body).toMatchObject({ code: 400, msg: f.required });
+      expect((await t.call('GET', api(def, 'getList'), { token: admin })).body.count).toBe(before);
+      const empty = await t.call('POST', api(def, 'add'), { token: admin, body: { ...input, [f.key]: f.type === 'reference' ? null : '' } });
+      expect(empty.body.msg).toBe(f.required);
+    }
+  });
+
+  it('refuses fields that are not declared or not writable (no mass assignment)', async () => {
+    const input = await sampleInput(t, admin, def);
+    const forbidden = ['owner_user_id', 'create_user_id', 'dept_id', 'create_time', 'id', ...def.fields.filter((f) => f.writable === false).map((f) => f.key)];
+    for (const key of forbidden) {
+      const res = await t.call('POST', api(def, 'add'), { token: admin, body: { ...input, [key]: 2 } });
+      expect(res.body, key).toMatchObject({ code: 400, msg: `不允许的字段：${key}` });
+    }
+    const id = await createRecord(t, admin, def);
+    const res = await t.call('POST', api(def, 'update'), { token: admin, body: { id, owner_user_id: 2 } });
+    expect(res.body.msg).toBe('不允许的字段：owner_user_id');
+  });
+
+  it('refuses wrong types with the field label', async () => {
+    const text = firstText(def);
+    const res = await t.call('POST', api(def, 'add'), { token: admin, body: { ...(await sampleInput(t, admin, def)), [text.key]: 12 } });
+    expect(res.body).toMatchObject({ code: 400, msg: `${text.label}应为文本` });
+    const enumField = def.fields.find((f) => f.type === 'enum' && f.writable !== false);
+    if (enumField) {
+      const bad = await t.call('POST', api(def, 'add'), { token: admin, body: { ...(await sampleInput(t, admin, def)), [enumField.key]: 99 } });
+      expect(bad.body.msg).toBe(`${enumField.label}的取值无效`);
+    }
+  });
+
+  it('pages, limits and sorts only as allowed', async () => {
+    expect((await t.call('GET', api(def, 'getList'), { token: admin, query: { limit: 101 } })).body).toMatchObject({ code: 400, msg: '每页条数不能超过100' });
+    expect((await t.call('GET', api(def, 'getList'), { token: admin, query: { sort_field: 'user_pwd' } })).body).toMatchObject({ code: 400, msg: '不支持按该字段排序' });
+    expect((await t.call('GET', api(def, 'getList'), { token: admin, query: { nope: 1 } })).body.msg).toBe('不允许的字段：nope');
+    for (let i = 0; i < 3; i++) await createRecord(t, admin, def);
+    const all = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { limit: 100 } });
+    const p1 = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { limit: 2, page: 1 } });
+    const p2 = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { limit: 2, page: 2 } });
+    expect(p1.body.count).toBe(all.body.count);
+    expect(p1.body.data.length).toBe(2);
+    expect([...p1.body.data, ...p2.body.data].map((r) => r.id)).toEqual(all.body.data.slice(0, 4).map((r) => r.id));
+    const keyset = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { after_id: all.body.data[0].id, limit: 2 } });
+    expect(keyset.body.data.every((r) => r.id < all.body.data[0].id)).toBe(true);
+  });
+
+  if (def.owned) {
+    it('keeps a member to their data scope in list, info, update, delete and count', async () => {
+      const owner = await memberWith(t, def, '销售一部', DATA_SCOPE.self);
+      const stranger = await memberWith(t, def, '销售二部', DATA_SCOPE.self);
+      const manager = await memberWith(t, def, '销售部', DATA_SCOPE.deptAndChildren);
+      const otherManager = await memberWith(t, def, '销售二部', DATA_SCOPE.dept);
+      const id = await createRecord(t, owner.token, def);
+      const title = (await t.call<Row>('GET', api(def, 'info'), { token: owner.token, query: { id } })).body.data[def.titleField] as string;
+      const sees = async (token: string) => {
+        const list = await t.call<Row[]>('GET', api(def, 'getList'), { token, query: { keyword: title } });
+        const info = await t.call('GET', api(def, 'info'), { token, query: { id } });
+        return { listed: list.body.data.some((r) => r.id === id), count: list.body.count, info: info.body.code };
+      };
+      expect(await sees(owner.token)).toEqual({ listed: true, count: 1, info: 0 });
+      expect(await sees(manager.token)).toEqual({ listed: true, count: 1, info: 0 });
+      expect(await sees(stranger.token)).toEqual({ listed: false, count: 0, info: ERR.notFound.code });
+      expect(await sees(otherManager.token)).toEqual({ listed: false, count: 0, info: ERR.notFound.code });
+      const text = firstText(def);
+      const upd = await t.call('POST', api(def, 'update'), { token: stranger.token, body: { id, [text.key]: 'x' } });
+      expect(upd.body).toEqual({ code: ERR.notFound.code, msg: '数据不存在或无权查看', data: null });
+      const del = await t.call('POST', api(def, 'del'), { token: stranger.token, body: { ids: [id] } });
+      expect(del.body.code).toBe(ERR.notFound.code);
+      const mine = await createRecord(t, stranger.token, def);
+      const mixed = await t.call('POST', api(def, 'del'), { token: stranger.token, body: { ids: [mine, id] } });
+      expect(mixed.body.code).toBe(ERR.notFound.code);
+      expect((await t.call('GET', api(def, 'info'), { token: stranger.token, query: { id: mine } })).body.code).toBe(0);
+      expect((await t.call('GET', api(def, 'info'), { token: owner.token, query: { id } })).body.code).toBe(0);
+    });
+  }
+});
+
+describe('references', () => {
+  it('resolves the referenced record name and refuses one out of scope', async () => {
+    const contact = ENTITIES.find((e) => e.key === 'contact')!;
+    const customer = ENTITIES.find((e) => e.key === 'customer')!;
+    const customerId = await createRecord(t, admin, customer, { enterprise_name: '华南精密制造有限公司' });
+    const id = await createRecord(t, admin, contact, { enterprise_id: customerId });
+    const row = (await t.call<Row>('GET', api(contact, 'info'), { token: admin, query: { id } })).body.data;
+    expect(row).toMatchObject({ enterprise_id: customerId, enterprise_name: '华南精密制造有限公司' });
+    const seller = await memberWith(t, contact, '销售一部');
+    const res = await t.call('POST', api(contact, 'add'), { token: seller.token, body: { ...(await sampleInput(t, admin, contact)), enterprise_id: customerId } });
+    expect(res.body).toMatchObject({ code: 400, msg: '客户名称不存在或无权查看' });
+  });
+});

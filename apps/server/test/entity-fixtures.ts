@@ -1,0 +1,78 @@
+import { DATA_SCOPE, type DataScope } from '@suwork/domain';
+import { ENTITY_BY_KEY, type EntityDef, type Field } from '@suwork/domain/entities';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../src/core/passwords.ts';
+import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
+import { departments, roles, userRoles, users } from '../src/db/schema.ts';
+import type { TestContext } from './harness.ts';
+
+let seq = 0;
+
+/** A valid value for a writable field; references are created first (recursively) by `create`. */
+export async function sampleValue(t: TestContext, token: string, field: Field, n: number): Promise<unknown> {
+  switch (field.type) {
+    case 'text':
+      return `${field.label}${n}`;
+    case 'longText':
+    case 'richText':
+      return `${field.label}内容 ${n}`;
+    case 'phone':
+      return `1390000${String(n).padStart(4, '0')}`;
+    case 'email':
+      return `u${n}@example.com`;
+    case 'region':
+      return '广东省/深圳市/南山区';
+    case 'integer':
+      return n;
+    case 'money':
+      return '1234.5';
+    case 'percent':
+      return '12.5';
+    case 'date':
+      return '2026-11-20';
+    case 'datetime':
+      return '2026-11-25 10:30:00';
+    case 'enum':
+      return Number(Object.keys(field.options!)[0]);
+    case 'reference':
+      return createRecord(t, token, ENTITY_BY_KEY.get(field.entity!)!);
+    case 'member':
+      return 1;
+    case 'members':
+      return [1];
+    case 'department':
+      return 1;
+    case 'attachments':
+      return [];
+  }
+}
+
+export async function sampleInput(t: TestContext, token: string, def: EntityDef): Promise<Record<string, unknown>> {
+  const n = ++seq;
+  const out: Record<string, unknown> = {};
+  for (const f of def.fields.filter((x) => x.writable !== false && x.type !== 'attachments')) out[f.key] = await sampleValue(t, token, f, n);
+  return out;
+}
+
+export async function createRecord(t: TestContext, token: string, def: EntityDef, overrides: Record<string, unknown> = {}): Promise<number> {
+  const body = { ...(await sampleInput(t, token, def)), ...overrides };
+  const res = await t.call<{ id: number }>('POST', `/api/${def.controller}/add`, { token, body });
+  if (res.body.code !== 0) throw new Error(`create ${def.key} failed: ${res.body.msg}`);
+  return res.body.data.id;
+}
+
+/**
+ * A member holding the entity's page and actions (and those of the entities it references) with the given
+ * data scope, in the given department; returns a signed-in token.
+ */
+export async function memberWith(t: TestContext, def: EntityDef, deptName: string, scope: DataScope = DATA_SCOPE.self): Promise<{ token: string; userId: number }> {
+  const db = t.database.db;
+  const n = ++seq;
+  const nodes = [def.node, ...def.fields.filter((f) => f.type === 'reference').map((f) => ENTITY_BY_KEY.get(f.entity!)!.node)];
+  const [role] = await db.insert(roles).values({ role_name: `测试角色${n}`, data_scope: scope, node_ids: nodeIdsFromPatterns(nodes) }).returning();
+  const [dept] = await db.select().from(departments).where(eq(departments.dept_name, deptName));
+  const phone = `1370000${String(n).padStart(4, '0')}`;
+  const [user] = await db.insert(users).values({ user_name: `测试成员${n}`, user_phone: phone, user_pwd: await hashPassword('pass-123'), dept_id: dept.dept_id }).returning();
+  await db.insert(userRoles).values({ user_id: user.user_id, role_id: role.role_id });
+  return { token: await t.login({ username: phone, password: 'pass-123' }), userId: user.user_id };
+}

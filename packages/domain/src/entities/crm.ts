@@ -1,0 +1,108 @@
+import { defineEntity, f } from './define.ts';
+import { CLUE_STATUS, CUSTOMER_LEVEL, CUSTOMER_SOURCE, DEAL_STATUS, GENDER, INDUSTRY, YES_NO_OPTIONS } from './options.ts';
+
+/** 客户 (the enterprise a company sells to) */
+export const customerEntity = /* @__PURE__ */ defineEntity({
+  key: 'customer',
+  controller: 'Customer',
+  title: '客户',
+  table: 'crm_customer',
+  idKey: 'enterprise_id',
+  titleField: 'enterprise_name',
+  node: 'customer_customer',
+  owned: true,
+  fields: [
+    f.text('enterprise_name', '客户名称', { required: '请输入客户名称', max: 100, list: true, search: true, sort: true, index: true, mask: 'name' }),
+    f.enumOf('source', '客户来源', CUSTOMER_SOURCE, { list: true, filter: true }),
+    f.enumOf('industry', '所属行业', INDUSTRY, { list: true, filter: true }),
+    f.enumOf('level', '客户级别', CUSTOMER_LEVEL, { list: true, filter: true, sort: true }),
+    f.enumOf('deal_status', '成交状态', DEAL_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
+    f.text('contact_name', '联系人', { max: 50, list: true, search: true }),
+    f.phone('phone', '电话', { list: true, search: true, index: true, mask: 'phone' }),
+    f.phone('mobile', '手机', { search: true, index: true, mask: 'phone' }),
+    f.email('email', '邮箱'),
+    f.text('website', '网址', { max: 200 }),
+    f.region('region', '所在地区', { filter: true }),
+    f.text('address', '详细地址', { max: 200 }),
+    f.datetime('next_follow_time', '下次联系时间', { list: true, filter: true, sort: true }),
+    f.datetime('last_follow_time', '最后跟进时间', { writable: false, list: true, sort: true }),
+    f.longText('remark', '备注', { max: 1000 }),
+  ],
+  sections: [
+    { title: '基本信息', fields: ['enterprise_name', 'source', 'industry', 'level', 'contact_name', 'phone', 'mobile', 'email', 'website'] },
+    { title: '地址信息', fields: ['region', 'address'] },
+    { title: '其他信息', fields: ['next_follow_time', 'remark'] },
+  ],
+  defaultSort: { field: 'update_time', order: 'desc' },
+  features: { log: true, followUps: true, team: true, export: true, import: { key: 'enterprise_name' }, duplicateCheck: ['enterprise_name', 'phone', 'mobile'] },
+  routes: { list: 'customer', add: 'addCustomer', edit: 'editCustomer', info: 'customerInfo' },
+});
+
+/** 联系人 of a customer */
+export const contactEntity = /* @__PURE__ */ defineEntity({
+  key: 'contact',
+  controller: 'Contacts',
+  title: '联系人',
+  table: 'crm_contact',
+  idKey: 'contact_id',
+  titleField: 'contact_name',
+  node: 'customer_contactsUser',
+  owned: true,
+  fields: [
+    f.text('contact_name', '姓名', { required: '请输入联系人姓名', max: 50, list: true, search: true, sort: true }),
+    f.reference('enterprise_id', '客户名称', 'customer', { required: '请选择客户', list: true, filter: true, index: true }),
+    f.phone('mobile', '手机', { list: true, search: true, index: true, mask: 'phone' }),
+    f.phone('phone', '电话', { list: true, search: true }),
+    f.email('email', '邮箱', { list: true }),
+    f.text('position', '职务', { max: 50, list: true }),
+    f.enumOf('is_decision_maker', '关键决策人', YES_NO_OPTIONS, { defaultValue: 1, list: true, filter: true }),
+    f.enumOf('gender', '性别', GENDER),
+    f.date('birthday', '生日'),
+    f.text('address', '地址', { max: 200 }),
+    f.datetime('next_follow_time', '下次联系时间', { list: true, sort: true }),
+    f.longText('remark', '备注', { max: 1000 }),
+  ],
+  sections: [
+    { title: '基本信息', fields: ['contact_name', 'enterprise_id', 'mobile', 'phone', 'email', 'position', 'is_decision_maker', 'gender', 'birthday'] },
+    { title: '其他信息', fields: ['address', 'next_follow_time', 'remark'] },
+  ],
+  defaultSort: { field: 'update_time', order: 'desc' },
+  features: { log: true, followUps: true, export: true, import: { key: 'mobile' } },
+  routes: { list: 'contactsUser', add: 'addContactsUser', edit: 'editContactsUser', info: 'contactsUserInfo' },
+});
+
+/** 线索: a lead not yet qualified as a customer */
+export const clueEntity = /* @__PURE__ */ defineEntity({
+  key: 'clue',
+  controller: 'Clue',
+  title: '线索',
+  table: 'crm_clue',
+  idKey: 'clue_id',
+  titleField: 'clue_name',
+  node: 'customer_clues',
+  owned: true,
+  fields: [
+    f.text('clue_name', '线索名称', { required: '请输入线索名称', max: 100, list: true, search: true, sort: true, index: true, mask: 'name' }),
+    f.text('contact_name', '联系人', { max: 50, list: true, search: true }),
+    f.phone('mobile', '手机', { list: true, search: true, index: true, mask: 'phone' }),
+    f.phone('phone', '电话', { search: true }),
+    f.email('email', '邮箱'),
+    f.enumOf('source', '线索来源', CUSTOMER_SOURCE, { list: true, filter: true }),
+    f.enumOf('industry', '所属行业', INDUSTRY, { list: true, filter: true }),
+    f.enumOf('level', '客户级别', CUSTOMER_LEVEL, { filter: true }),
+    f.enumOf('status', '线索状态', CLUE_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
+    f.region('region', '所在地区', { filter: true }),
+    f.text('address', '详细地址', { max: 200 }),
+    f.datetime('next_follow_time', '下次联系时间', { list: true, filter: true, sort: true }),
+    f.datetime('last_follow_time', '最后跟进时间', { writable: false, list: true, sort: true }),
+    f.longText('remark', '备注', { max: 1000 }),
+  ],
+  sections: [
+    { title: '基本信息', fields: ['clue_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level'] },
+    { title: '地址信息', fields: ['region', 'address'] },
+    { title: '其他信息', fields: ['next_follow_time', 'remark'] },
+  ],
+  defaultSort: { field: 'update_time', order: 'desc' },
+  features: { log: true, followUps: true, team: true, export: true, import: { key: 'clue_name' }, duplicateCheck: ['clue_name', 'mobile'] },
+  routes: { list: 'clues', add: 'addClue', edit: 'editClue', info: 'clueInfo' },
+});

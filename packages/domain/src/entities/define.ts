@@ -1,0 +1,126 @@
+// Business entities are declared once here; the server derives table, validation and endpoints from a
+// declaration, the web derives list, form, detail and picker. Keys (entity, field) are permanent.
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'integer'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'member'
+  | 'department'
+  | 'members'
+  | 'attachments'
+  | 'region'
+  | 'phone'
+  | 'email';
+
+export type EnumOptions = Readonly<Record<number, string>>;
+
+export type Field = {
+  key: string;
+  label: string;
+  type: FieldType;
+  /** the Chinese message shown when it is missing; its presence makes the field required */
+  required?: string;
+  /** false: never accepted from add/update (owner, status, amounts collected...); changed by named actions */
+  writable?: boolean;
+  /** text: max length; numbers: max value */
+  max?: number;
+  min?: number;
+  /** enum choices, value → label */
+  options?: EnumOptions;
+  /** reference target entity key */
+  entity?: string;
+  /** value when the client sends none */
+  defaultValue?: string | number;
+  /** shown as a list column, in declaration order */
+  list?: boolean;
+  /** matched by the list keyword */
+  search?: boolean;
+  /** offered as a list filter (equality for choices, range for dates and numbers, contains for text) */
+  filter?: boolean;
+  /** the list may sort by it */
+  sort?: boolean;
+  index?: boolean;
+  unique?: boolean;
+  /** masked when shown to someone who may not see the record (duplicate check) */
+  mask?: 'phone' | 'name';
+  placeholder?: string;
+};
+
+export type Section = { title: string; fields: readonly string[] };
+
+export type EntityFeatures = {
+  /** operation log timeline */
+  log?: boolean;
+  followUps?: boolean;
+  /** owner and collaborators */
+  team?: boolean;
+  export?: boolean;
+  /** Excel import, upserting by this field */
+  import?: { key: string };
+  /** fields checked for duplicates before create (customer name, phone) */
+  duplicateCheck?: readonly string[];
+};
+
+export type EntityDef = {
+  key: string;
+  /** API controller: /api/{controller}/{action} */
+  controller: string;
+  title: string;
+  table: string;
+  /** primary key name in the API, e.g. customer_id */
+  idKey: string;
+  /** the field that names a record */
+  titleField: string;
+  /** page permission node; its actions (_add, _edit, _del, _export, _import) guard the endpoints */
+  node: string;
+  /** records have an owner (owner_user_id, dept_id) and the data scope applies */
+  owned: boolean;
+  fields: readonly Field[];
+  sections: readonly Section[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  features: EntityFeatures;
+  /** web route names */
+  routes: { list: string; add?: string; edit?: string; info?: string };
+};
+
+/** Columns every owned table has, set by the server only. */
+export const SYSTEM_FIELDS = {
+  create_user_id: '创建人',
+  owner_user_id: '负责人',
+  dept_id: '所属部门',
+  create_time: '创建时间',
+  update_time: '更新时间',
+} as const;
+
+type FieldOpts = Omit<Field, 'key' | 'label' | 'type'>;
+const make = (type: FieldType) => (key: string, label: string, opts: FieldOpts = {}): Field => ({ key, label, type, ...opts });
+
+export const f = {
+  text: make('text'),
+  longText: make('longText'),
+  richText: make('richText'),
+  integer: make('integer'),
+  money: make('money'),
+  percent: make('percent'),
+  date: make('date'),
+  datetime: make('datetime'),
+  enumOf: (key: string, label: string, options: EnumOptions, opts: FieldOpts = {}): Field => ({ key, label, type: 'enum', options, ...opts }),
+  reference: (key: string, label: string, entity: string, opts: FieldOpts = {}): Field => ({ key, label, type: 'reference', entity, ...opts }),
+  member: make('member'),
+  department: make('department'),
+  members: make('members'),
+  attachments: make('attachments'),
+  region: make('region'),
+  phone: make('phone'),
+  email: make('email'),
+};
+
+export const defineEntity = (def: EntityDef): EntityDef => def;
