@@ -12,6 +12,7 @@ import type { App } from './core/types.ts';
 import { zodValidatorCompiler } from './core/validation.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { nodeRoutes } from './modules/auth/node.routes.ts';
+import { orgReadRoutes } from './modules/org/org-read.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
 export type BuildOptions = { config: AppConfig; database: Database };
@@ -38,6 +39,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   healthRoutes(app);
   authRoutes(app);
   nodeRoutes(app);
+  orgReadRoutes(app);
   registerAllEntities(app);
 
   await registerSpa(app, config.webDist);
