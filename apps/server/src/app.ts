@@ -5,13 +5,20 @@ import type { Database } from './db/client.ts';
 import { checkRouteAuth, registerAuth } from './core/auth.ts';
 import { registerAllEntities } from './core/engine/entity-routes.ts';
 import { registerErrorHandling } from './core/errors.ts';
+import { registerFiles } from './core/files/files-plugin.ts';
+import { JobService } from './core/jobs.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { SessionService } from './core/sessions.ts';
 import { registerSpa } from './core/spa.ts';
 import type { App } from './core/types.ts';
 import { zodValidatorCompiler } from './core/validation.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { downloadRoutes } from './modules/files/download.routes.ts';
+import { uploadRoutes } from './modules/files/upload.routes.ts';
 import { nodeRoutes } from './modules/auth/node.routes.ts';
+import { clueTransferRoutes } from './modules/crm/clue-transfer.routes.ts';
+import { crmDashboardRoutes } from './modules/crm/dashboard.routes.ts';
+import { registerClueHooks } from './modules/crm/clue.hooks.ts';
 import { orgReadRoutes } from './modules/org/org-read.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
@@ -30,6 +37,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('sessions', new SessionService(database.db, config));
+  app.decorate('jobs', new JobService(database, app.log));
+
+  await registerFiles(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -40,7 +50,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   authRoutes(app);
   nodeRoutes(app);
   orgReadRoutes(app);
-  registerAllEntities(app);
+  uploadRoutes(app);
+  downloadRoutes(app);
+  registerClueHooks();
+  const entities = registerAllEntities(app);
+  clueTransferRoutes(app, entities);
+  crmDashboardRoutes(app, entities);
 
   await registerSpa(app, config.webDist);
   return app;

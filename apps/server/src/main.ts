@@ -12,7 +12,10 @@ await seedIfEmpty(database, config, app.log);
 if (config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');
 }
-app.addHook('onClose', async () => database.close());
+app.addHook('onClose', async () => {
+  app.jobs.stop();
+  await database.close();
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -33,4 +36,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+app.jobs.start();
 app.log.info({ db: database.kind, readyMs: Math.round(performance.now() - startedAt) }, 'suwork 已就绪');

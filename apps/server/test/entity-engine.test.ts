@@ -14,7 +14,11 @@ afterAll(async () => t.close());
 
 type Row = Record<string, unknown> & { id: number };
 const api = (def: EntityDef, action: string) => `/api/${def.controller}/${action}`;
-const firstText = (def: EntityDef) => def.fields.find((f) => f.type === 'text' && f.writable !== false && f.key !== def.titleField)!;
+/** a writable text field other than the title when there is one */
+const firstText = (def: EntityDef) => {
+  const texts = def.fields.filter((f) => (f.type === 'text' || f.type === 'longText') && f.writable !== false);
+  return texts.find((f) => f.key !== def.titleField) ?? texts[0];
+};
 
 describe.each(ENTITIES.map((d) => [d.key, d] as const))('entity %s', (_key, def) => {
   it('goes through create → list → info → update → log → delete', async () => {
@@ -101,8 +105,18 @@ describe.each(ENTITIES.map((d) => [d.key, d] as const))('entity %s', (_key, def)
     expect(p1.body.count).toBe(all.body.count);
     expect(p1.body.data.length).toBe(2);
     expect([...p1.body.data, ...p2.body.data].map((r) => r.id)).toEqual(all.body.data.slice(0, 4).map((r) => r.id));
-    const keyset = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { after_id: all.body.data[0].id, limit: 2 } });
-    expect(keyset.body.data.every((r) => r.id < all.body.data[0].id)).toBe(true);
+    const byId = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { after_id: all.body.data[0].id, limit: 2 } });
+    expect(byId.body.data.every((r) => r.id < all.body.data[0].id)).toBe(true);
+    // a cursor from the last row of page 1 gives exactly page 2, in the list's own order
+    const sortField = def.defaultSort.field === 'create_time' ? 'create_time' : 'update_time';
+    const first = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { limit: 2, sort_field: sortField, sort_order: 'desc' } });
+    const last = first.body.data[1];
+    const cursor = await t.call<Row[]>('GET', api(def, 'getList'), {
+      token: admin,
+      query: { limit: 2, sort_field: sortField, sort_order: 'desc', after_id: last.id, after_value: String(last[sortField]) },
+    });
+    const sorted = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { limit: 2, page: 2, sort_field: sortField, sort_order: 'desc' } });
+    expect(cursor.body.data.map((r) => r.id)).toEqual(sorted.body.data.map((r) => r.id));
   });
 
   if (def.owned) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { JobService } from './jobs.ts';
 import type { AuthContext, SessionService } from './sessions.ts';
 
 /**
@@ -21,6 +22,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     sessions: SessionService;
+    jobs: JobService;
   }
 }
 

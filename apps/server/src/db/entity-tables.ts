@@ -1,12 +1,42 @@
 // One Drizzle table per declared entity, exported by name so migrations see it (drizzle-kit reads exports).
-import { clueEntity, contactEntity, customerEntity, type EntityDef } from '@suwork/domain/entities';
+import {
+  channelContactEntity,
+  channelDemandEntity,
+  channelEntity,
+  clueEntity,
+  complaintEntity,
+  contactEntity,
+  customerEntity,
+  inquiryEntity,
+  marketEntity,
+  visitorPlanEntity,
+  type EntityDef,
+} from '@suwork/domain/entities';
 import { entityTable, type EntityTable } from '../core/engine/table.ts';
 
 export const crm_customer = entityTable(customerEntity);
 export const crm_contact = entityTable(contactEntity);
 export const crm_clue = entityTable(clueEntity);
+export const crm_channel = entityTable(channelEntity);
+export const crm_channel_demand = entityTable(channelDemandEntity);
+export const crm_channel_contact = entityTable(channelContactEntity);
+export const crm_market = entityTable(marketEntity);
+export const crm_inquiry = entityTable(inquiryEntity);
+export const crm_visit_plan = entityTable(visitorPlanEntity);
+export const crm_complaint = entityTable(complaintEntity);
 
-const byTable: Record<string, EntityTable> = { crm_customer, crm_contact, crm_clue };
+const byTable: Record<string, EntityTable> = {
+  crm_customer,
+  crm_contact,
+  crm_clue,
+  crm_channel,
+  crm_channel_demand,
+  crm_channel_contact,
+  crm_market,
+  crm_inquiry,
+  crm_visit_plan,
+  crm_complaint,
+};
 
 export function tableOf(def: EntityDef): EntityTable {
   const t = byTable[def.table];

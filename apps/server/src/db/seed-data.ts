@@ -28,7 +28,7 @@ export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: reado
     scope: DATA_SCOPE.self,
     nodes: [
       ...EVERYONE,
-      'customer_clues', 'customer_publicClues', 'customer_customer', 'customer_contactsUser', 'customer_publicCustomer', 'customer_visitorPlan',
+      'customer_dashboard', 'customer_clues', 'customer_publicClues', 'customer_customer', 'customer_contactsUser', 'customer_publicCustomer', 'customer_visitorPlan',
       'customer_opportunities', 'customer_offer', 'customer_contract', 'customer_recoveries', 'customer_receivableSheet',
       '!customer_clues_del', '!customer_clues_export', '!customer_clues_import', '!customer_publicClues_del', '!customer_publicClues_export', '!customer_publicClues_assign',
       '!customer_customer_del', '!customer_customer_export', '!customer_customer_import', '!customer_contactsUser_del', '!customer_contactsUser_export', '!customer_contactsUser_import',

@@ -1,4 +1,4 @@
-import { defineEntity, f } from './define.ts';
+import { defineEntity, f, poolFields } from './define.ts';
 import { CLUE_STATUS, CUSTOMER_LEVEL, CUSTOMER_SOURCE, DEAL_STATUS, GENDER, INDUSTRY, YES_NO_OPTIONS } from './options.ts';
 
 /** 客户 (the enterprise a company sells to) */
@@ -27,6 +27,7 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
     f.datetime('next_follow_time', '下次联系时间', { list: true, filter: true, sort: true }),
     f.datetime('last_follow_time', '最后跟进时间', { writable: false, list: true, sort: true }),
     f.longText('remark', '备注', { max: 1000 }),
+    ...poolFields(),
   ],
   sections: [
     { title: '基本信息', fields: ['enterprise_name', 'source', 'industry', 'level', 'contact_name', 'phone', 'mobile', 'email', 'website'] },
@@ -36,6 +37,12 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'enterprise_name' }, duplicateCheck: ['enterprise_name', 'phone', 'mobile'] },
   routes: { list: 'customer', add: 'addCustomer', edit: 'editCustomer', info: 'customerInfo' },
+  pool: {
+    controller: 'PublicCustomer',
+    node: 'customer_publicCustomer',
+    title: '公海客户',
+    routes: { list: 'publicCustomer', add: 'addPublicCustomer', edit: 'editPublicCustomer', info: 'publicCustomerInfo' },
+  },
 });
 
 /** 联系人 of a customer */
@@ -96,6 +103,8 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
     f.datetime('next_follow_time', '下次联系时间', { list: true, filter: true, sort: true }),
     f.datetime('last_follow_time', '最后跟进时间', { writable: false, list: true, sort: true }),
     f.longText('remark', '备注', { max: 1000 }),
+    f.reference('customer_id', '转化客户', 'customer', { writable: false }),
+    ...poolFields(),
   ],
   sections: [
     { title: '基本信息', fields: ['clue_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level'] },
@@ -105,4 +114,5 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'clue_name' }, duplicateCheck: ['clue_name', 'mobile'] },
   routes: { list: 'clues', add: 'addClue', edit: 'editClue', info: 'clueInfo' },
+  pool: { controller: 'PublicClue', node: 'customer_publicClues', title: '公海线索', routes: { list: 'publicClues', info: 'publicClueInfo' } },
 });

@@ -88,8 +88,15 @@ export type EntityDef = {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   features: EntityFeatures;
   /** web route names */
-  routes: { list: string; add?: string; edit?: string; info?: string };
+  routes: EntityRoutes;
+  /**
+   * A public pool (公海): records without an owner that members claim. Pooled records carry the pool fields
+   * (poolFields) and appear only through the pool's own controller, node and routes.
+   */
+  pool?: { controller: string; node: string; title: string; routes: EntityRoutes };
 };
+
+export type EntityRoutes = { list: string; add?: string; edit?: string; info?: string };
 
 /** Columns every owned table has, set by the server only. */
 export const SYSTEM_FIELDS = {
@@ -124,3 +131,11 @@ export const f = {
 };
 
 export const defineEntity = (def: EntityDef): EntityDef => def;
+
+/** Pool bookkeeping of an entity with a public pool: set only by the pool actions. */
+export const poolFields = (): Field[] => [
+  { key: 'in_pool', label: '是否在公海', type: 'enum', options: { 2: '是', 1: '否' }, writable: false, defaultValue: 1, index: true },
+  { key: 'pool_time', label: '进入公海时间', type: 'datetime', writable: false, sort: true },
+  { key: 'pool_reason', label: '退回原因', type: 'text', max: 200, writable: false },
+  { key: 'pool_exempt', label: '不自动回收', type: 'enum', options: { 2: '是', 1: '否' }, writable: false, defaultValue: 1 },
+];

@@ -1,12 +1,25 @@
 // Entity declarations: imported through '@suwork/domain/entities' so the sign-in page never loads them.
+import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity, marketEntity } from './crm-channels.ts';
+import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
 import type { EntityDef } from './define.ts';
 
 export * from './define.ts';
 export * from './options.ts';
-export { clueEntity, contactEntity, customerEntity };
+export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, visitorPlanEntity };
 
-export const ENTITIES: readonly EntityDef[] = [customerEntity, contactEntity, clueEntity];
+export const ENTITIES: readonly EntityDef[] = [
+  customerEntity,
+  contactEntity,
+  clueEntity,
+  channelEntity,
+  channelDemandEntity,
+  channelContactEntity,
+  marketEntity,
+  inquiryEntity,
+  visitorPlanEntity,
+  complaintEntity,
+];
 
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));
 

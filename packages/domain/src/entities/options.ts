@@ -40,3 +40,16 @@ export const GENDER = { 1: '男', 2: '女' } as const;
 
 /** spec §4 follow-up method */
 export const FOLLOW_TYPE = { 1: '电话', 2: 'QQ', 3: '微信', 4: '拜访', 5: '邮件', 6: '短信', 7: '其他' } as const;
+
+export const CHANNEL_TYPE = { 1: '代理商', 2: '经销商', 3: '合作伙伴', 4: '媒体', 5: '其他' } as const;
+export const CHANNEL_LEVEL = { 1: '一级', 2: '二级', 3: '三级' } as const;
+export const COOPERATION_STATUS = { 1: '洽谈中', 2: '合作中', 3: '已终止' } as const;
+export const DEMAND_TYPE = { 1: '产品', 2: '价格', 3: '培训', 4: '市场支持', 5: '其他' } as const;
+export const DEMAND_STATUS = { 1: '待处理', 2: '处理中', 3: '已完成' } as const;
+export const ACTIVITY_TYPE = { 1: '线下活动', 2: '线上活动', 3: '展会', 4: '研讨会', 5: '广告投放', 6: '其他' } as const;
+export const ACTIVITY_STATUS = { 1: '未开始', 2: '进行中', 3: '已结束', 4: '已取消' } as const;
+export const INQUIRY_STATUS = { 1: '未处理', 2: '已转线索', 3: '无效' } as const;
+export const VISIT_STATUS = { 1: '待拜访', 2: '已拜访', 3: '已取消' } as const;
+export const COMPLAINT_TYPE = { 1: '产品质量', 2: '服务态度', 3: '交付延期', 4: '价格争议', 5: '其他' } as const;
+export const COMPLAINT_LEVEL = { 1: '一般', 2: '紧急', 3: '非常紧急' } as const;
+export const COMPLAINT_STATUS = { 1: '待处理', 2: '处理中', 3: '已解决', 4: '已关闭' } as const;

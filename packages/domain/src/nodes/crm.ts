@@ -17,7 +17,7 @@ export const crmModule: ModuleSpec = {
   pages: [
     page(1, 'dashboard', '客户仪表盘', { icon: 'DashboardOutlined' }),
     page(2, 'channel', '渠道', { group: CHANNEL, acts: [...CRUD], forms: formsFor('channel', '渠道') }),
-    page(3, 'channelDemand', '渠道需求', { group: CHANNEL, acts: [...CRUD] }),
+    page(3, 'channelDemand', '渠道需求', { group: CHANNEL, acts: [...CRUD], forms: formsFor('channelDemand', '渠道需求') }),
     page(4, 'channelContact', '渠道联系人', { group: CHANNEL, acts: [...CRUD], forms: formsFor('channelContact', '渠道联系人') }),
     page(5, 'market', '市场活动', { group: MARKET, acts: [...CRUD], forms: formsFor('market', '市场活动') }),
     page(6, 'clues', '线索', {
@@ -26,7 +26,7 @@ export const crmModule: ModuleSpec = {
       forms: [...formsFor('clue', '线索'), ['transferCustomer', '线索转客户', 'transfer']],
     }),
     page(7, 'publicClues', '公海线索', { group: CLUE, acts: [action('receive', 10, '领取'), action('assign', 11, '分配'), 'del', 'export'], forms: [['publicClueInfo', '公海线索详情']] }),
-    page(8, 'inquiries', '询盘', { group: CLUE, acts: ['edit', 'del', 'export'], forms: [['editInquiry', '编辑询盘', 'edit'], ['inquiryInfo', '询盘详情']] }),
+    page(8, 'inquiries', '询盘', { group: CLUE, acts: ['add', 'edit', 'del', 'export'], forms: formsFor('inquiry', '询盘') }),
     page(9, 'customer', '客户', { group: CUSTOMER, acts: [...CRUD, action('toPublic', 11, '放入公海')], forms: formsFor('customer', '客户') }),
     page(10, 'contactsUser', '联系人', { group: CUSTOMER, acts: [...CRUD], forms: formsFor('contactsUser', '联系人') }),
     page(11, 'publicCustomer', '公海客户', {
@@ -34,7 +34,7 @@ export const crmModule: ModuleSpec = {
       acts: [...CRUD, action('receive', 10, '领取'), action('assign', 11, '分配')],
       forms: formsFor('publicCustomer', '公海客户'),
     }),
-    page(12, 'visitorPlan', '拜访计划', { group: CUSTOMER, acts: ['add', 'edit', 'del'] }),
+    page(12, 'visitorPlan', '拜访计划', { group: CUSTOMER, acts: ['add', 'edit', 'del', 'export'], forms: formsFor('visitorPlan', '拜访计划') }),
     page(13, 'contract', '合同', {
       group: CONTRACT,
       acts: [...CRUD],
@@ -54,6 +54,6 @@ export const crmModule: ModuleSpec = {
     page(21, 'rival', '竞争对手', { group: CHANCE, acts: [...CRUD], forms: formsFor('rival', '竞争对手') }),
     page(22, 'competeProduct', '竞品', { group: CHANCE, acts: [...CRUD], forms: formsFor('competeProduct', '竞品') }),
     page(23, 'planProposal', '方案建议书', { group: CHANCE, acts: [...CRUD], forms: formsFor('planProposal', '方案建议书') }),
-    page(24, 'complaint', '客诉', { icon: 'CustomerServiceOutlined', acts: [...CRUD] }),
+    page(24, 'complaint', '客诉', { icon: 'CustomerServiceOutlined', acts: [...CRUD], forms: formsFor('complaint', '客诉') }),
   ],
 };

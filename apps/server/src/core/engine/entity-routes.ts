@@ -1,8 +1,13 @@
+import { CATALOGUE } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
 import { z } from 'zod';
 import { ok } from '../envelope.ts';
 import { currentUser, type App } from '../types.ts';
-import { EntityService } from './entity-service.ts';
+import { EntityService, type EntityView } from './entity-service.ts';
+import { registerFeatureRoutes } from './feature-routes.ts';
+import { registerFollowUps } from './follow-ups.ts';
+import { registerPools } from './pool.ts';
+import { registerTeam } from './team.ts';
 import { inputSchemas } from './input-schema.ts';
 import { listQuerySchema, type ListQuery } from './list-query.ts';
 
@@ -16,32 +21,39 @@ const logQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100, '每页条数不能超过100').default(10),
 });
 
-/** getList, info, add, update, del and getLog of one entity, each guarded by its page or action node. */
-export function registerEntityRoutes(app: App, def: EntityDef): EntityService {
-  const service = new EntityService(def, app.database.db, app.config.tzOffsetMinutes);
-  const base = `/api/${def.controller}`;
-  const node = (action?: string) => ({ node: action ? `${def.node}_${action}` : def.node });
+/**
+ * getList, info, add, update, del and getLog of one entity (or of its public pool, under the pool's
+ * controller and node), each guarded by its page or action node.
+ */
+export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView = 'owned'): EntityService {
+  const service = new EntityService(def, app.database.db, app.config.tzOffsetMinutes, view);
+  const { controller, node: pageNode } = view === 'pool' ? def.pool! : def;
+  const base = `/api/${controller}`;
+  const node = (action?: string) => ({ node: action ? `${pageNode}_${action}` : pageNode });
+  /** an endpoint exists only when the node tree declares its action */
+  const has = (action: string) => CATALOGUE.byName.has(`${pageNode}_${action}`);
   const inputs = inputSchemas(def, app.config.tzOffsetMinutes);
 
   app.get(`${base}/getList`, { config: { auth: node() }, schema: { querystring: listQuerySchema(def) } }, async (req) => {
-    const { rows, count } = await service.list(currentUser(req), req.query as ListQuery);
-    return ok(rows, count);
+    const { rows, count, estimated } = await service.list(currentUser(req), req.query as ListQuery);
+    // over large tables the total is the planner's estimate, and says so
+    return estimated ? { ...ok(rows, count), estimated: true } : ok(rows, count);
   });
 
   app.get(`${base}/info`, { config: { auth: node() }, schema: { querystring: idQuery } }, async (req) => ok(await service.info(currentUser(req), req.query.id)));
 
-  app.post(`${base}/add`, { config: { auth: node('add') }, schema: { body: inputs.add } }, async (req) => {
+  if (has('add')) app.post(`${base}/add`, { config: { auth: node('add') }, schema: { body: inputs.add } }, async (req) => {
     const id = await service.add(currentUser(req), req.body as Record<string, unknown>);
     return ok({ id });
   });
 
-  app.post(`${base}/update`, { config: { auth: node('edit') }, schema: { body: inputs.update } }, async (req) => {
+  if (has('edit')) app.post(`${base}/update`, { config: { auth: node('edit') }, schema: { body: inputs.update } }, async (req) => {
     const { id, ...values } = req.body as { id: number } & Record<string, unknown>;
     await service.update(currentUser(req), id, values);
     return ok({ id });
   });
 
-  app.post(`${base}/del`, { config: { auth: node('del') }, schema: { body: idsBody } }, async (req) => ok({ count: await service.del(currentUser(req), req.body.ids) }));
+  if (has('del')) app.post(`${base}/del`, { config: { auth: node('del') }, schema: { body: idsBody } }, async (req) => ok({ count: await service.del(currentUser(req), req.body.ids) }));
 
   if (def.features.log) {
     app.get(`${base}/getLog`, { config: { auth: node() }, schema: { querystring: logQuery } }, async (req) => {
@@ -49,9 +61,16 @@ export function registerEntityRoutes(app: App, def: EntityDef): EntityService {
       return ok(rows, count);
     });
   }
+  registerFeatureRoutes(app, def, service);
   return service;
 }
 
+/** Every declared entity's endpoints and pools, then the features that span entities (follow-ups, teams). */
 export function registerAllEntities(app: App): Map<string, EntityService> {
-  return new Map(ENTITIES.map((def) => [def.key, registerEntityRoutes(app, def)]));
+  const services = new Map(ENTITIES.map((def) => [def.key, registerEntityRoutes(app, def)]));
+  const pooled = new Map(ENTITIES.filter((def) => def.pool).map((def) => [def.key, registerEntityRoutes(app, def, 'pool')]));
+  registerFollowUps(app, services);
+  registerTeam(app, services);
+  registerPools(app, services, pooled, app.jobs);
+  return services;
 }

@@ -1,6 +1,6 @@
 import { ERR } from '@suwork/domain';
 import { entityByKey, type EntityDef } from '@suwork/domain/entities';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
@@ -18,25 +18,35 @@ import { missingRequired, writableFields } from './input-schema.ts';
 
 type Row = Record<string, unknown>;
 
-/** Counting stops here: a list says "100000" rather than scanning millions of rows for an exact total. */
-export const COUNT_CAP = 100_000;
+/** Below this many (estimated) rows a list counts exactly; above it the planner's estimate is the total. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** Owned records (the normal lists) or the entity's public pool. */
+export type EntityView = 'owned' | 'pool';
 
 /** Generic create / read / update / delete of one declared entity, always within the member's data scope. */
 export class EntityService {
   readonly table: EntityTable;
-  private cols: Record<string, PgColumn>;
+  readonly cols: Record<string, PgColumn>;
 
   constructor(
     readonly def: EntityDef,
     private db: Db,
     private tz: number,
+    readonly view: EntityView = 'owned',
   ) {
     this.table = tableOf(def);
     this.cols = getTableColumns(this.table) as Record<string, PgColumn>;
   }
 
+  /**
+   * The data scope: owned records the member may see; for the pool, every pooled record (holding the
+   * pool's node is what grants it).
+   */
   scope(user: SessionUser) {
-    return scopePredicate(this.def, this.table, user);
+    if (!this.def.pool) return scopePredicate(this.def, this.table, user);
+    const pooled = eq(this.cols.in_pool, this.view === 'pool' ? 2 : 1);
+    return this.view === 'pool' ? pooled : andAll([scopePredicate(this.def, this.table, user), pooled]);
   }
 
   /** Only the columns a list shows (plus id, title and system columns). */
@@ -50,15 +60,43 @@ export class EntityService {
     const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
     const offset = q.after_id ? 0 : (q.page - 1) * q.limit;
     const rowsQuery = this.db.select(this.listColumns()).from(this.table).where(where).orderBy(...orderBy(this.def, this.table, q)).limit(q.limit).offset(offset);
-    const countQuery =
-      opts.withCount === false
-        ? Promise.resolve(undefined)
-        : this.db.execute(sql`select count(*)::int as n from (select 1 from ${this.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP}) capped`);
-    const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
+    const [rows, counted] = await Promise.all([rowsQuery, opts.withCount === false ? undefined : this.count(where)]);
     const out = (rows as Row[]).map((r) => toApiRow(this.def, r, this.tz));
     await attachNames(this.db, this.def, out);
-    const n = counted === undefined ? undefined : Number(resultRows<{ n: number }>(counted)[0].n);
-    return { rows: out, count: n };
+    return { rows: out, count: counted?.count, estimated: counted?.estimated ?? false };
+  }
+
+  /**
+   * Every column of the records a list with these filters would show, with names attached, newest first and
+   * `size` at a time (keyset by id, so deep batches cost the same as the first). Used by export.
+   */
+  async *exportBatches(user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>, size = 1000): AsyncGenerator<Row[]> {
+    let afterId = 2_147_483_647;
+    for (;;) {
+      const query: ListQuery = { ...q, page: 1, limit: size, after_id: afterId, after_value: undefined };
+      const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, query, this.tz)]);
+      const rows = (await this.db.select().from(this.table).where(where).orderBy(...orderBy(this.def, this.table, query)).limit(size)) as Row[];
+      if (rows.length === 0) return;
+      const out = rows.map((r) => toApiRow(this.def, r, this.tz));
+      await attachNames(this.db, this.def, out);
+      yield out;
+      if (rows.length < size) return;
+      afterId = rows[rows.length - 1].id as number;
+    }
+  }
+
+  /**
+   * Exact for small results; for large ones the planner's row estimate, so a list over millions of rows
+   * costs no more than the page it shows.
+   */
+  async count(where: SQL | undefined): Promise<{ count: number; estimated: boolean }> {
+    const filter = where ? sql` where ${where}` : sql``;
+    const plan = resultRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(await this.db.execute(sql`explain (format json) select 1 from ${this.table}${filter}`));
+    const raw = plan[0]['QUERY PLAN'];
+    const estimate = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan['Plan Rows'] as number;
+    if (estimate >= EXACT_COUNT_LIMIT) return { count: Math.round(estimate), estimated: true };
+    const [{ n }] = resultRows<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from ${this.table}${filter}`));
+    return { count: Number(n), estimated: false };
   }
 
   /** A record in scope, or "not found" (404) — the same answer whether it is missing or out of scope. */
@@ -87,13 +125,12 @@ export class EntityService {
       await this.checkReferences(ctx.tx, user, values);
       await hooksOf(this.def.key).beforeCreate?.(ctx, values);
       values.create_user_id = user.user_id;
-      if (this.def.owned) {
-        values.owner_user_id = user.user_id;
-        values.dept_id = user.dept_id;
-      }
+      if (this.view === 'pool') Object.assign(values, { owner_user_id: 0, dept_id: 0, in_pool: 2, pool_time: new Date() });
+      else if (this.def.owned) Object.assign(values, { owner_user_id: user.user_id, dept_id: user.dept_id });
       const [created] = (await tx.insert(this.table).values(values).returning({ id: this.cols.id })) as { id: number }[];
       await hooksOf(this.def.key).afterCreate?.(ctx, created.id, values);
-      await writeLog(ctx.tx, { entity: this.def.key, record_id: created.id, action: 'add', user_id: user.user_id, content: `新建了${this.def.title}：${String(values[this.def.titleField] ?? '')}` });
+      const title = this.view === 'pool' ? this.def.pool!.title : this.def.title;
+      await writeLog(ctx.tx, { entity: this.def.key, record_id: created.id, action: 'add', user_id: user.user_id, content: `新建了${title}：${String(values[this.def.titleField] ?? '')}` });
       return created.id;
     });
   }

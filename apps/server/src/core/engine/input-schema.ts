@@ -1,6 +1,7 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { z, type ZodType } from 'zod';
 import { isDate, parseDateTime } from '../time-format.ts';
+import { sanitizeRichText } from './sanitize.ts';
 
 const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
 const PHONE_RE = /^[0-9+\-() ]{3,20}$/;
@@ -17,7 +18,7 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
       return str.max(field.max ?? 255, `${label}不能超过${field.max ?? 255}个字符`).nullable();
     case 'longText':
     case 'richText':
-      return str.max(field.max ?? 50_000, `${label}不能超过${field.max ?? 50_000}个字符`).nullable();
+      return str.max(field.max ?? 50_000, `${label}不能超过${field.max ?? 50_000}个字符`).transform((v) => (field.type === 'richText' ? sanitizeRichText(v) : v)).nullable();
     case 'phone':
       return str.refine((v) => v === '' || PHONE_RE.test(v), `${label}格式不正确`).nullable();
     case 'email':

@@ -24,8 +24,12 @@ export function listQuerySchema(def: EntityDef) {
     keyword: z.string().trim().max(100, '关键词不能超过100个字符').optional(),
     sort_field: z.enum([...SYSTEM_SORTS, ...def.fields.filter((f) => f.sort).map((f) => f.key)] as [string, ...string[]], { error: '不支持按该字段排序' }).optional(),
     sort_order: z.enum(['asc', 'desc'], { error: '排序方向应为 asc 或 desc' }).optional(),
-    /** keyset paging for deep pages: rows with id below this, newest first */
+    /**
+     * keyset paging for deep pages: the last row's id, and for a create_time/update_time sort its value;
+     * the page then starts right after that row whatever its depth
+     */
     after_id: z.coerce.number().int().positive().optional(),
+    after_value: z.string().max(32).optional(),
     create_time_start: rangeValue.optional(),
     create_time_end: rangeValue.optional(),
     update_time_start: rangeValue.optional(),
@@ -42,7 +46,13 @@ export function listQuerySchema(def: EntityDef) {
   return z.strictObject(shape);
 }
 
-export type ListQuery = Record<string, unknown> & { page: number; limit: number; keyword?: string; sort_field?: string; sort_order?: 'asc' | 'desc'; after_id?: number };
+export type ListQuery = Record<string, unknown> & { page: number; limit: number; keyword?: string; sort_field?: string; sort_order?: 'asc' | 'desc'; after_id?: number; after_value?: string };
+
+const sortOf = (def: EntityDef, q: ListQuery) => {
+  const field = q.sort_field ?? def.defaultSort.field;
+  const order = q.sort_order ?? (q.sort_field ? 'asc' : def.defaultSort.order);
+  return { field, order };
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -88,17 +98,29 @@ export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuer
     } else if (RANGE_TYPES.has(f.type)) range(f.key, f.type, f.label);
     else if (q[f.key]) out.push(ilike(cols[f.key], `${f.type === 'region' ? '' : '%'}${escapeLike(String(q[f.key]))}%`));
   }
-  if (q.after_id) out.push(lt(cols.id, q.after_id));
+  if (q.after_id) out.push(keyset(def, cols, q, tz));
   return out;
+}
+
+/** Rows after the cursor row in the list's order: (time, id) beyond (after_value, after_id); without a value, by id. */
+function keyset(def: EntityDef, cols: Record<string, PgColumn>, q: ListQuery, tz: number): SQL {
+  if (q.after_value === undefined) return lt(cols.id, q.after_id!);
+  const { field, order } = sortOf(def, q);
+  if (field !== 'create_time' && field !== 'update_time') throw invalid('按该字段排序时不能使用游标翻页');
+  const value = parseDateTime(q.after_value, tz);
+  if (!value) throw invalid('after_value 应为 YYYY-MM-DD HH:mm:ss');
+  return order === 'desc' ? sql`(${cols[field]}, ${cols.id}) < (${value}, ${q.after_id})` : sql`(${cols[field]}, ${cols.id}) > (${value}, ${q.after_id})`;
 }
 
 export function orderBy(def: EntityDef, table: EntityTable, q: ListQuery): SQL[] {
   const cols = getTableColumns(table) as Record<string, PgColumn>;
-  if (q.after_id) return [desc(cols.id)];
-  const field = q.sort_field ?? def.defaultSort.field;
-  const dir = (q.sort_order ?? (q.sort_field ? 'asc' : def.defaultSort.order)) === 'asc' ? asc : desc;
-  // id breaks ties so pages never overlap
-  return field === 'id' ? [dir(cols.id)] : [sql`${dir(cols[field])} nulls last`, dir(cols.id)];
+  if (q.after_id && q.after_value === undefined) return [desc(cols.id)];
+  const { field, order } = sortOf(def, q);
+  const dir = order === 'asc' ? asc : desc;
+  // id breaks ties so pages never overlap; system times are never null, so their indexes serve the order as is
+  if (field === 'id') return [dir(cols.id)];
+  if (SYSTEM_SORTS.includes(field)) return [dir(cols[field]), dir(cols.id)];
+  return [sql`${dir(cols[field])} nulls last`, dir(cols.id)];
 }
 
 export const andAll = (conds: (SQL | undefined)[]) => and(...conds.filter((c): c is SQL => c !== undefined));

@@ -48,12 +48,13 @@ export function entityTable(def: EntityDef) {
     columns.owner_user_id = integer('owner_user_id').notNull().default(0);
     columns.dept_id = integer('dept_id').notNull().default(0);
   }
-  columns.create_time = timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-  columns.update_time = timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  // whole seconds, as the API shows them, so a keyset cursor taken from a row is exact
+  columns.create_time = timestamp('create_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow();
+  columns.update_time = timestamp('update_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow();
   return pgTable(def.table, columns, (t) => {
     const col = (name: string) => (t as Record<string, Parameters<ReturnType<typeof index>['on']>[0]>)[name];
     const indexes = def.fields.filter((f) => f.index).map((f) => index(`${def.table}_${f.key}_idx`).on(col(f.key)));
-    indexes.push(index(`${def.table}_update_time_idx`).on(col('update_time')), index(`${def.table}_create_time_idx`).on(col('create_time')));
+    indexes.push(index(`${def.table}_update_time_idx`).on(col('update_time'), col('id')), index(`${def.table}_create_time_idx`).on(col('create_time'), col('id')));
     if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(col('owner_user_id')), index(`${def.table}_dept_idx`).on(col('dept_id')));
     return indexes;
   });

@@ -1,0 +1,248 @@
+import { ERR, MSG } from '@suwork/domain';
+import { ENTITIES, FOLLOW_TYPE, type EntityDef } from '@suwork/domain/entities';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { files, followComments, follows, users } from '../../db/schema.ts';
+import { fail, invalid, ok } from '../envelope.ts';
+import { isDate, formatDateTime, parseDateTime } from '../time-format.ts';
+import { currentUser, type App } from '../types.ts';
+import type { SessionUser } from '../sessions.ts';
+import { EntityService } from './entity-service.ts';
+import { hooksOf } from './hooks.ts';
+import { writeLog } from './operation-log.ts';
+import { sanitizeRichText } from './sanitize.ts';
+
+const FOLLOW_ENTITIES = ENTITIES.filter((e) => e.features.followUps);
+const entityKeys = FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]];
+const followTypes = Object.keys(FOLLOW_TYPE).map(Number);
+
+const textOf = (html: string) => html.replace(/<img\b[^>]*>/gi, '[图片]').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const idCsv = z.string().regex(/^(\d+(,\d+)*)?$/, '附件应为逗号分隔的文件编号').max(2000);
+
+const followBody = {
+  follow_type: z.number({ error: MSG.chooseFollowType }).refine((v) => followTypes.includes(v), MSG.chooseFollowType),
+  follow_time: z.string({ error: MSG.chooseFollowTime }).min(1, MSG.chooseFollowTime),
+  next_follow_time: z.string().optional().nullable(),
+  next_follow_content: z.string().trim().max(500, '下次跟进内容不能超过500个字符').optional(),
+  contact_name: z.string({ error: MSG.inputContact }).trim().min(1, MSG.inputContact).max(50, '联系人不能超过50个字符'),
+  contact_id: z.number().int().positive().optional().nullable(),
+  content: z.string({ error: MSG.fillFollowRecord }).max(100_000, '跟进记录过长'),
+  attachment_id: idCsv.optional(),
+};
+const addBody = z.strictObject({ entity: z.enum(entityKeys, { error: '不支持跟进的业务类型' }), real_id: z.number().int().positive(), ...followBody });
+/** edit sends what changed (content and attachments, typically); the rest is kept */
+const editBody = z.strictObject({
+  id: z.number().int().positive(),
+  real_id: z.number().int().positive().optional(),
+  ...Object.fromEntries(Object.entries(followBody).map(([k, v]) => [k, v.optional()])),
+} as { id: z.ZodNumber; real_id: z.ZodOptional<z.ZodNumber> } & { [K in keyof typeof followBody]: z.ZodOptional<(typeof followBody)[K]> });
+const listQuery = z.strictObject({
+  entity: z.enum(entityKeys, { error: '不支持跟进的业务类型' }),
+  real_id: z.coerce.number().int().positive(),
+  follow_type: z.coerce.number().int().optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});
+
+type FollowInput = z.infer<z.ZodObject<typeof followBody>>;
+
+/** Validates and normalises a follow-up: the spec's messages, next time not before follow time, safe HTML. */
+function normalise(input: FollowInput, tz: number) {
+  const followTime = parseDateTime(input.follow_time, tz);
+  if (!followTime) throw invalid(MSG.chooseFollowTime);
+  const next = input.next_follow_time ? parseDateTime(input.next_follow_time, tz) : null;
+  if (input.next_follow_time && !next) throw invalid('下次跟进时间格式不正确');
+  if (next && next < followTime) throw invalid('下次跟进时间不能早于跟进时间');
+  const content = sanitizeRichText(input.content);
+  if (!textOf(content)) throw invalid(MSG.fillFollowRecord);
+  const attachmentIds = input.attachment_id ? [...new Set(input.attachment_id.split(',').map(Number))] : [];
+  return {
+    follow_type: input.follow_type,
+    follow_time: followTime,
+    next_follow_time: next,
+    next_follow_content: input.next_follow_content ?? '',
+    contact_name: input.contact_name,
+    contact_id: input.contact_id ?? null,
+    content,
+    attachment_ids: attachmentIds,
+  };
+}
+
+/** Follow-up feeds of every entity that declares them: /api/CommonFollow/getList|add|edit|abolish|addComment. */
+export function registerFollowUps(app: App, services: ReadonlyMap<string, EntityService>) {
+  const db = app.database.db;
+  const tz = app.config.tzOffsetMinutes;
+  const defOf = (key: string) => FOLLOW_ENTITIES.find((e) => e.key === key)!;
+
+  /** The record must be one the member may see, and the member must hold the entity's page. */
+  const guard = async (user: SessionUser, key: string, recordId: number) => {
+    const def = defOf(key);
+    if (!user.nodes.has(def.node)) throw fail(ERR.noPermission);
+    await services.get(key)!.info(user, recordId);
+    return def;
+  };
+
+  const checkFiles = async (ids: number[]) => {
+    if (ids.length === 0) return;
+    const found = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
+    if (found.length !== ids.length) throw invalid('附件不存在');
+  };
+
+  /** Keeps last/next follow time of the record current. */
+  const touchRecord = async (tx: Db, def: EntityDef, recordId: number) => {
+    const service = services.get(def.key)!;
+    const cols = getTableColumns(service.table) as Record<string, PgColumn>;
+    const [latest] = await tx
+      .select({ follow_time: follows.follow_time, next_follow_time: follows.next_follow_time })
+      .from(follows)
+      .where(and(eq(follows.entity, def.key), eq(follows.record_id, recordId), eq(follows.status, 1)))
+      .orderBy(desc(follows.follow_time), desc(follows.id))
+      .limit(1);
+    const set: Record<string, unknown> = {};
+    if (cols.last_follow_time) set.last_follow_time = latest?.follow_time ?? null;
+    if (cols.next_follow_time && latest) set.next_follow_time = latest.next_follow_time;
+    if (Object.keys(set).length > 0) await tx.update(service.table).set(set).where(eq(cols.id, recordId));
+  };
+
+  app.get('/api/CommonFollow/getList', { config: { auth: 'signedIn' }, schema: { querystring: listQuery } }, async (req) => {
+    const q = req.query;
+    const user = currentUser(req);
+    await guard(user, q.entity, q.real_id);
+    const conds: SQL[] = [eq(follows.entity, q.entity), eq(follows.record_id, q.real_id)];
+    if (q.follow_type) conds.push(eq(follows.follow_type, q.follow_type));
+    for (const [raw, op] of [[q.start_time, gte], [q.end_time, lte]] as const) {
+      if (!raw) continue;
+      const end = op === lte && isDate(raw);
+      const d = parseDateTime(end ? `${raw} 23:59:59` : raw, tz);
+      if (!d) throw invalid('筛选时间格式不正确');
+      conds.push(op(follows.follow_time, d));
+    }
+    const where = and(...conds);
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ f: follows, user_name: users.user_name, user_avatar: users.avatar_url })
+        .from(follows)
+        .leftJoin(users, eq(users.user_id, follows.user_id))
+        .where(where)
+        .orderBy(desc(follows.follow_time), desc(follows.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db.select({ n: count() }).from(follows).where(where),
+    ]);
+    const ids = rows.map((r) => r.f.id);
+    const fileIds = [...new Set(rows.flatMap((r) => r.f.attachment_ids))];
+    const [comments, docs] = await Promise.all([
+      ids.length
+        ? db
+            .select({ id: followComments.id, follow_id: followComments.follow_id, content: followComments.content, user_name: users.user_name, user_avatar: users.avatar_url, create_time: followComments.create_time })
+            .from(followComments)
+            .leftJoin(users, eq(users.user_id, followComments.user_id))
+            .where(inArray(followComments.follow_id, ids))
+            .orderBy(followComments.id)
+        : [],
+      fileIds.length ? db.select({ id: files.id, name: files.name, ext: files.ext }).from(files).where(inArray(files.id, fileIds)) : [],
+    ]);
+    const docById = new Map(docs.map((d) => [d.id, { id: d.id, name: d.name, ext: d.ext, url: `/api/Upload/file?id=${d.id}` }]));
+    // The feed is a map from group heading (the follow-up date) to its records, newest first.
+    const grouped: Record<string, unknown[]> = {};
+    for (const r of rows) {
+      const followTime = formatDateTime(r.f.follow_time, tz)!;
+      (grouped[followTime.slice(0, 10)] ??= []).push({
+        id: r.f.id,
+        real_id: r.f.record_id,
+        follow_type: r.f.follow_type,
+        follow_time: followTime,
+        next_follow_time: formatDateTime(r.f.next_follow_time, tz),
+        next_follow_content: r.f.next_follow_content,
+        content: r.f.content,
+        contact_name: r.f.contact_name,
+        contact_id: r.f.contact_id,
+        status: r.f.status,
+        user_id: r.f.user_id,
+        user_name: r.user_name,
+        user_avatar: r.user_avatar ?? '',
+        create_time: formatDateTime(r.f.create_time, tz),
+        attachment_id: r.f.attachment_ids.join(','),
+        document_list: r.f.attachment_ids.map((id) => docById.get(id)).filter(Boolean),
+        comment_list: comments.filter((c) => c.follow_id === r.f.id).map((c) => ({ id: c.id, content: c.content, user_name: c.user_name, user_avatar: c.user_avatar ?? '', create_time: formatDateTime(c.create_time, tz) })),
+      });
+    }
+    return ok(grouped, Number(n));
+  });
+
+  app.post('/api/CommonFollow/add', { config: { auth: 'signedIn' }, schema: { body: addBody } }, async (req) => {
+    const user = currentUser(req);
+    const def = await guard(user, req.body.entity, req.body.real_id);
+    const values = normalise(req.body, tz);
+    await checkFiles(values.attachment_ids);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(follows).values({ ...values, entity: def.key, record_id: req.body.real_id, user_id: user.user_id }).returning({ id: follows.id });
+      await touchRecord(tx as unknown as Db, def, req.body.real_id);
+      await hooksOf(def.key).afterFollow?.({ tx: tx as unknown as Db, user }, req.body.real_id);
+      await writeLog(tx as unknown as Db, { entity: def.key, record_id: req.body.real_id, action: 'follow', user_id: user.user_id, content: `写了跟进（${FOLLOW_TYPE[values.follow_type as keyof typeof FOLLOW_TYPE]}）：${textOf(values.content).slice(0, 60)}` });
+      return row.id;
+    });
+    return { code: 0, msg: '跟进已保存', data: { id } };
+  });
+
+  /** Only the author edits or voids a follow-up, and only while it is not voided. */
+  const ownFollow = async (user: SessionUser, id: number) => {
+    const [row] = await db.select().from(follows).where(eq(follows.id, id));
+    if (!row) throw fail(ERR.notFound);
+    const def = await guard(user, row.entity, row.record_id);
+    if (row.user_id !== user.user_id) throw fail(ERR.noPermission, '只能修改自己写的跟进');
+    if (row.status === 2) throw invalid('该跟进已作废');
+    return { row, def };
+  };
+
+  app.post('/api/CommonFollow/edit', { config: { auth: 'signedIn' }, schema: { body: editBody } }, async (req) => {
+    const user = currentUser(req);
+    const { row, def } = await ownFollow(user, req.body.id);
+    const { id: _id, real_id: _realId, ...changes } = req.body;
+    const current: FollowInput = {
+      follow_type: row.follow_type,
+      follow_time: formatDateTime(row.follow_time, tz)!,
+      next_follow_time: formatDateTime(row.next_follow_time, tz),
+      next_follow_content: row.next_follow_content,
+      contact_name: row.contact_name,
+      contact_id: row.contact_id,
+      content: row.content,
+      attachment_id: row.attachment_ids.join(','),
+    };
+    const values = normalise({ ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) }, tz);
+    await checkFiles(values.attachment_ids);
+    await db.transaction(async (tx) => {
+      await tx.update(follows).set({ ...values, update_time: new Date() }).where(eq(follows.id, row.id));
+      await touchRecord(tx as unknown as Db, def, row.record_id);
+    });
+    return { code: 0, msg: '跟进已修改', data: { id: row.id } };
+  });
+
+  app.post('/api/CommonFollow/abolish', { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ id: z.number().int().positive() }) } }, async (req) => {
+    const user = currentUser(req);
+    const { row, def } = await ownFollow(user, req.body.id);
+    await db.transaction(async (tx) => {
+      await tx.update(follows).set({ status: 2, update_time: new Date() }).where(eq(follows.id, row.id));
+      await touchRecord(tx as unknown as Db, def, row.record_id);
+      await writeLog(tx as unknown as Db, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
+    });
+    return { code: 0, msg: '跟进已作废', data: { id: row.id } };
+  });
+
+  app.post(
+    '/api/CommonFollow/addComment',
+    { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ follow_id: z.number().int().positive(), content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不能超过1000个字符') }) } },
+    async (req) => {
+      const user = currentUser(req);
+      const [row] = await db.select().from(follows).where(eq(follows.id, req.body.follow_id));
+      if (!row) throw fail(ERR.notFound);
+      await guard(user, row.entity, row.record_id);
+      const [c] = await db.insert(followComments).values({ follow_id: row.id, content: req.body.content, user_id: user.user_id }).returning({ id: followComments.id });
+      return { code: 0, msg: '回复成功', data: { id: c.id } };
+    },
+  );
+}

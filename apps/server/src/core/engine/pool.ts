@@ -1,0 +1,159 @@
+import { ERR } from '@suwork/domain';
+import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { settings, teamMembers, users } from '../../db/schema.ts';
+import { fail, invalid, ok } from '../envelope.ts';
+import type { JobService } from '../jobs.ts';
+import type { SessionUser } from '../sessions.ts';
+import { formatDateTime } from '../time-format.ts';
+import { currentUser, type App } from '../types.ts';
+import type { EntityService } from './entity-service.ts';
+import { andAll } from './list-query.ts';
+import { writeLog } from './operation-log.ts';
+
+/** Automatic return to the pool: records not followed up for follow_days, or (with a deal status) without a deal for deal_days. */
+export type PoolRule = { enabled: boolean; follow_days: number; deal_days: number };
+const DEFAULT_RULE: PoolRule = { enabled: false, follow_days: 30, deal_days: 90 };
+const ruleKey = (def: EntityDef) => `pool_rule:${def.key}`;
+const DAY = 86_400_000;
+
+const ids = z.array(z.number({ error: '请选择数据' }).int().positive(), { error: '请选择数据' }).min(1, '请选择数据').max(100, '一次最多处理100条');
+const ruleBody = z.strictObject({
+  enabled: z.boolean({ error: '请选择是否启用' }),
+  follow_days: z.number({ error: '请输入未跟进天数' }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650'),
+  deal_days: z.number({ error: '请输入未成交天数' }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650'),
+});
+
+export async function readRule(db: Db, def: EntityDef): Promise<PoolRule> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, ruleKey(def)));
+  return { ...DEFAULT_RULE, ...(row?.value as Partial<PoolRule> | undefined) };
+}
+
+/**
+ * Public pools (公海): claim (receive), assign, return with a reason (toPublic), exemptions, the recycling
+ * rule with a preview, and the daily recycling job.
+ */
+export function registerPools(app: App, owned: ReadonlyMap<string, EntityService>, pooled: ReadonlyMap<string, EntityService>, jobs: JobService) {
+  const db = app.database.db;
+  const tz = app.config.tzOffsetMinutes;
+
+  for (const def of ENTITIES.filter((e) => e.pool)) {
+    const pool = def.pool!;
+    const mine = owned.get(def.key)!;
+    const inPool = pooled.get(def.key)!;
+    const cols = mine.cols;
+    const hasDeal = 'deal_status' in cols;
+
+    /** Gives pooled records to one member; every id must be in the pool. */
+    const take = async (user: SessionUser, recordIds: number[], ownerId: number, verb: string) => {
+      const [owner] = await db.select().from(users).where(and(eq(users.user_id, ownerId), eq(users.status, 1)));
+      if (!owner) throw invalid('所选成员不存在或已禁用');
+      await db.transaction(async (tx) => {
+        const rows = await tx.select({ id: cols.id }).from(mine.table).where(andAll([inArray(cols.id, recordIds), inPool.scope(user)])).for('update');
+        if (rows.length !== new Set(recordIds).size) throw fail(ERR.conflict, '所选数据已不在公海中，请刷新后重试');
+        await tx
+          .update(mine.table)
+          .set({ owner_user_id: owner.user_id, dept_id: owner.dept_id, in_pool: 1, pool_reason: '', update_time: new Date() })
+          .where(inArray(cols.id, recordIds));
+        await writeLog(tx as unknown as Db, recordIds.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: user.user_id, content: `${verb}，负责人为「${owner.user_name}」` })));
+      });
+    };
+
+    app.post(`/api/${pool.controller}/receive`, { config: { auth: { node: `${pool.node}_receive` } }, schema: { body: z.strictObject({ ids }) } }, async (req) => {
+      const user = currentUser(req);
+      await take(user, req.body.ids, user.user_id, `从${pool.title}领取`);
+      return ok(null);
+    });
+
+    app.post(`/api/${pool.controller}/assign`, { config: { auth: { node: `${pool.node}_assign` } }, schema: { body: z.strictObject({ ids, user_id: z.number({ error: '请选择负责人' }).int().positive('请选择负责人') }) } }, async (req) => {
+      await take(currentUser(req), req.body.ids, req.body.user_id, `从${pool.title}分配`);
+      return ok(null);
+    });
+
+    /** Moves records to the pool: no owner, no collaborators. */
+    const toPool = async (tx: Db, recordIds: number[], reason: string, actorId: number) => {
+      await tx.update(mine.table).set({ in_pool: 2, owner_user_id: 0, dept_id: 0, pool_reason: reason, pool_time: new Date(), update_time: new Date() }).where(inArray(cols.id, recordIds));
+      await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, recordIds)));
+      await writeLog(tx, recordIds.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: actorId, content: `放入${pool.title}：${reason}` })));
+    };
+
+    app.post(
+      `/api/${def.controller}/toPublic`,
+      { config: { auth: { node: `${def.node}_toPublic` } }, schema: { body: z.strictObject({ ids, reason: z.string({ error: '请输入退回原因' }).trim().min(1, '请输入退回原因').max(200, '退回原因不能超过200个字符') }) } },
+      async (req) => {
+        const user = currentUser(req);
+        await db.transaction(async (tx) => {
+          const rows = await tx.select({ id: cols.id }).from(mine.table).where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
+          if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
+          await toPool(tx as unknown as Db, req.body.ids, req.body.reason, user.user_id);
+        });
+        return ok(null);
+      },
+    );
+
+    app.post(`/api/${def.controller}/setExempt`, { config: { auth: { node: `${def.node}_edit` } }, schema: { body: z.strictObject({ ids, exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }) }) } }, async (req) => {
+      const user = currentUser(req);
+      const rows = await db.select({ id: cols.id }).from(mine.table).where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
+      if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
+      await db.update(mine.table).set({ pool_exempt: req.body.exempt }).where(inArray(cols.id, req.body.ids));
+      return ok(null);
+    });
+
+    /** Owned records the rule would return to the pool now. */
+    const due = (rule: PoolRule, now: Date) => {
+      const lastTouch = sql`coalesce(${'last_follow_time' in cols ? cols.last_follow_time : cols.create_time}, ${cols.create_time})`;
+      const stale = lt(lastTouch, new Date(now.getTime() - rule.follow_days * DAY));
+      const noDeal = hasDeal ? and(eq(cols.deal_status, 1), lt(cols.create_time, new Date(now.getTime() - rule.deal_days * DAY))) : undefined;
+      return and(eq(cols.in_pool, 1), ne(cols.pool_exempt, 2), gt(cols.owner_user_id, 0), noDeal ? or(stale, noDeal) : stale);
+    };
+
+    app.get(`/api/${pool.controller}/getRule`, { config: { auth: { node: pool.node } } }, async () => ok(await readRule(db, def)));
+
+    app.post(`/api/${pool.controller}/setRule`, { config: { auth: { node: 'system_optionConfig_edit' } }, schema: { body: ruleBody } }, async (req) => {
+      await db.insert(settings).values({ key: ruleKey(def), value: req.body }).onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: new Date() } });
+      return ok(req.body);
+    });
+
+    app.get(
+      `/api/${pool.controller}/previewRecycle`,
+      { config: { auth: { node: 'system_optionConfig' } }, schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(10) }) } },
+      async (req) => {
+        const rule = await readRule(db, def);
+        const where = due(rule, app.config.now());
+        const [rows, [{ n }]] = await Promise.all([
+          db
+            .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, owner_user_name: users.user_name, create_time: cols.create_time })
+            .from(mine.table)
+            .leftJoin(users, eq(users.user_id, cols.owner_user_id))
+            .where(where)
+            .orderBy(cols.id)
+            .limit(req.query.limit)
+            .offset((req.query.page - 1) * req.query.limit),
+          db.select({ n: sql<number>`count(*)::int` }).from(mine.table).where(where),
+        ]);
+        return ok(
+          rows.map((r) => ({ ...r, [def.titleField]: r.title, create_time: formatDateTime(r.create_time as Date, tz) })),
+          Number(n),
+        );
+      },
+    );
+
+    const reasonOf = (rule: PoolRule) => `超过${rule.follow_days}天未跟进${hasDeal ? `或${rule.deal_days}天未成交` : ''}，自动回收`;
+
+    jobs.register({
+      name: `pool-recycle:${def.key}`,
+      pattern: '0 2 * * *',
+      run: async () => {
+        const rule = await readRule(db, def);
+        if (!rule.enabled) return;
+        const rows = await db.select({ id: cols.id }).from(mine.table).where(due(rule, app.config.now())).limit(50_000);
+        for (let i = 0; i < rows.length; i += 500) {
+          const batch = rows.slice(i, i + 500).map((r) => r.id as number);
+          await db.transaction((tx) => toPool(tx as unknown as Db, batch, reasonOf(rule), 0));
+        }
+      },
+    });
+  }
+}

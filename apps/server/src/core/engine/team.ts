@@ -1,0 +1,121 @@
+import { ERR } from '@suwork/domain';
+import { ENTITIES } from '@suwork/domain/entities';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { teamMembers, users } from '../../db/schema.ts';
+import { fail, invalid, ok } from '../envelope.ts';
+import { currentUser, type App } from '../types.ts';
+import type { SessionUser } from '../sessions.ts';
+import type { EntityService } from './entity-service.ts';
+import { writeLog } from './operation-log.ts';
+
+const csvIds = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `请选择${label}` })
+    .transform((v) => String(v))
+    .refine((v) => /^\d+(,\d+){0,99}$/.test(v), `请选择${label}`)
+    .transform((v) => [...new Set(v.split(',').map(Number))]);
+
+/**
+ * Team of a record: one owner (负责人) and collaborators (协同人), who also see the record.
+ * addUser / deleteUser change collaborators, editUser transfers ownership, addLeader assigns an owner
+ * (public-pool mode); getTeam reads it.
+ */
+export function registerTeam(app: App, services: ReadonlyMap<string, EntityService>) {
+  const db = app.database.db;
+  for (const def of ENTITIES.filter((e) => e.features.team && e.owned)) {
+    const service = services.get(def.key)!;
+    const cols = getTableColumns(service.table) as Record<string, PgColumn>;
+    const base = `/api/${def.controller}`;
+    const edit = { node: `${def.node}_edit` };
+
+    /** every record in scope, or "not found" */
+    const loadAll = async (user: SessionUser, ids: number[]) => {
+      for (const id of ids) await service.info(user, id);
+    };
+    const checkUsers = async (ids: number[]) => {
+      const found = await db.select({ id: users.user_id, name: users.user_name, dept_id: users.dept_id, status: users.status }).from(users).where(inArray(users.user_id, ids));
+      if (found.length !== ids.length || found.some((u) => u.status !== 1)) throw invalid('所选成员不存在或已禁用');
+      return found;
+    };
+
+    app.get(`${base}/getTeam`, { config: { auth: { node: def.node } }, schema: { querystring: z.strictObject({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+      const record = await service.info(currentUser(req), req.query.id);
+      const groupUser = await db
+        .select({ user_id: users.user_id, user_name: users.user_name, avatar_url: users.avatar_url })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.user_id, teamMembers.user_id))
+        .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.query.id)))
+        .orderBy(teamMembers.create_time);
+      return ok({
+        groupUser,
+        manager_user_id: record.owner_user_id,
+        leader_id: record.owner_user_id,
+        manager: { user_id: record.owner_user_id, user_name: record.owner_user_name },
+      });
+    });
+
+    app.post(`${base}/addUser`, { config: { auth: edit }, schema: { body: z.strictObject({ ids: csvIds('数据'), user_ids: csvIds('协同人') }) } }, async (req) => {
+      const user = currentUser(req);
+      await loadAll(user, req.body.ids);
+      const members = await checkUsers(req.body.user_ids);
+      await db.transaction(async (tx) => {
+        const rows = req.body.ids.flatMap((record_id) => req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })));
+        await tx.insert(teamMembers).values(rows).onConflictDoNothing();
+        await writeLog(tx as unknown as Db, req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })));
+      });
+      return ok(null);
+    });
+
+    app.post(`${base}/deleteUser`, { config: { auth: edit }, schema: { body: z.strictObject({ id: z.number().int().positive(), user_ids: csvIds('协同人') }) } }, async (req) => {
+      const user = currentUser(req);
+      await service.info(user, req.body.id);
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(teamMembers)
+          .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.body.id), inArray(teamMembers.user_id, req.body.user_ids)))
+          .returning({ user_id: teamMembers.user_id });
+        if (removed.length === 0) throw invalid('所选成员不是协同人');
+        const names = await tx.select({ name: users.user_name }).from(users).where(inArray(users.user_id, removed.map((r) => r.user_id)));
+        await writeLog(tx as unknown as Db, { entity: def.key, record_id: req.body.id, action: 'team', user_id: user.user_id, content: `移除了协同人：${names.map((n) => n.name).join('、')}` });
+      });
+      return ok(null);
+    });
+
+    /** Moves ownership (and the record's department) to one member. */
+    const transfer = async (user: SessionUser, ids: number[], ownerId: number, verb: string) => {
+      const [owner] = await checkUsers([ownerId]);
+      await loadAll(user, ids);
+      await db.transaction(async (tx) => {
+        const before = await tx.select({ id: cols.id, owner: cols.owner_user_id }).from(service.table).where(inArray(cols.id, ids));
+        const oldOwners = await tx.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, before.map((b) => b.owner as number)));
+        await tx.update(service.table).set({ owner_user_id: owner.id, dept_id: owner.dept_id, update_time: new Date() }).where(inArray(cols.id, ids));
+        // the new owner is no longer a mere collaborator
+        await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, ids), eq(teamMembers.user_id, owner.id)));
+        await writeLog(
+          tx as unknown as Db,
+          before.map((b) => ({
+            entity: def.key,
+            record_id: b.id as number,
+            action: 'owner',
+            user_id: user.user_id,
+            content: `${verb}：负责人由「${oldOwners.find((o) => o.id === b.owner)?.name ?? '无'}」变更为「${owner.name}」`,
+          })),
+        );
+      });
+    };
+
+    app.post(`${base}/editUser`, { config: { auth: edit }, schema: { body: z.strictObject({ ids: csvIds('数据'), manager_user_id: z.number({ error: '请选择负责人' }).int().positive('请选择负责人') }) } }, async (req) => {
+      await transfer(currentUser(req), req.body.ids, req.body.manager_user_id, '转移负责人');
+      return ok(null);
+    });
+
+    app.post(`${base}/addLeader`, { config: { auth: edit }, schema: { body: z.strictObject({ ids: csvIds('数据'), user_ids: csvIds('负责人') }) } }, async (req) => {
+      if (req.body.user_ids.length !== 1) throw fail(ERR.validation, '只能选择一位负责人');
+      await transfer(currentUser(req), req.body.ids, req.body.user_ids[0], '分配负责人');
+      return ok(null);
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { EntityService } from '../engine/entity-service.ts';
+import { ApiError, invalid, ok } from '../envelope.ts';
+import { readMultipart, toBuffer } from '../files/multipart.ts';
+import type { SessionUser } from '../sessions.ts';
+import { currentUser, type App } from '../types.ts';
+import type { FeatureTarget } from './feature-target.ts';
+import { analyseSheet, type AnalysedRow } from './import-analyse.ts';
+import { writeErrorReport } from './import-report.ts';
+import { buildTemplate } from './import-template.ts';
+import { readFirstSheet, type Sheet } from './sheet-reader.ts';
+import { saveWorkbook } from './xlsx-output.ts';
+
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** errors listed in a check answer; the report holds them all */
+const ERRORS_SHOWN = 100;
+
+const modeSchema = z.enum(['check', 'commit'], { error: '导入方式 mode 应为 check（检查）或 commit（导入）' });
+
+/** check: what an import would do, with a report of the refused rows; nothing is written. */
+async function checkImport(app: App, service: EntityService, user: SessionUser, sheet: Sheet, title: string) {
+  const rows = await analyseSheet(app.database.db, service, user, app.config.tzOffsetMinutes, sheet);
+  const bad = rows.filter((r) => r.errors.length > 0);
+  let reportUrl: string | null = null;
+  if (bad.length > 0) {
+    const stored = await writeErrorReport(app.storage, sheet.header, bad);
+    reportUrl = await app.downloads.create(user.user_id, stored.key, `${title}导入错误报告.xlsx`);
+  }
+  return {
+    total: rows.length,
+    valid: rows.length - bad.length,
+    invalid: bad.length,
+    errors: bad.slice(0, ERRORS_SHOWN).map((r) => ({ row: r.row, message: r.errors.join('；') })),
+    report_url: reportUrl,
+  };
+}
+
+/** commit: all rows or none, in one transaction; each row goes through the entity's own add/update (hooks, checks, log). */
+async function commitImport(app: App, service: EntityService, user: SessionUser, sheet: Sheet) {
+  const tz = app.config.tzOffsetMinutes;
+  return app.database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const txService = new EntityService(service.def, db, tz, service.view);
+    const rows = await analyseSheet(db, txService, user, tz, sheet);
+    const bad = rows.filter((r) => r.errors.length > 0);
+    if (bad.length > 0) {
+      throw invalid(`有${bad.length}行数据有误（第${bad[0].row}行：${bad[0].errors.join('；')}），未导入任何数据，请先检查并修正`);
+    }
+    let created = 0;
+    let updated = 0;
+    for (const r of rows) {
+      await writeRow(txService, user, r);
+      if (r.targetId === undefined) created++;
+      else updated++;
+    }
+    return { created, updated };
+  });
+}
+
+async function writeRow(service: EntityService, user: SessionUser, r: AnalysedRow) {
+  try {
+    if (r.targetId === undefined) await service.add(user, r.values);
+    else await service.update(user, r.targetId, r.values);
+  } catch (err) {
+    if (err instanceof ApiError) throw invalid(`第${r.row}行：${err.message}，未导入任何数据`);
+    throw err;
+  }
+}
+
+/** GET importTemplate and POST import (multipart `file` + `mode`) of an entity that declares features.import. */
+export function registerImport(app: App, service: EntityService, target: FeatureTarget) {
+  const def = service.def;
+  const base = `/api/${target.controller}`;
+  const auth = { node: `${target.node}_import` };
+
+  app.get(`${base}/importTemplate`, { config: { auth } }, async (req) => {
+    const user = currentUser(req);
+    const stored = await saveWorkbook(app.storage, buildTemplate(def, IMPORT_MAX_ROWS));
+    return ok({ url: await app.downloads.create(user.user_id, stored.key, `${target.title}导入模板.xlsx`) });
+  });
+
+  app.post(`${base}/import`, { config: { auth } }, async (req) => {
+    const user = currentUser(req);
+    const { file, fields } = await readMultipart(req, { maxBytes: IMPORT_MAX_BYTES, tooLarge: '导入文件不能超过10M', onFile: (part) => toBuffer(part.stream) });
+    const mode = modeSchema.safeParse(fields.mode);
+    if (!mode.success) throw invalid(mode.error.issues[0].message);
+    if (!file || file.length === 0) throw invalid('请选择要导入的 Excel 文件（字段 file）');
+    const sheet = await readFirstSheet(file, IMPORT_MAX_ROWS);
+    return ok(mode.data === 'check' ? await checkImport(app, service, user, sheet, target.title) : await commitImport(app, service, user, sheet));
+  });
+}

@@ -1,0 +1,48 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { ApiError, invalid } from '../envelope.ts';
+import { cellText, readCell, type CellRead } from './cells.ts';
+
+export type SheetRow = { row: number; cells: CellRead[] };
+export type Sheet = { header: string[]; rows: SheetRow[] };
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * The first worksheet of an xlsx: row 1 is the header, fully empty rows are skipped. Streams the file and
+ * stops as soon as there are more than maxRows data rows.
+ */
+export async function readFirstSheet(data: Buffer, maxRows: number): Promise<Sheet> {
+  if (data.length < 4 || !data.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid('请上传 .xlsx 格式的 Excel 文件');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'emit',
+  });
+  let header: string[] | undefined;
+  const rows: SheetRow[] = [];
+  try {
+    for await (const ws of reader) {
+      for await (const row of ws) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        const cells = values.map(readCell);
+        if (!header) {
+          header = cells.map(cellText);
+          continue;
+        }
+        if (cells.every((c) => c === null)) continue;
+        if (rows.length >= maxRows) throw invalid(`导入数据不能超过${maxRows}行`);
+        rows.push({ row: row.number, cells });
+      }
+      break;
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw invalid('无法读取 Excel 文件，请使用导入模板重新填写后上传');
+  }
+  if (!header || header.every((h) => h === '')) throw invalid('导入文件缺少表头，请使用导入模板');
+  if (rows.length === 0) throw invalid('导入文件中没有数据');
+  return { header, rows };
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { App } from '../types.ts';
+import { DownloadService } from './downloads.ts';
+import { LocalStorage, type FileStorage } from './storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+    downloads: DownloadService;
+  }
+}
+
+/** Editor and attachment uploads (spec §9: 20971520 bytes). */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Multipart parsing (one file per request), the storage driver and download links. */
+export async function registerFiles(app: App): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+    throwFileSizeLimit: false,
+  });
+  const storage = new LocalStorage(path.join(app.config.dataDir, 'files'), app.config.now);
+  app.decorate('storage', storage);
+  app.decorate('downloads', new DownloadService(app.database.db, storage, app.config.now));
+}

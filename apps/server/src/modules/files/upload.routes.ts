@@ -1,0 +1,50 @@
+import { ERR, MSG } from '@suwork/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { files } from '../../db/schema.ts';
+import { fail, invalid, ok } from '../../core/envelope.ts';
+import { cleanFileName, extOf, mimeOf } from '../../core/files/file-names.ts';
+import { UPLOAD_MAX_BYTES } from '../../core/files/files-plugin.ts';
+import { readMultipart } from '../../core/files/multipart.ts';
+import { sendStoredFile } from '../../core/files/send-file.ts';
+import type { StoredObject } from '../../core/files/storage.ts';
+import { currentUser, type App } from '../../core/types.ts';
+
+const idQuery = z.strictObject({ id: z.coerce.number({ error: '文件 id 应为正整数' }).int('文件 id 应为正整数').positive('文件 id 应为正整数') });
+
+export const fileUrl = (id: number) => `/api/Upload/file?id=${id}`;
+
+/** POST /api/Upload/doUpload (multipart field `file`, at most 20 MiB) and GET /api/Upload/file?id=. */
+export function uploadRoutes(app: App) {
+  app.post('/api/Upload/doUpload', { config: { auth: 'signedIn' } }, async (req) => {
+    const user = currentUser(req);
+    const { file } = await readMultipart<StoredObject & { name: string }>(req, {
+      maxBytes: UPLOAD_MAX_BYTES,
+      tooLarge: MSG.editorFileTooLarge,
+      onFile: async (part) => ({ name: cleanFileName(part.filename), ...(await app.storage.put(part.stream)) }),
+      discard: (stored) => app.storage.remove(stored.key),
+    });
+    if (!file) throw invalid('请选择要上传的文件（字段 file）');
+    if (file.size === 0) {
+      await app.storage.remove(file.key);
+      throw invalid(`上传的文件「${file.name}」是空文件`);
+    }
+    const ext = extOf(file.name);
+    try {
+      const [row] = await app.database.db
+        .insert(files)
+        .values({ name: file.name, ext, size: file.size, mime: mimeOf(ext), storage_key: file.key, hash: file.sha256, user_id: user.user_id })
+        .returning({ id: files.id });
+      return ok({ id: row.id, name: file.name, url: fileUrl(row.id), attachment_id: row.id, title: file.name });
+    } catch (err) {
+      await app.storage.remove(file.key);
+      throw err;
+    }
+  });
+
+  app.get('/api/Upload/file', { config: { auth: 'signedIn' }, schema: { querystring: idQuery } }, async (req, reply) => {
+    const [row] = await app.database.db.select().from(files).where(eq(files.id, req.query.id));
+    if (!row) throw fail(ERR.notFound, '文件不存在或已被删除');
+    return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: true });
+  });
+}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import { DATA_SCOPE } from '@suwork/domain';
+import { ENTITY_BY_KEY, customerEntity } from '@suwork/domain/entities';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_BATCH_SIZE } from '../src/core/excel/export.ts';
+import { tableOf } from '../src/db/entity-tables.ts';
+import { users } from '../src/db/schema.ts';
+import { createRecord, memberWith } from './entity-fixtures.ts';
+import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
+import { downloadWorkbook, getRaw, sheetRows, tempDataDir } from './upload-helpers.ts';
+
+let t: TestContext;
+let admin: string;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  t = await createTestApp({ dataDir });
+  admin = await t.login(ADMIN);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const customer = customerEntity;
+let seq = 0;
+const mark = () => `导出${++seq}号${Date.now() % 100000}`;
+
+async function exportRows(token: string, filters: Record<string, string> = {}, controller = customer.controller) {
+  const res = await t.call<{ url: string }>('POST', `/api/${controller}/export`, { token, body: filters });
+  expect(res.body.code, res.body.msg).toBe(0);
+  const wb = await downloadWorkbook(t, res.body.data.url);
+  const rows = sheetRows(wb.worksheets[0]);
+  return { header: rows[0] as string[], rows: rows.slice(1), url: res.body.data.url, sheet: wb.worksheets[0] };
+}
+
+const cell = (header: string[], row: unknown[], label: string) => row[header.indexOf(label)];
+
+describe('Excel export', () => {
+  it('writes the list columns, then the other fields, then owner, creator and time, with labels and names', async () => {
+    const m = mark();
+    await createRecord(t, admin, customer, { enterprise_name: `${m}甲`, source: 2, level: 1, mobile: '13912345678' });
+    const { header, rows } = await exportRows(admin, { keyword: m });
+    expect(header.slice(0, 7)).toEqual(['客户名称', '客户来源', '所属行业', '客户级别', '成交状态', '联系人', '电话']);
+    expect(header.slice(-3)).toEqual(['负责人', '创建人', '创建时间']);
+    expect(header).toEqual(expect.arrayContaining(['手机', '邮箱', '详细地址', '备注']));
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    expect(cell(header, row, '客户名称')).toBe(`${m}甲`);
+    expect(cell(header, row, '客户来源')).toBe('搜索引擎');
+    expect(cell(header, row, '客户级别')).toBe('A（重点客户）');
+    expect(cell(header, row, '成交状态')).toBe('未成交');
+    expect(cell(header, row, '手机')).toBe('13912345678');
+    expect(cell(header, row, '负责人')).toBe('admin');
+    expect(cell(header, row, '创建人')).toBe('admin');
+    expect(String(cell(header, row, '创建时间'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('exports only what the member may see: a 销售员 with self scope gets their own rows', async () => {
+    const m = mark();
+    const seller = await memberWith(t, customer, '销售一部', DATA_SCOPE.self);
+    const [me] = await t.database.db.select().from(users).where(eq(users.user_id, seller.userId));
+    await createRecord(t, admin, customer, { enterprise_name: `${m}管理员的一` });
+    await createRecord(t, admin, customer, { enterprise_name: `${m}管理员的二` });
+    await createRecord(t, seller.token, customer, { enterprise_name: `${m}销售的` });
+
+    const all = await exportRows(admin, { keyword: m });
+    expect(all.rows.map((r) => cell(all.header, r, '客户名称')).sort()).toEqual([`${m}管理员的一`, `${m}管理员的二`, `${m}销售的`].sort());
+
+    const mine = await exportRows(seller.token, { keyword: m });
+    expect(mine.rows.map((r) => cell(mine.header, r, '客户名称'))).toEqual([`${m}销售的`]);
+    expect(cell(mine.header, mine.rows[0], '负责人')).toBe(me.user_name);
+
+    const unfiltered = await exportRows(seller.token);
+    expect(unfiltered.rows.map((r) => cell(unfiltered.header, r, '负责人'))).toEqual([me.user_name]);
+  });
+
+  it('applies the getList filters and keeps paging out of them', async () => {
+    const m = mark();
+    await createRecord(t, admin, customer, { enterprise_name: `${m}展会`, source: 10 });
+    await createRecord(t, admin, customer, { enterprise_name: `${m}广告`, source: 3 });
+    const { header, rows } = await exportRows(admin, { keyword: m, source: '10' });
+    expect(rows.map((r) => cell(header, r, '客户名称'))).toEqual([`${m}展会`]);
+
+    const paged = await t.call('POST', '/api/Customer/export', { token: admin, body: { page: '2' } });
+    expect(paged.body).toMatchObject({ code: 400, msg: '不允许的字段：page' });
+    const cursor = await t.call('POST', '/api/Customer/export', { token: admin, body: { after_id: '5' } });
+    expect(cursor.body.msg).toBe('不允许的字段：after_id');
+    const unknown = await t.call('POST', '/api/Customer/export', { token: admin, body: { owner: '1' } });
+    expect(unknown.body.msg).toBe('不允许的字段：owner');
+    const noBody = await t.call<{ url: string }>('POST', '/api/Customer/export', { token: admin });
+    expect(noBody.body.code).toBe(0);
+  });
+
+  it('neutralises cells that a spreadsheet would take for formulas', async () => {
+    const m = mark();
+    await createRecord(t, admin, customer, {
+      enterprise_name: `${m}公式`,
+      contact_name: '=HYPERLINK("http://evil.example","点我")',
+      address: '@SUM(A1:A9)',
+      website: '-2+3',
+      remark: '+cmd|/c calc',
+      phone: '+86 755 1234',
+    });
+    const { header, rows } = await exportRows(admin, { keyword: m });
+    const row = rows[0];
+    expect(cell(header, row, '联系人')).toBe(`'=HYPERLINK("http://evil.example","点我")`);
+    expect(cell(header, row, '详细地址')).toBe(`'@SUM(A1:A9)`);
+    expect(cell(header, row, '网址')).toBe(`'-2+3`);
+    expect(cell(header, row, '备注')).toBe(`'+cmd|/c calc`);
+    expect(cell(header, row, '电话')).toBe(`'+86 755 1234`);
+    expect(cell(header, row, '客户名称')).toBe(`${m}公式`);
+  });
+
+  it('writes money as numbers with two decimals', async () => {
+    const market = ENTITY_BY_KEY.get('market')!;
+    const m = mark();
+    const budget = market.fields.find((f) => f.type === 'money')!;
+    await createRecord(t, admin, market, { [market.titleField]: m, [budget.key]: '1234.5' });
+    const { header, rows, sheet } = await exportRows(admin, { keyword: m }, market.controller);
+    const col = header.indexOf(budget.label);
+    expect(rows[0][col]).toBe(1234.5);
+    expect(sheet.getRow(2).getCell(col + 1).numFmt).toBe('0.00');
+  });
+
+  it('reads past the first batch: every matching row once, newest first', async () => {
+    const m = mark();
+    const table = tableOf(customer);
+    const names = Array.from({ length: 2 * EXPORT_BATCH_SIZE + 7 }, (_, i) => `${m}-${String(i).padStart(4, '0')}`);
+    const defaults = Object.fromEntries(customer.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]));
+    await t.database.db.insert(table).values(names.map((enterprise_name) => ({ ...defaults, enterprise_name, owner_user_id: 1, dept_id: 1, create_user_id: 1 })));
+    const { header, rows } = await exportRows(admin, { keyword: m });
+    const exported = rows.map((r) => String(cell(header, r, '客户名称')));
+    expect(exported).toHaveLength(names.length);
+    expect(exported).toEqual([...names].reverse());
+  });
+
+  it('gives a link that expires after ten minutes, and needs the export node', async () => {
+    const { url } = await exportRows(admin, { keyword: mark() });
+    t.clock.advance(10 * 60_000 + 1000);
+    const expired = await getRaw(t, url);
+    expect(expired.status).toBe(404);
+    expect(expired.json().msg).toBe('下载链接无效或已过期，请重新导出');
+
+    const sales = await t.login(SALES);
+    const denied = await t.call('POST', '/api/Customer/export', { token: sales, body: {} });
+    expect(denied.body).toMatchObject({ code: 4031, msg: '没有权限执行此操作' });
+  });
+});
