@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // whole pages (shell, tables, forms) render in jsdom, which is slow on a busy machine
+    testTimeout: 15_000,
   },
 });

@@ -2,8 +2,10 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function formatDateTime(d: Date | null | undefined, offsetMinutes: number): string | null {
+export function formatDateTime(d: Date | string | null | undefined, offsetMinutes: number): string | null {
   if (!d) return null;
+  // already formatted by the database
+  if (typeof d === 'string') return d;
   const t = new Date(d.getTime() + offsetMinutes * 60_000);
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
 }

@@ -1,31 +1,24 @@
 import { ROUTES, type AppRoute } from '@suwork/domain';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ENTITIES } from '@suwork/domain/entities';
+import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
 
-type PageLoader = () => Promise<ComponentType>;
+// Loaded lazily (through page-for.ts), so the entity declarations never reach the sign-in page.
 
 /**
  * Real pages by route name (the `name` of a ROUTES entry). A route missing here shows the
  * under-construction page; modules plug their pages in by adding entries.
  */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
+  // list, add, edit and info pages of every declared entity (客户, 联系人, 线索 …); entries below may replace them
+  ...entityPageLoaders(ENTITIES),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
 };
 
 const underConstruction: PageLoader = () => import('../pages/UnderConstruction.tsx').then((m) => m.UnderConstruction);
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** The lazily loaded page for a route name (one component per name, so React keeps its state). */
-export function pageFor(name: string): LazyExoticComponent<ComponentType> {
-  let page = cache.get(name);
-  if (!page) {
-    const load = PAGE_LOADERS[name] ?? underConstruction;
-    page = lazy(() => load().then((component) => ({ default: component })));
-    cache.set(name, page);
-  }
-  return page;
-}
+/** The loader of a route's page, or of the under-construction page. */
+export const loaderFor = (name: string): PageLoader => PAGE_LOADERS[name] ?? underConstruction;
 
 /** Routes of the catalogue that still show the under-construction page. */
 export const underConstructionRoutes = (): AppRoute[] => ROUTES.filter((r) => !(r.name in PAGE_LOADERS));

@@ -4,6 +4,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
+import { alias } from 'drizzle-orm/pg-core';
 import { departments, teamMembers, users } from '../../db/schema.ts';
 import { fail, invalid } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
@@ -20,6 +21,9 @@ type Row = Record<string, unknown>;
 
 /** Below this many (estimated) rows a list counts exactly; above it the planner's estimate is the total. */
 export const EXACT_COUNT_LIMIT = 10_000;
+
+const creator = alias(users, 'creator');
+const owner = alias(users, 'owner');
 
 /** Owned records (the normal lists) or the entity's public pool. */
 export type EntityView = 'owned' | 'pool';
@@ -49,20 +53,34 @@ export class EntityService {
     return this.view === 'pool' ? pooled : andAll([scopePredicate(this.def, this.table, user), pooled]);
   }
 
-  /** Only the columns a list shows (plus id, title and system columns). */
-  private listColumns() {
+  /**
+   * Only the columns a list shows (plus id, title and system columns). Times are formatted by the database
+   * and owner, creator and department names come from joins, so a page is one round trip.
+   */
+  private listSelection() {
     const keys = new Set(['id', this.def.titleField, ...this.def.fields.filter((f) => f.list).map((f) => f.key), 'create_user_id', 'create_time', 'update_time']);
     if (this.def.owned) ['owner_user_id', 'dept_id'].forEach((k) => keys.add(k));
-    return Object.fromEntries([...keys].map((k) => [k, this.cols[k]]));
+    const isTime = (k: string) => k === 'create_time' || k === 'update_time' || this.def.fields.some((f) => f.key === k && f.type === 'datetime');
+    const selection: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(
+      [...keys].map((k) => [k, isTime(k) ? sql<string>`to_char((${this.cols[k]} at time zone 'UTC') + make_interval(mins => ${this.tz}), 'YYYY-MM-DD HH24:MI:SS')`.as(k) : this.cols[k]]),
+    );
+    selection.create_user_name = sql<string>`${creator.user_name}`.as('create_user_name');
+    if (this.def.owned) {
+      selection.owner_user_name = sql<string>`${owner.user_name}`.as('owner_user_name');
+      selection.dept_name = sql<string>`${departments.dept_name}`.as('dept_name');
+    }
+    return selection;
   }
 
   async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean } = {}) {
     const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
     const offset = q.after_id ? 0 : (q.page - 1) * q.limit;
-    const rowsQuery = this.db.select(this.listColumns()).from(this.table).where(where).orderBy(...orderBy(this.def, this.table, q)).limit(q.limit).offset(offset);
+    let rowsQuery = this.db.select(this.listSelection()).from(this.table).leftJoin(creator, eq(creator.user_id, this.cols.create_user_id)).$dynamic();
+    if (this.def.owned) rowsQuery = rowsQuery.leftJoin(owner, eq(owner.user_id, this.cols.owner_user_id)).leftJoin(departments, eq(departments.dept_id, this.cols.dept_id));
+    rowsQuery = rowsQuery.where(where).orderBy(...orderBy(this.def, this.table, q)).limit(q.limit).offset(offset);
     const [rows, counted] = await Promise.all([rowsQuery, opts.withCount === false ? undefined : this.count(where)]);
-    const out = (rows as Row[]).map((r) => toApiRow(this.def, r, this.tz));
-    await attachNames(this.db, this.def, out);
+    const out: Row[] = (rows as Row[]).map((r) => ({ ...toApiRow(this.def, r, this.tz), create_user_name: r.create_user_name ?? null, ...(this.def.owned ? { owner_user_name: r.owner_user_name ?? null, dept_name: r.dept_name ?? null } : {}) }));
+    await attachNames(this.db, this.def, out, { joined: true });
     return { rows: out, count: counted?.count, estimated: counted?.estimated ?? false };
   }
 

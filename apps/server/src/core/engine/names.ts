@@ -23,10 +23,12 @@ const idsOf = (rows: readonly Row[], keys: readonly string[]) => {
  * Adds `<key>_name` for member, department and reference fields (and owner/creator/department),
  * `<key>_names` for multi-member fields: one IN query for members, one for departments, one per reference field.
  */
-export async function attachNames(db: Db, def: EntityDef, rows: Row[]): Promise<void> {
+export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { joined?: boolean } = {}): Promise<void> {
   if (rows.length === 0) return;
-  const memberKeys = [...def.fields.filter((f) => f.type === 'member' || f.type === 'members').map((f) => f.key), 'create_user_id', ...(def.owned ? ['owner_user_id'] : [])];
-  const deptKeys = [...def.fields.filter((f) => f.type === 'department').map((f) => f.key), ...(def.owned ? ['dept_id'] : [])];
+  // with `joined`, creator, owner and department names came with the rows already
+  const system = (keys: string[]) => (opts.joined ? [] : keys);
+  const memberKeys = [...def.fields.filter((f) => f.type === 'member' || f.type === 'members').map((f) => f.key), ...system(['create_user_id', ...(def.owned ? ['owner_user_id'] : [])])];
+  const deptKeys = [...def.fields.filter((f) => f.type === 'department').map((f) => f.key), ...system(def.owned ? ['dept_id'] : [])];
   const userIds = idsOf(rows, memberKeys);
   const deptIds = idsOf(rows, deptKeys);
   const [userRows, deptRows] = await Promise.all([

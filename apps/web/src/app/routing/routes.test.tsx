@@ -28,6 +28,8 @@ beforeEach(() => {
     '/api/user/getUserInfo': { code: 0, msg: '', data: { uid: 3, name: '王强', nick_name: 'wangqiang', avatar: '', role: 1, role_name: '销售员', dept_id: 3 } },
     '/api/user/loginOut': { code: 0, msg: '', data: null },
     '/api/Login/login': { code: 0, msg: '', data: { token: 'new-token', version: 7 } },
+    '/api/Clue/getList': { code: 0, msg: '', data: [] },
+    '/api/user/getList': { code: 0, msg: '', data: [] },
   };
   vi.stubGlobal(
     'fetch',
@@ -117,7 +119,9 @@ describe('signed in', () => {
     signedIn();
     const router = open('/customer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer/clues'));
-    expect(await screen.findByText(MSG.underConstruction)).toBeTruthy();
+    // the clue list of the entity engine
+    expect(await screen.findByPlaceholderText('请输入线索名称/联系人/手机/电话')).toBeTruthy();
+    expect(requests.some((r) => r.startsWith('/api/Clue/getList?page=1&limit=10'))).toBe(true);
   });
 
   it('/ opens the first page the member may open when the workbench is not theirs', async () => {
@@ -131,7 +135,7 @@ describe('signed in', () => {
     open('/customer/addClue');
     expect(await screen.findByRole('heading', { name: '新建线索' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /返回/ })).toBeTruthy();
-    expect(await screen.findByText(MSG.underConstruction)).toBeTruthy();
+    expect(await screen.findByLabelText('线索名称')).toBeTruthy();
     expect(screen.getAllByText('客户管理').length).toBeGreaterThan(0);
     expect(document.title).toBe('新建线索 - suwork');
   });
@@ -177,7 +181,7 @@ describe('signed in', () => {
   it('退出 signs out on the server, clears the token and tabs, and opens /login?redirect=/', async () => {
     signedIn();
     localStorage.setItem(STORAGE_KEYS.workTab, JSON.stringify([{ name: '工作台', path: '/home/home' }, { name: '线索', path: '/customer/clues' }]));
-    const router = open('/customer/clues');
+    const router = open('/customer/publicClues');
     fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
     fireEvent.click(await screen.findByText('退出'));
     await waitFor(() => expect(where(router)).toBe('/login?redirect=/'));
@@ -188,7 +192,7 @@ describe('signed in', () => {
 
   it('the sidebar toggle is remembered in the sidebarStatus cookie', async () => {
     signedIn();
-    open('/customer/clues');
+    open('/customer/publicClues');
     fireEvent.click(await screen.findByRole('button', { name: '收起菜单' }));
     expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=0`);
     fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { customerEntity } from '@suwork/domain/entities';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { renderPage } from '../test/render-page.tsx';
+import { EntityDetailPage } from './EntityDetailPage.tsx';
+
+const record = {
+  id: 7,
+  enterprise_id: 7,
+  enterprise_name: '上海华东科技有限公司',
+  source: 2,
+  industry: null,
+  level: 1,
+  deal_status: 2,
+  contact_name: '张三',
+  phone: '021-5555',
+  email: '',
+  next_follow_time: '2024-06-01 09:30:00',
+  owner_user_id: 3,
+  owner_user_name: '王强',
+  dept_name: '销售一部',
+  create_user_name: '管理员',
+  create_time: '2024-05-01 10:00:00',
+  update_time: '2024-05-02 11:00:00',
+};
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi({
+    '/api/Customer/info': ok(record),
+    '/api/Customer/getLog': ({ query }) =>
+      ok(
+        query.get('page') === '1'
+          ? [
+              { id: 2, create_time: '2024-05-02 11:00:00', user_name: '王强', content: '修改了客户级别', action: 'update' },
+              { id: 1, create_time: '2024-05-01 10:00:00', user_name: '管理员', content: '新建了客户', action: 'add' },
+            ]
+          : [],
+        { count: 2 },
+      ),
+    '/api/Customer/del': ok({ count: 1 }, { msg: '删除成功' }),
+  });
+});
+
+const open = (nodes: readonly string[] = ['customer_customer', 'customer_customer_edit', 'customer_customer_del']) =>
+  renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} />, { nodes });
+
+describe('detail page', () => {
+  it('shows the name, key facts and every field by section, empty values as --', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: '上海华东科技有限公司' })).toBeTruthy();
+    const basic = screen.getByText('基本信息', { selector: '.ant-descriptions-title' }).closest('.ant-descriptions') as HTMLElement;
+    const cell = (label: string) => within(basic).getByText(label).closest('.ant-descriptions-item')?.textContent ?? '';
+    expect(cell('客户来源')).toContain('搜索引擎');
+    expect(cell('客户级别')).toContain('A（重点客户）');
+    expect(cell('所属行业')).toContain('--');
+    expect(cell('邮箱')).toContain('--');
+    expect(screen.getByText('系统信息')).toBeTruthy();
+    expect(screen.getByText('销售一部')).toBeTruthy();
+    expect(api.to('/api/Customer/info')[0].query.get('id')).toBe('7');
+  });
+
+  it('has a 跟进动态 panel showing 暂无动态', async () => {
+    open();
+    const panel = await screen.findByRole('complementary', { name: '跟进动态' });
+    expect(within(panel).getByText('暂无动态')).toBeTruthy();
+  });
+
+  it('操作记录 lists the log, 10 per page', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('tab', { name: '操作记录' }));
+    expect(await screen.findByText('修改了客户级别')).toBeTruthy();
+    expect(screen.getByText('新建了客户')).toBeTruthy();
+    const q = api.to('/api/Customer/getLog')[0].query;
+    expect([q.get('id'), q.get('page'), q.get('limit')]).toEqual(['7', '1', '10']);
+  });
+
+  it('编辑 opens the edit page; 删除 confirms, deletes and returns to the list', async () => {
+    const { where, router } = open();
+    fireEvent.click(await screen.findByRole('button', { name: /删 ?除/ }));
+    expect(await screen.findByText('此操作将永久删除该数据, 是否继续?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(where()).toBe('/customer/customer'));
+    expect(api.to('/api/Customer/del')[0].body).toEqual({ ids: [7] });
+    await router.navigate('/customer/customerInfo?id=7');
+    fireEvent.click(await screen.findByRole('button', { name: /编 ?辑/ }));
+    await waitFor(() => expect(where()).toBe('/customer/editCustomer?id=7'));
+  });
+
+  it('without the nodes there is no 编辑 or 删除', async () => {
+    open(['customer_customer']);
+    await screen.findByRole('heading', { name: '上海华东科技有限公司' });
+    expect(screen.queryByRole('button', { name: /编 ?辑/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /删 ?除/ })).toBeNull();
+  });
+
+  it('a record out of scope shows 数据不存在或无权查看', async () => {
+    api.on('/api/Customer/info', { code: 404, msg: '数据不存在或无权查看', data: null });
+    open();
+    expect(await screen.findByText('数据不存在或无权查看')).toBeTruthy();
+    expect(api.toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { contactEntity, customerEntity } from '@suwork/domain/entities';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { renderPage } from '../test/render-page.tsx';
+import { EntityFormPage } from './EntityFormPage.tsx';
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi({
+    '/api/user/getList': ok([{ user_id: 3, user_name: '王强' }]),
+    '/api/Customer/add': ok({ id: 42 }, { msg: '添加成功' }),
+    '/api/Customer/update': ok({ id: 7 }, { msg: '保存成功' }),
+    '/api/Customer/info': ok({
+      id: 7,
+      enterprise_id: 7,
+      enterprise_name: '上海华东科技有限公司',
+      source: 2,
+      level: 1,
+      deal_status: 2,
+      contact_name: '张三',
+      phone: '021-5555',
+      next_follow_time: '2024-06-01 09:30:00',
+      remark: null,
+    }),
+  });
+});
+
+const openAdd = () => renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />);
+const openEdit = (id = 7) => renderPage(`/customer/editCustomer?id=${id}`, <EntityFormPage entity={customerEntity} mode="edit" />);
+const save = () => fireEvent.click(screen.getByRole('button', { name: /保 ?存/ }));
+
+describe('add form', () => {
+  it('shows the sections and only writable fields, the first one focused', async () => {
+    openAdd();
+    const name = await screen.findByLabelText('客户名称');
+    expect(document.activeElement).toBe(name);
+    for (const title of ['基本信息', '地址信息', '其他信息']) expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByLabelText('下次联系时间')).toBeTruthy();
+    expect(screen.queryByLabelText('成交状态')).toBeNull();
+    expect(screen.queryByLabelText('最后跟进时间')).toBeNull();
+  });
+
+  it('an empty required field shows its declared message and 请填写必要信息; nothing is sent', async () => {
+    openAdd();
+    await screen.findByLabelText('客户名称');
+    save();
+    expect(await screen.findByText('请输入客户名称')).toBeTruthy();
+    expect(await screen.findByText('请填写必要信息')).toBeTruthy();
+    expect(api.to('/api/Customer/add')).toHaveLength(0);
+  });
+
+  it('checks a required field when it loses focus', async () => {
+    openAdd();
+    const name = await screen.findByLabelText('客户名称');
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    expect(await screen.findByText('请输入客户名称')).toBeTruthy();
+  });
+
+  it('sends the typed fields, shows the server message and opens the new record', async () => {
+    const { where } = openAdd();
+    fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: ' 北京新材料 ' } });
+    fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '李四' } });
+    save();
+    await waitFor(() => expect(api.to('/api/Customer/add')).toHaveLength(1));
+    expect(api.to('/api/Customer/add')[0].body).toEqual({ enterprise_name: '北京新材料', contact_name: '李四' });
+    expect(await screen.findByText('添加成功')).toBeTruthy();
+    await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=42'));
+  });
+
+  it('keeps what was typed when the server refuses', async () => {
+    api.on('/api/Customer/add', { code: 400, msg: '客户名称已存在', data: null });
+    const { where } = openAdd();
+    fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: '重复公司' } });
+    save();
+    await waitFor(() => expect(api.toasts).toContain('客户名称已存在'));
+    expect(where()).toBe('/customer/addCustomer');
+    expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).toBe('重复公司');
+  });
+
+  it('fills declared defaults', async () => {
+    renderPage('/customer/addContactsUser', <EntityFormPage entity={contactEntity} mode="add" />);
+    await screen.findByLabelText('姓名');
+    // 关键决策人 defaults to 1 (否)
+    expect(screen.getByText('否')).toBeTruthy();
+  });
+});
+
+describe('reference field', () => {
+  it('searches the target list by keyword and a picked record satisfies the required rule', async () => {
+    api.on('/api/Customer/getList', ({ query }) => ok(query.get('keyword') === '前海' ? [{ id: 5, enterprise_name: '深圳前海贸易公司' }] : [], { count: 1 }));
+    api.on('/api/Contacts/add', ok({ id: 11 }));
+    const { container, where } = renderPage('/customer/addContactsUser', <EntityFormPage entity={contactEntity} mode="add" />);
+    fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '陈经理' } });
+    const select = screen.getByLabelText('客户名称');
+    fireEvent.mouseDown(select);
+    fireEvent.change(select, { target: { value: '前海' } });
+    fireEvent.click(await screen.findByText('深圳前海贸易公司', { selector: '.ant-select-item-option-content' }));
+    const search = api.to('/api/Customer/getList').find((r) => r.query.get('keyword') === '前海');
+    expect(search?.query.get('limit')).toBe('10');
+    save();
+    await waitFor(() => expect(api.to('/api/Contacts/add')).toHaveLength(1));
+    expect(api.to('/api/Contacts/add')[0].body).toEqual({ contact_name: '陈经理', enterprise_id: 5, is_decision_maker: 1 });
+    expect(container.querySelector('.ant-form-item-explain')).toBeNull();
+    await waitFor(() => expect(where()).toBe('/customer/contactsUserInfo?id=11'));
+  });
+});
+
+describe('edit form', () => {
+  it('loads the record and sends only the changed fields with the id', async () => {
+    const { where } = openEdit();
+    const name = (await screen.findByLabelText('客户名称')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('上海华东科技有限公司'));
+    expect(api.to('/api/Customer/info')[0].query.get('id')).toBe('7');
+    fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('网址'), { target: { value: 'https://hd.example.com' } });
+    save();
+    await waitFor(() => expect(api.to('/api/Customer/update')).toHaveLength(1));
+    expect(api.to('/api/Customer/update')[0].body).toEqual({ id: 7, contact_name: null, website: 'https://hd.example.com' });
+    await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=7'));
+  });
+
+  it('a missing record shows the server message', async () => {
+    api.on('/api/Customer/info', { code: 404, msg: '数据不存在或无权查看', data: null });
+    openEdit(999);
+    expect(await screen.findByText('数据不存在或无权查看')).toBeTruthy();
+  });
+});

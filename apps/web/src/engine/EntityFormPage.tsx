@@ -1,0 +1,79 @@
+import { MSG } from '@suwork/domain';
+import type { EntityDef } from '@suwork/domain/entities';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageSpin } from '../components/PageSpin.tsx';
+import { entityApi, type EntityRow } from './entity-api.ts';
+import { isFormField } from './field-model.ts';
+import { EntityForm } from './form/EntityForm.tsx';
+import { addPayload, changedPayload, initialFormValues, type FormValues } from './form/form-values.ts';
+import { RecordMissing } from './RecordMissing.tsx';
+import { routePath } from './route-paths.ts';
+import styles from './form/form.module.css';
+
+type Props = { entity: EntityDef; mode: 'add' | 'edit' };
+
+/** The add or edit page of an entity; edit loads the record named by the query `id`. */
+export function EntityFormPage({ entity: def, mode }: Props) {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const editing = mode === 'edit';
+  const { data, isLoading, error } = useQuery({
+    queryKey: ['entity', def.key, 'info', id],
+    queryFn: ({ signal }) => entityApi(def).info(id, { signal }),
+    enabled: editing && id !== '',
+  });
+
+  if (editing && (id === '' || error)) return <RecordMissing error={error} listRoute={def.routes.list} />;
+  if (editing && (isLoading || !data)) return <PageSpin />;
+  return <FormBody key={id} def={def} row={editing ? data?.data : undefined} />;
+}
+
+function FormBody({ def, row }: { def: EntityDef; row?: EntityRow }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const fields = useMemo(() => def.fields.filter(isFormField), [def]);
+  const initial = useMemo(() => initialFormValues(fields, row), [fields, row]);
+
+  const done = (id: number) => {
+    const { info, list } = def.routes;
+    // replace: going back from the detail page leads to where the form was opened from
+    if (info) void navigate(routePath(info, { id }), { replace: true });
+    else void navigate(routePath(list), { replace: true });
+  };
+
+  const submit = async (values: FormValues) => {
+    const api = entityApi(def);
+    if (row) {
+      const changed = changedPayload(fields, initial, values);
+      if (Object.keys(changed).length === 0) return done(row.id);
+    }
+    setSaving(true);
+    try {
+      const res = row ? await api.update(row.id, changedPayload(fields, initial, values)) : await api.add(addPayload(fields, values));
+      message.success(res.msg || MSG.ok);
+      await queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
+      done(res.data?.id ?? row?.id ?? 0);
+    } catch {
+      // The HTTP client has shown the server's message; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cancel = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(routePath(def.routes.list));
+  };
+
+  return (
+    <div className={styles.page}>
+      <EntityForm def={def} initialValues={initial} row={row} saving={saving} onSubmit={submit} onCancel={cancel} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@suwork/domain/entities';
+import { Button, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../app/Auth.tsx';
+import { EllipsisText } from '../../components/EllipsisText.tsx';
+import { GuardedButton } from '../../components/GuardedButton.tsx';
+import type { EntityRow } from '../entity-api.ts';
+import { displayText, EMPTY_TEXT, recordTitle } from '../field-model.ts';
+import { routePath } from '../route-paths.ts';
+import { useDeleteRecords } from '../use-delete-records.ts';
+import styles from './detail.module.css';
+
+/** How many listed fields the header shows next to the owner. */
+const KEY_FIELD_COUNT = 5;
+
+/** The record's name, its key facts (the first list columns and the owner), 编辑 and 删除. */
+export function DetailHeader({ def, row }: { def: EntityDef; row: EntityRow }) {
+  const navigate = useNavigate();
+  const can = usePermission();
+  const remove = useDeleteRecords(def);
+  const facts = def.fields
+    .filter((f) => f.list && f.key !== def.titleField)
+    .slice(0, KEY_FIELD_COUNT)
+    .map((f) => ({ key: f.key, label: f.label, value: displayText(f, row) }));
+  if (def.owned) facts.push({ key: 'owner_user_name', label: '负责人', value: typeof row.owner_user_name === 'string' ? row.owner_user_name : '' });
+  const { edit, list } = def.routes;
+
+  return (
+    <div className={styles.header}>
+      <div className={styles.headerTop}>
+        <div className={styles.headerName}>
+          <span className={styles.badge}>{def.title}</span>
+          <Typography.Title level={4} className={styles.title} ellipsis={{ tooltip: recordTitle(def, row) }}>
+            {recordTitle(def, row)}
+          </Typography.Title>
+        </div>
+        <Space>
+          {edit && can(`${def.node}_edit`) && (
+            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(routePath(edit, { id: row.id }))}>
+              编辑
+            </Button>
+          )}
+          {can(`${def.node}_del`) && (
+            <GuardedButton danger icon={<DeleteOutlined />} onClick={() => remove([row.id], () => void navigate(routePath(list), { replace: true }))}>
+              删除
+            </GuardedButton>
+          )}
+        </Space>
+      </div>
+      <dl className={styles.facts}>
+        {facts.map((f) => (
+          <div key={f.key} className={styles.fact}>
+            <dt>{f.label}</dt>
+            <dd>
+              <EllipsisText text={f.value || EMPTY_TEXT} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

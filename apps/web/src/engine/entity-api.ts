@@ -1,0 +1,34 @@
+import type { EntityDef } from '@suwork/domain/entities';
+import { http, type QueryParams } from '../api/http.ts';
+
+/** A value of a record as the API sends it: money as '1234.50', dates as text, enums as numbers, empty as null. */
+export type CellValue = string | number | boolean | null | undefined | readonly number[];
+/** One record of an entity: `id`, its idKey, the declared fields, the names of picked records (see nameKey) and the system columns. */
+export type EntityRow = { id: number } & Record<string, CellValue>;
+/** Values sent to add and update, keyed by field. */
+export type EntityValues = Record<string, string | number | readonly number[] | null>;
+
+export type LogEntry = { id: number; create_time: string; user_name: string; content: string; action?: string };
+
+export { orgApi, type DeptNode, type Member } from '../api/org-api.ts';
+
+type Signal = { signal?: AbortSignal };
+
+/** The standard endpoints of an entity: /api/{controller}/{action}. */
+export function entityApi(def: Pick<EntityDef, 'controller'>) {
+  const base = `/api/${def.controller}`;
+  return {
+    list: (params: QueryParams, { signal }: Signal = {}) => http.get<EntityRow[]>(`${base}/getList`, params, { signal }),
+    /** No toast on failure: the detail and form pages show a missing record themselves. */
+    info: (id: number | string, { signal }: Signal = {}) => http.get<EntityRow>(`${base}/info`, { id }, { signal, silent: true }),
+    add: (values: EntityValues) => http.post<{ id: number }>(`${base}/add`, values),
+    update: (id: number | string, values: EntityValues) => http.post<{ id: number }>(`${base}/update`, { id: Number(id), ...values }),
+    del: (ids: readonly number[]) => http.post<{ count: number }>(`${base}/del`, { ids }),
+    log: (id: number | string, page: number, limit: number, { signal }: Signal = {}) =>
+      http.get<LogEntry[]>(`${base}/getLog`, { id, page, limit }, { signal }),
+    /** Builds an .xlsx of the records matching the filters; data.url is a short-lived download. */
+    export: (filters: Record<string, string>) => http.post<{ url: string }>(`${base}/export`, filters),
+  };
+}
+
+export type EntityApi = ReturnType<typeof entityApi>;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { displayText, fieldMap, fieldsOutsideSections, isFormField, nameKey, sectionFields } from './field-model.ts';
+import { dealEntity } from '../test/deal-entity.ts';
+
+const field = (key: string) => {
+  const f = fieldMap(dealEntity).get(key);
+  if (!f) throw new Error(key);
+  return f;
+};
+const row = {
+  id: 1,
+  deal_name: '年度框架',
+  amount: '1234567.5',
+  rate: 13,
+  kind: 2,
+  enterprise_id: 9,
+  enterprise_name: '上海华东科技有限公司',
+  sales_id: 3,
+  sales_name: '王强',
+  helper_ids: [3, 4],
+  helper_ids_names: '王强、李娜',
+  dept: 0,
+  dept_name: '全公司',
+  meet_time: '2024-06-01 09:30:00',
+  qty: null,
+};
+
+describe('nameKey', () => {
+  it('follows the API: _id becomes _name, other keys get _name, several members _names', () => {
+    expect(nameKey(field('enterprise_id'))).toBe('enterprise_name');
+    expect(nameKey(field('sales_id'))).toBe('sales_name');
+    expect(nameKey(field('dept'))).toBe('dept_name');
+    expect(nameKey(field('helper_ids'))).toBe('helper_ids_names');
+  });
+});
+
+describe('displayText', () => {
+  it('money with two decimals and separators, percent with %', () => {
+    expect(displayText(field('amount'), row)).toBe('1,234,567.50');
+    expect(displayText(field('rate'), row)).toBe('13.00%');
+  });
+
+  it('enum label; reference, member and department names from <key>_name', () => {
+    expect(displayText(field('kind'), row)).toBe('续约');
+    expect(displayText(field('enterprise_id'), row)).toBe('上海华东科技有限公司');
+    expect(displayText(field('sales_id'), row)).toBe('王强');
+    expect(displayText(field('dept'), { ...row, dept_name: '全公司' })).toBe('全公司');
+    expect(displayText(field('helper_ids'), row)).toBe('王强、李娜');
+  });
+
+  it('datetime as given, empty as empty', () => {
+    expect(displayText(field('meet_time'), row)).toBe('2024-06-01 09:30:00');
+    expect(displayText(field('qty'), row)).toBe('');
+    expect(displayText(field('sign_date'), row)).toBe('');
+  });
+});
+
+describe('form fields', () => {
+  it('leave out non-writable fields and attachments', () => {
+    const keys = sectionFields(dealEntity, isFormField).flatMap((s) => s.fields.map((f) => f.key));
+    expect(keys).not.toContain('files');
+    expect(keys).not.toContain('status_note');
+    expect(keys).toContain('helper_ids');
+  });
+
+  it('fields outside every section still reach the detail page', () => {
+    expect(fieldsOutsideSections(dealEntity).map((f) => f.key)).toEqual(['status_note']);
+  });
+});

@@ -1,0 +1,73 @@
+// One field model for the table, the filter form, the form and the detail description of every entity.
+import { poolFields, type EntityDef, type Field, type FieldType } from '@suwork/domain/entities';
+import { formatAmount, formatNumber } from '../lib/format.ts';
+import type { CellValue, EntityRow } from './entity-api.ts';
+
+/** Shown for an empty value in the detail description. */
+export const EMPTY_TEXT = '--';
+
+/** Types whose row carries a display name (see nameKey). */
+const NAMED: ReadonlySet<FieldType> = new Set(['reference', 'member', 'department', 'members']);
+
+/**
+ * Where a row carries the display name of a picked record, member or department: `enterprise_id` →
+ * `enterprise_name`, `owner_user_id` → `owner_user_name`, other keys get `_name`; several members → `<key>_names`.
+ */
+export function nameKey(field: Pick<Field, 'key' | 'type'>): string {
+  if (field.type === 'members') return `${field.key}_names`;
+  return field.key.endsWith('_id') ? `${field.key.slice(0, -3)}_name` : `${field.key}_name`;
+}
+/** Not shown in forms or descriptions yet. */
+const HIDDEN: ReadonlySet<FieldType> = new Set(['attachments']);
+
+export const isEmpty = (v: CellValue): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+export const fieldMap = (def: EntityDef): ReadonlyMap<string, Field> => new Map(def.fields.map((f) => [f.key, f]));
+
+/** Fields a user may type into: declared writable and of a type the form can show. */
+export const isFormField = (f: Field): boolean => f.writable !== false && !HIDDEN.has(f.type);
+
+/** The fields of each section, in the declared order. */
+export function sectionFields(def: EntityDef, keep: (f: Field) => boolean = () => true): { title: string; fields: Field[] }[] {
+  const byKey = fieldMap(def);
+  return def.sections
+    .map((s) => ({ title: s.title, fields: s.fields.map((k) => byKey.get(k)).filter((f): f is Field => f !== undefined && keep(f)) }))
+    .filter((s) => s.fields.length > 0);
+}
+
+/** Pool bookkeeping (是否在公海, 进入公海时间 …): always empty outside the pool's own pages. */
+const POOL_KEYS: ReadonlySet<string> = new Set(poolFields().map((f) => f.key));
+
+/** Declared fields no section names (shown after the sections in the detail page). */
+export function fieldsOutsideSections(def: EntityDef): Field[] {
+  const named = new Set(def.sections.flatMap((s) => s.fields));
+  return def.fields.filter((f) => !named.has(f.key) && !HIDDEN.has(f.type) && !(def.pool && POOL_KEYS.has(f.key)));
+}
+
+/** The text a field shows for a record: enum label, money with separators, the name of a picked record. */
+export function displayText(field: Field, row: EntityRow): string {
+  const raw = row[field.key];
+  if (NAMED.has(field.type)) {
+    const name = row[nameKey(field)];
+    if (!isEmpty(name)) return String(name);
+    return isEmpty(raw) ? '' : String(raw);
+  }
+  if (isEmpty(raw)) return '';
+  switch (field.type) {
+    case 'enum':
+      return field.options?.[Number(raw)] ?? String(raw);
+    case 'money':
+      return formatAmount(typeof raw === 'number' || typeof raw === 'string' ? raw : null);
+    case 'percent':
+      return `${formatNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : null, 2, '.', '')}%`;
+    default:
+      return Array.isArray(raw) ? raw.join('、') : String(raw);
+  }
+}
+
+/** The record's name (its title field), or `#id`. */
+export function recordTitle(def: EntityDef, row: EntityRow | undefined): string {
+  if (!row) return '';
+  const v = row[def.titleField];
+  return isEmpty(v) ? `#${row.id}` : String(v);
+}

@@ -1,0 +1,90 @@
+import { MSG } from '@suwork/domain';
+import type { EntityDef, Field } from '@suwork/domain/entities';
+import { App, Button, Col, Form, Row, Space } from 'antd';
+import { useMemo, type KeyboardEvent } from 'react';
+import { useClickGuard } from '../../components/use-click-guard.ts';
+import type { EntityRow } from '../entity-api.ts';
+import { isFormField, nameKey, sectionFields } from '../field-model.ts';
+import { fieldControl, fieldRules } from './field-control.tsx';
+import type { FormValues } from './form-values.ts';
+import styles from './form.module.css';
+
+type Props = {
+  def: EntityDef;
+  initialValues: FormValues;
+  /** the record being edited: names for its pickers */
+  row?: EntityRow;
+  saving: boolean;
+  onSubmit: (values: FormValues) => void;
+  onCancel: () => void;
+};
+
+const WIDE = new Set<Field['type']>(['longText', 'richText']);
+const COL = { xs: 24, md: 12, xl: 8 } as const;
+
+function known(f: Field, row: EntityRow | undefined): { value: number; label: string }[] | undefined {
+  if (!row || (f.type !== 'member' && f.type !== 'members')) return undefined;
+  const ids = row[f.key];
+  const names = row[nameKey(f)];
+  if (typeof names !== 'string') return undefined;
+  if (typeof ids === 'number') return [{ value: ids, label: names }];
+  const list = Array.isArray(ids) ? ids : typeof ids === 'string' ? ids.split(',').map(Number) : [];
+  const labels = names.split('、');
+  return list.map((id, i) => ({ value: id, label: labels[i] ?? String(id) }));
+}
+
+function pickedName(f: Field, row: EntityRow | undefined): string | undefined {
+  const v = row?.[nameKey(f)];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Enter in a date picker confirms the date; elsewhere it submits the form. */
+function keepPickerEnter(e: KeyboardEvent<HTMLFormElement>) {
+  if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('.ant-picker')) e.preventDefault();
+}
+
+/** The add / edit form of an entity, one block per declared section; Enter submits. */
+export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel }: Props) {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const { blocked, guard } = useClickGuard();
+  const sections = useMemo(() => sectionFields(def, isFormField), [def]);
+  const firstKey = sections[0]?.fields[0]?.key;
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={initialValues}
+      onFinish={guard(onSubmit)}
+      onFinishFailed={() => message.warning(MSG.fillRequired)}
+      scrollToFirstError
+      onKeyDown={keepPickerEnter}
+      aria-label={`${def.title}表单`}
+    >
+      {sections.map((s) => (
+        <section key={s.title} className={styles.section}>
+          <h2 className={styles.sectionTitle}>{s.title}</h2>
+          <Row gutter={24}>
+            {s.fields.map((f) => (
+              <Col key={f.key} {...(WIDE.has(f.type) ? { xs: 24 } : COL)}>
+                <Form.Item name={f.key} label={f.label} rules={fieldRules(f)} validateTrigger={['onChange', 'onBlur']}>
+                  {fieldControl(f, { autoFocus: f.key === firstKey, name: pickedName(f, row), known: known(f, row) })}
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      ))}
+      <div className={styles.footer}>
+        <Space>
+          <Button onClick={onCancel}>取消</Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={blocked && !saving}>
+            保存
+          </Button>
+        </Space>
+      </div>
+    </Form>
+  );
+}

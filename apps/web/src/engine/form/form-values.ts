@@ -1,0 +1,80 @@
+// Conversions between a record as the API sends it, the values of the antd form, and what add/update send.
+import type { Field } from '@suwork/domain/entities';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT, DATETIME_FORMAT } from '../../lib/format.ts';
+import type { CellValue, EntityRow, EntityValues } from '../entity-api.ts';
+import { isEmpty } from '../field-model.ts';
+
+export type FormValue = string | number | Dayjs | number[] | null | undefined;
+export type FormValues = Record<string, FormValue>;
+type Sent = EntityValues[string];
+
+const NUMERIC = new Set<Field['type']>(['integer', 'money', 'percent', 'enum', 'reference', 'member', 'department']);
+
+const toNumber = (v: CellValue): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+function toIds(v: CellValue): number[] {
+  if (Array.isArray(v)) return v.filter((x) => Number.isFinite(x));
+  if (typeof v === 'number') return [v];
+  if (typeof v === 'string') return v.split(',').map((x) => Number(x.trim())).filter((x) => x !== 0 && Number.isFinite(x));
+  return [];
+}
+
+/** A record's value as the form widget of its field takes it. */
+export function toFormValue(field: Field, v: CellValue): FormValue {
+  if (isEmpty(v)) return field.type === 'members' ? [] : undefined;
+  if (field.type === 'date' || field.type === 'datetime') {
+    const d = dayjs(String(v));
+    return d.isValid() ? d : undefined;
+  }
+  if (field.type === 'members') return toIds(v);
+  if (NUMERIC.has(field.type)) return toNumber(v);
+  return String(v);
+}
+
+/** The form's initial values: a record's values (edit) or the declared defaults (add). */
+export function initialFormValues(fields: readonly Field[], row?: EntityRow): FormValues {
+  const values: FormValues = {};
+  for (const f of fields) {
+    if (row) values[f.key] = toFormValue(f, row[f.key]);
+    else if (f.defaultValue !== undefined) values[f.key] = toFormValue(f, f.defaultValue);
+  }
+  return values;
+}
+
+/** A form value as the API takes it; empty → null. */
+export function toSent(field: Field, v: FormValue): Sent {
+  if (v === null || v === undefined) return null;
+  if (dayjs.isDayjs(v)) return v.format(field.type === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT);
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'string') {
+    const t = v.trim();
+    return t === '' ? null : t;
+  }
+  return v;
+}
+
+/** What add sends: every field with a value. */
+export function addPayload(fields: readonly Field[], values: FormValues): EntityValues {
+  const out: EntityValues = {};
+  for (const f of fields) {
+    const v = toSent(f, values[f.key]);
+    if (v !== null && !(Array.isArray(v) && v.length === 0)) out[f.key] = v;
+  }
+  return out;
+}
+
+const same = (a: Sent, b: Sent) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What update sends: only the fields whose value changed (a cleared field is sent as null). */
+export function changedPayload(fields: readonly Field[], before: FormValues, after: FormValues): EntityValues {
+  const out: EntityValues = {};
+  for (const f of fields) {
+    const next = toSent(f, after[f.key]);
+    if (!same(toSent(f, before[f.key]), next)) out[f.key] = next;
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@suwork/domain/entities';
+import { Button, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../app/Auth.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import { GuardedButton } from '../../components/GuardedButton.tsx';
+import { entityApi } from '../entity-api.ts';
+import { routePath } from '../route-paths.ts';
+import styles from './list.module.css';
+
+type Props = {
+  def: EntityDef;
+  total: number;
+  selected: readonly number[];
+  onDeleteSelected: () => void;
+  /** the filters of the list, sent with 导出 */
+  exportFilters: () => Record<string, string>;
+};
+
+/** 新建, batch 删除 and 导出 above the table, each shown to holders of its node. */
+export function ListToolbar({ def, total, selected, onDeleteSelected, exportFilters }: Props) {
+  const navigate = useNavigate();
+  const can = usePermission();
+  const { add } = def.routes;
+  return (
+    <div className={styles.toolbar}>
+      <Space>
+        {add && can(`${def.node}_add`) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(routePath(add))}>
+            新建
+          </Button>
+        )}
+        {can(`${def.node}_del`) && (
+          <GuardedButton danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={onDeleteSelected}>
+            {selected.length > 0 ? `删除（${selected.length}）` : '删除'}
+          </GuardedButton>
+        )}
+        <span className={styles.toolbarTitle}>共 {total} 条</span>
+      </Space>
+      <Space>{def.features.export && can(`${def.node}_export`) && <ExportButton request={() => entityApi(def).export(exportFilters())} />}</Space>
+    </div>
+  );
+}

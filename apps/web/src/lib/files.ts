@@ -1,0 +1,13 @@
+/** Image types the preview opens (spec §9). */
+export const PREVIEW_IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp'] as const;
+
+/** The lower-cased extension of a file name or URL ('' when none); query and fragment are ignored. */
+export function fileExtension(nameOrUrl: string): string {
+  const path = nameOrUrl.split(/[?#]/)[0];
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** True for png, jpg, jpeg, bmp, gif and webp files. */
+export const isPreviewableImage = (nameOrUrl: string): boolean => (PREVIEW_IMAGE_TYPES as readonly string[]).includes(fileExtension(nameOrUrl));

@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+import { http } from '../api/http.ts';
+
+export type Reply = { code: number; msg: string; data: unknown; count?: number };
+export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown };
+type Handler = Reply | ((req: Sent) => Reply);
+
+/**
+ * A fake server for component tests: replies by path (case-insensitive, query ignored) and records
+ * every request. Unknown paths answer code 4041. Install it with `fakeApi()` in a test or beforeEach.
+ */
+export function fakeApi(handlers: Record<string, Handler> = {}) {
+  const routes = new Map(Object.entries(handlers).map(([k, v]) => [k.toLowerCase(), v]));
+  const sent: Sent[] = [];
+  const toasts: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const req: Sent = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
+    sent.push(req);
+    const h = routes.get(url.pathname.toLowerCase());
+    const reply: Reply = h === undefined ? { code: 4041, msg: '接口不存在', data: null } : typeof h === 'function' ? h(req) : h;
+    return new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } });
+  });
+  http.configure({ fetch, toast: { error: (m) => void toasts.push(m) }, redirectToLogin: () => {}, getToken: () => 'tok' });
+  return {
+    sent,
+    toasts,
+    on: (path: string, h: Handler) => void routes.set(path.toLowerCase(), h),
+    /** requests to a path (case-insensitive) */
+    to: (path: string) => sent.filter((r) => r.path.toLowerCase() === path.toLowerCase()),
+  };
+}
+
+export const ok = (data: unknown, extra: Partial<Reply> = {}): Reply => ({ code: 0, msg: '', data, ...extra });
