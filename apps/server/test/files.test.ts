@@ -56,6 +56,18 @@ describe('upload and file download', () => {
     expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('serves an image to the browser by its session cookie (rich text), but takes the cookie nowhere else', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const img = await uploaded('截图.png', png);
+    const byCookie = await t.app.inject({ method: 'GET', url: img.url, headers: { cookie: `other=1; suwork_token=${admin}` } });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.rawPayload.equals(png)).toBe(true);
+    const noCookie = await t.app.inject({ method: 'GET', url: img.url });
+    expect(noCookie.json().code).toBe(403);
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: { cookie: `suwork_token=${admin}` } });
+    expect(elsewhere.json().code).toBe(403);
+  });
+
   it('keeps names as metadata only: traversal-looking names cannot choose where bytes go', async () => {
     for (const name of ['../../../../etc/passwd', '..\\..\\windows\\evil.png', '/tmp/abs.txt', '..']) {
       const data = await uploaded(name, 'x');

@@ -1,4 +1,4 @@
-import { ERR, RENEW_TOKEN_HEADER, nodeByName } from '@suwork/domain';
+import { ERR, RENEW_TOKEN_HEADER, TOKEN_COOKIE, nodeByName } from '@suwork/domain';
 import type { FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
 import { readBearer } from './sessions.ts';
@@ -30,6 +30,15 @@ export function registerAuth(app: App) {
 }
 
 async function resolveAuth(app: App, req: FastifyRequest) {
-  const token = readBearer(req.headers.authorization);
+  const fromCookie = req.method === 'GET' && req.routeOptions.config.cookieToken ? cookieValue(req.headers.cookie, TOKEN_COOKIE) : undefined;
+  const token = readBearer(req.headers.authorization) ?? (fromCookie ? readBearer(`Bearer ${fromCookie}`) : undefined);
   return token ? app.sessions.resolve(token) : null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
 }

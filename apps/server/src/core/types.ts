@@ -14,6 +14,11 @@ export type RouteAuth = 'public' | 'signedIn' | { node: string };
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /**
+     * GET routes that browsers call without our header (an <img> in rich text) may also take the token
+     * from the session cookie; never set on a route that changes anything.
+     */
+    cookieToken?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,5 +1,5 @@
 // One field model for the table, the filter form, the form and the detail description of every entity.
-import { poolFields, type EntityDef, type Field, type FieldType } from '@suwork/domain/entities';
+import { nameKeyOf, namesKeyOf, poolFields, type EntityDef, type Field, type FieldType } from '@suwork/domain/entities';
 import { formatAmount, formatNumber } from '../lib/format.ts';
 import type { CellValue, EntityRow } from './entity-api.ts';
 
@@ -14,8 +14,7 @@ const NAMED: ReadonlySet<FieldType> = new Set(['reference', 'member', 'departmen
  * `enterprise_name`, `owner_user_id` → `owner_user_name`, other keys get `_name`; several members → `<key>_names`.
  */
 export function nameKey(field: Pick<Field, 'key' | 'type'>): string {
-  if (field.type === 'members') return `${field.key}_names`;
-  return field.key.endsWith('_id') ? `${field.key.slice(0, -3)}_name` : `${field.key}_name`;
+  return field.type === 'members' ? namesKeyOf(field.key) : nameKeyOf(field.key);
 }
 /** Not shown in forms or descriptions yet. */
 const HIDDEN: ReadonlySet<FieldType> = new Set(['attachments']);

@@ -139,3 +139,11 @@ export const poolFields = (): Field[] => [
   { key: 'pool_reason', label: '退回原因', type: 'text', max: 200, writable: false },
   { key: 'pool_exempt', label: '不自动回收', type: 'enum', options: { 2: '是', 1: '否' }, writable: false, defaultValue: 1 },
 ];
+
+/**
+ * Where the API puts the display name of a member, department or reference field:
+ * enterprise_id → enterprise_name, owner_user_id → owner_user_name, handler → handler_name.
+ */
+export const nameKeyOf = (key: string) => (key.endsWith('_id') ? `${key.slice(0, -3)}_name` : `${key}_name`);
+/** multi-member fields: members → members_names */
+export const namesKeyOf = (key: string) => `${key}_names`;

@@ -1,4 +1,4 @@
-import { ENTITY_BY_KEY, type EntityDef } from '@suwork/domain/entities';
+import { ENTITY_BY_KEY, nameKeyOf as nameKey, namesKeyOf, type EntityDef } from '@suwork/domain/entities';
 import { getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -47,11 +47,10 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
     const found = (await db.select({ id: cols.id, name: cols[target.titleField] }).from(t).where(inArray(cols.id, ids))) as { id: number; name: string }[];
     refNames.set(f.key, new Map(found.map((x) => [x.id, x.name])));
   }
-  const nameKey = (k: string) => (k.endsWith('_id') ? `${k.slice(0, -3)}_name` : `${k}_name`);
   for (const r of rows) {
     for (const k of memberKeys) {
       const v = r[k];
-      if (Array.isArray(v)) r[`${k}_names`] = v.map((id) => userName.get(id) ?? '').filter(Boolean).join('、');
+      if (Array.isArray(v)) r[namesKeyOf(k)] = v.map((id) => userName.get(id) ?? '').filter(Boolean).join('、');
       else r[nameKey(k)] = typeof v === 'number' ? (userName.get(v) ?? null) : null;
     }
     for (const k of deptKeys) r[nameKey(k)] = typeof r[k] === 'number' ? (deptName.get(r[k] as number) ?? null) : null;

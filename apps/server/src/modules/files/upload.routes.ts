@@ -42,7 +42,7 @@ export function uploadRoutes(app: App) {
     }
   });
 
-  app.get('/api/Upload/file', { config: { auth: 'signedIn' }, schema: { querystring: idQuery } }, async (req, reply) => {
+  app.get('/api/Upload/file', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: idQuery } }, async (req, reply) => {
     const [row] = await app.database.db.select().from(files).where(eq(files.id, req.query.id));
     if (!row) throw fail(ERR.notFound, '文件不存在或已被删除');
     return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: true });
