@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
-import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { schema } from './schema.ts';
+
+// Each driver loads only when used: a server runs on one of them.
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -40,6 +36,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     dir = path.join(dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
   }
+  const [{ PGlite }, { drizzle: drizzleLite }, { migrate: migrateLite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create({ dataDir: dir, loadDataDir });
   const db = drizzleLite(client, { schema }) as unknown as Db;
   return {
@@ -52,6 +53,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover) must not bring the process down; the pool reconnects.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL 连接中断：${err.message}`));

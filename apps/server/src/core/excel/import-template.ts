@@ -1,5 +1,5 @@
 import { entityByKey, type EntityDef, type Field } from '@suwork/domain/entities';
-import ExcelJS from 'exceljs';
+import { loadExcel } from './exceljs.ts';
 import type { DataValidation, Workbook, Worksheet } from 'exceljs';
 import { headerOf, importableFields } from './import-fields.ts';
 
@@ -54,8 +54,8 @@ function addChoices(wb: Workbook, ws: Worksheet, fields: readonly Field[], rows:
 }
 
 /** Headers are the writable fields' labels (* marks required ones); enum columns offer their options as a list. */
-export function buildTemplate(def: EntityDef, rows: number): Workbook {
-  const wb = new ExcelJS.Workbook();
+export async function buildTemplate(def: EntityDef, rows: number): Promise<Workbook> {
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet(def.title, { views: [{ state: 'frozen', ySplit: 1 }] });
   const fields = importableFields(def);
   ws.columns = fields.map((f) => ({

@@ -77,7 +77,7 @@ export function registerImport(app: App, service: EntityService, target: Feature
 
   app.get(`${base}/importTemplate`, { config: { auth } }, async (req) => {
     const user = currentUser(req);
-    const stored = await saveWorkbook(app.storage, buildTemplate(def, IMPORT_MAX_ROWS));
+    const stored = await saveWorkbook(app.storage, await buildTemplate(def, IMPORT_MAX_ROWS));
     return ok({ url: await app.downloads.create(user.user_id, stored.key, `${target.title}导入模板.xlsx`) });
   });
 

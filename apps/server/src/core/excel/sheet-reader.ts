@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from './exceljs.ts';
 import { ApiError, invalid } from '../envelope.ts';
 import { cellText, readCell, type CellRead } from './cells.ts';
 
@@ -14,7 +14,7 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  */
 export async function readFirstSheet(data: Buffer, maxRows: number): Promise<Sheet> {
   if (data.length < 4 || !data.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid('请上传 .xlsx 格式的 Excel 文件');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(Readable.from([data]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

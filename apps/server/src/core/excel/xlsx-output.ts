@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Workbook } from 'exceljs';
+import { loadExcel } from './exceljs.ts';
 import type { FileStorage, StoredObject } from '../files/storage.ts';
 
 export type StreamingWorkbook = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>;
@@ -14,7 +15,7 @@ export async function streamXlsx(storage: FileStorage, build: (wb: StreamingWork
   // a storage failure is reported by the await below, not as an unhandled rejection meanwhile
   stored.catch(() => undefined);
   try {
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     await build(wb);
     await wb.commit();
   } catch (err) {
