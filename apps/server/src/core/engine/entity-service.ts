@@ -78,7 +78,9 @@ export class EntityService {
     let rowsQuery = this.db.select(this.listSelection()).from(this.table).leftJoin(creator, eq(creator.user_id, this.cols.create_user_id)).$dynamic();
     if (this.def.owned) rowsQuery = rowsQuery.leftJoin(owner, eq(owner.user_id, this.cols.owner_user_id)).leftJoin(departments, eq(departments.dept_id, this.cols.dept_id));
     rowsQuery = rowsQuery.where(where).orderBy(...orderBy(this.def, this.table, q)).limit(q.limit).offset(offset);
-    const [rows, counted] = await Promise.all([rowsQuery, opts.withCount === false ? undefined : this.count(where)]);
+    // A named statement per query shape: PostgreSQL plans each shape once per connection, not on every page.
+    const prepared = rowsQuery.prepare(statementName(rowsQuery.toSQL().sql));
+    const [rows, counted] = await Promise.all([prepared.execute(), opts.withCount === false ? undefined : this.count(where)]);
     const out: Row[] = (rows as Row[]).map((r) => ({ ...toApiRow(this.def, r, this.tz), create_user_name: r.create_user_name ?? null, ...(this.def.owned ? { owner_user_name: r.owner_user_name ?? null, dept_name: r.dept_name ?? null } : {}) }));
     await attachNames(this.db, this.def, out, { joined: true });
     return { rows: out, count: counted?.count, estimated: counted?.estimated ?? false };
@@ -227,6 +229,18 @@ export class EntityService {
     await this.load(this.db, user, id);
     return readLog(this.db, this.def.key, id, page, limit, this.tz);
   }
+}
+
+/** A short stable name for a statement text (FNV-1a, 64 bits as two halves). */
+function statementName(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x811c9dc5);
+  }
+  return `list_${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
 }
 
 /** node-postgres returns {rows}, PGlite an object with rows too; some drivers return the array itself. */
