@@ -1,6 +1,7 @@
 import { ROUTES, type AppRoute } from '@suwork/domain';
 import { ENTITIES } from '@suwork/domain/entities';
 import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
+import { CRM_EXTENSIONS } from '../modules/crm/crm-extensions.ts';
 
 // Loaded lazily (through page-for.ts), so the entity declarations never reach the sign-in page.
 
@@ -9,8 +10,11 @@ import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
  * under-construction page; modules plug their pages in by adding entries.
  */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
-  // list, add, edit and info pages of every declared entity (客户, 联系人, 线索 …); entries below may replace them
-  ...entityPageLoaders(ENTITIES),
+  // list, add, edit and info pages of every declared entity (客户, 联系人, 线索 …) and of their public pools
+  // (公海客户, 公海线索); entries below may replace them
+  ...entityPageLoaders(ENTITIES, CRM_EXTENSIONS),
+  dashboard: () => import('../modules/crm/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
+  transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
 };

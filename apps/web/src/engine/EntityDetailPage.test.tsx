@@ -40,6 +40,8 @@ beforeEach(() => {
         { count: 2 },
       ),
     '/api/Customer/del': ok({ count: 1 }, { msg: '删除成功' }),
+    '/api/CommonFollow/getList': ok({}, { count: 0 }),
+    '/api/Customer/getTeam': ok({ groupUser: [], manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } }),
   });
 });
 
@@ -61,10 +63,36 @@ describe('detail page', () => {
     expect(api.to('/api/Customer/info')[0].query.get('id')).toBe('7');
   });
 
-  it('has a 跟进动态 panel showing 暂无动态', async () => {
+  it('has a 跟进动态 panel with 写跟进, showing 暂无动态 for a record without follow-ups', async () => {
     open();
     const panel = await screen.findByRole('complementary', { name: '跟进动态' });
-    expect(within(panel).getByText('暂无动态')).toBeTruthy();
+    expect(await within(panel).findByText('暂无动态')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /写跟进/ })).toBeTruthy();
+    const q = api.to('/api/CommonFollow/getList')[0].query;
+    expect([q.get('entity'), q.get('real_id'), q.get('page'), q.get('limit')]).toEqual(['customer', '7', '1', '5']);
+  });
+
+  it('团队成员 shows the owner and 暂无协同人', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('tab', { name: '团队成员' }));
+    expect(await screen.findByText('暂无协同人')).toBeTruthy();
+    expect(api.to('/api/Customer/getTeam')[0].query.get('id')).toBe('7');
+  });
+
+  it('a pool record loads through the pool, shows why it is there, and offers 领取 but no feed', async () => {
+    api.on('/api/PublicCustomer/info', ok({ ...record, owner_user_id: 0, owner_user_name: null, in_pool: 2, pool_time: '2024-05-03 09:00:00', pool_reason: '预算推迟' }));
+    api.on('/api/PublicCustomer/receive', ok(null, { msg: '操作成功' }));
+    const { where } = renderPage('/customer/publicCustomerInfo?id=7', <EntityDetailPage entity={customerEntity} view="pool" />, {
+      nodes: ['customer_publicCustomer', 'customer_publicCustomer_receive'],
+    });
+    expect(await screen.findByText('预算推迟')).toBeTruthy();
+    expect(screen.getByText('进入公海时间')).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: '跟进动态' })).toBeNull();
+    expect(api.to('/api/CommonFollow/getList')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /领 ?取/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(api.to('/api/PublicCustomer/receive')[0]?.body).toEqual({ ids: [7] }));
+    await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=7'));
   });
 
   it('操作记录 lists the log, 10 per page', async () => {

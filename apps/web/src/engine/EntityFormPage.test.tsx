@@ -87,6 +87,43 @@ describe('add form', () => {
   });
 });
 
+describe('duplicate check', () => {
+  it('a declared field checks for duplicates when it loses focus and lists the matches under it', async () => {
+    api.on('/api/Customer/checkDuplicate', ok([
+      { id: 3, field: 'enterprise_name', label: '客户名称', value: '上海华东科技', title: '上海华东科技', owner_user_name: '王强', visible: true },
+      { id: null, field: 'enterprise_name', label: '客户名称', value: '上****技', title: '上****技', owner_user_name: '杨磊', visible: false },
+    ]));
+    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer', 'customer_customer_add'] });
+    const name = await screen.findByLabelText('客户名称');
+    fireEvent.change(name, { target: { value: ' 上海华东科技 ' } });
+    fireEvent.blur(name);
+    expect(await screen.findByText('已存在 2 条客户名称相同的记录')).toBeTruthy();
+    expect(api.to('/api/Customer/checkDuplicate')[0].body).toEqual({ enterprise_name: '上海华东科技' });
+    expect(screen.getByRole('link', { name: '上海华东科技' }).getAttribute('href')).toBe('/customer/customerInfo?id=3');
+    expect(screen.getByText('上****技').closest('a')).toBeNull();
+    expect(screen.getByText(/负责人：杨磊/)).toBeTruthy();
+    // the same value is not asked again; an emptied field clears the matches
+    fireEvent.blur(name);
+    expect(api.to('/api/Customer/checkDuplicate')).toHaveLength(1);
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.blur(name);
+    await waitFor(() => expect(screen.queryByText(/已存在 2 条/)).toBeNull());
+    expect(api.to('/api/Customer/checkDuplicate')).toHaveLength(1);
+  });
+
+  it('fields without the check and edit forms ask nothing', async () => {
+    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer'] });
+    const contact = await screen.findByLabelText('联系人');
+    fireEvent.change(contact, { target: { value: '李四' } });
+    fireEvent.blur(contact);
+    openEdit();
+    const names = await screen.findAllByLabelText('客户名称');
+    fireEvent.blur(names[names.length - 1]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.to('/api/Customer/checkDuplicate')).toHaveLength(0);
+  });
+});
+
 describe('reference field', () => {
   it('searches the target list by keyword and a picked record satisfies the required rule', async () => {
     api.on('/api/Customer/getList', ({ query }) => ok(query.get('keyword') === '前海' ? [{ id: 5, enterprise_name: '深圳前海贸易公司' }] : [], { count: 1 }));

@@ -4,8 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usePermission } from '../app/Auth.tsx';
 import { PageSpin } from '../components/PageSpin.tsx';
 import { entityApi, type EntityRow } from './entity-api.ts';
+import { viewDef, viewKey, type EntityView } from './entity-view.ts';
 import { isFormField } from './field-model.ts';
 import { EntityForm } from './form/EntityForm.tsx';
 import { addPayload, changedPayload, initialFormValues, type FormValues } from './form/form-values.ts';
@@ -13,25 +15,40 @@ import { RecordMissing } from './RecordMissing.tsx';
 import { routePath } from './route-paths.ts';
 import styles from './form/form.module.css';
 
-type Props = { entity: EntityDef; mode: 'add' | 'edit' };
+type Props = {
+  entity: EntityDef;
+  mode: 'add' | 'edit';
+  /** 'pool': a record of the entity's public pool (its controller, node and routes) */
+  view?: EntityView;
+};
 
-/** The add or edit page of an entity; edit loads the record named by the query `id`. */
-export function EntityFormPage({ entity: def, mode }: Props) {
+/** The add or edit page of an entity (or of its pool); edit loads the record named by the query `id`. */
+export function EntityFormPage({ entity, mode, view = 'owned' }: Props) {
+  const def = useMemo(() => viewDef(entity, view), [entity, view]);
+  const can = usePermission();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const editing = mode === 'edit';
   const { data, isLoading, error } = useQuery({
-    queryKey: ['entity', def.key, 'info', id],
+    queryKey: viewKey(def, view, 'info', id),
     queryFn: ({ signal }) => entityApi(def).info(id, { signal }),
     enabled: editing && id !== '',
   });
 
   if (editing && (id === '' || error)) return <RecordMissing error={error} listRoute={def.routes.list} />;
   if (editing && (isLoading || !data)) return <PageSpin />;
-  return <FormBody key={id} def={def} row={editing ? data?.data : undefined} />;
+  // Adding an own record checks its declared fields for duplicates (the check lives under the entity's own node).
+  const info = entity.routes.info;
+  const duplicateCheck =
+    !editing && view === 'owned' && entity.features.duplicateCheck?.length && can(entity.node)
+      ? { def: entity, infoPath: info ? (recordId: number) => routePath(info, { id: recordId }) : undefined }
+      : undefined;
+  return <FormBody key={id} def={def} row={editing ? data?.data : undefined} duplicateCheck={duplicateCheck} />;
 }
 
-function FormBody({ def, row }: { def: EntityDef; row?: EntityRow }) {
+type BodyProps = { def: EntityDef; row?: EntityRow; duplicateCheck?: { def: EntityDef; infoPath?: (id: number) => string } };
+
+function FormBody({ def, row, duplicateCheck }: BodyProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -73,7 +90,7 @@ function FormBody({ def, row }: { def: EntityDef; row?: EntityRow }) {
 
   return (
     <div className={styles.page}>
-      <EntityForm def={def} initialValues={initial} row={row} saving={saving} onSubmit={submit} onCancel={cancel} />
+      <EntityForm def={def} initialValues={initial} row={row} saving={saving} onSubmit={submit} onCancel={cancel} duplicateCheck={duplicateCheck} />
     </div>
   );
 }

@@ -1,17 +1,21 @@
-import { MSG } from '@suwork/domain';
+import { CATALOGUE, MSG } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Table, type TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { ListPager } from '../components/ListPager.tsx';
 import { entityApi, type EntityRow } from './entity-api.ts';
+import { viewDef, viewKey, type EntityView } from './entity-view.ts';
+import type { EntityExtension } from './extensions.ts';
+import { ImportButton } from './import/ImportButton.tsx';
 import { listColumns } from './list/columns.tsx';
 import { FilterForm } from './list/FilterForm.tsx';
 import styles from './list/list.module.css';
 import { ListToolbar } from './list/ListToolbar.tsx';
-import { RowActions } from './list/RowActions.tsx';
+import { hasPoolBatchActions, PoolBatchActions } from './list/PoolBatchActions.tsx';
+import { rowActionCount, RowActions } from './list/RowActions.tsx';
 import {
   filterFormValues,
   filterSpecs,
@@ -30,11 +34,21 @@ import { useDeleteRecords } from './use-delete-records.ts';
 /** Default table body height before it scrolls. */
 export const TABLE_MAX_HEIGHT = 580;
 const SELECTION_WIDTH = 48;
+const ROW_ACTION_WIDTH = 48;
 
-/** The list page of an entity: filters, toolbar, table and pager, all kept in the URL query. */
-export function EntityListPage({ entity: def }: { entity: EntityDef }) {
+type Props = {
+  entity: EntityDef;
+  /** 'pool': the entity's public pool (its controller, node and routes), with 领取 and 分配 */
+  view?: EntityView;
+  extension?: EntityExtension;
+};
+
+/** The list page of an entity (or of its public pool): filters, toolbar, table and pager, all kept in the URL query. */
+export function EntityListPage({ entity, view = 'owned', extension }: Props) {
+  const def = useMemo(() => viewDef(entity, view), [entity, view]);
   const [search, setSearch] = useSearchParams();
   const can = usePermission();
+  const queryClient = useQueryClient();
   const remove = useDeleteRecords(def);
   const specs = useMemo(() => filterSpecs(def), [def]);
   const sortable = useMemo(() => sortableKeys(def), [def]);
@@ -46,7 +60,7 @@ export function EntityListPage({ entity: def }: { entity: EntityDef }) {
 
   const params = listParams(state);
   const { data, isFetching, isPlaceholderData } = useQuery({
-    queryKey: ['entity', def.key, 'list', params],
+    queryKey: viewKey(def, view, 'list', params),
     queryFn: ({ signal }) => entityApi(def).list(params, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -62,14 +76,21 @@ export function EntityListPage({ entity: def }: { entity: EntityDef }) {
   });
 
   const { info } = def.routes;
+  const links = view === 'owned' ? (extension?.recordLinks ?? []) : [];
   const columns = listColumns(def, {
     sortField: state.sortField,
     sortOrder: state.sortOrder,
     infoPath: info ? (row) => routePath(info, { id: row.id }) : undefined,
-    actions: { width: 160, render: (row) => <RowActions def={def} row={row} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} /> },
+    actions: {
+      width: 16 + ROW_ACTION_WIDTH * rowActionCount(def, links),
+      render: (row) => <RowActions def={def} row={row} links={links} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
+    },
   });
-  const canDelete = can(`${def.node}_del`);
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), canDelete ? SELECTION_WIDTH : 0);
+  const pool = hasPoolBatchActions(entity, view, can);
+  const selectable = can(`${def.node}_del`) || pool;
+  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), selectable ? SELECTION_WIDTH : 0);
+  const importNode = `${def.node}_import`;
+  const canImport = def.features.import !== undefined && CATALOGUE.byName.has(importNode) && can(importNode);
 
   const onTableChange: TableProps<EntityRow>['onChange'] = (_p, _f, sorter, extra) => {
     if (extra.action !== 'sort' || Array.isArray(sorter)) return;
@@ -92,6 +113,8 @@ export function EntityListPage({ entity: def }: { entity: EntityDef }) {
         selected={selected}
         onDeleteSelected={() => remove(selected, () => setSelected([]))}
         exportFilters={() => queryFilters(state)}
+        batchActions={pool && <PoolBatchActions entity={entity} view={view} selected={selected} onDone={() => setSelected([])} />}
+        tools={canImport && <ImportButton title={def.title} api={entityApi(def)} onImported={() => void queryClient.invalidateQueries({ queryKey: ['entity', def.key] })} />}
       />
       <Table<EntityRow>
         rowKey="id"
@@ -102,7 +125,7 @@ export function EntityListPage({ entity: def }: { entity: EntityDef }) {
         pagination={false}
         onChange={onTableChange}
         scroll={{ x: scrollX, y: TABLE_MAX_HEIGHT }}
-        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), fixed: true, columnWidth: SELECTION_WIDTH } : undefined}
+        rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), fixed: true, columnWidth: SELECTION_WIDTH } : undefined}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} /> }}
       />
       <ListPager className={styles.pager} page={state.page} limit={state.limit} total={total} onChange={(page, limit) => go({ page, limit })} />

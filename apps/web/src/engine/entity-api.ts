@@ -14,6 +14,12 @@ export { orgApi, type DeptNode, type Member } from '../api/org-api.ts';
 
 type Signal = { signal?: AbortSignal };
 
+export type ImportMode = 'check' | 'commit';
+export type ImportCheck = { total: number; valid: number; invalid: number; errors: { row: number; message: string }[]; report_url: string | null };
+export type ImportCommit = { created: number; updated: number };
+/** One record sharing a value with the form (duplicate check). */
+export type DuplicateMatch = { id: number | null; field: string; label: string; value: string; title: string; owner_user_name: string; visible: boolean };
+
 /** The standard endpoints of an entity: /api/{controller}/{action}. */
 export function entityApi(def: Pick<EntityDef, 'controller'>) {
   const base = `/api/${def.controller}`;
@@ -28,6 +34,18 @@ export function entityApi(def: Pick<EntityDef, 'controller'>) {
       http.get<LogEntry[]>(`${base}/getLog`, { id, page, limit }, { signal }),
     /** Builds an .xlsx of the records matching the filters; data.url is a short-lived download. */
     export: (filters: Record<string, string>) => http.post<{ url: string }>(`${base}/export`, filters),
+    /** An .xlsx template of the importable fields; data.url is a short-lived download. */
+    importTemplate: () => http.get<{ url: string }>(`${base}/importTemplate`),
+    /** check: what the import would do (nothing written); commit: all rows or none. */
+    importFile: <M extends ImportMode>(file: Blob, fileName: string, mode: M) => {
+      const body = new FormData();
+      body.append('mode', mode);
+      body.append('file', file, fileName);
+      return http.post<M extends 'check' ? ImportCheck : ImportCommit>(`${base}/import`, body);
+    },
+    /** Records anywhere with the same value; those out of the member's scope come masked and without id. */
+    checkDuplicate: (values: Record<string, string>, { signal }: Signal = {}) =>
+      http.post<DuplicateMatch[]>(`${base}/checkDuplicate`, values, { signal, silent: true }),
   };
 }
 

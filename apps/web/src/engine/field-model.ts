@@ -36,11 +36,14 @@ export function sectionFields(def: EntityDef, keep: (f: Field) => boolean = () =
 
 /** Pool bookkeeping (是否在公海, 进入公海时间 …): always empty outside the pool's own pages. */
 const POOL_KEYS: ReadonlySet<string> = new Set(poolFields().map((f) => f.key));
+/** What the pool's own pages show of it. */
+const POOL_SHOWN: ReadonlySet<string> = new Set(['pool_time', 'pool_reason']);
 
-/** Declared fields no section names (shown after the sections in the detail page). */
-export function fieldsOutsideSections(def: EntityDef): Field[] {
+/** Declared fields no section names (shown after the sections in the detail page); `pool`: on a pool page. */
+export function fieldsOutsideSections(def: EntityDef, pool = false): Field[] {
   const named = new Set(def.sections.flatMap((s) => s.fields));
-  return def.fields.filter((f) => !named.has(f.key) && !HIDDEN.has(f.type) && !(def.pool && POOL_KEYS.has(f.key)));
+  const hiddenPoolKey = (key: string) => def.pool !== undefined && POOL_KEYS.has(key) && !(pool && POOL_SHOWN.has(key));
+  return def.fields.filter((f) => !named.has(f.key) && !HIDDEN.has(f.type) && !hiddenPoolKey(f.key));
 }
 
 /** The text a field shows for a record: enum label, money with separators, the name of a picked record. */

@@ -22,4 +22,18 @@ describe('entity pages', () => {
     expect((await loaders.editClue()).displayName).toBe('EntityEditPage(clue)');
     expect((await loaders.clueInfo()).displayName).toBe('EntityDetailPage(clue)');
   });
+
+  it('binds the public pool routes to the same pages in the pool view', async () => {
+    const loaders = entityPageLoaders(ENTITIES);
+    expect((await loaders.publicCustomer()).displayName).toBe('EntityListPage(customer:pool)');
+    expect((await loaders.addPublicCustomer()).displayName).toBe('EntityAddPage(customer:pool)');
+    expect((await loaders.editPublicCustomer()).displayName).toBe('EntityEditPage(customer:pool)');
+    expect((await loaders.publicCustomerInfo()).displayName).toBe('EntityDetailPage(customer:pool)');
+    expect((await loaders.publicClues()).displayName).toBe('EntityListPage(clue:pool)');
+    expect((await loaders.publicClueInfo()).displayName).toBe('EntityDetailPage(clue:pool)');
+  });
+
+  it('the CRM pages are registered: dashboard and transferCustomer', () => {
+    for (const name of ['dashboard', 'transferCustomer', 'publicCustomer', 'publicClues']) expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
+  });
 });

@@ -1,27 +1,41 @@
-import type { EntityDef } from '@suwork/domain/entities';
+import type { EntityDef, EntityRoutes } from '@suwork/domain/entities';
 import { createElement, type ComponentType } from 'react';
+import type { EntityView } from './entity-view.ts';
+import type { EntityExtension, EntityExtensions } from './extensions.ts';
 
 export type PageLoader = () => Promise<ComponentType>;
 
+type Bindable = { entity: EntityDef; view?: EntityView; extension?: EntityExtension };
+
 /** A component rendering `Page` for one entity, named for the React dev tools. */
-function bind<P extends { entity: EntityDef }>(Page: ComponentType<P>, extra: Omit<P, 'entity'>, def: EntityDef, role: string): ComponentType {
+function bind<P extends Bindable>(Page: ComponentType<P>, extra: Omit<P, 'entity'>, def: EntityDef, role: string): ComponentType {
   const Bound = () => createElement(Page, { ...extra, entity: def } as P);
-  Bound.displayName = `${role}(${def.key})`;
+  Bound.displayName = `${role}(${def.key}${extra.view === 'pool' ? ':pool' : ''})`;
   return Bound;
+}
+
+function viewLoaders(def: EntityDef, routes: EntityRoutes, view: EntityView, extension: EntityExtension | undefined): Record<string, PageLoader> {
+  const loaders: Record<string, PageLoader> = {};
+  const { list, add, edit, info } = routes;
+  const common = { view, extension };
+  loaders[list] = () => import('./EntityListPage.tsx').then((m) => bind(m.EntityListPage, common, def, 'EntityListPage'));
+  if (add) loaders[add] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { ...common, mode: 'add' as const }, def, 'EntityAddPage'));
+  if (edit) loaders[edit] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { ...common, mode: 'edit' as const }, def, 'EntityEditPage'));
+  if (info) loaders[info] = () => import('./EntityDetailPage.tsx').then((m) => bind(m.EntityDetailPage, common, def, 'EntityDetailPage'));
+  return loaders;
 }
 
 /**
  * Page loaders for entities: each entity's routes.list / add / edit / info route names map to the engine's
- * list, form and detail pages bound to that entity, loaded lazily. Spread them into PAGE_LOADERS.
+ * list, form and detail pages bound to that entity, loaded lazily; an entity with a public pool also gets
+ * its pool.routes, bound to the same pages in the pool view. `extensions` (by entity key) are what modules
+ * add to those pages. Spread the result into PAGE_LOADERS.
  */
-export function entityPageLoaders(defs: readonly EntityDef[]): Record<string, PageLoader> {
+export function entityPageLoaders(defs: readonly EntityDef[], extensions: EntityExtensions = {}): Record<string, PageLoader> {
   const loaders: Record<string, PageLoader> = {};
   for (const def of defs) {
-    const { list, add, edit, info } = def.routes;
-    loaders[list] = () => import('./EntityListPage.tsx').then((m) => bind(m.EntityListPage, {}, def, 'EntityListPage'));
-    if (add) loaders[add] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { mode: 'add' as const }, def, 'EntityAddPage'));
-    if (edit) loaders[edit] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { mode: 'edit' as const }, def, 'EntityEditPage'));
-    if (info) loaders[info] = () => import('./EntityDetailPage.tsx').then((m) => bind(m.EntityDetailPage, {}, def, 'EntityDetailPage'));
+    Object.assign(loaders, viewLoaders(def, def.routes, 'owned', extensions[def.key]));
+    if (def.pool) Object.assign(loaders, viewLoaders(def, def.pool.routes, 'pool', undefined));
   }
   return loaders;
 }

@@ -16,3 +16,14 @@ describe('image preview types', () => {
     expect(fileExtension('/files/dir.v2/README')).toBe('');
   });
 });
+
+describe('upload rules', () => {
+  it('skips ._ resource forks and .DS_Store, keeps everything else', async () => {
+    const { isSkippedUpload, UPLOAD_MAX_BYTES } = await import('./files.ts');
+    expect(isSkippedUpload('._photo.png')).toBe(true);
+    expect(isSkippedUpload('.DS_Store')).toBe(true);
+    expect(isSkippedUpload('photo.png')).toBe(false);
+    expect(isSkippedUpload('.gitignore')).toBe(false);
+    expect(UPLOAD_MAX_BYTES).toBe(20 * 1024 * 1024);
+  });
+});

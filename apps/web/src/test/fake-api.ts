@@ -5,6 +5,10 @@ export type Reply = { code: number; msg: string; data: unknown; count?: number }
 export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Handler = Reply | ((req: Sent) => Reply);
 
+/** Multipart fields as text; a file reads `file:<name>`. */
+const formFields = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+
 /**
  * A fake server for component tests: replies by path (case-insensitive, query ignored) and records
  * every request. Unknown paths answer code 4041. Install it with `fakeApi()` in a test or beforeEach.
@@ -15,7 +19,7 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
   const toasts: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body instanceof FormData ? formFields(init.body) : undefined;
     const req: Sent = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
     sent.push(req);
     const h = routes.get(url.pathname.toLowerCase());

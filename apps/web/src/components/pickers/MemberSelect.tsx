@@ -12,6 +12,8 @@ type Common = {
   allowClear?: boolean;
   /** names of the current value(s), for members outside the loaded list (disabled, or past the first 100) */
   known?: readonly Option[];
+  /** members not offered (e.g. those already in a team) */
+  exclude?: readonly number[];
 };
 type Single = Common & { multiple?: false; value?: number | null; onChange?: (value: number | undefined) => void };
 type Multiple = Common & { multiple: true; value?: readonly number[] | null; onChange?: (value: number[]) => void };
@@ -30,7 +32,8 @@ export function useMemberOptions() {
 export function MemberSelect(props: Single | Multiple) {
   const { data = [], isLoading } = useMemberOptions();
   const loaded = new Set(data.map((o) => o.value));
-  const options = [...data, ...(props.known ?? []).filter((o) => !loaded.has(o.value))];
+  const excluded = new Set(props.exclude ?? []);
+  const options = [...data, ...(props.known ?? []).filter((o) => !loaded.has(o.value))].filter((o) => !excluded.has(o.value));
   const common = {
     id: props.id,
     autoFocus: props.autoFocus,

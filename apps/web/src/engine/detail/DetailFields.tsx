@@ -11,9 +11,9 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 const or = (s: string) => (s === '' ? EMPTY_TEXT : s);
 
 /** 基本信息: every declared field by section, then who owns and changed the record; empty values show '--'. */
-export function DetailFields({ def, row }: { def: EntityDef; row: EntityRow }) {
+export function DetailFields({ def, row, pool = false }: { def: EntityDef; row: EntityRow; pool?: boolean }) {
   const sections = sectionFields(def);
-  const rest = fieldsOutsideSections(def);
+  const rest = fieldsOutsideSections(def, pool);
   if (rest.length > 0) sections.push({ title: '更多信息', fields: rest });
   const system = def.owned
     ? [

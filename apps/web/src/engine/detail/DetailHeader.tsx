@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@suwork/domain/entities';
 import { Button, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
@@ -14,8 +15,16 @@ import styles from './detail.module.css';
 /** How many listed fields the header shows next to the owner. */
 const KEY_FIELD_COUNT = 5;
 
-/** The record's name, its key facts (the first list columns and the owner), 编辑 and 删除. */
-export function DetailHeader({ def, row }: { def: EntityDef; row: EntityRow }) {
+type Props = {
+  /** the declaration as the page's view uses it (its routes and nodes) */
+  def: EntityDef;
+  row: EntityRow;
+  /** more actions before 编辑 (转客户, 放入公海, 领取 …) */
+  actions?: ReactNode;
+};
+
+/** The record's name, its key facts (the first list columns and the owner), the caller's actions, 编辑 and 删除. */
+export function DetailHeader({ def, row, actions }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const remove = useDeleteRecords(def);
@@ -35,7 +44,8 @@ export function DetailHeader({ def, row }: { def: EntityDef; row: EntityRow }) {
             {recordTitle(def, row)}
           </Typography.Title>
         </div>
-        <Space>
+        <Space wrap>
+          {actions}
           {edit && can(`${def.node}_edit`) && (
             <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(routePath(edit, { id: row.id }))}>
               编辑

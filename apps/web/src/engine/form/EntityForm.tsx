@@ -1,12 +1,14 @@
 import { MSG } from '@suwork/domain';
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { App, Button, Col, Form, Row, Space } from 'antd';
-import { useMemo, type KeyboardEvent } from 'react';
+import { cloneElement, useMemo, type KeyboardEvent, type ReactElement } from 'react';
 import { useClickGuard } from '../../components/use-click-guard.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { isFormField, nameKey, sectionFields } from '../field-model.ts';
+import { DuplicateHint } from './DuplicateHint.tsx';
 import { fieldControl, fieldRules } from './field-control.tsx';
 import type { FormValues } from './form-values.ts';
+import { useDuplicateCheck } from './use-duplicate-check.ts';
 import styles from './form.module.css';
 
 type Props = {
@@ -17,6 +19,8 @@ type Props = {
   saving: boolean;
   onSubmit: (values: FormValues) => void;
   onCancel: () => void;
+  /** add forms: the entity whose checkDuplicate runs when a declared field loses focus, and its detail page */
+  duplicateCheck?: { def: EntityDef; infoPath?: (id: number) => string };
 };
 
 const WIDE = new Set<Field['type']>(['longText', 'richText']);
@@ -44,8 +48,15 @@ function keepPickerEnter(e: KeyboardEvent<HTMLFormElement>) {
 }
 
 /** The add / edit form of an entity, one block per declared section; Enter submits. */
-export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel }: Props) {
+export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck }: Props) {
   const [form] = Form.useForm<FormValues>();
+  const duplicates = useDuplicateCheck(duplicateCheck?.def);
+  const control = (f: Field): ReactElement => {
+    const el = fieldControl(f, { autoFocus: f.key === firstKey, name: pickedName(f, row), known: known(f, row) });
+    if (!duplicates.fields.has(f.key)) return el;
+    // Form.Item keeps the child's own onBlur next to its validation trigger
+    return cloneElement(el as ReactElement<{ onBlur?: () => void }>, { onBlur: () => void duplicates.check(f.key, form.getFieldValue(f.key)) });
+  };
   const { message } = App.useApp();
   const { blocked, guard } = useClickGuard();
   const sections = useMemo(() => sectionFields(def, isFormField), [def]);
@@ -69,8 +80,14 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
           <Row gutter={24}>
             {s.fields.map((f) => (
               <Col key={f.key} {...(WIDE.has(f.type) ? { xs: 24 } : COL)}>
-                <Form.Item name={f.key} label={f.label} rules={fieldRules(f)} validateTrigger={['onChange', 'onBlur']}>
-                  {fieldControl(f, { autoFocus: f.key === firstKey, name: pickedName(f, row), known: known(f, row) })}
+                <Form.Item
+                  name={f.key}
+                  label={f.label}
+                  rules={fieldRules(f)}
+                  validateTrigger={['onChange', 'onBlur']}
+                  extra={duplicates.fields.has(f.key) ? <DuplicateHint matches={duplicates.matches[f.key] ?? []} infoPath={duplicateCheck?.infoPath} /> : undefined}
+                >
+                  {control(f)}
                 </Form.Item>
               </Col>
             ))}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@suwork/domain/entities';
 import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
@@ -16,10 +17,14 @@ type Props = {
   onDeleteSelected: () => void;
   /** the filters of the list, sent with 导出 */
   exportFilters: () => Record<string, string>;
+  /** more actions on the selected rows (领取, 分配, 放入公海), after 删除 */
+  batchActions?: ReactNode;
+  /** more actions on the right, before 导出 (导入) */
+  tools?: ReactNode;
 };
 
-/** 新建, batch 删除 and 导出 above the table, each shown to holders of its node. */
-export function ListToolbar({ def, total, selected, onDeleteSelected, exportFilters }: Props) {
+/** 新建, batch 删除 and 导出 above the table, each shown to holders of its node, with the caller's actions. */
+export function ListToolbar({ def, total, selected, onDeleteSelected, exportFilters, batchActions, tools }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const { add } = def.routes;
@@ -36,9 +41,13 @@ export function ListToolbar({ def, total, selected, onDeleteSelected, exportFilt
             {selected.length > 0 ? `删除（${selected.length}）` : '删除'}
           </GuardedButton>
         )}
+        {batchActions}
         <span className={styles.toolbarTitle}>共 {total} 条</span>
       </Space>
-      <Space>{def.features.export && can(`${def.node}_export`) && <ExportButton request={() => entityApi(def).export(exportFilters())} />}</Space>
+      <Space>
+        {tools}
+        {def.features.export && can(`${def.node}_export`) && <ExportButton request={() => entityApi(def).export(exportFilters())} />}
+      </Space>
     </div>
   );
 }

@@ -4,13 +4,24 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import type { EntityRow } from '../entity-api.ts';
+import type { RecordLink } from '../extensions.ts';
 import { routePath } from '../route-paths.ts';
 import { useDeleteRecords } from '../use-delete-records.ts';
 
-type Props = { def: EntityDef; row: EntityRow; onDeleted: (id: number) => void };
+type Props = {
+  /** the declaration as the page's view uses it (its routes and nodes) */
+  def: EntityDef;
+  row: EntityRow;
+  onDeleted: (id: number) => void;
+  /** links a module adds (转客户) */
+  links?: readonly RecordLink[];
+};
 
-/** 查看 / 编辑 / 删除 of one row, each shown when the route exists and the user holds its node. */
-export function RowActions({ def, row, onDeleted }: Props) {
+/** How many row actions a page may show at most, for the column width. */
+export const rowActionCount = (def: EntityDef, links: readonly RecordLink[] = []): number => 2 + (def.routes.edit ? 1 : 0) + links.length;
+
+/** 查看 / 编辑 / 删除 of one row and the module's links, each shown when the route exists and the user holds its node. */
+export function RowActions({ def, row, onDeleted, links = [] }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const remove = useDeleteRecords(def);
@@ -27,6 +38,13 @@ export function RowActions({ def, row, onDeleted }: Props) {
           编辑
         </Button>
       )}
+      {links
+        .filter((l) => can(l.node) && (l.show?.(row) ?? true))
+        .map((l) => (
+          <Button key={l.key} type="link" size="small" onClick={() => navigate(routePath(l.route, { id: row.id }))}>
+            {l.label}
+          </Button>
+        ))}
       {can(`${def.node}_del`) && (
         <GuardedButton type="link" size="small" danger onClick={() => remove([row.id], () => onDeleted(row.id))}>
           删除

@@ -1,0 +1,76 @@
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import Placeholder from '@tiptap/extension-placeholder';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Form, Tooltip } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { isEmptyHtml } from './html-text.ts';
+import styles from './RichTextEditor.module.css';
+
+type Props = {
+  /** HTML; '' when empty */
+  value?: string;
+  onChange?: (html: string) => void;
+  placeholder?: string;
+  id?: string;
+  /** accessible name of the editing area */
+  ariaLabel?: string;
+};
+
+type Tool = { key: string; title: string; icon: ReactNode; active?: (e: Editor) => boolean; run: (e: Editor) => void };
+
+const TOOLS: readonly Tool[] = [
+  { key: 'bold', title: '加粗', icon: <BoldOutlined />, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+  { key: 'italic', title: '斜体', icon: <ItalicOutlined />, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: 'underline', title: '下划线', icon: <UnderlineOutlined />, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: 'strike', title: '删除线', icon: <StrikethroughOutlined />, active: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
+  { key: 'bullet', title: '无序列表', icon: <UnorderedListOutlined />, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { key: 'ordered', title: '有序列表', icon: <OrderedListOutlined />, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { key: 'undo', title: '撤销', icon: <UndoOutlined />, run: (e) => e.chain().focus().undo().run() },
+  { key: 'redo', title: '重做', icon: <RedoOutlined />, run: (e) => e.chain().focus().redo().run() },
+];
+
+/** A rich-text editor (TipTap) working as a form control: bold, italic, underline, strike, lists, undo. */
+export function RichTextEditor({ value = '', onChange, placeholder = '请输入内容', id, ariaLabel }: Props) {
+  // inside a Form.Item: red frame while the item shows an error
+  const { status } = Form.Item.useStatus();
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false }, heading: { levels: [1, 2, 3] } }), Placeholder.configure({ placeholder })],
+    content: value,
+    editorProps: { attributes: { class: styles.content, role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) } },
+    onUpdate: ({ editor: e }) => {
+      const html = e.getHTML();
+      onChange?.(isEmptyHtml(html) ? '' : html);
+    },
+  });
+  const active = useEditorState({ editor, selector: ({ editor: e }) => Object.fromEntries(TOOLS.map((t) => [t.key, e && t.active ? t.active(e) : false])) });
+
+  // A value set from outside (reset, edit of another record) replaces the content.
+  useEffect(() => {
+    if (!editor) return;
+    const current = isEmptyHtml(editor.getHTML()) ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div id={id} className={`${styles.frame} ${status === 'error' ? styles.error : ''}`}>
+      <div className={styles.toolbar} role="toolbar" aria-label="格式">
+        {TOOLS.map((t) => (
+          <Tooltip key={t.key} title={t.title} mouseEnterDelay={0.4}>
+            <Button
+              type="text"
+              size="small"
+              aria-label={t.title}
+              aria-pressed={t.active ? Boolean(active?.[t.key]) : undefined}
+              className={active?.[t.key] ? styles.on : undefined}
+              icon={t.icon}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => editor && t.run(editor)}
+            />
+          </Tooltip>
+        ))}
+      </div>
+      <EditorContent editor={editor} className={styles.body} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { MSG } from '@suwork/domain';
+import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useState } from 'react';
+import { HttpError } from '../../api/http.ts';
+import { isSkippedUpload, UPLOAD_MAX_BYTES } from '../../lib/files.ts';
+import { openInNewTab } from '../ExportButton.tsx';
+import { useImagePreview } from '../ImagePreview.tsx';
+import { uploadFile, type UploadedFile } from './upload-api.ts';
+
+type Props = {
+  /** the files uploaded so far */
+  value?: readonly UploadedFile[];
+  onChange?: (files: UploadedFile[]) => void;
+  /** true while a file is still uploading */
+  onBusyChange?: (busy: boolean) => void;
+  id?: string;
+  buttonText?: string;
+};
+
+const toItem = (f: UploadedFile): UploadFile<UploadedFile> => ({ uid: `done-${f.id}`, name: f.name, status: 'done', url: f.url, response: f });
+
+/**
+ * Attachments: several files, each uploaded at once to POST /api/Upload/doUpload. Files over 20M are refused
+ * with 单个文件最大体积限制为20M！, ._ files and .DS_Store are skipped; a refused upload is removed with the
+ * server's message as a warning. Images open in the preview, other files in a new tab.
+ */
+export function FileUploader({ value = [], onChange, onBusyChange, id, buttonText = '上传附件' }: Props) {
+  const { message } = App.useApp();
+  const { preview, node } = useImagePreview();
+  const [items, setItems] = useState<UploadFile<UploadedFile>[]>(() => value.map(toItem));
+
+  const emit = (next: UploadFile<UploadedFile>[]) => {
+    setItems(next);
+    onChange?.(next.flatMap((f) => (f.status === 'done' && f.response ? [f.response] : [])));
+    onBusyChange?.(next.some((f) => f.status === 'uploading'));
+  };
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    if (isSkippedUpload(file.name)) return Upload.LIST_IGNORE;
+    if (file.size > UPLOAD_MAX_BYTES) {
+      message.error(MSG.editorFileTooLarge);
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+    const blob = file as File;
+    uploadFile(blob, blob.name)
+      .then((uploaded) => onSuccess?.(uploaded))
+      .catch((e: unknown) => {
+        // business refusals come silent: show them as a warning; transport failures were shown by the client
+        if (e instanceof HttpError && e.kind === 'business') message.warning(e.message);
+        onError?.(e instanceof Error ? e : new Error(String(e)));
+      });
+  };
+
+  return (
+    <>
+      <Upload<UploadedFile>
+        id={id}
+        multiple
+        fileList={items}
+        beforeUpload={beforeUpload}
+        customRequest={customRequest}
+        // a failed upload leaves the list
+        onChange={({ fileList }) => emit(fileList.filter((f) => f.status !== 'error').map((f) => (f.response && !f.url ? { ...f, url: f.response.url } : f)))}
+        onPreview={(f) => {
+          const url = f.url ?? f.response?.url;
+          if (url && !preview(url, f.name)) openInNewTab(url);
+        }}
+      >
+        <Button icon={<PaperClipOutlined />}>{buttonText}</Button>
+      </Upload>
+      {node}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { EntityDef } from '@suwork/domain/entities';
+import { Button, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../app/Auth.tsx';
+import type { EntityRow } from '../entity-api.ts';
+import type { EntityView } from '../entity-view.ts';
+import type { RecordLink } from '../extensions.ts';
+import { usePoolActions } from '../pool/use-pool-actions.tsx';
+import { routePath } from '../route-paths.ts';
+
+type Props = {
+  /** the entity itself (not its pool view) */
+  entity: EntityDef;
+  view: EntityView;
+  row: EntityRow;
+  links?: readonly RecordLink[];
+};
+
+/**
+ * The detail header's own actions: the module's links (转客户) and 放入公海 on an own record, 领取 and 分配
+ * on a pool record. A record that leaves the page's view goes to where it now is.
+ */
+export function RecordActions({ entity, view, row, links = [] }: Props) {
+  const navigate = useNavigate();
+  const can = usePermission();
+  const pool = usePoolActions(entity);
+  const ids = [row.id];
+  /** leaves for a page where the record now is */
+  const leaveTo = (path: string) => ({ after: () => void navigate(path, { replace: true }), leaving: true });
+  const ownInfo = entity.routes.info;
+  return (
+    <>
+      <Space wrap>
+        {view === 'owned' &&
+          links
+            .filter((l) => can(l.node) && (l.show?.(row) ?? true))
+            .map((l) => (
+              <Button key={l.key} onClick={() => navigate(routePath(l.route, { id: row.id }))}>
+                {l.label}
+              </Button>
+            ))}
+        {view === 'owned' && pool.canToPublic && <Button onClick={() => pool.toPublic(ids, leaveTo(routePath(entity.routes.list)))}>放入公海</Button>}
+        {view === 'pool' && pool.canReceive && (
+          <Button
+            type="primary"
+            onClick={() => void pool.receive(ids, leaveTo(ownInfo ? routePath(ownInfo, { id: row.id }) : routePath(entity.routes.list)))}
+          >
+            领取
+          </Button>
+        )}
+        {view === 'pool' && pool.canAssign && entity.pool && <Button onClick={() => pool.assign(ids, leaveTo(routePath(entity.pool?.routes.list ?? entity.routes.list)))}>分配</Button>}
+      </Space>
+      {pool.dialog}
+    </>
+  );
+}

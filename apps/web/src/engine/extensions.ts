@@ -1,0 +1,16 @@
+import type { EntityRow } from './entity-api.ts';
+
+/** A link from a record to another page (route name, query id = the record's id), e.g. 线索 → 转客户. */
+export type RecordLink = {
+  key: string;
+  label: string;
+  /** permission node the link needs */
+  node: string;
+  route: string;
+  /** shown for this record (default: always) */
+  show?: (row: EntityRow) => boolean;
+};
+
+/** What a module adds to the engine pages of one entity, by entity key (the engine imports no module). */
+export type EntityExtension = { recordLinks?: readonly RecordLink[] };
+export type EntityExtensions = Readonly<Record<string, EntityExtension>>;

@@ -1,0 +1,39 @@
+import { FOLLOW_TYPE } from '@suwork/domain/entities';
+import { DatePicker, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { DATE_FORMAT } from '../../lib/format.ts';
+import type { FollowFilters } from './follow-api.ts';
+import styles from './follow.module.css';
+
+type Props = { value: FollowFilters; onChange: (next: FollowFilters) => void };
+
+const TYPE_OPTIONS = Object.entries(FOLLOW_TYPE).map(([value, label]) => ({ value: Number(value), label }));
+
+/** Filters of the feed: follow type (电话 … 其他) and a date range of the follow time. */
+export function FollowFilterBar({ value, onChange }: Props) {
+  const range = (dates: [Dayjs | null, Dayjs | null] | null) => {
+    const [start, end] = dates ?? [null, null];
+    onChange({ ...value, start_time: start?.format(DATE_FORMAT), end_time: end?.format(DATE_FORMAT) });
+  };
+  return (
+    <div className={styles.filters}>
+      <Select<number>
+        aria-label="跟进类型"
+        className={styles.typeFilter}
+        allowClear
+        placeholder="全部类型"
+        options={TYPE_OPTIONS}
+        value={value.follow_type}
+        onChange={(t) => onChange({ ...value, follow_type: t })}
+      />
+      <DatePicker.RangePicker
+        aria-label="跟进日期"
+        className={styles.dateFilter}
+        allowEmpty={[true, true]}
+        format={DATE_FORMAT}
+        placeholder={['开始日期', '结束日期']}
+        onChange={(dates) => range(dates)}
+      />
+    </div>
+  );
+}

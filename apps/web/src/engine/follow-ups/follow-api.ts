@@ -1,0 +1,54 @@
+import { http } from '../../api/http.ts';
+
+export type FollowDocument = { id: number; name: string; ext: string; url: string };
+export type FollowComment = { id: number; content: string; user_name: string | null; user_avatar: string; create_time: string | null };
+/** status 1 normal, 2 voided (作废) */
+export type FollowRecord = {
+  id: number;
+  real_id: number;
+  follow_type: number;
+  follow_time: string;
+  next_follow_time: string | null;
+  next_follow_content: string;
+  /** sanitised HTML */
+  content: string;
+  contact_name: string;
+  contact_id: number | null;
+  status: number;
+  user_id: number;
+  user_name: string | null;
+  user_avatar: string;
+  create_time: string | null;
+  /** comma-joined file ids */
+  attachment_id: string;
+  document_list: FollowDocument[];
+  comment_list: FollowComment[];
+};
+/** The feed page: 'YYYY-MM-DD' → that day's records, newest first. */
+export type FollowFeedPage = Record<string, FollowRecord[]>;
+
+export const FOLLOW_STATUS = { normal: 1, voided: 2 } as const;
+/** Feed page size (spec §9). */
+export const FOLLOW_PAGE_SIZE = 5;
+
+export type FollowFilters = { follow_type?: number; start_time?: string; end_time?: string };
+export type FollowValues = {
+  follow_type: number;
+  follow_time: string;
+  next_follow_time?: string | null;
+  next_follow_content?: string;
+  contact_name: string;
+  contact_id?: number | null;
+  content: string;
+  attachment_id?: string;
+};
+
+/** /api/CommonFollow: the feed of one record, writing, editing, voiding and replying. */
+export const followApi = {
+  list: (entity: string, realId: number, page: number, filters: FollowFilters, { signal }: { signal?: AbortSignal } = {}) =>
+    http.get<FollowFeedPage>('/api/CommonFollow/getList', { entity, real_id: realId, page, limit: FOLLOW_PAGE_SIZE, ...filters }, { signal }),
+  add: (entity: string, realId: number, values: FollowValues) => http.post<{ id: number }>('/api/CommonFollow/add', { entity, real_id: realId, ...values }),
+  edit: (id: number, realId: number, values: Partial<FollowValues>) => http.post<{ id: number }>('/api/CommonFollow/edit', { id, real_id: realId, ...values }),
+  abolish: (id: number) => http.post<{ id: number }>('/api/CommonFollow/abolish', { id }),
+  addComment: (followId: number, content: string) => http.post<{ id: number }>('/api/CommonFollow/addComment', { follow_id: followId, content }),
+};

@@ -1,0 +1,23 @@
+import type { EntityDef } from '@suwork/domain/entities';
+import { http } from '../../api/http.ts';
+
+export type TeamMember = { user_id: number; user_name: string; avatar_url?: string };
+/** A record's team: owner (负责人) and collaborators (协同人). */
+export type Team = { groupUser: TeamMember[]; manager_user_id: number; leader_id: number; manager: { user_id: number; user_name: string | null } };
+
+const csv = (ids: readonly number[]) => ids.join(',');
+
+/**
+ * /api/{controller}/getTeam, addUser, deleteUser, editUser. (addLeader is not used: the server refuses it for
+ * pooled records, so the pool mode assigns through the pool's own `assign`.)
+ */
+export function teamApi(def: Pick<EntityDef, 'controller'>) {
+  const base = `/api/${def.controller}`;
+  return {
+    get: (id: number, { signal }: { signal?: AbortSignal } = {}) => http.get<Team>(`${base}/getTeam`, { id }, { signal }),
+    addUsers: (ids: readonly number[], userIds: readonly number[]) => http.post<null>(`${base}/addUser`, { ids: csv(ids), user_ids: csv(userIds) }),
+    removeUsers: (id: number, userIds: readonly number[]) => http.post<null>(`${base}/deleteUser`, { id, user_ids: csv(userIds) }),
+    /** transfers ownership */
+    transfer: (ids: readonly number[], ownerId: number) => http.post<null>(`${base}/editUser`, { ids: csv(ids), manager_user_id: ownerId }),
+  };
+}
