@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { DATA_SCOPE } from '@suwork/domain';
 import { ENTITY_BY_KEY, customerEntity } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
@@ -8,20 +7,15 @@ import { tableOf } from '../src/db/entity-tables.ts';
 import { users } from '../src/db/schema.ts';
 import { createRecord, memberWith } from './entity-fixtures.ts';
 import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
-import { downloadWorkbook, getRaw, sheetRows, tempDataDir } from './upload-helpers.ts';
+import { downloadWorkbook, getRaw, sheetRows } from './upload-helpers.ts';
 
 let t: TestContext;
 let admin: string;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await createTestApp({ dataDir });
+  t = await createTestApp();
   admin = await t.login(ADMIN);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
 
 const customer = customerEntity;
 let seq = 0;

@@ -5,20 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema.ts';
 import { LocalStorage, STORAGE_KEY_RE } from '../src/core/files/storage.ts';
 import { ADMIN, createTestApp, type TestContext } from './harness.ts';
-import { getRaw, postMultipart, tempDataDir } from './upload-helpers.ts';
+import { getRaw, postMultipart } from './upload-helpers.ts';
 
 let t: TestContext;
 let admin: string;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await createTestApp({ dataDir });
+  t = await createTestApp();
   admin = await t.login(ADMIN);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
+const dataDir = () => t.config.dataDir;
 
 type Uploaded = { id: number; name: string; url: string; attachment_id: number; title: string };
 
@@ -73,14 +69,14 @@ describe('upload and file download', () => {
       const data = await uploaded(name, 'x');
       const [row] = await t.database.db.select().from(files).where(eq(files.id, data.id));
       expect(row.storage_key).toMatch(STORAGE_KEY_RE);
-      const stored = path.join(dataDir, 'files', row.storage_key);
+      const stored = path.join(dataDir(), 'files', row.storage_key);
       expect(fs.readFileSync(stored, 'utf8')).toBe('x');
       expect(data.name).not.toContain('/');
       expect(data.name).not.toContain('\\');
       expect(data.name).not.toBe('..');
     }
-    expect(fs.existsSync(path.join(dataDir, '..', 'etc', 'passwd'))).toBe(false);
-    expect(fs.readdirSync(dataDir).filter((f) => f !== 'probe')).toEqual(['files']);
+    expect(fs.existsSync(path.join(dataDir(), '..', 'etc', 'passwd'))).toBe(false);
+    expect(fs.readdirSync(dataDir()).filter((f) => f !== 'probe')).toEqual(['files']);
   });
 
   it('never serves HTML or SVG inline; raster images may be', async () => {
@@ -115,7 +111,7 @@ describe('upload and file download', () => {
     expect(big.json().msg).toBe('单个文件最大体积限制为20M！');
 
     expect((await t.database.db.select().from(files)).length).toBe(before);
-    expect(fs.readdirSync(path.join(dataDir, 'files', '.tmp'))).toEqual([]);
+    expect(fs.readdirSync(path.join(dataDir(), 'files', '.tmp'))).toEqual([]);
   });
 
   it('needs a signed-in member to upload or read, and answers 404 for an unknown file', async () => {
@@ -131,7 +127,7 @@ describe('upload and file download', () => {
 
 describe('local storage', () => {
   it('accepts only server-made keys and never resolves a path outside its folder', async () => {
-    const storage = new LocalStorage(path.join(dataDir, 'probe'));
+    const storage = new LocalStorage(path.join(dataDir(), 'probe'));
     const { key, size, sha256 } = await storage.put(Buffer.from('abc'));
     expect(key).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{24}$/);
     expect(size).toBe(3);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Envelope } from '@suwork/domain';
 import pg from 'pg';
@@ -66,10 +68,12 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
+/** A fresh app on a copy of the seeded database, with its own data directory (files), removed on close. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, beforeReady?: (app: App) => void): Promise<TestContext> {
   const clock = new TestClock();
   const { database, drop } = await cloneDatabase();
-  const config = defaultConfig({ logLevel: 'silent', now: clock.now, webDist: '/nonexistent', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-data-'));
+  const config = defaultConfig({ logLevel: 'silent', now: clock.now, webDist: '/nonexistent', dataDir, ...overrides });
   const app = await buildApp({ config, database });
   beforeReady?.(app);
   await app.ready();
@@ -102,6 +106,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, beforeRe
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

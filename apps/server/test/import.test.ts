@@ -1,23 +1,17 @@
-import fs from 'node:fs';
 import { DATA_SCOPE } from '@suwork/domain';
 import { contactEntity, customerEntity } from '@suwork/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, memberWith } from './entity-fixtures.ts';
 import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
-import { downloadWorkbook, postMultipart, sheetRows, tempDataDir, xlsxOf } from './upload-helpers.ts';
+import { downloadWorkbook, postMultipart, sheetRows, xlsxOf } from './upload-helpers.ts';
 
 let t: TestContext;
 let admin: string;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await createTestApp({ dataDir });
+  t = await createTestApp();
   admin = await t.login(ADMIN);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
 
 type CheckResult = { total: number; valid: number; invalid: number; errors: { row: number; message: string }[]; report_url: string | null };
 type Row = Record<string, unknown> & { id: number };

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Envelope } from '@suwork/domain';
 import ExcelJS from 'exceljs';
 import type { TestContext } from './harness.ts';
 
 /** A throw-away data directory, so stored files never land in the working tree. */
-export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-files-'));
 
 export type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type?: string };
 

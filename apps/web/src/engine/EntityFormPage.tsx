@@ -14,6 +14,7 @@ import { addPayload, changedPayload, initialFormValues, type FormValues } from '
 import { RecordMissing } from './RecordMissing.tsx';
 import { routePath } from './route-paths.ts';
 import styles from './form/form.module.css';
+import { useGoBack } from '../app/use-go-back.ts';
 
 type Props = {
   entity: EntityDef;
@@ -82,11 +83,7 @@ function FormBody({ def, row, duplicateCheck }: BodyProps) {
     }
   };
 
-  const cancel = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate(routePath(def.routes.list));
-  };
+  const cancel = useGoBack(routePath(def.routes.list));
 
   return (
     <div className={styles.page}>

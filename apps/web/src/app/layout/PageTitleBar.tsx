@@ -1,19 +1,14 @@
 import { ArrowLeftOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { HOME_PATH } from '@suwork/domain';
 import { Button, Tooltip } from 'antd';
-import { useNavigate } from 'react-router';
 import styles from './Shell.module.css';
+import { useGoBack } from '../use-go-back.ts';
 
 type Props = { title: string; tooltip?: string; fallbackPath?: string };
 
 /** Title of the page with a back button; with no page to go back to, back opens `fallbackPath`. */
 export function PageTitleBar({ title, tooltip, fallbackPath = HOME_PATH }: Props) {
-  const navigate = useNavigate();
-  const back = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate(fallbackPath);
-  };
+  const back = useGoBack(fallbackPath);
   return (
     <div className={styles.titleBar}>
       <Button type="text" size="small" icon={<ArrowLeftOutlined />} onClick={back}>

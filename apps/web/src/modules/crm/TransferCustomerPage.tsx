@@ -13,6 +13,7 @@ import { routePath } from '../../engine/route-paths.ts';
 import { crmApi } from './crm-api.ts';
 import { CLUE_CONVERTED } from './crm-extensions.ts';
 import styles from './crm.module.css';
+import { useGoBack } from '../../app/use-go-back.ts';
 
 type Values = { enterprise_name: string; create_contact: boolean };
 
@@ -63,11 +64,7 @@ function TransferForm({ clue }: { clue: EntityRow }) {
     }
   };
 
-  const cancel = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate(routePath(clueEntity.routes.list));
-  };
+  const cancel = useGoBack(routePath(clueEntity.routes.list));
 
   return (
     <div className={styles.transfer}>
