@@ -31,6 +31,14 @@ describe('public customer pool', () => {
     expect((await info(seller, 'Customer', id)).body.code).toBe(ERR.notFound.code);
     expect((await info(admin, 'Customer', id)).body.code).toBe(ERR.notFound.code);
     expect(await listIds(otherSeller, 'PublicCustomer')).toContain(id);
+    // the pooled record keeps its follow-up history for those who may open the pool, read-only
+    const feed = await t.call('GET', '/api/CommonFollow/getList', { token: otherSeller, query: { entity: 'customer', real_id: id } });
+    expect(feed.body.code).toBe(0);
+    const write = await t.call('POST', '/api/CommonFollow/add', {
+      token: otherSeller,
+      body: { entity: 'customer', real_id: id, follow_type: 1, follow_time: '2026-11-20 10:00:00', contact_name: '甲', content: '<p>x</p>' },
+    });
+    expect(write.body.code).toBe(ERR.notFound.code);
     const pooled = (await info(otherSeller, 'PublicCustomer', id)).body.data;
     expect(pooled).toMatchObject({ in_pool: 2, owner_user_id: 0, pool_reason: '客户暂无需求' });
 

@@ -69,7 +69,7 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
 export function registerAllEntities(app: App): Map<string, EntityService> {
   const services = new Map(ENTITIES.map((def) => [def.key, registerEntityRoutes(app, def)]));
   const pooled = new Map(ENTITIES.filter((def) => def.pool).map((def) => [def.key, registerEntityRoutes(app, def, 'pool')]));
-  registerFollowUps(app, services);
+  registerFollowUps(app, services, pooled);
   registerTeam(app, services);
   registerPools(app, services, pooled, app.jobs);
   return services;

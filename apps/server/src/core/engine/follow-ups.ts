@@ -73,7 +73,7 @@ function normalise(input: FollowInput, tz: number) {
 }
 
 /** Follow-up feeds of every entity that declares them: /api/CommonFollow/getList|add|edit|abolish|addComment. */
-export function registerFollowUps(app: App, services: ReadonlyMap<string, EntityService>) {
+export function registerFollowUps(app: App, services: ReadonlyMap<string, EntityService>, pooled: ReadonlyMap<string, EntityService> = new Map()) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
   const defOf = (key: string) => FOLLOW_ENTITIES.find((e) => e.key === key)!;
@@ -84,6 +84,17 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     if (!user.nodes.has(def.node)) throw fail(ERR.noPermission);
     await services.get(key)!.info(user, recordId);
     return def;
+  };
+
+  /** Reading a feed also works for a pooled record, for holders of the pool's page: its history stays visible. */
+  const guardRead = async (user: SessionUser, key: string, recordId: number) => {
+    const def = defOf(key);
+    const pool = pooled.get(key);
+    if (pool && def.pool && user.nodes.has(def.pool.node)) {
+      const inPool = await pool.info(user, recordId).then(() => true, () => false);
+      if (inPool) return def;
+    }
+    return guard(user, key, recordId);
   };
 
   const checkFiles = async (ids: number[]) => {
@@ -111,7 +122,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
   app.get('/api/CommonFollow/getList', { config: { auth: 'signedIn' }, schema: { querystring: listQuery } }, async (req) => {
     const q = req.query;
     const user = currentUser(req);
-    await guard(user, q.entity, q.real_id);
+    await guardRead(user, q.entity, q.real_id);
     const conds: SQL[] = [eq(follows.entity, q.entity), eq(follows.record_id, q.real_id)];
     if (q.follow_type) conds.push(eq(follows.follow_type, q.follow_type));
     for (const [raw, op] of [[q.start_time, gte], [q.end_time, lte]] as const) {
