@@ -50,7 +50,9 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
 export async function sampleInput(t: TestContext, token: string, def: EntityDef): Promise<Record<string, unknown>> {
   const n = ++seq;
   const out: Record<string, unknown> = {};
-  for (const f of def.fields.filter((x) => x.writable !== false && x.type !== 'attachments')) out[f.key] = await sampleValue(t, token, f, n);
+  // a tree's parent (a reference to its own entity) stays empty, or creating one record would never end
+  const sampled = def.fields.filter((x) => x.writable !== false && x.type !== 'attachments' && x.entity !== def.key);
+  for (const f of sampled) out[f.key] = await sampleValue(t, token, f, n);
   return out;
 }
 

@@ -9,6 +9,8 @@ import {
   customerEntity,
   inquiryEntity,
   marketEntity,
+  productEntity,
+  productTypeEntity,
   visitorPlanEntity,
   type EntityDef,
 } from '@suwork/domain/entities';
@@ -24,6 +26,8 @@ export const crm_market = entityTable(marketEntity);
 export const crm_inquiry = entityTable(inquiryEntity);
 export const crm_visit_plan = entityTable(visitorPlanEntity);
 export const crm_complaint = entityTable(complaintEntity);
+export const prd_type = entityTable(productTypeEntity);
+export const prd_product = entityTable(productEntity);
 
 const byTable: Record<string, EntityTable> = {
   crm_customer,
@@ -36,6 +40,8 @@ const byTable: Record<string, EntityTable> = {
   crm_inquiry,
   crm_visit_plan,
   crm_complaint,
+  prd_type,
+  prd_product,
 };
 
 export function tableOf(def: EntityDef): EntityTable {

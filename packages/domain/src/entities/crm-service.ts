@@ -44,9 +44,10 @@ export const complaintEntity = /* @__PURE__ */ defineEntity({
     f.member('handler_id', '处理人', { list: true, filter: true }),
     f.longText('content', '客诉内容', { required: '请输入客诉内容', max: 2000 }),
     f.longText('result', '处理结果', { max: 2000 }),
+    f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '客诉信息', fields: ['title', 'enterprise_id', 'complaint_type', 'level', 'content'] },
+    { title: '客诉信息', fields: ['title', 'enterprise_id', 'complaint_type', 'level', 'content', 'attachments'] },
     { title: '处理', fields: ['handler_id', 'status', 'result'] },
   ],
   defaultSort: { field: 'create_time', order: 'desc' },

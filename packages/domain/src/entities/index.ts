@@ -2,11 +2,12 @@
 import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity, marketEntity } from './crm-channels.ts';
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
+import { productEntity, productTypeEntity } from './product.ts';
 import type { EntityDef } from './define.ts';
 
 export * from './define.ts';
 export * from './options.ts';
-export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, visitorPlanEntity };
+export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   customerEntity,
@@ -19,6 +20,8 @@ export const ENTITIES: readonly EntityDef[] = [
   inquiryEntity,
   visitorPlanEntity,
   complaintEntity,
+  productTypeEntity,
+  productEntity,
 ];
 
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));

@@ -53,3 +53,5 @@ export const VISIT_STATUS = { 1: '待拜访', 2: '已拜访', 3: '已取消' } a
 export const COMPLAINT_TYPE = { 1: '产品质量', 2: '服务态度', 3: '交付延期', 4: '价格争议', 5: '其他' } as const;
 export const COMPLAINT_LEVEL = { 1: '一般', 2: '紧急', 3: '非常紧急' } as const;
 export const COMPLAINT_STATUS = { 1: '待处理', 2: '处理中', 3: '已解决', 4: '已关闭' } as const;
+
+export const PRODUCT_STATUS = { 1: '上架', 2: '下架' } as const;

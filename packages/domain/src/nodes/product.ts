@@ -7,7 +7,7 @@ export const productModule: ModuleSpec = {
   icon: 'AppstoreOutlined',
   home: 'type',
   pages: [
-    page(1, 'type', '产品分类', { icon: 'ClusterOutlined', acts: ['add', 'edit', 'del'] }),
+    page(1, 'type', '产品分类', { icon: 'ClusterOutlined', acts: ['add', 'edit', 'del'], forms: formsFor('type', '产品分类') }),
     page(2, 'specs', '产品规格', {
       icon: 'BlockOutlined',
       acts: ['add', 'edit', 'del'],
