@@ -19,7 +19,13 @@ import { nodeRoutes } from './modules/auth/node.routes.ts';
 import { clueTransferRoutes } from './modules/crm/clue-transfer.routes.ts';
 import { crmDashboardRoutes } from './modules/crm/dashboard.routes.ts';
 import { registerClueHooks } from './modules/crm/clue.hooks.ts';
+import { departmentRoutes } from './modules/org/departments.routes.ts';
+import { handOverRoutes } from './modules/org/hand-over.routes.ts';
+import { memberRoutes } from './modules/org/members.routes.ts';
 import { orgReadRoutes } from './modules/org/org-read.routes.ts';
+import { roleRoutes } from './modules/org/roles.routes.ts';
+import { seatRoutes } from './modules/org/seats.routes.ts';
+import { userGroupRoutes } from './modules/org/user-groups.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
 export type BuildOptions = { config: AppConfig; database: Database };
@@ -50,6 +56,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   authRoutes(app);
   nodeRoutes(app);
   orgReadRoutes(app);
+  departmentRoutes(app);
+  memberRoutes(app);
+  seatRoutes(app);
+  roleRoutes(app);
+  userGroupRoutes(app);
+  handOverRoutes(app);
   uploadRoutes(app);
   downloadRoutes(app);
   registerClueHooks();

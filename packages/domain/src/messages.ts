@@ -40,3 +40,19 @@ export const MSG = {
   requestTimeout: '请求超时，请稍后重试',
   permissionChanged: '权限已变更，请重新登录',
 } as const;
+
+/** Organisation messages the server sends and the web may show or match (departments, members, seats). */
+export const ORG_MSG = {
+  /** the 购买席位 page (route name buy) */
+  buyPage: '购买席位',
+  seatsFull: (seats: number, used: number) => `席位已用完（共 ${seats} 个，已启用 ${used} 人），请先到「购买席位」页面购买席位后再添加或启用成员`,
+  seatsExpired: (date: string) => `席位已于 ${date} 到期，请先到「购买席位」页面续期后再添加或启用成员`,
+  noLicence: '尚未购买席位，请先到「购买席位」页面购买席位后再添加成员',
+  deptHasMembers: '该部门下还有成员，请先将成员移到其他部门后再删除',
+  deptHasChildren: '该部门下还有子部门，请先删除子部门',
+  deptIntoOwnSubtree: '不能将部门移动到其自身或其下级部门下',
+  phoneTaken: '该手机号已被其他成员使用',
+  emailTaken: '该邮箱已被其他成员使用',
+  leaderOnlyRole3: '只有管理员可以设置部门负责人',
+  adminProtected: '系统管理员账号 admin 不能被禁用、删除或改名',
+} as const;

@@ -48,6 +48,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('sys_user_phone_uq').on(t.user_phone),
+    uniqueIndex('sys_user_email_uq').on(t.user_email).where(sql`${t.user_email} <> ''`),
     index('sys_user_name_idx').on(t.user_name),
     index('sys_user_dept_idx').on(t.dept_id),
   ],
@@ -203,4 +204,27 @@ export const followComments = pgTable(
   (t) => [index('crm_follow_comment_follow_idx').on(t.follow_id)],
 );
 
-export const schema = { departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments };
+/** User groups (用户组): a tree of named groups holding members, offered by member pickers. */
+export const userGroups = pgTable(
+  'sys_user_group',
+  {
+    group_id: serial('group_id').primaryKey(),
+    group_name: varchar('group_name', { length: 64 }).notNull(),
+    parent_id: integer('parent_id').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [index('sys_user_group_parent_idx').on(t.parent_id)],
+);
+
+export const userGroupMembers = pgTable(
+  'sys_user_group_member',
+  {
+    group_id: integer('group_id').notNull(),
+    user_id: integer('user_id').notNull(),
+  },
+  (t) => [uniqueIndex('sys_user_group_member_pk').on(t.group_id, t.user_id), index('sys_user_group_member_user_idx').on(t.user_id)],
+);
+
+export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments };

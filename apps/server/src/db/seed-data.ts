@@ -1,5 +1,8 @@
 import { DATA_SCOPE, type DataScope } from '@suwork/domain';
 
+/** Seats of the demo company's licence (valid one year from seeding). */
+export const DEMO_SEATS = 50;
+
 /** The demo company: department tree (parent by name), roles and members. */
 export const DEMO_DEPARTMENTS: readonly { name: string; parent?: string }[] = [
   { name: '总经办' },

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, type AppConfig } from '../config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../core/permissions.ts';
 import { withStartupLock, type Database } from './client.ts';
-import { DEMO_DEPARTMENTS, DEMO_MEMBERS, DEMO_ROLES } from './seed-data.ts';
+import { DEMO_DEPARTMENTS, DEMO_MEMBERS, DEMO_ROLES, DEMO_SEATS } from './seed-data.ts';
 import { departments, roles, settings, userRoles, users } from './schema.ts';
 
 /** Seeds the demo company once, on a database with no members. Returns whether it seeded. */
@@ -56,8 +56,16 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
         if (m.leader) await tx.update(departments).set({ manager_id: row.id }).where(eq(departments.dept_id, deptId.get(m.dept)!));
       }
       await tx.insert(settings).values({ key: 'node_version', value: 1 }).onConflictDoNothing();
+      await tx.insert(settings).values({ key: 'seat_licence', value: demoLicence(config) }).onConflictDoNothing();
     });
     log?.info('已创建演示公司：全公司、部门、角色与成员');
     return true;
   });
+}
+
+/** The demo company's seat licence: DEMO_SEATS seats, valid one year from today (company time zone). */
+function demoLicence(config: AppConfig) {
+  const today = new Date(config.now().getTime() + config.tzOffsetMinutes * 60_000);
+  today.setUTCFullYear(today.getUTCFullYear() + 1);
+  return { seats: DEMO_SEATS, valid_time: today.toISOString().slice(0, 10) };
 }

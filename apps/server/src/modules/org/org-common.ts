@@ -1,0 +1,85 @@
+import { ERR } from '@suwork/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { departments, roles, userRoles, users } from '../../db/schema.ts';
+import { fail, invalid } from '../../core/envelope.ts';
+import { bumpPermissionVersion, nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
+import type { SessionUser } from '../../core/sessions.ts';
+import type { App } from '../../core/types.ts';
+
+/** A transaction handle used like the database. */
+export type Tx = Db;
+export const inTx = <T>(db: Db, fn: (tx: Tx) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Tx));
+
+/** Ids sent comma-joined ("3,5"), as a number, or as an array; blank gives an empty list. */
+export const idList = (message: string, max = 500) =>
+  z
+    .union([z.string(), z.number(), z.array(z.number().int().positive())], { error: message })
+    .transform((v) => (Array.isArray(v) ? v.join(',') : String(v).trim()))
+    .refine((v) => v === '' || /^\d+(,\d+)*$/.test(v), message)
+    .transform((v) => [...new Set(v === '' ? [] : v.split(',').map(Number))].filter((n) => n > 0))
+    .refine((v) => v.length <= max, `最多选择${max}项`);
+
+export const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+export const DEPT_NAME_MSG = '请输入部门名称';
+export const deptName = z.string({ error: DEPT_NAME_MSG }).trim().min(1, DEPT_NAME_MSG).max(64, '部门名称不能超过64个字符');
+
+export type DeptLink = { dept_id: number; parent_id: number };
+
+export async function allDepartments(db: Db): Promise<DeptLink[]> {
+  return db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments);
+}
+
+/** Whether the member's data scope reaches a department; the root (0) only with the whole company in scope. */
+export function deptInScope(user: SessionUser, deptId: number): boolean {
+  if (user.scope.all) return true;
+  return deptId > 0 && user.scope.deptIds.includes(deptId);
+}
+
+export const OUT_OF_SCOPE_DEPT = '只能管理自己数据权限范围内的部门';
+export const OUT_OF_SCOPE_MEMBER = '只能管理自己数据权限范围内部门的成员';
+
+export function assertDeptInScope(user: SessionUser, deptId: number, message = OUT_OF_SCOPE_DEPT) {
+  if (!deptInScope(user, deptId)) throw fail(ERR.noPermission, message);
+}
+
+/**
+ * After a change to roles, role nodes, data scopes, department menus or a member's roles or department:
+ * the permission version moves on (clients holding the old one sign out), cached sessions are dropped, and
+ * the affected members (except the one making the change) are signed out on their next request.
+ */
+export async function permissionsChanged(app: App, tx: Tx, affectedUserIds: readonly number[], actorId: number) {
+  await bumpPermissionVersion(tx);
+  const ids = [...new Set(affectedUserIds)].filter((id) => id !== actorId);
+  return async () => {
+    for (const id of ids) await app.sessions.revokeUser(id);
+    app.sessions.forgetAll();
+  };
+}
+
+/** the role editor page and its actions (an action implies its page) */
+const ROLE_ADMIN_NODE_IDS = nodeIdsFromPatterns(['system_roleManagement']);
+
+/** There is always an enabled administrator: the member admin, or an enabled member holding the role editor through an active role. */
+export async function assertAdministratorRemains(tx: Tx) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${users.user_id})::int` })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.user_id, users.user_id))
+    .leftJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1)))
+    .where(and(eq(users.status, 1), or(eq(users.user_name, SUPER_USER_NAME), sql`${roles.node_ids} && ${sql.raw(`'{${ROLE_ADMIN_NODE_IDS.join(',')}}'::integer[]`)}`)));
+  if (!row || Number(row.n) === 0) throw invalid('至少需要保留一位可用的管理员');
+}
+
+export async function membersHoldingRoles(db: Db, roleIds: readonly number[]): Promise<number[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db.select({ user_id: userRoles.user_id }).from(userRoles).where(inArray(userRoles.role_id, [...roleIds]));
+  return rows.map((r) => r.user_id);
+}
+
+/** A staff option as member pickers use it. */
+export const staffOption = (u: { user_id: number; user_name: string }) => ({ value: u.user_id, label: u.user_name, user_id: u.user_id });

@@ -1,0 +1,190 @@
+import { CATALOGUE, DATA_SCOPE, DATA_SCOPE_LABELS, ERR, NODE_TREE, type DataScope } from '@suwork/domain';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { departments, roles, userRoles } from '../../db/schema.ts';
+import { fail, invalid, ok } from '../../core/envelope.ts';
+import { writeLog } from '../../core/engine/operation-log.ts';
+import { currentUser, type App } from '../../core/types.ts';
+import { assertAdministratorRemains, idList, inTx, membersHoldingRoles, permissionsChanged, positiveId, type Tx } from './org-common.ts';
+import { assertCanGrantNodes, assertCanGrantScope, OWN_ROLE_MORE_POWER, type GrantedScope } from './role-grants.ts';
+
+const PAGE = 'system_roleManagement';
+const NAME_MSG = '请输入角色名称';
+const roleName = z.string({ error: NAME_MSG }).trim().min(1, NAME_MSG).max(64, '角色名称不能超过64个字符');
+const remark = z.string().trim().max(255, '备注不能超过255个字符');
+const status = z.coerce.number({ error: '请选择状态' }).int().min(1, '请选择状态').max(2, '请选择状态');
+const SCOPE_MSG = '请选择数据范围';
+const dataScope = z.coerce.number({ error: SCOPE_MSG }).int().min(1, SCOPE_MSG).max(5, SCOPE_MSG);
+const nodeIds = idList('请选择权限节点', 5000);
+const deptIds = idList('请选择指定部门', 1000);
+const roleId = positiveId('请选择角色');
+
+const addBody = z.strictObject({
+  role_name: roleName,
+  remark: remark.default(''),
+  status: status.default(1),
+  node_ids: nodeIds.default([]),
+  data_scope: dataScope.default(DATA_SCOPE.self),
+  scope_dept_ids: deptIds.default([]),
+});
+const updateBody = z.strictObject({ role_id: roleId, role_name: roleName, remark: remark.optional(), status: status.optional() });
+const roleIdBody = z.strictObject({ role_id: roleId });
+const setNodeBody = z.strictObject({ role_id: roleId, node_ids: nodeIds });
+const scopeBody = z.strictObject({ role_id: roleId, data_scope: dataScope, scope_dept_ids: deptIds.default([]) });
+
+function checkNodeIds(ids: readonly number[]) {
+  if (ids.some((id) => !CATALOGUE.byId.has(id))) throw invalid('所选权限节点不存在');
+}
+
+async function checkScope(tx: Tx, scope: GrantedScope) {
+  if (scope.data_scope !== DATA_SCOPE.custom) return;
+  if (scope.scope_dept_ids.length === 0) throw invalid('请选择指定部门');
+  const found = await tx.select({ id: departments.dept_id }).from(departments).where(inArray(departments.dept_id, [...scope.scope_dept_ids]));
+  if (found.length !== scope.scope_dept_ids.length) throw invalid('所选部门不存在');
+}
+
+/** Whether `next` reaches no further than `prev` (for a role the editor holds themselves). */
+function noWider(prev: GrantedScope, next: GrantedScope): boolean {
+  if (next.data_scope === DATA_SCOPE.self || prev.data_scope === DATA_SCOPE.all) return true;
+  if (next.data_scope === DATA_SCOPE.all) return false;
+  if (next.data_scope === DATA_SCOPE.custom) return prev.data_scope === DATA_SCOPE.custom && next.scope_dept_ids.every((id) => prev.scope_dept_ids.includes(id));
+  return prev.data_scope !== DATA_SCOPE.custom && next.data_scope <= prev.data_scope;
+}
+
+async function loadRole(tx: Tx, id: number) {
+  const [r] = await tx.select().from(roles).where(eq(roles.role_id, id));
+  if (!r) throw invalid('角色不存在');
+  return r;
+}
+
+async function checkName(tx: Tx, name: string, selfId = 0) {
+  const [clash] = await tx.select({ id: roles.role_id }).from(roles).where(and(eq(roles.role_name, name), ne(roles.role_id, selfId)));
+  if (clash) throw invalid('角色名称已存在');
+}
+
+/** 角色权限: roles, their permission nodes and data scope (RoleScope). */
+export function roleRoutes(app: App) {
+  const db = app.database.db;
+
+  /** Roles for pickers (any signed-in member, e.g. the member form asks for status 1); role editors also get nodes and scopes. */
+  app.get('/api/role/getRoleList', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({ status: z.coerce.number().int().min(1).max(2).optional() }) } }, async (req) => {
+    const editor = currentUser(req).nodes.has(PAGE);
+    const rows = await db.select().from(roles).where(req.query.status ? eq(roles.status, req.query.status) : undefined).orderBy(asc(roles.role_id));
+    const counts = await db.select({ role_id: userRoles.role_id, n: count() }).from(userRoles).groupBy(userRoles.role_id);
+    const byRole = new Map(counts.map((c) => [c.role_id, Number(c.n)]));
+    const data = rows.map((r) => ({
+      role_id: r.role_id,
+      role_name: r.role_name,
+      status: r.status,
+      remark: r.remark,
+      data_scope: r.data_scope,
+      data_scope_name: DATA_SCOPE_LABELS[r.data_scope as DataScope] ?? '',
+      user_count: byRole.get(r.role_id) ?? 0,
+      ...(editor ? { node_ids: r.node_ids, scope_dept_ids: r.scope_dept_ids } : {}),
+    }));
+    return ok(data, data.length);
+  });
+
+  app.get('/api/role/getNode', { config: { auth: { node: PAGE } }, schema: { querystring: roleIdBody } }, async (req) => {
+    const r = await loadRole(db, req.query.role_id);
+    return ok({ role_id: r.role_id, node_ids: r.node_ids, tree: NODE_TREE });
+  });
+
+  app.get('/api/RoleScope/info', { config: { auth: { node: PAGE } }, schema: { querystring: roleIdBody } }, async (req) => {
+    const r = await loadRole(db, req.query.role_id);
+    return ok({
+      role_id: r.role_id,
+      data_scope: r.data_scope,
+      scope_dept_ids: r.scope_dept_ids,
+      options: Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({ value: Number(value), label })),
+    });
+  });
+
+  app.post('/api/role/add', { config: { auth: { node: `${PAGE}_add` } }, schema: { body: addBody } }, async (req) => {
+    const user = currentUser(req);
+    const b = req.body;
+    checkNodeIds(b.node_ids);
+    assertCanGrantNodes(user, b.node_ids);
+    const scope = { data_scope: b.data_scope, scope_dept_ids: b.data_scope === DATA_SCOPE.custom ? b.scope_dept_ids : [] };
+    await assertCanGrantScope(db, user, scope);
+    const id = await inTx(db, async (tx) => {
+      await checkName(tx, b.role_name);
+      await checkScope(tx, scope);
+      const [row] = await tx.insert(roles).values({ role_name: b.role_name, remark: b.remark, status: b.status, node_ids: b.node_ids, ...scope }).returning({ id: roles.role_id });
+      await writeLog(tx, { entity: 'role', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建角色「${b.role_name}」` });
+      return row.id;
+    });
+    return ok({ role_id: id });
+  });
+
+  app.post('/api/role/update', { config: { auth: { node: `${PAGE}_edit` } }, schema: { body: updateBody } }, async (req) => {
+    const user = currentUser(req);
+    const b = req.body;
+    const after = await inTx(db, async (tx) => {
+      const r = await loadRole(tx, b.role_id);
+      await checkName(tx, b.role_name, r.role_id);
+      const next = b.status ?? r.status;
+      if (next === 1 && r.status !== 1) {
+        // enabling a role hands its nodes and scope to its holders again
+        const holders = await membersHoldingRoles(tx, [r.role_id]);
+        if (holders.includes(user.user_id)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
+        assertCanGrantNodes(user, r.node_ids);
+        await assertCanGrantScope(tx, user, r);
+      }
+      await tx.update(roles).set({ role_name: b.role_name, remark: b.remark ?? r.remark, status: next, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
+      if (next !== 1) await assertAdministratorRemains(tx);
+      const what = next !== r.status ? (next === 1 ? '启用了角色' : '停用了角色') : '编辑了角色';
+      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'update', user_id: user.user_id, content: `${what}「${b.role_name}」` });
+      return next !== r.status ? permissionsChanged(app, tx, await membersHoldingRoles(tx, [r.role_id]), user.user_id) : undefined;
+    });
+    await after?.();
+    return ok({ role_id: b.role_id });
+  });
+
+  app.post('/api/role/del', { config: { auth: { node: `${PAGE}_del` } }, schema: { body: roleIdBody } }, async (req) => {
+    const user = currentUser(req);
+    await inTx(db, async (tx) => {
+      const r = await loadRole(tx, req.body.role_id);
+      if ((await membersHoldingRoles(tx, [r.role_id])).length > 0) throw invalid('该角色下还有成员，请先为这些成员更换角色后再删除');
+      await tx.delete(roles).where(eq(roles.role_id, r.role_id));
+      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'del', user_id: user.user_id, content: `删除角色「${r.role_name}」` });
+    });
+    return ok(null);
+  });
+
+  app.post('/api/role/setNode', { config: { auth: { node: `${PAGE}_edit` } }, schema: { body: setNodeBody } }, async (req) => {
+    const user = currentUser(req);
+    checkNodeIds(req.body.node_ids);
+    const after = await inTx(db, async (tx) => {
+      const r = await loadRole(tx, req.body.role_id);
+      const added = req.body.node_ids.filter((id) => !r.node_ids.includes(id));
+      const holders = await membersHoldingRoles(tx, [r.role_id]);
+      if (added.length > 0 && holders.includes(user.user_id) && r.status === 1) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
+      assertCanGrantNodes(user, added);
+      await tx.update(roles).set({ node_ids: req.body.node_ids, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
+      await assertAdministratorRemains(tx);
+      const removed = r.node_ids.filter((id) => !req.body.node_ids.includes(id)).length;
+      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'nodes', user_id: user.user_id, content: `修改了权限节点：新增 ${added.length} 项，移除 ${removed} 项` });
+      return permissionsChanged(app, tx, holders, user.user_id);
+    });
+    await after();
+    return ok(null);
+  });
+
+  app.post('/api/RoleScope/save', { config: { auth: { node: `${PAGE}_scope` } }, schema: { body: scopeBody } }, async (req) => {
+    const user = currentUser(req);
+    const scope = { data_scope: req.body.data_scope, scope_dept_ids: req.body.data_scope === DATA_SCOPE.custom ? req.body.scope_dept_ids : [] };
+    const after = await inTx(db, async (tx) => {
+      const r = await loadRole(tx, req.body.role_id);
+      await checkScope(tx, scope);
+      const holders = await membersHoldingRoles(tx, [r.role_id]);
+      if (holders.includes(user.user_id) && r.status === 1 && !noWider(r, scope)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
+      await assertCanGrantScope(tx, user, scope);
+      await tx.update(roles).set({ ...scope, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
+      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'scope', user_id: user.user_id, content: `数据权限设为「${DATA_SCOPE_LABELS[scope.data_scope as DataScope]}」` });
+      return permissionsChanged(app, tx, holders, user.user_id);
+    });
+    await after();
+    return ok(null);
+  });
+}

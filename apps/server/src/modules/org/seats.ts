@@ -1,0 +1,55 @@
+import { ORG_MSG } from '@suwork/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings, users } from '../../db/schema.ts';
+import { invalid } from '../../core/envelope.ts';
+
+/** The seat licence: how many enabled members the company may have, and until when (a date, inclusive). */
+export type SeatLicence = { seats: number; valid_time: string };
+export type SeatState = SeatLicence & { used: number; available: number; expired: boolean };
+
+export const LICENCE_KEY = 'seat_licence';
+/** serialises seat-consuming writes across connections and instances */
+const SEAT_LOCK_ID = 7_305_101;
+
+const NO_LICENCE: SeatLicence = { seats: 0, valid_time: '' };
+
+export async function readLicence(db: Db): Promise<SeatLicence> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LICENCE_KEY));
+  const v = row?.value as Partial<SeatLicence> | undefined;
+  return v && typeof v.seats === 'number' && typeof v.valid_time === 'string' ? { seats: v.seats, valid_time: v.valid_time } : NO_LICENCE;
+}
+
+export async function writeLicence(db: Db, licence: SeatLicence) {
+  await db
+    .insert(settings)
+    .values({ key: LICENCE_KEY, value: licence })
+    .onConflictDoUpdate({ target: settings.key, set: { value: licence, update_time: sql`now()` } });
+}
+
+/** Today in the company time zone, 'YYYY-MM-DD'. */
+export function companyToday(now: Date, tzOffsetMinutes: number): string {
+  return new Date(now.getTime() + tzOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+export async function usedSeats(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.status, 1));
+  return Number(n);
+}
+
+export async function seatState(db: Db, today: string): Promise<SeatState> {
+  const [licence, used] = await Promise.all([readLicence(db), usedSeats(db)]);
+  const expired = !licence.valid_time || licence.valid_time < today;
+  return { ...licence, used, available: expired ? 0 : Math.max(0, licence.seats - used), expired };
+}
+
+/**
+ * Inside the transaction that enables a member (add, or enable a disabled one): refuses when the licence has
+ * expired or every seat is taken. Takes a transaction-scoped lock so two concurrent adds cannot share a seat.
+ */
+export async function assertSeatAvailable(tx: Db, today: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEAT_LOCK_ID})`);
+  const state = await seatState(tx, today);
+  if (state.expired) throw invalid(state.valid_time ? ORG_MSG.seatsExpired(state.valid_time) : ORG_MSG.noLicence);
+  if (state.available <= 0) throw invalid(ORG_MSG.seatsFull(state.seats, state.used));
+}
