@@ -10,10 +10,10 @@ import { idList, inTx, positiveId, staffOption, type Tx } from './org-common.ts'
 
 const NAME_MSG = '请输入用户组名称';
 const groupName = z.string({ error: NAME_MSG }).trim().min(1, NAME_MSG).max(64, '用户组名称不能超过64个字符');
-const parentId = z.coerce.number({ error: '请选择上级用户组' }).int().min(0, '请选择上级用户组').default(0);
+const parentId = z.coerce.number({ error: '请选择上级用户组' }).int().min(0, '请选择上级用户组');
 const memberIds = idList('请选择成员', 1000);
 
-const addBody = z.strictObject({ group_name: groupName, parent_id: parentId, user_ids: memberIds.default([]) });
+const addBody = z.strictObject({ group_name: groupName, parent_id: parentId.default(0), user_ids: memberIds.default([]) });
 const updateBody = z.strictObject({ group_id: positiveId('请选择用户组'), group_name: groupName, parent_id: parentId.optional(), user_ids: memberIds.optional() });
 const delBody = z.strictObject({ group_id: positiveId('请选择用户组') });
 
