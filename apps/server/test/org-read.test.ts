@@ -34,4 +34,13 @@ describe('directory for pickers', () => {
     expect(byName.body.data.map((u) => u.user_name)).toEqual(['王强']);
     expect(JSON.stringify(byName.body)).not.toContain('user_pwd');
   });
+
+  it('lists the members holding a role', async () => {
+    const all = (await t.call<{ user_id: number; role_id: string }[]>('GET', '/api/user/getList', { token, query: { limit: 100, status: 0 } })).body.data;
+    const roleId = Number(all[0].role_id.split(',')[0]);
+    const res = await t.call<{ user_id: number; role_id: string }[]>('GET', '/api/user/getList', { token, query: { limit: 100, status: 0, role_id: roleId } });
+    const holders = all.filter((u) => u.role_id.split(',').map(Number).includes(roleId)).map((u) => u.user_id);
+    expect(res.body.data.map((u) => u.user_id)).toEqual(holders);
+    expect(res.body.count).toBe(holders.length);
+  });
 });

@@ -31,6 +31,8 @@ const userListQuery = z.strictObject({
   social: z.coerce.number().int().min(0).max(2).optional(),
   /** 2: department leaders only */
   role: z.coerce.number().int().min(0).max(3).optional(),
+  /** members holding this role */
+  role_id: z.coerce.number().int().min(1).optional(),
 });
 
 const optionsQuery = z.strictObject({
@@ -109,6 +111,7 @@ export function orgReadRoutes(app: App) {
     if (q.status) conds.push(eq(users.status, q.status));
     if (q.social === 2) conds.push(lte(users.social_plan_id, 0));
     if (q.role === 2) conds.push(eq(users.is_leader, 2));
+    if (q.role_id) conds.push(inArray(users.user_id, db.select({ id: userRoles.user_id }).from(userRoles).where(eq(userRoles.role_id, q.role_id))));
     const where = and(...conds);
     const [rows, [{ n }]] = await Promise.all([
       db
