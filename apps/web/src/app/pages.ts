@@ -15,6 +15,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   ...entityPageLoaders(ENTITIES, CRM_EXTENSIONS),
   dashboard: () => import('../modules/crm/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
   transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
+  dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
+  buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
 };
