@@ -18,6 +18,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),
+  userGroup: () => import('../modules/org/UserGroupPage.tsx').then((m) => m.UserGroupPage),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
 };

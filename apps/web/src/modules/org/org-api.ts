@@ -48,7 +48,7 @@ export type Role = { role_id: number; role_name: string; status: number; remark:
 export type RoleScope = { role_id: number; data_scope: number; scope_dept_ids: number[]; options: { value: number; label: string }[] };
 
 export type StaffOption = { value: number; label: string; user_id: number };
-export type UserGroup = { group_id: number; group_name: string; parent_id: number; user_ids: string | number[]; users: StaffOption[]; children?: UserGroup[] };
+export type UserGroup = { group_id: number; group_name: string; parent_id: number; user_ids: string; users: StaffOption[]; children?: UserGroup[] };
 
 /** Department, member, seat, role and user-group calls (organisation module). Writes report failures themselves. */
 export const orgAdminApi = {
