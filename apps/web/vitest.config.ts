@@ -8,6 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // whole pages (shell, tables, forms) render in jsdom, which is slow on a busy machine
-    testTimeout: 15_000,
+    testTimeout: 60_000,
   },
 });

@@ -38,6 +38,7 @@ for (let done = 0; done < total; done += BATCH) {
     join lateral (select user_id, dept_id from sys_user order by user_id offset (g % (select count(*) from sys_user)) limit 1) u on true`);
   console.log(`已写入 ${done + n} / ${total} 个客户`);
 }
-await database.db.execute(sql`analyze ${t}`);
+// vacuum also merges the trigram indexes' pending entries, so searches right after seeding are as fast as later
+await database.db.execute(sql`vacuum analyze ${t}`);
 console.log(`完成，用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);
 await database.close();

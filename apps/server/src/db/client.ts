@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { QueryArrayConfig } from 'pg';
 import { schema } from './schema.ts';
 
 // Each driver loads only when used: a server runs on one of them.
@@ -25,6 +26,21 @@ export const STARTUP_LOCK_ID = 7_305_001;
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * A query straight through the driver, rows as arrays in select order and no ORM mapping. With a `name` it is
+ * a named prepared statement on PostgreSQL (parsed and planned once per connection); PGlite ignores the name.
+ * Times, dates and intervals arrive as the database's text, as Drizzle receives them.
+ */
+export type RawQuery = (q: { name?: string; text: string; values: unknown[] }) => Promise<unknown[][]>;
+
+const rawQueries = new WeakMap<object, RawQuery>();
+
+/** The raw query of a database opened here; undefined for a transaction (use its Drizzle methods). */
+export const rawQueryOf = (db: Db): RawQuery | undefined => rawQueries.get(db);
+
+/** Type ids read as text, as Drizzle's drivers do: timestamp(tz), date, interval and their arrays, numeric[]. */
+const TEXT_TYPES = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.dataDir, opts.loadDataDir);
@@ -36,13 +52,17 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     dir = path.join(dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const [{ PGlite }, { drizzle: drizzleLite }, { migrate: migrateLite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzleLite }, { migrate: migrateLite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create({ dataDir: dir, loadDataDir });
+  // pg_trgm: the trigram indexes behind keyword search (created by the migrations)
+  const client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzleLite(client, { schema }) as unknown as Db;
+  const parsers = Object.fromEntries(TEXT_TYPES.map((t) => [t, (v: string) => v]));
+  rawQueries.set(db, async ({ text, values }) => (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers })).rows);
   return {
     db,
     kind: 'pglite',
@@ -64,6 +84,9 @@ async function openPostgres(url: string): Promise<Database> {
   // Keep timestamps exact: parse timestamptz as Date (default) and bigint counts as numbers.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const asText = new Set(TEXT_TYPES);
+  const types = { getTypeParser: (id: number, format?: 'text' | 'binary') => (asText.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format)) };
+  rawQueries.set(db, async ({ name, text, values }) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types } as QueryArrayConfig)).rows);
   return {
     db,
     kind: 'postgres',

@@ -73,3 +73,34 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   { name: '郑爽', nick: 'zhengshuang', phone: '13800000011', dept: '采购部', roles: ['项目经理'], leader: true, ranks: '采购主管' },
   { name: '孙悦', nick: 'sunyue', phone: '13800000012', dept: '项目部', roles: ['项目经理'], ranks: '实施工程师' },
 ];
+
+/** 产品分类 of the demo company: a small tree (parent by name), in display order. */
+export const DEMO_PRODUCT_TYPES: readonly { name: string; parent?: string }[] = [
+  { name: '软件产品' },
+  { name: '标准软件', parent: '软件产品' },
+  { name: '定制开发', parent: '软件产品' },
+  { name: '硬件设备' },
+  { name: '服务器', parent: '硬件设备' },
+  { name: '网络设备', parent: '硬件设备' },
+  { name: '技术服务' },
+  { name: '实施服务', parent: '技术服务' },
+  { name: '运维服务', parent: '技术服务' },
+];
+
+export type DemoProduct = { key: string; name: string; sub: string; type: string; spec: string; unit: string; price: string; cost: string; dept: string; off?: boolean };
+
+/** 产品 of the demo company, so the product list and picker show something on a fresh start. */
+export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+  { key: 'SW-CRM-01', name: '速办CRM', sub: '客户与销售管理', type: '标准软件', spec: '标准版 50用户', unit: '套', price: '39800', cost: '8000', dept: '销售部' },
+  { key: 'SW-CRM-02', name: '速办CRM', sub: '客户与销售管理', type: '标准软件', spec: '企业版 200用户', unit: '套', price: '98000', cost: '20000', dept: '销售部' },
+  { key: 'SW-OA-01', name: '速办OA', sub: '协同办公与审批', type: '标准软件', spec: '标准版 100用户', unit: '套', price: '29800', cost: '6000', dept: '销售部' },
+  { key: 'SW-PRJ-01', name: '速办项目管理', sub: '项目、采购与交付', type: '标准软件', spec: '专业版', unit: '套', price: '59800', cost: '12000', dept: '项目部' },
+  { key: 'DEV-001', name: '定制开发服务', sub: '按需求开发功能模块', type: '定制开发', spec: '按人天计', unit: '人天', price: '2500', cost: '1500', dept: '项目部' },
+  { key: 'DEV-002', name: '系统对接开发', sub: 'ERP、财务系统接口', type: '定制开发', spec: '单系统', unit: '项', price: '30000', cost: '18000', dept: '项目部' },
+  { key: 'HW-SRV-01', name: '机架式服务器', sub: '2U 双路', type: '服务器', spec: '2×16核 / 128G / 4×2T', unit: '台', price: '42000', cost: '35000', dept: '采购部' },
+  { key: 'HW-SRV-02', name: '塔式服务器', sub: '中小企业入门', type: '服务器', spec: '8核 / 32G / 2×1T', unit: '台', price: '15800', cost: '12500', dept: '采购部' },
+  { key: 'HW-NET-01', name: '千兆交换机', sub: '24口 可网管', type: '网络设备', spec: '24×GE + 4×SFP', unit: '台', price: '3600', cost: '2600', dept: '采购部' },
+  { key: 'HW-NET-02', name: '企业防火墙', sub: '下一代防火墙', type: '网络设备', spec: '吞吐 2Gbps', unit: '台', price: '12800', cost: '9800', dept: '采购部', off: true },
+  { key: 'SV-IMP-01', name: '上门实施服务', sub: '安装、配置与培训', type: '实施服务', spec: '5人天', unit: '次', price: '12000', cost: '7500', dept: '项目部' },
+  { key: 'SV-OPS-01', name: '年度运维服务', sub: '7×24 远程支持', type: '运维服务', spec: '1年', unit: '年', price: '18000', cost: '9000', dept: '项目部' },
+];

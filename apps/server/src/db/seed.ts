@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, type AppConfig } from '../config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../core/permissions.ts';
 import { withStartupLock, type Database } from './client.ts';
-import { DEMO_DEPARTMENTS, DEMO_MEMBERS, DEMO_ROLES, DEMO_SEATS } from './seed-data.ts';
+import { prd_product, prd_type } from './entity-tables.ts';
+import { DEMO_DEPARTMENTS, DEMO_MEMBERS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_ROLES, DEMO_SEATS } from './seed-data.ts';
 import { departments, roles, settings, userRoles, users } from './schema.ts';
 
 /** Seeds the demo company once, on a database with no members. Returns whether it seeded. */
@@ -55,10 +56,33 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
         await tx.insert(userRoles).values(m.roles.map((r) => ({ user_id: row.id, role_id: roleId.get(r)! })));
         if (m.leader) await tx.update(departments).set({ manager_id: row.id }).where(eq(departments.dept_id, deptId.get(m.dept)!));
       }
+      const typeId = new Map<string, number>();
+      for (const [i, t] of DEMO_PRODUCT_TYPES.entries()) {
+        const [row] = await tx
+          .insert(prd_type)
+          .values({ type_name: t.name, parent_id: t.parent ? typeId.get(t.parent)! : null, sort: i, create_user_id: admin.id })
+          .returning({ id: prd_type.id });
+        typeId.set(t.name, row.id as number);
+      }
+      await tx.insert(prd_product).values(
+        DEMO_PRODUCTS.map((p) => ({
+          main_key: p.key,
+          name: p.name,
+          sub_name: p.sub,
+          type_id: typeId.get(p.type)!,
+          spec_name: p.spec,
+          unit: p.unit,
+          price: p.price,
+          cost_price: p.cost,
+          status: p.off ? 2 : 1,
+          dept_id: deptId.get(p.dept)!,
+          create_user_id: admin.id,
+        })),
+      );
       await tx.insert(settings).values({ key: 'node_version', value: 1 }).onConflictDoNothing();
       await tx.insert(settings).values({ key: 'seat_licence', value: demoLicence(config) }).onConflictDoNothing();
     });
-    log?.info('已创建演示公司：全公司、部门、角色与成员');
+    log?.info('已创建演示公司：全公司、部门、角色、成员与产品');
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { HOME_PATH, STORAGE_KEYS } from '@suwork/domain';
 import { describe, expect, it } from 'vitest';
-import { closeOtherTabs, closeTab, HOME_TAB, isClosable, loadTabs, normaliseTabs, openTab, resetTabs, saveTabs, tabKey, type WorkTab } from './work-tabs.ts';
+import { claimTabs, closeOtherTabs, closeTab, HOME_TAB, isClosable, loadTabs, normaliseTabs, openTab, resetTabs, saveTabs, TAB_OWNER_KEY, tabKey, type WorkTab } from './work-tabs.ts';
 
 const clues: WorkTab = { name: '线索', path: '/customer/clues' };
 const customer: WorkTab = { name: '客户', path: '/customer/customer' };
@@ -73,6 +73,34 @@ describe('work tabs', () => {
   it('reset leaves only the workbench', () => {
     saveTabs([HOME_TAB, clues, customer]);
     resetTabs();
+    expect(loadTabs()).toEqual([HOME_TAB]);
+  });
+});
+
+describe('work tabs belong to one member', () => {
+  it('the member who opened them keeps them', () => {
+    claimTabs(3);
+    saveTabs([HOME_TAB, clues]);
+    claimTabs(3);
+    expect(loadTabs()).toEqual([HOME_TAB, clues]);
+  });
+
+  it('another member signing in (nobody signed out) starts from the workbench alone', () => {
+    claimTabs(3);
+    saveTabs([HOME_TAB, clues, customer]);
+    claimTabs(8);
+    expect(loadTabs()).toEqual([HOME_TAB]);
+    expect(localStorage.getItem(TAB_OWNER_KEY)).toBe('8');
+    // and the first member's tabs do not come back either
+    saveTabs([HOME_TAB, contract]);
+    claimTabs(3);
+    expect(loadTabs()).toEqual([HOME_TAB]);
+  });
+
+  it('tabs of nobody known (kept before owners were recorded) are not handed to whoever signs in', () => {
+    localStorage.removeItem(TAB_OWNER_KEY);
+    saveTabs([HOME_TAB, clues]);
+    claimTabs(3);
     expect(loadTabs()).toEqual([HOME_TAB]);
   });
 });

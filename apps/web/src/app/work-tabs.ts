@@ -57,6 +57,12 @@ export function closeOtherTabs(tabs: readonly WorkTab[], keepPath: string): Work
   return normaliseTabs(tabs.filter((t) => tabKey(t.path) === key));
 }
 
+/**
+ * Whose tabs are kept: the user id of the member who opened them, beside the list (workTab stays the list of
+ * { name, path }). Tabs never pass from one member to the next, even when nobody signed out in between.
+ */
+export const TAB_OWNER_KEY = `${STORAGE_KEYS.workTab}Owner`;
+
 export function loadTabs(storage: Storage = localStorage): WorkTab[] {
   try {
     return normaliseTabs(JSON.parse(storage.getItem(STORAGE_KEYS.workTab) ?? '[]'));
@@ -72,4 +78,16 @@ export function saveTabs(tabs: readonly WorkTab[], storage: Storage = localStora
 /** Back to the workbench alone (on sign-out). */
 export function resetTabs(storage: Storage = localStorage): void {
   saveTabs([HOME_TAB], storage);
+}
+
+/**
+ * Called once the signed-in member is known, before the tab bar reads its tabs: the kept tabs stay when
+ * they are this member's, else (another member's, or of nobody known) they are dropped for the workbench
+ * alone, and the member becomes their owner.
+ */
+export function claimTabs(userId: number, storage: Storage = localStorage): void {
+  const owner = String(userId);
+  if (storage.getItem(TAB_OWNER_KEY) === owner) return;
+  resetTabs(storage);
+  storage.setItem(TAB_OWNER_KEY, owner);
 }

@@ -79,20 +79,62 @@ describe('detail page', () => {
     expect(api.to('/api/Customer/getTeam')[0].query.get('id')).toBe('7');
   });
 
-  it('a pool record loads through the pool, shows why it is there, and offers 领取 but no feed', async () => {
+  it('a pool record loads through the pool, shows why it is there, and offers 领取', async () => {
     api.on('/api/PublicCustomer/info', ok({ ...record, owner_user_id: 0, owner_user_name: null, in_pool: 2, pool_time: '2024-05-03 09:00:00', pool_reason: '预算推迟' }));
     api.on('/api/PublicCustomer/receive', ok(null, { msg: '操作成功' }));
-    const { where } = renderPage('/customer/publicCustomerInfo?id=7', <EntityDetailPage entity={customerEntity} view="pool" />, {
+    const { where } = renderPage('/customer/publicCustomerInfo?id=7&public=1', <EntityDetailPage entity={customerEntity} view="pool" />, {
       nodes: ['customer_publicCustomer', 'customer_publicCustomer_receive'],
     });
     expect(await screen.findByText('预算推迟')).toBeTruthy();
     expect(screen.getByText('进入公海时间')).toBeTruthy();
-    expect(screen.queryByRole('complementary', { name: '跟进动态' })).toBeNull();
-    expect(api.to('/api/CommonFollow/getList')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /领 ?取/ }));
     fireEvent.click(await screen.findByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.to('/api/PublicCustomer/receive')[0]?.body).toEqual({ ids: [7] }));
     await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=7'));
+  });
+
+  it('a pool record shows its follow-up history in 跟进动态, read-only: no 写跟进, 编辑, 作废 or 回复', async () => {
+    api.on('/api/PublicCustomer/info', ok({ ...record, owner_user_id: 0, owner_user_name: null, in_pool: 2, pool_reason: '预算推迟' }));
+    // written by the signed-in member (uid 3) before the record went back to the pool
+    api.on(
+      '/api/CommonFollow/getList',
+      ok(
+        {
+          '2024-05-02': [
+            {
+              id: 11,
+              real_id: 7,
+              follow_type: 4,
+              follow_time: '2024-05-02 10:00:00',
+              next_follow_time: null,
+              next_follow_content: '',
+              content: '<p>上门拜访，客户预算推迟</p>',
+              contact_name: '张三',
+              contact_id: null,
+              status: 1,
+              user_id: 3,
+              user_name: '王强',
+              user_avatar: '',
+              create_time: '2024-05-02 10:00:00',
+              attachment_id: '',
+              document_list: [],
+              comment_list: [{ id: 1, content: '收到', user_name: '李娜', user_avatar: '', create_time: '2024-05-02 12:00:00' }],
+            },
+          ],
+        },
+        { count: 1 },
+      ),
+    );
+    renderPage('/customer/publicCustomerInfo?id=7&public=1', <EntityDetailPage entity={customerEntity} view="pool" />, {
+      nodes: ['customer_customer', 'customer_publicCustomer', 'customer_publicCustomer_receive'],
+    });
+    const panel = await screen.findByRole('complementary', { name: '跟进动态' });
+    expect(await within(panel).findByText('上门拜访，客户预算推迟')).toBeTruthy();
+    expect(within(panel).getByText('收到')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /写跟进/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /编 ?辑|作 ?废|回 ?复/ })).toBeNull();
+    const q = api.to('/api/CommonFollow/getList')[0].query;
+    expect([q.get('entity'), q.get('real_id')]).toEqual(['customer', '7']);
   });
 
   it('操作记录 lists the log, 10 per page', async () => {

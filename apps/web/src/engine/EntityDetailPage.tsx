@@ -28,8 +28,8 @@ type Props = {
   view?: EntityView;
   extension?: EntityExtension;
   /**
-   * the right-hand panel; default: the 跟进动态 feed for entities with follow-ups (owned view), none in the
-   * pool view, else 跟进动态 showing 暂无动态
+   * the right-hand panel; default: the 跟进动态 feed for entities with follow-ups (read-only in the pool view:
+   * the history of a pooled record), else 跟进动态 showing 暂无动态
    */
   side?: { title?: string; render?: (row: EntityRow) => ReactNode };
   /** tabs a module adds after 基本信息, 操作记录 and 团队成员 */
@@ -80,13 +80,13 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
     ...extraTabs.map((t) => ({ key: t.key, label: t.label, children: t.render(row) })),
   ];
 
-  const feed = !pool && entity.features.followUps;
+  const feed = entity.features.followUps;
   const contactName = typeof row.contact_name === 'string' ? row.contact_name : undefined;
   const sidePanel = side ? (
     <SidePanel title={side.title}>{side.render?.(row)}</SidePanel>
   ) : feed ? (
     <SidePanel width={FEED_WIDTH}>
-      <FollowFeed entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity)} canWrite={can(entity.node)} />
+      <FollowFeed entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity)} canWrite={!pool && can(entity.node)} readOnly={pool} />
     </SidePanel>
   ) : pool ? null : (
     <SidePanel />

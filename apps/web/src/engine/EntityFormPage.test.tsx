@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contactEntity, customerEntity } from '@suwork/domain/entities';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
@@ -125,17 +125,19 @@ describe('duplicate check', () => {
 });
 
 describe('reference field', () => {
-  it('searches the target list by keyword and a picked record satisfies the required rule', async () => {
-    api.on('/api/Customer/getList', ({ query }) => ok(query.get('keyword') === '前海' ? [{ id: 5, enterprise_name: '深圳前海贸易公司' }] : [], { count: 1 }));
+  it('picks the customer in the 选择客户 dialog (server search, 5 a page) and a picked record satisfies the required rule', async () => {
+    api.on('/api/Customer/getList', ({ query }) => ok(query.get('keyword') === '前海' || query.get('company_name') === '前海' ? [{ id: 5, enterprise_id: 5, enterprise_name: '深圳前海贸易公司' }] : [], { count: 1 }));
     api.on('/api/Contacts/add', ok({ id: 11 }));
     const { container, where } = renderPage('/customer/addContactsUser', <EntityFormPage entity={contactEntity} mode="add" />);
     fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '陈经理' } });
-    const select = screen.getByLabelText('客户名称');
-    fireEvent.mouseDown(select);
-    fireEvent.change(select, { target: { value: '前海' } });
-    fireEvent.click(await screen.findByText('深圳前海贸易公司', { selector: '.ant-select-item-option-content' }));
-    const search = api.to('/api/Customer/getList').find((r) => r.query.get('keyword') === '前海');
-    expect(search?.query.get('limit')).toBe('10');
+    fireEvent.mouseDown(screen.getByLabelText('客户名称'));
+    const dialog = await screen.findByRole('dialog', { name: '选择客户' });
+    const search = within(dialog).getAllByRole('textbox')[0];
+    fireEvent.change(search, { target: { value: '前海' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    fireEvent.doubleClick(await within(dialog).findByText('深圳前海贸易公司'));
+    const sent = api.to('/api/Customer/getList').at(-1);
+    expect(sent?.query.get('limit')).toBe('5');
     save();
     await waitFor(() => expect(api.to('/api/Contacts/add')).toHaveLength(1));
     expect(api.to('/api/Contacts/add')[0].body).toEqual({ contact_name: '陈经理', enterprise_id: 5, is_decision_maker: 1 });

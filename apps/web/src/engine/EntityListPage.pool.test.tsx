@@ -33,7 +33,7 @@ describe('public pool list', () => {
     await screen.findByText('上海华东科技有限公司');
     expect(api.to('/api/PublicCustomer/getList')).toHaveLength(1);
     expect(api.to('/api/Customer/getList')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: '上海华东科技有限公司' }).getAttribute('href')).toBe('/customer/publicCustomerInfo?id=1');
+    expect(screen.getByRole('link', { name: '上海华东科技有限公司' }).getAttribute('href')).toBe('/customer/publicCustomerInfo?id=1&public=1');
   });
 
   it('领取 claims the selected rows after a confirm', async () => {

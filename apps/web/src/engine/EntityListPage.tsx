@@ -28,6 +28,8 @@ import {
   toSearch,
   type ListState,
 } from './list-query.ts';
+import { detailQuery } from './pool/pool-api.ts';
+import { RecycleRuleButton } from './pool/RecycleRuleButton.tsx';
 import { routePath } from './route-paths.ts';
 import { useDeleteRecords } from './use-delete-records.ts';
 
@@ -80,7 +82,7 @@ export function EntityListPage({ entity, view = 'owned', extension }: Props) {
   const columns = listColumns(def, {
     sortField: state.sortField,
     sortOrder: state.sortOrder,
-    infoPath: info ? (row) => routePath(info, { id: row.id }) : undefined,
+    infoPath: info ? (row) => routePath(info, detailQuery(def, row.id)) : undefined,
     actions: {
       width: 16 + ROW_ACTION_WIDTH * rowActionCount(def, links),
       render: (row) => <RowActions def={def} row={row} links={links} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
@@ -114,7 +116,12 @@ export function EntityListPage({ entity, view = 'owned', extension }: Props) {
         onDeleteSelected={() => remove(selected, () => setSelected([]))}
         exportFilters={() => queryFilters(state)}
         batchActions={pool && <PoolBatchActions entity={entity} view={view} selected={selected} onDone={() => setSelected([])} />}
-        tools={canImport && <ImportButton title={def.title} api={entityApi(def)} onImported={() => void queryClient.invalidateQueries({ queryKey: ['entity', def.key] })} />}
+        tools={
+          <>
+            {view === 'pool' && <RecycleRuleButton entity={entity} />}
+            {canImport && <ImportButton title={def.title} api={entityApi(def)} onImported={() => void queryClient.invalidateQueries({ queryKey: ['entity', def.key] })} />}
+          </>
+        }
       />
       <Table<EntityRow>
         rowKey="id"

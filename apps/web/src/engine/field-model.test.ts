@@ -56,9 +56,9 @@ describe('displayText', () => {
 });
 
 describe('form fields', () => {
-  it('leave out non-writable fields and attachments', () => {
+  it('leave out non-writable fields; attachments are uploaded in the form', () => {
     const keys = sectionFields(dealEntity, isFormField).flatMap((s) => s.fields.map((f) => f.key));
-    expect(keys).not.toContain('files');
+    expect(keys).toContain('files');
     expect(keys).not.toContain('status_note');
     expect(keys).toContain('helper_ids');
   });

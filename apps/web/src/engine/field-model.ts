@@ -16,15 +16,13 @@ const NAMED: ReadonlySet<FieldType> = new Set(['reference', 'member', 'departmen
 export function nameKey(field: Pick<Field, 'key' | 'type'>): string {
   return field.type === 'members' ? namesKeyOf(field.key) : nameKeyOf(field.key);
 }
-/** Not shown in forms or descriptions yet. */
-const HIDDEN: ReadonlySet<FieldType> = new Set(['attachments']);
 
 export const isEmpty = (v: CellValue): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 export const fieldMap = (def: EntityDef): ReadonlyMap<string, Field> => new Map(def.fields.map((f) => [f.key, f]));
 
-/** Fields a user may type into: declared writable and of a type the form can show. */
-export const isFormField = (f: Field): boolean => f.writable !== false && !HIDDEN.has(f.type);
+/** Fields a user may type into (every type has a form widget): the declared writable ones. */
+export const isFormField = (f: Field): boolean => f.writable !== false;
 
 /** The fields of each section, in the declared order. */
 export function sectionFields(def: EntityDef, keep: (f: Field) => boolean = () => true): { title: string; fields: Field[] }[] {
@@ -43,7 +41,7 @@ const POOL_SHOWN: ReadonlySet<string> = new Set(['pool_time', 'pool_reason']);
 export function fieldsOutsideSections(def: EntityDef, pool = false): Field[] {
   const named = new Set(def.sections.flatMap((s) => s.fields));
   const hiddenPoolKey = (key: string) => def.pool !== undefined && POOL_KEYS.has(key) && !(pool && POOL_SHOWN.has(key));
-  return def.fields.filter((f) => !named.has(f.key) && !HIDDEN.has(f.type) && !hiddenPoolKey(f.key));
+  return def.fields.filter((f) => !named.has(f.key) && !hiddenPoolKey(f.key));
 }
 
 /** The text a field shows for a record: enum label, money with separators, the name of a picked record. */

@@ -38,6 +38,13 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'enterprise_name' }, duplicateCheck: ['enterprise_name', 'phone', 'mobile'] },
   routes: { list: 'customer', add: 'addCustomer', edit: 'editCustomer', info: 'customerInfo' },
+  picker: {
+    params: { company_name: 'enterprise_name', contact_name: 'contact_name' },
+    fixed: { roles_name: 1 },
+    ignored: ['select_type'],
+    pageSize: 5,
+    columns: ['enterprise_name', 'contact_name', 'phone', 'level', 'deal_status'],
+  },
   pool: {
     controller: 'PublicCustomer',
     node: 'customer_publicCustomer',
@@ -77,6 +84,12 @@ export const contactEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, export: true, import: { key: 'mobile' } },
   routes: { list: 'contactsUser', add: 'addContactsUser', edit: 'editContactsUser', info: 'contactsUserInfo' },
+  picker: {
+    params: { contact_name: 'contact_name', enterprise_id: 'enterprise_id' },
+    fixed: { enterprise_role: 3, select: 1 },
+    pageSize: 5,
+    columns: ['contact_name', 'enterprise_id', 'mobile', 'position'],
+  },
 });
 
 /** 线索: a lead not yet qualified as a customer */

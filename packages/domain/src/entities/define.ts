@@ -94,6 +94,31 @@ export type EntityDef = {
    * (poolFields) and appear only through the pool's own controller, node and routes.
    */
   pool?: { controller: string; node: string; title: string; routes: EntityRoutes };
+  /** how the record picker dialog (选择客户, 选择产品 …) lists the entity, and the query parameters it sends */
+  picker?: EntityPicker;
+  /** records form a tree by this self-reference: GET /api/{controller}/getTree */
+  tree?: { parentKey: string };
+};
+
+/**
+ * The picker dialog of an entity. The spec's picker parameter names are accepted by getList as aliases:
+ * `params: { company_name: 'enterprise_name' }` makes company_name=xx the enterprise_name filter (contains for
+ * text, equality for choices) without making enterprise_name itself a list filter.
+ */
+export type EntityPicker = {
+  /** query parameter → the field it filters; text targets become the dialog's search boxes, department and tree targets its side trees */
+  params?: Readonly<Record<string, string>>;
+  /** parameters the picker always sends with this value (roles_name=1); accepted with that value only, then dropped */
+  fixed?: Readonly<Record<string, number>>;
+  /** context parameters accepted and not used (yet), e.g. contract_id before contracts exist */
+  ignored?: readonly string[];
+  /** several records (default one, a radio list) */
+  multiple?: boolean;
+  /** rows a page, and the page sizes offered (none: no size changer) */
+  pageSize: number;
+  pageSizes?: readonly number[];
+  /** columns of the dialog, field keys (default: the list fields) */
+  columns?: readonly string[];
 };
 
 export type EntityRoutes = { list: string; add?: string; edit?: string; info?: string };

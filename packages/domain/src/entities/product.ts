@@ -21,6 +21,7 @@ export const productTypeEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'sort', order: 'asc' },
   features: { log: true },
   routes: { list: 'type', add: 'addType', edit: 'editType', info: 'typeInfo' },
+  tree: { parentKey: 'parent_id' },
 });
 
 /** 产品: what the company sells; picked into opportunities, quotes and contracts */
@@ -54,4 +55,12 @@ export const productEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, export: true, import: { key: 'main_key' } },
   routes: { list: 'productList', add: 'addProduct', edit: 'editProduct', info: 'productInfo' },
+  picker: {
+    params: { name: 'name', spec_name: 'spec_name', type_id: 'type_id', dept_id: 'dept_id' },
+    ignored: ['contract_id'],
+    multiple: true,
+    pageSize: 8,
+    pageSizes: [8, 16, 24, 32, 40],
+    columns: ['main_key', 'name', 'sub_name', 'dept_id', 'type_id', 'spec_name'],
+  },
 });

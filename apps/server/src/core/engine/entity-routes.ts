@@ -1,6 +1,6 @@
 import { CATALOGUE } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { ok } from '../envelope.ts';
 import { currentUser, type App } from '../types.ts';
 import { EntityService, type EntityView } from './entity-service.ts';
@@ -10,6 +10,7 @@ import { registerPools } from './pool.ts';
 import { registerTeam } from './team.ts';
 import { inputSchemas } from './input-schema.ts';
 import { listQuerySchema, type ListQuery } from './list-query.ts';
+import { registerTree } from './tree.ts';
 
 const idQuery = z.strictObject({ id: z.coerce.number({ error: 'id 应为正整数' }).int('id 应为正整数').positive('id 应为正整数') });
 const idsBody = z.strictObject({
@@ -20,6 +21,43 @@ const logQuery = z.strictObject({
   page: z.coerce.number().int().min(1, '页码应为正整数').default(1),
   limit: z.coerce.number().int().min(1).max(100, '每页条数不能超过100').default(10),
 });
+
+/**
+ * getList's query: the list parameters, plus the picker's parameters (EntityDef.picker) — aliases renamed to
+ * the field they filter, fixed and ignored ones dropped — so the handler sees an ordinary list query.
+ * `listDef` is the declaration the list runs with: aliased fields count as filters there (and only there; a
+ * client naming the field itself is refused as before).
+ */
+export function getListQuery(def: EntityDef): { schema: ZodType; listDef: EntityDef } {
+  const base = listQuerySchema(def);
+  const picker = def.picker;
+  if (!picker) return { schema: base, listDef: def };
+  const aliases = Object.entries(picker.params ?? {});
+  const targets = new Set(aliases.map(([, field]) => field));
+  const listDef: EntityDef = { ...def, fields: def.fields.map((f) => (targets.has(f.key) && !f.filter ? { ...f, filter: true } : f)) };
+  const widened = listQuerySchema(listDef).shape as Record<string, ZodType>;
+  const extra: Record<string, ZodType> = {};
+  for (const [param, field] of aliases) {
+    // text and choice fields filter by their own key; date and number ranges have no single parameter
+    if (!widened[field]) throw new Error(`entity ${def.key}: picker parameter ${param} needs a text or choice field, not ${field}`);
+    extra[param] = widened[field];
+  }
+  for (const [param, value] of Object.entries(picker.fixed ?? {})) {
+    extra[param] = z.literal([value, String(value)], { error: `${param} 应为 ${value}` }).optional();
+  }
+  for (const param of picker.ignored ?? []) extra[param] = z.string().max(100, `${param} 过长`).optional();
+  const schema = base.extend(extra).transform((q) => {
+    const out: Record<string, unknown> = { ...q };
+    for (const param of [...Object.keys(picker.fixed ?? {}), ...(picker.ignored ?? [])]) delete out[param];
+    for (const [param, field] of aliases) {
+      if (param === field || out[param] === undefined) continue;
+      out[field] = out[param];
+      delete out[param];
+    }
+    return out;
+  });
+  return { schema, listDef };
+}
 
 /**
  * getList, info, add, update, del and getLog of one entity (or of its public pool, under the pool's
@@ -33,9 +71,11 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
   /** an endpoint exists only when the node tree declares its action */
   const has = (action: string) => CATALOGUE.byName.has(`${pageNode}_${action}`);
   const inputs = inputSchemas(def, app.config.tzOffsetMinutes);
+  const listQuery = getListQuery(def);
+  const lister = listQuery.listDef === def ? service : new EntityService(listQuery.listDef, app.database.db, app.config.tzOffsetMinutes, view);
 
-  app.get(`${base}/getList`, { config: { auth: node() }, schema: { querystring: listQuerySchema(def) } }, async (req) => {
-    const { rows, count, estimated } = await service.list(currentUser(req), req.query as ListQuery);
+  app.get(`${base}/getList`, { config: { auth: node() }, schema: { querystring: listQuery.schema } }, async (req) => {
+    const { rows, count, estimated } = await lister.list(currentUser(req), req.query as ListQuery);
     // over large tables the total is the planner's estimate, and says so
     return estimated ? { ...ok(rows, count), estimated: true } : ok(rows, count);
   });
@@ -62,6 +102,7 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
     });
   }
   registerFeatureRoutes(app, def, service);
+  if (view === 'owned') registerTree(app, def, service);
   return service;
 }
 

@@ -1,19 +1,20 @@
 import { ERR } from '@suwork/domain';
 import { entityByKey, type EntityDef } from '@suwork/domain/entities';
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { and, Column, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { rawQueryOf, type Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { departments, teamMembers, users } from '../../db/schema.ts';
 import { fail, invalid } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
 import { hooksOf } from './hooks.ts';
-import { andAll, filterConditions, orderBy, type ListQuery } from './list-query.ts';
+import { andAll, filterConditions, matchesPatterns, orderBy, type ListQuery } from './list-query.ts';
 import { attachNames } from './names.ts';
+import { attachFiles, checkAttachments } from './attachments.ts';
 import { readLog, writeLog } from './operation-log.ts';
 import { scopePredicate } from './scope.ts';
-import { displayValue, toApiRow } from './serialize.ts';
+import { displayValue, listRowReader, toApiRow } from './serialize.ts';
 import type { EntityTable } from './table.ts';
 import { missingRequired, writableFields } from './input-schema.ts';
 
@@ -24,6 +25,7 @@ export const EXACT_COUNT_LIMIT = 10_000;
 
 const creator = alias(users, 'creator');
 const owner = alias(users, 'owner');
+const dialect = new PgDialect();
 
 /** Owned records (the normal lists) or the entity's public pool. */
 export type EntityView = 'owned' | 'pool';
@@ -61,8 +63,11 @@ export class EntityService {
     const keys = new Set(['id', this.def.titleField, ...this.def.fields.filter((f) => f.list).map((f) => f.key), 'create_user_id', 'create_time', 'update_time']);
     if (this.def.owned) ['owner_user_id', 'dept_id'].forEach((k) => keys.add(k));
     const isTime = (k: string) => k === 'create_time' || k === 'update_time' || this.def.fields.some((f) => f.key === k && f.type === 'datetime');
+    // the zone offset is a whole number of minutes from the configuration, written into the text so the
+    // select list takes no parameters and is compiled once
+    const mins = sql.raw(String(Math.trunc(this.tz)));
     const selection: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(
-      [...keys].map((k) => [k, isTime(k) ? sql<string>`to_char((${this.cols[k]} at time zone 'UTC') + make_interval(mins => ${this.tz}), 'YYYY-MM-DD HH24:MI:SS')`.as(k) : this.cols[k]]),
+      [...keys].map((k) => [k, isTime(k) ? sql<string>`to_char((${this.cols[k]} at time zone 'UTC') + make_interval(mins => ${mins}), 'YYYY-MM-DD HH24:MI:SS')`.as(k) : this.cols[k]]),
     );
     selection.create_user_name = sql<string>`${creator.user_name}`.as('create_user_name');
     if (this.def.owned) {
@@ -72,18 +77,47 @@ export class EntityService {
     return selection;
   }
 
+  /** The part of every list statement that never changes (select list and joins), compiled once, and its row reader. */
+  private listHead?: { head: SQL; keys: string[]; read: (rows: readonly unknown[][]) => Row[] };
+  private listStatementHead() {
+    if (this.listHead) return this.listHead;
+    const selection = this.listSelection();
+    let q = this.db.select(selection).from(this.table).leftJoin(creator, eq(creator.user_id, this.cols.create_user_id)).$dynamic();
+    if (this.def.owned) q = q.leftJoin(owner, eq(owner.user_id, this.cols.owner_user_id)).leftJoin(departments, eq(departments.dept_id, this.cols.dept_id));
+    const { sql: text, params } = q.toSQL();
+    if (params.length > 0) throw new Error(`${this.def.key}: the list select list must not take parameters`);
+    const columns = Object.entries(selection).map(([key, v]) => {
+      const col = is(v, Column) ? (v as PgColumn) : undefined;
+      return { key, decode: col ? (x: unknown) => col.mapFromDriverValue(x) : undefined };
+    });
+    const names = ['create_user_name', ...(this.def.owned ? ['owner_user_name', 'dept_name'] : [])];
+    this.listHead = { head: sql.raw(text), keys: columns.map((c) => c.key), read: listRowReader(this.def, columns, names) };
+    return this.listHead;
+  }
+
+  /**
+   * One page. The data scope and the filters are built per call as for every other read; the select list is
+   * compiled once, the statement runs through the driver (a named prepared statement on PostgreSQL, unless
+   * its plan depends on a search pattern) and the rows are read by position, with no ORM mapping.
+   */
   async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean } = {}) {
     const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
     const offset = q.after_id ? 0 : (q.page - 1) * q.limit;
-    let rowsQuery = this.db.select(this.listSelection()).from(this.table).leftJoin(creator, eq(creator.user_id, this.cols.create_user_id)).$dynamic();
-    if (this.def.owned) rowsQuery = rowsQuery.leftJoin(owner, eq(owner.user_id, this.cols.owner_user_id)).leftJoin(departments, eq(departments.dept_id, this.cols.dept_id));
-    rowsQuery = rowsQuery.where(where).orderBy(...orderBy(this.def, this.table, q)).limit(q.limit).offset(offset);
-    // A named statement per query shape: PostgreSQL plans each shape once per connection, not on every page.
-    const prepared = rowsQuery.prepare(statementName(rowsQuery.toSQL().sql));
-    const [rows, counted] = await Promise.all([prepared.execute(), opts.withCount === false ? undefined : this.count(where)]);
-    const out: Row[] = (rows as Row[]).map((r) => ({ ...toApiRow(this.def, r, this.tz), create_user_name: r.create_user_name ?? null, ...(this.def.owned ? { owner_user_name: r.owner_user_name ?? null, dept_name: r.dept_name ?? null } : {}) }));
+    const { head, keys, read } = this.listStatementHead();
+    const statement = sql.join([head, where ? sql` where ${where}` : sql``, sql` order by ${sql.join(orderBy(this.def, this.table, q), sql`, `)} limit ${q.limit} offset ${offset}`]);
+    const [rows, counted] = await Promise.all([this.runRows(statement, keys, !matchesPatterns(this.def, q)), opts.withCount === false ? undefined : this.count(where)]);
+    const out = read(rows);
     await attachNames(this.db, this.def, out, { joined: true });
     return { rows: out, count: counted?.count, estimated: counted?.estimated ?? false };
+  }
+
+  /** Rows as arrays in select order: through the driver, or inside a transaction through Drizzle by column name. */
+  private async runRows(statement: SQL, keys: readonly string[], named: boolean): Promise<unknown[][]> {
+    const raw = rawQueryOf(this.db);
+    if (!raw) return resultRows<Row>(await this.db.execute(statement)).map((r) => keys.map((k) => r[k]));
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    // A named statement per query shape: PostgreSQL plans each shape once per connection, not on every page.
+    return raw({ name: named ? statementName(text) : undefined, text, values: params });
   }
 
   /**
@@ -111,11 +145,10 @@ export class EntityService {
    */
   async count(where: SQL | undefined): Promise<{ count: number; estimated: boolean }> {
     const filter = where ? sql` where ${where}` : sql``;
-    const plan = resultRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(await this.db.execute(sql`explain (format json) select 1 from ${this.table}${filter}`));
-    const raw = plan[0]['QUERY PLAN'];
-    const estimate = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan['Plan Rows'] as number;
+    const [[plan]] = await this.runRows(sql`explain (format json) select 1 from ${this.table}${filter}`, ['QUERY PLAN'], false);
+    const estimate = (typeof plan === 'string' ? JSON.parse(plan) : (plan as [{ Plan: { 'Plan Rows': number } }]))[0].Plan['Plan Rows'];
     if (estimate >= EXACT_COUNT_LIMIT) return { count: Math.round(estimate), estimated: true };
-    const [{ n }] = resultRows<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from ${this.table}${filter}`));
+    const [[n]] = await this.runRows(sql`select count(*)::int as n from ${this.table}${filter}`, ['n'], false);
     return { count: Number(n), estimated: false };
   }
 
@@ -129,6 +162,7 @@ export class EntityService {
   async info(user: SessionUser, id: number): Promise<Row> {
     const out = toApiRow(this.def, await this.load(this.db, user, id), this.tz);
     await attachNames(this.db, this.def, [out]);
+    await attachFiles(this.db, this.def, out); // attachments: <key>_files
     return out;
   }
 
@@ -143,6 +177,7 @@ export class EntityService {
     return this.db.transaction(async (tx) => {
       const ctx = { tx: tx as unknown as Db, user };
       await this.checkReferences(ctx.tx, user, values);
+      await checkAttachments(ctx.tx, this.def, user, values); // attachments: own uploads only
       await hooksOf(this.def.key).beforeCreate?.(ctx, values);
       values.create_user_id = user.user_id;
       if (this.view === 'pool') Object.assign(values, { owner_user_id: 0, dept_id: 0, in_pool: 2, pool_time: new Date() });
@@ -168,6 +203,7 @@ export class EntityService {
         if (!sameValue(f.type, before[f.key], next)) changes[f.key] = next;
       }
       await this.checkReferences(ctx.tx, user, changes);
+      await checkAttachments(ctx.tx, this.def, user, changes, before); // attachments: own uploads or already attached
       await hooksOf(this.def.key).beforeUpdate?.(ctx, before, changes);
       if (Object.keys(changes).length === 0) return;
       await tx.update(this.table).set({ ...changes, update_time: new Date() }).where(eq(this.cols.id, id));

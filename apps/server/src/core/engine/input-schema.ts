@@ -18,7 +18,11 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
       return str.max(field.max ?? 255, `${label}不能超过${field.max ?? 255}个字符`).nullable();
     case 'longText':
     case 'richText':
-      return str.max(field.max ?? 50_000, `${label}不能超过${field.max ?? 50_000}个字符`).transform((v) => (field.type === 'richText' ? sanitizeRichText(v) : v)).nullable();
+      return str
+        .max(field.max ?? 50_000, `${label}不能超过${field.max ?? 50_000}个字符`)
+        // rich text is stored sanitised; an editor showing nothing ('<p></p>') is stored as empty
+        .transform((v) => (field.type === 'richText' ? emptyHtmlAsBlank(sanitizeRichText(v)) : v))
+        .nullable();
     case 'phone':
       return str.refine((v) => v === '' || PHONE_RE.test(v), `${label}格式不正确`).nullable();
     case 'email':
@@ -54,8 +58,14 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
     case 'department':
       return ID(label).nullable();
     case 'members':
-    case 'attachments':
       return z.array(ID(label), { error: `${label}应为编号列表` }).max(200, `${label}最多200项`).nullable();
+    case 'attachments':
+      // file ids, each once, in the order given (whether they may be attached is checked with the record)
+      return z
+        .array(ID(label), { error: `${label}应为编号列表` })
+        .max(200, `${label}最多200项`)
+        .transform((ids) => [...new Set(ids)])
+        .nullable();
   }
 }
 
@@ -71,14 +81,19 @@ export function inputSchemas(def: EntityDef, tzOffset: number) {
   };
 }
 
+/** True when HTML shows nothing: no text (tags dropped, &nbsp; as a space) and no image. */
+export const isEmptyHtml = (html: string): boolean => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/g, ' ').trim() === '' && !/<img\b/i.test(html);
+const emptyHtmlAsBlank = (html: string) => (isEmptyHtml(html) ? '' : html);
+
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const isMissing = (f: Field, v: unknown) => isEmpty(v) || (f.type === 'richText' && typeof v === 'string' && isEmptyHtml(v));
 
 /** The message of the first required field that is missing (add) or being emptied (update). */
 export function missingRequired(def: EntityDef, values: Record<string, unknown>, mode: 'add' | 'update'): string | undefined {
   for (const f of writableFields(def)) {
     if (!f.required) continue;
     const present = f.key in values;
-    if (mode === 'add' ? isEmpty(values[f.key]) : present && isEmpty(values[f.key])) return f.required;
+    if (mode === 'add' ? isMissing(f, values[f.key]) : present && isMissing(f, values[f.key])) return f.required;
   }
   return undefined;
 }

@@ -72,6 +72,16 @@ function rangeBound(type: string, raw: string, label: string, end: boolean, tz: 
   return bare && end ? new Date(d.getTime() + 999) : d;
 }
 
+/**
+ * Whether the query matches text patterns (keyword or a text filter). Its best plan depends on the pattern (a
+ * rare one reads the trigram indexes, a common one walks the sort order), so such a statement is planned on
+ * every call rather than cached as a generic plan.
+ */
+export function matchesPatterns(def: EntityDef, q: ListQuery): boolean {
+  if (q.keyword?.trim()) return true;
+  return def.fields.some((f) => f.filter && !CHOICE_TYPES.has(f.type) && !RANGE_TYPES.has(f.type) && Boolean(q[f.key]));
+}
+
 /** WHERE conditions for the query's keyword and filters (the data scope is added by the caller). */
 export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuery, tz: number): SQL[] {
   const cols = getTableColumns(table) as Record<string, PgColumn>;

@@ -29,6 +29,9 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
   const system = (keys: string[]) => (opts.joined ? [] : keys);
   const memberKeys = [...def.fields.filter((f) => f.type === 'member' || f.type === 'members').map((f) => f.key), ...system(['create_user_id', ...(def.owned ? ['owner_user_id'] : [])])];
   const deptKeys = [...def.fields.filter((f) => f.type === 'department').map((f) => f.key), ...system(def.owned ? ['dept_id'] : [])];
+  const refKeys = def.fields.filter((f) => f.type === 'reference');
+  // nothing to name (a list whose system names came joined, with no member, department or reference field)
+  if (memberKeys.length === 0 && deptKeys.length === 0 && refKeys.length === 0) return;
   const userIds = idsOf(rows, memberKeys);
   const deptIds = idsOf(rows, deptKeys);
   const [userRows, deptRows] = await Promise.all([
@@ -38,7 +41,7 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
   const userName = new Map(userRows.map((u) => [u.id, u.name]));
   const deptName = new Map(deptRows.map((d) => [d.id, d.name]));
   const refNames = new Map<string, Map<number, string>>();
-  for (const f of def.fields.filter((x) => x.type === 'reference')) {
+  for (const f of refKeys) {
     const target = ENTITY_BY_KEY.get(f.entity!);
     const ids = idsOf(rows, [f.key]);
     if (!target || ids.length === 0) continue;

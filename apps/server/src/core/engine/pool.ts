@@ -31,6 +31,31 @@ export async function readRule(db: Db, def: EntityDef): Promise<PoolRule> {
   return { ...DEFAULT_RULE, ...(row?.value as Partial<PoolRule> | undefined) };
 }
 
+/** The operation-log verb of 分配 (the pool's assign, and addLeader on a pooled record). */
+export const assignVerb = (def: EntityDef) => `从${def.pool!.title}分配`;
+
+/**
+ * Gives pooled records to one member (领取, 分配, and addLeader in public-pool mode): owner and department
+ * set, out of the pool, one log entry per record. Every id must still be in the pool, or nothing changes.
+ */
+export function poolTaker(db: Db, def: EntityDef, owned: EntityService, pooled: EntityService) {
+  const cols = owned.cols;
+  return async (user: SessionUser, recordIds: readonly number[], ownerId: number, verb: string) => {
+    const unique = [...new Set(recordIds)];
+    const [owner] = await db.select().from(users).where(and(eq(users.user_id, ownerId), eq(users.status, 1)));
+    if (!owner) throw invalid('所选成员不存在或已禁用');
+    await db.transaction(async (tx) => {
+      const rows = await tx.select({ id: cols.id }).from(owned.table).where(andAll([inArray(cols.id, unique), pooled.scope(user)])).for('update');
+      if (rows.length !== unique.length) throw fail(ERR.conflict, '所选数据已不在公海中，请刷新后重试');
+      await tx
+        .update(owned.table)
+        .set({ owner_user_id: owner.user_id, dept_id: owner.dept_id, in_pool: 1, pool_reason: '', update_time: new Date() })
+        .where(inArray(cols.id, unique));
+      await writeLog(tx as unknown as Db, unique.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: user.user_id, content: `${verb}，负责人为「${owner.user_name}」` })));
+    });
+  };
+}
+
 /**
  * Public pools (公海): claim (receive), assign, return with a reason (toPublic), exemptions, the recycling
  * rule with a preview, and the daily recycling job.
@@ -46,20 +71,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     const cols = mine.cols;
     const hasDeal = 'deal_status' in cols;
 
-    /** Gives pooled records to one member; every id must be in the pool. */
-    const take = async (user: SessionUser, recordIds: number[], ownerId: number, verb: string) => {
-      const [owner] = await db.select().from(users).where(and(eq(users.user_id, ownerId), eq(users.status, 1)));
-      if (!owner) throw invalid('所选成员不存在或已禁用');
-      await db.transaction(async (tx) => {
-        const rows = await tx.select({ id: cols.id }).from(mine.table).where(andAll([inArray(cols.id, recordIds), inPool.scope(user)])).for('update');
-        if (rows.length !== new Set(recordIds).size) throw fail(ERR.conflict, '所选数据已不在公海中，请刷新后重试');
-        await tx
-          .update(mine.table)
-          .set({ owner_user_id: owner.user_id, dept_id: owner.dept_id, in_pool: 1, pool_reason: '', update_time: new Date() })
-          .where(inArray(cols.id, recordIds));
-        await writeLog(tx as unknown as Db, recordIds.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: user.user_id, content: `${verb}，负责人为「${owner.user_name}」` })));
-      });
-    };
+    const take = poolTaker(db, def, mine, inPool);
 
     app.post(`/api/${pool.controller}/receive`, { config: { auth: { node: `${pool.node}_receive` } }, schema: { body: z.strictObject({ ids }) } }, async (req) => {
       const user = currentUser(req);
@@ -68,7 +80,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     });
 
     app.post(`/api/${pool.controller}/assign`, { config: { auth: { node: `${pool.node}_assign` } }, schema: { body: z.strictObject({ ids, user_id: z.number({ error: '请选择负责人' }).int().positive('请选择负责人') }) } }, async (req) => {
-      await take(currentUser(req), req.body.ids, req.body.user_id, `从${pool.title}分配`);
+      await take(currentUser(req), req.body.ids, req.body.user_id, assignVerb(def));
       return ok(null);
     });
 

@@ -26,3 +26,32 @@ export function displayValue(def: EntityDef, key: string, v: unknown, tz: number
   if (Array.isArray(v)) return v.join(',');
   return String(v);
 }
+
+/** One column of a list statement, in select order: its key and how a non-null driver value becomes the API value. */
+export type SelectedColumn = { key: string; decode?: (v: unknown) => unknown };
+
+/**
+ * Built once per list statement: turns the driver's array rows straight into the rows `toApiRow` gives (same
+ * keys in the same order, times already formatted by the database), followed by the joined `names`.
+ */
+export function listRowReader(def: EntityDef, columns: readonly SelectedColumn[], names: readonly string[]): (rows: readonly unknown[][]) => Row[] {
+  const at = new Map(columns.map((c, i) => [c.key, i]));
+  const plan: { key: string; i: number; decode?: (v: unknown) => unknown }[] = [];
+  const take = (key: string, from = key) => {
+    const i = at.get(from);
+    if (i !== undefined) plan.push({ key, i, decode: columns[i].decode });
+  };
+  take('id');
+  take(def.idKey, 'id');
+  for (const f of def.fields) take(f.key);
+  for (const k of ['create_user_id', 'owner_user_id', 'dept_id', 'create_time', 'update_time', ...names]) take(k);
+  return (rows) =>
+    rows.map((r) => {
+      const out: Row = {};
+      for (const { key, i, decode } of plan) {
+        const v = r[i] ?? null;
+        out[key] = v === null || !decode ? v : decode(v);
+      }
+      return out;
+    });
+}

@@ -1,6 +1,6 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { date, index, integer, type ExtraConfigColumn, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 
 /** The database column for a declared field; the column name is the field key. */
 export function columnFor(field: Field): PgColumnBuilderBase {
@@ -52,8 +52,11 @@ export function entityTable(def: EntityDef) {
   columns.create_time = timestamp('create_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow();
   columns.update_time = timestamp('update_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow();
   return pgTable(def.table, columns, (t) => {
-    const col = (name: string) => (t as Record<string, Parameters<ReturnType<typeof index>['on']>[0]>)[name];
+    const col = (name: string) => (t as Record<string, ExtraConfigColumn>)[name];
     const indexes = def.fields.filter((f) => f.index).map((f) => index(`${def.table}_${f.key}_idx`).on(col(f.key)));
+    // keyword search is `ILIKE '%kw%'` over the search fields: a trigram index each lets PostgreSQL find a
+    // middle substring (Chinese included) without reading the table; patterns under three characters still scan
+    for (const f of def.fields.filter((x) => x.search)) indexes.push(index(`${def.table}_${f.key}_trgm_idx`).using('gin', col(f.key).op('gin_trgm_ops')));
     indexes.push(index(`${def.table}_update_time_idx`).on(col('update_time'), col('id')), index(`${def.table}_create_time_idx`).on(col('create_time'), col('id')));
     if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(col('owner_user_id')), index(`${def.table}_dept_idx`).on(col('dept_id')));
     return indexes;

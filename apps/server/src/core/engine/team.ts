@@ -8,8 +8,10 @@ import { teamMembers, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import { currentUser, type App } from '../types.ts';
 import type { SessionUser } from '../sessions.ts';
-import type { EntityService } from './entity-service.ts';
+import { EntityService } from './entity-service.ts';
+import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
+import { assignVerb, poolTaker } from './pool.ts';
 
 const csvIds = (label: string) =>
   z
@@ -18,18 +20,37 @@ const csvIds = (label: string) =>
     .refine((v) => /^\d+(,\d+){0,99}$/.test(v), `请选择${label}`)
     .transform((v) => [...new Set(v.split(',').map(Number))]);
 
+/** A pooled record's team: nobody owns it and nobody collaborates on it. */
+const POOLED_TEAM = { groupUser: [], manager_user_id: 0, leader_id: 0, manager: { user_id: 0, user_name: null } };
+
 /**
  * Team of a record: one owner (负责人) and collaborators (协同人), who also see the record.
- * addUser / deleteUser change collaborators, editUser transfers ownership, addLeader assigns an owner
- * (public-pool mode); getTeam reads it.
+ * addUser / deleteUser change collaborators, editUser transfers ownership, addLeader assigns an owner;
+ * getTeam reads it. In public-pool mode (a pooled record, for holders of the pool's page) getTeam shows an
+ * empty team and addLeader is the pool's 分配 (it needs the pool's assign action and takes the record out).
+ * `pooled`: the pool views of the entities with a pool (built here when not given).
  */
-export function registerTeam(app: App, services: ReadonlyMap<string, EntityService>) {
+export function registerTeam(app: App, services: ReadonlyMap<string, EntityService>, pooled?: ReadonlyMap<string, EntityService>) {
   const db = app.database.db;
   for (const def of ENTITIES.filter((e) => e.features.team && e.owned)) {
     const service = services.get(def.key)!;
     const cols = getTableColumns(service.table) as Record<string, PgColumn>;
     const base = `/api/${def.controller}`;
     const edit = { node: `${def.node}_edit` };
+    const pool = def.pool;
+    const inPool = pool ? (pooled?.get(def.key) ?? new EntityService(def, db, app.config.tzOffsetMinutes, 'pool')) : undefined;
+    const takeFromPool = inPool ? poolTaker(db, def, service, inPool) : undefined;
+
+    /** Those of the ids that are in the pool, when the member may open the pool's page (else none: own records). */
+    const pooledAmong = async (user: SessionUser, ids: readonly number[]): Promise<number[]> => {
+      if (!pool || !inPool || !user.nodes.has(pool.node)) return [];
+      const rows = await db.select({ id: cols.id }).from(service.table).where(andAll([inArray(cols.id, [...ids]), inPool.scope(user)]));
+      return rows.map((r) => r.id as number);
+    };
+    /** Owned records need the entity's page (route auth cannot say "this node or the pool's"). */
+    const needNode = (user: SessionUser, node: string) => {
+      if (!user.nodes.has(node)) throw fail(ERR.noPermission);
+    };
 
     /** every record in scope, or "not found" */
     const loadAll = async (user: SessionUser, ids: number[]) => {
@@ -41,8 +62,11 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       return found;
     };
 
-    app.get(`${base}/getTeam`, { config: { auth: { node: def.node } }, schema: { querystring: z.strictObject({ id: z.coerce.number().int().positive() }) } }, async (req) => {
-      const record = await service.info(currentUser(req), req.query.id);
+    app.get(`${base}/getTeam`, { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+      const user = currentUser(req);
+      if ((await pooledAmong(user, [req.query.id])).length > 0) return ok(POOLED_TEAM);
+      needNode(user, def.node);
+      const record = await service.info(user, req.query.id);
       const groupUser = await db
         .select({ user_id: users.user_id, user_name: users.user_name, avatar_url: users.avatar_url })
         .from(teamMembers)
@@ -112,9 +136,20 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       return ok(null);
     });
 
-    app.post(`${base}/addLeader`, { config: { auth: edit }, schema: { body: z.strictObject({ ids: csvIds('数据'), user_ids: csvIds('负责人') }) } }, async (req) => {
+    app.post(`${base}/addLeader`, { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ ids: csvIds('数据'), user_ids: csvIds('负责人') }) } }, async (req) => {
+      const user = currentUser(req);
       if (req.body.user_ids.length !== 1) throw fail(ERR.validation, '只能选择一位负责人');
-      await transfer(currentUser(req), req.body.ids, req.body.user_ids[0], '分配负责人');
+      const [ownerId] = req.body.user_ids;
+      const pooledIds = await pooledAmong(user, req.body.ids);
+      if (pool && takeFromPool && pooledIds.length > 0) {
+        // public-pool mode: the pool's 分配, with its node, bookkeeping and log
+        if (pooledIds.length !== req.body.ids.length) throw invalid('公海中的数据和自己的数据不能一起分配');
+        needNode(user, `${pool.node}_assign`);
+        await takeFromPool(user, pooledIds, ownerId, assignVerb(def));
+        return ok(null);
+      }
+      needNode(user, edit.node);
+      await transfer(user, req.body.ids, ownerId, '分配负责人');
       return ok(null);
     });
   }

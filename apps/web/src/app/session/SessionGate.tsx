@@ -7,6 +7,7 @@ import { HttpError, isCancelled } from '../../api/http.ts';
 import { loginUrl } from '../../api/login-url.ts';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { grantsFor } from '../permission.ts';
+import { claimTabs } from '../work-tabs.ts';
 import { sessionApi } from './session-api.ts';
 import { SessionContext, type Session } from './session-context.ts';
 import { useSignedIn } from './signed-in.ts';
@@ -47,10 +48,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
     void navigate(loginUrl(here), { replace: true });
   }, [failure]);
 
-  const session = useMemo<Session | null>(
-    () => (nodes.data && user.data ? { nodes: nodes.data, user: user.data, grants: grantsFor(user.data, nodes.data.userRoleNode) } : null),
-    [nodes.data, user.data],
-  );
+  const session = useMemo<Session | null>(() => {
+    if (!nodes.data || !user.data) return null;
+    // before the shell reads the work tabs: another member's tabs are not carried over
+    claimTabs(user.data.uid);
+    return { nodes: nodes.data, user: user.data, grants: grantsFor(user.data, nodes.data.userRoleNode) };
+  }, [nodes.data, user.data]);
 
   if (!session || verdict === 'mismatch' || leaving) return <PageSpin full />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

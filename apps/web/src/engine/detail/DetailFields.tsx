@@ -1,14 +1,27 @@
-import { SYSTEM_FIELDS, type EntityDef } from '@suwork/domain/entities';
+import { SYSTEM_FIELDS, type EntityDef, type Field } from '@suwork/domain/entities';
 import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
+import { isEmptyHtml } from '../../components/editor/html-text.ts';
+import { attachedFiles } from '../../components/upload/attached-files.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { displayText, EMPTY_TEXT, fieldsOutsideSections, isEmpty, nameKey, sectionFields } from '../field-model.ts';
+import { AttachmentList } from './AttachmentList.tsx';
+import { RichTextView } from './RichTextView.tsx';
 import styles from './detail.module.css';
 
 const COLUMN = { xs: 1, md: 2 } as const;
-const WIDE = new Set(['longText', 'richText']);
+const WIDE = new Set(['longText', 'richText', 'attachments']);
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const or = (s: string) => (s === '' ? EMPTY_TEXT : s);
+
+/** How a field's value shows: rich text as (safe) HTML, attachments as files, the rest as text; empty as '--'. */
+function fieldValue(f: Field, row: EntityRow): ReactNode {
+  if (f.type === 'attachments') return <AttachmentList files={attachedFiles(row, f.key)} />;
+  if (f.type === 'richText') return isEmptyHtml(text(row[f.key])) ? <span className={styles.value}>{EMPTY_TEXT}</span> : <RichTextView html={text(row[f.key])} />;
+  if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)])) return <span className={styles.value}>{EMPTY_TEXT}</span>;
+  return <span className={styles.value}>{or(displayText(f, row))}</span>;
+}
 
 /** 基本信息: every declared field by section, then who owns and changed the record; empty values show '--'. */
 export function DetailFields({ def, row, pool = false }: { def: EntityDef; row: EntityRow; pool?: boolean }) {
@@ -40,7 +53,7 @@ export function DetailFields({ def, row, pool = false }: { def: EntityDef; row: 
             key: f.key,
             label: f.label,
             span: WIDE.has(f.type) ? 'filled' : undefined,
-            children: <span className={styles.value}>{isEmpty(row[f.key]) && isEmpty(row[nameKey(f)]) ? EMPTY_TEXT : or(displayText(f, row))}</span>,
+            children: fieldValue(f, row),
           }))}
         />
       ))}

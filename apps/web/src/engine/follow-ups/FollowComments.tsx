@@ -6,7 +6,8 @@ import { useOptionalSession } from '../../app/session/session-context.ts';
 import { FOLLOW_STATUS, followApi, type FollowComment, type FollowFeedPage, type FollowRecord } from './follow-api.ts';
 import styles from './follow.module.css';
 
-type Props = { record: FollowRecord; feedKey: readonly unknown[] };
+/** readOnly: the replies without the reply box */
+type Props = { record: FollowRecord; feedKey: readonly unknown[]; readOnly?: boolean };
 type Feed = InfiniteData<Envelope<FollowFeedPage>, number>;
 
 const REPLY_MAX = 1000;
@@ -22,7 +23,7 @@ function withComment(feed: Feed | undefined, followId: number, comment: FollowCo
 }
 
 /** The replies of a follow-up and a reply box; a reply is sent only when it is not empty. */
-export function FollowComments({ record, feedKey }: Props) {
+export function FollowComments({ record, feedKey, readOnly = false }: Props) {
   const queryClient = useQueryClient();
   const session = useOptionalSession();
   const [open, setOpen] = useState(false);
@@ -63,6 +64,7 @@ export function FollowComments({ record, feedKey }: Props) {
         </ul>
       )}
       {!voided &&
+        !readOnly &&
         (open ? (
           <Space.Compact className={styles.replyBox}>
             <Input

@@ -22,6 +22,8 @@ type Props = {
   contactSource?: ContactSource;
   /** 写跟进 shown */
   canWrite: boolean;
+  /** history only (a record in the public pool): no 写跟进, 编辑 / 作废 or 回复 */
+  readOnly?: boolean;
 };
 
 /** Query-cache key of a record's feed (all filters). */
@@ -30,8 +32,9 @@ export const feedKey = (entityKey: string, recordId: number) => ['follow', entit
 /**
  * 跟进动态: the follow-ups of a record grouped by day, newest first, 5 at a time as the list scrolls
  * (没有更多了 at the end, 暂无动态 when there are none), filtered by type and date; 写跟进 opens the dialog.
+ * Read-only, it shows the history alone (a pooled record's).
  */
-export function FollowFeed({ entityKey, recordId, contactName, contactSource, canWrite }: Props) {
+export function FollowFeed({ entityKey, recordId, contactName, contactSource, canWrite, readOnly = false }: Props) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<FollowFilters>({});
   const [dialog, setDialog] = useState<{ editing?: FollowRecord } | null>(null);
@@ -48,7 +51,7 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
   return (
     <div className={styles.feed}>
       <div className={styles.feedTop}>
-        {canWrite && (
+        {canWrite && !readOnly && (
           <Button type="primary" icon={<EditOutlined />} onClick={() => setDialog({})} block>
             写跟进
           </Button>
@@ -68,7 +71,7 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
               <section key={g.day} className={styles.day} aria-label={g.day}>
                 <h3 className={styles.dayTitle}>{g.day}</h3>
                 {g.records.map((r) => (
-                  <FollowItem key={r.id} record={r} feedKey={feedKey(entityKey, recordId)} onEdit={() => setDialog({ editing: r })} onChanged={refresh} />
+                  <FollowItem key={r.id} record={r} feedKey={feedKey(entityKey, recordId)} readOnly={readOnly} onEdit={() => setDialog({ editing: r })} onChanged={refresh} />
                 ))}
               </section>
             ))}
@@ -80,7 +83,7 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
           </>
         )}
       </div>
-      {dialog && (
+      {dialog && !readOnly && (
         <Suspense fallback={null}>
           <WriteFollowDialog
             entityKey={entityKey}

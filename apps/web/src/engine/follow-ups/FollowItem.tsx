@@ -11,6 +11,8 @@ type Props = {
   record: FollowRecord;
   /** the feed's cache key (replies are added to it) */
   feedKey: readonly unknown[];
+  /** no 编辑 / 作废 and no 回复 */
+  readOnly?: boolean;
   onEdit: () => void;
   /** after the follow-up was voided */
   onChanged: () => Promise<unknown>;
@@ -22,7 +24,7 @@ const clock = (t: string) => t.slice(11, 16);
 const minutes = (t: string | null) => (t ? t.slice(0, 16) : '');
 
 /** One follow-up: who, when, how, with whom, the record, attachments, next step, replies; 编辑 / 作废 for its author. */
-export function FollowItem({ record: r, feedKey, onEdit, onChanged }: Props) {
+export function FollowItem({ record: r, feedKey, readOnly = false, onEdit, onChanged }: Props) {
   const { modal, message } = App.useApp();
   const session = useOptionalSession();
   const voided = r.status === FOLLOW_STATUS.voided;
@@ -64,7 +66,7 @@ export function FollowItem({ record: r, feedKey, onEdit, onChanged }: Props) {
             {clock(r.follow_time)} · 联系人：{r.contact_name || '--'}
           </div>
         </div>
-        {mine && !voided && (
+        {mine && !voided && !readOnly && (
           <Space size={0} className={styles.itemActions}>
             <Button type="link" size="small" onClick={onEdit}>
               编辑
@@ -85,7 +87,7 @@ export function FollowItem({ record: r, feedKey, onEdit, onChanged }: Props) {
           {r.next_follow_content ? `　${r.next_follow_content}` : ''}
         </div>
       )}
-      <FollowComments record={r} feedKey={feedKey} />
+      <FollowComments record={r} feedKey={feedKey} readOnly={readOnly} />
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { MSG } from '@suwork/domain';
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { App, Button, Col, Form, Row, Space } from 'antd';
-import { cloneElement, useMemo, type KeyboardEvent, type ReactElement } from 'react';
+import { cloneElement, useCallback, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { attachedFiles } from '../../components/upload/attached-files.ts';
 import { useClickGuard } from '../../components/use-click-guard.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { isFormField, nameKey, sectionFields } from '../field-model.ts';
@@ -23,7 +24,7 @@ type Props = {
   duplicateCheck?: { def: EntityDef; infoPath?: (id: number) => string };
 };
 
-const WIDE = new Set<Field['type']>(['longText', 'richText']);
+const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments']);
 const COL = { xs: 24, md: 12, xl: 8 } as const;
 
 function known(f: Field, row: EntityRow | undefined): { value: number; label: string }[] | undefined {
@@ -42,17 +43,40 @@ function pickedName(f: Field, row: EntityRow | undefined): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-/** Enter in a date picker confirms the date; elsewhere it submits the form. */
+/** Enter in a date picker or the region cascader picks there; elsewhere it submits the form. */
 function keepPickerEnter(e: KeyboardEvent<HTMLFormElement>) {
-  if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('.ant-picker')) e.preventDefault();
+  if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('.ant-picker, .ant-cascader')) e.preventDefault();
+}
+
+/** Which attachment fields are still uploading: saving waits for them. */
+function useUploading() {
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const track = useCallback(
+    (key: string) => (on: boolean) =>
+      setBusy((prev) => {
+        if (prev.has(key) === on) return prev;
+        const next = new Set(prev);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  return { uploading: busy.size > 0, track };
 }
 
 /** The add / edit form of an entity, one block per declared section; Enter submits. */
 export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck }: Props) {
   const [form] = Form.useForm<FormValues>();
   const duplicates = useDuplicateCheck(duplicateCheck?.def);
+  const { uploading, track } = useUploading();
   const control = (f: Field): ReactElement => {
-    const el = fieldControl(f, { autoFocus: f.key === firstKey, name: pickedName(f, row), known: known(f, row) });
+    const el = fieldControl(f, {
+      autoFocus: f.key === firstKey,
+      name: pickedName(f, row),
+      known: known(f, row),
+      ...(f.type === 'attachments' ? { files: attachedFiles(row, f.key), onBusyChange: track(f.key) } : {}),
+    });
     if (!duplicates.fields.has(f.key)) return el;
     // Form.Item keeps the child's own onBlur next to its validation trigger
     return cloneElement(el as ReactElement<{ onBlur?: () => void }>, { onBlur: () => void duplicates.check(f.key, form.getFieldValue(f.key)) });
@@ -68,7 +92,7 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
       layout="vertical"
       className={styles.form}
       initialValues={initialValues}
-      onFinish={guard(onSubmit)}
+      onFinish={guard((values: FormValues) => (uploading ? void message.warning('附件上传中，请稍候') : onSubmit(values)))}
       onFinishFailed={() => message.warning(MSG.fillRequired)}
       scrollToFirstError
       onKeyDown={keepPickerEnter}
@@ -97,7 +121,7 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
       <div className={styles.footer}>
         <Space>
           <Button onClick={onCancel}>取消</Button>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={blocked && !saving}>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={(blocked && !saving) || uploading}>
             保存
           </Button>
         </Space>

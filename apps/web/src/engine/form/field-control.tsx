@@ -1,11 +1,16 @@
-import type { Field } from '@suwork/domain/entities';
+import { entityByKey, type Field } from '@suwork/domain/entities';
 import { DatePicker, Input, InputNumber, Select, type FormRule } from 'antd';
 import type { ReactElement } from 'react';
+import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
 import { MemberSelect } from '../../components/pickers/MemberSelect.tsx';
+import { RegionCascader } from '../../components/region/RegionCascader.tsx';
+import type { AttachedFile } from '../../components/upload/attached-files.ts';
+import { FileIdsUploader } from '../../components/upload/FileIdsUploader.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../../lib/format.ts';
 import { enumOptions } from '../field-options.ts';
-import { ReferenceSelect } from '../pickers/ReferenceSelect.tsx';
+import { RecordPickerInput } from '../pickers/RecordPickerInput.tsx';
+import { LazyRichTextEditor } from './LazyRichTextEditor.tsx';
 
 type Options = {
   autoFocus?: boolean;
@@ -13,25 +18,39 @@ type Options = {
   name?: string;
   /** for `members`: the current members' names */
   known?: readonly { value: number; label: string }[];
+  /** for `attachments`: the files the record already holds (info's `<key>_files`) */
+  files?: readonly AttachedFile[];
+  /** for `attachments`: true while a file is still uploading */
+  onBusyChange?: (busy: boolean) => void;
 };
 
 const TEXT_MAX = 255;
 const LONG_TEXT_MAX = 2000;
-const PHONE_MAX = 30;
+/** the server takes at most 20 characters */
+const PHONE_MAX = 20;
+/** as the server stores them: integer columns are 32-bit, money has at most 12 digits before the point */
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+const MONEY_MAX = 999_999_999_999.99;
+/** the server's limit of rich text (its HTML) when the field declares none */
+const RICH_TEXT_MAX = 50_000;
 const EMAIL_MAX = 100;
 
 const placeholderOf = (f: Field, verb: '请输入' | '请选择') => f.placeholder ?? `${verb}${f.label}`;
 
 /** The widget of a field; Form.Item gives it value and onChange. */
-export function fieldControl(f: Field, { autoFocus, name, known }: Options = {}): ReactElement {
+export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyChange }: Options = {}): ReactElement {
   switch (f.type) {
-    case 'longText':
     case 'richText':
+      return <LazyRichTextEditor autoFocus={autoFocus} ariaLabel={f.label} imageUpload placeholder={placeholderOf(f, '请输入')} />;
+    case 'attachments':
+      return <FileIdsUploader files={files} onBusyChange={onBusyChange} buttonText={`上传${f.label}`} />;
+    case 'longText':
       return <Input.TextArea autoFocus={autoFocus} rows={4} maxLength={f.max ?? LONG_TEXT_MAX} showCount placeholder={placeholderOf(f, '请输入')} />;
     case 'integer':
-      return <InputNumber<number> autoFocus={autoFocus} precision={0} min={f.min} max={f.max} placeholder={placeholderOf(f, '请输入')} style={{ width: '100%' }} />;
+      return <InputNumber<number> autoFocus={autoFocus} precision={0} min={f.min ?? INT_MIN} max={f.max ?? INT_MAX} placeholder={placeholderOf(f, '请输入')} style={{ width: '100%' }} />;
     case 'money':
-      return <InputNumber<number> autoFocus={autoFocus} precision={2} min={f.min ?? 0} max={f.max} placeholder={placeholderOf(f, '请输入')} style={{ width: '100%' }} />;
+      return <InputNumber<number> autoFocus={autoFocus} precision={2} min={f.min ?? 0} max={f.max ?? MONEY_MAX} placeholder={placeholderOf(f, '请输入')} style={{ width: '100%' }} />;
     case 'percent':
       return <InputNumber<number> autoFocus={autoFocus} precision={2} min={0} max={100} suffix="%" placeholder={placeholderOf(f, '请输入')} style={{ width: '100%' }} />;
     case 'date':
@@ -41,7 +60,8 @@ export function fieldControl(f: Field, { autoFocus, name, known }: Options = {})
     case 'enum':
       return <Select<number> autoFocus={autoFocus} allowClear options={enumOptions(f)} placeholder={placeholderOf(f, '请选择')} />;
     case 'reference':
-      return <ReferenceSelect autoFocus={autoFocus} entity={f.entity ?? ''} initialLabel={name} placeholder={placeholderOf(f, '请选择')} />;
+      // the picker dialog of the target; its 新建 opens the target's add page (step=1)
+      return <RecordPickerInput autoFocus={autoFocus} entity={f.entity ?? ''} addRoute={entityByKey(f.entity ?? '').routes.add} initialLabel={name} placeholder={placeholderOf(f, '请选择')} />;
     case 'member':
       return <MemberSelect autoFocus={autoFocus} known={known} placeholder={placeholderOf(f, '请选择')} />;
     case 'members':
@@ -49,24 +69,31 @@ export function fieldControl(f: Field, { autoFocus, name, known }: Options = {})
     case 'department':
       return <DepartmentSelect autoFocus={autoFocus} placeholder={placeholderOf(f, '请选择')} />;
     case 'region':
-      return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? TEXT_MAX} placeholder={f.placeholder ?? '省/市/区，如 广东省/深圳市/南山区'} />;
+      return <RegionCascader autoFocus={autoFocus} placeholder={f.placeholder ?? '请选择省 / 市 / 区'} />;
     case 'phone':
       return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? PHONE_MAX} placeholder={placeholderOf(f, '请输入')} />;
     case 'email':
       return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? EMAIL_MAX} placeholder={placeholderOf(f, '请输入')} />;
     case 'text':
-    case 'attachments':
       return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? TEXT_MAX} placeholder={placeholderOf(f, '请输入')} />;
   }
 }
 
-const TEXTUAL = new Set<Field['type']>(['text', 'longText', 'richText', 'phone', 'email', 'region']);
+const TEXTUAL = new Set<Field['type']>(['text', 'longText', 'phone', 'email', 'region']);
 
 /** The rules of a field: its declared required message verbatim, plus the format of phones and e-mails. */
 export function fieldRules(f: Field): FormRule[] {
   const rules: FormRule[] = [];
+  const message = f.required;
+  // an editor showing nothing ('<p></p>', spaces only) is empty; `required` stays for the asterisk
+  if (message && f.type === 'richText')
+    rules.push({ required: true, message, validator: (_, v: string | undefined) => (isEmptyHtml(v) ? Promise.reject(new Error(message)) : Promise.resolve()) });
   // `whitespace` makes the check a string check: only text fields get it, or a picked number would fail.
-  if (f.required) rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message: f.required } : { required: true, message: f.required });
+  else if (message) rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message } : { required: true, message });
+  if (f.type === 'richText') {
+    const max = f.max ?? RICH_TEXT_MAX;
+    rules.push({ validator: (_, v: string | undefined) => ((v ?? '').length > max ? Promise.reject(new Error(`${f.label}内容过长（不能超过${max}个字符，含格式）`)) : Promise.resolve()) });
+  }
   if (f.type === 'email') rules.push({ type: 'email', message: '请输入正确的邮箱地址' });
   if (f.type === 'phone') rules.push({ pattern: /^[\d\s+\-()转#]*$/, message: '请输入正确的号码' });
   return rules;

@@ -10,6 +10,8 @@ export type FormValues = Record<string, FormValue>;
 type Sent = EntityValues[string];
 
 const NUMERIC = new Set<Field['type']>(['integer', 'money', 'percent', 'enum', 'reference', 'member', 'department']);
+/** values that are lists of ids: members, and the file ids of attachments */
+const ID_LISTS = new Set<Field['type']>(['members', 'attachments']);
 
 const toNumber = (v: CellValue): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
@@ -25,12 +27,12 @@ function toIds(v: CellValue): number[] {
 
 /** A record's value as the form widget of its field takes it. */
 export function toFormValue(field: Field, v: CellValue): FormValue {
-  if (isEmpty(v)) return field.type === 'members' ? [] : undefined;
+  if (isEmpty(v)) return ID_LISTS.has(field.type) ? [] : undefined;
   if (field.type === 'date' || field.type === 'datetime') {
     const d = dayjs(String(v));
     return d.isValid() ? d : undefined;
   }
-  if (field.type === 'members') return toIds(v);
+  if (ID_LISTS.has(field.type)) return toIds(v);
   if (NUMERIC.has(field.type)) return toNumber(v);
   return String(v);
 }

@@ -1,6 +1,7 @@
 import { DatePicker, Form, InputNumber, Input, Select, Space } from 'antd';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
 import { MemberSelect } from '../../components/pickers/MemberSelect.tsx';
+import { RegionCascader } from '../../components/region/RegionCascader.tsx';
 import { DATE_FORMAT } from '../../lib/format.ts';
 import type { FilterSpec } from '../list-query.ts';
 import { ReferenceSelect } from '../pickers/ReferenceSelect.tsx';
@@ -54,6 +55,13 @@ export function FilterInput({ spec }: { spec: FilterSpec }) {
         </Form.Item>
       );
     case 'text':
+      // a region filter matches by prefix: a province or a city is enough
+      if (field?.type === 'region')
+        return (
+          <Form.Item name={key} label={label}>
+            <RegionCascader changeOnSelect placeholder="全部" />
+          </Form.Item>
+        );
       return (
         <Form.Item name={key} label={label}>
           <Input allowClear placeholder={`请输入${label}`} maxLength={field?.max} />

@@ -5,6 +5,7 @@ import { usePermission } from '../../app/Auth.tsx';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import type { EntityRow } from '../entity-api.ts';
 import type { RecordLink } from '../extensions.ts';
+import { detailQuery } from '../pool/pool-api.ts';
 import { routePath } from '../route-paths.ts';
 import { useDeleteRecords } from '../use-delete-records.ts';
 
@@ -29,7 +30,7 @@ export function RowActions({ def, row, onDeleted, links = [] }: Props) {
   return (
     <Space size={0}>
       {info && (
-        <Button type="link" size="small" onClick={() => navigate(routePath(info, { id: row.id }))}>
+        <Button type="link" size="small" onClick={() => navigate(routePath(info, detailQuery(def, row.id)))}>
           查看
         </Button>
       )}

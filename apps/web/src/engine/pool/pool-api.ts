@@ -12,12 +12,43 @@ export function poolApi(def: EntityDef) {
     assign: (ids: readonly number[], userId: number) => http.post<null>(`/api/${pool.controller}/assign`, { ids, user_id: userId }),
     /** 放入公海 with a reason: no owner, no collaborators */
     toPublic: (ids: readonly number[], reason: string) => http.post<null>(`/api/${def.controller}/toPublic`, { ids, reason }),
+    /** 不自动回收: exempt (2) or not (1) from the recycling rule */
+    setExempt: (ids: readonly number[], exempt: 1 | 2) => http.post<null>(`/api/${def.controller}/setExempt`, { ids, exempt }),
+    getRule: () => http.get<PoolRule>(`/api/${pool.controller}/getRule`),
+    setRule: (rule: PoolRule) => http.post<PoolRule>(`/api/${pool.controller}/setRule`, rule),
+    /** owned records the saved rule would return to the pool now */
+    previewRecycle: (page: number, limit: number, signal?: AbortSignal) =>
+      http.get<RecyclePreviewRow[]>(`/api/${pool.controller}/previewRecycle`, { page, limit }, { signal }),
   };
 }
+
+/** Automatic return to the pool: not followed up for follow_days, or (with a deal status) no deal for deal_days. */
+export type PoolRule = { enabled: boolean; follow_days: number; deal_days: number };
+export type RecyclePreviewRow = { id: number; owner_user_name: string | null; create_time: string } & Record<string, unknown>;
 
 /** Permission nodes of the pool actions. */
 export const poolNodes = (def: EntityDef) => ({
   receive: `${def.pool?.node}_receive`,
   assign: `${def.pool?.node}_assign`,
   toPublic: `${def.node}_toPublic`,
+  exempt: `${def.node}_edit`,
+  /** the recycling rule is a company setting */
+  viewRule: 'system_optionConfig',
+  editRule: 'system_optionConfig_edit',
 });
+
+/** The query flag of public-pool mode (spec: pages read `public` from the query). */
+export const PUBLIC_QUERY = 'public';
+
+/** Whether a page's query asks for public-pool mode (`public=1`). */
+export const isPublicQuery = (search: URLSearchParams): boolean => {
+  const v = search.get(PUBLIC_QUERY);
+  return v !== null && v !== '' && v !== '0';
+};
+
+/**
+ * The query of a record's detail page: in a pool view (the pool's controller stands in for the entity's)
+ * it carries `public=1`, so the page and its team panel know the record is in the pool.
+ */
+export const detailQuery = (def: Pick<EntityDef, 'controller' | 'pool'>, id: number): Record<string, number> =>
+  def.pool && def.controller === def.pool.controller ? { id, [PUBLIC_QUERY]: 1 } : { id };

@@ -50,6 +50,17 @@ export function usePoolActions(def: EntityDef) {
     await finish((await poolApi(def).toPublic(ids, reason)).msg, then);
   };
 
+  /** 不自动回收 on (2) or off (1) for own records */
+  const setExempt = async (ids: readonly number[], exempt: 1 | 2) => {
+    const verb = exempt === 2 ? '设为不自动回收' : '取消不自动回收';
+    if (!pool || !(await askConfirm(modal, `确定将选中的 ${ids.length} 条${def.title}${verb}吗？`))) return;
+    try {
+      await finish((await poolApi(def).setExempt(ids, exempt)).msg, {});
+    } catch {
+      // shown by the HTTP client
+    }
+  };
+
   const dialog: ReactNode =
     open?.kind === 'assign' ? (
       <MemberPickDialog title="分配" label="负责人" required="请选择负责人" onOk={(m) => assign(open.ids, m, open)} onCancel={() => setOpen(null)} />
@@ -61,7 +72,9 @@ export function usePoolActions(def: EntityDef) {
     canReceive: Boolean(pool) && can(nodes.receive),
     canAssign: Boolean(pool) && can(nodes.assign),
     canToPublic: Boolean(pool) && can(nodes.toPublic),
+    canExempt: Boolean(pool) && can(nodes.exempt),
     receive,
+    setExempt,
     assign: (ids: readonly number[], then: AfterAction = {}) => setOpen({ kind: 'assign', ids, ...then }),
     toPublic: (ids: readonly number[], then: AfterAction = {}) => setOpen({ kind: 'toPublic', ids, ...then }),
     dialog,

@@ -89,16 +89,61 @@ describe('team panel', () => {
     expect(screen.queryByRole('button', { name: /添加协同人|转移负责人|移除/ })).toBeNull();
   });
 
-  it('in public-pool mode the record has no owner and picking a member assigns one', async () => {
-    open(['customer_publicCustomer', 'customer_publicCustomer_assign'], true);
-    expect(await screen.findByText('暂无（公海中）')).toBeTruthy();
-    expect(screen.getByText('暂无协同人')).toBeTruthy();
-    expect(api.to('/api/Customer/getTeam')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: /分配负责人/ }));
-    await pickMember('分配负责人', '负责人', '杨磊');
-    expect(await screen.findByText('确定将该客户分配给「杨磊」吗？')).toBeTruthy();
-    fireEvent.click(within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(api.to('/api/PublicCustomer/assign')).toHaveLength(1));
-    expect(api.to('/api/PublicCustomer/assign')[0].body).toEqual({ ids: [7], user_id: 7 });
+  describe('public-pool mode (query public)', () => {
+    const POOL = ['customer_publicCustomer', 'customer_publicCustomer_assign'];
+    const openPublic = (nodes: readonly string[] = POOL) =>
+      renderPage('/customer/publicCustomerInfo?id=7&public=1', <TeamPanel def={customerEntity} row={{ ...row, owner_user_id: 0 }} />, { nodes });
+    beforeEach(() => {
+      api.on('/api/Customer/getTeam', ok({ groupUser: [], manager_user_id: 0, leader_id: 0, manager: { user_id: 0, user_name: null } }));
+      api.on('/api/Customer/addLeader', ok(null, { msg: '分配成功' }));
+    });
+
+    it('reads public from the query: no owner, 暂无协同人, nothing to transfer, add or remove', async () => {
+      openPublic([...POOL, 'customer_customer', 'customer_customer_edit']);
+      expect(await screen.findByText('暂无（公海中）')).toBeTruthy();
+      expect(screen.getByText('暂无协同人')).toBeTruthy();
+      expect(api.to('/api/Customer/getTeam')[0].query.get('id')).toBe('7');
+      expect(screen.queryByRole('button', { name: /转移负责人|添加协同人/ })).toBeNull();
+      expect(screen.getByRole('button', { name: /分配负责人/ })).toBeTruthy();
+    });
+
+    it('choosing a person sends addLeader after a confirm, then returns to the pool list with a success message', async () => {
+      const { where } = openPublic();
+      fireEvent.click(await screen.findByRole('button', { name: /分配负责人/ }));
+      await pickMember('分配负责人', '负责人', '杨磊');
+      expect(await screen.findByText('确定将该客户分配给「杨磊」吗？')).toBeTruthy();
+      expect(api.to('/api/Customer/addLeader')).toHaveLength(0);
+      fireEvent.click(within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '确 定' }));
+      await waitFor(() => expect(api.to('/api/Customer/addLeader')).toHaveLength(1));
+      expect(api.to('/api/Customer/addLeader')[0].body).toEqual({ ids: '7', user_ids: '7' });
+      expect(api.to('/api/PublicCustomer/assign')).toHaveLength(0);
+      await waitFor(() => expect(where()).toBe('/customer/publicCustomer'));
+      expect(await screen.findByText('分配成功')).toBeTruthy();
+    });
+
+    it('a refused assignment stays on the page with the dialog open', async () => {
+      api.on('/api/Customer/addLeader', { code: 4031, msg: '无权限', data: null });
+      const { where } = openPublic();
+      fireEvent.click(await screen.findByRole('button', { name: /分配负责人/ }));
+      await pickMember('分配负责人', '负责人', '杨磊');
+      await screen.findByText('确定将该客户分配给「杨磊」吗？');
+      fireEvent.click(within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '确 定' }));
+      await waitFor(() => expect(api.toasts).toContain('无权限'));
+      expect(where()).toBe('/customer/publicCustomerInfo?id=7&public=1');
+      expect(screen.getByRole('dialog', { name: '分配负责人' })).toBeTruthy();
+    });
+
+    it('without the pool\'s 分配 action there is nothing to choose', async () => {
+      openPublic(['customer_publicCustomer']);
+      expect(await screen.findByText('暂无（公海中）')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /分配负责人/ })).toBeNull();
+    });
+
+    it('the detail page\'s pool prop wins over the query', async () => {
+      renderPage('/customer/customerInfo?id=7&public=1', <TeamPanel def={customerEntity} row={row} pool={false} />, { nodes: [...EDIT, ...POOL] });
+      api.on('/api/Customer/getTeam', team([]));
+      expect(await screen.findByRole('button', { name: /转移负责人/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /分配负责人/ })).toBeNull();
+    });
   });
 });

@@ -4,11 +4,13 @@ import type { EntityDef } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { MemberPickDialog, type PickedMember } from '../../components/pickers/MemberPickDialog.tsx';
 import type { EntityRow } from '../entity-api.ts';
-import { poolApi, poolNodes } from '../pool/pool-api.ts';
+import { isPublicQuery, poolNodes } from '../pool/pool-api.ts';
+import { routePath } from '../route-paths.ts';
 import { teamApi, type TeamMember } from './team-api.ts';
 import styles from './team.module.css';
 
@@ -16,9 +18,12 @@ type Props = {
   /** the entity (its own controller and node: the team endpoints live there) */
   def: EntityDef;
   row: EntityRow;
-  /** public-pool mode: no owner yet; picking a member assigns the owner (分配) */
+  /**
+   * public-pool mode: no owner yet; picking a member assigns the owner (addLeader). Default: the query's
+   * `public` (…Info?id=5&public=1).
+   */
   pool?: boolean;
-  /** after a pool record was assigned (it has left the pool) */
+  /** after a pool record was assigned (it has left the pool); default: back to the pool's list */
   onAssigned?: () => void;
 };
 
@@ -40,16 +45,19 @@ function Person({ m, extra }: { m: { user_name: string | null; avatar_url?: stri
  * 团队成员 of a record: the owner (负责人, 转移 with a confirm) and collaborators (协同人: add several, remove
  * with 是否确认删除). In public-pool mode the record has no owner, and picking a member assigns one.
  */
-export function TeamPanel({ def, row, pool = false, onAssigned }: Props) {
+export function TeamPanel({ def, row, pool: poolProp, onAssigned }: Props) {
   const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const pool = Boolean(def.pool) && (poolProp ?? isPublicQuery(search));
   const can = usePermission();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const canEdit = can(`${def.node}_edit`);
   const { data: team, isLoading } = useQuery({
     queryKey: ['entity', def.key, 'team', row.id],
+    // a pooled record's team is empty (the server says so to holders of the pool's page)
     queryFn: ({ signal }) => teamApi(def).get(row.id, { signal }),
-    enabled: !pool,
     select: (res) => res.data,
   });
   const members: TeamMember[] = team?.groupUser ?? [];
@@ -72,11 +80,12 @@ export function TeamPanel({ def, row, pool = false, onAssigned }: Props) {
   };
   const assign = async ([m]: PickedMember[]) => {
     if (!(await askConfirm(modal, `确定将该${def.title}分配给「${m.name}」吗？`))) throw new Error('cancelled');
-    const res = await poolApi(def).assign([row.id], m.id);
+    const res = await teamApi(def).addLeader([row.id], m.id);
     message.success(res.msg || MSG.ok);
     setDialog(null);
-    // the record has left the pool: leave its page, and only mark the data stale
-    onAssigned?.();
+    // the record has left the pool: back to the pool's list, and only mark the data stale
+    if (onAssigned) onAssigned();
+    else if (def.pool) void navigate(routePath(def.pool.routes.list), { replace: true });
     await queryClient.invalidateQueries({ queryKey: ['entity', def.key], refetchType: 'none' });
   };
   const remove = async (m: TeamMember) => {
@@ -90,7 +99,7 @@ export function TeamPanel({ def, row, pool = false, onAssigned }: Props) {
     }
   };
 
-  if (!pool && isLoading) {
+  if (isLoading) {
     return (
       <div className={styles.loading}>
         <Spin description="加载中…" />
@@ -140,7 +149,8 @@ export function TeamPanel({ def, row, pool = false, onAssigned }: Props) {
                 key={m.user_id}
                 m={m}
                 extra={
-                  canEdit && (
+                  canEdit &&
+                  !pool && (
                     <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`移除 ${m.user_name}`} title="移除" onClick={() => void remove(m)} />
                   )
                 }

@@ -8,8 +8,8 @@ export type Team = { groupUser: TeamMember[]; manager_user_id: number; leader_id
 const csv = (ids: readonly number[]) => ids.join(',');
 
 /**
- * /api/{controller}/getTeam, addUser, deleteUser, editUser. (addLeader is not used: the server refuses it for
- * pooled records, so the pool mode assigns through the pool's own `assign`.)
+ * /api/{controller}/getTeam, addUser, deleteUser, editUser, addLeader. On a pooled record (public-pool mode)
+ * getTeam is empty and addLeader assigns the owner (the record leaves the pool, as with the pool's 分配).
  */
 export function teamApi(def: Pick<EntityDef, 'controller'>) {
   const base = `/api/${def.controller}`;
@@ -19,5 +19,7 @@ export function teamApi(def: Pick<EntityDef, 'controller'>) {
     removeUsers: (id: number, userIds: readonly number[]) => http.post<null>(`${base}/deleteUser`, { id, user_ids: csv(userIds) }),
     /** transfers ownership */
     transfer: (ids: readonly number[], ownerId: number) => http.post<null>(`${base}/editUser`, { ids: csv(ids), manager_user_id: ownerId }),
+    /** assigns the owner of pooled records (public-pool mode) */
+    addLeader: (ids: readonly number[], ownerId: number) => http.post<null>(`${base}/addLeader`, { ids: csv(ids), user_ids: csv([ownerId]) }),
   };
 }

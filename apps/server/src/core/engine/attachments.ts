@@ -1,0 +1,52 @@
+// Attachment fields (`attachments`: an integer[] column of sys_file ids). The API takes and returns the ids;
+// info adds the files themselves under `<key>_files` so a page can show them without another request.
+import type { EntityDef, Field } from '@suwork/domain/entities';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import { invalid } from '../envelope.ts';
+import type { SessionUser } from '../sessions.ts';
+
+type Row = Record<string, unknown>;
+
+/** A file as info shows it; `url` loads it (GET /api/Upload/file, the session cookie is enough). */
+export type AttachedFile = { id: number; name: string; url: string; size: number; ext: string };
+
+/** Where info puts the files of an attachment field: attachments → attachments_files, images → images_files. */
+export const filesKeyOf = (key: string) => `${key}_files`;
+
+const fileUrl = (id: number) => `/api/Upload/file?id=${id}`;
+
+const attachmentFields = (def: EntityDef): Field[] => def.fields.filter((f) => f.type === 'attachments');
+
+const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : []);
+
+/**
+ * Adds `<key>_files` to a record for each attachment field: its files in the stored order, with one query for
+ * all of them. Ids whose file no longer exists are left out.
+ */
+export async function attachFiles(db: Db, def: EntityDef, row: Row): Promise<void> {
+  const fields = attachmentFields(def);
+  if (fields.length === 0) return;
+  const ids = [...new Set(fields.flatMap((f) => idsOf(row[f.key])))];
+  const found = ids.length > 0 ? await db.select({ id: files.id, name: files.name, ext: files.ext, size: files.size }).from(files).where(inArray(files.id, ids)) : [];
+  const byId = new Map(found.map((r): [number, AttachedFile] => [r.id, { id: r.id, name: r.name, url: fileUrl(r.id), size: r.size, ext: r.ext }]));
+  for (const f of fields) row[filesKeyOf(f.key)] = idsOf(row[f.key]).flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A member may attach the files they uploaded themselves, and keep the files already attached to the record
+ * (`before`, on update). Any other id — missing or someone else's — refuses the request naming the field:
+ * 「附件包含无效的文件」.
+ */
+export async function checkAttachments(db: Db, def: EntityDef, user: SessionUser, values: Row, before?: Row): Promise<void> {
+  const fields = attachmentFields(def).filter((f) => idsOf(values[f.key]).length > 0);
+  if (fields.length === 0) return;
+  const attached = new Set(before ? attachmentFields(def).flatMap((f) => idsOf(before[f.key])) : []);
+  const asked = [...new Set(fields.flatMap((f) => idsOf(values[f.key])).filter((id) => !attached.has(id)))];
+  const found = asked.length > 0 ? await db.select({ id: files.id, user_id: files.user_id }).from(files).where(inArray(files.id, asked)) : [];
+  const own = new Set(found.filter((r) => r.user_id === user.user_id).map((r) => r.id));
+  for (const f of fields) {
+    if (idsOf(values[f.key]).some((id) => !attached.has(id) && !own.has(id))) throw invalid(`${f.label}包含无效的文件`);
+  }
+}

@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { productEntity } from '@suwork/domain/entities';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render-page.tsx';
+import type { EntityRow } from '../entity-api.ts';
+import { DetailFields } from './DetailFields.tsx';
+import { safeHtml } from './safe-html.ts';
+
+const product = (extra: Record<string, unknown>) =>
+  ({ id: 9, product_id: 9, name: '智能门锁', main_key: 'P-9', create_time: '2024-05-01 10:00:00', update_time: '2024-05-02 11:00:00', ...extra }) as EntityRow;
+
+const show = (row: EntityRow) => renderPage('/product/productInfo?id=9', <DetailFields def={productEntity} row={row} />);
+const cell = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label' }).closest('.ant-descriptions-item') as HTMLElement;
+
+describe('attachments on the detail page', () => {
+  const files = [
+    { id: 1, name: '正面.png', url: '/api/Upload/file?id=1', size: 10, ext: 'png' },
+    { id: 2, name: '说明书.pdf', url: '/api/Upload/file?id=2', size: 20, ext: 'pdf' },
+    { id: 3, name: '侧面', url: '/api/Upload/file?id=3', size: 30, ext: 'JPG' },
+  ];
+
+  it('shows pictures as thumbnails opening the preview and other files as links to a new tab', async () => {
+    show(product({ images: [1, 2, 3], images_files: files }));
+    const images = cell('产品图片');
+    const thumb = within(images).getByRole('button', { name: '预览 正面.png' });
+    expect(thumb.querySelector('img')?.getAttribute('src')).toBe('/api/Upload/file?id=1');
+    expect(within(images).getByRole('button', { name: '预览 侧面' })).toBeTruthy();
+    const link = within(images).getByRole('link', { name: /说明书\.pdf/ });
+    expect(link.getAttribute('href')).toBe('/api/Upload/file?id=2');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+
+    expect(document.querySelector('.ant-image-preview')).toBeNull();
+    act(() => void fireEvent.click(thumb));
+    await screen.findAllByRole('img');
+    expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe('/api/Upload/file?id=1');
+  });
+
+  it('says 暂无附件 when there are none', () => {
+    show(product({ images: [], images_files: [] }));
+    expect(within(cell('产品图片')).getByText('暂无附件')).toBeTruthy();
+  });
+});
+
+describe('rich text on the detail page', () => {
+  it('renders the formatting and pictures, without scripts or handlers', () => {
+    show(product({ description: '<p><strong>卖点</strong>：指纹解锁<img src="/api/Upload/file?id=1" onerror="alert(1)"></p><script>alert(2)</script>' }));
+    const box = cell('产品介绍');
+    expect(within(box).getByText('卖点').tagName).toBe('STRONG');
+    const img = box.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/api/Upload/file?id=1');
+    expect(img?.getAttribute('onerror')).toBeNull();
+    expect(box.querySelector('script')).toBeNull();
+  });
+
+  it('shows -- for an empty editor', () => {
+    show(product({ description: '<p></p>' }));
+    expect(cell('产品介绍').textContent).toContain('--');
+  });
+});
+
+describe('safe HTML', () => {
+  it('drops scripts, frames, handlers, unsafe addresses and layout styles; links open in a new tab', () => {
+    const out = safeHtml(
+      '<p style="color: red; position: fixed; top: 0">红</p><a href="javascript:alert(1)">x</a><a href="https://example.com">y</a>' +
+        '<iframe src="https://evil"></iframe><img src="javascript:1"><style>body{display:none}</style><div onclick="x()">z</div>',
+    );
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    expect(doc.querySelector('p')?.getAttribute('style')).toBe('color: red;');
+    expect(doc.querySelectorAll('a')[0].hasAttribute('href')).toBe(false);
+    expect(doc.querySelectorAll('a')[1].getAttribute('target')).toBe('_blank');
+    expect(doc.querySelector('iframe, style, img, [onclick]')).toBeNull();
+    expect(doc.body.textContent).toBe('红xyz');
+  });
+});

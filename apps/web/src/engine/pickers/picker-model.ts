@@ -1,0 +1,51 @@
+import { ENTITY_BY_KEY, type EntityDef, type EntityPicker, type Field } from '@suwork/domain/entities';
+import { http } from '../../api/http.ts';
+import { fieldMap } from '../field-model.ts';
+
+/** A node of GET /api/{controller}/getTree, shaped like the department tree. */
+export type EntityTreeNode = { value: number; label: string; parent_id: number; children?: EntityTreeNode[] };
+
+export const entityTree = (def: Pick<EntityDef, 'controller'>, { signal }: { signal?: AbortSignal } = {}) =>
+  http.get<EntityTreeNode[]>(`/api/${def.controller}/getTree`, undefined, { signal });
+
+/** A search box of the dialog: a picker parameter over a text field. */
+export type PickerSearch = { param: string; field: Field };
+/** A tree beside the list: a picker parameter over a department, or over a reference to an entity declaring `tree`. */
+export type PickerTree = { param: string; field: Field; source: { kind: 'department' } | { kind: 'entity'; def: EntityDef } };
+
+const TEXT_TYPES = new Set(['text', 'phone', 'email', 'longText']);
+
+/** Without a declaration: a radio list of 10, searched by keyword, showing the list columns. */
+const DEFAULT_PICKER: EntityPicker = { pageSize: 10 };
+
+/** What the picker dialog of an entity shows and sends, from its declaration (EntityDef.picker). */
+export function pickerModel(def: EntityDef) {
+  const picker = def.picker ?? DEFAULT_PICKER;
+  const byKey = fieldMap(def);
+  const searches: PickerSearch[] = [];
+  const trees: PickerTree[] = [];
+  for (const [param, key] of Object.entries(picker.params ?? {})) {
+    const field = byKey.get(key);
+    if (!field) continue;
+    if (TEXT_TYPES.has(field.type)) searches.push({ param, field });
+    else if (field.type === 'department') trees.push({ param, field, source: { kind: 'department' } });
+    else if (field.type === 'reference') {
+      const target = ENTITY_BY_KEY.get(field.entity ?? '');
+      if (target?.tree) trees.push({ param, field, source: { kind: 'entity', def: target } });
+    }
+  }
+  const columnKeys = picker.columns ?? [def.titleField, ...def.fields.filter((f) => f.list && f.key !== def.titleField).map((f) => f.key)];
+  return {
+    multiple: picker.multiple ?? false,
+    pageSize: picker.pageSize,
+    pageSizes: picker.pageSizes,
+    /** sent with every request (roles_name=1, enterprise_role=3 …) */
+    fixed: picker.fixed ?? {},
+    /** no declared text parameter: one box searching the list keyword */
+    searches: searches.length > 0 ? searches : null,
+    trees,
+    columns: columnKeys.map((k) => byKey.get(k)).filter((f): f is Field => f !== undefined),
+  };
+}
+
+export type PickerModel = ReturnType<typeof pickerModel>;
