@@ -118,7 +118,7 @@ export function MemberPickerDialog({ title = '选择成员', multiple = false, v
               onChange: (keys) => setPicked((before) => pickedFromKeys(keys, rows, before, (m) => m.user_id, stub)),
             }}
             onRow={(m) => pickRowProps(m, m.user_id, { multiple, pick, confirm: (id, r) => !blocked(r) && finish(new Map([[id, r]])) })}
-            pagination={{ current: page, pageSize: MEMBER_PAGE_SIZE, total: data?.count ?? 0, showSizeChanger: false, showTotal: (n) => `共 ${n} 条`, onChange: setPage }}
+            pagination={{ current: page, pageSize: MEMBER_PAGE_SIZE, total: data?.count ?? 0, hideOnSinglePage: true, showSizeChanger: false, showTotal: (n) => `共 ${n} 条`, onChange: setPage }}
           />
           {multiple && <Typography.Text type="secondary">已选 {picked.size} 人</Typography.Text>}
         </div>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type Sent } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -116,6 +116,18 @@ describe('customer picker', () => {
     openDialog({ entity: 'customer' });
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /新\s?建/ })).toBeNull();
+  });
+
+  it('has no pager when everything fits one page, and one when it does not', async () => {
+    api.on('/api/Customer/getList', ok([{ id: 1, enterprise_id: 1, enterprise_name: '甲公司' }], { count: 1 }));
+    openDialog({ entity: 'customer' });
+    expect(await screen.findByText('甲公司')).toBeTruthy();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+    cleanup();
+    api.on('/api/Customer/getList', ok([{ id: 1, enterprise_id: 1, enterprise_name: '甲公司' }], { count: 6 }));
+    openDialog({ entity: 'customer' });
+    expect(await screen.findByText('甲公司')).toBeTruthy();
+    expect(await screen.findByText('共 6 条')).toBeTruthy();
   });
 
   it('shows the loading state while the page is on its way', async () => {

@@ -218,6 +218,8 @@ export function RecordPickerDialog({ entity, multiple: multipleProp, value = [],
               current: page,
               pageSize: limit,
               total: data?.count ?? 0,
+              // like every list: no pager when the total fits one page
+              hideOnSinglePage: true,
               showSizeChanger: model.pageSizes !== undefined,
               pageSizeOptions: model.pageSizes?.map(String),
               showTotal: (total) => `共 ${total} 条`,
