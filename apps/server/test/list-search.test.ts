@@ -36,6 +36,18 @@ describe('keyword search', () => {
     expect((await list(customerEntity, admin, { keyword: '精密制造无此公司' })).body.data).toEqual([]);
   });
 
+  it('finds by one or two characters, any case, with % and _ literal', async () => {
+    const id = await createRecord(t, admin, customerEntity, { enterprise_name: '翾翎Qx%_商行', contact_name: '' });
+    for (const keyword of ['翾', '翾翎', '翎q', 'qX', '%', '%_', 'x%']) {
+      const ids = (await list(customerEntity, admin, { keyword, limit: 100 })).body.data.map((r) => r.id);
+      expect(ids, keyword).toContain(id);
+    }
+    for (const keyword of ['翎翾', 'q_', '_q']) {
+      const ids = (await list(customerEntity, admin, { keyword, limit: 100 })).body.data.map((r) => r.id);
+      expect(ids, keyword).not.toContain(id);
+    }
+  });
+
   it('keeps the data scope: a member finds by keyword only records they may see', async () => {
     const hidden = await createRecord(t, admin, customerEntity, { enterprise_name: '只属管理员的丙丁科技' });
     const sales = await t.login(SALES);
@@ -51,6 +63,21 @@ describe('keyword search', () => {
     const expected = ENTITIES.flatMap((def) => def.fields.filter((f) => f.search).map((f) => `${def.table}_${f.key}_trgm_idx`));
     expect(expected.length).toBeGreaterThan(0);
     expect([...expected].filter((name) => !indexes.has(name))).toEqual([]);
+    const grams = new Set(rowsOf<{ indexname: string }>(await db.execute(sql`select indexname from pg_indexes where indexdef like '%short_grams%'`)).map((r) => r.indexname));
+    expect(expected.map((n) => n.replace(/_trgm_idx$/, '_grams_idx')).filter((name) => !grams.has(name))).toEqual([]);
+  });
+
+  it('looks a rare short keyword up in the index instead of reading the table', async () => {
+    const db = t.database.db;
+    await db.execute(sql`set enable_seqscan = off`);
+    try {
+      const plan = rowsOf<{ 'QUERY PLAN': string }>(
+        await db.execute(sql`explain select id from crm_customer where short_grams(enterprise_name) @> ARRAY[lower('翾翎')] and enterprise_name ilike '%翾翎%'`),
+      ).map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toContain('crm_customer_enterprise_name_grams_idx');
+    } finally {
+      await db.execute(sql`reset enable_seqscan`);
+    }
   });
 });
 

@@ -55,8 +55,12 @@ export function entityTable(def: EntityDef) {
     const col = (name: string) => (t as Record<string, ExtraConfigColumn>)[name];
     const indexes = def.fields.filter((f) => f.index).map((f) => index(`${def.table}_${f.key}_idx`).on(col(f.key)));
     // keyword search is `ILIKE '%kw%'` over the search fields: a trigram index each lets PostgreSQL find a
-    // middle substring (Chinese included) without reading the table; patterns under three characters still scan
-    for (const f of def.fields.filter((x) => x.search)) indexes.push(index(`${def.table}_${f.key}_trgm_idx`).using('gin', col(f.key).op('gin_trgm_ops')));
+    // middle substring (Chinese included) without reading the table; trigrams need three characters, so
+    // keywords of one or two are looked up in an index of each value's characters and character pairs
+    for (const f of def.fields.filter((x) => x.search)) {
+      indexes.push(index(`${def.table}_${f.key}_trgm_idx`).using('gin', col(f.key).op('gin_trgm_ops')));
+      indexes.push(index(`${def.table}_${f.key}_grams_idx`).using('gin', sql`short_grams(${col(f.key)})`));
+    }
     indexes.push(index(`${def.table}_update_time_idx`).on(col('update_time'), col('id')), index(`${def.table}_create_time_idx`).on(col('create_time'), col('id')));
     if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(col('owner_user_id')), index(`${def.table}_dept_idx`).on(col('dept_id')));
     return indexes;
