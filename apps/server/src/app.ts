@@ -45,11 +45,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   app.decorate('sessions', new SessionService(database.db, config));
   app.decorate('jobs', new JobService(database, app.log));
 
+  checkRouteAuth(app);
   await registerFiles(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  checkRouteAuth(app);
   registerAuth(app);
 
   healthRoutes(app);

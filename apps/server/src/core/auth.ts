@@ -2,13 +2,21 @@ import { ERR, RENEW_TOKEN_HEADER, TOKEN_COOKIE, nodeByName } from '@suwork/domai
 import type { FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
 import { readBearer } from './sessions.ts';
-import type { App } from './types.ts';
+import type { App, RouteAuth } from './types.ts';
 
-/** Checks every declared node exists when the route is registered, so a typo fails at start-up. */
+export type RegisteredRoute = { method: string; url: string; auth: RouteAuth | undefined };
+
+/**
+ * Checks every declared node exists when the route is registered, so a typo fails at start-up, and keeps
+ * the list of routes with what each needs (`app.routeAuth`), for the permission matrix.
+ */
 export function checkRouteAuth(app: App) {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('routeAuth', routes);
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
     if (auth && typeof auth === 'object') nodeByName(auth.node);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, auth });
   });
 }
 

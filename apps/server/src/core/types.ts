@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { RegisteredRoute } from './auth.ts';
 import type { JobService } from './jobs.ts';
 import type { AuthContext, SessionService } from './sessions.ts';
 
@@ -28,6 +29,8 @@ declare module 'fastify' {
     database: Database;
     sessions: SessionService;
     jobs: JobService;
+    /** every route registered, with what it needs (see checkRouteAuth) */
+    routeAuth: readonly RegisteredRoute[];
   }
 }
 

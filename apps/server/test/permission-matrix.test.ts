@@ -1,0 +1,100 @@
+import { ERR } from '@suwork/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../src/core/auth.ts';
+import { createTestApp, type TestContext } from './harness.ts';
+import { memberWithNodes, type Member } from './org-fixtures.ts';
+
+// Generated from the routes the server registers: every /api route guarded by a node refuses a member
+// without that node and lets through a member whose only node it is. (Inputs are empty: the permission
+// check comes first, so "let through" means any answer but the refusal; org-permission-matrix.test.ts
+// also proves each organisation route succeeds with its node.)
+
+// built while the file is collected, so each guarded route becomes its own case
+const t: TestContext = await createTestApp();
+let nobody: Member;
+const holders = new Map<string, Promise<Member>>();
+beforeAll(async () => {
+  nobody = await memberWithNodes(t, []);
+});
+afterAll(async () => t.close());
+
+const apiRoutes = () => t.app.routeAuth.filter((r) => r.url.startsWith('/api/'));
+const nodeOf = (r: RegisteredRoute) => (typeof r.auth === 'object' ? r.auth.node : undefined);
+/** a concrete URL for a route pattern (path parameters filled in) */
+const urlOf = (r: RegisteredRoute) => r.url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
+const send = (r: RegisteredRoute, token?: string) => t.call(r.method as 'GET' | 'POST', urlOf(r), r.method === 'GET' ? { token } : { token, body: {} });
+const holderOf = (node: string) => {
+  if (!holders.has(node)) holders.set(node, memberWithNodes(t, [node]));
+  return holders.get(node)!;
+};
+
+/** Adding a route here is a decision: it is served without a permission node. */
+const OPEN_ROUTES = [
+  'public GET /api/health',
+  'public GET /api/Common/download',
+  'public POST /api/Login/login',
+  // the session and the shell
+  'signedIn GET /api/node/getNode',
+  'signedIn GET /api/user/getUserInfo',
+  'signedIn GET /api/user/loginOut',
+  'signedIn GET /api/Common/getMenu',
+  // pickers and option lists
+  'signedIn GET /api/Common/getUserSeats',
+  'signedIn GET /api/common/getValidSeats',
+  'signedIn GET /api/Department/getDeptTree',
+  'signedIn GET /api/Department/getList',
+  'signedIn GET /api/Department/getListAndUser',
+  'signedIn GET /api/Department/selectManagerList',
+  'signedIn GET /api/ProductType/getTree',
+  'signedIn GET /api/UserGroup/getList',
+  'signedIn GET /api/role/getRoleList',
+  'signedIn GET /api/user/getList',
+  // files: an upload is the uploader's own; any member reads a file by id (per-record file access is the files module's)
+  'signedIn POST /api/Upload/doUpload',
+  'signedIn GET /api/Upload/file',
+  // record routes that check access to the record itself (its page node, its data scope or the team)
+  'signedIn GET /api/Clue/getTeam',
+  'signedIn GET /api/Customer/getTeam',
+  'signedIn POST /api/Clue/addLeader',
+  'signedIn POST /api/Customer/addLeader',
+  'signedIn GET /api/CommonFollow/getList',
+  'signedIn POST /api/CommonFollow/add',
+  'signedIn POST /api/CommonFollow/edit',
+  'signedIn POST /api/CommonFollow/abolish',
+  'signedIn POST /api/CommonFollow/addComment',
+];
+
+describe('every API route declares what it needs', () => {
+  it('registers the API with an auth rule on each route (none is left to the default deny)', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(150);
+    expect(routes.filter((r) => r.auth === undefined).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('opens only these routes without a node: sign-in, downloads by signed link, pickers, the session, and record routes that check the record', () => {
+    const open = apiRoutes().filter((r) => typeof r.auth !== 'object').map((r) => `${r.auth} ${r.method} ${r.url}`).sort();
+    expect(open).toEqual(OPEN_ROUTES.toSorted());
+  });
+
+  it('refuses every non-public route without a sign-in', async () => {
+    for (const r of apiRoutes().filter((x) => x.auth !== 'public')) {
+      const res = await send(r);
+      expect(res.body.code, `${r.method} ${r.url}`).toBe(ERR.notSignedIn.code);
+    }
+  });
+});
+
+const guarded = apiRoutes().filter((r) => nodeOf(r));
+
+describe('permission matrix: route × node', () => {
+  it('covers the guarded routes', () => expect(guarded.length).toBeGreaterThan(100));
+
+  it.each(guarded.map((r) => [`${r.method} ${r.url}`, r] as const))('%s: refused without its node, let through with it', async (_name, r) => {
+    const refused = await send(r, nobody.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: ERR.noPermission.code, msg: ERR.noPermission.msg, data: null });
+    const allowed = await send(r, (await holderOf(nodeOf(r)!)).token);
+    expect(allowed.status).not.toBe(403);
+    expect([ERR.noPermission.code, ERR.notSignedIn.code]).not.toContain(allowed.body.code);
+  });
+});
