@@ -87,13 +87,15 @@ describe('departments', () => {
     expect(JSON.stringify(rule.body.data.tree)).not.toContain('customer_clues_add');
 
     const member = await memberWithNodes(t, ['home', 'project'], { dept: '采购部' });
-    const version = (await t.call<{ version: number }>('GET', '/api/node/getNode', { token: admin })).body.data.version;
+    const versionOf = async (token: string) => (await t.call<{ version: string }>('GET', '/api/node/getNode', { token })).body.data.version;
+    const [before, adminBefore] = [await versionOf(member.token), await versionOf(admin)];
     // 首页 (home_home, 101) only
     expect((await post('/api/Department/setMenu', { dept_id: purchase, menu_ids: '101' })).body.code).toBe(0);
     expect((await t.call('GET', '/api/user/getUserInfo', { token: member.token })).body.code).toBe(ERR.notSignedIn.code);
     const again = await t.login({ username: member.phone, password: 'pass-123' });
-    const node = await t.call<{ version: number; menu: { node_name: string; children: { node_name: string }[] }[] }>('GET', '/api/node/getNode', { token: again });
-    expect(node.body.data.version).toBeGreaterThan(version);
+    const node = await t.call<{ version: string; menu: { node_name: string; children: { node_name: string }[] }[] }>('GET', '/api/node/getNode', { token: again });
+    expect(node.body.data.version).not.toBe(before);
+    expect(await versionOf(admin)).toBe(adminBefore);
     expect(node.body.data.menu.map((m) => m.node_name)).toEqual(['home']);
     expect(node.body.data.menu[0].children.map((p) => p.node_name)).toEqual(['home_home']);
     const saved = await t.call<{ menu_ids: number[] }>('GET', '/api/Department/getMenuRule', { token: admin, query: { dept_id: purchase } });

@@ -1,10 +1,9 @@
 import { CATALOGUE, ERR, MODULES } from '@suwork/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpPermissionVersion } from '../src/core/permissions.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 
 type MenuNode = { node_name: string; title: string; path: string; children: MenuNode[] };
-type NodeData = { version: number; userRoleNode: { node_name: string; node_auth: boolean }[]; menu: MenuNode[] };
+type NodeData = { version: string; userRoleNode: { node_name: string; node_auth: boolean }[]; menu: MenuNode[] };
 
 let t: TestContext;
 beforeAll(async () => {
@@ -16,7 +15,6 @@ describe('permissions', () => {
   it('gives admin every node and the full menu', async () => {
     const token = await t.login(ADMIN);
     const res = await t.call<NodeData>('GET', '/api/node/getNode', { token });
-    expect(res.body.data.version).toBe(1);
     expect(res.body.data.userRoleNode.length).toBe(CATALOGUE.byId.size);
     expect(res.body.data.userRoleNode.every((n) => n.node_auth)).toBe(true);
     expect(res.body.data.menu.map((m) => m.node_name)).toEqual(MODULES.map((m) => m.seg));
@@ -70,14 +68,16 @@ describe('permissions', () => {
     expect(roles.body.count).toBe(6);
   });
 
-  it('bumps the version after a permission change, so clients sign out', async () => {
-    const token = await t.login(ADMIN);
-    const v = await bumpPermissionVersion(t.database.db);
-    t.app.sessions.forgetAll();
-    expect(v).toBeGreaterThan(1);
-    const res = await t.call<NodeData>('GET', '/api/node/getNode', { token });
-    expect(res.body.data.version).toBe(v);
-    const login = await t.call<{ version: number }>('POST', '/api/Login/login', { body: ADMIN });
-    expect(login.body.data.version).toBe(v);
+  it('gives each member the version of their own permissions, the same at sign-in and in getNode', async () => {
+    const version = async (who: typeof ADMIN) => {
+      const login = await t.call<{ token: string; version: string }>('POST', '/api/Login/login', { body: who });
+      const node = await t.call<NodeData>('GET', '/api/node/getNode', { token: login.body.data.token });
+      expect(node.body.data.version).toBe(login.body.data.version);
+      return login.body.data.version;
+    };
+    const admin = await version(ADMIN);
+    expect(admin).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(await version(SALES)).not.toBe(admin);
+    expect(await version(ADMIN)).toBe(admin);
   });
 });

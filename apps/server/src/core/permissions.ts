@@ -1,25 +1,17 @@
+import { createHash } from 'node:crypto';
 import { CATALOGUE, NODE_KIND, type AppNode } from '@suwork/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import type { ScopeGrant } from './data-scope.ts';
 
 /** The member who holds every node. */
 export const SUPER_USER_NAME = 'admin';
-const VERSION_KEY = 'node_version';
-
-export async function getPermissionVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, VERSION_KEY));
-  return typeof row?.value === 'number' ? row.value : 1;
-}
-
-/** Call after any change to roles, nodes or department menus: clients holding the old version sign out. */
-export async function bumpPermissionVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .insert(settings)
-    .values({ key: VERSION_KEY, value: 2 })
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`to_jsonb((${settings.value})::int + 1)`, update_time: sql`now()` } })
-    .returning({ value: settings.value });
-  return Number(row.value);
+/**
+ * A member's permission version: a fingerprint of the nodes they hold and their data scope. It changes
+ * exactly when their own permissions change, so only the members a change affects sign out on a mismatch.
+ */
+export function permissionVersion(nodeIds: Iterable<number>, scope: ScopeGrant): string {
+  const nodes = [...nodeIds].sort((a, b) => a - b).join(',');
+  const depts = scope.all ? 'all' : [...scope.deptIds].sort((a, b) => a - b).join(',');
+  return createHash('sha256').update(`${nodes}|${depts}`).digest('base64url').slice(0, 12);
 }
 
 function withAncestors(ids: Iterable<number>): Set<number> {

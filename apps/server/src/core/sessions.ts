@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { departments, roles, sessions, userRoles, users } from '../db/schema.ts';
 import { resolveScope, type ScopeGrant } from './data-scope.ts';
-import { effectiveNodeIds, getPermissionVersion, SUPER_USER_NAME } from './permissions.ts';
+import { effectiveNodeIds, permissionVersion, SUPER_USER_NAME } from './permissions.ts';
 
 export type SessionUser = {
   user_id: number;
@@ -21,11 +21,13 @@ export type SessionUser = {
   node_ids: ReadonlySet<number>;
   /** data scope over owned records */
   scope: ScopeGrant;
+  /** fingerprint of the nodes and scope (see permissionVersion) */
+  perm_version: string;
 };
 
-export type AuthContext = { tokenHash: string; user: SessionUser; version: number; renewedToken?: string };
+export type AuthContext = { tokenHash: string; user: SessionUser; renewedToken?: string };
 
-type CacheEntry = { user_id: number; last_seen: Date; expires_at: Date; user: SessionUser; version: number; loadedAt: number };
+type CacheEntry = { user_id: number; last_seen: Date; expires_at: Date; user: SessionUser; loadedAt: number };
 
 /** How long a resolved session is reused before the database is asked again. */
 const CACHE_TTL_MS = 5000;
@@ -87,7 +89,7 @@ export class SessionService {
       entry.last_seen = now;
       await this.db.update(sessions).set({ last_seen: now }).where(eq(sessions.token_hash, tokenHash));
     }
-    const ctx: AuthContext = { tokenHash, user: entry.user, version: entry.version };
+    const ctx: AuthContext = { tokenHash, user: entry.user };
     const left = entry.expires_at.getTime() - now.getTime();
     if (left < this.config.session.renewWithinHours * 3600_000 && left > RENEW_GRACE_MS) {
       ctx.renewedToken = await this.create(entry.user_id);
@@ -152,6 +154,7 @@ export class SessionService {
       .orderBy(roles.role_id);
     const depts = await this.db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments);
     const nodeIds = effectiveNodeIds(row.user_name, held.flatMap((r) => r.node_ids), row.menu_ids ?? []);
+    const scope = resolveScope(row.dept_id, held, depts, row.user_name === SUPER_USER_NAME);
     const user: SessionUser = {
       user_id: row.user_id,
       user_name: row.user_name,
@@ -163,8 +166,9 @@ export class SessionService {
       role_name: held.map((r) => r.role_name).join(','),
       node_ids: nodeIds,
       nodes: new Set([...nodeIds].map((id) => CATALOGUE.byId.get(id)!.node_name)),
-      scope: resolveScope(row.dept_id, held, depts, row.user_name === SUPER_USER_NAME),
+      scope,
+      perm_version: permissionVersion(nodeIds, scope),
     };
-    return { user_id: row.user_id, last_seen: row.last_seen, expires_at: row.expires_at, user, version: await getPermissionVersion(this.db), loadedAt: Date.now() };
+    return { user_id: row.user_id, last_seen: row.last_seen, expires_at: row.expires_at, user, loadedAt: Date.now() };
   }
 }

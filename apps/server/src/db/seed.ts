@@ -79,7 +79,6 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
           create_user_id: admin.id,
         })),
       );
-      await tx.insert(settings).values({ key: 'node_version', value: 1 }).onConflictDoNothing();
       await tx.insert(settings).values({ key: 'seat_licence', value: demoLicence(config) }).onConflictDoNothing();
     });
     log?.info('已创建演示公司：全公司、部门、角色、成员与产品');

@@ -5,7 +5,6 @@ import { users } from '../../db/schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { LoginThrottle } from '../../core/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
-import { getPermissionVersion } from '../../core/permissions.ts';
 import { readBearer } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
 
@@ -41,7 +40,8 @@ export function authRoutes(app: App) {
     if (match.status !== 1) throw fail(ERR.accountDisabled);
     await throttle.clearAccount(username);
     const token = await app.sessions.create(match.user_id, req.ip, req.headers['user-agent'] ?? '');
-    return ok({ token, version: await getPermissionVersion(app.database.db) });
+    const session = await app.sessions.resolve(token);
+    return ok({ token, version: session?.user.perm_version ?? '' });
   });
 
   app.get('/api/user/getUserInfo', { config: { auth: 'signedIn' }, schema: { querystring: emptyQuery } }, async (req) => {

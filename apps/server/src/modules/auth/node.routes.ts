@@ -11,7 +11,7 @@ const ROLE_ADMIN = { node: 'system_roleManagement' } as const;
 export function nodeRoutes(app: App) {
   app.get('/api/node/getNode', { config: { auth: 'signedIn' } }, async (req) => {
     const u = currentUser(req);
-    return ok({ version: req.auth!.version, userRoleNode: userRoleNodes(u.node_ids), menu: menuFor(u.node_ids) });
+    return ok({ version: u.perm_version, userRoleNode: userRoleNodes(u.node_ids), menu: menuFor(u.node_ids) });
   });
 
   app.get('/api/Common/getMenu', { config: { auth: 'signedIn' } }, async (req) => ok(menuFor(currentUser(req).node_ids)));

@@ -154,7 +154,7 @@ export function departmentRoutes(app: App) {
         menuChanged ? '修改了菜单权限' : '',
       ].filter(Boolean);
       await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'update', user_id: user.user_id, content: `编辑部门：${changes.join('，') || '无变化'}` });
-      return menuChanged ? permissionsChanged(app, tx, await membersOf(tx, dept.dept_id), user.user_id) : undefined;
+      return menuChanged ? permissionsChanged(app, await membersOf(tx, dept.dept_id), user.user_id) : undefined;
     });
     await after?.();
     return ok({ dept_id: b.dept_id });
@@ -183,7 +183,7 @@ export function departmentRoutes(app: App) {
       const dept = await loadDept(tx, req.body.dept_id);
       await tx.update(departments).set({ menu_ids: req.body.menu_ids, update_time: new Date() }).where(eq(departments.dept_id, dept.dept_id));
       await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'menu', user_id: user.user_id, content: req.body.menu_ids.length ? `设置菜单权限（${req.body.menu_ids.length} 项）` : '取消菜单权限限制' });
-      return permissionsChanged(app, tx, await membersOf(tx, dept.dept_id), user.user_id);
+      return permissionsChanged(app, await membersOf(tx, dept.dept_id), user.user_id);
     });
     await after();
     return ok(null);

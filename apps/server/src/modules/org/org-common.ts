@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { departments, roles, userRoles, users } from '../../db/schema.ts';
 import { fail, invalid } from '../../core/envelope.ts';
-import { bumpPermissionVersion, nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
+import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { App } from '../../core/types.ts';
 
@@ -49,11 +49,11 @@ export function assertDeptInScope(user: SessionUser, deptId: number, message = O
 
 /**
  * After a change to roles, role nodes, data scopes, department menus or a member's roles or department:
- * the permission version moves on (clients holding the old one sign out), cached sessions are dropped, and
- * the affected members (except the one making the change) are signed out on their next request.
+ * cached sessions are dropped and the affected members (except the one making the change) are signed out on
+ * their next request. Their permission version (a fingerprint of what they hold) changes with their
+ * permissions, so a client holding an old one also signs out; members the change does not touch stay.
  */
-export async function permissionsChanged(app: App, tx: Tx, affectedUserIds: readonly number[], actorId: number) {
-  await bumpPermissionVersion(tx);
+export function permissionsChanged(app: App, affectedUserIds: readonly number[], actorId: number) {
   const ids = [...new Set(affectedUserIds)].filter((id) => id !== actorId);
   return async () => {
     for (const id of ids) await app.sessions.revokeUser(id);

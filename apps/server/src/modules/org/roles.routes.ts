@@ -135,7 +135,7 @@ export function roleRoutes(app: App) {
       if (next !== 1) await assertAdministratorRemains(tx);
       const what = next !== r.status ? (next === 1 ? '启用了角色' : '停用了角色') : '编辑了角色';
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'update', user_id: user.user_id, content: `${what}「${b.role_name}」` });
-      return next !== r.status ? permissionsChanged(app, tx, await membersHoldingRoles(tx, [r.role_id]), user.user_id) : undefined;
+      return next !== r.status ? permissionsChanged(app, await membersHoldingRoles(tx, [r.role_id]), user.user_id) : undefined;
     });
     await after?.();
     return ok({ role_id: b.role_id });
@@ -165,7 +165,7 @@ export function roleRoutes(app: App) {
       await assertAdministratorRemains(tx);
       const removed = r.node_ids.filter((id) => !req.body.node_ids.includes(id)).length;
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'nodes', user_id: user.user_id, content: `修改了权限节点：新增 ${added.length} 项，移除 ${removed} 项` });
-      return permissionsChanged(app, tx, holders, user.user_id);
+      return permissionsChanged(app, holders, user.user_id);
     });
     await after();
     return ok(null);
@@ -182,7 +182,7 @@ export function roleRoutes(app: App) {
       await assertCanGrantScope(tx, user, scope);
       await tx.update(roles).set({ ...scope, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'scope', user_id: user.user_id, content: `数据权限设为「${DATA_SCOPE_LABELS[scope.data_scope as DataScope]}」` });
-      return permissionsChanged(app, tx, holders, user.user_id);
+      return permissionsChanged(app, holders, user.user_id);
     });
     await after();
     return ok(null);

@@ -134,4 +134,38 @@ describe('members', () => {
     await waitFor(() => expect(api.to('/api/user/getList').at(-1)!.query.get('user_name')).toBe('王'));
     expect(api.to('/api/user/getList').at(-1)!.query.get('user_phone')).toBe('139');
   });
+
+  it('离职交接: ticked members pass everything to the member picked as 接收人, then the result is shown', async () => {
+    api.on('/api/User/transferBatchUser', ok({ total: 3, moved: [{ entity: 'customer', title: '客户', count: 2 }, { entity: 'clue', title: '线索', count: 1 }] }, { msg: '操作成功' }));
+    open([...ALL_DEPT_NODES, 'personnel_dept_transfer']);
+    const row = (await screen.findByText('李娜')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('button', { name: '离职交接' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '离职交接（1）' }));
+    const dialog = await screen.findByRole('dialog', { name: '离职交接' });
+    expect(within(dialog).getByText('李娜')).toBeTruthy();
+    // no receiver: the form says so and nothing is sent
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定交接' }));
+    expect(await within(dialog).findByText('请选择接收人')).toBeTruthy();
+    expect(api.to('/api/User/transferBatchUser')).toHaveLength(0);
+    fireEvent.mouseDown(within(dialog).getByLabelText('接收人'));
+    // (nested dialogs share one title id in tests: find the picker by its title text)
+    const picker = await waitFor(() => screen.getAllByRole('dialog').find((d) => within(d).queryByText('选择接收人', { selector: '.ant-modal-title' }))!);
+    // the member handing over is not offered as receiver
+    await within(picker).findByText('王强');
+    expect(within(picker).queryByText('李娜')).toBeNull();
+    fireEvent.click(within(picker).getByText('王强'));
+    fireEvent.click(within(picker).getByRole('button', { name: '确 定' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定交接' }));
+    await waitFor(() => expect(api.to('/api/User/transferBatchUser')).toHaveLength(1));
+    expect(api.to('/api/User/transferBatchUser')[0].body).toEqual({ user_ids: '12', to_user_id: 11 });
+    expect(await screen.findByText('共交接 3 条：客户 2 条，线索 1 条')).toBeTruthy();
+  });
+
+  it('hides 离职交接 without its node', async () => {
+    open();
+    await screen.findByText('王强');
+    expect(screen.queryByRole('button', { name: /离职交接/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '交接' })).toBeNull();
+  });
 });

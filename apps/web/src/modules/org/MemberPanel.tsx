@@ -6,6 +6,7 @@ import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
+import { HandOverDialog, type HandOverFrom } from './HandOverDialog.tsx';
 import { MemberFormDialog } from './MemberFormDialog.tsx';
 import { orgAdminApi, type MemberRow } from './org-api.ts';
 import { DEPT_NODE } from './org-nodes.ts';
@@ -18,7 +19,11 @@ export const MEMBER_PAGE_SIZE = 5;
 const PAGE_SIZES = [5, 10, 20, 50] as const;
 
 type Filters = { user_name: string; user_phone: string; status: number };
-type Dialog = { kind: 'add'; validTime?: string } | { kind: 'edit'; member: MemberRow } | { kind: 'noSeat'; reason: string };
+type Dialog =
+  | { kind: 'add'; validTime?: string }
+  | { kind: 'edit'; member: MemberRow }
+  | { kind: 'noSeat'; reason: string }
+  | { kind: 'handOver'; from: readonly HandOverFrom[] };
 
 const STATUS_OPTIONS = [
   { value: MEMBER_STATUS.enabled, label: '启用' },
@@ -37,6 +42,7 @@ export function MemberPanel({ deptId, deptName }: Props) {
   const [pager, setPager] = useState({ page: 1, limit: MEMBER_PAGE_SIZE });
   const [dialog, setDialog] = useState<Dialog>();
   const [checking, setChecking] = useState(false);
+  const [chosen, setChosen] = useState<MemberRow[]>([]);
 
   const params = { ...pager, dept_id: deptId ?? 0, ...filters, user_name: filters.user_name || undefined, user_phone: filters.user_phone || undefined };
   const list = useQuery({
@@ -84,7 +90,7 @@ export function MemberPanel({ deptId, deptName }: Props) {
     {
       title: '操作',
       key: 'ops',
-      width: 130,
+      width: 170,
       render: (_, m) => (
         <Space size={0}>
           {can(DEPT_NODE.userEdit) && (
@@ -97,6 +103,11 @@ export function MemberPanel({ deptId, deptName }: Props) {
               {m.status === MEMBER_STATUS.enabled ? '禁用' : '启用'}
             </GuardedButton>
           )}
+          {can(DEPT_NODE.transfer) && (
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'handOver', from: [m] })}>
+              交接
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -106,11 +117,18 @@ export function MemberPanel({ deptId, deptName }: Props) {
     <section className={styles.panel} aria-label="成员列表">
       <div className={styles.panelHead}>
         <h3 className={styles.panelTitle}>{deptName ?? '全公司'} · 成员</h3>
-        {can(DEPT_NODE.userAdd) && (
-          <Button type="primary" loading={checking} onClick={() => void openAdd()}>
-            新建成员
-          </Button>
-        )}
+        <Space>
+          {can(DEPT_NODE.transfer) && (
+            <Button disabled={chosen.length === 0} onClick={() => setDialog({ kind: 'handOver', from: chosen })}>
+              {chosen.length ? `离职交接（${chosen.length}）` : '离职交接'}
+            </Button>
+          )}
+          {can(DEPT_NODE.userAdd) && (
+            <Button type="primary" loading={checking} onClick={() => void openAdd()}>
+              新建成员
+            </Button>
+          )}
+        </Space>
       </div>
       <Form
         layout="inline"
@@ -143,7 +161,12 @@ export function MemberPanel({ deptId, deptName }: Props) {
         loading={list.isFetching}
         pagination={false}
         locale={{ emptyText: MSG.empty }}
-        scroll={{ x: 640 }}
+        scroll={{ x: 680 }}
+        rowSelection={
+          can(DEPT_NODE.transfer)
+            ? { selectedRowKeys: chosen.map((m) => m.user_id), preserveSelectedRowKeys: true, onChange: (_keys, rows) => setChosen(rows.filter(Boolean)) }
+            : undefined
+        }
       />
       <ListPager
         className={styles.pager}
@@ -155,6 +178,15 @@ export function MemberPanel({ deptId, deptName }: Props) {
       />
       {dialog?.kind === 'add' && <MemberFormDialog deptId={deptId} validTime={dialog.validTime} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'edit' && <MemberFormDialog member={dialog.member} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'handOver' && (
+        <HandOverDialog
+          from={dialog.from}
+          onClose={(done) => {
+            setDialog(undefined);
+            if (done) setChosen([]);
+          }}
+        />
+      )}
       {dialog?.kind === 'noSeat' && <SeatsFullDialog reason={dialog.reason} canBuy={can(DEPT_NODE.seats)} onClose={() => setDialog(undefined)} />}
     </section>
   );

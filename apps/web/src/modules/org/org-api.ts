@@ -42,6 +42,7 @@ export type MemberBody = {
   is_leader?: 0 | 1;
 };
 
+export type HandOverResult = { total: number; moved: { entity: string; title: string; count: number }[] };
 export type Seats = { seats: number; used: number; available: number; valid_time: string; expired: boolean };
 
 export type Role = { role_id: number; role_name: string; status: number; remark: string; data_scope: number; data_scope_name: string; user_count: number };
@@ -66,6 +67,7 @@ export const orgAdminApi = {
   addMember: (body: MemberBody) => http.post<{ user_id: number }>('/api/user/add', body),
   updateMember: (body: MemberBody) => http.post<{ user_id: number }>('/api/user/update', body),
   forbid: (user_id: number, status: number) => http.post('/api/user/forbid', { user_id, status }),
+  handOver: (user_ids: readonly number[], to_user_id: number) => http.post<HandOverResult>('/api/User/transferBatchUser', { user_ids: user_ids.join(','), to_user_id }),
 
   seats: ({ signal }: Signal = {}) => http.get<Seats>('/api/Common/getUserSeats', undefined, { signal }),
   setSeats: (seats: number, valid_time: string) => http.post<Seats>('/api/Common/setSeats', { seats, valid_time }),

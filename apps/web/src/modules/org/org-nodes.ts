@@ -8,6 +8,7 @@ export const DEPT_NODE = {
   userEdit: 'personnel_dept_userEdit',
   userForbid: 'personnel_dept_userForbid',
   seats: 'personnel_dept_seats',
+  transfer: 'personnel_dept_transfer',
 } as const;
 
 export const ROLE_NODE = {

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const p = await b.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: 'http://127.0.0.1:4791' });
+await p.goto('/login');
+await p.getByLabel('账号').fill('admin'); await p.getByLabel('密码').fill('admin123'); await p.getByLabel('密码').press('Enter');
+await p.getByRole('navigation', { name: '一级菜单' }).waitFor();
+await p.goto('/personnel/dept');
+await p.locator('.ant-tree-title', { hasText: /^全公司$/ }).click();
+await p.getByRole('button', { name: '新建部门' }).click();
+await p.getByLabel('部门名称').fill('研发中心X');
+await p.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/dbg1.png' });
+await p.goto('/personnel/dept'); await p.waitForTimeout(2500);
+await p.screenshot({ path: '/tmp/dbg2.png' });
+await b.close();
