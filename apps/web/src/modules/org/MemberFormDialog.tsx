@@ -110,6 +110,8 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
       maskClosable={false}
     >
       <Form<Values>
+        // field ids prefixed (member_user_name …): the member search form on the same page has the same names
+        name="member"
         form={form}
         layout="vertical"
         aria-label={editing ? '编辑成员' : '新建成员'}
