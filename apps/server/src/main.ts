@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoRecords } from './db/seed-demo-records.ts';
 import { seedIfEmpty } from './db/seed.ts';
 
 const startedAt = performance.now();
@@ -8,7 +9,8 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
-await seedIfEmpty(database, config, app.log);
+// a new installation also gets demo customers, clues and follow-ups to look at
+if (await seedIfEmpty(database, config, app.log)) await seedDemoRecords(database, app.log);
 if (config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');
 }

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoRecords } from '../src/db/seed-demo-records.ts';
+import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
+
+type Row = Record<string, unknown>;
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoRecords(t.database);
+});
+afterAll(async () => t.close());
+
+describe('demo records of a new installation', () => {
+  it('gives each salesperson their own customers with contacts and follow-ups, and fills the public pool', async () => {
+    const sales = await t.login(SALES);
+    const mine = await t.call<Row[]>('GET', '/api/Customer/getList', { token: sales, query: { limit: 50 } });
+    expect(mine.body.data.map((r) => r.enterprise_name)).toEqual(['深圳市华锐智能科技有限公司', '杭州云杉信息技术有限公司', '上海恒通物流股份有限公司']);
+    const pool = await t.call<Row[]>('GET', '/api/PublicCustomer/getList', { token: sales, query: { limit: 50 } });
+    expect(pool.body.count).toBe(3);
+    const tianjin = pool.body.data.find((r) => r.enterprise_name === '天津渤海化工有限公司')!;
+    const pooled = await t.call<Row>('GET', '/api/PublicCustomer/info', { token: sales, query: { id: tianjin.id as number } });
+    expect(pooled.body.data.pool_reason).toBe('多次联系未果');
+
+    const id = mine.body.data[0].id as number;
+    const feed = await t.call<Record<string, { content: string }[]>>('GET', '/api/CommonFollow/getList', { token: sales, query: { entity: 'customer', real_id: id, page: 1, limit: 5 } });
+    expect(feed.body.code).toBe(0);
+    expect(feed.body.count).toBeGreaterThan(0);
+    const contacts = await t.call<Row[]>('GET', '/api/Contacts/getList', { token: sales, query: { enterprise_id: id } });
+    expect(contacts.body.data.map((r) => r.contact_name)).toEqual(['陈晓东']);
+  });
+
+  it('shows the whole company to the administrator: customers, contacts and clues', async () => {
+    const admin = await t.login(ADMIN);
+    const count = async (controller: string) => (await t.call<Row[]>('GET', `/api/${controller}/getList`, { token: admin })).body.count;
+    expect(await count('Customer')).toBe(12);
+    expect(await count('Contacts')).toBe(15);
+    expect(await count('Clue')).toBe(8);
+  });
+});
