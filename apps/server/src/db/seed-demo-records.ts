@@ -113,7 +113,7 @@ export async function seedDemoRecords(database: Database, log?: FastifyBaseLogge
       await tx.insert(follows).values(
         notes.map((n, k) => ({
           entity: 'customer',
-          record_id: row.id,
+          record_id: row.id as number,
           follow_type: n.type,
           follow_time: new Date(followed.getTime() - (notes.length - 1 - k) * 4 * DAY),
           next_follow_time: new Date(now + ((i % 7) + 1) * DAY),
