@@ -28,7 +28,7 @@ export const noticeEntity = /* @__PURE__ */ defineEntity({
     f.enumOf('is_top', '置顶', YES_NO_OPTIONS, { defaultValue: 1, list: true, filter: true }),
     f.datetime('publish_time', '发布时间', { writable: false, list: true, sort: true }),
     f.date('expire_date', '过期日期', { list: true, filter: true, sort: true }),
-    f.department('visible_dept_id', '可见范围', { list: true, placeholder: '不选则全体员工可见' }),
+    f.department('visible_dept_id', '可见范围', { list: true, placeholder: '不选则全体员工可见', emptyText: '全体员工' }),
     f.richText('content', '公告内容', { required: '请输入公告内容', max: 50000 }),
   ],
   sections: [
