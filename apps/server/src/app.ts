@@ -27,6 +27,9 @@ import { roleRoutes } from './modules/org/roles.routes.ts';
 import { seatRoutes } from './modules/org/seats.routes.ts';
 import { userGroupRoutes } from './modules/org/user-groups.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { registerNoticeHooks } from './modules/system/notice.hooks.ts';
+import { noticeRoutes } from './modules/system/notice.routes.ts';
+import { remarkTemplateRoutes } from './modules/system/remark-template.routes.ts';
 
 export type BuildOptions = { config: AppConfig; database: Database };
 
@@ -65,9 +68,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   uploadRoutes(app);
   downloadRoutes(app);
   registerClueHooks();
+  registerNoticeHooks();
   const entities = registerAllEntities(app);
   clueTransferRoutes(app, entities);
   crmDashboardRoutes(app, entities);
+  noticeRoutes(app);
+  remarkTemplateRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -49,6 +49,11 @@ const OPEN_ROUTES = [
   'signedIn GET /api/UserGroup/getList',
   'signedIn GET /api/role/getRoleList',
   'signedIn GET /api/user/getList',
+  // shell notices and templates: each gives only what the member may read (published, in range, enabled)
+  'signedIn GET /api/Message/getSysNoticeList',
+  'signedIn GET /api/Message/sysNoticeInfo',
+  'signedIn POST /api/Message/readSysNotice',
+  'signedIn GET /api/RemarkTemplate/getEnabledList',
   // files: an upload is the uploader's own; any member reads a file by id (per-record file access is the files module's)
   'signedIn POST /api/Upload/doUpload',
   'signedIn GET /api/Upload/file',

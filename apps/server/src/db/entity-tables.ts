@@ -8,9 +8,12 @@ import {
   contactEntity,
   customerEntity,
   inquiryEntity,
+  legalTemplateEntity,
   marketEntity,
+  noticeEntity,
   productEntity,
   productTypeEntity,
+  remarkTemplateEntity,
   visitorPlanEntity,
   type EntityDef,
 } from '@suwork/domain/entities';
@@ -28,6 +31,9 @@ export const crm_visit_plan = entityTable(visitorPlanEntity);
 export const crm_complaint = entityTable(complaintEntity);
 export const prd_type = entityTable(productTypeEntity);
 export const prd_product = entityTable(productEntity);
+export const sys_notice = entityTable(noticeEntity);
+export const sys_remark_template = entityTable(remarkTemplateEntity);
+export const sys_legal_template = entityTable(legalTemplateEntity);
 
 const byTable: Record<string, EntityTable> = {
   crm_customer,
@@ -42,6 +48,9 @@ const byTable: Record<string, EntityTable> = {
   crm_complaint,
   prd_type,
   prd_product,
+  sys_notice,
+  sys_remark_template,
+  sys_legal_template,
 };
 
 export function tableOf(def: EntityDef): EntityTable {

@@ -227,4 +227,15 @@ export const userGroupMembers = pgTable(
   (t) => [uniqueIndex('sys_user_group_member_pk').on(t.group_id, t.user_id), index('sys_user_group_member_user_idx').on(t.user_id)],
 );
 
-export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments };
+/** Who has read which published notice (公告), so the shell shows each member only what is new to them. */
+export const noticeReads = pgTable(
+  'sys_notice_read',
+  {
+    notice_id: integer('notice_id').notNull(),
+    user_id: integer('user_id').notNull(),
+    create_time: createTime(),
+  },
+  (t) => [uniqueIndex('sys_notice_read_pk').on(t.user_id, t.notice_id), index('sys_notice_read_notice_idx').on(t.notice_id)],
+);
+
+export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads };

@@ -104,3 +104,40 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   { key: 'SV-IMP-01', name: '上门实施服务', sub: '安装、配置与培训', type: '实施服务', spec: '5人天', unit: '次', price: '12000', cost: '7500', dept: '项目部' },
   { key: 'SV-OPS-01', name: '年度运维服务', sub: '7×24 远程支持', type: '运维服务', spec: '1年', unit: '年', price: '18000', cost: '9000', dept: '项目部' },
 ];
+
+export type DemoNotice = { title: string; content: string; published: boolean; top?: boolean };
+
+/** 公告 of the demo company: one published (the shell shows it to everyone), one draft. */
+export const DEMO_NOTICES: readonly DemoNotice[] = [
+  {
+    title: '欢迎使用速办协同管理系统',
+    content:
+      '<p>各位同事：</p><p>公司协同管理系统已正式上线，客户、产品、组织与审批等业务请统一在系统中办理。</p><ul><li>首次登录请在「个人资料」中修改密码；</li><li>使用中遇到问题请联系人事行政部。</li></ul><p>总经办</p>',
+    published: true,
+    top: true,
+  },
+  { title: '关于调整年度休假安排的通知（草稿）', content: '<p>年度休假安排调整方案，待总经办审定后发布。</p>', published: false },
+];
+
+/** 备注模板 of the demo company, by module: 1 合同, 2 报价, 3 发票. */
+export const DEMO_REMARK_TEMPLATES: readonly { name: string; category: number; content: string }[] = [
+  { name: '合同付款备注', category: 1, content: '合同签订后5个工作日内支付合同总额的30%，验收合格后10个工作日内支付剩余70%。' },
+  { name: '报价有效期备注', category: 2, content: '本报价含税（增值税税率13%），有效期30天，最终价格以双方签订的合同为准。' },
+  { name: '开票信息备注', category: 3, content: '请于收到发票后7日内核对开票信息，如有误请及时联系财务部。' },
+];
+
+/** 法务模板 of the demo company: 1 合同范本, 2 保密协议. */
+export const DEMO_LEGAL_TEMPLATES: readonly { name: string; category: number; remark: string; content: string }[] = [
+  {
+    name: '软件销售合同（标准版）',
+    category: 1,
+    remark: '适用于标准软件产品的销售，金额50万元以下。',
+    content: '<h3>软件销售合同</h3><p>甲方：________　乙方：________</p><p>第一条　产品名称、规格与数量……</p><p>第二条　价款与支付方式……</p>',
+  },
+  {
+    name: '员工保密协议',
+    category: 2,
+    remark: '新员工入职时签署。',
+    content: '<h3>保密协议</h3><p>甲方（公司）：________　乙方（员工）：________</p><p>第一条　保密信息的范围……</p>',
+  },
+];

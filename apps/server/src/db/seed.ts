@@ -1,11 +1,12 @@
+import { NOTICE_DRAFT, NOTICE_PUBLISHED, TEMPLATE_ENABLED } from '@suwork/domain/entities';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_PASSWORD, type AppConfig } from '../config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../core/permissions.ts';
 import { withStartupLock, type Database } from './client.ts';
-import { prd_product, prd_type } from './entity-tables.ts';
-import { DEMO_DEPARTMENTS, DEMO_MEMBERS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_ROLES, DEMO_SEATS } from './seed-data.ts';
+import { prd_product, prd_type, sys_legal_template, sys_notice, sys_remark_template } from './entity-tables.ts';
+import { DEMO_DEPARTMENTS, DEMO_LEGAL_TEMPLATES, DEMO_MEMBERS, DEMO_NOTICES, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_REMARK_TEMPLATES, DEMO_ROLES, DEMO_SEATS } from './seed-data.ts';
 import { departments, roles, settings, userRoles, users } from './schema.ts';
 
 /** Seeds the demo company once, on a database with no members. Returns whether it seeded. */
@@ -79,9 +80,22 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
           create_user_id: admin.id,
         })),
       );
+      const published = new Date(Math.floor(config.now().getTime() / 1000) * 1000);
+      await tx.insert(sys_notice).values(
+        DEMO_NOTICES.map((n) => ({
+          title: n.title,
+          content: n.content,
+          publish_status: n.published ? NOTICE_PUBLISHED : NOTICE_DRAFT,
+          publish_time: n.published ? published : null,
+          is_top: n.top ? 2 : 1,
+          create_user_id: admin.id,
+        })),
+      );
+      await tx.insert(sys_remark_template).values(DEMO_REMARK_TEMPLATES.map((r, i) => ({ ...r, status: TEMPLATE_ENABLED, sort: i, create_user_id: admin.id })));
+      await tx.insert(sys_legal_template).values(DEMO_LEGAL_TEMPLATES.map((l) => ({ ...l, status: TEMPLATE_ENABLED, create_user_id: admin.id })));
       await tx.insert(settings).values({ key: 'seat_licence', value: demoLicence(config) }).onConflictDoNothing();
     });
-    log?.info('已创建演示公司：全公司、部门、角色、成员与产品');
+    log?.info('已创建演示公司：全公司、部门、角色、成员、产品、公告与模板');
     return true;
   });
 }

@@ -2,6 +2,7 @@ import { ROUTES, type AppRoute } from '@suwork/domain';
 import { ENTITIES } from '@suwork/domain/entities';
 import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
 import { CRM_EXTENSIONS } from '../modules/crm/crm-extensions.ts';
+import { SYSTEM_EXTENSIONS } from '../modules/system/system-extensions.ts';
 
 // Loaded lazily (through page-for.ts), so the entity declarations never reach the sign-in page.
 
@@ -11,8 +12,8 @@ import { CRM_EXTENSIONS } from '../modules/crm/crm-extensions.ts';
  */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   // list, add, edit and info pages of every declared entity (客户, 联系人, 线索 …) and of their public pools
-  // (公海客户, 公海线索); entries below may replace them
-  ...entityPageLoaders(ENTITIES, CRM_EXTENSIONS),
+  // (公海客户, 公海线索), 公告 and the templates; entries below may replace them
+  ...entityPageLoaders(ENTITIES, { ...CRM_EXTENSIONS, ...SYSTEM_EXTENSIONS }),
   dashboard: () => import('../modules/crm/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
   transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),

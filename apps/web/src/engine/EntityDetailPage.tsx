@@ -94,7 +94,7 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
 
   return (
     <div>
-      <DetailHeader def={def} row={row} actions={<RecordActions entity={entity} view={view} row={row} links={extension?.recordLinks} />} />
+      <DetailHeader def={def} row={row} actions={<RecordActions entity={entity} view={view} row={row} links={extension?.recordLinks} commands={extension?.recordCommands} />} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <Tabs className={styles.body} items={tabs} destroyOnHidden />

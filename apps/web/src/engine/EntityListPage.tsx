@@ -79,13 +79,14 @@ export function EntityListPage({ entity, view = 'owned', extension }: Props) {
 
   const { info } = def.routes;
   const links = view === 'owned' ? (extension?.recordLinks ?? []) : [];
+  const commands = view === 'owned' ? (extension?.recordCommands ?? []) : [];
   const columns = listColumns(def, {
     sortField: state.sortField,
     sortOrder: state.sortOrder,
     infoPath: info ? (row) => routePath(info, detailQuery(def, row.id)) : undefined,
     actions: {
-      width: 16 + ROW_ACTION_WIDTH * rowActionCount(def, links),
-      render: (row) => <RowActions def={def} row={row} links={links} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
+      width: 16 + ROW_ACTION_WIDTH * rowActionCount(def, links, commands),
+      render: (row) => <RowActions def={def} row={row} links={links} commands={commands} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
     },
   });
   const pool = hasPoolBatchActions(entity, view, can);

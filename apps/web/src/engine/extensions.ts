@@ -11,6 +11,20 @@ export type RecordLink = {
   show?: (row: EntityRow) => boolean;
 };
 
+/**
+ * A named action run on a record in place (公告 → 发布 / 撤回): asks `confirm` first when given, calls the
+ * server, then shows the server's message and refreshes the entity's lists and details.
+ */
+export type RecordCommand = {
+  key: string;
+  label: string;
+  /** permission node the command needs */
+  node: string;
+  run: (row: EntityRow) => Promise<{ msg?: string }>;
+  confirm?: (row: EntityRow) => string;
+  show?: (row: EntityRow) => boolean;
+};
+
 /** What a module adds to the engine pages of one entity, by entity key (the engine imports no module). */
-export type EntityExtension = { recordLinks?: readonly RecordLink[] };
+export type EntityExtension = { recordLinks?: readonly RecordLink[]; recordCommands?: readonly RecordCommand[] };
 export type EntityExtensions = Readonly<Record<string, EntityExtension>>;

@@ -55,6 +55,15 @@ describe('displayText', () => {
   });
 });
 
+describe('emptyText', () => {
+  it('says what an empty value means, in tables and detail pages alike', () => {
+    const range = { ...field('dept'), emptyText: '全体员工' };
+    expect(displayText(range, { id: 1, dept: null })).toBe('全体员工');
+    expect(displayText(range, { id: 1, dept: 3, dept_name: '销售一部' })).toBe('销售一部');
+    expect(displayText({ ...field('kind'), emptyText: '未分类' }, { id: 1, kind: null })).toBe('未分类');
+  });
+});
+
 describe('form fields', () => {
   it('leave out non-writable fields; attachments are uploaded in the form', () => {
     const keys = sectionFields(dealEntity, isFormField).flatMap((s) => s.fields.map((f) => f.key));

@@ -50,9 +50,9 @@ export function displayText(field: Field, row: EntityRow): string {
   if (NAMED.has(field.type)) {
     const name = row[nameKey(field)];
     if (!isEmpty(name)) return String(name);
-    return isEmpty(raw) ? '' : String(raw);
+    return isEmpty(raw) ? (field.emptyText ?? '') : String(raw);
   }
-  if (isEmpty(raw)) return '';
+  if (isEmpty(raw)) return field.emptyText ?? '';
   switch (field.type) {
     case 'enum':
       return field.options?.[Number(raw)] ?? String(raw);

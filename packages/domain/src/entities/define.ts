@@ -52,6 +52,8 @@ export type Field = {
   /** masked when shown to someone who may not see the record (duplicate check) */
   mask?: 'phone' | 'name';
   placeholder?: string;
+  /** what an empty value means, shown instead of nothing (可见范围 empty: 全体员工) */
+  emptyText?: string;
 };
 
 export type Section = { title: string; fields: readonly string[] };

@@ -3,11 +3,14 @@ import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
 import { productEntity, productTypeEntity } from './product.ts';
+import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
 import type { EntityDef } from './define.ts';
 
 export * from './define.ts';
 export * from './options.ts';
+export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
 export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity };
+export { legalTemplateEntity, noticeEntity, remarkTemplateEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   customerEntity,
@@ -22,6 +25,9 @@ export const ENTITIES: readonly EntityDef[] = [
   complaintEntity,
   productTypeEntity,
   productEntity,
+  noticeEntity,
+  remarkTemplateEntity,
+  legalTemplateEntity,
 ];
 
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));

@@ -14,9 +14,9 @@ export const systemModule: ModuleSpec = {
       acts: ['add', 'edit', 'del'],
       forms: [['flowSetting/:id', '审批设置', 'edit'], ['flowAdd', '新建审批', 'add']],
     }),
-    page(4, 'notice', '公告', { icon: 'NotificationOutlined', acts: ['add', 'edit', 'del'], forms: formsFor('notice', '公告') }),
-    page(5, 'remarkTemplate', '备注模板', { icon: 'ProfileOutlined', acts: ['add', 'edit', 'del'], forms: formsFor('remarkTemplate', '备注模板') }),
-    page(6, 'legalTemplate', '法务模板', { icon: 'FileDoneOutlined', acts: ['add', 'edit', 'del'], forms: formsFor('legalTemplate', '法务模板') }),
+    page(4, 'notice', '公告', { icon: 'NotificationOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('notice', '公告') }),
+    page(5, 'remarkTemplate', '备注模板', { icon: 'ProfileOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('remarkTemplate', '备注模板') }),
+    page(6, 'legalTemplate', '法务模板', { icon: 'FileDoneOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('legalTemplate', '法务模板') }),
     page(7, 'tagList', '标签管理', { icon: 'TagsOutlined', acts: ['add', 'edit', 'del'] }),
   ],
 };

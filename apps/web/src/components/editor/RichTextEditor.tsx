@@ -58,7 +58,8 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
 
   // A value set from outside (reset, edit of another record) replaces the content.
   useEffect(() => {
-    if (!editor) return;
+    // useEditor may hand over an instance it has just destroyed (remount); its getHTML would throw
+    if (!editor || editor.isDestroyed) return;
     const current = isEmptyHtml(editor.getHTML()) ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

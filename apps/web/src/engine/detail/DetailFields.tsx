@@ -19,7 +19,7 @@ const or = (s: string) => (s === '' ? EMPTY_TEXT : s);
 function fieldValue(f: Field, row: EntityRow): ReactNode {
   if (f.type === 'attachments') return <AttachmentList files={attachedFiles(row, f.key)} />;
   if (f.type === 'richText') return isEmptyHtml(text(row[f.key])) ? <span className={styles.value}>{EMPTY_TEXT}</span> : <RichTextView html={text(row[f.key])} />;
-  if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)])) return <span className={styles.value}>{EMPTY_TEXT}</span>;
+  if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)])) return <span className={styles.value}>{f.emptyText ?? EMPTY_TEXT}</span>;
   return <span className={styles.value}>{or(displayText(f, row))}</span>;
 }
 

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import type { EntityRow } from '../entity-api.ts';
 import type { EntityView } from '../entity-view.ts';
-import type { RecordLink } from '../extensions.ts';
+import type { RecordCommand, RecordLink } from '../extensions.ts';
+import { GuardedButton } from '../../components/GuardedButton.tsx';
+import { useRecordCommand } from '../use-record-command.ts';
 import { usePoolActions } from '../pool/use-pool-actions.tsx';
 import { routePath } from '../route-paths.ts';
 
@@ -14,16 +16,18 @@ type Props = {
   view: EntityView;
   row: EntityRow;
   links?: readonly RecordLink[];
+  commands?: readonly RecordCommand[];
 };
 
 /**
  * The detail header's own actions: the module's links (转客户) and 放入公海 on an own record, 领取 and 分配
  * on a pool record. A record that leaves the page's view goes to where it now is.
  */
-export function RecordActions({ entity, view, row, links = [] }: Props) {
+export function RecordActions({ entity, view, row, links = [], commands = [] }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const pool = usePoolActions(entity);
+  const runCommand = useRecordCommand(entity);
   const ids = [row.id];
   /** leaves for a page where the record now is */
   const leaveTo = (path: string) => ({ after: () => void navigate(path, { replace: true }), leaving: true });
@@ -38,6 +42,14 @@ export function RecordActions({ entity, view, row, links = [] }: Props) {
               <Button key={l.key} onClick={() => navigate(routePath(l.route, { id: row.id }))}>
                 {l.label}
               </Button>
+            ))}
+        {view === 'owned' &&
+          commands
+            .filter((c) => can(c.node) && (c.show?.(row) ?? true))
+            .map((c) => (
+              <GuardedButton key={c.key} onClick={() => void runCommand(c, row)}>
+                {c.label}
+              </GuardedButton>
             ))}
         {view === 'owned' && pool.canToPublic && <Button onClick={() => pool.toPublic(ids, leaveTo(routePath(entity.routes.list)))}>放入公海</Button>}
         {view === 'owned' && pool.canExempt && (

@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import type { EntityRow } from '../entity-api.ts';
-import type { RecordLink } from '../extensions.ts';
+import type { RecordCommand, RecordLink } from '../extensions.ts';
 import { detailQuery } from '../pool/pool-api.ts';
 import { routePath } from '../route-paths.ts';
 import { useDeleteRecords } from '../use-delete-records.ts';
+import { useRecordCommand } from '../use-record-command.ts';
 
 type Props = {
   /** the declaration as the page's view uses it (its routes and nodes) */
@@ -16,16 +17,20 @@ type Props = {
   onDeleted: (id: number) => void;
   /** links a module adds (转客户) */
   links?: readonly RecordLink[];
+  /** actions a module adds (发布) */
+  commands?: readonly RecordCommand[];
 };
 
 /** How many row actions a page may show at most, for the column width. */
-export const rowActionCount = (def: EntityDef, links: readonly RecordLink[] = []): number => 2 + (def.routes.edit ? 1 : 0) + links.length;
+export const rowActionCount = (def: EntityDef, links: readonly RecordLink[] = [], commands: readonly RecordCommand[] = []): number =>
+  2 + (def.routes.edit ? 1 : 0) + links.length + commands.length;
 
-/** 查看 / 编辑 / 删除 of one row and the module's links, each shown when the route exists and the user holds its node. */
-export function RowActions({ def, row, onDeleted, links = [] }: Props) {
+/** 查看 / 编辑 / 删除 of one row and the module's links and commands, each shown when the route exists and the user holds its node. */
+export function RowActions({ def, row, onDeleted, links = [], commands = [] }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const remove = useDeleteRecords(def);
+  const runCommand = useRecordCommand(def);
   const { info, edit } = def.routes;
   return (
     <Space size={0}>
@@ -45,6 +50,13 @@ export function RowActions({ def, row, onDeleted, links = [] }: Props) {
           <Button key={l.key} type="link" size="small" onClick={() => navigate(routePath(l.route, { id: row.id }))}>
             {l.label}
           </Button>
+        ))}
+      {commands
+        .filter((c) => can(c.node) && (c.show?.(row) ?? true))
+        .map((c) => (
+          <GuardedButton key={c.key} type="link" size="small" onClick={() => void runCommand(c, row)}>
+            {c.label}
+          </GuardedButton>
         ))}
       {can(`${def.node}_del`) && (
         <GuardedButton type="link" size="small" danger onClick={() => remove([row.id], () => onDeleted(row.id))}>

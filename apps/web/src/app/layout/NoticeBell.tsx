@@ -1,0 +1,71 @@
+import { NotificationOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Popover, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import { NOTICE_READ, type SysNotice } from '../../modules/system/notice-api.ts';
+import styles from './Notice.module.css';
+import { NoticeDialog } from './NoticeDialog.tsx';
+import { useSysNotices } from './use-sys-notices.ts';
+
+function NoticeItem({ notice, onOpen }: { notice: SysNotice; onOpen: () => void }) {
+  const unread = notice.is_read !== NOTICE_READ;
+  return (
+    <li>
+      <button type="button" className={styles.item} onClick={onOpen}>
+        <span className={styles.itemHead}>
+          <Badge status={unread ? 'error' : 'default'} />
+          <span className={unread ? styles.unreadTitle : styles.title}>{notice.title}</span>
+          {notice.is_top === 2 && (
+            <Tag color="red" className={styles.top}>
+              置顶
+            </Tag>
+          )}
+        </span>
+        {notice.summary && <span className={styles.summary}>{notice.summary}</span>}
+        <span className={styles.time}>{notice.publish_time}</span>
+      </button>
+    </li>
+  );
+}
+
+/** 公告 beside the message bell: the number of unread notices, the list in a popover, one notice in a dialog. */
+export function NoticeBell() {
+  const { notices, unread, isLoading } = useSysNotices();
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<number>();
+
+  const content = (
+    <div className={styles.panel} role="dialog" aria-label="公告列表">
+      {isLoading ? (
+        <div className={styles.center}>
+          <Spin size="small" />
+        </div>
+      ) : notices.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无公告" />
+      ) : (
+        <ul className={styles.list}>
+          {notices.map((n) => (
+            <NoticeItem
+              key={n.id}
+              notice={n}
+              onOpen={() => {
+                setOpen(false);
+                setShown(n.id);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" title={`公告${unread > 0 ? `（${unread} 条未读）` : ''}`} content={content}>
+        <Badge count={unread} size="small" offset={[-4, 4]}>
+          <Button type="text" shape="circle" icon={<NotificationOutlined style={{ fontSize: 18 }} />} aria-label={unread > 0 ? `公告，${unread} 条未读` : '公告'} />
+        </Badge>
+      </Popover>
+      <NoticeDialog id={shown} onClose={() => setShown(undefined)} />
+    </>
+  );
+}
