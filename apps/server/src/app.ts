@@ -26,6 +26,8 @@ import { orgReadRoutes } from './modules/org/org-read.routes.ts';
 import { roleRoutes } from './modules/org/roles.routes.ts';
 import { seatRoutes } from './modules/org/seats.routes.ts';
 import { userGroupRoutes } from './modules/org/user-groups.routes.ts';
+import { propertyHandoverRoutes } from './modules/personnel/property-handover.routes.ts';
+import { registerWorkerHooks } from './modules/personnel/worker.hooks.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
 export type BuildOptions = { config: AppConfig; database: Database };
@@ -62,9 +64,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   roleRoutes(app);
   userGroupRoutes(app);
   handOverRoutes(app);
+  propertyHandoverRoutes(app);
   uploadRoutes(app);
   downloadRoutes(app);
   registerClueHooks();
+  registerWorkerHooks();
   const entities = registerAllEntities(app);
   clueTransferRoutes(app, entities);
   crmDashboardRoutes(app, entities);

@@ -12,6 +12,7 @@ import {
   productEntity,
   productTypeEntity,
   visitorPlanEntity,
+  workerEntity,
   type EntityDef,
 } from '@suwork/domain/entities';
 import { entityTable, type EntityTable } from '../core/engine/table.ts';
@@ -28,6 +29,7 @@ export const crm_visit_plan = entityTable(visitorPlanEntity);
 export const crm_complaint = entityTable(complaintEntity);
 export const prd_type = entityTable(productTypeEntity);
 export const prd_product = entityTable(productEntity);
+export const hr_worker = entityTable(workerEntity);
 
 const byTable: Record<string, EntityTable> = {
   crm_customer,
@@ -42,6 +44,7 @@ const byTable: Record<string, EntityTable> = {
   crm_complaint,
   prd_type,
   prd_product,
+  hr_worker,
 };
 
 export function tableOf(def: EntityDef): EntityTable {

@@ -2,12 +2,13 @@
 import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity, marketEntity } from './crm-channels.ts';
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
+import { workerEntity } from './personnel.ts';
 import { productEntity, productTypeEntity } from './product.ts';
 import type { EntityDef } from './define.ts';
 
 export * from './define.ts';
 export * from './options.ts';
-export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity };
+export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity, workerEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   customerEntity,
@@ -22,6 +23,7 @@ export const ENTITIES: readonly EntityDef[] = [
   complaintEntity,
   productTypeEntity,
   productEntity,
+  workerEntity,
 ];
 
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));
