@@ -83,6 +83,7 @@ export function EntityListPage({ entity, view = 'owned', extension }: Props) {
     sortField: state.sortField,
     sortOrder: state.sortOrder,
     infoPath: info ? (row) => routePath(info, detailQuery(def, row.id)) : undefined,
+    cells: extension?.cells,
     actions: {
       width: 16 + ROW_ACTION_WIDTH * rowActionCount(def, links),
       render: (row) => <RowActions def={def} row={row} links={links} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
