@@ -66,7 +66,7 @@ describe.each(ENTITIES.map((d) => [d.key, d] as const))('entity %s', (_key, def)
       const res = await t.call('POST', api(def, 'add'), { token: admin, body: input });
       expect(res.body).toMatchObject({ code: 400, msg: f.required });
       expect((await t.call('GET', api(def, 'getList'), { token: admin })).body.count).toBe(before);
-      const empty = await t.call('POST', api(def, 'add'), { token: admin, body: { ...input, [f.key]: f.type === 'reference' ? null : '' } });
+      const empty = await t.call('POST', api(def, 'add'), { token: admin, body: { ...input, [f.key]: ['reference', 'member', 'department', 'enum'].includes(f.type) ? null : '' } });
       expect(empty.body.msg).toBe(f.required);
     }
   });

@@ -47,13 +47,22 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
   }
 }
 
+/** Values an entity's own rules need on top of the generic ones. */
+const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number) => Promise<Record<string, unknown>>>> = {
+  // 员工档案: one per member, the contract ending after it starts, a well-formed ID card number
+  worker: async (t, n) => {
+    const [m] = await t.database.db.insert(users).values({ user_name: `员工${n}`, user_phone: `1380100${String(n).padStart(4, '0')}`, user_pwd: 'x', dept_id: 1 }).returning();
+    return { user_id: m.user_id, contract_end_date: '2029-11-20', id_card: '11010519491231002X' };
+  },
+};
+
 export async function sampleInput(t: TestContext, token: string, def: EntityDef): Promise<Record<string, unknown>> {
   const n = ++seq;
   const out: Record<string, unknown> = {};
   // a tree's parent (a reference to its own entity) stays empty, or creating one record would never end
   const sampled = def.fields.filter((x) => x.writable !== false && x.type !== 'attachments' && x.entity !== def.key);
   for (const f of sampled) out[f.key] = await sampleValue(t, token, f, n);
-  return out;
+  return { ...out, ...(await SAMPLE_RULES[def.key]?.(t, n)) };
 }
 
 export async function createRecord(t: TestContext, token: string, def: EntityDef, overrides: Record<string, unknown> = {}): Promise<number> {

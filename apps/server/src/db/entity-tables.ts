@@ -15,6 +15,7 @@ import {
   productTypeEntity,
   remarkTemplateEntity,
   visitorPlanEntity,
+  workerEntity,
   type EntityDef,
 } from '@suwork/domain/entities';
 import { entityTable, type EntityTable } from '../core/engine/table.ts';
@@ -34,6 +35,7 @@ export const prd_product = entityTable(productEntity);
 export const sys_notice = entityTable(noticeEntity);
 export const sys_remark_template = entityTable(remarkTemplateEntity);
 export const sys_legal_template = entityTable(legalTemplateEntity);
+export const hr_worker = entityTable(workerEntity);
 
 const byTable: Record<string, EntityTable> = {
   crm_customer,
@@ -51,6 +53,7 @@ const byTable: Record<string, EntityTable> = {
   sys_notice,
   sys_remark_template,
   sys_legal_template,
+  hr_worker,
 };
 
 export function tableOf(def: EntityDef): EntityTable {

@@ -141,3 +141,18 @@ export const DEMO_LEGAL_TEMPLATES: readonly { name: string; category: number; re
     content: '<h3>保密协议</h3><p>甲方（公司）：________　乙方（员工）：________</p><p>第一条　保密信息的范围……</p>',
   },
 ];
+
+export type DemoWorker = { member: string; position: string; employment: number; status: number; entry: string; regular?: string; contract: [start: string, endInDays: number]; gender: number; education: number };
+
+/**
+ * 花名册 of the demo company (members by name; 工号 and 职级 are the member's). Contract ends are days from
+ * seeding, so some contract is always about to expire.
+ */
+export const DEMO_WORKERS: readonly DemoWorker[] = [
+  { member: '张伟', position: '总经理', employment: 1, status: 2, entry: '2018-03-01', regular: '2018-06-01', contract: ['2021-03-01', 900], gender: 1, education: 5 },
+  { member: '李娜', position: '销售总监', employment: 1, status: 2, entry: '2019-05-13', regular: '2019-08-13', contract: ['2022-05-13', 20], gender: 2, education: 4 },
+  { member: '王强', position: '销售代表', employment: 1, status: 1, entry: '2025-01-06', contract: ['2025-01-06', 400], gender: 1, education: 3 },
+  { member: '赵敏', position: '财务经理', employment: 1, status: 2, entry: '2020-07-01', regular: '2020-10-01', contract: ['2023-07-01', 10], gender: 2, education: 4 },
+  { member: '周杰', position: '人事经理', employment: 1, status: 2, entry: '2019-09-02', regular: '2019-12-02', contract: ['2022-09-02', 600], gender: 1, education: 4 },
+  { member: '孙悦', position: '实施工程师', employment: 3, status: 1, entry: '2025-03-03', contract: ['2025-03-03', 120], gender: 2, education: 4 },
+];

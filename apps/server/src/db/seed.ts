@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, type AppConfig } from '../config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../core/permissions.ts';
 import { withStartupLock, type Database } from './client.ts';
-import { prd_product, prd_type, sys_legal_template, sys_notice, sys_remark_template } from './entity-tables.ts';
-import { DEMO_DEPARTMENTS, DEMO_LEGAL_TEMPLATES, DEMO_MEMBERS, DEMO_NOTICES, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_REMARK_TEMPLATES, DEMO_ROLES, DEMO_SEATS } from './seed-data.ts';
+import { hr_worker, prd_product, prd_type, sys_legal_template, sys_notice, sys_remark_template } from './entity-tables.ts';
+import { DEMO_DEPARTMENTS, DEMO_LEGAL_TEMPLATES, DEMO_MEMBERS, DEMO_NOTICES, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_REMARK_TEMPLATES, DEMO_ROLES, DEMO_SEATS, DEMO_WORKERS } from './seed-data.ts';
 import { departments, roles, settings, userRoles, users } from './schema.ts';
 
 /** Seeds the demo company once, on a database with no members. Returns whether it seeded. */
@@ -38,7 +38,9 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
         .values({ user_name: SUPER_USER_NAME, nick_name: '系统管理员', user_phone: '13800000000', user_email: 'admin@suwork.local', user_pwd: adminHash, dept_id: deptId.get('总经办')!, role: 3, ranks: '系统管理员' })
         .returning({ id: users.user_id });
       await tx.insert(userRoles).values({ user_id: admin.id, role_id: roleId.get('超级管理员')! });
+      const member = new Map<string, { id: number; dept: number; job: string; ranks: string }>();
       for (const [i, m] of DEMO_MEMBERS.entries()) {
+        const job = `SW${String(i + 1).padStart(4, '0')}`;
         const [row] = await tx
           .insert(users)
           .values({
@@ -48,12 +50,13 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
             user_email: `${m.nick}@suwork.local`,
             user_pwd: memberHashes[i],
             dept_id: deptId.get(m.dept)!,
-            job_number: `SW${String(i + 1).padStart(4, '0')}`,
+            job_number: job,
             ranks: m.ranks ?? '',
             is_leader: m.leader ? 2 : 1,
             role: m.role ?? 1,
           })
           .returning({ id: users.user_id });
+        member.set(m.name, { id: row.id, dept: deptId.get(m.dept)!, job, ranks: m.ranks ?? '' });
         await tx.insert(userRoles).values(m.roles.map((r) => ({ user_id: row.id, role_id: roleId.get(r)! })));
         if (m.leader) await tx.update(departments).set({ manager_id: row.id }).where(eq(departments.dept_id, deptId.get(m.dept)!));
       }
@@ -93,16 +96,43 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
       );
       await tx.insert(sys_remark_template).values(DEMO_REMARK_TEMPLATES.map((r, i) => ({ ...r, status: TEMPLATE_ENABLED, sort: i, create_user_id: admin.id })));
       await tx.insert(sys_legal_template).values(DEMO_LEGAL_TEMPLATES.map((l) => ({ ...l, status: TEMPLATE_ENABLED, create_user_id: admin.id })));
+      const today = companyToday(config);
+      await tx.insert(hr_worker).values(
+        DEMO_WORKERS.map((w) => {
+          const m = member.get(w.member)!;
+          return {
+            user_id: m.id,
+            job_number: m.job,
+            ranks: m.ranks,
+            dept_id: m.dept,
+            position: w.position,
+            employment_type: w.employment,
+            status: w.status,
+            entry_date: w.entry,
+            regular_date: w.regular ?? null,
+            contract_start_date: w.contract[0],
+            contract_end_date: addDays(today, w.contract[1]),
+            gender: w.gender,
+            education: w.education,
+            create_user_id: admin.id,
+          };
+        }),
+      );
       await tx.insert(settings).values({ key: 'seat_licence', value: demoLicence(config) }).onConflictDoNothing();
     });
-    log?.info('已创建演示公司：全公司、部门、角色、成员、产品、公告与模板');
+    log?.info('已创建演示公司：全公司、部门、角色、成员、花名册、产品、公告与模板');
     return true;
   });
 }
 
+/** Today's date in the company time zone, as a UTC midnight. */
+const companyToday = (config: AppConfig) => new Date(`${new Date(config.now().getTime() + config.tzOffsetMinutes * 60_000).toISOString().slice(0, 10)}T00:00:00Z`);
+
+const addDays = (day: Date, n: number) => new Date(day.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
 /** The demo company's seat licence: DEMO_SEATS seats, valid one year from today (company time zone). */
 function demoLicence(config: AppConfig) {
-  const today = new Date(config.now().getTime() + config.tzOffsetMinutes * 60_000);
+  const today = companyToday(config);
   today.setUTCFullYear(today.getUTCFullYear() + 1);
   return { seats: DEMO_SEATS, valid_time: today.toISOString().slice(0, 10) };
 }

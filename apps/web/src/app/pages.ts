@@ -3,6 +3,7 @@ import { ENTITIES } from '@suwork/domain/entities';
 import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
 import { CRM_EXTENSIONS } from '../modules/crm/crm-extensions.ts';
 import { SYSTEM_EXTENSIONS } from '../modules/system/system-extensions.ts';
+import { PERSONNEL_EXTENSIONS } from '../modules/personnel/personnel-extensions.ts';
 
 // Loaded lazily (through page-for.ts), so the entity declarations never reach the sign-in page.
 
@@ -12,14 +13,16 @@ import { SYSTEM_EXTENSIONS } from '../modules/system/system-extensions.ts';
  */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   // list, add, edit and info pages of every declared entity (客户, 联系人, 线索 …) and of their public pools
-  // (公海客户, 公海线索), 公告 and the templates; entries below may replace them
-  ...entityPageLoaders(ENTITIES, { ...CRM_EXTENSIONS, ...SYSTEM_EXTENSIONS }),
+  // (公海客户, 公海线索), 公告, the templates and 花名册; entries below may replace them
+  ...entityPageLoaders(ENTITIES, { ...CRM_EXTENSIONS, ...SYSTEM_EXTENSIONS, ...PERSONNEL_EXTENSIONS }),
   dashboard: () => import('../modules/crm/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
   transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),
   userGroup: () => import('../modules/org/UserGroupPage.tsx').then((m) => m.UserGroupPage),
+  organisation: () => import('../modules/personnel/OrgChartPage.tsx').then((m) => m.OrgChartPage),
+  handover: () => import('../modules/personnel/HandoverPage.tsx').then((m) => m.HandoverPage),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
 };

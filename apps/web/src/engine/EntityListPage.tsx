@@ -84,6 +84,7 @@ export function EntityListPage({ entity, view = 'owned', extension }: Props) {
     sortField: state.sortField,
     sortOrder: state.sortOrder,
     infoPath: info ? (row) => routePath(info, detailQuery(def, row.id)) : undefined,
+    cells: extension?.cells,
     actions: {
       width: 16 + ROW_ACTION_WIDTH * rowActionCount(def, links, commands),
       render: (row) => <RowActions def={def} row={row} links={links} commands={commands} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,

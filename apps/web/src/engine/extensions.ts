@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EntityRow } from './entity-api.ts';
 
 /** A link from a record to another page (route name, query id = the record's id), e.g. 线索 → 转客户. */
@@ -25,6 +26,14 @@ export type RecordCommand = {
   show?: (row: EntityRow) => boolean;
 };
 
+
+/** How a list cell of a field shows its row (e.g. a date highlighted when it is near). */
+export type CellRenderer = (row: EntityRow) => ReactNode;
+
 /** What a module adds to the engine pages of one entity, by entity key (the engine imports no module). */
-export type EntityExtension = { recordLinks?: readonly RecordLink[]; recordCommands?: readonly RecordCommand[] };
+export type EntityExtension = {
+  recordLinks?: readonly RecordLink[];
+  recordCommands?: readonly RecordCommand[];
+  cells?: Readonly<Record<string, CellRenderer>>;
+};
 export type EntityExtensions = Readonly<Record<string, EntityExtension>>;

@@ -48,12 +48,15 @@ export type Field = {
   /** the list may sort by it */
   sort?: boolean;
   index?: boolean;
+  /** one record per value: a unique index (the entity's hooks give the Chinese message) */
   unique?: boolean;
   /** masked when shown to someone who may not see the record (duplicate check) */
   mask?: 'phone' | 'name';
   placeholder?: string;
   /** what an empty value means, shown instead of nothing (可见范围 empty: 全体员工) */
   emptyText?: string;
+  /** member fields: picked in the 选择成员 dialog (department tree) rather than a searching select */
+  dialog?: boolean;
 };
 
 export type Section = { title: string; fields: readonly string[] };

@@ -2,6 +2,7 @@
 import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity, marketEntity } from './crm-channels.ts';
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
+import { workerEntity } from './personnel.ts';
 import { productEntity, productTypeEntity } from './product.ts';
 import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
 import type { EntityDef } from './define.ts';
@@ -9,7 +10,7 @@ import type { EntityDef } from './define.ts';
 export * from './define.ts';
 export * from './options.ts';
 export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
-export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity };
+export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity, workerEntity };
 export { legalTemplateEntity, noticeEntity, remarkTemplateEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
@@ -28,6 +29,7 @@ export const ENTITIES: readonly EntityDef[] = [
   noticeEntity,
   remarkTemplateEntity,
   legalTemplateEntity,
+  workerEntity,
 ];
 
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));

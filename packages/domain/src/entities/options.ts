@@ -55,3 +55,8 @@ export const COMPLAINT_LEVEL = { 1: '一般', 2: '紧急', 3: '非常紧急' } a
 export const COMPLAINT_STATUS = { 1: '待处理', 2: '处理中', 3: '已解决', 4: '已关闭' } as const;
 
 export const PRODUCT_STATUS = { 1: '上架', 2: '下架' } as const;
+
+/** 花名册 (员工档案) */
+export const EMPLOYMENT_TYPE = { 1: '全职', 2: '兼职', 3: '实习', 4: '劳务' } as const;
+export const WORKER_STATUS = { 1: '试用', 2: '正式', 3: '离职' } as const;
+export const EDUCATION = { 1: '初中及以下', 2: '高中/中专', 3: '大专', 4: '本科', 5: '硕士', 6: '博士' } as const;

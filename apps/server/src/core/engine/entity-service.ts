@@ -108,6 +108,7 @@ export class EntityService {
     const [rows, counted] = await Promise.all([this.runRows(statement, keys, !matchesPatterns(this.def, q)), opts.withCount === false ? undefined : this.count(where)]);
     const out = read(rows);
     await attachNames(this.db, this.def, out, { joined: true });
+    hooksOf(this.def.key).afterList?.(out);
     return { rows: out, count: counted?.count, estimated: counted?.estimated ?? false };
   }
 

@@ -11,6 +11,8 @@ export type EntityHooks = {
   afterCreate?: (ctx: HookContext, id: number, values: Values) => Promise<void> | void;
   beforeUpdate?: (ctx: HookContext, before: Values, changes: Values) => Promise<void> | void;
   beforeDelete?: (ctx: HookContext, rows: readonly Values[]) => Promise<void> | void;
+  /** may change the rows of a list page before they are sent (e.g. mask a field) */
+  afterList?: (rows: Values[]) => void;
   /** a follow-up was written on the record */
   afterFollow?: (ctx: HookContext, recordId: number) => Promise<void> | void;
 };

@@ -1,6 +1,6 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, type ExtraConfigColumn, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { date, index, integer, uniqueIndex, type ExtraConfigColumn, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 
 /** The database column for a declared field; the column name is the field key. */
 export function columnFor(field: Field): PgColumnBuilderBase {
@@ -53,7 +53,8 @@ export function entityTable(def: EntityDef) {
   columns.update_time = timestamp('update_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow();
   return pgTable(def.table, columns, (t) => {
     const col = (name: string) => (t as Record<string, ExtraConfigColumn>)[name];
-    const indexes = def.fields.filter((f) => f.index).map((f) => index(`${def.table}_${f.key}_idx`).on(col(f.key)));
+    const indexes = def.fields.filter((f) => f.index && !f.unique).map((f) => index(`${def.table}_${f.key}_idx`).on(col(f.key)));
+    for (const f of def.fields.filter((x) => x.unique)) indexes.push(uniqueIndex(`${def.table}_${f.key}_uq`).on(col(f.key)));
     // keyword search is `ILIKE '%kw%'` over the search fields: a trigram index each lets PostgreSQL find a
     // middle substring (Chinese included) without reading the table; trigrams need three characters, so
     // keywords of one or two are looked up in an index of each value's characters and character pairs

@@ -9,6 +9,7 @@ import { SUPER_USER_NAME } from '../../core/permissions.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { setLeader } from './departments.routes.ts';
+import { assertJobNumberFree, syncWorkerFromMember } from '../personnel/worker.hooks.ts';
 import { assertAdministratorRemains, assertDeptInScope, idList, inTx, OUT_OF_SCOPE_MEMBER, permissionsChanged, positiveId, type Tx } from './org-common.ts';
 import { assertCanAssignRoles } from './role-grants.ts';
 import { assertSeatAvailable, companyToday } from './seats.ts';
@@ -106,6 +107,7 @@ export function memberRoutes(app: App) {
     const id = await inTx(db, async (tx) => {
       await checkReferences(tx, b);
       await checkUnique(tx, b);
+      await assertJobNumberFree(tx, b.job_number ?? '', 0);
       await assertCanAssignRoles(tx, editor, b.role_id);
       if (status === 1) await assertSeatAvailable(tx, today());
       const [row] = await tx
@@ -148,6 +150,7 @@ export function memberRoutes(app: App) {
       checkRoleField(editor, m.role, b.role);
       await checkReferences(tx, b, m.user_id);
       await checkUnique(tx, b, m.user_id);
+      if (b.job_number !== undefined && b.job_number !== m.job_number) await assertJobNumberFree(tx, b.job_number, m.user_id);
       const before = await currentRoleIds(tx, m.user_id);
       // a new password for someone holding more than the editor would hand the editor their power
       if (hash && m.user_id !== editor.user_id) await assertCanAssignRoles(tx, editor, before);
@@ -174,6 +177,7 @@ export function memberRoutes(app: App) {
           update_time: new Date(),
         })
         .where(eq(users.user_id, m.user_id));
+      await syncWorkerFromMember(tx, m.user_id); // 花名册: 工号, 职级 and department follow the member
       if (rolesChanged) {
         await tx.delete(userRoles).where(eq(userRoles.user_id, m.user_id));
         await tx.insert(userRoles).values(b.role_id.map((role_id) => ({ user_id: m.user_id, role_id })));

@@ -3,6 +3,7 @@ import { DatePicker, Input, InputNumber, Select, type FormRule } from 'antd';
 import type { ReactElement } from 'react';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
+import { MemberPickerInput } from '../../components/pickers/MemberPickerInput.tsx';
 import { MemberSelect } from '../../components/pickers/MemberSelect.tsx';
 import { RegionCascader } from '../../components/region/RegionCascader.tsx';
 import type { AttachedFile } from '../../components/upload/attached-files.ts';
@@ -63,6 +64,7 @@ export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyCh
       // the picker dialog of the target; its 新建 opens the target's add page (step=1)
       return <RecordPickerInput autoFocus={autoFocus} entity={f.entity ?? ''} addRoute={entityByKey(f.entity ?? '').routes.add} initialLabel={name} placeholder={placeholderOf(f, '请选择')} />;
     case 'member':
+      if (f.dialog) return <MemberPickerInput autoFocus={autoFocus} title={`选择${f.label}`} known={known} placeholder={placeholderOf(f, '请选择')} />;
       return <MemberSelect autoFocus={autoFocus} known={known} placeholder={placeholderOf(f, '请选择')} />;
     case 'members':
       return <MemberSelect autoFocus={autoFocus} multiple known={known} placeholder={placeholderOf(f, '请选择')} />;

@@ -25,6 +25,8 @@ type Options = {
   /** the detail page of a record, when the entity has one */
   infoPath?: (row: EntityRow) => string;
   actions?: { width: number; render: (row: EntityRow) => ReactNode };
+  /** a module's own rendering of some fields' cells, by field key */
+  cells?: Readonly<Record<string, (row: EntityRow) => ReactNode>>;
 };
 
 const toAntOrder = (field: string, o: Options) => (o.sortField === field ? (o.sortOrder === 'asc' ? 'ascend' : 'descend') : null);
@@ -43,6 +45,8 @@ function fieldColumn(def: EntityDef, field: Field, o: Options): TableColumnType<
     sortOrder: field.sort ? toAntOrder(field.key, o) : undefined,
     sortDirections: ['ascend', 'descend'],
     render: (_: unknown, row: EntityRow) => {
+      const own = o.cells?.[field.key];
+      if (own) return own(row);
       const text = displayText(field, row);
       if (isTitle && o.infoPath) {
         return <EllipsisText text={text || `#${row.id}`} to={o.infoPath(row)} />;

@@ -1,0 +1,8 @@
+import { createElement } from 'react';
+import type { EntityExtensions } from '../../engine/extensions.ts';
+import { ContractEndCell } from './ContractEndCell.tsx';
+
+/** What the personnel module adds to engine pages: the roster marks contracts about to end. */
+export const PERSONNEL_EXTENSIONS: EntityExtensions = {
+  worker: { cells: { contract_end_date: (row) => createElement(ContractEndCell, { row }) } },
+};
