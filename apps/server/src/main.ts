@@ -8,8 +8,8 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
-await seedIfEmpty(database, config, app.log);
-if (config.adminPasswordIsDefault) {
+if (config.seedDemo) await seedIfEmpty(database, config, app.log);
+if (config.seedDemo && config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');
 }
 app.addHook('onClose', async () => {
