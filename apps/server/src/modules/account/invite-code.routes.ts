@@ -18,7 +18,7 @@ export function inviteCodeRoutes(app: App) {
 
   app.get('/api/InviteCode/getInfo', { config: { auth: NODE }, schema: { querystring: z.strictObject({}) } }, async () => ok(await ensureInviteCode(db)));
 
-  app.post('/api/InviteCode/reset', { config: { auth: NODE }, schema: { body: z.strictObject({}).optional() } }, async (req) => {
+  app.post('/api/InviteCode/reset', { config: { auth: NODE }, schema: { body: z.strictObject({}).nullish() } }, async (req) => {
     const user = currentUser(req);
     const next = await inTx(db, async (tx) => {
       const current = await ensureInviteCode(tx);
