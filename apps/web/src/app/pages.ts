@@ -20,6 +20,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),
   userGroup: () => import('../modules/org/UserGroupPage.tsx').then((m) => m.UserGroupPage),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
+  registered: () => import('../pages/Registered.tsx').then((m) => m.Registered),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
 };
 
