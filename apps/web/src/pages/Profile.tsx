@@ -73,7 +73,7 @@ function OwnProfile() {
                 { key: 'ranks', label: '职级', children: or(p.ranks) },
               ]}
             />
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>姓名、手机号、部门和角色由管理员在组织架构中维护。</div>
+            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 8 }}>姓名、手机号、部门和角色由管理员在组织架构中维护。</div>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
