@@ -12,6 +12,7 @@ import { SessionService } from './core/sessions.ts';
 import { registerSpa } from './core/spa.ts';
 import type { App } from './core/types.ts';
 import { zodValidatorCompiler } from './core/validation.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { downloadRoutes } from './modules/files/download.routes.ts';
 import { uploadRoutes } from './modules/files/upload.routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
 
   healthRoutes(app);
   authRoutes(app);
+  accountRoutes(app);
   nodeRoutes(app);
   orgReadRoutes(app);
   departmentRoutes(app);

@@ -11,6 +11,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TZ_OFFSET_MINUTES: z.coerce.number().int().default(480),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** false: an empty database is not filled with the demo company; the first visitor sets the company up at /registered */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -36,6 +38,10 @@ export type AppConfig = {
     renewWithinHours: number;
   };
   loginThrottle: { windowMinutes: number; maxPerAccount: number; maxPerAddress: number };
+  /** staff self-registration attempts (right or wrong) per address within a window */
+  registerThrottle: { windowMinutes: number; maxPerAddress: number };
+  /** fill an empty database with the demo company at start-up */
+  seedDemo: boolean;
   bodyLimitBytes: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
@@ -64,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     tzOffsetMinutes: e.TZ_OFFSET_MINUTES,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
   });
 }
 
@@ -78,6 +85,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: path.resolve(serverRoot, '../web/dist'),
     session: { idleMinutes: 240, absoluteHours: 7 * 24, renewWithinHours: 24 },
     loginThrottle: { windowMinutes: 15, maxPerAccount: 5, maxPerAddress: 30 },
+    registerThrottle: { windowMinutes: 15, maxPerAddress: 10 },
+    seedDemo: true,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: false,
     tzOffsetMinutes: 480,

@@ -9,9 +9,10 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
-// a new installation also gets demo customers, clues and follow-ups to look at
-if (await seedIfEmpty(database, config, app.log)) await seedDemoRecords(database, app.log);
-if (config.adminPasswordIsDefault) {
+// a new installation gets the demo company, with customers, clues and follow-ups to look at (SEED_DEMO=false:
+// an empty database, set up on /registered)
+if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) await seedDemoRecords(database, app.log);
+if (config.seedDemo && config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');
 }
 app.addHook('onClose', async () => {

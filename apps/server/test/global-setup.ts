@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: path of a migrated, seeded data-dir tarball. PostgreSQL: name of the template database. */
     template: string;
+    /** The same, migrated but without the demo company (company set-up tests). */
+    emptyTemplate: string;
   }
 }
 
@@ -25,21 +27,30 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
     await database.migrate();
-    await seedIfEmpty(database, config);
     await database.close();
+    await admin.query(`create database ${name}_empty template ${name}`);
+    const seeded = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    await seedIfEmpty(seeded, config);
+    await seeded.close();
     project.provide('template', name);
+    project.provide('emptyTemplate', `${name}_empty`);
     return async () => {
+      await admin.query(`drop database if exists ${name}_empty with (force)`);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   }
   const database = await openDatabase({});
   await database.migrate();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-test-'));
+  const emptyFile = path.join(dir, 'empty.tar');
+  fs.writeFileSync(emptyFile, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await seedIfEmpty(database, config);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-test-')), 'template.tar');
+  const file = path.join(dir, 'template.tar');
   fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
   project.provide('template', file);
+  project.provide('emptyTemplate', emptyFile);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }
 

@@ -24,9 +24,9 @@ export class TestClock {
   }
 }
 
-/** A fresh copy of the migrated, seeded template database. */
-export async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const template = inject('template');
+/** A fresh copy of the migrated, seeded template database (or of the one without the demo company). */
+export async function cloneDatabase(which: 'template' | 'emptyTemplate' = 'template'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject(which);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(template)]) });
@@ -68,10 +68,13 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** A fresh app on a copy of the seeded database, with its own data directory (files), removed on close. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, beforeReady?: (app: App) => void): Promise<TestContext> {
+/**
+ * A fresh app on a copy of the seeded database (with `emptyDatabase`: migrated, no company yet), with its own
+ * data directory (files), removed on close.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, beforeReady?: (app: App) => void, { emptyDatabase = false } = {}): Promise<TestContext> {
   const clock = new TestClock();
-  const { database, drop } = await cloneDatabase();
+  const { database, drop } = await cloneDatabase(emptyDatabase ? 'emptyTemplate' : 'template');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-data-'));
   const config = defaultConfig({ logLevel: 'silent', now: clock.now, webDist: '/nonexistent', dataDir, ...overrides });
   const app = await buildApp({ config, database });

@@ -33,11 +33,19 @@ const OPEN_ROUTES = [
   'public GET /api/health',
   'public GET /api/Common/download',
   'public POST /api/Login/login',
+  // company set-up (once, on an empty install) and self-registration with the invitation code
+  'public GET /api/Register/getSetupState',
+  'public POST /api/Register/setupCompany',
+  'public POST /api/Register/register',
   // the session and the shell
   'signedIn GET /api/node/getNode',
   'signedIn GET /api/user/getUserInfo',
   'signedIn GET /api/user/loginOut',
   'signedIn GET /api/Common/getMenu',
+  // the member's own profile and password
+  'signedIn GET /api/user/getProfile',
+  'signedIn POST /api/user/updateInfo',
+  'signedIn POST /api/user/updatePwd',
   // pickers and option lists
   'signedIn GET /api/Common/getUserSeats',
   'signedIn GET /api/common/getValidSeats',

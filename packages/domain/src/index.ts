@@ -3,3 +3,4 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './nodes/index.ts';
+export * from './account-messages.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CATALOGUE } from '@suwork/domain';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { departments, roles, sessions, userRoles, users } from '../db/schema.ts';
@@ -105,10 +105,16 @@ export class SessionService {
     await this.db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
   }
 
-  /** Signs a member out everywhere (disabled, password changed). */
-  async revokeUser(userId: number): Promise<void> {
+  /** Signs a member out everywhere (disabled, password changed), except on the sessions whose token hashes are kept. */
+  async revokeUser(userId: number, keepTokenHashes: readonly string[] = []): Promise<void> {
+    for (const [k, v] of this.cache) if (v.user_id === userId && !keepTokenHashes.includes(k)) this.cache.delete(k);
+    const mine = eq(sessions.user_id, userId);
+    await this.db.delete(sessions).where(keepTokenHashes.length ? and(mine, notInArray(sessions.token_hash, [...keepTokenHashes])) : mine);
+  }
+
+  /** Forget one member's cached sessions: their own details (name, avatar) changed. */
+  forgetUser(userId: number): void {
     for (const [k, v] of this.cache) if (v.user_id === userId) this.cache.delete(k);
-    await this.db.delete(sessions).where(eq(sessions.user_id, userId));
   }
 
   /** Forget cached members: roles, nodes or department menus changed. */

@@ -24,6 +24,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   organisation: () => import('../modules/personnel/OrgChartPage.tsx').then((m) => m.OrgChartPage),
   handover: () => import('../modules/personnel/HandoverPage.tsx').then((m) => m.HandoverPage),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
+  registered: () => import('../pages/Registered.tsx').then((m) => m.Registered),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
 };
 

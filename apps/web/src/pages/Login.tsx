@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { MSG, PRODUCT_TITLE } from '@suwork/domain';
 import { Button, Input, type InputRef } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { HttpError } from '../api/http.ts';
 import { signIn } from '../app/session/sign-in.ts';
 import styles from './Login.module.css';
@@ -97,6 +98,9 @@ export function Login() {
         <Button type="primary" htmlType="submit" size="large" block loading={submitting} className={styles.submit}>
           登 录
         </Button>
+        <div className={styles.links}>
+          没有账号？<Link to="/registered">注册</Link>
+        </div>
       </form>
       <div className={styles.footer}>
         © {new Date().getFullYear()} {PRODUCT_TITLE}

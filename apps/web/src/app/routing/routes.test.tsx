@@ -153,10 +153,12 @@ describe('signed in', () => {
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
   });
 
-  it('the profile shows getUserInfo', async () => {
+  it('the profile, in the shell, shows the own details of getProfile', async () => {
+    replies['/api/user/getProfile'] = { code: 0, msg: '', data: { user_id: 3, user_name: '王强', nick_name: 'wangqiang', user_phone: '13800000003', user_email: '', dept_id: 3, dept_name: '销售一部', job_number: '', ranks: '', avatar_url: '', role_id: '3', role_name: '销售员', create_time: '' } };
     signedIn();
     open('/user/user');
-    expect(await screen.findByText('销售员')).toBeTruthy();
+    expect(await screen.findByText('13800000003')).toBeTruthy();
+    expect(screen.getByText('销售员')).toBeTruthy();
     expect(screen.getAllByText('王强').length).toBeGreaterThan(0);
   });
 

@@ -1,0 +1,25 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings, users } from '../../db/schema.ts';
+
+/** The company record (sys_setting 'company'), written by the set-up. */
+export type Company = { company_name: string; dept_id: number };
+
+export const COMPANY_KEY = 'company';
+/** serialises the set-up across connections and instances */
+export const SETUP_LOCK_ID = 7_305_201;
+
+/**
+ * A company is set up once it has any member: the set-up creates the first administrator, and the demo seed
+ * (which runs on a database with no members) creates the demo company's members.
+ */
+export async function isSetUp(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return Number(n) > 0;
+}
+
+export async function readCompany(db: Db): Promise<Company | null> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMPANY_KEY));
+  const v = row?.value as Partial<Company> | undefined;
+  return v && typeof v.company_name === 'string' ? { company_name: v.company_name, dept_id: Number(v.dept_id) || 0 } : null;
+}
