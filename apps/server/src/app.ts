@@ -27,6 +27,8 @@ import { roleRoutes } from './modules/org/roles.routes.ts';
 import { seatRoutes } from './modules/org/seats.routes.ts';
 import { userGroupRoutes } from './modules/org/user-groups.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { optionRoutes } from './modules/system/options.routes.ts';
+import { tagRoutes } from './modules/system/tags.routes.ts';
 
 export type BuildOptions = { config: AppConfig; database: Database };
 
@@ -64,6 +66,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   handOverRoutes(app);
   uploadRoutes(app);
   downloadRoutes(app);
+  optionRoutes(app);
+  tagRoutes(app);
   registerClueHooks();
   const entities = registerAllEntities(app);
   clueTransferRoutes(app, entities);

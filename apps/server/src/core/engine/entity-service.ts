@@ -17,6 +17,8 @@ import { scopePredicate } from './scope.ts';
 import { displayValue, listRowReader, toApiRow } from './serialize.ts';
 import type { EntityTable } from './table.ts';
 import { missingRequired, writableFields } from './input-schema.ts';
+import { checkChosenOptions, dictFields, loadEntityDictionary, type Dictionary } from './dictionary.ts';
+import { checkTags } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
 
@@ -177,6 +179,7 @@ export class EntityService {
     return this.db.transaction(async (tx) => {
       const ctx = { tx: tx as unknown as Db, user };
       await this.checkReferences(ctx.tx, user, values);
+      await this.checkChoices(ctx.tx, values);
       await checkAttachments(ctx.tx, this.def, user, values); // attachments: own uploads only
       await hooksOf(this.def.key).beforeCreate?.(ctx, values);
       values.create_user_id = user.user_id;
@@ -203,6 +206,8 @@ export class EntityService {
         if (!sameValue(f.type, before[f.key], next)) changes[f.key] = next;
       }
       await this.checkReferences(ctx.tx, user, changes);
+      // only changed values: a record keeps an option disabled after it was chosen
+      const dict = await this.checkChoices(ctx.tx, changes);
       await checkAttachments(ctx.tx, this.def, user, changes, before); // attachments: own uploads or already attached
       await hooksOf(this.def.key).beforeUpdate?.(ctx, before, changes);
       if (Object.keys(changes).length === 0) return;
@@ -210,8 +215,8 @@ export class EntityService {
       const diff = Object.keys(changes).map((k) => ({
         field: k,
         label: this.def.fields.find((f) => f.key === k)!.label,
-        before: displayValue(this.def, k, before[k], this.tz),
-        after: displayValue(this.def, k, changes[k], this.tz),
+        before: displayValue(this.def, k, before[k], this.tz, dict),
+        after: displayValue(this.def, k, changes[k], this.tz, dict),
       }));
       await writeLog(ctx.tx, {
         entity: this.def.key,
@@ -239,6 +244,16 @@ export class EntityService {
       );
       return rows.length;
     });
+  }
+
+  /** Dictionary values must be enabled options and tags must exist; returns the dictionary read (for the log). */
+  private async checkChoices(db: Db, values: Row): Promise<Dictionary | undefined> {
+    await checkTags(db, this.def, values);
+    const fields = dictFields(this.def).filter((f) => values[f.key] !== undefined);
+    if (fields.length === 0) return undefined;
+    const dict = await loadEntityDictionary(db, this.def);
+    checkChosenOptions(dict, fields, values);
+    return dict;
   }
 
   /** Referenced records must exist and be visible to the member; referenced members must exist. */
@@ -285,7 +300,7 @@ function resultRows<T>(result: unknown): T[] {
 }
 
 function defaultEmpty(type: string): unknown {
-  if (type === 'members' || type === 'attachments') return [];
+  if (type === 'members' || type === 'tags' || type === 'attachments') return [];
   if (['text', 'longText', 'richText', 'phone', 'email', 'region'].includes(type)) return '';
   return null;
 }

@@ -1,5 +1,6 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { formatDateTime } from '../time-format.ts';
+import { optionLabel, type Dictionary } from './dictionary.ts';
 
 type Row = Record<string, unknown>;
 
@@ -17,11 +18,11 @@ export function toApiRow(def: EntityDef, row: Row, tz: number): Row {
   return out;
 }
 
-/** How a value reads in the operation log. */
-export function displayValue(def: EntityDef, key: string, v: unknown, tz: number): string {
+/** How a value reads in the operation log; dictionary fields by the dictionary's current labels. */
+export function displayValue(def: EntityDef, key: string, v: unknown, tz: number, dict?: Dictionary): string {
   if (v === null || v === undefined || v === '') return '空';
   const field = def.fields.find((f) => f.key === key);
-  if (field?.type === 'enum') return field.options?.[v as number] ?? String(v);
+  if (field?.type === 'enum') return optionLabel(dict, field, v) ?? String(v);
   if (v instanceof Date) return formatDateTime(v, tz)!;
   if (Array.isArray(v)) return v.join(',');
   return String(v);
