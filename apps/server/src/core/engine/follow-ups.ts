@@ -1,5 +1,5 @@
 import { ERR, MSG } from '@suwork/domain';
-import { ENTITIES, FOLLOW_TYPE, type EntityDef, type Field } from '@suwork/domain/entities';
+import { ENTITIES, FOLLOW_TYPE_FIELD, type EntityDef } from '@suwork/domain/entities';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -17,8 +17,6 @@ import { checkChosenOptions, findOption, loadDictionary, optionLabel } from './d
 
 const FOLLOW_ENTITIES = ENTITIES.filter((e) => e.features.followUps);
 const entityKeys = FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]];
-/** the follow-up method's field, backed by the 跟进方式 dictionary */
-const FOLLOW_TYPE_FIELD = { key: 'follow_type', label: '跟进方式', type: 'enum', dict: 'follow_type', options: FOLLOW_TYPE } as const satisfies Field;
 
 const textOf = (html: string) => html.replace(/<img\b[^>]*>/gi, '[图片]').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 const idCsv = z.string().regex(/^(\d+(,\d+)*)?$/, '附件应为逗号分隔的文件编号').max(2000);
