@@ -19,6 +19,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),
   userGroup: () => import('../modules/org/UserGroupPage.tsx').then((m) => m.UserGroupPage),
+  optionConfig: () => import('../modules/system/OptionConfigPage.tsx').then((m) => m.OptionConfigPage),
+  tagList: () => import('../modules/system/TagListPage.tsx').then((m) => m.TagListPage),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
 };
