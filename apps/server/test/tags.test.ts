@@ -140,6 +140,11 @@ describe('the tags field of customers and clues', () => {
     expect((await list(`${g.ids.VIP},${g.ids['冷淡']}`)).map((r) => r.id).sort()).toEqual([a, b].sort());
     expect((await list(String(g.ids['渠道']))).map((r) => r.id)).toEqual([a]);
 
+    expect((await t.call('POST', '/api/Customer/update', { token: admin, body: { id: b, tags: [g.ids.VIP] } })).body.code).toBe(0);
+    const log = await t.call<{ content: string }[]>('GET', '/api/Customer/getLog', { token: admin, query: { id: b } });
+    expect(log.body.data[0].content).toBe('将 标签 由「冷淡」修改为「VIP」');
+    await t.call('POST', '/api/Customer/update', { token: admin, body: { id: b, tags: [g.ids['冷淡']] } });
+
     const clue = await createRecord(t, admin, clueEntity, { clue_name: `${m}线索`, tags: [g.ids['冷淡']] });
     expect((await info(clue, 'Clue')).data.tags_names).toBe('冷淡');
   });

@@ -14,11 +14,11 @@ import { attachNames } from './names.ts';
 import { attachFiles, checkAttachments } from './attachments.ts';
 import { readLog, writeLog } from './operation-log.ts';
 import { scopePredicate } from './scope.ts';
-import { displayValue, listRowReader, toApiRow } from './serialize.ts';
+import { displayValue, listRowReader, toApiRow, type LogLabels } from './serialize.ts';
 import type { EntityTable } from './table.ts';
 import { missingRequired, writableFields } from './input-schema.ts';
-import { checkChosenOptions, dictFields, loadEntityDictionary, type Dictionary } from './dictionary.ts';
-import { checkTags } from './tag-values.ts';
+import { checkChosenOptions, dictFields, loadEntityDictionary } from './dictionary.ts';
+import { checkTags, tagFields, tagNamesOf } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
 
@@ -207,7 +207,10 @@ export class EntityService {
       }
       await this.checkReferences(ctx.tx, user, changes);
       // only changed values: a record keeps an option disabled after it was chosen
-      const dict = await this.checkChoices(ctx.tx, changes);
+      const labels = await this.checkChoices(ctx.tx, changes);
+      // the log names the tags a record had as well as those it gets
+      const tagsBefore = tagFields(this.def).flatMap((f) => (f.key in changes && Array.isArray(before[f.key]) ? (before[f.key] as number[]) : []));
+      for (const [id, name] of await tagNamesOf(ctx.tx, tagsBefore)) labels.tagNames?.set(id, name);
       await checkAttachments(ctx.tx, this.def, user, changes, before); // attachments: own uploads or already attached
       await hooksOf(this.def.key).beforeUpdate?.(ctx, before, changes);
       if (Object.keys(changes).length === 0) return;
@@ -215,8 +218,8 @@ export class EntityService {
       const diff = Object.keys(changes).map((k) => ({
         field: k,
         label: this.def.fields.find((f) => f.key === k)!.label,
-        before: displayValue(this.def, k, before[k], this.tz, dict),
-        after: displayValue(this.def, k, changes[k], this.tz, dict),
+        before: displayValue(this.def, k, before[k], this.tz, labels),
+        after: displayValue(this.def, k, changes[k], this.tz, labels),
       }));
       await writeLog(ctx.tx, {
         entity: this.def.key,
@@ -246,14 +249,14 @@ export class EntityService {
     });
   }
 
-  /** Dictionary values must be enabled options and tags must exist; returns the dictionary read (for the log). */
-  private async checkChoices(db: Db, values: Row): Promise<Dictionary | undefined> {
-    await checkTags(db, this.def, values);
+  /** Dictionary values must be enabled options and tags must exist; returns what was read (labels for the log). */
+  private async checkChoices(db: Db, values: Row): Promise<LogLabels> {
+    const tagNames = await checkTags(db, this.def, values);
     const fields = dictFields(this.def).filter((f) => values[f.key] !== undefined);
-    if (fields.length === 0) return undefined;
+    if (fields.length === 0) return { tagNames };
     const dict = await loadEntityDictionary(db, this.def);
     checkChosenOptions(dict, fields, values);
-    return dict;
+    return { dict, tagNames };
   }
 
   /** Referenced records must exist and be visible to the member; referenced members must exist. */

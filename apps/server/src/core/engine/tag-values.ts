@@ -13,14 +13,24 @@ export const tagFields = (def: EntityDef): Field[] => def.fields.filter((f) => f
 
 const idsIn = (rows: readonly Row[], fields: readonly Field[]) => [...new Set(rows.flatMap((r) => fields.flatMap((f) => (Array.isArray(r[f.key]) ? (r[f.key] as number[]) : []))))];
 
-/** Tag ids being written must name existing tags (标签管理). */
-export async function checkTags(db: Db, def: EntityDef, values: Row): Promise<void> {
+/** Tag ids being written must name existing tags (标签管理); returns the names of those found. */
+export async function checkTags(db: Db, def: EntityDef, values: Row): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
   for (const f of tagFields(def)) {
     const ids = values[f.key];
     if (!Array.isArray(ids) || ids.length === 0) continue;
-    const found = await db.select({ id: tags.tag_id }).from(tags).where(inArray(tags.tag_id, ids as number[]));
+    const found = await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags).where(inArray(tags.tag_id, ids as number[]));
     if (found.length !== new Set(ids).size) throw invalid(`${f.label}包含不存在的标签，请刷新后重新选择`);
+    found.forEach((t) => names.set(t.id, t.name));
   }
+  return names;
+}
+
+/** Names of tags by id (ids no longer existing are left out). */
+export async function tagNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags).where(inArray(tags.tag_id, [...new Set(ids)]));
+  return new Map(found.map((t) => [t.id, t.name]));
 }
 
 /** Adds `<key>_names` (tag names joined with 、, in the stored order) for tag fields: one query for all rows. */
