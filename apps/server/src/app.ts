@@ -33,6 +33,8 @@ import { healthRoutes } from './modules/system/health.routes.ts';
 import { registerNoticeHooks } from './modules/system/notice.hooks.ts';
 import { noticeRoutes } from './modules/system/notice.routes.ts';
 import { remarkTemplateRoutes } from './modules/system/remark-template.routes.ts';
+import { optionRoutes } from './modules/system/options.routes.ts';
+import { tagRoutes } from './modules/system/tags.routes.ts';
 
 export type BuildOptions = { config: AppConfig; database: Database };
 
@@ -72,6 +74,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   propertyHandoverRoutes(app);
   uploadRoutes(app);
   downloadRoutes(app);
+  optionRoutes(app);
+  tagRoutes(app);
   registerClueHooks();
   registerNoticeHooks();
   registerWorkerHooks();

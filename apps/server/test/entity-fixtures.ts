@@ -43,6 +43,7 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
     case 'department':
       return 1;
     case 'attachments':
+    case 'tags':
       return [];
   }
 }

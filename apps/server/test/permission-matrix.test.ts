@@ -57,6 +57,9 @@ const OPEN_ROUTES = [
   'signedIn GET /api/UserGroup/getList',
   'signedIn GET /api/role/getRoleList',
   'signedIn GET /api/user/getList',
+  'signedIn GET /api/Option/getAll',
+  'signedIn GET /api/Option/getList',
+  'signedIn GET /api/Tag/getList',
   // shell notices and templates: each gives only what the member may read (published, in range, enabled)
   'signedIn GET /api/Message/getSysNoticeList',
   'signedIn GET /api/Message/sysNoticeInfo',

@@ -263,4 +263,46 @@ export const propertyHandovers = pgTable(
   (t) => [index('hr_property_handover_to_idx').on(t.to_user_id, t.status), index('hr_property_handover_from_idx').on(t.from_user_id), index('hr_property_handover_date_idx').on(t.handover_date)],
 );
 
-export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads, propertyHandovers };
+/** 选项配置: the options of each dictionary (see DICTIONARIES); values are never reused, options are disabled rather than deleted. */
+export const options = pgTable(
+  'sys_option',
+  {
+    option_id: serial('option_id').primaryKey(),
+    group_key: varchar('group_key', { length: 32 }).notNull(),
+    /** what records store */
+    value: smallint('value').notNull(),
+    label: varchar('label', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** 1 启用, 2 停用 */
+    status: smallint('status').notNull().default(1),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [uniqueIndex('sys_option_value_uq').on(t.group_key, t.value), uniqueIndex('sys_option_label_uq').on(t.group_key, t.label)],
+);
+
+/** 标签管理: tag groups, each with its tags; records hold tag ids (`tags` fields). */
+export const tagGroups = pgTable('sys_tag_group', {
+  group_id: serial('group_id').primaryKey(),
+  group_name: varchar('group_name', { length: 64 }).notNull(),
+  /** '#RRGGBB', or '' for the default colour */
+  color: varchar('color', { length: 16 }).notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  create_time: createTime(),
+  update_time: updateTime(),
+}, (t) => [uniqueIndex('sys_tag_group_name_uq').on(t.group_name)]);
+
+export const tags = pgTable(
+  'sys_tag',
+  {
+    tag_id: serial('tag_id').primaryKey(),
+    group_id: integer('group_id').notNull(),
+    tag_name: varchar('tag_name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [uniqueIndex('sys_tag_name_uq').on(t.group_id, t.tag_name)],
+);
+
+export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads, propertyHandovers, options, tagGroups, tags };

@@ -23,6 +23,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   userGroup: () => import('../modules/org/UserGroupPage.tsx').then((m) => m.UserGroupPage),
   organisation: () => import('../modules/personnel/OrgChartPage.tsx').then((m) => m.OrgChartPage),
   handover: () => import('../modules/personnel/HandoverPage.tsx').then((m) => m.HandoverPage),
+  optionConfig: () => import('../modules/system/OptionConfigPage.tsx').then((m) => m.OptionConfigPage),
+  tagList: () => import('../modules/system/TagListPage.tsx').then((m) => m.TagListPage),
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
   registered: () => import('../pages/Registered.tsx').then((m) => m.Registered),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),

@@ -6,15 +6,16 @@ import type { CellValue, EntityRow } from './entity-api.ts';
 /** Shown for an empty value in the detail description. */
 export const EMPTY_TEXT = '--';
 
-/** Types whose row carries a display name (see nameKey). */
-const NAMED: ReadonlySet<FieldType> = new Set(['reference', 'member', 'department', 'members']);
+/** Types whose row carries a display name (see nameKey); dictionary-backed enums too (their current label). */
+const NAMED: ReadonlySet<FieldType> = new Set(['reference', 'member', 'department', 'members', 'tags']);
+const isNamed = (f: Field) => NAMED.has(f.type) || (f.type === 'enum' && f.dict !== undefined);
 
 /**
  * Where a row carries the display name of a picked record, member or department: `enterprise_id` →
- * `enterprise_name`, `owner_user_id` → `owner_user_name`, other keys get `_name`; several members → `<key>_names`.
+ * `enterprise_name`, `owner_user_id` → `owner_user_name`, other keys get `_name`; several members or tags → `<key>_names`.
  */
 export function nameKey(field: Pick<Field, 'key' | 'type'>): string {
-  return field.type === 'members' ? namesKeyOf(field.key) : nameKeyOf(field.key);
+  return field.type === 'members' || field.type === 'tags' ? namesKeyOf(field.key) : nameKeyOf(field.key);
 }
 
 export const isEmpty = (v: CellValue): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -44,13 +45,17 @@ export function fieldsOutsideSections(def: EntityDef, pool = false): Field[] {
   return def.fields.filter((f) => !named.has(f.key) && !hiddenPoolKey(f.key));
 }
 
-/** The text a field shows for a record: enum label, money with separators, the name of a picked record. */
+/**
+ * The text a field shows for a record: enum label (a dictionary's current one as the server names it), money with
+ * separators, the name of a picked record, tag names.
+ */
 export function displayText(field: Field, row: EntityRow): string {
   const raw = row[field.key];
-  if (NAMED.has(field.type)) {
+  if (isNamed(field)) {
     const name = row[nameKey(field)];
     if (!isEmpty(name)) return String(name);
-    return isEmpty(raw) ? (field.emptyText ?? '') : String(raw);
+    // a dictionary field without its name (a row from elsewhere) reads by the declared label below
+    if (field.type !== 'enum') return isEmpty(raw) ? (field.emptyText ?? '') : String(raw);
   }
   if (isEmpty(raw)) return field.emptyText ?? '';
   switch (field.type) {

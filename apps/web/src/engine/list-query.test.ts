@@ -15,6 +15,7 @@ describe('customer filters', () => {
       'level:choice',
       'deal_status:choice',
       'region:text',
+      'tags:choice',
       'next_follow_time:dateRange',
       'owner_user_id:member',
       'create_time:dateRange',

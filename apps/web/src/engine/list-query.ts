@@ -26,6 +26,7 @@ export type FilterFormValues = Record<string, FilterFormValue>;
 
 const KIND_OF: Partial<Record<Field['type'], FilterKind>> = {
   enum: 'choice',
+  tags: 'choice',
   member: 'member',
   members: 'member',
   department: 'department',

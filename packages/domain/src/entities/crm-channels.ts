@@ -1,5 +1,5 @@
 import { defineEntity, f } from './define.ts';
-import { ACTIVITY_STATUS, ACTIVITY_TYPE, CHANNEL_LEVEL, CHANNEL_TYPE, COOPERATION_STATUS, CUSTOMER_SOURCE, DEMAND_STATUS, DEMAND_TYPE, INQUIRY_STATUS } from './options.ts';
+import { ACTIVITY_STATUS, ACTIVITY_TYPE, CHANNEL_LEVEL, CHANNEL_TYPE, COOPERATION_STATUS, DEMAND_STATUS, DEMAND_TYPE, INQUIRY_STATUS } from './options.ts';
 
 /** 渠道: agents, dealers and partners that bring business */
 export const channelEntity = /* @__PURE__ */ defineEntity({
@@ -127,7 +127,7 @@ export const inquiryEntity = /* @__PURE__ */ defineEntity({
     f.text('company_name', '公司名称', { max: 100, list: true, search: true }),
     f.phone('mobile', '手机', { list: true, search: true, mask: 'phone' }),
     f.email('email', '邮箱'),
-    f.enumOf('source', '询盘来源', CUSTOMER_SOURCE, { list: true, filter: true }),
+    f.dict('source', '询盘来源', 'customer_source', { list: true, filter: true }),
     f.enumOf('status', '处理状态', INQUIRY_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
     f.longText('content', '询盘内容', { required: '请输入询盘内容', max: 2000 }),
   ],

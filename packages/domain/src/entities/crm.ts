@@ -1,5 +1,5 @@
 import { defineEntity, f, poolFields } from './define.ts';
-import { CLUE_STATUS, CUSTOMER_LEVEL, CUSTOMER_SOURCE, DEAL_STATUS, GENDER, INDUSTRY, YES_NO_OPTIONS } from './options.ts';
+import { CLUE_STATUS, DEAL_STATUS, GENDER, YES_NO_OPTIONS } from './options.ts';
 
 /** 客户 (the enterprise a company sells to) */
 export const customerEntity = /* @__PURE__ */ defineEntity({
@@ -13,9 +13,9 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
   owned: true,
   fields: [
     f.text('enterprise_name', '客户名称', { required: '请输入客户名称', max: 100, list: true, search: true, sort: true, index: true, mask: 'name' }),
-    f.enumOf('source', '客户来源', CUSTOMER_SOURCE, { list: true, filter: true }),
-    f.enumOf('industry', '所属行业', INDUSTRY, { list: true, filter: true }),
-    f.enumOf('level', '客户级别', CUSTOMER_LEVEL, { list: true, filter: true, sort: true }),
+    f.dict('source', '客户来源', 'customer_source', { list: true, filter: true }),
+    f.dict('industry', '所属行业', 'industry', { list: true, filter: true }),
+    f.dict('level', '客户级别', 'customer_level', { list: true, filter: true, sort: true }),
     f.enumOf('deal_status', '成交状态', DEAL_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
     f.text('contact_name', '联系人', { max: 50, list: true, search: true }),
     f.phone('phone', '电话', { list: true, search: true, index: true, mask: 'phone' }),
@@ -24,6 +24,7 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
     f.text('website', '网址', { max: 200 }),
     f.region('region', '所在地区', { filter: true }),
     f.text('address', '详细地址', { max: 200 }),
+    f.tags('tags', '标签', { list: true, filter: true }),
     f.datetime('next_follow_time', '下次联系时间', { list: true, filter: true, sort: true }),
     f.datetime('last_follow_time', '最后跟进时间', { writable: false, list: true, sort: true }),
     f.longText('remark', '备注', { max: 1000 }),
@@ -33,7 +34,7 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
   sections: [
     { title: '基本信息', fields: ['enterprise_name', 'source', 'industry', 'level', 'contact_name', 'phone', 'mobile', 'email', 'website'] },
     { title: '地址信息', fields: ['region', 'address'] },
-    { title: '其他信息', fields: ['next_follow_time', 'remark', 'attachments'] },
+    { title: '其他信息', fields: ['tags', 'next_follow_time', 'remark', 'attachments'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'enterprise_name' }, duplicateCheck: ['enterprise_name', 'phone', 'mobile'] },
@@ -73,13 +74,14 @@ export const contactEntity = /* @__PURE__ */ defineEntity({
     f.enumOf('is_decision_maker', '关键决策人', YES_NO_OPTIONS, { defaultValue: 1, list: true, filter: true }),
     f.enumOf('gender', '性别', GENDER),
     f.date('birthday', '生日'),
+    f.tags('tags', '标签', { list: true, filter: true }),
     f.text('address', '地址', { max: 200 }),
     f.datetime('next_follow_time', '下次联系时间', { list: true, sort: true }),
     f.longText('remark', '备注', { max: 1000 }),
   ],
   sections: [
     { title: '基本信息', fields: ['contact_name', 'enterprise_id', 'mobile', 'phone', 'email', 'position', 'is_decision_maker', 'gender', 'birthday'] },
-    { title: '其他信息', fields: ['address', 'next_follow_time', 'remark'] },
+    { title: '其他信息', fields: ['tags', 'address', 'next_follow_time', 'remark'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, export: true, import: { key: 'mobile' } },
@@ -108,10 +110,11 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
     f.phone('mobile', '手机', { list: true, search: true, index: true, mask: 'phone' }),
     f.phone('phone', '电话', { search: true }),
     f.email('email', '邮箱'),
-    f.enumOf('source', '线索来源', CUSTOMER_SOURCE, { list: true, filter: true }),
-    f.enumOf('industry', '所属行业', INDUSTRY, { list: true, filter: true }),
-    f.enumOf('level', '客户级别', CUSTOMER_LEVEL, { filter: true }),
+    f.dict('source', '线索来源', 'customer_source', { list: true, filter: true }),
+    f.dict('industry', '所属行业', 'industry', { list: true, filter: true }),
+    f.dict('level', '客户级别', 'customer_level', { filter: true }),
     f.enumOf('status', '线索状态', CLUE_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
+    f.tags('tags', '标签', { list: true, filter: true }),
     f.region('region', '所在地区', { filter: true }),
     f.text('address', '详细地址', { max: 200 }),
     f.datetime('next_follow_time', '下次联系时间', { list: true, filter: true, sort: true }),
@@ -123,7 +126,7 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
   sections: [
     { title: '基本信息', fields: ['clue_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level'] },
     { title: '地址信息', fields: ['region', 'address'] },
-    { title: '其他信息', fields: ['next_follow_time', 'remark'] },
+    { title: '其他信息', fields: ['tags', 'next_follow_time', 'remark'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'clue_name' }, duplicateCheck: ['clue_name', 'mobile'] },

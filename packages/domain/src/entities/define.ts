@@ -1,3 +1,5 @@
+import { dictionaryOf } from './dictionaries.ts';
+
 // Business entities are declared once here; the server derives table, validation and endpoints from a
 // declaration, the web derives list, form, detail and picker. Keys (entity, field) are permanent.
 
@@ -15,6 +17,7 @@ export type FieldType =
   | 'member'
   | 'department'
   | 'members'
+  | 'tags'
   | 'attachments'
   | 'region'
   | 'phone'
@@ -33,8 +36,10 @@ export type Field = {
   /** text: max length; numbers: max value */
   max?: number;
   min?: number;
-  /** enum choices, value → label */
+  /** enum choices, value → label (for a dictionary-backed field: the dictionary's defaults) */
   options?: EnumOptions;
+  /** enum: the dictionary (选项配置 group, see dictionaries.ts) whose current options replace `options` */
+  dict?: string;
   /** reference target entity key */
   entity?: string;
   /** value when the client sends none */
@@ -150,10 +155,14 @@ export const f = {
   date: make('date'),
   datetime: make('datetime'),
   enumOf: (key: string, label: string, options: EnumOptions, opts: FieldOpts = {}): Field => ({ key, label, type: 'enum', options, ...opts }),
+  /** an enum whose options an administrator edits (选项配置); stored as the option's value */
+  dict: (key: string, label: string, dict: string, opts: FieldOpts = {}): Field => ({ key, label, type: 'enum', dict, options: dictionaryOf(dict).defaults, ...opts }),
   reference: (key: string, label: string, entity: string, opts: FieldOpts = {}): Field => ({ key, label, type: 'reference', entity, ...opts }),
   member: make('member'),
   department: make('department'),
   members: make('members'),
+  /** tag ids (标签管理), stored like members */
+  tags: make('tags'),
   attachments: make('attachments'),
   region: make('region'),
   phone: make('phone'),
@@ -175,5 +184,5 @@ export const poolFields = (): Field[] => [
  * enterprise_id → enterprise_name, owner_user_id → owner_user_name, handler → handler_name.
  */
 export const nameKeyOf = (key: string) => (key.endsWith('_id') ? `${key.slice(0, -3)}_name` : `${key}_name`);
-/** multi-member fields: members → members_names */
+/** multi-member and tag fields: members → members_names, tags → tags_names */
 export const namesKeyOf = (key: string) => `${key}_names`;

@@ -9,6 +9,7 @@ import type { EntityDef } from './define.ts';
 
 export * from './define.ts';
 export * from './options.ts';
+export * from './dictionaries.ts';
 export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
 export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity, workerEntity };
 export { legalTemplateEntity, noticeEntity, remarkTemplateEntity };
@@ -33,6 +34,9 @@ export const ENTITIES: readonly EntityDef[] = [
 ];
 
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));
+
+/** Entities and their tag fields (标签管理 removes a deleted tag from these). */
+export const TAGGED_FIELDS: readonly { entity: EntityDef; key: string }[] = ENTITIES.flatMap((e) => e.fields.filter((f) => f.type === 'tags').map((f) => ({ entity: e, key: f.key })));
 
 export function entityByKey(key: string): EntityDef {
   const e = ENTITY_BY_KEY.get(key);

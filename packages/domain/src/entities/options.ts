@@ -60,3 +60,9 @@ export const PRODUCT_STATUS = { 1: '上架', 2: '下架' } as const;
 export const EMPLOYMENT_TYPE = { 1: '全职', 2: '兼职', 3: '实习', 4: '劳务' } as const;
 export const WORKER_STATUS = { 1: '试用', 2: '正式', 3: '离职' } as const;
 export const EDUCATION = { 1: '初中及以下', 2: '高中/中专', 3: '大专', 4: '本科', 5: '硕士', 6: '博士' } as const;
+
+// Dictionaries of modules still to come (contracts, invoices, expenses, leave): their defaults, editable in 选项配置.
+export const CONTRACT_TYPE = { 1: '销售合同', 2: '采购合同', 3: '服务合同', 4: '框架协议', 5: '其他' } as const;
+export const INVOICE_TYPE = { 1: '增值税普通发票', 2: '增值税专用发票', 3: '电子普通发票', 4: '电子专用发票', 5: '收据' } as const;
+export const EXPENSE_TYPE = { 1: '差旅费', 2: '交通费', 3: '餐饮费', 4: '住宿费', 5: '办公用品', 6: '通讯费', 7: '招待费', 8: '其他' } as const;
+export const LEAVE_TYPE = { 1: '事假', 2: '病假', 3: '年假', 4: '调休', 5: '婚假', 6: '产假', 7: '陪产假', 8: '丧假', 9: '其他' } as const;

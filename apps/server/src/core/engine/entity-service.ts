@@ -14,9 +14,11 @@ import { attachNames } from './names.ts';
 import { attachFiles, checkAttachments } from './attachments.ts';
 import { readLog, writeLog } from './operation-log.ts';
 import { scopePredicate } from './scope.ts';
-import { displayValue, listRowReader, toApiRow } from './serialize.ts';
+import { displayValue, listRowReader, toApiRow, type LogLabels } from './serialize.ts';
 import type { EntityTable } from './table.ts';
 import { missingRequired, writableFields } from './input-schema.ts';
+import { checkChosenOptions, dictFields, loadEntityDictionary } from './dictionary.ts';
+import { checkTags, tagFields, tagNamesOf } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
 
@@ -178,6 +180,7 @@ export class EntityService {
     return this.db.transaction(async (tx) => {
       const ctx = { tx: tx as unknown as Db, user };
       await this.checkReferences(ctx.tx, user, values);
+      await this.checkChoices(ctx.tx, values);
       await checkAttachments(ctx.tx, this.def, user, values); // attachments: own uploads only
       await hooksOf(this.def.key).beforeCreate?.(ctx, values);
       values.create_user_id = user.user_id;
@@ -204,6 +207,11 @@ export class EntityService {
         if (!sameValue(f.type, before[f.key], next)) changes[f.key] = next;
       }
       await this.checkReferences(ctx.tx, user, changes);
+      // only changed values: a record keeps an option disabled after it was chosen
+      const labels = await this.checkChoices(ctx.tx, changes);
+      // the log names the tags a record had as well as those it gets
+      const tagsBefore = tagFields(this.def).flatMap((f) => (f.key in changes && Array.isArray(before[f.key]) ? (before[f.key] as number[]) : []));
+      for (const [id, name] of await tagNamesOf(ctx.tx, tagsBefore)) labels.tagNames?.set(id, name);
       await checkAttachments(ctx.tx, this.def, user, changes, before); // attachments: own uploads or already attached
       await hooksOf(this.def.key).beforeUpdate?.(ctx, before, changes);
       if (Object.keys(changes).length === 0) return;
@@ -211,8 +219,8 @@ export class EntityService {
       const diff = Object.keys(changes).map((k) => ({
         field: k,
         label: this.def.fields.find((f) => f.key === k)!.label,
-        before: displayValue(this.def, k, before[k], this.tz),
-        after: displayValue(this.def, k, changes[k], this.tz),
+        before: displayValue(this.def, k, before[k], this.tz, labels),
+        after: displayValue(this.def, k, changes[k], this.tz, labels),
       }));
       await writeLog(ctx.tx, {
         entity: this.def.key,
@@ -240,6 +248,16 @@ export class EntityService {
       );
       return rows.length;
     });
+  }
+
+  /** Dictionary values must be enabled options and tags must exist; returns what was read (labels for the log). */
+  private async checkChoices(db: Db, values: Row): Promise<LogLabels> {
+    const tagNames = await checkTags(db, this.def, values);
+    const fields = dictFields(this.def).filter((f) => values[f.key] !== undefined);
+    if (fields.length === 0) return { tagNames };
+    const dict = await loadEntityDictionary(db, this.def);
+    checkChosenOptions(dict, fields, values);
+    return { dict, tagNames };
   }
 
   /** Referenced records must exist and be visible to the member; referenced members must exist. */
@@ -286,7 +304,7 @@ function resultRows<T>(result: unknown): T[] {
 }
 
 function defaultEmpty(type: string): unknown {
-  if (type === 'members' || type === 'attachments') return [];
+  if (type === 'members' || type === 'tags' || type === 'attachments') return [];
   if (['text', 'longText', 'richText', 'phone', 'email', 'region'].includes(type)) return '';
   return null;
 }

@@ -1,5 +1,5 @@
 import { ERR, MSG } from '@suwork/domain';
-import { ENTITIES, FOLLOW_TYPE, type EntityDef } from '@suwork/domain/entities';
+import { ENTITIES, FOLLOW_TYPE_FIELD, type EntityDef } from '@suwork/domain/entities';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -13,16 +13,16 @@ import { EntityService } from './entity-service.ts';
 import { hooksOf } from './hooks.ts';
 import { writeLog } from './operation-log.ts';
 import { sanitizeRichText } from './sanitize.ts';
+import { checkChosenOptions, findOption, loadDictionary, optionLabel } from './dictionary.ts';
 
 const FOLLOW_ENTITIES = ENTITIES.filter((e) => e.features.followUps);
 const entityKeys = FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]];
-const followTypes = Object.keys(FOLLOW_TYPE).map(Number);
 
 const textOf = (html: string) => html.replace(/<img\b[^>]*>/gi, '[图片]').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 const idCsv = z.string().regex(/^(\d+(,\d+)*)?$/, '附件应为逗号分隔的文件编号').max(2000);
 
 const followBody = {
-  follow_type: z.number({ error: MSG.chooseFollowType }).refine((v) => followTypes.includes(v), MSG.chooseFollowType),
+  follow_type: z.number({ error: MSG.chooseFollowType }).int(MSG.chooseFollowType).positive(MSG.chooseFollowType),
   follow_time: z.string({ error: MSG.chooseFollowTime }).min(1, MSG.chooseFollowTime),
   next_follow_time: z.string().optional().nullable(),
   next_follow_content: z.string().trim().max(500, '下次跟进内容不能超过500个字符').optional(),
@@ -133,7 +133,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
       conds.push(op(follows.follow_time, d));
     }
     const where = and(...conds);
-    const [rows, [{ n }]] = await Promise.all([
+    const [rows, [{ n }], typeDict] = await Promise.all([
       db
         .select({ f: follows, user_name: users.user_name, user_avatar: users.avatar_url })
         .from(follows)
@@ -143,6 +143,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
       db.select({ n: count() }).from(follows).where(where),
+      loadDictionary(db, ['follow_type']),
     ]);
     const ids = rows.map((r) => r.f.id);
     const fileIds = [...new Set(rows.flatMap((r) => r.f.attachment_ids))];
@@ -166,6 +167,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
         id: r.f.id,
         real_id: r.f.record_id,
         follow_type: r.f.follow_type,
+        follow_type_name: optionLabel(typeDict, FOLLOW_TYPE_FIELD, r.f.follow_type),
         follow_time: followTime,
         next_follow_time: formatDateTime(r.f.next_follow_time, tz),
         next_follow_content: r.f.next_follow_content,
@@ -185,16 +187,25 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     return ok(grouped, Number(n));
   });
 
+  /** An enabled 跟进方式; an unknown one reads as not chosen (the spec's message). */
+  const checkFollowType = async (value: number) => {
+    const dict = await loadDictionary(db, ['follow_type']);
+    if (!findOption(dict, FOLLOW_TYPE_FIELD, value)) throw invalid(MSG.chooseFollowType);
+    checkChosenOptions(dict, [FOLLOW_TYPE_FIELD], { follow_type: value });
+    return dict;
+  };
+
   app.post('/api/CommonFollow/add', { config: { auth: 'signedIn' }, schema: { body: addBody } }, async (req) => {
     const user = currentUser(req);
     const def = await guard(user, req.body.entity, req.body.real_id);
     const values = normalise(req.body, tz);
     await checkFiles(values.attachment_ids);
+    const dict = await checkFollowType(values.follow_type);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(follows).values({ ...values, entity: def.key, record_id: req.body.real_id, user_id: user.user_id }).returning({ id: follows.id });
       await touchRecord(tx as unknown as Db, def, req.body.real_id);
       await hooksOf(def.key).afterFollow?.({ tx: tx as unknown as Db, user }, req.body.real_id);
-      await writeLog(tx as unknown as Db, { entity: def.key, record_id: req.body.real_id, action: 'follow', user_id: user.user_id, content: `写了跟进（${FOLLOW_TYPE[values.follow_type as keyof typeof FOLLOW_TYPE]}）：${textOf(values.content).slice(0, 60)}` });
+      await writeLog(tx as unknown as Db, { entity: def.key, record_id: req.body.real_id, action: 'follow', user_id: user.user_id, content: `写了跟进（${optionLabel(dict, FOLLOW_TYPE_FIELD, values.follow_type)}）：${textOf(values.content).slice(0, 60)}` });
       return row.id;
     });
     return { code: 0, msg: '跟进已保存', data: { id } };
@@ -226,6 +237,8 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     };
     const values = normalise({ ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) }, tz);
     await checkFiles(values.attachment_ids);
+    // a follow-up keeps a method disabled since it was written; choosing it anew is refused
+    if (values.follow_type !== row.follow_type) await checkFollowType(values.follow_type);
     await db.transaction(async (tx) => {
       await tx.update(follows).set({ ...values, update_time: new Date() }).where(eq(follows.id, row.id));
       await touchRecord(tx as unknown as Db, def, row.record_id);

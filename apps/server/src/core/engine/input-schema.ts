@@ -1,4 +1,4 @@
-import type { EntityDef, Field } from '@suwork/domain/entities';
+import { TAGS_PER_RECORD_MAX, type EntityDef, type Field } from '@suwork/domain/entities';
 import { z, type ZodType } from 'zod';
 import { isDate, parseDateTime } from '../time-format.ts';
 import { sanitizeRichText } from './sanitize.ts';
@@ -50,6 +50,8 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
         .transform((v) => (v ? parseDateTime(v, tzOffset)! : null))
         .nullable();
     case 'enum': {
+      // a dictionary's options are checked against the database with the record (dictionary.ts)
+      if (field.dict) return z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`).nullable();
       const allowed = Object.keys(field.options ?? {}).map(Number);
       return z.number({ error: `${label}的取值无效` }).refine((v) => allowed.includes(v), `${label}的取值无效`).nullable();
     }
@@ -59,6 +61,12 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
       return ID(label).nullable();
     case 'members':
       return z.array(ID(label), { error: `${label}应为编号列表` }).max(200, `${label}最多200项`).nullable();
+    case 'tags':
+      return z
+        .array(ID(label), { error: `${label}应为编号列表` })
+        .max(TAGS_PER_RECORD_MAX, `${label}最多选择${TAGS_PER_RECORD_MAX}个`)
+        .transform((ids) => [...new Set(ids)])
+        .nullable();
     case 'attachments':
       // file ids, each once, in the order given (whether they may be attached is checked with the record)
       return z

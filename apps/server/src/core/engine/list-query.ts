@@ -1,5 +1,5 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z, type ZodType } from 'zod';
 import { invalid } from '../envelope.ts';
@@ -7,7 +7,7 @@ import { isDate, parseDateTime } from '../time-format.ts';
 import type { EntityTable } from './table.ts';
 
 const RANGE_TYPES = new Set(['date', 'datetime', 'money', 'integer', 'percent']);
-const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference']);
+const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'tags']);
 const SYSTEM_SORTS = ['create_time', 'update_time', 'id'];
 
 const idList = z
@@ -110,7 +110,8 @@ export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuer
   for (const f of def.fields.filter((x: Field) => x.filter)) {
     if (CHOICE_TYPES.has(f.type)) {
       const ids = q[f.key] as number[] | undefined;
-      if (ids) out.push(inArray(cols[f.key], ids));
+      // tags: records holding any of the chosen tags
+      if (ids) out.push(f.type === 'tags' ? arrayOverlaps(cols[f.key], ids) : inArray(cols[f.key], ids));
     } else if (RANGE_TYPES.has(f.type)) range(f.key, f.type, f.label);
     else if (q[f.key]) out.push(ilike(cols[f.key], `${f.type === 'region' ? '' : '%'}${escapeLike(String(q[f.key]))}%`));
   }

@@ -4,6 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 import { departments, users } from '../../db/schema.ts';
+import { dictFields, loadEntityDictionary, optionLabel } from './dictionary.ts';
+import { attachTagNames } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
 
@@ -19,12 +21,22 @@ const idsOf = (rows: readonly Row[], keys: readonly string[]) => {
   return [...ids];
 };
 
+/** Adds `<key>_name` for dictionary-backed enum fields: the option's current label (选项配置), one query. */
+async function attachOptionLabels(db: Db, def: EntityDef, rows: Row[]): Promise<void> {
+  const fields = dictFields(def).filter((f) => rows.some((r) => f.key in r));
+  if (fields.length === 0) return;
+  const dict = await loadEntityDictionary(db, def);
+  for (const r of rows) for (const f of fields) if (f.key in r) r[nameKey(f.key)] = optionLabel(dict, f, r[f.key]);
+}
+
 /**
- * Adds `<key>_name` for member, department and reference fields (and owner/creator/department),
- * `<key>_names` for multi-member fields: one IN query for members, one for departments, one per reference field.
+ * Adds `<key>_name` for member, department, reference and dictionary fields (and owner/creator/department),
+ * `<key>_names` for multi-member and tag fields: one IN query for members, one for departments, one per reference
+ * field, one for the dictionary and one for tags.
  */
 export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { joined?: boolean } = {}): Promise<void> {
   if (rows.length === 0) return;
+  await Promise.all([attachOptionLabels(db, def, rows), attachTagNames(db, def, rows)]);
   // with `joined`, creator, owner and department names came with the rows already
   const system = (keys: string[]) => (opts.joined ? [] : keys);
   const memberKeys = [...def.fields.filter((f) => f.type === 'member' || f.type === 'members').map((f) => f.key), ...system(['create_user_id', ...(def.owned ? ['owner_user_id'] : [])])];

@@ -1,5 +1,6 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { formatDateTime } from '../time-format.ts';
+import { optionLabel, type Dictionary } from './dictionary.ts';
 
 type Row = Record<string, unknown>;
 
@@ -17,11 +18,15 @@ export function toApiRow(def: EntityDef, row: Row, tz: number): Row {
   return out;
 }
 
-/** How a value reads in the operation log. */
-export function displayValue(def: EntityDef, key: string, v: unknown, tz: number): string {
-  if (v === null || v === undefined || v === '') return '空';
+/** Labels a log line needs: the dictionary's current options, tag names by id. */
+export type LogLabels = { dict?: Dictionary; tagNames?: Map<number, string> };
+
+/** How a value reads in the operation log; dictionary fields by their current labels, tags by name. */
+export function displayValue(def: EntityDef, key: string, v: unknown, tz: number, labels: LogLabels = {}): string {
+  if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return '空';
   const field = def.fields.find((f) => f.key === key);
-  if (field?.type === 'enum') return field.options?.[v as number] ?? String(v);
+  if (field?.type === 'enum') return optionLabel(labels.dict, field, v) ?? String(v);
+  if (field?.type === 'tags' && Array.isArray(v)) return v.map((id: number) => labels.tagNames?.get(id) ?? String(id)).join('、');
   if (v instanceof Date) return formatDateTime(v, tz)!;
   if (Array.isArray(v)) return v.join(',');
   return String(v);

@@ -34,6 +34,7 @@ export function columnFor(field: Field): PgColumnBuilderBase {
     case 'department':
       return integer(k);
     case 'members':
+    case 'tags':
     case 'attachments':
       return integer(k).array().notNull().default(sql`'{}'::integer[]`);
   }
@@ -62,6 +63,8 @@ export function entityTable(def: EntityDef) {
       indexes.push(index(`${def.table}_${f.key}_trgm_idx`).using('gin', col(f.key).op('gin_trgm_ops')));
       indexes.push(index(`${def.table}_${f.key}_grams_idx`).using('gin', sql`short_grams(${col(f.key)})`));
     }
+    // a tag filter asks for records holding any of the chosen tags (array overlap)
+    for (const f of def.fields.filter((x) => x.type === 'tags' && x.filter)) indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
     indexes.push(index(`${def.table}_update_time_idx`).on(col('update_time'), col('id')), index(`${def.table}_create_time_idx`).on(col('create_time'), col('id')));
     if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(col('owner_user_id')), index(`${def.table}_dept_idx`).on(col('dept_id')));
     return indexes;

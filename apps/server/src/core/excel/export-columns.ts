@@ -16,12 +16,15 @@ function valueOf(field: Field): (row: Row) => ExportCell {
   const k = field.key;
   switch (field.type) {
     case 'enum':
+      // a dictionary field's current label comes with the row (attachNames)
+      if (field.dict) return (r) => text(r[nameKeyOf(k)]);
       return (r) => (r[k] === null || r[k] === undefined ? null : text(field.options?.[r[k] as number] ?? r[k]));
     case 'member':
     case 'department':
     case 'reference':
       return (r) => text(r[nameKeyOf(k)]);
     case 'members':
+    case 'tags':
       return (r) => text(r[`${k}_names`]);
     case 'money':
     case 'percent':

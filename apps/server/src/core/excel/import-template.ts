@@ -1,4 +1,5 @@
-import { entityByKey, type EntityDef, type Field } from '@suwork/domain/entities';
+import { entityByKey, OPTION_ENABLED, type EntityDef, type Field } from '@suwork/domain/entities';
+import type { Dictionary } from '../engine/dictionary.ts';
 import { loadExcel } from './exceljs.ts';
 import type { DataValidation, Workbook, Worksheet } from 'exceljs';
 import { headerOf, importableFields } from './import-fields.ts';
@@ -19,6 +20,8 @@ function hintOf(f: Field): string | undefined {
       return '填写成员姓名';
     case 'members':
       return '填写成员姓名，多个用、分隔';
+    case 'tags':
+      return '填写标签名称，多个用、分隔';
     case 'department':
       return '填写部门名称';
     case 'reference':
@@ -32,12 +35,16 @@ function hintOf(f: Field): string | undefined {
   }
 }
 
-function addChoices(wb: Workbook, ws: Worksheet, fields: readonly Field[], rows: number) {
+/** The labels a column offers: a dictionary's enabled options in their order, or the declared ones. */
+const choicesOf = (f: Field, dict: Dictionary) =>
+  f.dict ? (dict.get(f.dict) ?? []).filter((o) => o.status === OPTION_ENABLED).map((o) => o.label) : Object.values(f.options ?? {});
+
+function addChoices(wb: Workbook, ws: Worksheet, fields: readonly Field[], rows: number, dict: Dictionary) {
   const enums = fields.map((f, i) => ({ f, col: i + 1 })).filter(({ f }) => f.type === 'enum');
   if (enums.length === 0) return;
   const lists = wb.addWorksheet(OPTIONS_SHEET, { state: 'hidden' });
   enums.forEach(({ f, col }, n) => {
-    const labels = Object.values(f.options ?? {});
+    const labels = choicesOf(f, dict);
     const listCol = lists.getColumn(n + 1);
     labels.forEach((label, r) => (lists.getCell(r + 1, n + 1).value = label));
     const letter = ws.getColumn(col).letter;
@@ -54,7 +61,7 @@ function addChoices(wb: Workbook, ws: Worksheet, fields: readonly Field[], rows:
 }
 
 /** Headers are the writable fields' labels (* marks required ones); enum columns offer their options as a list. */
-export async function buildTemplate(def: EntityDef, rows: number): Promise<Workbook> {
+export async function buildTemplate(def: EntityDef, rows: number, dict: Dictionary): Promise<Workbook> {
   const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet(def.title, { views: [{ state: 'frozen', ySplit: 1 }] });
   const fields = importableFields(def);
@@ -73,6 +80,6 @@ export async function buildTemplate(def: EntityDef, rows: number): Promise<Workb
     const hint = hintOf(f);
     if (hint) cell.note = hint;
   });
-  addChoices(wb, ws, fields, rows);
+  addChoices(wb, ws, fields, rows, dict);
   return wb;
 }

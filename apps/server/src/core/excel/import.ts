@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EntityService } from '../engine/entity-service.ts';
+import { loadEntityDictionary } from '../engine/dictionary.ts';
 import { ApiError, invalid, ok } from '../envelope.ts';
 import { readMultipart, toBuffer } from '../files/multipart.ts';
 import type { SessionUser } from '../sessions.ts';
@@ -77,7 +78,7 @@ export function registerImport(app: App, service: EntityService, target: Feature
 
   app.get(`${base}/importTemplate`, { config: { auth } }, async (req) => {
     const user = currentUser(req);
-    const stored = await saveWorkbook(app.storage, await buildTemplate(def, IMPORT_MAX_ROWS));
+    const stored = await saveWorkbook(app.storage, await buildTemplate(def, IMPORT_MAX_ROWS, await loadEntityDictionary(app.database.db, def)));
     return ok({ url: await app.downloads.create(user.user_id, stored.key, `${target.title}导入模板.xlsx`) });
   });
 

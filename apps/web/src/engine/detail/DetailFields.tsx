@@ -6,6 +6,7 @@ import { attachedFiles } from '../../components/upload/attached-files.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { displayText, EMPTY_TEXT, fieldsOutsideSections, isEmpty, nameKey, sectionFields } from '../field-model.ts';
 import { AttachmentList } from './AttachmentList.tsx';
+import { TagChips } from '../choices/TagChips.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import styles from './detail.module.css';
 
@@ -20,6 +21,7 @@ function fieldValue(f: Field, row: EntityRow): ReactNode {
   if (f.type === 'attachments') return <AttachmentList files={attachedFiles(row, f.key)} />;
   if (f.type === 'richText') return isEmptyHtml(text(row[f.key])) ? <span className={styles.value}>{EMPTY_TEXT}</span> : <RichTextView html={text(row[f.key])} />;
   if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)])) return <span className={styles.value}>{f.emptyText ?? EMPTY_TEXT}</span>;
+  if (f.type === 'tags') return <TagChips ids={Array.isArray(row[f.key]) ? (row[f.key] as number[]) : []} names={text(row[nameKey(f)])} />;
   return <span className={styles.value}>{or(displayText(f, row))}</span>;
 }
 

@@ -1,4 +1,5 @@
-import { FOLLOW_TYPE } from '@suwork/domain/entities';
+import { FOLLOW_TYPE_FIELD } from '@suwork/domain/entities';
+import { EnumSelect } from '../choices/EnumSelect.tsx';
 import { DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '../../lib/format.ts';
@@ -7,7 +8,6 @@ import styles from './follow.module.css';
 
 type Props = { value: FollowFilters; onChange: (next: FollowFilters) => void };
 
-const TYPE_OPTIONS = Object.entries(FOLLOW_TYPE).map(([value, label]) => ({ value: Number(value), label }));
 
 /** Filters of the feed: follow type (电话 … 其他) and a date range of the follow time. */
 export function FollowFilterBar({ value, onChange }: Props) {
@@ -17,12 +17,12 @@ export function FollowFilterBar({ value, onChange }: Props) {
   };
   return (
     <div className={styles.filters}>
-      <Select<number>
+      <EnumSelect
+        field={FOLLOW_TYPE_FIELD}
+        purpose="filter"
         aria-label="跟进类型"
         className={styles.typeFilter}
-        allowClear
         placeholder="全部类型"
-        options={TYPE_OPTIONS}
         value={value.follow_type}
         onChange={(t) => onChange({ ...value, follow_type: t })}
       />

@@ -18,7 +18,8 @@ type Props = {
   onChanged: () => Promise<unknown>;
 };
 
-const typeLabel = (t: number): string => FOLLOW_TYPE[t as keyof typeof FOLLOW_TYPE] ?? '其他';
+/** the method's current name as the feed sends it, or its declared name */
+const typeLabel = (r: FollowRecord): string => r.follow_type_name || (FOLLOW_TYPE[r.follow_type as keyof typeof FOLLOW_TYPE] ?? '其他');
 /** 'YYYY-MM-DD HH:mm:ss' → 'HH:mm' (the day is the group heading). */
 const clock = (t: string) => t.slice(11, 16);
 const minutes = (t: string | null) => (t ? t.slice(0, 16) : '');
@@ -58,7 +59,7 @@ export function FollowItem({ record: r, feedKey, readOnly = false, onEdit, onCha
           <div className={styles.itemName}>
             <strong>{r.user_name ?? '--'}</strong>
             <Tag color={voided ? 'default' : 'blue'} className={styles.typeTag}>
-              {typeLabel(r.follow_type)}
+              {typeLabel(r)}
             </Tag>
             {voided && <Tag color="red">已作废</Tag>}
           </div>

@@ -1,5 +1,6 @@
 import { MSG } from '@suwork/domain';
-import { FOLLOW_TYPE } from '@suwork/domain/entities';
+import { FOLLOW_TYPE_FIELD } from '@suwork/domain/entities';
+import { EnumSelect } from '../choices/EnumSelect.tsx';
 import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -39,7 +40,6 @@ export type WriteFollowProps = {
 };
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-const TYPE_OPTIONS = Object.entries(FOLLOW_TYPE).map(([value, label]) => ({ value: Number(value), label }));
 
 /** 写跟进 / 编辑跟进: a dialog that loads the contacts first, then the form. */
 export function WriteFollowDialog(props: WriteFollowProps) {
@@ -105,7 +105,7 @@ function FollowForm({ entityKey, recordId, contactName, editing, contacts, onClo
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="follow_type" label="跟进类型" rules={[{ required: true, message: MSG.chooseFollowType }]}>
-            <Select<number> options={TYPE_OPTIONS} placeholder={MSG.chooseFollowType} allowClear />
+            <EnumSelect field={FOLLOW_TYPE_FIELD} placeholder={MSG.chooseFollowType} />
           </Form.Item>
         </Col>
         <Col span={12}>

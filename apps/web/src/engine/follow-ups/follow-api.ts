@@ -7,6 +7,8 @@ export type FollowRecord = {
   id: number;
   real_id: number;
   follow_type: number;
+  /** the method's current name (选项配置) */
+  follow_type_name?: string;
   follow_time: string;
   next_follow_time: string | null;
   next_follow_content: string;

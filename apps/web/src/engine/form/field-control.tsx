@@ -1,5 +1,5 @@
 import { entityByKey, type Field } from '@suwork/domain/entities';
-import { DatePicker, Input, InputNumber, Select, type FormRule } from 'antd';
+import { DatePicker, Input, InputNumber, type FormRule } from 'antd';
 import type { ReactElement } from 'react';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
@@ -9,7 +9,8 @@ import { RegionCascader } from '../../components/region/RegionCascader.tsx';
 import type { AttachedFile } from '../../components/upload/attached-files.ts';
 import { FileIdsUploader } from '../../components/upload/FileIdsUploader.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../../lib/format.ts';
-import { enumOptions } from '../field-options.ts';
+import { EnumSelect } from '../choices/EnumSelect.tsx';
+import { TagSelect } from '../choices/TagSelect.tsx';
 import { RecordPickerInput } from '../pickers/RecordPickerInput.tsx';
 import { LazyRichTextEditor } from './LazyRichTextEditor.tsx';
 
@@ -59,7 +60,9 @@ export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyCh
     case 'datetime':
       return <DatePicker autoFocus={autoFocus} showTime format={DATETIME_FORMAT} placeholder={placeholderOf(f, '请选择')} style={{ width: '100%' }} />;
     case 'enum':
-      return <Select<number> autoFocus={autoFocus} allowClear options={enumOptions(f)} placeholder={placeholderOf(f, '请选择')} />;
+      return <EnumSelect field={f} autoFocus={autoFocus} placeholder={placeholderOf(f, '请选择')} />;
+    case 'tags':
+      return <TagSelect autoFocus={autoFocus} placeholder={placeholderOf(f, '请选择')} />;
     case 'reference':
       // the picker dialog of the target; its 新建 opens the target's add page (step=1)
       return <RecordPickerInput autoFocus={autoFocus} entity={f.entity ?? ''} addRoute={entityByKey(f.entity ?? '').routes.add} initialLabel={name} placeholder={placeholderOf(f, '请选择')} />;

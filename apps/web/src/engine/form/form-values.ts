@@ -10,8 +10,8 @@ export type FormValues = Record<string, FormValue>;
 type Sent = EntityValues[string];
 
 const NUMERIC = new Set<Field['type']>(['integer', 'money', 'percent', 'enum', 'reference', 'member', 'department']);
-/** values that are lists of ids: members, and the file ids of attachments */
-const ID_LISTS = new Set<Field['type']>(['members', 'attachments']);
+/** values that are lists of ids: members, tags, and the file ids of attachments */
+const ID_LISTS = new Set<Field['type']>(['members', 'tags', 'attachments']);
 
 const toNumber = (v: CellValue): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;

@@ -5,7 +5,8 @@ import { RegionCascader } from '../../components/region/RegionCascader.tsx';
 import { DATE_FORMAT } from '../../lib/format.ts';
 import type { FilterSpec } from '../list-query.ts';
 import { ReferenceSelect } from '../pickers/ReferenceSelect.tsx';
-import { enumOptions } from '../field-options.ts';
+import { EnumSelect } from '../choices/EnumSelect.tsx';
+import { TagSelect } from '../choices/TagSelect.tsx';
 
 /** The form item of one list filter. */
 export function FilterInput({ spec }: { spec: FilterSpec }) {
@@ -14,7 +15,7 @@ export function FilterInput({ spec }: { spec: FilterSpec }) {
     case 'choice':
       return (
         <Form.Item name={key} label={label}>
-          <Select<number[]> mode="multiple" allowClear maxTagCount="responsive" placeholder="全部" options={field ? enumOptions(field) : []} showSearch={{ optionFilterProp: 'label' }} />
+          {field?.type === 'tags' ? <TagSelect placeholder="全部" maxTagCount="responsive" /> : field ? <EnumSelect field={field} multiple purpose="filter" placeholder="全部" /> : <Select disabled />}
         </Form.Item>
       );
     case 'member':

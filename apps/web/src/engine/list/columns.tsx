@@ -3,7 +3,8 @@ import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import type { EntityRow } from '../entity-api.ts';
-import { displayText } from '../field-model.ts';
+import { TagChips } from '../choices/TagChips.tsx';
+import { displayText, nameKey } from '../field-model.ts';
 import type { SortOrder } from '../list-query.ts';
 
 const WIDTH: Partial<Record<FieldType, number>> = {
@@ -17,6 +18,7 @@ const WIDTH: Partial<Record<FieldType, number>> = {
   email: 180,
   member: 110,
   department: 130,
+  tags: 180,
 };
 
 type Options = {
@@ -28,6 +30,8 @@ type Options = {
   /** a module's own rendering of some fields' cells, by field key */
   cells?: Readonly<Record<string, (row: EntityRow) => ReactNode>>;
 };
+
+const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 
 const toAntOrder = (field: string, o: Options) => (o.sortField === field ? (o.sortOrder === 'asc' ? 'ascend' : 'descend') : null);
 
@@ -47,6 +51,7 @@ function fieldColumn(def: EntityDef, field: Field, o: Options): TableColumnType<
     render: (_: unknown, row: EntityRow) => {
       const own = o.cells?.[field.key];
       if (own) return own(row);
+      if (field.type === 'tags') return <TagChips ids={idsOf(row[field.key])} names={String(row[nameKey(field)] ?? '')} />;
       const text = displayText(field, row);
       if (isTitle && o.infoPath) {
         return <EllipsisText text={text || `#${row.id}`} to={o.infoPath(row)} />;

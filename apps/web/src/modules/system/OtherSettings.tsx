@@ -1,0 +1,27 @@
+import { Card } from 'antd';
+import type { ComponentType } from 'react';
+import { usePermission } from '../../app/Auth.tsx';
+import { InviteCodeCard } from './InviteCodeCard.tsx';
+import { OPTION_NODE } from './system-api.ts';
+import styles from './system.module.css';
+
+export type SettingCard = { node: string; Card: ComponentType };
+
+/**
+ * 其他设置: company-wide setting cards shown under the option lists (a card per setting, e.g. the company
+ * invitation code), each to holders of its node. Add a card by listing it here; with none to show the area is not shown.
+ */
+export const OTHER_SETTING_CARDS: readonly SettingCard[] = [{ node: OPTION_NODE.edit, Card: InviteCodeCard }];
+
+export function OtherSettings({ cards = OTHER_SETTING_CARDS }: { cards?: readonly SettingCard[] }) {
+  const can = usePermission();
+  const shown = cards.filter((c) => can(c.node));
+  if (shown.length === 0) return null;
+  return (
+    <Card title="其他设置" size="small" className={styles.other}>
+      {shown.map(({ Card: C }, i) => (
+        <C key={i} />
+      ))}
+    </Card>
+  );
+}
