@@ -16,6 +16,7 @@ describe('demo records of a new installation', () => {
     const sales = await t.login(SALES);
     const mine = await t.call<Row[]>('GET', '/api/Customer/getList', { token: sales, query: { limit: 50 } });
     expect(mine.body.data.map((r) => r.enterprise_name)).toEqual(['深圳市华锐智能科技有限公司', '杭州云杉信息技术有限公司', '上海恒通物流股份有限公司']);
+    expect(mine.body.data[0].tags_names).toBe('高意向、老客户');
     const pool = await t.call<Row[]>('GET', '/api/PublicCustomer/getList', { token: sales, query: { limit: 50 } });
     expect(pool.body.count).toBe(3);
     const tianjin = pool.body.data.find((r) => r.enterprise_name === '天津渤海化工有限公司')!;

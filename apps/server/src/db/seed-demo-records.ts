@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client.ts';
 import { crm_clue, crm_contact, crm_customer } from './entity-tables.ts';
-import { follows, users } from './schema.ts';
+import { follows, tagGroups, tags, users } from './schema.ts';
 
-// Demo CRM records for a new installation started with `npm start`, so the lists, detail pages, pools and
+// Demo CRM records (and the tags they carry) for a new installation started with `npm start`, so the lists, detail pages, pools and
 // dashboard have something to show. Tests start from the company alone (seedIfEmpty) and add their own.
 
 type DemoCustomer = {
@@ -59,6 +59,13 @@ const FOLLOW_NOTES = [
   { type: 3, text: '<p>微信发送了报价单和案例资料，客户表示本月内给出答复。</p>', next: '确认报价反馈' },
 ];
 
+/** tag groups with their colour and tags; customers carry some of them (by index in TAGGED) */
+const TAG_GROUPS = [
+  { name: '客户意向', color: '#fa541c', tags: ['高意向', '中意向', '低意向'] },
+  { name: '客户特征', color: '#1677ff', tags: ['老客户', '决策链长', '价格敏感'] },
+] as const;
+const TAGGED: Readonly<Record<number, readonly string[]>> = { 0: ['高意向', '老客户'], 1: ['中意向'], 2: ['高意向', '决策链长'], 4: ['老客户'], 5: ['低意向', '价格敏感'], 9: ['高意向'] };
+
 const DAY = 86_400_000;
 
 /** Adds the demo customers, contacts, clues and follow-ups; run once, right after the company was seeded. */
@@ -68,6 +75,15 @@ export async function seedDemoRecords(database: Database, log?: FastifyBaseLogge
   const person = new Map(people.map((p) => [p.name, p]));
   const now = Date.now();
   await database.db.transaction(async (tx) => {
+    const tagId = new Map<string, number>();
+    for (const [i, g] of TAG_GROUPS.entries()) {
+      const [group] = await tx.insert(tagGroups).values({ group_name: g.name, color: g.color, sort: i }).returning({ id: tagGroups.group_id });
+      const rows = await tx
+        .insert(tags)
+        .values(g.tags.map((tag_name, sort) => ({ group_id: group.id, tag_name, sort })))
+        .returning({ id: tags.tag_id, name: tags.tag_name });
+      for (const r of rows) tagId.set(r.name, r.id);
+    }
     for (const [i, c] of CUSTOMERS.entries()) {
       const owner = c.owner ? person.get(c.owner)! : undefined;
       const created = new Date(now - (40 - i * 2) * DAY);
@@ -87,6 +103,7 @@ export async function seedDemoRecords(database: Database, log?: FastifyBaseLogge
           last_follow_time: c.pooled ? null : followed,
           in_pool: c.pooled ? 2 : 1,
           pool_exempt: 1,
+          tags: (TAGGED[i] ?? []).map((name) => tagId.get(name)!),
           pool_time: c.pooled ? new Date(now - 3 * DAY) : null,
           pool_reason: c.pooled ?? '',
           create_user_id: owner?.id ?? 0,
@@ -144,5 +161,5 @@ export async function seedDemoRecords(database: Database, log?: FastifyBaseLogge
       });
     }
   });
-  log?.info(`已创建演示数据：${CUSTOMERS.length} 个客户、${CUSTOMERS.length} 个联系人、${CLUES.length} 条线索`);
+  log?.info(`已创建演示数据：标签、${CUSTOMERS.length} 个客户、${CUSTOMERS.length} 个联系人、${CLUES.length} 条线索`);
 }
