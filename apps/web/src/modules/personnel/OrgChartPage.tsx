@@ -1,7 +1,7 @@
 import { CompressOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, List, Spin, Tag } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { orgApi } from '../../api/org-api.ts';
 import { chartTree, parentIds, type ChartNode } from './org-chart-data.ts';
 import { personnelApi } from './personnel-api.ts';
@@ -23,6 +23,15 @@ export function OrgChartPage() {
     const top = tree.data?.data[0];
     return top && facts.data ? chartTree(top, facts.data.data) : undefined;
   }, [tree.data, facts.data]);
+
+  // a company wider than the page opens fitted to it (once; the zoom buttons take over from there)
+  const fitted = useRef(false);
+  useLayoutEffect(() => {
+    const [box, content] = [canvas.current, chart.current];
+    if (!root || fitted.current || !box || !content) return;
+    fitted.current = true;
+    if (content.scrollWidth > box.clientWidth) setZoom(Math.max(ZOOMS[0], (box.clientWidth - 32) / content.scrollWidth));
+  }, [root]);
 
   if (tree.isPending || facts.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!root) return <Empty description="暂无数据" />;
