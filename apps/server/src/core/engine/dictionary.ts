@@ -3,6 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { options } from '../../db/schema.ts';
 import { invalid } from '../envelope.ts';
+import { readCache } from '../read-cache.ts';
 
 export type DictOption = { option_id: number; value: number; label: string; sort: number; status: number };
 /** group key → its options in display order */
@@ -28,6 +29,9 @@ export async function loadDictionary(db: Db, groups?: readonly string[]): Promis
 }
 
 export const loadEntityDictionary = (db: Db, def: EntityDef) => loadDictionary(db, dictFields(def).map((f) => f.dict!));
+
+/** Every group, as labels on lists and details read it (see readCache); `forget()` after an edit. */
+export const dictionaryLabels = readCache((db: Db) => loadDictionary(db));
 
 export const findOption = (dict: Dictionary, field: Field, value: unknown): DictOption | undefined => dict.get(field.dict!)?.find((o) => o.value === value);
 

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 import { departments, users } from '../../db/schema.ts';
-import { dictFields, loadEntityDictionary, optionLabel } from './dictionary.ts';
+import { dictFields, dictionaryLabels, optionLabel } from './dictionary.ts';
 import { attachTagNames } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
@@ -21,11 +21,11 @@ const idsOf = (rows: readonly Row[], keys: readonly string[]) => {
   return [...ids];
 };
 
-/** Adds `<key>_name` for dictionary-backed enum fields: the option's current label (选项配置), one query. */
+/** Adds `<key>_name` for dictionary-backed enum fields: the option's current label (选项配置), read through the cache. */
 async function attachOptionLabels(db: Db, def: EntityDef, rows: Row[]): Promise<void> {
   const fields = dictFields(def).filter((f) => rows.some((r) => f.key in r));
   if (fields.length === 0) return;
-  const dict = await loadEntityDictionary(db, def);
+  const dict = await dictionaryLabels.get(db);
   for (const r of rows) for (const f of fields) if (f.key in r) r[nameKey(f.key)] = optionLabel(dict, f, r[f.key]);
 }
 

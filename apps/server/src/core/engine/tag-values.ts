@@ -6,6 +6,7 @@ import { tableOf } from '../../db/entity-tables.ts';
 import { tags } from '../../db/schema.ts';
 import { writeLog } from './operation-log.ts';
 import { invalid } from '../envelope.ts';
+import { readCache } from '../read-cache.ts';
 
 type Row = Record<string, unknown>;
 
@@ -26,6 +27,9 @@ export async function checkTags(db: Db, def: EntityDef, values: Row): Promise<Ma
   return names;
 }
 
+/** Every tag's name by id, as lists and details read them (see readCache); `forget()` after an edit. */
+export const tagNames = readCache(async (db: Db) => new Map((await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags)).map((t) => [t.id, t.name])));
+
 /** Names of tags by id (ids no longer existing are left out). */
 export async function tagNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -37,9 +41,7 @@ export async function tagNamesOf(db: Db, ids: readonly number[]): Promise<Map<nu
 export async function attachTagNames(db: Db, def: EntityDef, rows: Row[]): Promise<void> {
   const fields = tagFields(def).filter((f) => rows.some((r) => f.key in r));
   if (fields.length === 0) return;
-  const ids = idsIn(rows, fields);
-  const found = ids.length ? await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags).where(inArray(tags.tag_id, ids)) : [];
-  const name = new Map(found.map((t) => [t.id, t.name]));
+  const name = idsIn(rows, fields).length ? await tagNames.get(db) : new Map<number, string>();
   for (const r of rows)
     for (const f of fields) {
       const v = r[f.key];

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { options } from '../../db/schema.ts';
 import { invalid, ok } from '../../core/envelope.ts';
-import { loadDictionary, type DictOption } from '../../core/engine/dictionary.ts';
+import { dictionaryLabels, type DictOption, loadDictionary } from '../../core/engine/dictionary.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { idList, inTx, positiveId, type Tx } from '../org/org-common.ts';
@@ -50,6 +50,14 @@ async function checkLabel(tx: Tx, key: string, text: string, selfId = 0) {
  */
 export function optionRoutes(app: App) {
   const db = app.database.db;
+  // every change forgets the cached copy lists read, so it shows at once
+  const change = async <T,>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    try {
+      return await inTx(db, fn);
+    } finally {
+      dictionaryLabels.forget();
+    }
+  };
 
   app.get('/api/Option/getAll', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}) } }, async () => {
     const dict = await loadDictionary(db);
@@ -65,7 +73,7 @@ export function optionRoutes(app: App) {
   app.post('/api/Option/add', { config: { auth: EDIT }, schema: { body: addBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    const created = await inTx(db, async (tx) => {
+    const created = await change(async (tx) => {
       const existing = await lockGroup(tx, b.group);
       if (existing.length >= OPTIONS_PER_GROUP_MAX) throw invalid(`每个分组最多${OPTIONS_PER_GROUP_MAX}个选项`);
       await checkLabel(tx, b.group, b.label);
@@ -82,7 +90,7 @@ export function optionRoutes(app: App) {
   app.post('/api/Option/update', { config: { auth: EDIT }, schema: { body: updateBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    await inTx(db, async (tx) => {
+    await change(async (tx) => {
       const o = await loadOption(tx, b.option_id);
       if (o.label === b.label) return;
       await checkLabel(tx, o.group_key, b.label, o.option_id);
@@ -95,7 +103,7 @@ export function optionRoutes(app: App) {
   app.post('/api/Option/setStatus', { config: { auth: EDIT }, schema: { body: statusBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    await inTx(db, async (tx) => {
+    await change(async (tx) => {
       const o = await loadOption(tx, b.option_id);
       if (o.status === b.status) return;
       if (b.status === OPTION_DISABLED) {
@@ -113,7 +121,7 @@ export function optionRoutes(app: App) {
   app.post('/api/Option/sort', { config: { auth: EDIT }, schema: { body: sortBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    await inTx(db, async (tx) => {
+    await change(async (tx) => {
       const existing = await lockGroup(tx, b.group);
       const ids = new Set(existing.map((o) => o.option_id));
       if (b.option_ids.length !== ids.size || b.option_ids.some((id) => !ids.has(id))) throw invalid('选项顺序应包含该分组的全部选项，且每项一次，请刷新后重试');

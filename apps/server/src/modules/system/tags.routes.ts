@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { tagGroups, tags } from '../../db/schema.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
-import { removeTagsFromRecords } from '../../core/engine/tag-values.ts';
+import { removeTagsFromRecords, tagNames } from '../../core/engine/tag-values.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { idList, inTx, positiveId, type Tx } from '../org/org-common.ts';
 
@@ -76,6 +76,14 @@ const positions = (col: typeof tags.tag_id | typeof tagGroups.group_id, ids: rea
  */
 export function tagRoutes(app: App) {
   const db = app.database.db;
+  // every change forgets the cached copy lists read, so it shows at once
+  const change = async <T,>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    try {
+      return await inTx(db, fn);
+    } finally {
+      tagNames.forget();
+    }
+  };
   const log = (tx: Tx, userId: number, id: number, action: string, content: string) => writeLog(tx, { entity: 'tag', record_id: id, action, user_id: userId, content });
 
   app.get('/api/Tag/getList', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}) } }, async () => {
@@ -86,7 +94,7 @@ export function tagRoutes(app: App) {
   app.post('/api/Tag/addGroup', { config: { auth: { node: 'system_tagList_add' } }, schema: { body: addGroupBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    const id = await inTx(db, async (tx) => {
+    const id = await change(async (tx) => {
       await checkGroupName(tx, b.group_name);
       const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${tagGroups.sort}), 0)::int` }).from(tagGroups);
       const [row] = await tx.insert(tagGroups).values({ group_name: b.group_name, color: b.color, sort: max + 1 }).returning({ id: tagGroups.group_id });
@@ -99,7 +107,7 @@ export function tagRoutes(app: App) {
   app.post('/api/Tag/updateGroup', { config: { auth: { node: 'system_tagList_edit' } }, schema: { body: updateGroupBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    await inTx(db, async (tx) => {
+    await change(async (tx) => {
       const g = await loadGroup(tx, b.group_id);
       await checkGroupName(tx, b.group_name, g.group_id);
       await tx.update(tagGroups).set({ group_name: b.group_name, color: b.color ?? g.color, update_time: new Date() }).where(eq(tagGroups.group_id, g.group_id));
@@ -110,7 +118,7 @@ export function tagRoutes(app: App) {
 
   app.post('/api/Tag/delGroup', { config: { auth: { node: 'system_tagList_del' } }, schema: { body: z.strictObject({ group_id: groupId }) } }, async (req) => {
     const user = currentUser(req);
-    const removed = await inTx(db, async (tx) => {
+    const removed = await change(async (tx) => {
       const g = await loadGroup(tx, req.body.group_id);
       const inGroup = await tx.select().from(tags).where(eq(tags.group_id, g.group_id));
       const n = await removeTagsFromRecords(tx, inGroup.map((t) => t.tag_id), inGroup.map((t) => t.tag_name), user.user_id);
@@ -125,7 +133,7 @@ export function tagRoutes(app: App) {
   app.post('/api/Tag/sortGroup', { config: { auth: { node: 'system_tagList_edit' } }, schema: { body: sortGroupBody } }, async (req) => {
     const user = currentUser(req);
     const ids = req.body.group_ids;
-    await inTx(db, async (tx) => {
+    await change(async (tx) => {
       const all = await tx.select({ id: tagGroups.group_id }).from(tagGroups);
       if (ids.length !== all.length || all.some((g) => !ids.includes(g.id))) throw invalid('标签组顺序应包含全部标签组，且每项一次，请刷新后重试');
       await tx.update(tagGroups).set({ sort: positions(tagGroups.group_id, ids) });
@@ -137,7 +145,7 @@ export function tagRoutes(app: App) {
   app.post('/api/Tag/add', { config: { auth: { node: 'system_tagList_add' } }, schema: { body: addBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    const id = await inTx(db, async (tx) => {
+    const id = await change(async (tx) => {
       const g = await loadGroup(tx, b.group_id);
       await checkTagName(tx, g, b.tag_name);
       const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${tags.sort}), 0)::int` }).from(tags).where(eq(tags.group_id, g.group_id));
@@ -151,7 +159,7 @@ export function tagRoutes(app: App) {
   app.post('/api/Tag/update', { config: { auth: { node: 'system_tagList_edit' } }, schema: { body: updateBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    await inTx(db, async (tx) => {
+    await change(async (tx) => {
       const t = await loadTag(tx, b.tag_id);
       const g = await loadGroup(tx, b.group_id ?? t.group_id);
       await checkTagName(tx, g, b.tag_name, t.tag_id);
@@ -163,7 +171,7 @@ export function tagRoutes(app: App) {
 
   app.post('/api/Tag/del', { config: { auth: { node: 'system_tagList_del' } }, schema: { body: z.strictObject({ tag_id: tagId }) } }, async (req) => {
     const user = currentUser(req);
-    const removed = await inTx(db, async (tx) => {
+    const removed = await change(async (tx) => {
       const t = await loadTag(tx, req.body.tag_id);
       const n = await removeTagsFromRecords(tx, [t.tag_id], [t.tag_name], user.user_id);
       await tx.delete(tags).where(eq(tags.tag_id, t.tag_id));
@@ -176,7 +184,7 @@ export function tagRoutes(app: App) {
   app.post('/api/Tag/sort', { config: { auth: { node: 'system_tagList_edit' } }, schema: { body: sortBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
-    await inTx(db, async (tx) => {
+    await change(async (tx) => {
       const g = await loadGroup(tx, b.group_id);
       const inGroup = await tx.select({ id: tags.tag_id }).from(tags).where(eq(tags.group_id, g.group_id));
       if (b.tag_ids.length !== inGroup.length || inGroup.some((t) => !b.tag_ids.includes(t.id))) throw invalid('标签顺序应包含该组的全部标签，且每项一次，请刷新后重试');
