@@ -1,17 +1,11 @@
 import { DATA_SCOPE } from '@suwork/domain';
 import { customerEntity } from '@suwork/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maskValue } from '../src/core/engine/duplicate-check.ts';
 import { createRecord, memberWith } from './entity-fixtures.ts';
-import { ADMIN, createTestApp, type TestContext } from './harness.ts';
+import { appForFile } from './harness.ts';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 type Match = { id: number | null; field: string; label: string; value: string; title: string; owner_user_name: string; visible: boolean };
 

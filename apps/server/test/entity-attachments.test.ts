@@ -1,19 +1,12 @@
 import { ENTITY_BY_KEY, type EntityDef } from '@suwork/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inputSchemas, missingRequired } from '../src/core/engine/input-schema.ts';
 import { createRecord } from './entity-fixtures.ts';
-import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 import { postMultipart } from './upload-helpers.ts';
 
-let t: TestContext;
-let admin: string;
-let sales: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-  sales = await t.login(SALES);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
+const sales = await t.login(SALES);
 
 type Uploaded = { id: number; name: string; url: string };
 type AttachedFile = { id: number; name: string; url: string; size: number; ext: string };

@@ -1,16 +1,10 @@
 import { DATA_SCOPE, ERR } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRecord, memberWith, sampleInput } from './entity-fixtures.ts';
-import { ADMIN, createTestApp, type TestContext } from './harness.ts';
+import { appForFile } from './harness.ts';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 type Row = Record<string, unknown> & { id: number };
 const api = (def: EntityDef, action: string) => `/api/${def.controller}/${action}`;

@@ -1,21 +1,15 @@
 import { DATA_SCOPE } from '@suwork/domain';
 import { ENTITY_BY_KEY, customerEntity } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPORT_BATCH_SIZE } from '../src/core/excel/export.ts';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { users } from '../src/db/schema.ts';
 import { createRecord, memberWith } from './entity-fixtures.ts';
-import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 import { downloadWorkbook, getRaw, sheetRows } from './upload-helpers.ts';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 const customer = customerEntity;
 let seq = 0;

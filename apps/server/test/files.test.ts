@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema.ts';
 import { LocalStorage, STORAGE_KEY_RE } from '../src/core/files/storage.ts';
-import { ADMIN, createTestApp, type TestContext } from './harness.ts';
+import { appForFile } from './harness.ts';
 import { getRaw, postMultipart } from './upload-helpers.ts';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 const dataDir = () => t.config.dataDir;
 
 type Uploaded = { id: number; name: string; url: string; attachment_id: number; title: string };

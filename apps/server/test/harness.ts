@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Envelope } from '@suwork/domain';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { defaultConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -112,4 +112,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, beforeRe
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app a test file works against, with an administrator signed in: built while the file is collected
+ * (`const { t, admin } = await appForFile();`) and closed after the file's tests.
+ */
+export async function appForFile(): Promise<{ t: TestContext; admin: string }> {
+  const t = await createTestApp();
+  afterAll(() => t.close());
+  return { t, admin: await t.login(ADMIN) };
 }

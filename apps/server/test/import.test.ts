@@ -1,17 +1,11 @@
 import { DATA_SCOPE } from '@suwork/domain';
 import { contactEntity, customerEntity } from '@suwork/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRecord, memberWith } from './entity-fixtures.ts';
-import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 import { downloadWorkbook, postMultipart, sheetRows, xlsxOf } from './upload-helpers.ts';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 type CheckResult = { total: number; valid: number; invalid: number; errors: { row: number; message: string }[]; report_url: string | null };
 type Row = Record<string, unknown> & { id: number };

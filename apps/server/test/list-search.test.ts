@@ -1,22 +1,16 @@
 import { ENTITIES, customerEntity, type EntityDef } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../src/core/engine/hooks.ts';
 import { EntityService } from '../src/core/engine/entity-service.ts';
 import type { SessionUser } from '../src/core/sessions.ts';
 import type { Db } from '../src/db/client.ts';
 import { createRecord } from './entity-fixtures.ts';
-import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 
 type Row = Record<string, unknown>;
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows);
 const list = (def: EntityDef, token: string, query: Record<string, string | number>) => t.call<Row[]>('GET', `/api/${def.controller}/getList`, { token, query });

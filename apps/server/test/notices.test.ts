@@ -1,20 +1,13 @@
 import { ERR } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticeReads } from '../src/db/schema.ts';
-import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 import { deptId, memberWithNodes } from './org-fixtures.ts';
 import { postMultipart } from './upload-helpers.ts';
 
-let t: TestContext;
-let admin: string;
-let sales: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-  sales = await t.login(SALES);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
+const sales = await t.login(SALES);
 
 type ShellNotice = { id: number; notice_id: number; title: string; summary: string; publish_time: string | null; is_top: number; is_read: number; status: number; message_type: number };
 type Row = Record<string, unknown>;

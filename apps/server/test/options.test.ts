@@ -1,22 +1,15 @@
 import { customerEntity, DICTIONARIES } from '@suwork/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRecord } from './entity-fixtures.ts';
-import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 import { memberWithNodes } from './org-fixtures.ts';
 import { downloadWorkbook, postMultipart, sheetRows, xlsxOf } from './upload-helpers.ts';
 
 type Option = { option_id: number; group: string; value: number; label: string; sort: number; status: number; status_name: string };
 type Row = Record<string, unknown> & { id: number };
 
-let t: TestContext;
-let admin: string;
-let sales: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-  sales = await t.login(SALES);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
+const sales = await t.login(SALES);
 
 let seq = 0;
 const mark = () => `选项${++seq}号${Date.now() % 100000}`;

@@ -1,20 +1,14 @@
 import { DATA_SCOPE, ERR, ORG_MSG } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operationLogs, users } from '../src/db/schema.ts';
 import type { DeptNode } from '../src/modules/org/org-read.routes.ts';
-import { ADMIN, createTestApp, type TestContext } from './harness.ts';
+import { appForFile } from './harness.ts';
 import { deptId, memberWithNodes, userId } from './org-fixtures.ts';
 
 type DeptRow = { dept_id: number; dept_name: string; parent_id: number; manager_id: number; manager_name: string; menu_ids: string; user_count: number };
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 const post = (url: string, body: unknown, token = admin) => t.call('POST', url, { token, body });
 const list = async () => (await t.call<DeptRow[]>('GET', '/api/Department/getList', { token: admin })).body.data;

@@ -1,21 +1,15 @@
 import { DATA_SCOPE, ERR } from '@suwork/domain';
 import { clueEntity, contactEntity, customerEntity, ENTITIES } from '@suwork/domain/entities';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { operationLogs, teamMembers } from '../src/db/schema.ts';
 import type { HandOverResult } from '../src/modules/org/hand-over.routes.ts';
 import { createRecord } from './entity-fixtures.ts';
-import { ADMIN, createTestApp, type TestContext } from './harness.ts';
+import { appForFile } from './harness.ts';
 import { deptId, memberWithNodes } from './org-fixtures.ts';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 const seller = (dept = '销售一部') => memberWithNodes(t, ['customer'], { dept, scope: DATA_SCOPE.self });
 

@@ -1,22 +1,16 @@
 import { CATALOGUE, DATA_SCOPE, ERR } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
 import { users } from '../src/db/schema.ts';
 import { OWN_ROLE_MORE_POWER, SCOPE_TOO_WIDE } from '../src/modules/org/role-grants.ts';
 import type { GroupNode } from '../src/modules/org/user-groups.routes.ts';
-import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 import { deptId, memberWithNodes, roleId, userId } from './org-fixtures.ts';
 
 type RoleRow = { role_id: number; role_name: string; status: number; data_scope: number; data_scope_name: string; user_count: number; node_ids?: number[]; scope_dept_ids?: number[] };
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 const post = (url: string, body: unknown, token = admin) => t.call('POST', url, { token, body });
 const ids = (...patterns: string[]) => nodeIdsFromPatterns(patterns).join(',');

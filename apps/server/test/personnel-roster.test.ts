@@ -1,22 +1,16 @@
 import { ERR } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hr_worker } from '../src/db/entity-tables.ts';
 import { users } from '../src/db/schema.ts';
-import { ADMIN, createTestApp, type TestContext } from './harness.ts';
+import { appForFile } from './harness.ts';
 import { deptId, memberWithNodes, roleId, userId } from './org-fixtures.ts';
 
 // 花名册: worker records (/api/Worker/*) — validation, masking, filters and the member's 工号 / 职级 / department.
 
 type Worker = Record<string, unknown> & { id: number; job_number: string; user_id: number; user_name: string; dept_id: number; id_card: string };
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 const VALID_ID = '11010519491231002X';
 const post = (url: string, body: unknown, token = admin) => t.call<{ id: number }>('POST', url, { token, body });

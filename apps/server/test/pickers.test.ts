@@ -1,23 +1,17 @@
 import { ERR } from '@suwork/domain';
 import { contactEntity, customerEntity } from '@suwork/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TreeNode } from '../src/core/engine/tree.ts';
 import { DEMO_PRODUCTS } from '../src/db/seed-data.ts';
 import { createRecord } from './entity-fixtures.ts';
-import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 
 /** 销售经理: may list products (product_productList) but not manage product types */
 const SALES_MANAGER = { username: '李娜', password: '123456' };
 
 type Row = Record<string, unknown> & { id: number };
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
 
 const list = (controller: string, query: Record<string, string | number>, token = admin) => t.call<Row[]>('GET', `/api/${controller}/getList`, { token, query });
 

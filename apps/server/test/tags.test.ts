@@ -1,7 +1,7 @@
 import { clueEntity, customerEntity } from '@suwork/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRecord } from './entity-fixtures.ts';
-import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
+import { appForFile, SALES } from './harness.ts';
 import { memberWithNodes } from './org-fixtures.ts';
 import { downloadWorkbook, postMultipart, sheetRows, xlsxOf } from './upload-helpers.ts';
 
@@ -9,15 +9,8 @@ type Tag = { tag_id: number; tag_name: string; group_id: number; sort: number };
 type Group = { group_id: number; group_name: string; color: string; sort: number; tags: Tag[] };
 type Row = Record<string, unknown> & { id: number };
 
-let t: TestContext;
-let admin: string;
-let sales: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN);
-  sales = await t.login(SALES);
-});
-afterAll(async () => t.close());
+const { t, admin } = await appForFile();
+const sales = await t.login(SALES);
 
 let seq = 0;
 const mark = () => `标${++seq}${Date.now() % 10000}`;
