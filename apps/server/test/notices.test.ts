@@ -7,7 +7,7 @@ import { deptId, memberWithNodes } from './org-fixtures.ts';
 import { postMultipart } from './upload-helpers.ts';
 
 const { t, admin } = await appForFile();
-const sales = await t.login(SALES);
+let sales = await t.login(SALES);
 
 type ShellNotice = { id: number; notice_id: number; title: string; summary: string; publish_time: string | null; is_top: number; is_read: number; status: number; message_type: number };
 type Row = Record<string, unknown>;
