@@ -1,11 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { MEMBER_STATUS } from '@suwork/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Modal, Spin, Table, Tree, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Input, Modal, Spin, Tree, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { orgApi, type Member } from '../../api/org-api.ts';
 import { useDeptTree, type DeptNode } from './dept-tree.ts';
-import { pickedFromKeys, pickRowProps, togglePicked, type Picked } from './pick-selection.ts';
+import type { Picked } from './pick-selection.ts';
+import { PickTable } from './PickTable.tsx';
 
 /** A member as the picker lists it (GET /api/user/getList also sends social_plan_id). */
 export type PickableMember = Member & { social_plan_id?: number };
@@ -73,9 +74,6 @@ export function MemberPickerDialog({ title = '选择成员', multiple = false, v
     }
     onOk([...chosen.values()]);
   };
-  const pick = (id: number, m: PickableMember) => {
-    if (!blocked(m)) setPicked((before) => togglePicked(before, id, m, multiple));
-  };
 
   return (
     <Modal open title={title} width={820} okText="确定" cancelText="取消" onOk={() => finish(picked)} onCancel={onCancel} destroyOnHidden>
@@ -103,24 +101,23 @@ export function MemberPickerDialog({ title = '选择成员', multiple = false, v
               搜索
             </Button>
           </Flex>
-          <Table<PickableMember>
-            rowKey="user_id"
-            size="small"
+          <PickTable<PickableMember>
+            rows={rows}
             columns={COLUMNS}
-            dataSource={rows}
+            idOf={(m) => m.user_id}
             loading={isFetching}
-            locale={{ emptyText: '暂无数据' }}
-            rowSelection={{
-              type: multiple ? 'checkbox' : 'radio',
-              selectedRowKeys: [...picked.keys()],
-              preserveSelectedRowKeys: true,
-              getCheckboxProps: (m) => ({ disabled: blocked(m) }),
-              onChange: (keys) => setPicked((before) => pickedFromKeys(keys, rows, before, (m) => m.user_id, stub)),
-            }}
-            onRow={(m) => pickRowProps(m, m.user_id, { multiple, pick, confirm: (id, r) => !blocked(r) && finish(new Map([[id, r]])) })}
-            pagination={{ current: page, pageSize: MEMBER_PAGE_SIZE, total: data?.count ?? 0, hideOnSinglePage: true, showSizeChanger: false, showTotal: (n) => `共 ${n} 条`, onChange: setPage }}
+            multiple={multiple}
+            picked={picked}
+            setPicked={setPicked}
+            stub={stub}
+            blocked={blocked}
+            confirm={finish}
+            page={page}
+            pageSize={MEMBER_PAGE_SIZE}
+            total={data?.count ?? 0}
+            onPage={setPage}
+            unit="人"
           />
-          {multiple && <Typography.Text type="secondary">已选 {picked.size} 人</Typography.Text>}
         </div>
       </Flex>
     </Modal>

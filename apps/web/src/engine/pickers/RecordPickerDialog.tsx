@@ -1,12 +1,13 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { entityByKey, type EntityDef } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Modal, Spin, Table, Tree, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Input, Modal, Spin, Tree, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueryParams } from '../../api/http.ts';
 import { findNode, subtreeValues, useDeptTree } from '../../components/pickers/dept-tree.ts';
-import { pickedFromKeys, pickRowProps, togglePicked, type Picked } from '../../components/pickers/pick-selection.ts';
+import type { Picked } from '../../components/pickers/pick-selection.ts';
+import { PickTable } from '../../components/pickers/PickTable.tsx';
 import { entityApi, type EntityRow } from '../entity-api.ts';
 import { displayText } from '../field-model.ts';
 import { routePath } from '../route-paths.ts';
@@ -128,7 +129,6 @@ export function RecordPickerDialog({ entity, multiple: multipleProp, value = [],
     }
     onOk([...chosen.values()]);
   };
-  const pick = (id: number, row: EntityRow) => setPicked((before) => togglePicked(before, id, row, multiple));
 
   const columns: TableColumnsType<EntityRow> = model.columns.map((f) => ({
     key: f.key,
@@ -200,38 +200,27 @@ export function RecordPickerDialog({ entity, multiple: multipleProp, value = [],
           </div>
         )}
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Table<EntityRow>
-            rowKey="id"
-            size="small"
+          <PickTable<EntityRow>
+            rows={rows}
             columns={columns}
-            dataSource={rows}
+            idOf={(r) => r.id}
             loading={isFetching}
-            locale={{ emptyText: '暂无数据' }}
-            rowSelection={{
-              type: multiple ? 'checkbox' : 'radio',
-              selectedRowKeys: [...picked.keys()],
-              preserveSelectedRowKeys: true,
-              onChange: (keys) => setPicked((before) => pickedFromKeys(keys, rows, before, (r) => r.id, stub)),
-            }}
-            onRow={(row) => pickRowProps(row, row.id, { multiple, pick, confirm: (id, r) => finish(new Map([[id, r]])) })}
-            pagination={{
-              current: page,
-              pageSize: limit,
-              total: data?.count ?? 0,
-              // like every list: no pager when the total fits one page
-              hideOnSinglePage: true,
-              showSizeChanger: model.pageSizes !== undefined,
-              pageSizeOptions: model.pageSizes?.map(String),
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (p, size) => {
-                if (size !== limit) {
-                  setLimit(size);
-                  setPage(1);
-                } else setPage(p);
-              },
+            multiple={multiple}
+            picked={picked}
+            setPicked={setPicked}
+            stub={stub}
+            confirm={finish}
+            page={page}
+            pageSize={limit}
+            total={data?.count ?? 0}
+            pageSizes={model.pageSizes}
+            onPage={(p, size) => {
+              if (size !== limit) {
+                setLimit(size);
+                setPage(1);
+              } else setPage(p);
             }}
           />
-          {multiple && <Typography.Text type="secondary">已选 {picked.size} 项</Typography.Text>}
         </div>
       </Flex>
     </Modal>
