@@ -56,7 +56,9 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
     toUser: () => toUserJson(steps, chosen),
   }));
   const toUser = toUserJson(steps, chosen);
-  useEffect(() => onChange?.(toUser), [toUser, onChange]);
+  useEffect(() => {
+    onChange?.(toUser);
+  }, [toUser, onChange]);
 
   const choose = (step: Step, approvers: readonly Approver[]) => setChosen((c) => ({ ...c, [step.step_id]: approvers }));
   const unchoose = (step: Step, id: number) => choose(step, (chosen[step.step_id] ?? []).filter((u) => u.user_id !== id));
@@ -94,7 +96,7 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
 
   if (flowType !== '' && isPending) return <Spin size="small" />;
   return (
-    <div aria-label="审批流程">
+    <section aria-label="审批流程">
       {checked && missingApprover(steps, chosen) && <Alert type="error" showIcon title={MSG.chooseApprover} className={styles.alert} />}
       {steps.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} />
@@ -112,6 +114,6 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
           onCancel={() => setPicking(undefined)}
         />
       )}
-    </div>
+    </section>
   );
 }
