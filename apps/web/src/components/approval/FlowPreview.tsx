@@ -65,7 +65,7 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
 
   const stepContent = (s: Step) => {
     const self = isSelfChosen(s);
-    const people = self ? (chosen[s.step_id] ?? []) : s.users;
+    const people: readonly Pick<Approver, 'user_id' | 'user_name' | 'avatar_url'>[] = self ? (chosen[s.step_id] ?? []) : s.users;
     return (
       <section aria-label={STEP_KIND[s.type]}>
         <div className={styles.stepHead}>
