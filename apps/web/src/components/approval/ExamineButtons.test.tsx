@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import type { Review } from './approval-api.ts';
@@ -19,7 +19,9 @@ const reasonBox = () => within(screen.getByRole('dialog')).getByLabelText('说�
 const confirm = () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确 定' }));
 
 describe('approve / reject buttons', () => {
-  it('approve prefills 同意, sends pass_type 2 with the record of the query, shows the server msg and goes back', async () => {
+  afterEach(() => window.history.replaceState(null, ''));
+
+  it('approve prefills 同意, sends pass_type 2 with the record of the query, shows the server msg and, opened directly, goes to the approval centre', async () => {
     const { api, where } = open(review());
     fireEvent.click(await button('同意'));
     expect(reasonBox().value).toBe('同意');
@@ -28,6 +30,16 @@ describe('approve / reject buttons', () => {
     expect(api.to('/api/flow/examine')[0].body).toEqual({ flow_type: 'invoice', detail_id: 8, reason: '同意', pass_type: 2 });
     expect(await screen.findByText('审批成功')).toBeTruthy();
     await waitFor(() => expect(where()).toBe('/home/examine'));
+  });
+
+  it('goes back to the page it was opened from', async () => {
+    const { router, where } = open(review(), { query: '' });
+    await router.navigate('/home/examine?tab=1');
+    await router.navigate(`${PAGE}?id=8&flow_type=invoice&detail_id=8`);
+    window.history.replaceState({ idx: 2 }, '');
+    fireEvent.click(await button('同意'));
+    confirm();
+    await waitFor(() => expect(where()).toBe('/home/examine?tab=1'));
   });
 
   it('reject clears the reason; an empty reason warns 请输入说明 and sends nothing', async () => {
