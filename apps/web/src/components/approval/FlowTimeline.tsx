@@ -60,7 +60,7 @@ export function FlowTimeline({ flowType, detailId }: { flowType: string; detailI
   const status = RUN_STATUS[run.status];
   return (
     <section aria-label="审批记录">
-      <Space className={styles.alert} wrap>
+      <Space className={styles.runHead} wrap>
         <strong>{run.flow_name}</strong>
         <Tag color={status.color} aria-label="审批状态">
           {run.status_name || status.text}
