@@ -17,6 +17,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   ...entityPageLoaders(ENTITIES, { ...CRM_EXTENSIONS, ...SYSTEM_EXTENSIONS, ...PERSONNEL_EXTENSIONS }),
   dashboard: () => import('../modules/crm/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
   transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
+  examine: () => import('../modules/office/ExaminePage.tsx').then((m) => m.ExaminePage),
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),

@@ -1,0 +1,105 @@
+import { MSG } from '@suwork/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePermission } from '../../app/Auth.tsx';
+import { useGoBack } from '../../app/use-go-back.ts';
+import { routePath } from '../../engine/route-paths.ts';
+import { askConfirm } from '../ask-confirm.ts';
+import { approvalApi, reviewKey, type ExamineBody } from './approval-api.ts';
+import styles from './approval.module.css';
+
+export const EXAMINE_NODE = 'work_flow_examine';
+
+type Decision = ExamineBody['pass_type'];
+const APPROVE: Decision = 2;
+const REJECT: Decision = 3;
+const TITLE: Record<Decision, string> = { 2: '同意', 3: '拒绝' };
+
+/**
+ * 同意 / 拒绝 for the current approver of the record in the query (flow_type, detail_id), and 撤回 for its
+ * initiator before anyone decided. A decision needs a reason and goes back one page once made.
+ */
+export function ExamineButtons() {
+  const [search] = useSearchParams();
+  const flowType = search.get('flow_type') ?? '';
+  const detailId = Number(search.get('detail_id'));
+  const known = flowType !== '' && detailId > 0;
+  const can = usePermission();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const goBack = useGoBack(routePath('examine'));
+  const [deciding, setDeciding] = useState<Decision>();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { data } = useQuery({
+    queryKey: reviewKey(flowType, detailId),
+    queryFn: ({ signal }) => approvalApi.review(flowType, detailId, { signal }),
+    enabled: known,
+  });
+  const review = data?.data;
+  if (!known || !review) return null;
+  const canExamine = review.can_examine && can(EXAMINE_NODE);
+  if (!canExamine && !review.can_withdraw) return null;
+
+  const open = (d: Decision) => {
+    setReason(d === APPROVE ? '同意' : '');
+    setDeciding(d);
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['approval'] });
+  const decide = async () => {
+    if (!deciding) return;
+    if (!reason.trim()) {
+      message.warning(MSG.inputReason);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await approvalApi.examine({ flow_type: flowType, detail_id: detailId, reason: reason.trim(), pass_type: deciding });
+      message.success(res.msg || MSG.ok);
+      setDeciding(undefined);
+      void refresh();
+      goBack();
+    } catch {
+      // the client has shown the server's message; the dialog stays open
+    } finally {
+      setBusy(false);
+    }
+  };
+  const withdraw = async () => {
+    if (!(await askConfirm(modal, '确定撤回该审批吗？'))) return;
+    try {
+      const res = await approvalApi.withdraw(flowType, detailId);
+      message.success(res.msg || MSG.ok);
+      await refresh();
+    } catch {
+      // shown by the client
+    }
+  };
+
+  return (
+    <div className={styles.buttons}>
+      {canExamine && (
+        <>
+          <Button type="primary" onClick={() => open(APPROVE)}>
+            同意
+          </Button>
+          <Button danger onClick={() => open(REJECT)}>
+            拒绝
+          </Button>
+        </>
+      )}
+      {review.can_withdraw && <Button onClick={() => void withdraw()}>撤回</Button>}
+      {deciding && (
+        <Modal open title={TITLE[deciding]} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void decide()} onCancel={() => setDeciding(undefined)} destroyOnHidden>
+          <Form layout="vertical">
+            <Form.Item label="说明" htmlFor="examine-reason">
+              <Input.TextArea id="examine-reason" autoFocus rows={4} maxLength={500} showCount placeholder={MSG.inputReason} value={reason} onChange={(e) => setReason(e.target.value)} />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { MSG, ROUTE_BY_NAME } from '@suwork/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DatePicker, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useSearchParams } from 'react-router';
+import { approvalApi, type ExamineQuery, type ExamineRow } from '../../components/approval/approval-api.ts';
+import { RUN_STATUS } from '../../components/approval/approval-labels.ts';
+import { EllipsisText } from '../../components/EllipsisText.tsx';
+import { ListPager } from '../../components/ListPager.tsx';
+import { routePath } from '../../engine/route-paths.ts';
+import { DATE_FORMAT } from '../../lib/format.ts';
+import { EXAMINE_TABS, examineSearch, readExamineQuery } from './examine-query.ts';
+import styles from './office.module.css';
+
+/** The record's detail page, with flow_type and detail_id for its 同意 / 拒绝 buttons; none when unknown. */
+export function detailPath(r: ExamineRow): string | undefined {
+  if (!r.info_route || !ROUTE_BY_NAME.has(r.info_route)) return undefined;
+  return routePath(r.info_route, { id: r.detail_id, flow_type: r.flow_type, detail_id: r.detail_id });
+}
+
+const COLUMNS: TableColumnsType<ExamineRow> = [
+  { key: 'title', title: '标题', dataIndex: 'title', render: (v: string, r) => <EllipsisText text={v || r.flow_name} to={detailPath(r)} /> },
+  { key: 'flow_name', title: '审批类型', dataIndex: 'flow_name', width: 140 },
+  { key: 'initiator_name', title: '发起人', dataIndex: 'initiator_name', width: 110 },
+  { key: 'create_time', title: '发起时间', dataIndex: 'create_time', width: 170 },
+  {
+    key: 'status',
+    title: '状态',
+    dataIndex: 'status',
+    width: 100,
+    render: (v: ExamineRow['status'], r) => <Tag color={RUN_STATUS[v]?.color}>{r.status_name || RUN_STATUS[v]?.text}</Tag>,
+  },
+  {
+    key: 'actions',
+    title: '操作',
+    width: 90,
+    render: (_: unknown, r) => {
+      const to = detailPath(r);
+      return to ? <Link to={to}>查看</Link> : '--';
+    },
+  },
+];
+
+/** 审批中心: the approvals waiting for me, decided by me, started by me and copied to me, by type and time. */
+export function ExaminePage() {
+  const [search, setSearch] = useSearchParams();
+  const query = readExamineQuery(search);
+  const update = (change: Partial<ExamineQuery>) => setSearch(examineSearch({ ...query, page: 1, ...change }));
+
+  const counts = useQuery({ queryKey: ['approval', 'examineCount'], queryFn: ({ signal }) => approvalApi.examineCount({ signal }) });
+  const templates = useQuery({ queryKey: ['approval', 'templates'], queryFn: ({ signal }) => approvalApi.templates({ signal }), staleTime: 60_000 });
+  const list = useQuery({
+    queryKey: ['approval', 'examineList', query],
+    queryFn: ({ signal }) => approvalApi.examineList(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const count = counts.data?.data;
+  const day = (v?: string) => (v ? dayjs(v) : null);
+  const range: [Dayjs | null, Dayjs | null] | null = query.start_time || query.end_time ? [day(query.start_time), day(query.end_time)] : null;
+  return (
+    <div>
+      <Tabs
+        activeKey={String(query.tab)}
+        onChange={(key) => update({ tab: Number(key) as ExamineQuery['tab'] })}
+        items={EXAMINE_TABS.map((t) => ({ key: String(t.tab), label: count ? `${t.label} (${count[t.count]})` : t.label }))}
+      />
+      <div className={styles.toolbar}>
+        <Select<string>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="全部审批类型"
+          aria-label="审批类型"
+          style={{ width: 180 }}
+          value={query.flow_type}
+          loading={templates.isPending}
+          options={(templates.data?.data ?? []).map((t) => ({ value: t.flow_type, label: t.flow_name }))}
+          onChange={(flow_type) => update({ flow_type })}
+        />
+        <DatePicker.RangePicker
+          aria-label="发起时间"
+          allowEmpty={[true, true]}
+          format={DATE_FORMAT}
+          placeholder={['开始日期', '结束日期']}
+          value={range}
+          onChange={(v) => update({ start_time: v?.[0]?.format(DATE_FORMAT), end_time: v?.[1]?.format(DATE_FORMAT) })}
+        />
+      </div>
+      <Table<ExamineRow>
+        rowKey="run_id"
+        size="middle"
+        loading={list.isFetching}
+        columns={COLUMNS}
+        dataSource={list.data?.data ?? []}
+        pagination={false}
+        locale={{ emptyText: MSG.empty }}
+      />
+      <ListPager className={styles.pager} page={query.page} limit={query.limit} total={list.data?.count ?? 0} onChange={(page, limit) => setSearch(examineSearch({ ...query, page, limit }))} />
+    </div>
+  );
+}
