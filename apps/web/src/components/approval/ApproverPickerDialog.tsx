@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Input, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { pickedFromKeys, pickRowProps, togglePicked, type Picked } from '../pickers/pick-selection.ts';
+import type { Picked } from '../pickers/pick-selection.ts';
+import { PickTable } from '../pickers/PickTable.tsx';
 import { approvalApi, type Approver, type Step } from './approval-api.ts';
 import { approverRange } from './flow-choice.ts';
 import { StepUsers } from './StepUsers.tsx';
@@ -53,7 +54,6 @@ export function ApproverPickerDialog({ step, value, onOk, onCancel }: Props) {
     }
     onOk([...chosen.values()]);
   };
-  const pick = (id: number, m: Approver) => setPicked((before) => togglePicked(before, id, m, true));
 
   return (
     <Modal open title="选择审批人" width={600} okText="确定" cancelText="取消" onOk={() => finish(picked)} onCancel={onCancel} destroyOnHidden>
@@ -63,23 +63,22 @@ export function ApproverPickerDialog({ step, value, onOk, onCancel }: Props) {
           搜索
         </Button>
       </Flex>
-      <Table<Approver>
-        rowKey="user_id"
-        size="small"
+      <PickTable<Approver>
+        rows={rows}
         columns={COLUMNS}
-        dataSource={rows}
+        idOf={(m) => m.user_id}
         loading={isFetching}
-        locale={{ emptyText: MSG.empty }}
-        rowSelection={{
-          type: 'checkbox',
-          selectedRowKeys: [...picked.keys()],
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setPicked((before) => pickedFromKeys(keys, rows, before, (m) => m.user_id, stub)),
-        }}
-        onRow={(m) => pickRowProps(m, m.user_id, { multiple: true, pick, confirm: pick })}
-        pagination={{ current: page, pageSize: APPROVER_PAGE_SIZE, total: data?.count ?? 0, hideOnSinglePage: true, showSizeChanger: false, showTotal: (n) => `共 ${n} 条`, onChange: setPage }}
+        multiple
+        picked={picked}
+        setPicked={setPicked}
+        stub={stub}
+        confirm={finish}
+        page={page}
+        pageSize={APPROVER_PAGE_SIZE}
+        total={data?.count ?? 0}
+        onPage={setPage}
+        unit="人"
       />
-      <Typography.Text type="secondary">已选 {picked.size} 人</Typography.Text>
     </Modal>
   );
 }
