@@ -1,6 +1,7 @@
 import { ERR, FLOW_MSG, MSG } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../src/core/notify.ts';
 import { notifications, operationLogs } from '../src/db/schema.ts';
 import { assertNotInApproval, isInApproval, onFlowStatus } from '../src/modules/flow/flow-hooks.ts';
 import { demo, ids, saveTemplate } from './flow-fixtures.ts';
@@ -314,6 +315,24 @@ describe('validation messages', () => {
   it('refuses fields the contract does not have', async () => {
     const res = await start(sales, 14, 1, { extra: 1 });
     expect(res.body.msg).toBe('不允许的字段：extra');
+  });
+});
+
+describe('who may submit, previews by template id, notifications', () => {
+  it('a template naming members or departments is only for them', async () => {
+    const { id } = await saveTemplate(t, admin, 17, [{ type: 1, selectRange: 4 }], { user_ids: [await userId(t, '陈静')] });
+    expect((await start(sales, 17, 901)).body.msg).toBe(FLOW_MSG.notInScope);
+    expect((await start(chen, 17, 901)).body.code).toBe(0);
+    const byId = await t.call<Step[]>('GET', '/api/flow/preview', { token: chen, query: { id } });
+    expect(byId.body.data.map((s) => names(s))).toEqual([['李娜:1']]);
+  });
+
+  it('notify writes one unread row per member, and nothing for nobody', async () => {
+    const who = await userId(t, '杨磊');
+    await notify(t.database.db, { user_ids: [who, who, 0], business_type: 'flow', business_id: 77, title: '测试通知' });
+    await notify(t.database.db, { user_ids: [], business_type: 'flow', business_id: 78, title: '无人' });
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.user_id, who));
+    expect(rows.map((r) => [r.business_type, r.business_id, r.title, r.status])).toEqual([['flow', 77, '测试通知', 1]]);
   });
 });
 
