@@ -2,7 +2,7 @@ import { ERR, FLOW_MSG, MSG } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/core/notify.ts';
-import { notifications, operationLogs } from '../src/db/schema.ts';
+import { flowTemplates, flowTemplateVersions, notifications, operationLogs } from '../src/db/schema.ts';
 import { assertNotInApproval, isInApproval, onFlowStatus } from '../src/modules/flow/flow-hooks.ts';
 import { demo, ids, saveTemplate } from './flow-fixtures.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
@@ -256,6 +256,13 @@ describe('templates', () => {
     expect(res.body.count).toBe(23);
     expect(res.body.data.find((r) => r.flow_type === 22)).toMatchObject({ flow_name: '设备借用', enabled: true, version: 1 });
     expect(res.body.data.every((r) => r.id > 0)).toBe(true);
+  });
+
+  it('a flow_type whose template is missing gets its default on first use', async () => {
+    const [tpl] = await t.database.db.delete(flowTemplates).where(eq(flowTemplates.flow_type, 16)).returning();
+    await t.database.db.delete(flowTemplateVersions).where(eq(flowTemplateVersions.template_id, tpl.id));
+    expect((await start(sales, 16, 1001)).body.code).toBe(0);
+    expect(names((await review(sales, 16, 1001)).steps[0])).toEqual(['刘洋:2']);
   });
 
   it('a disabled template cannot be started; enabling brings it back', async () => {

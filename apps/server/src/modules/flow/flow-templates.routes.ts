@@ -9,7 +9,7 @@ import { currentUser, type App } from '../../core/types.ts';
 import { inTx, type Tx } from '../org/org-common.ts';
 import { infoQuery, saveBody, setStatusBody } from './flow.input.ts';
 import { parseIds } from './resolve-steps.ts';
-import { loadTemplate, type TemplateWithDefinition } from './templates.ts';
+import { ensureDefaultFlowTemplates, loadTemplate, type TemplateWithDefinition } from './templates.ts';
 
 const VIEW = { node: 'system_flow' } as const;
 const EDIT = { node: 'system_flow_edit' } as const;
@@ -46,7 +46,12 @@ export function flowTemplateRoutes(app: App) {
   const tz = app.config.tzOffsetMinutes;
 
   app.get('/api/flow/getList', { config: { auth: VIEW }, schema: { querystring: z.strictObject({}) } }, async () => {
-    const rows = await db.select().from(flowTemplates);
+    let rows = await db.select().from(flowTemplates);
+    if (rows.length < FLOW_TYPES.length) {
+      // a company set up without the start-up seeding: its defaults are written on first use
+      await ensureDefaultFlowTemplates(db);
+      rows = await db.select().from(flowTemplates);
+    }
     const byType = new Map(rows.map((r) => [r.flow_type, r]));
     const list = FLOW_TYPES.map((f) => {
       const t = byType.get(f.flow_type);

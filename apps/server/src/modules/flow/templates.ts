@@ -29,14 +29,18 @@ export async function ensureDefaultFlowTemplates(db: Db): Promise<void> {
 
 export type TemplateWithDefinition = typeof flowTemplates.$inferSelect & { definition: FlowDefinition };
 
-/** A template with its current definition, by template id or by flow_type. */
-export async function loadTemplate(db: Db, by: { id?: number; flow_type?: number }): Promise<TemplateWithDefinition> {
+/** A template with its current definition, by template id or by flow_type (a missing default is written first). */
+export async function loadTemplate(db: Db, by: { id?: number; flow_type?: number }, retry = true): Promise<TemplateWithDefinition> {
   const where = by.id !== undefined ? eq(flowTemplates.id, by.id) : eq(flowTemplates.flow_type, by.flow_type ?? 0);
   const [row] = await db
     .select({ template: flowTemplates, definition: flowTemplateVersions.definition })
     .from(flowTemplates)
     .innerJoin(flowTemplateVersions, and(eq(flowTemplateVersions.template_id, flowTemplates.id), eq(flowTemplateVersions.version, flowTemplates.version)))
     .where(where);
+  if (!row && retry && by.id === undefined) {
+    await ensureDefaultFlowTemplates(db);
+    return loadTemplate(db, by, false);
+  }
   if (!row) throw invalid(FLOW_MSG.templateNotFound);
   return { ...row.template, definition: row.definition };
 }
