@@ -17,6 +17,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { downloadRoutes } from './modules/files/download.routes.ts';
 import { uploadRoutes } from './modules/files/upload.routes.ts';
 import { nodeRoutes } from './modules/auth/node.routes.ts';
+import { flowListRoutes } from './modules/flow/flow-lists.routes.ts';
+import { flowTemplateRoutes } from './modules/flow/flow-templates.routes.ts';
+import { flowRoutes } from './modules/flow/flow.routes.ts';
 import { clueTransferRoutes } from './modules/crm/clue-transfer.routes.ts';
 import { crmDashboardRoutes } from './modules/crm/dashboard.routes.ts';
 import { registerClueHooks } from './modules/crm/clue.hooks.ts';
@@ -84,6 +87,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   crmDashboardRoutes(app, entities);
   noticeRoutes(app);
   remarkTemplateRoutes(app);
+  flowRoutes(app);
+  flowListRoutes(app);
+  flowTemplateRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -78,6 +78,16 @@ const OPEN_ROUTES = [
   'signedIn POST /api/CommonFollow/edit',
   'signedIn POST /api/CommonFollow/abolish',
   'signedIn POST /api/CommonFollow/addComment',
+  // approvals of any record: preview and start are the business form's (its own node guards the form); withdraw
+  // is the initiator's; review answers only participants and members whose data scope covers the initiator;
+  // the approval centre lists and counts only the caller's own runs; the approver picker lists enabled members
+  'signedIn GET /api/flow/preview',
+  'signedIn POST /api/flow/startflow',
+  'signedIn POST /api/flow/withdraw',
+  'signedIn GET /api/flow/review',
+  'signedIn GET /api/flow/examineList',
+  'signedIn GET /api/flow/examineCount',
+  'signedIn GET /api/Flow/getUserList',
 ];
 
 describe('every API route declares what it needs', () => {

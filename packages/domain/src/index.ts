@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './nodes/index.ts';
 export * from './account-messages.ts';
+export * from './flow.ts';

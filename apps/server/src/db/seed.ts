@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, type AppConfig } from '../config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../core/permissions.ts';
 import { ensureDefaultOptions } from '../core/engine/dictionary.ts';
+import { ensureDefaultFlowTemplates } from '../modules/flow/templates.ts';
 import { withStartupLock, type Database } from './client.ts';
 import { hr_worker, prd_product, prd_type, sys_legal_template, sys_notice, sys_remark_template } from './entity-tables.ts';
 import { DEMO_DEPARTMENTS, DEMO_LEGAL_TEMPLATES, DEMO_MEMBERS, DEMO_NOTICES, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_REMARK_TEMPLATES, DEMO_ROLES, DEMO_SEATS, DEMO_WORKERS } from './seed-data.ts';
@@ -17,6 +18,7 @@ import { departments, roles, settings, userRoles, users } from './schema.ts';
 export async function seedIfEmpty(database: Database, config: AppConfig, log?: FastifyBaseLogger): Promise<boolean> {
   return withStartupLock(database, async () => {
     await ensureDefaultOptions(database.db);
+    await ensureDefaultFlowTemplates(database.db);
     const [{ n }] = await database.db.select({ n: count() }).from(users);
     if (n > 0) return false;
     const adminHash = await hashPassword(config.adminPassword);
