@@ -19,7 +19,7 @@ export const FLOW_TYPES: readonly FlowTypeDef[] = [
   flow(3, 'contractRefund', '合同退款', 'contractRefundInfo'),
   flow(4, 'invoice', '发票', 'invoiceInfo'),
   flow(5, 'expense', '报销', 'expenseInfo'),
-  flow(6, 'payment', '付款'),
+  flow(6, 'payment', '付款', 'summayInfo'),
   flow(7, 'borrow', '借款', 'borrowInfo'),
   flow(8, 'purchase', '采购', 'procurementInfo'),
   flow(9, 'procurementRefund', '采购退货', 'procurementRefundInfo'),
