@@ -15,13 +15,15 @@ type Options = {
   nodes?: readonly string[];
   /** member type (3 may set department leaders) */
   role?: number;
+  /** the route pattern the page is mounted at, for a path with parameters ('/system/flowSetting/:id'); default the path */
+  route?: string;
 };
 
 /**
  * Renders a page at `path` as the signed-in app would: router, query cache, antd App (message, modal),
  * session with the given permission nodes. Every other path renders a probe with its location.
  */
-export function renderPage(path: string, page: ReactElement, { user = '王强', nodes = [], role = 1 }: Options = {}) {
+export function renderPage(path: string, page: ReactElement, { user = '王强', nodes = [], role = 1, route }: Options = {}) {
   const info: UserInfo = { uid: 3, name: user, nick_name: '', avatar: '', role, role_name: '销售员', dept_id: 3 };
   const roleNodes = nodes.map((n, i) => ({ node_id: i + 1, node_name: n, title: n, node_auth: true }));
   const session = { user: info, nodes: { version: 1, menu: [], userRoleNode: roleNodes }, grants: grantsFor(info, roleNodes) };
@@ -29,7 +31,7 @@ export function renderPage(path: string, page: ReactElement, { user = '王强', 
   const pathname = path.split('?')[0];
   const router = createMemoryRouter(
     [
-      { path: pathname, element: page },
+      { path: route ?? pathname, element: page },
       { path: '*', element: <p>其他页面</p> },
     ],
     { initialEntries: [path] },

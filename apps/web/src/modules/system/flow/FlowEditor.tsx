@@ -84,7 +84,7 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
             <Switch id="flow-self" checked={draft.allow_self_approve} onChange={(allow_self_approve) => set({ allow_self_approve })} />
           </Form.Item>
           <Form.Item label="无审批人时" style={{ marginBottom: 0 }}>
-            <Radio.Group aria-label="无审批人时" options={NO_APPROVER_OPTIONS} value={draft.no_approver} onChange={(e) => set({ no_approver: e.target.value as 1 | 2 })} />
+            <Radio.Group name="flow-no-approver" aria-label="无审批人时" options={NO_APPROVER_OPTIONS} value={draft.no_approver} onChange={(e) => set({ no_approver: e.target.value as 1 | 2 })} />
           </Form.Item>
         </Card>
 

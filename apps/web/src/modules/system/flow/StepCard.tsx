@@ -51,7 +51,7 @@ export function StepCard({ step, index, count, roles, rolesLoading, disabled, on
       }
     >
       <Form.Item label="类型">
-        <Radio.Group aria-label={`${name} 类型`} optionType="button" options={TYPE_OPTIONS} value={step.type} onChange={(e) => set({ type: e.target.value as 1 | 2 })} />
+        <Radio.Group name={`${id}-type`} aria-label={`${name} 类型`} optionType="button" options={TYPE_OPTIONS} value={step.type} onChange={(e) => set({ type: e.target.value as 1 | 2 })} />
       </Form.Item>
       <Form.Item label={`${who}来源`} htmlFor={`${id}-range`}>
         <Select id={`${id}-range`} value={step.selectRange} options={SELECT_RANGE_OPTIONS} onChange={(selectRange) => set({ selectRange })} style={{ maxWidth: 320 }} />
@@ -84,7 +84,7 @@ export function StepCard({ step, index, count, roles, rolesLoading, disabled, on
       {step.selectRange === 4 && <p className={styles.hint}>发起人所在部门的负责人。</p>}
       {hasSignMode(step) && (
         <Form.Item label="多人审批方式">
-          <Radio.Group aria-label={`${name} 多人审批方式`} options={MODE_OPTIONS} value={step.mode} onChange={(e) => set({ mode: e.target.value as 1 | 2 })} />
+          <Radio.Group name={`${id}-mode`} aria-label={`${name} 多人审批方式`} options={MODE_OPTIONS} value={step.mode} onChange={(e) => set({ mode: e.target.value as 1 | 2 })} />
         </Form.Item>
       )}
       <Form.Item label="条件" extra="不设条件时此步骤总是生效；设置后，提交的表单满足全部条件时此步骤才生效" style={{ marginBottom: 0 }}>
