@@ -106,7 +106,7 @@ export const approvalApi = {
 };
 
 /** The react-query key of a record's approval run (timeline and buttons share it). */
-/** The react-query key of the template catalogue (审批中心's type filter reads it too). */
+/** The react-query key of the template catalogue (审批管理, 新建审批). */
 export const TEMPLATES_KEY = ['approval', 'templates'] as const;
 /** The react-query key of one template (审批设置). */
 export const templateKey = (id: number) => ['approval', 'template', id] as const;
