@@ -29,6 +29,7 @@ export const leaveEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'create_time', order: 'desc' },
   features: { log: true, export: true },
   routes: { list: 'oaRecord', add: 'leaveAdd', info: 'leaveInfo' },
+  flowType: 14,
 });
 
 /** Days from start to end, half days counting 0.5; undefined when the end is before the start. */

@@ -1,4 +1,3 @@
-import { FLOW_TYPE_BY_KEY } from '@suwork/domain';
 import { leaveDays, leaveEntity } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +6,7 @@ import { defineHooks } from '../../core/engine/hooks.ts';
 import { invalid } from '../../core/envelope.ts';
 import { assertNotInApproval, onFlowStatus } from '../flow/flow-hooks.ts';
 
-export const LEAVE_FLOW_TYPE = FLOW_TYPE_BY_KEY.get('leave')!.flow_type;
+export const LEAVE_FLOW_TYPE = leaveEntity.flowType!;
 export const LEAVE_MSG = { endBeforeStart: '结束时间不能早于开始时间' } as const;
 
 const leaves = tableOf(leaveEntity);
