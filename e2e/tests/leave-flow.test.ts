@@ -37,7 +37,9 @@ describe('a member asks for leave and the department leader decides', () => {
 
     // 2. its detail: 1.5 days (上午 to 下午 of the next day), in approval, withdrawable by the applicant
     await page.getByText(reason).waitFor();
-    await page.getByText('1.50').or(page.getByText('1.5', { exact: true })).first().waitFor();
+    const duration = page.locator('.ant-descriptions-item').filter({ hasText: '时长（天）' });
+    await expect.poll(() => duration.innerText()).toMatch(/1\.50?\b/);
+    await page.locator('.ant-descriptions-item').filter({ hasText: '审批状态' }).getByText('审批中').waitFor();
     await page.getByRole('button', { name: '撤回' }).waitFor();
 
     // 3. the leader, in another browser: 待我审批 → the leave → 拒绝 without a reason is refused, then 同意

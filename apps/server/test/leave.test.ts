@@ -8,12 +8,12 @@ const LEAVE = 14;
 const { t, admin } = await appForFile();
 const [sales, liu] = await Promise.all([t.login(SALES), t.login(demo('刘洋'))]);
 
-type Leave = { id: number; duration: string; status: number; status_name?: string; leave_type_name: string; owner_user_id: number };
+type Leave = { id: number; duration: string; status: number; reason: string; leave_type_name: string; owner_user_id: number };
 const form = (extra: Record<string, unknown> = {}) => ({ leave_type: 3, start_date: '2026-03-02', start_half: 1, end_date: '2026-03-03', end_half: 1, reason: '回家探亲', ...extra });
 const apply = (token: string, body: Record<string, unknown>) => t.call<{ id: number }>('POST', '/api/Leave/add', { token, body });
 const read = async (token: string, id: number) => (await t.call<Leave>('GET', '/api/Leave/read', { token, query: { id } })).body;
 const examine = (token: string, id: number, pass_type: number, reason = '同意') => t.call('POST', '/api/flow/examine', { token, body: { flow_type: LEAVE, detail_id: id, pass_type, reason } });
-const total = async () => (await t.call('GET', '/api/Leave/getList', { token: admin, query: { page: 1, limit: 100 } })).body.count;
+const total = async () => Number((await t.call('GET', '/api/Leave/getList', { token: admin, query: { page: 1, limit: 100 } })).body.count);
 
 describe('请假 goes into approval as it is created', () => {
   it('creates the leave with its duration and its run, 审批中, for the department leader', async () => {
