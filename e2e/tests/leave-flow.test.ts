@@ -35,12 +35,12 @@ describe('a member asks for leave and the department leader decides', () => {
     await form.getByLabel('请假事由').fill(reason);
     await form.getByRole('button', { name: /^保\s*存$/ }).click();
 
-    // 2. its detail: 1.5 days (上午 to 下午 of the next day), in approval, withdrawable by the applicant
+    // 2. its detail: 2 days (the form's defaults: 上午 of the first day to 下午 of the next), in approval, withdrawable
     await page.getByText(reason).waitFor();
     const duration = page.locator('.ant-descriptions-item').filter({ hasText: '时长（天）' });
-    await expect.poll(() => duration.innerText()).toMatch(/1\.50?\b/);
+    await expect.poll(() => duration.innerText()).toMatch(/2\.00?\b/);
     await page.locator('.ant-descriptions-item').filter({ hasText: '审批状态' }).getByText('审批中').waitFor();
-    await page.getByRole('button', { name: '撤回' }).waitFor();
+    await page.getByRole('button', { name: /^撤\s*回$/ }).waitFor();
 
     // 3. the leader, in another browser: 待我审批 → the leave → 拒绝 without a reason is refused, then 同意
     const { page: leader } = await newPage(browser);
