@@ -80,7 +80,8 @@ export async function createRecord(t: TestContext, token: string, def: EntityDef
 export async function memberWith(t: TestContext, def: EntityDef, deptName: string, scope: DataScope = DATA_SCOPE.self): Promise<{ token: string; userId: number }> {
   const db = t.database.db;
   const n = ++seq;
-  const nodes = [def.node, ...def.fields.filter((f) => f.type === 'reference').map((f) => ENTITY_BY_KEY.get(f.entity!)!.node)];
+  // a record submitted into approval is created through the approval centre's 发起申请
+  const nodes = [def.node, ...(def.flowType ? ['home_examine_apply'] : []), ...def.fields.filter((f) => f.type === 'reference').map((f) => ENTITY_BY_KEY.get(f.entity!)!.node)];
   const [role] = await db.insert(roles).values({ role_name: `测试角色${n}`, data_scope: scope, node_ids: nodeIdsFromPatterns(nodes) }).returning();
   const [dept] = await db.select().from(departments).where(eq(departments.dept_name, deptName));
   const phone = `1370000${String(n).padStart(4, '0')}`;

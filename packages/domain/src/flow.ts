@@ -27,7 +27,7 @@ export const FLOW_TYPES: readonly FlowTypeDef[] = [
   flow(11, 'badDebt', '坏账', 'contractBrokenInfo'),
   flow(12, 'doubtfulDebt', '呆账', 'contractBadInfo'),
   flow(13, 'salary', '薪资', 'salaryInfo'),
-  flow(14, 'leave', '请假', 'oaRecordDetail'),
+  flow(14, 'leave', '请假', 'leaveInfo'),
   flow(15, 'becomeMember', '转正', 'oaRecordDetail'),
   flow(16, 'quit', '离职', 'oaRecordDetail'),
   flow(17, 'quitHandover', '离职交接', 'oaRecordDetail'),

@@ -8,6 +8,7 @@ import {
   contactEntity,
   customerEntity,
   inquiryEntity,
+  leaveEntity,
   legalTemplateEntity,
   marketEntity,
   noticeEntity,
@@ -36,6 +37,7 @@ export const sys_notice = entityTable(noticeEntity);
 export const sys_remark_template = entityTable(remarkTemplateEntity);
 export const sys_legal_template = entityTable(legalTemplateEntity);
 export const hr_worker = entityTable(workerEntity);
+export const oa_leave = entityTable(leaveEntity);
 
 const byTable: Record<string, EntityTable> = {
   crm_customer,
@@ -54,6 +56,7 @@ const byTable: Record<string, EntityTable> = {
   sys_remark_template,
   sys_legal_template,
   hr_worker,
+  oa_leave,
 };
 
 export function tableOf(def: EntityDef): EntityTable {

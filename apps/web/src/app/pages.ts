@@ -18,6 +18,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   dashboard: () => import('../modules/crm/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
   transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
   examine: () => import('../modules/office/ExaminePage.tsx').then((m) => m.ExaminePage),
+  leaveAdd: () => import('../modules/office/leave/LeaveAddPage.tsx').then((m) => m.LeaveAddPage),
+  leaveInfo: () => import('../modules/office/leave/LeaveInfoPage.tsx').then((m) => m.LeaveInfoPage),
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),

@@ -108,6 +108,11 @@ export type EntityDef = {
   picker?: EntityPicker;
   /** records form a tree by this self-reference: GET /api/{controller}/getTree */
   tree?: { parentKey: string };
+  /**
+   * Records are submitted into this approval flow (FLOW_TYPES) as they are created, through the module's own
+   * add (the approval centre's 发起申请); they are not changed or deleted while in approval.
+   */
+  flowType?: number;
 };
 
 /**

@@ -2,6 +2,7 @@
 import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity, marketEntity } from './crm-channels.ts';
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
+import { leaveDays, leaveEntity } from './oa.ts';
 import { workerEntity } from './personnel.ts';
 import { productEntity, productTypeEntity } from './product.ts';
 import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
@@ -13,6 +14,7 @@ export * from './dictionaries.ts';
 export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
 export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity, workerEntity };
 export { legalTemplateEntity, noticeEntity, remarkTemplateEntity };
+export { leaveDays, leaveEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   customerEntity,
@@ -31,6 +33,7 @@ export const ENTITIES: readonly EntityDef[] = [
   remarkTemplateEntity,
   legalTemplateEntity,
   workerEntity,
+  leaveEntity,
 ];
 
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));

@@ -66,3 +66,8 @@ export const CONTRACT_TYPE = { 1: '销售合同', 2: '采购合同', 3: '服务�
 export const INVOICE_TYPE = { 1: '增值税普通发票', 2: '增值税专用发票', 3: '电子普通发票', 4: '电子专用发票', 5: '收据' } as const;
 export const EXPENSE_TYPE = { 1: '差旅费', 2: '交通费', 3: '餐饮费', 4: '住宿费', 5: '办公用品', 6: '通讯费', 7: '招待费', 8: '其他' } as const;
 export const LEAVE_TYPE = { 1: '事假', 2: '病假', 3: '年假', 4: '调休', 5: '婚假', 6: '产假', 7: '陪产假', 8: '丧假', 9: '其他' } as const;
+
+/** 请假 half days: a leave starts and ends in the morning or the afternoon */
+export const HALF_DAY = { 1: '上午', 2: '下午' } as const;
+/** 请假 approval status, moved by its run (same numbers as the run's status) */
+export const LEAVE_STATUS = { 1: '审批中', 2: '已通过', 3: '已拒绝', 4: '已撤回' } as const;

@@ -23,7 +23,8 @@ export const officeModule: ModuleSpec = {
     page(2, 'examine', '审批中心', {
       icon: 'AuditOutlined',
       acts: [action('examine', 6, '审批', 'work_flow_examine'), action('apply', 7, '发起申请')],
-      forms: OA_FORMS.map(([seg, title]) => [seg, title, 'apply'] as const),
+      // the detail of an application: its applicant and approvers open it from here
+      forms: [...OA_FORMS.map(([seg, title]) => [seg, title, 'apply'] as const), ['leaveInfo', '请假详情']],
     }),
     page(3, 'dayReport', '写汇报', { icon: 'FormOutlined' }),
     page(4, 'reportList', '汇报列表', { icon: 'FileTextOutlined', acts: ['del', 'export'] }),

@@ -40,6 +40,6 @@ export const personnelModule: ModuleSpec = {
     page(12, 'talentPool', '人才库', { group: RECRUIT, acts: [...CRUD], forms: formsFor('talent', '人才') }),
     page(13, 'userGroup', '用户组', { icon: 'UsergroupAddOutlined', acts: ['add', 'edit', 'del'] }),
     page(14, 'oaConfig', 'OA配置', { group: OA, acts: ['edit'] }),
-    page(15, 'oaRecord', 'OA记录', { group: OA, acts: ['export'], forms: [['oaRecordDetail', 'OA记录详情']] }),
+    page(15, 'oaRecord', 'OA记录', { group: OA, acts: ['export', 'edit', 'del'], forms: [['oaRecordDetail', 'OA记录详情']] }),
   ],
 };

@@ -169,7 +169,8 @@ export class EntityService {
     return out;
   }
 
-  async add(user: SessionUser, input: Row): Promise<number> {
+  /** `afterInsert` runs in the same transaction once the record exists (e.g. submitting it into approval). */
+  async add(user: SessionUser, input: Row, afterInsert?: (tx: Db, id: number) => Promise<void>): Promise<number> {
     const missing = missingRequired(this.def, input, 'add');
     if (missing) throw invalid(missing);
     const values: Row = {};
@@ -188,6 +189,7 @@ export class EntityService {
       else if (this.def.owned) Object.assign(values, { owner_user_id: user.user_id, dept_id: user.dept_id });
       const [created] = (await tx.insert(this.table).values(values).returning({ id: this.cols.id })) as { id: number }[];
       await hooksOf(this.def.key).afterCreate?.(ctx, created.id, values);
+      await afterInsert?.(ctx.tx, created.id);
       const title = this.view === 'pool' ? this.def.pool!.title : this.def.title;
       await writeLog(ctx.tx, { entity: this.def.key, record_id: created.id, action: 'add', user_id: user.user_id, content: `新建了${title}：${String(values[this.def.titleField] ?? '')}` });
       return created.id;

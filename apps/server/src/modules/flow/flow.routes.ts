@@ -32,6 +32,20 @@ export async function canSeeRun(db: Db, user: SessionUser, run: Run): Promise<bo
   return Boolean(initiator && user.scope.deptIds.includes(initiator.dept_id));
 }
 
+/**
+ * Checks a submission before anything is written (template enabled and meant for the member, every self-chosen
+ * approver step chosen: 请选择审批人！) and returns what starts the run of a record inside a transaction, so a
+ * business form can create its record and its run together.
+ */
+export async function prepareStart(db: Db, user: SessionUser, flowType: number, condition: Record<string, unknown>, toUser: Record<string, number[]>) {
+  const template = await loadTemplate(db, { flow_type: flowType });
+  if (template.enabled !== 1) throw invalid(FLOW_MSG.templateDisabled);
+  if (!templateAppliesTo(template, user)) throw invalid(FLOW_MSG.notInScope);
+  const steps = await resolveSteps({ definition: template.definition, initiator: { user_id: user.user_id, dept_id: user.dept_id }, condition, toUser, directory: await loadDirectory(db) });
+  if (steps.some((s) => s.needsChoice)) throw invalid(FLOW_MSG.chooseApprover);
+  return (tx: Db, detailId: number) => startRun(tx, { flow_type: flowType, detail_id: detailId, template_id: template.id, version: template.version, condition, steps }, user);
+}
+
 /** Preview, start, decide, withdraw and read the approval of one record (any flow_type). */
 export function flowRoutes(app: App) {
   const db = app.database.db;
@@ -53,18 +67,9 @@ export function flowRoutes(app: App) {
   });
 
   app.post('/api/flow/startflow', { config: { auth: 'signedIn' }, schema: { body: startBody } }, async (req) => {
-    const user = currentUser(req);
     const b = req.body;
-    const template = await loadTemplate(db, { flow_type: b.flow_type });
-    if (template.enabled !== 1) throw invalid(FLOW_MSG.templateDisabled);
-    if (!templateAppliesTo(template, user)) throw invalid(FLOW_MSG.notInScope);
-    const condition = b.condition ?? {};
-    const steps = await resolveFor(template, user, condition, b.to_user);
-    if (steps.some((s) => s.needsChoice)) throw invalid(FLOW_MSG.chooseApprover);
-    const runId = await inTx(db, (tx) =>
-      startRun(tx, { flow_type: b.flow_type, detail_id: b.detail_id, template_id: template.id, version: template.version, condition, steps }, user),
-    );
-    return ok({ run_id: runId });
+    const start = await prepareStart(db, currentUser(req), b.flow_type, b.condition ?? {}, b.to_user);
+    return ok({ run_id: await inTx(db, (tx) => start(tx, b.detail_id)) });
   });
 
   app.post('/api/flow/examine', { config: { auth: { node: EXAMINE_NODE } }, schema: { body: examineBody } }, async (req) => {

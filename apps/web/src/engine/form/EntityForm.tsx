@@ -1,7 +1,7 @@
 import { MSG } from '@suwork/domain';
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { App, Button, Col, Form, Row, Space } from 'antd';
-import { cloneElement, useCallback, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { cloneElement, useCallback, useMemo, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { attachedFiles } from '../../components/upload/attached-files.ts';
 import { useClickGuard } from '../../components/use-click-guard.ts';
 import type { EntityRow } from '../entity-api.ts';
@@ -22,6 +22,9 @@ type Props = {
   onCancel: () => void;
   /** add forms: the entity whose checkDuplicate runs when a declared field loses focus, and its detail page */
   duplicateCheck?: { def: EntityDef; infoPath?: (id: number) => string };
+  /** shown under the fields, above the buttons (e.g. a form's approval flow) */
+  children?: ReactNode;
+  onValuesChange?: (values: FormValues) => void;
 };
 
 const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments']);
@@ -66,7 +69,7 @@ function useUploading() {
 }
 
 /** The add / edit form of an entity, one block per declared section; Enter submits. */
-export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck }: Props) {
+export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange }: Props) {
   const [form] = Form.useForm<FormValues>();
   const duplicates = useDuplicateCheck(duplicateCheck?.def);
   const { uploading, track } = useUploading();
@@ -96,6 +99,7 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
       onFinishFailed={() => message.warning(MSG.fillRequired)}
       scrollToFirstError
       onKeyDown={keepPickerEnter}
+      onValuesChange={onValuesChange ? (_changed, all) => onValuesChange(all) : undefined}
       aria-label={`${def.title}表单`}
     >
       {sections.map((s) => (
@@ -118,6 +122,7 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
           </Row>
         </section>
       ))}
+      {children}
       <div className={styles.footer}>
         <Space>
           <Button onClick={onCancel}>取消</Button>
