@@ -76,4 +76,15 @@ describe('approval centre', () => {
     open('?tab=4');
     expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
+
+  it('发起申请 opens an application form for holders of its node, and is not shown to others', async () => {
+    const first = renderPage('/home/examine', <ExaminePage />);
+    await screen.findByText('前海科技');
+    expect(screen.queryByRole('button', { name: /发起申请/ })).toBeNull();
+    first.unmount();
+    const { where } = renderPage('/home/examine', <ExaminePage />, { nodes: ['home_examine', 'home_examine_apply'] });
+    fireEvent.click(await screen.findByRole('button', { name: /发起申请/ }));
+    fireEvent.click(await screen.findByText('请假'));
+    await waitFor(() => expect(where()).toBe('/home/leaveAdd'));
+  });
 });

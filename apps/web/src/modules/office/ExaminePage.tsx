@@ -9,6 +9,7 @@ import { EllipsisText } from '../../components/EllipsisText.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
 import { routePath } from '../../engine/route-paths.ts';
 import { DATE_FORMAT } from '../../lib/format.ts';
+import { ApplyButton } from './ApplyButton.tsx';
 import { EXAMINE_TABS, examineSearch, readExamineQuery } from './examine-query.ts';
 import styles from './office.module.css';
 
@@ -66,6 +67,7 @@ export function ExaminePage() {
         activeKey={String(query.tab)}
         onChange={(key) => update({ tab: Number(key) as ExamineQuery['tab'] })}
         items={EXAMINE_TABS.map((t) => ({ key: String(t.tab), label: count ? `${t.label} (${count[t.count]})` : t.label }))}
+        tabBarExtraContent={<ApplyButton />}
       />
       <div className={styles.toolbar}>
         <Select<string>
