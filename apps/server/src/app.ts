@@ -32,8 +32,8 @@ import { seatRoutes } from './modules/org/seats.routes.ts';
 import { userGroupRoutes } from './modules/org/user-groups.routes.ts';
 import { propertyHandoverRoutes } from './modules/personnel/property-handover.routes.ts';
 import { registerWorkerHooks } from './modules/personnel/worker.hooks.ts';
-import { registerLeaveHooks } from './modules/oa/leave.ts';
-import { leaveRoutes } from './modules/oa/leave.routes.ts';
+import { registerApplicationHooks } from './modules/oa/application-rules.ts';
+import { oaRoutes } from './modules/oa/application.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { registerNoticeHooks } from './modules/system/notice.hooks.ts';
 import { noticeRoutes } from './modules/system/notice.routes.ts';
@@ -84,7 +84,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   registerClueHooks();
   registerNoticeHooks();
   registerWorkerHooks();
-  registerLeaveHooks();
+  registerApplicationHooks();
   const entities = registerAllEntities(app);
   clueTransferRoutes(app, entities);
   crmDashboardRoutes(app, entities);
@@ -93,7 +93,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   flowRoutes(app);
   flowListRoutes(app);
   flowTemplateRoutes(app);
-  leaveRoutes(app);
+  oaRoutes(app, entities);
 
   await registerSpa(app, config.webDist);
   return app;

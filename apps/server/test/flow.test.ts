@@ -87,8 +87,8 @@ describe('the default template: the department leader approves', () => {
     const res = await t.call<{ flow_name: string; detail_id: number; title: string; status_name: string; info_route: string }[]>('GET', '/api/flow/examineList', { token: sales, query: { tab: 3, flow_type: LEAVE, page: 1, limit: 10 } });
     expect(res.body.count).toBe(2);
     expect(res.body.data.map((r) => [r.detail_id, r.status_name, r.title, r.info_route])).toEqual([
-      [102, '审批中', '王强提交的请假审批', 'leaveInfo'],
-      [101, '已通过', '王强提交的请假审批', 'leaveInfo'],
+      [102, '审批中', '王强提交的请假审批', 'applicationInfo'],
+      [101, '已通过', '王强提交的请假审批', 'applicationInfo'],
     ]);
     const pending = await t.call<{ detail_id: number }[]>('GET', '/api/flow/examineList', { token: liu, query: { tab: 1, page: 1, limit: 10 } });
     expect(pending.body.data.map((r) => r.detail_id)).toEqual([102]);

@@ -90,6 +90,14 @@ const OPEN_ROUTES = [
   'signedIn GET /api/Flow/getUserList',
   // a leave: its applicant, the people on its run and members holding OA记录 whose data scope covers it
   'signedIn GET /api/Leave/read',
+  'signedIn GET /api/BecomeMember/read',
+  'signedIn GET /api/QuitApply/read',
+  'signedIn GET /api/QuitHandover/read',
+  'signedIn GET /api/UseCar/read',
+  'signedIn GET /api/UseSeal/read',
+  'signedIn GET /api/GoOut/read',
+  'signedIn GET /api/WorkHandover/read',
+  'signedIn GET /api/OaConfig/getList',
 ];
 
 describe('every API route declares what it needs', () => {

@@ -8,15 +8,22 @@ import {
   contactEntity,
   customerEntity,
   inquiryEntity,
+  becomeMemberEntity,
+  goOutEntity,
   leaveEntity,
   legalTemplateEntity,
   marketEntity,
   noticeEntity,
   productEntity,
   productTypeEntity,
+  quitEntity,
+  quitHandoverEntity,
   remarkTemplateEntity,
+  useCarEntity,
+  useSealEntity,
   visitorPlanEntity,
   workerEntity,
+  workHandoverEntity,
   type EntityDef,
 } from '@suwork/domain/entities';
 import { entityTable, type EntityTable } from '../core/engine/table.ts';
@@ -38,6 +45,13 @@ export const sys_remark_template = entityTable(remarkTemplateEntity);
 export const sys_legal_template = entityTable(legalTemplateEntity);
 export const hr_worker = entityTable(workerEntity);
 export const oa_leave = entityTable(leaveEntity);
+export const oa_become_member = entityTable(becomeMemberEntity);
+export const oa_quit = entityTable(quitEntity);
+export const oa_quit_handover = entityTable(quitHandoverEntity);
+export const oa_use_car = entityTable(useCarEntity);
+export const oa_use_seal = entityTable(useSealEntity);
+export const oa_go_out = entityTable(goOutEntity);
+export const oa_work_handover = entityTable(workHandoverEntity);
 
 const byTable: Record<string, EntityTable> = {
   crm_customer,
@@ -57,6 +71,13 @@ const byTable: Record<string, EntityTable> = {
   sys_legal_template,
   hr_worker,
   oa_leave,
+  oa_become_member,
+  oa_quit,
+  oa_quit_handover,
+  oa_use_car,
+  oa_use_seal,
+  oa_go_out,
+  oa_work_handover,
 };
 
 export function tableOf(def: EntityDef): EntityTable {

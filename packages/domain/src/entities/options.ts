@@ -69,5 +69,8 @@ export const LEAVE_TYPE = { 1: '事假', 2: '病假', 3: '年假', 4: '调休', 
 
 /** 请假 half days: a leave starts and ends in the morning or the afternoon */
 export const HALF_DAY = { 1: '上午', 2: '下午' } as const;
-/** 请假 approval status, moved by its run (same numbers as the run's status) */
-export const LEAVE_STATUS = { 1: '审批中', 2: '已通过', 3: '已拒绝', 4: '已撤回' } as const;
+/** Approval status of an OA application, moved by its run (same numbers as the run's status) */
+export const APPLICATION_STATUS = { 1: '审批中', 2: '已通过', 3: '已拒绝', 4: '已撤回' } as const;
+/** 离职 */
+export const QUIT_TYPE = { 1: '主动辞职', 2: '合同到期', 3: '协商解除', 4: '辞退', 5: '其他' } as const;
+export const SEAL_TYPE = { 1: '公章', 2: '合同专用章', 3: '财务专用章', 4: '法人章', 5: '发票专用章' } as const;

@@ -24,7 +24,7 @@ export const officeModule: ModuleSpec = {
       icon: 'AuditOutlined',
       acts: [action('examine', 6, '审批', 'work_flow_examine'), action('apply', 7, '发起申请')],
       // the detail of an application: its applicant and approvers open it from here
-      forms: [...OA_FORMS.map(([seg, title]) => [seg, title, 'apply'] as const), ['leaveInfo', '请假详情']],
+      forms: [...OA_FORMS.map(([seg, title]) => [seg, title, 'apply'] as const), ['applicationInfo', '申请详情']],
     }),
     page(3, 'dayReport', '写汇报', { icon: 'FormOutlined' }),
     page(4, 'reportList', '汇报列表', { icon: 'FileTextOutlined', acts: ['del', 'export'] }),

@@ -12,7 +12,7 @@ import { inputSchemas } from './input-schema.ts';
 import { listQuerySchema, type ListQuery } from './list-query.ts';
 import { registerTree } from './tree.ts';
 
-const idQuery = z.strictObject({ id: z.coerce.number({ error: 'id 应为正整数' }).int('id 应为正整数').positive('id 应为正整数') });
+export const idQuery = z.strictObject({ id: z.coerce.number({ error: 'id 应为正整数' }).int('id 应为正整数').positive('id 应为正整数') });
 const idsBody = z.strictObject({
   ids: z.array(z.number({ error: 'ids 应为编号列表' }).int().positive(), { error: '请选择要删除的数据' }).min(1, '请选择要删除的数据').max(100, '一次最多删除100条'),
 });

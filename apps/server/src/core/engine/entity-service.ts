@@ -196,7 +196,8 @@ export class EntityService {
     });
   }
 
-  async update(user: SessionUser, id: number, input: Row): Promise<void> {
+  /** `afterSave` runs in the same transaction, also when nothing changed (an application resubmitted as it was). */
+  async update(user: SessionUser, id: number, input: Row, afterSave?: (tx: Db) => Promise<void>): Promise<void> {
     const missing = missingRequired(this.def, input, 'update');
     if (missing) throw invalid(missing);
     await this.db.transaction(async (tx) => {
@@ -216,22 +217,27 @@ export class EntityService {
       for (const [id, name] of await tagNamesOf(ctx.tx, tagsBefore)) labels.tagNames?.set(id, name);
       await checkAttachments(ctx.tx, this.def, user, changes, before); // attachments: own uploads or already attached
       await hooksOf(this.def.key).beforeUpdate?.(ctx, before, changes);
-      if (Object.keys(changes).length === 0) return;
-      await tx.update(this.table).set({ ...changes, update_time: new Date() }).where(eq(this.cols.id, id));
-      const diff = Object.keys(changes).map((k) => ({
-        field: k,
-        label: this.def.fields.find((f) => f.key === k)!.label,
-        before: displayValue(this.def, k, before[k], this.tz, labels),
-        after: displayValue(this.def, k, changes[k], this.tz, labels),
-      }));
-      await writeLog(ctx.tx, {
-        entity: this.def.key,
-        record_id: id,
-        action: 'update',
-        user_id: user.user_id,
-        content: diff.map((d) => `将 ${d.label} 由「${d.before}」修改为「${d.after}」`).join('；'),
-        diff,
-      });
+      if (Object.keys(changes).length > 0) await this.saveChanges(ctx.tx, user, id, before, changes, labels);
+      await afterSave?.(ctx.tx);
+    });
+  }
+
+  /** Writes the changes of a record and their log line. */
+  private async saveChanges(tx: Db, user: SessionUser, id: number, before: Row, changes: Row, labels: Awaited<ReturnType<EntityService['checkChoices']>>) {
+    await tx.update(this.table).set({ ...changes, update_time: new Date() }).where(eq(this.cols.id, id));
+    const diff = Object.keys(changes).map((k) => ({
+      field: k,
+      label: this.def.fields.find((f) => f.key === k)!.label,
+      before: displayValue(this.def, k, before[k], this.tz, labels),
+      after: displayValue(this.def, k, changes[k], this.tz, labels),
+    }));
+    await writeLog(tx, {
+      entity: this.def.key,
+      record_id: id,
+      action: 'update',
+      user_id: user.user_id,
+      content: diff.map((d) => `将 ${d.label} 由「${d.before}」修改为「${d.after}」`).join('；'),
+      diff,
     });
   }
 

@@ -1,0 +1,74 @@
+import { APPLICATIONS, hoursBetween, leaveDays, OA_MSG } from '@suwork/domain/entities';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tableOf } from '../../db/entity-tables.ts';
+import { defineHooks } from '../../core/engine/hooks.ts';
+import { invalid } from '../../core/envelope.ts';
+import { assertNotInApproval, onFlowStatus } from '../flow/flow-hooks.ts';
+
+type Values = Record<string, unknown>;
+
+/** Checks the application as it will be and returns the values the server derives from it (时长). */
+type Rule = (next: Values, applicantId: number) => Values;
+
+const inOrder = (from: unknown, to: unknown, msg: string) => {
+  if (from && to && String(to) < String(from)) throw invalid(msg);
+};
+
+const RULES: Readonly<Record<string, Rule>> = {
+  leave: (v) => {
+    const days = leaveDays(String(v.start_date), Number(v.start_half), String(v.end_date), Number(v.end_half));
+    if (days === undefined) throw invalid(OA_MSG.endBeforeStart);
+    return { duration: days.toFixed(1) };
+  },
+  becomeMember: (v) => (inOrder(v.entry_date, v.become_date, OA_MSG.becomeBeforeEntry), {}),
+  quit: (v) => (inOrder(v.entry_date, v.quit_date, OA_MSG.quitBeforeEntry), {}),
+  quitHandover: (v) => {
+    if (v.quit_user_id && v.quit_user_id === v.receiver_id) throw invalid(OA_MSG.receiverIsQuitter);
+    return {};
+  },
+  useCar: (v) => {
+    if (!(v.end_time instanceof Date && v.start_time instanceof Date && v.end_time > v.start_time)) throw invalid(OA_MSG.endNotAfterStart);
+    return {};
+  },
+  goOut: (v) => {
+    const hours = v.start_time instanceof Date && v.end_time instanceof Date ? hoursBetween(v.start_time, v.end_time) : undefined;
+    if (hours === undefined) throw invalid(OA_MSG.endNotAfterStart);
+    return { hours: hours.toFixed(1) };
+  },
+  workHandover: (v, applicantId) => {
+    if (v.receiver_id === applicantId) throw invalid(OA_MSG.receiverIsSelf);
+    return {};
+  },
+};
+
+let statusHooked = false;
+
+/**
+ * Every application: its rule on create and update (derived values written only when they change), no edit or
+ * delete while in approval, 审批状态 following its run.
+ */
+export function registerApplicationHooks() {
+  for (const def of APPLICATIONS) {
+    const rule = RULES[def.key] ?? (() => ({}));
+    const flowType = def.flowType!;
+    defineHooks(def.key, {
+      beforeCreate: ({ user }, values) => void Object.assign(values, rule(values, user.user_id)),
+      beforeUpdate: async ({ tx }, before, changes) => {
+        await assertNotInApproval(tx, flowType, before.id as number);
+        for (const [k, v] of Object.entries(rule({ ...before, ...changes }, before.create_user_id as number))) if (Number(before[k]) !== Number(v)) changes[k] = v;
+      },
+      beforeDelete: async ({ tx }, rows) => {
+        for (const r of rows) await assertNotInApproval(tx, flowType, r.id as number);
+      },
+    });
+  }
+  if (statusHooked) return;
+  statusHooked = true;
+  for (const def of APPLICATIONS) {
+    const table = tableOf(def);
+    onFlowStatus(def.flowType!, async (detailId, status, tx: Db) => {
+      await tx.update(table).set({ status, update_time: new Date() }).where(eq(table.id, detailId));
+    });
+  }
+}
