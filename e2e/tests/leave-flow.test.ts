@@ -33,7 +33,7 @@ describe('a member asks for leave and the department leader decides', () => {
     await pickDate(page, '开始日期', '2026-03-02');
     await pickDate(page, '结束日期', '2026-03-03');
     await form.getByLabel('请假事由').fill(reason);
-    await form.getByRole('button', { name: /^保\s*存$/ }).click();
+    await form.getByRole('button', { name: /^提\s*交$/ }).click();
 
     // 2. its detail: 2 days (the form's defaults: 上午 of the first day to 下午 of the next), in approval, withdrawable
     await page.getByText(reason).waitFor();
@@ -64,5 +64,50 @@ describe('a member asks for leave and the department leader decides', () => {
     await page.goto('/home/examine?tab=3');
     const mine = page.getByRole('row').filter({ hasText: '王强提交的请假审批' }).first();
     await mine.getByText('已通过').waitFor();
+  });
+});
+
+describe('a rejected application is changed and sent again', () => {
+  it('发起申请 → 用印; the leader rejects; the applicant resubmits from 我发起的; the leader sees it again', async () => {
+    const file = `采购合同${Date.now() % 100000}`;
+    const { page } = await newPage(browser);
+    await signIn(page, SALES);
+    await page.goto('/home/examine');
+    await page.getByRole('button', { name: /发起申请/ }).click();
+    await page.getByRole('menuitem', { name: '用印' }).click();
+    const form = page.getByRole('form', { name: '用印表单' });
+    await form.getByText('刘洋').waitFor();
+    await form.getByLabel('印章类型').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^合同专用章$/ }).click();
+    await form.getByLabel('文件名称').fill(file);
+    await pickDate(page, '用印日期', '2026-12-02');
+    await form.getByLabel('用印事由').fill('与供应商签约');
+    await form.getByRole('button', { name: /^提\s*交$/ }).click();
+    await page.getByText(file).waitFor();
+
+    const { page: leader } = await newPage(browser);
+    await signIn(leader, LEADER);
+    await leader.goto('/home/examine');
+    await leader.getByRole('row').filter({ hasText: '王强提交的用印审批' }).first().getByRole('link', { name: '查看' }).click();
+    await leader.getByText(file).waitFor();
+    await leader.getByRole('button', { name: /^拒\s*绝$/ }).click();
+    await leader.getByLabel('说明').fill('请注明合同编号');
+    await leader.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
+    await leader.getByText('操作成功').first().waitFor();
+
+    await page.goto('/home/examine?tab=3');
+    const mine = page.getByRole('row').filter({ hasText: '王强提交的用印审批' }).first();
+    await mine.getByText('已拒绝').waitFor();
+    await mine.getByRole('link', { name: '查看' }).click();
+    await page.getByRole('button', { name: '重新提交' }).click();
+    const again = page.getByRole('form', { name: '用印表单' });
+    await expect.poll(() => again.getByLabel('文件名称').inputValue()).toBe(file);
+    await again.getByLabel('文件名称').fill(`${file}（编号 HT-01）`);
+    await again.getByRole('button', { name: /^重新提交$/ }).click();
+    await page.getByText(`${file}（编号 HT-01）`).waitFor();
+    await page.locator('.ant-descriptions-item').filter({ hasText: '审批状态' }).getByText('审批中').waitFor();
+
+    await leader.goto('/home/examine');
+    await leader.getByRole('row').filter({ hasText: '王强提交的用印审批' }).first().getByText('审批中').waitFor();
   });
 });

@@ -2,6 +2,7 @@ import { ROUTES, type AppRoute } from '@suwork/domain';
 import { ENTITIES } from '@suwork/domain/entities';
 import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
 import { CRM_EXTENSIONS } from '../modules/crm/crm-extensions.ts';
+import { APPLICATION_PAGES } from '../modules/office/applications/application-pages.ts';
 import { SYSTEM_EXTENSIONS } from '../modules/system/system-extensions.ts';
 import { PERSONNEL_EXTENSIONS } from '../modules/personnel/personnel-extensions.ts';
 
@@ -18,8 +19,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   dashboard: () => import('../modules/crm/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
   transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
   examine: () => import('../modules/office/ExaminePage.tsx').then((m) => m.ExaminePage),
-  leaveAdd: () => import('../modules/office/leave/LeaveAddPage.tsx').then((m) => m.LeaveAddPage),
-  leaveInfo: () => import('../modules/office/leave/LeaveInfoPage.tsx').then((m) => m.LeaveInfoPage),
+  ...APPLICATION_PAGES,
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),

@@ -43,10 +43,12 @@ type Props = {
   /** 'pool': the entity's public pool (its controller, node and routes), with 领取 and 分配 */
   view?: EntityView;
   extension?: EntityExtension;
+  /** query parameters of the page around the list (a tab), kept as the list changes its own */
+  keepQuery?: Readonly<Record<string, string>>;
 };
 
 /** The list page of an entity (or of its public pool): filters, toolbar, table and pager, all kept in the URL query. */
-export function EntityListPage({ entity, view = 'owned', extension }: Props) {
+export function EntityListPage({ entity, view = 'owned', extension, keepQuery }: Props) {
   const def = useMemo(() => viewDef(entity, view), [entity, view]);
   const [search, setSearch] = useSearchParams();
   const can = usePermission();
@@ -69,7 +71,11 @@ export function EntityListPage({ entity, view = 'owned', extension }: Props) {
   const rows = data?.data ?? [];
   const total = data?.count ?? 0;
 
-  const go = (next: Partial<ListState>, replace = false) => setSearch(toSearch({ ...state, ...next }), { replace });
+  const go = (next: Partial<ListState>, replace = false) => {
+    const nextSearch = toSearch({ ...state, ...next });
+    for (const [k, v] of Object.entries(keepQuery ?? {})) nextSearch.set(k, v);
+    setSearch(nextSearch, { replace });
+  };
 
   useEffect(() => setSelected([]), [queryString]);
   // After deletions the page may lie past the end: show the last page instead.

@@ -12,6 +12,7 @@ export const DICTIONARIES_REPLY = ok([
   { group: 'invoice_type', title: '发票类型', options: [] },
   { group: 'expense_type', title: '报销类型', options: [] },
   { group: 'leave_type', title: '请假类型', options: [opt(81, 'leave_type', 1, '事假'), opt(82, 'leave_type', 2, '病假')] },
+  { group: 'seal_type', title: '印章类型', options: [opt(91, 'seal_type', 1, '公章'), opt(92, 'seal_type', 2, '合同专用章')] },
 ]);
 
 /** GET /api/Tag/getList: two coloured groups. */

@@ -2,7 +2,7 @@
 import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity, marketEntity } from './crm-channels.ts';
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
-import { APPLICATIONS, hoursBetween, leaveDays, leaveEntity } from './oa.ts';
+import { APPLICATIONS, derivedValues, leaveEntity } from './oa.ts';
 import { workerEntity } from './personnel.ts';
 import { productEntity, productTypeEntity } from './product.ts';
 import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
@@ -14,7 +14,7 @@ export * from './dictionaries.ts';
 export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
 export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity, workerEntity };
 export { legalTemplateEntity, noticeEntity, remarkTemplateEntity };
-export { APPLICATIONS, hoursBetween, leaveDays, leaveEntity };
+export { APPLICATIONS, derivedValues, leaveEntity };
 export { becomeMemberEntity, goOutEntity, OA_MSG, OA_NOTICE_MAX, quitEntity, quitHandoverEntity, useCarEntity, useSealEntity, workHandoverEntity, type OaFormSetting } from './oa.ts';
 
 export const ENTITIES: readonly EntityDef[] = [

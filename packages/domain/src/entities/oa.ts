@@ -187,6 +187,24 @@ export function leaveDays(startDate: string, startHalf: number, endDate: string,
   return halves > 0 ? halves / 2 : undefined;
 }
 
+const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/**
+ * What the server derives from an application's values (请假 时长（天）, 外出 时长（小时）); undefined when the
+ * dates or times are out of order. The form's approval preview derives the same.
+ */
+export function derivedValues(key: string, v: Readonly<Record<string, unknown>>): Record<string, string> | undefined {
+  if (key === 'leave') {
+    const days = leaveDays(String(v.start_date), Number(v.start_half), String(v.end_date), Number(v.end_half));
+    return days === undefined ? undefined : { duration: days.toFixed(1) };
+  }
+  if (key === 'goOut') {
+    const hours = v.start_time && v.end_time ? hoursBetween(toDate(v.start_time), toDate(v.end_time)) : undefined;
+    return hours === undefined ? undefined : { hours: hours.toFixed(1) };
+  }
+  return {};
+}
+
 /** Hours from start to end, to one decimal (rounded up); undefined unless the end is after the start. */
 export function hoursBetween(start: Date, end: Date): number | undefined {
   const ms = end.getTime() - start.getTime();

@@ -82,6 +82,12 @@ describe('condition branches', () => {
     expect(resolve(branchy, { condition: { amount: 60000, type: 3 } }).map((s) => s.step_no)).toEqual([1, 3]);
   });
 
+  it("dept_id is the initiator's department, whatever the form sent", () => {
+    const byDept = def([approver({ conditions: [{ field: 'dept_id', op: 'in', value: [3] }] }), approver({ selectRange: 2, source: '20' })]);
+    expect(resolve(byDept, { condition: { dept_id: 9 } }).map((s) => s.step_no)).toEqual([1, 2]);
+    expect(resolve(byDept, { initiator: { user_id: 32, dept_id: 4 }, condition: { dept_id: 3 } }).map((s) => s.step_no)).toEqual([2]);
+  });
+
   it('compares each operator, and a missing or non-numeric value never holds', () => {
     const v = { n: 5, s: 'a' };
     expect([conditionHolds({ field: 'n', op: 'gt', value: 5 }, v), conditionHolds({ field: 'n', op: 'gte', value: 5 }, v)]).toEqual([false, true]);

@@ -98,12 +98,14 @@ const isSelfChosen = (step: FlowStepTemplate) => step.settype === 1 || step.sele
 /**
  * The steps of a submission: condition branches filtered, people resolved (enabled members only), the
  * self-approval rule and the no-approver rule applied. Pure: everything it reads is in the input.
+ * Conditions on `dept_id` compare the initiator's department, whatever the form sent.
  */
 export function resolveSteps({ definition, initiator, condition, toUser, directory: dir }: ResolveInput): ResolvedStep[] {
   const out: ResolvedStep[] = [];
+  const values = { ...condition, dept_id: initiator.dept_id };
   definition.steps.forEach((step, i) => {
     const step_no = i + 1;
-    if (!stepApplies(step, condition)) return;
+    if (!stepApplies(step, values)) return;
     const range = candidatesOf(step, initiator, dir);
     let people: number[];
     if (isSelfChosen(step)) {

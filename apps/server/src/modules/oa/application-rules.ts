@@ -1,4 +1,4 @@
-import { APPLICATIONS, hoursBetween, leaveDays, OA_MSG } from '@suwork/domain/entities';
+import { APPLICATIONS, derivedValues, OA_MSG } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
@@ -17,9 +17,9 @@ const inOrder = (from: unknown, to: unknown, msg: string) => {
 
 const RULES: Readonly<Record<string, Rule>> = {
   leave: (v) => {
-    const days = leaveDays(String(v.start_date), Number(v.start_half), String(v.end_date), Number(v.end_half));
-    if (days === undefined) throw invalid(OA_MSG.endBeforeStart);
-    return { duration: days.toFixed(1) };
+    const derived = derivedValues('leave', v);
+    if (!derived) throw invalid(OA_MSG.endBeforeStart);
+    return derived;
   },
   becomeMember: (v) => (inOrder(v.entry_date, v.become_date, OA_MSG.becomeBeforeEntry), {}),
   quit: (v) => (inOrder(v.entry_date, v.quit_date, OA_MSG.quitBeforeEntry), {}),
@@ -32,9 +32,9 @@ const RULES: Readonly<Record<string, Rule>> = {
     return {};
   },
   goOut: (v) => {
-    const hours = v.start_time instanceof Date && v.end_time instanceof Date ? hoursBetween(v.start_time, v.end_time) : undefined;
-    if (hours === undefined) throw invalid(OA_MSG.endNotAfterStart);
-    return { hours: hours.toFixed(1) };
+    const derived = v.start_time instanceof Date && v.end_time instanceof Date ? derivedValues('goOut', v) : undefined;
+    if (!derived) throw invalid(OA_MSG.endNotAfterStart);
+    return derived;
   },
   workHandover: (v, applicantId) => {
     if (v.receiver_id === applicantId) throw invalid(OA_MSG.receiverIsSelf);

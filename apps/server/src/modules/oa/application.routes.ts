@@ -23,9 +23,9 @@ type Values = Record<string, unknown>;
 /** Field types whose values approval conditions compare (amounts, choices, dates, people). */
 const CONDITION_TYPES = new Set(['integer', 'money', 'percent', 'enum', 'date', 'member', 'department']);
 
-/** What the template's condition branches look at: the saved record's values and the applicant's department. */
-function conditionOf(def: EntityDef, row: Values, user: SessionUser): Values {
-  const out: Values = { dept_id: user.dept_id };
+/** What the template's condition branches look at: the saved record's values (resolveSteps adds the department). */
+function conditionOf(def: EntityDef, row: Values): Values {
+  const out: Values = {};
   for (const f of def.fields) {
     const v = row[f.key];
     if (!CONDITION_TYPES.has(f.type) || v === null || v === undefined) continue;
@@ -56,7 +56,7 @@ function applicationRoutes(app: App, def: EntityDef, service: EntityService) {
 
   const submit = async (tx: Db, user: SessionUser, id: number, chosen: Record<string, number[]>) => {
     const [row] = await tx.select().from(table).where(eq(table.id, id));
-    const start = await prepareStart(tx, user, flowType, conditionOf(def, row as Values, user), chosen);
+    const start = await prepareStart(tx, user, flowType, conditionOf(def, row as Values), chosen);
     await start(tx, id);
   };
 

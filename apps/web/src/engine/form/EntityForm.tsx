@@ -25,6 +25,8 @@ type Props = {
   /** shown under the fields, above the buttons (e.g. a form's approval flow) */
   children?: ReactNode;
   onValuesChange?: (values: FormValues) => void;
+  /** the submit button's text (default 保存) */
+  submitText?: string;
 };
 
 const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments']);
@@ -69,7 +71,7 @@ function useUploading() {
 }
 
 /** The add / edit form of an entity, one block per declared section; Enter submits. */
-export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange }: Props) {
+export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存' }: Props) {
   const [form] = Form.useForm<FormValues>();
   const duplicates = useDuplicateCheck(duplicateCheck?.def);
   const { uploading, track } = useUploading();
@@ -127,7 +129,7 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
         <Space>
           <Button onClick={onCancel}>取消</Button>
           <Button type="primary" htmlType="submit" loading={saving} disabled={(blocked && !saving) || uploading}>
-            保存
+            {submitText}
           </Button>
         </Space>
       </div>

@@ -48,7 +48,10 @@ export const isPublicQuery = (search: URLSearchParams): boolean => {
 
 /**
  * The query of a record's detail page: in a pool view (the pool's controller stands in for the entity's)
- * it carries `public=1`, so the page and its team panel know the record is in the pool.
+ * it carries `public=1`, so the page and its team panel know the record is in the pool; a record that goes
+ * through approval carries `flow_type` and `detail_id`, which its approval buttons read.
  */
-export const detailQuery = (def: Pick<EntityDef, 'controller' | 'pool'>, id: number): Record<string, number> =>
-  def.pool && def.controller === def.pool.controller ? { id, [PUBLIC_QUERY]: 1 } : { id };
+export function detailQuery(def: Pick<EntityDef, 'controller' | 'pool' | 'flowType'>, id: number): Record<string, number> {
+  if (def.pool && def.controller === def.pool.controller) return { id, [PUBLIC_QUERY]: 1 };
+  return def.flowType ? { id, flow_type: def.flowType, detail_id: id } : { id };
+}

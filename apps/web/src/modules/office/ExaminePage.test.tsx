@@ -77,14 +77,21 @@ describe('approval centre', () => {
     expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
 
-  it('发起申请 opens an application form for holders of its node, and is not shown to others', async () => {
+  it('发起申请 offers the forms OA配置 enabled and opens one, for holders of its node only', async () => {
+    const setting = (flow_type: number, title: string, enabled: number) => ({ flow_type, title, enabled, notice: '', attachments_required: 2, has_attachments: true });
+    api.on('/api/OaConfig/getList', ok([setting(14, '请假', 1), setting(15, '转正', 2), setting(20, '外出', 1)]));
     const first = renderPage('/home/examine', <ExaminePage />);
     await screen.findByText('前海科技');
     expect(screen.queryByRole('button', { name: /发起申请/ })).toBeNull();
     first.unmount();
     const { where } = renderPage('/home/examine', <ExaminePage />, { nodes: ['home_examine', 'home_examine_apply'] });
-    fireEvent.click(await screen.findByRole('button', { name: /发起申请/ }));
-    fireEvent.click(await screen.findByText('请假'));
+    const apply = await screen.findByRole('button', { name: /发起申请/ });
+    // the menu opens once OA配置 has been read
+    await waitFor(() => expect(apply.className).not.toContain('ant-btn-loading'));
+    fireEvent.click(apply);
+    expect(await screen.findByRole('menuitem', { name: '外出' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: '转正' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: '请假' }));
     await waitFor(() => expect(where()).toBe('/home/leaveAdd'));
   });
 });

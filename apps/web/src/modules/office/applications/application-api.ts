@@ -1,0 +1,47 @@
+import { APPLICATIONS, derivedValues, type EntityDef, type OaFormSetting } from '@suwork/domain/entities';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/http.ts';
+import type { EntityRow, EntityValues } from '../../../engine/entity-api.ts';
+
+/** What a submission adds to the form's values: the chosen approvers and the values the preview showed. */
+export type Submission = { to_user: string; condition: string };
+
+/** The calls of one OA application (请假, 转正 …): its record and its run together. */
+export const applicationApi = (def: Pick<EntityDef, 'controller'>) => ({
+  add: (values: EntityValues & Submission) => http.post<{ id: number }>(`/api/${def.controller}/add`, values),
+  /** a rejected or withdrawn application, changed and sent again by its applicant */
+  resubmit: (id: number, values: EntityValues & Submission) => http.post<{ id: number }>(`/api/${def.controller}/resubmit`, { id, ...values }),
+  read: (id: number, opts?: { signal?: AbortSignal }) => http.get<EntityRow>(`/api/${def.controller}/read`, { id }, opts),
+});
+
+export type OaFormChange = Pick<OaFormSetting, 'flow_type' | 'enabled' | 'notice' | 'attachments_required'>;
+
+export const oaConfigApi = {
+  list: (opts?: { signal?: AbortSignal }) => http.get<OaFormSetting[]>('/api/OaConfig/getList', undefined, opts),
+  save: (forms: readonly OaFormChange[]) => http.post<OaFormSetting[]>('/api/OaConfig/save', { forms }),
+};
+
+export const OA_CONFIG_KEY = ['oaConfig'] as const;
+/** 1 启用 / 是, 2 停用 / 否 */
+export const YES = 1;
+export const NO = 2;
+
+/** OA配置 of every application form. */
+export function useOaConfig() {
+  return useQuery({ queryKey: OA_CONFIG_KEY, queryFn: ({ signal }) => oaConfigApi.list({ signal }), staleTime: 60_000 });
+}
+
+/** The application whose flow_type the query names. */
+export const applicationOf = (flowType: string | null): EntityDef | undefined => APPLICATIONS.find((d) => String(d.flowType) === flowType);
+
+/** Field types the approval conditions compare (as the server does with the saved record). */
+const CONDITION_TYPES = new Set(['integer', 'money', 'percent', 'enum', 'date', 'member', 'department']);
+
+/** The values the preview's condition branches see, with 时长 derived as the server will. */
+export function previewCondition(def: EntityDef, payload: EntityValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of def.fields) if (CONDITION_TYPES.has(f.type) && payload[f.key] !== undefined && payload[f.key] !== null) out[f.key] = payload[f.key];
+  const derived = derivedValues(def.key, payload);
+  for (const [k, v] of Object.entries(derived ?? {})) out[k] = Number(v);
+  return out;
+}
