@@ -1,7 +1,7 @@
 // The list page's state lives in the URL query: page, limit, keyword, sort and every filter, so a reload or
 // the back button brings the same list back. These pure functions read and write that query.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@suwork/domain';
-import type { EntityDef, Field } from '@suwork/domain/entities';
+import { ownerLabel, type EntityDef, type Field } from '@suwork/domain/entities';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { QueryParams } from '../api/http.ts';
 import { DATE_FORMAT } from '../lib/format.ts';
@@ -52,7 +52,7 @@ export function filterSpecs(def: EntityDef): FilterSpec[] {
     if (kind) specs.push({ key: field.key, label: field.label, kind, field });
   }
   if (def.owned) {
-    specs.push({ key: 'owner_user_id', label: '负责人', kind: 'member' });
+    specs.push({ key: 'owner_user_id', label: ownerLabel(def), kind: 'member' });
     specs.push({ key: 'create_time', label: '创建时间', kind: 'dateRange' });
   }
   return specs;

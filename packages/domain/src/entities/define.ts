@@ -113,6 +113,8 @@ export type EntityDef = {
    * add (the approval centre's 发起申请); they are not changed or deleted while in approval.
    */
   flowType?: number;
+  /** what the owner is called on this entity's pages (default 负责人; an application's owner is its 申请人) */
+  ownerLabel?: string;
 };
 
 /**
@@ -146,6 +148,9 @@ export const SYSTEM_FIELDS = {
   create_time: '创建时间',
   update_time: '更新时间',
 } as const;
+
+/** The name of the owner column and filter of an entity. */
+export const ownerLabel = (def: Pick<EntityDef, 'ownerLabel'>): string => def.ownerLabel ?? SYSTEM_FIELDS.owner_user_id;
 
 type FieldOpts = Omit<Field, 'key' | 'label' | 'type'>;
 const make = (type: FieldType) => (key: string, label: string, opts: FieldOpts = {}): Field => ({ key, label, type, ...opts });

@@ -13,6 +13,7 @@ function application(def: { key: string; controller: string; title: string; tabl
     idKey: `${def.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_id`,
     node: 'personnel_oaRecord',
     owned: true,
+    ownerLabel: '申请人',
     fields: [...fields, f.enumOf('status', '审批状态', APPLICATION_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true })],
     sections: [
       { title: `${def.title}信息`, fields: fields.map((x) => x.key) },

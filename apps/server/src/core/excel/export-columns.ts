@@ -1,5 +1,5 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
-import { SYSTEM_FIELDS } from '@suwork/domain/entities';
+import { ownerLabel, SYSTEM_FIELDS } from '@suwork/domain/entities';
 import { neutralise, plainText } from './cells.ts';
 
 type Row = Record<string, unknown>;
@@ -57,7 +57,7 @@ export function exportColumns(def: EntityDef): ExportColumn[] {
     numFmt: f.type === 'money' || f.type === 'percent' ? '0.00' : undefined,
     value: valueOf(f),
   }));
-  if (def.owned) cols.push({ header: SYSTEM_FIELDS.owner_user_id, width: 12, value: (r) => text(r.owner_user_name) });
+  if (def.owned) cols.push({ header: ownerLabel(def), width: 12, value: (r) => text(r.owner_user_name) });
   cols.push({ header: SYSTEM_FIELDS.create_user_id, width: 12, value: (r) => text(r.create_user_name) });
   cols.push({ header: SYSTEM_FIELDS.create_time, width: 20, value: (r) => text(r.create_time) });
   return cols;

@@ -1,4 +1,4 @@
-import { SYSTEM_FIELDS, type EntityDef, type Field } from '@suwork/domain/entities';
+import { ownerLabel, SYSTEM_FIELDS, type EntityDef, type Field } from '@suwork/domain/entities';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
@@ -32,7 +32,7 @@ export function DetailFields({ def, row, pool = false }: { def: EntityDef; row: 
   if (rest.length > 0) sections.push({ title: '更多信息', fields: rest });
   const system = def.owned
     ? [
-        { key: 'owner_user_id', label: SYSTEM_FIELDS.owner_user_id, children: or(text(row.owner_user_name)) },
+        { key: 'owner_user_id', label: ownerLabel(def), children: or(text(row.owner_user_name)) },
         { key: 'dept_id', label: SYSTEM_FIELDS.dept_id, children: or(text(row.dept_name)) },
         { key: 'create_user_id', label: SYSTEM_FIELDS.create_user_id, children: or(text(row.create_user_name)) },
         { key: 'create_time', label: SYSTEM_FIELDS.create_time, children: or(text(row.create_time)) },

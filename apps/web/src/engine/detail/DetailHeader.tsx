@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { EntityDef } from '@suwork/domain/entities';
+import { ownerLabel, type EntityDef } from '@suwork/domain/entities';
 import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,7 @@ export function DetailHeader({ def, row, actions }: Props) {
     .filter((f) => f.list && f.key !== def.titleField)
     .slice(0, KEY_FIELD_COUNT)
     .map((f) => ({ key: f.key, label: f.label, value: displayText(f, row) }));
-  if (def.owned) facts.push({ key: 'owner_user_name', label: '负责人', value: typeof row.owner_user_name === 'string' ? row.owner_user_name : '' });
+  if (def.owned) facts.push({ key: 'owner_user_name', label: ownerLabel(def), value: typeof row.owner_user_name === 'string' ? row.owner_user_name : '' });
   const { edit, list } = def.routes;
 
   return (

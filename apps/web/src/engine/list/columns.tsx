@@ -1,4 +1,4 @@
-import type { EntityDef, Field, FieldType } from '@suwork/domain/entities';
+import { ownerLabel, type EntityDef, type Field, type FieldType } from '@suwork/domain/entities';
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
@@ -73,7 +73,7 @@ const plainColumn = (key: string, title: string, width: number): TableColumnType
 /** The table columns: fields marked `list`, then 负责人 and 创建时间 for owned records, then the row actions. */
 export function listColumns(def: EntityDef, o: Options): TableColumnType<EntityRow>[] {
   const cols = def.fields.filter((f) => f.list).map((f) => fieldColumn(def, f, o));
-  if (def.owned) cols.push(plainColumn('owner_user_name', '负责人', 110), plainColumn('create_time', '创建时间', 170));
+  if (def.owned) cols.push(plainColumn('owner_user_name', ownerLabel(def), 110), plainColumn('create_time', '创建时间', 170));
   if (o.actions) {
     const { width, render } = o.actions;
     cols.push({ key: 'actions', title: '操作', width, fixed: 'end', render: (_: unknown, row: EntityRow) => render(row) });

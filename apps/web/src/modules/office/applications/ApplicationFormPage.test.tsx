@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { OA_MSG, useSealEntity } from '@suwork/domain/entities';
+import { goOutEntity, OA_MSG, useSealEntity } from '@suwork/domain/entities';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DICTIONARIES_REPLY } from '../../../test/choices-fixtures.ts';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
@@ -74,5 +74,16 @@ describe('重新提交 of a rejected application', () => {
     submit(/重新提交/);
     expect(await screen.findByText(OA_MSG.attachmentsRequired)).toBeTruthy();
     expect(api.to('/api/UseSeal/resubmit')).toHaveLength(0);
+  });
+});
+
+describe('values the server derives', () => {
+  it('外出 shows 时长（小时） from the times as the form holds them', async () => {
+    api.on('/api/OaConfig/getList', ok([{ flow_type: 20, title: '外出', enabled: 1, notice: '', attachments_required: 2, has_attachments: false }]));
+    api.on('/api/GoOut/read', ok({ id: 6, start_time: '2026-12-03 09:00:00', end_time: '2026-12-03 11:30:00', hours: '2.50', place: '客户公司', reason: '需求沟通', status: 4, create_user_id: 3 }));
+    renderPage('/home/goOut?id=6', <ApplicationFormPage entity={goOutEntity} />, { nodes: ['home_examine_apply'] });
+    expect(await screen.findByText('时长（小时）：2.5')).toBeTruthy();
+    await waitFor(() => expect(api.to('/api/flow/preview').length).toBeGreaterThan(0));
+    expect(JSON.parse(api.to('/api/flow/preview').at(-1)!.query.get('condition') ?? '{}')).toMatchObject({ hours: 2.5 });
   });
 });

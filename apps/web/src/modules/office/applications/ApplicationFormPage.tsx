@@ -52,6 +52,8 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
   const [condition, setCondition] = useState(() => conditionOf(initial));
   const [saving, setSaving] = useState(false);
   const flowType = String(def.flowType);
+  // what the server works out from the form (时长), shown as it changes
+  const derived = def.fields.filter((f) => f.writable === false && condition[f.key] !== undefined);
 
   const submit = async (values: FormValues) => {
     if (!preview.current?.validate()) return;
@@ -81,6 +83,15 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
       {notice && <Alert type="info" showIcon title="填写说明" description={notice} style={{ marginBottom: 16, whiteSpace: 'pre-wrap' }} />}
       {row && <Alert type="warning" showIcon title="修改后重新提交，将开始新的审批" style={{ marginBottom: 16 }} />}
       <EntityForm def={def} initialValues={initial} row={row} saving={saving} onSubmit={submit} onCancel={onCancel} submitText={row ? '重新提交' : '提交'} onValuesChange={(v) => setCondition(conditionOf(v))}>
+        {derived.length > 0 && (
+          <p className={styles.derived}>
+            {derived.map((f) => (
+              <span key={f.key}>
+                {f.label}：{String(condition[f.key])}
+              </span>
+            ))}
+          </p>
+        )}
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>审批流程</h2>
           <FlowPreview ref={preview} flowType={flowType} condition={condition} />

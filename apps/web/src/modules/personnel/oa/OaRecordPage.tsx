@@ -14,6 +14,7 @@ export function OaRecordPage() {
     <Tabs
       activeKey={type}
       onChange={(key) => setSearch({ [TYPE_QUERY]: key })}
+      tabBarStyle={{ padding: '0 16px', marginBottom: 0 }}
       items={APPLICATIONS.map((def) => ({
         key: String(def.flowType),
         label: def.title,
