@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, SALES, signIn } from './support.ts';
+import { ADMIN, baseURL, launch, newPage, SALES, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,6 +10,31 @@ afterAll(async () => browser.close());
 
 const LEADER = { username: '刘洋', password: '123456' };
 
+/** 审批管理 as the administrator would set it: 请假 goes to an approver the applicant chooses (发起人自选). */
+async function leaveApproverChosenByApplicant() {
+  const call = async <T>(path: string, token: string, body?: unknown): Promise<T> => {
+    const res = await fetch(baseURL() + path, {
+      method: body ? 'POST' : 'GET',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { code: number; msg: string; data: T };
+    if (json.code !== 0) throw new Error(json.msg);
+    return json.data;
+  };
+  const { token } = await call<{ token: string }>('/api/Login/login', '', ADMIN);
+  const leave = (await call<{ id: number; flow_type: number }[]>('/api/flow/getList', token)).find((t) => t.flow_type === 14)!;
+  await call('/api/flow/save', token, {
+    id: leave.id,
+    flow_type: 14,
+    allow_self_approve: false,
+    no_approver: 2,
+    dept_ids: [],
+    user_ids: [],
+    steps: [{ type: 1, settype: 1, selectRange: 1, source: '', mode: 1 }],
+  });
+}
+
 async function pickDate(page: Page, label: string, date: string) {
   const input = page.getByLabel(label);
   await input.click();
@@ -18,21 +43,31 @@ async function pickDate(page: Page, label: string, date: string) {
 }
 
 describe('a member asks for leave and the department leader decides', () => {
-  it('submits with the flow shown; the leader must give a reason to reject, approves; the applicant sees 已通过', async () => {
+  it('submits choosing the approver; the leader must give a reason to reject, approves; the applicant sees 已通过', async () => {
     const reason = `回老家办事${Date.now() % 100000}`;
     const { page } = await newPage(browser);
     await signIn(page, SALES);
 
     // 1. the leave form, with its approval flow (the department leader) under the fields
+    await leaveApproverChosenByApplicant();
     await page.goto('/home/leaveAdd');
     const form = page.getByRole('form', { name: '请假表单' });
     await form.getByText('审批流程').waitFor();
-    await form.getByText('刘洋').waitFor();
     await form.getByLabel('请假类型').click();
     await page.locator('.ant-select-item-option').filter({ hasText: /^年假$/ }).click();
     await pickDate(page, '开始日期', '2026-03-02');
     await pickDate(page, '结束日期', '2026-03-03');
     await form.getByLabel('请假事由').fill(reason);
+    // no approver chosen yet: 请选择审批人！ and nothing is sent
+    await form.getByRole('button', { name: /^提\s*交$/ }).click();
+    await page.getByText('请选择审批人！').first().waitFor();
+    await form.getByRole('button', { name: '选择审批人' }).click();
+    const picker = page.getByRole('dialog', { name: '选择审批人' });
+    await picker.getByLabel('姓名').fill('刘洋');
+    await picker.getByLabel('姓名').press('Enter');
+    await picker.getByRole('row').filter({ hasText: '刘洋' }).getByRole('checkbox').check();
+    await picker.getByRole('button', { name: /^确\s*定$/ }).click();
+    await form.getByText('刘洋').waitFor();
     await form.getByRole('button', { name: /^提\s*交$/ }).click();
 
     // 2. its detail: 2 days (the form's defaults: 上午 of the first day to 下午 of the next), in approval, withdrawable

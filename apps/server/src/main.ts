@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoApplications } from './db/seed-demo-applications.ts';
 import { seedDemoRecords } from './db/seed-demo-records.ts';
 import { seedIfEmpty } from './db/seed.ts';
 
@@ -9,9 +10,12 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
-// a new installation gets the demo company, with customers, clues and follow-ups to look at (SEED_DEMO=false:
+// a new installation gets the demo company, with customers, clues, follow-ups and applications to look at (SEED_DEMO=false:
 // an empty database, set up on /registered)
-if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) await seedDemoRecords(database, app.log);
+if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) {
+  await seedDemoRecords(database, app.log);
+  await seedDemoApplications(app, app.log);
+}
 if (config.seedDemo && config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoApplications } from '../src/db/seed-demo-applications.ts';
 import { seedDemoRecords } from '../src/db/seed-demo-records.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 
@@ -8,6 +9,7 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoRecords(t.database);
+  await seedDemoApplications(t.app);
 });
 afterAll(async () => t.close());
 
@@ -37,5 +39,20 @@ describe('demo records of a new installation', () => {
     expect(await count('Customer')).toBe(12);
     expect(await count('Contacts')).toBe(15);
     expect(await count('Clue')).toBe(8);
+  });
+
+  it('puts OA applications in the approval centre: waiting, approved and rejected', async () => {
+    const liu = await t.login({ username: '刘洋', password: '123456' });
+    const pending = await t.call<Row[]>('GET', '/api/flow/examineList', { token: liu, query: { tab: 1, page: 1, limit: 10 } });
+    expect(pending.body.data.map((r) => r.title)).toEqual(['王强提交的请假审批']);
+    const sales = await t.login(SALES);
+    const mine = await t.call<Row[]>('GET', '/api/flow/examineList', { token: sales, query: { tab: 3, page: 1, limit: 10 } });
+    expect(mine.body.data.map((r) => [r.flow_name, r.status_name])).toEqual([
+      ['用车', '已拒绝'],
+      ['请假', '审批中'],
+    ]);
+    const admin = await t.login(ADMIN);
+    const goOut = await t.call<Row[]>('GET', '/api/GoOut/getList', { token: admin });
+    expect(goOut.body.data.map((r) => [r.place, r.status])).toEqual([['武汉长江能源科技有限公司', 2]]);
   });
 });

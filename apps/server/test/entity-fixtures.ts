@@ -23,7 +23,7 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
     case 'region':
       return '广东省/深圳市/南山区';
     case 'integer':
-      return n;
+      return Math.min(Math.max(n, field.min ?? n), field.max ?? n);
     case 'money':
       return '1234.5';
     case 'percent':
@@ -55,7 +55,18 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number) => Promi
     const [m] = await t.database.db.insert(users).values({ user_name: `员工${n}`, user_phone: `1380100${String(n).padStart(4, '0')}`, user_pwd: 'x', dept_id: 1 }).returning();
     return { user_id: m.user_id, contract_end_date: '2029-11-20', id_card: '11010519491231002X' };
   },
+  // OA applications: the end after the start, a colleague (not the applicant, not the leaving member) receiving
+  quitHandover: async (t) => ({ receiver_id: await colleague(t) }),
+  workHandover: async (t) => ({ receiver_id: await colleague(t) }),
+  useCar: async () => ({ end_time: '2026-11-25 17:30:00' }),
+  goOut: async () => ({ end_time: '2026-11-25 12:00:00' }),
 };
+
+/** A demo member other than admin (who fills member fields of samples). */
+async function colleague(t: TestContext): Promise<number> {
+  const [m] = await t.database.db.select({ user_id: users.user_id }).from(users).where(eq(users.user_name, '李娜'));
+  return m.user_id;
+}
 
 export async function sampleInput(t: TestContext, token: string, def: EntityDef): Promise<Record<string, unknown>> {
   const n = ++seq;

@@ -28,7 +28,11 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
     case 'email':
       return str.max(128, `${label}不能超过128个字符`).refine((v) => v === '' || EMAIL_RE.test(v), `${label}格式不正确`).nullable();
     case 'integer':
-      return z.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(field.min ?? -2_147_483_648, `${label}不能小于${field.min}`).max(field.max ?? 2_147_483_647, `${label}不能大于${field.max}`).nullable();
+      // an emptied number box sends '': no value, so a required field says it is missing
+      return z.preprocess(
+        (v) => (v === '' ? null : v),
+        z.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(field.min ?? -2_147_483_648, `${label}不能小于${field.min}`).max(field.max ?? 2_147_483_647, `${label}不能大于${field.max}`).nullable(),
+      );
     case 'money':
       return z
         .union([z.string(), z.number()], { error: `${label}应为金额` })
