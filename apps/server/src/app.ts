@@ -34,6 +34,8 @@ import { propertyHandoverRoutes } from './modules/personnel/property-handover.ro
 import { registerWorkerHooks } from './modules/personnel/worker.hooks.ts';
 import { registerApplicationHooks } from './modules/oa/application-rules.ts';
 import { oaRoutes } from './modules/oa/application.routes.ts';
+import { docShareRoutes } from './modules/documents/doc-share.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { registerNoticeHooks } from './modules/system/notice.hooks.ts';
 import { noticeRoutes } from './modules/system/notice.routes.ts';
@@ -94,6 +96,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   flowListRoutes(app);
   flowTemplateRoutes(app);
   oaRoutes(app, entities);
+  documentRoutes(app);
+  docShareRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

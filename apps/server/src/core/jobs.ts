@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { resultRows } from '../db/result-rows.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -47,7 +48,7 @@ export class JobService {
       }
       return await this.database.db.transaction(async (tx) => {
         const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockIdOf(name)}) as got`);
-        const got = (Array.isArray(res) ? res : (res as { rows: { got: boolean }[] }).rows)[0] as { got: boolean };
+        const got = resultRows<{ got: boolean }>(res)[0];
         if (!got.got) return false;
         await job.run();
         return true;

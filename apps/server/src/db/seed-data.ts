@@ -15,7 +15,7 @@ export const DEMO_DEPARTMENTS: readonly { name: string; parent?: string }[] = [
   { name: '采购部' },
 ];
 
-const EVERYONE = ['home_home', 'home_examine', '!work_flow_examine', 'home_dayReport', 'home_reportList', '!home_reportList_del', 'home_task', 'home_schedule', 'cloudDocument'];
+const EVERYONE = ['home_home', 'home_examine', '!work_flow_examine', 'home_dayReport', 'home_reportList', '!home_reportList_del', 'home_task', 'home_schedule', 'cloudDocument', '!cloudDocument_documentSetting'];
 
 /** Node patterns as in nodeIdsFromPatterns: a node and its subtree; '!' removes. */
 export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: readonly string[]; remark: string }[] = [

@@ -4,6 +4,7 @@ import { and, Column, eq, getTableColumns, inArray, is, sql, type SQL } from 'dr
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { rawQueryOf, type Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
+import { resultRows } from '../../db/result-rows.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { departments, teamMembers, users } from '../../db/schema.ts';
 import { fail, invalid } from '../envelope.ts';
@@ -304,11 +305,6 @@ function statementName(text: string): string {
     b = Math.imul(b ^ c, 0x811c9dc5);
   }
   return `list_${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
-}
-
-/** node-postgres returns {rows}, PGlite an object with rows too; some drivers return the array itself. */
-function resultRows<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 function defaultEmpty(type: string): unknown {

@@ -1,0 +1,74 @@
+import { DOC_MSG, DOC_SPACE, DOC_TARGET, ERR } from '@suwork/domain';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { resultRows } from '../../db/result-rows.ts';
+import { docItems, docShares, type DocItem } from '../../db/document-tables.ts';
+import { fail } from '../../core/envelope.ts';
+import type { SessionUser } from '../../core/sessions.ts';
+
+/** What a member may do with an item: 0 nothing, 1 view, 2 edit, 3 own (share, and everything else). */
+export const ACCESS = { none: 0, view: 1, edit: 2, own: 3 } as const;
+export type Access = (typeof ACCESS)[keyof typeof ACCESS];
+
+/** Holders of 项目空间 work in every project space (until project membership decides it). */
+export const PROJECT_SPACE_NODE = 'cloudDocument_projectSpace';
+
+/** The access a member has to a whole space (its root): their own personal space, project spaces by node. */
+export function spaceAccess(user: SessionUser, spaceType: number, spaceId: number): Access {
+  if (spaceType === DOC_SPACE.personal) return spaceId === user.user_id ? ACCESS.own : ACCESS.none;
+  if (spaceType === DOC_SPACE.project) return user.nodes.has(PROJECT_SPACE_NODE) ? ACCESS.edit : ACCESS.none;
+  return ACCESS.none;
+}
+
+/** The item and its ancestors up to the space root, nearest first. */
+export async function chainOf(db: Db, id: number): Promise<{ id: number; parent_id: number; deleted_time: Date | null }[]> {
+  const rows = await db.execute(sql`
+    WITH RECURSIVE up(id, parent_id, deleted_time, depth) AS (
+      SELECT id, parent_id, deleted_time, 0 FROM doc_item WHERE id = ${id}
+      UNION ALL
+      SELECT d.id, d.parent_id, d.deleted_time, up.depth + 1 FROM doc_item d JOIN up ON d.id = up.parent_id WHERE up.depth < 100
+    ) SELECT id, parent_id, deleted_time FROM up ORDER BY depth`);
+  return resultRows<{ id: number; parent_id: number; deleted_time: string | Date | null }>(rows).map((r) => ({ id: Number(r.id), parent_id: Number(r.parent_id), deleted_time: r.deleted_time ? new Date(r.deleted_time) : null }));
+}
+
+/** Shares on any of the items that reach the member, directly or through their department, and have not expired. */
+async function sharedRole(db: Db, user: SessionUser, itemIds: readonly number[]): Promise<Access> {
+  if (itemIds.length === 0) return ACCESS.none;
+  const [row] = await db
+    .select({ role: sql<number>`max(${docShares.role})` })
+    .from(docShares)
+    .where(
+      and(
+        inArray(docShares.item_id, [...itemIds]),
+        or(and(eq(docShares.target_type, DOC_TARGET.member), eq(docShares.target_id, user.user_id)), and(eq(docShares.target_type, DOC_TARGET.department), eq(docShares.target_id, user.dept_id))),
+        or(isNull(docShares.expire_time), gt(docShares.expire_time, new Date())),
+      ),
+    );
+  return (Number(row?.role ?? 0) as Access) ?? ACCESS.none;
+}
+
+/** A member's access to an item: its space's, or the best share on it or a folder above it. */
+export async function accessTo(db: Db, user: SessionUser, item: DocItem): Promise<Access> {
+  const own = spaceAccess(user, item.space_type, item.space_id);
+  if (own >= ACCESS.edit) return own;
+  const shared = await sharedRole(db, user, (await chainOf(db, item.id)).map((c) => c.id));
+  return Math.max(own, shared) as Access;
+}
+
+/** Whether the item or a folder above it is in the 回收站. */
+export async function isTrashed(db: Db, id: number): Promise<boolean> {
+  return (await chainOf(db, id)).some((c) => c.deleted_time !== null);
+}
+
+/**
+ * The live item, if the member has at least `need` on it; otherwise 文件不存在或已被删除 (also when the member may
+ * not see it at all, so ids reveal nothing) or 您对该文件只有查看权限.
+ */
+export async function itemFor(db: Db, user: SessionUser, id: number, need: Access = ACCESS.view): Promise<{ item: DocItem; access: Access }> {
+  const [item] = await db.select().from(docItems).where(eq(docItems.id, id));
+  if (!item || (await isTrashed(db, id))) throw fail(ERR.notFound, DOC_MSG.notFound);
+  const access = await accessTo(db, user, item);
+  if (access === ACCESS.none) throw fail(ERR.notFound, DOC_MSG.notFound);
+  if (access < need) throw fail(ERR.noPermission, need === ACCESS.own ? DOC_MSG.notOwner : DOC_MSG.readOnly);
+  return { item, access };
+}

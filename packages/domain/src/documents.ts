@@ -1,0 +1,55 @@
+// 云文档 vocabulary. Numbers are permanent: items, shares and settings store them.
+
+/** Where an item lives: 1 个人空间 (space_id = the member), 2 项目空间 (space_id = the project). */
+export const DOC_SPACE = { personal: 1, project: 2 } as const;
+export type DocSpace = (typeof DOC_SPACE)[keyof typeof DOC_SPACE];
+
+/** 1 文件夹, 2 文件 (uploaded), 3 在线文档 */
+export const DOC_KIND = { folder: 1, file: 2, doc: 3 } as const;
+export type DocKind = (typeof DOC_KIND)[keyof typeof DOC_KIND];
+
+/** A share's role: 1 可查看, 2 可编辑. */
+export const DOC_ROLE = { viewer: 1, editor: 2 } as const;
+export const DOC_ROLE_LABELS: Record<number, string> = { 1: '可查看', 2: '可编辑' };
+
+/** A share's target: 1 成员, 2 部门. */
+export const DOC_TARGET = { member: 1, department: 2 } as const;
+
+/** Items stay this many days in the 回收站, then are deleted for good. */
+export const DOC_TRASH_DAYS = 30;
+export const DOC_NAME_MAX = 255;
+/** Folders a folder upload may create at once. */
+export const DOC_BATCH_FOLDERS_MAX = 500;
+
+/** 文档设置 */
+export type DocSettings = {
+  /** lower-case extensions without dots, comma-joined; '' allows every type */
+  allowed_exts: string;
+  /** the largest file, in MB */
+  max_file_mb: number;
+  /** the member whose 下载 buttons are hidden (0: nobody) */
+  hide_download_user_id: number;
+  /** each member's 个人空间, in GB */
+  default_quota_gb: number;
+};
+export const DOC_SETTINGS_DEFAULT: DocSettings = { allowed_exts: '', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 };
+
+export const DOC_MSG = {
+  notFound: '文件不存在或已被删除',
+  noAccess: '没有权限访问该文件',
+  readOnly: '您对该文件只有查看权限',
+  nameRequired: '请输入名称',
+  nameTooLong: `名称不能超过${DOC_NAME_MAX}个字`,
+  badName: '名称不能包含 / \\ : * ? " < > | 等字符',
+  folderExists: (name: string) => `同一位置已有名为「${name}」的文件夹`,
+  notFolder: '目标不是文件夹',
+  intoItself: '不能移动到自身或其子文件夹中',
+  otherSpace: '只能在同一空间内移动',
+  extNotAllowed: (ext: string) => `不允许上传 .${ext} 类型的文件`,
+  tooLarge: (mb: number) => `单个文件不能超过${mb}MB`,
+  quotaFull: '空间容量不足，请清理后再上传',
+  notInTrash: '该文件不在回收站中',
+  linkInvalid: '分享链接已失效',
+  fileInUse: '文件不存在',
+  notOwner: '只有文件所在空间的所有者可以分享',
+} as const;
