@@ -1,4 +1,4 @@
-import { DOC_MSG, DOC_SPACE, ERR } from '@suwork/domain';
+import { DOC_MSG, DOC_SPACE, ERR, type Envelope } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { docItems, docLinks } from '../src/db/document-tables.ts';
@@ -17,7 +17,7 @@ const upload = async (name: string, text: string, token = sales) =>
   (await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from(text), filename: name }])).json<{ id: number }>().data.id;
 const folder = async (name: string, parent_id = 0, token = sales) => (await post<Item>('/api/Document/createFolder', { name, parent_id }, token)).body.data;
 const addFile = async (name: string, text: string, parent_id = 0, token = sales) => (await post<Item>('/api/Document/addFile', { file_id: await upload(name, text, token), parent_id }, token)).body.data;
-const list = async (parent_id = 0, token = sales) => (await get<Item[]>('/api/Document/list', { parent_id }, token)).body;
+const list = async (parent_id = 0, token = sales) => (await get<Item[]>('/api/Document/list', { parent_id }, token)).body as Envelope<Item[]> & { breadcrumb: { id: number; name: string }[] };
 const names = async (parent_id = 0, token = sales) => (await list(parent_id, token)).data.map((i) => i.name);
 
 describe('我的空间: folders and files', () => {
@@ -107,6 +107,12 @@ describe('sharing', () => {
     const withLiu = await get<Item[]>('/api/Document/sharedList', {}, liu);
     expect(withLiu.body.data.map((i) => i.name)).toContain('共享资料');
     expect(await names(f.id, liu)).toEqual(['说明.txt']);
+    // inside it, the path starts at the folder shared, not at the owner's space
+    const sub = await folder('子目录', f.id);
+    expect((await list(sub.id, liu)).breadcrumb).toEqual([
+      { id: f.id, name: '共享资料' },
+      { id: sub.id, name: '子目录' },
+    ]);
     expect((await post('/api/Document/createFolder', { name: '新建', parent_id: f.id }, liu)).body.msg).toBe(DOC_MSG.readOnly);
     expect((await post('/api/Document/createFolder', { name: '新建', parent_id: f.id }, chen)).body.code).toBe(0);
     // only the owner shares further

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
 import { fileUrl } from '../files/upload.routes.ts';
-import { ACCESS, itemFor, spaceAccess, type Access } from './doc-access.ts';
+import { ACCESS, accessTo, itemFor, spaceAccess, type Access } from './doc-access.ts';
 import {
   addUploadedFile,
   assertNoFolderNamed,
@@ -81,8 +81,12 @@ export function documentRoutes(app: App) {
       db.select().from(docItems).where(where).orderBy(...listOrder).limit(q.limit).offset((q.page - 1) * q.limit),
       db.select({ count: sql<number>`count(*)::int` }).from(docItems).where(where),
     ]);
-    // the folders from the space root down to the one listed
-    const crumbs = place.parent_id > 0 ? await breadcrumbOf(db, { parent_id: place.parent_id }) : [];
+    // the folders from the space root (or, in someone else's space, from the folder shared) down to the one listed
+    let crumbs = place.parent_id > 0 ? await breadcrumbOf(db, { parent_id: place.parent_id }) : [];
+    if (spaceAccess(user, place.space_type, place.space_id) === ACCESS.none) {
+      const visible = await Promise.all(crumbs.map(async (c) => (await accessTo(db, user, (await db.select().from(docItems).where(eq(docItems.id, c.id)))[0])) > ACCESS.none));
+      crumbs = crumbs.slice(Math.max(0, visible.indexOf(true)));
+    }
     const access = place.parent_id > 0 ? (await itemFor(db, user, place.parent_id)).access : spaceAccess(user, place.space_type, place.space_id);
     return { ...ok(await views(user, rows), count), place, breadcrumb: crumbs, can_edit: access >= ACCESS.edit };
   });

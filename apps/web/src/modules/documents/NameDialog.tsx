@@ -1,0 +1,41 @@
+import { DOC_MSG, DOC_NAME_MAX } from '@suwork/domain';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+
+const BAD_NAME = /[/\\:*?"<>|]/;
+
+type Props = { title: string; label: string; initial?: string; onOk: (name: string) => Promise<unknown>; onCancel: () => void };
+
+/** Asks for a name (新建文件夹, 重命名, 新建在线文档) with the server's rules checked as it is typed. */
+export function NameDialog({ title, label, initial = '', onOk, onCancel }: Props) {
+  const [form] = Form.useForm<{ name: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const { name } = await form.validateFields();
+    setBusy(true);
+    try {
+      await onOk(name.trim());
+    } catch {
+      // the HTTP client has shown the server's message; the dialog stays open
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={title} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ name: initial }} onFinish={() => void submit()}>
+        <Form.Item
+          name="name"
+          label={label}
+          rules={[
+            { required: true, whitespace: true, message: DOC_MSG.nameRequired },
+            { max: DOC_NAME_MAX, message: DOC_MSG.nameTooLong },
+            { validator: (_, v: string) => (v && BAD_NAME.test(v) ? Promise.reject(new Error(DOC_MSG.badName)) : Promise.resolve()) },
+          ]}
+        >
+          <Input autoFocus maxLength={DOC_NAME_MAX} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

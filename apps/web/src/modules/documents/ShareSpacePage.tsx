@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs, Tag } from 'antd';
+import { useSearchParams } from 'react-router';
+import { DOC_KEY, docApi } from './doc-api.ts';
+import { DocTable } from './DocTable.tsx';
+import { DocumentBrowser } from './DocumentBrowser.tsx';
+import styles from './documents.module.css';
+import { ItemActions } from './ItemActions.tsx';
+import { useOpenItem } from './use-open-item.tsx';
+
+/** 共享空间: what others shared with the member (a shared folder opens in place), and what the member shared. */
+export function ShareSpacePage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'mine' ? 'mine' : 'toMe';
+  if (search.get('folder')) return <DocumentBrowser space_type={0} rootTitle="共享给我的" />;
+  return (
+    <div className={styles.page}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'mine' ? { tab: 'mine' } : {})}
+        items={[
+          { key: 'toMe', label: '共享给我的', children: <SharedList mine={false} /> },
+          { key: 'mine', label: '我共享的', children: <SharedList mine /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function SharedList({ mine }: { mine: boolean }) {
+  const [, setSearch] = useSearchParams();
+  const { data, isFetching } = useQuery({ queryKey: [...DOC_KEY, 'shared', mine], queryFn: ({ signal }) => docApi.sharedList(mine, { signal }) });
+  const { open, node } = useOpenItem((f) => setSearch({ folder: String(f.id) }));
+  return (
+    <>
+      <DocTable
+        items={data?.data ?? []}
+        loading={isFetching}
+        onOpen={open}
+        extra={mine ? [] : [{ title: '权限', key: 'role', width: 90, render: (_, i) => <Tag color={i.role === 2 ? 'blue' : undefined}>{i.role === 2 ? '可编辑' : '可查看'}</Tag> }]}
+        actions={(item) => <ItemActions item={item} canEdit={!mine && item.role === 2} canShare={mine} onOpen={open} />}
+      />
+      {node}
+    </>
+  );
+}
