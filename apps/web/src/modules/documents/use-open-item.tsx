@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { openInNewTab } from '../../components/ExportButton.tsx';
 import { useImagePreview } from '../../components/ImagePreview.tsx';
 import { routePath } from '../../engine/route-paths.ts';
-import type { DocItem } from './doc-api.ts';
+import { docApi, type DocItem } from './doc-api.ts';
 
 /** Opens an item: a folder through `onFolder`, an online document in its editor, an image in the preview, other files in a new tab. */
 export function useOpenItem(onFolder: (item: DocItem) => void) {
@@ -11,6 +11,8 @@ export function useOpenItem(onFolder: (item: DocItem) => void) {
   const open = (item: DocItem) => {
     if (item.kind === 1) return onFolder(item);
     if (item.kind === 3) return void navigate(routePath('onlineDocEdit', { id: item.id }));
+    // reading the item counts it among the member's recent files
+    void docApi.info(item.id).catch(() => undefined);
     if (!preview(item.url, item.name)) openInNewTab(item.url);
   };
   return { open, node };
