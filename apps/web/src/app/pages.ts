@@ -3,6 +3,7 @@ import { ENTITIES } from '@suwork/domain/entities';
 import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
 import { CRM_EXTENSIONS } from '../modules/crm/crm-extensions.ts';
 import { APPLICATION_PAGES } from '../modules/office/applications/application-pages.ts';
+import { DOCUMENT_PAGES } from '../modules/documents/document-pages.ts';
 import { SYSTEM_EXTENSIONS } from '../modules/system/system-extensions.ts';
 import { PERSONNEL_EXTENSIONS } from '../modules/personnel/personnel-extensions.ts';
 
@@ -20,6 +21,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
   examine: () => import('../modules/office/ExaminePage.tsx').then((m) => m.ExaminePage),
   ...APPLICATION_PAGES,
+  ...DOCUMENT_PAGES,
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),

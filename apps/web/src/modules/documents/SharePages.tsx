@@ -1,0 +1,95 @@
+import { FolderFilled } from '@ant-design/icons';
+import { MSG } from '@suwork/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Button, Card, Empty, List, Result, Spin } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { http } from '../../api/http.ts';
+import { formatSize } from './doc-api.ts';
+import { DocIcon } from './DocIcon.tsx';
+import styles from './documents.module.css';
+import { RichTextView } from '../../engine/detail/RichTextView.tsx';
+
+type SharedItem = { id: number; name: string; kind: number; ext: string; size: number; update_time: string };
+type SharedRead = SharedItem & { content: string; folder: SharedItem; children: SharedItem[] };
+
+const readShare = (token: string, parent_id: number, signal?: AbortSignal) =>
+  http.get<SharedRead>('/api/share/read', { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
+const fileHref = (token: string, id: number) => `/api/share/file?${new URLSearchParams({ token, id: String(id) }).toString()}`;
+
+function useShare(parent = 0) {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const query = useQuery({ queryKey: ['share', token, parent], queryFn: ({ signal }) => readShare(token, parent, signal), enabled: token !== '', retry: false });
+  return { token, ...query };
+}
+
+const Invalid = ({ msg }: { msg?: string }) => <Result status="warning" title={msg || '分享链接已失效'} subTitle="链接可能已过期或被撤销，请联系分享人重新分享。" />;
+
+/** /shareFile: a shared file to download, or a shared folder to browse and download from, without signing in. */
+export function ShareFilePage() {
+  const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
+  const parent = trail.at(-1)?.id ?? 0;
+  const { token, data, error, isLoading } = useShare(parent);
+  if (!token || error) return <Invalid msg={error?.message} />;
+  if (isLoading || !data) return <Spin style={{ display: 'block', marginTop: 120 }} />;
+  const root = data.data;
+  if (root.kind !== 1)
+    return (
+      <Card className={styles.page} style={{ maxWidth: 560, margin: '80px auto' }}>
+        <Result
+          icon={<DocIcon kind={root.kind} ext={root.ext} />}
+          title={root.name}
+          subTitle={`${formatSize(root.size)} · 更新于 ${root.update_time}`}
+          extra={
+            <Button type="primary" href={fileHref(token, root.id)} target="_blank">
+              下载
+            </Button>
+          }
+        />
+      </Card>
+    );
+  return (
+    <Card title={<><FolderFilled style={{ color: '#faad14' }} /> {root.name}</>} style={{ maxWidth: 960, margin: '40px auto' }}>
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={[{ title: <a onClick={() => setTrail([])}>{root.name}</a> }, ...trail.map((t, i) => ({ title: <a onClick={() => setTrail(trail.slice(0, i + 1))}>{t.name}</a> }))]}
+      />
+      <List
+        dataSource={data.data.children}
+        locale={{ emptyText: <Empty description={MSG.empty} /> }}
+        renderItem={(c) => (
+          <List.Item
+            actions={
+              c.kind === 2
+                ? [
+                    <a key="dl" href={fileHref(token, c.id)} target="_blank" rel="noreferrer">
+                      下载
+                    </a>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              avatar={<DocIcon kind={c.kind} ext={c.ext} />}
+              title={c.kind === 1 ? <a onClick={() => setTrail([...trail, { id: c.id, name: c.name }])}>{c.name}</a> : c.name}
+              description={c.kind === 2 ? `${formatSize(c.size)} · ${c.update_time}` : c.update_time}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** /shareDoc: a shared online document, read-only, without signing in. */
+export function ShareDocPage() {
+  const { token, data, error, isLoading } = useShare();
+  if (!token || error) return <Invalid msg={error?.message} />;
+  if (isLoading || !data) return <Spin style={{ display: 'block', marginTop: 120 }} />;
+  return (
+    <Card title={data.data.name} extra={`更新于 ${data.data.update_time}`} style={{ maxWidth: 960, margin: '40px auto' }}>
+      <RichTextView html={data.data.content} />
+    </Card>
+  );
+}
