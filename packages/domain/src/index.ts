@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './nodes/index.ts';
 export * from './account-messages.ts';
 export * from './flow.ts';
+export * from './file-types.ts';

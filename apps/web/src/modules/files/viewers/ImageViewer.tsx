@@ -1,0 +1,37 @@
+import { RotateRightOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import styles from '../FileView.module.css';
+
+const STEP = 0.25;
+const MIN = 0.25;
+const MAX = 5;
+
+/** A picture with zoom in / out, rotate and reset. */
+export function ImageViewer({ src, name }: { src: string; name: string }) {
+  const [scale, setScale] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const zoom = (delta: number) => setScale((s) => Math.min(MAX, Math.max(MIN, Math.round((s + delta) * 100) / 100)));
+  const tool = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip title={label}>
+      <Button aria-label={label} icon={icon} onClick={onClick} disabled={disabled} />
+    </Tooltip>
+  );
+  return (
+    <div className={styles.imageStage}>
+      <Space className={styles.imageTools}>
+        {tool('放大', <ZoomInOutlined />, () => zoom(STEP), scale >= MAX)}
+        {tool('缩小', <ZoomOutOutlined />, () => zoom(-STEP), scale <= MIN)}
+        {tool('旋转', <RotateRightOutlined />, () => setRotation((r) => (r + 90) % 360))}
+        {tool('重置', <UndoOutlined />, () => {
+          setScale(1);
+          setRotation(0);
+        })}
+        <span className={styles.zoomLabel}>{Math.round(scale * 100)}%</span>
+      </Space>
+      <div className={styles.imageCanvas}>
+        <img src={src} alt={name} className={styles.image} style={{ transform: `scale(${scale}) rotate(${rotation}deg)` }} />
+      </div>
+    </div>
+  );
+}
