@@ -34,6 +34,7 @@ describe('document preview', () => {
     a.addRow(['产品', '数量', '单价']);
     a.addRow(['服务器', 2, 12000.5]);
     a.getCell('D2').value = { formula: 'B2*C2', result: 24001 };
+    a.addRow(['交付', new Date(Date.UTC(2026, 2, 15)), new Date(Date.UTC(2026, 2, 15, 9, 30))]);
     const big = wb.addWorksheet('明细');
     for (let r = 1; r <= 1005; r++) big.addRow(Array.from({ length: 60 }, (_, c) => `${r}-${c + 1}`));
     const id = await uploaded('报价.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
@@ -41,7 +42,7 @@ describe('document preview', () => {
     const res = await preview<{ sheets: { name: string; rows: string[][]; truncated: boolean }[] }>(id, 'xlsx');
     expect(res.body.code).toBe(0);
     const [first, second] = res.body.data.sheets;
-    expect(first).toEqual({ name: '报价', rows: [['产品', '数量', '单价', ''], ['服务器', '2', '12000.5', '24001']], truncated: false });
+    expect(first).toEqual({ name: '报价', rows: [['产品', '数量', '单价', ''], ['服务器', '2', '12000.5', '24001'], ['交付', '2026-03-15', '2026-03-15 09:30:00', '']], truncated: false });
     expect(second.name).toBe('明细');
     expect(second.truncated).toBe(true);
     expect(second.rows).toHaveLength(1000);

@@ -45,6 +45,13 @@ describe('file preview page', () => {
     expect(img.style.transform).toBe('scale(1) rotate(0deg)');
   });
 
+  it('says so when the image cannot be loaded', async () => {
+    signIn();
+    open('fileId=404&ext=jpg&type=2&name=丢失.jpg');
+    fireEvent.error(await screen.findByRole('img', { name: '丢失.jpg' }));
+    expect(await screen.findByText('图片加载失败')).toBeTruthy();
+  });
+
   it('shows each sheet of a workbook in its own tab', async () => {
     signIn();
     api.on('/api/Upload/preview', (req) =>
