@@ -15,6 +15,7 @@ import { zodValidatorCompiler } from './core/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { downloadRoutes } from './modules/files/download.routes.ts';
+import { previewRoutes } from './modules/files/preview.routes.ts';
 import { uploadRoutes } from './modules/files/upload.routes.ts';
 import { nodeRoutes } from './modules/auth/node.routes.ts';
 import { flowListRoutes } from './modules/flow/flow-lists.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   handOverRoutes(app);
   propertyHandoverRoutes(app);
   uploadRoutes(app);
+  previewRoutes(app);
   downloadRoutes(app);
   optionRoutes(app);
   tagRoutes(app);

@@ -23,14 +23,14 @@ async function uploaded(filename: string, content: Buffer | string): Promise<Upl
 }
 
 describe('upload and file download', () => {
-  it('stores a file and serves it back as an attachment with its Chinese name', async () => {
+  it('stores a file and serves it back as an attachment with its Chinese name when downloaded', async () => {
     const content = Buffer.from('%PDF-1.4 季度报价 ✓');
     const res = await upload('2026年报价单（终版）.pdf', content);
     expect(res.status).toBe(200);
     const data = res.json<Uploaded>().data;
     expect(data).toEqual({ id: data.id, name: '2026年报价单（终版）.pdf', url: `/api/Upload/file?id=${data.id}`, attachment_id: data.id, title: '2026年报价单（终版）.pdf' });
 
-    const file = await getRaw(t, data.url, admin);
+    const file = await getRaw(t, `${data.url}&download=1`, admin);
     expect(file.status).toBe(200);
     expect(file.body.equals(content)).toBe(true);
     expect(file.headers['content-type']).toBe('application/pdf');

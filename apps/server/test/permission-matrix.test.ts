@@ -68,6 +68,7 @@ const OPEN_ROUTES = [
   // files: an upload is the uploader's own; any member reads a file by id (per-record file access is the files module's)
   'signedIn POST /api/Upload/doUpload',
   'signedIn GET /api/Upload/file',
+  'signedIn GET /api/Upload/preview',
   // record routes that check access to the record itself (its page node, its data scope or the team)
   'signedIn GET /api/Clue/getTeam',
   'signedIn GET /api/Customer/getTeam',

@@ -6,3 +6,4 @@ export * from './nodes/index.ts';
 export * from './account-messages.ts';
 export * from './flow.ts';
 export * from './documents.ts';
+export * from './file-types.ts';

@@ -36,6 +36,9 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   login: () => import('../pages/Login.tsx').then((m) => m.Login),
   registered: () => import('../pages/Registered.tsx').then((m) => m.Registered),
   user: () => import('../pages/Profile.tsx').then((m) => m.Profile),
+  fileView: () => import('../modules/files/FileViewPage.tsx').then((m) => m.FileViewPage),
+  projectFileView: () => import('../modules/files/FileViewPage.tsx').then((m) => m.FileViewPage),
+  downloadDevice: () => import('../pages/DownloadDevice.tsx').then((m) => m.DownloadDevice),
 };
 
 const underConstruction: PageLoader = () => import('../pages/UnderConstruction.tsx').then((m) => m.UnderConstruction);

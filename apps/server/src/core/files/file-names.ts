@@ -10,9 +10,25 @@ const INLINE_IMAGES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
 };
 
+/** PDF, video and audio a browser plays or shows itself; none of them can run script in the page. */
+const INLINE_MEDIA: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  flac: 'audio/flac',
+};
+
 /** Types sent with their own Content-Type, always as attachments. Anything else (HTML, SVG, XML, scripts...) is octet-stream. */
 const DOWNLOAD_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   doc: 'application/msword',
@@ -24,8 +40,6 @@ const DOWNLOAD_TYPES: Readonly<Record<string, string>> = {
   zip: 'application/zip',
   rar: 'application/vnd.rar',
   '7z': 'application/x-7z-compressed',
-  mp3: 'audio/mpeg',
-  mp4: 'video/mp4',
 };
 
 const OCTET = 'application/octet-stream';
@@ -49,7 +63,10 @@ export function extOf(name: string): string {
 
 export const isInlineImage = (ext: string) => ext in INLINE_IMAGES;
 
-export const mimeOf = (ext: string) => INLINE_IMAGES[ext] ?? DOWNLOAD_TYPES[ext] ?? OCTET;
+/** Raster images, PDF, video and audio: the types that may be shown inline. */
+export const isInlineType = (ext: string) => ext in INLINE_IMAGES || ext in INLINE_MEDIA;
+
+export const mimeOf = (ext: string) => INLINE_IMAGES[ext] ?? INLINE_MEDIA[ext] ?? DOWNLOAD_TYPES[ext] ?? OCTET;
 
 /** RFC 5987 value: UTF-8 percent-encoding, including the characters encodeURIComponent leaves alone but the grammar does not allow. */
 const encodeRfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -10,11 +10,19 @@ import { sendStoredFile } from '../../core/files/send-file.ts';
 import type { StoredObject } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
 
-const idQuery = z.strictObject({ id: z.coerce.number({ error: '文件 id 应为正整数' }).int('文件 id 应为正整数').positive('文件 id 应为正整数') });
+export const fileIdSchema = z.coerce.number({ error: '文件 id 应为正整数' }).int('文件 id 应为正整数').positive('文件 id 应为正整数');
+
+const fileQuery = z.strictObject({
+  id: fileIdSchema,
+  /** 1: always as an attachment (the 下载 button of the preview page) */
+  download: z.enum(['0', '1']).optional(),
+  // share links will carry their token here; a signed-in session is what grants access today
+  token: z.string().max(200).optional(),
+});
 
 export const fileUrl = (id: number) => `/api/Upload/file?id=${id}`;
 
-/** POST /api/Upload/doUpload (multipart field `file`, at most 20 MiB) and GET /api/Upload/file?id=. */
+/** POST /api/Upload/doUpload (multipart field `file`, at most 20 MiB) and GET /api/Upload/file?id=[&download=1]. */
 export function uploadRoutes(app: App) {
   app.post('/api/Upload/doUpload', { config: { auth: 'signedIn' } }, async (req) => {
     const user = currentUser(req);
@@ -42,9 +50,9 @@ export function uploadRoutes(app: App) {
     }
   });
 
-  app.get('/api/Upload/file', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: idQuery } }, async (req, reply) => {
+  app.get('/api/Upload/file', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: fileQuery } }, async (req, reply) => {
     const [row] = await app.database.db.select().from(files).where(eq(files.id, req.query.id));
     if (!row) throw fail(ERR.notFound, '文件不存在或已被删除');
-    return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: true });
+    return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: req.query.download !== '1' }, req);
   });
 }
