@@ -76,6 +76,7 @@ describe('slash menu', () => {
     type('/table');
     await waitFor(() => expect(options()).toEqual(['表格/table']));
     key('Enter');
+    await waitFor(() => expect(html()).toContain('<table>'));
     const doc = new DOMParser().parseFromString(html(), 'text/html');
     expect(doc.querySelectorAll('tr')).toHaveLength(3);
     expect(doc.querySelectorAll('tr:first-child th')).toHaveLength(3);

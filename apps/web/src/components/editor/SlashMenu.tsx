@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { SlashMenuView } from './slash-command-extension.ts';
 import styles from './SlashMenu.module.css';
@@ -11,23 +11,28 @@ type Props = {
 
 /** The list under the cursor after `/`: 标题2 /h2 …; 暂无搜索结果 when nothing matches. */
 export function SlashMenu({ view, keys }: Props) {
-  const [index, setIndex] = useState(0);
   const { items, rect, choose } = view;
-  useEffect(() => setIndex(0), [items]);
+  const [picked, setPicked] = useState({ items, index: 0 });
+  // a new list starts at its first entry
+  const index = picked.items === items ? picked.index : 0;
+  const current = useRef({ items, index, choose });
+  current.current = { items, index, choose };
 
-  useEffect(() => {
+  // registered before paint, so a key pressed right after the list changes reaches this list
+  useLayoutEffect(() => {
     keys.current = (event) => {
-      if (!items.length) return false;
-      if (event.key === 'ArrowDown') setIndex((i) => (i + 1) % items.length);
-      else if (event.key === 'ArrowUp') setIndex((i) => (i + items.length - 1) % items.length);
-      else if (event.key === 'Enter') choose(items[Math.min(index, items.length - 1)]);
+      const { items: list, index: at, choose: apply } = current.current;
+      if (!list.length) return false;
+      if (event.key === 'ArrowDown') setPicked({ items: list, index: (at + 1) % list.length });
+      else if (event.key === 'ArrowUp') setPicked({ items: list, index: (at + list.length - 1) % list.length });
+      else if (event.key === 'Enter') apply(list[Math.min(at, list.length - 1)]);
       else return false;
       return true;
     };
     return () => {
       keys.current = () => false;
     };
-  }, [keys, items, index, choose]);
+  }, [keys]);
 
   const place = rect ? { top: rect.bottom + 4, left: rect.left } : undefined;
   return createPortal(
@@ -42,7 +47,7 @@ export function SlashMenu({ view, keys }: Props) {
             aria-selected={i === index}
             className={`${styles.item} ${i === index ? styles.active : ''}`}
             onMouseDown={(e) => e.preventDefault()}
-            onMouseEnter={() => setIndex(i)}
+            onMouseEnter={() => setPicked({ items, index: i })}
             onClick={() => choose(c)}
           >
             <span>{c.label}</span>
