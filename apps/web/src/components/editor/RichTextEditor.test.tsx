@@ -133,6 +133,16 @@ describe('slash menu', () => {
   });
 });
 
+describe('slash menu and focus', () => {
+  it('closes when the editor loses focus', async () => {
+    const { type, box } = open();
+    type('/');
+    await waitFor(() => expect(options()).toHaveLength(13));
+    fireEvent.blur(box);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+});
+
 const image = (name: string, size = 10) => {
   const f = new File(['x'], name, { type: 'image/png' });
   Object.defineProperty(f, 'size', { value: size });

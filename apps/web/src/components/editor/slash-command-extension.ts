@@ -1,10 +1,12 @@
 import { PluginKey } from '@tiptap/pm/state';
 import { Extension, type Editor, type Range } from '@tiptap/react';
-import Suggestion from '@tiptap/suggestion';
+import Suggestion, { exitSuggestion } from '@tiptap/suggestion';
 import { matchSlashCommands, SLASH_COMMANDS, SLASH_DEBOUNCE_MS, type SlashCommand } from './slash-commands.ts';
 
 /** What the open slash menu shows; null when closed. */
 export type SlashMenuView = { items: readonly SlashCommand[]; rect: DOMRect | null; choose: (command: SlashCommand) => void };
+
+const SLASH_KEY = new PluginKey<{ active: boolean }>('slashCommand');
 
 type Options = {
   onMenu: (view: SlashMenuView | null) => void;
@@ -21,17 +23,20 @@ const rectOf = (clientRect: (() => DOMRect | null) | null | undefined): DOMRect 
   }
 };
 
-/** Typing `/` opens the command menu; the typed text filters it once typing pauses. Esc closes it. */
+/** Typing `/` opens the command menu; the typed text filters it once typing pauses. Esc or leaving the editor closes it. */
 export const SlashCommandExtension = Extension.create<Options>({
   name: 'slashCommand',
   addOptions() {
     return { onMenu: () => {}, onKeyDown: () => false, onChoose: () => {} };
   },
+  onBlur() {
+    if (SLASH_KEY.getState(this.editor.state)?.active) exitSuggestion(this.editor.view, SLASH_KEY);
+  },
   addProseMirrorPlugins() {
     const options = this.options;
     return [
       Suggestion<SlashCommand, SlashCommand>({
-        pluginKey: new PluginKey('slashCommand'),
+        pluginKey: SLASH_KEY,
         editor: this.editor,
         char: '/',
         debounce: SLASH_DEBOUNCE_MS,
