@@ -32,7 +32,8 @@ export function MathDialog({ open, onOk, onCancel }: Props) {
 function MathPreview({ latex }: { latex: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (box.current) box.current.classList.toggle(styles.mathError, !renderLatex(latex, box.current, true));
+    const el = box.current;
+    if (el) void renderLatex(latex, el, true).then((ok) => el.classList.toggle(styles.mathError, !ok));
   }, [latex]);
   return <div ref={box} aria-label="公式预览" />;
 }

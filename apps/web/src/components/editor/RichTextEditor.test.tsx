@@ -105,7 +105,7 @@ describe('slash menu', () => {
     fireEvent.change(within(dialog).getByLabelText('LaTeX 公式'), { target: { value: 'E=mc^2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(html()).toContain('data-latex="E=mc^2"'));
-    expect(box.querySelector('.katex')).not.toBeNull();
+    await waitFor(() => expect(box.querySelector('.katex')).not.toBeNull());
   });
 
   it('links only http, https and mailto addresses', async () => {

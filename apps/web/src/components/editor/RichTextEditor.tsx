@@ -1,7 +1,6 @@
 import { BoldOutlined, PictureOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor, type Range } from '@tiptap/react';
 import { App, Button, Form, Tooltip } from 'antd';
-import 'katex/dist/katex.min.css';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { isPreviewableImage } from '../../lib/files.ts';
 import { editorExtensions } from './editor-extensions.ts';

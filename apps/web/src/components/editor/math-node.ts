@@ -33,7 +33,7 @@ export const MathNode = Node.create({
     return ({ node }) => {
       const dom = document.createElement('span');
       dom.setAttribute('data-type', 'math');
-      const draw = (latex: string) => dom.classList.toggle(styles.mathError, !renderLatex(latex, dom));
+      const draw = (latex: string) => void renderLatex(latex, dom).then((ok) => dom.classList.toggle(styles.mathError, !ok));
       draw(String(node.attrs.latex));
       return {
         dom,
