@@ -1,4 +1,6 @@
 import { BoldOutlined, PictureOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor, useEditorState, type Editor, type Range } from '@tiptap/react';
 import { App, Button, Form, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
@@ -52,7 +54,8 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
   const [menu, setMenu] = useState<SlashMenuView | null>(null);
   const [asking, setAsking] = useState<SlashCommand['ask'] | null>(null);
   const menuKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
-  const dropped = useRef<(files: File[]) => boolean>(() => false);
+  // set while images may be uploaded (the imageUpload prop)
+  const uploadImages = useRef<((files: File[]) => void) | null>(null);
   const editor = useEditor({
     extensions: editorExtensions(placeholder, {
       onMenu: setMenu,
@@ -71,8 +74,21 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
     onBlur: () => onBlur?.(),
     editorProps: {
       attributes: { class: styles.content, role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
-      handlePaste: (_view, event) => dropped.current(imageFilesOf(event.clipboardData)),
-      handleDrop: (_view, event) => dropped.current(imageFilesOf(event.dataTransfer)),
+      handlePaste: (_view, event) => {
+        const files = imageFilesOf(event.clipboardData);
+        if (!uploadImages.current || !files.length) return false;
+        uploadImages.current(files);
+        return true;
+      },
+      handleDrop: (view, event) => {
+        const files = imageFilesOf(event.dataTransfer);
+        if (!uploadImages.current || !files.length) return false;
+        // the image goes where it was dropped
+        const at = dropPosition(view, event);
+        if (at !== null) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(at))));
+        uploadImages.current(files);
+        return true;
+      },
     },
     onUpdate: ({ editor: e }) => {
       const html = e.getHTML();
@@ -81,11 +97,7 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
   });
   const active = useEditorState({ editor, selector: ({ editor: e }) => Object.fromEntries(TOOLS.map((t) => [t.key, e && t.active ? t.active(e) : false])) });
   const images = useImageUpload(editor);
-  dropped.current = (files) => {
-    if (!imageUpload || !files.length) return false;
-    void images.upload(files);
-    return true;
-  };
+  uploadImages.current = imageUpload ? (files) => void images.upload(files) : null;
 
   // A value set from outside (reset, edit of another record) replaces the content.
   useEffect(() => {
@@ -133,6 +145,14 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
       <MathDialog open={asking === 'math'} onOk={insertMath} onCancel={closeDialog} />
     </div>
   );
+}
+
+function dropPosition(view: EditorView, event: DragEvent): number | null {
+  try {
+    return view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
+  } catch {
+    return null; // no layout
+  }
 }
 
 /** 插入图片: picks a png, jpg, jpeg, bmp, gif or webp (at most 20M) to upload and insert at the cursor. */
