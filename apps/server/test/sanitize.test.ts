@@ -32,6 +32,24 @@ describe('rich text sanitiser', () => {
     expect(sanitizeRichText('<iframe src="https://x"></iframe><form><input></form><svg onload="alert(1)"></svg><style>p{}</style>ok')).toBe('ok');
   });
 
+  it('keeps what the editor writes: 待办 lists, header tables, code blocks with their language, formulas', () => {
+    const task = '<ul data-type="taskList"><li data-checked="true" data-type="taskItem"><label><input type="checkbox" checked="checked" /><span></span></label><div><p>回访</p></div></li></ul>';
+    expect(sanitizeRichText(task)).toBe(task);
+    const table = '<table><tbody><tr><th colspan="1" rowspan="1"><p>项</p></th></tr><tr><td colspan="1" rowspan="1"><p>值</p></td></tr></tbody></table>';
+    expect(sanitizeRichText(table)).toBe(table);
+    expect(sanitizeRichText('<pre><code class="language-ts evil">let a = 1;</code></pre>')).toBe('<pre><code class="language-ts">let a = 1;</code></pre>');
+    const math = '<p><span data-type="math" data-latex="\\frac{a}{b}">\\frac{a}{b}</span></p>';
+    expect(sanitizeRichText(math)).toBe(math);
+  });
+
+  it('still removes handlers, scripts and unsafe links inside the editor\'s nodes', () => {
+    expect(sanitizeRichText('<ul data-type="evil"><li data-type="taskItem" data-checked="maybe" onclick="x()">a</li></ul>')).toBe('<ul><li data-type="taskItem">a</li></ul>');
+    expect(sanitizeRichText('<label><input type="text" value="x" /><input type="checkbox" onchange="x()" /></label>')).toBe('<label><input type="checkbox" /></label>');
+    expect(sanitizeRichText('<span data-type="math" data-latex="x" onmouseover="alert(1)">x<script>alert(1)</script></span>')).toBe('<span data-type="math" data-latex="x">x</span>');
+    expect(sanitizeRichText('<table><tr><td><a href="javascript:alert(1)">x</a></td></tr></table>')).toBe('<table><tr><td><a>x</a></td></tr></table>');
+    expect(sanitizeRichText('<pre><code class="x" onclick="y()">c</code></pre>')).toBe('<pre><code>c</code></pre>');
+  });
+
   it('is what a richText field stores', () => {
     const field: Field = { key: 'intro', label: '介绍', type: 'richText' };
     expect(fieldSchema(field, 480).parse('<b>hi</b><img src=x onerror=alert(1)><script>x</script>')).toBe('<b>hi</b>');

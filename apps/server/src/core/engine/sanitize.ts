@@ -4,6 +4,15 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
 const IMAGE_SRC = [/^https?:\/\//i, /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i, /^\/api\/upload\/file\?id=\d+$/i];
 const COLOUR = [/^[a-z]{3,20}$/i, /^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
 
+/** Keeps only the listed values of the listed attributes (others of the tag pass through). */
+const onlyValues =
+  (allowed: Record<string, readonly string[]>) =>
+  (tagName: string, attribs: Record<string, string>) => {
+    const out = { ...attribs };
+    for (const [name, values] of Object.entries(allowed)) if (name in out && !values.includes(out[name])) delete out[name];
+    return { tagName, attribs: out };
+  };
+
 const OPTIONS: IOptions = {
   allowedTags: [
     ...['p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code'],
@@ -12,6 +21,8 @@ const OPTIONS: IOptions = {
     ...['ul', 'ol', 'li'],
     ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col'],
     ...['a', 'img', 'figure', 'figcaption'],
+    // the editor's 待办 items: <li data-type="taskItem" data-checked><label><input type="checkbox"></label><div>…</div></li>
+    ...['label', 'input'],
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -20,8 +31,16 @@ const OPTIONS: IOptions = {
     th: ['colspan', 'rowspan'],
     col: ['span'],
     ol: ['start'],
+    // values are checked in transformTags
+    ul: ['data-type'],
+    li: ['data-type', 'data-checked'],
+    input: ['type', 'checked', 'disabled'],
+    // formulas: <span data-type="math" data-latex="E=mc^2">E=mc^2</span>
+    span: ['data-type', 'data-latex'],
     '*': ['style'],
   },
+  // code blocks name their language: <pre><code class="language-ts">
+  allowedClasses: { code: ['language-*'] },
   allowedStyles: {
     '*': {
       color: COLOUR,
@@ -38,6 +57,10 @@ const OPTIONS: IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    ul: onlyValues({ 'data-type': ['taskList'] }),
+    li: onlyValues({ 'data-type': ['taskItem'], 'data-checked': ['true', 'false'] }),
+    span: onlyValues({ 'data-type': ['math'] }),
+    input: onlyValues({ type: ['checkbox'], checked: ['checked', ''], disabled: ['disabled', ''] }),
     a: (tagName, attribs) => {
       const out = { ...attribs };
       if (out.target === '_blank') out.rel = 'noopener noreferrer';
@@ -52,12 +75,13 @@ const OPTIONS: IOptions = {
       return { tagName, attribs: out };
     },
   },
-  // an image whose address was refused is dropped altogether
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // an image whose address was refused is dropped altogether, and so is any input but a checkbox
+  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'input' && frame.attribs.type !== 'checkbox'),
 };
 
 /**
- * Rich text as it may be stored and shown: common formatting, lists, tables, safe links and images.
+ * Rich text as it may be stored and shown: common formatting, lists and 待办 lists, tables, code blocks,
+ * formulas, safe links and images.
  * Scripts, event handlers, frames, forms and style expressions are removed.
  */
 export function sanitizeRichText(html: string): string {

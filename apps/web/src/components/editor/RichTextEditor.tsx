@@ -1,18 +1,21 @@
 import { BoldOutlined, PictureOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import Placeholder from '@tiptap/extension-placeholder';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { MSG } from '@suwork/domain';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import { EditorContent, useEditor, useEditorState, type Editor, type Range } from '@tiptap/react';
 import { App, Button, Form, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { HttpError } from '../../api/http.ts';
-import { isPreviewableImage, UPLOAD_MAX_BYTES } from '../../lib/files.ts';
-import { uploadFile } from '../upload/upload-api.ts';
+import { isPreviewableImage } from '../../lib/files.ts';
+import { editorExtensions } from './editor-extensions.ts';
 import { isEmptyHtml } from './html-text.ts';
-import { ImageNode } from './image-node.ts';
+import { LinkDialog } from './LinkDialog.tsx';
+import { MathDialog } from './MathDialog.tsx';
 import styles from './RichTextEditor.module.css';
+import type { SlashMenuView } from './slash-command-extension.ts';
+import type { SlashCommand } from './slash-commands.ts';
+import { SlashMenu } from './SlashMenu.tsx';
+import { imageFilesOf, useImageUpload } from './use-image-upload.ts';
 
-type Props = {
+export type RichTextEditorProps = {
   /** HTML; '' when empty */
   value?: string;
   onChange?: (html: string) => void;
@@ -24,6 +27,8 @@ type Props = {
   imageUpload?: boolean;
   autoFocus?: boolean;
   onBlur?: () => void;
+  /** 'document': a taller page-like writing area without the height cap of a form field */
+  layout?: 'field' | 'document';
 };
 
 type Tool = { key: string; title: string; icon: ReactNode; active?: (e: Editor) => boolean; run: (e: Editor) => void };
@@ -39,22 +44,60 @@ const TOOLS: readonly Tool[] = [
   { key: 'redo', title: '重做', icon: <RedoOutlined />, run: (e) => e.chain().focus().redo().run() },
 ];
 
-/** A rich-text editor (TipTap) working as a form control: bold, italic, underline, strike, lists, undo. */
-export function RichTextEditor({ value = '', onChange, placeholder = '请输入内容', id, ariaLabel, imageUpload = false, autoFocus = false, onBlur }: Props) {
+/**
+ * A rich-text editor (TipTap) working as a form control: formatting, lists, undo, and a slash menu (`/h2`,
+ * `/table`, `/todo`, `/math` …). Pasted or dropped images are uploaded when `imageUpload` is on.
+ */
+export function RichTextEditor({ value = '', onChange, placeholder = '请输入内容', id, ariaLabel, imageUpload = false, autoFocus = false, onBlur, layout = 'field' }: RichTextEditorProps) {
   // inside a Form.Item: red frame while the item shows an error
   const { status } = Form.Item.useStatus();
+  const [menu, setMenu] = useState<SlashMenuView | null>(null);
+  const [asking, setAsking] = useState<SlashCommand['ask'] | null>(null);
+  const menuKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
+  // set while images may be uploaded (the imageUpload prop)
+  const uploadImages = useRef<((files: File[]) => void) | null>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false }, heading: { levels: [1, 2, 3] } }), Placeholder.configure({ placeholder }), ImageNode],
+    extensions: editorExtensions(placeholder, {
+      onMenu: setMenu,
+      onKeyDown: (event) => menuKeys.current(event),
+      onChoose: (e: Editor, range: Range, command: SlashCommand) => {
+        const chain = e.chain().focus().deleteRange(range);
+        if (command.run) command.run(chain).run();
+        else {
+          chain.run();
+          setAsking(command.ask);
+        }
+      },
+    }),
     content: value,
     autofocus: autoFocus ? 'end' : false,
     onBlur: () => onBlur?.(),
-    editorProps: { attributes: { class: styles.content, role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) } },
+    editorProps: {
+      attributes: { class: styles.content, role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
+      handlePaste: (_view, event) => {
+        const files = imageFilesOf(event.clipboardData);
+        if (!uploadImages.current || !files.length) return false;
+        uploadImages.current(files);
+        return true;
+      },
+      handleDrop: (view, event) => {
+        const files = imageFilesOf(event.dataTransfer);
+        if (!uploadImages.current || !files.length) return false;
+        // the image goes where it was dropped
+        const at = dropPosition(view, event);
+        if (at !== null) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(at))));
+        uploadImages.current(files);
+        return true;
+      },
+    },
     onUpdate: ({ editor: e }) => {
       const html = e.getHTML();
       onChange?.(isEmptyHtml(html) ? '' : html);
     },
   });
   const active = useEditorState({ editor, selector: ({ editor: e }) => Object.fromEntries(TOOLS.map((t) => [t.key, e && t.active ? t.active(e) : false])) });
+  const images = useImageUpload(editor);
+  uploadImages.current = imageUpload ? (files) => void images.upload(files) : null;
 
   // A value set from outside (reset, edit of another record) replaces the content.
   useEffect(() => {
@@ -64,8 +107,21 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  const closeDialog = () => {
+    setAsking(null);
+    editor?.commands.focus();
+  };
+  const insertLink = (url: string) => {
+    setAsking(null);
+    editor?.chain().focus().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).insertContent(' ').run();
+  };
+  const insertMath = (latex: string) => {
+    setAsking(null);
+    editor?.chain().focus().insertMath(latex).run();
+  };
+
   return (
-    <div id={id} className={`${styles.frame} ${status === 'error' ? styles.error : ''}`}>
+    <div id={id} className={`${styles.frame} ${layout === 'document' ? styles.document : ''} ${status === 'error' ? styles.error : ''}`}>
       <div className={styles.toolbar} role="toolbar" aria-label="格式">
         {TOOLS.map((t) => (
           <Tooltip key={t.key} title={t.title} mouseEnterDelay={0.4}>
@@ -81,40 +137,41 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
             />
           </Tooltip>
         ))}
-        {imageUpload && editor && <ImageButton editor={editor} />}
+        {imageUpload && editor && <ImageButton busy={images.busy} onPick={(f) => void images.upload([f])} />}
       </div>
       <EditorContent editor={editor} className={styles.body} />
+      {menu && <SlashMenu view={menu} keys={menuKeys} />}
+      <LinkDialog open={asking === 'link'} onOk={insertLink} onCancel={closeDialog} />
+      <MathDialog open={asking === 'math'} onOk={insertMath} onCancel={closeDialog} />
     </div>
   );
 }
 
-/** 插入图片: uploads a png, jpg, jpeg, bmp, gif or webp (at most 20M) and inserts it at the cursor. */
-function ImageButton({ editor }: { editor: Editor }) {
+function dropPosition(view: EditorView, event: DragEvent): number | null {
+  try {
+    return view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
+  } catch {
+    return null; // no layout
+  }
+}
+
+/** 插入图片: picks a png, jpg, jpeg, bmp, gif or webp (at most 20M) to upload and insert at the cursor. */
+function ImageButton({ busy, onPick }: { busy: boolean; onPick: (file: File) => void }) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const picked = async (e: ChangeEvent<HTMLInputElement>) => {
+  const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     if (!isPreviewableImage(file.name)) return void message.warning('请选择 png、jpg、jpeg、bmp、gif 或 webp 图片');
-    if (file.size > UPLOAD_MAX_BYTES) return void message.error(MSG.editorFileTooLarge);
-    setBusy(true);
-    try {
-      const uploaded = await uploadFile(file, file.name);
-      editor.chain().focus().insertContent({ type: 'image', attrs: { src: uploaded.url, alt: uploaded.name } }).run();
-    } catch (err) {
-      if (err instanceof HttpError && err.kind === 'business') message.warning(err.message);
-    } finally {
-      setBusy(false);
-    }
+    onPick(file);
   };
   return (
     <>
       <Tooltip title="插入图片" mouseEnterDelay={0.4}>
         <Button type="text" size="small" aria-label="插入图片" icon={<PictureOutlined />} loading={busy} onMouseDown={(e) => e.preventDefault()} onClick={() => input.current?.click()} />
       </Tooltip>
-      <input ref={input} type="file" accept=".png,.jpg,.jpeg,.bmp,.gif,.webp" style={{ display: 'none' }} tabIndex={-1} onChange={(e) => void picked(e)} />
+      <input ref={input} type="file" accept=".png,.jpg,.jpeg,.bmp,.gif,.webp" style={{ display: 'none' }} tabIndex={-1} onChange={picked} />
     </>
   );
 }
