@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../api/http.ts';
 import { PageSpin } from '../../components/PageSpin.tsx';
-import { LazyRichTextEditor } from '../../engine/form/LazyRichTextEditor.tsx';
+import { LazyDocumentEditor } from '../../components/editor/LazyDocumentEditor.tsx';
 import { RecordMissing } from '../../engine/RecordMissing.tsx';
 import { routePath } from '../../engine/route-paths.ts';
 import { DOC_KEY, docApi, type DocInfo } from './doc-api.ts';
@@ -53,9 +53,14 @@ function DocEditor({ doc }: { doc: DocInfo }) {
   const latest = useRef({ content: doc.content, name: doc.name, version: doc.version });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const saving = useRef(false);
+  // a change made while a save is on its way is saved right after it
+  const queued = useRef(false);
 
   const save = async () => {
-    if (saving.current) return;
+    if (saving.current) {
+      queued.current = true;
+      return;
+    }
     saving.current = true;
     setState({ kind: 'saving' });
     const { content, name, version } = latest.current;
@@ -68,10 +73,15 @@ function DocEditor({ doc }: { doc: DocInfo }) {
       setState({ kind: 'failed', msg: e instanceof HttpError ? e.message : '保存失败，请检查网络' });
     } finally {
       saving.current = false;
+      if (queued.current) {
+        queued.current = false;
+        void save();
+      }
     }
   };
-  const changed = (patch: Partial<typeof latest.current>) => {
-    latest.current = { ...latest.current, ...patch };
+  /** a new title: saved after the same pause as the text (the editor says when typing in it pauses) */
+  const rename = (name: string) => {
+    latest.current.name = name;
     setState({ kind: 'dirty' });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
@@ -91,7 +101,7 @@ function DocEditor({ doc }: { doc: DocInfo }) {
           disabled={!doc.can_edit}
           onChange={(e) => {
             setTitle(e.target.value);
-            if (e.target.value.trim()) changed({ name: e.target.value.trim() });
+            if (e.target.value.trim()) rename(e.target.value.trim());
           }}
         />
         <Space>
@@ -106,7 +116,15 @@ function DocEditor({ doc }: { doc: DocInfo }) {
         </Space>
       </Space>
       {doc.can_edit ? (
-        <LazyRichTextEditor value={doc.content} ariaLabel="文档内容" imageUpload onChange={(html) => changed({ content: html })} />
+        <LazyDocumentEditor
+          value={doc.content}
+          idleMs={AUTOSAVE_MS}
+          onChange={(html) => {
+            latest.current.content = html;
+            setState({ kind: 'dirty' });
+          }}
+          onIdle={() => void save()}
+        />
       ) : (
         <RichTextView html={doc.content} />
       )}
