@@ -1,4 +1,4 @@
-import { DOC_KIND, DOC_MSG, DOC_SPACE, ERR } from '@suwork/domain';
+import { DOC_KIND, DOC_MSG, DOC_SPACE, ERR, FILE_TYPE, fileTypeOf } from '@suwork/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { docCollects, docItems, docLinks, docRecents, docShares, docVersions, type DocItem } from '../../db/document-tables.ts';
@@ -17,6 +17,8 @@ export type DocItemView = {
   name: string;
   kind: number;
   ext: string;
+  /** spec §3: 1 文件夹, 2 图片 … 12 (online documents count as 3, other openable) */
+  file_type: number;
   size: number;
   file_id: number;
   url: string;
@@ -44,6 +46,7 @@ export async function viewsOf(db: Db, user: SessionUser, rows: readonly DocItem[
     name: r.name,
     kind: r.kind,
     ext: r.ext,
+    file_type: r.kind === DOC_KIND.folder ? FILE_TYPE.folder : r.kind === DOC_KIND.doc ? FILE_TYPE.openable : fileTypeOf(r.ext),
     size: r.size,
     file_id: r.file_id,
     url: r.kind === DOC_KIND.file ? fileUrl(r.file_id) : '',
