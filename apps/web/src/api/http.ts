@@ -159,7 +159,8 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
 
     const headers: Record<string, string> = { Accept: 'application/json, */*', ...options.headers };
     const token = deps.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    // an explicit Authorization (a signed object-store request) is sent instead of the session
+    if (token && !('Authorization' in headers)) headers.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
     if (isRawBody(body)) payload = body;
     else if (body !== undefined) {

@@ -45,10 +45,10 @@ describe('file uploader', () => {
     expect(screen.queryByText('._a.png')).toBeNull();
   });
 
-  it('refuses a file over 20M with 单个文件最大体积限制为20M！', async () => {
+  it('refuses a file over 2G with 单个文件最大体积限制为2G！', async () => {
     const { choose } = open();
-    choose(file('big.zip', 20_971_521));
-    expect(await screen.findByText('单个文件最大体积限制为20M！')).toBeTruthy();
+    choose(file('big.zip', 2 * 1024 ** 3 + 1));
+    expect(await screen.findByText('单个文件最大体积限制为2G！')).toBeTruthy();
     expect(api.to(UPLOAD)).toHaveLength(0);
     expect(screen.queryByText('big.zip')).toBeNull();
   });

@@ -1,11 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { MSG } from '@suwork/domain';
 import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../api/http.ts';
 import { isSkippedUpload, UPLOAD_MAX_BYTES } from '../../lib/files.ts';
 import { openInNewTab } from '../ExportButton.tsx';
 import { useImagePreview } from '../ImagePreview.tsx';
+import { PartUploadError, uploadLargeFile } from './multipart-upload.ts';
 import { uploadFile, type UploadedFile } from './upload-api.ts';
 
 type Props = {
@@ -20,10 +20,14 @@ type Props = {
 
 const toItem = (f: UploadedFile): UploadFile<UploadedFile> => ({ uid: `done-${f.id}`, name: f.name, status: 'done', url: f.url, response: f });
 
+/** Largest attachment; the server refuses bigger files too. */
+const MAX_FILE_BYTES = 2 * 1024 ** 3;
+
 /**
- * Attachments: several files, each uploaded at once to POST /api/Upload/doUpload. Files over 20M are refused
- * with 单个文件最大体积限制为20M！, ._ files and .DS_Store are skipped; a refused upload is removed with the
- * server's message as a warning. Images open in the preview, other files in a new tab.
+ * Attachments: several files, each uploaded at once. Files up to 20M go to POST /api/Upload/doUpload, bigger
+ * ones through the hash check and multipart upload with a progress bar; ._ files and .DS_Store are skipped; a
+ * refused upload is removed with the server's message as a warning, a failed part with 服务器错误，请稍后重试！.
+ * Images open in the preview, other files in a new tab.
  */
 export function FileUploader({ value = [], onChange, onBusyChange, id, buttonText = '上传附件' }: Props) {
   const { message } = App.useApp();
@@ -38,20 +42,22 @@ export function FileUploader({ value = [], onChange, onBusyChange, id, buttonTex
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     if (isSkippedUpload(file.name)) return Upload.LIST_IGNORE;
-    if (file.size > UPLOAD_MAX_BYTES) {
-      message.error(MSG.editorFileTooLarge);
+    if (file.size > MAX_FILE_BYTES) {
+      message.error('单个文件最大体积限制为2G！');
       return Upload.LIST_IGNORE;
     }
     return true;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError, onProgress }) => {
     const blob = file as File;
-    uploadFile(blob, blob.name)
+    const upload = blob.size > UPLOAD_MAX_BYTES ? uploadLargeFile(blob, (percent) => onProgress?.({ percent })) : uploadFile(blob, blob.name);
+    upload
       .then((uploaded) => onSuccess?.(uploaded))
       .catch((e: unknown) => {
         // business refusals come silent: show them as a warning; transport failures were shown by the client
-        if (e instanceof HttpError && e.kind === 'business') message.warning(e.message);
+        if (e instanceof PartUploadError) message.error(e.message);
+        else if (e instanceof HttpError && e.kind === 'business') message.warning(e.message);
         onError?.(e instanceof Error ? e : new Error(String(e)));
       });
   };
