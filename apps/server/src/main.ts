@@ -10,6 +10,11 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
+// before seeding: the demo applications are made through app.inject, which starts the instance
+app.addHook('onClose', async () => {
+  app.jobs.stop();
+  await database.close();
+});
 // a new installation gets the demo company, with customers, clues, follow-ups and applications to look at (SEED_DEMO=false:
 // an empty database, set up on /registered)
 if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) {
@@ -19,10 +24,6 @@ if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) {
 if (config.seedDemo && config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');
 }
-app.addHook('onClose', async () => {
-  app.jobs.stop();
-  await database.close();
-});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -105,12 +105,10 @@ export async function uploadLargeFile(file: File, onProgress: (percent: number) 
   }
 
   const body_arr = [...eTags.entries()].sort((a, b) => a[0] - b[0]).map(([partNumber, eTag]) => ({ partNumber, eTag }));
-  const done = await http.post<Saved>(
-    '/api/oss/completeMultipartUpload',
-    { upload_id: started.upload_id, origin_name: file.name, object_name: started.object_name, body_arr, hash },
-    { silent: true },
-  );
-  resumeStore.drop(hash);
+  // refused or not, the upload is over: the next attempt starts afresh
+  const done = await http
+    .post<Saved>('/api/oss/completeMultipartUpload', { upload_id: started.upload_id, origin_name: file.name, object_name: started.object_name, body_arr, hash }, { silent: true })
+    .finally(() => resumeStore.drop(hash));
   onProgress(100);
   return toUploaded(done.data, file.name);
 }
