@@ -1,8 +1,9 @@
 import { PaperClipOutlined } from '@ant-design/icons';
+import { MSG } from '@suwork/domain';
 import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { HttpError } from '../../api/http.ts';
-import { isSkippedUpload, UPLOAD_MAX_BYTES } from '../../lib/files.ts';
+import { fileExtension, isSkippedUpload, UPLOAD_MAX_BYTES } from '../../lib/files.ts';
 import { openInNewTab } from '../ExportButton.tsx';
 import { useImagePreview } from '../ImagePreview.tsx';
 import { PartUploadError, uploadLargeFile } from './multipart-upload.ts';
@@ -16,7 +17,14 @@ type Props = {
   onBusyChange?: (busy: boolean) => void;
   id?: string;
   buttonText?: string;
+  /** most files the list may hold: a pick beyond it keeps the first ones and warns 当前限制选择 {n} 个文件 */
+  maxCount?: number;
+  /** extensions allowed (lower case, without the dot); any when not given */
+  accept?: readonly string[];
 };
+
+/** Files picked together are counted together once the picking has been idle this long. */
+const BATCH_IDLE_MS = 100;
 
 const toItem = (f: UploadedFile): UploadFile<UploadedFile> => ({ uid: `done-${f.id}`, name: f.name, status: 'done', url: f.url, response: f });
 
@@ -29,7 +37,7 @@ const MAX_FILE_BYTES = 2 * 1024 ** 3;
  * refused upload is removed with the server's message as a warning, a failed part with 服务器错误，请稍后重试！.
  * Images open in the preview, other files in a new tab.
  */
-export function FileUploader({ value = [], onChange, onBusyChange, id, buttonText = '上传附件' }: Props) {
+export function FileUploader({ value = [], onChange, onBusyChange, id, buttonText = '上传附件', maxCount, accept }: Props) {
   const { message } = App.useApp();
   const { preview, node } = useImagePreview();
   const [items, setItems] = useState<UploadFile<UploadedFile>[]>(() => value.map(toItem));
@@ -40,13 +48,35 @@ export function FileUploader({ value = [], onChange, onBusyChange, id, buttonTex
     onBusyChange?.(next.some((f) => f.status === 'uploading'));
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+  const batch = useRef<{ timer?: ReturnType<typeof setTimeout>; waiting: ((take: boolean) => void)[] }>({ waiting: [] });
+  const itemCount = useRef(0);
+  itemCount.current = items.length;
+
+  /** Resolves once the current pick is complete: true for the files that still fit under maxCount. */
+  const admitted = () =>
+    new Promise<boolean>((resolve) => {
+      const b = batch.current;
+      b.waiting.push(resolve);
+      clearTimeout(b.timer);
+      b.timer = setTimeout(() => {
+        const waiting = b.waiting.splice(0);
+        const room = Math.max(0, (maxCount ?? Infinity) - itemCount.current);
+        if (waiting.length > room) message.warning(MSG.fileCountLimit(maxCount ?? 0));
+        waiting.forEach((take, i) => take(i < room));
+      }, BATCH_IDLE_MS);
+    });
+
+  const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
     if (isSkippedUpload(file.name)) return Upload.LIST_IGNORE;
+    if (accept && !accept.includes(fileExtension(file.name))) {
+      message.warning(`仅支持上传 ${accept.join('、')} 格式的文件`);
+      return Upload.LIST_IGNORE;
+    }
     if (file.size > MAX_FILE_BYTES) {
       message.error('单个文件最大体积限制为2G！');
       return Upload.LIST_IGNORE;
     }
-    return true;
+    return (await admitted()) ? true : Upload.LIST_IGNORE;
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError, onProgress }) => {
