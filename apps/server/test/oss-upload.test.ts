@@ -203,11 +203,16 @@ describe('abandoned uploads', () => {
     await put(admin, up, 1, Buffer.from('half'));
     const dir = path.join(t.config.dataDir, 'files', '.multipart', up.upload_id);
     expect(fs.existsSync(dir)).toBe(true);
+    // parts without a record, as a start that failed half-way leaves them
+    const stray = await t.app.storage.createMultipart();
+    const strayDir = path.join(t.config.dataDir, 'files', '.multipart', stray.uploadId);
     await t.app.jobs.runNow(CLEANUP_JOB);
     expect(fs.existsSync(dir)).toBe(true);
+    expect(fs.existsSync(strayDir)).toBe(true);
     t.clock.advance(25 * 3600_000);
     await t.app.jobs.runNow(CLEANUP_JOB);
     expect(fs.existsSync(dir)).toBe(false);
+    expect(fs.existsSync(strayDir)).toBe(false);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.upload_id, up.upload_id))).toEqual([]);
   });
 });

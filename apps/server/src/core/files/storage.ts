@@ -35,6 +35,8 @@ export type FileStorage = {
   listParts: (uploadId: string) => Promise<StoredPart[]>;
   completeMultipart: (uploadId: string, parts: readonly { partNumber: number; eTag: string }[]) => Promise<StoredObject>;
   abortMultipart: (uploadId: string) => Promise<void>;
+  /** every multipart upload the store holds, with when it started */
+  listMultipartUploads: () => Promise<{ uploadId: string; startedAt: Date }[]>;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -114,6 +116,11 @@ export class LocalStorage implements FileStorage {
     return path.join(this.root, '.multipart', uploadId);
   }
 
+  private async uploadMeta(uploadId: string): Promise<{ key: string; startedAt: Date }> {
+    const meta = JSON.parse(await fsp.readFile(path.join(this.uploadDir(uploadId), 'upload.json'), 'utf8')) as { key: string; started_at?: string };
+    return { key: meta.key, startedAt: new Date(meta.started_at ?? 0) };
+  }
+
   private async uploadKey(uploadId: string): Promise<string> {
     const meta = JSON.parse(await fsp.readFile(path.join(this.uploadDir(uploadId), 'upload.json'), 'utf8')) as { key: string };
     this.pathOf(meta.key);
@@ -125,7 +132,7 @@ export class LocalStorage implements FileStorage {
     const key = this.newKey();
     const dir = this.uploadDir(uploadId);
     await fsp.mkdir(dir, { recursive: true });
-    await fsp.writeFile(path.join(dir, 'upload.json'), JSON.stringify({ key }));
+    await fsp.writeFile(path.join(dir, 'upload.json'), JSON.stringify({ key, started_at: this.now().toISOString() }));
     return { uploadId, key };
   }
 
@@ -196,6 +203,16 @@ export class LocalStorage implements FileStorage {
     await fsp.rename(tmp, target);
     await fsp.rm(dir, { recursive: true, force: true });
     return { key, size, sha256: hash.digest('hex') };
+  }
+
+  async listMultipartUploads(): Promise<{ uploadId: string; startedAt: Date }[]> {
+    const ids = await fsp.readdir(path.join(this.root, '.multipart')).catch(() => [] as string[]);
+    const out: { uploadId: string; startedAt: Date }[] = [];
+    for (const uploadId of ids.filter((id) => UPLOAD_ID_RE.test(id))) {
+      // an upload whose record cannot be read counts as started long ago
+      out.push({ uploadId, startedAt: (await this.uploadMeta(uploadId).catch(() => null))?.startedAt ?? new Date(0) });
+    }
+    return out;
   }
 
   async abortMultipart(uploadId: string): Promise<void> {

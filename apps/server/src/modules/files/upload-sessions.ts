@@ -81,12 +81,16 @@ export function uploadSessions(app: App) {
     await app.storage.abortMultipart(row.upload_id);
   };
 
-  /** Drops uploads started more than 24 hours ago (the scheduled job). */
+  /** Drops uploads started more than 24 hours ago, and their parts (the scheduled job). */
   const removeAbandoned = async () => {
     const cutoff = new Date(app.config.now().getTime() - UPLOAD_TTL_MS);
     const old = await db.select().from(uploads).where(lt(uploads.create_time, cutoff)).limit(500);
     for (const row of old) await abort(row);
-    return old.length;
+    // parts left behind without a record (a start that failed half-way)
+    const known = new Set((await db.select({ id: uploads.upload_id }).from(uploads)).map((r) => r.id));
+    const stray = (await app.storage.listMultipartUploads()).filter((u) => u.startedAt < cutoff && !known.has(u.uploadId));
+    for (const u of stray) await app.storage.abortMultipart(u.uploadId);
+    return old.length + stray.length;
   };
 
   return { start, own, putPart, listParts, complete, abort, removeAbandoned };
