@@ -50,6 +50,8 @@ export type JsonOptions = {
   silent?: boolean;
   headers?: Record<string, string>;
   responseType?: 'json';
+  /** instead of the usual request timeout (a large upload part) */
+  timeoutMs?: number;
 };
 export type BlobOptions = Omit<JsonOptions, 'responseType'> & { responseType: 'blob' };
 
@@ -152,7 +154,7 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
     const controller = new AbortController();
     inFlight.add(controller);
     const generation = signOutGeneration;
-    const timer = setTimeout(() => controller.abort(TIMEOUT), deps.timeoutMs);
+    const timer = setTimeout(() => controller.abort(TIMEOUT), options.timeoutMs ?? deps.timeoutMs);
     const onCallerAbort = () => controller.abort(CANCELLED);
     if (options.signal?.aborted) onCallerAbort();
     options.signal?.addEventListener('abort', onCallerAbort);

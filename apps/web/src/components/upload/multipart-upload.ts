@@ -5,6 +5,8 @@ import type { UploadedFile } from './upload-api.ts';
 
 /** Bytes of each part (the last may be smaller). */
 export const PART_SIZE = 10_485_760;
+/** A 10 MiB part may take this long on a slow line. */
+const PART_TIMEOUT_MS = 10 * 60_000;
 /** Parts in flight at once. */
 const PARALLEL = 3;
 const CONTENT_TYPE = 'application/octet-stream';
@@ -85,7 +87,7 @@ export async function uploadLargeFile(file: File, onProgress: (percent: number) 
     for (let n = todo.shift(); n !== undefined && !cancel.signal.aborted; n = todo.shift()) {
       const put = await signed('PUT', started.object_name);
       const body = file.slice((n - 1) * PART_SIZE, (n - 1) * PART_SIZE + sizeOf(n));
-      const res = await http.put<Part>(`${put.url}?partNumber=${n}&uploadId=${started.upload_id}`, body, { headers: put.headers, silent: true, signal: cancel.signal });
+      const res = await http.put<Part>(`${put.url}?partNumber=${n}&uploadId=${started.upload_id}`, body, { headers: put.headers, silent: true, signal: cancel.signal, timeoutMs: PART_TIMEOUT_MS });
       eTags.set(n, res.data.eTag);
       sent += sizeOf(n);
       report();
