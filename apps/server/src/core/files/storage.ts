@@ -143,23 +143,25 @@ export class LocalStorage implements FileStorage {
     const tmp = path.join(dir, `.${randomBytes(8).toString('hex')}`);
     const md5 = createHash('md5');
     let size = 0;
+    // past the limit the rest is read and dropped rather than failing the stream: failing would tear down the
+    // request, and the client would get a reset connection instead of the refusal
     const measure = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
-        if (size > maxBytes) return done(new PartTooLargeError('part too large'));
+        if (size > maxBytes) return done();
         md5.update(chunk);
         done(null, chunk);
       },
     });
     try {
       await pipeline(input, measure, fs.createWriteStream(tmp, { flags: 'wx' }));
+      if (size > maxBytes) throw new PartTooLargeError('part too large');
       const part: StoredPart = { partNumber, eTag: `"${md5.digest('hex')}"`, size };
       await fsp.rename(tmp, path.join(dir, String(partNumber)));
       await fsp.writeFile(path.join(dir, `${partNumber}.json`), JSON.stringify(part));
       return part;
     } catch (err) {
       await fsp.rm(tmp, { force: true });
-      if (size > maxBytes) input.resume();
       throw err;
     }
   }
