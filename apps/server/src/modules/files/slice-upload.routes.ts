@@ -1,10 +1,10 @@
+import { ERR } from '@suwork/domain';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { readMultipart, toBuffer } from '../../core/files/multipart.ts';
 import { MAX_PART_NUMBER, UPLOAD_ID_RE } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { ERR } from '@suwork/domain';
 import { uploadSessions } from './upload-sessions.ts';
 
 /** Chunks of the slice upload (a file under 1 MiB goes in one). */
