@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { downloadRoutes } from './modules/files/download.routes.ts';
 import { previewRoutes } from './modules/files/preview.routes.ts';
 import { uploadRoutes } from './modules/files/upload.routes.ts';
+import { ossRoutes } from './modules/files/oss.routes.ts';
+import { sliceUploadRoutes } from './modules/files/slice-upload.routes.ts';
 import { nodeRoutes } from './modules/auth/node.routes.ts';
 import { flowListRoutes } from './modules/flow/flow-lists.routes.ts';
 import { flowTemplateRoutes } from './modules/flow/flow-templates.routes.ts';
@@ -82,6 +84,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   propertyHandoverRoutes(app);
   uploadRoutes(app);
   previewRoutes(app);
+  ossRoutes(app);
+  sliceUploadRoutes(app);
   downloadRoutes(app);
   optionRoutes(app);
   tagRoutes(app);

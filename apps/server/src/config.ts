@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,10 @@ const envSchema = z.object({
   TZ_OFFSET_MINUTES: z.coerce.number().int().default(480),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   /** false: an empty database is not filled with the demo company; the first visitor sets the company up at /registered */
+  /** largest file a multipart or slice upload may assemble */
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  /** signs object-store requests; random per process when unset (set it when several instances share uploads) */
+  UPLOAD_SIGN_SECRET: z.string().min(16).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
@@ -43,6 +48,10 @@ export type AppConfig = {
   /** fill an empty database with the demo company at start-up */
   seedDemo: boolean;
   bodyLimitBytes: number;
+  /** largest file a multipart or slice upload may assemble */
+  maxUploadBytes: number;
+  /** HMAC secret of getPutSign signatures */
+  uploadSignSecret: string;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
   /** company time zone offset used to format times */
@@ -71,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tzOffsetMinutes: e.TZ_OFFSET_MINUTES,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    ...(e.UPLOAD_SIGN_SECRET ? { uploadSignSecret: e.UPLOAD_SIGN_SECRET } : {}),
   });
 }
 
@@ -88,6 +99,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     registerThrottle: { windowMinutes: 15, maxPerAddress: 10 },
     seedDemo: true,
     bodyLimitBytes: 1024 * 1024,
+    maxUploadBytes: 2 * 1024 ** 3,
+    uploadSignSecret: randomBytes(32).toString('hex'),
     trustProxy: false,
     tzOffsetMinutes: 480,
     now: () => new Date(),

@@ -33,10 +33,20 @@ const OPEN_ROUTES = [
   'public GET /api/health',
   'public GET /api/Common/download',
   'public POST /api/Login/login',
+  // object-store endpoints: the getPutSign signature is the credential
+  'public POST /api/oss/object',
+  'public PUT /api/oss/object',
   // company set-up (once, on an empty install) and self-registration with the invitation code
   'public GET /api/Register/getSetupState',
   'public POST /api/Register/setupCompany',
   'public POST /api/Register/register',
+  // uploads of one's own files
+  'signedIn POST /api/Oss/hash',
+  'signedIn GET /api/oss/getPutSign',
+  'signedIn GET /api/oss/listParts',
+  'signedIn POST /api/oss/completeMultipartUpload',
+  'signedIn POST /api/oss/abortMultipartUpload',
+  'signedIn POST /api/upload/sliceUploadAndSave',
   // the session and the shell
   'signedIn GET /api/node/getNode',
   'signedIn GET /api/user/getUserInfo',

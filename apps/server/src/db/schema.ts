@@ -153,7 +153,20 @@ export const files = pgTable(
     user_id: integer('user_id').notNull(),
     create_time: createTime(),
   },
-  (t) => [uniqueIndex('sys_file_key_uq').on(t.storage_key), index('sys_file_hash_idx').on(t.hash)],
+  // several rows may share one key: a known hash gives the uploader a new row on the same bytes
+  (t) => [index('sys_file_key_idx').on(t.storage_key), index('sys_file_hash_idx').on(t.hash)],
+);
+
+/** Multipart and slice uploads in progress: who started them, and the key the assembled file will have. */
+export const uploads = pgTable(
+  'sys_upload',
+  {
+    upload_id: varchar('upload_id', { length: 32 }).primaryKey(),
+    object_key: varchar('object_key', { length: 255 }).notNull(),
+    user_id: integer('user_id').notNull(),
+    create_time: createTime(),
+  },
+  (t) => [index('sys_upload_time_idx').on(t.create_time)],
 );
 
 /** Short-lived download links (exports, error reports): the token is random, only its hash is kept. */

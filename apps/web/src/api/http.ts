@@ -50,6 +50,8 @@ export type JsonOptions = {
   silent?: boolean;
   headers?: Record<string, string>;
   responseType?: 'json';
+  /** instead of the usual request timeout (a large upload part) */
+  timeoutMs?: number;
 };
 export type BlobOptions = Omit<JsonOptions, 'responseType'> & { responseType: 'blob' };
 
@@ -152,14 +154,15 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
     const controller = new AbortController();
     inFlight.add(controller);
     const generation = signOutGeneration;
-    const timer = setTimeout(() => controller.abort(TIMEOUT), deps.timeoutMs);
+    const timer = setTimeout(() => controller.abort(TIMEOUT), options.timeoutMs ?? deps.timeoutMs);
     const onCallerAbort = () => controller.abort(CANCELLED);
     if (options.signal?.aborted) onCallerAbort();
     options.signal?.addEventListener('abort', onCallerAbort);
 
     const headers: Record<string, string> = { Accept: 'application/json, */*', ...options.headers };
     const token = deps.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    // an explicit Authorization (a signed object-store request) is sent instead of the session
+    if (token && !('Authorization' in headers)) headers.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
     if (isRawBody(body)) payload = body;
     else if (body !== undefined) {

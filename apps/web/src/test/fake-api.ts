@@ -30,6 +30,8 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
   return {
     sent,
     toasts,
+    /** the fake fetch, to wrap when a test needs a reply held back */
+    fetch,
     on: (path: string, h: Handler) => void routes.set(path.toLowerCase(), h),
     /** requests to a path (case-insensitive) */
     to: (path: string) => sent.filter((r) => r.path.toLowerCase() === path.toLowerCase()),

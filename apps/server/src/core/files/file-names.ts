@@ -45,10 +45,10 @@ const DOWNLOAD_TYPES: Readonly<Record<string, string>> = {
 const OCTET = 'application/octet-stream';
 const MAX_NAME = 255;
 
-/** The last path segment, without control or bidirectional-override characters, at most 255 characters. */
+/** The last path segment, without control characters (CR/LF included), double quotes or bidirectional overrides, at most 255 characters. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f"\u202a-\u202e\u2066-\u2069]/g, '').trim();
   const name = clean === '' || clean === '.' || clean === '..' ? '未命名文件' : clean;
   if (name.length <= MAX_NAME) return name;
   const ext = extOf(name);

@@ -10,7 +10,9 @@ export type MultipartOptions<T> = {
   maxBytes: number;
   /** message when the file is larger */
   tooLarge: string;
-  /** consumes the stream of the `file` part (stores it, buffers it...) */
+  /** the field that carries the file (default `file`) */
+  fileField?: string;
+  /** consumes the stream of the file part (stores it, buffers it...) */
   onFile: (part: FilePart) => Promise<T>;
   /** undoes onFile when the request turns out to be refused */
   discard?: (value: T) => Promise<void>;
@@ -49,7 +51,7 @@ export async function readMultipart<T>(req: FastifyRequest, opts: MultipartOptio
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== FILE_FIELD || file !== undefined) {
+      if (part.fieldname !== (opts.fileField ?? FILE_FIELD) || file !== undefined) {
         part.file.resume();
         continue;
       }

@@ -12,6 +12,18 @@ export type ByteRange = { start: number; end: number };
 
 export type StoredObject = { key: string; size: number; sha256: string };
 
+/** Multipart upload ids are server-made: 32 hex characters. */
+export const UPLOAD_ID_RE = /^[0-9a-f]{32}$/;
+export const MAX_PART_NUMBER = 10_000;
+
+export type StoredPart = { partNumber: number; eTag: string; size: number };
+export type MultipartStart = { uploadId: string; key: string };
+
+/** A part's bytes went past the allowed size; nothing of it is kept. */
+export class PartTooLargeError extends Error {}
+/** The parts named at completion are missing, out of order or carry another eTag. */
+export class PartMismatchError extends Error {}
+
 /** Where file bytes live; the local driver below, an S3-compatible one later. */
 export type FileStorage = {
   put: (input: Readable | Buffer) => Promise<StoredObject>;
@@ -20,6 +32,14 @@ export type FileStorage = {
   /** bytes of a stored object, or null when there is none */
   size: (key: string) => Promise<number | null>;
   remove: (key: string) => Promise<void>;
+  /** S3-style multipart upload: init, parts (streamed), complete or abort. */
+  createMultipart: () => Promise<MultipartStart>;
+  putPart: (uploadId: string, partNumber: number, input: Readable, maxBytes: number) => Promise<StoredPart>;
+  listParts: (uploadId: string) => Promise<StoredPart[]>;
+  completeMultipart: (uploadId: string, parts: readonly { partNumber: number; eTag: string }[]) => Promise<StoredObject>;
+  abortMultipart: (uploadId: string) => Promise<void>;
+  /** every multipart upload the store holds, with when it started */
+  listMultipartUploads: () => Promise<{ uploadId: string; startedAt: Date }[]>;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -91,5 +111,116 @@ export class LocalStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  /** `<root>/.multipart/<uploadId>/`: `upload.json` (the key), then `<n>` (bytes) and `<n>.json` (eTag, size) per part. */
+  private uploadDir(uploadId: string): string {
+    if (!UPLOAD_ID_RE.test(uploadId)) throw new Error('invalid upload id');
+    return path.join(this.root, '.multipart', uploadId);
+  }
+
+  private async uploadMeta(uploadId: string): Promise<{ key: string; startedAt: Date }> {
+    const meta = JSON.parse(await fsp.readFile(path.join(this.uploadDir(uploadId), 'upload.json'), 'utf8')) as { key: string; started_at?: string };
+    return { key: meta.key, startedAt: new Date(meta.started_at ?? 0) };
+  }
+
+  private async uploadKey(uploadId: string): Promise<string> {
+    const meta = JSON.parse(await fsp.readFile(path.join(this.uploadDir(uploadId), 'upload.json'), 'utf8')) as { key: string };
+    this.pathOf(meta.key);
+    return meta.key;
+  }
+
+  async createMultipart(): Promise<MultipartStart> {
+    const uploadId = randomBytes(16).toString('hex');
+    const key = this.newKey();
+    const dir = this.uploadDir(uploadId);
+    await fsp.mkdir(dir, { recursive: true });
+    await fsp.writeFile(path.join(dir, 'upload.json'), JSON.stringify({ key, started_at: this.now().toISOString() }));
+    return { uploadId, key };
+  }
+
+  async putPart(uploadId: string, partNumber: number, input: Readable, maxBytes: number): Promise<StoredPart> {
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new Error('invalid part number');
+    const dir = this.uploadDir(uploadId);
+    await this.uploadKey(uploadId);
+    const tmp = path.join(dir, `.${randomBytes(8).toString('hex')}`);
+    const md5 = createHash('md5');
+    let size = 0;
+    // past the limit the rest is read and dropped rather than failing the stream: failing would tear down the
+    // request, and the client would get a reset connection instead of the refusal
+    const measure = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done();
+        md5.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(input, measure, fs.createWriteStream(tmp, { flags: 'wx' }));
+      if (size > maxBytes) throw new PartTooLargeError('part too large');
+      const part: StoredPart = { partNumber, eTag: `"${md5.digest('hex')}"`, size };
+      await fsp.rename(tmp, path.join(dir, String(partNumber)));
+      await fsp.writeFile(path.join(dir, `${partNumber}.json`), JSON.stringify(part));
+      return part;
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async listParts(uploadId: string): Promise<StoredPart[]> {
+    const dir = this.uploadDir(uploadId);
+    await this.uploadKey(uploadId);
+    const names = (await fsp.readdir(dir)).filter((n) => /^\d+\.json$/.test(n));
+    const parts = await Promise.all(names.map(async (n) => JSON.parse(await fsp.readFile(path.join(dir, n), 'utf8')) as StoredPart));
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  /** Concatenates the named parts (ascending, eTags as listed) into the upload's key, streaming, then drops the upload. */
+  async completeMultipart(uploadId: string, parts: readonly { partNumber: number; eTag: string }[]): Promise<StoredObject> {
+    const dir = this.uploadDir(uploadId);
+    const key = await this.uploadKey(uploadId);
+    const stored = new Map((await this.listParts(uploadId)).map((p) => [p.partNumber, p]));
+    const bare = (e: string) => e.replace(/"/g, '').toLowerCase();
+    if (parts.length === 0) throw new PartMismatchError('no parts');
+    parts.forEach((p, i) => {
+      const have = stored.get(p.partNumber);
+      if (i > 0 && p.partNumber <= parts[i - 1].partNumber) throw new PartMismatchError('parts out of order');
+      if (!have || bare(have.eTag) !== bare(p.eTag)) throw new PartMismatchError(`part ${p.partNumber} differs`);
+    });
+    const hash = createHash('sha256');
+    let size = 0;
+    const target = this.pathOf(key);
+    const tmp = path.join(dir, '.assembled');
+    const out = fs.createWriteStream(tmp);
+    async function* concat() {
+      for (const p of parts) {
+        for await (const chunk of fs.createReadStream(path.join(dir, String(p.partNumber)), { highWaterMark: 1 << 20 })) {
+          hash.update(chunk as Buffer);
+          size += (chunk as Buffer).length;
+          yield chunk as Buffer;
+        }
+      }
+    }
+    await pipeline(Readable.from(concat()), out);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.rename(tmp, target);
+    await fsp.rm(dir, { recursive: true, force: true });
+    return { key, size, sha256: hash.digest('hex') };
+  }
+
+  async listMultipartUploads(): Promise<{ uploadId: string; startedAt: Date }[]> {
+    const ids = await fsp.readdir(path.join(this.root, '.multipart')).catch(() => [] as string[]);
+    const out: { uploadId: string; startedAt: Date }[] = [];
+    for (const uploadId of ids.filter((id) => UPLOAD_ID_RE.test(id))) {
+      // an upload whose record cannot be read counts as started long ago
+      out.push({ uploadId, startedAt: (await this.uploadMeta(uploadId).catch(() => null))?.startedAt ?? new Date(0) });
+    }
+    return out;
+  }
+
+  async abortMultipart(uploadId: string): Promise<void> {
+    await fsp.rm(this.uploadDir(uploadId), { recursive: true, force: true });
   }
 }

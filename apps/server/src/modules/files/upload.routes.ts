@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { files } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
-import { cleanFileName, extOf, mimeOf } from '../../core/files/file-names.ts';
+import { cleanFileName } from '../../core/files/file-names.ts';
 import { UPLOAD_MAX_BYTES } from '../../core/files/files-plugin.ts';
 import { readMultipart } from '../../core/files/multipart.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
 import type { StoredObject } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
+import { fileUrl, insertFileRecord } from './file-records.ts';
 
 export const fileIdSchema = z.coerce.number({ error: '文件 id 应为正整数' }).int('文件 id 应为正整数').positive('文件 id 应为正整数');
 
@@ -20,7 +21,7 @@ const fileQuery = z.strictObject({
   token: z.string().max(200).optional(),
 });
 
-export const fileUrl = (id: number) => `/api/Upload/file?id=${id}`;
+export { fileUrl };
 
 /** POST /api/Upload/doUpload (multipart field `file`, at most 20 MiB) and GET /api/Upload/file?id=[&download=1]. */
 export function uploadRoutes(app: App) {
@@ -37,13 +38,8 @@ export function uploadRoutes(app: App) {
       await app.storage.remove(file.key);
       throw invalid(`上传的文件「${file.name}」是空文件`);
     }
-    const ext = extOf(file.name);
     try {
-      const [row] = await app.database.db
-        .insert(files)
-        .values({ name: file.name, ext, size: file.size, mime: mimeOf(ext), storage_key: file.key, hash: file.sha256, user_id: user.user_id })
-        .returning({ id: files.id });
-      return ok({ id: row.id, name: file.name, url: fileUrl(row.id), attachment_id: row.id, title: file.name });
+      return ok(await insertFileRecord(app.database.db, user.user_id, file.name, file));
     } catch (err) {
       await app.storage.remove(file.key);
       throw err;

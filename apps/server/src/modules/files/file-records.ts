@@ -1,0 +1,40 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { downloads, files } from '../../db/schema.ts';
+import { cleanFileName, extOf, mimeOf } from '../../core/files/file-names.ts';
+import type { FileStorage, StoredObject } from '../../core/files/storage.ts';
+
+export const fileUrl = (id: number) => `/api/Upload/file?id=${id}`;
+
+/** What doUpload and the other upload routes answer. */
+export type UploadedReply = { id: number; name: string; url: string; attachment_id: number; title: string };
+
+export const uploadedReply = (id: number, name: string): UploadedReply => ({ id, name, url: fileUrl(id), attachment_id: id, title: name });
+
+/** A sys_file row of the caller for stored bytes; the name is cleaned and kept as metadata only. */
+export async function insertFileRecord(db: Db, userId: number, rawName: string, stored: StoredObject): Promise<UploadedReply> {
+  const name = cleanFileName(rawName);
+  const ext = extOf(name);
+  const [row] = await db
+    .insert(files)
+    .values({ name, ext, size: stored.size, mime: mimeOf(ext), storage_key: stored.key, hash: stored.sha256, user_id: userId })
+    .returning({ id: files.id });
+  return uploadedReply(row.id, name);
+}
+
+/** Deletes file rows; bytes go only once no other file row or download link uses their key. */
+export async function removeFileRecords(db: Db, storage: FileStorage, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const unused = await db.transaction(async (tx) => {
+    const gone = await tx.delete(files).where(inArray(files.id, [...ids])).returning({ key: files.storage_key });
+    const keys = [...new Set(gone.map((g) => g.key))];
+    const out: string[] = [];
+    for (const key of keys) {
+      const [file] = await tx.select({ id: files.id }).from(files).where(eq(files.storage_key, key)).limit(1);
+      const [link] = await tx.select({ key: downloads.storage_key }).from(downloads).where(eq(downloads.storage_key, key)).limit(1);
+      if (!file && !link) out.push(key);
+    }
+    return out;
+  });
+  for (const key of unused) await storage.remove(key).catch(() => undefined);
+}

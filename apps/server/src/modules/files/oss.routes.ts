@@ -1,0 +1,128 @@
+import { ERR } from '@suwork/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { files, uploads } from '../../db/schema.ts';
+import { fail, invalid, ok } from '../../core/envelope.ts';
+import { MAX_PART_NUMBER, STORAGE_KEY_RE, UPLOAD_ID_RE } from '../../core/files/storage.ts';
+import { signUpload, verifyUpload, type SignMethod } from '../../core/files/upload-signature.ts';
+import { currentUser, type App } from '../../core/types.ts';
+import { insertFileRecord } from './file-records.ts';
+import { CLEANUP_JOB, uploadSessions } from './upload-sessions.ts';
+
+/** Parts of the object-store flow (the last may be smaller). */
+export const PART_SIZE = 10_485_760;
+export const OBJECT_URL = '/api/oss/object';
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, '文件哈希应为 64 位小写十六进制 SHA-256');
+const fileName = z.string().min(1, '请填写文件名').max(255, '文件名不能超过 255 个字符');
+const uploadId = z.string().regex(UPLOAD_ID_RE, '上传任务编号有误');
+const objectKey = z.string().regex(STORAGE_KEY_RE, '对象名称有误');
+const partNumber = z.coerce.number({ error: '分片序号应为 1 到 10000 的整数' }).int('分片序号应为 1 到 10000 的整数').min(1, '分片序号应为 1 到 10000 的整数').max(MAX_PART_NUMBER, '分片序号应为 1 到 10000 的整数');
+
+const hashBody = z.strictObject({ hash: hex64, fileName });
+const signQuery = z.strictObject({
+  object: z.union([z.literal(''), objectKey]).optional(),
+  content_type: z.string().max(100, '内容类型过长').default('application/octet-stream'),
+  method: z.enum(['INIT', 'POST', 'PUT'], { error: 'method 应为 INIT 或 PUT' }),
+});
+const initQuery = z.strictObject({ uploads: z.string().max(0) });
+const partQuery = z.strictObject({ partNumber, uploadId });
+const listQuery = z.strictObject({ upload_id: uploadId });
+const completeBody = z.strictObject({
+  upload_id: uploadId,
+  origin_name: fileName,
+  object_name: objectKey,
+  body_arr: z.array(z.strictObject({ partNumber, eTag: z.string().min(1, '缺少分片 eTag').max(100, '分片 eTag 有误') })).min(1, '请提供分片列表').max(MAX_PART_NUMBER),
+  hash: z.union([z.literal(''), hex64]).optional(),
+});
+const abortBody = z.strictObject({ upload_id: uploadId });
+
+/**
+ * The object-store flow: Oss/hash (a file the caller already uploaded completes at once), getPutSign, the
+ * S3-style object endpoints (init, parts), listParts to resume, completeMultipartUpload.
+ */
+export function ossRoutes(app: App) {
+  const db = app.database.db;
+  const sessions = uploadSessions(app);
+  app.jobs.register({ name: CLEANUP_JOB, pattern: '17 * * * *', run: async () => void (await sessions.removeAbandoned()) });
+
+  // A hash reveals only the caller's own files: another member's bytes are never matched.
+  app.post('/api/Oss/hash', { config: { auth: 'signedIn' }, schema: { body: hashBody } }, async (req) => {
+    const user = currentUser(req);
+    const [known] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.hash, req.body.hash), eq(files.user_id, user.user_id)))
+      .orderBy(desc(files.id))
+      .limit(1);
+    if (!known || (await app.storage.size(known.storage_key)) === null) return ok({ exists: false });
+    const reply = await insertFileRecord(db, user.user_id, req.body.fileName, { key: known.storage_key, size: known.size, sha256: known.hash });
+    return ok({ ...reply, exists: true });
+  });
+
+  app.get('/api/oss/getPutSign', { config: { auth: 'signedIn' }, schema: { querystring: signQuery } }, async (req) => {
+    const user = currentUser(req);
+    const method: SignMethod = req.query.method === 'PUT' ? 'PUT' : 'INIT';
+    const object = method === 'PUT' ? (req.query.object ?? '') : '';
+    if (method === 'PUT') {
+      const [row] = await db.select({ id: uploads.upload_id }).from(uploads).where(and(eq(uploads.object_key, object), eq(uploads.user_id, user.user_id)));
+      if (!row) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
+    }
+    const date = app.config.now().toUTCString();
+    const contentType = req.query.content_type;
+    const Authorization = signUpload(app.config.uploadSignSecret, { method, object, contentType, date, userId: user.user_id });
+    return ok({ Authorization, Date: date, 'content-type': contentType, url: method === 'INIT' ? `${OBJECT_URL}?uploads` : OBJECT_URL });
+  });
+
+  const signer = (req: FastifyRequest, method: SignMethod, object: string) => {
+    const userId = verifyUpload(
+      app.config.uploadSignSecret,
+      req.headers.authorization,
+      { method, object, contentType: req.headers['content-type'] ?? '', date: String(req.headers['x-oss-date'] ?? '') },
+      app.config.now(),
+    );
+    if (userId === null) throw fail(ERR.noPermission, '上传签名无效或已过期，请重新上传');
+    return userId;
+  };
+
+  // The object endpoints read the body themselves (parts are streamed to disk), so no parser runs here.
+  app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+    scope.post(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: initQuery } }, async (req) => {
+      const userId = signer(req, 'INIT', '');
+      req.raw.resume();
+      return ok(await sessions.start(userId));
+    });
+
+    scope.put(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: partQuery } }, async (req, reply) => {
+      const [row] = await db.select().from(uploads).where(eq(uploads.upload_id, req.query.uploadId));
+      const userId = signer(req, 'PUT', row?.object_key ?? '');
+      if (!row || row.user_id !== userId) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
+      const part = await sessions.putPart(row, req.query.partNumber, req.raw, PART_SIZE);
+      reply.header('etag', part.eTag);
+      return ok({ partNumber: part.partNumber, eTag: part.eTag, size: part.size });
+    });
+  });
+
+  app.get('/api/oss/listParts', { config: { auth: 'signedIn' }, schema: { querystring: listQuery } }, async (req) => {
+    const row = await sessions.own(currentUser(req).user_id, req.query.upload_id);
+    return ok({ upload_id: row.upload_id, object_name: row.object_key, parts: await sessions.listParts(row) });
+  });
+
+  app.post('/api/oss/completeMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: completeBody } }, async (req) => {
+    const b = req.body;
+    const row = await sessions.own(currentUser(req).user_id, b.upload_id);
+    if (row.object_key !== b.object_name) throw invalid('对象名称与上传任务不符');
+    return ok(await sessions.complete(row, b.body_arr, b.origin_name, b.hash || undefined));
+  });
+
+  app.post('/api/oss/abortMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: abortBody } }, async (req) => {
+    await sessions.abort(await sessions.own(currentUser(req).user_id, req.body.upload_id));
+    return ok(null);
+  });
+}

@@ -1,0 +1,116 @@
+import { MSG } from '@suwork/domain';
+import { http } from '../../api/http.ts';
+import { hashFile } from './file-hash.ts';
+import type { UploadedFile } from './upload-api.ts';
+
+/** Bytes of each part (the last may be smaller). */
+export const PART_SIZE = 10_485_760;
+/** A 10 MiB part may take this long on a slow line. */
+const PART_TIMEOUT_MS = 10 * 60_000;
+/** Parts in flight at once. */
+const PARALLEL = 3;
+const CONTENT_TYPE = 'application/octet-stream';
+const RESUME_PREFIX = 'suwork.upload.';
+
+type Saved = { id: number; name: string; url: string; attachment_id: number; title: string };
+type HashReply = ({ exists: true } & Saved) | { exists: false };
+type Sign = { Authorization: string; Date: string; 'content-type': string; url: string };
+type Started = { upload_id: string; object_name: string };
+type Part = { partNumber: number; eTag: string; size: number };
+
+/** A part failed: the others were cancelled. */
+export class PartUploadError extends Error {
+  constructor() {
+    super(MSG.chunkUploadFailed);
+  }
+}
+
+const toUploaded = (d: Saved, name: string): UploadedFile => ({ id: d.attachment_id ?? d.id, name: d.title || d.name || name, url: d.url });
+
+/** Uploads in progress, by file hash, so a reload or reconnect resumes instead of starting over. */
+const resumeStore = {
+  get: (hash: string): Started | null => {
+    try {
+      return JSON.parse(localStorage.getItem(RESUME_PREFIX + hash) ?? 'null') as Started | null;
+    } catch {
+      return null;
+    }
+  },
+  set: (hash: string, s: Started) => localStorage.setItem(RESUME_PREFIX + hash, JSON.stringify(s)),
+  drop: (hash: string) => localStorage.removeItem(RESUME_PREFIX + hash),
+};
+
+async function signed(method: 'INIT' | 'PUT', object = '') {
+  const s = (await http.get<Sign>('/api/oss/getPutSign', { method, object, content_type: CONTENT_TYPE }, { silent: true })).data;
+  return { url: s.url, headers: { Authorization: s.Authorization, 'x-oss-date': s.Date, 'Content-Type': s['content-type'] } };
+}
+
+async function startOrResume(hash: string): Promise<{ started: Started; stored: Part[] }> {
+  const earlier = resumeStore.get(hash);
+  if (earlier) {
+    try {
+      const listed = await http.get<{ parts: Part[] }>('/api/oss/listParts', { upload_id: earlier.upload_id }, { silent: true });
+      return { started: earlier, stored: listed.data.parts };
+    } catch {
+      resumeStore.drop(hash);
+    }
+  }
+  const init = await signed('INIT');
+  const started = (await http.post<Started>(init.url, undefined, { headers: init.headers, silent: true })).data;
+  resumeStore.set(hash, started);
+  return { started, stored: [] };
+}
+
+/**
+ * Hash check (a file already uploaded completes at once at 100), then init, parts of 10485760 bytes
+ * (those the server already holds are skipped), then completion. The first failed part cancels the rest.
+ */
+export async function uploadLargeFile(file: File, onProgress: (percent: number) => void): Promise<UploadedFile> {
+  const hash = await hashFile(file);
+  const known = (await http.post<HashReply>('/api/Oss/hash', { hash, fileName: file.name }, { silent: true })).data;
+  if (known.exists) {
+    onProgress(100);
+    return toUploaded(known, file.name);
+  }
+  const { started, stored } = await startOrResume(hash);
+  const count = Math.max(1, Math.ceil(file.size / PART_SIZE));
+  const sizeOf = (n: number) => Math.min(PART_SIZE, file.size - (n - 1) * PART_SIZE);
+  const eTags = new Map<number, string>();
+  for (const p of stored) if (p.partNumber <= count && p.size === sizeOf(p.partNumber)) eTags.set(p.partNumber, p.eTag);
+  let sent = [...eTags.keys()].reduce((sum, n) => sum + sizeOf(n), 0);
+  const report = () => onProgress(Math.min(99, Math.floor((sent / Math.max(file.size, 1)) * 100)));
+  report();
+
+  const todo = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !eTags.has(n));
+  const cancel = new AbortController();
+  const worker = async () => {
+    for (let n = todo.shift(); n !== undefined && !cancel.signal.aborted; n = todo.shift()) {
+      const put = await signed('PUT', started.object_name);
+      const body = file.slice((n - 1) * PART_SIZE, (n - 1) * PART_SIZE + sizeOf(n));
+      const res = await http.put<Part>(`${put.url}?partNumber=${n}&uploadId=${started.upload_id}`, body, { headers: put.headers, silent: true, signal: cancel.signal, timeoutMs: PART_TIMEOUT_MS });
+      eTags.set(n, res.data.eTag);
+      sent += sizeOf(n);
+      report();
+    }
+  };
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(PARALLEL, todo.length) }, () =>
+        worker().catch((e: unknown) => {
+          cancel.abort();
+          throw e;
+        }),
+      ),
+    );
+  } catch {
+    throw new PartUploadError();
+  }
+
+  const body_arr = [...eTags.entries()].sort((a, b) => a[0] - b[0]).map(([partNumber, eTag]) => ({ partNumber, eTag }));
+  // refused or not, the upload is over: the next attempt starts afresh
+  const done = await http
+    .post<Saved>('/api/oss/completeMultipartUpload', { upload_id: started.upload_id, origin_name: file.name, object_name: started.object_name, body_arr, hash }, { silent: true })
+    .finally(() => resumeStore.drop(hash));
+  onProgress(100);
+  return toUploaded(done.data, file.name);
+}
