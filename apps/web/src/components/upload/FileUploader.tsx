@@ -3,11 +3,12 @@ import { MSG } from '@suwork/domain';
 import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { HttpError } from '../../api/http.ts';
-import { fileExtension, isSkippedUpload, UPLOAD_MAX_BYTES } from '../../lib/files.ts';
+import { fileExtension, isSkippedUpload } from '../../lib/files.ts';
 import { openInNewTab } from '../ExportButton.tsx';
 import { useImagePreview } from '../ImagePreview.tsx';
-import { PartUploadError, uploadLargeFile } from './multipart-upload.ts';
-import { uploadFile, type UploadedFile } from './upload-api.ts';
+import { PartUploadError } from './multipart-upload.ts';
+import { storeFile } from './store-file.ts';
+import type { UploadedFile } from './upload-api.ts';
 
 type Props = {
   /** the files uploaded so far */
@@ -81,7 +82,7 @@ export function FileUploader({ value = [], onChange, onBusyChange, id, buttonTex
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError, onProgress }) => {
     const blob = file as File;
-    const upload = blob.size > UPLOAD_MAX_BYTES ? uploadLargeFile(blob, (percent) => onProgress?.({ percent })) : uploadFile(blob, blob.name);
+    const upload = storeFile(blob, (percent) => onProgress?.({ percent }));
     upload
       .then((uploaded) => onSuccess?.(uploaded))
       .catch((e: unknown) => {

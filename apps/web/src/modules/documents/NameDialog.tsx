@@ -11,7 +11,12 @@ export function NameDialog({ title, label, initial = '', onOk, onCancel }: Props
   const [form] = Form.useForm<{ name: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const { name } = await form.validateFields();
+    let name: string;
+    try {
+      ({ name } = await form.validateFields());
+    } catch {
+      return; // the form shows what is wrong
+    }
     setBusy(true);
     try {
       await onOk(name.trim());

@@ -26,9 +26,11 @@ export function OnlineDocPage() {
   const id = Number(search.get('id') ?? 0);
   const [creating, setCreating] = useState<string>();
 
-  // onlineDocAdd: the document is made at once, then the page becomes its editor
+  // onlineDocAdd: the document is made at once (once, even when effects run twice), then the page becomes its editor
+  const made = useRef(false);
   useEffect(() => {
-    if (id > 0) return;
+    if (id > 0 || made.current) return;
+    made.current = true;
     let gone = false;
     docApi
       .addDoc({ parent_id: Number(search.get('folder') ?? 0) || 0 }, '无标题文档')

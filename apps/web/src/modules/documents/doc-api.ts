@@ -7,6 +7,8 @@ export type DocItem = {
   name: string;
   kind: number;
   ext: string;
+  /** spec §3 file type (1 文件夹 … 12) */
+  file_type: number;
   size: number;
   file_id: number;
   url: string;

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Progress } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { HttpError } from '../../api/http.ts';
-import { uploadFile } from '../../components/upload/upload-api.ts';
+import { PartUploadError } from '../../components/upload/multipart-upload.ts';
+import { storeFile } from '../../components/upload/store-file.ts';
 import { isSkippedUpload } from '../../lib/files.ts';
 import { DOC_KEY, docApi, type Place } from './doc-api.ts';
 import styles from './documents.module.css';
@@ -41,14 +42,15 @@ export function useDocUpload(place: Place) {
       }
     }
     for (const b of batch) {
-      set(b.key, { status: 'uploading', percent: 10 });
+      set(b.key, { status: 'uploading', percent: 1 });
       try {
-        const stored = await uploadFile(b.file, b.file.name);
-        set(b.key, { percent: 80 });
+        // the bytes are most of the work: 95% once stored, 100% once in the folder
+        const stored = await storeFile(b.file, (p) => set(b.key, { percent: Math.max(1, Math.round(p * 0.95)) }));
+        set(b.key, { percent: 95 });
         await docApi.addFile({ ...place, parent_id: b.path ? folders[b.path] : place.parent_id }, stored.id);
         set(b.key, { status: 'done', percent: 100 });
       } catch (e) {
-        const msg = e instanceof HttpError && e.kind === 'business' ? e.message : MSG.chunkUploadFailed;
+        const msg = e instanceof PartUploadError || (e instanceof HttpError && e.kind === 'business') ? e.message : MSG.chunkUploadFailed;
         set(b.key, { status: 'error', error: msg });
         message.warning(`${b.file.name}：${msg}`);
       }
