@@ -31,14 +31,10 @@ export function OnlineDocPage() {
   useEffect(() => {
     if (id > 0 || made.current) return;
     made.current = true;
-    let gone = false;
     docApi
       .addDoc({ parent_id: Number(search.get('folder') ?? 0) || 0 }, '无标题文档')
-      .then((res) => !gone && void navigate(routePath('onlineDocEdit', { id: res.data.id }), { replace: true }))
-      .catch((e: unknown) => !gone && setCreating(e instanceof Error ? e.message : '创建失败'));
-    return () => {
-      gone = true;
-    };
+      .then((res) => void navigate(routePath('onlineDocEdit', { id: res.data.id }), { replace: true }))
+      .catch((e: unknown) => setCreating(e instanceof Error ? e.message : '创建失败'));
   }, [id, navigate, search]);
 
   const { data, error, isLoading } = useQuery({ queryKey: [...DOC_KEY, 'doc', id], queryFn: ({ signal }) => docApi.info(id, { signal }), enabled: id > 0, staleTime: Infinity });
