@@ -1,10 +1,11 @@
 import { FolderFilled } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Card, Empty, List, Result, Spin } from 'antd';
-import { useState } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { App, Breadcrumb, Button, Card, Empty, List, Result, Spin } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { http } from '../../api/http.ts';
+import { queryClient } from '../../app/query-client.ts';
 import { formatSize } from './doc-api.ts';
 import { DocIcon } from './DocIcon.tsx';
 import styles from './documents.module.css';
@@ -26,8 +27,28 @@ function useShare(parent = 0) {
 
 const Invalid = ({ msg }: { msg?: string }) => <Result status="warning" title={msg || '分享链接已失效'} subTitle="链接可能已过期或被撤销，请联系分享人重新分享。" />;
 
+/** Public pages load outside the signed-in app: they bring the query cache and antd's context themselves. */
+const Public = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>
+    <App>{children}</App>
+  </QueryClientProvider>
+);
+
 /** /shareFile: a shared file to download, or a shared folder to browse and download from, without signing in. */
-export function ShareFilePage() {
+export const ShareFilePage = () => (
+  <Public>
+    <SharedFile />
+  </Public>
+);
+
+/** /shareDoc: a shared online document, read-only, without signing in. */
+export const ShareDocPage = () => (
+  <Public>
+    <SharedDoc />
+  </Public>
+);
+
+function SharedFile() {
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
   const parent = trail.at(-1)?.id ?? 0;
   const { token, data, error, isLoading } = useShare(parent);
@@ -82,8 +103,7 @@ export function ShareFilePage() {
   );
 }
 
-/** /shareDoc: a shared online document, read-only, without signing in. */
-export function ShareDocPage() {
+function SharedDoc() {
   const { token, data, error, isLoading } = useShare();
   if (!token || error) return <Invalid msg={error?.message} />;
   if (isLoading || !data) return <Spin style={{ display: 'block', marginTop: 120 }} />;
