@@ -76,8 +76,9 @@ describe('without a token', () => {
   it('public routes open without signing in', async () => {
     open('/user/user');
     expect(await screen.findByText('登录后可查看个人资料')).toBeTruthy();
+    // a share page without its token says the link does not work, rather than asking for sign-in
     open('/shareFile');
-    expect(await screen.findByText(MSG.underConstruction)).toBeTruthy();
+    expect(await screen.findByText('分享链接已失效')).toBeTruthy();
   });
 
   it('signing in stores token and version, clears leftNavPath and goes to the redirect', async () => {
