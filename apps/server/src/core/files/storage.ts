@@ -113,7 +113,11 @@ export class LocalStorage implements FileStorage {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
-  /** `<root>/.multipart/<uploadId>/`: `upload.json` (the key), then `<n>` (bytes) and `<n>.json` (eTag, size) per part. */
+  /**
+   * `<root>/.multipart/<uploadId>/`: `upload.json` (the key), `data` (the object being assembled: part n is
+   * written in place at (n - 1) × the part size, so completing never copies the bytes again) and `<n>.json`
+   * (eTag, size) per stored part.
+   */
   private uploadDir(uploadId: string): string {
     if (!UPLOAD_ID_RE.test(uploadId)) throw new Error('invalid upload id');
     return path.join(this.root, '.multipart', uploadId);
@@ -135,16 +139,18 @@ export class LocalStorage implements FileStorage {
     const key = this.newKey();
     const dir = this.uploadDir(uploadId);
     await fsp.mkdir(dir, { recursive: true });
+    await fsp.writeFile(path.join(dir, 'data'), '');
     await fsp.writeFile(path.join(dir, 'upload.json'), JSON.stringify({ key, started_at: this.now().toISOString() }));
     return { uploadId, key };
   }
 
+  /** A part is at most `maxBytes`, and every part but the last is exactly that (the slot it is written into). */
   async putPart(uploadId: string, partNumber: number, input: Readable, maxBytes: number): Promise<StoredPart> {
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new Error('invalid part number');
     const dir = this.uploadDir(uploadId);
     await this.uploadKey(uploadId);
-    const tmp = path.join(dir, `.${randomBytes(8).toString('hex')}`);
-    const md5 = createHash('md5');
+    // the eTag is opaque to clients: the first 128 bits of SHA-256, which is faster here than MD5
+    const digest = createHash('sha256');
     let size = 0;
     // past the limit the rest is read and dropped rather than failing the stream: failing would tear down the
     // request, and the client would get a reset connection instead of the refusal
@@ -152,60 +158,58 @@ export class LocalStorage implements FileStorage {
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
         if (size > maxBytes) return done();
-        md5.update(chunk);
+        digest.update(chunk);
         done(null, chunk);
       },
     });
-    try {
-      await pipeline(input, measure, fs.createWriteStream(tmp, { flags: 'wx' }));
-      if (size > maxBytes) throw new PartTooLargeError('part too large');
-      const part: StoredPart = { partNumber, eTag: `"${md5.digest('hex')}"`, size };
-      await fsp.rename(tmp, path.join(dir, String(partNumber)));
-      await fsp.writeFile(path.join(dir, `${partNumber}.json`), JSON.stringify(part));
-      return part;
-    } catch (err) {
-      await fsp.rm(tmp, { force: true });
-      throw err;
-    }
+    // a part not recorded below is not listed, so whatever a failed write left in its slot is written again
+    await fsp.rm(path.join(dir, `${partNumber}.json`), { force: true });
+    await pipeline(input, measure, fs.createWriteStream(path.join(dir, 'data'), { flags: 'r+', start: (partNumber - 1) * maxBytes }));
+    if (size > maxBytes) throw new PartTooLargeError('part too large');
+    const part: StoredPart & { slot: number } = { partNumber, eTag: `"${digest.digest('hex').slice(0, 32)}"`, size, slot: maxBytes };
+    await fsp.writeFile(path.join(dir, `${partNumber}.json`), JSON.stringify(part));
+    return { partNumber, eTag: part.eTag, size };
   }
 
   async listParts(uploadId: string): Promise<StoredPart[]> {
+    return (await this.partRecords(uploadId)).map(({ partNumber, eTag, size }) => ({ partNumber, eTag, size }));
+  }
+
+  private async partRecords(uploadId: string): Promise<(StoredPart & { slot: number })[]> {
     const dir = this.uploadDir(uploadId);
     await this.uploadKey(uploadId);
     const names = (await fsp.readdir(dir)).filter((n) => /^\d+\.json$/.test(n));
-    const parts = await Promise.all(names.map(async (n) => JSON.parse(await fsp.readFile(path.join(dir, n), 'utf8')) as StoredPart));
+    const parts = await Promise.all(names.map(async (n) => JSON.parse(await fsp.readFile(path.join(dir, n), 'utf8')) as StoredPart & { slot: number }));
     return parts.sort((a, b) => a.partNumber - b.partNumber);
   }
 
-  /** Concatenates the named parts (ascending, eTags as listed) into the upload's key, streaming, then drops the upload. */
+  /**
+   * Completes the upload with parts 1..n as listed (eTags as stored, every part but the last filling its slot):
+   * the assembled bytes are read once for their SHA-256 and moved to the upload's key.
+   */
   async completeMultipart(uploadId: string, parts: readonly { partNumber: number; eTag: string }[]): Promise<StoredObject> {
     const dir = this.uploadDir(uploadId);
     const key = await this.uploadKey(uploadId);
-    const stored = new Map((await this.listParts(uploadId)).map((p) => [p.partNumber, p]));
+    const stored = new Map((await this.partRecords(uploadId)).map((p) => [p.partNumber, p]));
     const bare = (e: string) => e.replace(/"/g, '').toLowerCase();
     if (parts.length === 0) throw new PartMismatchError('no parts');
+    let size = 0;
     parts.forEach((p, i) => {
       const have = stored.get(p.partNumber);
-      if (i > 0 && p.partNumber <= parts[i - 1].partNumber) throw new PartMismatchError('parts out of order');
+      if (p.partNumber !== i + 1) throw new PartMismatchError('parts must be 1..n in order');
       if (!have || bare(have.eTag) !== bare(p.eTag)) throw new PartMismatchError(`part ${p.partNumber} differs`);
+      if (i < parts.length - 1 && have.size !== have.slot) throw new PartMismatchError(`part ${p.partNumber} is short`);
+      size += have.size;
     });
+    const data = path.join(dir, 'data');
+    await fsp.truncate(data, size);
     const hash = createHash('sha256');
-    let size = 0;
+    await pipeline(fs.createReadStream(data, { highWaterMark: 1 << 20 }), async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) hash.update(chunk);
+    });
     const target = this.pathOf(key);
-    const tmp = path.join(dir, '.assembled');
-    const out = fs.createWriteStream(tmp);
-    async function* concat() {
-      for (const p of parts) {
-        for await (const chunk of fs.createReadStream(path.join(dir, String(p.partNumber)), { highWaterMark: 1 << 20 })) {
-          hash.update(chunk as Buffer);
-          size += (chunk as Buffer).length;
-          yield chunk as Buffer;
-        }
-      }
-    }
-    await pipeline(Readable.from(concat()), out);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    await fsp.rename(tmp, target);
+    await fsp.rename(data, target);
     await fsp.rm(dir, { recursive: true, force: true });
     return { key, size, sha256: hash.digest('hex') };
   }
