@@ -32,6 +32,9 @@ export type DocSettings = {
   /** each member's 个人空间, in GB */
   default_quota_gb: number;
 };
+/** The extensions `allowed_exts` names, lower case without dots; an empty set allows every type. */
+export const allowedExtensions = (csv: string): Set<string> => new Set(csv.split(',').map((e) => e.trim().toLowerCase().replace(/^\./, '')).filter(Boolean));
+
 export const DOC_SETTINGS_DEFAULT: DocSettings = { allowed_exts: '', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 };
 
 export const DOC_MSG = {

@@ -1,4 +1,4 @@
-import { DOC_KIND, DOC_MSG, DOC_SPACE, ERR, FILE_TYPE, fileTypeOf } from '@suwork/domain';
+import { allowedExtensions, DOC_KIND, DOC_MSG, DOC_SPACE, ERR, FILE_TYPE, fileTypeOf } from '@suwork/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { docCollects, docItems, docLinks, docRecents, docShares, docVersions, type DocItem } from '../../db/document-tables.ts';
@@ -9,7 +9,7 @@ import { extOf } from '../../core/files/file-names.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { fileUrl } from '../files/upload.routes.ts';
-import { allowedExts, readDocSettings } from './doc-settings.ts';
+import { readDocSettings } from './doc-settings.ts';
 
 /** An item as the API shows it. */
 export type DocItemView = {
@@ -97,7 +97,7 @@ export async function usedBytes(db: Db, userId: number): Promise<number> {
 export async function assertFileFits(db: Db, place: Place, name: string, size: number) {
   const s = await readDocSettings(db);
   const ext = extOf(name);
-  const allowed = allowedExts(s);
+  const allowed = allowedExtensions(s.allowed_exts);
   if (allowed.size > 0 && !allowed.has(ext)) throw invalid(DOC_MSG.extNotAllowed(ext || '无扩展名'));
   if (size > s.max_file_mb * 1024 * 1024) throw invalid(DOC_MSG.tooLarge(s.max_file_mb));
   if (place.space_type === DOC_SPACE.personal && (await usedBytes(db, place.space_id)) + size > s.default_quota_gb * 1024 ** 3) throw invalid(DOC_MSG.quotaFull);

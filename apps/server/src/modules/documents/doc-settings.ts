@@ -17,6 +17,3 @@ export async function writeDocSettings(db: Db, value: DocSettings) {
     .values({ key: DOC_SETTINGS_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, update_time: sql`now()` } });
 }
-
-/** The allowed extensions as a set; empty means every type. */
-export const allowedExts = (s: DocSettings) => new Set(s.allowed_exts.split(',').map((e) => e.trim().toLowerCase().replace(/^\./, '')).filter(Boolean));

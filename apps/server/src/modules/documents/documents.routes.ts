@@ -1,4 +1,4 @@
-import { DOC_KIND, DOC_MSG, DOC_SPACE, DOC_TRASH_DAYS, ERR } from '@suwork/domain';
+import { allowedExtensions, DOC_KIND, DOC_MSG, DOC_SPACE, DOC_TRASH_DAYS, ERR } from '@suwork/domain';
 import { and, desc, eq, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { docCollects, docItems, docRecents, docVersions, type DocItem } from '../../db/document-tables.ts';
@@ -309,8 +309,7 @@ export function documentRoutes(app: App) {
   app.get('/api/Document/getSetting', signedIn, async () => ok(await readDocSettings(db)));
 
   app.post('/api/Document/saveSetting', { config: { auth: { node: SETTING_NODE } }, schema: { body: input.settingsBody } }, async (req) => {
-    const exts = req.body.allowed_exts.split(',').map((e) => e.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
-    await writeDocSettings(db, { ...req.body, allowed_exts: [...new Set(exts)].join(',') });
+    await writeDocSettings(db, { ...req.body, allowed_exts: [...allowedExtensions(req.body.allowed_exts)].join(',') });
     return ok(await readDocSettings(db));
   });
 

@@ -101,4 +101,16 @@ describe('我的空间', () => {
     expect(api.to('/api/Document/addFile').map((r) => (r.body as { parent_id: number }).parent_id)).toEqual([21, 22]);
     expect(await screen.findByText('上传列表（2/2）')).toBeTruthy();
   });
+
+  it('leaves out the types 文档设置 does not allow, saying which', async () => {
+    api.on('/api/Document/getSetting', ok({ allowed_exts: 'png,pdf', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 }));
+    const { container } = open();
+    await screen.findByText('报价单.txt');
+    const input = container.querySelector('input[aria-label="选择文件"]') as HTMLInputElement;
+    await waitFor(() => expect(input.getAttribute('accept')).toBe('.png,.pdf'));
+    fireEvent.change(input, { target: { files: [new File(['x'], 'tool.exe'), new File(['x'], 'a.png')] } });
+    expect(await screen.findByText('不允许上传该类型的文件：tool.exe')).toBeTruthy();
+    await waitFor(() => expect(api.to('/api/Document/addFile')).toHaveLength(1));
+    expect(api.to('/api/Upload/doUpload')).toHaveLength(1);
+  });
 });

@@ -6,14 +6,9 @@ import { useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { openInNewTab } from '../../components/ExportButton.tsx';
-import { DOC_KEY, docApi, formatSize, type DocItem } from './doc-api.ts';
+import { DOC_KEY, docApi, formatSize, useDocSettings, type DocItem } from './doc-api.ts';
 import { NameDialog } from './NameDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
-
-/** 文档设置 (who may not download), read once for every row. */
-export function useDocSettings() {
-  return useQuery({ queryKey: [...DOC_KEY, 'settings'], queryFn: ({ signal }) => docApi.settings({ signal }), staleTime: 60_000 });
-}
 
 type Props = { item: DocItem; canEdit: boolean; canShare?: boolean; onOpen: (item: DocItem) => void };
 

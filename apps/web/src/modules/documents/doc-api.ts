@@ -1,4 +1,5 @@
 import type { DocSettings } from '@suwork/domain';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 
 /** An item of a space (GET /api/Document/list and friends). kind: 1 文件夹, 2 文件, 3 在线文档 */
@@ -84,4 +85,9 @@ export function formatSize(bytes: number): string {
     i++;
   }
   return `${v >= 10 ? Math.round(v) : v.toFixed(1)} ${units[i]}`;
+}
+
+/** 文档设置 (allowed types, who may not download), read once for the whole module. */
+export function useDocSettings() {
+  return useQuery({ queryKey: [...DOC_KEY, 'settings'], queryFn: ({ signal }) => docApi.settings({ signal }), staleTime: 60_000 });
 }

@@ -1,12 +1,12 @@
-import { MSG } from '@suwork/domain';
+import { allowedExtensions, MSG } from '@suwork/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Progress } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { HttpError } from '../../api/http.ts';
 import { PartUploadError } from '../../components/upload/multipart-upload.ts';
 import { storeFile } from '../../components/upload/store-file.ts';
-import { isSkippedUpload } from '../../lib/files.ts';
-import { DOC_KEY, docApi, type Place } from './doc-api.ts';
+import { fileExtension, isSkippedUpload } from '../../lib/files.ts';
+import { DOC_KEY, docApi, useDocSettings, type Place } from './doc-api.ts';
 import styles from './documents.module.css';
 
 type Row = { key: string; name: string; percent: number; status: 'waiting' | 'uploading' | 'done' | 'error'; error?: string };
@@ -24,10 +24,15 @@ export function useDocUpload(place: Place) {
   const [rows, setRows] = useState<Row[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
+  const allowed = allowedExtensions(useDocSettings().data?.data.allowed_exts ?? '');
   const set = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const run = async (list: File[]) => {
-    const picked = list.filter((f) => !isSkippedUpload(f.name));
+    const typed = list.filter((f) => !isSkippedUpload(f.name));
+    // 文档设置 may allow only some types: the others are named and left out before anything is sent
+    const refused = typed.filter((f) => allowed.size > 0 && !allowed.has(fileExtension(f.name)));
+    if (refused.length > 0) message.warning(`不允许上传该类型的文件：${refused.map((f) => f.name).join('、')}`);
+    const picked = typed.filter((f) => !refused.includes(f));
     if (picked.length === 0) return;
     const batch = picked.map((f, i) => ({ file: f, key: `${Date.now()}-${i}-${f.name}`, path: folderOf(f.webkitRelativePath || '') }));
     setRows((all) => [...all, ...batch.map((b) => ({ key: b.key, name: b.file.webkitRelativePath || b.file.name, percent: 0, status: 'waiting' as const }))]);
@@ -66,7 +71,7 @@ export function useDocUpload(place: Place) {
 
   const node = (
     <>
-      <input ref={fileInput} type="file" multiple hidden aria-label="选择文件" onChange={onPick} />
+      <input ref={fileInput} type="file" multiple hidden aria-label="选择文件" accept={allowed.size > 0 ? [...allowed].map((e) => `.${e}`).join(',') : undefined} onChange={onPick} />
       <input ref={folderInput} type="file" multiple hidden aria-label="选择文件夹" onChange={onPick} {...{ webkitdirectory: '', directory: '' }} />
       {rows.length > 0 && (
         <Card
