@@ -10,7 +10,7 @@ import { getRaw, postMultipart } from './upload-helpers.ts';
 const { t, admin } = await appForFile();
 const [sales, liu, chen] = await Promise.all([t.login(SALES), t.login(demo('刘洋')), t.login(demo('陈静'))]);
 
-type Item = { id: number; name: string; kind: number; size: number; version: number; parent_id: number; collected: boolean; url: string };
+type Item = { id: number; name: string; kind: number; size: number; version: number; parent_id: number; collected: boolean; url: string; file_id: number };
 const post = <T = unknown>(url: string, body: Record<string, unknown>, token = sales) => t.call<T>('POST', url, { token, body });
 const get = <T = unknown>(url: string, query: Record<string, string | number>, token = sales) => t.call<T>('GET', url, { token, query });
 const upload = async (name: string, text: string, token = sales) =>
@@ -100,13 +100,17 @@ describe('回收站', () => {
 describe('sharing', () => {
   it('a member shared as viewer reads the folder but cannot change it; an editor can', async () => {
     const f = await folder('共享资料');
-    await addFile('说明.txt', '内容', f.id);
+    const note = await addFile('说明.txt', '内容', f.id);
+    // before the share the file is not found by its id either
+    expect((await getRaw(t, `/api/Upload/file?id=${note.file_id}`, liu)).json().msg).toBe('文件不存在或已被删除');
     const [liuId, chenId] = await Promise.all([userId(t, '刘洋'), userId(t, '陈静')]);
     const shared = await post('/api/Document/share', { id: f.id, targets: [{ target_type: 1, target_id: liuId, role: 1 }, { target_type: 1, target_id: chenId, role: 2 }] });
     expect(shared.body.code).toBe(0);
     const withLiu = await get<Item[]>('/api/Document/sharedList', {}, liu);
     expect(withLiu.body.data.map((i) => i.name)).toContain('共享资料');
     expect(await names(f.id, liu)).toEqual(['说明.txt']);
+    const read = await getRaw(t, `/api/Upload/file?id=${note.file_id}`, liu);
+    expect([read.status, read.body.toString()]).toEqual([200, '内容']);
     // inside it, the path starts at the folder shared, not at the owner's space
     const sub = await folder('子目录', f.id);
     expect((await list(sub.id, liu)).breadcrumb).toEqual([

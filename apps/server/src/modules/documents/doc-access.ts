@@ -2,7 +2,7 @@ import { DOC_MSG, DOC_SPACE, DOC_TARGET, ERR } from '@suwork/domain';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resultRows } from '../../db/result-rows.ts';
-import { docItems, docShares, type DocItem } from '../../db/document-tables.ts';
+import { docItems, docShares, docVersions, type DocItem } from '../../db/document-tables.ts';
 import { fail } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 
@@ -72,3 +72,17 @@ export async function itemFor(db: Db, user: SessionUser, id: number, need: Acces
   if (access < need) throw fail(ERR.noPermission, need === ACCESS.own ? DOC_MSG.notOwner : DOC_MSG.readOnly);
   return { item, access };
 }
+
+/** 云文档's say on reading a stored file by id: only members who may see an item holding it (or an earlier version of it). */
+export const docFileGuard = async (db: Db, user: SessionUser, fileId: number): Promise<boolean | undefined> => {
+  const holders = [
+    ...(await db.select({ id: docItems.id }).from(docItems).where(eq(docItems.file_id, fileId))),
+    ...(await db.select({ id: docVersions.item_id }).from(docVersions).where(eq(docVersions.file_id, fileId))),
+  ];
+  if (holders.length === 0) return undefined;
+  for (const h of holders) {
+    const [item] = await db.select().from(docItems).where(eq(docItems.id, h.id));
+    if (item && (await accessTo(db, user, item)) > ACCESS.none) return true;
+  }
+  return false;
+};

@@ -4,13 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { docCollects, docItems, docRecents, docVersions, type DocItem } from '../../db/document-tables.ts';
 import { users } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
+import { guardFileReads } from '../../core/files/file-access.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
 import { fileUrl } from '../files/upload.routes.ts';
-import { ACCESS, accessTo, itemFor, spaceAccess, type Access } from './doc-access.ts';
+import { ACCESS, accessTo, docFileGuard, itemFor, spaceAccess, type Access } from './doc-access.ts';
 import {
   addUploadedFile,
   assertNoFolderNamed,
@@ -71,6 +72,8 @@ export function documentRoutes(app: App) {
   const tz = app.config.tzOffsetMinutes;
   const views = (user: SessionUser, rows: readonly DocItem[]) => viewsOf(db, user, rows, tz);
   const signedIn = { config: { auth: 'signedIn' as const } };
+  // a file in a private space is not read by its id by members who may not see it
+  guardFileReads('documents', docFileGuard);
 
   app.get('/api/Document/list', { ...signedIn, schema: { querystring: input.listQuery } }, async (req) => {
     const user = currentUser(req);

@@ -1,11 +1,10 @@
 import { ERR } from '@suwork/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { files } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { extOf } from '../../core/files/file-names.ts';
 import { toBuffer } from '../../core/files/multipart.ts';
-import type { App } from '../../core/types.ts';
+import { readableFile } from '../../core/files/file-access.ts';
+import { currentUser, type App } from '../../core/types.ts';
 import { docxToHtml, PREVIEW_MAX_BYTES, textOf, xlsxToSheets } from './file-preview.ts';
 import { fileIdSchema } from './upload.routes.ts';
 
@@ -22,8 +21,7 @@ const KIND_EXTS: Record<'docx' | 'xlsx', readonly string[]> = { docx: ['docx'], 
 export function previewRoutes(app: App) {
   app.get('/api/Upload/preview', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: previewQuery } }, async (req) => {
     const { id, kind } = req.query;
-    const [row] = await app.database.db.select().from(files).where(eq(files.id, id));
-    if (!row) throw fail(ERR.notFound, '文件不存在或已被删除');
+    const row = await readableFile(app.database.db, currentUser(req), id);
     if (kind !== 'txt' && !KIND_EXTS[kind].includes(extOf(row.name))) throw invalid(`该文件不是 ${kind} 文件，无法按 ${kind} 预览`);
     const size = await app.storage.size(row.storage_key);
     if (size === null) throw fail(ERR.notFound, '文件不存在或已被删除');

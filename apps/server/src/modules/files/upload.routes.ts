@@ -1,11 +1,10 @@
-import { ERR, MSG } from '@suwork/domain';
-import { eq } from 'drizzle-orm';
+import { MSG } from '@suwork/domain';
 import { z } from 'zod';
-import { files } from '../../db/schema.ts';
-import { fail, invalid, ok } from '../../core/envelope.ts';
+import { invalid, ok } from '../../core/envelope.ts';
 import { cleanFileName } from '../../core/files/file-names.ts';
 import { UPLOAD_MAX_BYTES } from '../../core/files/files-plugin.ts';
 import { readMultipart } from '../../core/files/multipart.ts';
+import { readableFile } from '../../core/files/file-access.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
 import type { StoredObject } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
@@ -47,8 +46,7 @@ export function uploadRoutes(app: App) {
   });
 
   app.get('/api/Upload/file', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: fileQuery } }, async (req, reply) => {
-    const [row] = await app.database.db.select().from(files).where(eq(files.id, req.query.id));
-    if (!row) throw fail(ERR.notFound, '文件不存在或已被删除');
+    const row = await readableFile(app.database.db, currentUser(req), req.query.id);
     return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: req.query.download !== '1' }, req);
   });
 }
