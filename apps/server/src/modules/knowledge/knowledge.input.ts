@@ -21,7 +21,8 @@ const page = {
 
 export const listQuery = z.strictObject({ ...page, category_id: z.coerce.number().int().min(0).default(0) });
 export const recycleQuery = z.strictObject(page);
-export const idQuery = z.strictObject({ id: articleId });
+/** for_edit=1: opened to edit it, not counted as a view */
+export const idQuery = z.strictObject({ id: articleId, for_edit: z.coerce.number().int().min(0).max(1).default(0) });
 export const idsBody = z.strictObject({ ids: idList(KNOW_MSG.articleNotFound, 200).refine((v) => v.length > 0, '请选择文章') });
 
 const rich = z.string({ error: KNOW_MSG.contentRequired }).max(2_000_000, '文章内容过长');

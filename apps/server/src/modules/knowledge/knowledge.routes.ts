@@ -80,11 +80,11 @@ export function knowledgeRoutes(app: App) {
     return row;
   };
 
-  /** The article with its content and files; each opening counts as a view. */
+  /** The article with its content and files; each opening counts as a view (not one to edit it). */
   app.get('/api/Knowledge/info', { ...node(KNOWLEDGE_NODE), schema: { querystring: input.idQuery } }, async (req) => {
     const [a] = await db
       .update(knowArticles)
-      .set({ view_count: sql`${knowArticles.view_count} + 1` })
+      .set({ view_count: sql`${knowArticles.view_count} + ${req.query.for_edit ? 0 : 1}` })
       .where(and(eq(knowArticles.id, req.query.id), isNull(knowArticles.deleted_time)))
       .returning();
     if (!a) throw fail(ERR.notFound, KNOW_MSG.articleNotFound);
