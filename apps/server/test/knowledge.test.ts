@@ -73,7 +73,7 @@ describe('知识文章', () => {
     expect(info.body.data.content).toContain('正文');
   });
 
-  it('adds, updates with attachments (only own uploads), counts views and lists 置顶 first', async () => {
+  it('adds, updates with attachments (only own uploads), counts views (not openings to edit) and lists 置顶 first', async () => {
     const c = await category('销售技巧');
     const upload = async (token: string) => (await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from('x'), filename: '话术.txt' }])).json<{ id: number }>().data.id;
     const mine = await upload(sales);
@@ -84,6 +84,7 @@ describe('知识文章', () => {
     expect((await post('/api/Knowledge/update', { id: second, title: '异议处理（置顶）', category_id: c, content: '<p>新</p>', is_top: true, attachments: [] })).body.code).toBe(0);
     expect(await titles({ category_id: c })).toEqual(['异议处理（置顶）', '电话开场白']);
     await get('/api/Knowledge/info', { id: first });
+    await get('/api/Knowledge/info', { id: first, for_edit: 1 });
     const info = await get<Article & { attachments_files: { id: number; name: string }[] }>('/api/Knowledge/info', { id: first });
     expect(info.body.data).toMatchObject({ title: '电话开场白', summary: '三句话', view_count: 2, create_user_name: '王强', category_name: '销售技巧' });
     expect(info.body.data.attachments_files.map((f) => f.id)).toEqual([mine]);
