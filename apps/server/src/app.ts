@@ -39,6 +39,8 @@ import { registerApplicationHooks } from './modules/oa/application-rules.ts';
 import { oaRoutes } from './modules/oa/application.routes.ts';
 import { docShareRoutes } from './modules/documents/doc-share.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { knowledgeCategoryRoutes } from './modules/knowledge/know-categories.routes.ts';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { registerNoticeHooks } from './modules/system/notice.hooks.ts';
 import { noticeRoutes } from './modules/system/notice.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   oaRoutes(app, entities);
   documentRoutes(app);
   docShareRoutes(app);
+  knowledgeCategoryRoutes(app);
+  knowledgeRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -7,3 +7,4 @@ export * from './account-messages.ts';
 export * from './flow.ts';
 export * from './documents.ts';
 export * from './file-types.ts';
+export * from './knowledge.ts';

@@ -4,6 +4,7 @@ import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
 import { CRM_EXTENSIONS } from '../modules/crm/crm-extensions.ts';
 import { APPLICATION_PAGES } from '../modules/office/applications/application-pages.ts';
 import { DOCUMENT_PAGES } from '../modules/documents/document-pages.ts';
+import { KNOWLEDGE_PAGES } from '../modules/knowledge/knowledge-pages.ts';
 import { SYSTEM_EXTENSIONS } from '../modules/system/system-extensions.ts';
 import { PERSONNEL_EXTENSIONS } from '../modules/personnel/personnel-extensions.ts';
 
@@ -22,6 +23,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   examine: () => import('../modules/office/ExaminePage.tsx').then((m) => m.ExaminePage),
   ...APPLICATION_PAGES,
   ...DOCUMENT_PAGES,
+  ...KNOWLEDGE_PAGES,
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),

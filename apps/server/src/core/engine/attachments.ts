@@ -28,10 +28,25 @@ const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is n
 export async function attachFiles(db: Db, def: EntityDef, row: Row): Promise<void> {
   const fields = attachmentFields(def);
   if (fields.length === 0) return;
-  const ids = [...new Set(fields.flatMap((f) => idsOf(row[f.key])))];
+  const found = await filesOf(db, fields.flatMap((f) => idsOf(row[f.key])));
+  const byId = new Map(found.map((r): [number, AttachedFile] => [r.id, r]));
+  for (const f of fields) row[filesKeyOf(f.key)] = idsOf(row[f.key]).flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The files of the ids, in the order given; ids whose file no longer exists are left out. */
+export async function filesOf(db: Db, fileIds: readonly number[]): Promise<AttachedFile[]> {
+  const ids = [...new Set(fileIds)];
   const found = ids.length > 0 ? await db.select({ id: files.id, name: files.name, ext: files.ext, size: files.size }).from(files).where(inArray(files.id, ids)) : [];
   const byId = new Map(found.map((r): [number, AttachedFile] => [r.id, { id: r.id, name: r.name, url: fileUrl(r.id), size: r.size, ext: r.ext }]));
-  for (const f of fields) row[filesKeyOf(f.key)] = idsOf(row[f.key]).flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The ids of `fileIds` that are neither already attached (`kept`) nor uploaded by the member. */
+export async function foreignFileIds(db: Db, user: SessionUser, fileIds: readonly number[], kept: ReadonlySet<number> = new Set()): Promise<Set<number>> {
+  const asked = [...new Set(fileIds.filter((id) => !kept.has(id)))];
+  const found = asked.length > 0 ? await db.select({ id: files.id, user_id: files.user_id }).from(files).where(inArray(files.id, asked)) : [];
+  const own = new Set(found.filter((r) => r.user_id === user.user_id).map((r) => r.id));
+  return new Set(asked.filter((id) => !own.has(id)));
 }
 
 /**
@@ -43,10 +58,8 @@ export async function checkAttachments(db: Db, def: EntityDef, user: SessionUser
   const fields = attachmentFields(def).filter((f) => idsOf(values[f.key]).length > 0);
   if (fields.length === 0) return;
   const attached = new Set(before ? attachmentFields(def).flatMap((f) => idsOf(before[f.key])) : []);
-  const asked = [...new Set(fields.flatMap((f) => idsOf(values[f.key])).filter((id) => !attached.has(id)))];
-  const found = asked.length > 0 ? await db.select({ id: files.id, user_id: files.user_id }).from(files).where(inArray(files.id, asked)) : [];
-  const own = new Set(found.filter((r) => r.user_id === user.user_id).map((r) => r.id));
+  const foreign = await foreignFileIds(db, user, fields.flatMap((f) => idsOf(values[f.key])), attached);
   for (const f of fields) {
-    if (idsOf(values[f.key]).some((id) => !attached.has(id) && !own.has(id))) throw invalid(`${f.label}包含无效的文件`);
+    if (idsOf(values[f.key]).some((id) => foreign.has(id))) throw invalid(`${f.label}包含无效的文件`);
   }
 }

@@ -4,10 +4,20 @@ import { useState } from 'react';
 
 const BAD_NAME = /[/\\:*?"<>|]/;
 
-type Props = { title: string; label: string; initial?: string; onOk: (name: string) => Promise<unknown>; onCancel: () => void };
+type Props = {
+  title: string;
+  label: string;
+  initial?: string;
+  onOk: (name: string) => Promise<unknown>;
+  onCancel: () => void;
+  /** other rules than a document name's (a 知识分类 is shorter and may hold any character) */
+  rules?: { max: number; required: string; tooLong: string; anyCharacter?: boolean };
+};
 
-/** Asks for a name (新建文件夹, 重命名, 新建在线文档) with the server's rules checked as it is typed. */
-export function NameDialog({ title, label, initial = '', onOk, onCancel }: Props) {
+const DOC_NAME_RULES = { max: DOC_NAME_MAX, required: DOC_MSG.nameRequired, tooLong: DOC_MSG.nameTooLong };
+
+/** Asks for a name (新建文件夹, 重命名, 新建在线文档, 知识分类) with the server's rules checked as it is typed. */
+export function NameDialog({ title, label, initial = '', onOk, onCancel, rules = DOC_NAME_RULES }: Props) {
   const [form] = Form.useForm<{ name: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -33,12 +43,12 @@ export function NameDialog({ title, label, initial = '', onOk, onCancel }: Props
           name="name"
           label={label}
           rules={[
-            { required: true, whitespace: true, message: DOC_MSG.nameRequired },
-            { max: DOC_NAME_MAX, message: DOC_MSG.nameTooLong },
-            { validator: (_, v: string) => (v && BAD_NAME.test(v) ? Promise.reject(new Error(DOC_MSG.badName)) : Promise.resolve()) },
+            { required: true, whitespace: true, message: rules.required },
+            { max: rules.max, message: rules.tooLong },
+            { validator: (_, v: string) => (v && !rules.anyCharacter && BAD_NAME.test(v) ? Promise.reject(new Error(DOC_MSG.badName)) : Promise.resolve()) },
           ]}
         >
-          <Input autoFocus maxLength={DOC_NAME_MAX} />
+          <Input autoFocus maxLength={rules.max} />
         </Form.Item>
       </Form>
     </Modal>
