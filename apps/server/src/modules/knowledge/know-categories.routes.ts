@@ -39,7 +39,7 @@ export function knowledgeCategoryRoutes(app: App) {
         .returning();
       return created;
     });
-    return ok(row);
+    return ok({ id: row.id, name: row.name, parent_id: row.parent_id, sort: row.sort });
   });
 
   app.post('/api/KnowledgeCategory/rename', { ...editor, schema: { body: input.categoryRenameBody } }, async (req) => {
