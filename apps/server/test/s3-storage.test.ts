@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/core/files/s3-storage.ts';
 import { PartMismatchError, PartTooLargeError, STORAGE_KEY_RE, UPLOAD_ID_RE } from '../src/core/files/storage.ts';
@@ -63,6 +64,26 @@ describe('S3 storage driver (against s3rver)', () => {
     const whole = Buffer.concat([one, two]);
     expect(done).toEqual({ key, size: whole.length, sha256: sha(whole) });
     expect((await read(storage.createReadStream(key, { start: MIB5 - 2, end: MIB5 + 1 }))).equals(whole.subarray(MIB5 - 2, MIB5 + 2))).toBe(true);
+  });
+
+  it('keeps parts below S3\'s minimum size (1 MiB slices) as objects and joins them into one part at completion', async () => {
+    const MIB = 1024 * 1024;
+    const content = randomBytes(MIB * 2 + 100);
+    const { uploadId, key } = await storage.createMultipart();
+    const parts = [];
+    for (const [i, chunk] of [content.subarray(0, MIB), content.subarray(MIB, 2 * MIB), content.subarray(2 * MIB)].entries()) {
+      parts.push(await storage.putPart(uploadId, i + 1, Readable.from([chunk]), MIB));
+    }
+    expect(await storage.listParts(uploadId)).toEqual(parts);
+    expect(parts.map((p) => p.size)).toEqual([MIB, MIB, 100]);
+    await expect(storage.completeMultipart(uploadId, [parts[0], { partNumber: 2, eTag: '"00"' }, parts[2]])).rejects.toBeInstanceOf(PartMismatchError);
+    const done = await storage.completeMultipart(uploadId, parts);
+    expect(done).toEqual({ key, size: content.length, sha256: sha(content) });
+    expect((await read(storage.createReadStream(key))).equals(content)).toBe(true);
+    // the slices and the marker are gone
+    const left = await storage.client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: `.multipart/${uploadId}` }));
+    expect(left.Contents ?? []).toEqual([]);
+    await expect(storage.listParts(uploadId)).rejects.toThrow();
   });
 
   // the URL signs Content-Length; s3rver does not verify V4 signatures, so a part of another size is not tested here

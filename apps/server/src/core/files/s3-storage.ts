@@ -6,9 +6,11 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
   S3Client,
@@ -43,6 +45,8 @@ export type S3Settings = {
 /** A presigned part URL works this long. */
 export const PART_URL_TTL_SECONDS = 15 * 60;
 const MARKERS = '.multipart/';
+/** S3 refuses parts below 5 MiB (but the last) at completion. */
+export const S3_MIN_PART = 5 * 1024 * 1024;
 
 const notFound = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 const noUpload = (err: unknown) => err instanceof S3ServiceException && err.name === 'NoSuchUpload';
@@ -158,13 +162,75 @@ export class S3Storage implements FileStorage {
       if (size <= maxBytes) chunks.push(chunk);
     }
     if (size > maxBytes) throw new PartTooLargeError('part too large');
-    const res = await this.client.send(
-      new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: partNumber, Body: Buffer.concat(chunks, size), ContentLength: size }),
-    );
+    const Body = Buffer.concat(chunks, size);
+    if (maxBytes < S3_MIN_PART) {
+      // slices (1 MiB) are below S3's minimum part size: kept as objects, joined into one part at completion
+      const res = await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${MARKERS}${uploadId}/${partNumber}`, Body, ContentLength: size }));
+      return { partNumber, eTag: res.ETag ?? '', size };
+    }
+    const res = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: partNumber, Body, ContentLength: size }));
     return { partNumber, eTag: res.ETag ?? '', size };
   }
 
+  /** Slices kept as objects `.multipart/<id>/<n>` (an upload has either these or store parts). */
+  private async slices(uploadId: string): Promise<StoredPart[]> {
+    const prefix = `${MARKERS}${uploadId}/`;
+    const parts: StoredPart[] = [];
+    let token: string | undefined;
+    do {
+      const res = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const o of res.Contents ?? []) {
+        const n = Number(o.Key!.slice(prefix.length));
+        if (Number.isInteger(n) && n >= 1) parts.push({ partNumber: n, eTag: o.ETag ?? '', size: o.Size ?? 0 });
+      }
+      token = res.IsTruncated ? res.NextContinuationToken : undefined;
+    } while (token);
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  private async dropSlices(uploadId: string, parts: readonly StoredPart[]) {
+    for (let i = 0; i < parts.length; i += 1000) {
+      const Objects = parts.slice(i, i + 1000).map((p) => ({ Key: `${MARKERS}${uploadId}/${p.partNumber}` }));
+      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }));
+    }
+  }
+
+  /** The slices, in order, as the single part of the store's upload (one part has no minimum size). */
+  private async joinSlices(uploadId: string, parts: readonly { partNumber: number; eTag: string }[], slices: StoredPart[]): Promise<StoredObject> {
+    const bare = (e: string) => e.replace(/"/g, '');
+    const byNumber = new Map(slices.map((p) => [p.partNumber, p]));
+    const size = parts.reduce((sum, p) => {
+      const have = byNumber.get(p.partNumber);
+      if (!have || bare(have.eTag) !== bare(p.eTag)) throw new PartMismatchError(`part ${p.partNumber} differs`);
+      return sum + have.size;
+    }, 0);
+    const { key, s3Id } = await this.upload(uploadId);
+    const hash = createHash('sha256');
+    const client = this.client;
+    const bucket = this.bucket;
+    const body = Readable.from(
+      (async function* () {
+        for (const p of parts) {
+          const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${MARKERS}${uploadId}/${p.partNumber}` }));
+          for await (const chunk of res.Body as AsyncIterable<Buffer>) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        }
+      })(),
+    );
+    const joined = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: 1, Body: body, ContentLength: size }));
+    await this.client.send(
+      new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, MultipartUpload: { Parts: [{ PartNumber: 1, ETag: joined.ETag }] } }),
+    );
+    await this.dropSlices(uploadId, slices);
+    await this.dropMarker(uploadId);
+    return { key, size, sha256: hash.digest('hex') };
+  }
+
   async listParts(uploadId: string): Promise<StoredPart[]> {
+    const slices = await this.slices(uploadId);
+    if (slices.length > 0) return slices;
     const { key, s3Id } = await this.upload(uploadId);
     const parts: StoredPart[] = [];
     let marker: string | undefined;
@@ -185,6 +251,8 @@ export class S3Storage implements FileStorage {
     parts.forEach((p, i) => {
       if (p.partNumber !== i + 1) throw new PartMismatchError('parts must be 1..n in order');
     });
+    const slices = await this.slices(uploadId);
+    if (slices.length > 0) return this.joinSlices(uploadId, parts, slices);
     const { key, s3Id } = await this.upload(uploadId);
     try {
       await this.client.send(
@@ -221,6 +289,7 @@ export class S3Storage implements FileStorage {
         if (!noUpload(err)) throw err;
       }
     }
+    await this.dropSlices(uploadId, await this.slices(uploadId));
     await this.dropMarker(uploadId);
   }
 
