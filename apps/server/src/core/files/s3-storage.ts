@@ -6,11 +6,9 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
-  ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
   S3Client,
@@ -19,6 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { dropSlices, listSlices, readSlices } from './s3-slices.ts';
 import {
   MAX_PART_NUMBER,
   PartMismatchError,
@@ -165,34 +164,20 @@ export class S3Storage implements FileStorage {
     const Body = Buffer.concat(chunks, size);
     if (maxBytes < S3_MIN_PART) {
       // slices (1 MiB) are below S3's minimum part size: kept as objects, joined into one part at completion
-      const res = await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${MARKERS}${uploadId}/${partNumber}`, Body, ContentLength: size }));
+      const res = await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${this.slicePrefix(uploadId)}${partNumber}`, Body, ContentLength: size }));
       return { partNumber, eTag: res.ETag ?? '', size };
     }
     const res = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: partNumber, Body, ContentLength: size }));
     return { partNumber, eTag: res.ETag ?? '', size };
   }
 
-  /** Slices kept as objects `.multipart/<id>/<n>` (an upload has either these or store parts). */
-  private async slices(uploadId: string): Promise<StoredPart[]> {
-    const prefix = `${MARKERS}${uploadId}/`;
-    const parts: StoredPart[] = [];
-    let token: string | undefined;
-    do {
-      const res = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
-      for (const o of res.Contents ?? []) {
-        const n = Number(o.Key!.slice(prefix.length));
-        if (Number.isInteger(n) && n >= 1) parts.push({ partNumber: n, eTag: o.ETag ?? '', size: o.Size ?? 0 });
-      }
-      token = res.IsTruncated ? res.NextContinuationToken : undefined;
-    } while (token);
-    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  private slices(uploadId: string): Promise<StoredPart[]> {
+    return listSlices(this.client, this.bucket, this.slicePrefix(uploadId));
   }
 
-  private async dropSlices(uploadId: string, parts: readonly StoredPart[]) {
-    for (let i = 0; i < parts.length; i += 1000) {
-      const Objects = parts.slice(i, i + 1000).map((p) => ({ Key: `${MARKERS}${uploadId}/${p.partNumber}` }));
-      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }));
-    }
+  private slicePrefix(uploadId: string): string {
+    if (!UPLOAD_ID_RE.test(uploadId)) throw new Error('invalid upload id');
+    return `${MARKERS}${uploadId}/`;
   }
 
   /** The slices, in order, as the single part of the store's upload (one part has no minimum size). */
@@ -206,24 +191,12 @@ export class S3Storage implements FileStorage {
     }, 0);
     const { key, s3Id } = await this.upload(uploadId);
     const hash = createHash('sha256');
-    const client = this.client;
-    const bucket = this.bucket;
-    const body = Readable.from(
-      (async function* () {
-        for (const p of parts) {
-          const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${MARKERS}${uploadId}/${p.partNumber}` }));
-          for await (const chunk of res.Body as AsyncIterable<Buffer>) {
-            hash.update(chunk);
-            yield chunk;
-          }
-        }
-      })(),
-    );
+    const body = readSlices(this.client, this.bucket, this.slicePrefix(uploadId), parts, hash);
     const joined = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: 1, Body: body, ContentLength: size }));
     await this.client.send(
       new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, MultipartUpload: { Parts: [{ PartNumber: 1, ETag: joined.ETag }] } }),
     );
-    await this.dropSlices(uploadId, slices);
+    await dropSlices(this.client, this.bucket, this.slicePrefix(uploadId), slices);
     await this.dropMarker(uploadId);
     return { key, size, sha256: hash.digest('hex') };
   }
@@ -289,7 +262,7 @@ export class S3Storage implements FileStorage {
         if (!noUpload(err)) throw err;
       }
     }
-    await this.dropSlices(uploadId, await this.slices(uploadId));
+    await dropSlices(this.client, this.bucket, this.slicePrefix(uploadId), await this.slices(uploadId));
     await this.dropMarker(uploadId);
   }
 
