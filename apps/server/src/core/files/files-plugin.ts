@@ -23,6 +23,7 @@ export async function registerFiles(app: App): Promise<void> {
   });
   const { s3, dataDir, now } = app.config;
   const storage: FileStorage = s3 ? new S3Storage(s3, now) : new LocalStorage(path.join(dataDir, 'files'), now);
+  if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.client.destroy());
   app.decorate('storage', storage);
   app.decorate('downloads', new DownloadService(app.database.db, storage, app.config.now));
 }
