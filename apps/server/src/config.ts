@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './core/files/s3-storage.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +19,13 @@ const envSchema = z.object({
   /** signs object-store requests; random per process when unset (set it when several instances share uploads) */
   UPLOAD_SIGN_SECRET: z.string().min(16).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
+  /** set S3_BUCKET to keep files in an S3-compatible store instead of `<DATA_DIR>/files` */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -50,6 +58,8 @@ export type AppConfig = {
   bodyLimitBytes: number;
   /** largest file a multipart or slice upload may assemble */
   maxUploadBytes: number;
+  /** files in an S3-compatible bucket; the local object store when unset */
+  s3?: S3Settings;
   /** HMAC secret of getPutSign signatures */
   uploadSignSecret: string;
   /** behind a load balancer: take the client address from X-Forwarded-For */
@@ -82,6 +92,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ...(e.UPLOAD_SIGN_SECRET ? { uploadSignSecret: e.UPLOAD_SIGN_SECRET } : {}),
+    ...(e.S3_BUCKET
+      ? {
+          s3: {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+          },
+        }
+      : {}),
   });
 }
 

@@ -67,6 +67,15 @@ describe('object-store multipart upload', () => {
     expect(row).toMatchObject({ size: big.length, hash: sha(big), ext: 'zip', user_id: 1 });
   });
 
+  it('given the part number, getPutSign answers the complete part URL (the client sends to the URL as given)', async () => {
+    const up = await init(admin);
+    const s = await t.call<Sign & { headers: Record<string, string> }>('GET', '/api/oss/getPutSign', { token: admin, query: { method: 'PUT', object: up.object_name, part_number: 2, size: 3 } });
+    expect(s.body.data.url).toBe(`/api/oss/object?partNumber=2&uploadId=${up.upload_id}`);
+    expect(s.body.data.headers).toEqual({ Authorization: s.body.data.Authorization, 'x-oss-date': s.body.data.Date, 'Content-Type': 'application/octet-stream' });
+    const res = await t.app.inject({ method: 'PUT', url: s.body.data.url, headers: s.body.data.headers, payload: Buffer.from('abc') });
+    expect(res.json().data).toMatchObject({ partNumber: 2, size: 3 });
+  });
+
   it('refuses a wrong eTag and a wrong hash', async () => {
     const up = await init(admin);
     const part = await put(admin, up, 1, Buffer.from('abc'));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { App } from '../types.ts';
 import { DownloadService } from './downloads.ts';
+import { S3Storage } from './s3-storage.ts';
 import { LocalStorage, type FileStorage } from './storage.ts';
 
 declare module 'fastify' {
@@ -20,7 +21,9 @@ export async function registerFiles(app: App): Promise<void> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
-  const storage = new LocalStorage(path.join(app.config.dataDir, 'files'), app.config.now);
+  const { s3, dataDir, now } = app.config;
+  const storage: FileStorage = s3 ? new S3Storage(s3, now) : new LocalStorage(path.join(dataDir, 'files'), now);
+  if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.client.destroy());
   app.decorate('storage', storage);
   app.decorate('downloads', new DownloadService(app.database.db, storage, app.config.now));
 }

@@ -24,7 +24,7 @@ export class PartTooLargeError extends Error {}
 /** The parts named at completion are missing, out of order or carry another eTag. */
 export class PartMismatchError extends Error {}
 
-/** Where file bytes live; the local driver below, an S3-compatible one later. */
+/** Where file bytes live: the local driver below, or the S3-compatible one (`s3-storage.ts`). */
 export type FileStorage = {
   put: (input: Readable | Buffer) => Promise<StoredObject>;
   /** the whole object, or the bytes start..end (both inclusive) */
@@ -40,9 +40,14 @@ export type FileStorage = {
   abortMultipart: (uploadId: string) => Promise<void>;
   /** every multipart upload the store holds, with when it started */
   listMultipartUploads: () => Promise<{ uploadId: string; startedAt: Date }[]>;
+  /** a URL the browser sends one part of exactly `size` bytes to, when the store takes parts directly */
+  partUploadUrl?: (uploadId: string, partNumber: number, size: number) => Promise<string>;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A new key `YYYY/MM/<24 hex>` (UTC month of `at`). */
+export const newStorageKey = (at: Date) => `${at.getUTCFullYear()}/${pad(at.getUTCMonth() + 1)}/${randomBytes(12).toString('hex')}`;
 
 /** Objects as files under one folder (`<dataDir>/files`); written to a temporary file first, then moved in place. */
 export class LocalStorage implements FileStorage {
@@ -56,8 +61,7 @@ export class LocalStorage implements FileStorage {
   }
 
   newKey(): string {
-    const d = this.now();
-    return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${randomBytes(12).toString('hex')}`;
+    return newStorageKey(this.now());
   }
 
   /** The file of a key; anything that is not a well-formed key, or that would leave the root, is refused. */

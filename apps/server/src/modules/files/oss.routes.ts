@@ -26,6 +26,9 @@ const signQuery = z.strictObject({
   object: z.union([z.literal(''), objectKey]).optional(),
   content_type: z.string().max(100, '内容类型过长').default('application/octet-stream'),
   method: z.enum(['INIT', 'POST', 'PUT'], { error: 'method 应为 INIT 或 PUT' }),
+  /** PUT: the part and its size, so the answer is a complete URL for it (needed when parts go to S3 directly) */
+  part_number: partNumber.optional(),
+  size: z.coerce.number({ error: '分片大小有误' }).int('分片大小有误').min(1, '分片大小有误').max(PART_SIZE, `分片大小不能超过 ${PART_SIZE} 字节`).optional(),
 });
 const initQuery = z.strictObject({ uploads: z.string().max(0) });
 const partQuery = z.strictObject({ partNumber, uploadId });
@@ -66,14 +69,23 @@ export function ossRoutes(app: App) {
     const user = currentUser(req);
     const method: SignMethod = req.query.method === 'PUT' ? 'PUT' : 'INIT';
     const object = method === 'PUT' ? (req.query.object ?? '') : '';
+    const { part_number: part, size } = req.query;
+    let url = method === 'INIT' ? `${OBJECT_URL}?uploads` : OBJECT_URL;
     if (method === 'PUT') {
       const [row] = await db.select({ id: uploads.upload_id }).from(uploads).where(and(eq(uploads.object_key, object), eq(uploads.user_id, user.user_id)));
       if (!row) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
+      if (app.storage.partUploadUrl) {
+        if (!part || !size) throw invalid('请提供分片序号（part_number）和分片大小（size）');
+        // the part goes straight to the store; the signed Content-Length holds it to `size` (at most PART_SIZE)
+        return ok({ Authorization: '', Date: '', 'content-type': '', url: await app.storage.partUploadUrl(row.id, part, size), headers: {} });
+      }
+      if (part) url = `${OBJECT_URL}?partNumber=${part}&uploadId=${row.id}`;
     }
     const date = app.config.now().toUTCString();
     const contentType = req.query.content_type;
     const Authorization = signUpload(app.config.uploadSignSecret, { method, object, contentType, date, userId: user.user_id });
-    return ok({ Authorization, Date: date, 'content-type': contentType, url: method === 'INIT' ? `${OBJECT_URL}?uploads` : OBJECT_URL });
+    const headers = { Authorization, 'x-oss-date': date, 'Content-Type': contentType };
+    return ok({ Authorization, Date: date, 'content-type': contentType, url, headers });
   });
 
   const signer = (req: FastifyRequest, method: SignMethod, object: string) => {

@@ -21,7 +21,11 @@ beforeEach(() => {
   putPart = (req) => ok({ partNumber: Number(req.query.get('partNumber')), eTag: `"e${req.query.get('partNumber')}"`, size: 1 });
   api = fakeApi({
     '/api/Oss/hash': ok({ exists: false }),
-    '/api/oss/getPutSign': (req) => ok({ Authorization: `SUWORK 1:${req.query.get('method')}`, Date: 'Sun, 22 Nov 2026 10:00:00 GMT', 'content-type': 'application/octet-stream', url: OBJECT }),
+    '/api/oss/getPutSign': (req) => {
+      const part = req.query.get('part_number');
+      const url = part ? `${OBJECT}?partNumber=${part}&uploadId=${'u'.repeat(32)}` : OBJECT;
+      return ok({ Authorization: `SUWORK 1:${req.query.get('method')}`, Date: 'Sun, 22 Nov 2026 10:00:00 GMT', 'content-type': 'application/octet-stream', url });
+    },
     [OBJECT]: (req) => (req.method === 'POST' ? ok({ upload_id: 'u'.repeat(32), object_name: '2026/11/abc' }) : putPart(req)),
     '/api/oss/listParts': ok({ parts: [{ partNumber: 1, eTag: '"stored1"', size: PART_SIZE }] }),
     [COMPLETE]: ok(saved),
@@ -54,6 +58,31 @@ describe('large file upload', () => {
       body_arr: [1, 2, 3].map((n) => ({ partNumber: n, eTag: `"e${n}"` })),
       hash: HASH,
     });
+  });
+
+  it('sends parts straight to a presigned object-store URL when given one, without the session token', async () => {
+    const STORE = 'https://bucket.example.com/2026/11/abc';
+    api.on('/api/oss/getPutSign', (req) =>
+      req.query.get('method') === 'PUT'
+        ? ok({ Authorization: '', Date: '', 'content-type': '', url: `${STORE}?partNumber=${req.query.get('part_number')}&size=${req.query.get('size')}&X-Amz-Signature=s`, headers: {} })
+        : ok({ Authorization: 'SUWORK 1:INIT', Date: 'Sun, 22 Nov 2026 10:00:00 GMT', 'content-type': 'application/octet-stream', url: `${OBJECT}?uploads` }),
+    );
+    const sent: { url: string; headers: Headers; size: number }[] = [];
+    const direct = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), headers: new Headers(init?.headers), size: (init?.body as Blob).size });
+      return Promise.resolve(new Response(null, { status: 200, headers: { ETag: `"md5-${new URL(String(input)).searchParams.get('partNumber')}"` } }));
+    });
+    vi.stubGlobal('fetch', direct);
+    try {
+      await uploadLargeFile(bigFile(), () => {});
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent.map((s) => s.url).sort()).toEqual([1, 2, 3].map((n) => `${STORE}?partNumber=${n}&size=${n === 3 ? PART_SIZE / 2 : PART_SIZE}&X-Amz-Signature=s`));
+    expect(sent.every((s) => !s.headers.has('authorization'))).toBe(true);
+    expect(sent.map((s) => s.size).sort((a, b) => a - b)).toEqual([PART_SIZE / 2, PART_SIZE, PART_SIZE]);
+    expect(api.to(OBJECT).filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect((api.to(COMPLETE)[0].body as { body_arr: unknown }).body_arr).toEqual([1, 2, 3].map((n) => ({ partNumber: n, eTag: `"md5-${n}"` })));
   });
 
   it('completes a file the server already has at once', async () => {

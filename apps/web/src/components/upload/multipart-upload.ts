@@ -14,7 +14,7 @@ const RESUME_PREFIX = 'suwork.upload.';
 
 type Saved = { id: number; name: string; url: string; attachment_id: number; title: string };
 type HashReply = ({ exists: true } & Saved) | { exists: false };
-type Sign = { Authorization: string; Date: string; 'content-type': string; url: string };
+type Sign = { Authorization: string; Date: string; 'content-type': string; url: string; headers?: Record<string, string> };
 type Started = { upload_id: string; object_name: string };
 type Part = { partNumber: number; eTag: string; size: number };
 
@@ -40,9 +40,22 @@ const resumeStore = {
   drop: (hash: string) => localStorage.removeItem(RESUME_PREFIX + hash),
 };
 
-async function signed(method: 'INIT' | 'PUT', object = '') {
-  const s = (await http.get<Sign>('/api/oss/getPutSign', { method, object, content_type: CONTENT_TYPE }, { silent: true })).data;
-  return { url: s.url, headers: { Authorization: s.Authorization, 'x-oss-date': s.Date, 'Content-Type': s['content-type'] } };
+async function signed(method: 'INIT' | 'PUT', object = '', part?: { part_number: number; size: number }) {
+  const s = (await http.get<Sign>('/api/oss/getPutSign', { method, object, content_type: CONTENT_TYPE, ...part }, { silent: true })).data;
+  return { url: s.url, headers: s.headers ?? { Authorization: s.Authorization, 'x-oss-date': s.Date, 'Content-Type': s['content-type'] } };
+}
+
+/**
+ * One part to the URL getPutSign gave: the server's own object endpoint (an envelope answer), or, when the URL
+ * is absolute, the object store itself (a presigned URL; the session token is not sent there, the eTag comes
+ * back in the ETag header, which the bucket's CORS rules must expose).
+ */
+async function sendPart(put: { url: string; headers: Record<string, string> }, body: Blob, signal: AbortSignal): Promise<string> {
+  if (!/^https?:\/\//i.test(put.url)) return (await http.put<Part>(put.url, body, { headers: put.headers, silent: true, signal, timeoutMs: PART_TIMEOUT_MS })).data.eTag;
+  const res = await fetch(put.url, { method: 'PUT', headers: put.headers, body, signal: AbortSignal.any([signal, AbortSignal.timeout(PART_TIMEOUT_MS)]) });
+  const eTag = res.headers.get('etag');
+  if (!res.ok || !eTag) throw new PartUploadError();
+  return eTag;
 }
 
 async function startOrResume(hash: string): Promise<{ started: Started; stored: Part[] }> {
@@ -85,10 +98,9 @@ export async function uploadLargeFile(file: File, onProgress: (percent: number) 
   const cancel = new AbortController();
   const worker = async () => {
     for (let n = todo.shift(); n !== undefined && !cancel.signal.aborted; n = todo.shift()) {
-      const put = await signed('PUT', started.object_name);
+      const put = await signed('PUT', started.object_name, { part_number: n, size: sizeOf(n) });
       const body = file.slice((n - 1) * PART_SIZE, (n - 1) * PART_SIZE + sizeOf(n));
-      const res = await http.put<Part>(`${put.url}?partNumber=${n}&uploadId=${started.upload_id}`, body, { headers: put.headers, silent: true, signal: cancel.signal, timeoutMs: PART_TIMEOUT_MS });
-      eTags.set(n, res.data.eTag);
+      eTags.set(n, await sendPart(put, body, cancel.signal));
       sent += sizeOf(n);
       report();
     }
