@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PassThrough, Readable, Transform } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
@@ -18,19 +18,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { dropSlices, listSlices, readSlices } from './s3-slices.ts';
-import {
-  MAX_PART_NUMBER,
-  PartMismatchError,
-  PartTooLargeError,
-  STORAGE_KEY_RE,
-  UPLOAD_ID_RE,
-  newStorageKey,
-  type ByteRange,
-  type FileStorage,
-  type MultipartStart,
-  type StoredObject,
-  type StoredPart,
-} from './storage.ts';
+import { type ByteRange, type FileStorage, MAX_PART_NUMBER, measuring, type MultipartStart, newStorageKey, PartMismatchError, PartTooLargeError, STORAGE_KEY_RE, type StoredObject, type StoredPart, UPLOAD_ID_RE } from './storage.ts';
 
 export type S3Settings = {
   endpoint?: string;
@@ -84,21 +72,13 @@ export class S3Storage implements FileStorage {
 
   async put(input: Readable | Buffer): Promise<StoredObject> {
     const key = newStorageKey(this.now());
-    const hash = createHash('sha256');
-    let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const { measure, result } = measuring();
     const source = Buffer.isBuffer(input) ? Readable.from([input]) : input;
     const body = source.pipe(measure);
     source.once('error', (err) => measure.destroy(err));
     // the length is unknown in advance: Upload sends one PutObject, or a multipart upload past 5 MiB
     await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body } }).done();
-    return { key, size, sha256: hash.digest('hex') };
+    return { key, ...result() };
   }
 
   createReadStream(key: string, range?: ByteRange): Readable {

@@ -46,6 +46,20 @@ export type FileStorage = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A pass-through that counts the bytes and hashes them (SHA-256) on their way to storage. */
+export function measuring(): { measure: Transform; result: () => { size: number; sha256: string } } {
+  const hash = createHash('sha256');
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { measure, result: () => ({ size, sha256: hash.digest('hex') }) };
+}
+
 /** A new key `YYYY/MM/<24 hex>` (UTC month of `at`). */
 export const newStorageKey = (at: Date) => `${at.getUTCFullYear()}/${pad(at.getUTCMonth() + 1)}/${randomBytes(12).toString('hex')}`;
 
@@ -78,15 +92,7 @@ export class LocalStorage implements FileStorage {
     const tmpDir = path.join(this.root, '.tmp');
     await fsp.mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));
-    const hash = createHash('sha256');
-    let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const { measure, result } = measuring();
     try {
       const source = Buffer.isBuffer(input) ? Readable.from([input]) : input;
       await pipeline(source, measure, fs.createWriteStream(tmp, { flags: 'wx' }));
@@ -96,7 +102,7 @@ export class LocalStorage implements FileStorage {
       await fsp.rm(tmp, { force: true });
       throw err;
     }
-    return { key, size, sha256: hash.digest('hex') };
+    return { key, ...result() };
   }
 
   createReadStream(key: string, range?: ByteRange): Readable {
