@@ -135,6 +135,11 @@ describe('sharing', () => {
     expect([read.body.data.name, read.body.data.children.map((c) => c.name)]).toEqual(['对外', ['公开.txt']]);
     const bytes = await getRaw(t, `/api/share/file?token=${token}&id=${file.id}`);
     expect([bytes.status, bytes.body.toString()]).toEqual([200, '公开内容']);
+    expect(String((await getRaw(t, `/api/share/file?token=${token}&id=${file.id}&download=1`)).headers['content-disposition'])).toMatch(/^attachment/);
+    // the preview page reads a shared text file through the link too
+    const text = await t.call<{ text: string }>('GET', '/api/share/preview', { query: { token, id: file.id, kind: 'txt' } });
+    expect(text.body.data.text).toBe('公开内容');
+    expect((await t.call('GET', '/api/share/preview', { query: { token, id: secret.id, kind: 'txt' } })).body.code).toBe(ERR.notFound.code);
     const outside = (await getRaw(t, `/api/share/file?token=${token}&id=${secret.id}`)).json();
     expect(outside.code).toBe(ERR.notFound.code);
     expect((await post('/api/Document/revokeLink', { link_id })).body.code).toBe(0);

@@ -140,6 +140,7 @@ const OPEN_ROUTES = [
   // share links: the token is the key
   'public GET /api/share/read',
   'public GET /api/share/file',
+  'public GET /api/share/preview',
 ];
 
 describe('every API route declares what it needs', () => {

@@ -7,6 +7,7 @@ import { fail, invalid, ok } from '../../core/envelope.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
 import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
+import { previewOf } from '../files/preview.routes.ts';
 import { inTx } from '../org/org-common.ts';
 import { ACCESS, isTrashed, itemFor } from './doc-access.ts';
 import { childrenOf, listOrder, subtreeIds, viewsOf } from './doc-items.ts';
@@ -143,12 +144,23 @@ export function docShareRoutes(app: App) {
     return ok({ ...publicView(root), content: root.kind === DOC_KIND.doc ? root.content : '', folder: publicView(folder), children: children.map(publicView) });
   });
 
-  /** A shared file's bytes (the shared file, or a file inside a shared folder). */
-  app.get('/api/share/file', { config: { auth: 'public' }, schema: { querystring: input.tokenQuery } }, async (req, reply) => {
-    const item = await insideShare(req.query.token, req.query.id);
-    if (item.kind !== DOC_KIND.file) throw fail(ERR.notFound, DOC_MSG.notFound);
-    const [file] = await db.select().from(files).where(eq(files.id, item.file_id));
+  /** The stored file of a shared file item (the shared file, or a file inside a shared folder). */
+  const sharedFile = async (token: string, id: number | undefined) => {
+    const item = await insideShare(token, id);
+    const [file] = item.kind === DOC_KIND.file ? await db.select().from(files).where(eq(files.id, item.file_id)) : [];
     if (!file) throw fail(ERR.notFound, DOC_MSG.notFound);
-    return sendStoredFile(reply, app.storage, { key: file.storage_key, name: item.name, allowInline: true });
+    return { item, file };
+  };
+
+  /** A shared file's bytes, shown in the browser where it can be (the preview page) unless `download=1`; byte ranges. */
+  app.get('/api/share/file', { config: { auth: 'public' }, schema: { querystring: input.tokenQuery } }, async (req, reply) => {
+    const { item, file } = await sharedFile(req.query.token, req.query.id);
+    return sendStoredFile(reply, app.storage, { key: file.storage_key, name: item.name, allowInline: req.query.download !== '1' }, req);
+  });
+
+  /** The preview page's content of a shared Word, Excel or text file. */
+  app.get('/api/share/preview', { config: { auth: 'public' }, schema: { querystring: input.sharePreviewQuery } }, async (req) => {
+    const { item, file } = await sharedFile(req.query.token, req.query.id);
+    return ok(await previewOf(app, { name: item.name, storage_key: file.storage_key }, req.query.kind));
   });
 }

@@ -1,5 +1,6 @@
 import { DOC_BATCH_FOLDERS_MAX, DOC_MSG, DOC_NAME_MAX, DOC_ROLE, DOC_SPACE, DOC_TARGET } from '@suwork/domain';
 import { z } from 'zod';
+import { previewKind } from '../files/preview.routes.ts';
 import { idList, positiveId } from '../org/org-common.ts';
 
 const BAD_NAME = /[/\\:*?"<>|\u0000-\u001f\u007f]/;
@@ -56,7 +57,14 @@ export const shareBody = z.strictObject({
 
 export const linkBody = z.strictObject({ id: itemId, expire_days: z.coerce.number({ error: '请选择有效期' }).int('请选择有效期').min(0, '请选择有效期').max(365, '有效期最长365天').default(7) });
 export const linkIdBody = z.strictObject({ link_id: positiveId('分享链接不存在') });
-export const tokenQuery = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, DOC_MSG.linkInvalid), parent_id: parentId.optional(), id: z.coerce.number().int().positive().optional() });
+export const tokenQuery = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, DOC_MSG.linkInvalid),
+  parent_id: parentId.optional(),
+  id: z.coerce.number().int().positive().optional(),
+  /** 1: always as an attachment (下载) */
+  download: z.enum(['0', '1']).optional(),
+});
+export const sharePreviewQuery = z.strictObject({ token: tokenQuery.shape.token, id: z.coerce.number().int().positive(), kind: previewKind });
 
 export const batchFolderBody = z.object({
   folders: z.array(z.string().trim().min(1, DOC_MSG.nameRequired).max(1000, DOC_MSG.nameTooLong)).min(1, '请选择文件夹').max(DOC_BATCH_FOLDERS_MAX, `一次最多创建${DOC_BATCH_FOLDERS_MAX}个文件夹`),

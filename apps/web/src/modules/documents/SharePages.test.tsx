@@ -21,7 +21,8 @@ describe('share pages', () => {
   it('/shareFile lists a shared folder with download links, and opens its folders', async () => {
     renderPage(`/shareFile?token=${TOKEN}`, <ShareFilePage />);
     expect(await screen.findByText('价目表.pdf')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '下载' }).getAttribute('href')).toBe(`/api/share/file?token=${TOKEN}&id=2`);
+    expect(screen.getByRole('link', { name: '下载' }).getAttribute('href')).toBe(`/api/share/file?token=${TOKEN}&id=2&download=1`);
+    expect(screen.getByRole('link', { name: '预览' }).getAttribute('href')).toBe(`/fileView?fileId=2&ext=pdf&type=12&name=${encodeURIComponent('价目表.pdf')}&token=${TOKEN}`);
     fireEvent.click(screen.getByText('图片'));
     expect(await screen.findByText('logo.png')).toBeTruthy();
     expect(api.to('/api/share/read').at(-1)!.query.get('parent_id')).toBe('5');

@@ -4,7 +4,9 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App, Breadcrumb, Button, Card, Empty, List, Result, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { http } from '../../api/http.ts';
+import { fileTypeOf } from '@suwork/domain';
+import { buildUrl, http } from '../../api/http.ts';
+import { routePath } from '../../engine/route-paths.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { formatSize } from './doc-api.ts';
 import { DocIcon } from './DocIcon.tsx';
@@ -16,7 +18,9 @@ type SharedRead = SharedItem & { content: string; folder: SharedItem; children: 
 
 const readShare = (token: string, parent_id: number, signal?: AbortSignal) =>
   http.get<SharedRead>('/api/share/read', { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
-const fileHref = (token: string, id: number) => `/api/share/file?${new URLSearchParams({ token, id: String(id) }).toString()}`;
+const fileHref = (token: string, id: number) => buildUrl('/api/share/file', { token, id, download: 1 });
+/** The preview page of a shared file, reading it through the link. */
+const viewHref = (token: string, f: SharedItem) => buildUrl(routePath('fileView'), { fileId: f.id, ext: f.ext, type: fileTypeOf(f.ext), name: f.name, token });
 
 function useShare(parent = 0) {
   const [search] = useSearchParams();
@@ -63,9 +67,14 @@ function SharedFile() {
           title={root.name}
           subTitle={`${formatSize(root.size)} · 更新于 ${root.update_time}`}
           extra={
-            <Button type="primary" href={fileHref(token, root.id)} target="_blank">
-              下载
-            </Button>
+            <>
+              <Button href={viewHref(token, root)} target="_blank">
+                预览
+              </Button>
+              <Button type="primary" href={fileHref(token, root.id)}>
+                下载
+              </Button>
+            </>
           }
         />
       </Card>
@@ -84,7 +93,10 @@ function SharedFile() {
             actions={
               c.kind === 2
                 ? [
-                    <a key="dl" href={fileHref(token, c.id)} target="_blank" rel="noreferrer">
+                    <a key="view" href={viewHref(token, c)} target="_blank" rel="noreferrer">
+                      预览
+                    </a>,
+                    <a key="dl" href={fileHref(token, c.id)}>
                       下载
                     </a>,
                   ]

@@ -67,12 +67,13 @@ describe('file preview page', () => {
     expect(screen.getByText('仅显示前 1000 行、50 列，完整内容请下载查看')).toBeTruthy();
   });
 
-  it('passes a share token to the file calls without a session', async () => {
-    api.on('/api/Upload/preview', ok({ text: '会议纪要', truncated: false }));
+  it('opened from a share link, reads the shared file through the link without a session', async () => {
+    api.on('/api/share/preview', ok({ text: '会议纪要', truncated: false }));
     open('fileId=5&ext=txt&type=11&token=abc');
     expect(await screen.findByText('会议纪要')).toBeTruthy();
-    expect(api.to('/api/Upload/preview')[0].query.get('token')).toBe('abc');
-    expect(screen.getByRole('link', { name: /下载/ }).getAttribute('href')).toBe('/api/Upload/file?id=5&download=1&token=abc');
+    expect(Object.fromEntries(api.to('/api/share/preview')[0].query)).toEqual({ id: '5', kind: 'txt', token: 'abc' });
+    expect(api.to('/api/Upload/preview')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: /下载/ }).getAttribute('href')).toBe('/api/share/file?token=abc&id=5&download=1');
   });
 
   it('offers the download of a presentation it cannot show', async () => {

@@ -4,9 +4,12 @@ import { buildUrl } from '../../api/http.ts';
 /** What the preview page needs of a file (spec §3 File: file_id or id, ext, file_type, name). */
 export type ViewableFile = { file_id?: number; id?: number; ext: string; file_type: number; name?: string };
 
-/** The file itself: shown inline when the browser can (`download` forces an attachment). */
+/**
+ * The file itself: shown inline when the browser can (`download` forces an attachment). Opened from a share link
+ * (`token`), `fileId` is the shared item and the bytes come through the link.
+ */
 export const fileReadUrl = (fileId: string | number, { token, download }: { token?: string; download?: boolean } = {}) =>
-  buildUrl('/api/Upload/file', { id: fileId, download: download ? 1 : undefined, token });
+  token ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined }) : buildUrl('/api/Upload/file', { id: fileId, download: download ? 1 : undefined });
 
 /** The preview page (projectFileView) of a file. */
 export function fileViewUrl(file: ViewableFile): string {
