@@ -83,6 +83,11 @@ describe('云文档 in the browser', () => {
     await page.getByRole('menuitem', { name: '文件夹' }).click();
     await page.getByLabel('文件夹名称').fill(folder);
     await page.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
+    // a text file inside it, to be previewed through the link
+    await page.getByRole('button', { name: new RegExp(folder) }).first().click();
+    await page.locator('input[aria-label="选择文件"]').setInputFiles({ name: '报价说明.txt', mimeType: 'text/plain', buffer: Buffer.from('含税价格，有效期三十天') });
+    await page.getByText('上传列表（1/1）').waitFor();
+    await page.goto('/cloudDocument/mySpace');
     const row = page.getByRole('row').filter({ hasText: folder });
     await row.getByRole('button', { name: `更多操作 ${folder}` }).click();
     await page.getByRole('menuitem', { name: '分享' }).click();
@@ -91,9 +96,11 @@ describe('云文档 in the browser', () => {
     const link = (await page.locator('.ant-typography').filter({ hasText: '/shareFile?token=' }).first().innerText()).trim();
     expect(link).toMatch(/\/shareFile\?token=[A-Za-z0-9_-]{43}$/);
 
-    const { page: visitor } = await newPage(browser);
+    const { context: visitorContext, page: visitor } = await newPage(browser);
     await visitor.goto(link);
     await visitor.getByText(folder).first().waitFor();
+    const [viewer] = await Promise.all([visitorContext.waitForEvent('page'), visitor.getByRole('link', { name: '预览' }).click()]);
+    await viewer.getByText('含税价格，有效期三十天').waitFor();
 
     await page.getByRole('button', { name: '撤销' }).click();
     await page.getByRole('dialog').last().getByRole('button', { name: /^确\s*定$/ }).click();
