@@ -55,6 +55,29 @@ export async function accessTo(db: Db, user: SessionUser, item: DocItem): Promis
   return Math.max(own, shared) as Access;
 }
 
+/** Of these items, those that are in the 回收站 or lie under a folder that is: one query for a whole list. */
+export async function trashedAmong(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.execute(sql`
+    WITH RECURSIVE up(origin, id, parent_id, deleted, depth) AS (
+      SELECT id, id, parent_id, deleted_time IS NOT NULL, 0 FROM doc_item WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+      UNION ALL
+      SELECT up.origin, d.id, d.parent_id, d.deleted_time IS NOT NULL, up.depth + 1 FROM doc_item d JOIN up ON d.id = up.parent_id WHERE up.depth < 100
+    ) SELECT DISTINCT origin FROM up WHERE deleted`);
+  return new Set(resultRows<{ origin: number }>(rows).map((r) => Number(r.origin)));
+}
+
+/**
+ * The items a member can still open, in their order: not in the 回收站, and in their own space, a space they work
+ * in, or shared with them (favourites and recent opens may point at items that are neither any more).
+ */
+export async function reachableItems(db: Db, user: SessionUser, items: readonly DocItem[]): Promise<DocItem[]> {
+  const trashed = await trashedAmong(db, items.map((i) => i.id));
+  const out: DocItem[] = [];
+  for (const item of items) if (!trashed.has(item.id) && (await accessTo(db, user, item)) > ACCESS.none) out.push(item);
+  return out;
+}
+
 /** Whether the item or a folder above it is in the 回收站. */
 export async function isTrashed(db: Db, id: number): Promise<boolean> {
   return (await chainOf(db, id)).some((c) => c.deleted_time !== null);

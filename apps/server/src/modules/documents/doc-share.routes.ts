@@ -9,7 +9,7 @@ import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { previewOf } from '../files/preview.routes.ts';
 import { inTx } from '../org/org-common.ts';
-import { ACCESS, isTrashed, itemFor } from './doc-access.ts';
+import { ACCESS, isTrashed, itemFor, trashedAmong } from './doc-access.ts';
 import { childrenOf, listOrder, subtreeIds, viewsOf } from './doc-items.ts';
 import * as input from './documents.input.ts';
 
@@ -69,8 +69,8 @@ export function docShareRoutes(app: App) {
       )
       .orderBy(docItems.id, desc(docShares.role))
       .limit(500);
-    const live: { item: DocItem; role: number }[] = [];
-    for (const r of rows) if (!(await isTrashed(db, r.item.id))) live.push(r);
+    const trashed = await trashedAmong(db, rows.map((r) => r.item.id));
+    const live = rows.filter((r) => !trashed.has(r.item.id));
     const views = await viewsOf(db, user, live.map((r) => r.item), tz);
     return ok(views.map((v, i) => ({ ...v, role: live[i].role })));
   });

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
 import { fileUrl } from '../files/upload.routes.ts';
-import { ACCESS, accessTo, docFileGuard, itemFor, spaceAccess, type Access } from './doc-access.ts';
+import { ACCESS, accessTo, docFileGuard, itemFor, reachableItems, spaceAccess, type Access } from './doc-access.ts';
 import {
   addUploadedFile,
   assertNoFolderNamed,
@@ -234,20 +234,6 @@ export function documentRoutes(app: App) {
     return ok({ id: item.id, collected: req.body.collect });
   });
 
-  /** Favourites and recent opens list only what the member can still reach. */
-  const reachable = async (user: SessionUser, rows: readonly DocItem[]) => {
-    const out: DocItem[] = [];
-    for (const r of rows) {
-      try {
-        await itemFor(db, user, r.id);
-        out.push(r);
-      } catch {
-        // trashed, or no longer shared with the member
-      }
-    }
-    return out;
-  };
-
   app.get('/api/Document/collectList', signedIn, async (req) => {
     const user = currentUser(req);
     const rows = await db
@@ -257,7 +243,7 @@ export function documentRoutes(app: App) {
       .where(eq(docCollects.user_id, user.user_id))
       .orderBy(desc(docCollects.create_time))
       .limit(500);
-    return ok(await views(user, await reachable(user, rows.map((r) => r.item))));
+    return ok(await views(user, await reachableItems(db, user, rows.map((r) => r.item))));
   });
 
   app.get('/api/Document/recentList', signedIn, async (req) => {
@@ -269,7 +255,7 @@ export function documentRoutes(app: App) {
       .where(eq(docRecents.user_id, user.user_id))
       .orderBy(desc(docRecents.open_time))
       .limit(20);
-    return ok(await views(user, await reachable(user, rows.map((r) => r.item))));
+    return ok(await views(user, await reachableItems(db, user, rows.map((r) => r.item))));
   });
 
   /** 首页 search: by name, in the member's own space and the project spaces they work in. */
@@ -288,7 +274,7 @@ export function documentRoutes(app: App) {
       .orderBy(desc(docItems.update_time))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
-    return ok(await views(user, await reachable(user, rows)));
+    return ok(await views(user, await reachableItems(db, user, rows)));
   });
 
   app.get('/api/Document/quota', signedIn, async (req) => {
