@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
   build: {
     outDir: 'dist',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support.ts';
+import { launch, newPage, SALES, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,11 +22,13 @@ function albumOnDisk(name: string): string {
 }
 
 describe('云文档 in the browser', () => {
-  it('uploads a whole folder into 我的空间 with its progress, and finds its files in their folders', async () => {
+  it('uploads a whole folder into a project space with its progress, and finds its files in their folders', async () => {
     const { page } = await newPage(browser);
-    await signIn(page);
+    await signIn(page, SALES);
     const name = `活动相册${Date.now() % 100000}`;
-    await page.goto('/cloudDocument/mySpace');
+    await page.goto('/cloudDocument/projectSpace');
+    // 王强 works on the demo projects, as a member or their 负责人
+    await page.getByRole('navigation', { name: '项目' }).getByRole('button', { name: /恒通物流仓储系统升级/ }).click();
     await page.getByRole('button', { name: /上\s*传/ }).waitFor();
     await page.locator('input[aria-label="选择文件夹"]').setInputFiles(albumOnDisk(name));
     await page.getByText('上传列表（3/3）').waitFor();
@@ -36,6 +38,9 @@ describe('云文档 in the browser', () => {
     await page.getByRole('button', { name: /2026/ }).first().click();
     await page.getByText('一月.txt').waitFor();
     await page.getByText('二月.txt').waitFor();
+    // the breadcrumb leads back to the project's root, where the folder is
+    await page.getByRole('link', { name: /恒通物流仓储系统升级/ }).click();
+    await page.getByRole('button', { name: new RegExp(name) }).first().waitFor();
   });
 
   it('writes a document with /h2, /table, /todo and /math, and finds it saved after a reload', async () => {
@@ -85,6 +90,9 @@ describe('云文档 in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
     // a text file inside it, to be previewed through the link
     await page.getByRole('button', { name: new RegExp(folder) }).first().click();
+    // inside the (empty) folder before choosing the file
+    await page.waitForURL(/folder=\d+/);
+    await page.locator('.ant-breadcrumb').getByText(folder).waitFor();
     await page.locator('input[aria-label="选择文件"]').setInputFiles({ name: '报价说明.txt', mimeType: 'text/plain', buffer: Buffer.from('含税价格，有效期三十天') });
     await page.getByText('上传列表（1/1）').waitFor();
     await page.goto('/cloudDocument/mySpace');

@@ -1,9 +1,9 @@
 // npm run bench: prints measured ratios against their targets. Not a test: nothing here fails the build.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
@@ -304,14 +304,32 @@ async function multipartUpload(port: number, pid: number) {
   const { upload_id, object_name } = started.data;
   const numbers = Array.from({ length: Math.ceil(size / PART) }, (_, i) => i + 1);
   const eTags: { partNumber: number; eTag: string }[] = [];
+  // three keep-alive connections, each part streamed from its range of the file, as a browser sends them
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 3 });
+  const putPart = async (n: number, signature: Promise<Record<string, string>>) => {
+    const headers = { ...(await signature), 'content-length': String(Math.min(n * PART, size) - (n - 1) * PART) };
+    return new Promise<string>((resolve, reject) => {
+      const req = http.request(`${base}/api/oss/object?partNumber=${n}&uploadId=${upload_id}`, { method: 'PUT', agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.headers.etag ?? '')));
+      });
+      req.on('error', reject);
+      fs.createReadStream(source, { start: (n - 1) * PART, end: Math.min(n * PART, size) - 1, highWaterMark: 1 << 20 }).pipe(req);
+    });
+  };
+  // as the web client does: the part next in line is signed while the current ones are on their way
+  const signatures = new Map<number, Promise<Record<string, string>>>();
+  const signPart = (n: number) => signatures.get(n) ?? signatures.set(n, sign('PUT', object_name)).get(n)!;
   const sendParts = async () => {
     for (let n = numbers.shift(); n !== undefined; n = numbers.shift()) {
-      const body = Readable.toWeb(fs.createReadStream(source, { start: (n - 1) * PART, end: Math.min(n * PART, size) - 1 })) as ReadableStream;
-      const res = await fetch(`${base}/api/oss/object?partNumber=${n}&uploadId=${upload_id}`, { method: 'PUT', headers: await sign('PUT', object_name), body, duplex: 'half' } as RequestInit);
-      eTags.push({ partNumber: n, eTag: res.headers.get('etag') ?? '' });
+      const signature = signPart(n);
+      if (numbers[0] !== undefined) void signPart(numbers[0]);
+      eTags.push({ partNumber: n, eTag: await putPart(n, signature) });
     }
   };
   await Promise.all([sendParts(), sendParts(), sendParts()]);
+  agent.destroy();
+  const partsSeconds = (performance.now() - t0) / 1000;
   eTags.sort((a, b) => a.partNumber - b.partNumber);
   const done = (await fetch(`${base}/api/oss/completeMultipartUpload`, {
     method: 'POST',
@@ -324,7 +342,8 @@ async function multipartUpload(port: number, pid: number) {
   fs.rmSync(source);
   const mbps = (s: number) => `${(size / 1024 / 1024 / s).toFixed(0)} MB/s`;
   console.log(`\nMultipart upload of 500 MB over loopback (10 MiB parts, 3 at a time, then assembly) vs a plain stream copy on the same disk`);
-  line('  throughput upload / copy', `${mbps(uploadSeconds)} / ${mbps(copySeconds)} = ${(copySeconds / uploadSeconds).toFixed(2)}×`, 'printed');
+  console.log(`  (parts ${partsSeconds.toFixed(2)} s, completion ${(uploadSeconds - partsSeconds).toFixed(2)} s)`);
+  line('  throughput upload / copy', `${mbps(uploadSeconds)} / ${mbps(copySeconds)} = ${(copySeconds / uploadSeconds).toFixed(2)}×`, '≥ 0.70×');
   line('  server peak RSS above idle', `${(peak - rss.idle).toFixed(0)} MB (idle ${rss.idle.toFixed(0)} MB)`, '< 100 MB (streamed)');
 }
 

@@ -56,6 +56,8 @@ export type AppConfig = {
   /** fill an empty database with the demo company at start-up */
   seedDemo: boolean;
   bodyLimitBytes: number;
+  /** how often open realtime sockets' sessions are checked (sign-outs elsewhere, expiry) */
+  realtimeSessionCheckMs: number;
   /** largest file a multipart or slice upload may assemble */
   maxUploadBytes: number;
   /** files in an S3-compatible bucket; the local object store when unset */
@@ -121,6 +123,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     registerThrottle: { windowMinutes: 15, maxPerAddress: 10 },
     seedDemo: true,
     bodyLimitBytes: 1024 * 1024,
+    realtimeSessionCheckMs: 30_000,
     maxUploadBytes: 2 * 1024 ** 3,
     uploadSignSecret: randomBytes(32).toString('hex'),
     trustProxy: false,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoApplications } from '../src/db/seed-demo-applications.ts';
+import { seedDemoOffice } from '../src/db/seed-demo-office.ts';
+import { seedDemoProjects } from '../src/db/seed-demo-projects.ts';
 import { seedDemoRecords } from '../src/db/seed-demo-records.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 
@@ -9,7 +11,9 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoRecords(t.database);
+  await seedDemoProjects(t.database);
   await seedDemoApplications(t.app);
+  await seedDemoOffice(t.app);
 });
 afterAll(async () => t.close());
 
@@ -54,5 +58,27 @@ describe('demo records of a new installation', () => {
     const admin = await t.login(ADMIN);
     const goOut = await t.call<Row[]>('GET', '/api/GoOut/getList', { token: admin });
     expect(goOut.body.data.map((r) => [r.place, r.status])).toEqual([['武汉长江能源科技有限公司', 2]]);
+  });
+
+  it('gives the projects their teams: a member finds the projects they work on in 项目空间, and only those', async () => {
+    const spaces = async (who: typeof SALES) =>
+      (await t.call<{ project_name: string; customer: string }[]>('GET', '/api/ProjectDocument/projectList', { token: await t.login(who) })).body.data.map((p) => p.project_name);
+    // newest first
+    expect(await spaces(SALES)).toEqual(['精工机械设备巡检平台', '恒通物流仓储系统升级', '华锐智能CRM实施项目']);
+    expect(await spaces({ username: '陈静', password: SALES.password })).toEqual(['精工机械设备巡检平台', '恒通物流仓储系统升级']);
+    const admin = await t.login(ADMIN);
+    const list = await t.call<Row[]>('GET', '/api/Project/getList', { token: admin, query: { status: 2 } });
+    expect(list.body.data.map((r) => [r.project_name, r.enterprise_id_name ?? r.enterprise_id])).toEqual([['精工机械设备巡检平台', expect.anything()]]);
+  });
+
+  it("fills 王强's workbench with today's items: his open tasks, today's meeting and the report he sent", async () => {
+    const sales = await t.login(SALES);
+    const todo = await t.call<{ title: string; items: { title: string }[] }[]>('GET', '/api/Home/todoList', { token: sales });
+    const section = (title: string) => todo.body.data.find((s) => s.title === title)?.items.map((i) => i.title).join('|') ?? '';
+    expect(section('我的任务')).toMatch(/整理恒通物流仓储系统需求清单/);
+    expect(section('今日日程')).toMatch(/华锐智能项目周会/);
+    const liu = await t.login({ username: '刘洋', password: SALES.password });
+    const unread = await t.call<{ title: string; items: { title: string }[] }[]>('GET', '/api/Home/todoList', { token: liu });
+    expect(unread.body.data.find((s) => s.title === '待阅报告')?.items.length).toBe(1);
   });
 });

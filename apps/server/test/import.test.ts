@@ -183,6 +183,8 @@ describe('Excel import', () => {
     const noFile = await postMultipart(t, '/api/Customer/import', admin, [{ name: 'mode', value: 'check' }]);
     expect(noFile.json().msg).toBe('请选择要导入的 Excel 文件（字段 file）');
     expect((await importFile(admin, Buffer.from('姓名,电话\n张三,1'), 'check')).json().msg).toBe('请上传 .xlsx 格式的 Excel 文件');
+    const brokenZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    expect((await importFile(admin, brokenZip, 'check')).json().msg).toBe('无法读取 Excel 文件，请使用导入模板重新填写后上传');
     expect((await importFile(admin, await xlsxOf(['备注'], [['x']]), 'check')).json().msg).toBe('导入文件缺少「客户名称」列，请使用导入模板');
     const many = await xlsxOf(['*客户名称'], Array.from({ length: 5001 }, (_, i) => [`多${i}`]));
     expect((await importFile(admin, many, 'check')).json().msg).toBe('导入数据不能超过5000行');

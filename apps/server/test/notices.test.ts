@@ -1,9 +1,9 @@
 import { ERR } from '@suwork/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { noticeReads } from '../src/db/schema.ts';
+import { noticeReads, notifications } from '../src/db/schema.ts';
 import { appForFile, SALES } from './harness.ts';
-import { deptId, memberWithNodes } from './org-fixtures.ts';
+import { deptId, memberWithNodes, userId } from './org-fixtures.ts';
 import { postMultipart } from './upload-helpers.ts';
 
 const { t, admin } = await appForFile();
@@ -130,6 +130,19 @@ describe('GET /api/Message/getSysNoticeList', () => {
     expect((await t.call('POST', '/api/Message/readSysNotice', { token: finance.token, body: { id } })).body.code).toBe(ERR.notFound.code);
     const seen = await t.call<Row>('GET', '/api/Message/sysNoticeInfo', { token: sales, query: { id } });
     expect(seen.body.data).toMatchObject({ id, content: '<p>销售部内部通知</p>', status: 1, message_type: 0 });
+  });
+
+  it('publishing leaves a message for each member it reaches, which opens the notice on the workbench', async () => {
+    const sameDept = await memberWithNodes(t, [], { dept: '销售部' });
+    const finance = await memberWithNodes(t, [], { dept: '财务部' });
+    const id = await addNotice({ visible_dept_id: await deptId(t, '销售部') });
+    await publish(id);
+    const messages = await t.database.db.select().from(notifications).where(and(eq(notifications.business_type, 'notice'), eq(notifications.business_id, id)));
+    const to = new Set(messages.map((m) => m.user_id));
+    expect([to.has(sameDept.userId), to.has(await userId(t, '王强')), to.has(finance.userId), to.has(await userId(t, 'admin'))]).toEqual([true, true, false, false]);
+    expect(messages[0].title).toBe(`新公告：${(await info(id)).title as string}`);
+    const opened = await t.call<{ link: unknown }>('GET', '/api/Message/messageInfo', { token: sameDept.token, query: { type: 1, msg_id: messages.find((m) => m.user_id === sameDept.userId)!.id } });
+    expect(opened.body.data.link).toEqual({ path: '/home/home', query: { notice_id: id } });
   });
 
   it('remembers per member which notices were read', async () => {

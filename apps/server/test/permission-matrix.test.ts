@@ -52,6 +52,9 @@ const OPEN_ROUTES = [
   'signedIn GET /api/user/getUserInfo',
   'signedIn GET /api/user/loginOut',
   'signedIn GET /api/Common/getMenu',
+  // the workbench's to-do hub and the shell's abnormal reminder (each section and check filters itself)
+  'signedIn GET /api/Home/todoList',
+  'signedIn GET /api/project/getAbnormalRemind',
   // the member's own profile and password
   'signedIn GET /api/user/getProfile',
   'signedIn POST /api/user/updateInfo',
@@ -74,6 +77,14 @@ const OPEN_ROUTES = [
   'signedIn GET /api/Message/getSysNoticeList',
   'signedIn GET /api/Message/sysNoticeInfo',
   'signedIn POST /api/Message/readSysNotice',
+  'signedIn GET /api/Message/messageList',
+  'signedIn GET /api/Message/messageInfo',
+  'signedIn GET /api/Message/readMsg',
+  'signedIn GET /api/Message/readBatch',
+  'signedIn GET /api/Message/delMessmage',
+  'signedIn GET /api/Message/delReadMessmage',
+  // the realtime socket signs itself in (token cookie or first message)
+  'public GET /api/realtime',
   'signedIn GET /api/RemarkTemplate/getEnabledList',
   // files: an upload is the uploader's own; any member reads a file by id (per-record file access is the files module's)
   'signedIn POST /api/Upload/doUpload',
@@ -84,6 +95,8 @@ const OPEN_ROUTES = [
   'signedIn GET /api/Customer/getTeam',
   'signedIn POST /api/Clue/addLeader',
   'signedIn POST /api/Customer/addLeader',
+  'signedIn GET /api/Project/getTeam',
+  'signedIn POST /api/Project/addLeader',
   'signedIn GET /api/CommonFollow/getList',
   'signedIn POST /api/CommonFollow/add',
   'signedIn POST /api/CommonFollow/edit',
@@ -111,6 +124,10 @@ const OPEN_ROUTES = [
   'signedIn GET /api/OaConfig/getList',
   // 云文档: every call checks the member's access to the item (own space, project space, or a share)
   'signedIn GET /api/Document/list',
+  // 团队分组: membership decides (a group's members, its manager for changes)
+  'signedIn GET /api/DocumentGroup/list',
+  'signedIn GET /api/DocumentGroup/info',
+  'signedIn POST /api/DocumentGroup/del',
   'signedIn GET /api/Document/info',
   'signedIn GET /api/Document/collectList',
   'signedIn GET /api/Document/recentList',

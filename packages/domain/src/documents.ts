@@ -1,7 +1,10 @@
 // 云文档 vocabulary. Numbers are permanent: items, shares and settings store them.
 
-/** Where an item lives: 1 个人空间 (space_id = the member), 2 项目空间 (space_id = the project). */
-export const DOC_SPACE = { personal: 1, project: 2 } as const;
+/**
+ * Where an item lives: 1 个人空间 (space_id = the member), 2 项目空间 (space_id = the project: its 负责人 and
+ * members work in it), 3 分组 (space_id = a 团队分组: a named space its members share).
+ */
+export const DOC_SPACE = { personal: 1, project: 2, group: 3 } as const;
 export type DocSpace = (typeof DOC_SPACE)[keyof typeof DOC_SPACE];
 
 /** 1 文件夹, 2 文件 (uploaded), 3 在线文档 */
@@ -14,6 +17,12 @@ export const DOC_ROLE_LABELS: Record<number, string> = { 1: '可查看', 2: '可
 
 /** A share's target: 1 成员, 2 部门. */
 export const DOC_TARGET = { member: 1, department: 2 } as const;
+
+/** A member's role in a 分组: 1 可查看, 2 可编辑, 3 管理 (edit the group itself; its creator). */
+export const DOC_GROUP_ROLE = { viewer: 1, editor: 2, manager: 3 } as const;
+export const DOC_GROUP_ROLE_LABELS: Record<number, string> = { 1: '可查看', 2: '可编辑', 3: '管理员' };
+export const DOC_GROUP_NAME_MAX = 50;
+export const DOC_GROUP_MEMBERS_MAX = 500;
 
 /** Items stay this many days in the 回收站, then are deleted for good. */
 export const DOC_TRASH_DAYS = 30;
@@ -55,4 +64,12 @@ export const DOC_MSG = {
   linkInvalid: '分享链接已失效',
   fileInUse: '文件不存在',
   notOwner: '只有文件所在空间的所有者可以分享',
+  projectRequired: '请选择项目',
+  groupNameRequired: '请输入分组名称',
+  groupNameTooLong: `分组名称不能超过${DOC_GROUP_NAME_MAX}个字`,
+  groupExists: (name: string) => `已有名为「${name}」的分组`,
+  groupNotFound: '分组不存在或您不是该分组的成员',
+  groupManagerOnly: '只有分组管理员可以修改或删除分组',
+  groupMembersTooMany: `分组成员不能超过${DOC_GROUP_MEMBERS_MAX}人`,
+  groupMemberMissing: '所选成员不存在或已被禁用',
 } as const;

@@ -8,3 +8,8 @@ export * from './flow.ts';
 export * from './documents.ts';
 export * from './file-types.ts';
 export * from './knowledge.ts';
+export * from './tasks-schedule.ts';
+export * from './message-centre.ts';
+export * from './reports.ts';
+export * from './workbench.ts';
+export * from './route-links.ts';

@@ -43,7 +43,7 @@ async function resolveAuth(app: App, req: FastifyRequest) {
   return token ? app.sessions.resolve(token) : null;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return decodeURIComponent(v.join('='));

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CATALOGUE } from '@suwork/domain';
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { departments, roles, sessions, userRoles, users } from '../db/schema.ts';
@@ -44,8 +44,12 @@ export function readBearer(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
+/** A sign-out that just happened: one session, or every session of a member but the kept ones. */
+export type Revocation = { tokenHash: string } | { userId: number; keepTokenHashes: readonly string[] };
+
 export class SessionService {
   private cache = new Map<string, CacheEntry>();
+  private revokeListeners = new Set<(r: Revocation) => void>();
 
   constructor(
     private db: Db,
@@ -103,6 +107,30 @@ export class SessionService {
     const tokenHash = hashToken(token);
     this.cache.delete(tokenHash);
     await this.db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+    this.emitRevoked({ tokenHash });
+  }
+
+  /** Told of each sign-out on this instance (others are found by `isLive`); returns the unsubscribe. */
+  onRevoke(listener: (r: Revocation) => void): () => void {
+    this.revokeListeners.add(listener);
+    return () => this.revokeListeners.delete(listener);
+  }
+
+  /** Which of these sessions still stand (known, not expired or idle, member enabled), without touching or renewing them. */
+  async liveAmong(tokenHashes: readonly string[]): Promise<Set<string>> {
+    if (tokenHashes.length === 0) return new Set();
+    const now = this.config.now();
+    const idleCut = new Date(now.getTime() - this.config.session.idleMinutes * 60_000);
+    const rows = await this.db
+      .select({ token_hash: sessions.token_hash })
+      .from(sessions)
+      .innerJoin(users, eq(users.user_id, sessions.user_id))
+      .where(and(inArray(sessions.token_hash, [...tokenHashes]), gt(sessions.expires_at, now), gt(sessions.last_seen, idleCut), eq(users.status, 1)));
+    return new Set(rows.map((r) => r.token_hash));
+  }
+
+  private emitRevoked(r: Revocation) {
+    for (const l of this.revokeListeners) l(r);
   }
 
   /** Signs a member out everywhere (disabled, password changed), except on the sessions whose token hashes are kept. */
@@ -110,6 +138,7 @@ export class SessionService {
     for (const [k, v] of this.cache) if (v.user_id === userId && !keepTokenHashes.includes(k)) this.cache.delete(k);
     const mine = eq(sessions.user_id, userId);
     await this.db.delete(sessions).where(keepTokenHashes.length ? and(mine, notInArray(sessions.token_hash, [...keepTokenHashes])) : mine);
+    this.emitRevoked({ userId, keepTokenHashes });
   }
 
   /** Forget one member's cached sessions: their own details (name, avatar) changed. */

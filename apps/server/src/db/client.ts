@@ -18,6 +18,11 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a prepared database */
   dump?: () => Promise<Blob>;
+  /**
+   * Receives NOTIFY payloads on one channel, on a connection of its own (PostgreSQL: reconnected when lost);
+   * resolves once listening, to a function that stops.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -69,6 +74,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     migrate: () => migrateLite(drizzleLite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 
@@ -101,6 +107,36 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenPostgres(pg, url, channel, onPayload),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a dedicated connection; a lost connection is replaced after a pause until stopped. */
+async function listenPostgres(pg: typeof import('pg').default, url: string, channel: string, onPayload: (payload: string) => void) {
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', (err) => {
+      process.emitWarning(`PostgreSQL 监听连接中断：${err.message}`);
+      c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -16,6 +16,7 @@ import {
   noticeEntity,
   productEntity,
   productTypeEntity,
+  projectEntity,
   quitEntity,
   quitHandoverEntity,
   remarkTemplateEntity,
@@ -44,6 +45,7 @@ export const sys_notice = entityTable(noticeEntity);
 export const sys_remark_template = entityTable(remarkTemplateEntity);
 export const sys_legal_template = entityTable(legalTemplateEntity);
 export const hr_worker = entityTable(workerEntity);
+export const pm_project = entityTable(projectEntity);
 export const oa_leave = entityTable(leaveEntity);
 export const oa_become_member = entityTable(becomeMemberEntity);
 export const oa_quit = entityTable(quitEntity);
@@ -54,6 +56,7 @@ export const oa_go_out = entityTable(goOutEntity);
 export const oa_work_handover = entityTable(workHandoverEntity);
 
 const byTable: Record<string, EntityTable> = {
+  pm_project,
   crm_customer,
   crm_contact,
   crm_clue,

@@ -426,11 +426,34 @@ export const notifications = pgTable(
     business_type: varchar('business_type', { length: 32 }).notNull(),
     business_id: integer('business_id').notNull(),
     title: varchar('title', { length: 255 }).notNull(),
+    /** MESSAGE_TYPE: 1 办公, 2 客户管理, 3 任务, 4 日程 */
+    message_type: smallint('message_type').notNull().default(1),
+    /** MESSAGE_CHANNEL the realtime push uses */
+    channel: varchar('channel', { length: 32 }).notNull().default('event'),
     /** 1 unread, 2 read */
     status: smallint('status').notNull().default(1),
     create_time: createTime(),
   },
-  (t) => [index('sys_notification_user_idx').on(t.user_id, t.status, t.id)],
+  (t) => [index('sys_notification_user_idx').on(t.user_id, t.status, t.id), index('sys_notification_type_idx').on(t.user_id, t.message_type, t.status)],
 );
 
-export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads, propertyHandovers, options, tagGroups, tags, flowTemplates, flowTemplateVersions, flowRuns, flowRunSteps, flowStepUsers, notifications };
+/**
+ * Reminders already sent by the scheduled jobs: one row per reminder kind, record and occasion (the due time
+ * followed up, the pool date warned of), so a job run again never sends the same reminder twice.
+ */
+export const remindersSent = pgTable(
+  'sys_reminder_sent',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    entity: varchar('entity', { length: 32 }).notNull(),
+    record_id: integer('record_id').notNull(),
+    /** what makes this occasion distinct, e.g. the next_follow_time reached or the recycling date */
+    occasion: varchar('occasion', { length: 64 }).notNull(),
+    user_id: integer('user_id').notNull(),
+    create_time: createTime(),
+  },
+  (t) => [uniqueIndex('sys_reminder_sent_uq').on(t.kind, t.entity, t.record_id, t.occasion)],
+);
+
+export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads, propertyHandovers, options, tagGroups, tags, flowTemplates, flowTemplateVersions, flowRuns, flowRunSteps, flowStepUsers, notifications, remindersSent };

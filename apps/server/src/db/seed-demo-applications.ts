@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../core/types.ts';
-import { DEMO_PASSWORD } from '../config.ts';
+import { demoCaller } from './seed-demo-calls.ts';
 
 // Demo OA applications for a new installation started with `npm start`, so the approval centre and OA记录 have
 // something to show. They are submitted and decided through the API, as the members would, so every run, log
@@ -28,22 +28,11 @@ const APPLICATIONS: readonly { submit: Step; flowType: number; decisions?: reado
 ];
 
 export async function seedDemoApplications(app: App, log?: FastifyBaseLogger): Promise<void> {
-  const tokens = new Map<string, string>();
-  const call = async (name: string, url: string, payload: Record<string, unknown>) => {
-    let token = tokens.get(name);
-    if (!token) {
-      const signIn = (await app.inject({ method: 'POST', url: '/api/Login/login', payload: { username: name, password: DEMO_PASSWORD } })).json<{ data: { token: string } }>();
-      token = signIn.data.token;
-      tokens.set(name, token);
-    }
-    const res = (await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } })).json<{ code: number; msg: string; data: { id: number } }>();
-    if (res.code !== 0) throw new Error(`${url}: ${res.msg}`);
-    return res.data;
-  };
+  const { call, done } = demoCaller(app);
   for (const a of APPLICATIONS) {
     const { id } = await call(a.submit.as, a.submit.url, a.submit.body);
     for (const d of a.decisions ?? []) await call(d.as, '/api/flow/examine', { flow_type: a.flowType, detail_id: id, pass_type: d.pass_type, reason: d.reason });
   }
-  for (const token of tokens.values()) await app.inject({ method: 'GET', url: '/api/user/loginOut', headers: { authorization: `Bearer ${token}` } });
+  await done();
   log?.info({ applications: APPLICATIONS.length }, '已添加演示审批');
 }

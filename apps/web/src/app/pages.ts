@@ -3,8 +3,10 @@ import { ENTITIES } from '@suwork/domain/entities';
 import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
 import { CRM_EXTENSIONS } from '../modules/crm/crm-extensions.ts';
 import { APPLICATION_PAGES } from '../modules/office/applications/application-pages.ts';
+import { REPORT_PAGES } from '../modules/office/reports/report-pages.ts';
 import { DOCUMENT_PAGES } from '../modules/documents/document-pages.ts';
 import { KNOWLEDGE_PAGES } from '../modules/knowledge/knowledge-pages.ts';
+import { OFFICE_PAGES } from '../modules/office/office-pages.ts';
 import { SYSTEM_EXTENSIONS } from '../modules/system/system-extensions.ts';
 import { PERSONNEL_EXTENSIONS } from '../modules/personnel/personnel-extensions.ts';
 
@@ -20,10 +22,13 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   ...entityPageLoaders(ENTITIES, { ...CRM_EXTENSIONS, ...SYSTEM_EXTENSIONS, ...PERSONNEL_EXTENSIONS }),
   dashboard: () => import('../modules/crm/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
   transferCustomer: () => import('../modules/crm/TransferCustomerPage.tsx').then((m) => m.TransferCustomerPage),
+  home: () => import('../modules/office/home/HomePage.tsx').then((m) => m.HomePage),
   examine: () => import('../modules/office/ExaminePage.tsx').then((m) => m.ExaminePage),
   ...APPLICATION_PAGES,
+  ...REPORT_PAGES,
   ...DOCUMENT_PAGES,
   ...KNOWLEDGE_PAGES,
+  ...OFFICE_PAGES,
   dept: () => import('../modules/org/DeptPage.tsx').then((m) => m.DeptPage),
   buy: () => import('../modules/org/BuySeatsPage.tsx').then((m) => m.BuySeatsPage),
   roleManagement: () => import('../modules/org/RoleManagementPage.tsx').then((m) => m.RoleManagementPage),

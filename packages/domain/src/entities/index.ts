@@ -5,6 +5,7 @@ import { clueEntity, contactEntity, customerEntity } from './crm.ts';
 import { APPLICATIONS, derivedValues, leaveEntity } from './oa.ts';
 import { workerEntity } from './personnel.ts';
 import { productEntity, productTypeEntity } from './product.ts';
+import { projectEntity } from './project.ts';
 import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
 import type { EntityDef } from './define.ts';
 
@@ -14,6 +15,7 @@ export * from './dictionaries.ts';
 export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
 export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity, workerEntity };
 export { legalTemplateEntity, noticeEntity, remarkTemplateEntity };
+export { projectEntity, PROJECT_PRIORITY, PROJECT_STATUS } from './project.ts';
 export { APPLICATIONS, derivedValues, leaveEntity };
 export { becomeMemberEntity, goOutEntity, OA_MSG, OA_NOTICE_MAX, quitEntity, quitHandoverEntity, useCarEntity, useSealEntity, workHandoverEntity, type OaFormSetting } from './oa.ts';
 
@@ -34,6 +36,7 @@ export const ENTITIES: readonly EntityDef[] = [
   remarkTemplateEntity,
   legalTemplateEntity,
   workerEntity,
+  projectEntity,
   ...APPLICATIONS,
 ];
 

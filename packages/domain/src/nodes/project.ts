@@ -13,6 +13,7 @@ export const projectModule: ModuleSpec = {
       acts: [...CRUD, action('member', 10, '成员管理'), action('stage', 11, '阶段设置')],
       forms: [
         ['addProject', '新建项目', 'add'],
+        ['editProject', '编辑项目', 'edit'],
         ['chooseTemplate', '选择项目模板', 'add'],
         ['projectSuccess', '项目创建成功', 'add'],
         ['addUser', '添加项目成员', 'member'],

@@ -1,4 +1,4 @@
-import { ERR, MSG } from '@suwork/domain';
+import { ERR, MESSAGE_CHANNEL, MESSAGE_TYPE, MSG } from '@suwork/domain';
 import { ENTITIES, FOLLOW_TYPE_FIELD, type EntityDef } from '@suwork/domain/entities';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { files, followComments, follows, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../envelope.ts';
+import { notify } from '../notify.ts';
 import { isDate, formatDateTime, parseDateTime } from '../time-format.ts';
 import { currentUser, type App } from '../types.ts';
 import type { SessionUser } from '../sessions.ts';
@@ -264,8 +265,23 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
       const user = currentUser(req);
       const [row] = await db.select().from(follows).where(eq(follows.id, req.body.follow_id));
       if (!row) throw fail(ERR.notFound);
-      await guard(user, row.entity, row.record_id);
-      const [c] = await db.insert(followComments).values({ follow_id: row.id, content: req.body.content, user_id: user.user_id }).returning({ id: followComments.id });
+      const def = await guard(user, row.entity, row.record_id);
+      const record = await services.get(row.entity)!.info(user, row.record_id);
+      const c = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(followComments).values({ follow_id: row.id, content: req.body.content, user_id: user.user_id }).returning({ id: followComments.id });
+        // the follow-up's author and the record's owner hear of the reply
+        const to = [row.user_id, Number(record.owner_user_id ?? 0)].filter((id) => id !== user.user_id);
+        const name = String(record[def.titleField] ?? '');
+        await notify(tx as unknown as Db, {
+          user_ids: to,
+          business_type: def.key,
+          business_id: row.record_id,
+          title: `${user.user_name}回复了${def.title}「${name}」的跟进：${req.body.content.slice(0, 60)}`,
+          message_type: MESSAGE_TYPE.customer,
+          channel: MESSAGE_CHANNEL.followComment,
+        });
+        return inserted;
+      });
       return { code: 0, msg: '回复成功', data: { id: c.id } };
     },
   );

@@ -1,9 +1,10 @@
 import { ERR } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
-import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { settings, teamMembers, users } from '../../db/schema.ts';
+import { poolRuleKey, readRule, recycleDueWhere, type PoolRule } from './pool-rule.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import type { JobService } from '../jobs.ts';
 import type { SessionUser } from '../sessions.ts';
@@ -12,12 +13,7 @@ import { currentUser, type App } from '../types.ts';
 import type { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
-
-/** Automatic return to the pool: records not followed up for follow_days, or (with a deal status) without a deal for deal_days. */
-export type PoolRule = { enabled: boolean; follow_days: number; deal_days: number };
-const DEFAULT_RULE: PoolRule = { enabled: false, follow_days: 30, deal_days: 90 };
-const ruleKey = (def: EntityDef) => `pool_rule:${def.key}`;
-const DAY = 86_400_000;
+import { notifyAboutRecords } from './record-messages.ts';
 
 const ids = z.array(z.number({ error: '请选择数据' }).int().positive(), { error: '请选择数据' }).min(1, '请选择数据').max(100, '一次最多处理100条');
 const ruleBody = z.strictObject({
@@ -25,11 +21,6 @@ const ruleBody = z.strictObject({
   follow_days: z.number({ error: '请输入未跟进天数' }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650'),
   deal_days: z.number({ error: '请输入未成交天数' }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650'),
 });
-
-export async function readRule(db: Db, def: EntityDef): Promise<PoolRule> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, ruleKey(def)));
-  return { ...DEFAULT_RULE, ...(row?.value as Partial<PoolRule> | undefined) };
-}
 
 /** The operation-log verb of 分配 (the pool's assign, and addLeader on a pooled record). */
 export const assignVerb = (def: EntityDef) => `从${def.pool!.title}分配`;
@@ -52,6 +43,7 @@ export function poolTaker(db: Db, def: EntityDef, owned: EntityService, pooled: 
         .set({ owner_user_id: owner.user_id, dept_id: owner.dept_id, in_pool: 1, pool_reason: '', update_time: new Date() })
         .where(inArray(cols.id, unique));
       await writeLog(tx as unknown as Db, unique.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: user.user_id, content: `${verb}，负责人为「${owner.user_name}」` })));
+      await notifyAboutRecords(tx as unknown as Db, def, owned.table, unique, [owner.user_id], user.user_id, (name) => `${user.user_name}从${def.pool?.title ?? '公海'}将${def.title}「${name}」分配给您`);
     });
   };
 }
@@ -114,17 +106,12 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     });
 
     /** Owned records the rule would return to the pool now. */
-    const due = (rule: PoolRule, now: Date) => {
-      const lastTouch = sql`coalesce(${'last_follow_time' in cols ? cols.last_follow_time : cols.create_time}, ${cols.create_time})`;
-      const stale = lt(lastTouch, new Date(now.getTime() - rule.follow_days * DAY));
-      const noDeal = hasDeal ? and(eq(cols.deal_status, 1), lt(cols.create_time, new Date(now.getTime() - rule.deal_days * DAY))) : undefined;
-      return and(eq(cols.in_pool, 1), ne(cols.pool_exempt, 2), gt(cols.owner_user_id, 0), noDeal ? or(stale, noDeal) : stale);
-    };
+    const due = (rule: PoolRule, now: Date) => recycleDueWhere(cols, rule, now);
 
     app.get(`/api/${pool.controller}/getRule`, { config: { auth: { node: pool.node } } }, async () => ok(await readRule(db, def)));
 
     app.post(`/api/${pool.controller}/setRule`, { config: { auth: { node: 'system_optionConfig_edit' } }, schema: { body: ruleBody } }, async (req) => {
-      await db.insert(settings).values({ key: ruleKey(def), value: req.body }).onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: new Date() } });
+      await db.insert(settings).values({ key: poolRuleKey(def), value: req.body }).onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: new Date() } });
       return ok(req.body);
     });
 

@@ -13,12 +13,16 @@ import type { EntityTable } from './table.ts';
 export function scopePredicate(def: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
   if (!def.owned || user.scope.all) return undefined;
   const cols = getTableColumns(table) as Record<string, PgColumn>;
-  const conds: SQL[] = [sql`${cols.owner_user_id} = ${user.user_id}`];
-  if (user.scope.deptIds.length > 0) conds.push(inArray(cols.dept_id, [...user.scope.deptIds]));
-  if (def.features.team) {
-    conds.push(
-      sql`exists (select 1 from ${teamMembers} where ${teamMembers.entity} = ${def.key} and ${teamMembers.record_id} = ${cols.id} and ${teamMembers.user_id} = ${user.user_id})`,
-    );
-  }
-  return or(...conds);
+  return or(ownedOrFollowedBy(def, table, user.user_id), user.scope.deptIds.length > 0 ? inArray(cols.dept_id, [...user.scope.deptIds]) : undefined);
+}
+
+/** Records the member owns or (with the team feature) collaborates on: what is "mine" on the workbench. */
+export function ownedOrFollowedBy(def: EntityDef, table: EntityTable, userId: number): SQL {
+  const cols = getTableColumns(table) as Record<string, PgColumn>;
+  const owner = sql`${cols.owner_user_id} = ${userId}`;
+  if (!def.features.team) return owner;
+  return or(
+    owner,
+    sql`exists (select 1 from ${teamMembers} where ${teamMembers.entity} = ${def.key} and ${teamMembers.record_id} = ${cols.id} and ${teamMembers.user_id} = ${userId})`,
+  )!;
 }

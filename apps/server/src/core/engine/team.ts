@@ -12,6 +12,7 @@ import { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
 import { assignVerb, poolTaker } from './pool.ts';
+import { notifyAboutRecords } from './record-messages.ts';
 
 const csvIds = (label: string) =>
   z
@@ -89,6 +90,7 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
         const rows = req.body.ids.flatMap((record_id) => req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })));
         await tx.insert(teamMembers).values(rows).onConflictDoNothing();
         await writeLog(tx as unknown as Db, req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })));
+        await notifyAboutRecords(tx as unknown as Db, def, service.table, req.body.ids, req.body.user_ids, user.user_id, (name) => `${user.user_name}将您添加为${def.title}「${name}」的协同人`);
       });
       return ok(null);
     });
@@ -128,6 +130,8 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
             content: `${verb}：负责人由「${oldOwners.find((o) => o.id === b.owner)?.name ?? '无'}」变更为「${owner.name}」`,
           })),
         );
+        const handedOver = before.filter((b) => b.owner !== owner.id).map((b) => b.id as number);
+        await notifyAboutRecords(tx as unknown as Db, def, service.table, handedOver, [owner.id], user.user_id, (name) => `${user.user_name}将${def.title}「${name}」交给您负责`);
       });
     };
 

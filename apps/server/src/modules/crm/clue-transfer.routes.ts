@@ -10,7 +10,7 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { currentUser, type App } from '../../core/types.ts';
 
-const CLUE_CONVERTED = 3;
+export const CLUE_CONVERTED = 3;
 /** fields a customer takes over from the clue it comes from */
 const CARRIED = ['contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level', 'region', 'address', 'next_follow_time', 'last_follow_time', 'remark'] as const;
 

@@ -1,8 +1,11 @@
-import { DOC_MSG, DOC_SPACE, DOC_TARGET, ERR } from '@suwork/domain';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { DOC_GROUP_ROLE, DOC_MSG, DOC_SPACE, DOC_TARGET, ERR } from '@suwork/domain';
+import { projectEntity } from '@suwork/domain/entities';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resultRows } from '../../db/result-rows.ts';
-import { docItems, docShares, docVersions, type DocItem } from '../../db/document-tables.ts';
+import { docGroupMembers, docItems, docShares, docVersions, type DocItem } from '../../db/document-tables.ts';
+import { pm_project } from '../../db/entity-tables.ts';
+import { scopePredicate } from '../../core/engine/scope.ts';
 import { fail } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 
@@ -10,14 +13,39 @@ import type { SessionUser } from '../../core/sessions.ts';
 export const ACCESS = { none: 0, view: 1, edit: 2, own: 3 } as const;
 export type Access = (typeof ACCESS)[keyof typeof ACCESS];
 
-/** Holders of 项目空间 work in every project space (until project membership decides it). */
+/** 项目空间 needs this node, and then the project: its 负责人, its members and the data scope over it. */
 export const PROJECT_SPACE_NODE = 'cloudDocument_projectSpace';
 
-/** The access a member has to a whole space (its root): their own personal space, project spaces by node. */
-export function spaceAccess(user: SessionUser, spaceType: number, spaceId: number): Access {
+/** The projects whose spaces the member works in, as a condition on pm_project. */
+export function projectsReached(user: SessionUser): SQL {
+  return user.nodes.has(PROJECT_SPACE_NODE) ? (scopePredicate(projectEntity, pm_project, user) ?? sql`true`) : sql`false`;
+}
+
+/** The access a member has to a whole space (its root): their own, a project's, or a 分组's by their role in it. */
+export async function spaceAccess(db: Db, user: SessionUser, spaceType: number, spaceId: number): Promise<Access> {
   if (spaceType === DOC_SPACE.personal) return spaceId === user.user_id ? ACCESS.own : ACCESS.none;
-  if (spaceType === DOC_SPACE.project) return user.nodes.has(PROJECT_SPACE_NODE) ? ACCESS.edit : ACCESS.none;
+  if (spaceType === DOC_SPACE.project) {
+    const [row] = await db.select({ id: pm_project.id }).from(pm_project).where(and(eq(pm_project.id, spaceId), projectsReached(user)));
+    return row ? ACCESS.edit : ACCESS.none;
+  }
+  if (spaceType === DOC_SPACE.group) {
+    const [row] = await db.select({ role: docGroupMembers.role }).from(docGroupMembers).where(and(eq(docGroupMembers.group_id, spaceId), eq(docGroupMembers.user_id, user.user_id)));
+    if (!row) return ACCESS.none;
+    return row.role >= DOC_GROUP_ROLE.manager ? ACCESS.own : row.role >= DOC_GROUP_ROLE.editor ? ACCESS.edit : ACCESS.view;
+  }
   return ACCESS.none;
+}
+
+/** Every space the member works in, as a condition on doc_item (首页 search). */
+export function spacesReached(user: SessionUser): SQL {
+  return or(
+    and(eq(docItems.space_type, DOC_SPACE.personal), eq(docItems.space_id, user.user_id)),
+    and(eq(docItems.space_type, DOC_SPACE.project), inArray(docItems.space_id, sql`(select ${pm_project.id} from ${pm_project} where ${projectsReached(user)})`)),
+    and(
+      eq(docItems.space_type, DOC_SPACE.group),
+      inArray(docItems.space_id, sql`(select ${docGroupMembers.group_id} from ${docGroupMembers} where ${docGroupMembers.user_id} = ${user.user_id})`),
+    ),
+  )!;
 }
 
 /** The item and its ancestors up to the space root, nearest first. */
@@ -49,7 +77,7 @@ async function sharedRole(db: Db, user: SessionUser, itemIds: readonly number[])
 
 /** A member's access to an item: its space's, or the best share on it or a folder above it. */
 export async function accessTo(db: Db, user: SessionUser, item: DocItem): Promise<Access> {
-  const own = spaceAccess(user, item.space_type, item.space_id);
+  const own = await spaceAccess(db, user, item.space_type, item.space_id);
   if (own >= ACCESS.edit) return own;
   const shared = await sharedRole(db, user, (await chainOf(db, item.id)).map((c) => c.id));
   return Math.max(own, shared) as Access;

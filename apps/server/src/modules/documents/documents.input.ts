@@ -15,7 +15,7 @@ export const docName = z
 
 const itemId = positiveId(DOC_MSG.notFound);
 const parentId = z.coerce.number({ error: DOC_MSG.notFound }).int(DOC_MSG.notFound).min(0, DOC_MSG.notFound).default(0);
-const spaceType = z.coerce.number({ error: '空间类型无效' }).refine((v) => v === DOC_SPACE.personal || v === DOC_SPACE.project, '空间类型无效');
+const spaceType = z.coerce.number({ error: '空间类型无效' }).refine((v) => (Object.values(DOC_SPACE) as number[]).includes(v), '空间类型无效');
 
 /** Where in the tree: a folder (parent_id > 0, its space is used), or a space's root (space_type and space_id). */
 export const placeInput = z.strictObject({

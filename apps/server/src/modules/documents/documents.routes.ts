@@ -11,7 +11,7 @@ import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
 import { fileUrl } from '../files/upload.routes.ts';
-import { ACCESS, accessTo, docFileGuard, itemFor, reachableItems, spaceAccess, type Access } from './doc-access.ts';
+import { ACCESS, accessTo, docFileGuard, itemFor, reachableItems, spaceAccess, spacesReached, type Access } from './doc-access.ts';
 import {
   addUploadedFile,
   assertNoFolderNamed,
@@ -42,8 +42,8 @@ async function placeFor(db: Db, user: SessionUser, p: PlaceInput, need: Access):
   }
   const space_type = p.space_type ?? DOC_SPACE.personal;
   const space_id = space_type === DOC_SPACE.personal ? p.space_id || user.user_id : (p.space_id ?? 0);
-  if (space_type === DOC_SPACE.project && space_id <= 0) throw invalid('请选择项目');
-  const access = spaceAccess(user, space_type, space_id);
+  if (space_type !== DOC_SPACE.personal && space_id <= 0) throw invalid(space_type === DOC_SPACE.project ? DOC_MSG.projectRequired : DOC_MSG.groupNotFound);
+  const access = await spaceAccess(db, user, space_type, space_id);
   if (access === ACCESS.none) throw fail(ERR.notFound, DOC_MSG.noAccess);
   if (access < need) throw fail(ERR.noPermission, DOC_MSG.readOnly);
   return { space_type, space_id, parent_id: 0 };
@@ -86,11 +86,12 @@ export function documentRoutes(app: App) {
     ]);
     // the folders from the space root (or, in someone else's space, from the folder shared) down to the one listed
     let crumbs = place.parent_id > 0 ? await breadcrumbOf(db, { parent_id: place.parent_id }) : [];
-    if (spaceAccess(user, place.space_type, place.space_id) === ACCESS.none) {
+    const rootAccess = await spaceAccess(db, user, place.space_type, place.space_id);
+    if (rootAccess === ACCESS.none) {
       const visible = await Promise.all(crumbs.map(async (c) => (await accessTo(db, user, (await db.select().from(docItems).where(eq(docItems.id, c.id)))[0])) > ACCESS.none));
       crumbs = crumbs.slice(Math.max(0, visible.indexOf(true)));
     }
-    const access = place.parent_id > 0 ? (await itemFor(db, user, place.parent_id)).access : spaceAccess(user, place.space_type, place.space_id);
+    const access = place.parent_id > 0 ? (await itemFor(db, user, place.parent_id)).access : rootAccess;
     return { ...ok(await views(user, rows), count), place, breadcrumb: crumbs, can_edit: access >= ACCESS.edit };
   });
 
@@ -258,15 +259,12 @@ export function documentRoutes(app: App) {
     return ok(await views(user, await reachableItems(db, user, rows.map((r) => r.item))));
   });
 
-  /** 首页 search: by name, in the member's own space and the project spaces they work in. */
+  /** 首页 search: by name, in the member's own space and the project spaces and 分组 they work in. */
   app.get('/api/Document/search', { ...signedIn, schema: { querystring: input.listQuery.pick({ keyword: true, page: true, limit: true }) } }, async (req) => {
     const user = currentUser(req);
     const q = req.query;
     if (!q.keyword) return ok([], 0);
-    const spaces = or(
-      and(eq(docItems.space_type, DOC_SPACE.personal), eq(docItems.space_id, user.user_id)),
-      spaceAccess(user, DOC_SPACE.project, 1) >= ACCESS.view ? eq(docItems.space_type, DOC_SPACE.project) : sql`false`,
-    );
+    const spaces = spacesReached(user);
     const rows = await db
       .select()
       .from(docItems)
@@ -307,7 +305,7 @@ export function documentRoutes(app: App) {
     const user = currentUser(req);
     const b = req.body;
     const space_type = b.space_type ?? (b.real_id > 0 ? DOC_SPACE.project : DOC_SPACE.personal);
-    const place = await placeFor(db, user, { parent_id: b.parentId, space_type, space_id: space_type === DOC_SPACE.project ? b.real_id : user.user_id }, ACCESS.edit);
+    const place = await placeFor(db, user, { parent_id: b.parentId, space_type, space_id: space_type === DOC_SPACE.personal ? user.user_id : b.real_id }, ACCESS.edit);
     const paths = [...new Set(b.folders.map((f) => f.split('/').map((s) => s.trim()).filter(Boolean)))].filter((p) => p.length > 0);
     for (const segs of paths) for (const s of segs) input.docName.parse(s);
     const ids: Record<string, number> = {};

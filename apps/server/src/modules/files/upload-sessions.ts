@@ -33,11 +33,13 @@ export function uploadSessions(app: App) {
     return row;
   };
 
-  /** Streams one part; refused above partMax or when the parts together would pass the file size limit. */
+  /**
+   * Streams one part; refused above partMax, or past the file size limit: every part before it must be full,
+   * so part n starts at (n − 1) × partMax whatever has arrived so far.
+   */
   const putPart = async (row: UploadRow, partNumber: number, body: Readable, partMax: number): Promise<StoredPart> => {
-    const others = (await app.storage.listParts(row.upload_id)).filter((p) => p.partNumber !== partNumber).reduce((sum, p) => sum + p.size, 0);
-    const room = app.config.maxUploadBytes - others;
-    const limit = Math.min(partMax, room);
+    const room = app.config.maxUploadBytes - (partNumber - 1) * partMax;
+    const limit = Math.max(0, Math.min(partMax, room));
     try {
       return await app.storage.putPart(row.upload_id, partNumber, body, limit);
     } catch (err) {

@@ -1,6 +1,7 @@
 import { EXAMINE_TAB, FLOW_STEP_TYPE, FLOW_TYPE_BY_NUMBER, RUN_STATUS, RUN_STATUS_LABELS, STEP_STATUS, STEP_USER_STATUS } from '@suwork/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { departments, flowRuns, userRoles, users } from '../../db/schema.ts';
 import { ok } from '../../core/envelope.ts';
 import { formatDateTime } from '../../core/time-format.ts';
@@ -25,7 +26,25 @@ export function tabWhere(tab: number, userId: number): SQL {
   }
 }
 
+/** How the approval centre names a run: 王强提交的请假申请审批. */
+export const runTitle = (initiatorName: string | null, flowName: string | undefined) => `${initiatorName ?? ''}提交的${flowName ?? ''}审批`;
+
 /** The approval centre (待我审批 / 我已审批 / 我发起的 / 抄送我的), its counts, and the approver picker. */
+/** A page of runs, newest first, with their initiators' names, and how many runs match. */
+export async function runPage(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+  return Promise.all([
+    db
+      .select({ run: flowRuns, initiator_name: users.user_name })
+      .from(flowRuns)
+      .leftJoin(users, eq(users.user_id, flowRuns.initiator_id))
+      .where(where)
+      .orderBy(desc(flowRuns.run_id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(flowRuns).where(where).then(([r]) => Number(r.n)),
+  ]);
+}
+
 export function flowListRoutes(app: App) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
@@ -41,17 +60,7 @@ export function flowListRoutes(app: App) {
       q.start_time ? gte(flowRuns.create_time, dayStart(q.start_time)) : undefined,
       q.end_time ? lt(flowRuns.create_time, new Date(dayStart(q.end_time).getTime() + 86_400_000)) : undefined,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select({ run: flowRuns, initiator_name: users.user_name })
-        .from(flowRuns)
-        .leftJoin(users, eq(users.user_id, flowRuns.initiator_id))
-        .where(where)
-        .orderBy(desc(flowRuns.run_id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(flowRuns).where(where),
-    ]);
+    const [rows, n] = await runPage(db, where, q.limit, (q.page - 1) * q.limit);
     const list = rows.map(({ run, initiator_name }) => {
       const def = FLOW_TYPE_BY_NUMBER.get(run.flow_type);
       return {
@@ -59,7 +68,7 @@ export function flowListRoutes(app: App) {
         flow_type: run.flow_type,
         flow_name: def?.flow_name ?? '',
         detail_id: run.detail_id,
-        title: `${initiator_name ?? ''}提交的${def?.flow_name ?? ''}审批`,
+        title: runTitle(initiator_name, def?.flow_name),
         initiator_name: initiator_name ?? '',
         create_time: formatDateTime(run.create_time, tz) ?? '',
         status: run.status,

@@ -1,8 +1,10 @@
+import { MEMBER_STATUS } from '@suwork/domain';
 import { NOTICE_PUBLISHED } from '@suwork/domain/entities';
 import { and, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sys_notice } from '../../db/entity-tables.ts';
-import { departments } from '../../db/schema.ts';
+import { departments, users } from '../../db/schema.ts';
+import { subtreeOf } from '../../core/data-scope.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 
@@ -16,6 +18,16 @@ export async function deptAndAncestors(db: Db, deptId: number): Promise<number[]
   const out: number[] = [];
   for (let id = deptId; id > 0 && parentOf.has(id) && !out.includes(id); id = parentOf.get(id)!) out.push(id);
   return out;
+}
+
+/** The enabled members a notice reaches: everyone, or the members of its department and those below it. */
+export async function noticeAudience(db: Db, visibleDeptId: number | null): Promise<number[]> {
+  const depts = visibleDeptId ? subtreeOf(visibleDeptId, await db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments)) : [];
+  const rows = await db
+    .select({ id: users.user_id })
+    .from(users)
+    .where(and(eq(users.status, MEMBER_STATUS.enabled), visibleDeptId ? inArray(users.dept_id, depts) : undefined));
+  return rows.map((r) => r.id);
 }
 
 /**

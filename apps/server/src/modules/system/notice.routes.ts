@@ -1,4 +1,4 @@
-import { ERR } from '@suwork/domain';
+import { ERR, HOME_PATH, MESSAGE_TYPE } from '@suwork/domain';
 import { NOTICE_DRAFT, NOTICE_PUBLISHED, noticeEntity } from '@suwork/domain/entities';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,7 +9,9 @@ import { fail, invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { companyToday, htmlSummary, visibleNoticeWhere } from './notice-visibility.ts';
+import { companyToday, htmlSummary, noticeAudience, visibleNoticeWhere } from './notice-visibility.ts';
+import { notify } from '../../core/notify.ts';
+import { registerMessageLink } from '../../core/message-links.ts';
 
 export const NOTICE_MSG = {
   alreadyPublished: '该公告已发布',
@@ -32,9 +34,14 @@ const idQuery = z.strictObject({ id: z.coerce.number({ error: NOTICE_ID_MSG }).i
  * 公告 beyond the engine's pages: 发布 / 撤回 (the page's edit node), and what every signed-in member reads in
  * the shell: the notices meant for them, one notice in full, and marking one read.
  */
+/** business_type of the messages a published notice leaves */
+const NOTICE_BUSINESS_TYPE = 'notice';
+
 export function noticeRoutes(app: App) {
   const db = app.database.db;
   const { tzOffsetMinutes: tz, now } = app.config;
+  // a notice's message opens the workbench with the notice shown
+  registerMessageLink(NOTICE_BUSINESS_TYPE, async (_db, id) => ({ path: HOME_PATH, query: { notice_id: id } }));
   const editNode = { node: `${noticeEntity.node}_edit` };
 
   /** Moves a notice from one status to the other, or explains why it cannot; logged on the notice. */
@@ -54,6 +61,10 @@ export function noticeRoutes(app: App) {
         .where(eq(sys_notice.id, id));
       const verb = to === NOTICE_PUBLISHED ? '发布' : '撤回';
       await writeLog(tx, { entity: noticeEntity.key, record_id: id, action: to === NOTICE_PUBLISHED ? 'publish' : 'withdraw', user_id: userId, content: `${verb}了公告：${String(row.title)}` });
+      if (to === NOTICE_PUBLISHED) {
+        const audience = (await noticeAudience(tx, (row.visible_dept_id as number | null) || null)).filter((id) => id !== userId);
+        await notify(tx, { user_ids: audience, business_type: NOTICE_BUSINESS_TYPE, business_id: id, title: `新公告：${String(row.title)}`, message_type: MESSAGE_TYPE.office });
+      }
     });
   };
 

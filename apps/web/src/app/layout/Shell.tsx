@@ -5,6 +5,7 @@ import { PageSpin } from '../../components/PageSpin.tsx';
 import { canOpenRoute } from '../permission.ts';
 import { useCurrentRoute, useRouteTitle } from '../route-handle.ts';
 import { useSession } from '../session/session-context.ts';
+import { AbnormalReminder } from './AbnormalReminder.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { activeModuleSeg, breadcrumbFor, selectedMenuPath } from './menu-model.ts';
 import { ModuleRail } from './ModuleRail.tsx';
@@ -40,6 +41,7 @@ export function Shell() {
 
   return (
     <div className={styles.shell}>
+      <AbnormalReminder />
       <ModuleRail modules={nodes.menu} activeSeg={seg} />
       <SideMenu module={module} selected={selected} open={open} onToggle={setOpen} />
       <div className={styles.main}>

@@ -1,4 +1,4 @@
-import { CATALOGUE, MSG, SIDEBAR_COOKIE, STORAGE_KEYS, type AppNode } from '@suwork/domain';
+import { CATALOGUE, ERR, MSG, SIDEBAR_COOKIE, STORAGE_KEYS, type AppNode } from '@suwork/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -191,6 +191,32 @@ describe('signed in', () => {
     expect(requests).toContain('/api/user/loginOut');
     expect(getToken()).toBeUndefined();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]')).toEqual([{ name: '工作台', path: '/home/home' }]);
+  });
+
+  it('退出 drops the requests in flight, so none is refused afterwards with 登录已失效', async () => {
+    signedIn();
+    const toasts: string[] = [];
+    http.configure({ toast: { error: (m) => void toasts.push(m) } });
+    const fake = vi.mocked(fetch);
+    const answer = fake.getMockImplementation()!;
+    let refuseHeld: () => void = () => {};
+    fake.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/user/loginOut')) refuseHeld();
+      if (!url.startsWith('/api/held')) return answer(input, init);
+      // answered 未登录 once the server has signed the session out, unless the browser gave up on it first
+      return new Promise<Response>((resolve, reject) => {
+        refuseHeld = () => resolve(envelope({ code: 403, msg: ERR.notSignedIn.msg, data: null }));
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    });
+    const router = open('/customer/publicClues');
+    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    const held = http.get('/api/held').catch((e: unknown) => e);
+    fireEvent.click(await screen.findByText('退出'));
+    await waitFor(() => expect(where(router)).toBe('/login?redirect=/'));
+    expect(await held).toMatchObject({ kind: 'cancelled' });
+    expect(toasts).not.toContain(ERR.notSignedIn.msg);
   });
 
   it('the sidebar toggle is remembered in the sidebarStatus cookie', async () => {

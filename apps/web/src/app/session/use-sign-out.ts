@@ -19,9 +19,11 @@ export function useSignOut(): (redirect?: string) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async (redirect = '/') => {
-      await sessionApi.logout().catch(() => undefined);
+      // Set first: a request answered 未登录 while the server signs out must not pick another redirect.
       const to = loginUrl(redirect);
       setSignOutTarget(to);
+      http.cancelAll();
+      await sessionApi.logout().catch(() => undefined);
       forgetSession();
       await navigate(to, { replace: true });
     },

@@ -15,7 +15,8 @@ dayjs.locale('zh-cn');
 export function SignedInApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <App message={{ maxCount: 3 }}>
+      {/* notifications (pushes, reminders) open bottom right, clear of the header's menus */}
+      <App message={{ maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
         <SessionGate>
           <Shell />
         </SessionGate>

@@ -96,11 +96,24 @@ export async function uploadLargeFile(file: File, onProgress: (percent: number) 
 
   const todo = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !eTags.has(n));
   const cancel = new AbortController();
+  // each part's signature is asked for once; the part next in line is signed while the current ones are on their way
+  const signatures = new Map<number, ReturnType<typeof signed>>();
+  const signPart = (n: number) => {
+    let put = signatures.get(n);
+    if (!put) {
+      put = signed('PUT', started.object_name, { part_number: n, size: sizeOf(n) });
+      put.catch(() => undefined); // a refusal surfaces where the signature is awaited
+      signatures.set(n, put);
+    }
+    return put;
+  };
   const worker = async () => {
     for (let n = todo.shift(); n !== undefined && !cancel.signal.aborted; n = todo.shift()) {
-      const put = await signed('PUT', started.object_name, { part_number: n, size: sizeOf(n) });
+      const put = signPart(n);
+      if (todo[0] !== undefined) void signPart(todo[0]);
       const body = file.slice((n - 1) * PART_SIZE, (n - 1) * PART_SIZE + sizeOf(n));
-      eTags.set(n, await sendPart(put, body, cancel.signal));
+      eTags.set(n, await sendPart(await put, body, cancel.signal));
+      signatures.delete(n);
       sent += sizeOf(n);
       report();
     }

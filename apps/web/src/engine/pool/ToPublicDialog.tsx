@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 
 type Props = {
   /** how many records go back */
@@ -16,7 +16,7 @@ const REASON_MAX = 200;
 /** 放入公海: asks the reason (required) for returning the records to the public pool. */
 export function ToPublicDialog({ count, poolTitle, onOk, onCancel }: Props) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const [busy, setBusy] = useState(false);
+  const [busy, send] = useBusyAction(onOk);
   const submit = async () => {
     let reason: string;
     try {
@@ -24,14 +24,7 @@ export function ToPublicDialog({ count, poolTitle, onOk, onCancel }: Props) {
     } catch {
       return;
     }
-    setBusy(true);
-    try {
-      await onOk(reason);
-    } catch {
-      // shown by the HTTP client; the reason stays
-    } finally {
-      setBusy(false);
-    }
+    await send(reason);
   };
   return (
     <Modal open title="放入公海" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden width={480}>

@@ -20,7 +20,7 @@ const FOLDER_QUERY = 'folder';
 type Props = { space_type: number; space_id?: number; rootTitle: string; extra?: ReactNode };
 
 /**
- * A space's folders and files (我的空间, a project's space, or a folder shared with the member): the folder open
+ * A space's folders and files (我的空间, a project's space, a 分组, or a folder shared with the member): the folder open
  * is kept in the query `folder`; 新建, 上传 (files or a whole folder), search in the folder, batch 移动 / 复制 / 删除.
  */
 export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Props) {
@@ -40,10 +40,28 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
   });
   const items = data?.data ?? [];
   const canEdit = data?.can_edit ?? false;
+  // the folder is one query parameter among the page's own (the project or 分组 open)
+  const folderHref = (id: number) => {
+    const next = new URLSearchParams(search);
+    if (id > 0) next.set(FOLDER_QUERY, String(id));
+    else next.delete(FOLDER_QUERY);
+    return next;
+  };
   const goTo = (id: number) => {
     setSelected([]);
-    setSearch(id > 0 ? { [FOLDER_QUERY]: String(id) } : {});
+    setSearch(folderHref(id));
   };
+  const crumb = (id: number, title: ReactNode) => (
+    <a
+      href={`?${folderHref(id).toString()}`}
+      onClick={(e) => {
+        e.preventDefault();
+        goTo(id);
+      }}
+    >
+      {title}
+    </a>
+  );
   const { open, node: previewNode } = useOpenItem((f) => goTo(f.id));
   const upload = useDocUpload(place);
   const refresh = () => queryClient.invalidateQueries({ queryKey: DOC_KEY });
@@ -119,8 +137,8 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
       <Breadcrumb
         className={styles.crumbs}
         items={[
-          { title: <a onClick={() => goTo(0)}><HomeOutlined /> {rootTitle}</a> },
-          ...(data?.breadcrumb ?? []).map((c, i, all) => ({ title: i === all.length - 1 ? c.name : <a onClick={() => goTo(c.id)}>{c.name}</a> })),
+          { title: crumb(0, <><HomeOutlined /> {rootTitle}</>) },
+          ...(data?.breadcrumb ?? []).map((c, i, all) => ({ title: i === all.length - 1 ? c.name : crumb(c.id, c.name) })),
         ]}
       />
       <DocTable items={items} loading={isFetching} onOpen={open} selected={selected} onSelect={setSelected} actions={(item) => <ItemActions item={item} canEdit={canEdit} canShare={space_type === 1 && !space_id && canEdit} onOpen={open} />} />

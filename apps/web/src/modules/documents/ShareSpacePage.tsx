@@ -4,23 +4,25 @@ import { useSearchParams } from 'react-router';
 import { DOC_KEY, docApi } from './doc-api.ts';
 import { DocTable } from './DocTable.tsx';
 import { DocumentBrowser } from './DocumentBrowser.tsx';
+import { GroupSpaces } from './GroupSpaces.tsx';
 import styles from './documents.module.css';
 import { ItemActions } from './ItemActions.tsx';
 import { useOpenItem } from './use-open-item.tsx';
 
-/** 共享空间: what others shared with the member (a shared folder opens in place), and what the member shared. */
+/** 共享空间: what others shared with the member (a shared folder opens in place), what the member shared, and 团队分组. */
 export function ShareSpacePage() {
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'mine' ? 'mine' : 'toMe';
-  if (search.get('folder')) return <DocumentBrowser space_type={0} rootTitle="共享给我的" />;
+  const tab = search.get('tab') === 'mine' ? 'mine' : search.get('tab') === 'group' ? 'group' : 'toMe';
+  if (tab !== 'group' && search.get('folder')) return <DocumentBrowser space_type={0} rootTitle="共享给我的" />;
   return (
     <div className={styles.page}>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setSearch(key === 'mine' ? { tab: 'mine' } : {})}
+        onChange={(key) => setSearch(key === 'toMe' ? {} : { tab: key })}
         items={[
           { key: 'toMe', label: '共享给我的', children: <SharedList mine={false} /> },
           { key: 'mine', label: '我共享的', children: <SharedList mine /> },
+          { key: 'group', label: '团队分组', children: <GroupSpaces /> },
         ]}
       />
     </div>

@@ -1,4 +1,4 @@
-import type { DocSettings } from '@suwork/domain';
+import { DOC_SPACE, type DocSettings } from '@suwork/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 
@@ -32,6 +32,10 @@ export type Place = { space_type?: number; space_id?: number; parent_id: number 
 export type ShareTarget = { target_type: 1 | 2; target_id: number; role: 1 | 2; name?: string; expire_time?: string | null };
 export type ShareLink = { link_id: number; expire_time: string | null; create_time: string; expired: boolean };
 export type Version = { version: number; file_id: number; size: number; create_time: string; user_name: string; url: string };
+export type ProjectSpace = { id: number; project_name: string; status: number; status_name: string; owner_name: string };
+export type DocGroup = { id: number; name: string; remark: string; role: number; member_count: number };
+export type DocGroupMember = { user_id: number; user_name: string; role: number };
+export type DocGroupInfo = Omit<DocGroup, 'member_count'> & { members: DocGroupMember[] };
 type ListReply = { place: Required<Place>; breadcrumb: Crumb[]; can_edit: boolean };
 type Opts = { signal?: AbortSignal };
 
@@ -68,7 +72,17 @@ export const docApi = {
   createLink: (id: number, expire_days: number) => http.post<{ link_id: number; token: string; url: string; expire_time: string | null }>('/api/Document/createLink', { id, expire_days }),
   revokeLink: (link_id: number) => http.post<{ link_id: number }>('/api/Document/revokeLink', { link_id }),
   batchFolders: (place: Place, folders: string[]) =>
-    http.post<Record<string, number>>('/api/ProjectDocument/createBatchFolder', { folders, parentId: place.parent_id, ...(place.space_type ? { space_type: place.space_type } : {}), real_id: place.space_type === 2 ? place.space_id : 0 }),
+    http.post<Record<string, number>>('/api/ProjectDocument/createBatchFolder', {
+      folders,
+      parentId: place.parent_id,
+      ...(place.space_type ? { space_type: place.space_type } : {}),
+      real_id: place.space_type && place.space_type !== DOC_SPACE.personal ? (place.space_id ?? 0) : 0,
+    }),
+  projectList: (q: { keyword?: string; status?: number }, { signal }: Opts = {}) => http.get<ProjectSpace[]>('/api/ProjectDocument/projectList', q, { signal }),
+  groupList: ({ signal }: Opts = {}) => http.get<DocGroup[]>('/api/DocumentGroup/list', undefined, { signal }),
+  groupInfo: (id: number, { signal }: Opts = {}) => http.get<DocGroupInfo>('/api/DocumentGroup/info', { id }, { signal }),
+  saveGroup: (body: { id?: number; name: string; remark: string; members: { user_id: number; role: number }[] }) => http.post<{ id: number }>('/api/DocumentGroup/save', body),
+  delGroup: (id: number) => http.post<{ id: number }>('/api/DocumentGroup/del', { id }),
 };
 
 /** Query keys: everything of 云文档 under one prefix, refreshed together after a change. */

@@ -10,6 +10,7 @@ export const DOCUMENT_PAGES: Readonly<Record<string, PageLoader>> = {
   recycle: () => import('./RecyclePage.tsx').then((m) => m.RecyclePage),
   documentSetting: () => import('./DocumentSettingPage.tsx').then((m) => m.DocumentSettingPage),
   onlineDocAdd: () => import('./OnlineDocPage.tsx').then((m) => m.OnlineDocPage),
+  spacePageGroupAdd: () => import('./GroupFormPage.tsx').then((m) => m.GroupFormPage),
   onlineDocEdit: () => import('./OnlineDocPage.tsx').then((m) => m.OnlineDocPage),
   shareFile: () => import('./SharePages.tsx').then((m) => m.ShareFilePage),
   shareDoc: () => import('./SharePages.tsx').then((m) => m.ShareDocPage),

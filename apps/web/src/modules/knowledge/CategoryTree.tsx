@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { KNOW_CATEGORY_NAME_MAX, KNOW_MSG, MSG } from '@suwork/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Tooltip, Tree, type TreeDataNode } from 'antd';
@@ -6,14 +6,15 @@ import { useState, type MouseEvent } from 'react';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { NameDialog } from '../documents/NameDialog.tsx';
 import { KNOW_KEY, knowApi, type KnowCategory } from './knowledge-api.ts';
+import { MoveCategoryDialog } from './MoveCategoryDialog.tsx';
 import styles from './knowledge.module.css';
 
 const NAME_RULES = { max: KNOW_CATEGORY_NAME_MAX, required: KNOW_MSG.categoryNameRequired, tooLong: KNOW_MSG.categoryNameTooLong, anyCharacter: true };
 
-type Dialog = { kind: 'add'; parent: KnowCategory | undefined } | { kind: 'rename'; category: KnowCategory };
+type Dialog = { kind: 'add'; parent: KnowCategory | undefined } | { kind: 'rename' | 'move'; category: KnowCategory };
 type Props = { tree: readonly KnowCategory[]; selected: number; onSelect: (id: number) => void; editable: boolean };
 
-/** 知识分类 on the left of 知识库: 全部 and the tree; holders of the edit node add, rename and delete (after a confirmation). */
+/** 知识分类 on the left of 知识库: 全部 and the tree; holders of the edit node add, rename, move and delete (after a confirmation). */
 export function CategoryTree({ tree, selected, onSelect, editable }: Props) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -50,6 +51,9 @@ export function CategoryTree({ tree, selected, onSelect, editable }: Props) {
               </Tooltip>
               <Tooltip title="重命名">
                 <Button type="text" size="small" aria-label={`重命名「${c.name}」`} icon={<EditOutlined />} onClick={(e) => act(e, () => setDialog({ kind: 'rename', category: c }))} />
+              </Tooltip>
+              <Tooltip title="移动">
+                <Button type="text" size="small" aria-label={`移动「${c.name}」`} icon={<DragOutlined />} onClick={(e) => act(e, () => setDialog({ kind: 'move', category: c }))} />
               </Tooltip>
               <Tooltip title="删除">
                 <Button type="text" size="small" danger aria-label={`删除「${c.name}」`} icon={<DeleteOutlined />} onClick={(e) => act(e, () => void remove(c))} />
@@ -96,6 +100,9 @@ export function CategoryTree({ tree, selected, onSelect, editable }: Props) {
           onCancel={() => setDialog(undefined)}
           onOk={async (name) => done((await knowApi.renameCategory(dialog.category.id, name)).msg)}
         />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveCategoryDialog category={dialog.category} tree={tree} onCancel={() => setDialog(undefined)} onOk={async (parentId) => done((await knowApi.moveCategory(dialog.category.id, parentId)).msg)} />
       )}
     </Card>
   );

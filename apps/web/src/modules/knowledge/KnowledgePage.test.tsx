@@ -69,6 +69,22 @@ describe('知识库', () => {
     await waitFor(() => expect(api.to('/api/KnowledgeCategory/del')[0]?.body).toEqual({ id: 3 }));
   });
 
+  it('moves a category under another, never offering itself or its own sub-categories', async () => {
+    api.on('/api/KnowledgeCategory/move', ok({ id: 1 }, { msg: '已移动' }));
+    renderPage('/cloudDocument/knowledge', <KnowledgePage />, { nodes: ALL });
+    fireEvent.click(await screen.findByRole('button', { name: '移动「产品手册」' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: /移\s*动/ }).hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    await waitFor(() => expect(document.querySelector('.ant-select-dropdown')).toBeTruthy());
+    const dropdown = document.querySelector<HTMLElement>('.ant-select-dropdown')!;
+    const options = await within(dropdown).findAllByRole('treeitem');
+    expect(options.map((o) => o.textContent)).toEqual(['顶级分类', '制度']);
+    fireEvent.click(within(dropdown).getByTitle('制度'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /移\s*动/ }));
+    await waitFor(() => expect(api.to('/api/KnowledgeCategory/move')[0]?.body).toEqual({ id: 1, parent_id: 3 }));
+  });
+
   it('编辑 loads the article without counting a view; a refusal keeps the drawer open with what was typed', async () => {
     api.on('/api/Knowledge/update', { code: 4000, msg: '请选择文章分类', data: null });
     renderPage('/cloudDocument/knowledge', <KnowledgePage />, { nodes: ALL });

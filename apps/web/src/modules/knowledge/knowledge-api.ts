@@ -29,6 +29,7 @@ export const knowApi = {
   tree: ({ signal }: Opts = {}) => http.get<KnowCategory[]>('/api/KnowledgeCategory/tree', undefined, { signal }),
   addCategory: (name: string, parent_id: number) => http.post<{ id: number }>('/api/KnowledgeCategory/add', { name, parent_id }),
   renameCategory: (id: number, name: string) => http.post<{ id: number }>('/api/KnowledgeCategory/rename', { id, name }),
+  moveCategory: (id: number, parent_id: number) => http.post<{ id: number }>('/api/KnowledgeCategory/move', { id, parent_id }),
   delCategory: (id: number) => http.post<{ id: number }>('/api/KnowledgeCategory/del', { id }),
   list: (q: { page: number; limit: number; keyword?: string; category_id?: number }, { signal }: Opts = {}) => http.get<KnowArticle[]>('/api/Knowledge/list', q, { signal }),
   info: (id: number, forEdit = false, { signal }: Opts = {}) => http.get<KnowArticleInfo>('/api/Knowledge/info', forEdit ? { id, for_edit: 1 } : { id }, { signal }),

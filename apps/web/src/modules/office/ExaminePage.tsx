@@ -1,4 +1,4 @@
-import { FLOW_TYPES, MSG, ROUTE_BY_NAME } from '@suwork/domain';
+import { examineLink, FLOW_TYPES, MSG } from '@suwork/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DatePicker, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,8 +18,8 @@ const TYPE_OPTIONS = FLOW_TYPES.map((f) => ({ value: String(f.flow_type), label:
 
 /** The record's detail page, with flow_type and detail_id for its 同意 / 拒绝 buttons; none when unknown. */
 export function detailPath(r: ExamineRow): string | undefined {
-  if (!r.info_route || !ROUTE_BY_NAME.has(r.info_route)) return undefined;
-  return routePath(r.info_route, { id: r.detail_id, flow_type: r.flow_type, detail_id: r.detail_id });
+  const link = examineLink(r);
+  return link && routePath(r.info_route, link.query);
 }
 
 const COLUMNS: TableColumnsType<ExamineRow> = [

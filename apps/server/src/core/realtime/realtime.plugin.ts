@@ -1,0 +1,90 @@
+import websocket from '@fastify/websocket';
+import { REALTIME_PATH, REALTIME_SIGNED_OUT, TOKEN_COOKIE, type MessagePush } from '@suwork/domain';
+import type { WebSocket } from 'ws';
+import { cookieValue } from '../auth.ts';
+import { formatDateTime } from '../time-format.ts';
+import { readBearer } from '../sessions.ts';
+import type { App } from '../types.ts';
+import { RealtimeHub } from './realtime-hub.ts';
+import { REALTIME_CHANNEL, SIGNED_OUT_REASON, type RealtimeEnvelope } from './realtime-message.ts';
+
+/** How long a socket may stay without signing in. */
+const SIGN_IN_WITHIN_MS = 10_000;
+/**
+ * Realtime messages: members' sockets at REALTIME_PATH, fed by PostgreSQL NOTIFY (core/notify.ts) so a message
+ * written on any instance reaches the member's sockets on every instance once its transaction commits.
+ */
+export async function registerRealtime(app: App) {
+  const hub = new RealtimeHub();
+  const tz = app.config.tzOffsetMinutes;
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
+  const close = (socket: WebSocket) => socket.close(REALTIME_SIGNED_OUT, SIGNED_OUT_REASON);
+
+  /** Signs a socket in with a token; false (and closed) when the session does not stand. */
+  const signIn = async (socket: WebSocket, token: string | undefined) => {
+    const ctx = token ? await app.sessions.resolve(token) : null;
+    if (!ctx) {
+      close(socket);
+      return false;
+    }
+    hub.add(socket, ctx.user.user_id, ctx.tokenHash);
+    socket.send(JSON.stringify({ type: 'ready' }));
+    return true;
+  };
+
+  app.get(REALTIME_PATH, { websocket: true, config: { auth: 'public' } }, (socket, req) => {
+    const cookie = cookieValue(req.headers.cookie, TOKEN_COOKIE);
+    const fromHeader = readBearer(req.headers.authorization) ?? (cookie ? readBearer(`Bearer ${cookie}`) : undefined);
+    if (fromHeader) {
+      void signIn(socket, fromHeader).catch(() => close(socket));
+      return;
+    }
+    // Browsers cannot set headers: the first message is { token }.
+    const timer = setTimeout(() => close(socket), SIGN_IN_WITHIN_MS);
+    socket.once('message', (data) => {
+      clearTimeout(timer);
+      let token: string | undefined;
+      try {
+        const parsed = JSON.parse(String(data)) as { token?: unknown };
+        token = typeof parsed.token === 'string' ? readBearer(`Bearer ${parsed.token}`) : undefined;
+      } catch {
+        token = undefined;
+      }
+      void signIn(socket, token).catch(() => close(socket));
+    });
+    socket.on('close', () => clearTimeout(timer));
+  });
+
+  const stopRevokes = app.sessions.onRevoke((r) => {
+    for (const c of hub.revoked(r)) close(c.socket);
+  });
+  const check = setInterval(() => {
+    void (async () => {
+      const open = hub.all();
+      const live = await app.sessions.liveAmong([...new Set(open.map((c) => c.tokenHash))]);
+      for (const c of open) if (!live.has(c.tokenHash)) close(c.socket);
+    })().catch((err: unknown) => app.log.warn({ err }, '检查实时连接的登录状态失败'));
+  }, app.config.realtimeSessionCheckMs);
+  check.unref();
+
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await app.database.listen(REALTIME_CHANNEL, (payload) => {
+      try {
+        const { user_id, ...rest } = JSON.parse(payload) as RealtimeEnvelope;
+        const push: MessagePush = { ...rest, create_time: formatDateTime(new Date(rest.create_time), tz) ?? '' };
+        hub.deliver(user_id, push);
+      } catch (err) {
+        app.log.warn({ err }, '实时消息格式不正确');
+      }
+    });
+  });
+  // before the onClose hooks, which close the database the listener runs on
+  app.addHook('preClose', async () => {
+    clearInterval(check);
+    stopRevokes();
+    await unlisten?.();
+  });
+}
+

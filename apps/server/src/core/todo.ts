@@ -1,0 +1,26 @@
+import type { TodoSection } from '@suwork/domain';
+import type { AuthContext } from './sessions.ts';
+import type { App } from './types.ts';
+
+export type { TodoItem, TodoSection } from '@suwork/domain';
+
+export type TodoProvider = {
+  key: string;
+  title: string;
+  /** smaller first */
+  order: number;
+  /** the permission node the member needs to see this section; none = every signed-in member */
+  node?: string;
+  load: (app: App, auth: AuthContext, limit: number) => Promise<Omit<TodoSection, 'key' | 'title'>>;
+};
+
+const providers = new Map<string, TodoProvider>();
+
+/** Each module adds its own section (approvals, follow-ups due, tasks, schedule, later repayments …). */
+export function registerTodo(provider: TodoProvider): void {
+  providers.set(provider.key, provider);
+}
+
+export function todoProviders(): TodoProvider[] {
+  return [...providers.values()].sort((a, b) => a.order - b.order);
+}

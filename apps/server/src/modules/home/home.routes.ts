@@ -1,0 +1,32 @@
+import { TODO_SECTION_LIMIT } from '@suwork/domain';
+import { z } from 'zod';
+import { abnormalProviders } from '../../core/abnormal.ts';
+import { ok } from '../../core/envelope.ts';
+import { todoProviders } from '../../core/todo.ts';
+import { currentUser, type App } from '../../core/types.ts';
+
+const empty = z.strictObject({});
+
+/** The workbench's to-do hub and the shell's abnormal reminder: every module's sections and checks, for the member. */
+export function homeRoutes(app: App) {
+  app.get('/api/Home/todoList', { config: { auth: 'signedIn' }, schema: { querystring: empty } }, async (req) => {
+    const auth = req.auth!;
+    const held = todoProviders().filter((p) => !p.node || auth.user.nodes.has(p.node));
+    const sections = await Promise.all(
+      held.map(async (p) => {
+        const s = await p.load(app, auth, TODO_SECTION_LIMIT);
+        return { key: p.key, title: p.title, total: s.total, items: s.items.slice(0, TODO_SECTION_LIMIT), morePath: s.morePath };
+      }),
+    );
+    return ok(sections);
+  });
+
+  app.get('/api/project/getAbnormalRemind', { config: { auth: 'signedIn' }, schema: { querystring: empty } }, async (req) => {
+    const user = currentUser(req);
+    const now = app.config.now();
+    const held = abnormalProviders().filter((p) => !p.node || user.nodes.has(p.node));
+    const lists = await Promise.all(held.map((p) => p.load(app, user, now)));
+    const items = lists.flat();
+    return ok(items, items.length);
+  });
+}

@@ -1,0 +1,41 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { tasks } from '../../db/office-tables.ts';
+import { registerTodo } from '../../core/todo.ts';
+import { formatDateTime } from '../../core/time-format.ts';
+
+const OPEN = [1, 2];
+
+/** 我的任务: open tasks assigned to me, overdue first, then by due time. */
+export function registerTaskTodo() {
+  registerTodo({
+    key: 'task',
+    title: '我的任务',
+    order: 30,
+    node: 'home_task',
+    load: async (app, auth, limit) => {
+      const db = app.database.db;
+      const where = and(eq(tasks.assignee_id, auth.user.user_id), inArray(tasks.status, OPEN));
+      const [rows, [{ n }]] = await Promise.all([
+        db
+          .select({ id: tasks.id, title: tasks.title, due_time: tasks.due_time })
+          .from(tasks)
+          .where(where)
+          .orderBy(sql`case when ${tasks.due_time} < now() then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, tasks.id)
+          .limit(limit),
+        db.select({ n: count() }).from(tasks).where(where),
+      ]);
+      const now = new Date();
+      return {
+        total: Number(n),
+        morePath: '/home/task',
+        items: rows.map((r) => ({
+          id: r.id,
+          title: r.due_time && r.due_time < now ? `【已逾期】${r.title}` : r.title,
+          time: formatDateTime(r.due_time, app.config.tzOffsetMinutes) ?? undefined,
+          path: '/home/taskInfo',
+          query: { id: r.id },
+        })),
+      };
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { routeLink } from '@suwork/domain';
+import { and, count, desc, eq, notExists } from 'drizzle-orm';
+import { sys_notice } from '../../db/entity-tables.ts';
+import { noticeReads } from '../../db/schema.ts';
+import { formatDateTime } from '../../core/time-format.ts';
+import { registerTodo } from '../../core/todo.ts';
+import { companyToday, visibleNoticeWhere } from './notice-visibility.ts';
+
+const HOME_PATH = routeLink('home')!.path;
+
+/** 公告 on the workbench: notices meant for the member that they have not read, pinned first, newest next. */
+export function registerNoticeTodo(): void {
+  registerTodo({
+    key: 'notice',
+    title: '公告',
+    order: 90,
+    load: async (app, auth, limit) => {
+      const db = app.database.db;
+      const { tzOffsetMinutes: tz, now } = app.config;
+      const visible = await visibleNoticeWhere(db, auth.user, companyToday(now(), tz));
+      const unread = notExists(db.select({ one: noticeReads.notice_id }).from(noticeReads).where(and(eq(noticeReads.notice_id, sys_notice.id), eq(noticeReads.user_id, auth.user.user_id))));
+      const where = and(visible, unread);
+      const [rows, [{ n }]] = await Promise.all([
+        db
+          .select({ id: sys_notice.id, title: sys_notice.title, publish_time: sys_notice.publish_time })
+          .from(sys_notice)
+          .where(where)
+          .orderBy(desc(sys_notice.is_top), desc(sys_notice.publish_time), desc(sys_notice.id))
+          .limit(limit),
+        db.select({ n: count() }).from(sys_notice).where(where),
+      ]);
+      return {
+        total: Number(n),
+        items: rows.map((r) => ({ id: r.id as number, title: r.title as string, time: formatDateTime(r.publish_time as Date | null, tz) ?? undefined, path: HOME_PATH, query: { notice_id: r.id as number } })),
+      };
+    },
+  });
+}

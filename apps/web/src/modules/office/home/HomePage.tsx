@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
+import { NoticeDialog } from '../../../app/layout/NoticeDialog.tsx';
+import { useSession } from '../../../app/session/session-context.ts';
+import { greetingOf, longDateOf } from './greeting.ts';
+import { homeApi, TODO_LIST_KEY } from './home-api.ts';
+import styles from './home.module.css';
+import { QuickApply } from './QuickApply.tsx';
+import { TodoCard } from './TodoCard.tsx';
+
+const SKELETON_CARDS = 4;
+
+/**
+ * 工作台: a greeting, the to-do sections every module sends (rendered alike, in the server's order) and quick
+ * links to the application forms. A notice item opens the notice here (?notice_id=).
+ */
+export function HomePage({ now = () => new Date() }: { now?: () => Date }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const todo = useQuery({ queryKey: TODO_LIST_KEY, queryFn: ({ signal }) => homeApi.todoList({ signal }).then((r) => r.data) });
+  const noticeId = Number(params.get('notice_id')) || undefined;
+  const today = now();
+
+  return (
+    <div className={styles.home}>
+      <Card size="small" className={styles.hello}>
+        <div className={styles.greeting}>
+          {greetingOf(today)}，{user.name}
+        </div>
+        <div className={styles.date}>{longDateOf(today)}</div>
+      </Card>
+      <div className={styles.grid} aria-busy={todo.isPending}>
+        {todo.isPending
+          ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <Card key={i} size="small" className={styles.card} data-testid="todo-skeleton">
+                <Skeleton active paragraph={{ rows: 4 }} />
+              </Card>
+            ))
+          : (todo.data ?? []).map((s) => <TodoCard key={s.key} section={s} />)}
+      </div>
+      <QuickApply />
+      <NoticeDialog
+        id={noticeId}
+        onClose={() => {
+          setParams(
+            (p) => {
+              p.delete('notice_id');
+              return p;
+            },
+            { replace: true },
+          );
+          // a notice read here leaves the 公告 section
+          void queryClient.invalidateQueries({ queryKey: TODO_LIST_KEY });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { MSG, type TodoSection } from '@suwork/domain';
+import { Badge, Card, Empty, List } from 'antd';
+import { Link } from 'react-router';
+import { hrefOf } from '../../../engine/route-paths.ts';
+import styles from './home.module.css';
+
+/** One section of the to-do hub, whichever module sent it: count badge, items opening their records, 查看更多. */
+export function TodoCard({ section }: { section: TodoSection }) {
+  return (
+    <Card
+      size="small"
+      className={styles.card}
+      title={
+        <span className={styles.cardTitle}>
+          {section.title}
+          <Badge count={section.total} overflowCount={99} showZero={false} aria-label={`${section.title}共${section.total}条`} />
+        </span>
+      }
+      extra={section.morePath ? <Link to={section.morePath}>查看更多</Link> : undefined}
+    >
+      {section.items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} />
+      ) : (
+        <List
+          size="small"
+          split={false}
+          dataSource={section.items}
+          rowKey={(item) => String(item.id)}
+          renderItem={(item) => (
+            <List.Item className={styles.item}>
+              <Link to={hrefOf(item)} className={styles.itemTitle} title={item.title}>
+                {item.title}
+              </Link>
+              {item.time && <span className={styles.itemTime}>{item.time}</span>}
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

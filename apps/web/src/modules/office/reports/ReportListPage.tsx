@@ -1,0 +1,107 @@
+import { PAGE_SIZES, REPORT_TYPE_LABEL, REPORT_VIEW_LABEL } from '@suwork/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, DatePicker, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ListPager } from '../../../components/ListPager.tsx';
+import { DepartmentSelect } from '../../../components/pickers/DepartmentSelect.tsx';
+import { MemberSelect } from '../../../components/pickers/MemberSelect.tsx';
+import { pagingOf } from '../../knowledge/knowledge-api.ts';
+import { MissingReportsDrawer } from './MissingReportsDrawer.tsx';
+import { REPORT_KEY, reportApi, type ReportListQuery, type ReportRow } from './report-api.ts';
+import office from '../office.module.css';
+
+const VIEWS = [1, 2, 3] as const;
+const idsOf = (v: string | null) => (v ? v.split(',').map(Number).filter((n) => n > 0) : []);
+
+const columns: TableColumnsType<ReportRow> = [
+  {
+    title: '汇报',
+    key: 'title',
+    render: (_, r) => (
+      <Space size={4}>
+        {r.is_read === 1 && <Badge status="error" text="未读" />}
+        <Link to={`/home/reportInfo?id=${r.id}`}>{`${r.user_name}的${r.type_name}（${r.period_label}）`}</Link>
+      </Space>
+    ),
+  },
+  { title: '汇报人', dataIndex: 'user_name', width: 100 },
+  { title: '部门', dataIndex: 'dept_name', width: 120 },
+  { title: '类型', dataIndex: 'type_name', width: 70 },
+  { title: '工作内容', dataIndex: 'summary', ellipsis: true },
+  { title: '评论', dataIndex: 'comment_count', width: 70 },
+  { title: '提交时间', dataIndex: 'create_time', width: 170 },
+];
+
+/** 汇报列表: tabs 全部报告 / 我提交的 / 抄送我的, filters by type, period, member and department; all in the URL. */
+export function ReportListPage() {
+  const [search, setSearch] = useSearchParams();
+  const [missingOpen, setMissingOpen] = useState(false);
+  const view = VIEWS.find((v) => v === Number(search.get('view'))) ?? 1;
+  const { page, limit } = pagingOf(search, PAGE_SIZES);
+  const type = Number(search.get('type')) || 0;
+  const start = search.get('start_date') ?? '';
+  const end = search.get('end_date') ?? '';
+  const userIds = idsOf(search.get('user_id'));
+  const deptIds = idsOf(search.get('dept_id'));
+  const go = (next: Record<string, string | number>) => {
+    const s = new URLSearchParams(search);
+    const all: Record<string, string | number> = { page: 1, ...next };
+    for (const [k, v] of Object.entries(all)) {
+      if (v === '' || v === 0 || (k === 'page' && v === 1)) s.delete(k);
+      else s.set(k, String(v));
+    }
+    setSearch(s);
+  };
+
+  const q: ReportListQuery = {
+    view,
+    page,
+    limit,
+    ...(type ? { type } : {}),
+    ...(start ? { start_date: start } : {}),
+    ...(end ? { end_date: end } : {}),
+    ...(userIds.length ? { user_id: userIds.join(',') } : {}),
+    ...(deptIds.length ? { dept_id: deptIds.join(',') } : {}),
+  };
+  const list = useQuery({ queryKey: [...REPORT_KEY, 'list', q], queryFn: ({ signal }) => reportApi.list(q, { signal }), placeholderData: keepPreviousData });
+
+  return (
+    <div className={office.page}>
+      <Tabs
+        activeKey={String(view)}
+        onChange={(k) => go({ view: Number(k) === 1 ? 0 : Number(k) })}
+        items={VIEWS.map((v) => ({ key: String(v), label: REPORT_VIEW_LABEL[v] }))}
+        tabBarExtraContent={<Button onClick={() => setMissingOpen(true)}>未提交名单</Button>}
+      />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          aria-label="汇报类型"
+          style={{ width: 120 }}
+          value={type}
+          onChange={(v: number) => go({ type: v })}
+          options={[{ value: 0, label: '全部类型' }, ...[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))]}
+        />
+        <DatePicker.RangePicker
+          aria-label="汇报日期"
+          value={start && end ? [dayjs(start), dayjs(end)] : null}
+          onChange={(r) => go({ start_date: r?.[0]?.format('YYYY-MM-DD') ?? '', end_date: r?.[1]?.format('YYYY-MM-DD') ?? '' })}
+        />
+        {view !== 2 && (
+          <>
+            <div style={{ width: 200 }}>
+              <MemberSelect multiple placeholder="汇报人" value={userIds} onChange={(v) => go({ user_id: v.join(',') })} />
+            </div>
+            <div style={{ width: 200 }}>
+              <DepartmentSelect multiple placeholder="部门" value={deptIds} onChange={(v) => go({ dept_id: v.join(',') })} />
+            </div>
+          </>
+        )}
+      </Space>
+      <Table<ReportRow> rowKey="id" size="middle" columns={columns} dataSource={list.data?.data ?? []} loading={list.isFetching} pagination={false} locale={{ emptyText: '暂无数据' }} />
+      <ListPager page={page} limit={limit} total={list.data?.count ?? 0} onChange={(p, l) => go({ page: p, limit: l })} />
+      {missingOpen && <MissingReportsDrawer onClose={() => setMissingOpen(false)} />}
+    </div>
+  );
+}

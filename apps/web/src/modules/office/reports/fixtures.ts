@@ -1,0 +1,40 @@
+import type { ReportInfo, ReportRow } from './report-api.ts';
+
+export const ROW: ReportRow = {
+  id: 5,
+  type: 1,
+  type_name: '日报',
+  period_start: '2026-11-22',
+  period_end: '2026-11-22',
+  period_label: '2026-11-22',
+  user_id: 8,
+  user_name: '张三',
+  dept_name: '销售一部',
+  summary: '拜访客户三家',
+  comment_count: 2,
+  is_read: 1,
+  create_time: '2026-11-22 18:05:00',
+};
+
+export const INFO: ReportInfo = {
+  id: 5,
+  type: 1,
+  type_name: '日报',
+  period_start: '2026-11-22',
+  period_end: '2026-11-22',
+  period_label: '2026-11-22',
+  user_id: 3,
+  user_name: '王强',
+  dept_name: '销售一部',
+  create_time: '2026-11-22 18:05:00',
+  labels: { work_content: '今日工作内容', plan_content: '明日工作计划', help_content: '需协调与帮助' },
+  work_content: '<p>拜访客户三家</p>',
+  plan_content: '<p>整理报价</p>',
+  help_content: '',
+  attachments: [],
+  attachments_files: [],
+  recipients: [{ user_id: 8, user_name: '张三' }],
+  is_author: true,
+  receipts: { read: [{ user_id: 8, user_name: '张三', read_time: '2026-11-22 19:00:00' }], unread: [] },
+  comments: [],
+};
