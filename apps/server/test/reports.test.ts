@@ -172,6 +172,8 @@ describe('report rules and the missing list', () => {
     // 2026-11-19 18:00 in Shanghai
     const sent = await remindMissingReports(t.database.db, t.config.tzOffsetMinutes, new Date('2026-11-19T10:00:00Z'));
     expect(sent).toBeGreaterThan(0);
+    // the job fired again (a second instance, a restart) sends nothing twice
+    expect(await remindMissingReports(t.database.db, t.config.tzOffsetMinutes, new Date('2026-11-19T10:00:01Z'))).toBe(0);
     const reminders = await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, b.userId), eq(notifications.business_type, 'report_remind')));
     expect(reminders.map((n) => n.title)).toEqual(['您还没有提交日报（2026-11-19），请及时提交']);
     const forA = await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, a.userId), eq(notifications.business_type, 'report_remind')));

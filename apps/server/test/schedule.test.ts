@@ -96,8 +96,14 @@ describe('日程', () => {
       const sent = await reminders(user);
       expect(sent.map((m) => [m.title, m.message_type])).toEqual([['日程提醒：「合同评审」将于2026-06-10 10:00开始', 4]]);
     }
+    // 李娜 joins after the reminder went out: she is reminded before the start, the others not again
+    const joined = await post('/api/Schedule/update', { id, title: '合同评审', start_time: '2026-06-10 10:00', end_time: '2026-06-10 11:00', remind_minutes: 15, participant_ids: [chenId, liId] });
+    expect(joined.body.code, joined.body.msg).toBe(0);
+    await sendScheduleReminders(db, at('2026-06-10 09:50'), tz);
+    expect((await reminders(liId)).length).toBe(1);
     await sendScheduleReminders(db, at('2026-06-10 10:01'), tz);
     expect((await reminders(wangId)).length).toBe(1);
+    expect((await reminders(chenId)).length).toBe(1);
   });
 
   it('reminds each occurrence of a repeating event once', async () => {

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // 办公: 任务 (with subtasks and comments) and 日程 (with the reminders already sent).
 
@@ -77,18 +77,6 @@ export const schedules = pgTable(
     create_time: at('create_time').notNull().defaultNow(),
   },
   (t) => [index('office_schedule_creator_idx').on(t.create_user_id), index('office_schedule_start_idx').on(t.start_time)],
-);
-
-/** One row per reminded occurrence, so each occurrence is reminded once. */
-export const scheduleRemindersSent = pgTable(
-  'office_schedule_reminder',
-  {
-    id: serial('id').primaryKey(),
-    schedule_id: integer('schedule_id').notNull(),
-    occurrence_start: at('occurrence_start').notNull(),
-    sent_time: at('sent_time').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('office_schedule_reminder_once').on(t.schedule_id, t.occurrence_start)],
 );
 
 export type Task = typeof tasks.$inferSelect;

@@ -438,8 +438,9 @@ export const notifications = pgTable(
 );
 
 /**
- * Reminders already sent by the scheduled jobs: one row per reminder kind, record and occasion (the due time
- * followed up, the pool date warned of), so a job run again never sends the same reminder twice.
+ * Reminders already sent by the scheduled jobs: one row per reminder kind, record, occasion (the due time
+ * followed up, the pool date warned of, an event's start) and member, so a job run again, or fired on a second
+ * instance, never sends the same reminder twice (core/remind-once.ts).
  */
 export const remindersSent = pgTable(
   'sys_reminder_sent',
@@ -448,12 +449,12 @@ export const remindersSent = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     entity: varchar('entity', { length: 32 }).notNull(),
     record_id: integer('record_id').notNull(),
-    /** what makes this occasion distinct, e.g. the next_follow_time reached or the recycling date */
+    /** what makes this occasion distinct, e.g. the next_follow_time reached, the recycling date, an event's start */
     occasion: varchar('occasion', { length: 64 }).notNull(),
     user_id: integer('user_id').notNull(),
     create_time: createTime(),
   },
-  (t) => [uniqueIndex('sys_reminder_sent_uq').on(t.kind, t.entity, t.record_id, t.occasion)],
+  (t) => [uniqueIndex('sys_reminder_sent_uq').on(t.kind, t.entity, t.record_id, t.occasion, t.user_id)],
 );
 
 export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads, propertyHandovers, options, tagGroups, tags, flowTemplates, flowTemplateVersions, flowRuns, flowRunSteps, flowStepUsers, notifications, remindersSent };

@@ -1,47 +1,24 @@
 import { MESSAGE_CHANNEL, MESSAGE_TYPE, POOL_WARNING_DAYS } from '@suwork/domain';
 import { eq, gt, gte, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { remindersSent } from '../../db/schema.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { DAY_MS } from '../../core/engine/pool-rule.ts';
 import type { JobService } from '../../core/jobs.ts';
-import { notifyAll } from '../../core/notify.ts';
+import { remindOnce, type Reminder } from '../../core/remind-once.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import { FOLLOW_DUE_ENTITIES, ownedView, poolSoon, stillFollowed } from './my-records.ts';
 
 /** A follow-up time further back than this is not reminded of any more (a server down for days sends no flood). */
 export const FOLLOW_REMINDER_LOOKBACK_DAYS = 7;
-const BATCH = 500;
-
-type Reminder = { kind: string; entity: string; record_id: number; occasion: string; user_id: number; title: string };
-
-/**
- * Sends each reminder not sent before: its (kind, record, occasion) is remembered in the same transaction as
- * the message, so a second run, or a second instance, sends nothing again. Returns how many were sent.
- */
-export async function sendOnce(db: Db, reminders: readonly Reminder[]): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < reminders.length; i += BATCH) {
-    const batch = reminders.slice(i, i + BATCH);
-    sent += await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      const fresh = await tx
-        .insert(remindersSent)
-        .values(batch.map(({ kind, entity, record_id, occasion, user_id }) => ({ kind, entity, record_id, occasion, user_id })))
-        .onConflictDoNothing()
-        .returning({ kind: remindersSent.kind, entity: remindersSent.entity, record_id: remindersSent.record_id, occasion: remindersSent.occasion });
-      const isFresh = new Set(fresh.map((r) => `${r.kind}|${r.entity}|${r.record_id}|${r.occasion}`));
-      const toSend = batch.filter((r) => isFresh.has(`${r.kind}|${r.entity}|${r.record_id}|${r.occasion}`));
-      await notifyAll(
-        tx,
-        toSend.map((r) => ({ user_ids: [r.user_id], business_type: r.entity, business_id: r.record_id, title: r.title, message_type: MESSAGE_TYPE.customer, channel: MESSAGE_CHANNEL.crontab })),
-      );
-      return toSend.length;
-    });
-  }
-  return sent;
-}
+/** A reminder to a record's owner, on the 客户管理 tab and the crontab channel. */
+const crmReminder = (kind: string, entity: string, record_id: number, user_id: number) => ({
+  kind,
+  business_type: entity,
+  business_id: record_id,
+  user_id,
+  message_type: MESSAGE_TYPE.customer,
+  channel: MESSAGE_CHANNEL.crontab,
+});
 
 /** 跟进提醒: every owned customer, clue or contact whose next follow-up time has come tells its owner, once per time set. */
 export async function remindFollowUpsDue(app: App, now: Date): Promise<number> {
@@ -68,16 +45,13 @@ export async function remindFollowUpsDue(app: App, now: Date): Promise<number> {
     for (const r of rows) {
       const when = formatDateTime(r.next as Date, tz)!;
       reminders.push({
-        kind: 'follow_due',
-        entity: def.key,
-        record_id: r.id as number,
+        ...crmReminder('follow_due', def.key, r.id as number, r.owner_user_id as number),
         occasion: (r.next as Date).toISOString(),
-        user_id: r.owner_user_id as number,
         title: `${def.title}「${String(r.title ?? '')}」已到下次跟进时间（${when}），请及时跟进`,
       });
     }
   }
-  return sendOnce(db, reminders);
+  return remindOnce(db, reminders);
 }
 
 /** 公海预警: the owner of a record the recycling rule will pool within the warning window hears of it once per window. */
@@ -85,14 +59,11 @@ export async function warnPoolRecycling(app: App, now: Date): Promise<number> {
   const tz = app.config.tzOffsetMinutes;
   const soon = await poolSoon(app.database.db, now);
   const reminders = soon.rows.map((r) => ({
-    kind: 'pool_warning',
-    entity: r.def.key,
-    record_id: r.id,
+    ...crmReminder('pool_warning', r.def.key, r.id, r.owner_user_id),
     occasion: r.time.toISOString(),
-    user_id: r.owner_user_id,
     title: `${r.def.title}「${r.title}」将于 ${formatDateTime(r.time, tz)!.slice(0, 10)} 被自动回收到${r.def.pool!.title}（${POOL_WARNING_DAYS}天内），请及时跟进`,
   }));
-  return sendOnce(app.database.db, reminders);
+  return remindOnce(app.database.db, reminders);
 }
 
 /** Follow-up reminders every five minutes; recycling warnings each morning, before the 02:00 recycling of the next night. */

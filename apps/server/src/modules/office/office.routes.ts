@@ -15,7 +15,7 @@ export function officeRoutes(app: App) {
     name: SCHEDULE_REMINDER_JOB,
     pattern: '* * * * *',
     run: async () => {
-      await sendScheduleReminders(app.database.db, new Date(), app.config.tzOffsetMinutes);
+      await sendScheduleReminders(app.database.db, app.config.now(), app.config.tzOffsetMinutes);
     },
   });
 }

@@ -4,10 +4,11 @@ import { and, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { crm_customer, pm_project } from '../../db/entity-tables.ts';
-import { schedules, scheduleRemindersSent, type Schedule } from '../../db/office-tables.ts';
+import { schedules, type Schedule } from '../../db/office-tables.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
 import { notify } from '../../core/notify.ts';
+import { forgetReminders } from '../../core/remind-once.ts';
 import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
 import { scopePredicate } from '../../core/engine/scope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
@@ -68,13 +69,16 @@ export async function occurrenceRows(db: Db, list: Schedule[], from: Date, to: D
   return rows.sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id - b.id);
 }
 
+/** What a schedule's messages open (core/message-links.ts). */
+export const SCHEDULE_BUSINESS_TYPE = 'schedule';
+
 /** 日程: a calendar range (repeats expanded), add, update and delete; participants are told when added. */
 export function scheduleRoutes(app: App) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
   const node = (n: string) => ({ config: { auth: { node: n } } });
 
-  registerMessageLink('schedule', async (d, id) => {
+  registerMessageLink(SCHEDULE_BUSINESS_TYPE, async (d, id) => {
     const [row] = await d.select({ start_time: schedules.start_time }).from(schedules).where(eq(schedules.id, id));
     return row ? { path: '/home/schedule', query: { id, date: formatDateTime(row.start_time, tz)!.slice(0, 10) } } : null;
   });
@@ -116,7 +120,7 @@ export function scheduleRoutes(app: App) {
   };
 
   const invite = (tx: Db, byName: string, id: number, title: string, userIds: number[]) =>
-    notify(tx, { user_ids: userIds, business_type: 'schedule', business_id: id, title: SCHEDULE_MSG.invited(byName, title), message_type: MESSAGE_TYPE.schedule });
+    notify(tx, { user_ids: userIds, business_type: SCHEDULE_BUSINESS_TYPE, business_id: id, title: SCHEDULE_MSG.invited(byName, title), message_type: MESSAGE_TYPE.schedule });
 
   app.get('/api/Schedule/getList', { ...node('home_schedule'), schema: { querystring: input.scheduleRangeQuery } }, async (req) => {
     const me = currentUser(req).user_id;
@@ -163,7 +167,7 @@ export function scheduleRoutes(app: App) {
   app.post('/api/Schedule/del', { ...node('home_schedule_del'), schema: { body: input.scheduleIdBody } }, async (req) => {
     const s = await ownSchedule(db, req.body.id, currentUser(req).user_id);
     await inTx(db, async (tx) => {
-      await tx.delete(scheduleRemindersSent).where(eq(scheduleRemindersSent.schedule_id, s.id));
+      await forgetReminders(tx, SCHEDULE_BUSINESS_TYPE, s.id);
       await tx.delete(schedules).where(eq(schedules.id, s.id));
     });
     return ok({ id: s.id });

@@ -50,5 +50,5 @@ export function reportHooks(app: App) {
     },
   });
 
-  app.jobs.register({ name: 'report-remind', pattern: '0 18 * * *', run: async () => void (await remindMissingReports(app.database.db, app.config.tzOffsetMinutes, new Date())) });
+  app.jobs.register({ name: 'report-remind', pattern: '0 18 * * *', run: async () => void (await remindMissingReports(app.database.db, app.config.tzOffsetMinutes, app.config.now())) });
 }

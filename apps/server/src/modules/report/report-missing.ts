@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { reportRules, reports, type ReportRule } from '../../db/report-tables.ts';
 import { departments, users } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
-import { notify } from '../../core/notify.ts';
-import { allDepartments, inTx } from '../org/org-common.ts';
+import { remindOnce } from '../../core/remind-once.ts';
+import { allDepartments } from '../org/org-common.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -72,7 +72,7 @@ export const REPORT_REMIND_TYPE = 'report_remind';
 
 /**
  * The end-of-day reminder: for each type whose rules fall due today, members who have not yet reported are sent
- * 您还没有提交日报（…），请及时提交. Returns how many reminders were left.
+ * 您还没有提交日报（…），请及时提交, once a day each. Returns how many reminders were sent.
  */
 export async function remindMissingReports(db: Db, tzOffsetMinutes: number, now: Date): Promise<number> {
   const today = companyDate(now, tzOffsetMinutes);
@@ -83,9 +83,11 @@ export async function remindMissingReports(db: Db, tzOffsetMinutes: number, now:
     const { period_label, list } = await missingReports(db, type, today, null);
     const dueMembers = await membersOf(db, rules.filter((r) => r.type === type && ruleDueOn(r, today)));
     const ids = list.map((m) => m.user_id).filter((id) => dueMembers.has(id));
-    if (ids.length === 0) continue;
-    await inTx(db, (tx) => notify(tx, { user_ids: ids, business_type: REPORT_REMIND_TYPE, business_id: type, title: REPORT_MSG.remind(type, period_label), message_type: MESSAGE_TYPE.office }));
-    sent += ids.length;
+    const title = REPORT_MSG.remind(type, period_label);
+    sent += await remindOnce(
+      db,
+      ids.map((user_id) => ({ kind: 'report_missing', occasion: today, user_id, business_type: REPORT_REMIND_TYPE, business_id: type, title, message_type: MESSAGE_TYPE.office })),
+    );
   }
   return sent;
 }

@@ -23,9 +23,11 @@ describe('share pages', () => {
     expect(await screen.findByText('价目表.pdf')).toBeTruthy();
     expect(screen.getByRole('link', { name: '下载' }).getAttribute('href')).toBe(`/api/share/file?token=${TOKEN}&id=2&download=1`);
     expect(screen.getByRole('link', { name: '预览' }).getAttribute('href')).toBe(`/fileView?fileId=2&ext=pdf&type=12&name=${encodeURIComponent('价目表.pdf')}&token=${TOKEN}`);
-    fireEvent.click(screen.getByText('图片'));
+    fireEvent.click(screen.getByRole('button', { name: '图片' }));
     expect(await screen.findByText('logo.png')).toBeTruthy();
     expect(api.to('/api/share/read').at(-1)!.query.get('parent_id')).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: '对外资料' }));
+    expect(await screen.findByText('价目表.pdf')).toBeTruthy();
   });
 
   it('a revoked or expired link says so', async () => {

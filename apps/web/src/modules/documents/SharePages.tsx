@@ -59,6 +59,12 @@ function SharedFile() {
   if (!token || error) return <Invalid msg={error?.message} />;
   if (isLoading || !data) return <Spin style={{ display: 'block', marginTop: 120 }} />;
   const root = data.data;
+  /** a folder to open, or a crumb to go back to: a button, so the keyboard reaches it */
+  const goTo = (next: typeof trail, name: string) => (
+    <Button type="link" size="small" className={styles.crumbButton} onClick={() => setTrail(next)}>
+      {name}
+    </Button>
+  );
   if (root.kind !== 1)
     return (
       <Card className={styles.page} style={{ maxWidth: 560, margin: '80px auto' }}>
@@ -83,7 +89,7 @@ function SharedFile() {
     <Card title={<><FolderFilled style={{ color: '#faad14' }} /> {root.name}</>} style={{ maxWidth: 960, margin: '40px auto' }}>
       <Breadcrumb
         style={{ marginBottom: 12 }}
-        items={[{ title: <a onClick={() => setTrail([])}>{root.name}</a> }, ...trail.map((t, i) => ({ title: <a onClick={() => setTrail(trail.slice(0, i + 1))}>{t.name}</a> }))]}
+        items={[{ title: goTo([], root.name) }, ...trail.map((t, i) => ({ title: i === trail.length - 1 ? t.name : goTo(trail.slice(0, i + 1), t.name) }))]}
       />
       <List
         dataSource={data.data.children}
@@ -105,7 +111,7 @@ function SharedFile() {
           >
             <List.Item.Meta
               avatar={<DocIcon kind={c.kind} ext={c.ext} />}
-              title={c.kind === 1 ? <a onClick={() => setTrail([...trail, { id: c.id, name: c.name }])}>{c.name}</a> : c.name}
+              title={c.kind === 1 ? goTo([...trail, { id: c.id, name: c.name }], c.name) : c.name}
               description={c.kind === 2 ? `${formatSize(c.size)} · ${c.update_time}` : c.update_time}
             />
           </List.Item>
