@@ -127,5 +127,9 @@ describe('任务', () => {
     expect(ids.indexOf(late)).toBeLessThan(ids.indexOf(later));
     expect(ids).not.toContain(closed);
     expect(section.items.find((i) => i.id === late)).toMatchObject({ title: '【已逾期】待办-逾期', path: '/home/taskInfo', query: { id: late } });
+    expect(section.items.find((i) => i.id === later)?.title).toBe('待办-稍后');
+    // overdue follows the server's clock: once 2099-01-01 09:00 has passed, the later one is overdue too
+    t.clock.advance(Date.parse('2099-01-02T00:00:00+08:00') - t.clock.now().getTime());
+    expect((await provider.load(t.app, auth, 10)).items.find((i) => i.id === later)?.title).toBe('【已逾期】待办-稍后');
   });
 });

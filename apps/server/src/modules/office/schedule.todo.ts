@@ -8,7 +8,7 @@ import { scheduleVisibleTo } from './schedule-access.ts';
 const DAY = 86_400_000;
 
 /** 今日日程: today's occurrences of the member's events, by start. */
-export function registerScheduleTodo(clock: () => Date = () => new Date()) {
+export function registerScheduleTodo() {
   registerTodo({
     key: 'schedule',
     title: '今日日程',
@@ -17,7 +17,7 @@ export function registerScheduleTodo(clock: () => Date = () => new Date()) {
     load: async (app, auth, limit) => {
       const db = app.database.db;
       const tz = app.config.tzOffsetMinutes;
-      const today = formatDateTime(clock(), tz)!.slice(0, 10);
+      const today = formatDateTime(app.config.now(), tz)!.slice(0, 10);
       const from = parseDateTime(today, tz)!;
       const to = new Date(from.getTime() + DAY);
       const me = auth.user.user_id;

@@ -26,7 +26,7 @@ type TaskInput = typeof input.taskBody._output;
 const isOverdue = (t: Task, now: Date) => t.due_time !== null && t.due_time < now && (t.status === 1 || t.status === 2);
 
 /** API rows of tasks, names resolved with one query. */
-export async function taskRows(db: Db, list: Task[], tz: number, now = new Date()) {
+export async function taskRows(db: Db, list: Task[], tz: number, now: Date) {
   const names = await memberNames(db, list.flatMap((t) => [t.assignee_id, t.create_user_id, ...t.participant_ids]));
   const ids = list.map((t) => t.id);
   const progress = ids.length
@@ -130,14 +130,14 @@ export function taskRoutes(app: App) {
         .offset((q.page - 1) * q.limit),
       db.select({ n: count() }).from(tasks).where(where),
     ]);
-    return ok(await taskRows(db, list, tz), Number(n));
+    return ok(await taskRows(db, list, tz, app.config.now()), Number(n));
   });
 
   app.get('/api/Task/info', { ...node(TASK_NODE), schema: { querystring: input.taskIdQuery } }, async (req) => {
     const user = currentUser(req);
     const task = await visibleTask(db, req.query.id, user.user_id);
     const [[row], subtasks, comments, files] = await Promise.all([
-      taskRows(db, [task], tz),
+      taskRows(db, [task], tz, app.config.now()),
       db.select().from(taskSubtasks).where(eq(taskSubtasks.task_id, task.id)).orderBy(asc(taskSubtasks.id)),
       db
         .select({ id: taskComments.id, content: taskComments.content, user_id: taskComments.user_id, user_name: users.user_name, create_time: taskComments.create_time })

@@ -14,17 +14,17 @@ export function registerTaskTodo() {
     node: 'home_task',
     load: async (app, auth, limit) => {
       const db = app.database.db;
+      const now = app.config.now();
       const where = and(eq(tasks.assignee_id, auth.user.user_id), inArray(tasks.status, OPEN));
       const [rows, [{ n }]] = await Promise.all([
         db
           .select({ id: tasks.id, title: tasks.title, due_time: tasks.due_time })
           .from(tasks)
           .where(where)
-          .orderBy(sql`case when ${tasks.due_time} < now() then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, tasks.id)
+          .orderBy(sql`case when ${tasks.due_time} < ${now} then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, tasks.id)
           .limit(limit),
         db.select({ n: count() }).from(tasks).where(where),
       ]);
-      const now = new Date();
       return {
         total: Number(n),
         morePath: '/home/task',
