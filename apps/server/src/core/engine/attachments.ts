@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { invalid } from '../envelope.ts';
+import { fileUrl } from '../files/file-access.ts';
 import type { SessionUser } from '../sessions.ts';
 
 type Row = Record<string, unknown>;
@@ -14,8 +15,6 @@ export type AttachedFile = { id: number; name: string; url: string; size: number
 
 /** Where info puts the files of an attachment field: attachments → attachments_files, images → images_files. */
 export const filesKeyOf = (key: string) => `${key}_files`;
-
-const fileUrl = (id: number) => `/api/Upload/file?id=${id}`;
 
 const attachmentFields = (def: EntityDef): Field[] => def.fields.filter((f) => f.type === 'attachments');
 

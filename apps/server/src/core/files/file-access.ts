@@ -5,6 +5,9 @@ import { files } from '../../db/schema.ts';
 import { fail } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
 
+/** Where a stored file is read by members (GET /api/Upload/file; the session cookie is enough). */
+export const fileUrl = (id: number) => `/api/Upload/file?id=${id}`;
+
 /** A module's say on reading a stored file: true or false when the file is one of its own, undefined otherwise. */
 export type FileReadGuard = (db: Db, user: SessionUser, fileId: number) => Promise<boolean | undefined>;
 

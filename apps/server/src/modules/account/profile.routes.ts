@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { hashToken } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { fileUrl } from '../files/upload.routes.ts';
+import { fileUrl } from '../../core/files/file-access.ts';
 import { inTx } from '../org/org-common.ts';
 import { confirmPassword, mismatchOn, newPassword, optionalEmail } from './account-fields.ts';
 

@@ -8,7 +8,7 @@ import { fail, invalid } from '../../core/envelope.ts';
 import { extOf } from '../../core/files/file-names.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
-import { fileUrl } from '../files/upload.routes.ts';
+import { fileUrl } from '../../core/files/file-access.ts';
 import { readDocSettings } from './doc-settings.ts';
 
 /** An item as the API shows it. */

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
-import { fileUrl } from '../files/upload.routes.ts';
+import { fileUrl } from '../../core/files/file-access.ts';
 import { ACCESS, accessTo, docFileGuard, itemFor, reachableItems, spaceAccess, spacesReached, type Access } from './doc-access.ts';
 import {
   addUploadedFile,

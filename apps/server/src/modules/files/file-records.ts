@@ -2,9 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { downloads, files } from '../../db/schema.ts';
 import { cleanFileName, extOf, mimeOf } from '../../core/files/file-names.ts';
+import { fileUrl } from '../../core/files/file-access.ts';
 import type { FileStorage, StoredObject } from '../../core/files/storage.ts';
-
-export const fileUrl = (id: number) => `/api/Upload/file?id=${id}`;
 
 /** What doUpload and the other upload routes answer. */
 export type UploadedReply = { id: number; name: string; url: string; attachment_id: number; title: string };

@@ -8,7 +8,7 @@ import { readableFile } from '../../core/files/file-access.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
 import type { StoredObject } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { fileUrl, insertFileRecord } from './file-records.ts';
+import { insertFileRecord } from './file-records.ts';
 
 export const fileIdSchema = z.coerce.number({ error: '文件 id 应为正整数' }).int('文件 id 应为正整数').positive('文件 id 应为正整数');
 
@@ -19,8 +19,6 @@ const fileQuery = z.strictObject({
   // share links will carry their token here; a signed-in session is what grants access today
   token: z.string().max(200).optional(),
 });
-
-export { fileUrl };
 
 /** POST /api/Upload/doUpload (multipart field `file`, at most 20 MiB) and GET /api/Upload/file?id=[&download=1]. */
 export function uploadRoutes(app: App) {
