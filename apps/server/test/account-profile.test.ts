@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operationLogs, users } from '../src/db/schema.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
-import { postMultipart } from './upload-helpers.ts';
+import { fileAddressOf, postMultipart } from './upload-helpers.ts';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -64,10 +64,12 @@ describe('POST /api/user/updateInfo', () => {
   it('sets an uploaded picture as the avatar, shown by getUserInfo, and removes it with 0', async () => {
     const token = await t.login(SALES);
     const id = await upload(token);
-    const set = await t.call('POST', '/api/user/updateInfo', { token, body: { avatar_id: id } });
-    expect(set.body).toMatchObject({ code: 0, msg: ACCOUNT_MSG.avatarSaved, data: { avatar_url: `/api/Upload/file?id=${id}` } });
-    expect((await t.call<{ avatar: string }>('GET', '/api/user/getUserInfo', { token })).body.data.avatar).toBe(`/api/Upload/file?id=${id}`);
-    const img = await t.app.inject({ method: 'GET', url: `/api/Upload/file?id=${id}`, headers: { authorization: `Bearer ${token}` } });
+    const set = await t.call<{ avatar_url: string }>('POST', '/api/user/updateInfo', { token, body: { avatar_id: id } });
+    expect(set.body).toMatchObject({ code: 0, msg: ACCOUNT_MSG.avatarSaved, data: { avatar_url: fileAddressOf(id) } });
+    const url = set.body.data.avatar_url;
+    expect((await t.call<{ avatar: string }>('GET', '/api/user/getUserInfo', { token })).body.data.avatar).toBe(url);
+    // colleagues see the avatar through its address
+    const img = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await t.login(ADMIN)}` } });
     expect(img.statusCode).toBe(200);
     await t.call('POST', '/api/user/updateInfo', { token, body: { avatar_id: 0 } });
     expect((await t.call<Profile>('GET', '/api/user/getProfile', { token })).body.data.avatar_url).toBe('');

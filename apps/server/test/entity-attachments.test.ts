@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inputSchemas, missingRequired } from '../src/core/engine/input-schema.ts';
 import { createRecord } from './entity-fixtures.ts';
 import { appForFile, SALES } from './harness.ts';
-import { postMultipart } from './upload-helpers.ts';
+import { fileAddressOf, postMultipart } from './upload-helpers.ts';
 
 const { t, admin } = await appForFile();
 const sales = await t.login(SALES);
@@ -30,8 +30,8 @@ describe('attachment fields', () => {
     const row = await info('Customer', res.body.data.id);
     expect(row.data.attachments).toEqual([pdf.id, png.id]);
     expect(row.data.attachments_files).toEqual<AttachedFile[]>([
-      { id: pdf.id, name: '营业执照.pdf', url: `/api/Upload/file?id=${pdf.id}`, size: 8, ext: 'pdf' },
-      { id: png.id, name: '门头照片.png', url: `/api/Upload/file?id=${png.id}`, size: 9, ext: 'png' },
+      { id: pdf.id, name: '营业执照.pdf', url: fileAddressOf(pdf.id), size: 8, ext: 'pdf' },
+      { id: png.id, name: '门头照片.png', url: fileAddressOf(png.id), size: 9, ext: 'png' },
     ]);
   });
 
@@ -90,10 +90,14 @@ describe('rich text fields', () => {
       name: '富文本产品',
       main_key: 'RT-001',
       type_id: type,
-      description: `<p><strong>卖点</strong><img src="/api/Upload/file?id=${img.id}" onerror="alert(1)"></p><script>alert(2)</script>`,
+      description: `<p><strong>卖点</strong><img src="${img.url.replace('&', '&amp;')}" onerror="alert(1)"></p><script>alert(2)</script>`,
     });
     expect(res.body.code).toBe(0);
-    expect((await info('Product', res.body.data.id)).data.description).toBe(`<p><strong>卖点</strong><img src="/api/Upload/file?id=${img.id}" /></p>`);
+    const description = (await info('Product', res.body.data.id)).data.description as string;
+    expect(description).toBe(`<p><strong>卖点</strong><img src="${img.url.replace('&', '&amp;')}" /></p>`);
+    // a colleague who reads the product sees the picture through the address in the text
+    const src = /src="([^"]+)"/.exec(description)![1].replace('&amp;', '&');
+    expect((await t.app.inject({ method: 'GET', url: src, headers: { authorization: `Bearer ${sales}` } })).statusCode).toBe(200);
   });
 
   it("an empty editor ('<p></p>') is stored as empty", async () => {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema.ts';
 import { LocalStorage, STORAGE_KEY_RE } from '../src/core/files/storage.ts';
-import { appForFile } from './harness.ts';
-import { getRaw, postMultipart } from './upload-helpers.ts';
+import { appForFile, SALES } from './harness.ts';
+import { fileAddressOf, getRaw, postMultipart } from './upload-helpers.ts';
 
 const { t, admin } = await appForFile();
 const dataDir = () => t.config.dataDir;
@@ -28,7 +28,7 @@ describe('upload and file download', () => {
     const res = await upload('2026年报价单（终版）.pdf', content);
     expect(res.status).toBe(200);
     const data = res.json<Uploaded>().data;
-    expect(data).toEqual({ id: data.id, name: '2026年报价单（终版）.pdf', url: `/api/Upload/file?id=${data.id}`, attachment_id: data.id, title: '2026年报价单（终版）.pdf' });
+    expect(data).toEqual({ id: data.id, name: '2026年报价单（终版）.pdf', url: fileAddressOf(data.id), attachment_id: data.id, title: '2026年报价单（终版）.pdf' });
 
     const file = await getRaw(t, `${data.url}&download=1`, admin);
     expect(file.status).toBe(200);
@@ -116,6 +116,25 @@ describe('upload and file download', () => {
     const unknown = await getRaw(t, '/api/Upload/file?id=999999', admin);
     expect(unknown.status).toBe(404);
     expect(unknown.json().msg).toBe('文件不存在或已被删除');
+  });
+
+  it('reads another member\'s file only through the address it was given, never by its id alone', async () => {
+    const data = await uploaded('人事合同.pdf', '%PDF 保密');
+    const other = await t.login(SALES);
+    const byAddress = await getRaw(t, data.url, other);
+    expect(byAddress.status).toBe(200);
+    expect(byAddress.body.toString()).toBe('%PDF 保密');
+    const id = data.id;
+    for (const url of [`/api/Upload/file?id=${id}`, `/api/Upload/file?id=${id}&key=${'0'.repeat(32)}`, `/api/Upload/file?id=${id}&key=x`, `/api/Upload/preview?id=${id}&kind=txt`]) {
+      const res = await getRaw(t, url, other);
+      expect(res.json().msg, url).toBe('文件不存在或已被删除');
+    }
+    // the uploader reads their own file by its id
+    expect((await getRaw(t, `/api/Upload/file?id=${id}`, admin)).status).toBe(200);
+    // another file's key opens nothing but that file
+    const second = await uploaded('工资表.txt', '保密');
+    const key = new URL(data.url, 'http://x').searchParams.get('key');
+    expect((await getRaw(t, `/api/Upload/file?id=${second.id}&key=${key}`, other)).json().msg).toBe('文件不存在或已被删除');
   });
 });
 

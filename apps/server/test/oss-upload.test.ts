@@ -8,7 +8,7 @@ import { CLEANUP_JOB } from '../src/modules/files/upload-sessions.ts';
 import { PART_SIZE } from '../src/modules/files/oss.routes.ts';
 import { removeFileRecords } from '../src/modules/files/file-records.ts';
 import { appForFile, SALES } from './harness.ts';
-import { getRaw, postMultipart } from './upload-helpers.ts';
+import { fileAddressOf, getRaw, postMultipart } from './upload-helpers.ts';
 
 const { t, admin } = await appForFile();
 const sales = await t.login(SALES);
@@ -192,7 +192,7 @@ describe('slice upload', () => {
   it('stores a small file in one chunk', async () => {
     const res = (await slice(admin, { resource_type: 'image', chunk_total: '1', chunk_index: '0', resource_name: 'a.png' }, Buffer.from('89504e47', 'hex'))).json<Saved>();
     expect(res.code).toBe(0);
-    expect(res.data.url).toBe(`/api/Upload/file?id=${res.data.id}`);
+    expect(res.data.url).toEqual(fileAddressOf(res.data.id));
   });
 });
 

@@ -18,6 +18,9 @@ describe('rich text sanitiser', () => {
 
   it('allows images from the web, inline raster data and this server only', () => {
     expect(sanitizeRichText('<img src="https://cdn.example.com/a.png">')).toBe('<img src="https://cdn.example.com/a.png" />');
+    const key = '0123456789abcdef0123456789abcdef';
+    expect(sanitizeRichText(`<img src="/api/Upload/file?id=7&amp;key=${key}">`)).toBe(`<img src="/api/Upload/file?id=7&amp;key=${key}" />`);
+    expect(sanitizeRichText(`<img src="/api/Upload/file?id=7&amp;key=${key}&amp;download=1">`)).toBe('');
     expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img src="data:image/png;base64,iVBORw0KGgo=" />');
     for (const src of ['data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PHNjcmlwdD4=', 'javascript:alert(1)', '//evil.example/x.png', '/api/User/loginOut']) {
       expect(sanitizeRichText(`<img src="${src}">`), src).toBe('');

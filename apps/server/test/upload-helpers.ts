@@ -1,6 +1,10 @@
 import type { Envelope } from '@suwork/domain';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import type { TestContext } from './harness.ts';
+
+/** The address a stored file is given out with: its id and its read key. */
+export const fileAddressOf = (id: number) => expect.stringMatching(new RegExp(`^/api/Upload/file\\?id=${id}&key=[0-9a-f]{32}$`));
 
 /** A throw-away data directory, so stored files never land in the working tree. */
 

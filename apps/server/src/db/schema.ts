@@ -151,6 +151,10 @@ export const files = pgTable(
     storage_key: varchar('storage_key', { length: 255 }).notNull(),
     hash: varchar('hash', { length: 64 }).notNull().default(''),
     user_id: integer('user_id').notNull(),
+    /** 122 random bits in the file's address: whoever was given the address may read it, an id alone reads nothing */
+    read_key: varchar('read_key', { length: 32 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     create_time: createTime(),
   },
   // several rows may share one key: a known hash gives the uploader a new row on the same bytes

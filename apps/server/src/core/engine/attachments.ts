@@ -5,12 +5,12 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { invalid } from '../envelope.ts';
-import { fileUrl } from '../files/file-access.ts';
+import { fileAddress, fileUrl } from '../files/file-access.ts';
 import type { SessionUser } from '../sessions.ts';
 
 type Row = Record<string, unknown>;
 
-/** A file as info shows it; `url` loads it (GET /api/Upload/file, the session cookie is enough). */
+/** A file as info shows it; `url` loads it (GET /api/Upload/file with the file's read key and the session cookie). */
 export type AttachedFile = { id: number; name: string; url: string; size: number; ext: string };
 
 /** Where info puts the files of an attachment field: attachments → attachments_files, images → images_files. */
@@ -35,8 +35,8 @@ export async function attachFiles(db: Db, def: EntityDef, row: Row): Promise<voi
 /** The files of the ids, in the order given; ids whose file no longer exists are left out. */
 export async function filesOf(db: Db, fileIds: readonly number[]): Promise<AttachedFile[]> {
   const ids = [...new Set(fileIds)];
-  const found = ids.length > 0 ? await db.select({ id: files.id, name: files.name, ext: files.ext, size: files.size }).from(files).where(inArray(files.id, ids)) : [];
-  const byId = new Map(found.map((r): [number, AttachedFile] => [r.id, { id: r.id, name: r.name, url: fileUrl(r.id), size: r.size, ext: r.ext }]));
+  const found = ids.length > 0 ? await db.select({ ...fileAddress, name: files.name, ext: files.ext, size: files.size }).from(files).where(inArray(files.id, ids)) : [];
+  const byId = new Map(found.map((r): [number, AttachedFile] => [r.id, { id: r.id, name: r.name, url: fileUrl(r), size: r.size, ext: r.ext }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -12,7 +12,7 @@ import { currentUser, type App } from '../types.ts';
 import type { SessionUser } from '../sessions.ts';
 import { EntityService } from './entity-service.ts';
 import { hooksOf } from './hooks.ts';
-import { fileUrl } from '../files/file-access.ts';
+import { filesOf } from './attachments.ts';
 import { writeLog } from './operation-log.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { checkChosenOptions, findOption, loadDictionary, optionLabel } from './dictionary.ts';
@@ -158,9 +158,9 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
             .where(inArray(followComments.follow_id, ids))
             .orderBy(followComments.id)
         : [],
-      fileIds.length ? db.select({ id: files.id, name: files.name, ext: files.ext }).from(files).where(inArray(files.id, fileIds)) : [],
+      filesOf(db, fileIds),
     ]);
-    const docById = new Map(docs.map((d) => [d.id, { id: d.id, name: d.name, ext: d.ext, url: fileUrl(d.id) }]));
+    const docById = new Map(docs.map((d) => [d.id, d]));
     // The feed is a map from group heading (the follow-up date) to its records, newest first.
     const grouped: Record<string, unknown[]> = {};
     for (const r of rows) {

@@ -1,7 +1,7 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 /** Images: web addresses, inline raster images, or files uploaded to this server. */
-const IMAGE_SRC = [/^https?:\/\//i, /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i, /^\/api\/upload\/file\?id=\d+$/i];
+const IMAGE_SRC = [/^https?:\/\//i, /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i, /^\/api\/upload\/file\?id=\d+(&key=[0-9a-f]{32})?$/i];
 const COLOUR = [/^[a-z]{3,20}$/i, /^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
 
 /** Keeps only the listed values of the listed attributes (others of the tag pass through). */

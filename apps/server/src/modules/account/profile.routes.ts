@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { hashToken } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { fileUrl } from '../../core/files/file-access.ts';
+import { fileAddress, fileUrl } from '../../core/files/file-access.ts';
 import { inTx } from '../org/org-common.ts';
 import { confirmPassword, mismatchOn, newPassword, optionalEmail } from './account-fields.ts';
 
@@ -95,13 +95,14 @@ export function profileRoutes(app: App) {
         said.push('邮箱');
       }
       if (b.avatar_id !== undefined) {
-        const url = b.avatar_id === 0 ? '' : fileUrl(b.avatar_id);
+        let url = '';
         if (b.avatar_id > 0) {
-          const [file] = await tx.select({ ext: files.ext, size: files.size, user_id: files.user_id }).from(files).where(eq(files.id, b.avatar_id));
+          const [file] = await tx.select({ ...fileAddress, ext: files.ext, size: files.size, user_id: files.user_id }).from(files).where(eq(files.id, b.avatar_id));
           // only a picture the member uploaded themselves
           if (!file || file.user_id !== me.user_id) throw invalid(ACCOUNT_MSG.avatarMissing);
           if (!(AVATAR_EXTS as readonly string[]).includes(file.ext.toLowerCase())) throw invalid(ACCOUNT_MSG.avatarNotImage);
           if (file.size > AVATAR_MAX_BYTES) throw invalid(ACCOUNT_MSG.avatarTooLarge);
+          url = fileUrl(file);
         }
         if (url !== before.avatar_url) {
           changes.avatar_url = url;

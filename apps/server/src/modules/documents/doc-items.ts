@@ -8,7 +8,7 @@ import { fail, invalid } from '../../core/envelope.ts';
 import { extOf } from '../../core/files/file-names.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
-import { fileUrl } from '../../core/files/file-access.ts';
+import { guardedFileUrl } from '../../core/files/file-access.ts';
 import { readDocSettings } from './doc-settings.ts';
 
 /** An item as the API shows it. */
@@ -49,7 +49,7 @@ export async function viewsOf(db: Db, user: SessionUser, rows: readonly DocItem[
     file_type: r.kind === DOC_KIND.folder ? FILE_TYPE.folder : r.kind === DOC_KIND.doc ? FILE_TYPE.openable : fileTypeOf(r.ext),
     size: r.size,
     file_id: r.file_id,
-    url: r.kind === DOC_KIND.file ? fileUrl(r.file_id) : '',
+    url: r.kind === DOC_KIND.file ? guardedFileUrl(r.file_id) : '',
     parent_id: r.parent_id,
     space_type: r.space_type,
     space_id: r.space_id,

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
-import { fileUrl } from '../../core/files/file-access.ts';
+import { guardedFileUrl } from '../../core/files/file-access.ts';
 import { ACCESS, accessTo, docFileGuard, itemFor, reachableItems, spaceAccess, spacesReached, type Access } from './doc-access.ts';
 import {
   addUploadedFile,
@@ -290,7 +290,7 @@ export function documentRoutes(app: App) {
       .leftJoin(users, eq(users.user_id, docVersions.create_user_id))
       .where(eq(docVersions.item_id, item.id))
       .orderBy(desc(docVersions.version));
-    return ok(rows.map((r) => ({ ...r, user_name: r.user_name ?? '', url: fileUrl(r.file_id), create_time: formatDateTime(r.create_time, tz) })));
+    return ok(rows.map((r) => ({ ...r, user_name: r.user_name ?? '', url: guardedFileUrl(r.file_id), create_time: formatDateTime(r.create_time, tz) })));
   });
 
   app.get('/api/Document/getSetting', signedIn, async () => ok(await readDocSettings(db)));

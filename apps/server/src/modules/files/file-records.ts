@@ -2,13 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { downloads, files } from '../../db/schema.ts';
 import { cleanFileName, extOf, mimeOf } from '../../core/files/file-names.ts';
-import { fileUrl } from '../../core/files/file-access.ts';
+import { fileAddress, fileUrl } from '../../core/files/file-access.ts';
 import type { FileStorage, StoredObject } from '../../core/files/storage.ts';
 
 /** What doUpload and the other upload routes answer. */
 export type UploadedReply = { id: number; name: string; url: string; attachment_id: number; title: string };
 
-export const uploadedReply = (id: number, name: string): UploadedReply => ({ id, name, url: fileUrl(id), attachment_id: id, title: name });
+export const uploadedReply = (file: { id: number; read_key: string }, name: string): UploadedReply => ({ id: file.id, name, url: fileUrl(file), attachment_id: file.id, title: name });
 
 /** A sys_file row of the caller for stored bytes; the name is cleaned and kept as metadata only. */
 export async function insertFileRecord(db: Db, userId: number, rawName: string, stored: StoredObject): Promise<UploadedReply> {
@@ -17,8 +17,8 @@ export async function insertFileRecord(db: Db, userId: number, rawName: string, 
   const [row] = await db
     .insert(files)
     .values({ name, ext, size: stored.size, mime: mimeOf(ext), storage_key: stored.key, hash: stored.sha256, user_id: userId })
-    .returning({ id: files.id });
-  return uploadedReply(row.id, name);
+    .returning(fileAddress);
+  return uploadedReply(row, name);
 }
 
 /** Deletes file rows; bytes go only once no other file row or download link uses their key. */

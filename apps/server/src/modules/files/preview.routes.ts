@@ -6,13 +6,14 @@ import { toBuffer } from '../../core/files/multipart.ts';
 import { readableFile } from '../../core/files/file-access.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { docxToHtml, PREVIEW_MAX_BYTES, textOf, xlsxToSheets } from './file-preview.ts';
-import { fileIdSchema } from './upload.routes.ts';
+import { fileIdSchema, readKeySchema } from './upload.routes.ts';
 
 const previewQuery = z.strictObject({
   id: fileIdSchema,
   kind: z.enum(['docx', 'xlsx', 'txt'], { error: '预览类型应为 docx、xlsx 或 txt' }),
   // the preview page sends the share token it was opened with; files of a share link are read through share/preview
   token: z.string().max(200).optional(),
+  key: readKeySchema,
 });
 
 const KIND_EXTS: Record<'docx' | 'xlsx', readonly string[]> = { docx: ['docx'], xlsx: ['xlsx'] };
@@ -37,7 +38,7 @@ export async function previewOf(app: App, file: { name: string; storage_key: str
 /** GET /api/Upload/preview?id=&kind=docx|xlsx|txt: a document's content for the file preview page. */
 export function previewRoutes(app: App) {
   app.get('/api/Upload/preview', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: previewQuery } }, async (req) => {
-    const { id, kind } = req.query;
-    return ok(await previewOf(app, await readableFile(app.database.db, currentUser(req), id), kind));
+    const { id, kind, key } = req.query;
+    return ok(await previewOf(app, await readableFile(app.database.db, currentUser(req), id, key), kind));
   });
 }

@@ -10,6 +10,9 @@ import type { StoredObject } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { insertFileRecord } from './file-records.ts';
 
+/** A read key as fileUrl writes it; anything else simply does not match. */
+export const readKeySchema = z.string().max(64).optional();
+
 export const fileIdSchema = z.coerce.number({ error: '文件 id 应为正整数' }).int('文件 id 应为正整数').positive('文件 id 应为正整数');
 
 const fileQuery = z.strictObject({
@@ -18,6 +21,8 @@ const fileQuery = z.strictObject({
   download: z.enum(['0', '1']).optional(),
   // share links will carry their token here; a signed-in session is what grants access today
   token: z.string().max(200).optional(),
+  /** the file's read key, part of the address a record gives out (core/files/file-access.ts) */
+  key: readKeySchema,
 });
 
 /** POST /api/Upload/doUpload (multipart field `file`, at most 20 MiB) and GET /api/Upload/file?id=[&download=1]. */
@@ -44,7 +49,7 @@ export function uploadRoutes(app: App) {
   });
 
   app.get('/api/Upload/file', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: fileQuery } }, async (req, reply) => {
-    const row = await readableFile(app.database.db, currentUser(req), req.query.id);
+    const row = await readableFile(app.database.db, currentUser(req), req.query.id, req.query.key);
     return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: req.query.download !== '1' }, req);
   });
 }

@@ -7,7 +7,7 @@ import { fail, invalid, ok } from '../../core/envelope.ts';
 import { readLog, writeLog } from '../../core/engine/operation-log.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
-import { fileUrl } from '../../core/files/file-access.ts';
+import { filesOf } from '../../core/engine/attachments.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
 import { addBody, delBody, idBody, idQuery, listQuery, updateBody, type HandoverInput } from './property-handover.input.ts';
@@ -116,9 +116,7 @@ export function propertyHandoverRoutes(app: App) {
   app.get(`${base}/info`, { config: { auth: { node: NODE } }, schema: { querystring: idQuery } }, async (req) => {
     const row = await loadRecord(db, currentUser(req), req.query.handover_id);
     const [out] = await readRows(db, eq(h.handover_id, row.handover_id), tz);
-    const attached = row.attachments.length ? await db.select({ id: files.id, name: files.name, size: files.size, ext: files.ext }).from(files).where(inArray(files.id, row.attachments)) : [];
-    const byId = new Map(attached.map((f) => [f.id, { ...f, url: fileUrl(f.id) }]));
-    return ok({ ...out, attachments_files: row.attachments.flatMap((id) => byId.get(id) ?? []) });
+    return ok({ ...out, attachments_files: await filesOf(db, row.attachments) });
   });
 
   app.post(`${base}/add`, { config: { auth: { node: `${NODE}_add` } }, schema: { body: addBody } }, async (req) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_file" ADD COLUMN "read_key" varchar(32) DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;
