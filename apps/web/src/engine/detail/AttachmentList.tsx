@@ -2,6 +2,7 @@ import { FileOutlined } from '@ant-design/icons';
 import { useImagePreview } from '../../components/ImagePreview.tsx';
 import type { AttachedFile } from '../../components/upload/attached-files.ts';
 import { isPreviewableImage } from '../../lib/files.ts';
+import { attachmentHref } from '../../modules/files/file-links.ts';
 import styles from './field-values.module.css';
 
 /** The name with its extension, for links and the image check (a stored name may lack it). */
@@ -9,7 +10,8 @@ const fullName = (f: AttachedFile) => (f.ext && !f.name.toLowerCase().endsWith(`
 
 /**
  * The files of an attachment field: pictures (png, jpg, jpeg, bmp, gif, webp) as thumbnails opening the
- * preview, other files as links opening in a new tab; 暂无附件 when there are none.
+ * preview, other files as links opening in a new tab (the preview page for what it can show); 暂无附件 when there
+ * are none.
  */
 export function AttachmentList({ files }: { files: readonly AttachedFile[] }) {
   const { preview, node } = useImagePreview();
@@ -28,7 +30,7 @@ export function AttachmentList({ files }: { files: readonly AttachedFile[] }) {
         </div>
       )}
       {others.map((f) => (
-        <a key={f.id} href={f.url} className={styles.fileLink} target="_blank" rel="noopener noreferrer" title={fullName(f)}>
+        <a key={f.id} href={attachmentHref({ ...f, name: fullName(f) })} className={styles.fileLink} target="_blank" rel="noopener noreferrer" title={fullName(f)}>
           <FileOutlined /> {fullName(f)}
         </a>
       ))}

@@ -14,26 +14,28 @@ const cell = (label: string) => screen.getByText(label, { selector: '.ant-descri
 
 describe('attachments on the detail page', () => {
   const files = [
-    { id: 1, name: '正面.png', url: '/api/Upload/file?id=1', size: 10, ext: 'png' },
-    { id: 2, name: '说明书.pdf', url: '/api/Upload/file?id=2', size: 20, ext: 'pdf' },
-    { id: 3, name: '侧面', url: '/api/Upload/file?id=3', size: 30, ext: 'JPG' },
+    { id: 1, name: '正面.png', url: '/api/Upload/file?id=1&key=k1', size: 10, ext: 'png' },
+    { id: 2, name: '说明书.pdf', url: '/api/Upload/file?id=2&key=k2', size: 20, ext: 'pdf' },
+    { id: 3, name: '侧面', url: '/api/Upload/file?id=3&key=k3', size: 30, ext: 'JPG' },
+    { id: 4, name: '源文件.zip', url: '/api/Upload/file?id=4&key=k4', size: 40, ext: 'zip' },
   ];
 
-  it('shows pictures as thumbnails opening the preview and other files as links to a new tab', async () => {
-    show(product({ images: [1, 2, 3], images_files: files }));
+  it('shows pictures as thumbnails opening the preview and other files as links to a new tab: the preview page for what it shows', async () => {
+    show(product({ images: [1, 2, 3, 4], images_files: files }));
     const images = cell('产品图片');
     const thumb = within(images).getByRole('button', { name: '预览 正面.png' });
-    expect(thumb.querySelector('img')?.getAttribute('src')).toBe('/api/Upload/file?id=1');
+    expect(thumb.querySelector('img')?.getAttribute('src')).toBe('/api/Upload/file?id=1&key=k1');
     expect(within(images).getByRole('button', { name: '预览 侧面' })).toBeTruthy();
     const link = within(images).getByRole('link', { name: /说明书\.pdf/ });
-    expect(link.getAttribute('href')).toBe('/api/Upload/file?id=2');
+    expect(link.getAttribute('href')).toBe(`/projectFileView?fileId=2&ext=pdf&type=12&name=${encodeURIComponent('说明书.pdf')}&key=k2`);
+    expect(within(images).getByRole('link', { name: /源文件\.zip/ }).getAttribute('href')).toBe('/api/Upload/file?id=4&key=k4');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
 
     expect(document.querySelector('.ant-image-preview')).toBeNull();
     act(() => void fireEvent.click(thumb));
     await screen.findAllByRole('img');
-    expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe('/api/Upload/file?id=1');
+    expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe('/api/Upload/file?id=1&key=k1');
   });
 
   it('says 暂无附件 when there are none', () => {

@@ -1,12 +1,13 @@
 import { FileOutlined } from '@ant-design/icons';
 import { useImagePreview } from '../../components/ImagePreview.tsx';
 import { isPreviewableImage } from '../../lib/files.ts';
+import { attachmentHref } from '../../modules/files/file-links.ts';
 import type { FollowDocument } from './follow-api.ts';
 import styles from './follow.module.css';
 
 const nameWithExt = (d: FollowDocument) => (d.ext && !d.name.toLowerCase().endsWith(`.${d.ext.toLowerCase()}`) ? `${d.name}.${d.ext}` : d.name);
 
-/** Attachments of a follow-up: images as thumbnails opening the preview, other files as download links. */
+/** Attachments of a follow-up: images as thumbnails opening the preview, other files as links (the preview page for what it can show). */
 export function FollowAttachments({ documents }: { documents: readonly FollowDocument[] }) {
   const { preview, node } = useImagePreview();
   if (documents.length === 0) return null;
@@ -24,7 +25,7 @@ export function FollowAttachments({ documents }: { documents: readonly FollowDoc
         </div>
       )}
       {others.map((d) => (
-        <a key={d.id} href={d.url} download={nameWithExt(d)} className={styles.fileLink} target="_blank" rel="noopener noreferrer">
+        <a key={d.id} href={attachmentHref({ ...d, name: nameWithExt(d) })} className={styles.fileLink} target="_blank" rel="noopener noreferrer">
           <FileOutlined /> {nameWithExt(d)}
         </a>
       ))}

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@suwork/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -43,6 +43,18 @@ describe('file preview page', () => {
     expect(img.style.transform).toBe('scale(1.25) rotate(90deg)');
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
     expect(img.style.transform).toBe('scale(1) rotate(0deg)');
+  });
+
+  it('reads a record attachment with the read key of its address, for the file, its download and its preview', async () => {
+    signIn();
+    open('fileId=7&ext=png&type=2&name=现场.png&key=abc123');
+    expect((await screen.findByRole('img', { name: '现场.png' })).getAttribute('src')).toBe('/api/Upload/file?id=7&key=abc123');
+    expect(screen.getByRole('link', { name: /下载/ }).getAttribute('href')).toBe('/api/Upload/file?id=7&key=abc123&download=1');
+    cleanup();
+    api.on('/api/Upload/preview', ok({ text: '会议纪要', truncated: false }));
+    open('fileId=8&ext=txt&type=11&name=纪要.txt&key=abc123');
+    expect(await screen.findByText('会议纪要')).toBeTruthy();
+    expect(api.to('/api/Upload/preview').at(-1)!.query.get('key')).toBe('abc123');
   });
 
   it('says so when the image cannot be loaded', async () => {

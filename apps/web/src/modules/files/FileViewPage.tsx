@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { loginUrl } from '../../api/login-url.ts';
 import { getToken } from '../../api/token.ts';
-import { fileReadUrl } from './file-links.ts';
+import { fileReadUrl, type FileSource } from './file-links.ts';
 import styles from './FileView.module.css';
 import { fetchFileBytes, fetchPreview, type PreviewData, type PreviewKind } from './preview-api.ts';
 import { useLoaded, type Loaded } from './use-loaded.ts';
@@ -15,7 +15,7 @@ import { PdfViewer } from './viewers/PdfViewer.tsx';
 import { SheetViewer } from './viewers/SheetViewer.tsx';
 import { UnsupportedFile } from './viewers/UnsupportedFile.tsx';
 
-type Source = { fileId: string; token?: string };
+type Source = FileSource & { fileId: string };
 
 function Loading() {
   return (
@@ -36,7 +36,7 @@ function Outcome<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: 
 }
 
 function Preview<K extends PreviewKind>({ kind, source, children }: { kind: K; source: Source; children: (data: PreviewData[K]) => ReactNode }) {
-  const loaded = useLoaded(`${kind}:${source.fileId}`, (signal) => fetchPreview(kind, source.fileId, source.token, signal));
+  const loaded = useLoaded(`${kind}:${source.fileId}`, (signal) => fetchPreview(kind, source, signal));
   return (
     <div className={styles.panel}>
       <Outcome loaded={loaded}>{children}</Outcome>
@@ -45,12 +45,12 @@ function Preview<K extends PreviewKind>({ kind, source, children }: { kind: K; s
 }
 
 function Pdf({ source }: { source: Source }) {
-  const loaded = useLoaded(`pdf:${source.fileId}`, (signal) => fetchFileBytes(source.fileId, source.token, signal));
+  const loaded = useLoaded(`pdf:${source.fileId}`, (signal) => fetchFileBytes(source, signal));
   return <Outcome loaded={loaded}>{(data) => <PdfViewer data={data} />}</Outcome>;
 }
 
 function Viewer({ ext, name, source }: { ext: string; name: string; source: Source }) {
-  const src = fileReadUrl(source.fileId, { token: source.token });
+  const src = fileReadUrl(source);
   switch (viewerKindOf(ext)) {
     case 'image':
       return <ImageViewer src={src} name={name} />;
@@ -73,15 +73,15 @@ function Viewer({ ext, name, source }: { ext: string; name: string; source: Sour
     case 'none':
       return (
         <div className={styles.panel}>
-          <UnsupportedFile ext={ext} downloadUrl={fileReadUrl(source.fileId, { token: source.token, download: true })} />
+          <UnsupportedFile ext={ext} downloadUrl={fileReadUrl(source, true)} />
         </div>
       );
   }
 }
 
 /**
- * The file preview page (/fileView and /projectFileView, query fileId, ext, type, optional name and share
- * token): images, PDF, video, audio, text, Word and Excel in the page, anything else as a download.
+ * The file preview page (/fileView and /projectFileView, query fileId, ext, type, optional name, share token
+ * and the file's read key): images, PDF, video, audio, text, Word and Excel in the page, anything else as a download.
  */
 export function FileViewPage() {
   const [params] = useSearchParams();
@@ -89,6 +89,7 @@ export function FileViewPage() {
   const fileId = params.get('fileId') ?? '';
   const ext = (params.get('ext') ?? '').replace(/^\./, '').toLowerCase();
   const token = params.get('token') || undefined;
+  const key = params.get('key') || undefined;
   const name = params.get('name') || (ext ? `文件.${ext}` : '文件预览');
   const signedIn = Boolean(getToken());
 
@@ -106,7 +107,7 @@ export function FileViewPage() {
         }
       />
     );
-  else body = <Viewer ext={ext} name={name} source={{ fileId, token }} />;
+  else body = <Viewer ext={ext} name={name} source={{ fileId, token, key }} />;
 
   const canDownload = /^\d+$/.test(fileId) && (signedIn || token);
   return (
@@ -116,7 +117,7 @@ export function FileViewPage() {
           {name}
         </h1>
         {canDownload && (
-          <Button type="primary" icon={<DownloadOutlined />} href={fileReadUrl(fileId, { token, download: true })}>
+          <Button type="primary" icon={<DownloadOutlined />} href={fileReadUrl({ fileId, token, key }, true)}>
             下载
           </Button>
         )}

@@ -1,20 +1,38 @@
-import { FILE_VIEW_TYPES, ROUTE_BY_NAME, type FileType } from '@suwork/domain';
+import { FILE_TYPE, FILE_VIEW_TYPES, fileTypeOf, ROUTE_BY_NAME, type FileType } from '@suwork/domain';
 import { buildUrl } from '../../api/http.ts';
 
-/** What the preview page needs of a file (spec §3 File: file_id or id, ext, file_type, name). */
-export type ViewableFile = { file_id?: number; id?: number; ext: string; file_type: number; name?: string };
+/** What the preview page needs of a file (spec §3 File: file_id or id, ext, file_type, name; `url` as the API gave it). */
+export type ViewableFile = { file_id?: number; id?: number; ext: string; file_type: number; name?: string; url?: string };
+
+/** How the preview page reads a file: a share link's `token`, or the file's read `key` from its address. */
+export type FileSource = { fileId: string | number; token?: string; key?: string };
 
 /**
  * The file itself: shown inline when the browser can (`download` forces an attachment). Opened from a share link
  * (`token`), `fileId` is the shared item and the bytes come through the link.
  */
-export const fileReadUrl = (fileId: string | number, { token, download }: { token?: string; download?: boolean } = {}) =>
-  token ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined }) : buildUrl('/api/Upload/file', { id: fileId, download: download ? 1 : undefined });
+export const fileReadUrl = ({ fileId, token, key }: FileSource, download = false) =>
+  token
+    ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined })
+    : buildUrl('/api/Upload/file', { id: fileId, key, download: download ? 1 : undefined });
+
+/** The read key in a file address the API gave out (`/api/Upload/file?id=&key=`). */
+const keyOf = (url: string | undefined) => (url ? new URL(url, 'http://local').searchParams.get('key') ?? undefined : undefined);
 
 /** The preview page (projectFileView) of a file. */
 export function fileViewUrl(file: ViewableFile): string {
   const path = ROUTE_BY_NAME.get('projectFileView')?.path ?? '/projectFileView';
-  return buildUrl(path, { fileId: file.file_id ?? file.id, ext: file.ext.replace(/^\./, '').toLowerCase(), type: file.file_type, name: file.name });
+  return buildUrl(path, { fileId: file.file_id ?? file.id, ext: file.ext.replace(/^\./, '').toLowerCase(), type: file.file_type, name: file.name, key: keyOf(file.url) });
+}
+
+/**
+ * Where an attached file opens: the preview page for what it shows in the browser (video, audio, Word, ppt, text,
+ * Excel, PDF; it offers 下载 too), the file itself otherwise.
+ */
+export function attachmentHref(file: { id: number; name: string; ext?: string; url: string }): string {
+  const type = fileTypeOf(file.ext || file.name.split('.').pop() || '');
+  if (type !== FILE_TYPE.word && !FILE_VIEW_TYPES.includes(type)) return file.url;
+  return fileViewUrl({ id: file.id, ext: file.ext || file.name.split('.').pop() || '', file_type: type, name: file.name, url: file.url });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Spin, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { AttachmentList } from '../../engine/detail/AttachmentList.tsx';
 import { HANDOVER_STATUS } from './handover-status.ts';
 import { personnelApi, type HandoverItem } from './personnel-api.ts';
 
@@ -42,19 +43,7 @@ export function HandoverDetailDrawer({ id, onClose, extra }: Props) {
             ]}
           />
           <h4>附件</h4>
-          {r.attachments_files?.length ? (
-            <ul>
-              {r.attachments_files.map((f) => (
-                <li key={f.id}>
-                  <a href={f.url} target="_blank" rel="noreferrer">
-                    {f.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>暂无附件</p>
-          )}
+          <AttachmentList files={r.attachments_files ?? []} />
         </>
       )}
     </Drawer>

@@ -55,6 +55,24 @@ describe('任务详情', () => {
     expect(screen.getByText('明天交')).toBeTruthy();
   });
 
+  it('shows its attachments: pictures as thumbnails, a PDF opening the preview page', async () => {
+    api.on(
+      '/api/Task/info',
+      ok({
+        ...TASK,
+        attachments: [8, 9],
+        attachments_files: [
+          { id: 8, name: '标书.pdf', url: '/api/Upload/file?id=8&key=k8', size: 100, ext: 'pdf' },
+          { id: 9, name: '现场.png', url: '/api/Upload/file?id=9&key=k9', size: 50, ext: 'png' },
+        ],
+      }),
+    );
+    renderPage('/home/taskInfo?id=5', <TaskInfoPage />, { nodes: ALL });
+    const pdf = await screen.findByRole('link', { name: /标书\.pdf/ });
+    expect(pdf.getAttribute('href')).toBe(`/projectFileView?fileId=8&ext=pdf&type=12&name=${encodeURIComponent('标书.pdf')}&key=k8`);
+    expect(screen.getByRole('button', { name: '预览 现场.png' }).querySelector('img')?.getAttribute('src')).toBe('/api/Upload/file?id=9&key=k9');
+  });
+
   it('adds and checks subtasks and posts a comment', async () => {
     renderPage('/home/taskInfo?id=5', <TaskInfoPage />, { nodes: ALL });
     fireEvent.click(await screen.findByRole('checkbox', { name: '打印标书' }));

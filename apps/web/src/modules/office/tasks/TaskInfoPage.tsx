@@ -7,6 +7,7 @@ import { usePermission } from '../../../app/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { OperationLog } from '../../../components/OperationLog.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
+import { AttachmentList } from '../../../engine/detail/AttachmentList.tsx';
 import { RecordMissing } from '../../../engine/RecordMissing.tsx';
 import { TaskFormDrawer } from './TaskFormDrawer.tsx';
 import { TASK_KEY, TASK_NODE, taskApi, type TaskInfo } from './task-api.ts';
@@ -91,12 +92,8 @@ function TaskDetail({ task }: { task: TaskInfo }) {
         <div className={styles.description} dangerouslySetInnerHTML={{ __html: task.description || '<p>暂无描述</p>' }} />
         {task.attachments_files.length > 0 && (
           <div>
-            附件：
-            {task.attachments_files.map((f) => (
-              <a key={f.id} href={f.url} target="_blank" rel="noreferrer" style={{ marginRight: 12 }}>
-                {f.name}
-              </a>
-            ))}
+            <h4>附件</h4>
+            <AttachmentList files={task.attachments_files} />
           </div>
         )}
       </Card>
