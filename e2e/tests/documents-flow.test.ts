@@ -33,11 +33,12 @@ describe('云文档 in the browser', () => {
     await page.locator('input[aria-label="选择文件夹"]').setInputFiles(albumOnDisk(name));
     await page.getByText('上传列表（3/3）').waitFor();
     await expect.poll(() => page.locator('.ant-card').filter({ hasText: '上传列表' }).getByRole('progressbar').count()).toBe(3);
+    // file names exactly: the upload list, while shown, names each file with its folder path
     await page.getByRole('button', { name: new RegExp(name) }).first().click();
-    await page.getByText('说明.txt').waitFor();
+    await page.getByText('说明.txt', { exact: true }).waitFor();
     await page.getByRole('button', { name: /2026/ }).first().click();
-    await page.getByText('一月.txt').waitFor();
-    await page.getByText('二月.txt').waitFor();
+    await page.getByText('一月.txt', { exact: true }).waitFor();
+    await page.getByText('二月.txt', { exact: true }).waitFor();
     // the breadcrumb leads back to the project's root, where the folder is
     await page.getByRole('link', { name: /恒通物流仓储系统升级/ }).click();
     await page.getByRole('button', { name: new RegExp(name) }).first().waitFor();
