@@ -7,5 +7,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // polls wait for the page to settle, like Playwright's own waits; they never measure speed
+    expect: { poll: { timeout: 10_000 } },
   },
 });
