@@ -4,6 +4,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/core/files/s3-storage.ts';
 import { PartMismatchError, PartTooLargeError, STORAGE_KEY_RE, UPLOAD_ID_RE } from '../src/core/files/storage.ts';
+import { multipartLedger } from './s3-multipart-ledger.ts';
 import { startS3Peer } from './s3-peer.ts';
 
 const settings = await startS3Peer();
@@ -98,5 +99,49 @@ describe('S3 storage driver (against s3rver)', () => {
     const eTag = res.headers.get('etag')!;
     expect(eTag).toBe(`"${createHash('md5').update(bytes).digest('hex')}"`);
     expect(await storage.completeMultipart(uploadId, [{ partNumber: 1, eTag }])).toEqual({ key, size: bytes.length, sha256: sha(bytes) });
+  });
+});
+
+describe('S3 storage driver: resume, abort and the clean-up listing (s3rver with a multipart ledger)', () => {
+  const ledger = multipartLedger(2);
+  const instance = () => {
+    const s = new S3Storage(settings, () => new Date('2026-11-22T10:00:00Z'));
+    ledger.attach(s.client);
+    return s;
+  };
+  const a = instance();
+  const part = (s: S3Storage, uploadId: string, n: number) => s.putPart(uploadId, n, Readable.from([randomBytes(1000 + n)]), MIB5);
+
+  it('lists the parts stored so far, page by page and in order, also on another instance: what a resumed upload skips', async () => {
+    const { uploadId } = await a.createMultipart();
+    const stored = [];
+    for (const n of [3, 1, 5, 2, 4]) stored.push(await part(a, uploadId, n));
+    const expected = [...stored].sort((x, y) => x.partNumber - y.partNumber);
+    expect(await a.listParts(uploadId)).toEqual(expected);
+    expect(await instance().listParts(uploadId)).toEqual(expected);
+  });
+
+  it('aborts an upload: the store forgets it, its marker goes, and aborting again changes nothing', async () => {
+    const { uploadId } = await a.createMultipart();
+    await part(a, uploadId, 1);
+    const before = ledger.count();
+    await instance().abortMultipart(uploadId);
+    expect(ledger.count()).toBe(before - 1);
+    await expect(a.listParts(uploadId)).rejects.toThrow();
+    await expect(instance().listParts(uploadId)).rejects.toThrow();
+    await expect(instance().abortMultipart(uploadId)).resolves.toBeUndefined();
+  });
+
+  it('lists every unfinished upload under server-made keys across pages, with when it started, for the clean-up', async () => {
+    ledger.foreign('backups/2026.tar');
+    const started = [await a.createMultipart(), await a.createMultipart(), await a.createMultipart()];
+    const listed = await instance().listMultipartUploads();
+    for (const s of started) expect(listed).toContainEqual({ uploadId: s.uploadId, startedAt: expect.any(Date) });
+    expect(listed.every((u) => UPLOAD_ID_RE.test(u.uploadId))).toBe(true);
+    expect(listed).toHaveLength(ledger.count() - 1);
+    // what the clean-up does with them: each aborts, on any instance
+    for (const u of listed) await instance().abortMultipart(u.uploadId);
+    expect(await instance().listMultipartUploads()).toEqual([]);
+    expect(ledger.count()).toBe(1);
   });
 });
