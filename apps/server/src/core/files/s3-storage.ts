@@ -18,7 +18,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { dropSlices, listSlices, readSlices } from './s3-slices.ts';
-import { type ByteRange, type FileStorage, MAX_PART_NUMBER, measuring, type MultipartStart, newStorageKey, PartMismatchError, PartTooLargeError, STORAGE_KEY_RE, type StoredObject, type StoredPart, UPLOAD_ID_RE } from './storage.ts';
+import { type ByteRange, digestOf, type FileStorage, MAX_PART_NUMBER, measuring, type MultipartStart, newStorageKey, PartMismatchError, PartTooLargeError, STORAGE_KEY_RE, type StoredObject, type StoredPart, UPLOAD_ID_RE } from './storage.ts';
 
 export type S3Settings = {
   endpoint?: string;
@@ -221,13 +221,7 @@ export class S3Storage implements FileStorage {
       throw err;
     }
     await this.dropMarker(uploadId);
-    const hash = createHash('sha256');
-    let size = 0;
-    for await (const chunk of this.createReadStream(key) as AsyncIterable<Buffer>) {
-      hash.update(chunk);
-      size += chunk.length;
-    }
-    return { key, size, sha256: hash.digest('hex') };
+    return { key, ...(await digestOf(this.createReadStream(key) as AsyncIterable<Buffer>)) };
   }
 
   async abortMultipart(uploadId: string): Promise<void> {

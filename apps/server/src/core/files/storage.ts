@@ -48,10 +48,15 @@ export type FileStorage = {
 /** What the local driver keeps of a stored part: `slot` is the part size it was allowed, `file` holds its bytes. */
 type PartFile = StoredPart & { slot: number; file: string };
 
-async function sha256Of(chunks: AsyncIterable<Buffer>): Promise<string> {
+/** The size and SHA-256 of bytes read once (an assembled object read back). */
+export async function digestOf(chunks: AsyncIterable<Buffer>): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
-  for await (const chunk of chunks) hash.update(chunk);
-  return hash.digest('hex');
+  let size = 0;
+  for await (const chunk of chunks) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest('hex') };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -251,7 +256,7 @@ export class LocalStorage implements FileStorage {
     const manifest: Manifest = { size: used.reduce((sum, p) => sum + p.size, 0), parts: used.map((p) => ({ file: p.file, size: p.size })) };
     await fsp.writeFile(path.join(dir, MANIFEST), JSON.stringify(manifest));
     // hashed as the parts came in; read again only when this instance did not see them all
-    const sha256 = (await this.hasherOf(uploadId).digestFor(used.map((p) => p.eTag))) ?? (await sha256Of(objectBytes(dir)));
+    const sha256 = (await this.hasherOf(uploadId).digestFor(used.map((p) => p.eTag))) ?? (await digestOf(objectBytes(dir))).sha256;
     this.hashers.delete(uploadId);
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
