@@ -125,7 +125,7 @@ describe('upload and file download', () => {
     expect(byAddress.status).toBe(200);
     expect(byAddress.body.toString()).toBe('%PDF 保密');
     const id = data.id;
-    for (const url of [`/api/Upload/file?id=${id}`, `/api/Upload/file?id=${id}&key=${'0'.repeat(32)}`, `/api/Upload/file?id=${id}&key=x`, `/api/Upload/preview?id=${id}&kind=txt`]) {
+    for (const url of [`/api/Upload/file?id=${id}`, `/api/Upload/file?id=${id}&key=${'0'.repeat(32)}`, `/api/Upload/file?id=${id}&key=x`, `/api/Upload/file?id=${id}&key=${encodeURIComponent('键'.repeat(32))}`, `/api/Upload/preview?id=${id}&kind=txt`]) {
       const res = await getRaw(t, url, other);
       expect(res.json().msg, url).toBe('文件不存在或已被删除');
     }

@@ -18,7 +18,11 @@ export const guardedFileUrl = (id: number) => `/api/Upload/file?id=${id}`;
 /** The columns fileUrl needs. */
 export const fileAddress = { id: files.id, read_key: files.read_key };
 
-const sameKey = (given: string | undefined, key: string) => given !== undefined && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
+const sameKey = (given: string | undefined, key: string) => {
+  if (given === undefined) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(key)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /** A module's say on reading a stored file: true or false when the file is one of its own, undefined otherwise. */
 export type FileReadGuard = (db: Db, user: SessionUser, fileId: number) => Promise<boolean | undefined>;
