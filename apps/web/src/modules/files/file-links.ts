@@ -30,9 +30,10 @@ export function fileViewUrl(file: ViewableFile): string {
  * Excel, PDF; it offers 下载 too), the file itself otherwise.
  */
 export function attachmentHref(file: { id: number; name: string; ext?: string; url: string }): string {
-  const type = fileTypeOf(file.ext || file.name.split('.').pop() || '');
+  const ext = file.ext || file.name.split('.').pop() || '';
+  const type = fileTypeOf(ext);
   if (type !== FILE_TYPE.word && !FILE_VIEW_TYPES.includes(type)) return file.url;
-  return fileViewUrl({ id: file.id, ext: file.ext || file.name.split('.').pop() || '', file_type: type, name: file.name, url: file.url });
+  return fileViewUrl({ id: file.id, ext, file_type: type, name: file.name, url: file.url });
 }
 
 /**
