@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
+import { realtimeFanOut } from './realtime.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-bench-'));
@@ -349,7 +350,13 @@ async function multipartUpload(port: number, pid: number) {
 
 /** Peak resident memory of a real server process (PostgreSQL) while it writes an export of about 100,000 rows. */
 async function exportMemory(url: string, filter: Record<string, string>) {
-  const port = 3900 + Math.floor(Math.random() * 50) * 2;
+  async function realtime(url: string) {
+  const times = (await realtimeFanOut(url)).sort((a, b) => a - b);
+  console.log(`\nRealtime across two instances (PostgreSQL LISTEN/NOTIFY), ${times.length} messages`);
+  line('  change on A → message on a socket of B, p95', `${times[Math.ceil(times.length * 0.95) - 1].toFixed(0)} ms (max ${times.at(-1)!.toFixed(0)} ms)`, '< 1000 ms');
+}
+
+const port = 3900 + Math.floor(Math.random() * 50) * 2;
   const { child } = await startServer(port, path.join(tmp, 'export-data'), { DATABASE_URL: url });
   const pid = child.pid!;
   const base = `http://127.0.0.1:${port}`;
@@ -387,10 +394,22 @@ async function exportMemory(url: string, filter: Record<string, string>) {
   line('  peak RSS above idle', `${(peak - idle).toFixed(0)} MB (idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB)`, '< 200 MB');
 }
 
+async function realtime(url: string) {
+  const times = (await realtimeFanOut(url)).sort((a, b) => a - b);
+  console.log(`\nRealtime across two instances (PostgreSQL LISTEN/NOTIFY), ${times.length} messages`);
+  line('  change on A → message on a socket of B, p95', `${times[Math.ceil(times.length * 0.95) - 1].toFixed(0)} ms (max ${times.at(-1)!.toFixed(0)} ms)`, '< 1000 ms');
+}
+
 const port = 3900 + Math.floor(Math.random() * 50) * 2;
 const dataDir = path.join(tmp, 'data');
 console.log('suwork bench');
-// BENCH_ONLY=scale runs the scale section alone (list, keyword search, export memory); BENCH_ONLY=upload the multipart upload
+// BENCH_ONLY=scale runs the scale section alone (list, keyword search, export memory); BENCH_ONLY=upload the multipart upload;
+// BENCH_ONLY=realtime the fan-out across instances (on DATABASE_URL, or the machine's PostgreSQL)
+if (process.env.BENCH_ONLY === 'realtime') {
+  await realtime(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'upload') {
   const server = await startServer(port, dataDir);
   await multipartUpload(port, server.child.pid!);
@@ -410,4 +429,5 @@ if (process.env.BENCH_ONLY === 'upload') {
 }
 const scale = process.env.BENCH_ONLY === 'upload' ? undefined : await scaleList(process.env.DATABASE_URL || undefined);
 if (scale && process.env.DATABASE_URL) await exportMemory(process.env.DATABASE_URL, scale);
+if (process.env.DATABASE_URL && !process.env.BENCH_ONLY) await realtime(process.env.DATABASE_URL);
 fs.rmSync(tmp, { recursive: true, force: true });
