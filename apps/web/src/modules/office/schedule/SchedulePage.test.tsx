@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
@@ -84,6 +84,17 @@ describe('日程', () => {
     expect(await screen.findByText('此操作将永久删除该数据, 是否继续?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.to('/api/Schedule/del').at(-1)?.body).toEqual({ id: 1 }));
+  });
+
+  it('opens the event a message points at while the calendar is already shown, and forgets it once closed', async () => {
+    const { router, where } = renderPage('/home/schedule?date=2026-03-10', <SchedulePage />, { nodes: ALL });
+    await screen.findByText('14:00 客户拜访');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate('/home/schedule?date=2026-03-10&id=1'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('编辑日程')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(where()).toBe('/home/schedule?date=2026-03-10'));
   });
 
   it('shows a participant the event read-only', async () => {

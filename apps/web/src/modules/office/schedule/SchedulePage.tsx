@@ -21,7 +21,6 @@ const MODES = [
 /** events shown in a month cell before 还有N项 */
 const CELL_MAX = 3;
 
-type Dialog = { kind: 'new'; start: Dayjs } | { kind: 'open'; id: number } | null;
 
 /** 日程: month (antd Calendar), week and day (hour grid) views; a click on a day or slot creates, on an event opens it. */
 export function SchedulePage() {
@@ -30,8 +29,9 @@ export function SchedulePage() {
   const mode = (['month', 'week', 'day'].includes(search.get('mode') ?? '') ? search.get('mode') : 'month') as CalendarMode;
   const dateParam = search.get('date');
   const anchor = dateParam && dayjs(dateParam).isValid() ? dayjs(dateParam) : dayjs();
+  // the event open lives in the URL (a message opens ?id=), so opening one from anywhere shows it
   const openId = Number(search.get('id')) || 0;
-  const [dialog, setDialog] = useState<Dialog>(openId ? { kind: 'open', id: openId } : null);
+  const [newAt, setNewAt] = useState<Dayjs | null>(null);
   const range = rangeOf(mode, anchor);
   const { data, isPending, isFetching } = useQuery({
     queryKey: [...SCHEDULE_KEY, 'list', range],
@@ -47,8 +47,14 @@ export function SchedulePage() {
     next.delete('id');
     setSearch(next);
   };
-  const open = (o: Occurrence) => setDialog({ kind: 'open', id: o.id });
-  const create = (start: Dayjs) => canAdd && setDialog({ kind: 'new', start });
+  const showEvent = (id: number) => {
+    const next = new URLSearchParams(search);
+    if (id) next.set('id', String(id));
+    else next.delete('id');
+    setSearch(next);
+  };
+  const open = (o: Occurrence) => showEvent(o.id);
+  const create = (start: Dayjs) => canAdd && setNewAt(start);
   const title = mode === 'month' ? anchor.format('YYYY年M月') : mode === 'week' ? `${daysOf('week', anchor)[0].format('YYYY年M月D日')} 起一周` : anchor.format('YYYY年M月D日');
 
   const cell = (day: Dayjs) => {
@@ -112,8 +118,8 @@ export function SchedulePage() {
           {events.length === 0 && <p className={styles.more}>暂无数据</p>}
         </Spin>
       )}
-      {dialog?.kind === 'new' && <ScheduleFormModal start={dialog.start} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'open' && <OpenEvent id={dialog.id} onClose={() => setDialog(null)} />}
+      {newAt && <ScheduleFormModal start={newAt} onClose={() => setNewAt(null)} />}
+      {openId > 0 && <OpenEvent key={openId} id={openId} onClose={() => showEvent(0)} />}
     </div>
   );
 }
