@@ -350,13 +350,7 @@ async function multipartUpload(port: number, pid: number) {
 
 /** Peak resident memory of a real server process (PostgreSQL) while it writes an export of about 100,000 rows. */
 async function exportMemory(url: string, filter: Record<string, string>) {
-  async function realtime(url: string) {
-  const times = (await realtimeFanOut(url)).sort((a, b) => a - b);
-  console.log(`\nRealtime across two instances (PostgreSQL LISTEN/NOTIFY), ${times.length} messages`);
-  line('  change on A → message on a socket of B, p95', `${times[Math.ceil(times.length * 0.95) - 1].toFixed(0)} ms (max ${times.at(-1)!.toFixed(0)} ms)`, '< 1000 ms');
-}
-
-const port = 3900 + Math.floor(Math.random() * 50) * 2;
+  const port = 3900 + Math.floor(Math.random() * 50) * 2;
   const { child } = await startServer(port, path.join(tmp, 'export-data'), { DATABASE_URL: url });
   const pid = child.pid!;
   const base = `http://127.0.0.1:${port}`;

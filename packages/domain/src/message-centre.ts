@@ -21,7 +21,8 @@ export const MESSAGE_CHANNEL = {
   event: 'event',
 } as const;
 export type MessageChannel = (typeof MESSAGE_CHANNEL)[keyof typeof MESSAGE_CHANNEL];
-export const STICKY_CHANNELS: readonly string[] = ['crontab_msg', 'follow_comment_msg', 'clue_msg', 'chance_msg', 'project_msg'];
+/** Channels whose notification (您有新的消息) stays open until closed: every one but plain events. */
+export const STICKY_CHANNELS: readonly string[] = Object.values(MESSAGE_CHANNEL).filter((c) => c !== MESSAGE_CHANNEL.event);
 export const MESSAGE_PAGE_SIZE = 7;
 
 /** The websocket of realtime messages; the browser signs in with its token cookie or a first `{ token }` message. */

@@ -37,9 +37,14 @@ export function registerAuth(app: App) {
   });
 }
 
+/** The request's token: the bearer header, else (where the route allows it) the token cookie. */
+export function requestToken(req: FastifyRequest, allowCookie: boolean): string | undefined {
+  const fromCookie = allowCookie ? cookieValue(req.headers.cookie, TOKEN_COOKIE) : undefined;
+  return readBearer(req.headers.authorization) ?? (fromCookie ? readBearer(`Bearer ${fromCookie}`) : undefined);
+}
+
 async function resolveAuth(app: App, req: FastifyRequest) {
-  const fromCookie = req.method === 'GET' && req.routeOptions.config.cookieToken ? cookieValue(req.headers.cookie, TOKEN_COOKIE) : undefined;
-  const token = readBearer(req.headers.authorization) ?? (fromCookie ? readBearer(`Bearer ${fromCookie}`) : undefined);
+  const token = requestToken(req, req.method === 'GET' && Boolean(req.routeOptions.config.cookieToken));
   return token ? app.sessions.resolve(token) : null;
 }
 

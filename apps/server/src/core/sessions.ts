@@ -110,7 +110,7 @@ export class SessionService {
     this.emitRevoked({ tokenHash });
   }
 
-  /** Told of each sign-out on this instance (others are found by `isLive`); returns the unsubscribe. */
+  /** Told of each sign-out on this instance (others are found by `liveAmong`); returns the unsubscribe. */
   onRevoke(listener: (r: Revocation) => void): () => void {
     this.revokeListeners.add(listener);
     return () => this.revokeListeners.delete(listener);
@@ -120,13 +120,18 @@ export class SessionService {
   async liveAmong(tokenHashes: readonly string[]): Promise<Set<string>> {
     if (tokenHashes.length === 0) return new Set();
     const now = this.config.now();
-    const idleCut = new Date(now.getTime() - this.config.session.idleMinutes * 60_000);
+    const idleCut = this.idleCut(now);
     const rows = await this.db
       .select({ token_hash: sessions.token_hash })
       .from(sessions)
       .innerJoin(users, eq(users.user_id, sessions.user_id))
       .where(and(inArray(sessions.token_hash, [...tokenHashes]), gt(sessions.expires_at, now), gt(sessions.last_seen, idleCut), eq(users.status, 1)));
     return new Set(rows.map((r) => r.token_hash));
+  }
+
+  /** Sessions last seen before this have been idle too long. */
+  private idleCut(now: Date): Date {
+    return new Date(now.getTime() - this.config.session.idleMinutes * 60_000);
   }
 
   private emitRevoked(r: Revocation) {
@@ -153,7 +158,7 @@ export class SessionService {
 
   async purgeExpired(): Promise<void> {
     const now = this.config.now();
-    const idleCut = new Date(now.getTime() - this.config.session.idleMinutes * 60_000);
+    const idleCut = this.idleCut(now);
     await this.db.delete(sessions).where(sql`${sessions.expires_at} <= ${now} or ${lt(sessions.last_seen, idleCut)}`);
   }
 

@@ -81,12 +81,12 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
   const defOf = (key: string) => FOLLOW_ENTITIES.find((e) => e.key === key)!;
 
   /** The record must be one the member may see, and the member must hold the entity's page. */
-  const guard = async (user: SessionUser, key: string, recordId: number) => {
+  const guardRecord = async (user: SessionUser, key: string, recordId: number) => {
     const def = defOf(key);
     if (!user.nodes.has(def.node)) throw fail(ERR.noPermission);
-    await services.get(key)!.info(user, recordId);
-    return def;
+    return { def, record: await services.get(key)!.info(user, recordId) };
   };
+  const guard = async (user: SessionUser, key: string, recordId: number) => (await guardRecord(user, key, recordId)).def;
 
   /** Reading a feed also works for a pooled record, for holders of the pool's page: its history stays visible. */
   const guardRead = async (user: SessionUser, key: string, recordId: number) => {
@@ -266,8 +266,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
       const user = currentUser(req);
       const [row] = await db.select().from(follows).where(eq(follows.id, req.body.follow_id));
       if (!row) throw fail(ERR.notFound);
-      const def = await guard(user, row.entity, row.record_id);
-      const record = await services.get(row.entity)!.info(user, row.record_id);
+      const { def, record } = await guardRecord(user, row.entity, row.record_id);
       const c = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(followComments).values({ follow_id: row.id, content: req.body.content, user_id: user.user_id }).returning({ id: followComments.id });
         // the follow-up's author and the record's owner hear of the reply

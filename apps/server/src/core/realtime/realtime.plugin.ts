@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH, REALTIME_SIGNED_OUT, TOKEN_COOKIE, type MessagePush } from '@suwork/domain';
+import { REALTIME_PATH, REALTIME_SIGNED_OUT, type MessagePush } from '@suwork/domain';
 import type { WebSocket } from 'ws';
-import { cookieValue } from '../auth.ts';
+import { requestToken } from '../auth.ts';
 import { formatDateTime } from '../time-format.ts';
 import { readBearer } from '../sessions.ts';
 import type { App } from '../types.ts';
@@ -34,8 +34,7 @@ export async function registerRealtime(app: App) {
   };
 
   app.get(REALTIME_PATH, { websocket: true, config: { auth: 'public' } }, (socket, req) => {
-    const cookie = cookieValue(req.headers.cookie, TOKEN_COOKIE);
-    const fromHeader = readBearer(req.headers.authorization) ?? (cookie ? readBearer(`Bearer ${cookie}`) : undefined);
+    const fromHeader = requestToken(req, true);
     if (fromHeader) {
       void signIn(socket, fromHeader).catch(() => close(socket));
       return;

@@ -75,9 +75,12 @@ async function sharedRole(db: Db, user: SessionUser, itemIds: readonly number[])
   return (Number(row?.role ?? 0) as Access) ?? ACCESS.none;
 }
 
-/** A member's access to an item: its space's, or the best share on it or a folder above it. */
-export async function accessTo(db: Db, user: SessionUser, item: DocItem): Promise<Access> {
-  const own = await spaceAccess(db, user, item.space_type, item.space_id);
+/** A member's access to an item: its space's, or the best share on it or a folder above it (`spaces` remembers each space's access across a list). */
+export async function accessTo(db: Db, user: SessionUser, item: DocItem, spaces?: Map<string, Promise<Access>>): Promise<Access> {
+  const space = `${item.space_type}:${item.space_id}`;
+  const known = spaces?.get(space) ?? spaceAccess(db, user, item.space_type, item.space_id);
+  spaces?.set(space, known);
+  const own = await known;
   if (own >= ACCESS.edit) return own;
   const shared = await sharedRole(db, user, (await chainOf(db, item.id)).map((c) => c.id));
   return Math.max(own, shared) as Access;
@@ -101,8 +104,10 @@ export async function trashedAmong(db: Db, ids: readonly number[]): Promise<Set<
  */
 export async function reachableItems(db: Db, user: SessionUser, items: readonly DocItem[]): Promise<DocItem[]> {
   const trashed = await trashedAmong(db, items.map((i) => i.id));
+  // a list's items share a few spaces: each space's access is asked once
+  const spaces = new Map<string, Promise<Access>>();
   const out: DocItem[] = [];
-  for (const item of items) if (!trashed.has(item.id) && (await accessTo(db, user, item)) > ACCESS.none) out.push(item);
+  for (const item of items) if (!trashed.has(item.id) && (await accessTo(db, user, item, spaces)) > ACCESS.none) out.push(item);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { FLOW_TYPE_BY_NUMBER, ROUTE_BY_NAME } from '@suwork/domain';
+import { examineLink, FLOW_TYPE_BY_NUMBER } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
 import { flowRuns } from '../../db/schema.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
@@ -11,8 +11,7 @@ import { FLOW_BUSINESS_TYPE } from './run-engine.ts';
 export function registerFlowMessageLink() {
   registerMessageLink(FLOW_BUSINESS_TYPE, async (db, runId) => {
     const [run] = await db.select({ flow_type: flowRuns.flow_type, detail_id: flowRuns.detail_id }).from(flowRuns).where(eq(flowRuns.run_id, runId));
-    const route = run && ROUTE_BY_NAME.get(FLOW_TYPE_BY_NUMBER.get(run.flow_type)?.info_route ?? '');
-    if (!run || !route) return null;
-    return { path: route.path, query: { id: run.detail_id, flow_type: run.flow_type, detail_id: run.detail_id } };
+    if (!run) return null;
+    return examineLink({ info_route: FLOW_TYPE_BY_NUMBER.get(run.flow_type)?.info_route ?? '', flow_type: run.flow_type, detail_id: run.detail_id }) ?? null;
   });
 }

@@ -3,7 +3,7 @@ import { and, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schedules } from '../../db/office-tables.ts';
 import { remindOnce, type Reminder } from '../../core/remind-once.ts';
-import { formatDateTime } from '../../core/time-format.ts';
+import { companyToday, formatDateTime } from '../../core/time-format.ts';
 import { candidatesIn, SCHEDULE_BUSINESS_TYPE } from './schedule.routes.ts';
 import { occurrencesIn } from './schedule-occurrences.ts';
 
@@ -18,7 +18,7 @@ const LOOKAHEAD_MS = (1440 + 1) * 60_000;
  */
 export async function sendScheduleReminders(db: Db, now: Date, tz: number): Promise<number> {
   const to = new Date(now.getTime() + LOOKAHEAD_MS);
-  const fromDate = formatDateTime(now, tz)!.slice(0, 10);
+  const fromDate = companyToday(now, tz);
   const list = await db.select().from(schedules).where(and(gt(schedules.remind_minutes, 0), candidatesIn(now, to, fromDate)));
   const reminders: Reminder[] = [];
   for (const s of list) {

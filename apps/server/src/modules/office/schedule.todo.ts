@@ -1,6 +1,6 @@
 import { and } from 'drizzle-orm';
 import { schedules } from '../../db/office-tables.ts';
-import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
+import { companyToday, parseDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
 import { candidatesIn, occurrenceRows } from './schedule.routes.ts';
 import { scheduleVisibleTo } from './schedule-access.ts';
@@ -17,7 +17,7 @@ export function registerScheduleTodo() {
     load: async (app, auth, limit) => {
       const db = app.database.db;
       const tz = app.config.tzOffsetMinutes;
-      const today = formatDateTime(app.config.now(), tz)!.slice(0, 10);
+      const today = companyToday(app.config.now(), tz);
       const from = parseDateTime(today, tz)!;
       const to = new Date(from.getTime() + DAY);
       const me = auth.user.user_id;

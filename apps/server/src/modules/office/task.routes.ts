@@ -1,4 +1,4 @@
-import { MESSAGE_TYPE, TASK_MSG, TASK_PRIORITY, TASK_STATUS } from '@suwork/domain';
+import { MESSAGE_TYPE, TASK_MSG, TASK_OPEN_STATUSES, TASK_PRIORITY, TASK_STATUS } from '@suwork/domain';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taskComments, tasks, taskSubtasks, type Task } from '../../db/office-tables.ts';
@@ -13,8 +13,8 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { ERR } from '@suwork/domain';
-import { escapeLike, inTx } from '../org/org-common.ts';
-import { assertMembers, memberNames } from './office-members.ts';
+import { escapeLike, inTx, memberNames } from '../org/org-common.ts';
+import { assertMembers } from './office-members.ts';
 import { canEdit, editableTask, peopleOf, visibleTask, visibleTo } from './task-access.ts';
 import * as input from './task.input.ts';
 
@@ -23,7 +23,8 @@ const LOG_ENTITY = 'task';
 
 type TaskInput = typeof input.taskBody._output;
 
-const isOverdue = (t: Task, now: Date) => t.due_time !== null && t.due_time < now && (t.status === 1 || t.status === 2);
+const isOpen = (status: number) => (TASK_OPEN_STATUSES as readonly number[]).includes(status);
+const isOverdue = (t: Task, now: Date) => t.due_time !== null && t.due_time < now && isOpen(t.status);
 
 /** API rows of tasks, names resolved with one query. */
 export async function taskRows(db: Db, list: Task[], tz: number, now: Date) {
@@ -125,7 +126,7 @@ export function taskRoutes(app: App) {
         .select()
         .from(tasks)
         .where(where)
-        .orderBy(sql`case when ${tasks.status} in (1, 2) then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, desc(tasks.id))
+        .orderBy(sql`case when ${inArray(tasks.status, [...TASK_OPEN_STATUSES])} then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, desc(tasks.id))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
       db.select({ n: count() }).from(tasks).where(where),

@@ -1,9 +1,8 @@
+import { TASK_MSG, TASK_OPEN_STATUSES } from '@suwork/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { tasks } from '../../db/office-tables.ts';
 import { registerTodo } from '../../core/todo.ts';
 import { formatDateTime } from '../../core/time-format.ts';
-
-const OPEN = [1, 2];
 
 /** 我的任务: open tasks assigned to me, overdue first, then by due time. */
 export function registerTaskTodo() {
@@ -15,7 +14,7 @@ export function registerTaskTodo() {
     load: async (app, auth, limit) => {
       const db = app.database.db;
       const now = app.config.now();
-      const where = and(eq(tasks.assignee_id, auth.user.user_id), inArray(tasks.status, OPEN));
+      const where = and(eq(tasks.assignee_id, auth.user.user_id), inArray(tasks.status, [...TASK_OPEN_STATUSES]));
       const [rows, [{ n }]] = await Promise.all([
         db
           .select({ id: tasks.id, title: tasks.title, due_time: tasks.due_time })
@@ -30,7 +29,7 @@ export function registerTaskTodo() {
         morePath: '/home/task',
         items: rows.map((r) => ({
           id: r.id,
-          title: r.due_time && r.due_time < now ? `【已逾期】${r.title}` : r.title,
+          title: r.due_time && r.due_time < now ? `【${TASK_MSG.overdue}】${r.title}` : r.title,
           time: formatDateTime(r.due_time, app.config.tzOffsetMinutes) ?? undefined,
           path: '/home/taskInfo',
           query: { id: r.id },

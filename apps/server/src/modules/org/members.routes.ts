@@ -12,7 +12,8 @@ import { setLeader } from './departments.routes.ts';
 import { assertJobNumberFree, syncWorkerFromMember } from '../personnel/worker.hooks.ts';
 import { assertAdministratorRemains, assertDeptInScope, idList, inTx, OUT_OF_SCOPE_MEMBER, permissionsChanged, positiveId, type Tx } from './org-common.ts';
 import { assertCanAssignRoles } from './role-grants.ts';
-import { assertSeatAvailable, companyToday } from './seats.ts';
+import { companyToday } from '../../core/time-format.ts';
+import { assertSeatAvailable } from './seats.ts';
 
 const required = (message: string, max: number, label: string) => z.string({ error: message }).trim().min(1, message).max(max, `${label}不能超过${max}个字符`);
 const optionalText = (max: number, label: string) => z.string({ error: `${label}格式错误` }).trim().max(max, `${label}不能超过${max}个字符`);

@@ -28,6 +28,14 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 export const DEPT_NAME_MSG = '请输入部门名称';
 export const deptName = z.string({ error: DEPT_NAME_MSG }).trim().min(1, DEPT_NAME_MSG).max(64, '部门名称不能超过64个字符');
 
+/** user_id → user_name for the given members (one query). */
+export async function memberNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ user_id: users.user_id, user_name: users.user_name }).from(users).where(inArray(users.user_id, unique));
+  return new Map(rows.map((r) => [r.user_id, r.user_name]));
+}
+
 export type DeptLink = { dept_id: number; parent_id: number };
 
 export async function allDepartments(db: Db): Promise<DeptLink[]> {

@@ -4,7 +4,8 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { inTx } from './org-common.ts';
-import { companyToday, seatState, usedSeats, writeLicence } from './seats.ts';
+import { companyToday } from '../../core/time-format.ts';
+import { seatState, usedSeats, writeLicence } from './seats.ts';
 
 const SEATS_MSG = '请输入席位数';
 const VALID_MSG = '请选择有效期';

@@ -27,10 +27,6 @@ export async function writeLicence(db: Db, licence: SeatLicence) {
     .onConflictDoUpdate({ target: settings.key, set: { value: licence, update_time: sql`now()` } });
 }
 
-/** Today in the company time zone, 'YYYY-MM-DD'. */
-export function companyToday(now: Date, tzOffsetMinutes: number): string {
-  return new Date(now.getTime() + tzOffsetMinutes * 60_000).toISOString().slice(0, 10);
-}
 
 export async function usedSeats(db: Db): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.status, 1));

@@ -47,11 +47,3 @@ export async function activeMembers(db: Db, ids: readonly number[]): Promise<num
   const rows = await db.select({ id: users.user_id }).from(users).where(and(inArray(users.user_id, [...ids]), eq(users.status, 1)));
   return rows.map((r) => r.id);
 }
-
-/** user_id → name, one query. */
-export async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)].filter((id) => id > 0);
-  if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, unique));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}

@@ -5,15 +5,8 @@ import { reportRules, reports, type ReportRule } from '../../db/report-tables.ts
 import { departments, users } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
 import { remindOnce } from '../../core/remind-once.ts';
+import { companyToday } from '../../core/time-format.ts';
 import { allDepartments } from '../org/org-common.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The company's calendar date of an instant. */
-export function companyDate(now: Date, tzOffsetMinutes: number): string {
-  const t = new Date(now.getTime() + tzOffsetMinutes * 60_000);
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-}
 
 /** Whether the rule asks for a report on this date: 日报 on its weekdays, 周报 on its weekday, 月报 on its day (31 = the month's last day). */
 export function ruleDueOn(rule: Pick<ReportRule, 'type' | 'days'>, date: string): boolean {
@@ -75,7 +68,7 @@ export const REPORT_REMIND_TYPE = 'report_remind';
  * 您还没有提交日报（…），请及时提交, once a day each. Returns how many reminders were sent.
  */
 export async function remindMissingReports(db: Db, tzOffsetMinutes: number, now: Date): Promise<number> {
-  const today = companyDate(now, tzOffsetMinutes);
+  const today = companyToday(now, tzOffsetMinutes);
   const rules = await db.select().from(reportRules).where(eq(reportRules.status, 1));
   let sent = 0;
   for (const type of [REPORT_TYPE.day, REPORT_TYPE.week, REPORT_TYPE.month]) {

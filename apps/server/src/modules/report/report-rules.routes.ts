@@ -6,9 +6,9 @@ import { departments } from '../../db/schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { SUPER_USER_NAME } from '../../core/permissions.ts';
-import { allDepartments } from '../org/org-common.ts';
+import { allDepartments, memberNames } from '../org/org-common.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
-import { ledDepartments, namesOf } from './report-access.ts';
+import { ledDepartments } from './report-access.ts';
 import { missingReports } from './report-missing.ts';
 import * as input from './report.input.ts';
 
@@ -22,7 +22,7 @@ export function reportRuleRoutes(app: App) {
 
   app.get('/api/ReportRule/getList', node(RULE_NODE), async () => {
     const rules = await db.select().from(reportRules).orderBy(reportRules.type, desc(reportRules.id));
-    const names = await namesOf(db, rules.flatMap((r) => [...r.user_ids, ...r.recipient_ids]));
+    const names = await memberNames(db, rules.flatMap((r) => [...r.user_ids, ...r.recipient_ids]));
     const deptIds = [...new Set(rules.flatMap((r) => r.dept_ids))];
     const depts = deptIds.length ? await db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(inArray(departments.dept_id, deptIds)) : [];
     const deptName = new Map(depts.map((d) => [d.id, d.name]));
@@ -66,7 +66,7 @@ export function reportRuleRoutes(app: App) {
     const depts = await allDepartments(db);
     const mine = rules.filter((r) => r.user_ids.includes(user.user_id) || r.dept_ids.some((d) => subtreeOf(d, depts).includes(user.dept_id)));
     const ids = [...new Set(mine.flatMap((r) => r.recipient_ids))].filter((id) => id !== user.user_id);
-    const names = await namesOf(db, ids);
+    const names = await memberNames(db, ids);
     return ok(ids.map((id) => ({ user_id: id, user_name: names.get(id) ?? '' })));
   });
 

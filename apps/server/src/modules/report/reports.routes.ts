@@ -9,8 +9,8 @@ import { notify } from '../../core/notify.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { inTx, type Tx } from '../org/org-common.ts';
-import { activeMembers, namesOf, readableReport, sentTo, visibleTo } from './report-access.ts';
+import { inTx, memberNames, type Tx } from '../org/org-common.ts';
+import { activeMembers, readableReport, sentTo, visibleTo } from './report-access.ts';
 import * as input from './report.input.ts';
 
 export const REPORT_BUSINESS_TYPE = 'report';
@@ -181,7 +181,7 @@ export function reportRoutes(app: App) {
       db.select().from(reportComments).where(eq(reportComments.report_id, r.id)).orderBy(reportComments.id),
       filesOf(db, r.attachments),
     ]);
-    const names = await namesOf(db, [r.user_id, ...recipients.map((x) => x.user_id), ...comments.map((c) => c.user_id)]);
+    const names = await memberNames(db, [r.user_id, ...recipients.map((x) => x.user_id), ...comments.map((c) => c.user_id)]);
     const [dept] = await db.select({ name: departments.dept_name }).from(departments).where(eq(departments.dept_id, r.dept_id));
     const person = (id: number) => ({ user_id: id, user_name: names.get(id) ?? '' });
     const isAuthor = r.user_id === user.user_id;

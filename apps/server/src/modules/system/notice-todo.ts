@@ -4,7 +4,8 @@ import { sys_notice } from '../../db/entity-tables.ts';
 import { noticeReads } from '../../db/schema.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
-import { companyToday, visibleNoticeWhere } from './notice-visibility.ts';
+import { companyToday } from '../../core/time-format.ts';
+import { visibleNoticeWhere } from './notice-visibility.ts';
 
 const HOME_PATH = routeLink('home')!.path;
 

@@ -5,11 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { sys_notice } from '../../db/entity-tables.ts';
 import { departments, users } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
-import { formatDateTime } from '../../core/time-format.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 
-/** Today's date in the company time zone, 'YYYY-MM-DD'. */
-export const companyToday = (now: Date, tzOffsetMinutes: number) => formatDateTime(now, tzOffsetMinutes)!.slice(0, 10);
 
 /** The member's department and every department above it: a notice for any of them reaches the member. */
 export async function deptAndAncestors(db: Db, deptId: number): Promise<number[]> {

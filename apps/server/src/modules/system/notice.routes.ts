@@ -9,7 +9,8 @@ import { fail, invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { companyToday, htmlSummary, noticeAudience, visibleNoticeWhere } from './notice-visibility.ts';
+import { companyToday } from '../../core/time-format.ts';
+import { htmlSummary, noticeAudience, visibleNoticeWhere } from './notice-visibility.ts';
 import { notify } from '../../core/notify.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
 

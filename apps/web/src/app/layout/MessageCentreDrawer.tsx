@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Drawer, Empty, Pagination, Segmented, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { hrefOf } from '../../engine/route-paths.ts';
 import { MESSAGES_KEY, messageApi, type MessageCounts, type MessageRow } from './message-api.ts';
 import styles from './MessageCentre.module.css';
 import { useMessageCounts } from './use-unread-count.ts';
@@ -18,11 +19,6 @@ const STATUS_OPTIONS = [
 /** spec: default tab 1 (办公), status filter 1 (未读) */
 const DEFAULT_TAB = 1;
 const DEFAULT_STATUS = MESSAGE_STATUS.unread;
-
-const linkUrl = (path: string, query?: Record<string, string | number>) => {
-  const qs = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
-  return qs ? `${path}?${qs}` : path;
-};
 
 function MessageItem({ row, onOpen, onDelete }: { row: MessageRow; onOpen: () => void; onDelete: () => void }) {
   const unread = row.status === MESSAGE_STATUS.unread;
@@ -63,7 +59,7 @@ export function MessageCentreDrawer({ open, onClose }: { open: boolean; onClose:
     const { data } = await messageApi.info(row.msg_id, row.message_type);
     void refresh();
     onClose();
-    if (data.link) void navigate(linkUrl(data.link.path, data.link.query));
+    if (data.link) void navigate(hrefOf(data.link));
     else void message.warning(MESSAGE_CENTRE_MSG.recordGone);
   };
   const deleteOne = async (row: MessageRow) => {

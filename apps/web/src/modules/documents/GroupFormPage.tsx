@@ -9,6 +9,7 @@ import { routePath } from '../../engine/route-paths.ts';
 import { useGoBack } from '../../app/use-go-back.ts';
 import { DOC_KEY, docApi, type DocGroupMember } from './doc-api.ts';
 import styles from './documents.module.css';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 
 type Values = { name: string; remark: string };
 const ROLE_OPTIONS = [DOC_GROUP_ROLE.viewer, DOC_GROUP_ROLE.editor].map((r) => ({ value: r, label: DOC_GROUP_ROLE_LABELS[r] }));
@@ -24,7 +25,6 @@ export function GroupFormPage() {
   const [form] = Form.useForm<Values>();
   const [members, setMembers] = useState<DocGroupMember[]>([]);
   const [picking, setPicking] = useState(false);
-  const [saving, setSaving] = useState(false);
   const info = useQuery({ queryKey: [...DOC_KEY, 'group', id], queryFn: ({ signal }) => docApi.groupInfo(id, { signal }), enabled: id > 0 });
   useEffect(() => {
     const g = info.data?.data;
@@ -32,23 +32,15 @@ export function GroupFormPage() {
     form.setFieldsValue({ name: g.name, remark: g.remark });
     setMembers(g.members);
   }, [info.data, form]);
-  if (id > 0 && info.isPending) return <PageSpin />;
   const manager = members.find((m) => m.role === DOC_GROUP_ROLE.manager);
   const others = members.filter((m) => m.role !== DOC_GROUP_ROLE.manager);
-
-  const save = async (v: Values) => {
-    setSaving(true);
-    try {
-      const res = await docApi.saveGroup({ id: id || undefined, name: v.name, remark: v.remark ?? '', members: others.map(({ user_id, role }) => ({ user_id, role })) });
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: DOC_KEY });
-      void navigate(routePath('shareSpace', { tab: 'group', group: res.data.id }), { replace: true });
-    } catch {
-      // shown by the HTTP client; the form keeps what was typed
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [saving, save] = useBusyAction(async (v: Values) => {
+    const res = await docApi.saveGroup({ id: id || undefined, name: v.name, remark: v.remark ?? '', members: others.map(({ user_id, role }) => ({ user_id, role })) });
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: DOC_KEY });
+    void navigate(routePath('shareSpace', { tab: 'group', group: res.data.id }), { replace: true });
+  });
+  if (id > 0 && info.isPending) return <PageSpin />;
 
   return (
     <div className={styles.page}>

@@ -1,28 +1,20 @@
 import { REPORT_COMMENT_MAX, REPORT_MSG } from '@suwork/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { REPORT_KEY, reportApi, type ReportInfo } from './report-api.ts';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 
 /** 评论 of a report: the thread, oldest first, and a box to add one (the author is notified). */
 export function ReportComments({ reportId, comments }: { reportId: number; comments: ReportInfo['comments'] }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ content: string }>();
-  const [busy, setBusy] = useState(false);
-  const send = async ({ content }: { content: string }) => {
-    setBusy(true);
-    try {
-      await reportApi.comment(reportId, content.trim());
-      message.success('评论成功');
-      form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, send] = useBusyAction(async ({ content }: { content: string }) => {
+    await reportApi.comment(reportId, content.trim());
+    message.success('评论成功');
+    form.resetFields();
+    await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
+  });
   return (
     <section style={{ marginTop: 24 }}>
       <Typography.Title level={5}>评论（{comments.length}）</Typography.Title>

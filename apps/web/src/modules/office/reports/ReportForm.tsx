@@ -8,6 +8,8 @@ import { MemberPickerInput } from '../../../components/pickers/MemberPickerInput
 import { FileIdsUploader } from '../../../components/upload/FileIdsUploader.tsx';
 import { LazyRichTextEditor } from '../../../engine/form/LazyRichTextEditor.tsx';
 import { REPORT_KEY, type ReportInfo, type ReportInput } from './report-api.ts';
+import { routePath } from '../../../engine/route-paths.ts';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 
 /** Nothing but markup and blanks: the editor's empty paragraph counts as no content. */
 export const isBlank = (html: string | undefined) => !html || (html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<(img|table|hr)\b/i.test(html));
@@ -30,26 +32,18 @@ export function ReportForm({ labels, report, defaultRecipients, requiredMessages
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const known = [...(report?.recipients ?? defaultRecipients)].map((p) => ({ value: p.user_id, label: p.user_name }));
   const initial: ReportInput = report
     ? { work_content: report.work_content, plan_content: report.plan_content, help_content: report.help_content, attachments: report.attachments, recipient_ids: report.recipients.map((p) => p.user_id) }
     : { work_content: '', plan_content: '', help_content: '', attachments: [], recipient_ids: defaultRecipients.map((p) => p.user_id) };
 
-  const submit = async (v: ReportInput) => {
-    setBusy(true);
-    try {
-      const res = await save({ ...initial, ...v, help_content: v.help_content ?? '', attachments: v.attachments ?? [], recipient_ids: v.recipient_ids ?? [] });
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
-      navigate(`/home/reportInfo?id=${res.data.id}`);
-    } catch {
-      // shown by the HTTP client; the form keeps what was typed
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, submit] = useBusyAction(async (v: ReportInput) => {
+    const res = await save({ ...initial, ...v, help_content: v.help_content ?? '', attachments: v.attachments ?? [], recipient_ids: v.recipient_ids ?? [] });
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
+    navigate(routePath('reportInfo', { id: res.data.id }));
+  });
 
   return (
     <Form<ReportInput> layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>

@@ -6,6 +6,7 @@ import { AttachmentList } from '../../../engine/detail/AttachmentList.tsx';
 import { RichTextView } from '../../../engine/detail/RichTextView.tsx';
 import { REPORT_KEY, reportApi, type ReportInfo } from './report-api.ts';
 import { ReportComments } from './ReportComments.tsx';
+import { routePath } from '../../../engine/route-paths.ts';
 
 const FIELDS = ['work_content', 'plan_content', 'help_content'] as const;
 
@@ -35,7 +36,7 @@ export function ReportInfoPage() {
   return (
     <Card
       title={`${r.user_name}的${r.type_name}（${r.period_label}）`}
-      extra={r.is_author && <Button onClick={() => navigate(`/home/dayReport?id=${r.id}`)}>编辑</Button>}
+      extra={r.is_author && <Button onClick={() => navigate(routePath('dayReport', { id: r.id }))}>编辑</Button>}
     >
       <Descriptions
         size="small"

@@ -11,6 +11,7 @@ import { pagingOf } from '../../knowledge/knowledge-api.ts';
 import { MissingReportsDrawer } from './MissingReportsDrawer.tsx';
 import { REPORT_KEY, reportApi, type ReportListQuery, type ReportRow } from './report-api.ts';
 import office from '../office.module.css';
+import { routePath } from '../../../engine/route-paths.ts';
 
 const VIEWS = [1, 2, 3] as const;
 const idsOf = (v: string | null) => (v ? v.split(',').map(Number).filter((n) => n > 0) : []);
@@ -22,7 +23,7 @@ const columns: TableColumnsType<ReportRow> = [
     render: (_, r) => (
       <Space size={4}>
         {r.is_read === 1 && <Badge status="error" text="未读" />}
-        <Link to={`/home/reportInfo?id=${r.id}`}>{`${r.user_name}的${r.type_name}（${r.period_label}）`}</Link>
+        <Link to={routePath('reportInfo', { id: r.id })}>{`${r.user_name}的${r.type_name}（${r.period_label}）`}</Link>
       </Space>
     ),
   },

@@ -1,10 +1,10 @@
 import { MSG, REPORT_MSG, REPORT_TYPE_LABEL } from '@suwork/domain';
 import { App, Form, Modal, Radio, Switch } from 'antd';
-import { useState } from 'react';
 import { DepartmentSelect } from '../../../components/pickers/DepartmentSelect.tsx';
 import { MemberPickerInput } from '../../../components/pickers/MemberPickerInput.tsx';
 import { reportApi, type ReportRule, type ReportRuleInput } from './report-api.ts';
 import { RuleDaysInput } from './RuleDaysInput.tsx';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 
 type Values = Omit<ReportRuleInput, 'status'> & { enabled: boolean };
 
@@ -12,26 +12,18 @@ type Values = Omit<ReportRuleInput, 'status'> & { enabled: boolean };
 export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const type = Form.useWatch('type', form) ?? rule?.type ?? 1;
   const initial: Values = rule
     ? { type: rule.type, user_ids: rule.users.map((u) => u.user_id), dept_ids: rule.depts.map((d) => d.dept_id), days: rule.days, recipient_ids: rule.recipients.map((u) => u.user_id), enabled: rule.status === 1 }
     : { type: 1, user_ids: [], dept_ids: [], days: [1, 2, 3, 4, 5], recipient_ids: [], enabled: true };
   const known = [...(rule?.users ?? []), ...(rule?.recipients ?? [])].map((u) => ({ value: u.user_id, label: u.user_name }));
 
-  const save = async (v: Values) => {
-    setBusy(true);
-    try {
-      const { enabled, ...rest } = v;
-      const res = await reportApi.saveRule({ ...rest, user_ids: rest.user_ids ?? [], dept_ids: rest.dept_ids ?? [], recipient_ids: rest.recipient_ids ?? [], id: rule?.id ?? 0, status: enabled ? 1 : 2 });
-      message.success(res.msg || MSG.ok);
-      onSaved();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, save] = useBusyAction(async (v: Values) => {
+    const { enabled, ...rest } = v;
+    const res = await reportApi.saveRule({ ...rest, user_ids: rest.user_ids ?? [], dept_ids: rest.dept_ids ?? [], recipient_ids: rest.recipient_ids ?? [], id: rule?.id ?? 0, status: enabled ? 1 : 2 });
+    message.success(res.msg || MSG.ok);
+    onSaved();
+  });
 
   return (
     <Modal open title={rule ? '编辑汇报规则' : '新建汇报规则'} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden width={640}>

@@ -2,18 +2,17 @@ import { MSG, SCHEDULE_MSG, SCHEDULE_REMIND, SCHEDULE_REPEAT, SCHEDULE_TITLE_MAX
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { usePermission } from '../../../app/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { MemberSelect } from '../../../components/pickers/MemberSelect.tsx';
 import { RecordPickerInput } from '../../../engine/pickers/RecordPickerInput.tsx';
 import { SCHEDULE_KEY, SCHEDULE_NODE, scheduleApi, type Occurrence, type ScheduleInput } from './schedule-api.ts';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 
 type Values = { title: string; all_day: boolean; start_time: Dayjs; end_time: Dayjs; participant_ids?: number[]; location?: string; remark?: string; remind_minutes: number; repeat_rule: string; repeat_until?: Dayjs | null; customer_id?: number; project_id?: number };
 
 const REMIND_OPTIONS = Object.entries(SCHEDULE_REMIND).map(([value, label]) => ({ value: Number(value), label }));
 const REPEAT_OPTIONS = Object.entries(SCHEDULE_REPEAT).map(([value, label]) => ({ value, label }));
-export const DELETE_CONFIRM = '此操作将永久删除该数据, 是否继续?';
 
 type Props = {
   /** the event opened (its first start for a repeating one comes from info), or the start of a new one */
@@ -28,7 +27,6 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
   const can = usePermission();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const allDay = Form.useWatch('all_day', form);
   const repeat = Form.useWatch('repeat_rule', form);
   const readOnly = event ? !event.can_edit || !can(SCHEDULE_NODE.edit) : false;
@@ -50,36 +48,29 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
       }
     : { all_day: false, start_time: begin, end_time: begin.add(1, 'hour'), remind_minutes: 15, repeat_rule: 'none', participant_ids: [] };
   const refresh = () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });
-  const save = async (v: Values) => {
-    setBusy(true);
-    try {
-      const fmt = v.all_day ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
-      const body: ScheduleInput = {
-        title: v.title,
-        all_day: Boolean(v.all_day),
-        start_time: v.start_time.format(fmt),
-        end_time: v.end_time.format(fmt),
-        participant_ids: v.participant_ids ?? [],
-        location: v.location ?? '',
-        remark: v.remark ?? '',
-        remind_minutes: v.remind_minutes,
-        repeat_rule: v.repeat_rule,
-        repeat_until: v.repeat_rule !== 'none' && v.repeat_until ? v.repeat_until.format('YYYY-MM-DD') : '',
-        customer_id: v.customer_id ?? 0,
-        project_id: v.project_id ?? 0,
-      };
-      const res = event ? await scheduleApi.update(event.id, body) : await scheduleApi.add(body);
-      message.success(res.msg || MSG.ok);
-      await refresh();
-      onClose();
-    } catch {
-      // shown by the HTTP client; the form keeps what was typed
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, save] = useBusyAction(async (v: Values) => {
+    const fmt = v.all_day ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
+    const body: ScheduleInput = {
+      title: v.title,
+      all_day: Boolean(v.all_day),
+      start_time: v.start_time.format(fmt),
+      end_time: v.end_time.format(fmt),
+      participant_ids: v.participant_ids ?? [],
+      location: v.location ?? '',
+      remark: v.remark ?? '',
+      remind_minutes: v.remind_minutes,
+      repeat_rule: v.repeat_rule,
+      repeat_until: v.repeat_rule !== 'none' && v.repeat_until ? v.repeat_until.format('YYYY-MM-DD') : '',
+      customer_id: v.customer_id ?? 0,
+      project_id: v.project_id ?? 0,
+    };
+    const res = event ? await scheduleApi.update(event.id, body) : await scheduleApi.add(body);
+    message.success(res.msg || MSG.ok);
+    await refresh();
+    onClose();
+  });
   const remove = async () => {
-    if (!event || !(await askConfirm(modal, DELETE_CONFIRM, { danger: true }))) return;
+    if (!event || !(await askConfirm(modal, MSG.confirmDelete, { danger: true }))) return;
     try {
       const res = await scheduleApi.del(event.id);
       message.success(res.msg || MSG.ok);

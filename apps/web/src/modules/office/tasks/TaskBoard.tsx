@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PRIORITY_COLOR, STATUS_OPTIONS } from './task-choices.ts';
 import type { TaskRow } from './task-api.ts';
 import styles from './tasks.module.css';
+import { routePath } from '../../../engine/route-paths.ts';
 
 type Props = {
   tasks: readonly TaskRow[];
@@ -54,7 +55,7 @@ export function TaskBoard({ tasks, onMove, canMove }: Props) {
                 draggable={canMove(t)}
                 onDragStart={(e) => e.dataTransfer.setData(DRAG_TYPE, String(t.id))}
               >
-                <Link to={`/home/taskInfo?id=${t.id}`} className={styles.cardTitle}>
+                <Link to={routePath('taskInfo', { id: t.id })} className={styles.cardTitle}>
                   {t.title}
                 </Link>
                 <div className={styles.cardMeta}>

@@ -8,6 +8,7 @@ import { FileIdsUploader } from '../../../components/upload/FileIdsUploader.tsx'
 import { LazyRichTextEditor } from '../../../engine/form/LazyRichTextEditor.tsx';
 import { TASK_KEY, taskApi, type TaskInfo, type TaskInput } from './task-api.ts';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-choices.ts';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 
 type Values = Omit<TaskInput, 'start_time' | 'due_time'> & { start_time?: Dayjs | null; due_time?: Dayjs | null };
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -18,7 +19,6 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const initial: Partial<Values> = task
     ? {
@@ -33,27 +33,20 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
         attachments: task.attachments,
       }
     : { description: '', participant_ids: [], priority: 2, status: 1, attachments: [] };
-  const save = async (v: Values) => {
-    setBusy(true);
-    try {
-      const body: TaskInput = {
-        ...v,
-        description: v.description ?? '',
-        participant_ids: v.participant_ids ?? [],
-        attachments: v.attachments ?? [],
-        start_time: v.start_time ? v.start_time.format(TIME) : '',
-        due_time: v.due_time ? v.due_time.format(TIME) : '',
-      };
-      const res = task ? await taskApi.update(task.id, body) : await taskApi.add(body);
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: TASK_KEY });
-      onClose();
-    } catch {
-      // shown by the HTTP client; the form keeps what was typed
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, save] = useBusyAction(async (v: Values) => {
+    const body: TaskInput = {
+      ...v,
+      description: v.description ?? '',
+      participant_ids: v.participant_ids ?? [],
+      attachments: v.attachments ?? [],
+      start_time: v.start_time ? v.start_time.format(TIME) : '',
+      due_time: v.due_time ? v.due_time.format(TIME) : '',
+    };
+    const res = task ? await taskApi.update(task.id, body) : await taskApi.add(body);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: TASK_KEY });
+    onClose();
+  });
   return (
     <Drawer
       open

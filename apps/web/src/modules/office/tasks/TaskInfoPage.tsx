@@ -8,11 +8,13 @@ import { askConfirm } from '../../../components/ask-confirm.ts';
 import { OperationLog } from '../../../components/OperationLog.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
 import { AttachmentList } from '../../../engine/detail/AttachmentList.tsx';
+import { RichTextView } from '../../../engine/detail/RichTextView.tsx';
 import { RecordMissing } from '../../../engine/RecordMissing.tsx';
 import { TaskFormDrawer } from './TaskFormDrawer.tsx';
 import { TASK_KEY, TASK_NODE, taskApi, type TaskInfo } from './task-api.ts';
 import { PRIORITY_COLOR, STATUS_OPTIONS } from './task-choices.ts';
 import styles from './tasks.module.css';
+import { routePath } from '../../../engine/route-paths.ts';
 
 /** 任务详情: the task, its subtasks (add, check), comments and activity log. */
 export function TaskInfoPage() {
@@ -44,12 +46,12 @@ function TaskDetail({ task }: { task: TaskInfo }) {
     await refresh();
   };
   const remove = async () => {
-    if (!(await askConfirm(modal, '此操作将永久删除该数据, 是否继续?', { danger: true }))) return;
+    if (!(await askConfirm(modal, MSG.confirmDelete, { danger: true }))) return;
     try {
       await taskApi.del(task.id);
       message.success(MSG.ok);
       await refresh();
-      void navigate('/home/task');
+      void navigate(routePath('task'));
     } catch {
       // shown by the HTTP client
     }
@@ -89,7 +91,7 @@ function TaskDetail({ task }: { task: TaskInfo }) {
             { key: 'created', label: '创建时间', children: task.create_time },
           ]}
         />
-        <div className={styles.description} dangerouslySetInnerHTML={{ __html: task.description || '<p>暂无描述</p>' }} />
+        <div className={styles.description}>{task.description ? <RichTextView html={task.description} /> : <p>暂无描述</p>}</div>
         {task.attachments_files.length > 0 && (
           <div>
             <h4>附件</h4>
