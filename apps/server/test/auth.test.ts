@@ -1,7 +1,8 @@
 import { ERR, RENEW_TOKEN_HEADER } from '@suwork/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginFailures, sessions, users } from '../src/db/schema.ts';
+import { sessions, users } from '../src/db/schema.ts';
+import { attemptCounters } from '../src/db/security-tables.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -133,7 +134,7 @@ describe('sessions', () => {
   it('records nothing for a sign-in request with bad input', async () => {
     await t.call('POST', '/api/Login/login', { body: { username: 'admin', password: 'x', extra: 1 } });
     await t.call('POST', '/api/Login/login', { body: '{"username":' });
-    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(loginFailures);
+    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(attemptCounters);
     expect(n).toBe(0);
   });
 });

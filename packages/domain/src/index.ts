@@ -13,3 +13,4 @@ export * from './message-centre.ts';
 export * from './reports.ts';
 export * from './workbench.ts';
 export * from './route-links.ts';
+export * from './audit.ts';

@@ -1,47 +1,42 @@
-import { and, count, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { loginFailures } from '../db/schema.ts';
+import { AttemptCounter } from './attempt-counter.ts';
 
-/** Failed sign-ins per account and per address within a window; kept in the database so all instances agree. */
+/** What a sign-in resolved to: an account's id, or (when nothing matched) the identifier as typed. */
+export type SignInTarget = { user_id: number } | { typed: string };
+
+const accountKey = (t: SignInTarget) => ('user_id' in t ? `acct:${t.user_id}` : `name:${t.typed.trim().toLowerCase()}`);
+const addressKey = (ip: string) => `ip:${ip}`;
+
+/**
+ * Sign-in attempts per account (the account the name or phone resolves to, so both count together) and per
+ * address. Each attempt is reserved before the password is checked, so parallel guesses cannot pass the limit.
+ */
 export class LoginThrottle {
+  private attempts: AttemptCounter;
+
   constructor(
-    private db: Db,
+    db: Db,
     private config: AppConfig,
-  ) {}
-
-  private keys(account: string, ip: string) {
-    return { account: `u:${account.trim().toLowerCase()}`.slice(0, 160), address: `ip:${ip}`.slice(0, 160) };
+  ) {
+    this.attempts = new AttemptCounter(db, config.now);
   }
 
-  private since() {
-    return new Date(this.config.now().getTime() - this.config.loginThrottle.windowMinutes * 60_000);
+  /**
+   * Reserves one attempt for the address and one for each target; answers the targets whose password may be
+   * checked now. Nothing may be checked when the address is over its limit.
+   */
+  async reserve<T extends SignInTarget>(ip: string, targets: readonly T[]): Promise<T[]> {
+    const limits = this.config.loginThrottle;
+    if (!(await this.attempts.take(addressKey(ip), limits.maxPerAddress, limits))) return [];
+    const open: T[] = [];
+    for (const t of targets) if (await this.attempts.take(accountKey(t), limits.maxPerAccount, limits)) open.push(t);
+    return open;
   }
 
-  async isBlocked(account: string, ip: string): Promise<boolean> {
-    const k = this.keys(account, ip);
-    const rows = await this.db
-      .select({ key: loginFailures.key, n: count() })
-      .from(loginFailures)
-      .where(and(inArray(loginFailures.key, [k.account, k.address]), gt(loginFailures.create_time, this.since())))
-      .groupBy(loginFailures.key);
-    const n = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
-    return n(k.account) >= this.config.loginThrottle.maxPerAccount || n(k.address) >= this.config.loginThrottle.maxPerAddress;
-  }
-
-  async recordFailure(account: string, ip: string): Promise<void> {
-    const k = this.keys(account, ip);
-    const now = this.config.now();
-    await this.db.transaction(async (tx) => {
-      await tx.insert(loginFailures).values([
-        { key: k.account, create_time: now },
-        { key: k.address, create_time: now },
-      ]);
-      await tx.delete(loginFailures).where(and(or(eq(loginFailures.key, k.account), eq(loginFailures.key, k.address)), lt(loginFailures.create_time, this.since())));
-    });
-  }
-
-  async clearAccount(account: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.key, this.keys(account, '').account));
+  /** A successful sign-in: the account starts afresh and the address gets its attempt back. */
+  async succeeded(ip: string, target: SignInTarget): Promise<void> {
+    await this.attempts.clear(accountKey(target));
+    await this.attempts.release(addressKey(ip));
   }
 }

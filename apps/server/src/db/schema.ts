@@ -66,7 +66,7 @@ export const roles = pgTable('sys_role', {
   remark: varchar('remark', { length: 255 }).notNull().default(''),
   create_time: createTime(),
   update_time: updateTime(),
-});
+}, (t) => [uniqueIndex('sys_role_name_uq').on(t.role_name)]);
 
 export const userRoles = pgTable(
   'sys_user_role',
@@ -90,17 +90,6 @@ export const sessions = pgTable(
     user_agent: varchar('user_agent', { length: 255 }).notNull().default(''),
   },
   (t) => [index('sys_session_user_idx').on(t.user_id)],
-);
-
-export const loginFailures = pgTable(
-  'sys_login_failure',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'u:<account>' or 'ip:<address>' */
-    key: varchar('key', { length: 160 }).notNull(),
-    create_time: createTime(),
-  },
-  (t) => [index('sys_login_failure_key_idx').on(t.key, t.create_time)],
 );
 
 export const settings = pgTable('sys_setting', {
@@ -461,4 +450,4 @@ export const remindersSent = pgTable(
   (t) => [uniqueIndex('sys_reminder_sent_uq').on(t.kind, t.entity, t.record_id, t.occasion, t.user_id)],
 );
 
-export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, loginFailures, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads, propertyHandovers, options, tagGroups, tags, flowTemplates, flowTemplateVersions, flowRuns, flowRunSteps, flowStepUsers, notifications, remindersSent };
+export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads, propertyHandovers, options, tagGroups, tags, flowTemplates, flowTemplateVersions, flowRuns, flowRunSteps, flowStepUsers, notifications, remindersSent };

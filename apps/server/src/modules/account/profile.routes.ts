@@ -124,19 +124,16 @@ export function profileRoutes(app: App) {
     const b = req.body;
     const [row] = await db.select({ user_phone: users.user_phone, user_pwd: users.user_pwd }).from(users).where(eq(users.user_id, me.user_id));
     if (!row) throw fail(ERR.notSignedIn);
-    // a wrong old password counts as a failed sign-in of the account (its phone) and the address
-    if (await throttle.isBlocked(row.user_phone, req.ip)) throw fail(ERR.loginThrottled);
-    if (!(await verifyPassword(b.old_pwd, row.user_pwd))) {
-      await throttle.recordFailure(row.user_phone, req.ip);
-      throw invalid(ACCOUNT_MSG.oldPasswordWrong);
-    }
+    // checking the old password counts as a sign-in attempt of the account and the address
+    if ((await throttle.reserve(req.ip, [me])).length === 0) throw fail(ERR.loginThrottled);
+    if (!(await verifyPassword(b.old_pwd, row.user_pwd))) throw invalid(ACCOUNT_MSG.oldPasswordWrong);
     if (b.new_pwd === b.old_pwd) throw invalid(ACCOUNT_MSG.samePassword);
     const hash = await hashPassword(b.new_pwd);
     await inTx(db, async (tx) => {
       await tx.update(users).set({ user_pwd: hash, update_time: new Date() }).where(eq(users.user_id, me.user_id));
       await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'updatePwd', user_id: me.user_id, content: '修改了登录密码' });
     });
-    await throttle.clearAccount(row.user_phone);
+    await throttle.succeeded(req.ip, me);
     // every other session ends; this one (and its renewal, if this very response carries one) stays signed in
     const keep = [req.auth!.tokenHash, ...(req.auth!.renewedToken ? [hashToken(req.auth!.renewedToken)] : [])];
     await app.sessions.revokeUser(me.user_id, keep);

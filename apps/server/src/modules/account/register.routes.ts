@@ -2,7 +2,7 @@ import { ACCOUNT_MSG, ERR, INVITE_STATUS, MEMBER_STATUS, ORG_MSG } from '@suwork
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, users } from '../../db/schema.ts';
-import { AddressThrottle } from '../../core/address-throttle.ts';
+import { AttemptCounter } from '../../core/attempt-counter.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { hashPassword } from '../../core/passwords.ts';
@@ -38,12 +38,12 @@ async function registrationDept(tx: Tx): Promise<number> {
  */
 export function registerRoutes(app: App) {
   const db = app.database.db;
-  const throttle = new AddressThrottle(db, 'reg', () => app.config.registerThrottle, app.config.now);
+  const attempts = new AttemptCounter(db, app.config.now);
 
   app.post('/api/Register/register', { config: { auth: 'public' }, schema: { body: registerBody } }, async (req) => {
     const b = req.body;
-    if (await throttle.isBlocked(req.ip)) throw fail(ERR.tooManyRequests, ACCOUNT_MSG.registerThrottled);
-    await throttle.record(req.ip);
+    const limits = app.config.registerThrottle;
+    if (!(await attempts.take(`reg:${req.ip}`, limits.maxPerAddress, limits))) throw fail(ERR.tooManyRequests, ACCOUNT_MSG.registerThrottled);
     if (!(await isSetUp(db))) throw invalid(ACCOUNT_MSG.notSetUp);
     const invite = await readInviteCode(db);
     if (!invite || !sameCode(invite.code, b.invite_code)) throw invalid(ACCOUNT_MSG.inviteCodeWrong);

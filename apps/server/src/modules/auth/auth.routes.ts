@@ -3,6 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
+import { audit } from '../../core/audit.ts';
 import { LoginThrottle } from '../../core/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { readBearer } from '../../core/sessions.ts';
@@ -20,27 +21,39 @@ let dummyHash: Promise<string> | undefined;
 const burnTime = (password: string) => (dummyHash ??= hashPassword('no-such-account')).then((h) => verifyPassword(password, h));
 
 export function authRoutes(app: App) {
-  const throttle = new LoginThrottle(app.database.db, app.config);
+  const db = app.database.db;
+  const throttle = new LoginThrottle(db, app.config);
 
   app.post('/api/Login/login', { config: { auth: 'public' }, schema: { body: loginBody } }, async (req) => {
     const { username, password } = req.body;
-    if (await throttle.isBlocked(username, req.ip)) throw fail(ERR.loginThrottled);
     const candidates = await app.database.db
-      .select({ user_id: users.user_id, user_pwd: users.user_pwd, status: users.status })
+      .select({ user_id: users.user_id, user_name: users.user_name, user_pwd: users.user_pwd, status: users.status })
       .from(users)
       .where(or(eq(users.user_phone, username), eq(users.user_name, username)))
       .limit(5);
+    const signIn = (result: 'success' | 'failure', detail: string, user?: { user_id: number; user_name: string }) =>
+      audit(db, { action: 'signIn', result, target: `account:${username}`, detail, user: user ?? null, ip: req.ip });
+    // the attempt is counted before any password is checked, per account resolved and per address
+    const open = await throttle.reserve<(typeof candidates)[number] | { typed: string }>(req.ip, candidates.length > 0 ? candidates : [{ typed: username }]);
+    if (open.length === 0) {
+      await signIn('failure', '尝试次数过多，已限制');
+      throw fail(ERR.loginThrottled);
+    }
     let match: (typeof candidates)[number] | undefined;
-    for (const c of candidates) if (await verifyPassword(password, c.user_pwd)) match = c;
+    for (const c of open) if ('user_pwd' in c && (await verifyPassword(password, c.user_pwd))) match = c;
     if (candidates.length === 0) await burnTime(password);
     if (!match) {
-      await throttle.recordFailure(username, req.ip);
+      await signIn('failure', '账号或密码错误');
       throw fail(ERR.loginFailed);
     }
-    if (match.status !== 1) throw fail(ERR.accountDisabled);
-    await throttle.clearAccount(username);
+    if (match.status !== 1) {
+      await signIn('failure', '账号已禁用', match);
+      throw fail(ERR.accountDisabled);
+    }
+    await throttle.succeeded(req.ip, match);
     const token = await app.sessions.create(match.user_id, req.ip, req.headers['user-agent'] ?? '');
     const session = await app.sessions.resolve(token);
+    await signIn('success', '', match);
     return ok({ token, version: session?.user.perm_version ?? '' });
   });
 
@@ -52,6 +65,7 @@ export function authRoutes(app: App) {
   app.get('/api/user/loginOut', { config: { auth: 'signedIn' } }, async (req) => {
     const token = readBearer(req.headers.authorization);
     if (token) await app.sessions.revoke(token);
+    await audit(db, { action: 'signOut', result: 'success', user: currentUser(req), ip: req.ip });
     return ok(null);
   });
 }

@@ -1,0 +1,33 @@
+import type { AuditAction, AuditResult } from '@suwork/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { auditLogs } from '../db/security-tables.ts';
+
+export type AuditEntry = {
+  action: AuditAction;
+  result: AuditResult;
+  /** what was acted on, e.g. 'file:12', 'role:1' */
+  target?: string;
+  detail?: string;
+  /** the actor; null or absent for an anonymous one */
+  user?: { user_id: number; user_name: string } | null;
+  ip?: string;
+};
+
+/** Appends one event to the audit log (sys_audit_log, which refuses changes and deletions). */
+export async function audit(db: Db, e: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({
+    action: e.action,
+    result: e.result,
+    target: (e.target ?? '').slice(0, 255),
+    detail: e.detail ?? '',
+    user_id: e.user?.user_id ?? null,
+    user_name: (e.user?.user_name ?? '').slice(0, 64),
+    ip: (e.ip ?? '').slice(0, 64),
+  });
+}
+
+/** An event of the request's signed-in member (if any), from the request's address. */
+export function auditRequest(db: Db, req: FastifyRequest, e: Omit<AuditEntry, 'ip'>): Promise<void> {
+  return audit(db, { user: req.auth?.user ?? null, ...e, ip: req.ip });
+}
