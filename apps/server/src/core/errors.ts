@@ -1,5 +1,7 @@
 import { ERR, type ErrorDef } from '@suwork/domain';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { auditRequest } from './audit.ts';
+import { clientErrorOfDb } from './db-errors.ts';
 import { ApiError, errorBody } from './envelope.ts';
 import type { App } from './types.ts';
 
@@ -14,9 +16,15 @@ const FASTIFY_ERRORS: Record<string, ErrorDef> = {
 
 /** Every failure leaves as an envelope with a Chinese message; nothing internal (stack, SQL) is sent. */
 export function registerErrorHandling(app: App) {
-  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
+      if (req.auth && (err.code === ERR.noPermission.code || err.http === 404)) await auditDenied(req, err);
       return reply.status(err.http).send(errorBody(err.code, err.message));
+    }
+    const fromDb = clientErrorOfDb(err);
+    if (fromDb) {
+      req.log.warn({ err }, 'request refused by the database');
+      return reply.status(fromDb.http).send(errorBody(fromDb.code, fromDb.message));
     }
     const known = FASTIFY_ERRORS[err.code] ?? (err instanceof SyntaxError && err.statusCode === 400 ? ERR.badJson : undefined);
     if (known) return reply.status(known.http).send(errorBody(known.code, known.msg));
@@ -27,4 +35,10 @@ export function registerErrorHandling(app: App) {
     req.log.error({ err }, 'request failed');
     return reply.status(ERR.internal.http).send(errorBody(ERR.internal.code, ERR.internal.msg));
   });
+}
+
+/** A signed-in member refused a record or an action: kept in the audit log with the route asked for (no query string). */
+async function auditDenied(req: FastifyRequest, err: ApiError) {
+  const target = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
+  await auditRequest(req.server.database.db, req, { action: 'denied', result: 'denied', target, detail: `${err.code} ${err.message}` }).catch((e) => req.log.error({ err: e }, 'audit failed'));
 }
