@@ -35,6 +35,16 @@ CREATE INDEX "sys_idempotency_key_time_idx" ON "sys_idempotency_key" USING btree
 UPDATE "sys_role" r SET "role_name" = left(r."role_name", 50) || '（' || r."role_id" || '）' WHERE EXISTS (SELECT 1 FROM "sys_role" o WHERE o."role_name" = r."role_name" AND o."role_id" < r."role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_name_uq" ON "sys_role" USING btree ("role_name");--> statement-breakpoint
 DROP TABLE "sys_login_failure" CASCADE;--> statement-breakpoint
+-- names unique among their siblings: an older duplicate keeps its name, later ones get their id appended
+UPDATE "sys_dept" d SET "dept_name" = left(d."dept_name", 50) || '（' || d."dept_id" || '）' WHERE EXISTS (SELECT 1 FROM "sys_dept" o WHERE o."parent_id" = d."parent_id" AND o."dept_name" = d."dept_name" AND o."dept_id" < d."dept_id");--> statement-breakpoint
+UPDATE "sys_user_group" g SET "group_name" = left(g."group_name", 50) || '（' || g."group_id" || '）' WHERE EXISTS (SELECT 1 FROM "sys_user_group" o WHERE o."parent_id" = g."parent_id" AND o."group_name" = g."group_name" AND o."group_id" < g."group_id");--> statement-breakpoint
+UPDATE "know_category" c SET "name" = left(c."name", 36) || '（' || c."id" || '）' WHERE EXISTS (SELECT 1 FROM "know_category" o WHERE o."parent_id" = c."parent_id" AND o."name" = c."name" AND o."id" < c."id");--> statement-breakpoint
+DROP INDEX "sys_dept_parent_idx";--> statement-breakpoint
+DROP INDEX "sys_user_group_parent_idx";--> statement-breakpoint
+DROP INDEX "know_category_parent_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dept_name_uq" ON "sys_dept" USING btree ("parent_id","dept_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_user_group_name_uq" ON "sys_user_group" USING btree ("parent_id","group_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "know_category_name_uq" ON "know_category" USING btree ("parent_id","name");--> statement-breakpoint
 CREATE FUNCTION "sys_audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'sys_audit_log is append-only';

@@ -5,14 +5,16 @@ import type { Database } from './db/client.ts';
 import { checkRouteAuth, registerAuth } from './core/auth.ts';
 import { registerAllEntities } from './core/engine/entity-routes.ts';
 import { registerErrorHandling } from './core/errors.ts';
+import { registerIdempotency } from './core/idempotency.ts';
 import { registerFiles } from './core/files/files-plugin.ts';
 import { registerRealtime } from './core/realtime/realtime.plugin.ts';
 import { JobService } from './core/jobs.ts';
+import { redactedRequest } from './core/log-redaction.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { SessionService } from './core/sessions.ts';
 import { registerSpa } from './core/spa.ts';
 import type { App } from './core/types.ts';
-import { zodValidatorCompiler } from './core/validation.ts';
+import { registerTextRule, zodValidatorCompiler } from './core/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { downloadRoutes } from './modules/files/download.routes.ts';
@@ -61,13 +63,19 @@ import { noticeRoutes } from './modules/system/notice.routes.ts';
 import { remarkTemplateRoutes } from './modules/system/remark-template.routes.ts';
 import { optionRoutes } from './modules/system/options.routes.ts';
 import { tagRoutes } from './modules/system/tags.routes.ts';
+import { auditLogRoutes } from './modules/system/audit-log.routes.ts';
 
-export type BuildOptions = { config: AppConfig; database: Database };
+export type BuildOptions = {
+  config: AppConfig;
+  database: Database;
+  /** where log lines go (tests capture them); stdout by default */
+  logStream?: { write: (line: string) => void };
+};
 
 /** The whole server without listening: used by main.ts and by tests through app.inject. */
-export async function buildApp({ config, database }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'], serializers: { req: redactedRequest }, stream: logStream },
     routerOptions: { caseSensitive: false },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -84,8 +92,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   await registerRealtime(app);
 
   registerErrorHandling(app);
+  registerTextRule(app);
   registerSecurityHeaders(app);
   registerAuth(app);
+  registerIdempotency(app);
 
   healthRoutes(app);
   authRoutes(app);
@@ -106,6 +116,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   downloadRoutes(app);
   optionRoutes(app);
   tagRoutes(app);
+  auditLogRoutes(app);
   registerClueHooks();
   registerNoticeHooks();
   registerWorkerHooks();

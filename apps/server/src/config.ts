@@ -13,6 +13,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TZ_OFFSET_MINUTES: z.coerce.number().int().default(480),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** comma-separated origins (https://app.example.com) besides the site's own that may open the realtime socket */
+  ALLOWED_ORIGINS: z.string().default(''),
   /** false: an empty database is not filled with the demo company; the first visitor sets the company up at /registered */
   /** largest file a multipart or slice upload may assemble */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
@@ -66,6 +68,8 @@ export type AppConfig = {
   uploadSignSecret: string;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** origins (scheme://host[:port]) besides the site's own whose pages may open the realtime socket */
+  allowedOrigins: string[];
   /** company time zone offset used to format times */
   tzOffsetMinutes: number;
   /** clock, replaceable in tests */
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     tzOffsetMinutes: e.TZ_OFFSET_MINUTES,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    allowedOrigins: parseOrigins(e.ALLOWED_ORIGINS),
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ...(e.UPLOAD_SIGN_SECRET ? { uploadSignSecret: e.UPLOAD_SIGN_SECRET } : {}),
@@ -107,6 +112,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : {}),
   });
+}
+
+/** `https://a.example.com, http://b.example.com:8080` as origins; anything that is not an http(s) origin is refused. */
+function parseOrigins(csv: string): string[] {
+  const wrong: string[] = [];
+  const origins = csv
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .flatMap((o) => {
+      const url = URL.canParse(o) ? new URL(o) : undefined;
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+        wrong.push(o);
+        return [];
+      }
+      return [url.origin];
+    });
+  if (wrong.length) throw new Error(`环境变量有误：ALLOWED_ORIGINS 应为以逗号分隔的来源，如 https://app.example.com，无法识别：${wrong.join('，')}`);
+  return origins;
 }
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -127,6 +151,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maxUploadBytes: 2 * 1024 ** 3,
     uploadSignSecret: randomBytes(32).toString('hex'),
     trustProxy: false,
+    allowedOrigins: [],
     tzOffsetMinutes: 480,
     now: () => new Date(),
     ...overrides,

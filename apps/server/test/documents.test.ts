@@ -1,4 +1,4 @@
-import { DOC_MSG, DOC_SPACE, ERR, type Envelope } from '@suwork/domain';
+import { DOC_LINK_FOREVER, DOC_MSG, DOC_SPACE, ERR, type Envelope } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { docItems, docLinks } from '../src/db/document-tables.ts';
@@ -156,6 +156,43 @@ describe('sharing', () => {
   });
 });
 
+describe('share link durations', () => {
+  type Created = { link_id: number; token: string; expire_time: string | null };
+  type Listed = { link_id: number; expire_time: string | null; expired: boolean };
+  const storedEnd = async (id: number) => (await t.database.db.select().from(docLinks).where(eq(docLinks.id, id)))[0].expire_time;
+
+  it('takes 1, 7 or 30 days, or 永久有效 as its own choice; a 永久有效 link has no end and keeps opening', async () => {
+    const f = await folder('有效期');
+    for (const days of [1, 7, 30]) {
+      const created = (await post<Created>('/api/Document/createLink', { id: f.id, expire_days: days })).body;
+      expect(created.code, String(days)).toBe(0);
+      expect(created.data.expire_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(Math.abs((await storedEnd(created.data.link_id))!.getTime() - (Date.now() + days * 86_400_000))).toBeLessThan(60_000);
+    }
+    // as digits too, as a form would send them
+    expect((await post<Created>('/api/Document/createLink', { id: f.id, expire_days: '30' })).body.data.expire_time).not.toBeNull();
+    const byDefault = (await post<Created>('/api/Document/createLink', { id: f.id })).body.data;
+    expect(Math.abs((await storedEnd(byDefault.link_id))!.getTime() - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
+
+    const forever = (await post<Created>('/api/Document/createLink', { id: f.id, expire_days: DOC_LINK_FOREVER })).body;
+    expect([forever.code, forever.data.expire_time]).toEqual([0, null]);
+    expect(await storedEnd(forever.data.link_id)).toBeNull();
+    const listed = (await get<Listed[]>('/api/Document/links', { id: f.id })).body.data.find((l) => l.link_id === forever.data.link_id);
+    expect(listed).toMatchObject({ expire_time: null, expired: false });
+    expect((await t.call<{ name: string }>('GET', '/api/share/read', { query: { token: forever.data.token } })).body.data.name).toBe('有效期');
+  });
+
+  it('refuses any other duration, and never reads an empty one as 永久有效', async () => {
+    const f = await folder('有效期有误');
+    for (const expire_days of [-1, 1.5, 3, 365, 0.5, '', ' ', '7天', null, true, false, [7]]) {
+      const res = await post('/api/Document/createLink', { id: f.id, expire_days });
+      expect(res.body, JSON.stringify(expire_days)).toMatchObject({ code: ERR.validation.code, msg: DOC_MSG.linkDays });
+    }
+    expect(DOC_MSG.linkDays).toBe('分享链接有效期只能选择1天、7天、30天或永久有效');
+    expect((await get<Listed[]>('/api/Document/links', { id: f.id })).body.data).toEqual([]);
+  });
+});
+
 describe('online documents, favourites, recent, settings and folder upload', () => {
   it('saves a document with its version; a stale version is refused', async () => {
     const doc = (await post<Item>('/api/Document/addDoc', { name: '会议纪要', content: '<p>初稿</p>' })).body.data;
@@ -167,6 +204,15 @@ describe('online documents, favourites, recent, settings and folder upload', () 
     // the image's address is neither a web address nor an upload: dropped with its handler
     expect(info.body.data.content).toBe('<p>第二稿</p>');
     expect((await get<Item[]>('/api/Document/recentList', {})).body.data[0].id).toBe(doc.id);
+  });
+
+  it('stores a formula without links that would run script, and keeps ordinary maths and web links', async () => {
+    const formula = (latex: string) => `<span data-type="math" data-latex="${latex}">${latex}</span>`;
+    const content = `<p>${formula('\\href {JaVaScript:alert(1)}{点我}')}${formula('\\frac{a}{b}')}${formula('\\href{https://example.com}{x}')}</p>`;
+    const doc = (await post<Item>('/api/Document/addDoc', { name: '公式', content })).body.data;
+    const stored = (await get<{ content: string }>('/api/Document/info', { id: doc.id })).body.data.content;
+    expect(stored).toBe(`<p>${formula('{点我}')}${formula('\\frac{a}{b}')}${formula('\\href{https://example.com}{x}')}</p>`);
+    expect(stored).not.toMatch(/javascript/i);
   });
 
   it('collects and lists favourites', async () => {

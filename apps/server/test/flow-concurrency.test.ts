@@ -2,12 +2,13 @@ import { ERR } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../src/db/schema.ts';
-import { demo, ids, saveTemplate } from './flow-fixtures.ts';
+import { demo, engineOnlyRecords, ids, saveTemplate } from './flow-fixtures.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
+  engineOnlyRecords(5);
 });
 afterAll(async () => t.close());
 

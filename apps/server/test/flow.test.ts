@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/core/notify.ts';
 import { flowTemplates, flowTemplateVersions, notifications, operationLogs } from '../src/db/schema.ts';
 import { assertNotInApproval, isInApproval, onFlowStatus } from '../src/modules/flow/flow-hooks.ts';
-import { demo, ids, saveTemplate } from './flow-fixtures.ts';
+import { demo, engineOnlyRecords, ids, saveTemplate } from './flow-fixtures.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 import { memberWithNodes, userId } from './org-fixtures.ts';
 
@@ -20,6 +20,7 @@ let chen: string;
 let zhao: string;
 beforeAll(async () => {
   t = await createTestApp();
+  engineOnlyRecords(...Array.from({ length: 23 }, (_, i) => i + 1));
   [admin, sales, liu, li, chen, zhao] = await Promise.all([t.login(ADMIN), t.login(SALES), t.login(demo('刘洋')), t.login(demo('李娜')), t.login(demo('陈静')), t.login(demo('赵敏'))]);
 });
 afterAll(async () => t.close());

@@ -1,8 +1,8 @@
 import { CATALOGUE, DATA_SCOPE, ERR } from '@suwork/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
-import { users } from '../src/db/schema.ts';
+import { roles, userRoles, users } from '../src/db/schema.ts';
 import { OWN_ROLE_MORE_POWER, SCOPE_TOO_WIDE } from '../src/modules/org/role-grants.ts';
 import type { GroupNode } from '../src/modules/org/user-groups.routes.ts';
 import { appForFile, SALES } from './harness.ts';
@@ -19,15 +19,17 @@ const nodeName = (id: number) => CATALOGUE.byId.get(id)!.node_name;
 
 describe('roles', () => {
   it('always keeps one enabled administrator', async () => {
-    const adminId = await userId(t, 'admin');
-    await t.database.db.update(users).set({ status: 2 }).where(eq(users.user_id, adminId));
-    const zhang = await t.login({ username: '张伟', password: '123456' });
-    const superRole = await roleId(t, '超级管理员');
-    expect((await post('/api/role/update', { role_id: superRole, role_name: '超级管理员', status: 2 }, zhang)).body.msg).toBe('至少需要保留一位可用的管理员');
-    expect((await post('/api/role/setNode', { role_id: superRole, node_ids: ids('home') }, zhang)).body.msg).toBe('至少需要保留一位可用的管理员');
-    expect((await post('/api/user/forbid', { user_id: await userId(t, '张伟'), status: 2 }, zhang)).body.msg).toBe('不能禁用自己的账号');
-    await t.database.db.update(users).set({ status: 1 }).where(eq(users.user_id, adminId));
-    expect((await roleList(zhang)).find((r) => r.role_id === superRole)!.status).toBe(1);
+    // admin and 张伟 (超级管理员) disabled: a role editor with a role of their own is the last administrator
+    const others = [await userId(t, 'admin'), await userId(t, '张伟')];
+    const last = await memberWithNodes(t, ['system_roleManagement', 'personnel_dept']);
+    await t.database.db.update(users).set({ status: 2 }).where(inArray(users.user_id, others));
+    expect((await post('/api/role/update', { role_id: last.roleId, role_name: '最后的管理员', status: 2 }, last.token)).body.msg).toBe('至少需要保留一位可用的管理员');
+    expect((await post('/api/role/setNode', { role_id: last.roleId, node_ids: [] }, last.token)).body.msg).toBe('至少需要保留一位可用的管理员');
+    expect((await post('/api/user/forbid', { user_id: last.userId, status: 2 }, last.token)).body.msg).toBe('不能禁用自己的账号');
+    await t.database.db.update(users).set({ status: 1 }).where(inArray(users.user_id, others));
+    expect((await roleList(last.token)).find((r) => r.role_id === last.roleId)!.status).toBe(1);
+    await t.database.db.delete(userRoles).where(eq(userRoles.user_id, last.userId));
+    await t.database.db.delete(roles).where(eq(roles.role_id, last.roleId));
   });
 
   it('lists roles by status; role editors also see nodes and scopes', async () => {

@@ -1,5 +1,6 @@
 import { REALTIME_PATH, REALTIME_SIGNED_OUT, TOKEN_COOKIE } from '@suwork/domain';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { demo } from './flow-fixtures.ts';
 import { appForFile, createTestApp, SALES } from './harness.ts';
 import { userId } from './org-fixtures.ts';
@@ -85,5 +86,63 @@ describe('realtime messages', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('realtime socket origin', () => {
+  const site = { host: 'suwork.example.com' };
+
+  /** Opens a socket with these headers and signs it in; true once it is ready, false when the upgrade is refused. */
+  async function connects(app: { injectWS: typeof t.app.injectWS }, token: string, headers: Record<string, string>) {
+    let reader: ReturnType<typeof socketReader> | undefined;
+    const ws = await app.injectWS(REALTIME_PATH, { headers }, { onInit: (w) => void (reader = socketReader(w)) }).catch((err: Error) => err);
+    if (ws instanceof Error) {
+      expect(ws.message).toMatch(/403/);
+      return false;
+    }
+    ws.send(JSON.stringify({ token }));
+    expect(await reader!.next()).toEqual({ type: 'ready' });
+    ws.terminate();
+    return true;
+  }
+
+  it("accepts the site's own pages and clients that send no Origin; refuses another site's page", async () => {
+    const liu = await t.login(demo('刘洋'));
+    expect(await connects(t.app, liu, { ...site, origin: 'https://suwork.example.com' })).toBe(true);
+    expect(await connects(t.app, liu, { host: 'localhost:3000', origin: 'http://localhost:3000' })).toBe(true);
+    expect(await connects(t.app, liu, site)).toBe(true);
+    for (const origin of ['https://evil.example', 'https://suwork.example.com.evil.example', 'https://suwork.example.com:8443', 'null', 'file://']) {
+      expect(await connects(t.app, liu, { ...site, origin }), origin).toBe(false);
+    }
+  });
+
+  it('refuses a foreign page even with the token cookie it would carry', async () => {
+    const liu = await t.login(demo('刘洋'));
+    await expect(t.app.injectWS(REALTIME_PATH, { headers: { ...site, origin: 'https://evil.example', cookie: `${TOKEN_COOKIE}=${liu}` } })).rejects.toThrow(/403/);
+  });
+
+  it('takes the forwarded host and scheme from a trusted proxy only, and lets listed origins in', async () => {
+    const liu = await t.login(demo('刘洋'));
+    const forwarded = { host: '10.0.0.5:3000', 'x-forwarded-host': 'suwork.example.com', 'x-forwarded-proto': 'https' };
+    // not trusted: the forwarded headers are anyone's to send
+    expect(await connects(t.app, liu, { ...forwarded, origin: 'https://suwork.example.com' })).toBe(false);
+    const other = await createTestApp({ trustProxy: true, allowedOrigins: loadConfig({ ALLOWED_ORIGINS: 'https://m.example.com, http://localhost:5173' }).allowedOrigins });
+    try {
+      const token = await other.login(demo('刘洋'));
+      expect(await connects(other.app, token, { ...forwarded, origin: 'https://suwork.example.com' })).toBe(true);
+      expect(await connects(other.app, token, { ...forwarded, origin: 'http://suwork.example.com' })).toBe(false);
+      expect(await connects(other.app, token, { ...forwarded, origin: 'https://evil.example' })).toBe(false);
+      expect(await connects(other.app, token, { ...forwarded, origin: 'https://m.example.com' })).toBe(true);
+      expect(await connects(other.app, token, { host: '127.0.0.1:3000', origin: 'http://localhost:5173' })).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('ALLOWED_ORIGINS takes origins only', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: ' HTTPS://App.Example.com ,https://b.example.com:443/' }).allowedOrigins).toEqual(['https://app.example.com', 'https://b.example.com']);
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example.com/path' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'app.example.com' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });

@@ -53,6 +53,65 @@ describe('rich text sanitiser', () => {
     expect(sanitizeRichText('<pre><code class="x" onclick="y()">c</code></pre>')).toBe('<pre><code>c</code></pre>');
   });
 
+  describe('formulas store nothing a trusted KaTeX would turn into script, foreign links or HTML attributes', () => {
+    /** A formula as the editor writes it: the LaTeX in data-latex and as its text. */
+    const formula = (latexAttr: string, text = latexAttr) => `<span data-type="math" data-latex="${latexAttr}">${text}</span>`;
+    /** What the stored formula's data-latex and text read as. */
+    const stored = (html: string) => {
+      const m = /^<span data-type="math" data-latex="([^"]*)">(.*)<\/span>$/s.exec(sanitizeRichText(html));
+      const decode = (v: string) => v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      return m ? { latex: decode(m[1]), text: decode(m[2]) } : undefined;
+    };
+
+    it('keeps ordinary maths, web and mail links and web images as written', () => {
+      for (const latex of [
+        '\\frac{a}{b}',
+        'E=mc^2 \\quad \\sqrt[3]{x} \\\\ \\{a\\} \\urcorner \\text{url: https}',
+        '\\href{https://example.com}{x}',
+        '\\href{http://example.com/a?b=1\\#c}{\\frac{1}{2}}',
+        '\\url{https://example.com}',
+        '\\href{mailto:a@example.com}{写信}',
+        '\\includegraphics[height=1em]{https://example.com/a.png}',
+      ]) {
+        expect(stored(formula(latex)), latex).toEqual({ latex, text: latex });
+      }
+    });
+
+    it('drops \\href and \\url targets other than http(s) and mailto, however written, keeping the linked text', () => {
+      const cases: [string, string][] = [
+        ['\\href{javascript:alert(1)}{x}', '{x}'],
+        ['\\href {JaVaScript:alert(1)}{x}', '{x}'],
+        ['\\href\n { java\tscript:alert(1)} {x}', ' {x}'],
+        ['\\href%注释\n{javascript:alert(1)}{x}', '{x}'],
+        ['\\HREF{javascript:alert(1)}{x}', '{x}'],
+        ['\\href{&#106;avascript&colon;alert(1)}{x}', '{x}'],
+        ['\\href{&#x6A;avascript:alert(1)}{x}', '{x}'],
+        ['\\href{&amp;#106;avascript:alert(1)}{x}', '{x}'],
+        ['\\href{\\}javascript:alert(1)}{x}', '{x}'],
+        ['\\href{data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;}{x}', '{x}'],
+        ['\\href{vbscript:msgbox}{x} + \\url{javascript:alert(1)}', '{x} + '],
+        ['\\href{https://example.com}{\\href{javascript:alert(1)}{内}}', '\\href{https://example.com}{{内}}'],
+        ['a^2 \\href{//evil.example}{x}', 'a^2 {x}'],
+      ];
+      for (const [attr, latex] of cases) {
+        expect(stored(formula(attr)), attr).toEqual({ latex, text: latex });
+      }
+      // a macro standing for \href loses it
+      expect(stored(formula('\\def\\go{\\href}\\go{javascript:alert(1)}{x}'))?.latex).not.toMatch(/href/i);
+      expect(stored(formula('\\def\\go#1{\\href{#1}{x}}\\go{javascript:alert(1)}'))?.latex).toBe('\\def\\go#1{{x}}\\go{javascript:alert(1)}');
+    });
+
+    it('drops \\htmlClass, \\htmlId, \\htmlStyle, \\htmlData and images other than web ones', () => {
+      const latex = stored(formula('\\htmlClass{ant-btn}{a}\\htmlId{login}{b}\\htmlStyle{position:fixed}{c}\\htmlData{x=1}{d}'))?.latex;
+      expect(latex).toBe('{a}{b}{c}{d}');
+      expect(stored(formula('x\\includegraphics[height=9em]{data:image/svg+xml;base64,PHN2Zz4=}y\\includegraphics{/api/User/loginOut}'))?.latex).toBe('xy');
+    });
+
+    it('a formula without its LaTeX attribute is kept as plain text', () => {
+      expect(sanitizeRichText('<span data-type="math">\\href{javascript:alert(1)}{x}</span>')).toBe('<span>\\href{javascript:alert(1)}{x}</span>');
+    });
+  });
+
   it('is what a richText field stores', () => {
     const field: Field = { key: 'intro', label: '介绍', type: 'richText' };
     expect(fieldSchema(field, 480).parse('<b>hi</b><img src=x onerror=alert(1)><script>x</script>')).toBe('<b>hi</b>');

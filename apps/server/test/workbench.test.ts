@@ -39,7 +39,8 @@ describe('待我审批', () => {
   it('lists the runs waiting on the member, opening like the approval centre', async () => {
     const LEAVE = 14;
     await saveTemplate(t, admin, LEAVE, [{ type: 1, selectRange: 2, source: String((await t.call<{ uid: number }>('GET', '/api/user/getUserInfo', { token: otherSeller })).body.data.uid) }]);
-    expect((await t.call('POST', '/api/flow/startflow', { token: seller, body: { flow_type: LEAVE, detail_id: 901, to_user: '{}' } })).body.code).toBe(0);
+    const leave = { leave_type: 3, start_date: '2026-03-02', start_half: 1, end_date: '2026-03-03', end_half: 1, reason: '回家探亲' };
+    expect((await t.call('POST', '/api/Leave/add', { token: seller, body: leave })).body.code).toBe(0);
     const waiting = await section(t, otherSeller, 'examine');
     expect(waiting?.total).toBe(1);
     expect(waiting?.items[0]).toMatchObject({ title: '王强提交的请假审批', path: expect.stringMatching(/^\/home\//) });

@@ -4,6 +4,10 @@ export const TOKEN_COOKIE = 'suwork_token';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 /** Response header carrying a renewed token. */
 export const RENEW_TOKEN_HEADER = 'x-renew-token';
+/** Request header naming one submission of a create: a repeat within 24 hours gets the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Response header marking an answer replayed for a repeated Idempotency-Key. */
+export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 
 /** Local storage keys, exactly as spec §9. */
 export const STORAGE_KEYS = {

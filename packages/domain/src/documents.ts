@@ -24,6 +24,22 @@ export const DOC_GROUP_ROLE_LABELS: Record<number, string> = { 1: '可查看', 2
 export const DOC_GROUP_NAME_MAX = 50;
 export const DOC_GROUP_MEMBERS_MAX = 500;
 
+/** `expire_days` of a share link that never expires (永久有效): a choice of its own, never a default. */
+export const DOC_LINK_FOREVER = 0;
+export const DOC_LINK_FOREVER_LABEL = '永久有效';
+/** How long a new share link lasts, as the share dialog offers it: days, or DOC_LINK_FOREVER. */
+export const DOC_LINK_DAYS = [
+  { value: 1, label: '1天' },
+  { value: 7, label: '7天' },
+  { value: 30, label: '30天' },
+  { value: DOC_LINK_FOREVER, label: DOC_LINK_FOREVER_LABEL },
+] as const;
+export type DocLinkDays = (typeof DOC_LINK_DAYS)[number]['value'];
+export const DOC_LINK_DAYS_DEFAULT: DocLinkDays = 7;
+/** A share link's end as the share dialog lists it: 永久有效 when it has none (`expire_time` null). */
+export const docLinkExpiry = (link: { expire_time: string | null; expired?: boolean }) =>
+  link.expire_time === null ? DOC_LINK_FOREVER_LABEL : link.expired ? `已于${link.expire_time}过期` : `${link.expire_time} 过期`;
+
 /** Items stay this many days in the 回收站, then are deleted for good. */
 export const DOC_TRASH_DAYS = 30;
 export const DOC_NAME_MAX = 255;
@@ -62,6 +78,9 @@ export const DOC_MSG = {
   quotaFull: '空间容量不足，请清理后再上传',
   notInTrash: '该文件不在回收站中',
   linkInvalid: '分享链接已失效',
+  linkDays: `分享链接有效期只能选择${DOC_LINK_DAYS.filter((d) => d.value !== DOC_LINK_FOREVER)
+    .map((d) => d.label)
+    .join('、')}或${DOC_LINK_FOREVER_LABEL}`,
   fileInUse: '文件不存在',
   notOwner: '只有文件所在空间的所有者可以分享',
   projectRequired: '请选择项目',

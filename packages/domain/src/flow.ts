@@ -98,6 +98,8 @@ export const FLOW_MSG = {
   templateDisabled: '该审批流程已停用，请联系管理员',
   templateNotFound: '审批流程不存在',
   notInScope: '您不在该审批流程的适用范围内',
+  recordMissing: '记录不存在',
+  notOwner: '只能为自己的记录提交审批',
   alreadyRunning: '该记录正在审批中，请勿重复提交',
   alreadyPassed: '该记录已审批通过，无需再次提交',
   noRun: '该记录没有进行中的审批',

@@ -31,3 +31,15 @@ export async function audit(db: Db, e: AuditEntry): Promise<void> {
 export function auditRequest(db: Db, req: FastifyRequest, e: Omit<AuditEntry, 'ip'>): Promise<void> {
   return audit(db, { user: req.auth?.user ?? null, ...e, ip: req.ip });
 }
+
+/**
+ * Records an event of the request without ever failing it: the user's download, upload or export goes on, and a
+ * failed audit write is logged (as an error) instead.
+ */
+export async function auditQuietly(req: FastifyRequest, e: Omit<AuditEntry, 'ip'>): Promise<void> {
+  try {
+    await auditRequest(req.server.database.db, req, e);
+  } catch (err) {
+    req.log.error({ err, action: e.action, target: e.target }, '写入审计日志失败');
+  }
+}

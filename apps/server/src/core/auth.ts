@@ -4,7 +4,8 @@ import { fail } from './envelope.ts';
 import { readBearer } from './sessions.ts';
 import type { App, RouteAuth } from './types.ts';
 
-export type RegisteredRoute = { method: string; url: string; auth: RouteAuth | undefined };
+/** A route as registered: what it needs, and its request schemas (the route table the permission matrix and the fuzz test read). */
+export type RegisteredRoute = { method: string; url: string; auth: RouteAuth | undefined; schema?: { body?: unknown; querystring?: unknown; params?: unknown } };
 
 /**
  * Checks every declared node exists when the route is registered, so a typo fails at start-up, and keeps
@@ -16,7 +17,7 @@ export function checkRouteAuth(app: App) {
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
     if (auth && typeof auth === 'object') nodeByName(auth.node);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, auth });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, auth, schema: route.schema });
   });
 }
 

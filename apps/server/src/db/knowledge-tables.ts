@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 // 知识库: a tree of categories and the articles filed in them; a deleted article waits in the 知识库回收站.
 
@@ -15,7 +15,7 @@ export const knowCategories = pgTable(
     create_user_id: integer('create_user_id').notNull(),
     create_time: at('create_time').notNull().defaultNow(),
   },
-  (t) => [index('know_category_parent_idx').on(t.parent_id)],
+  (t) => [uniqueIndex('know_category_name_uq').on(t.parent_id, t.name)],
 );
 
 /** 知识文章; `deleted_time` set = in the 知识库回收站. */

@@ -18,7 +18,7 @@ export const departments = pgTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index('sys_dept_parent_idx').on(t.parent_id)],
+  (t) => [uniqueIndex('sys_dept_name_uq').on(t.parent_id, t.dept_name)],
 );
 
 export const users = pgTable(
@@ -221,7 +221,7 @@ export const userGroups = pgTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index('sys_user_group_parent_idx').on(t.parent_id)],
+  (t) => [uniqueIndex('sys_user_group_name_uq').on(t.parent_id, t.group_name)],
 );
 
 export const userGroupMembers = pgTable(

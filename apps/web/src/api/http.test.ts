@@ -107,6 +107,56 @@ describe('request building', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const keyOf = (c: Call) => headersOf(c).get('idempotency-key');
+
+  /** A fetch that answers only when the test says so, to keep requests in flight together. */
+  function heldFetch() {
+    const calls: Call[] = [];
+    const waiting: (() => void)[] = [];
+    const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+      calls.push({ url: String(input), init });
+      return new Promise<Response>((resolve) => waiting.push(() => resolve(json({ code: 0, msg: 'ok', data: { id: 1 } }))));
+    });
+    const http = createHttp({ fetch: fetch as unknown as typeof globalThis.fetch, toast: { error: vi.fn() }, getToken: () => 'tok' });
+    return { http, calls, answerAll: () => waiting.splice(0).forEach((answer) => answer()) };
+  }
+
+  it('sends the key a form gives for its submission', async () => {
+    const t = setup();
+    await t.http.post('/api/Customer/add', { enterprise_name: '甲' }, { idempotencyKey: 'form-key-1' });
+    await t.http.post('/api/Customer/add', { enterprise_name: '甲' }, { idempotencyKey: 'form-key-1' });
+    expect(t.calls.map(keyOf)).toEqual(['form-key-1', 'form-key-1']);
+  });
+
+  it('gives identical posts in flight together one key, and the next submission another', async () => {
+    const h = heldFetch();
+    const body = { enterprise_name: '甲' };
+    const first = [h.http.post('/api/Customer/add', body), h.http.post('/api/Customer/add', { ...body }), h.http.post('/api/Customer/add', { enterprise_name: '乙' })];
+    const [a, b, other] = h.calls.map(keyOf);
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(b).toBe(a);
+    expect(other).toMatch(/^[0-9a-f]{32}$/);
+    expect(other).not.toBe(a);
+    h.answerAll();
+    await Promise.all(first);
+    const later = h.http.post('/api/Customer/add', body);
+    expect(keyOf(h.calls[3])).not.toBe(a);
+    h.answerAll();
+    await later;
+  });
+
+  it('leaves reads, uploads and requests outside the API without a key', async () => {
+    const t = setup();
+    await t.http.get('/api/Customer/getList');
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.txt');
+    await t.http.post('/api/Upload/doUpload', form);
+    await t.http.post('https://bucket.example.com/part', { a: 1 });
+    expect(t.calls.map((c) => headersOf(c).has('idempotency-key'))).toEqual([false, false, false]);
+  });
+});
+
 describe('responses', () => {
   it('resolves the envelope on code 0', async () => {
     const t = setup();

@@ -1,4 +1,5 @@
-import { ERR, ERROR_TOAST_SECONDS, MSG, RENEW_TOKEN_HEADER, REQUEST_TIMEOUT_MS, SUCCESS_CODES, type Envelope } from '@suwork/domain';
+import { ERR, ERROR_TOAST_SECONDS, IDEMPOTENCY_KEY_HEADER, MSG, RENEW_TOKEN_HEADER, REQUEST_TIMEOUT_MS, SUCCESS_CODES, type Envelope } from '@suwork/domain';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { loginUrl } from './login-url.ts';
 import { getToken, removeToken, setToken } from './token.ts';
 
@@ -52,6 +53,11 @@ export type JsonOptions = {
   responseType?: 'json';
   /** instead of the usual request timeout (a large upload part) */
   timeoutMs?: number;
+  /**
+   * One submission of a create (see useSubmissionKey): sent as `Idempotency-Key`, so a repeat gets the first answer
+   * instead of a second record. Without it, identical POSTs in flight together share one key.
+   */
+  idempotencyKey?: string;
 };
 export type BlobOptions = Omit<JsonOptions, 'responseType'> & { responseType: 'blob' };
 
@@ -117,6 +123,18 @@ const isRawBody = (b: unknown): b is FormData | URLSearchParams | Blob =>
 export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
   const deps: HttpDeps = { ...defaultDeps(), ...overrides };
   const inFlight = new Set<AbortController>();
+  // identical POSTs (path and body) in flight, by what they send: their shared key and how many are waiting
+  const identical = new Map<string, { key: string; n: number }>();
+  const takeKey = (what: string) => {
+    const entry = identical.get(what) ?? { key: newIdempotencyKey(), n: 0 };
+    entry.n += 1;
+    identical.set(what, entry);
+    return entry.key;
+  };
+  const releaseKey = (what: string) => {
+    const entry = identical.get(what);
+    if (entry && --entry.n === 0) identical.delete(what);
+  };
   // Bumped on every 403 sign-out: a 403 from a request started before the sign-out is not handled twice.
   let signOutGeneration = 0;
 
@@ -169,6 +187,11 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
+    // our own API's JSON posts only: uploads and signed object-store requests go as they are
+    const automatic = options.idempotencyKey === undefined && !(IDEMPOTENCY_KEY_HEADER in headers) && method === 'POST' && url.startsWith('/api/') && !isRawBody(body);
+    const shared = automatic ? `${url}\n${payload ?? ''}` : undefined;
+    const key = options.idempotencyKey ?? (shared === undefined ? undefined : takeKey(shared));
+    if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
 
     try {
       const res = await deps.fetch(url, { method, headers, body: payload, signal: controller.signal });
@@ -200,6 +223,7 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
       // fetch itself failed: network down, DNS, CORS
       throw transportError(MSG.operationError);
     } finally {
+      if (shared !== undefined) releaseKey(shared);
       clearTimeout(timer);
       inFlight.delete(controller);
       options.signal?.removeEventListener('abort', onCallerAbort);

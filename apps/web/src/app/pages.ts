@@ -37,6 +37,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   handover: () => import('../modules/personnel/HandoverPage.tsx').then((m) => m.HandoverPage),
   optionConfig: () => import('../modules/system/OptionConfigPage.tsx').then((m) => m.OptionConfigPage),
   tagList: () => import('../modules/system/TagListPage.tsx').then((m) => m.TagListPage),
+  auditLog: () => import('../modules/system/AuditLogPage.tsx').then((m) => m.AuditLogPage),
   flow: () => import('../modules/system/flow/FlowListPage.tsx').then((m) => m.FlowListPage),
   flowSetting: () => import('../modules/system/flow/FlowSettingPage.tsx').then((m) => m.FlowSettingPage),
   flowAdd: () => import('../modules/system/flow/FlowAddPage.tsx').then((m) => m.FlowAddPage),

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DOUBLE_CLICK_GUARD_MS, MSG } from '@suwork/domain';
 import { contactEntity, customerEntity } from '@suwork/domain/entities';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { EntityFormPage } from './EntityFormPage.tsx';
@@ -84,6 +85,54 @@ describe('add form', () => {
     await screen.findByLabelText('姓名');
     // 关键决策人 defaults to 1 (否)
     expect(screen.getByText('否')).toBeTruthy();
+  });
+});
+
+describe('one submission, one record', () => {
+  afterEach(() => vi.useRealTimers());
+  const keysSent = () => api.to('/api/Customer/add').map((r) => r.headers.get('Idempotency-Key'));
+
+  it('sends the same Idempotency-Key when a lost answer or a refusal is followed by another click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reply = api.fetch.getMockImplementation()!;
+    let adds = 0;
+    // the first add reaches the server but its answer is lost on the way back
+    api.fetch.mockImplementation(async (input, init) => {
+      const add = String(input).endsWith('/api/Customer/add') ? ++adds : 0;
+      const res = await reply(input, init);
+      if (add === 1) throw new TypeError('Failed to fetch');
+      return res;
+    });
+    api.on('/api/Customer/add', (req) => (adds === 2 ? { code: 409, msg: '客户名称已存在', data: null } : ok({ id: 42 }, { msg: '添加成功' })));
+    const { where } = openAdd();
+    fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: '北京新材料' } });
+    save();
+    await waitFor(() => expect(api.to('/api/Customer/add')).toHaveLength(1));
+    await waitFor(() => expect(api.toasts).toContain(MSG.operationError));
+    for (const n of [2, 3]) {
+      // past the double-click guard
+      act(() => vi.advanceTimersByTime(DOUBLE_CLICK_GUARD_MS + 100));
+      save();
+      await waitFor(() => expect(api.to('/api/Customer/add')).toHaveLength(n));
+    }
+    await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=42'));
+    expect(api.toasts).toContain('客户名称已存在');
+    const keys = keysSent();
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys).toEqual([keys[0], keys[0], keys[0]]);
+  });
+
+  it('a new form is a new submission', async () => {
+    openAdd();
+    fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: '甲公司' } });
+    save();
+    await waitFor(() => expect(api.to('/api/Customer/add')).toHaveLength(1));
+    openAdd();
+    fireEvent.change((await screen.findAllByLabelText('客户名称')).at(-1)!, { target: { value: '甲公司' } });
+    fireEvent.click(screen.getAllByRole('button', { name: /保 ?存/ }).at(-1)!);
+    await waitFor(() => expect(api.to('/api/Customer/add')).toHaveLength(2));
+    const [a, b] = keysSent();
+    expect(a).not.toBe(b);
   });
 });
 

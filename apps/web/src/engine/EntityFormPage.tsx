@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { PageSpin } from '../components/PageSpin.tsx';
+import { useSubmissionKey } from '../components/use-submission-key.ts';
 import { entityApi, type EntityRow } from './entity-api.ts';
 import { viewDef, viewKey, type EntityView } from './entity-view.ts';
 import { isFormField } from './field-model.ts';
@@ -54,6 +55,7 @@ function FormBody({ def, row, duplicateCheck }: BodyProps) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const fields = useMemo(() => def.fields.filter(isFormField), [def]);
   const initial = useMemo(() => initialFormValues(fields, row), [fields, row]);
 
@@ -72,7 +74,7 @@ function FormBody({ def, row, duplicateCheck }: BodyProps) {
     }
     setSaving(true);
     try {
-      const res = row ? await api.update(row.id, changedPayload(fields, initial, values)) : await api.add(addPayload(fields, values));
+      const res = row ? await api.update(row.id, changedPayload(fields, initial, values)) : await submission.send((key) => api.add(addPayload(fields, values), key));
       message.success(res.msg || MSG.ok);
       await queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
       done(res.data?.id ?? row?.id ?? 0);

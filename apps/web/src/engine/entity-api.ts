@@ -27,7 +27,8 @@ export function entityApi(def: Pick<EntityDef, 'controller'>) {
     list: (params: QueryParams, { signal }: Signal = {}) => http.get<EntityRow[]>(`${base}/getList`, params, { signal }),
     /** No toast on failure: the detail and form pages show a missing record themselves. */
     info: (id: number | string, { signal }: Signal = {}) => http.get<EntityRow>(`${base}/info`, { id }, { signal, silent: true }),
-    add: (values: EntityValues) => http.post<{ id: number }>(`${base}/add`, values),
+    /** `idempotencyKey`: one per form submission (useSubmissionKey), so a repeat makes no second record */
+    add: (values: EntityValues, idempotencyKey?: string) => http.post<{ id: number }>(`${base}/add`, values, { idempotencyKey }),
     update: (id: number | string, values: EntityValues) => http.post<{ id: number }>(`${base}/update`, { id: Number(id), ...values }),
     del: (ids: readonly number[]) => http.post<{ count: number }>(`${base}/del`, { ids }),
     log: (id: number | string, page: number, limit: number, { signal }: Signal = {}) =>

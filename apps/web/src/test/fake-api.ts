@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { http } from '../api/http.ts';
 
 export type Reply = { code: number; msg: string; data: unknown; count?: number };
-export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown };
+export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
 type Handler = Reply | ((req: Sent) => Reply);
 
 /** Multipart fields as text; a file reads `file:<name>`. */
@@ -20,7 +20,7 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body instanceof FormData ? formFields(init.body) : undefined;
-    const req: Sent = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
+    const req: Sent = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body, headers: new Headers(init?.headers) };
     sent.push(req);
     const h = routes.get(url.pathname.toLowerCase());
     const reply: Reply = h === undefined ? { code: 4041, msg: '接口不存在', data: null } : typeof h === 'function' ? h(req) : h;

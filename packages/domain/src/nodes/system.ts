@@ -18,6 +18,7 @@ export const systemModule: ModuleSpec = {
     page(5, 'remarkTemplate', '备注模板', { icon: 'ProfileOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('remarkTemplate', '备注模板') }),
     page(6, 'legalTemplate', '法务模板', { icon: 'FileDoneOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('legalTemplate', '法务模板') }),
     page(7, 'tagList', '标签管理', { icon: 'TagsOutlined', acts: ['add', 'edit', 'del'] }),
+    page(8, 'auditLog', '审计日志', { icon: 'AuditOutlined' }),
   ],
 };
 

@@ -4,8 +4,7 @@ import type { EntityDef, Field } from '@suwork/domain/entities';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { invalid } from '../envelope.ts';
-import { fileAddress, fileUrl } from '../files/file-access.ts';
+import { assertAttachable, fileAddress, fileUrl } from '../files/file-access.ts';
 import type { SessionUser } from '../sessions.ts';
 
 type Row = Record<string, unknown>;
@@ -40,25 +39,8 @@ export async function filesOf(db: Db, fileIds: readonly number[]): Promise<Attac
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The ids of `fileIds` that are neither already attached (`kept`) nor uploaded by the member. */
-export async function foreignFileIds(db: Db, user: SessionUser, fileIds: readonly number[], kept: ReadonlySet<number> = new Set()): Promise<Set<number>> {
-  const asked = [...new Set(fileIds.filter((id) => !kept.has(id)))];
-  const found = asked.length > 0 ? await db.select({ id: files.id, user_id: files.user_id }).from(files).where(inArray(files.id, asked)) : [];
-  const own = new Set(found.filter((r) => r.user_id === user.user_id).map((r) => r.id));
-  return new Set(asked.filter((id) => !own.has(id)));
-}
-
-/**
- * A member may attach the files they uploaded themselves, and keep the files already attached to the record
- * (`before`, on update). Any other id — missing or someone else's — refuses the request naming the field:
- * 「附件包含无效的文件」.
- */
+/** Each attachment field of a create or update passes the one attaching rule (assertAttachable), naming the field. */
 export async function checkAttachments(db: Db, def: EntityDef, user: SessionUser, values: Row, before?: Row): Promise<void> {
-  const fields = attachmentFields(def).filter((f) => idsOf(values[f.key]).length > 0);
-  if (fields.length === 0) return;
-  const attached = new Set(before ? attachmentFields(def).flatMap((f) => idsOf(before[f.key])) : []);
-  const foreign = await foreignFileIds(db, user, fields.flatMap((f) => idsOf(values[f.key])), attached);
-  for (const f of fields) {
-    if (idsOf(values[f.key]).some((id) => foreign.has(id))) throw invalid(`${f.label}包含无效的文件`);
-  }
+  const kept = before ? attachmentFields(def).flatMap((f) => idsOf(before[f.key])) : [];
+  for (const f of attachmentFields(def)) await assertAttachable(db, user, idsOf(values[f.key]), { kept, label: f.label });
 }

@@ -11,10 +11,11 @@ import { registerTeam } from './team.ts';
 import { inputSchemas } from './input-schema.ts';
 import { listQuerySchema, type ListQuery } from './list-query.ts';
 import { registerTree } from './tree.ts';
+import { idField, idParam } from '../validation.ts';
 
-export const idQuery = z.strictObject({ id: z.coerce.number({ error: 'id 应为正整数' }).int('id 应为正整数').positive('id 应为正整数') });
+export const idQuery = z.strictObject({ id: idParam() });
 const idsBody = z.strictObject({
-  ids: z.array(z.number({ error: 'ids 应为编号列表' }).int().positive(), { error: '请选择要删除的数据' }).min(1, '请选择要删除的数据').max(100, '一次最多删除100条'),
+  ids: z.array(idField('ids 应为编号列表'), { error: '请选择要删除的数据' }).min(1, '请选择要删除的数据').max(100, '一次最多删除100条'),
 });
 const logQuery = z.strictObject({
   id: idQuery.shape.id,

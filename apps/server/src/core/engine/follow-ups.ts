@@ -4,7 +4,7 @@ import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } fr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { files, followComments, follows, users } from '../../db/schema.ts';
+import { followComments, follows, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import { notify } from '../notify.ts';
 import { isDate, formatDateTime, parseDateTime } from '../time-format.ts';
@@ -13,36 +13,38 @@ import type { SessionUser } from '../sessions.ts';
 import { EntityService } from './entity-service.ts';
 import { hooksOf } from './hooks.ts';
 import { filesOf } from './attachments.ts';
+import { assertAttachable } from '../files/file-access.ts';
 import { writeLog } from './operation-log.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { checkChosenOptions, findOption, loadDictionary, optionLabel } from './dictionary.ts';
+import { idCsv, idField, idParam } from '../validation.ts';
 
 const FOLLOW_ENTITIES = ENTITIES.filter((e) => e.features.followUps);
 const entityKeys = FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]];
 
 const textOf = (html: string) => html.replace(/<img\b[^>]*>/gi, '[图片]').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
-const idCsv = z.string().regex(/^(\d+(,\d+)*)?$/, '附件应为逗号分隔的文件编号').max(2000);
+const attachmentCsv = z.union([z.literal(''), idCsv('附件应为逗号分隔的文件编号')]);
 
 const followBody = {
-  follow_type: z.number({ error: MSG.chooseFollowType }).int(MSG.chooseFollowType).positive(MSG.chooseFollowType),
+  follow_type: idField(MSG.chooseFollowType),
   follow_time: z.string({ error: MSG.chooseFollowTime }).min(1, MSG.chooseFollowTime),
   next_follow_time: z.string().optional().nullable(),
   next_follow_content: z.string().trim().max(500, '下次跟进内容不能超过500个字符').optional(),
   contact_name: z.string({ error: MSG.inputContact }).trim().min(1, MSG.inputContact).max(50, '联系人不能超过50个字符'),
-  contact_id: z.number().int().positive().optional().nullable(),
+  contact_id: idField().optional().nullable(),
   content: z.string({ error: MSG.fillFollowRecord }).max(100_000, '跟进记录过长'),
-  attachment_id: idCsv.optional(),
+  attachment_id: attachmentCsv.optional(),
 };
-const addBody = z.strictObject({ entity: z.enum(entityKeys, { error: '不支持跟进的业务类型' }), real_id: z.number().int().positive(), ...followBody });
+const addBody = z.strictObject({ entity: z.enum(entityKeys, { error: '不支持跟进的业务类型' }), real_id: idField(), ...followBody });
 /** edit sends what changed (content and attachments, typically); the rest is kept */
 const editBody = z.strictObject({
-  id: z.number().int().positive(),
-  real_id: z.number().int().positive().optional(),
+  id: idField(),
+  real_id: idField().optional(),
   ...Object.fromEntries(Object.entries(followBody).map(([k, v]) => [k, v.optional()])),
 } as { id: z.ZodNumber; real_id: z.ZodOptional<z.ZodNumber> } & { [K in keyof typeof followBody]: z.ZodOptional<(typeof followBody)[K]> });
 const listQuery = z.strictObject({
   entity: z.enum(entityKeys, { error: '不支持跟进的业务类型' }),
-  real_id: z.coerce.number().int().positive(),
+  real_id: idParam(),
   follow_type: z.coerce.number().int().optional(),
   start_time: z.string().optional(),
   end_time: z.string().optional(),
@@ -61,7 +63,7 @@ function normalise(input: FollowInput, tz: number) {
   if (next && next < followTime) throw invalid('下次跟进时间不能早于跟进时间');
   const content = sanitizeRichText(input.content);
   if (!textOf(content)) throw invalid(MSG.fillFollowRecord);
-  const attachmentIds = input.attachment_id ? [...new Set(input.attachment_id.split(',').map(Number))] : [];
+  const attachmentIds = input.attachment_id || [];
   return {
     follow_type: input.follow_type,
     follow_time: followTime,
@@ -99,11 +101,6 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     return guard(user, key, recordId);
   };
 
-  const checkFiles = async (ids: number[]) => {
-    if (ids.length === 0) return;
-    const found = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
-    if (found.length !== ids.length) throw invalid('附件不存在');
-  };
 
   /** Keeps last/next follow time of the record current. */
   const touchRecord = async (tx: Db, def: EntityDef, recordId: number) => {
@@ -201,7 +198,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     const user = currentUser(req);
     const def = await guard(user, req.body.entity, req.body.real_id);
     const values = normalise(req.body, tz);
-    await checkFiles(values.attachment_ids);
+    await assertAttachable(db, user, values.attachment_ids);
     const dict = await checkFollowType(values.follow_type);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(follows).values({ ...values, entity: def.key, record_id: req.body.real_id, user_id: user.user_id }).returning({ id: follows.id });
@@ -235,10 +232,10 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
       contact_name: row.contact_name,
       contact_id: row.contact_id,
       content: row.content,
-      attachment_id: row.attachment_ids.join(','),
+      attachment_id: row.attachment_ids,
     };
     const values = normalise({ ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) }, tz);
-    await checkFiles(values.attachment_ids);
+    await assertAttachable(db, user, values.attachment_ids, { kept: row.attachment_ids });
     // a follow-up keeps a method disabled since it was written; choosing it anew is refused
     if (values.follow_type !== row.follow_type) await checkFollowType(values.follow_type);
     await db.transaction(async (tx) => {
@@ -248,7 +245,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     return { code: 0, msg: '跟进已修改', data: { id: row.id } };
   });
 
-  app.post('/api/CommonFollow/abolish', { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ id: z.number().int().positive() }) } }, async (req) => {
+  app.post('/api/CommonFollow/abolish', { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ id: idField() }) } }, async (req) => {
     const user = currentUser(req);
     const { row, def } = await ownFollow(user, req.body.id);
     await db.transaction(async (tx) => {
@@ -261,7 +258,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
 
   app.post(
     '/api/CommonFollow/addComment',
-    { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ follow_id: z.number().int().positive(), content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不能超过1000个字符') }) } },
+    { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ follow_id: idField(), content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不能超过1000个字符') }) } },
     async (req) => {
       const user = currentUser(req);
       const [row] = await db.select().from(follows).where(eq(follows.id, req.body.follow_id));

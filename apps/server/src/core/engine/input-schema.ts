@@ -2,11 +2,12 @@ import { TAGS_PER_RECORD_MAX, type EntityDef, type Field } from '@suwork/domain/
 import { z, type ZodType } from 'zod';
 import { isDate, parseDateTime } from '../time-format.ts';
 import { sanitizeRichText } from './sanitize.ts';
+import { idField } from '../validation.ts';
 
 const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
 const PHONE_RE = /^[0-9+\-() ]{3,20}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ID = (label: string) => z.number({ error: `${label}应为编号` }).int(`${label}应为编号`).positive(`${label}应为编号`);
+const ID = (label: string) => idField(`${label}应为编号`);
 
 /** The zod type of one writable field; null clears a value. Requiredness is checked separately (see missingRequired). */
 export function fieldSchema(field: Field, tzOffset: number): ZodType {
@@ -55,7 +56,7 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
         .nullable();
     case 'enum': {
       // a dictionary's options are checked against the database with the record (dictionary.ts)
-      if (field.dict) return z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`).nullable();
+      if (field.dict) return idField(`${label}的取值无效`).nullable();
       const allowed = Object.keys(field.options ?? {}).map(Number);
       return z.number({ error: `${label}的取值无效` }).refine((v) => allowed.includes(v), `${label}的取值无效`).nullable();
     }

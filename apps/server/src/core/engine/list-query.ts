@@ -5,15 +5,13 @@ import { z, type ZodType } from 'zod';
 import { invalid } from '../envelope.ts';
 import { isDate, parseDateTime } from '../time-format.ts';
 import type { EntityTable } from './table.ts';
+import { idCsv, idParam } from '../validation.ts';
 
 const RANGE_TYPES = new Set(['date', 'datetime', 'money', 'integer', 'percent']);
 const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'tags']);
 const SYSTEM_SORTS = ['create_time', 'update_time', 'id'];
 
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+){0,99}$/, '应为编号，多个用逗号分隔')
-  .transform((s) => s.split(',').map(Number));
+const idList = idCsv('应为编号，多个用逗号分隔');
 const rangeValue = z.string().max(32);
 
 /** Query parameters of getList (and export): paging, keyword, allow-listed sort, declared filters. */
@@ -28,7 +26,7 @@ export function listQuerySchema(def: EntityDef) {
      * keyset paging for deep pages: the last row's id, and for a create_time/update_time sort its value;
      * the page then starts right after that row whatever its depth
      */
-    after_id: z.coerce.number().int().positive().optional(),
+    after_id: idParam().optional(),
     after_value: z.string().max(32).optional(),
     create_time_start: rangeValue.optional(),
     create_time_end: rangeValue.optional(),

@@ -14,8 +14,9 @@ import type { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
 import { notifyAboutRecords } from './record-messages.ts';
+import { idField } from '../validation.ts';
 
-const ids = z.array(z.number({ error: '请选择数据' }).int().positive(), { error: '请选择数据' }).min(1, '请选择数据').max(100, '一次最多处理100条');
+const ids = z.array(idField('请选择数据'), { error: '请选择数据' }).min(1, '请选择数据').max(100, '一次最多处理100条');
 const ruleBody = z.strictObject({
   enabled: z.boolean({ error: '请选择是否启用' }),
   follow_days: z.number({ error: '请输入未跟进天数' }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650'),
@@ -71,7 +72,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       return ok(null);
     });
 
-    app.post(`/api/${pool.controller}/assign`, { config: { auth: { node: `${pool.node}_assign` } }, schema: { body: z.strictObject({ ids, user_id: z.number({ error: '请选择负责人' }).int().positive('请选择负责人') }) } }, async (req) => {
+    app.post(`/api/${pool.controller}/assign`, { config: { auth: { node: `${pool.node}_assign` } }, schema: { body: z.strictObject({ ids, user_id: idField('请选择负责人') }) } }, async (req) => {
       await take(currentUser(req), req.body.ids, req.body.user_id, assignVerb(def));
       return ok(null);
     });

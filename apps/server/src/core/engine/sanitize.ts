@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { safeLatex } from './safe-latex.ts';
 
 /** Images: web addresses, inline raster images, or files uploaded to this server. */
 const IMAGE_SRC = [/^https?:\/\//i, /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i, /^\/api\/upload\/file\?id=\d+(&key=[0-9a-f]{32})?$/i];
@@ -59,7 +60,18 @@ const OPTIONS: IOptions = {
   transformTags: {
     ul: onlyValues({ 'data-type': ['taskList'] }),
     li: onlyValues({ 'data-type': ['taskItem'], 'data-checked': ['true', 'false'] }),
-    span: onlyValues({ 'data-type': ['math'] }),
+    span: (tagName, attribs) => {
+      const out = onlyValues({ 'data-type': ['math'] })(tagName, attribs).attribs;
+      if (out['data-latex'] === undefined) {
+        // the editor would read a formula without data-latex from its text, which is not checked: plain text then
+        delete out['data-type'];
+        return { tagName, attribs: out };
+      }
+      const latex = safeLatex(out['data-latex']);
+      if (latex === out['data-latex']) return { tagName, attribs: out };
+      // the formula's text is its LaTeX: shown and stored as cleaned
+      return { tagName, attribs: { ...out, 'data-latex': latex }, ...(out['data-type'] === 'math' ? { text: latex } : {}) };
+    },
     input: onlyValues({ type: ['checkbox'], checked: ['checked', ''], disabled: ['disabled', ''] }),
     a: (tagName, attribs) => {
       const out = { ...attribs };
@@ -82,7 +94,8 @@ const OPTIONS: IOptions = {
 /**
  * Rich text as it may be stored and shown: common formatting, lists and 待办 lists, tables, code blocks,
  * formulas, safe links and images.
- * Scripts, event handlers, frames, forms and style expressions are removed.
+ * Scripts, event handlers, frames, forms and style expressions are removed, and so are links, images and HTML
+ * attributes a formula's LaTeX would ask KaTeX for unless they are safe (safe-latex.ts).
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);

@@ -13,13 +13,9 @@ import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
 import { assignVerb, poolTaker } from './pool.ts';
 import { notifyAboutRecords } from './record-messages.ts';
+import { idCsv, idField, idParam } from '../validation.ts';
 
-const csvIds = (label: string) =>
-  z
-    .union([z.string(), z.number()], { error: `请选择${label}` })
-    .transform((v) => String(v))
-    .refine((v) => /^\d+(,\d+){0,99}$/.test(v), `请选择${label}`)
-    .transform((v) => [...new Set(v.split(',').map(Number))]);
+const csvIds = (label: string) => z.union([z.string(), z.number()], { error: `请选择${label}` }).transform(String).pipe(idCsv(`请选择${label}`));
 
 /** A pooled record's team: nobody owns it and nobody collaborates on it. */
 const POOLED_TEAM = { groupUser: [], manager_user_id: 0, leader_id: 0, manager: { user_id: 0, user_name: null } };
@@ -63,7 +59,7 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       return found;
     };
 
-    app.get(`${base}/getTeam`, { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+    app.get(`${base}/getTeam`, { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({ id: idParam() }) } }, async (req) => {
       const user = currentUser(req);
       if ((await pooledAmong(user, [req.query.id])).length > 0) return ok(POOLED_TEAM);
       needNode(user, def.node);
@@ -95,7 +91,7 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       return ok(null);
     });
 
-    app.post(`${base}/deleteUser`, { config: { auth: edit }, schema: { body: z.strictObject({ id: z.number().int().positive(), user_ids: csvIds('协同人') }) } }, async (req) => {
+    app.post(`${base}/deleteUser`, { config: { auth: edit }, schema: { body: z.strictObject({ id: idField(), user_ids: csvIds('协同人') }) } }, async (req) => {
       const user = currentUser(req);
       await service.info(user, req.body.id);
       await db.transaction(async (tx) => {
@@ -135,7 +131,7 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       });
     };
 
-    app.post(`${base}/editUser`, { config: { auth: edit }, schema: { body: z.strictObject({ ids: csvIds('数据'), manager_user_id: z.number({ error: '请选择负责人' }).int().positive('请选择负责人') }) } }, async (req) => {
+    app.post(`${base}/editUser`, { config: { auth: edit }, schema: { body: z.strictObject({ ids: csvIds('数据'), manager_user_id: idField('请选择负责人') }) } }, async (req) => {
       await transfer(currentUser(req), req.body.ids, req.body.manager_user_id, '转移负责人');
       return ok(null);
     });

@@ -2,7 +2,8 @@ import type { EntityDef } from '@suwork/domain/entities';
 import { z } from 'zod';
 import type { EntityService } from '../engine/entity-service.ts';
 import { listQuerySchema, type ListQuery } from '../engine/list-query.ts';
-import { invalid, ok } from '../envelope.ts';
+import { auditQuietly } from '../audit.ts';
+import { ApiError, invalid, ok } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
 import { currentUser, type App } from '../types.ts';
 import { exportColumns } from './export-columns.ts';
@@ -48,10 +49,28 @@ export async function writeExport(app: App, service: EntityService, user: Sessio
 
 /** POST /api/{controller}/export: the same filters as getList; answers a ten-minute download link. */
 export function registerExport(app: App, service: EntityService, target: FeatureTarget) {
+  // the entity key, and which list: 'customer', 'customer:pool'
+  const auditTarget = service.view === 'pool' ? `${service.def.key}:pool` : service.def.key;
   app.post(`/api/${target.controller}/export`, { config: { auth: { node: `${target.node}_export` } }, schema: { body: exportQuerySchema(service.def) } }, async (req) => {
     const user = currentUser(req);
-    const { stored } = await writeExport(app, service, user, req.body as ExportQuery, target.title);
-    const url = await app.downloads.create(user.user_id, stored.key, `${target.title}_${stamp(app.config.now(), app.config.tzOffsetMinutes)}.xlsx`);
+    let written;
+    try {
+      written = await writeExport(app, service, user, req.body as ExportQuery, target.title);
+    } catch (err) {
+      // a refused export (too many rows) is kept too; the member's request still fails as before
+      if (err instanceof ApiError) await auditQuietly(req, { action: 'export', result: 'failure', target: auditTarget, detail: `导出「${target.title}」失败：${err.message}` });
+      throw err;
+    }
+    const url = await app.downloads.create(user.user_id, written.stored.key, `${target.title}_${stamp(app.config.now(), app.config.tzOffsetMinutes)}.xlsx`);
+    await auditQuietly(req, { action: 'export', result: 'success', target: auditTarget, detail: `导出「${target.title}」${written.rows} 条${filterText(req.body)}` });
     return ok({ url });
   });
+}
+
+/** The filters an export used, as the audit log shows them: '，筛选：{"keyword":"华"}' ('' without filters). */
+function filterText(body: unknown): string {
+  const used = Object.entries((body ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+  if (used.length === 0) return '';
+  const text = JSON.stringify(Object.fromEntries(used));
+  return `，筛选：${text.length > 500 ? `${text.slice(0, 500)}…` : text}`;
 }

@@ -10,7 +10,8 @@ export const DOWNLOAD_TTL_MS = 10 * 60_000;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const PURGE_BATCH = 100;
 
-export type DownloadTarget = { storageKey: string; fileName: string };
+/** `userId`: the member the link was made for (who exported, or asked for the template or report) */
+export type DownloadTarget = { storageKey: string; fileName: string; userId: number };
 
 /**
  * Short-lived links to generated files (exports, templates, error reports). The token (256 random bits) is
@@ -42,7 +43,7 @@ export class DownloadService {
     if (!token || !TOKEN_RE.test(token)) return null;
     const [row] = await this.db.select().from(downloads).where(eq(downloads.token_hash, hashToken(token)));
     if (!row || row.expires_at.getTime() <= this.now().getTime()) return null;
-    return { storageKey: row.storage_key, fileName: row.file_name };
+    return { storageKey: row.storage_key, fileName: row.file_name, userId: row.user_id };
   }
 
   /** Drops expired links and the generated files nothing else refers to (uploaded files are kept). */

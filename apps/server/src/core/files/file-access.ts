@@ -1,9 +1,9 @@
 import { ERR } from '@suwork/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { fail } from '../envelope.ts';
+import { fail, invalid } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
 
 /**
@@ -43,11 +43,34 @@ export async function readableFile(db: Db, user: SessionUser, fileId: number, re
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   if (!row) throw fail(ERR.notFound, '文件不存在或已被删除');
   if (row.user_id === user.user_id) return row;
+  const verdict = await moduleVerdict(db, user, fileId);
+  if (verdict === true || (verdict === undefined && sameKey(readKey, row.read_key))) return row;
+  throw fail(ERR.notFound, '文件不存在或已被删除');
+}
+
+/** What the modules that hold files say of the member reading one: the first that knows the file decides. */
+async function moduleVerdict(db: Db, user: SessionUser, fileId: number): Promise<boolean | undefined> {
   for (const guard of guards.values()) {
     const verdict = await guard(db, user, fileId);
-    if (verdict === false) throw fail(ERR.notFound, '文件不存在或已被删除');
-    if (verdict === true) return row;
+    if (verdict !== undefined) return verdict;
   }
-  if (sameKey(readKey, row.read_key)) return row;
-  throw fail(ERR.notFound, '文件不存在或已被删除');
+  return undefined;
+}
+
+/**
+ * The one rule for attaching files to a record, whatever the record (engine entities, follow-ups, tasks, reports,
+ * knowledge, OA forms, 资产交接 …): a member attaches files they uploaded themselves or may already read by their
+ * id (a module that holds the file says so, e.g. a 云文档 file shared with them), and keeps the files already
+ * attached (`kept`, on edit). Any other id — missing, or someone else's upload known only by its number — refuses
+ * the whole request with 「<label>包含无效的文件」, so a record can never hand out another member's file.
+ */
+export async function assertAttachable(db: Db, user: SessionUser, fileIds: readonly number[], { kept = [], label = '附件' }: { kept?: readonly number[]; label?: string } = {}): Promise<void> {
+  const asked = [...new Set(fileIds)].filter((id) => !kept.includes(id));
+  if (asked.length === 0) return;
+  const found = await db.select({ id: files.id, user_id: files.user_id }).from(files).where(inArray(files.id, asked));
+  const refused = () => invalid(`${label}包含无效的文件`);
+  if (found.length !== asked.length) throw refused();
+  for (const f of found) {
+    if (f.user_id !== user.user_id && (await moduleVerdict(db, user, f.id)) !== true) throw refused();
+  }
 }

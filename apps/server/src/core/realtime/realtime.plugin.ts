@@ -1,10 +1,13 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH, REALTIME_SIGNED_OUT, type MessagePush } from '@suwork/domain';
+import { ERR, REALTIME_PATH, REALTIME_SIGNED_OUT, type MessagePush } from '@suwork/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { requestToken } from '../auth.ts';
+import { errorBody } from '../envelope.ts';
 import { formatDateTime } from '../time-format.ts';
 import { readBearer } from '../sessions.ts';
 import type { App } from '../types.ts';
+import { originAllowed } from './origin-check.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import { REALTIME_CHANNEL, SIGNED_OUT_REASON, type RealtimeEnvelope } from './realtime-message.ts';
 
@@ -33,7 +36,15 @@ export async function registerRealtime(app: App) {
     return true;
   };
 
-  app.get(REALTIME_PATH, { websocket: true, config: { auth: 'public' } }, (socket, req) => {
+  const originPolicy = { trustProxy: app.config.trustProxy, allowedOrigins: app.config.allowedOrigins };
+  // refused before the upgrade: another site's page gets a 403, never a socket
+  const sameSite = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (originAllowed(req.headers, originPolicy)) return;
+    req.log.warn({ origin: req.headers.origin }, 'realtime socket refused: foreign origin');
+    return reply.code(ERR.noPermission.http).send(errorBody(ERR.noPermission.code, '不允许从其他网站建立实时连接'));
+  };
+
+  app.get(REALTIME_PATH, { websocket: true, config: { auth: 'public' }, onRequest: sameSite }, (socket, req) => {
     const fromHeader = requestToken(req, true);
     if (fromHeader) {
       void signIn(socket, fromHeader).catch(() => close(socket));

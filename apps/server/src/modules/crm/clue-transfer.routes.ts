@@ -9,13 +9,14 @@ import { andAll } from '../../core/engine/list-query.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { currentUser, type App } from '../../core/types.ts';
+import { idField } from '../../core/validation.ts';
 
 export const CLUE_CONVERTED = 3;
 /** fields a customer takes over from the clue it comes from */
 const CARRIED = ['contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level', 'region', 'address', 'next_follow_time', 'last_follow_time', 'remark'] as const;
 
 const transferBody = z.strictObject({
-  id: z.number({ error: '请选择线索' }).int().positive(),
+  id: idField('请选择线索'),
   /** defaults to the clue name */
   enterprise_name: z.string().trim().min(1, '请输入客户名称').max(100, '客户名称不能超过100个字符').optional(),
   /** also create a contact from the clue's contact person (default yes) */

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DOC_KIND, DOC_MSG, DOC_TARGET, ERR } from '@suwork/domain';
+import { DOC_KIND, DOC_LINK_FOREVER, DOC_MSG, DOC_TARGET, ERR } from '@suwork/domain';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { docItems, docLinks, docShares, type DocItem } from '../../db/document-tables.ts';
 import { departments, files, users } from '../../db/schema.ts';
+import { auditQuietly } from '../../core/audit.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
+import { auditDownload } from '../../core/files/download-audit.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
 import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
@@ -79,8 +81,11 @@ export function docShareRoutes(app: App) {
     const user = currentUser(req);
     const { item } = await itemFor(db, user, req.body.id, ACCESS.own);
     const token = newToken();
-    const expire = req.body.expire_days > 0 ? new Date(Date.now() + req.body.expire_days * 86_400_000) : null;
+    const days = req.body.expire_days;
+    const expire = days === DOC_LINK_FOREVER ? null : new Date(Date.now() + days * 86_400_000);
     const [link] = await db.insert(docLinks).values({ item_id: item.id, token_hash: hashOf(token), expire_time: expire, create_user_id: user.user_id }).returning();
+    const until = expire ? `有效期至 ${formatDateTime(expire, tz)}` : '永久有效';
+    await auditQuietly(req, { action: 'shareLink', result: 'success', target: `doc:${item.id}`, detail: `创建分享链接 #${link.id}「${item.name}」，${until}` });
     return ok({ link_id: link.id, token, url: linkPath(item, token), expire_time: formatDateTime(expire, tz) });
   });
 
@@ -94,29 +99,30 @@ export function docShareRoutes(app: App) {
     const user = currentUser(req);
     const [link] = await db.select().from(docLinks).where(eq(docLinks.id, req.body.link_id));
     if (!link) throw fail(ERR.notFound, '分享链接不存在');
-    await itemFor(db, user, link.item_id, ACCESS.own);
+    const { item } = await itemFor(db, user, link.item_id, ACCESS.own);
     await db.update(docLinks).set({ revoked_time: new Date() }).where(eq(docLinks.id, link.id));
+    await auditQuietly(req, { action: 'shareLink', result: 'success', target: `doc:${item.id}`, detail: `撤销分享链接 #${link.id}「${item.name}」` });
     return ok({ link_id: link.id });
   });
 
-  /** The item a token opens: the link is live (not revoked, not expired) and the item is not in the 回收站. */
-  const sharedItem = async (token: string): Promise<DocItem> => {
+  /** The item a token opens, and the link's id: the link is live (not revoked, not expired) and the item is not in the 回收站. */
+  const sharedItem = async (token: string): Promise<{ root: DocItem; linkId: number }> => {
     const [link] = await db
       .select()
       .from(docLinks)
       .where(and(eq(docLinks.token_hash, hashOf(token)), isNull(docLinks.revoked_time), or(isNull(docLinks.expire_time), gt(docLinks.expire_time, new Date()))));
     const [item] = link ? await db.select().from(docItems).where(eq(docItems.id, link.item_id)) : [];
     if (!item || (await isTrashed(db, item.id))) throw fail(ERR.notFound, DOC_MSG.linkInvalid);
-    return item;
+    return { root: item, linkId: link.id };
   };
 
   /** An item inside what the token shares (the shared item itself or something under it). */
-  const insideShare = async (token: string, id: number | undefined): Promise<DocItem> => {
-    const root = await sharedItem(token);
-    if (id === undefined || id === root.id) return root;
+  const insideShare = async (token: string, id: number | undefined): Promise<{ item: DocItem; linkId: number }> => {
+    const { root, linkId } = await sharedItem(token);
+    if (id === undefined || id === root.id) return { item: root, linkId };
     if (!(await subtreeIds(db, [root.id])).includes(id) || (await isTrashed(db, id))) throw fail(ERR.notFound, DOC_MSG.notFound);
     const [item] = await db.select().from(docItems).where(eq(docItems.id, id));
-    return item;
+    return { item, linkId };
   };
 
   const publicView = (item: DocItem) => ({
@@ -130,8 +136,8 @@ export function docShareRoutes(app: App) {
 
   /** The shared item (a document with its content); a folder lists what is in it, or in a folder under it (`parent_id`). */
   app.get('/api/share/read', { config: { auth: 'public' }, schema: { querystring: input.tokenQuery } }, async (req) => {
-    const root = await sharedItem(req.query.token);
-    const folder = req.query.parent_id ? await insideShare(req.query.token, req.query.parent_id) : root;
+    const { root, linkId } = await sharedItem(req.query.token);
+    const folder = req.query.parent_id ? (await insideShare(req.query.token, req.query.parent_id)).item : root;
     const children =
       folder.kind === DOC_KIND.folder
         ? await db
@@ -141,26 +147,33 @@ export function docShareRoutes(app: App) {
             .orderBy(...listOrder)
             .limit(500)
         : [];
+    // an online document's content is read here (a folder only lists names; its files are recorded as they are read)
+    if (root.kind === DOC_KIND.doc) await auditDownload(req, { target: `doc:${root.id}`, name: root.name, how: `通过分享链接 #${linkId} 查看在线文档` });
     return ok({ ...publicView(root), content: root.kind === DOC_KIND.doc ? root.content : '', folder: publicView(folder), children: children.map(publicView) });
   });
 
   /** The stored file of a shared file item (the shared file, or a file inside a shared folder). */
   const sharedFile = async (token: string, id: number | undefined) => {
-    const item = await insideShare(token, id);
+    const { item, linkId } = await insideShare(token, id);
     const [file] = item.kind === DOC_KIND.file ? await db.select().from(files).where(eq(files.id, item.file_id)) : [];
     if (!file) throw fail(ERR.notFound, DOC_MSG.notFound);
-    return { item, file };
+    return { item, file, linkId };
   };
 
   /** A shared file's bytes, shown in the browser where it can be (the preview page) unless `download=1`; byte ranges. */
   app.get('/api/share/file', { config: { auth: 'public' }, schema: { querystring: input.tokenQuery } }, async (req, reply) => {
-    const { item, file } = await sharedFile(req.query.token, req.query.id);
+    const { item, file, linkId } = await sharedFile(req.query.token, req.query.id);
+    const inline = req.query.download !== '1';
+    // anonymous: whoever holds the link; the row names the link by its id, never its token
+    await auditDownload(req, { target: `file:${file.id}`, name: item.name, how: `通过分享链接 #${linkId} ${inline ? '打开' : '下载'}`, inline });
     return sendStoredFile(reply, app.storage, { key: file.storage_key, name: item.name, allowInline: req.query.download !== '1' }, req);
   });
 
   /** The preview page's content of a shared Word, Excel or text file. */
   app.get('/api/share/preview', { config: { auth: 'public' }, schema: { querystring: input.sharePreviewQuery } }, async (req) => {
-    const { item, file } = await sharedFile(req.query.token, req.query.id);
-    return ok(await previewOf(app, { name: item.name, storage_key: file.storage_key }, req.query.kind));
+    const { item, file, linkId } = await sharedFile(req.query.token, req.query.id);
+    const content = await previewOf(app, { name: item.name, storage_key: file.storage_key }, req.query.kind);
+    await auditDownload(req, { target: `file:${file.id}`, name: item.name, how: `通过分享链接 #${linkId} 在线预览` });
+    return ok(content);
   });
 }

@@ -12,18 +12,19 @@ import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
 import { PROJECT_SPACE_NODE, projectsReached } from './doc-access.ts';
 import { destroyItems } from './doc-items.ts';
+import { idParam } from '../../core/validation.ts';
 
 /** 新建分组 lives on 我的空间's add. */
 const GROUP_ADD_NODE = 'cloudDocument_mySpace_add';
 
-const idQuery = z.strictObject({ id: z.coerce.number({ error: DOC_MSG.groupNotFound }).int().positive(DOC_MSG.groupNotFound) });
+const idQuery = z.strictObject({ id: idParam(DOC_MSG.groupNotFound) });
 const saveBody = z.strictObject({
   id: z.coerce.number().int().min(0).default(0),
   name: z.string({ error: DOC_MSG.groupNameRequired }).trim().min(1, DOC_MSG.groupNameRequired).max(DOC_GROUP_NAME_MAX, DOC_MSG.groupNameTooLong),
   remark: z.string().trim().max(200, '说明不能超过200个字').default(''),
   /** everyone but the manager, with 1 可查看 or 2 可编辑 */
   members: z
-    .array(z.strictObject({ user_id: z.coerce.number().int().positive(DOC_MSG.groupMemberMissing), role: z.union([z.literal(1), z.literal(2)], { error: '成员权限无效' }) }))
+    .array(z.strictObject({ user_id: idParam(DOC_MSG.groupMemberMissing), role: z.union([z.literal(1), z.literal(2)], { error: '成员权限无效' }) }))
     .max(DOC_GROUP_MEMBERS_MAX, DOC_MSG.groupMembersTooMany)
     .default([]),
 });

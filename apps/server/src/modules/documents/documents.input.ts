@@ -1,7 +1,8 @@
-import { DOC_BATCH_FOLDERS_MAX, DOC_MSG, DOC_NAME_MAX, DOC_ROLE, DOC_SPACE, DOC_TARGET } from '@suwork/domain';
+import { DOC_BATCH_FOLDERS_MAX, DOC_LINK_DAYS, DOC_LINK_DAYS_DEFAULT, DOC_MSG, DOC_NAME_MAX, DOC_ROLE, DOC_SPACE, DOC_TARGET } from '@suwork/domain';
 import { z } from 'zod';
 import { previewKind } from '../files/preview.routes.ts';
 import { idList, positiveId } from '../org/org-common.ts';
+import { idParam } from '../../core/validation.ts';
 
 const BAD_NAME = /[/\\:*?"<>|\u0000-\u001f\u007f]/;
 
@@ -55,16 +56,24 @@ export const shareBody = z.strictObject({
   expire_date: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD')]).default(''),
 });
 
-export const linkBody = z.strictObject({ id: itemId, expire_days: z.coerce.number({ error: '请选择有效期' }).int('请选择有效期').min(0, '请选择有效期').max(365, '有效期最长365天').default(7) });
+/**
+ * One of the offered durations in days, or DOC_LINK_FOREVER (0) for a link that never expires; a number or its digits.
+ * Nothing else stands for 永久有效: an empty or null value is refused, not read as 0.
+ */
+const linkDays = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: DOC_MSG.linkDays })
+  .pipe(z.literal(DOC_LINK_DAYS.map((d) => d.value), { error: DOC_MSG.linkDays }))
+  .default(DOC_LINK_DAYS_DEFAULT);
+export const linkBody = z.strictObject({ id: itemId, expire_days: linkDays });
 export const linkIdBody = z.strictObject({ link_id: positiveId('分享链接不存在') });
 export const tokenQuery = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, DOC_MSG.linkInvalid),
   parent_id: parentId.optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: idParam().optional(),
   /** 1: always as an attachment (下载) */
   download: z.enum(['0', '1']).optional(),
 });
-export const sharePreviewQuery = z.strictObject({ token: tokenQuery.shape.token, id: z.coerce.number().int().positive(), kind: previewKind });
+export const sharePreviewQuery = z.strictObject({ token: tokenQuery.shape.token, id: idParam(), kind: previewKind });
 
 export const batchFolderBody = z.object({
   folders: z.array(z.string().trim().min(1, DOC_MSG.nameRequired).max(1000, DOC_MSG.nameTooLong)).min(1, '请选择文件夹').max(DOC_BATCH_FOLDERS_MAX, `一次最多创建${DOC_BATCH_FOLDERS_MAX}个文件夹`),

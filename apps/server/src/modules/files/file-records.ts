@@ -1,4 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { auditQuietly } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { downloads, files } from '../../db/schema.ts';
 import { cleanFileName, extOf, mimeOf } from '../../core/files/file-names.ts';
@@ -9,6 +11,10 @@ import type { FileStorage, StoredObject } from '../../core/files/storage.ts';
 export type UploadedReply = { id: number; name: string; url: string; attachment_id: number; title: string };
 
 export const uploadedReply = (file: { id: number; read_key: string }, name: string): UploadedReply => ({ id: file.id, name, url: fileUrl(file), attachment_id: file.id, title: name });
+
+/** Records a completed upload (`how`: '上传', '秒传' …) in the audit log; never fails the request. */
+export const auditUpload = (req: FastifyRequest, file: UploadedReply, how = '上传') =>
+  auditQuietly(req, { action: 'upload', result: 'success', target: `file:${file.id}`, detail: `${how}「${file.name}」` });
 
 /** A sys_file row of the caller for stored bytes; the name is cleaned and kept as metadata only. */
 export async function insertFileRecord(db: Db, userId: number, rawName: string, stored: StoredObject): Promise<UploadedReply> {

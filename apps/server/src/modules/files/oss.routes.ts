@@ -8,7 +8,7 @@ import { fail, invalid, ok } from '../../core/envelope.ts';
 import { MAX_PART_NUMBER, STORAGE_KEY_RE, UPLOAD_ID_RE } from '../../core/files/storage.ts';
 import { signUpload, verifyUpload, type SignMethod } from '../../core/files/upload-signature.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { insertFileRecord } from './file-records.ts';
+import { auditUpload, insertFileRecord } from './file-records.ts';
 import { CLEANUP_JOB, uploadSessions } from './upload-sessions.ts';
 
 /** Parts of the object-store flow (the last may be smaller). */
@@ -62,6 +62,7 @@ export function ossRoutes(app: App) {
       .limit(1);
     if (!known || (await app.storage.size(known.storage_key)) === null) return ok({ exists: false });
     const reply = await insertFileRecord(db, user.user_id, req.body.fileName, { key: known.storage_key, size: known.size, sha256: known.hash });
+    await auditUpload(req, reply, '秒传（已有相同文件）');
     return ok({ ...reply, exists: true });
   });
 
@@ -130,7 +131,9 @@ export function ossRoutes(app: App) {
     const b = req.body;
     const row = await sessions.own(currentUser(req).user_id, b.upload_id);
     if (row.object_key !== b.object_name) throw invalid('对象名称与上传任务不符');
-    return ok(await sessions.complete(row, b.body_arr, b.origin_name, b.hash || undefined));
+    const saved = await sessions.complete(row, b.body_arr, b.origin_name, b.hash || undefined);
+    await auditUpload(req, saved);
+    return ok(saved);
   });
 
   app.post('/api/oss/abortMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: abortBody } }, async (req) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { extOf } from '../../core/files/file-names.ts';
 import { toBuffer } from '../../core/files/multipart.ts';
+import { auditDownload } from '../../core/files/download-audit.ts';
 import { readableFile } from '../../core/files/file-access.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { docxToHtml, PREVIEW_MAX_BYTES, textOf, xlsxToSheets } from './file-preview.ts';
@@ -39,6 +40,9 @@ export async function previewOf(app: App, file: { name: string; storage_key: str
 export function previewRoutes(app: App) {
   app.get('/api/Upload/preview', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: previewQuery } }, async (req) => {
     const { id, kind, key } = req.query;
-    return ok(await previewOf(app, await readableFile(app.database.db, currentUser(req), id, key), kind));
+    const file = await readableFile(app.database.db, currentUser(req), id, key);
+    const content = await previewOf(app, file, kind);
+    await auditDownload(req, { target: `file:${file.id}`, name: file.name, how: '在线预览' });
+    return ok(content);
   });
 }

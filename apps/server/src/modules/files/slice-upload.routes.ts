@@ -5,6 +5,7 @@ import { fail, invalid, ok } from '../../core/envelope.ts';
 import { readMultipart, toBuffer } from '../../core/files/multipart.ts';
 import { MAX_PART_NUMBER, UPLOAD_ID_RE } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
+import { auditUpload } from './file-records.ts';
 import { uploadSessions } from './upload-sessions.ts';
 
 /** Chunks of the slice upload (a file under 1 MiB goes in one). */
@@ -53,6 +54,7 @@ export function sliceUploadRoutes(app: App) {
       throw fail(ERR.validation, `分片不完整：已收到 ${parts.length} / ${f.chunk_total} 个，请重新上传缺失的分片`);
     }
     const saved = await sessions.complete(row, parts, f.resource_name);
+    await auditUpload(req, saved);
     return ok({ ...saved, resource_temp_path: row.upload_id });
   });
 }

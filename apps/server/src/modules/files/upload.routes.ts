@@ -5,15 +5,17 @@ import { cleanFileName } from '../../core/files/file-names.ts';
 import { UPLOAD_MAX_BYTES } from '../../core/files/files-plugin.ts';
 import { readMultipart } from '../../core/files/multipart.ts';
 import { readableFile } from '../../core/files/file-access.ts';
+import { auditDownload } from '../../core/files/download-audit.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
 import type { StoredObject } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { insertFileRecord } from './file-records.ts';
+import { auditUpload, insertFileRecord } from './file-records.ts';
+import { idParam } from '../../core/validation.ts';
 
 /** A read key as fileUrl writes it; anything else simply does not match. */
 export const readKeySchema = z.string().max(64).optional();
 
-export const fileIdSchema = z.coerce.number({ error: '文件 id 应为正整数' }).int('文件 id 应为正整数').positive('文件 id 应为正整数');
+export const fileIdSchema = idParam('文件不存在或已被删除');
 
 const fileQuery = z.strictObject({
   id: fileIdSchema,
@@ -40,16 +42,21 @@ export function uploadRoutes(app: App) {
       await app.storage.remove(file.key);
       throw invalid(`上传的文件「${file.name}」是空文件`);
     }
+    let saved;
     try {
-      return ok(await insertFileRecord(app.database.db, user.user_id, file.name, file));
+      saved = await insertFileRecord(app.database.db, user.user_id, file.name, file);
     } catch (err) {
       await app.storage.remove(file.key);
       throw err;
     }
+    await auditUpload(req, saved);
+    return ok(saved);
   });
 
   app.get('/api/Upload/file', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: fileQuery } }, async (req, reply) => {
     const row = await readableFile(app.database.db, currentUser(req), req.query.id, req.query.key);
+    const inline = req.query.download !== '1';
+    await auditDownload(req, { target: `file:${row.id}`, name: row.name, how: inline ? '打开' : '下载', inline });
     return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: req.query.download !== '1' }, req);
   });
 }

@@ -1,8 +1,9 @@
-import { FLOW_MSG, RUN_STATUS, type RunStatus } from '@suwork/domain';
+import { ERR, FLOW_MSG, RUN_STATUS, type RunStatus } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flowRuns } from '../../db/schema.ts';
-import { invalid } from '../../core/envelope.ts';
+import { fail, invalid } from '../../core/envelope.ts';
+import type { SessionUser } from '../../core/sessions.ts';
 
 /** What a business module does when a run of its records changes status (inside the engine's transaction). */
 export type FlowStatusHandler = (detailId: number, status: RunStatus, tx: Db) => Promise<void>;
@@ -17,6 +18,45 @@ export function onFlowStatus(flowType: number, handler: FlowStatusHandler): void
 /** Called by the engine on start (1), pass (2), reject (3) and withdraw (4). */
 export async function emitFlowStatus(flowType: number, detailId: number, status: RunStatus, tx: Db): Promise<void> {
   for (const handler of handlers.get(flowType) ?? []) await handler(detailId, status, tx);
+}
+
+/** A business record as the approval engine sees it. */
+export type FlowRecord = {
+  /** who submits it: only they start or restart its run, unless the module's `mayStart` allows another */
+  owner_id: number;
+  /**
+   * the saved values the template's condition branches compare (amounts, choices, dates, people); a module that
+   * gives none lets the submitted form's values be compared instead
+   */
+  condition?: Record<string, unknown>;
+};
+
+/** What a business module tells the engine about the records of its flow_type. */
+export type FlowDocument = {
+  /** The record, read inside the engine's transaction; undefined when it does not exist. */
+  load: (tx: Db, detailId: number) => Promise<FlowRecord | undefined>;
+  /** Whether a member other than the owner may start its run (default: nobody). */
+  mayStart?: (user: SessionUser, record: FlowRecord, tx: Db) => Promise<boolean>;
+};
+
+const documents = new Map<number, FlowDocument>();
+
+/** A business module declares the records of its flow_type once; a flow_type nobody declares has nothing to approve. */
+export function flowDocument(flowType: number, doc: FlowDocument): void {
+  documents.set(flowType, doc);
+}
+
+/**
+ * The one check before any run starts, whatever the route: the record exists (记录不存在) and the member may
+ * submit it — its owner, or whom its module allows. Contract, invoice, expense, borrow and purchase runs get it
+ * by declaring their flowDocument.
+ */
+export async function startableRecord(tx: Db, user: SessionUser, flowType: number, detailId: number): Promise<FlowRecord> {
+  const doc = documents.get(flowType);
+  const record = doc ? await doc.load(tx, detailId) : undefined;
+  if (!doc || !record) throw fail(ERR.notFound, FLOW_MSG.recordMissing);
+  if (record.owner_id !== user.user_id && !(await doc.mayStart?.(user, record, tx))) throw fail(ERR.noPermission, FLOW_MSG.notOwner);
+  return record;
 }
 
 export async function isInApproval(db: Db, flowType: number, detailId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { CONDITION_OPS, FLOW_MSG, FLOW_TYPE_BY_NUMBER, MAX_FLOW_STEPS, MAX_LEADER_LEVELS, PASS_TYPE } from '@suwork/domain';
 import { z } from 'zod';
 import { idList, positiveId } from '../org/org-common.ts';
+import { idField, idParam } from '../../core/validation.ts';
 
 export const flowType = z.coerce
   .number({ error: FLOW_MSG.chooseFlowType })
@@ -25,7 +26,7 @@ export const conditionValues = z
   });
 
 /** `{ "<step_id>": [user_id, ...] }`, as a JSON string or an object. */
-const toUserMap = z.record(z.string().regex(/^\d+$/, FLOW_MSG.badToUser), z.array(z.coerce.number().int().positive(), { error: FLOW_MSG.badToUser }).max(200, FLOW_MSG.badToUser), { error: FLOW_MSG.badToUser });
+const toUserMap = z.record(z.string().regex(/^\d+$/, FLOW_MSG.badToUser), z.array(idParam(), { error: FLOW_MSG.badToUser }).max(200, FLOW_MSG.badToUser), { error: FLOW_MSG.badToUser });
 export const toUser = z
   .union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badToUser })
   .transform((v, ctx) => {
@@ -110,9 +111,9 @@ export const saveBody = z
     flow_type: flowType,
     flow_name: z.string().optional(),
     enabled: z.boolean({ error: '请选择是否启用' }).optional(),
-    version: z.coerce.number().int().positive().optional(),
-    dept_ids: z.array(z.number().int().positive(), { error: '适用部门格式错误' }).max(500).default([]),
-    user_ids: z.array(z.number().int().positive(), { error: '适用成员格式错误' }).max(500).default([]),
+    version: idParam().optional(),
+    dept_ids: z.array(idField(), { error: '适用部门格式错误' }).max(500).default([]),
+    user_ids: z.array(idField(), { error: '适用成员格式错误' }).max(500).default([]),
     allow_self_approve: z.boolean({ error: '请选择是否允许发起人审批自己的申请' }).default(false),
     no_approver: z.coerce.number({ error: FLOW_MSG.chooseNoApprover }).refine((n) => n === 1 || n === 2, FLOW_MSG.chooseNoApprover),
     steps: z.array(stepTemplate, { error: FLOW_MSG.needSteps }).max(MAX_FLOW_STEPS, FLOW_MSG.tooManySteps),

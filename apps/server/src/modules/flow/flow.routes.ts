@@ -8,6 +8,7 @@ import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { inTx } from '../org/org-common.ts';
 import { loadDirectory } from './directory.ts';
+import { startableRecord } from './flow-hooks.ts';
 import { examineBody, previewQuery, recordBody, startBody } from './flow.input.ts';
 import { resolveSteps } from './resolve-steps.ts';
 import { examineRun, latestRun, startRun, withdrawRun } from './run-engine.ts';
@@ -33,17 +34,20 @@ export async function canSeeRun(db: Db, user: SessionUser, run: Run): Promise<bo
 }
 
 /**
- * Checks a submission before anything is written (template enabled and meant for the member, every self-chosen
- * approver step chosen: 请选择审批人！) and returns what starts the run of a record inside a transaction, so a
- * business form can create its record and its run together.
+ * Starts (or restarts) the run of a record, inside the caller's transaction: the record must exist and be the
+ * member's to submit (startableRecord), the template enabled and meant for the member, every self-chosen approver
+ * chosen (请选择审批人！). Branches compare the record's saved values; only a flow_type whose module gives none
+ * takes the values the form sent.
  */
-export async function prepareStart(db: Db, user: SessionUser, flowType: number, condition: Record<string, unknown>, toUser: Record<string, number[]>) {
-  const template = await loadTemplate(db, { flow_type: flowType });
+export async function startRecordRun(tx: Db, user: SessionUser, flowType: number, detailId: number, toUser: Record<string, number[]>, sentCondition: Record<string, unknown> = {}) {
+  const record = await startableRecord(tx, user, flowType, detailId);
+  const condition = record.condition ?? sentCondition;
+  const template = await loadTemplate(tx, { flow_type: flowType });
   if (template.enabled !== 1) throw invalid(FLOW_MSG.templateDisabled);
   if (!templateAppliesTo(template, user)) throw invalid(FLOW_MSG.notInScope);
-  const steps = await resolveSteps({ definition: template.definition, initiator: { user_id: user.user_id, dept_id: user.dept_id }, condition, toUser, directory: await loadDirectory(db) });
+  const steps = await resolveSteps({ definition: template.definition, initiator: { user_id: user.user_id, dept_id: user.dept_id }, condition, toUser, directory: await loadDirectory(tx) });
   if (steps.some((s) => s.needsChoice)) throw invalid(FLOW_MSG.chooseApprover);
-  return (tx: Db, detailId: number) => startRun(tx, { flow_type: flowType, detail_id: detailId, template_id: template.id, version: template.version, condition, steps }, user);
+  return startRun(tx, { flow_type: flowType, detail_id: detailId, template_id: template.id, version: template.version, condition, steps }, user);
 }
 
 /** Preview, start, decide, withdraw and read the approval of one record (any flow_type). */
@@ -68,8 +72,7 @@ export function flowRoutes(app: App) {
 
   app.post('/api/flow/startflow', { config: { auth: 'signedIn' }, schema: { body: startBody } }, async (req) => {
     const b = req.body;
-    const start = await prepareStart(db, currentUser(req), b.flow_type, b.condition ?? {}, b.to_user);
-    return ok({ run_id: await inTx(db, (tx) => start(tx, b.detail_id)) });
+    return ok({ run_id: await inTx(db, (tx) => startRecordRun(tx, currentUser(req), b.flow_type, b.detail_id, b.to_user, b.condition ?? {})) });
   });
 
   app.post('/api/flow/examine', { config: { auth: { node: EXAMINE_NODE } }, schema: { body: examineBody } }, async (req) => {

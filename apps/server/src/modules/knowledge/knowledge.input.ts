@@ -1,6 +1,7 @@
 import { KNOW_CATEGORY_NAME_MAX, KNOW_MSG, KNOW_SUMMARY_MAX, KNOW_TITLE_MAX } from '@suwork/domain';
 import { z } from 'zod';
 import { idList, positiveId } from '../org/org-common.ts';
+import { idParam } from '../../core/validation.ts';
 
 const categoryName = z.string({ error: KNOW_MSG.categoryNameRequired }).trim().min(1, KNOW_MSG.categoryNameRequired).max(KNOW_CATEGORY_NAME_MAX, KNOW_MSG.categoryNameTooLong);
 const categoryId = positiveId(KNOW_MSG.categoryNotFound);
@@ -29,10 +30,10 @@ const rich = z.string({ error: KNOW_MSG.contentRequired }).max(2_000_000, '文�
 
 export const articleBody = z.strictObject({
   title: z.string({ error: KNOW_MSG.titleRequired }).trim().min(1, KNOW_MSG.titleRequired).max(KNOW_TITLE_MAX, KNOW_MSG.titleTooLong),
-  category_id: z.coerce.number({ error: KNOW_MSG.categoryRequired }).int(KNOW_MSG.categoryRequired).positive(KNOW_MSG.categoryRequired),
+  category_id: idParam(KNOW_MSG.categoryRequired),
   summary: z.string().trim().max(KNOW_SUMMARY_MAX, KNOW_MSG.summaryTooLong).default(''),
   content: rich,
-  attachments: z.array(z.coerce.number().int().positive(), { error: '附件包含无效的文件' }).max(50, '附件最多50个').default([]),
+  attachments: z.array(idParam(), { error: '附件包含无效的文件' }).max(50, '附件最多50个').default([]),
   is_top: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1).default(false),
 });
 export const articleUpdateBody = articleBody.extend({ id: articleId });

@@ -3,7 +3,8 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import { knowArticles, type KnowArticle } from '../../db/knowledge-tables.ts';
 import { users } from '../../db/schema.ts';
-import { filesOf, foreignFileIds } from '../../core/engine/attachments.ts';
+import { filesOf } from '../../core/engine/attachments.ts';
+import { assertAttachable } from '../../core/files/file-access.ts';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
@@ -126,7 +127,7 @@ export function knowledgeRoutes(app: App) {
     });
     const content = cleanContent(b.content);
     const attachments = [...new Set(b.attachments)];
-    if ((await foreignFileIds(db, user, attachments, new Set(before?.attachments ?? []))).size > 0) throw invalid('附件包含无效的文件');
+    await assertAttachable(db, user, attachments, { kept: before?.attachments });
     return { title: b.title, category_id: b.category_id, summary: b.summary, content, attachments, is_top: b.is_top, update_user_id: user.user_id };
   };
 

@@ -1,5 +1,6 @@
 import { MESSAGE_PAGE_SIZE } from '@suwork/domain';
 import { z } from 'zod';
+import { idParam } from '../../core/validation.ts';
 
 export const MESSAGE_MSG = {
   pickMessage: '请选择消息',
@@ -8,13 +9,13 @@ export const MESSAGE_MSG = {
   badStatus: '消息状态不正确',
 } as const;
 
-const msgId = z.coerce.number({ error: MESSAGE_MSG.pickMessage }).int(MESSAGE_MSG.pickMessage).positive(MESSAGE_MSG.pickMessage);
+const msgId = idParam(MESSAGE_MSG.pickMessage);
 /** 0 全部, 1 办公, 2 客户管理, 3 任务, 4 日程 */
 const messageType = z.coerce.number({ error: MESSAGE_MSG.badType }).int(MESSAGE_MSG.badType).min(0, MESSAGE_MSG.badType).max(4, MESSAGE_MSG.badType).default(0);
 
 export const listQuery = z.strictObject({
   page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(100).default(MESSAGE_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
   /** 1 unread, 2 read, 0 or absent: all */
   status: z.coerce.number({ error: MESSAGE_MSG.badStatus }).int(MESSAGE_MSG.badStatus).min(0, MESSAGE_MSG.badStatus).max(2, MESSAGE_MSG.badStatus).default(0),
   message_type: messageType,

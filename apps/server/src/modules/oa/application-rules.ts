@@ -1,10 +1,10 @@
-import { APPLICATIONS, derivedValues, OA_MSG } from '@suwork/domain/entities';
+import { APPLICATIONS, derivedValues, OA_MSG, type EntityDef } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 import { defineHooks } from '../../core/engine/hooks.ts';
 import { invalid } from '../../core/envelope.ts';
-import { assertNotInApproval, onFlowStatus } from '../flow/flow-hooks.ts';
+import { assertNotInApproval, flowDocument, onFlowStatus } from '../flow/flow-hooks.ts';
 
 type Values = Record<string, unknown>;
 
@@ -42,6 +42,20 @@ const RULES: Readonly<Record<string, Rule>> = {
   },
 };
 
+/** Field types whose values approval conditions compare (amounts, choices, dates, people). */
+const CONDITION_TYPES = new Set(['integer', 'money', 'percent', 'enum', 'date', 'member', 'department']);
+
+/** What the template's condition branches look at: the saved record's values (resolveSteps adds the department). */
+function conditionOf(def: EntityDef, row: Values): Values {
+  const out: Values = {};
+  for (const f of def.fields) {
+    const v = row[f.key];
+    if (!CONDITION_TYPES.has(f.type) || v === null || v === undefined) continue;
+    out[f.key] = f.type === 'money' || f.type === 'percent' ? Number(v) : v;
+  }
+  return out;
+}
+
 let statusHooked = false;
 
 /**
@@ -67,6 +81,13 @@ export function registerApplicationHooks() {
   statusHooked = true;
   for (const def of APPLICATIONS) {
     const table = tableOf(def);
+    // an application is submitted by its applicant only, with the values it was saved with
+    flowDocument(def.flowType!, {
+      load: async (tx, id) => {
+        const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Values[];
+        return row && { owner_id: row.create_user_id as number, condition: conditionOf(def, row) };
+      },
+    });
     onFlowStatus(def.flowType!, async (detailId, status, tx: Db) => {
       await tx.update(table).set({ status, update_time: new Date() }).where(eq(table.id, detailId));
     });

@@ -11,7 +11,7 @@ import { fail, invalid, ok } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { conditionValues, toUser } from '../flow/flow.input.ts';
-import { canSeeRun, prepareStart } from '../flow/flow.routes.ts';
+import { canSeeRun, startRecordRun } from '../flow/flow.routes.ts';
 import { latestRun } from '../flow/run-engine.ts';
 import { DISABLED, ENABLED, readOaConfig, writeOaConfig } from './oa-config.ts';
 
@@ -20,19 +20,6 @@ export const APPLY_NODE = 'home_examine_apply';
 const CONFIG_EDIT_NODE = 'personnel_oaConfig_edit';
 
 type Values = Record<string, unknown>;
-/** Field types whose values approval conditions compare (amounts, choices, dates, people). */
-const CONDITION_TYPES = new Set(['integer', 'money', 'percent', 'enum', 'date', 'member', 'department']);
-
-/** What the template's condition branches look at: the saved record's values (resolveSteps adds the department). */
-function conditionOf(def: EntityDef, row: Values): Values {
-  const out: Values = {};
-  for (const f of def.fields) {
-    const v = row[f.key];
-    if (!CONDITION_TYPES.has(f.type) || v === null || v === undefined) continue;
-    out[f.key] = f.type === 'money' || f.type === 'percent' ? Number(v) : v;
-  }
-  return out;
-}
 
 /**
  * 请假, 转正, 离职 … : add creates the application and its run in one transaction (a refused start saves nothing);
@@ -54,11 +41,7 @@ function applicationRoutes(app: App, def: EntityDef, service: EntityService) {
     if (setting.attachments_required === ENABLED && !(Array.isArray(attachments) && attachments.length > 0)) throw invalid(OA_MSG.attachmentsRequired);
   };
 
-  const submit = async (tx: Db, user: SessionUser, id: number, chosen: Record<string, number[]>) => {
-    const [row] = await tx.select().from(table).where(eq(table.id, id));
-    const start = await prepareStart(tx, user, flowType, conditionOf(def, row as Values), chosen);
-    await start(tx, id);
-  };
+  const submit = async (tx: Db, user: SessionUser, id: number, chosen: Record<string, number[]>) => void (await startRecordRun(tx, user, flowType, id, chosen));
 
   app.post(`${base}/add`, { config: { auth: { node: APPLY_NODE } }, schema: { body: inputs.add.extend(submission) } }, async (req) => {
     const user = currentUser(req);

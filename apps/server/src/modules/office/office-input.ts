@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../core/validation.ts';
 
 /** 'YYYY-MM-DD HH:mm[:ss]' or '' (none), as the forms send it */
 export const timeText = (message: string) =>
@@ -10,7 +11,7 @@ export const timeText = (message: string) =>
 /** member ids, as an array or comma-joined */
 export const memberIds = (message: string) =>
   z
-    .union([z.array(z.coerce.number({ error: message }).int(message).positive(message)), z.string()], { error: message })
+    .union([z.array(idParam(message)), z.string()], { error: message })
     .transform((v, ctx) => {
       const list = typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').map(Number) : v;
       if (list.some((n) => !Number.isInteger(n) || n <= 0)) {

@@ -2,6 +2,7 @@ import { TASK_MSG, TASK_TITLE_MAX } from '@suwork/domain';
 import { z } from 'zod';
 import { positiveId } from '../org/org-common.ts';
 import { memberIds, pageQuery, timeText } from './office-input.ts';
+import { idParam } from '../../core/validation.ts';
 
 const taskId = positiveId(TASK_MSG.notFound);
 const oneOf = (values: number[], message: string) => z.coerce.number({ error: message }).int(message).refine((v) => values.includes(v), message);
@@ -18,13 +19,13 @@ export const taskListQuery = z.strictObject({
 export const taskBody = z.strictObject({
   title: z.string({ error: TASK_MSG.titleRequired }).trim().min(1, TASK_MSG.titleRequired).max(TASK_TITLE_MAX, TASK_MSG.titleTooLong),
   description: z.string().max(2_000_000, '任务描述过长').default(''),
-  assignee_id: z.coerce.number({ error: TASK_MSG.assigneeRequired }).int(TASK_MSG.assigneeRequired).positive(TASK_MSG.assigneeRequired),
+  assignee_id: idParam(TASK_MSG.assigneeRequired),
   participant_ids: memberIds(TASK_MSG.memberMissing).default([]),
   start_time: timeText(TASK_MSG.timeInvalid).default(''),
   due_time: timeText(TASK_MSG.timeInvalid).default(''),
   priority: oneOf([1, 2, 3, 4], TASK_MSG.priorityInvalid).default(2),
   status: oneOf([1, 2, 3, 4], TASK_MSG.statusInvalid).default(1),
-  attachments: z.array(z.coerce.number().int().positive(), { error: '附件包含无效的文件' }).max(50, '附件最多50个').default([]),
+  attachments: z.array(idParam(), { error: '附件包含无效的文件' }).max(50, '附件最多50个').default([]),
 });
 export const taskUpdateBody = taskBody.extend({ id: taskId });
 export const taskIdQuery = z.strictObject({ id: taskId });

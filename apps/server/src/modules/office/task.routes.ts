@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { taskComments, tasks, taskSubtasks, type Task } from '../../db/office-tables.ts';
 import { users } from '../../db/schema.ts';
-import { filesOf, foreignFileIds } from '../../core/engine/attachments.ts';
+import { filesOf } from '../../core/engine/attachments.ts';
+import { assertAttachable } from '../../core/files/file-access.ts';
 import { readLog, writeLog } from '../../core/engine/operation-log.ts';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
@@ -86,7 +87,7 @@ export function taskRoutes(app: App) {
     if (start_time && due_time && due_time < start_time) throw invalid(TASK_MSG.dueBeforeStart);
     await assertMembers(db, [b.assignee_id, ...b.participant_ids], TASK_MSG.memberMissing);
     const attachments = [...new Set(b.attachments)];
-    if ((await foreignFileIds(db, user, attachments, new Set(before?.attachments ?? []))).size > 0) throw invalid('附件包含无效的文件');
+    await assertAttachable(db, user, attachments, { kept: before?.attachments });
     return {
       title: b.title,
       description: sanitizeRichText(b.description),

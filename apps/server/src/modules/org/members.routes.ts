@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, roles, userRoles, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
+import { auditRequest } from '../../core/audit.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { SUPER_USER_NAME } from '../../core/permissions.ts';
@@ -11,9 +12,10 @@ import { currentUser, type App } from '../../core/types.ts';
 import { setLeader } from './departments.routes.ts';
 import { assertJobNumberFree, syncWorkerFromMember } from '../personnel/worker.hooks.ts';
 import { assertAdministratorRemains, assertDeptInScope, idList, inTx, OUT_OF_SCOPE_MEMBER, permissionsChanged, positiveId, type Tx } from './org-common.ts';
-import { assertCanAssignRoles } from './role-grants.ts';
+import { assertCanAssignRoles, MEMBER_TOO_STRONG } from './role-grants.ts';
 import { companyToday } from '../../core/time-format.ts';
 import { assertSeatAvailable } from './seats.ts';
+import { idParam } from '../../core/validation.ts';
 
 const required = (message: string, max: number, label: string) => z.string({ error: message }).trim().min(1, message).max(max, `${label}不能超过${max}个字符`);
 const optionalText = (max: number, label: string) => z.string({ error: `${label}格式错误` }).trim().max(max, `${label}不能超过${max}个字符`);
@@ -24,7 +26,7 @@ const PASSWORD_LENGTH = '密码长度应为6到32位';
 /** Fields of the member form shared by add and update. */
 const memberFields = {
   // first, so a form sent with nothing chosen says which step comes first
-  dept_id: z.coerce.number({ error: MSG.chooseDeptFirst }).int(MSG.chooseDeptFirst).positive(MSG.chooseDeptFirst),
+  dept_id: idParam(MSG.chooseDeptFirst),
   user_name: required(MSG.inputMemberName, 64, '成员名'),
   user_phone: required(MSG.inputPhone, 32, '手机号').regex(/^1\d{10}$/, PHONE_FORMAT),
   role_id: idList(MSG.chooseRole, 20).refine((ids) => ids.length > 0, MSG.chooseRole),
@@ -86,6 +88,12 @@ async function checkRoleChange(tx: Tx, editor: SessionUser, before: readonly num
   await assertCanAssignRoles(tx, editor, [...added, ...removed]);
   return added.length > 0 || removed.length > 0;
 }
+
+const roleNames = async (tx: Tx, ids: readonly number[]) => {
+  if (ids.length === 0) return '无';
+  const rows = await tx.select({ name: roles.role_name }).from(roles).where(inArray(roles.role_id, [...ids])).orderBy(roles.role_id);
+  return rows.map((r) => r.name).join('、');
+};
 
 function checkRoleField(editor: SessionUser, before: number, after: number | undefined) {
   if (after !== undefined && after !== before && (after === 3 || before === 3) && editor.role !== 3) throw fail(ERR.noPermission, '只有管理员可以设置成员类型为管理员');
@@ -153,8 +161,9 @@ export function memberRoutes(app: App) {
       await checkUnique(tx, b, m.user_id);
       if (b.job_number !== undefined && b.job_number !== m.job_number) await assertJobNumberFree(tx, b.job_number, m.user_id);
       const before = await currentRoleIds(tx, m.user_id);
-      // a new password for someone holding more than the editor would hand the editor their power
-      if (hash && m.user_id !== editor.user_id) await assertCanAssignRoles(tx, editor, before);
+      // new sign-in details (name, phone, e-mail, password) of someone holding more than the editor would hand the editor their power
+      const credentialsChanged = hash !== undefined || m.user_name !== b.user_name || m.user_phone !== b.user_phone || m.user_email !== b.user_email;
+      if (credentialsChanged && m.user_id !== editor.user_id) await assertCanAssignRoles(tx, editor, before, MEMBER_TOO_STRONG);
       const rolesChanged = await checkRoleChange(tx, editor, before, b.role_id);
       const wasLeader = m.is_leader === 2;
       const wantsLeader = b.is_leader === undefined ? wasLeader && m.dept_id === b.dept_id : b.is_leader === 1;
@@ -183,6 +192,7 @@ export function memberRoutes(app: App) {
         await tx.delete(userRoles).where(eq(userRoles.user_id, m.user_id));
         await tx.insert(userRoles).values(b.role_id.map((role_id) => ({ user_id: m.user_id, role_id })));
         await assertAdministratorRemains(tx);
+        await auditRequest(tx, req, { action: 'permission', result: 'success', target: `user:${m.user_id}`, detail: `修改了成员「${b.user_name}」的角色：${await roleNames(tx, before)} → ${await roleNames(tx, b.role_id)}` });
       }
       // leaving a department they led, or no longer leading it
       if (wasLeader && (m.dept_id !== b.dept_id || !wantsLeader)) {

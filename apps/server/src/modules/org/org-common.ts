@@ -7,6 +7,7 @@ import { fail, invalid } from '../../core/envelope.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { App } from '../../core/types.ts';
+import { idField, idParam, MAX_ID } from '../../core/validation.ts';
 
 /** A transaction handle used like the database. */
 export type Tx = Db;
@@ -15,13 +16,14 @@ export const inTx = <T>(db: Db, fn: (tx: Tx) => Promise<T>) => db.transaction((t
 /** Ids sent comma-joined ("3,5"), as a number, or as an array; blank gives an empty list. */
 export const idList = (message: string, max = 500) =>
   z
-    .union([z.string(), z.number(), z.array(z.number().int().positive())], { error: message })
+    .union([z.string(), z.number(), z.array(idField())], { error: message })
     .transform((v) => (Array.isArray(v) ? v.join(',') : String(v).trim()))
-    .refine((v) => v === '' || /^\d+(,\d+)*$/.test(v), message)
+    .refine((v) => v === '' || /^\d{1,10}(,\d{1,10})*$/.test(v), message)
     .transform((v) => [...new Set(v === '' ? [] : v.split(',').map(Number))].filter((n) => n > 0))
+    .refine((v) => v.every((n) => n <= MAX_ID), message)
     .refine((v) => v.length <= max, `最多选择${max}项`);
 
-export const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+export const positiveId = (message: string) => idParam(message);
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -71,16 +73,28 @@ export function permissionsChanged(app: App, affectedUserIds: readonly number[],
 
 /** the role editor page and its actions (an action implies its page) */
 const ROLE_ADMIN_NODE_IDS = nodeIdsFromPatterns(['system_roleManagement']);
+const holdsRoleAdmin = sql`${roles.node_ids} && ${sql.raw(`'{${ROLE_ADMIN_NODE_IDS.join(',')}}'::integer[]`)}`;
+/** serialises the checks below, so two changes at once cannot each remove the other's last administrator */
+const ADMINISTRATOR_LOCK_ID = 7_305_102;
 
-/** There is always an enabled administrator: the member admin, or an enabled member holding the role editor through an active role. */
+export const LAST_ADMINISTRATOR = '至少需要保留一位可用的管理员';
+export const LAST_ROLE_ADMIN_ROLE = '至少需要保留一个可管理角色权限的启用角色';
+
+/**
+ * Run after the change, in its transaction. There is always an enabled administrator (the member admin, or an
+ * enabled member holding the role editor through an active role) and an enabled role holding the role editor.
+ */
 export async function assertAdministratorRemains(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATOR_LOCK_ID})`);
   const [row] = await tx
     .select({ n: sql<number>`count(distinct ${users.user_id})::int` })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.user_id, users.user_id))
     .leftJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1)))
-    .where(and(eq(users.status, 1), or(eq(users.user_name, SUPER_USER_NAME), sql`${roles.node_ids} && ${sql.raw(`'{${ROLE_ADMIN_NODE_IDS.join(',')}}'::integer[]`)}`)));
-  if (!row || Number(row.n) === 0) throw invalid('至少需要保留一位可用的管理员');
+    .where(and(eq(users.status, 1), or(eq(users.user_name, SUPER_USER_NAME), holdsRoleAdmin)));
+  if (!row || Number(row.n) === 0) throw invalid(LAST_ADMINISTRATOR);
+  const [role] = await tx.select({ id: roles.role_id }).from(roles).where(and(eq(roles.status, 1), holdsRoleAdmin)).limit(1);
+  if (!role) throw invalid(LAST_ROLE_ADMIN_ROLE);
 }
 
 export async function membersHoldingRoles(db: Db, roleIds: readonly number[]): Promise<number[]> {

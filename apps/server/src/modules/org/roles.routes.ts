@@ -1,12 +1,15 @@
 import { CATALOGUE, DATA_SCOPE, DATA_SCOPE_LABELS, ERR, NODE_TREE, type DataScope } from '@suwork/domain';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { departments, roles, userRoles } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
+import { auditRequest } from '../../core/audit.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
+import type { SessionUser } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { assertAdministratorRemains, idList, inTx, membersHoldingRoles, permissionsChanged, positiveId, type Tx } from './org-common.ts';
-import { assertCanGrantNodes, assertCanGrantScope, OWN_ROLE_MORE_POWER, type GrantedScope } from './role-grants.ts';
+import { assertCanEditRole, assertCanGrantNodes, assertCanGrantScope, isOwnRole, OWN_ROLE_MORE_POWER, type GrantedScope } from './role-grants.ts';
 
 const PAGE = 'system_roleManagement';
 const NAME_MSG = '请输入角色名称';
@@ -57,6 +60,19 @@ async function loadRole(tx: Tx, id: number) {
   return r;
 }
 
+/** A role about to change, locked until the change commits; refused unless the editor may change it. */
+async function loadRoleToChange(tx: Tx, editor: SessionUser, id: number) {
+  const [r] = await tx.select().from(roles).where(eq(roles.role_id, id)).for('update');
+  if (!r) throw invalid('角色不存在');
+  await assertCanEditRole(tx, editor, r);
+  return r;
+}
+
+const scopeLabel = (scope: number) => DATA_SCOPE_LABELS[scope as DataScope] ?? '';
+
+/** Role changes go to the audit log (权限变更) too. */
+const auditRole = (tx: Tx, req: FastifyRequest, roleId: number, detail: string) => auditRequest(tx, req, { action: 'permission', result: 'success', target: `role:${roleId}`, detail });
+
 async function checkName(tx: Tx, name: string, selfId = 0) {
   const [clash] = await tx.select({ id: roles.role_id }).from(roles).where(and(eq(roles.role_name, name), ne(roles.role_id, selfId)));
   if (clash) throw invalid('角色名称已存在');
@@ -78,7 +94,7 @@ export function roleRoutes(app: App) {
       status: r.status,
       remark: r.remark,
       data_scope: r.data_scope,
-      data_scope_name: DATA_SCOPE_LABELS[r.data_scope as DataScope] ?? '',
+      data_scope_name: scopeLabel(r.data_scope),
       user_count: byRole.get(r.role_id) ?? 0,
       ...(editor ? { node_ids: r.node_ids, scope_dept_ids: r.scope_dept_ids } : {}),
     }));
@@ -112,6 +128,7 @@ export function roleRoutes(app: App) {
       await checkScope(tx, scope);
       const [row] = await tx.insert(roles).values({ role_name: b.role_name, remark: b.remark, status: b.status, node_ids: b.node_ids, ...scope }).returning({ id: roles.role_id });
       await writeLog(tx, { entity: 'role', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建角色「${b.role_name}」` });
+      await auditRole(tx, req, row.id, `新建角色「${b.role_name}」：权限节点 ${b.node_ids.length} 项，数据权限「${scopeLabel(scope.data_scope)}」`);
       return row.id;
     });
     return ok({ role_id: id });
@@ -121,20 +138,16 @@ export function roleRoutes(app: App) {
     const user = currentUser(req);
     const b = req.body;
     const after = await inTx(db, async (tx) => {
-      const r = await loadRole(tx, b.role_id);
+      const r = await loadRoleToChange(tx, user, b.role_id);
       await checkName(tx, b.role_name, r.role_id);
       const next = b.status ?? r.status;
-      if (next === 1 && r.status !== 1) {
-        // enabling a role hands its nodes and scope to its holders again
-        const holders = await membersHoldingRoles(tx, [r.role_id]);
-        if (holders.includes(user.user_id)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
-        assertCanGrantNodes(user, r.node_ids);
-        await assertCanGrantScope(tx, user, r);
-      }
+      // enabling a role hands its nodes and scope to its holders again
+      if (next === 1 && r.status !== 1 && isOwnRole(user, await membersHoldingRoles(tx, [r.role_id]))) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       await tx.update(roles).set({ role_name: b.role_name, remark: b.remark ?? r.remark, status: next, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
       if (next !== 1) await assertAdministratorRemains(tx);
       const what = next !== r.status ? (next === 1 ? '启用了角色' : '停用了角色') : '编辑了角色';
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'update', user_id: user.user_id, content: `${what}「${b.role_name}」` });
+      await auditRole(tx, req, r.role_id, `${what}「${b.role_name}」${r.role_name !== b.role_name ? `（原名「${r.role_name}」）` : ''}`);
       return next !== r.status ? permissionsChanged(app, await membersHoldingRoles(tx, [r.role_id]), user.user_id) : undefined;
     });
     await after?.();
@@ -144,10 +157,12 @@ export function roleRoutes(app: App) {
   app.post('/api/role/del', { config: { auth: { node: `${PAGE}_del` } }, schema: { body: roleIdBody } }, async (req) => {
     const user = currentUser(req);
     await inTx(db, async (tx) => {
-      const r = await loadRole(tx, req.body.role_id);
+      const r = await loadRoleToChange(tx, user, req.body.role_id);
       if ((await membersHoldingRoles(tx, [r.role_id])).length > 0) throw invalid('该角色下还有成员，请先为这些成员更换角色后再删除');
       await tx.delete(roles).where(eq(roles.role_id, r.role_id));
+      await assertAdministratorRemains(tx);
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'del', user_id: user.user_id, content: `删除角色「${r.role_name}」` });
+      await auditRole(tx, req, r.role_id, `删除角色「${r.role_name}」`);
     });
     return ok(null);
   });
@@ -156,15 +171,17 @@ export function roleRoutes(app: App) {
     const user = currentUser(req);
     checkNodeIds(req.body.node_ids);
     const after = await inTx(db, async (tx) => {
-      const r = await loadRole(tx, req.body.role_id);
+      const r = await loadRoleToChange(tx, user, req.body.role_id);
       const added = req.body.node_ids.filter((id) => !r.node_ids.includes(id));
       const holders = await membersHoldingRoles(tx, [r.role_id]);
-      if (added.length > 0 && holders.includes(user.user_id) && r.status === 1) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
+      if (added.length > 0 && r.status === 1 && isOwnRole(user, holders)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       assertCanGrantNodes(user, added);
       await tx.update(roles).set({ node_ids: req.body.node_ids, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
       await assertAdministratorRemains(tx);
       const removed = r.node_ids.filter((id) => !req.body.node_ids.includes(id)).length;
-      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'nodes', user_id: user.user_id, content: `修改了权限节点：新增 ${added.length} 项，移除 ${removed} 项` });
+      const content = `修改了权限节点：新增 ${added.length} 项，移除 ${removed} 项`;
+      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'nodes', user_id: user.user_id, content });
+      await auditRole(tx, req, r.role_id, `角色「${r.role_name}」${content}`);
       return permissionsChanged(app, holders, user.user_id);
     });
     await after();
@@ -175,13 +192,14 @@ export function roleRoutes(app: App) {
     const user = currentUser(req);
     const scope = { data_scope: req.body.data_scope, scope_dept_ids: req.body.data_scope === DATA_SCOPE.custom ? req.body.scope_dept_ids : [] };
     const after = await inTx(db, async (tx) => {
-      const r = await loadRole(tx, req.body.role_id);
+      const r = await loadRoleToChange(tx, user, req.body.role_id);
       await checkScope(tx, scope);
       const holders = await membersHoldingRoles(tx, [r.role_id]);
-      if (holders.includes(user.user_id) && r.status === 1 && !noWider(r, scope)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
+      if (r.status === 1 && !noWider(r, scope) && isOwnRole(user, holders)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       await assertCanGrantScope(tx, user, scope);
       await tx.update(roles).set({ ...scope, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
-      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'scope', user_id: user.user_id, content: `数据权限设为「${DATA_SCOPE_LABELS[scope.data_scope as DataScope]}」` });
+      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'scope', user_id: user.user_id, content: `数据权限设为「${scopeLabel(scope.data_scope)}」` });
+      await auditRole(tx, req, r.role_id, `角色「${r.role_name}」数据权限由「${scopeLabel(r.data_scope)}」改为「${scopeLabel(scope.data_scope)}」`);
       return permissionsChanged(app, holders, user.user_id);
     });
     await after();

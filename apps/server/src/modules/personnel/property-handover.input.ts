@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isDate } from '../../core/time-format.ts';
+import { idField, idParam } from '../../core/validation.ts';
 
 // Inputs of 财产交接 (/api/PropertyHandover/*), with Chinese messages naming the field.
 
-const memberId = (message: string) => z.number({ error: message }).int(message).positive(message);
-const handoverId = z.coerce.number({ error: '请选择交接单' }).int('请选择交接单').positive('请选择交接单');
+const memberId = (message: string) => idField(message);
+const handoverId = idParam('请选择交接单');
 const day = (label: string) => z.string({ error: `请选择${label}` }).trim().refine(isDate, `${label}应为 YYYY-MM-DD 格式的日期`);
 
 export const itemInput = z.strictObject({
@@ -31,7 +32,7 @@ export const updateBody = z.strictObject({ handover_id: handoverId, ...fields })
 export const idBody = z.strictObject({ handover_id: handoverId });
 export const idQuery = z.strictObject({ handover_id: handoverId });
 export const delBody = z.strictObject({
-  ids: z.array(z.number({ error: '请选择要删除的交接单' }).int().positive(), { error: '请选择要删除的交接单' }).min(1, '请选择要删除的交接单').max(100, '一次最多删除100条'),
+  ids: z.array(idField('请选择要删除的交接单'), { error: '请选择要删除的交接单' }).min(1, '请选择要删除的交接单').max(100, '一次最多删除100条'),
 });
 
 export const listQuery = z.strictObject({
@@ -39,8 +40,8 @@ export const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100, '每页条数不能超过100').default(10),
   /** 1 待确认, 2 已确认 */
   status: z.coerce.number({ error: '状态的取值无效' }).int().min(1, '状态的取值无效').max(2, '状态的取值无效').optional(),
-  from_user_id: z.coerce.number().int().positive().optional(),
-  to_user_id: z.coerce.number().int().positive().optional(),
+  from_user_id: idParam().optional(),
+  to_user_id: idParam().optional(),
   /** an item name or the reason contains it */
   keyword: z.string().trim().max(100, '关键词不能超过100个字符').optional(),
   handover_date_start: day('开始日期').optional(),

@@ -2,12 +2,13 @@ import { ERR } from '@suwork/domain';
 import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { files, propertyHandovers as h, users, type HandoverItem } from '../../db/schema.ts';
+import { propertyHandovers as h, users, type HandoverItem } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { readLog, writeLog } from '../../core/engine/operation-log.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { filesOf } from '../../core/engine/attachments.ts';
+import { assertAttachable } from '../../core/files/file-access.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { escapeLike, inTx } from '../org/org-common.ts';
 import { addBody, delBody, idBody, idQuery, listQuery, updateBody, type HandoverInput } from './property-handover.input.ts';
@@ -24,7 +25,6 @@ export const HANDOVER_MSG = {
   confirmedNoDelete: '已确认的交接单不能删除',
   onlyReceiver: '只有接收人可以确认交接',
   alreadyConfirmed: '该交接单已确认',
-  badFiles: '附件包含无效的文件',
 } as const;
 
 const fromUser = alias(users, 'from_user');
@@ -77,17 +77,14 @@ async function loadRecord(db: Db, user: SessionUser, id: number) {
   return row;
 }
 
-/** Both members enabled and different; new attachments uploaded by the member (kept ones may stay). */
+/** Both members enabled and different; attachments the member may attach (kept ones may stay). */
 async function checkInput(tx: Db, user: SessionUser, b: HandoverInput, kept: readonly number[] = []) {
   if (b.from_user_id === b.to_user_id) throw invalid(HANDOVER_MSG.sameMember);
   const found = await tx.select({ id: users.user_id }).from(users).where(and(inArray(users.user_id, [b.from_user_id, b.to_user_id]), eq(users.status, 1)));
   const ids = new Set(found.map((r) => r.id));
   if (!ids.has(b.from_user_id)) throw invalid(HANDOVER_MSG.memberMissing('交出人'));
   if (!ids.has(b.to_user_id)) throw invalid(HANDOVER_MSG.memberMissing('接收人'));
-  const asked = b.attachments.filter((id) => !kept.includes(id));
-  if (asked.length === 0) return;
-  const own = await tx.select({ id: files.id }).from(files).where(and(inArray(files.id, asked), eq(files.user_id, user.user_id)));
-  if (own.length !== asked.length) throw invalid(HANDOVER_MSG.badFiles);
+  await assertAttachable(tx, user, b.attachments, { kept });
 }
 
 /** 财产交接: company property handed from one member to another; only the receiver confirms, and a confirmed record is final. */

@@ -2,6 +2,7 @@ import { REPORT_COMMENT_MAX, REPORT_MSG, REPORT_RECIPIENTS_MAX } from '@suwork/d
 import { z } from 'zod';
 import { isDate } from '../../core/time-format.ts';
 import { idList, positiveId } from '../org/org-common.ts';
+import { idParam } from '../../core/validation.ts';
 
 const reportId = positiveId(REPORT_MSG.notFound);
 const type = z.coerce.number({ error: REPORT_MSG.typeRequired }).int(REPORT_MSG.typeRequired).min(1, REPORT_MSG.typeRequired).max(3, REPORT_MSG.typeRequired);
@@ -15,7 +16,7 @@ export const reportBody = z.strictObject({
   work_content: rich,
   plan_content: rich,
   help_content: rich,
-  attachments: z.array(z.coerce.number().int().positive(), { error: '附件包含无效的文件' }).max(50, '附件最多50个').default([]),
+  attachments: z.array(idParam(), { error: '附件包含无效的文件' }).max(50, '附件最多50个').default([]),
   recipient_ids: idList(REPORT_MSG.recipientInvalid, REPORT_RECIPIENTS_MAX).default([]),
 });
 export const reportUpdateBody = reportBody.omit({ type: true, date: true }).extend({ id: reportId });

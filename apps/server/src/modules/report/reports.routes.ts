@@ -2,7 +2,8 @@ import { ERR, MESSAGE_TYPE, REPORT_FIELD_LABEL, REPORT_MSG, REPORT_TYPE_LABEL, R
 import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { reportComments, reportRecipients, reports, type Report } from '../../db/report-tables.ts';
 import { departments, users } from '../../db/schema.ts';
-import { filesOf, foreignFileIds } from '../../core/engine/attachments.ts';
+import { filesOf } from '../../core/engine/attachments.ts';
+import { assertAttachable } from '../../core/files/file-access.ts';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { notify } from '../../core/notify.ts';
@@ -44,7 +45,7 @@ export function reportRoutes(app: App) {
     if (!content.work_content) throw invalid(REPORT_MSG.workRequired(type));
     if (!content.plan_content) throw invalid(REPORT_MSG.planRequired(type));
     const attachments = [...new Set(b.attachments)];
-    if ((await foreignFileIds(db, user, attachments, new Set(before?.attachments ?? []))).size > 0) throw invalid('附件包含无效的文件');
+    await assertAttachable(db, user, attachments, { kept: before?.attachments });
     return { ...content, attachments };
   };
 

@@ -13,6 +13,7 @@ import { companyToday } from '../../core/time-format.ts';
 import { htmlSummary, noticeAudience, visibleNoticeWhere } from './notice-visibility.ts';
 import { notify } from '../../core/notify.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
+import { idField, idParam } from '../../core/validation.ts';
 
 export const NOTICE_MSG = {
   alreadyPublished: '该公告已发布',
@@ -28,8 +29,8 @@ const YES = 2;
 const NO = 1;
 
 const NOTICE_ID_MSG = '请选择公告';
-const idBody = z.strictObject({ id: z.number({ error: NOTICE_ID_MSG }).int(NOTICE_ID_MSG).positive(NOTICE_ID_MSG) });
-const idQuery = z.strictObject({ id: z.coerce.number({ error: NOTICE_ID_MSG }).int(NOTICE_ID_MSG).positive(NOTICE_ID_MSG) });
+const idBody = z.strictObject({ id: idField(NOTICE_ID_MSG) });
+const idQuery = z.strictObject({ id: idParam(NOTICE_ID_MSG) });
 
 /**
  * 公告 beyond the engine's pages: 发布 / 撤回 (the page's edit node), and what every signed-in member reads in

@@ -13,7 +13,8 @@ export async function renderLatex(latex: string, target: HTMLElement, displayMod
   // a newer formula was asked for meanwhile
   if (target.dataset.drawing !== latex) return true;
   try {
-    k.render(latex, target, { throwOnError: true, displayMode });
+    // never trusted: \href, \includegraphics and \html… are not drawn as links, images or attributes
+    k.render(latex, target, { throwOnError: true, displayMode, trust: false });
     return true;
   } catch {
     target.textContent = `公式有误：${latex}`;

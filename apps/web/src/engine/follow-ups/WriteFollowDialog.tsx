@@ -9,6 +9,7 @@ import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { RichTextEditor } from '../../components/editor/RichTextEditor.tsx';
 import { FileUploader } from '../../components/upload/FileUploader.tsx';
 import { useClickGuard } from '../../components/use-click-guard.ts';
+import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import type { ContactSource } from './contact-source.ts';
 import { followApi, type FollowRecord } from './follow-api.ts';
 import {
@@ -65,6 +66,7 @@ function FollowForm({ entityKey, recordId, contactName, editing, contacts, onClo
   const { user } = useSession();
   const [form] = Form.useForm<FollowFormValues>();
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const [uploading, setUploading] = useState(false);
   const { blocked, guard } = useClickGuard();
   // A customer without contacts, or a follow-up whose contact is not among them, types the contact in.
@@ -86,7 +88,7 @@ function FollowForm({ entityKey, recordId, contactName, editing, contacts, onClo
     const payload = followPayload(values, picking ? contacts : undefined);
     setSaving(true);
     try {
-      const res = editing ? await followApi.edit(editing.id, recordId, payload) : await followApi.add(entityKey, recordId, payload);
+      const res = editing ? await followApi.edit(editing.id, recordId, payload) : await submission.send((key) => followApi.add(entityKey, recordId, payload, key));
       message.success(res.msg || MSG.ok);
       onSaved();
       onClose();

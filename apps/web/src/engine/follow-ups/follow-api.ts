@@ -49,7 +49,8 @@ export type FollowValues = {
 export const followApi = {
   list: (entity: string, realId: number, page: number, filters: FollowFilters, { signal }: { signal?: AbortSignal } = {}) =>
     http.get<FollowFeedPage>('/api/CommonFollow/getList', { entity, real_id: realId, page, limit: FOLLOW_PAGE_SIZE, ...filters }, { signal }),
-  add: (entity: string, realId: number, values: FollowValues) => http.post<{ id: number }>('/api/CommonFollow/add', { entity, real_id: realId, ...values }),
+  add: (entity: string, realId: number, values: FollowValues, idempotencyKey?: string) =>
+    http.post<{ id: number }>('/api/CommonFollow/add', { entity, real_id: realId, ...values }, { idempotencyKey }),
   edit: (id: number, realId: number, values: Partial<FollowValues>) => http.post<{ id: number }>('/api/CommonFollow/edit', { id, real_id: realId, ...values }),
   abolish: (id: number) => http.post<{ id: number }>('/api/CommonFollow/abolish', { id }),
   addComment: (followId: number, content: string) => http.post<{ id: number }>('/api/CommonFollow/addComment', { follow_id: followId, content }),

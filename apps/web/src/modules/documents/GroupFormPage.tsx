@@ -34,8 +34,9 @@ export function GroupFormPage() {
   }, [info.data, form]);
   const manager = members.find((m) => m.role === DOC_GROUP_ROLE.manager);
   const others = members.filter((m) => m.role !== DOC_GROUP_ROLE.manager);
-  const [saving, save] = useBusyAction(async (v: Values) => {
-    const res = await docApi.saveGroup({ id: id || undefined, name: v.name, remark: v.remark ?? '', members: others.map(({ user_id, role }) => ({ user_id, role })) });
+  const [saving, save, submissionKey] = useBusyAction(async (v: Values) => {
+    const body = { id: id || undefined, name: v.name, remark: v.remark ?? '', members: others.map(({ user_id, role }) => ({ user_id, role })) };
+    const res = await docApi.saveGroup(body, id ? undefined : submissionKey());
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: DOC_KEY });
     void navigate(routePath('shareSpace', { tab: 'group', group: res.data.id }), { replace: true });

@@ -1,4 +1,4 @@
-import { MSG } from '@suwork/domain';
+import { DOC_LINK_DAYS, DOC_LINK_DAYS_DEFAULT, DOC_LINK_FOREVER_LABEL, docLinkExpiry, MSG, type DocLinkDays } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, List, Modal, Radio, Select, Space, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,12 +9,6 @@ import { useMemberOptions } from '../../components/pickers/MemberSelect.tsx';
 import { DOC_KEY, docApi, type DocItem, type ShareTarget } from './doc-api.ts';
 
 type Values = { members: number[]; depts: number[]; role: 1 | 2; expire?: Dayjs | null };
-const LINK_DAYS = [
-  { value: 1, label: '1天' },
-  { value: 7, label: '7天' },
-  { value: 30, label: '30天' },
-  { value: 0, label: '永久有效' },
-];
 
 /** 分享: with members and departments (可查看 / 可编辑, optional end date), or by a public link that can expire and be revoked. */
 export function ShareDialog({ item, onClose }: { item: DocItem; onClose: () => void }) {
@@ -90,14 +84,14 @@ function ShareWithPeople({ item, onDone }: { item: DocItem; onDone: () => void }
 function ShareLinks({ item }: { item: DocItem }) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [days, setDays] = useState(7);
-  const [created, setCreated] = useState<string>();
+  const [days, setDays] = useState<DocLinkDays>(DOC_LINK_DAYS_DEFAULT);
+  const [created, setCreated] = useState<{ url: string; expire_time: string | null }>();
   const key = [...DOC_KEY, 'links', item.id];
   const { data, isFetching } = useQuery({ queryKey: key, queryFn: ({ signal }) => docApi.links(item.id, { signal }) });
   const create = async () => {
     try {
       const res = await docApi.createLink(item.id, days);
-      setCreated(`${window.location.origin}${res.data.url}`);
+      setCreated({ url: `${window.location.origin}${res.data.url}`, expire_time: res.data.expire_time });
       await queryClient.invalidateQueries({ queryKey: key });
     } catch {
       // shown by the HTTP client
@@ -114,17 +108,26 @@ function ShareLinks({ item }: { item: DocItem }) {
     }
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Space>
-        <Select value={days} onChange={setDays} options={LINK_DAYS} aria-label="链接有效期" style={{ width: 120 }} />
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Radio.Group
+          value={days}
+          onChange={(e) => setDays(e.target.value as DocLinkDays)}
+          options={DOC_LINK_DAYS.map((d) => ({ value: d.value, label: d.label }))}
+          optionType="button"
+          aria-label="链接有效期"
+        />
         <Button type="primary" onClick={() => void create()}>
           创建链接
         </Button>
       </Space>
       {created && (
-        <Typography.Paragraph copyable={{ text: created, tooltips: ['复制链接', '已复制'] }} style={{ wordBreak: 'break-all' }}>
-          {created}
-        </Typography.Paragraph>
+        <>
+          <Typography.Paragraph copyable={{ text: created.url, tooltips: ['复制链接', '已复制'] }} style={{ wordBreak: 'break-all', marginBottom: 0 }}>
+            {created.url}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary">{created.expire_time === null ? `有效期：${DOC_LINK_FOREVER_LABEL}` : `有效期至 ${created.expire_time}`}</Typography.Text>
+        </>
       )}
       <List
         size="small"
@@ -140,7 +143,7 @@ function ShareLinks({ item }: { item: DocItem }) {
               </Button>,
             ]}
           >
-            创建于 {l.create_time}，{l.expire_time ? `${l.expired ? '已于' : ''}${l.expire_time}${l.expired ? '过期' : ' 过期'}` : '永久有效'}
+            创建于 {l.create_time}，{docLinkExpiry(l)}
           </List.Item>
         )}
       />

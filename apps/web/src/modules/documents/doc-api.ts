@@ -1,4 +1,4 @@
-import { DOC_SPACE, type DocSettings } from '@suwork/domain';
+import { DOC_SPACE, type DocLinkDays, type DocSettings } from '@suwork/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 
@@ -69,7 +69,7 @@ export const docApi = {
   shareInfo: (id: number, { signal }: Opts = {}) => http.get<ShareTarget[]>('/api/Document/shareInfo', { id }, { signal }),
   share: (id: number, targets: ShareTarget[], expire_date: string) => http.post<{ id: number }>('/api/Document/share', { id, targets: targets.map(({ target_type, target_id, role }) => ({ target_type, target_id, role })), expire_date }),
   links: (id: number, { signal }: Opts = {}) => http.get<ShareLink[]>('/api/Document/links', { id }, { signal }),
-  createLink: (id: number, expire_days: number) => http.post<{ link_id: number; token: string; url: string; expire_time: string | null }>('/api/Document/createLink', { id, expire_days }),
+  createLink: (id: number, expire_days: DocLinkDays) => http.post<{ link_id: number; token: string; url: string; expire_time: string | null }>('/api/Document/createLink', { id, expire_days }),
   revokeLink: (link_id: number) => http.post<{ link_id: number }>('/api/Document/revokeLink', { link_id }),
   batchFolders: (place: Place, folders: string[]) =>
     http.post<Record<string, number>>('/api/ProjectDocument/createBatchFolder', {
@@ -81,7 +81,8 @@ export const docApi = {
   projectList: (q: { keyword?: string; status?: number }, { signal }: Opts = {}) => http.get<ProjectSpace[]>('/api/ProjectDocument/projectList', q, { signal }),
   groupList: ({ signal }: Opts = {}) => http.get<DocGroup[]>('/api/DocumentGroup/list', undefined, { signal }),
   groupInfo: (id: number, { signal }: Opts = {}) => http.get<DocGroupInfo>('/api/DocumentGroup/info', { id }, { signal }),
-  saveGroup: (body: { id?: number; name: string; remark: string; members: { user_id: number; role: number }[] }) => http.post<{ id: number }>('/api/DocumentGroup/save', body),
+  saveGroup: (body: { id?: number; name: string; remark: string; members: { user_id: number; role: number }[] }, idempotencyKey?: string) =>
+    http.post<{ id: number }>('/api/DocumentGroup/save', body, { idempotencyKey }),
   delGroup: (id: number) => http.post<{ id: number }>('/api/DocumentGroup/del', { id }),
 };
 

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
+import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { orgAdminApi, type MemberBody, type MemberRow } from './org-api.ts';
 
 type Values = {
@@ -55,6 +56,7 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const editing = member !== undefined;
   const roles = useQuery({
     queryKey: ['org', 'roles', 'enabled'],
@@ -85,7 +87,7 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
     } else body.user_pwd = v.user_pwd;
     setSaving(true);
     try {
-      const res = await (editing ? orgAdminApi.updateMember(body) : orgAdminApi.addMember(body));
+      const res = await (editing ? orgAdminApi.updateMember(body) : submission.send((key) => orgAdminApi.addMember(body, key)));
       message.success(res.msg || MSG.ok);
       await queryClient.invalidateQueries({ queryKey: ['org'] });
       onClose();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
+import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { orgAdminApi, type Role } from './org-api.ts';
 import { ROLE_NODE } from './org-nodes.ts';
 import styles from './org.module.css';
@@ -29,6 +30,7 @@ export function RoleManagementPage() {
   const [status, setStatus] = useState(0);
   const [selectedId, setSelectedId] = useState<number>();
   const [dialog, setDialog] = useState<Dialog>();
+  const submission = useSubmissionKey(dialog);
   const roles = useQuery({ queryKey: ['org', 'roles', 'list', status], queryFn: ({ signal }) => orgAdminApi.roles(status ? { status } : {}, { signal }) });
   const rows = roles.data?.data ?? [];
   const selected = rows.find((r) => r.role_id === selectedId);
@@ -44,7 +46,7 @@ export function RoleManagementPage() {
     }
   };
 
-  const save = (v: RoleValues) => (dialog?.role ? write(() => orgAdminApi.updateRole({ role_id: dialog.role!.role_id, ...v })) : write(() => orgAdminApi.addRole(v)));
+  const save = (v: RoleValues) => (dialog?.role ? write(() => orgAdminApi.updateRole({ role_id: dialog.role!.role_id, ...v })) : write(() => submission.send((key) => orgAdminApi.addRole(v, key))));
 
   const remove = async (r: Role) => {
     if (!(await askConfirm(modal, `${MSG.confirmDelete}（角色「${r.role_name}」）`, { danger: true }))) return;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
+import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { GroupFormDialog, type GroupValues } from './GroupFormDialog.tsx';
 import { orgAdminApi, type UserGroup } from './org-api.ts';
 import { GROUP_NODE } from './org-nodes.ts';
@@ -28,6 +29,7 @@ export function UserGroupPage() {
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number>();
   const [dialog, setDialog] = useState<'add' | 'edit'>();
+  const submission = useSubmissionKey(dialog);
   const list = useQuery({ queryKey: ['org', 'groups'], queryFn: ({ signal }) => orgAdminApi.groups({ signal }) });
   const groups = list.data?.data ?? [];
   const selected = selectedId === undefined ? undefined : find(groups, selectedId);
@@ -45,7 +47,7 @@ export function UserGroupPage() {
 
   const save = (v: GroupValues) => {
     const body = { ...v, user_ids: v.user_ids.join(',') };
-    return dialog === 'edit' && selected ? write(() => orgAdminApi.updateGroup({ group_id: selected.group_id, ...body })) : write(() => orgAdminApi.addGroup(body));
+    return dialog === 'edit' && selected ? write(() => orgAdminApi.updateGroup({ group_id: selected.group_id, ...body })) : write(() => submission.send((key) => orgAdminApi.addGroup(body, key)));
   };
 
   const remove = async () => {

@@ -64,7 +64,7 @@ export const orgAdminApi = {
   setLeader: (dept_id: number, manager_id: number) => http.post('/api/Department/setDeptLeader', { dept_id, manager_id }),
 
   members: (params: QueryParams, { signal }: Signal = {}) => http.get<MemberRow[]>('/api/user/getList', params, { signal }),
-  addMember: (body: MemberBody) => http.post<{ user_id: number }>('/api/user/add', body),
+  addMember: (body: MemberBody, idempotencyKey?: string) => http.post<{ user_id: number }>('/api/user/add', body, { idempotencyKey }),
   updateMember: (body: MemberBody) => http.post<{ user_id: number }>('/api/user/update', body),
   forbid: (user_id: number, status: number) => http.post('/api/user/forbid', { user_id, status }),
   handOver: (user_ids: readonly number[], to_user_id: number) => http.post<HandOverResult>('/api/User/transferBatchUser', { user_ids: user_ids.join(','), to_user_id }),
@@ -73,7 +73,7 @@ export const orgAdminApi = {
   setSeats: (seats: number, valid_time: string) => http.post<Seats>('/api/Common/setSeats', { seats, valid_time }),
 
   roles: (params: QueryParams = {}, { signal }: Signal = {}) => http.get<Role[]>('/api/role/getRoleList', params, { signal }),
-  addRole: (body: { role_name: string; remark: string; status: number }) => http.post<{ role_id: number }>('/api/role/add', body),
+  addRole: (body: { role_name: string; remark: string; status: number }, idempotencyKey?: string) => http.post<{ role_id: number }>('/api/role/add', body, { idempotencyKey }),
   updateRole: (body: { role_id: number; role_name: string; remark: string; status: number }) => http.post('/api/role/update', body),
   delRole: (role_id: number) => http.post('/api/role/del', { role_id }),
   roleNodes: (role_id: number, { signal }: Signal = {}) =>
@@ -84,7 +84,7 @@ export const orgAdminApi = {
     http.post('/api/RoleScope/save', { role_id, data_scope, scope_dept_ids: scope_dept_ids.join(',') }),
 
   groups: ({ signal }: Signal = {}) => http.get<UserGroup[]>('/api/UserGroup/getList', undefined, { signal }),
-  addGroup: (body: { group_name: string; parent_id: number; user_ids: string }) => http.post<{ group_id: number }>('/api/UserGroup/add', body),
+  addGroup: (body: { group_name: string; parent_id: number; user_ids: string }, idempotencyKey?: string) => http.post<{ group_id: number }>('/api/UserGroup/add', body, { idempotencyKey }),
   updateGroup: (body: { group_id: number; group_name: string; parent_id: number; user_ids: string }) => http.post('/api/UserGroup/update', body),
   delGroup: (group_id: number) => http.post('/api/UserGroup/del', { group_id }),
 };

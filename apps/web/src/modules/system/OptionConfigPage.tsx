@@ -3,6 +3,7 @@ import { DICTIONARIES, OPTION_DISABLED, OPTION_ENABLED } from '@suwork/domain/en
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Menu, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { usePermission } from '../../app/Auth.tsx';
 import { DICTIONARY_KEY, useDictionaries, type DictOption } from '../../engine/choices/choices-api.ts';
 import { OptionFormDialog, type OptionValues } from './OptionFormDialog.tsx';
@@ -23,6 +24,7 @@ export function OptionConfigPage() {
   const dictionaries = useDictionaries();
   const [groupKey, setGroupKey] = useState(DICTIONARIES[0].key);
   const [dialog, setDialog] = useState<{ option?: DictOption }>();
+  const submission = useSubmissionKey(dialog);
   const [busy, setBusy] = useState(false);
   const group = dictionaries.data?.get(groupKey);
   const title = DICTIONARIES.find((d) => d.key === groupKey)?.title ?? '';
@@ -35,7 +37,7 @@ export function OptionConfigPage() {
     return done;
   };
   const save = (v: OptionValues) =>
-    dialog?.option ? run(() => optionApi.update({ option_id: dialog.option!.option_id, label: v.label })) : run(() => optionApi.add({ group: groupKey, label: v.label, status: v.status }));
+    dialog?.option ? run(() => optionApi.update({ option_id: dialog.option!.option_id, label: v.label })) : run(() => submission.send((key) => optionApi.add({ group: groupKey, label: v.label, status: v.status }, key)));
   const move = (index: number, step: -1 | 1) => run(() => optionApi.sort({ group: groupKey, option_ids: moved(options, index, step).map((o) => o.option_id) }));
   const setStatus = (o: DictOption, on: boolean) => run(() => optionApi.setStatus({ option_id: o.option_id, status: on ? OPTION_ENABLED : OPTION_DISABLED }));
 

@@ -4,6 +4,7 @@ import { App, Button, Card, Empty, Space, Spin, Tag as AntTag, Tooltip } from 'a
 import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { TAGS_KEY, useTagGroups, type Tag, type TagGroup } from '../../engine/choices/choices-api.ts';
 import { moved, TAG_NODE, tagApi } from './system-api.ts';
 import { TagFormDialog, type TagValues } from './TagFormDialog.tsx';
@@ -24,12 +25,14 @@ export function TagListPage() {
   const list = useTagGroups();
   const groups = list.data ?? [];
   const [dialog, setDialog] = useState<Dialog>();
+  // one key per opened dialog: a second click on 保存 makes no second group or tag
+  const submission = useSubmissionKey(dialog);
 
   const saveGroup = (v: TagGroupValues) =>
-    dialog?.kind === 'group' && dialog.group ? write(() => tagApi.updateGroup({ group_id: dialog.group!.group_id, ...v })) : write(() => tagApi.addGroup(v));
+    dialog?.kind === 'group' && dialog.group ? write(() => tagApi.updateGroup({ group_id: dialog.group!.group_id, ...v })) : write(() => submission.send((key) => tagApi.addGroup(v, key)));
   const saveTag = (v: TagValues) => {
     if (dialog?.kind !== 'tag') return Promise.resolve(false);
-    return dialog.tag ? write(() => tagApi.update({ tag_id: dialog.tag!.tag_id, ...v })) : write(() => tagApi.add({ group_id: dialog.groupId, tag_name: v.tag_name }));
+    return dialog.tag ? write(() => tagApi.update({ tag_id: dialog.tag!.tag_id, ...v })) : write(() => submission.send((key) => tagApi.add({ group_id: dialog.groupId, tag_name: v.tag_name }, key)));
   };
   const moveGroup = (i: number, step: -1 | 1) => write(() => tagApi.sortGroup(moved(groups, i, step).map((g) => g.group_id)));
   const removeGroup = async (g: TagGroup) => {

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useGoBack } from '../../../app/use-go-back.ts';
 import { FlowPreview, type FlowPreviewHandle } from '../../../components/approval/FlowPreview.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
+import { useSubmissionKey } from '../../../components/use-submission-key.ts';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import { isFormField } from '../../../engine/field-model.ts';
 import { EntityForm } from '../../../engine/form/EntityForm.tsx';
@@ -51,6 +52,7 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
   const conditionOf = (values: FormValues) => previewCondition(def, addPayload(fields, values));
   const [condition, setCondition] = useState(() => conditionOf(initial));
   const [saving, setSaving] = useState(false);
+  const submitKey = useSubmissionKey();
   const flowType = String(def.flowType);
   // what the server works out from the form (时长), shown as it changes
   const derived = def.fields.filter((f) => f.writable === false && condition[f.key] !== undefined);
@@ -66,7 +68,7 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
     setSaving(true);
     try {
       const api = applicationApi(def);
-      const res = row ? await api.resubmit(row.id, { ...changedPayload(fields, initial, values), ...submission }) : await api.add({ ...payload, ...submission });
+      const res = row ? await api.resubmit(row.id, { ...changedPayload(fields, initial, values), ...submission }) : await submitKey.send((key) => api.add({ ...payload, ...submission }, key));
       message.success(res.msg || MSG.ok);
       await queryClient.invalidateQueries({ queryKey: ['approval'] });
       void queryClient.invalidateQueries({ queryKey: ['entity', def.key] });

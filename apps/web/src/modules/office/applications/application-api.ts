@@ -8,7 +8,8 @@ export type Submission = { to_user: string; condition: string };
 
 /** The calls of one OA application (请假, 转正 …): its record and its run together. */
 export const applicationApi = (def: Pick<EntityDef, 'controller'>) => ({
-  add: (values: EntityValues & Submission) => http.post<{ id: number }>(`/api/${def.controller}/add`, values),
+  /** `idempotencyKey`: one per form submission, so a double submit starts one application and one approval run */
+  add: (values: EntityValues & Submission, idempotencyKey?: string) => http.post<{ id: number }>(`/api/${def.controller}/add`, values, { idempotencyKey }),
   /** a rejected or withdrawn application, changed and sent again by its applicant */
   resubmit: (id: number, values: EntityValues & Submission) => http.post<{ id: number }>(`/api/${def.controller}/resubmit`, { id, ...values }),
   read: (id: number, opts?: { signal?: AbortSignal }) => http.get<EntityRow>(`/api/${def.controller}/read`, { id }, opts),

@@ -48,7 +48,7 @@ export function DayReportPage() {
           labels={REPORT_FIELD_LABEL[shownType]}
           report={info}
           defaultRecipients={defaults.data?.data ?? []}
-          save={(values) => (info ? reportApi.update(info.id, values) : reportApi.add(type, day, values))}
+          save={(values, key) => (info ? reportApi.update(info.id, values) : reportApi.add(type, day, values, key))}
           requiredMessages={{ work: REPORT_MSG.workRequired(shownType), plan: REPORT_MSG.planRequired(shownType) }}
           okText={info ? '保存修改' : '提交'}
         />

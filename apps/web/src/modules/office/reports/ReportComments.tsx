@@ -9,8 +9,8 @@ export function ReportComments({ reportId, comments }: { reportId: number; comme
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ content: string }>();
-  const [busy, send] = useBusyAction(async ({ content }: { content: string }) => {
-    await reportApi.comment(reportId, content.trim());
+  const [busy, send, submissionKey] = useBusyAction(async ({ content }: { content: string }) => {
+    await reportApi.comment(reportId, content.trim(), submissionKey());
     message.success('评论成功');
     form.resetFields();
     await queryClient.invalidateQueries({ queryKey: REPORT_KEY });

@@ -21,7 +21,8 @@ type Props = {
   report?: ReportInfo;
   defaultRecipients: readonly Person[];
   requiredMessages: { work: string; plan: string };
-  save: (values: ReportInput) => Promise<Envelope<{ id: number }>>;
+  /** `submissionKey`: the Idempotency-Key of this submission, for a create */
+  save: (values: ReportInput, submissionKey: string) => Promise<Envelope<{ id: number }>>;
   okText: string;
 };
 
@@ -38,8 +39,8 @@ export function ReportForm({ labels, report, defaultRecipients, requiredMessages
     ? { work_content: report.work_content, plan_content: report.plan_content, help_content: report.help_content, attachments: report.attachments, recipient_ids: report.recipients.map((p) => p.user_id) }
     : { work_content: '', plan_content: '', help_content: '', attachments: [], recipient_ids: defaultRecipients.map((p) => p.user_id) };
 
-  const [busy, submit] = useBusyAction(async (v: ReportInput) => {
-    const res = await save({ ...initial, ...v, help_content: v.help_content ?? '', attachments: v.attachments ?? [], recipient_ids: v.recipient_ids ?? [] });
+  const [busy, submit, submissionKey] = useBusyAction(async (v: ReportInput) => {
+    const res = await save({ ...initial, ...v, help_content: v.help_content ?? '', attachments: v.attachments ?? [], recipient_ids: v.recipient_ids ?? [] }, submissionKey());
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
     navigate(routePath('reportInfo', { id: res.data.id }));

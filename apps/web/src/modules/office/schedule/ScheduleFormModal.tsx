@@ -48,7 +48,7 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
       }
     : { all_day: false, start_time: begin, end_time: begin.add(1, 'hour'), remind_minutes: 15, repeat_rule: 'none', participant_ids: [] };
   const refresh = () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });
-  const [busy, save] = useBusyAction(async (v: Values) => {
+  const [busy, save, submissionKey] = useBusyAction(async (v: Values) => {
     const fmt = v.all_day ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
     const body: ScheduleInput = {
       title: v.title,
@@ -64,7 +64,7 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
       customer_id: v.customer_id ?? 0,
       project_id: v.project_id ?? 0,
     };
-    const res = event ? await scheduleApi.update(event.id, body) : await scheduleApi.add(body);
+    const res = event ? await scheduleApi.update(event.id, body) : await scheduleApi.add(body, submissionKey());
     message.success(res.msg || MSG.ok);
     await refresh();
     onClose();

@@ -47,7 +47,7 @@ export const SCHEDULE_NODE = { page: 'home_schedule', add: 'home_schedule_add', 
 export const scheduleApi = {
   list: (start_date: string, end_date: string, { signal }: Opts = {}) => http.get<Occurrence[]>('/api/Schedule/getList', { start_date, end_date }, { signal }),
   info: (id: number, { signal }: Opts = {}) => http.get<Occurrence>('/api/Schedule/info', { id }, { signal }),
-  add: (s: ScheduleInput) => http.post<{ id: number }>('/api/Schedule/add', s),
+  add: (s: ScheduleInput, idempotencyKey?: string) => http.post<{ id: number }>('/api/Schedule/add', s, { idempotencyKey }),
   update: (id: number, s: ScheduleInput) => http.post<{ id: number }>('/api/Schedule/update', { id, ...s }),
   del: (id: number) => http.post<{ id: number }>('/api/Schedule/del', { id }),
 };

@@ -33,7 +33,7 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
         attachments: task.attachments,
       }
     : { description: '', participant_ids: [], priority: 2, status: 1, attachments: [] };
-  const [busy, save] = useBusyAction(async (v: Values) => {
+  const [busy, save, submissionKey] = useBusyAction(async (v: Values) => {
     const body: TaskInput = {
       ...v,
       description: v.description ?? '',
@@ -42,7 +42,7 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
       start_time: v.start_time ? v.start_time.format(TIME) : '',
       due_time: v.due_time ? v.due_time.format(TIME) : '',
     };
-    const res = task ? await taskApi.update(task.id, body) : await taskApi.add(body);
+    const res = task ? await taskApi.update(task.id, body) : await taskApi.add(body, submissionKey());
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: TASK_KEY });
     onClose();

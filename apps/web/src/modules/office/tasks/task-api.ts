@@ -52,7 +52,7 @@ export const TASK_NODE = { page: 'home_task', add: 'home_task_add', edit: 'home_
 export const taskApi = {
   list: (q: TaskQuery, { signal }: Opts = {}) => http.get<TaskRow[]>('/api/Task/getList', q, { signal }),
   info: (id: number, { signal }: Opts = {}) => http.get<TaskInfo>('/api/Task/info', { id }, { signal }),
-  add: (t: TaskInput) => http.post<{ id: number }>('/api/Task/add', t),
+  add: (t: TaskInput, idempotencyKey?: string) => http.post<{ id: number }>('/api/Task/add', t, { idempotencyKey }),
   update: (id: number, t: TaskInput) => http.post<{ id: number }>('/api/Task/update', { id, ...t }),
   setStatus: (id: number, status: number) => http.post<{ id: number }>('/api/Task/setStatus', { id, status }),
   del: (id: number) => http.post<{ id: number }>('/api/Task/del', { id }),
