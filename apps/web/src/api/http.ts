@@ -117,6 +117,9 @@ const messageOf = (v: unknown): string | undefined => {
 
 const isJsonType = (res: Response) => /[/+]json\b/i.test(res.headers.get('content-type') ?? '');
 
+/** An action of our API that makes something (add, addComment, create…, save, resubmit, startflow). */
+const CREATE_ACTION = /^\/api\/\w+\/(add|create|save|resubmit|startflow)\w*(\?|$)/i;
+
 const isRawBody = (b: unknown): b is FormData | URLSearchParams | Blob =>
   b instanceof FormData || b instanceof URLSearchParams || b instanceof Blob;
 
@@ -187,8 +190,8 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    // our own API's JSON posts only: uploads and signed object-store requests go as they are
-    const automatic = options.idempotencyKey === undefined && !(IDEMPOTENCY_KEY_HEADER in headers) && method === 'POST' && url.startsWith('/api/') && !isRawBody(body);
+    // our own API's JSON creates only: reads by POST, uploads and signed object-store requests go as they are
+    const automatic = options.idempotencyKey === undefined && !(IDEMPOTENCY_KEY_HEADER in headers) && method === 'POST' && CREATE_ACTION.test(url) && !isRawBody(body);
     const shared = automatic ? `${url}\n${payload ?? ''}` : undefined;
     const key = options.idempotencyKey ?? (shared === undefined ? undefined : takeKey(shared));
     if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
