@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
-import { audit } from '../../core/audit.ts';
+import { audit, auditQuietly } from '../../core/audit.ts';
 import { LoginThrottle } from '../../core/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { readBearer } from '../../core/sessions.ts';
@@ -65,7 +65,7 @@ export function authRoutes(app: App) {
   app.get('/api/user/loginOut', { config: { auth: 'signedIn' } }, async (req) => {
     const token = readBearer(req.headers.authorization);
     if (token) await app.sessions.revoke(token);
-    await audit(db, { action: 'signOut', result: 'success', user: currentUser(req), ip: req.ip });
+    await auditQuietly(req, { action: 'signOut', result: 'success' });
     return ok(null);
   });
 }
