@@ -65,7 +65,10 @@ describe('a member asks for leave and the department leader decides', () => {
     const picker = page.getByRole('dialog', { name: '选择审批人' });
     await picker.getByLabel('姓名').fill('刘洋');
     await picker.getByLabel('姓名').press('Enter');
-    await picker.getByRole('row').filter({ hasText: '刘洋' }).getByRole('checkbox').check();
+    // the search answers before a row is chosen: a row checked in the list it replaces would be dropped
+    const rows = picker.locator('.ant-table-row');
+    await expect.poll(async () => (await rows.allInnerTexts()).join('|'), { timeout: 10_000 }).toMatch(/^[^|]*刘洋[^|]*$/);
+    await rows.filter({ hasText: '刘洋' }).getByRole('checkbox').check();
     await picker.getByRole('button', { name: /^确\s*定$/ }).click();
     await form.getByText('刘洋').waitFor();
     await form.getByRole('button', { name: /^提\s*交$/ }).click();
