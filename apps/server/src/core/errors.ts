@@ -1,6 +1,6 @@
 import { ERR, type ErrorDef } from '@suwork/domain';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { auditRequest } from './audit.ts';
+import { auditQuietly } from './audit.ts';
 import { clientErrorOfDb } from './db-errors.ts';
 import { ApiError, errorBody } from './envelope.ts';
 import type { App } from './types.ts';
@@ -38,7 +38,7 @@ export function registerErrorHandling(app: App) {
 }
 
 /** A signed-in member refused a record or an action: kept in the audit log with the route asked for (no query string). */
-async function auditDenied(req: FastifyRequest, err: ApiError) {
+function auditDenied(req: FastifyRequest, err: ApiError) {
   const target = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
-  await auditRequest(req.server.database.db, req, { action: 'denied', result: 'denied', target, detail: `${err.code} ${err.message}` }).catch((e) => req.log.error({ err: e }, 'audit failed'));
+  return auditQuietly(req, { action: 'denied', result: 'denied', target, detail: `${err.code} ${err.message}` });
 }
