@@ -14,3 +14,4 @@ export * from './reports.ts';
 export * from './workbench.ts';
 export * from './route-links.ts';
 export * from './audit.ts';
+export * from './operation-log.ts';

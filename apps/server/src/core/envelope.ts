@@ -14,6 +14,8 @@ export class ApiError extends Error {
 export const fail = (def: ErrorDef, msg?: string) => new ApiError(def, msg);
 export const invalid = (msg: string) => new ApiError(ERR.validation, msg);
 
+export function ok<T>(data: T): { code: number; msg: string; data: T };
+export function ok<T>(data: T, count: number): { code: number; msg: string; data: T; count: number };
 export function ok<T>(data: T, count?: number): Envelope<T> {
   return count === undefined ? { code: 0, msg: MSG.ok, data } : { code: 0, msg: MSG.ok, data, count };
 }

@@ -1,9 +1,10 @@
+import type { LogAction } from '@suwork/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operationLogs, users } from '../../db/schema.ts';
 import { formatDateTime } from '../time-format.ts';
 
-export type LogEntry = { entity: string; record_id: number; action: string; user_id: number; content: string; diff?: unknown };
+export type LogEntry = { entity: string; record_id: number; action: LogAction; user_id: number; content: string; diff?: unknown };
 
 export async function writeLog(db: Db, entries: LogEntry | LogEntry[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];

@@ -111,7 +111,7 @@ export function profileRoutes(app: App) {
       }
       if (said.length === 0) return;
       await tx.update(users).set({ ...changes, update_time: new Date() }).where(eq(users.user_id, me.user_id));
-      await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'updateInfo', user_id: me.user_id, content: `修改了个人资料：${said.join('、')}` });
+      await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'update', user_id: me.user_id, content: `修改了个人资料：${said.join('、')}` });
     });
     // the header (getUserInfo) shows the new nick name and avatar at once
     app.sessions.forgetUser(me.user_id);
@@ -131,7 +131,7 @@ export function profileRoutes(app: App) {
     const hash = await hashPassword(b.new_pwd);
     await inTx(db, async (tx) => {
       await tx.update(users).set({ user_pwd: hash, update_time: new Date() }).where(eq(users.user_id, me.user_id));
-      await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'updatePwd', user_id: me.user_id, content: '修改了登录密码' });
+      await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'password', user_id: me.user_id, content: '修改了登录密码' });
     });
     await throttle.succeeded(req.ip, me);
     // every other session ends; this one (and its renewal, if this very response carries one) stays signed in

@@ -1,3 +1,4 @@
+import type { LogAction } from '@suwork/domain';
 import { ERR, FLOW_MSG, FLOW_STEP_TYPE, FLOW_TYPE_BY_NUMBER, PASS_TYPE, RUN_STATUS, SIGN_MODE, STEP_STATUS, STEP_USER_STATUS, type RunStatus } from '@suwork/domain';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,7 @@ const flowName = (flowType: number) => FLOW_TYPE_BY_NUMBER.get(flowType)?.flow_n
 /** The operation log of a record in approval: entity `flow.<key>`, record id the detail id. */
 export const flowLogEntity = (flowType: number) => `flow.${FLOW_TYPE_BY_NUMBER.get(flowType)?.key ?? flowType}`;
 
-const log = (tx: Db, run: Run, actor: number, action: string, content: string) =>
+const log = (tx: Db, run: Run, actor: number, action: LogAction, content: string) =>
   writeLog(tx, { entity: flowLogEntity(run.flow_type), record_id: run.detail_id, action, user_id: actor, content });
 
 async function initiatorName(tx: Db, run: Run) {

@@ -166,7 +166,7 @@ export function taskRoutes(app: App) {
     const values = await valuesOf(user, req.body);
     const id = await inTx(db, async (tx) => {
       const [row] = await tx.insert(tasks).values({ ...values, create_user_id: user.user_id }).returning({ id: tasks.id });
-      await writeLog(tx, { entity: LOG_ENTITY, record_id: row.id, action: 'create', user_id: user.user_id, content: `创建了任务「${values.title}」` });
+      await writeLog(tx, { entity: LOG_ENTITY, record_id: row.id, action: 'add', user_id: user.user_id, content: `创建了任务「${values.title}」` });
       await notifyAssignee(tx, user, { id: row.id, title: values.title, assignee_id: values.assignee_id });
       return row.id;
     });
@@ -206,7 +206,7 @@ export function taskRoutes(app: App) {
       await tx.delete(taskSubtasks).where(eq(taskSubtasks.task_id, task.id));
       await tx.delete(taskComments).where(eq(taskComments.task_id, task.id));
       await tx.delete(tasks).where(eq(tasks.id, task.id));
-      await writeLog(tx, { entity: LOG_ENTITY, record_id: task.id, action: 'delete', user_id: user.user_id, content: `删除了任务「${task.title}」` });
+      await writeLog(tx, { entity: LOG_ENTITY, record_id: task.id, action: 'del', user_id: user.user_id, content: `删除了任务「${task.title}」` });
     });
     return ok({ id: task.id });
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { departments, users } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
 import { invalid, ok } from '../../core/envelope.ts';
-import { writeLog } from '../../core/engine/operation-log.ts';
+import { writeLog, type LogEntry } from '../../core/engine/operation-log.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { allDepartments, assertDeptInScope, deptName, idList, inTx, permissionsChanged, positiveId, type Tx } from './org-common.ts';
 
@@ -118,7 +118,7 @@ export function departmentRoutes(app: App) {
         .insert(departments)
         .values({ dept_name: b.dept_name, parent_id: b.parent_id, menu_ids: b.menu_ids ?? [] })
         .returning({ id: departments.dept_id });
-      const logs = [{ entity: 'dept', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建部门「${b.dept_name}」` }];
+      const logs: LogEntry[] = [{ entity: 'dept', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建部门「${b.dept_name}」` }];
       for (const name of b.children) {
         const [child] = await tx.insert(departments).values({ dept_name: name, parent_id: row.id }).returning({ id: departments.dept_id });
         logs.push({ entity: 'dept', record_id: child.id, action: 'add', user_id: user.user_id, content: `新建部门「${name}」` });

@@ -1,3 +1,5 @@
+import type { LogAction } from '@suwork/domain';
+import { tagAnswers, type TagGroup } from '@suwork/domain/contracts';
 import { TAG_NAME_MAX } from '@suwork/domain/entities';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +8,7 @@ import { invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { removeTagsFromRecords, tagNames } from '../../core/engine/tag-values.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { idList, inTx, positiveId, type Tx } from '../org/org-common.ts';
+import { idList, inTx, positiveId, type Tx } from '../../core/kit/index.ts';
 
 const GROUP_MSG = '请输入标签组名称';
 const TAG_MSG = '请输入标签名称';
@@ -26,10 +28,8 @@ const addBody = z.strictObject({ group_id: groupId, tag_name: tagName });
 const updateBody = z.strictObject({ tag_id: tagId, tag_name: tagName, group_id: groupId.optional() });
 const sortBody = z.strictObject({ group_id: groupId, tag_ids: idList('标签顺序应为标签编号列表', 500) });
 
-export type TagGroupView = { group_id: number; group_name: string; color: string; sort: number; tags: { tag_id: number; tag_name: string; group_id: number; sort: number }[] };
-
 /** Every group in order with its tags in order: what forms, filters and the 标签管理 page show. */
-export async function tagTree(db: Tx): Promise<TagGroupView[]> {
+export async function tagTree(db: Tx): Promise<TagGroup[]> {
   const [groups, all] = await Promise.all([
     db.select().from(tagGroups).orderBy(asc(tagGroups.sort), asc(tagGroups.group_id)),
     db.select().from(tags).orderBy(asc(tags.sort), asc(tags.tag_id)),
@@ -84,14 +84,14 @@ export function tagRoutes(app: App) {
       tagNames.forget();
     }
   };
-  const log = (tx: Tx, userId: number, id: number, action: string, content: string) => writeLog(tx, { entity: 'tag', record_id: id, action, user_id: userId, content });
+  const log = (tx: Tx, userId: number, id: number, action: LogAction, content: string) => writeLog(tx, { entity: 'tag', record_id: id, action, user_id: userId, content });
 
-  app.get('/api/Tag/getList', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}) } }, async () => {
+  app.get('/api/Tag/getList', { config: { auth: 'signedIn' }, schema: { response: { 200: tagAnswers.getList }, querystring: z.strictObject({}) } }, async () => {
     const tree = await tagTree(db);
     return ok(tree, tree.length);
   });
 
-  app.post('/api/Tag/addGroup', { config: { auth: { node: 'system_tagList_add' } }, schema: { body: addGroupBody } }, async (req) => {
+  app.post('/api/Tag/addGroup', { config: { auth: { node: 'system_tagList_add' } }, schema: { response: { 200: tagAnswers.addGroup }, body: addGroupBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     const id = await change(async (tx) => {
@@ -104,7 +104,7 @@ export function tagRoutes(app: App) {
     return ok({ group_id: id });
   });
 
-  app.post('/api/Tag/updateGroup', { config: { auth: { node: 'system_tagList_edit' } }, schema: { body: updateGroupBody } }, async (req) => {
+  app.post('/api/Tag/updateGroup', { config: { auth: { node: 'system_tagList_edit' } }, schema: { response: { 200: tagAnswers.updateGroup }, body: updateGroupBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     await change(async (tx) => {
@@ -116,7 +116,7 @@ export function tagRoutes(app: App) {
     return ok({ group_id: b.group_id });
   });
 
-  app.post('/api/Tag/delGroup', { config: { auth: { node: 'system_tagList_del' } }, schema: { body: z.strictObject({ group_id: groupId }) } }, async (req) => {
+  app.post('/api/Tag/delGroup', { config: { auth: { node: 'system_tagList_del' } }, schema: { response: { 200: tagAnswers.delGroup }, body: z.strictObject({ group_id: groupId }) } }, async (req) => {
     const user = currentUser(req);
     const removed = await change(async (tx) => {
       const g = await loadGroup(tx, req.body.group_id);
@@ -130,7 +130,7 @@ export function tagRoutes(app: App) {
     return ok({ records: removed });
   });
 
-  app.post('/api/Tag/sortGroup', { config: { auth: { node: 'system_tagList_edit' } }, schema: { body: sortGroupBody } }, async (req) => {
+  app.post('/api/Tag/sortGroup', { config: { auth: { node: 'system_tagList_edit' } }, schema: { response: { 200: tagAnswers.sortGroup }, body: sortGroupBody } }, async (req) => {
     const user = currentUser(req);
     const ids = req.body.group_ids;
     await change(async (tx) => {
@@ -142,7 +142,7 @@ export function tagRoutes(app: App) {
     return ok(null);
   });
 
-  app.post('/api/Tag/add', { config: { auth: { node: 'system_tagList_add' } }, schema: { body: addBody } }, async (req) => {
+  app.post('/api/Tag/add', { config: { auth: { node: 'system_tagList_add' } }, schema: { response: { 200: tagAnswers.add }, body: addBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     const id = await change(async (tx) => {
@@ -156,7 +156,7 @@ export function tagRoutes(app: App) {
     return ok({ tag_id: id });
   });
 
-  app.post('/api/Tag/update', { config: { auth: { node: 'system_tagList_edit' } }, schema: { body: updateBody } }, async (req) => {
+  app.post('/api/Tag/update', { config: { auth: { node: 'system_tagList_edit' } }, schema: { response: { 200: tagAnswers.update }, body: updateBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     await change(async (tx) => {
@@ -169,7 +169,7 @@ export function tagRoutes(app: App) {
     return ok({ tag_id: b.tag_id });
   });
 
-  app.post('/api/Tag/del', { config: { auth: { node: 'system_tagList_del' } }, schema: { body: z.strictObject({ tag_id: tagId }) } }, async (req) => {
+  app.post('/api/Tag/del', { config: { auth: { node: 'system_tagList_del' } }, schema: { response: { 200: tagAnswers.del }, body: z.strictObject({ tag_id: tagId }) } }, async (req) => {
     const user = currentUser(req);
     const removed = await change(async (tx) => {
       const t = await loadTag(tx, req.body.tag_id);
@@ -181,7 +181,7 @@ export function tagRoutes(app: App) {
     return ok({ records: removed });
   });
 
-  app.post('/api/Tag/sort', { config: { auth: { node: 'system_tagList_edit' } }, schema: { body: sortBody } }, async (req) => {
+  app.post('/api/Tag/sort', { config: { auth: { node: 'system_tagList_edit' } }, schema: { response: { 200: tagAnswers.sort }, body: sortBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     await change(async (tx) => {

@@ -1,0 +1,6 @@
+// The kit every hand-written module builds on: paging, ids, transactions, LIKE patterns, member names.
+export * from './ids.ts';
+export * from './like.ts';
+export * from './members.ts';
+export * from './paging.ts';
+export * from './tx.ts';

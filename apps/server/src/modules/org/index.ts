@@ -1,0 +1,22 @@
+import { defineModule } from '../../core/module.ts';
+import { departmentRoutes } from './departments.routes.ts';
+import { handOverRoutes } from './hand-over.routes.ts';
+import { memberRoutes } from './members.routes.ts';
+import { orgReadRoutes } from './org-read.routes.ts';
+import { roleRoutes } from './roles.routes.ts';
+import { seatRoutes } from './seats.routes.ts';
+import { userGroupRoutes } from './user-groups.routes.ts';
+
+/** Departments, members, seats, roles, user groups and hand-over. */
+export default defineModule({
+  name: 'org',
+  register(app) {
+    orgReadRoutes(app);
+    departmentRoutes(app);
+    memberRoutes(app);
+    seatRoutes(app);
+    roleRoutes(app);
+    userGroupRoutes(app);
+    handOverRoutes(app);
+  },
+});

@@ -1,0 +1,24 @@
+import { defineModule } from '../../core/module.ts';
+import { auditLogRoutes } from './audit-log.routes.ts';
+import { healthRoutes } from './health.routes.ts';
+import { registerNoticeHooks } from './notice.hooks.ts';
+import { registerNoticeTodo } from './notice-todo.ts';
+import { noticeRoutes } from './notice.routes.ts';
+import { optionRoutes } from './options.routes.ts';
+import { remarkTemplateRoutes } from './remark-template.routes.ts';
+import { tagRoutes } from './tags.routes.ts';
+
+/** Settings: options, tags, notices, remark templates, the audit log and the health check. */
+export default defineModule({
+  name: 'system',
+  register(app) {
+    healthRoutes(app);
+    optionRoutes(app);
+    tagRoutes(app);
+    auditLogRoutes(app);
+    registerNoticeHooks();
+    noticeRoutes(app);
+    registerNoticeTodo();
+    remarkTemplateRoutes(app);
+  },
+});
