@@ -1,90 +1,40 @@
+// Generated from the entity declarations by scripts/write-entity-tables.ts (npm run db:generate); do not edit.
 // One Drizzle table per declared entity, exported by name so migrations see it (drizzle-kit reads exports).
-import {
-  channelContactEntity,
-  channelDemandEntity,
-  channelEntity,
-  clueEntity,
-  complaintEntity,
-  contactEntity,
-  customerEntity,
-  inquiryEntity,
-  becomeMemberEntity,
-  goOutEntity,
-  leaveEntity,
-  legalTemplateEntity,
-  marketEntity,
-  noticeEntity,
-  productEntity,
-  productTypeEntity,
-  projectEntity,
-  quitEntity,
-  quitHandoverEntity,
-  remarkTemplateEntity,
-  useCarEntity,
-  useSealEntity,
-  visitorPlanEntity,
-  workerEntity,
-  workHandoverEntity,
-  type EntityDef,
-} from '@suwork/domain/entities';
+import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
 import { entityTable, type EntityTable } from '../core/engine/table.ts';
 
-export const crm_customer = entityTable(customerEntity);
-export const crm_contact = entityTable(contactEntity);
-export const crm_clue = entityTable(clueEntity);
-export const crm_channel = entityTable(channelEntity);
-export const crm_channel_demand = entityTable(channelDemandEntity);
-export const crm_channel_contact = entityTable(channelContactEntity);
-export const crm_market = entityTable(marketEntity);
-export const crm_inquiry = entityTable(inquiryEntity);
-export const crm_visit_plan = entityTable(visitorPlanEntity);
-export const crm_complaint = entityTable(complaintEntity);
-export const prd_type = entityTable(productTypeEntity);
-export const prd_product = entityTable(productEntity);
-export const sys_notice = entityTable(noticeEntity);
-export const sys_remark_template = entityTable(remarkTemplateEntity);
-export const sys_legal_template = entityTable(legalTemplateEntity);
-export const hr_worker = entityTable(workerEntity);
-export const pm_project = entityTable(projectEntity);
-export const oa_leave = entityTable(leaveEntity);
-export const oa_become_member = entityTable(becomeMemberEntity);
-export const oa_quit = entityTable(quitEntity);
-export const oa_quit_handover = entityTable(quitHandoverEntity);
-export const oa_use_car = entityTable(useCarEntity);
-export const oa_use_seal = entityTable(useSealEntity);
-export const oa_go_out = entityTable(goOutEntity);
-export const oa_work_handover = entityTable(workHandoverEntity);
+const declared = (table: string): EntityDef => ENTITIES.find((d) => d.table === table)!;
 
-const byTable: Record<string, EntityTable> = {
-  pm_project,
-  crm_customer,
-  crm_contact,
-  crm_clue,
-  crm_channel,
-  crm_channel_demand,
-  crm_channel_contact,
-  crm_market,
-  crm_inquiry,
-  crm_visit_plan,
-  crm_complaint,
-  prd_type,
-  prd_product,
-  sys_notice,
-  sys_remark_template,
-  sys_legal_template,
-  hr_worker,
-  oa_leave,
-  oa_become_member,
-  oa_quit,
-  oa_quit_handover,
-  oa_use_car,
-  oa_use_seal,
-  oa_go_out,
-  oa_work_handover,
-};
+export const crm_channel = entityTable(declared('crm_channel'));
+export const crm_channel_contact = entityTable(declared('crm_channel_contact'));
+export const crm_channel_demand = entityTable(declared('crm_channel_demand'));
+export const crm_clue = entityTable(declared('crm_clue'));
+export const crm_complaint = entityTable(declared('crm_complaint'));
+export const crm_contact = entityTable(declared('crm_contact'));
+export const crm_customer = entityTable(declared('crm_customer'));
+export const crm_inquiry = entityTable(declared('crm_inquiry'));
+export const crm_market = entityTable(declared('crm_market'));
+export const crm_visit_plan = entityTable(declared('crm_visit_plan'));
+export const hr_worker = entityTable(declared('hr_worker'));
+export const oa_become_member = entityTable(declared('oa_become_member'));
+export const oa_go_out = entityTable(declared('oa_go_out'));
+export const oa_leave = entityTable(declared('oa_leave'));
+export const oa_quit = entityTable(declared('oa_quit'));
+export const oa_quit_handover = entityTable(declared('oa_quit_handover'));
+export const oa_use_car = entityTable(declared('oa_use_car'));
+export const oa_use_seal = entityTable(declared('oa_use_seal'));
+export const oa_work_handover = entityTable(declared('oa_work_handover'));
+export const pm_project = entityTable(declared('pm_project'));
+export const prd_product = entityTable(declared('prd_product'));
+export const prd_type = entityTable(declared('prd_type'));
+export const sys_legal_template = entityTable(declared('sys_legal_template'));
+export const sys_notice = entityTable(declared('sys_notice'));
+export const sys_remark_template = entityTable(declared('sys_remark_template'));
+
+const byTable: Record<string, EntityTable> = { crm_channel, crm_channel_contact, crm_channel_demand, crm_clue, crm_complaint, crm_contact, crm_customer, crm_inquiry, crm_market, crm_visit_plan, hr_worker, oa_become_member, oa_go_out, oa_leave, oa_quit, oa_quit_handover, oa_use_car, oa_use_seal, oa_work_handover, pm_project, prd_product, prd_type, sys_legal_template, sys_notice, sys_remark_template };
 
 export function tableOf(def: EntityDef): EntityTable {
   const t = byTable[def.table];
-  if (!t) throw new Error(`entity ${def.key} has no table export in entity-tables.ts`);
+  if (!t) throw new Error(`entity ${def.key} has no table: run npm run db:generate -w apps/server`);
   return t;
 }
