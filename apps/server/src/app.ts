@@ -13,6 +13,7 @@ import { redactedRequest } from './core/log-redaction.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { SessionService } from './core/sessions.ts';
 import { registerModules } from './core/module.ts';
+import { createRegistries } from './core/registries.ts';
 import { registerSpa } from './core/spa.ts';
 import type { App } from './core/types.ts';
 import { registerTextRule, zodValidatorCompiler } from './core/validation.ts';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('database', database);
   app.decorate('sessions', new SessionService(database.db, config));
   app.decorate('jobs', new JobService(database, app.log));
+  app.decorate('registries', createRegistries());
 
   checkRouteAuth(app);
   await registerFiles(app);

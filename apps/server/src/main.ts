@@ -1,11 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoApplications } from './db/seed-demo-applications.ts';
-import { seedDemoOffice } from './db/seed-demo-office.ts';
-import { seedDemoProjects } from './db/seed-demo-projects.ts';
-import { seedDemoRecords } from './db/seed-demo-records.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { seedModuleDemos } from './core/module.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -20,10 +17,7 @@ app.addHook('onClose', async () => {
 // a new installation gets the demo company, with customers, clues, follow-ups and applications to look at (SEED_DEMO=false:
 // an empty database, set up on /registered)
 if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) {
-  await seedDemoRecords(database, app.log);
-  await seedDemoProjects(database);
-  await seedDemoApplications(app, app.log);
-  await seedDemoOffice(app, app.log);
+  await seedModuleDemos(app, app.log);
 }
 if (config.seedDemo && config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');

@@ -2,7 +2,7 @@ import { ACCOUNT_MSG, ERR, INVITE_STATUS, MEMBER_STATUS, ORG_MSG } from '@suwork
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../src/db/schema.ts';
-import { usedSeats, writeLicence } from '../src/modules/org/seats.ts';
+import { usedSeats, writeLicence } from '../src/modules/org/seats.service.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 import { memberWithNodes } from './org-fixtures.ts';
 

@@ -203,7 +203,7 @@ describe('AuditLog/getList', () => {
     expect((await auditList({ result: 'ok' })).msg).toBe('结果有误');
     expect((await auditList({ start_date: '2024-02-30' })).msg).toBe('开始日期格式有误，应为 YYYY-MM-DD');
     expect((await auditList({ start_date: '2024-03-02', end_date: '2024-03-01' })).msg).toBe('开始日期不能晚于结束日期');
-    expect((await auditList({ limit: 101 })).msg).toBe('每页条数应为 1 到 100 的整数');
+    expect((await auditList({ limit: 101 })).msg).toBe('每页条数不能超过100');
     expect((await auditList({ keyword: 'x'.repeat(101) })).msg).toBe('关键词不能超过100个字符');
     expect((await auditList({ keyword: 'a\u0000b' })).msg).toContain('不能包含控制字符');
   });

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoApplications } from '../src/db/seed-demo-applications.ts';
-import { seedDemoOffice } from '../src/db/seed-demo-office.ts';
-import { seedDemoProjects } from '../src/db/seed-demo-projects.ts';
-import { seedDemoRecords } from '../src/db/seed-demo-records.ts';
+import { seedModuleDemos } from '../src/core/module.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 
 type Row = Record<string, unknown>;
@@ -10,10 +7,8 @@ type Row = Record<string, unknown>;
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoRecords(t.database);
-  await seedDemoProjects(t.database);
-  await seedDemoApplications(t.app);
-  await seedDemoOffice(t.app);
+  // what `npm start` does on an empty database: every module's demo data, in their order
+  await seedModuleDemos(t.app);
 });
 afterAll(async () => t.close());
 

@@ -97,6 +97,18 @@ describe('回收站', () => {
   });
 });
 
+describe('回收站: restoring', () => {
+  it('puts an item whose folder is still in the 回收站 back at the space root', async () => {
+    const outer = await folder('外层');
+    const inner = await addFile('内层文件.txt', 'x', outer.id);
+    await post('/api/Document/del', { ids: [inner.id] });
+    await post('/api/Document/del', { ids: [outer.id] });
+    expect((await post('/api/Document/restore', { ids: [inner.id] })).body.code).toBe(0);
+    expect(await names()).toContain('内层文件.txt');
+    expect(await names()).not.toContain('外层');
+  });
+});
+
 describe('sharing', () => {
   it('a member shared as viewer reads the folder but cannot change it; an editor can', async () => {
     const f = await folder('共享资料');
@@ -245,5 +257,44 @@ describe('online documents, favourites, recent, settings and folder upload', () 
     const again = await post<Record<string, number>>('/api/ProjectDocument/createBatchFolder', { folders: ['照片/2026'], parentId: 0 });
     expect(again.body.data['照片/2026']).toBe(res.body.data['照片/2026']);
     expect((await post('/api/ProjectDocument/createBatchFolder', { folders: ['a/../b'], parentId: 0 })).body.code).not.toBe(0);
+  });
+});
+
+describe('the configured clock', () => {
+  const DAY = 86_400_000;
+  // a member's session would expire while the clock is moved: signed-in calls then sign in afresh
+
+  it('a share link valid 1 day opens until its end and is refused after it', async () => {
+    const f = await folder('限时分享');
+    const link = (await post<{ token: string; link_id: number }>('/api/Document/createLink', { id: f.id, expire_days: 1 })).body.data;
+    const read = () => t.call<{ name: string }>('GET', '/api/share/read', { query: { token: link.token } });
+    try {
+      t.clock.advance(DAY - 60_000);
+      expect((await read()).body.data.name).toBe('限时分享');
+      t.clock.advance(2 * 60_000);
+      expect((await read()).body.msg).toBe(DOC_MSG.linkInvalid);
+      const listed = (await get<{ link_id: number; expired: boolean }[]>('/api/Document/links', { id: f.id }, await t.login(SALES))).body.data;
+      expect(listed.find((l) => l.link_id === link.link_id)?.expired).toBe(true);
+    } finally {
+      t.clock.advance(-(DAY + 60_000));
+    }
+  });
+
+  it('the nightly purge takes what was deleted more than 30 days ago and keeps what was deleted lately', async () => {
+    const old = await folder('上个月删的');
+    const recent = await folder('前几天删的');
+    await post('/api/Document/del', { ids: [old.id] });
+    try {
+      t.clock.advance(20 * DAY);
+      await post('/api/Document/del', { ids: [recent.id] }, await t.login(SALES));
+      t.clock.advance(11 * DAY);
+      await t.app.jobs.runNow('doc-trash-purge');
+      const bin = (await get<{ id: number; days_left: number }[]>('/api/Document/recycleList', { limit: 100 }, await t.login(SALES))).body.data;
+      expect(bin.find((i) => i.id === recent.id)?.days_left).toBe(19);
+      expect(bin.map((i) => i.id)).not.toContain(old.id);
+      expect(await t.database.db.select().from(docItems).where(eq(docItems.id, old.id))).toEqual([]);
+    } finally {
+      t.clock.advance(-31 * DAY);
+    }
   });
 });

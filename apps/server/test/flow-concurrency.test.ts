@@ -8,7 +8,7 @@ import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  engineOnlyRecords(5);
+  engineOnlyRecords(t.app, 5);
 });
 afterAll(async () => t.close());
 

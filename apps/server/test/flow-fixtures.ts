@@ -1,3 +1,4 @@
+import type { App } from '../src/core/types.ts';
 import { flowDocument } from '../src/modules/flow/flow-hooks.ts';
 import type { TestContext } from './harness.ts';
 import { userId } from './org-fixtures.ts';
@@ -22,10 +23,10 @@ export async function saveTemplate(t: TestContext, adminToken: string, flowType:
 export const ids = async (t: TestContext, ...names: string[]) => (await Promise.all(names.map((n) => userId(t, n)))).join(',');
 
 /**
- * For tests of the engine itself (steps, conditions, decisions), not of a module's records: declares the flow
- * types' records as existing for any id, submitted by whoever starts them, with the condition the form sends.
+ * For tests of the engine itself (steps, conditions, decisions), not of a module's records: declares to the app the
+ * flow types' records as existing for any id, submitted by whoever starts them, with the condition the form sends.
  * Who may submit a real record is tested with the modules that declare them (security-flow.test.ts).
  */
-export function engineOnlyRecords(...flowTypes: number[]) {
-  for (const flowType of flowTypes) flowDocument(flowType, { load: async () => ({ owner_id: 0 }), mayStart: async () => true });
+export function engineOnlyRecords(app: App, ...flowTypes: number[]) {
+  for (const flowType of flowTypes) flowDocument(app, flowType, { load: async () => ({ owner_id: 0 }), mayStart: async () => true });
 }

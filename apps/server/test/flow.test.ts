@@ -20,7 +20,7 @@ let chen: string;
 let zhao: string;
 beforeAll(async () => {
   t = await createTestApp();
-  engineOnlyRecords(...Array.from({ length: 23 }, (_, i) => i + 1));
+  engineOnlyRecords(t.app, ...Array.from({ length: 23 }, (_, i) => i + 1));
   [admin, sales, liu, li, chen, zhao] = await Promise.all([t.login(ADMIN), t.login(SALES), t.login(demo('刘洋')), t.login(demo('李娜')), t.login(demo('陈静')), t.login(demo('赵敏'))]);
 });
 afterAll(async () => t.close());
@@ -193,7 +193,7 @@ describe('reject, resubmit and withdraw', () => {
 describe('business hooks', () => {
   it('tells the flow_type\'s module each status change, and reports a record in approval', async () => {
     const seen: number[] = [];
-    onFlowStatus(23, async (detailId, status) => {
+    onFlowStatus(t.app, 23, async (detailId, status) => {
       if (detailId === 401) seen.push(status);
     });
     await start(sales, 23, 401);

@@ -17,7 +17,7 @@ const { t } = await appForFile();
 const HOSTILE: readonly unknown[] = [
   2_147_483_648,
   '2147483648',
-  99_999_999_999_999_999_999,
+  1e20,
   -1,
   0,
   1.5,

@@ -138,6 +138,30 @@ describe('知识库回收站', () => {
   });
 });
 
+describe('the configured clock', () => {
+  const DAY = 86_400_000;
+
+  it('the nightly purge takes articles deleted more than 30 days ago and keeps those deleted lately', async () => {
+    const c = await category('时钟测试');
+    const old = await article('上个月删的', c);
+    const recent = await article('前几天删的', c);
+    await post('/api/Knowledge/del', { ids: [old] });
+    try {
+      // sessions expire while the clock is moved: signed-in calls sign in afresh
+      t.clock.advance(20 * DAY);
+      await post('/api/Knowledge/del', { ids: [recent] }, await t.login(SALES));
+      t.clock.advance(11 * DAY);
+      await t.app.jobs.runNow('know-trash-purge');
+      const bin = (await get<Article[]>('/api/Knowledge/recycleList', { limit: 100 }, await t.login(SALES))).body.data;
+      expect(bin.find((a) => a.id === recent)?.days_left).toBe(19);
+      expect(bin.map((a) => a.id)).not.toContain(old);
+      expect(await t.database.db.select().from(knowArticles).where(eq(knowArticles.id, old))).toEqual([]);
+    } finally {
+      t.clock.advance(-31 * DAY);
+    }
+  });
+});
+
 describe('permissions', () => {
   it('a member without the knowledge nodes reads nothing and changes nothing', async () => {
     const c = await category('权限测试');

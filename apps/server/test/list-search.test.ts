@@ -84,7 +84,7 @@ describe('list rows', () => {
     const row = res.body.data.find((r) => r.id === id)!;
     expect(row).toBeDefined();
     const info = (await t.call<Row>('GET', `/api/${def.controller}/info`, { token: admin, query: { id } })).body.data;
-    hooksOf(def.key).afterList?.([info]); // as the entity's list presents it (the roster masks the ID card)
+    hooksOf(t.app, def.key).afterList?.([info]); // as the entity's list presents it (the roster masks the ID card)
     // (a reference name the page resolved for other rows reads null here; info leaves it out when there is none)
     for (const [k, v] of Object.entries(row)) expect(v, k).toEqual(info[k] ?? null);
     // the id, the id key, the title and the system columns come first, in the API's order

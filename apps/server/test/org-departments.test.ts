@@ -2,7 +2,7 @@ import { DATA_SCOPE, ERR, ORG_MSG } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operationLogs, users } from '../src/db/schema.ts';
-import type { DeptNode } from '../src/modules/org/org-read.routes.ts';
+import type { DeptNode } from '@suwork/domain/contracts';
 import { appForFile } from './harness.ts';
 import { deptId, memberWithNodes, userId } from './org-fixtures.ts';
 

@@ -1,10 +1,10 @@
 import { DATA_SCOPE, ERR } from '@suwork/domain';
-import { clueEntity, contactEntity, customerEntity, ENTITIES } from '@suwork/domain/entities';
+import { clueEntity, contactEntity, customerEntity, ENTITIES, type EntityDef } from '@suwork/domain/entities';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { operationLogs, teamMembers } from '../src/db/schema.ts';
-import type { HandOverResult } from '../src/modules/org/hand-over.routes.ts';
+import type { HandOverResult } from '@suwork/domain/contracts';
 import { createRecord } from './entity-fixtures.ts';
 import { appForFile } from './harness.ts';
 import { deptId, memberWithNodes } from './org-fixtures.ts';
@@ -13,7 +13,7 @@ const { t, admin } = await appForFile();
 
 const seller = (dept = '销售一部') => memberWithNodes(t, ['customer'], { dept, scope: DATA_SCOPE.self });
 
-async function owners(def: typeof customerEntity, ids: number[]) {
+async function owners(def: EntityDef, ids: number[]) {
   const table = tableOf(def);
   const rows = await t.database.db.select().from(table).where(inArray(table.id, ids));
   return rows.map((r) => ({ id: r.id as number, owner: r.owner_user_id as number, dept: r.dept_id as number }));

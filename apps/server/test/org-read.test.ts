@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeptNode } from '../src/modules/org/org-read.routes.ts';
+import type { DeptNode } from '@suwork/domain/contracts';
 import { createTestApp, SALES, type TestContext } from './harness.ts';
 
 let t: TestContext;

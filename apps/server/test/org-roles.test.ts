@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
 import { roles, userRoles, users } from '../src/db/schema.ts';
 import { OWN_ROLE_MORE_POWER, SCOPE_TOO_WIDE } from '../src/modules/org/role-grants.ts';
-import type { GroupNode } from '../src/modules/org/user-groups.routes.ts';
+import type { UserGroupNode as GroupNode } from '@suwork/domain/contracts';
 import { appForFile, SALES } from './harness.ts';
 import { deptId, memberWithNodes, roleId, userId } from './org-fixtures.ts';
 

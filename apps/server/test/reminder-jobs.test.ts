@@ -60,8 +60,8 @@ describe('follow-up due reminders', () => {
 
   it('opens the customer from the message', async () => {
     const id = await recordWith(t, seller, customerEntity, '北方机械', {});
-    expect(await resolveMessageLink(t.database.db, 'customer', id)).toEqual({ path: '/customer/customerInfo', query: { id } });
-    expect(await resolveMessageLink(t.database.db, 'customer', 999_999)).toBeNull();
+    expect(await resolveMessageLink(t.app, t.database.db, 'customer', id)).toEqual({ path: '/customer/customerInfo', query: { id } });
+    expect(await resolveMessageLink(t.app, t.database.db, 'customer', 999_999)).toBeNull();
   });
 });
 

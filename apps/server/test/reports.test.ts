@@ -108,7 +108,7 @@ describe('read receipts, comments and to-dos', () => {
     const r2 = await member('总经办');
     const { id } = (await write(author, 1, '2026-11-20', { recipient_ids: [r1.userId, r2.userId] })).body.data;
     const [n1, n2] = [await nameOf(r1), await nameOf(r2)];
-    const todo = todoProviders().find((p) => p.key === 'report-unread')!;
+    const todo = todoProviders(t.app).find((p) => p.key === 'report-unread')!;
     const asUser = (m: Member) => ({ tokenHash: '', user: { user_id: m.userId } }) as unknown as AuthContext;
     const before = await todo.load(t.app, asUser(r1), 5);
     expect(before.total).toBe(1);

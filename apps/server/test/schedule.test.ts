@@ -68,7 +68,7 @@ describe('日程', () => {
     expect((await messagesOf(chenId, id)).length).toBe(1);
     expect((await messagesOf(liId, id)).map((m) => m.title)).toEqual(['王强邀请您参加日程「客户拜访（改期）」']);
     expect((await list('2026-03-03', '2026-03-03')).data.find((o) => o.id === id)!.title).toBe('客户拜访（改期）');
-    expect(await resolveMessageLink(db, 'schedule', id)).toEqual({ path: '/home/schedule', query: { id, date: '2026-03-03' } });
+    expect(await resolveMessageLink(t.app, db, 'schedule', id)).toEqual({ path: '/home/schedule', query: { id, date: '2026-03-03' } });
     expect((await post('/api/Schedule/del', { id })).body.code).toBe(0);
     expect((await list('2026-03-01', '2026-03-31')).data.map((o) => o.id)).not.toContain(id);
   });
@@ -122,7 +122,7 @@ describe('日程', () => {
     const today = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
     await addEvent({ title: '今日-下午会', start_time: `${today} 15:00`, end_time: `${today} 16:00` });
     await addEvent({ title: '今日-全天', start_time: today, end_time: today, all_day: true });
-    const provider = todoProviders().find((p) => p.key === 'schedule')!;
+    const provider = todoProviders(t.app).find((p) => p.key === 'schedule')!;
     expect(provider.title).toBe('今日日程');
     const auth = { tokenHash: '', user: { user_id: wangId } } as Parameters<typeof provider.load>[1];
     const section = await provider.load(t.app, auth, 10);

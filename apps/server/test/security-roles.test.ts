@@ -5,7 +5,7 @@ import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
 import { roles } from '../src/db/schema.ts';
 import { DEMO_ROLES } from '../src/db/seed-data.ts';
 import { auditLogs } from '../src/db/security-tables.ts';
-import { LAST_ROLE_ADMIN_ROLE } from '../src/modules/org/org-common.ts';
+import { LAST_ROLE_ADMIN_ROLE } from '../src/modules/org/administrators.ts';
 import { MEMBER_TOO_STRONG, ROLE_TOO_STRONG, SUPER_ROLE_ADMIN_ONLY } from '../src/modules/org/role-grants.ts';
 import { appForFile } from './harness.ts';
 import { deptId, memberWithNodes, roleId, userId } from './org-fixtures.ts';

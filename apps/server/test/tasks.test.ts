@@ -42,7 +42,7 @@ describe('任务', () => {
     const [message] = await messagesOf(liId, id);
     expect(message.message_type).toBe(MESSAGE_TYPE.task);
     expect(message.title).toBe('王强给您分配了任务「整理客户名单」');
-    expect(await resolveMessageLink(t.database.db, 'task', id)).toEqual({ path: '/home/taskInfo', query: { id } });
+    expect(await resolveMessageLink(t.app, t.database.db, 'task', id)).toEqual({ path: '/home/taskInfo', query: { id } });
     expect((await messagesOf(wangId, id)).length).toBe(0);
     const info = (await get<Info>('/api/Task/info', { id }, li)).body.data;
     expect(info.title).toBe('整理客户名单');
@@ -119,7 +119,7 @@ describe('任务', () => {
     const later = await addTask({ title: '待办-稍后', assignee_id: chenId, due_time: '2099-01-01 09:00' });
     const late = await addTask({ title: '待办-逾期', assignee_id: chenId, due_time: '2021-01-01 09:00' });
     const closed = await addTask({ title: '待办-已取消', assignee_id: chenId, status: 4 });
-    const provider = todoProviders().find((p) => p.key === 'task')!;
+    const provider = todoProviders(t.app).find((p) => p.key === 'task')!;
     expect(provider.title).toBe('我的任务');
     const auth = { tokenHash: '', user: { user_id: chenId } } as Parameters<typeof provider.load>[1];
     const section = await provider.load(t.app, auth, 10);

@@ -19,18 +19,4 @@ export const AUDIT_RESULT_LABELS = { success: '成功', failure: '失败', denie
 export type AuditResult = keyof typeof AUDIT_RESULT_LABELS;
 
 /** One row of GET /api/AuditLog/getList (newest first). */
-export type AuditLogRow = {
-  id: number;
-  /** 'YYYY-MM-DD HH:mm:ss', company time zone */
-  create_time: string;
-  /** null: an anonymous actor (a failed sign-in, a share link, a download link) */
-  user_id: number | null;
-  user_name: string;
-  action: string;
-  action_name: string;
-  target: string;
-  detail: string;
-  ip: string;
-  result: string;
-  result_name: string;
-};
+export type { AuditLogRow } from './contracts/system.ts';

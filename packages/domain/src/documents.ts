@@ -1,4 +1,5 @@
 // 云文档 vocabulary. Numbers are permanent: items, shares and settings store them.
+import type { DocSettings } from './contracts/documents.ts';
 
 /**
  * Where an item lives: 1 个人空间 (space_id = the member), 2 项目空间 (space_id = the project: its 负责人 and
@@ -46,17 +47,8 @@ export const DOC_NAME_MAX = 255;
 /** Folders a folder upload may create at once. */
 export const DOC_BATCH_FOLDERS_MAX = 500;
 
-/** 文档设置 */
-export type DocSettings = {
-  /** lower-case extensions without dots, comma-joined; '' allows every type */
-  allowed_exts: string;
-  /** the largest file, in MB */
-  max_file_mb: number;
-  /** the member whose 下载 buttons are hidden (0: nobody) */
-  hide_download_user_id: number;
-  /** each member's 个人空间, in GB */
-  default_quota_gb: number;
-};
+/** 文档设置 (its fields are described with the answer that carries them) */
+export type { DocSettings };
 /** The extensions `allowed_exts` names, lower case without dots; an empty set allows every type. */
 export const allowedExtensions = (csv: string): Set<string> => new Set(csv.split(',').map((e) => e.trim().toLowerCase().replace(/^\./, '')).filter(Boolean));
 

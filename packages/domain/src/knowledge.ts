@@ -5,7 +5,6 @@ export const KNOW_TRASH_DAYS = 30;
 export const KNOW_CATEGORY_NAME_MAX = 50;
 export const KNOW_TITLE_MAX = 100;
 export const KNOW_SUMMARY_MAX = 300;
-export const KNOW_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export const KNOW_MSG = {
   categoryNameRequired: '请输入分类名称',

@@ -20,10 +20,5 @@ export const ABNORMAL_REMIND = {
 /** A customer (or clue) that the recycling rule will return to the pool within this many days is warned of. */
 export const POOL_WARNING_DAYS = 3;
 
-/** One thing gone wrong for the member, as GET /api/project/getAbnormalRemind lists it. */
-export type AbnormalItem = { type: string; type_name: string; id: number; title: string; content: string; time: string | null; path: string; query?: Record<string, string | number> };
-
-/** One line of the workbench's to-do hub; `path` and `query` open the record. */
-export type TodoItem = { id: number | string; title: string; time?: string; path: string; query?: Record<string, string | number> };
-/** A section of the to-do hub, e.g. 待我审批 or 今日日程. `total` may exceed the items shown. */
-export type TodoSection = { key: string; title: string; total: number; items: TodoItem[]; morePath?: string };
+/** What the workbench's to-do hub and the abnormal reminder list (their shapes are the answers' contracts). */
+export type { AbnormalItem, TodoItem, TodoSection } from './contracts/home.ts';

@@ -1,5 +1,6 @@
 import type { AbnormalItem } from '@suwork/domain';
 import type { SessionUser } from './sessions.ts';
+import type { WithRegistries } from './registries.ts';
 import type { App } from './types.ts';
 
 /** One kind of thing gone wrong for a member (overdue follow-ups, later overdue project tasks …). */
@@ -10,13 +11,11 @@ export type AbnormalProvider = {
   load: (app: App, user: SessionUser, now: Date) => Promise<AbnormalItem[]>;
 };
 
-const providers = new Map<string, AbnormalProvider>();
-
 /** Each module adds what can go wrong in it; GET /api/project/getAbnormalRemind lists them all. */
-export function registerAbnormal(provider: AbnormalProvider): void {
-  providers.set(provider.key, provider);
+export function registerAbnormal(app: WithRegistries, provider: AbnormalProvider): void {
+  app.registries.abnormal.set(provider.key, provider);
 }
 
-export function abnormalProviders(): AbnormalProvider[] {
-  return [...providers.values()];
+export function abnormalProviders(app: WithRegistries): AbnormalProvider[] {
+  return [...app.registries.abnormal.values()];
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,11 @@ export type ModuleContext = { entities: ReadonlyMap<string, EntityService> };
 export type ServerModule = {
   name: string;
   register: (app: App, ctx: ModuleContext) => void | Promise<void>;
+  /**
+   * Demo data for a new installation (`npm start` on an empty database), made once the demo company exists,
+   * so each role signing in sees the module at work; smaller `order` first (a module's demo may use another's).
+   */
+  demo?: { order: number; seed: (app: App, log?: FastifyBaseLogger) => Promise<void> };
 };
 
 export const defineModule = (module: ServerModule): ServerModule => module;
@@ -38,4 +44,10 @@ export async function loadModules(dir = MODULES_DIR): Promise<ServerModule[]> {
 
 export async function registerModules(app: App, ctx: ModuleContext, modules?: ServerModule[]): Promise<void> {
   for (const module of modules ?? (await loadModules())) await module.register(app, ctx);
+}
+
+/** Every module's demo data, in their order. */
+export async function seedModuleDemos(app: App, log?: FastifyBaseLogger, modules?: ServerModule[]): Promise<void> {
+  const withDemo = (modules ?? (await loadModules())).filter((m) => m.demo).sort((a, b) => a.demo!.order - b.demo!.order);
+  for (const module of withDemo) await module.demo!.seed(app, log);
 }

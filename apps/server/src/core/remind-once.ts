@@ -24,8 +24,7 @@ export async function remindOnce(db: Db, reminders: readonly Reminder[]): Promis
   let sent = 0;
   for (let i = 0; i < reminders.length; i += BATCH) {
     const batch = reminders.slice(i, i + BATCH);
-    sent += await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    sent += await db.transaction(async (tx) => {
       const fresh = await tx
         .insert(remindersSent)
         .values(batch.map(rowOf))

@@ -1,5 +1,6 @@
 import type { TodoSection } from '@suwork/domain';
 import type { AuthContext } from './sessions.ts';
+import type { WithRegistries } from './registries.ts';
 import type { App } from './types.ts';
 
 export type { TodoItem, TodoSection } from '@suwork/domain';
@@ -14,13 +15,11 @@ export type TodoProvider = {
   load: (app: App, auth: AuthContext, limit: number) => Promise<Omit<TodoSection, 'key' | 'title'>>;
 };
 
-const providers = new Map<string, TodoProvider>();
-
 /** Each module adds its own section (approvals, follow-ups due, tasks, schedule, later repayments …). */
-export function registerTodo(provider: TodoProvider): void {
-  providers.set(provider.key, provider);
+export function registerTodo(app: WithRegistries, provider: TodoProvider): void {
+  app.registries.todos.set(provider.key, provider);
 }
 
-export function todoProviders(): TodoProvider[] {
-  return [...providers.values()].sort((a, b) => a.order - b.order);
+export function todoProviders(app: WithRegistries): TodoProvider[] {
+  return [...app.registries.todos.values()].sort((a, b) => a.order - b.order);
 }

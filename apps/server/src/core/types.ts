@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { RegisteredRoute } from './auth.ts';
 import type { JobService } from './jobs.ts';
+import type { AppRegistries } from './registries.ts';
 import type { AuthContext, SessionService } from './sessions.ts';
 
 /**
@@ -29,6 +30,8 @@ declare module 'fastify' {
     database: Database;
     sessions: SessionService;
     jobs: JobService;
+    /** what the modules registered on this app (see registries.ts) */
+    registries: AppRegistries;
     /** every route registered, with what it needs (see checkRouteAuth) */
     routeAuth: readonly RegisteredRoute[];
   }

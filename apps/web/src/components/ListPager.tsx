@@ -8,10 +8,12 @@ type Props = {
   onChange: (page: number, limit: number) => void;
   pageSizes?: readonly number[];
   className?: string;
+  /** what the total counts: 共 12 条, or 共 12 篇 for articles */
+  unit?: string;
 };
 
 /** The pager of a list: total, page sizes, at most 5 page buttons, jump; hidden when everything fits one page. */
-export function ListPager({ page, limit, total, onChange, pageSizes = PAGE_SIZES, className }: Props) {
+export function ListPager({ page, limit, total, onChange, pageSizes = PAGE_SIZES, className, unit = '条' }: Props) {
   if (total <= limit) return null;
   return (
     <div className={className}>
@@ -23,7 +25,7 @@ export function ListPager({ page, limit, total, onChange, pageSizes = PAGE_SIZES
         showSizeChanger
         showQuickJumper
         pageSizeOptions={[...pageSizes]}
-        showTotal={(n) => `共 ${n} 条`}
+        showTotal={(n) => `共 ${n} ${unit}`}
         onChange={(p, size) => onChange(size !== limit ? 1 : p, size)}
       />
     </div>

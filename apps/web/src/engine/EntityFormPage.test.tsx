@@ -103,7 +103,7 @@ describe('one submission, one record', () => {
       if (add === 1) throw new TypeError('Failed to fetch');
       return res;
     });
-    api.on('/api/Customer/add', (req) => (adds === 2 ? { code: 409, msg: '客户名称已存在', data: null } : ok({ id: 42 }, { msg: '添加成功' })));
+    api.on('/api/Customer/add', () => (adds === 2 ? { code: 409, msg: '客户名称已存在', data: null } : ok({ id: 42 }, { msg: '添加成功' })));
     const { where } = openAdd();
     fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: '北京新材料' } });
     save();

@@ -1,10 +1,28 @@
-import type { EntityDef } from '@suwork/domain/entities';
+import type { EntityDef, Field, FieldType } from '@suwork/domain/entities';
 import { http, type QueryParams } from '../api/http.ts';
 
 /** A value of a record as the API sends it: money as '1234.50', dates as text, enums as numbers, empty as null. */
 export type CellValue = string | number | boolean | null | undefined | readonly number[];
 /** One record of an entity: `id`, its idKey, the declared fields, the names of picked records (see nameKey) and the system columns. */
 export type EntityRow = { id: number } & Record<string, CellValue>;
+/** What the API sends for a field of this type: numbers for choices and picks, id lists, text for the rest (money '1234.50', dates). */
+export type CellOf<T extends FieldType> = T extends 'integer' | 'enum' | 'reference' | 'member' | 'department'
+  ? number | null
+  : T extends 'members' | 'tags' | 'attachments'
+    ? readonly number[]
+    : string | null;
+
+/**
+ * A record of a declared entity: its declared fields typed from the declaration (RowOf<typeof clueEntity> has
+ * `clue_name: string | null`, `status: number | null` …), everything else as EntityRow. A declaration known only
+ * as EntityDef gives EntityRow.
+ */
+export type RowOf<D> = D extends { fields: readonly (infer F extends Field)[] }
+  ? string extends F['key']
+    ? EntityRow
+    : EntityRow & { [K in F as K['key']]?: CellOf<K['type']> }
+  : EntityRow;
+
 /** Values sent to add and update, keyed by field. */
 export type EntityValues = Record<string, string | number | readonly number[] | null>;
 
@@ -21,12 +39,12 @@ export type ImportCommit = { created: number; updated: number };
 export type DuplicateMatch = { id: number | null; field: string; label: string; value: string; title: string; owner_user_name: string; visible: boolean };
 
 /** The standard endpoints of an entity: /api/{controller}/{action}. */
-export function entityApi(def: Pick<EntityDef, 'controller'>) {
+export function entityApi<D extends Pick<EntityDef, 'controller'>>(def: D) {
   const base = `/api/${def.controller}`;
   return {
-    list: (params: QueryParams, { signal }: Signal = {}) => http.get<EntityRow[]>(`${base}/getList`, params, { signal }),
+    list: (params: QueryParams, { signal }: Signal = {}) => http.get<RowOf<D>[]>(`${base}/getList`, params, { signal }),
     /** No toast on failure: the detail and form pages show a missing record themselves. */
-    info: (id: number | string, { signal }: Signal = {}) => http.get<EntityRow>(`${base}/info`, { id }, { signal, silent: true }),
+    info: (id: number | string, { signal }: Signal = {}) => http.get<RowOf<D>>(`${base}/info`, { id }, { signal, silent: true }),
     /** `idempotencyKey`: one per form submission (useSubmissionKey), so a repeat makes no second record */
     add: (values: EntityValues, idempotencyKey?: string) => http.post<{ id: number }>(`${base}/add`, values, { idempotencyKey }),
     update: (id: number | string, values: EntityValues) => http.post<{ id: number }>(`${base}/update`, { id: Number(id), ...values }),
@@ -50,4 +68,4 @@ export function entityApi(def: Pick<EntityDef, 'controller'>) {
   };
 }
 
-export type EntityApi = ReturnType<typeof entityApi>;
+export type EntityApi = ReturnType<typeof entityApi<Pick<EntityDef, 'controller'>>>;

@@ -2,7 +2,7 @@ import { MSG } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useBusyAction } from '../components/use-busy-action.ts';
 import { entityApi } from './entity-api.ts';
 
 /**
@@ -12,26 +12,21 @@ import { entityApi } from './entity-api.ts';
 export function useDeleteRecords(def: EntityDef) {
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  return useCallback(
-    (ids: readonly number[], onDeleted?: () => void) => {
-      modal.confirm({
-        title: '提示',
-        content: MSG.confirmDelete,
-        okText: '确定',
-        cancelText: '取消',
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          try {
-            const res = await entityApi(def).del(ids);
-            message.success(res.msg || MSG.ok);
-            onDeleted?.();
-            await queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
-          } catch {
-            // shown by the HTTP client; the dialog closes
-          }
-        },
-      });
-    },
-    [def, modal, message, queryClient],
-  );
+  // a refusal is shown by the HTTP client; the dialog closes
+  const [, del] = useBusyAction(async (ids: readonly number[], onDeleted?: () => void) => {
+    const res = await entityApi(def).del(ids);
+    message.success(res.msg || MSG.ok);
+    onDeleted?.();
+    await queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
+  });
+  return (ids: readonly number[], onDeleted?: () => void) => {
+    modal.confirm({
+      title: '提示',
+      content: MSG.confirmDelete,
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: () => del(ids, onDeleted),
+    });
+  };
 }

@@ -2,8 +2,8 @@ import { MSG } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback } from 'react';
 import { askConfirm } from '../components/ask-confirm.ts';
+import { useBusyAction } from '../components/use-busy-action.ts';
 import type { EntityRow } from './entity-api.ts';
 import type { RecordCommand } from './extensions.ts';
 
@@ -11,17 +11,13 @@ import type { RecordCommand } from './extensions.ts';
 export function useRecordCommand(def: EntityDef) {
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  return useCallback(
-    async (command: RecordCommand, row: EntityRow) => {
-      if (command.confirm && !(await askConfirm(modal, command.confirm(row)))) return;
-      try {
-        const res = await command.run(row);
-        message.success(res.msg || MSG.ok);
-      } catch {
-        return; // shown by the HTTP client
-      }
-      await queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
-    },
-    [def, modal, message, queryClient],
-  );
+  const [, run] = useBusyAction(async (command: RecordCommand, row: EntityRow) => {
+    const res = await command.run(row);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
+  });
+  return async (command: RecordCommand, row: EntityRow) => {
+    if (command.confirm && !(await askConfirm(modal, command.confirm(row)))) return;
+    await run(command, row);
+  };
 }

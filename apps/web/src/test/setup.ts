@@ -1,5 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { speedUpComputedStyle } from './fast-computed-style.ts';
+
+// Where files share a worker (vitest.config.ts), each file still gets its own instance of every app module, as in
+// an isolated worker; only dependencies loaded by Node itself (react, antd, ...) are kept.
+vi.resetModules();
+
+speedUpComputedStyle(window);
 
 // Pages load lazily (their chunk is transformed on first use), which can take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,3 +1,4 @@
+import { MESSAGE_CHANNEL, MESSAGE_TYPE } from '../message-centre.ts';
 import { defineEntity, f, poolFields } from './define.ts';
 import { CLUE_STATUS, DEAL_STATUS, GENDER, YES_NO_OPTIONS } from './options.ts';
 
@@ -39,6 +40,7 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'enterprise_name' }, duplicateCheck: ['enterprise_name', 'phone', 'mobile'] },
   routes: { list: 'customer', add: 'addCustomer', edit: 'editCustomer', info: 'customerInfo' },
+  followContacts: { entity: 'contact', field: 'enterprise_id' },
   picker: {
     params: { company_name: 'enterprise_name', contact_name: 'contact_name' },
     fixed: { roles_name: 1 },
@@ -131,5 +133,6 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'clue_name' }, duplicateCheck: ['clue_name', 'mobile'] },
   routes: { list: 'clues', add: 'addClue', edit: 'editClue', info: 'clueInfo' },
+  messages: { type: MESSAGE_TYPE.customer, channel: MESSAGE_CHANNEL.clue },
   pool: { controller: 'PublicClue', node: 'customer_publicClues', title: '公海线索', routes: { list: 'publicClues', info: 'publicClueInfo' } },
 });

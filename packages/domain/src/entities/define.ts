@@ -1,3 +1,4 @@
+import type { MessageChannel, MessageType } from '../message-centre.ts';
 import { dictionaryOf } from './dictionaries.ts';
 
 // Business entities are declared once here; the server derives table, validation and endpoints from a
@@ -25,10 +26,11 @@ export type FieldType =
 
 export type EnumOptions = Readonly<Record<number, string>>;
 
-export type Field = {
-  key: string;
+/** A field; `K` and `T` keep a declared field's key and type as literals (f.text('name', …) is Field<'name', 'text'>). */
+export type Field<K extends string = string, T extends FieldType = FieldType> = {
+  key: K;
   label: string;
-  type: FieldType;
+  type: T;
   /** the Chinese message shown when it is missing; its presence makes the field required */
   required?: string;
   /** false: never accepted from add/update (owner, status, amounts collected...); changed by named actions */
@@ -115,6 +117,17 @@ export type EntityDef = {
   flowType?: number;
   /** what the owner is called on this entity's pages (default 负责人; an application's owner is its 申请人) */
   ownerLabel?: string;
+  /**
+   * Where messages about its records go (given to a member, a member added to it, a reply to its follow-up): the
+   * message centre tab (default 客户管理) and the realtime channel (default the plain event; replies always use
+   * the follow-up reply channel).
+   */
+  messages?: { type: MessageType; channel?: MessageChannel };
+  /**
+   * The follow-up form offers these records as contacts: those of `entity` whose reference field `field` is the
+   * record followed up (客户 → its 联系人 by 客户名称). Without it the contact is typed in.
+   */
+  followContacts?: { entity: string; field: string };
 };
 
 /**
@@ -153,7 +166,9 @@ export const SYSTEM_FIELDS = {
 export const ownerLabel = (def: Pick<EntityDef, 'ownerLabel'>): string => def.ownerLabel ?? SYSTEM_FIELDS.owner_user_id;
 
 type FieldOpts = Omit<Field, 'key' | 'label' | 'type'>;
-const make = (type: FieldType) => (key: string, label: string, opts: FieldOpts = {}): Field => ({ key, label, type, ...opts });
+const make =
+  <T extends FieldType>(type: T) =>
+  <K extends string>(key: K, label: string, opts: FieldOpts = {}): Field<K, T> => ({ key, label, type, ...opts });
 
 export const f = {
   text: make('text'),
@@ -164,10 +179,10 @@ export const f = {
   percent: make('percent'),
   date: make('date'),
   datetime: make('datetime'),
-  enumOf: (key: string, label: string, options: EnumOptions, opts: FieldOpts = {}): Field => ({ key, label, type: 'enum', options, ...opts }),
+  enumOf: <K extends string>(key: K, label: string, options: EnumOptions, opts: FieldOpts = {}): Field<K, 'enum'> => ({ key, label, type: 'enum', options, ...opts }),
   /** an enum whose options an administrator edits (选项配置); stored as the option's value */
-  dict: (key: string, label: string, dict: string, opts: FieldOpts = {}): Field => ({ key, label, type: 'enum', dict, options: dictionaryOf(dict).defaults, ...opts }),
-  reference: (key: string, label: string, entity: string, opts: FieldOpts = {}): Field => ({ key, label, type: 'reference', entity, ...opts }),
+  dict: <K extends string>(key: K, label: string, dict: string, opts: FieldOpts = {}): Field<K, 'enum'> => ({ key, label, type: 'enum', dict, options: dictionaryOf(dict).defaults, ...opts }),
+  reference: <K extends string>(key: K, label: string, entity: string, opts: FieldOpts = {}): Field<K, 'reference'> => ({ key, label, type: 'reference', entity, ...opts }),
   member: make('member'),
   department: make('department'),
   members: make('members'),
@@ -179,10 +194,38 @@ export const f = {
   email: make('email'),
 };
 
-export const defineEntity = (def: EntityDef): EntityDef => def;
+/** Columns every table has besides its declared fields: id and the system fields. */
+export type SystemKey = 'id' | keyof typeof SYSTEM_FIELDS;
+
+/**
+ * A declaration whose references name its own fields (`K`: the keys of its fields): the title field, section
+ * fields, sort, import and duplicate-check keys, picker parameters and columns, the tree's parent.
+ */
+export type EntityDecl<K extends string = string> = Omit<EntityDef, 'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree'> & {
+  fields: readonly Field<K>[];
+  titleField: K;
+  sections: readonly { title: string; fields: readonly K[] }[];
+  defaultSort: { field: K | SystemKey; order: 'asc' | 'desc' };
+  features: Omit<EntityFeatures, 'import' | 'duplicateCheck'> & { import?: { key: K }; duplicateCheck?: readonly K[] };
+  picker?: Omit<EntityPicker, 'params' | 'columns'> & { params?: Readonly<Record<string, K>>; columns?: readonly (K | SystemKey)[] };
+  tree?: { parentKey: K };
+};
+
+/**
+ * An entity declaration, checked against itself: a key that names no field of it (a typo in a section, the
+ * picker or the sort) fails to compile. The declaration keeps its literal types (field keys and types, routes)
+ * for code that derives types from it; it is an EntityDef wherever one is expected.
+ */
+export const defineEntity = <const F extends readonly Field[], const R extends EntityRoutes>(
+  // routes: exactly EntityRoutes' keys (a misspelt one is `never`), with their literal values
+  def: EntityDecl<F[number]['key']> & { fields: F; routes: R & { [X in Exclude<keyof R, keyof EntityRoutes>]: never } },
+): EntityDecl<F[number]['key']> & { fields: F; routes: R } => def;
+
+/** The keys of the pool bookkeeping fields. */
+export type PoolKey = 'in_pool' | 'pool_time' | 'pool_reason' | 'pool_exempt';
 
 /** Pool bookkeeping of an entity with a public pool: set only by the pool actions. */
-export const poolFields = (): Field[] => [
+export const poolFields = (): Field<PoolKey>[] => [
   { key: 'in_pool', label: '是否在公海', type: 'enum', options: { 2: '是', 1: '否' }, writable: false, defaultValue: 1, index: true },
   { key: 'pool_time', label: '进入公海时间', type: 'datetime', writable: false, sort: true },
   { key: 'pool_reason', label: '退回原因', type: 'text', max: 200, writable: false },

@@ -1,4 +1,4 @@
-import { defineEntity, f, type EntityDef, type Field } from './define.ts';
+import { defineEntity, f, type EntityDef, type EntityRoutes, type Field } from './define.ts';
 import { APPLICATION_STATUS, HALF_DAY, QUIT_TYPE } from './options.ts';
 
 /**
@@ -6,17 +6,19 @@ import { APPLICATION_STATUS, HALF_DAY, QUIT_TYPE } from './options.ts';
  * the approval centre's 发起申请. All of them are listed under OA记录 and opened by `oaRecordDetail` /
  * `applicationInfo`; 审批状态 follows the run.
  */
-function application(def: { key: string; controller: string; title: string; table: string; titleField: string; flowType: number; add: string; fields: Field[] }): EntityDef {
+function application<const F extends readonly Field[]>(def: { key: string; controller: string; title: string; table: string; titleField: F[number]['key']; flowType: number; add: string; fields: F }): EntityDef {
   const { fields, add, ...rest } = def;
-  return defineEntity({
+  const status = f.enumOf('status', '审批状态', APPLICATION_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true });
+  const all: readonly Field<F[number]['key'] | typeof status.key>[] = [...fields, status];
+  return defineEntity<typeof all, EntityRoutes>({
     ...rest,
     idKey: `${def.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_id`,
     node: 'personnel_oaRecord',
     owned: true,
     ownerLabel: '申请人',
-    fields: [...fields, f.enumOf('status', '审批状态', APPLICATION_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true })],
+    fields: all,
     sections: [
-      { title: `${def.title}信息`, fields: fields.map((x) => x.key) },
+      { title: `${def.title}信息`, fields: fields.map((x: F[number]) => x.key) },
       { title: '审批', fields: ['status'] },
     ],
     defaultSort: { field: 'create_time', order: 'desc' },

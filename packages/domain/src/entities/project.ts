@@ -1,3 +1,4 @@
+import { MESSAGE_CHANNEL, MESSAGE_TYPE } from '../message-centre.ts';
 import { defineEntity, f } from './define.ts';
 
 export const PROJECT_STATUS = { 1: '进行中', 2: '已完成', 3: '已暂停' } as const;
@@ -34,6 +35,7 @@ export const projectEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'create_time', order: 'desc' },
   features: { log: true, team: true, export: true },
   routes: { list: 'project', add: 'addProject', edit: 'editProject', info: 'projectDetail' },
+  messages: { type: MESSAGE_TYPE.office, channel: MESSAGE_CHANNEL.project },
   picker: {
     params: { project_name: 'project_name', status: 'status' },
     pageSize: 10,

@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { assertAttachable, fileAddress, fileUrl } from '../files/file-access.ts';
+import type { WithRegistries } from '../registries.ts';
 import type { SessionUser } from '../sessions.ts';
 
 type Row = Record<string, unknown>;
@@ -40,7 +41,7 @@ export async function filesOf(db: Db, fileIds: readonly number[]): Promise<Attac
 }
 
 /** Each attachment field of a create or update passes the one attaching rule (assertAttachable), naming the field. */
-export async function checkAttachments(db: Db, def: EntityDef, user: SessionUser, values: Row, before?: Row): Promise<void> {
+export async function checkAttachments(app: WithRegistries, db: Db, def: EntityDef, user: SessionUser, values: Row, before?: Row): Promise<void> {
   const kept = before ? attachmentFields(def).flatMap((f) => idsOf(before[f.key])) : [];
-  for (const f of attachmentFields(def)) await assertAttachable(db, user, idsOf(values[f.key]), { kept, label: f.label });
+  for (const f of attachmentFields(def)) await assertAttachable(app, db, user, idsOf(values[f.key]), { kept, label: f.label });
 }

@@ -12,16 +12,13 @@ import { inputSchemas } from './input-schema.ts';
 import { listQuerySchema, type ListQuery } from './list-query.ts';
 import { registerTree } from './tree.ts';
 import { idField, idParam } from '../validation.ts';
+import { okPage, pageShape } from '../kit/index.ts';
 
 export const idQuery = z.strictObject({ id: idParam() });
 const idsBody = z.strictObject({
   ids: z.array(idField('ids 应为编号列表'), { error: '请选择要删除的数据' }).min(1, '请选择要删除的数据').max(100, '一次最多删除100条'),
 });
-const logQuery = z.strictObject({
-  id: idQuery.shape.id,
-  page: z.coerce.number().int().min(1, '页码应为正整数').default(1),
-  limit: z.coerce.number().int().min(1).max(100, '每页条数不能超过100').default(10),
-});
+const logQuery = z.strictObject({ id: idQuery.shape.id, ...pageShape() });
 
 /**
  * getList's query: the list parameters, plus the picker's parameters (EntityDef.picker) — aliases renamed to
@@ -65,7 +62,7 @@ export function getListQuery(def: EntityDef): { schema: ZodType; listDef: Entity
  * controller and node), each guarded by its page or action node.
  */
 export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView = 'owned'): EntityService {
-  const service = new EntityService(def, app.database.db, app.config.tzOffsetMinutes, view);
+  const service = new EntityService(def, app.database.db, app.config.tzOffsetMinutes, view, app);
   const { controller, node: pageNode } = view === 'pool' ? def.pool! : def;
   const base = `/api/${controller}`;
   const node = (action?: string) => ({ node: action ? `${pageNode}_${action}` : pageNode });
@@ -73,7 +70,7 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
   const has = (action: string) => CATALOGUE.byName.has(`${pageNode}_${action}`);
   const inputs = inputSchemas(def, app.config.tzOffsetMinutes);
   const listQuery = getListQuery(def);
-  const lister = listQuery.listDef === def ? service : new EntityService(listQuery.listDef, app.database.db, app.config.tzOffsetMinutes, view);
+  const lister = listQuery.listDef === def ? service : new EntityService(listQuery.listDef, app.database.db, app.config.tzOffsetMinutes, view, app);
 
   app.get(`${base}/getList`, { config: { auth: node() }, schema: { querystring: listQuery.schema } }, async (req) => {
     const { rows, count, estimated } = await lister.list(currentUser(req), req.query as ListQuery);
@@ -99,8 +96,7 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
 
   if (def.features.log) {
     app.get(`${base}/getLog`, { config: { auth: node() }, schema: { querystring: logQuery } }, async (req) => {
-      const { rows, count } = await service.log(currentUser(req), req.query.id, req.query.page, req.query.limit);
-      return ok(rows, count);
+      return okPage(await service.log(currentUser(req), req.query.id, req.query.page, req.query.limit));
     });
   }
   registerFeatureRoutes(app, def, service);

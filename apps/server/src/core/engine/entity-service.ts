@@ -10,6 +10,9 @@ import { departments, teamMembers, users } from '../../db/schema.ts';
 import { fail, invalid } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
 import { hooksOf } from './hooks.ts';
+import { createRegistries, type WithRegistries } from '../registries.ts';
+import { ownedBy } from '../kit/owner.ts';
+import { offsetOf } from '../kit/paging.ts';
 import { andAll, filterConditions, matchesPatterns, orderBy, type ListQuery } from './list-query.ts';
 import { attachNames } from './names.ts';
 import { attachFiles, checkAttachments } from './attachments.ts';
@@ -23,6 +26,9 @@ import { checkTags, tagFields, tagNamesOf } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
 
+/** A pooled record's owner: nobody, in no department. */
+const NO_OWNER = { user_id: 0, dept_id: 0 };
+
 /** Below this many (estimated) rows a list counts exactly; above it the planner's estimate is the total. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
@@ -33,19 +39,36 @@ const dialect = new PgDialect();
 /** Owned records (the normal lists) or the entity's public pool. */
 export type EntityView = 'owned' | 'pool';
 
+/** What a service needs of its app: the registries (entity hooks, file guards) and the clock. */
+export type EngineApp = WithRegistries & { readonly config: { now: () => Date } };
+
+/** A service built outside an app (reading scope and columns only): no hooks, no file guards, the system clock. */
+const UNREGISTERED: EngineApp = { registries: createRegistries(), config: { now: () => new Date() } };
+
 /** Generic create / read / update / delete of one declared entity, always within the member's data scope. */
 export class EntityService {
   readonly table: EntityTable;
   readonly cols: Record<string, PgColumn>;
 
+  /** `app`: whose entity hooks, file guards and clock apply (hooks are read when used, so those registered later count). */
   constructor(
     readonly def: EntityDef,
     private db: Db,
     private tz: number,
     readonly view: EntityView = 'owned',
+    readonly app: EngineApp = UNREGISTERED,
   ) {
     this.table = tableOf(def);
     this.cols = getTableColumns(this.table) as Record<string, PgColumn>;
+  }
+
+  /** The same service working through another handle, e.g. inside a transaction. */
+  within(db: Db): EntityService {
+    return new EntityService(this.def, db, this.tz, this.view, this.app);
+  }
+
+  private get hooks() {
+    return hooksOf(this.app, this.def.key);
   }
 
   /**
@@ -105,13 +128,13 @@ export class EntityService {
    */
   async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean } = {}) {
     const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
-    const offset = q.after_id ? 0 : (q.page - 1) * q.limit;
+    const offset = q.after_id ? 0 : offsetOf(q);
     const { head, keys, read } = this.listStatementHead();
     const statement = sql.join([head, where ? sql` where ${where}` : sql``, sql` order by ${sql.join(orderBy(this.def, this.table, q), sql`, `)} limit ${q.limit} offset ${offset}`]);
     const [rows, counted] = await Promise.all([this.runRows(statement, keys, !matchesPatterns(this.def, q)), opts.withCount === false ? undefined : this.count(where)]);
     const out = read(rows);
     await attachNames(this.db, this.def, out, { joined: true });
-    hooksOf(this.def.key).afterList?.(out);
+    this.hooks.afterList?.(out);
     return { rows: out, count: counted?.count, estimated: counted?.estimated ?? false };
   }
 
@@ -180,16 +203,16 @@ export class EntityService {
       else if (f.defaultValue !== undefined) values[f.key] = f.defaultValue;
     }
     return this.db.transaction(async (tx) => {
-      const ctx = { tx: tx as unknown as Db, user };
+      const ctx = { tx, user };
       await this.checkReferences(ctx.tx, user, values);
       await this.checkChoices(ctx.tx, values);
-      await checkAttachments(ctx.tx, this.def, user, values); // attachments: own uploads only
-      await hooksOf(this.def.key).beforeCreate?.(ctx, values);
+      await checkAttachments(this.app, ctx.tx, this.def, user, values); // attachments: own uploads only
+      await this.hooks.beforeCreate?.(ctx, values);
       values.create_user_id = user.user_id;
-      if (this.view === 'pool') Object.assign(values, { owner_user_id: 0, dept_id: 0, in_pool: 2, pool_time: new Date() });
-      else if (this.def.owned) Object.assign(values, { owner_user_id: user.user_id, dept_id: user.dept_id });
+      if (this.view === 'pool') Object.assign(values, { ...ownedBy(NO_OWNER), in_pool: 2, pool_time: this.app.config.now() });
+      else if (this.def.owned) Object.assign(values, ownedBy(user));
       const [created] = (await tx.insert(this.table).values(values).returning({ id: this.cols.id })) as { id: number }[];
-      await hooksOf(this.def.key).afterCreate?.(ctx, created.id, values);
+      await this.hooks.afterCreate?.(ctx, created.id, values);
       await afterInsert?.(ctx.tx, created.id);
       const title = this.view === 'pool' ? this.def.pool!.title : this.def.title;
       await writeLog(ctx.tx, { entity: this.def.key, record_id: created.id, action: 'add', user_id: user.user_id, content: `新建了${title}：${String(values[this.def.titleField] ?? '')}` });
@@ -202,7 +225,7 @@ export class EntityService {
     const missing = missingRequired(this.def, input, 'update');
     if (missing) throw invalid(missing);
     await this.db.transaction(async (tx) => {
-      const ctx = { tx: tx as unknown as Db, user };
+      const ctx = { tx, user };
       const before = await this.load(ctx.tx, user, id);
       const changes: Row = {};
       for (const f of writableFields(this.def)) {
@@ -216,8 +239,8 @@ export class EntityService {
       // the log names the tags a record had as well as those it gets
       const tagsBefore = tagFields(this.def).flatMap((f) => (f.key in changes && Array.isArray(before[f.key]) ? (before[f.key] as number[]) : []));
       for (const [id, name] of await tagNamesOf(ctx.tx, tagsBefore)) labels.tagNames?.set(id, name);
-      await checkAttachments(ctx.tx, this.def, user, changes, before); // attachments: own uploads or already attached
-      await hooksOf(this.def.key).beforeUpdate?.(ctx, before, changes);
+      await checkAttachments(this.app, ctx.tx, this.def, user, changes, before); // attachments: own uploads or already attached
+      await this.hooks.beforeUpdate?.(ctx, before, changes);
       if (Object.keys(changes).length > 0) await this.saveChanges(ctx.tx, user, id, before, changes, labels);
       await afterSave?.(ctx.tx);
     });
@@ -225,7 +248,7 @@ export class EntityService {
 
   /** Writes the changes of a record and their log line. */
   private async saveChanges(tx: Db, user: SessionUser, id: number, before: Row, changes: Row, labels: Awaited<ReturnType<EntityService['checkChoices']>>) {
-    await tx.update(this.table).set({ ...changes, update_time: new Date() }).where(eq(this.cols.id, id));
+    await tx.update(this.table).set({ ...changes, update_time: this.app.config.now() }).where(eq(this.cols.id, id));
     const diff = Object.keys(changes).map((k) => ({
       field: k,
       label: this.def.fields.find((f) => f.key === k)!.label,
@@ -248,11 +271,11 @@ export class EntityService {
     return this.db.transaction(async (tx) => {
       const rows = (await tx.select().from(this.table).where(andAll([inArray(this.cols.id, unique), this.scope(user)]))) as Row[];
       if (rows.length !== unique.length) throw fail(ERR.notFound);
-      await hooksOf(this.def.key).beforeDelete?.({ tx: tx as unknown as Db, user }, rows);
+      await this.hooks.beforeDelete?.({ tx, user }, rows);
       await tx.delete(this.table).where(inArray(this.cols.id, unique));
       if (this.def.features.team) await tx.delete(teamMembers).where(and(eq(teamMembers.entity, this.def.key), inArray(teamMembers.record_id, unique)));
       await writeLog(
-        tx as unknown as Db,
+        tx,
         rows.map((r) => ({ entity: this.def.key, record_id: r.id as number, action: 'del', user_id: user.user_id, content: `删除了${this.def.title}：${String(r[this.def.titleField] ?? '')}` })),
       );
       return rows.length;
@@ -275,7 +298,7 @@ export class EntityService {
       const v = values[f.key];
       if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue;
       if (f.type === 'reference') {
-        const target = new EntityService(entityByKey(f.entity!), db, this.tz);
+        const target = new EntityService(entityByKey(f.entity!), db, this.tz, 'owned', this.app);
         const [found] = await db.select({ id: target.cols.id }).from(target.table).where(andAll([eq(target.cols.id, v as number), target.scope(user)]));
         if (!found) throw invalid(`${f.label}不存在或无权查看`);
       } else if (f.type === 'member' || f.type === 'members') {

@@ -1,6 +1,6 @@
-import { ERR, MESSAGE_CHANNEL, MESSAGE_TYPE, MSG } from '@suwork/domain';
+import { ERR, MESSAGE_CHANNEL, MSG } from '@suwork/domain';
 import { ENTITIES, FOLLOW_TYPE_FIELD, type EntityDef } from '@suwork/domain/entities';
-import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,9 +15,11 @@ import { hooksOf } from './hooks.ts';
 import { filesOf } from './attachments.ts';
 import { assertAttachable } from '../files/file-access.ts';
 import { writeLog } from './operation-log.ts';
+import { channelOf } from './record-messages.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { checkChosenOptions, findOption, loadDictionary, optionLabel } from './dictionary.ts';
 import { idCsv, idField, idParam } from '../validation.ts';
+import { paged, pageShape } from '../kit/index.ts';
 
 const FOLLOW_ENTITIES = ENTITIES.filter((e) => e.features.followUps);
 const entityKeys = FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]];
@@ -48,8 +50,8 @@ const listQuery = z.strictObject({
   follow_type: z.coerce.number().int().optional(),
   start_time: z.string().optional(),
   end_time: z.string().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(5),
+  // the feed shows 5 at a time (spec §9)
+  ...pageShape(5, 50),
 });
 
 type FollowInput = z.infer<z.ZodObject<typeof followBody>>;
@@ -132,16 +134,17 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
       conds.push(op(follows.follow_time, d));
     }
     const where = and(...conds);
-    const [rows, [{ n }], typeDict] = await Promise.all([
-      db
-        .select({ f: follows, user_name: users.user_name, user_avatar: users.avatar_url })
-        .from(follows)
-        .leftJoin(users, eq(users.user_id, follows.user_id))
-        .where(where)
-        .orderBy(desc(follows.follow_time), desc(follows.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(follows).where(where),
+    const [{ rows, count: total }, typeDict] = await Promise.all([
+      paged(db, q, { from: follows, where }, ({ limit, offset }) =>
+        db
+          .select({ f: follows, user_name: users.user_name, user_avatar: users.avatar_url })
+          .from(follows)
+          .leftJoin(users, eq(users.user_id, follows.user_id))
+          .where(where)
+          .orderBy(desc(follows.follow_time), desc(follows.id))
+          .limit(limit)
+          .offset(offset),
+      ),
       loadDictionary(db, ['follow_type']),
     ]);
     const ids = rows.map((r) => r.f.id);
@@ -183,7 +186,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
         comment_list: comments.filter((c) => c.follow_id === r.f.id).map((c) => ({ id: c.id, content: c.content, user_name: c.user_name, user_avatar: c.user_avatar ?? '', create_time: formatDateTime(c.create_time, tz) })),
       });
     }
-    return ok(grouped, Number(n));
+    return ok(grouped, total);
   });
 
   /** An enabled 跟进方式; an unknown one reads as not chosen (the spec's message). */
@@ -198,13 +201,13 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     const user = currentUser(req);
     const def = await guard(user, req.body.entity, req.body.real_id);
     const values = normalise(req.body, tz);
-    await assertAttachable(db, user, values.attachment_ids);
+    await assertAttachable(app, db, user, values.attachment_ids);
     const dict = await checkFollowType(values.follow_type);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(follows).values({ ...values, entity: def.key, record_id: req.body.real_id, user_id: user.user_id }).returning({ id: follows.id });
-      await touchRecord(tx as unknown as Db, def, req.body.real_id);
-      await hooksOf(def.key).afterFollow?.({ tx: tx as unknown as Db, user }, req.body.real_id);
-      await writeLog(tx as unknown as Db, { entity: def.key, record_id: req.body.real_id, action: 'follow', user_id: user.user_id, content: `写了跟进（${optionLabel(dict, FOLLOW_TYPE_FIELD, values.follow_type)}）：${textOf(values.content).slice(0, 60)}` });
+      await touchRecord(tx, def, req.body.real_id);
+      await hooksOf(app, def.key).afterFollow?.({ tx, user }, req.body.real_id);
+      await writeLog(tx, { entity: def.key, record_id: req.body.real_id, action: 'follow', user_id: user.user_id, content: `写了跟进（${optionLabel(dict, FOLLOW_TYPE_FIELD, values.follow_type)}）：${textOf(values.content).slice(0, 60)}` });
       return row.id;
     });
     return { code: 0, msg: '跟进已保存', data: { id } };
@@ -235,12 +238,12 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
       attachment_id: row.attachment_ids,
     };
     const values = normalise({ ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) }, tz);
-    await assertAttachable(db, user, values.attachment_ids, { kept: row.attachment_ids });
+    await assertAttachable(app, db, user, values.attachment_ids, { kept: row.attachment_ids });
     // a follow-up keeps a method disabled since it was written; choosing it anew is refused
     if (values.follow_type !== row.follow_type) await checkFollowType(values.follow_type);
     await db.transaction(async (tx) => {
-      await tx.update(follows).set({ ...values, update_time: new Date() }).where(eq(follows.id, row.id));
-      await touchRecord(tx as unknown as Db, def, row.record_id);
+      await tx.update(follows).set({ ...values, update_time: app.config.now() }).where(eq(follows.id, row.id));
+      await touchRecord(tx, def, row.record_id);
     });
     return { code: 0, msg: '跟进已修改', data: { id: row.id } };
   });
@@ -249,9 +252,9 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     const user = currentUser(req);
     const { row, def } = await ownFollow(user, req.body.id);
     await db.transaction(async (tx) => {
-      await tx.update(follows).set({ status: 2, update_time: new Date() }).where(eq(follows.id, row.id));
-      await touchRecord(tx as unknown as Db, def, row.record_id);
-      await writeLog(tx as unknown as Db, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
+      await tx.update(follows).set({ status: 2, update_time: app.config.now() }).where(eq(follows.id, row.id));
+      await touchRecord(tx, def, row.record_id);
+      await writeLog(tx, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
     });
     return { code: 0, msg: '跟进已作废', data: { id: row.id } };
   });
@@ -269,12 +272,12 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
         // the follow-up's author and the record's owner hear of the reply
         const to = [row.user_id, Number(record.owner_user_id ?? 0)].filter((id) => id !== user.user_id);
         const name = String(record[def.titleField] ?? '');
-        await notify(tx as unknown as Db, {
+        await notify(tx, {
           user_ids: to,
           business_type: def.key,
           business_id: row.record_id,
           title: `${user.user_name}回复了${def.title}「${name}」的跟进：${req.body.content.slice(0, 60)}`,
-          message_type: MESSAGE_TYPE.customer,
+          message_type: channelOf(def).message_type,
           channel: MESSAGE_CHANNEL.followComment,
         });
         return inserted;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { WithRegistries } from '../registries.ts';
 import type { SessionUser } from '../sessions.ts';
 
 type Values = Record<string, unknown>;
@@ -17,10 +18,10 @@ export type EntityHooks = {
   afterFollow?: (ctx: HookContext, recordId: number) => Promise<void> | void;
 };
 
-const registry = new Map<string, EntityHooks>();
-
-export function defineHooks(entityKey: string, hooks: EntityHooks): void {
+/** Adds business rules to an entity of this app; hooks given again for the same key are merged in. */
+export function defineHooks(app: WithRegistries, entityKey: string, hooks: EntityHooks): void {
+  const registry = app.registries.hooks;
   registry.set(entityKey, { ...registry.get(entityKey), ...hooks });
 }
 
-export const hooksOf = (entityKey: string): EntityHooks => registry.get(entityKey) ?? {};
+export const hooksOf = (app: WithRegistries, entityKey: string): EntityHooks => app.registries.hooks.get(entityKey) ?? {};

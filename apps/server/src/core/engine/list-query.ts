@@ -6,6 +6,7 @@ import { invalid } from '../envelope.ts';
 import { isDate, parseDateTime } from '../time-format.ts';
 import type { EntityTable } from './table.ts';
 import { idCsv, idParam } from '../validation.ts';
+import { pageShape } from '../kit/paging.ts';
 
 const RANGE_TYPES = new Set(['date', 'datetime', 'money', 'integer', 'percent']);
 const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'tags']);
@@ -17,8 +18,7 @@ const rangeValue = z.string().max(32);
 /** Query parameters of getList (and export): paging, keyword, allow-listed sort, declared filters. */
 export function listQuerySchema(def: EntityDef) {
   const shape: Record<string, ZodType> = {
-    page: z.coerce.number({ error: '页码应为正整数' }).int('页码应为正整数').min(1, '页码应为正整数').max(1_000_000, '页码过大').default(1),
-    limit: z.coerce.number({ error: '每页条数应为 1 到 100 的整数' }).int('每页条数应为 1 到 100 的整数').min(1, '每页条数应为 1 到 100 的整数').max(100, '每页条数不能超过100').default(10),
+    ...pageShape(),
     keyword: z.string().trim().max(100, '关键词不能超过100个字符').optional(),
     sort_field: z.enum([...SYSTEM_SORTS, ...def.fields.filter((f) => f.sort).map((f) => f.key)] as [string, ...string[]], { error: '不支持按该字段排序' }).optional(),
     sort_order: z.enum(['asc', 'desc'], { error: '排序方向应为 asc 或 desc' }).optional(),

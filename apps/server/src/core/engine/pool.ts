@@ -1,19 +1,19 @@
 import { ERR } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { settings, teamMembers, users } from '../../db/schema.ts';
 import { poolRuleKey, readRule, recycleDueWhere, type PoolRule } from './pool-rule.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import type { JobService } from '../jobs.ts';
+import { assignOwner, memberNames, okPage, paged, pageQuery } from '../kit/index.ts';
 import type { SessionUser } from '../sessions.ts';
 import { formatDateTime } from '../time-format.ts';
 import { currentUser, type App } from '../types.ts';
 import type { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
-import { notifyAboutRecords } from './record-messages.ts';
 import { idField } from '../validation.ts';
 
 const ids = z.array(idField('请选择数据'), { error: '请选择数据' }).min(1, '请选择数据').max(100, '一次最多处理100条');
@@ -30,7 +30,7 @@ export const assignVerb = (def: EntityDef) => `从${def.pool!.title}分配`;
  * Gives pooled records to one member (领取, 分配, and addLeader in public-pool mode): owner and department
  * set, out of the pool, one log entry per record. Every id must still be in the pool, or nothing changes.
  */
-export function poolTaker(db: Db, def: EntityDef, owned: EntityService, pooled: EntityService) {
+export function poolTaker(db: Db, def: EntityDef, owned: EntityService, pooled: EntityService, now: () => Date) {
   const cols = owned.cols;
   return async (user: SessionUser, recordIds: readonly number[], ownerId: number, verb: string) => {
     const unique = [...new Set(recordIds)];
@@ -39,12 +39,17 @@ export function poolTaker(db: Db, def: EntityDef, owned: EntityService, pooled: 
     await db.transaction(async (tx) => {
       const rows = await tx.select({ id: cols.id }).from(owned.table).where(andAll([inArray(cols.id, unique), pooled.scope(user)])).for('update');
       if (rows.length !== unique.length) throw fail(ERR.conflict, '所选数据已不在公海中，请刷新后重试');
-      await tx
-        .update(owned.table)
-        .set({ owner_user_id: owner.user_id, dept_id: owner.dept_id, in_pool: 1, pool_reason: '', update_time: new Date() })
-        .where(inArray(cols.id, unique));
-      await writeLog(tx as unknown as Db, unique.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: user.user_id, content: `${verb}，负责人为「${owner.user_name}」` })));
-      await notifyAboutRecords(tx as unknown as Db, def, owned.table, unique, [owner.user_id], user.user_id, (name) => `${user.user_name}从${def.pool?.title ?? '公海'}将${def.title}「${name}」分配给您`);
+      await assignOwner(tx, {
+        def,
+        ids: unique,
+        to: owner,
+        by: user,
+        now: now(),
+        action: 'pool',
+        set: { in_pool: 1, pool_reason: '' },
+        log: () => `${verb}，负责人为「${owner.user_name}」`,
+        notice: (name) => `${user.user_name}从${def.pool?.title ?? '公海'}将${def.title}「${name}」分配给您`,
+      });
     });
   };
 }
@@ -64,7 +69,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     const cols = mine.cols;
     const hasDeal = 'deal_status' in cols;
 
-    const take = poolTaker(db, def, mine, inPool);
+    const take = poolTaker(db, def, mine, inPool, app.config.now);
 
     app.post(`/api/${pool.controller}/receive`, { config: { auth: { node: `${pool.node}_receive` } }, schema: { body: z.strictObject({ ids }) } }, async (req) => {
       const user = currentUser(req);
@@ -79,7 +84,8 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
 
     /** Moves records to the pool: no owner, no collaborators. */
     const toPool = async (tx: Db, recordIds: number[], reason: string, actorId: number) => {
-      await tx.update(mine.table).set({ in_pool: 2, owner_user_id: 0, dept_id: 0, pool_reason: reason, pool_time: new Date(), update_time: new Date() }).where(inArray(cols.id, recordIds));
+      const now = app.config.now();
+      await tx.update(mine.table).set({ in_pool: 2, owner_user_id: 0, dept_id: 0, pool_reason: reason, pool_time: now, update_time: now }).where(inArray(cols.id, recordIds));
       await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, recordIds)));
       await writeLog(tx, recordIds.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: actorId, content: `放入${pool.title}：${reason}` })));
     };
@@ -92,7 +98,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
         await db.transaction(async (tx) => {
           const rows = await tx.select({ id: cols.id }).from(mine.table).where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
           if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
-          await toPool(tx as unknown as Db, req.body.ids, req.body.reason, user.user_id);
+          await toPool(tx, req.body.ids, req.body.reason, user.user_id);
         });
         return ok(null);
       },
@@ -112,31 +118,32 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     app.get(`/api/${pool.controller}/getRule`, { config: { auth: { node: pool.node } } }, async () => ok(await readRule(db, def)));
 
     app.post(`/api/${pool.controller}/setRule`, { config: { auth: { node: 'system_optionConfig_edit' } }, schema: { body: ruleBody } }, async (req) => {
-      await db.insert(settings).values({ key: poolRuleKey(def), value: req.body }).onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: new Date() } });
+      await db.insert(settings).values({ key: poolRuleKey(def), value: req.body }).onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: app.config.now() } });
       return ok(req.body);
     });
 
     app.get(
       `/api/${pool.controller}/previewRecycle`,
-      { config: { auth: { node: 'system_optionConfig' } }, schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(10) }) } },
+      { config: { auth: { node: 'system_optionConfig' } }, schema: { querystring: pageQuery() } },
       async (req) => {
         const rule = await readRule(db, def);
         const where = due(rule, app.config.now());
-        const [rows, [{ n }]] = await Promise.all([
+        const page = await paged(db, req.query, { from: mine.table, where }, ({ limit, offset }) =>
           db
-            .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, owner_user_name: users.user_name, create_time: cols.create_time })
+            .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, create_time: cols.create_time })
             .from(mine.table)
-            .leftJoin(users, eq(users.user_id, cols.owner_user_id))
             .where(where)
             .orderBy(cols.id)
-            .limit(req.query.limit)
-            .offset((req.query.page - 1) * req.query.limit),
-          db.select({ n: sql<number>`count(*)::int` }).from(mine.table).where(where),
-        ]);
-        return ok(
-          rows.map((r) => ({ ...r, [def.titleField]: r.title, create_time: formatDateTime(r.create_time as Date, tz) })),
-          Number(n),
+            .limit(limit)
+            .offset(offset),
         );
+        const names = await memberNames(db, page.rows.map((r) => r.owner_user_id as number));
+        return okPage(page, (r) => ({
+          ...r,
+          owner_user_name: names.get(r.owner_user_id as number) ?? null,
+          [def.titleField]: r.title,
+          create_time: formatDateTime(r.create_time as Date, tz),
+        }));
       },
     );
 
@@ -151,7 +158,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
         const rows = await db.select({ id: cols.id }).from(mine.table).where(due(rule, app.config.now())).limit(50_000);
         for (let i = 0; i < rows.length; i += 500) {
           const batch = rows.slice(i, i + 500).map((r) => r.id as number);
-          await db.transaction((tx) => toPool(tx as unknown as Db, batch, reasonOf(rule), 0));
+          await db.transaction((tx) => toPool(tx, batch, reasonOf(rule), 0));
         }
       },
     });

@@ -6,15 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { notifyAll } from '../notify.ts';
 import type { EntityTable } from './table.ts';
 
-/** Which tab and realtime channel an entity's messages use: 线索 clue_msg, 商机 chance_msg, 项目 project_msg. */
-const CHANNELS: Readonly<Record<string, { message_type: MessageType; channel: MessageChannel }>> = {
-  clue: { message_type: MESSAGE_TYPE.customer, channel: MESSAGE_CHANNEL.clue },
-  opportunity: { message_type: MESSAGE_TYPE.customer, channel: MESSAGE_CHANNEL.chance },
-  project: { message_type: MESSAGE_TYPE.office, channel: MESSAGE_CHANNEL.project },
-};
-
+/** Which tab and realtime channel an entity's messages use, as it declares them (EntityDef.messages). */
 export function channelOf(def: EntityDef): { message_type: MessageType; channel: MessageChannel } {
-  return CHANNELS[def.key] ?? { message_type: def.key.startsWith('oa') ? MESSAGE_TYPE.office : MESSAGE_TYPE.customer, channel: MESSAGE_CHANNEL.event };
+  return { message_type: def.messages?.type ?? MESSAGE_TYPE.customer, channel: def.messages?.channel ?? MESSAGE_CHANNEL.event };
 }
 
 /**

@@ -53,7 +53,7 @@ export async function attachTagNames(db: Db, def: EntityDef, rows: Row[]): Promi
  * Takes deleted tags off every record holding them (each tag field of each entity), keeping the others in their
  * order, with one operation-log entry per record changed. Runs inside the deleting transaction.
  */
-export async function removeTagsFromRecords(tx: Db, tagIds: readonly number[], names: readonly string[], userId: number): Promise<number> {
+export async function removeTagsFromRecords(tx: Db, tagIds: readonly number[], names: readonly string[], userId: number, now: Date): Promise<number> {
   if (tagIds.length === 0) return 0;
   const ids = sql`${`{${tagIds.join(',')}}`}::integer[]`;
   let changed = 0;
@@ -63,7 +63,7 @@ export async function removeTagsFromRecords(tx: Db, tagIds: readonly number[], n
     const col = cols[key];
     const rows = (await tx
       .update(table)
-      .set({ [key]: sql`array(select x from unnest(${col}) with ordinality as u(x, n) where x <> all(${ids}) order by n)`, update_time: new Date() })
+      .set({ [key]: sql`array(select x from unnest(${col}) with ordinality as u(x, n) where x <> all(${ids}) order by n)`, update_time: now })
       .where(sql`${col} && ${ids}`)
       .returning({ id: cols.id })) as { id: number }[];
     changed += rows.length;

@@ -3,7 +3,6 @@ import { ENTITIES } from '@suwork/domain/entities';
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import { currentUser, type App } from '../types.ts';
@@ -12,6 +11,7 @@ import { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
 import { assignVerb, poolTaker } from './pool.ts';
+import { assignOwner } from '../kit/index.ts';
 import { notifyAboutRecords } from './record-messages.ts';
 import { idCsv, idField, idParam } from '../validation.ts';
 
@@ -35,8 +35,8 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
     const base = `/api/${def.controller}`;
     const edit = { node: `${def.node}_edit` };
     const pool = def.pool;
-    const inPool = pool ? (pooled?.get(def.key) ?? new EntityService(def, db, app.config.tzOffsetMinutes, 'pool')) : undefined;
-    const takeFromPool = inPool ? poolTaker(db, def, service, inPool) : undefined;
+    const inPool = pool ? (pooled?.get(def.key) ?? new EntityService(def, db, app.config.tzOffsetMinutes, 'pool', app)) : undefined;
+    const takeFromPool = inPool ? poolTaker(db, def, service, inPool, app.config.now) : undefined;
 
     /** Those of the ids that are in the pool, when the member may open the pool's page (else none: own records). */
     const pooledAmong = async (user: SessionUser, ids: readonly number[]): Promise<number[]> => {
@@ -85,8 +85,8 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       await db.transaction(async (tx) => {
         const rows = req.body.ids.flatMap((record_id) => req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })));
         await tx.insert(teamMembers).values(rows).onConflictDoNothing();
-        await writeLog(tx as unknown as Db, req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })));
-        await notifyAboutRecords(tx as unknown as Db, def, service.table, req.body.ids, req.body.user_ids, user.user_id, (name) => `${user.user_name}将您添加为${def.title}「${name}」的协同人`);
+        await writeLog(tx, req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })));
+        await notifyAboutRecords(tx, def, service.table, req.body.ids, req.body.user_ids, user.user_id, (name) => `${user.user_name}将您添加为${def.title}「${name}」的协同人`);
       });
       return ok(null);
     });
@@ -101,7 +101,7 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
           .returning({ user_id: teamMembers.user_id });
         if (removed.length === 0) throw invalid('所选成员不是协同人');
         const names = await tx.select({ name: users.user_name }).from(users).where(inArray(users.user_id, removed.map((r) => r.user_id)));
-        await writeLog(tx as unknown as Db, { entity: def.key, record_id: req.body.id, action: 'team', user_id: user.user_id, content: `移除了协同人：${names.map((n) => n.name).join('、')}` });
+        await writeLog(tx, { entity: def.key, record_id: req.body.id, action: 'team', user_id: user.user_id, content: `移除了协同人：${names.map((n) => n.name).join('、')}` });
       });
       return ok(null);
     });
@@ -110,25 +110,18 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
     const transfer = async (user: SessionUser, ids: number[], ownerId: number, verb: string) => {
       const [owner] = await checkUsers([ownerId]);
       await loadAll(user, ids);
-      await db.transaction(async (tx) => {
-        const before = await tx.select({ id: cols.id, owner: cols.owner_user_id }).from(service.table).where(inArray(cols.id, ids));
-        const oldOwners = await tx.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, before.map((b) => b.owner as number)));
-        await tx.update(service.table).set({ owner_user_id: owner.id, dept_id: owner.dept_id, update_time: new Date() }).where(inArray(cols.id, ids));
-        // the new owner is no longer a mere collaborator
-        await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, ids), eq(teamMembers.user_id, owner.id)));
-        await writeLog(
-          tx as unknown as Db,
-          before.map((b) => ({
-            entity: def.key,
-            record_id: b.id as number,
-            action: 'owner',
-            user_id: user.user_id,
-            content: `${verb}：负责人由「${oldOwners.find((o) => o.id === b.owner)?.name ?? '无'}」变更为「${owner.name}」`,
-          })),
-        );
-        const handedOver = before.filter((b) => b.owner !== owner.id).map((b) => b.id as number);
-        await notifyAboutRecords(tx as unknown as Db, def, service.table, handedOver, [owner.id], user.user_id, (name) => `${user.user_name}将${def.title}「${name}」交给您负责`);
-      });
+      await db.transaction((tx) =>
+        assignOwner(tx, {
+          def,
+          ids,
+          to: { user_id: owner.id, user_name: owner.name, dept_id: owner.dept_id },
+          by: user,
+          now: app.config.now(),
+          action: 'owner',
+          log: (from) => `${verb}：负责人由「${from ?? '无'}」变更为「${owner.name}」`,
+          notice: (name) => `${user.user_name}将${def.title}「${name}」交给您负责`,
+        }),
+      );
     };
 
     app.post(`${base}/editUser`, { config: { auth: edit }, schema: { body: z.strictObject({ ids: csvIds('数据'), manager_user_id: idField('请选择负责人') }) } }, async (req) => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { EntityService } from '../engine/entity-service.ts';
 import { loadEntityDictionary } from '../engine/dictionary.ts';
 import { ApiError, invalid, ok } from '../envelope.ts';
@@ -41,9 +40,8 @@ async function checkImport(app: App, service: EntityService, user: SessionUser, 
 /** commit: all rows or none, in one transaction; each row goes through the entity's own add/update (hooks, checks, log). */
 async function commitImport(app: App, service: EntityService, user: SessionUser, sheet: Sheet) {
   const tz = app.config.tzOffsetMinutes;
-  return app.database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const txService = new EntityService(service.def, db, tz, service.view);
+  return app.database.db.transaction(async (db) => {
+    const txService = service.within(db);
     const rows = await analyseSheet(db, txService, user, tz, sheet);
     const bad = rows.filter((r) => r.errors.length > 0);
     if (bad.length > 0) {

@@ -4,7 +4,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { fail, invalid } from '../envelope.ts';
+import type { WithRegistries } from '../registries.ts';
 import type { SessionUser } from '../sessions.ts';
+import type { App } from '../types.ts';
 
 /**
  * Where a stored file is read (GET /api/Upload/file with the session cookie). The address carries the file's
@@ -27,11 +29,9 @@ const sameKey = (given: string | undefined, key: string) => {
 /** A module's say on reading a stored file: true or false when the file is one of its own, undefined otherwise. */
 export type FileReadGuard = (db: Db, user: SessionUser, fileId: number) => Promise<boolean | undefined>;
 
-const guards = new Map<string, FileReadGuard>();
-
 /** Modules that keep files private (云文档) register here by name; registering again replaces. */
-export function guardFileReads(name: string, guard: FileReadGuard): void {
-  guards.set(name, guard);
+export function guardFileReads(app: WithRegistries, name: string, guard: FileReadGuard): void {
+  app.registries.fileGuards.set(name, guard);
 }
 
 /**
@@ -39,18 +39,19 @@ export function guardFileReads(name: string, guard: FileReadGuard): void {
  * agrees (a private document's file is not found by its id); any other file with its read key, i.e. through the
  * address the record it is attached to gave out. Without it the file reads as missing.
  */
-export async function readableFile(db: Db, user: SessionUser, fileId: number, readKey?: string) {
+export async function readableFile(app: App, user: SessionUser, fileId: number, readKey?: string) {
+  const db = app.database.db;
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   if (!row) throw fail(ERR.notFound, '文件不存在或已被删除');
   if (row.user_id === user.user_id) return row;
-  const verdict = await moduleVerdict(db, user, fileId);
+  const verdict = await moduleVerdict(app, db, user, fileId);
   if (verdict === true || (verdict === undefined && sameKey(readKey, row.read_key))) return row;
   throw fail(ERR.notFound, '文件不存在或已被删除');
 }
 
 /** What the modules that hold files say of the member reading one: the first that knows the file decides. */
-async function moduleVerdict(db: Db, user: SessionUser, fileId: number): Promise<boolean | undefined> {
-  for (const guard of guards.values()) {
+async function moduleVerdict(app: WithRegistries, db: Db, user: SessionUser, fileId: number): Promise<boolean | undefined> {
+  for (const guard of app.registries.fileGuards.values()) {
     const verdict = await guard(db, user, fileId);
     if (verdict !== undefined) return verdict;
   }
@@ -64,13 +65,13 @@ async function moduleVerdict(db: Db, user: SessionUser, fileId: number): Promise
  * attached (`kept`, on edit). Any other id — missing, or someone else's upload known only by its number — refuses
  * the whole request with 「<label>包含无效的文件」, so a record can never hand out another member's file.
  */
-export async function assertAttachable(db: Db, user: SessionUser, fileIds: readonly number[], { kept = [], label = '附件' }: { kept?: readonly number[]; label?: string } = {}): Promise<void> {
+export async function assertAttachable(app: WithRegistries, db: Db, user: SessionUser, fileIds: readonly number[], { kept = [], label = '附件' }: { kept?: readonly number[]; label?: string } = {}): Promise<void> {
   const asked = [...new Set(fileIds)].filter((id) => !kept.includes(id));
   if (asked.length === 0) return;
   const found = await db.select({ id: files.id, user_id: files.user_id }).from(files).where(inArray(files.id, asked));
   const refused = () => invalid(`${label}包含无效的文件`);
   if (found.length !== asked.length) throw refused();
   for (const f of found) {
-    if (f.user_id !== user.user_id && (await moduleVerdict(db, user, f.id)) !== true) throw refused();
+    if (f.user_id !== user.user_id && (await moduleVerdict(app, db, user, f.id)) !== true) throw refused();
   }
 }

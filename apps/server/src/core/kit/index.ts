@@ -1,6 +1,7 @@
-// The kit every hand-written module builds on: paging, ids, transactions, LIKE patterns, member names.
+// The kit every hand-written module builds on: paging, ids, transactions, LIKE patterns, member names, owners.
 export * from './ids.ts';
 export * from './like.ts';
 export * from './members.ts';
+export * from './owner.ts';
 export * from './paging.ts';
 export * from './tx.ts';

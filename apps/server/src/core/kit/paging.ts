@@ -9,20 +9,25 @@ import { ok } from '../envelope.ts';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_LIMIT = 100;
 const PAGE_MSG = '页码应为正整数';
-const LIMIT_MSG = `每页条数应为 1 到 ${MAX_LIMIT} 的整数`;
-const LIMIT_MAX_MSG = `每页条数不能超过${MAX_LIMIT}`;
 
 /** `page` (1, 2, …) as a query or body field. */
 export const pageField = () => z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).max(1_000_000, '页码过大').default(1);
-/** `limit` (rows a page) as a query or body field; `defaultLimit` when absent. */
-export const limitField = (defaultLimit = 10) =>
-  z.coerce.number({ error: LIMIT_MSG }).int(LIMIT_MSG).min(1, LIMIT_MSG).max(MAX_LIMIT, LIMIT_MAX_MSG).default(defaultLimit);
+/**
+ * `limit` (rows a page) as a query or body field; `defaultLimit` when absent. `max` is 100 for every list; only a
+ * view that shows a bounded whole at once (the task board) may read more.
+ */
+export const limitField = (defaultLimit = 10, max = MAX_LIMIT) => {
+  const message = `每页条数应为 1 到 ${max} 的整数`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, `每页条数不能超过${max}`).default(defaultLimit);
+};
 
 /** The page and limit of every list: spread into a list's query schema, `{ ...pageShape(), keyword: … }`. */
-export const pageShape = (defaultLimit = 10) => ({ page: pageField(), limit: limitField(defaultLimit) });
+export const pageShape = (defaultLimit = 10, max = MAX_LIMIT) => ({ page: pageField(), limit: limitField(defaultLimit, max) });
 /** A query of page and limit alone. */
-export const pageQuery = (defaultLimit = 10) => z.strictObject(pageShape(defaultLimit));
+export const pageQuery = (defaultLimit = 10, max = MAX_LIMIT) => z.strictObject(pageShape(defaultLimit, max));
 export type PageParams = { page: number; limit: number };
+/** Rows before the page. */
+export const offsetOf = (params: PageParams) => (params.page - 1) * params.limit;
 
 /** Below this many (estimated) rows a list counts exactly; above it the planner's estimate is the total. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -58,7 +63,7 @@ export async function paged<T>(
   count: { from: PgTable | SQL; where?: SQL },
   rows: (range: { limit: number; offset: number }) => Promise<T[]>,
 ): Promise<Page<T>> {
-  const [list, counted] = await Promise.all([rows({ limit: params.limit, offset: (params.page - 1) * params.limit }), countRows(db, count.from, count.where)]);
+  const [list, counted] = await Promise.all([rows({ limit: params.limit, offset: offsetOf(params) }), countRows(db, count.from, count.where)]);
   return { rows: list, ...counted };
 }
 

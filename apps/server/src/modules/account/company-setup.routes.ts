@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG, ERR, MODULES, DATA_SCOPE } from '@suwork/domain';
+import { registerAnswers } from '@suwork/domain/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, roles, settings, userRoles, users } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
 import type { App } from '../../core/types.ts';
-import { inTx } from '../org/org-common.ts';
+import { inTx } from '../../core/kit/index.ts';
 import { confirmPassword, mismatchOn, newPassword, optionalEmail, personName, phone } from './account-fields.ts';
 import { COMPANY_KEY, isSetUp, readCompany, SETUP_LOCK_ID, type Company } from './company.ts';
 
@@ -32,12 +33,12 @@ export const ADMIN_ROLE_NAME = '超级管理员';
 export function companySetupRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/api/Register/getSetupState', { config: { auth: 'public' }, schema: { querystring: z.strictObject({}) } }, async () => {
+  app.get('/api/Register/getSetupState', { config: { auth: 'public' }, schema: { response: { 200: registerAnswers.getSetupState }, querystring: z.strictObject({}) } }, async () => {
     const [setUp, company] = await Promise.all([isSetUp(db), readCompany(db)]);
     return ok({ is_setup: setUp, company_name: company?.company_name ?? '' });
   });
 
-  app.post('/api/Register/setupCompany', { config: { auth: 'public' }, schema: { body: setupBody } }, async (req) => {
+  app.post('/api/Register/setupCompany', { config: { auth: 'public' }, schema: { response: { 200: registerAnswers.setupCompany }, body: setupBody } }, async (req) => {
     const b = req.body;
     if (b.user_name.toLowerCase() === SUPER_USER_NAME) throw invalid(ACCOUNT_MSG.nameReserved(SUPER_USER_NAME));
     if (await isSetUp(db)) throw fail(ERR.conflict, ACCOUNT_MSG.alreadySetUp);

@@ -1,9 +1,10 @@
 import { ACCOUNT_MSG, INVITE_STATUS, MSG } from '@suwork/domain';
+import { inviteCodeAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
 import { ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { inTx } from '../org/org-common.ts';
+import { inTx } from '../../core/kit/index.ts';
 import { ensureInviteCode, newInviteCode, writeInviteCode } from './invite-code.ts';
 
 const NODE = { node: 'system_optionConfig_edit' } as const;
@@ -16,9 +17,9 @@ const statusBody = z.strictObject({
 export function inviteCodeRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/api/InviteCode/getInfo', { config: { auth: NODE }, schema: { querystring: z.strictObject({}) } }, async () => ok(await ensureInviteCode(db)));
+  app.get('/api/InviteCode/getInfo', { config: { auth: NODE }, schema: { response: { 200: inviteCodeAnswers.getInfo }, querystring: z.strictObject({}) } }, async () => ok(await ensureInviteCode(db)));
 
-  app.post('/api/InviteCode/reset', { config: { auth: NODE }, schema: { body: z.strictObject({}).nullish() } }, async (req) => {
+  app.post('/api/InviteCode/reset', { config: { auth: NODE }, schema: { response: { 200: inviteCodeAnswers.reset }, body: z.strictObject({}).nullish() } }, async (req) => {
     const user = currentUser(req);
     const next = await inTx(db, async (tx) => {
       const current = await ensureInviteCode(tx);
@@ -30,7 +31,7 @@ export function inviteCodeRoutes(app: App) {
     return { ...ok(next), msg: ACCOUNT_MSG.inviteCodeReset };
   });
 
-  app.post('/api/InviteCode/setStatus', { config: { auth: NODE }, schema: { body: statusBody } }, async (req) => {
+  app.post('/api/InviteCode/setStatus', { config: { auth: NODE }, schema: { response: { 200: inviteCodeAnswers.setStatus }, body: statusBody } }, async (req) => {
     const user = currentUser(req);
     const { status } = req.body;
     const next = await inTx(db, async (tx) => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG, AVATAR_EXTS, AVATAR_MAX_BYTES, ERR, ORG_MSG } from '@suwork/domain';
+import { profileAnswers } from '@suwork/domain/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, files, roles, userRoles, users } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ import { hashToken } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { fileAddress, fileUrl } from '../../core/files/file-access.ts';
-import { inTx } from '../org/org-common.ts';
+import { inTx } from '../../core/kit/index.ts';
 import { confirmPassword, mismatchOn, newPassword, optionalEmail } from './account-fields.ts';
 
 const NOTHING_TO_SAVE = '请填写要修改的资料';
@@ -39,7 +40,7 @@ export function profileRoutes(app: App) {
   const db = app.database.db;
   const throttle = new LoginThrottle(db, app.config);
 
-  app.get('/api/user/getProfile', { config: { auth: 'signedIn' }, schema: { querystring: emptyQuery } }, async (req) => {
+  app.get('/api/user/getProfile', { config: { auth: 'signedIn' }, schema: { response: { 200: profileAnswers.getProfile }, querystring: emptyQuery } }, async (req) => {
     const me = currentUser(req);
     const [row] = await db
       .select({
@@ -75,7 +76,7 @@ export function profileRoutes(app: App) {
     });
   });
 
-  app.post('/api/user/updateInfo', { config: { auth: 'signedIn' }, schema: { body: infoBody } }, async (req) => {
+  app.post('/api/user/updateInfo', { config: { auth: 'signedIn' }, schema: { response: { 200: profileAnswers.updateInfo }, body: infoBody } }, async (req) => {
     const me = currentUser(req);
     const b = req.body;
     const changes: Partial<typeof users.$inferInsert> = {};
@@ -110,7 +111,7 @@ export function profileRoutes(app: App) {
         }
       }
       if (said.length === 0) return;
-      await tx.update(users).set({ ...changes, update_time: new Date() }).where(eq(users.user_id, me.user_id));
+      await tx.update(users).set({ ...changes, update_time: app.config.now() }).where(eq(users.user_id, me.user_id));
       await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'update', user_id: me.user_id, content: `修改了个人资料：${said.join('、')}` });
     });
     // the header (getUserInfo) shows the new nick name and avatar at once
@@ -119,7 +120,7 @@ export function profileRoutes(app: App) {
     return { ...ok({ nick_name: b.nick_name, user_email: b.user_email, avatar_url: changes.avatar_url }), msg: onlyAvatar ? ACCOUNT_MSG.avatarSaved : ACCOUNT_MSG.profileSaved };
   });
 
-  app.post('/api/user/updatePwd', { config: { auth: 'signedIn' }, schema: { body: pwdBody } }, async (req) => {
+  app.post('/api/user/updatePwd', { config: { auth: 'signedIn' }, schema: { response: { 200: profileAnswers.updatePwd }, body: pwdBody } }, async (req) => {
     const me = currentUser(req);
     const b = req.body;
     const [row] = await db.select({ user_phone: users.user_phone, user_pwd: users.user_pwd }).from(users).where(eq(users.user_id, me.user_id));
@@ -130,7 +131,7 @@ export function profileRoutes(app: App) {
     if (b.new_pwd === b.old_pwd) throw invalid(ACCOUNT_MSG.samePassword);
     const hash = await hashPassword(b.new_pwd);
     await inTx(db, async (tx) => {
-      await tx.update(users).set({ user_pwd: hash, update_time: new Date() }).where(eq(users.user_id, me.user_id));
+      await tx.update(users).set({ user_pwd: hash, update_time: app.config.now() }).where(eq(users.user_id, me.user_id));
       await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'password', user_id: me.user_id, content: '修改了登录密码' });
     });
     await throttle.succeeded(req.ip, me);

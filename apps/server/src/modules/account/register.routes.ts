@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG, ERR, INVITE_STATUS, MEMBER_STATUS, ORG_MSG } from '@suwork/domain';
+import { registerAnswers } from '@suwork/domain/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, users } from '../../db/schema.ts';
@@ -8,7 +9,7 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { SUPER_USER_NAME } from '../../core/permissions.ts';
 import type { App } from '../../core/types.ts';
-import { inTx, type Tx } from '../org/org-common.ts';
+import { inTx, type Tx } from '../../core/kit/index.ts';
 import { confirmPassword, mismatchOn, newPassword, optionalEmail, personName, phone } from './account-fields.ts';
 import { isSetUp, readCompany } from './company.ts';
 import { readInviteCode, sameCode } from './invite-code.ts';
@@ -40,7 +41,7 @@ export function registerRoutes(app: App) {
   const db = app.database.db;
   const attempts = new AttemptCounter(db, app.config.now);
 
-  app.post('/api/Register/register', { config: { auth: 'public' }, schema: { body: registerBody } }, async (req) => {
+  app.post('/api/Register/register', { config: { auth: 'public' }, schema: { response: { 200: registerAnswers.register }, body: registerBody } }, async (req) => {
     const b = req.body;
     const limits = app.config.registerThrottle;
     if (!(await attempts.take(`reg:${req.ip}`, limits.maxPerAddress, limits))) throw fail(ERR.tooManyRequests, ACCOUNT_MSG.registerThrottled);

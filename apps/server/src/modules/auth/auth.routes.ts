@@ -1,4 +1,5 @@
 import { ERR } from '@suwork/domain';
+import { authAnswers } from '@suwork/domain/contracts';
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
@@ -24,7 +25,7 @@ export function authRoutes(app: App) {
   const db = app.database.db;
   const throttle = new LoginThrottle(db, app.config);
 
-  app.post('/api/Login/login', { config: { auth: 'public' }, schema: { body: loginBody } }, async (req) => {
+  app.post('/api/Login/login', { config: { auth: 'public' }, schema: { response: { 200: authAnswers.login }, body: loginBody } }, async (req) => {
     const { username, password } = req.body;
     const candidates = await app.database.db
       .select({ user_id: users.user_id, user_name: users.user_name, user_pwd: users.user_pwd, status: users.status })
@@ -57,12 +58,12 @@ export function authRoutes(app: App) {
     return ok({ token, version: session?.user.perm_version ?? '' });
   });
 
-  app.get('/api/user/getUserInfo', { config: { auth: 'signedIn' }, schema: { querystring: emptyQuery } }, async (req) => {
+  app.get('/api/user/getUserInfo', { config: { auth: 'signedIn' }, schema: { response: { 200: authAnswers.getUserInfo }, querystring: emptyQuery } }, async (req) => {
     const u = currentUser(req);
     return ok({ uid: u.user_id, name: u.user_name, nick_name: u.nick_name, avatar: u.avatar_url, role: u.role, role_name: u.role_name, dept_id: u.dept_id });
   });
 
-  app.get('/api/user/loginOut', { config: { auth: 'signedIn' } }, async (req) => {
+  app.get('/api/user/loginOut', { config: { auth: 'signedIn' }, schema: { response: { 200: authAnswers.loginOut } } }, async (req) => {
     const token = readBearer(req.headers.authorization);
     if (token) await app.sessions.revoke(token);
     await auditQuietly(req, { action: 'signOut', result: 'success' });

@@ -1,19 +1,10 @@
-import { ERR } from '@suwork/domain';
-import { clueEntity, contactEntity, customerEntity } from '@suwork/domain/entities';
-import { and, eq } from 'drizzle-orm';
+import { clueTransferAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { follows } from '../../db/schema.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
-import { andAll } from '../../core/engine/list-query.ts';
-import { writeLog } from '../../core/engine/operation-log.ts';
-import { fail, invalid, ok } from '../../core/envelope.ts';
+import { ok } from '../../core/envelope.ts';
+import { idField } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { idField } from '../../core/validation.ts';
-
-export const CLUE_CONVERTED = 3;
-/** fields a customer takes over from the clue it comes from */
-const CARRIED = ['contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level', 'region', 'address', 'next_follow_time', 'last_follow_time', 'remark'] as const;
+import { transferClue } from './clue-transfer.service.ts';
 
 const transferBody = z.strictObject({
   id: idField('请选择线索'),
@@ -23,44 +14,11 @@ const transferBody = z.strictObject({
   create_contact: z.boolean().optional(),
 });
 
-/**
- * 线索转客户: creates the customer (and its contact) owned by the clue's owner, moves the clue's follow-up
- * history to the customer, and marks the clue converted — all or nothing.
- */
+/** 线索转客户 (clue-transfer.service.ts). */
 export function clueTransferRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
-  const clues = services.get(clueEntity.key)!;
-  const customers = services.get(customerEntity.key)!;
-  const contacts = services.get(contactEntity.key)!;
-  const db = app.database.db;
-
-  app.post('/api/Clue/transferCustomer', { config: { auth: { node: 'customer_clues_transfer' } }, schema: { body: transferBody } }, async (req) => {
-    const user = currentUser(req);
-    const result = await db.transaction(async (tx) => {
-      const [clue] = (await tx.select().from(clues.table).where(andAll([eq(clues.cols.id, req.body.id), clues.scope(user)])).for('update')) as Record<string, unknown>[];
-      if (!clue) throw fail(ERR.notFound);
-      if (clue.status === CLUE_CONVERTED) throw invalid('该线索已转为客户');
-      const owner = { owner_user_id: clue.owner_user_id, dept_id: clue.dept_id, create_user_id: user.user_id };
-      const carried = Object.fromEntries(CARRIED.map((k) => [k, clue[k]]));
-      const [customer] = (await tx
-        .insert(customers.table)
-        .values({ ...carried, enterprise_name: req.body.enterprise_name ?? clue.clue_name, deal_status: 1, in_pool: 1, pool_exempt: 1, ...owner })
-        .returning({ id: customers.cols.id })) as { id: number }[];
-      let contactId: number | null = null;
-      if (req.body.create_contact !== false && clue.contact_name) {
-        const [contact] = (await tx
-          .insert(contacts.table)
-          .values({ contact_name: clue.contact_name, enterprise_id: customer.id, mobile: clue.mobile, phone: clue.phone, email: clue.email, is_decision_maker: 1, ...owner })
-          .returning({ id: contacts.cols.id })) as { id: number }[];
-        contactId = contact.id;
-      }
-      await tx.update(follows).set({ entity: customerEntity.key, record_id: customer.id }).where(and(eq(follows.entity, clueEntity.key), eq(follows.record_id, req.body.id)));
-      await tx.update(clues.table).set({ status: CLUE_CONVERTED, customer_id: customer.id, update_time: new Date() }).where(eq(clues.cols.id, req.body.id));
-      await writeLog(tx as unknown as Db, [
-        { entity: clueEntity.key, record_id: req.body.id, action: 'transfer', user_id: user.user_id, content: `转为客户：${String(req.body.enterprise_name ?? clue.clue_name)}` },
-        { entity: customerEntity.key, record_id: customer.id, action: 'add', user_id: user.user_id, content: `由线索「${String(clue.clue_name)}」转化而来` },
-      ]);
-      return { enterprise_id: customer.id, contact_id: contactId };
-    });
-    return ok(result);
-  });
+  app.post(
+    '/api/Clue/transferCustomer',
+    { config: { auth: { node: 'customer_clues_transfer' } }, schema: { body: transferBody, response: { 200: clueTransferAnswers.transferCustomer } } },
+    async (req) => ok(await transferClue(app.database.db, services, currentUser(req), req.body, app.config.now())),
+  );
 }

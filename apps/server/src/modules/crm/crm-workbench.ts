@@ -4,6 +4,7 @@ import { registerAbnormal } from '../../core/abnormal.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
+import type { App } from '../../core/types.ts';
 import { FOLLOW_DUE_ENTITIES, followDueOf, ownedView, poolSoon, recordLink, startOfNextDay, type DueRecord } from './my-records.ts';
 
 /** Overdue follow-ups listed in one abnormal reminder at most. */
@@ -14,7 +15,7 @@ const CUSTOMER_LIST_PATH = routeLink('customer')!.path;
  * CRM on the workbench: the 今日待跟进 and 即将掉入公海 sections, overdue follow-ups as abnormal reminders,
  * and where customer, clue and contact messages open.
  */
-export function registerCrmWorkbench(): void {
+export function registerCrmWorkbench(app: App): void {
   const itemOf = (tz: number) => (r: DueRecord) => ({
     id: `${r.def.key}:${r.id}`,
     title: `${r.def.title}：${r.title}`,
@@ -22,7 +23,7 @@ export function registerCrmWorkbench(): void {
     ...(recordLink(r.def, r.id) ?? { path: CUSTOMER_LIST_PATH }),
   });
 
-  registerTodo({
+  registerTodo(app, {
     key: 'followDue',
     title: '今日待跟进',
     order: 20,
@@ -34,7 +35,7 @@ export function registerCrmWorkbench(): void {
     },
   });
 
-  registerTodo({
+  registerTodo(app, {
     key: 'poolSoon',
     title: '即将掉入公海',
     order: 30,
@@ -45,7 +46,7 @@ export function registerCrmWorkbench(): void {
     },
   });
 
-  registerAbnormal({
+  registerAbnormal(app, {
     key: 'followOverdue',
     node: 'customer',
     load: async (app, user, now) => {
@@ -64,7 +65,7 @@ export function registerCrmWorkbench(): void {
   });
 
   for (const def of FOLLOW_DUE_ENTITIES) {
-    registerMessageLink(def.key, async (db, id) => {
+    registerMessageLink(app, def.key, async (db, id) => {
       const s = ownedView(db, def);
       const [row] = await db.select({ id: s.cols.id, in_pool: 'in_pool' in s.cols ? s.cols.in_pool : s.cols.id }).from(s.table).where(eq(s.cols.id, id));
       if (!row) return null;

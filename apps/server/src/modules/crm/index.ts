@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.ts';
+import { seedDemoRecords } from '../../db/seed-demo-records.ts';
 import { registerClueHooks } from './clue.hooks.ts';
 import { clueTransferRoutes } from './clue-transfer.routes.ts';
 import { registerCrmWorkbench } from './crm-workbench.ts';
@@ -8,11 +9,12 @@ import { registerCrmReminderJobs } from './reminder-jobs.ts';
 /** Customer relations beyond the engine: clue conversion, the dashboard, reminders and workbench sections. */
 export default defineModule({
   name: 'crm',
+  demo: { order: 1, seed: (app, log) => seedDemoRecords(app.database, log) },
   register(app, { entities }) {
-    registerClueHooks();
+    registerClueHooks(app);
     clueTransferRoutes(app, entities);
     crmDashboardRoutes(app, entities);
-    registerCrmWorkbench();
+    registerCrmWorkbench(app);
     registerCrmReminderJobs(app, app.jobs);
   },
 });

@@ -8,7 +8,7 @@ import { andAll } from '../../core/engine/list-query.ts';
 import { DAY_MS, lastTouchOf, readRule, recycleDueWhere, recycleTimeOf, type PoolRule } from '../../core/engine/pool-rule.ts';
 import { ownedOrFollowedBy } from '../../core/engine/scope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
-import { CLUE_CONVERTED } from './clue-transfer.routes.ts';
+import { CLUE_CONVERTED } from './clue-transfer.service.ts';
 
 /** Entities with a next follow-up time on their records: customers, clues, contacts. */
 export const FOLLOW_DUE_ENTITIES: readonly EntityDef[] = ENTITIES.filter((d) => d.owned && d.features.followUps && d.fields.some((f) => f.key === 'next_follow_time'));

@@ -7,6 +7,7 @@ import { docGroupMembers, docItems, docShares, docVersions, type DocItem } from 
 import { pm_project } from '../../db/entity-tables.ts';
 import { scopePredicate } from '../../core/engine/scope.ts';
 import { fail } from '../../core/envelope.ts';
+import type { FileReadGuard } from '../../core/files/file-access.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 
 /** What a member may do with an item: 0 nothing, 1 view, 2 edit, 3 own (share, and everything else). */
@@ -59,33 +60,6 @@ export async function chainOf(db: Db, id: number): Promise<{ id: number; parent_
   return resultRows<{ id: number; parent_id: number; deleted_time: string | Date | null }>(rows).map((r) => ({ id: Number(r.id), parent_id: Number(r.parent_id), deleted_time: r.deleted_time ? new Date(r.deleted_time) : null }));
 }
 
-/** Shares on any of the items that reach the member, directly or through their department, and have not expired. */
-async function sharedRole(db: Db, user: SessionUser, itemIds: readonly number[]): Promise<Access> {
-  if (itemIds.length === 0) return ACCESS.none;
-  const [row] = await db
-    .select({ role: sql<number>`max(${docShares.role})` })
-    .from(docShares)
-    .where(
-      and(
-        inArray(docShares.item_id, [...itemIds]),
-        or(and(eq(docShares.target_type, DOC_TARGET.member), eq(docShares.target_id, user.user_id)), and(eq(docShares.target_type, DOC_TARGET.department), eq(docShares.target_id, user.dept_id))),
-        or(isNull(docShares.expire_time), gt(docShares.expire_time, new Date())),
-      ),
-    );
-  return (Number(row?.role ?? 0) as Access) ?? ACCESS.none;
-}
-
-/** A member's access to an item: its space's, or the best share on it or a folder above it (`spaces` remembers each space's access across a list). */
-export async function accessTo(db: Db, user: SessionUser, item: DocItem, spaces?: Map<string, Promise<Access>>): Promise<Access> {
-  const space = `${item.space_type}:${item.space_id}`;
-  const known = spaces?.get(space) ?? spaceAccess(db, user, item.space_type, item.space_id);
-  spaces?.set(space, known);
-  const own = await known;
-  if (own >= ACCESS.edit) return own;
-  const shared = await sharedRole(db, user, (await chainOf(db, item.id)).map((c) => c.id));
-  return Math.max(own, shared) as Access;
-}
-
 /** Of these items, those that are in the 回收站 or lie under a folder that is: one query for a whole list. */
 export async function trashedAmong(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -98,47 +72,86 @@ export async function trashedAmong(db: Db, ids: readonly number[]): Promise<Set<
   return new Set(resultRows<{ origin: number }>(rows).map((r) => Number(r.origin)));
 }
 
-/**
- * The items a member can still open, in their order: not in the 回收站, and in their own space, a space they work
- * in, or shared with them (favourites and recent opens may point at items that are neither any more).
- */
-export async function reachableItems(db: Db, user: SessionUser, items: readonly DocItem[]): Promise<DocItem[]> {
-  const trashed = await trashedAmong(db, items.map((i) => i.id));
-  // a list's items share a few spaces: each space's access is asked once
-  const spaces = new Map<string, Promise<Access>>();
-  const out: DocItem[] = [];
-  for (const item of items) if (!trashed.has(item.id) && (await accessTo(db, user, item, spaces)) > ACCESS.none) out.push(item);
-  return out;
-}
-
 /** Whether the item or a folder above it is in the 回收站. */
 export async function isTrashed(db: Db, id: number): Promise<boolean> {
   return (await chainOf(db, id)).some((c) => c.deleted_time !== null);
 }
 
 /**
- * The live item, if the member has at least `need` on it; otherwise 文件不存在或已被删除 (also when the member may
- * not see it at all, so ids reveal nothing) or 您对该文件只有查看权限.
+ * What a member may do with items: their space's access, or the best unexpired share on the item or a folder
+ * above it. Expiry is judged by `now`, the app's clock.
  */
-export async function itemFor(db: Db, user: SessionUser, id: number, need: Access = ACCESS.view): Promise<{ item: DocItem; access: Access }> {
-  const [item] = await db.select().from(docItems).where(eq(docItems.id, id));
-  if (!item || (await isTrashed(db, id))) throw fail(ERR.notFound, DOC_MSG.notFound);
-  const access = await accessTo(db, user, item);
-  if (access === ACCESS.none) throw fail(ERR.notFound, DOC_MSG.notFound);
-  if (access < need) throw fail(ERR.noPermission, need === ACCESS.own ? DOC_MSG.notOwner : DOC_MSG.readOnly);
-  return { item, access };
+export function docAccess(db: Db, now: () => Date) {
+  /** Shares on any of the items that reach the member, directly or through their department, and have not expired. */
+  async function sharedRole(user: SessionUser, itemIds: readonly number[]): Promise<Access> {
+    if (itemIds.length === 0) return ACCESS.none;
+    const [row] = await db
+      .select({ role: sql<number>`max(${docShares.role})` })
+      .from(docShares)
+      .where(
+        and(
+          inArray(docShares.item_id, [...itemIds]),
+          or(and(eq(docShares.target_type, DOC_TARGET.member), eq(docShares.target_id, user.user_id)), and(eq(docShares.target_type, DOC_TARGET.department), eq(docShares.target_id, user.dept_id))),
+          or(isNull(docShares.expire_time), gt(docShares.expire_time, now())),
+        ),
+      );
+    return (Number(row?.role ?? 0) as Access) ?? ACCESS.none;
+  }
+
+  /** A member's access to an item: its space's, or the best share on it or a folder above it (`spaces` remembers each space's access across a list). */
+  async function accessTo(user: SessionUser, item: DocItem, spaces?: Map<string, Promise<Access>>): Promise<Access> {
+    const space = `${item.space_type}:${item.space_id}`;
+    const known = spaces?.get(space) ?? spaceAccess(db, user, item.space_type, item.space_id);
+    spaces?.set(space, known);
+    const own = await known;
+    if (own >= ACCESS.edit) return own;
+    const shared = await sharedRole(user, (await chainOf(db, item.id)).map((c) => c.id));
+    return Math.max(own, shared) as Access;
+  }
+
+  /**
+   * The items a member can still open, in their order: not in the 回收站, and in their own space, a space they work
+   * in, or shared with them (favourites and recent opens may point at items that are neither any more).
+   */
+  async function reachableItems(user: SessionUser, items: readonly DocItem[]): Promise<DocItem[]> {
+    const trashed = await trashedAmong(db, items.map((i) => i.id));
+    // a list's items share a few spaces: each space's access is asked once
+    const spaces = new Map<string, Promise<Access>>();
+    const out: DocItem[] = [];
+    for (const item of items) if (!trashed.has(item.id) && (await accessTo(user, item, spaces)) > ACCESS.none) out.push(item);
+    return out;
+  }
+
+  /**
+   * The live item, if the member has at least `need` on it; otherwise 文件不存在或已被删除 (also when the member may
+   * not see it at all, so ids reveal nothing) or 您对该文件只有查看权限.
+   */
+  async function itemFor(user: SessionUser, id: number, need: Access = ACCESS.view): Promise<{ item: DocItem; access: Access }> {
+    const [item] = await db.select().from(docItems).where(eq(docItems.id, id));
+    if (!item || (await isTrashed(db, id))) throw fail(ERR.notFound, DOC_MSG.notFound);
+    const access = await accessTo(user, item);
+    if (access === ACCESS.none) throw fail(ERR.notFound, DOC_MSG.notFound);
+    if (access < need) throw fail(ERR.noPermission, need === ACCESS.own ? DOC_MSG.notOwner : DOC_MSG.readOnly);
+    return { item, access };
+  }
+
+  /** 云文档's say on reading a stored file by id: only members who may see an item holding it (or an earlier version of it). */
+  // reads through the handle it is given: asked inside a caller's transaction, it must not wait on another connection
+  const fileGuard: FileReadGuard = async (tx, user, fileId) => {
+    const holders = [
+      ...(await tx.select({ id: docItems.id }).from(docItems).where(eq(docItems.file_id, fileId))),
+      ...(await tx.select({ id: docVersions.item_id }).from(docVersions).where(eq(docVersions.file_id, fileId))),
+    ];
+    if (holders.length === 0) return undefined;
+    const within = tx === db ? { accessTo } : docAccess(tx, now);
+    for (const h of holders) {
+      const [item] = await tx.select().from(docItems).where(eq(docItems.id, h.id));
+      if (item && (await within.accessTo(user, item)) > ACCESS.none) return true;
+    }
+    return false;
+  };
+
+  return { accessTo, reachableItems, itemFor, fileGuard };
 }
 
-/** 云文档's say on reading a stored file by id: only members who may see an item holding it (or an earlier version of it). */
-export const docFileGuard = async (db: Db, user: SessionUser, fileId: number): Promise<boolean | undefined> => {
-  const holders = [
-    ...(await db.select({ id: docItems.id }).from(docItems).where(eq(docItems.file_id, fileId))),
-    ...(await db.select({ id: docVersions.item_id }).from(docVersions).where(eq(docVersions.file_id, fileId))),
-  ];
-  if (holders.length === 0) return undefined;
-  for (const h of holders) {
-    const [item] = await db.select().from(docItems).where(eq(docItems.id, h.id));
-    if (item && (await accessTo(db, user, item)) > ACCESS.none) return true;
-  }
-  return false;
-};
+export type DocAccess = ReturnType<typeof docAccess>;

@@ -1,44 +1,22 @@
 import { allowedExtensions, DOC_KIND, DOC_MSG, DOC_SPACE, ERR, FILE_TYPE, fileTypeOf } from '@suwork/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DocItemView } from '@suwork/domain/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { docCollects, docItems, docLinks, docRecents, docShares, docVersions, type DocItem } from '../../db/document-tables.ts';
 import { resultRows } from '../../db/result-rows.ts';
-import { files, users } from '../../db/schema.ts';
+import { files } from '../../db/schema.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { extOf } from '../../core/files/file-names.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { guardedFileUrl } from '../../core/files/file-access.ts';
+import { memberNames } from '../../core/kit/index.ts';
 import { readDocSettings } from './doc-settings.ts';
 
-/** An item as the API shows it. */
-export type DocItemView = {
-  id: number;
-  name: string;
-  kind: number;
-  ext: string;
-  /** spec §3: 1 文件夹, 2 图片 … 12 (online documents count as 3, other openable) */
-  file_type: number;
-  size: number;
-  file_id: number;
-  url: string;
-  parent_id: number;
-  space_type: number;
-  space_id: number;
-  version: number;
-  create_user_name: string;
-  update_user_name: string;
-  create_time: string | null;
-  update_time: string | null;
-  deleted_time?: string | null;
-  collected: boolean;
-};
-
-/** Names as the API shows them, with the items of a list in one query each. */
+/** Items as the API shows them: the names and favourites of a whole list in one query each. */
 export async function viewsOf(db: Db, user: SessionUser, rows: readonly DocItem[], tz: number): Promise<DocItemView[]> {
   if (rows.length === 0) return [];
-  const userIds = [...new Set(rows.flatMap((r) => [r.create_user_id, r.update_user_id]))];
-  const names = new Map((await db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, userIds))).map((u) => [u.id, u.name]));
+  const names = await memberNames(db, rows.flatMap((r) => [r.create_user_id, r.update_user_id]));
   const ids = rows.map((r) => r.id);
   const collected = new Set((await db.select({ id: docCollects.item_id }).from(docCollects).where(and(eq(docCollects.user_id, user.user_id), inArray(docCollects.item_id, ids)))).map((c) => c.id));
   return rows.map((r) => ({
@@ -122,7 +100,7 @@ export async function newFolder(tx: Db, user: SessionUser, place: Place, name: s
  * An uploaded file (the member's own upload) into a folder. A file of the same name there becomes its new
  * version; the one it replaces is kept in the version history.
  */
-export async function addUploadedFile(tx: Db, user: SessionUser, place: Place, fileId: number): Promise<DocItem> {
+export async function addUploadedFile(tx: Db, user: SessionUser, place: Place, fileId: number, now: Date): Promise<DocItem> {
   const [file] = await tx.select().from(files).where(eq(files.id, fileId));
   if (!file || file.user_id !== user.user_id) throw fail(ERR.notFound, DOC_MSG.fileInUse);
   await assertFileFits(tx, place, file.name, file.size);
@@ -135,7 +113,7 @@ export async function addUploadedFile(tx: Db, user: SessionUser, place: Place, f
     await tx.insert(docVersions).values({ item_id: same.id, version: same.version, file_id: same.file_id, size: same.size, create_user_id: same.update_user_id });
     const [row] = await tx
       .update(docItems)
-      .set({ file_id: file.id, size: file.size, version: same.version + 1, update_user_id: user.user_id, update_time: new Date() })
+      .set({ file_id: file.id, size: file.size, version: same.version + 1, update_user_id: user.user_id, update_time: now })
       .where(eq(docItems.id, same.id))
       .returning();
     return row;
@@ -168,5 +146,3 @@ export async function breadcrumbOf(db: Db, item: Pick<DocItem, 'parent_id'>): Pr
   }
   return out;
 }
-
-export const recentFirst = desc(docRecents.open_time);

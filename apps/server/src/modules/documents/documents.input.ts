@@ -1,8 +1,7 @@
 import { DOC_BATCH_FOLDERS_MAX, DOC_LINK_DAYS, DOC_LINK_DAYS_DEFAULT, DOC_MSG, DOC_NAME_MAX, DOC_ROLE, DOC_SPACE, DOC_TARGET } from '@suwork/domain';
 import { z } from 'zod';
-import { previewKind } from '../files/preview.routes.ts';
-import { idList, positiveId } from '../org/org-common.ts';
-import { idParam } from '../../core/validation.ts';
+import { idList, idParam, pageShape, positiveId } from '../../core/kit/index.ts';
+import { previewKind } from '../files/preview.service.ts';
 
 const BAD_NAME = /[/\\:*?"<>|\u0000-\u001f\u007f]/;
 
@@ -27,8 +26,7 @@ export const placeInput = z.strictObject({
 
 export const listQuery = placeInput.extend({
   keyword: z.string().trim().max(100, '关键词不能超过100个字').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200, '每页最多200条').default(50),
+  ...pageShape(50),
 });
 
 export const idQuery = z.strictObject({ id: itemId });

@@ -4,7 +4,7 @@ import { auditQuietly } from '../../core/audit.ts';
 import { fail } from '../../core/envelope.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
 import type { App } from '../../core/types.ts';
-import { memberNames } from '../org/org-common.ts';
+import { memberName } from '../../core/kit/index.ts';
 
 const tokenQuery = z.strictObject({ token: z.string().max(200).optional() });
 
@@ -14,7 +14,7 @@ export function downloadRoutes(app: App) {
     const target = await app.downloads.resolve(req.query.token);
     if (!target) throw fail(ERR.notFound, '下载链接无效或已过期，请重新导出');
     // whoever holds the link downloads without signing in: recorded as anonymous, naming whom the link was made for
-    const owner = (await memberNames(app.database.db, [target.userId]).catch(() => new Map<number, string>())).get(target.userId) ?? `成员 #${target.userId}`;
+    const owner = (await memberName(app.database.db, target.userId).catch(() => '')) || `成员 #${target.userId}`;
     await auditQuietly(req, { action: 'download', result: 'success', target: target.fileName, detail: `凭下载链接（${owner}生成）下载「${target.fileName}」` });
     return sendStoredFile(reply, app.storage, { key: target.storageKey, name: target.fileName, allowInline: false });
   });

@@ -1,3 +1,4 @@
+import type { FilePreviewData, SheetPreview } from '@suwork/domain/contracts';
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
@@ -9,10 +10,10 @@ export const TEXT_PREVIEW_BYTES = 1024 * 1024;
 export const SHEET_MAX_ROWS = 1000;
 export const SHEET_MAX_COLUMNS = 50;
 
-export type SheetPreview = { name: string; rows: string[][]; truncated: boolean };
-export type WorkbookPreview = { sheets: SheetPreview[] };
-export type DocumentPreview = { html: string };
-export type TextPreview = { text: string; truncated: boolean };
+export type { SheetPreview };
+export type WorkbookPreview = FilePreviewData['xlsx'];
+export type DocumentPreview = FilePreviewData['docx'];
+export type TextPreview = FilePreviewData['txt'];
 
 /** A Word document as HTML that may be put in the page (images stay inline data, scripts and frames go). */
 export async function docxToHtml(buffer: Buffer): Promise<DocumentPreview> {
@@ -23,6 +24,7 @@ export async function docxToHtml(buffer: Buffer): Promise<DocumentPreview> {
 /** Every sheet as text cells as shown in Excel, at most 1000 rows × 50 columns each. */
 export async function xlsxToSheets(buffer: Buffer): Promise<WorkbookPreview> {
   const wb = new ExcelJS.Workbook();
+  // exceljs declares its input as its own `Buffer` (an ArrayBuffer); at run time it reads a Node Buffer
   await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheets = wb.worksheets.map((ws): SheetPreview => {
     const rowCount = Math.min(ws.rowCount, SHEET_MAX_ROWS);

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '@suwork/domain/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditQuietly } from '../../core/audit.ts';
@@ -8,7 +9,7 @@ import { fileAddress, fileUrl } from '../../core/files/file-access.ts';
 import type { FileStorage, StoredObject } from '../../core/files/storage.ts';
 
 /** What doUpload and the other upload routes answer. */
-export type UploadedReply = { id: number; name: string; url: string; attachment_id: number; title: string };
+export type UploadedReply = UploadedFile;
 
 export const uploadedReply = (file: { id: number; read_key: string }, name: string): UploadedReply => ({ id: file.id, name, url: fileUrl(file), attachment_id: file.id, title: name });
 

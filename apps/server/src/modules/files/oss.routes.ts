@@ -1,4 +1,5 @@
 import { ERR } from '@suwork/domain';
+import { ossAnswers } from '@suwork/domain/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,7 +53,7 @@ export function ossRoutes(app: App) {
   app.jobs.register({ name: CLEANUP_JOB, pattern: '17 * * * *', run: async () => void (await sessions.removeAbandoned()) });
 
   // A hash reveals only the caller's own files: another member's bytes are never matched.
-  app.post('/api/Oss/hash', { config: { auth: 'signedIn' }, schema: { body: hashBody } }, async (req) => {
+  app.post('/api/Oss/hash', { config: { auth: 'signedIn' }, schema: { body: hashBody, response: { 200: ossAnswers.hash } } }, async (req) => {
     const user = currentUser(req);
     const [known] = await db
       .select()
@@ -66,7 +67,7 @@ export function ossRoutes(app: App) {
     return ok({ ...reply, exists: true });
   });
 
-  app.get('/api/oss/getPutSign', { config: { auth: 'signedIn' }, schema: { querystring: signQuery } }, async (req) => {
+  app.get('/api/oss/getPutSign', { config: { auth: 'signedIn' }, schema: { querystring: signQuery, response: { 200: ossAnswers.getPutSign } } }, async (req) => {
     const user = currentUser(req);
     const method: SignMethod = req.query.method === 'PUT' ? 'PUT' : 'INIT';
     const object = method === 'PUT' ? (req.query.object ?? '') : '';
@@ -106,13 +107,13 @@ export function ossRoutes(app: App) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.post(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: initQuery } }, async (req) => {
+    scope.post(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: initQuery, response: { 200: ossAnswers.init } } }, async (req) => {
       const userId = signer(req, 'INIT', '');
       req.raw.resume();
       return ok(await sessions.start(userId));
     });
 
-    scope.put(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: partQuery } }, async (req, reply) => {
+    scope.put(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: partQuery, response: { 200: ossAnswers.part } } }, async (req, reply) => {
       const [row] = await db.select().from(uploads).where(eq(uploads.upload_id, req.query.uploadId));
       const userId = signer(req, 'PUT', row?.object_key ?? '');
       if (!row || row.user_id !== userId) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
@@ -122,12 +123,12 @@ export function ossRoutes(app: App) {
     });
   });
 
-  app.get('/api/oss/listParts', { config: { auth: 'signedIn' }, schema: { querystring: listQuery } }, async (req) => {
+  app.get('/api/oss/listParts', { config: { auth: 'signedIn' }, schema: { querystring: listQuery, response: { 200: ossAnswers.listParts } } }, async (req) => {
     const row = await sessions.own(currentUser(req).user_id, req.query.upload_id);
     return ok({ upload_id: row.upload_id, object_name: row.object_key, parts: await sessions.listParts(row) });
   });
 
-  app.post('/api/oss/completeMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: completeBody } }, async (req) => {
+  app.post('/api/oss/completeMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: completeBody, response: { 200: ossAnswers.completeMultipartUpload } } }, async (req) => {
     const b = req.body;
     const row = await sessions.own(currentUser(req).user_id, b.upload_id);
     if (row.object_key !== b.object_name) throw invalid('对象名称与上传任务不符');
@@ -136,7 +137,7 @@ export function ossRoutes(app: App) {
     return ok(saved);
   });
 
-  app.post('/api/oss/abortMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: abortBody } }, async (req) => {
+  app.post('/api/oss/abortMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: abortBody, response: { 200: ossAnswers.abortMultipartUpload } } }, async (req) => {
     await sessions.abort(await sessions.own(currentUser(req).user_id, req.body.upload_id));
     return ok(null);
   });

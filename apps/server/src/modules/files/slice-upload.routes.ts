@@ -1,4 +1,5 @@
 import { ERR } from '@suwork/domain';
+import { uploadAnswers } from '@suwork/domain/contracts';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { fail, invalid, ok } from '../../core/envelope.ts';
@@ -32,7 +33,7 @@ const sliceFields = z
 export function sliceUploadRoutes(app: App) {
   const sessions = uploadSessions(app);
 
-  app.post('/api/upload/sliceUploadAndSave', { config: { auth: 'signedIn' } }, async (req) => {
+  app.post('/api/upload/sliceUploadAndSave', { config: { auth: 'signedIn' }, schema: { response: { 200: uploadAnswers.sliceUploadAndSave } } }, async (req) => {
     const user = currentUser(req);
     const { file: chunk, fields } = await readMultipart<Buffer>(req, {
       fileField: 'resource_chunk',

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { uploads } from '../../db/schema.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { PartMismatchError, PartTooLargeError, type StoredPart } from '../../core/files/storage.ts';
+import { inTx } from '../../core/kit/index.ts';
 import type { App } from '../../core/types.ts';
 import { insertFileRecord, type UploadedReply } from './file-records.ts';
 
@@ -68,9 +69,9 @@ export function uploadSessions(app: App) {
     if (stored.size > app.config.maxUploadBytes) throw await refuse(tooBigMessage(app.config.maxUploadBytes));
     if (hash && hash !== stored.sha256) throw await refuse('文件校验失败（哈希不一致），请重新上传');
     try {
-      return await db.transaction(async (tx) => {
+      return await inTx(db, async (tx) => {
         await tx.delete(uploads).where(eq(uploads.upload_id, row.upload_id));
-        return insertFileRecord(tx as unknown as typeof db, row.user_id, originName, stored);
+        return insertFileRecord(tx, row.user_id, originName, stored);
       });
     } catch (err) {
       await app.storage.remove(stored.key);

@@ -1,4 +1,5 @@
 import { MSG } from '@suwork/domain';
+import { uploadAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
 import { invalid, ok } from '../../core/envelope.ts';
 import { cleanFileName } from '../../core/files/file-names.ts';
@@ -10,12 +11,7 @@ import { sendStoredFile } from '../../core/files/send-file.ts';
 import type { StoredObject } from '../../core/files/storage.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { auditUpload, insertFileRecord } from './file-records.ts';
-import { idParam } from '../../core/validation.ts';
-
-/** A read key as fileUrl writes it; anything else simply does not match. */
-export const readKeySchema = z.string().max(64).optional();
-
-export const fileIdSchema = idParam('文件不存在或已被删除');
+import { fileIdSchema, readKeySchema } from './files.input.ts';
 
 const fileQuery = z.strictObject({
   id: fileIdSchema,
@@ -29,7 +25,7 @@ const fileQuery = z.strictObject({
 
 /** POST /api/Upload/doUpload (multipart field `file`, at most 20 MiB) and GET /api/Upload/file?id=[&download=1]. */
 export function uploadRoutes(app: App) {
-  app.post('/api/Upload/doUpload', { config: { auth: 'signedIn' } }, async (req) => {
+  app.post('/api/Upload/doUpload', { config: { auth: 'signedIn' }, schema: { response: { 200: uploadAnswers.doUpload } } }, async (req) => {
     const user = currentUser(req);
     const { file } = await readMultipart<StoredObject & { name: string }>(req, {
       maxBytes: UPLOAD_MAX_BYTES,
@@ -54,7 +50,7 @@ export function uploadRoutes(app: App) {
   });
 
   app.get('/api/Upload/file', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: fileQuery } }, async (req, reply) => {
-    const row = await readableFile(app.database.db, currentUser(req), req.query.id, req.query.key);
+    const row = await readableFile(app, currentUser(req), req.query.id, req.query.key);
     const inline = req.query.download !== '1';
     await auditDownload(req, { target: `file:${row.id}`, name: row.name, how: inline ? '打开' : '下载', inline });
     return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: req.query.download !== '1' }, req);

@@ -4,21 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { flowRuns } from '../../db/schema.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
+import type { App } from '../../core/types.ts';
 
 /** What a business module does when a run of its records changes status (inside the engine's transaction). */
 export type FlowStatusHandler = (detailId: number, status: RunStatus, tx: Db) => Promise<void>;
-
-const handlers = new Map<number, FlowStatusHandler[]>();
-
-/** A business module attaches to its flow_type, e.g. the invoice: 2 已通过 → 待开票, 3 已拒绝 → 驳回. */
-export function onFlowStatus(flowType: number, handler: FlowStatusHandler): void {
-  handlers.set(flowType, [...(handlers.get(flowType) ?? []), handler]);
-}
-
-/** Called by the engine on start (1), pass (2), reject (3) and withdraw (4). */
-export async function emitFlowStatus(flowType: number, detailId: number, status: RunStatus, tx: Db): Promise<void> {
-  for (const handler of handlers.get(flowType) ?? []) await handler(detailId, status, tx);
-}
 
 /** A business record as the approval engine sees it. */
 export type FlowRecord = {
@@ -39,11 +28,43 @@ export type FlowDocument = {
   mayStart?: (user: SessionUser, record: FlowRecord, tx: Db) => Promise<boolean>;
 };
 
-const documents = new Map<number, FlowDocument>();
+/** What the business modules of one app have declared to its approval engine, by flow_type. */
+export type FlowRegistry = {
+  readonly statusHandlers: Map<number, FlowStatusHandler[]>;
+  readonly documents: Map<number, FlowDocument>;
+};
+
+// Each app instance has its own declarations: two apps in one process (tests) never see each other's.
+const registries = new WeakMap<App, FlowRegistry>();
+
+/** The registry of an app, created on first use (a module may declare before or after the flow module registers). */
+export function flowRegistry(app: App): FlowRegistry {
+  let registry = registries.get(app);
+  if (!registry) {
+    registry = { statusHandlers: new Map(), documents: new Map() };
+    registries.set(app, registry);
+  }
+  return registry;
+}
+
+/** A business module attaches to its flow_type, e.g. the invoice: 2 已通过 → 待开票, 3 已拒绝 → 驳回. */
+export function onFlowStatus(app: App, flowType: number, handler: FlowStatusHandler): void {
+  const { statusHandlers } = flowRegistry(app);
+  statusHandlers.set(flowType, [...(statusHandlers.get(flowType) ?? []), handler]);
+}
 
 /** A business module declares the records of its flow_type once; a flow_type nobody declares has nothing to approve. */
-export function flowDocument(flowType: number, doc: FlowDocument): void {
-  documents.set(flowType, doc);
+export function flowDocument(app: App, flowType: number, doc: FlowDocument): void {
+  flowRegistry(app).documents.set(flowType, doc);
+}
+
+/** What the engine reads of the app it runs in: the modules' declarations and the clock. */
+export type FlowEnv = { registry: FlowRegistry; now: () => Date };
+export const flowEnv = (app: App): FlowEnv => ({ registry: flowRegistry(app), now: () => app.config.now() });
+
+/** Called by the engine on start (1), pass (2), reject (3) and withdraw (4). */
+export async function emitFlowStatus(env: FlowEnv, flowType: number, detailId: number, status: RunStatus, tx: Db): Promise<void> {
+  for (const handler of env.registry.statusHandlers.get(flowType) ?? []) await handler(detailId, status, tx);
 }
 
 /**
@@ -51,8 +72,8 @@ export function flowDocument(flowType: number, doc: FlowDocument): void {
  * submit it — its owner, or whom its module allows. Contract, invoice, expense, borrow and purchase runs get it
  * by declaring their flowDocument.
  */
-export async function startableRecord(tx: Db, user: SessionUser, flowType: number, detailId: number): Promise<FlowRecord> {
-  const doc = documents.get(flowType);
+export async function startableRecord(env: FlowEnv, tx: Db, user: SessionUser, flowType: number, detailId: number): Promise<FlowRecord> {
+  const doc = env.registry.documents.get(flowType);
   const record = doc ? await doc.load(tx, detailId) : undefined;
   if (!doc || !record) throw fail(ERR.notFound, FLOW_MSG.recordMissing);
   if (record.owner_id !== user.user_id && !(await doc.mayStart?.(user, record, tx))) throw fail(ERR.noPermission, FLOW_MSG.notOwner);

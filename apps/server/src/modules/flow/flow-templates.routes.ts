@@ -1,97 +1,35 @@
-import { ERR, FLOW_MSG, FLOW_TYPE_BY_NUMBER, FLOW_TYPES, SELECT_RANGE } from '@suwork/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { flowTemplateAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
-import { departments, flowTemplates, flowTemplateVersions, roles, users, type FlowDefinition } from '../../db/schema.ts';
-import { fail, invalid, ok } from '../../core/envelope.ts';
-import { writeLog } from '../../core/engine/operation-log.ts';
-import { formatDateTime } from '../../core/time-format.ts';
+import { ok } from '../../core/envelope.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { inTx, type Tx } from '../org/org-common.ts';
 import { infoQuery, saveBody, setStatusBody } from './flow.input.ts';
-import { parseIds } from './resolve-steps.ts';
-import { ensureDefaultFlowTemplates, loadTemplate, type TemplateWithDefinition } from './templates.ts';
+import { saveTemplate, setTemplateStatus, templateCatalogue, templateInfo } from './template.service.ts';
+import { loadTemplate } from './templates.ts';
 
 const VIEW = { node: 'system_flow' } as const;
 const EDIT = { node: 'system_flow_edit' } as const;
-const LOG_ENTITY = 'flow_template';
-
-const templateInfo = (t: TemplateWithDefinition) => ({
-  id: t.id,
-  flow_type: t.flow_type,
-  flow_name: FLOW_TYPE_BY_NUMBER.get(t.flow_type)?.flow_name ?? '',
-  enabled: t.enabled === 1,
-  version: t.version,
-  ...t.definition,
-});
-
-/** Every member, role and department a definition names must exist. */
-async function checkReferences(tx: Tx, d: FlowDefinition) {
-  const memberIds = new Set(d.user_ids);
-  const roleIds = new Set<number>();
-  for (const s of d.steps) {
-    if (s.selectRange === SELECT_RANGE.members) parseIds(s.source).forEach((id) => memberIds.add(id));
-    if (s.selectRange === SELECT_RANGE.roles) parseIds(s.source).forEach((id) => roleIds.add(id));
-  }
-  const found = async (ids: Set<number>, table: typeof users | typeof roles | typeof departments, column: typeof users.user_id | typeof roles.role_id | typeof departments.dept_id) =>
-    ids.size === 0 ? 0 : (await tx.select({ id: column }).from(table).where(inArray(column, [...ids]))).length;
-  if ((await found(memberIds, users, users.user_id)) !== memberIds.size) throw invalid('所选成员不存在，请重新选择');
-  if ((await found(roleIds, roles, roles.role_id)) !== roleIds.size) throw invalid('所选角色不存在，请重新选择');
-  const deptIds = new Set(d.dept_ids);
-  if ((await found(deptIds, departments, departments.dept_id)) !== deptIds.size) throw invalid('所选部门不存在，请重新选择');
-}
 
 /** 审批管理: the catalogue of flow types with their templates; saving writes a new version. */
 export function flowTemplateRoutes(app: App) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
 
-  app.get('/api/flow/getList', { config: { auth: VIEW }, schema: { querystring: z.strictObject({}) } }, async () => {
-    let rows = await db.select().from(flowTemplates);
-    if (rows.length < FLOW_TYPES.length) {
-      // a company set up without the start-up seeding: its defaults are written on first use
-      await ensureDefaultFlowTemplates(db);
-      rows = await db.select().from(flowTemplates);
-    }
-    const byType = new Map(rows.map((r) => [r.flow_type, r]));
-    const list = FLOW_TYPES.map((f) => {
-      const t = byType.get(f.flow_type);
-      return { flow_type: f.flow_type, flow_name: f.flow_name, id: t?.id ?? 0, enabled: t?.enabled === 1, version: t?.version ?? 0, update_time: formatDateTime(t?.update_time, tz) ?? '' };
-    });
+  app.get('/api/flow/getList', { config: { auth: VIEW }, schema: { querystring: z.strictObject({}), response: { 200: flowTemplateAnswers.getList } } }, async () => {
+    const list = await templateCatalogue(db, tz);
     return ok(list, list.length);
   });
 
-  app.get('/api/flow/info', { config: { auth: VIEW }, schema: { querystring: infoQuery } }, async (req) => ok(templateInfo(await loadTemplate(db, { id: req.query.id }))));
+  app.get('/api/flow/info', { config: { auth: VIEW }, schema: { querystring: infoQuery, response: { 200: flowTemplateAnswers.info } } }, async (req) =>
+    ok(templateInfo(await loadTemplate(db, { id: req.query.id }))),
+  );
 
-  app.post('/api/flow/save', { config: { auth: EDIT }, schema: { body: saveBody } }, async (req) => {
-    const user = currentUser(req);
-    const b = req.body;
-    const definition: FlowDefinition = { dept_ids: b.dept_ids, user_ids: b.user_ids, allow_self_approve: b.allow_self_approve, no_approver: b.no_approver, steps: b.steps };
-    const saved = await inTx(db, async (tx) => {
-      const [row] = await tx.select().from(flowTemplates).where(eq(flowTemplates.flow_type, b.flow_type)).for('update');
-      if (!row || (b.id !== undefined && b.id !== row.id)) throw invalid(FLOW_MSG.templateNotFound);
-      if (b.version !== undefined && b.version !== row.version) throw fail(ERR.conflict, FLOW_MSG.versionChanged);
-      await checkReferences(tx, definition);
-      const version = row.version + 1;
-      await tx.insert(flowTemplateVersions).values({ template_id: row.id, version, definition, create_user_id: user.user_id });
-      await tx
-        .update(flowTemplates)
-        .set({ version, ...(b.enabled !== undefined ? { enabled: b.enabled ? 1 : 2 } : {}), update_time: new Date() })
-        .where(eq(flowTemplates.id, row.id));
-      await writeLog(tx, { entity: LOG_ENTITY, record_id: row.id, action: 'update', user_id: user.user_id, content: `保存了${FLOW_TYPE_BY_NUMBER.get(b.flow_type)?.flow_name}审批流程（版本${version}）` });
-      return row.id;
-    });
-    return ok(templateInfo(await loadTemplate(db, { id: saved })));
-  });
+  app.post('/api/flow/save', { config: { auth: EDIT }, schema: { body: saveBody, response: { 200: flowTemplateAnswers.save } } }, async (req) =>
+    ok(await saveTemplate(db, currentUser(req).user_id, req.body, app.config.now())),
+  );
 
-  app.post('/api/flow/setStatus', { config: { auth: EDIT }, schema: { body: setStatusBody } }, async (req) => {
-    const user = currentUser(req);
+  app.post('/api/flow/setStatus', { config: { auth: EDIT }, schema: { body: setStatusBody, response: { 200: flowTemplateAnswers.setStatus } } }, async (req) => {
     const { id, enabled } = req.body;
-    await inTx(db, async (tx) => {
-      const [row] = await tx.select().from(flowTemplates).where(eq(flowTemplates.id, id)).for('update');
-      if (!row) throw invalid(FLOW_MSG.templateNotFound);
-      await tx.update(flowTemplates).set({ enabled: enabled ? 1 : 2, update_time: new Date() }).where(eq(flowTemplates.id, id));
-      await writeLog(tx, { entity: LOG_ENTITY, record_id: id, action: enabled ? 'enable' : 'disable', user_id: user.user_id, content: `${enabled ? '启用' : '停用'}了${FLOW_TYPE_BY_NUMBER.get(row.flow_type)?.flow_name}审批流程` });
-    });
+    await setTemplateStatus(db, currentUser(req).user_id, id, enabled, app.config.now());
     return ok({ id, enabled });
   });
 }

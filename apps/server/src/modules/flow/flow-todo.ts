@@ -1,13 +1,14 @@
 import { EXAMINE_TAB, examineLink, FLOW_TYPE_BY_NUMBER, routeLink } from '@suwork/domain';
 import { registerTodo } from '../../core/todo.ts';
+import type { App } from '../../core/types.ts';
 import { formatDateTime } from '../../core/time-format.ts';
-import { runPage, runTitle, tabWhere } from './flow-lists.routes.ts';
+import { runPage, runTitle, tabWhere } from './run-lists.service.ts';
 
 const EXAMINE_PATH = routeLink('examine')!.path;
 
 /** 待我审批 on the workbench: runs waiting on the member, opening like the approval centre's rows. */
-export function registerApprovalTodo(): void {
-  registerTodo({
+export function registerApprovalTodo(app: App): void {
+  registerTodo(app, {
     key: 'examine',
     title: '待我审批',
     order: 10,
@@ -15,13 +16,13 @@ export function registerApprovalTodo(): void {
     load: async (app, auth, limit) => {
       const db = app.database.db;
       const where = tabWhere(EXAMINE_TAB.pending, auth.user.user_id);
-      const [rows, n] = await runPage(db, where, limit);
-      const items = rows.map(({ run, initiator_name }) => {
+      const page = await runPage(db, where, { page: 1, limit });
+      const items = page.rows.map(({ run, initiator_name }) => {
         const def = FLOW_TYPE_BY_NUMBER.get(run.flow_type);
         const link = examineLink({ info_route: def?.info_route ?? '', flow_type: run.flow_type, detail_id: run.detail_id }) ?? { path: EXAMINE_PATH };
         return { id: run.run_id, title: runTitle(initiator_name, def?.flow_name), time: formatDateTime(run.create_time, app.config.tzOffsetMinutes) ?? undefined, ...link };
       });
-      return { total: n, items, morePath: EXAMINE_PATH };
+      return { total: page.count, items, morePath: EXAMINE_PATH };
     },
   });
 }

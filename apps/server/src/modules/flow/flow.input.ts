@@ -1,7 +1,6 @@
 import { CONDITION_OPS, FLOW_MSG, FLOW_TYPE_BY_NUMBER, MAX_FLOW_STEPS, MAX_LEADER_LEVELS, PASS_TYPE } from '@suwork/domain';
 import { z } from 'zod';
-import { idList, positiveId } from '../org/org-common.ts';
-import { idField, idParam } from '../../core/validation.ts';
+import { idField, idList, idParam, pageShape, positiveId } from '../../core/kit/index.ts';
 
 export const flowType = z.coerce
   .number({ error: FLOW_MSG.chooseFlowType })
@@ -63,16 +62,13 @@ export const examineBody = z.strictObject({
 
 export const recordBody = z.strictObject({ flow_type: flowType, detail_id: detailId });
 
-const page = z.coerce.number({ error: '页码格式错误' }).int('页码格式错误').min(1, '页码格式错误').default(1);
-const limit = z.coerce.number({ error: '每页条数格式错误' }).int('每页条数格式错误').min(1, '每页条数格式错误').max(100, '每页最多100条').default(10);
 const dateText = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`);
 
 export const userListQuery = z.strictObject({
   user_ids: idList('请选择成员').optional(),
   role_ids: idList('请选择角色').optional(),
   user_name: z.string().trim().max(64, '成员名不能超过64个字符').optional(),
-  page,
-  limit,
+  ...pageShape(),
 });
 
 export const examineListQuery = z.strictObject({
@@ -80,8 +76,7 @@ export const examineListQuery = z.strictObject({
   flow_type: z.union([z.literal(''), flowType]).optional(),
   start_time: z.union([z.literal(''), dateText('开始日期')]).optional(),
   end_time: z.union([z.literal(''), dateText('结束日期')]).optional(),
-  page,
-  limit,
+  ...pageShape(),
 });
 
 const condition = z.strictObject(

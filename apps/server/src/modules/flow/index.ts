@@ -12,7 +12,7 @@ export default defineModule({
     flowRoutes(app);
     flowListRoutes(app);
     flowTemplateRoutes(app);
-    registerApprovalTodo();
-    registerFlowMessageLink();
+    registerApprovalTodo(app);
+    registerFlowMessageLink(app);
   },
 });

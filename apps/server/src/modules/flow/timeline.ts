@@ -1,4 +1,5 @@
 import { FLOW_STEP_TYPE, RUN_STATUS, STEP_STATUS, STEP_USER_STATUS } from '@suwork/domain';
+import type { FlowStep, FlowStepUser } from '@suwork/domain/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flowRuns, flowRunSteps, flowStepUsers } from '../../db/schema.ts';
@@ -6,20 +7,9 @@ import { formatDateTime } from '../../core/time-format.ts';
 import { peopleById } from './directory.ts';
 import type { ResolvedStep } from './resolve-steps.ts';
 
-export type StepUser = { user_id: number; user_name: string; avatar_url: string; status: number; reason?: string; examine_time?: string };
-/** One step as preview and review return it (the API contract's Step). */
-export type Step = {
-  step_id: number;
-  type: number;
-  examineMode: number;
-  settype: number;
-  selectRange: number;
-  source: string;
-  mode: number;
-  users: StepUser[];
-  status: number;
-  reason: string;
-};
+export type StepUser = FlowStepUser;
+/** One step as preview and review return it. */
+export type Step = FlowStep;
 
 /** The steps a submission would go through now (nobody has decided yet). */
 export async function previewSteps(db: Db, steps: ResolvedStep[]): Promise<Step[]> {

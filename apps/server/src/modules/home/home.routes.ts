@@ -1,4 +1,5 @@
 import { TODO_SECTION_LIMIT } from '@suwork/domain';
+import { homeAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
 import { abnormalProviders } from '../../core/abnormal.ts';
 import { ok } from '../../core/envelope.ts';
@@ -9,9 +10,9 @@ const empty = z.strictObject({});
 
 /** The workbench's to-do hub and the shell's abnormal reminder: every module's sections and checks, for the member. */
 export function homeRoutes(app: App) {
-  app.get('/api/Home/todoList', { config: { auth: 'signedIn' }, schema: { querystring: empty } }, async (req) => {
+  app.get('/api/Home/todoList', { config: { auth: 'signedIn' }, schema: { response: { 200: homeAnswers.todoList }, querystring: empty } }, async (req) => {
     const auth = req.auth!;
-    const held = todoProviders().filter((p) => !p.node || auth.user.nodes.has(p.node));
+    const held = todoProviders(app).filter((p) => !p.node || auth.user.nodes.has(p.node));
     const sections = await Promise.all(
       held.map(async (p) => {
         const s = await p.load(app, auth, TODO_SECTION_LIMIT);
@@ -21,10 +22,10 @@ export function homeRoutes(app: App) {
     return ok(sections);
   });
 
-  app.get('/api/project/getAbnormalRemind', { config: { auth: 'signedIn' }, schema: { querystring: empty } }, async (req) => {
+  app.get('/api/project/getAbnormalRemind', { config: { auth: 'signedIn' }, schema: { response: { 200: homeAnswers.getAbnormalRemind }, querystring: empty } }, async (req) => {
     const user = currentUser(req);
     const now = app.config.now();
-    const held = abnormalProviders().filter((p) => !p.node || user.nodes.has(p.node));
+    const held = abnormalProviders(app).filter((p) => !p.node || user.nodes.has(p.node));
     const lists = await Promise.all(held.map((p) => p.load(app, user, now)));
     const items = lists.flat();
     return ok(items, items.length);

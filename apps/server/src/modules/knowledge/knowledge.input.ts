@@ -1,7 +1,6 @@
 import { KNOW_CATEGORY_NAME_MAX, KNOW_MSG, KNOW_SUMMARY_MAX, KNOW_TITLE_MAX } from '@suwork/domain';
 import { z } from 'zod';
-import { idList, positiveId } from '../org/org-common.ts';
-import { idParam } from '../../core/validation.ts';
+import { idList, idParam, pageShape, positiveId } from '../../core/kit/index.ts';
 
 const categoryName = z.string({ error: KNOW_MSG.categoryNameRequired }).trim().min(1, KNOW_MSG.categoryNameRequired).max(KNOW_CATEGORY_NAME_MAX, KNOW_MSG.categoryNameTooLong);
 const categoryId = positiveId(KNOW_MSG.categoryNotFound);
@@ -15,8 +14,7 @@ export const categoryMoveBody = z.strictObject({ id: categoryId, parent_id: pare
 export const categoryIdBody = z.strictObject({ id: categoryId });
 
 const page = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100, '每页最多100条').default(10),
+  ...pageShape(),
   keyword: z.string().trim().max(100, '关键词不能超过100个字').optional(),
 };
 

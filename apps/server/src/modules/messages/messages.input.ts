@@ -1,6 +1,6 @@
 import { MESSAGE_PAGE_SIZE } from '@suwork/domain';
 import { z } from 'zod';
-import { idParam } from '../../core/validation.ts';
+import { idParam, pageShape } from '../../core/kit/index.ts';
 
 export const MESSAGE_MSG = {
   pickMessage: '请选择消息',
@@ -14,8 +14,7 @@ const msgId = idParam(MESSAGE_MSG.pickMessage);
 const messageType = z.coerce.number({ error: MESSAGE_MSG.badType }).int(MESSAGE_MSG.badType).min(0, MESSAGE_MSG.badType).max(4, MESSAGE_MSG.badType).default(0);
 
 export const listQuery = z.strictObject({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
+  ...pageShape(MESSAGE_PAGE_SIZE),
   /** 1 unread, 2 read, 0 or absent: all */
   status: z.coerce.number({ error: MESSAGE_MSG.badStatus }).int(MESSAGE_MSG.badStatus).min(0, MESSAGE_MSG.badStatus).max(2, MESSAGE_MSG.badStatus).default(0),
   message_type: messageType,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 import { defineHooks } from '../../core/engine/hooks.ts';
 import { invalid } from '../../core/envelope.ts';
+import type { App } from '../../core/types.ts';
 import { assertNotInApproval, flowDocument, onFlowStatus } from '../flow/flow-hooks.ts';
 
 type Values = Record<string, unknown>;
@@ -56,17 +57,15 @@ function conditionOf(def: EntityDef, row: Values): Values {
   return out;
 }
 
-let statusHooked = false;
-
 /**
  * Every application: its rule on create and update (derived values written only when they change), no edit or
  * delete while in approval, 审批状态 following its run.
  */
-export function registerApplicationHooks() {
+export function registerApplicationHooks(app: App) {
   for (const def of APPLICATIONS) {
     const rule = RULES[def.key] ?? (() => ({}));
     const flowType = def.flowType!;
-    defineHooks(def.key, {
+    defineHooks(app, def.key, {
       beforeCreate: ({ user }, values) => void Object.assign(values, rule(values, user.user_id)),
       beforeUpdate: async ({ tx }, before, changes) => {
         await assertNotInApproval(tx, flowType, before.id as number);
@@ -77,19 +76,17 @@ export function registerApplicationHooks() {
       },
     });
   }
-  if (statusHooked) return;
-  statusHooked = true;
   for (const def of APPLICATIONS) {
     const table = tableOf(def);
     // an application is submitted by its applicant only, with the values it was saved with
-    flowDocument(def.flowType!, {
+    flowDocument(app, def.flowType!, {
       load: async (tx, id) => {
         const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Values[];
         return row && { owner_id: row.create_user_id as number, condition: conditionOf(def, row) };
       },
     });
-    onFlowStatus(def.flowType!, async (detailId, status, tx: Db) => {
-      await tx.update(table).set({ status, update_time: new Date() }).where(eq(table.id, detailId));
+    onFlowStatus(app, def.flowType!, async (detailId, status, tx: Db) => {
+      await tx.update(table).set({ status, update_time: app.config.now() }).where(eq(table.id, detailId));
     });
   }
 }

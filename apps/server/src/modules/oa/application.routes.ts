@@ -1,18 +1,17 @@
-import { ERR } from '@suwork/domain';
+import { oaApplicationAnswers, oaConfigAnswers } from '@suwork/domain/contracts';
 import { APPLICATIONS, OA_MSG, OA_NOTICE_MAX, type EntityDef } from '@suwork/domain/entities';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { tableOf } from '../../db/entity-tables.ts';
 import { idQuery } from '../../core/engine/entity-routes.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { inputSchemas } from '../../core/engine/input-schema.ts';
-import { fail, invalid, ok } from '../../core/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
+import { flowEnv } from '../flow/flow-hooks.ts';
 import { conditionValues, toUser } from '../flow/flow.input.ts';
-import { canSeeRun, startRecordRun } from '../flow/flow.routes.ts';
-import { latestRun } from '../flow/run-engine.ts';
+import { startRecordRun } from '../flow/run-start.service.ts';
+import { applicantsOwn, assertFormOpen, readApplication } from './application.service.ts';
 import { DISABLED, ENABLED, readOaConfig, writeOaConfig } from './oa-config.ts';
 
 /** Who may apply: the approval centre's 发起申请. */
@@ -28,48 +27,34 @@ type Values = Record<string, unknown>;
  */
 function applicationRoutes(app: App, def: EntityDef, service: EntityService) {
   const db = app.database.db;
-  const table = tableOf(def);
+  const env = flowEnv(app);
   const flowType = def.flowType!;
   const base = `/api/${def.controller}`;
   const inputs = inputSchemas(def, app.config.tzOffsetMinutes);
   const submission = { to_user: toUser.default({}), condition: conditionValues.optional() };
 
-  /** the form is offered (OA配置) and carries its attachments when they are required */
-  const assertFormOpen = async (attachments: unknown) => {
-    const setting = (await readOaConfig(db)).find((s) => s.flow_type === flowType)!;
-    if (setting.enabled !== ENABLED) throw invalid(OA_MSG.formDisabled);
-    if (setting.attachments_required === ENABLED && !(Array.isArray(attachments) && attachments.length > 0)) throw invalid(OA_MSG.attachmentsRequired);
-  };
+  const submit = async (tx: Db, user: SessionUser, id: number, chosen: Record<string, number[]>) => void (await startRecordRun(env, tx, user, flowType, id, chosen));
 
-  const submit = async (tx: Db, user: SessionUser, id: number, chosen: Record<string, number[]>) => void (await startRecordRun(tx, user, flowType, id, chosen));
-
-  app.post(`${base}/add`, { config: { auth: { node: APPLY_NODE } }, schema: { body: inputs.add.extend(submission) } }, async (req) => {
+  app.post(`${base}/add`, { config: { auth: { node: APPLY_NODE } }, schema: { body: inputs.add.extend(submission), response: { 200: oaApplicationAnswers.add } } }, async (req) => {
     const user = currentUser(req);
     const { to_user, condition: _shownOnly, ...input } = req.body as Values & { to_user: Record<string, number[]> };
-    await assertFormOpen(input.attachments);
+    await assertFormOpen(db, flowType, input.attachments);
     const id = await service.add(user, input, (tx, newId) => submit(tx, user, newId, to_user));
     return ok({ id });
   });
 
-  app.post(`${base}/resubmit`, { config: { auth: { node: APPLY_NODE } }, schema: { body: inputs.update.extend(submission) } }, async (req) => {
+  app.post(`${base}/resubmit`, { config: { auth: { node: APPLY_NODE } }, schema: { body: inputs.update.extend(submission), response: { 200: oaApplicationAnswers.resubmit } } }, async (req) => {
     const user = currentUser(req);
     const { id, to_user, condition: _shownOnly, ...input } = req.body as Values & { id: number; to_user: Record<string, number[]> };
-    const [row] = (await db.select().from(table).where(eq(table.id, id))) as Values[];
-    if (!row) throw fail(ERR.notFound);
-    if (row.create_user_id !== user.user_id) throw fail(ERR.noPermission, OA_MSG.notApplicant);
-    await assertFormOpen(input.attachments ?? row.attachments);
+    const row = await applicantsOwn(db, def, user, id);
+    await assertFormOpen(db, flowType, input.attachments ?? row.attachments);
     await service.update(user, id, input, (tx) => submit(tx, user, id, to_user));
     return ok({ id });
   });
 
-  app.get(`${base}/read`, { config: { auth: 'signedIn' }, schema: { querystring: idQuery } }, async (req) => {
-    const user = currentUser(req);
-    const id = req.query.id;
-    const run = await latestRun(db, flowType, id);
-    if (run !== undefined && (await canSeeRun(db, user, run))) return ok(await service.info({ ...user, scope: { ...user.scope, all: true } }, id));
-    if (!user.nodes.has(def.node)) throw fail(ERR.notFound);
-    return ok(await service.info(user, id));
-  });
+  app.get(`${base}/read`, { config: { auth: 'signedIn' }, schema: { querystring: idQuery, response: { 200: oaApplicationAnswers.read } } }, async (req) =>
+    ok(await readApplication(db, def, service, currentUser(req), req.query.id)),
+  );
 }
 
 const choice = (msg: string) => z.union([z.literal(ENABLED), z.literal(DISABLED)], { error: msg });
@@ -92,10 +77,10 @@ const saveConfigBody = z.strictObject({
 export function oaRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
   for (const def of APPLICATIONS) applicationRoutes(app, def, services.get(def.key)!);
 
-  app.get('/api/OaConfig/getList', { config: { auth: 'signedIn' } }, async () => ok(await readOaConfig(app.database.db)));
+  app.get('/api/OaConfig/getList', { config: { auth: 'signedIn' }, schema: { response: { 200: oaConfigAnswers.getList } } }, async () => ok(await readOaConfig(app.database.db)));
 
-  app.post('/api/OaConfig/save', { config: { auth: { node: CONFIG_EDIT_NODE } }, schema: { body: saveConfigBody } }, async (req) => {
-    await writeOaConfig(app.database.db, req.body.forms);
+  app.post('/api/OaConfig/save', { config: { auth: { node: CONFIG_EDIT_NODE } }, schema: { body: saveConfigBody, response: { 200: oaConfigAnswers.save } } }, async (req) => {
+    await writeOaConfig(app.database.db, req.body.forms, app.config.now());
     return ok(await readOaConfig(app.database.db));
   });
 }

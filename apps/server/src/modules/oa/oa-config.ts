@@ -1,5 +1,5 @@
 import { APPLICATIONS, type EntityDef, type OaFormSetting } from '@suwork/domain/entities';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
@@ -30,7 +30,7 @@ export async function readOaConfig(db: Db): Promise<OaFormSetting[]> {
   });
 }
 
-export async function writeOaConfig(db: Db, forms: readonly Pick<OaFormSetting, 'flow_type' | 'enabled' | 'notice' | 'attachments_required'>[]) {
+export async function writeOaConfig(db: Db, forms: readonly Pick<OaFormSetting, 'flow_type' | 'enabled' | 'notice' | 'attachments_required'>[], now: Date) {
   const current = await readOaConfig(db);
   const value: Stored = {};
   for (const c of current) {
@@ -39,6 +39,6 @@ export async function writeOaConfig(db: Db, forms: readonly Pick<OaFormSetting, 
   }
   await db
     .insert(settings)
-    .values({ key: OA_CONFIG_KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, update_time: sql`now()` } });
+    .values({ key: OA_CONFIG_KEY, value, update_time: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, update_time: now } });
 }

@@ -1,10 +1,27 @@
 import { defineModule } from '../../core/module.ts';
-import { officeRoutes } from './office.routes.ts';
+import { seedDemoOffice } from '../../db/seed-demo-office.ts';
+import { sendScheduleReminders, SCHEDULE_REMINDER_JOB } from './schedule-reminders.ts';
+import { scheduleRoutes } from './schedule.routes.ts';
+import { registerScheduleTodo } from './schedule.todo.ts';
+import { registerTaskTodo } from './task.todo.ts';
+import { taskRoutes } from './task.routes.ts';
 
-/** Tasks and the schedule. */
+/** 任务 and 日程: their routes, to-do sections and the reminder job. */
 export default defineModule({
   name: 'office',
+  // after the demo customers, projects and applications: today's tasks, events and a report
+  demo: { order: 4, seed: seedDemoOffice },
   register(app) {
-    officeRoutes(app);
+    taskRoutes(app);
+    scheduleRoutes(app);
+    registerTaskTodo(app);
+    registerScheduleTodo(app);
+    app.jobs.register({
+      name: SCHEDULE_REMINDER_JOB,
+      pattern: '* * * * *',
+      run: async () => {
+        await sendScheduleReminders(app.database.db, app.config.now(), app.config.tzOffsetMinutes);
+      },
+    });
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../../core/validation.ts';
+import { idParam } from '../../core/kit/index.ts';
 
 /** 'YYYY-MM-DD HH:mm[:ss]' or '' (none), as the forms send it */
 export const timeText = (message: string) =>
@@ -21,8 +21,3 @@ export const memberIds = (message: string) =>
       return [...new Set(list)];
     })
     .pipe(z.array(z.number()).max(200, '成员最多200人'));
-
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200, '每页最多200条').default(20),
-};

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../core/envelope.ts';
-import { memberNames } from '../org/org-common.ts';
+import { memberNames } from '../../core/kit/index.ts';
 
 /** Refuses ids that are not members. */
 export async function assertMembers(db: Db, ids: readonly number[], message: string): Promise<void> {

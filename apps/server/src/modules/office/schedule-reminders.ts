@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { schedules } from '../../db/office-tables.ts';
 import { remindOnce, type Reminder } from '../../core/remind-once.ts';
 import { companyToday, formatDateTime } from '../../core/time-format.ts';
-import { candidatesIn, SCHEDULE_BUSINESS_TYPE } from './schedule.routes.ts';
+import { candidatesIn, SCHEDULE_BUSINESS_TYPE } from './schedule.service.ts';
 import { occurrencesIn } from './schedule-occurrences.ts';
 
 export const SCHEDULE_REMINDER_JOB = 'schedule-reminders';

@@ -1,6 +1,6 @@
 import { SCHEDULE_MSG, SCHEDULE_REMIND, SCHEDULE_REPEAT, SCHEDULE_TITLE_MAX } from '@suwork/domain';
 import { z } from 'zod';
-import { positiveId } from '../org/org-common.ts';
+import { positiveId } from '../../core/kit/index.ts';
 import { memberIds, timeText } from './office-input.ts';
 
 const scheduleId = positiveId(SCHEDULE_MSG.notFound);

@@ -1,175 +1,47 @@
-import { MESSAGE_TYPE, SCHEDULE_MSG, SCHEDULE_RANGE_MAX_DAYS, SCHEDULE_REMIND, SCHEDULE_REPEAT } from '@suwork/domain';
-import { customerEntity, projectEntity, type EntityDef } from '@suwork/domain/entities';
-import { and, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { crm_customer, pm_project } from '../../db/entity-tables.ts';
-import { schedules, type Schedule } from '../../db/office-tables.ts';
-import { invalid, ok } from '../../core/envelope.ts';
+import { scheduleAnswers } from '@suwork/domain/contracts';
+import { eq } from 'drizzle-orm';
+import { schedules } from '../../db/office-tables.ts';
+import { ok } from '../../core/envelope.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
-import { notify } from '../../core/notify.ts';
-import { forgetReminders } from '../../core/remind-once.ts';
-import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
-import { scopePredicate } from '../../core/engine/scope.ts';
-import type { SessionUser } from '../../core/sessions.ts';
+import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { inTx, memberNames } from '../org/org-common.ts';
-import { assertMembers } from './office-members.ts';
-import { occurrencesIn } from './schedule-occurrences.ts';
-import { ownSchedule, scheduleVisibleTo, visibleSchedule } from './schedule-access.ts';
 import * as input from './schedule.input.ts';
-
-const DAY = 86_400_000;
-type ScheduleInput = typeof input.scheduleBody._output;
-
-/** Events that may have an occurrence in [from, to). */
-export const candidatesIn = (from: Date, to: Date, fromDate: string) =>
-  and(
-    lt(schedules.start_time, to),
-    or(ne(schedules.repeat_rule, 'none'), gte(schedules.end_time, from)),
-    or(isNull(schedules.repeat_until), gte(schedules.repeat_until, fromDate)),
-  );
-
-/** API rows, one per occurrence in [from, to), sorted by start. */
-export async function occurrenceRows(db: Db, list: Schedule[], from: Date, to: Date, tz: number, me: number) {
-  const names = await memberNames(db, list.flatMap((s) => [s.create_user_id, ...s.participant_ids]));
-  // the names of the linked customers and projects, one query each
-  const namesIn = async (table: typeof crm_customer | typeof pm_project, name: PgColumn, ids: number[]) => {
-    const wanted = [...new Set(ids.filter((id) => id > 0))];
-    if (wanted.length === 0) return new Map<number, string>();
-    return new Map((await db.select({ id: table.id, name }).from(table).where(inArray(table.id, wanted))).map((r) => [r.id as number, String(r.name)]));
-  };
-  const customers = await namesIn(crm_customer, crm_customer.enterprise_name, list.map((s) => s.customer_id));
-  const projects = await namesIn(pm_project, pm_project.project_name, list.map((s) => s.project_id));
-  const rows = list.flatMap((s) =>
-    occurrencesIn(s, from, to, tz).map((o) => ({
-      id: s.id,
-      title: s.title,
-      start_time: formatDateTime(o.start, tz)!,
-      end_time: formatDateTime(o.end, tz)!,
-      all_day: s.all_day,
-      participant_ids: s.participant_ids,
-      participant_names: s.participant_ids.map((id) => names.get(id) ?? ''),
-      location: s.location,
-      remark: s.remark,
-      remind_minutes: s.remind_minutes,
-      remind_name: SCHEDULE_REMIND[s.remind_minutes as keyof typeof SCHEDULE_REMIND] ?? '',
-      repeat_rule: s.repeat_rule,
-      repeat_name: SCHEDULE_REPEAT[s.repeat_rule as keyof typeof SCHEDULE_REPEAT] ?? '',
-      repeat_until: s.repeat_until ?? '',
-      customer_id: s.customer_id,
-      customer_name: customers.get(s.customer_id) ?? '',
-      project_id: s.project_id,
-      project_name: projects.get(s.project_id) ?? '',
-      create_user_id: s.create_user_id,
-      create_user_name: names.get(s.create_user_id) ?? '',
-      can_edit: s.create_user_id === me,
-    })),
-  );
-  return rows.sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id - b.id);
-}
-
-/** What a schedule's messages open (core/message-links.ts). */
-export const SCHEDULE_BUSINESS_TYPE = 'schedule';
+import { createSchedule, deleteSchedule, occurrencesBetween, SCHEDULE_BUSINESS_TYPE, scheduleInfo, scheduleValues, updateSchedule } from './schedule.service.ts';
 
 /** 日程: a calendar range (repeats expanded), add, update and delete; participants are told when added. */
 export function scheduleRoutes(app: App) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
+  const deps = { db, tz };
   const node = (n: string) => ({ config: { auth: { node: n } } });
 
-  registerMessageLink(SCHEDULE_BUSINESS_TYPE, async (d, id) => {
+  registerMessageLink(app, SCHEDULE_BUSINESS_TYPE, async (d, id) => {
     const [row] = await d.select({ start_time: schedules.start_time }).from(schedules).where(eq(schedules.id, id));
     return row ? { path: '/home/schedule', query: { id, date: formatDateTime(row.start_time, tz)!.slice(0, 10) } } : null;
   });
 
-  /** A newly linked customer or project is one the member can see (a link kept from before stays). */
-  const assertLinkable = async (user: SessionUser, def: EntityDef, table: typeof crm_customer | typeof pm_project, id: number, kept: number, msg: string) => {
-    if (id <= 0 || id === kept) return;
-    const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), scopePredicate(def, table, user)));
-    if (!row) throw invalid(msg);
-  };
-
-  const valuesOf = async (b: ScheduleInput, user: SessionUser, before?: { customer_id: number; project_id: number }) => {
-    await assertLinkable(user, customerEntity, crm_customer, b.customer_id, before?.customer_id ?? 0, '所选客户不存在或无权查看');
-    await assertLinkable(user, projectEntity, pm_project, b.project_id, before?.project_id ?? 0, '所选项目不存在或无权查看');
-    const allDay = b.all_day;
-    const start = parseDateTime(allDay ? b.start_time.slice(0, 10) : b.start_time, tz);
-    if (!start) throw invalid(SCHEDULE_MSG.startRequired);
-    const endParsed = parseDateTime(allDay ? b.end_time.slice(0, 10) : b.end_time, tz);
-    if (!endParsed) throw invalid(SCHEDULE_MSG.endRequired);
-    // an all-day event ends at the end of its last day
-    const end = allDay ? new Date(endParsed.getTime() + DAY - 1000) : endParsed;
-    if (end < start) throw invalid(SCHEDULE_MSG.endBeforeStart);
-    if (b.repeat_rule !== 'none' && b.repeat_until !== '' && b.repeat_until < b.start_time.slice(0, 10)) throw invalid(SCHEDULE_MSG.repeatEndBeforeStart);
-    await assertMembers(db, b.participant_ids, '所选成员不存在');
-    return {
-      title: b.title,
-      start_time: start,
-      end_time: end,
-      all_day: allDay,
-      participant_ids: b.participant_ids,
-      location: b.location,
-      remark: b.remark,
-      remind_minutes: b.remind_minutes,
-      repeat_rule: b.repeat_rule,
-      repeat_until: b.repeat_rule === 'none' || b.repeat_until === '' ? null : b.repeat_until,
-      customer_id: b.customer_id,
-      project_id: b.project_id,
-    };
-  };
-
-  const invite = (tx: Db, byName: string, id: number, title: string, userIds: number[]) =>
-    notify(tx, { user_ids: userIds, business_type: SCHEDULE_BUSINESS_TYPE, business_id: id, title: SCHEDULE_MSG.invited(byName, title), message_type: MESSAGE_TYPE.schedule });
-
-  app.get('/api/Schedule/getList', { ...node('home_schedule'), schema: { querystring: input.scheduleRangeQuery } }, async (req) => {
-    const me = currentUser(req).user_id;
-    const from = parseDateTime(req.query.start_date, tz);
-    const last = parseDateTime(req.query.end_date, tz);
-    if (!from || !last || last < from) throw invalid(SCHEDULE_MSG.rangeInvalid);
-    const to = new Date(last.getTime() + DAY);
-    if (to.getTime() - from.getTime() > SCHEDULE_RANGE_MAX_DAYS * DAY) throw invalid(SCHEDULE_MSG.rangeTooLong);
-    const list = await db.select().from(schedules).where(and(scheduleVisibleTo(me), candidatesIn(from, to, req.query.start_date)));
-    const rows = await occurrenceRows(db, list, from, to, tz, me);
+  app.get('/api/Schedule/getList', { ...node('home_schedule'), schema: { querystring: input.scheduleRangeQuery, response: { 200: scheduleAnswers.getList } } }, async (req) => {
+    const rows = await occurrencesBetween(deps, currentUser(req).user_id, req.query.start_date, req.query.end_date);
     return ok(rows, rows.length);
   });
 
-  app.get('/api/Schedule/info', { ...node('home_schedule'), schema: { querystring: input.scheduleIdQuery } }, async (req) => {
-    const me = currentUser(req).user_id;
-    const s = await visibleSchedule(db, req.query.id, me);
-    const [row] = await occurrenceRows(db, [{ ...s, repeat_rule: 'none' }], s.start_time, new Date(s.end_time.getTime() + 1), tz, me);
-    return ok({ ...row, repeat_rule: s.repeat_rule, repeat_name: SCHEDULE_REPEAT[s.repeat_rule as keyof typeof SCHEDULE_REPEAT] ?? '' });
-  });
+  app.get('/api/Schedule/info', { ...node('home_schedule'), schema: { querystring: input.scheduleIdQuery, response: { 200: scheduleAnswers.info } } }, async (req) =>
+    ok(await scheduleInfo(deps, currentUser(req).user_id, req.query.id)),
+  );
 
-  app.post('/api/Schedule/add', { ...node('home_schedule_add'), schema: { body: input.scheduleBody } }, async (req) => {
+  app.post('/api/Schedule/add', { ...node('home_schedule_add'), schema: { body: input.scheduleBody, response: { 200: scheduleAnswers.add } } }, async (req) => {
     const user = currentUser(req);
-    const values = await valuesOf(req.body, user);
-    const id = await inTx(db, async (tx) => {
-      const [row] = await tx.insert(schedules).values({ ...values, create_user_id: user.user_id }).returning({ id: schedules.id });
-      await invite(tx, user.user_name, row.id, values.title, values.participant_ids.filter((u) => u !== user.user_id));
-      return row.id;
-    });
+    const id = await createSchedule(db, user, await scheduleValues(deps, user, req.body));
     return ok({ id });
   });
 
-  app.post('/api/Schedule/update', { ...node('home_schedule_edit'), schema: { body: input.scheduleUpdateBody } }, async (req) => {
-    const user = currentUser(req);
-    const before = await ownSchedule(db, req.body.id, user.user_id);
-    const values = await valuesOf(req.body, user, before);
-    await inTx(db, async (tx) => {
-      await tx.update(schedules).set(values).where(eq(schedules.id, before.id));
-      const added = values.participant_ids.filter((u) => u !== user.user_id && !before.participant_ids.includes(u));
-      await invite(tx, user.user_name, before.id, values.title, added);
-    });
-    return ok({ id: before.id });
+  app.post('/api/Schedule/update', { ...node('home_schedule_edit'), schema: { body: input.scheduleUpdateBody, response: { 200: scheduleAnswers.update } } }, async (req) => {
+    await updateSchedule(deps, currentUser(req), req.body.id, req.body);
+    return ok({ id: req.body.id });
   });
 
-  app.post('/api/Schedule/del', { ...node('home_schedule_del'), schema: { body: input.scheduleIdBody } }, async (req) => {
-    const s = await ownSchedule(db, req.body.id, currentUser(req).user_id);
-    await inTx(db, async (tx) => {
-      await forgetReminders(tx, SCHEDULE_BUSINESS_TYPE, s.id);
-      await tx.delete(schedules).where(eq(schedules.id, s.id));
-    });
-    return ok({ id: s.id });
+  app.post('/api/Schedule/del', { ...node('home_schedule_del'), schema: { body: input.scheduleIdBody, response: { 200: scheduleAnswers.del } } }, async (req) => {
+    await deleteSchedule(db, currentUser(req), req.body.id);
+    return ok({ id: req.body.id });
   });
 }

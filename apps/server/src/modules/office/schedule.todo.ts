@@ -2,14 +2,15 @@ import { and } from 'drizzle-orm';
 import { schedules } from '../../db/office-tables.ts';
 import { companyToday, parseDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
-import { candidatesIn, occurrenceRows } from './schedule.routes.ts';
+import type { App } from '../../core/types.ts';
+import { candidatesIn, occurrenceRows } from './schedule.service.ts';
 import { scheduleVisibleTo } from './schedule-access.ts';
 
 const DAY = 86_400_000;
 
 /** 今日日程: today's occurrences of the member's events, by start. */
-export function registerScheduleTodo() {
-  registerTodo({
+export function registerScheduleTodo(app: App) {
+  registerTodo(app, {
     key: 'schedule',
     title: '今日日程',
     order: 40,

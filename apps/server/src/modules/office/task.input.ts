@@ -1,14 +1,16 @@
 import { TASK_MSG, TASK_TITLE_MAX } from '@suwork/domain';
 import { z } from 'zod';
-import { positiveId } from '../org/org-common.ts';
-import { memberIds, pageQuery, timeText } from './office-input.ts';
-import { idParam } from '../../core/validation.ts';
+import { idParam, pageShape, positiveId } from '../../core/kit/index.ts';
+import { memberIds, timeText } from './office-input.ts';
 
 const taskId = positiveId(TASK_MSG.notFound);
 const oneOf = (values: number[], message: string) => z.coerce.number({ error: message }).int(message).refine((v) => values.includes(v), message);
 
+/** The board shows every task of a filter on one page, so the task list reads up to this many rows at once. */
+const TASK_BOARD_LIMIT = 200;
+
 export const taskListQuery = z.strictObject({
-  ...pageQuery,
+  ...pageShape(20, TASK_BOARD_LIMIT),
   /** 0 all I can see, 1 我负责的, 2 我参与的, 3 我创建的 */
   mine: z.coerce.number().int().min(0).max(3).default(0),
   status: z.coerce.number().int().min(0).max(4).default(0),
@@ -30,7 +32,7 @@ export const taskBody = z.strictObject({
 export const taskUpdateBody = taskBody.extend({ id: taskId });
 export const taskIdQuery = z.strictObject({ id: taskId });
 export const taskIdBody = z.strictObject({ id: taskId });
-export const taskLogQuery = z.strictObject({ id: taskId, ...pageQuery });
+export const taskLogQuery = z.strictObject({ id: taskId, ...pageShape(20) });
 export const taskStatusBody = z.strictObject({ id: taskId, status: oneOf([1, 2, 3, 4], TASK_MSG.statusInvalid) });
 export const subtaskAddBody = z.strictObject({
   task_id: taskId,

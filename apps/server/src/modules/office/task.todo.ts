@@ -2,11 +2,12 @@ import { TASK_MSG, TASK_OPEN_STATUSES } from '@suwork/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { tasks } from '../../db/office-tables.ts';
 import { registerTodo } from '../../core/todo.ts';
+import type { App } from '../../core/types.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 
 /** 我的任务: open tasks assigned to me, overdue first, then by due time. */
-export function registerTaskTodo() {
-  registerTodo({
+export function registerTaskTodo(app: App) {
+  registerTodo(app, {
     key: 'task',
     title: '我的任务',
     order: 30,

@@ -1,12 +1,15 @@
-import { CATALOGUE, NODE_KIND, ORG_MSG, type AppNode } from '@suwork/domain';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { ORG_MSG } from '@suwork/domain';
+import { departmentAnswers } from '@suwork/domain/contracts';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, users } from '../../db/schema.ts';
-import { subtreeOf } from '../../core/data-scope.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import { writeLog, type LogEntry } from '../../core/engine/operation-log.ts';
+import { idList, inTx, memberName, positiveId } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { allDepartments, assertDeptInScope, deptName, idList, inTx, permissionsChanged, positiveId, type Tx } from './org-common.ts';
+import { checkMenuIds, checkMove, checkParent, checkSiblingName, departmentList, loadDept, membersOf, MENU_TREE, setLeader } from './departments.service.ts';
+import { assertDeptInScope } from './dept-scope.ts';
+import { permissionsChanged } from './permissions-changed.ts';
 
 const DEPT_NODE = 'personnel_dept';
 const ADD = { node: 'personnel_dept_deptAdd' } as const;
@@ -14,7 +17,9 @@ const EDIT = { node: 'personnel_dept_deptEdit' } as const;
 const DEL = { node: 'personnel_dept_deptDel' } as const;
 
 const DEPT_ID_MSG = '请选择部门';
+const DEPT_NAME_MSG = '请输入部门名称';
 const PARENT_MSG = '请选择上级部门';
+const deptName = z.string({ error: DEPT_NAME_MSG }).trim().min(1, DEPT_NAME_MSG).max(64, '部门名称不能超过64个字符');
 const parentId = z.coerce.number({ error: PARENT_MSG }).int(PARENT_MSG).min(0, PARENT_MSG);
 const menuIds = idList('请选择菜单权限', 2000);
 
@@ -31,80 +36,24 @@ const setMenuBody = z.strictObject({ dept_id: positiveId(DEPT_ID_MSG), menu_ids:
 const leaderBody = z.strictObject({ dept_id: positiveId(DEPT_ID_MSG), manager_id: z.coerce.number({ error: '请选择部门负责人' }).int().min(0, '请选择部门负责人') });
 const moveBody = z.strictObject({ dept_id: positiveId(DEPT_ID_MSG), parent_id: parentId });
 
-/** The pages a department's menu permission may name: modules and pages (their actions follow the page). */
-type MenuNode = { node_id: number; node_name: string; title: string; children: MenuNode[] };
-const menuTree = (nodes: readonly AppNode[]): MenuNode[] =>
-  nodes.filter((n) => n.kind !== NODE_KIND.action).map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, children: menuTree(n.children) }));
-const MENU_TREE = menuTree(CATALOGUE.tree);
-
-function checkMenuIds(ids: readonly number[]) {
-  for (const id of ids) {
-    const node = CATALOGUE.byId.get(id);
-    if (!node || node.kind === NODE_KIND.action) throw invalid('所选菜单权限不存在');
-  }
-}
-
-async function loadDept(tx: Tx, deptId: number) {
-  const [row] = await tx.select().from(departments).where(eq(departments.dept_id, deptId));
-  if (!row) throw invalid('部门不存在');
-  return row;
-}
-
-async function checkParent(tx: Tx, parentId: number) {
-  if (parentId > 0) await loadDept(tx, parentId);
-}
-
-async function checkSiblingName(tx: Tx, parentId: number, name: string, selfId = 0) {
-  const [clash] = await tx
-    .select({ id: departments.dept_id })
-    .from(departments)
-    .where(and(eq(departments.parent_id, parentId), eq(departments.dept_name, name), ne(departments.dept_id, selfId)));
-  if (clash) throw invalid(`同一上级部门下已有名为「${name}」的部门`);
-}
-
-/** Refuses moving a department under itself or anything below it. */
-async function checkMove(tx: Tx, deptId: number, parentId: number) {
-  if (parentId === 0) return;
-  if (subtreeOf(deptId, await allDepartments(tx)).includes(parentId)) throw invalid(ORG_MSG.deptIntoOwnSubtree);
-}
-
-const membersOf = async (tx: Tx, deptId: number) =>
-  (await tx.select({ user_id: users.user_id }).from(users).where(eq(users.dept_id, deptId))).map((u) => u.user_id);
-
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Department writes (管理 the tree, menus, leader) and the department lists that go with them. */
 export function departmentRoutes(app: App) {
   const db = app.database.db;
+  const now = () => app.config.now();
 
-  app.get('/api/Department/getList', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}) } }, async () => {
-    const rows = await db
-      .select({
-        dept_id: departments.dept_id,
-        dept_name: departments.dept_name,
-        parent_id: departments.parent_id,
-        manager_id: departments.manager_id,
-        manager_name: users.user_name,
-        menu_ids: departments.menu_ids,
-        sort: departments.sort,
-      })
-      .from(departments)
-      .leftJoin(users, eq(users.user_id, departments.manager_id))
-      .orderBy(asc(departments.sort), asc(departments.dept_id));
-    const counts = await db.select({ dept_id: users.dept_id, n: count() }).from(users).where(eq(users.status, 1)).groupBy(users.dept_id);
-    const byDept = new Map(counts.map((c) => [c.dept_id, Number(c.n)]));
-    return ok(
-      rows.map((r) => ({ ...r, manager_name: r.manager_name ?? '', menu_ids: r.menu_ids.join(','), user_count: byDept.get(r.dept_id) ?? 0 })),
-      rows.length,
-    );
+  app.get('/api/Department/getList', { config: { auth: 'signedIn' }, schema: { response: { 200: departmentAnswers.getList }, querystring: z.strictObject({}) } }, async () => {
+    const list = await departmentList(db);
+    return ok(list, list.length);
   });
 
-  app.get('/api/Department/getMenuRule', { config: { auth: { node: DEPT_NODE } }, schema: { querystring: deptIdBody } }, async (req) => {
+  app.get('/api/Department/getMenuRule', { config: { auth: { node: DEPT_NODE } }, schema: { response: { 200: departmentAnswers.getMenuRule }, querystring: deptIdBody } }, async (req) => {
     const dept = await loadDept(db, req.query.dept_id);
     return ok({ dept_id: dept.dept_id, menu_ids: dept.menu_ids, tree: MENU_TREE });
   });
 
-  app.post('/api/Department/add', { config: { auth: ADD }, schema: { body: addBody } }, async (req) => {
+  app.post('/api/Department/add', { config: { auth: ADD }, schema: { response: { 200: departmentAnswers.add }, body: addBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     assertDeptInScope(user, b.parent_id);
@@ -129,7 +78,7 @@ export function departmentRoutes(app: App) {
     return ok({ dept_id: deptId });
   });
 
-  app.post('/api/Department/update', { config: { auth: EDIT }, schema: { body: updateBody } }, async (req) => {
+  app.post('/api/Department/update', { config: { auth: EDIT }, schema: { response: { 200: departmentAnswers.update }, body: updateBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     assertDeptInScope(user, b.dept_id);
@@ -146,7 +95,7 @@ export function departmentRoutes(app: App) {
       const menuChanged = b.menu_ids !== undefined && !sameIds(b.menu_ids, dept.menu_ids);
       await tx
         .update(departments)
-        .set({ dept_name: b.dept_name, parent_id: parent, ...(menuChanged ? { menu_ids: b.menu_ids } : {}), update_time: new Date() })
+        .set({ dept_name: b.dept_name, parent_id: parent, ...(menuChanged ? { menu_ids: b.menu_ids } : {}), update_time: now() })
         .where(eq(departments.dept_id, dept.dept_id));
       const changes = [
         dept.dept_name !== b.dept_name ? `名称由「${dept.dept_name}」改为「${b.dept_name}」` : '',
@@ -160,7 +109,7 @@ export function departmentRoutes(app: App) {
     return ok({ dept_id: b.dept_id });
   });
 
-  app.post('/api/Department/del', { config: { auth: DEL }, schema: { body: deptIdBody } }, async (req) => {
+  app.post('/api/Department/del', { config: { auth: DEL }, schema: { response: { 200: departmentAnswers.del }, body: deptIdBody } }, async (req) => {
     const user = currentUser(req);
     assertDeptInScope(user, req.body.dept_id);
     await inTx(db, async (tx) => {
@@ -175,13 +124,13 @@ export function departmentRoutes(app: App) {
     return ok(null);
   });
 
-  app.post('/api/Department/setMenu', { config: { auth: EDIT }, schema: { body: setMenuBody } }, async (req) => {
+  app.post('/api/Department/setMenu', { config: { auth: EDIT }, schema: { response: { 200: departmentAnswers.setMenu }, body: setMenuBody } }, async (req) => {
     const user = currentUser(req);
     assertDeptInScope(user, req.body.dept_id);
     checkMenuIds(req.body.menu_ids);
     const after = await inTx(db, async (tx) => {
       const dept = await loadDept(tx, req.body.dept_id);
-      await tx.update(departments).set({ menu_ids: req.body.menu_ids, update_time: new Date() }).where(eq(departments.dept_id, dept.dept_id));
+      await tx.update(departments).set({ menu_ids: req.body.menu_ids, update_time: now() }).where(eq(departments.dept_id, dept.dept_id));
       await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'menu', user_id: user.user_id, content: req.body.menu_ids.length ? `设置菜单权限（${req.body.menu_ids.length} 项）` : '取消菜单权限限制' });
       return permissionsChanged(app, await membersOf(tx, dept.dept_id), user.user_id);
     });
@@ -189,20 +138,20 @@ export function departmentRoutes(app: App) {
     return ok(null);
   });
 
-  app.post('/api/Department/setDeptLeader', { config: { auth: EDIT }, schema: { body: leaderBody } }, async (req) => {
+  app.post('/api/Department/setDeptLeader', { config: { auth: EDIT }, schema: { response: { 200: departmentAnswers.setDeptLeader }, body: leaderBody } }, async (req) => {
     const user = currentUser(req);
     if (user.role !== 3) throw invalid(ORG_MSG.leaderOnlyRole3);
     assertDeptInScope(user, req.body.dept_id);
     await inTx(db, async (tx) => {
       const dept = await loadDept(tx, req.body.dept_id);
-      await setLeader(tx, dept.dept_id, req.body.manager_id);
-      const [m] = req.body.manager_id ? await tx.select({ name: users.user_name }).from(users).where(eq(users.user_id, req.body.manager_id)) : [];
-      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'leader', user_id: user.user_id, content: m ? `设置部门负责人为「${m.name}」` : '取消部门负责人' });
+      await setLeader(tx, dept.dept_id, req.body.manager_id, now());
+      const leader = await memberName(tx, req.body.manager_id);
+      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'leader', user_id: user.user_id, content: leader ? `设置部门负责人为「${leader}」` : '取消部门负责人' });
     });
     return ok(null);
   });
 
-  app.post('/api/department/updateParentDept', { config: { auth: EDIT }, schema: { body: moveBody } }, async (req) => {
+  app.post('/api/department/updateParentDept', { config: { auth: EDIT }, schema: { response: { 200: departmentAnswers.updateParentDept }, body: moveBody } }, async (req) => {
     const user = currentUser(req);
     assertDeptInScope(user, req.body.dept_id);
     assertDeptInScope(user, req.body.parent_id);
@@ -212,24 +161,9 @@ export function departmentRoutes(app: App) {
       await checkParent(tx, req.body.parent_id);
       await checkMove(tx, dept.dept_id, req.body.parent_id);
       await checkSiblingName(tx, req.body.parent_id, dept.dept_name, dept.dept_id);
-      await tx.update(departments).set({ parent_id: req.body.parent_id, update_time: new Date() }).where(eq(departments.dept_id, dept.dept_id));
+      await tx.update(departments).set({ parent_id: req.body.parent_id, update_time: now() }).where(eq(departments.dept_id, dept.dept_id));
       await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'move', user_id: user.user_id, content: '调整了上级部门' });
     });
     return ok(null);
   });
-}
-
-/**
- * Makes a member the leader (负责人) of a department, or clears it (managerId 0): the department's manager_id,
- * and the members' leader flags (2 leader, 1 not). The leader must be an enabled member of the department.
- */
-export async function setLeader(tx: Tx, deptId: number, managerId: number) {
-  if (managerId > 0) {
-    const [m] = await tx.select({ dept_id: users.dept_id, status: users.status }).from(users).where(eq(users.user_id, managerId));
-    if (!m || m.status !== 1) throw invalid('所选负责人不存在或已禁用');
-    if (m.dept_id !== deptId) throw invalid('部门负责人须为该部门的成员');
-  }
-  await tx.update(users).set({ is_leader: 1 }).where(and(eq(users.dept_id, deptId), eq(users.is_leader, 2)));
-  if (managerId > 0) await tx.update(users).set({ is_leader: 2 }).where(eq(users.user_id, managerId));
-  await tx.update(departments).set({ manager_id: managerId, update_time: new Date() }).where(eq(departments.dept_id, deptId));
 }

@@ -1,21 +1,24 @@
 import { ERR, MSG, ORG_MSG } from '@suwork/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { memberAnswers } from '@suwork/domain/contracts';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { departments, roles, userRoles, users } from '../../db/schema.ts';
+import { departments, userRoles, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { auditRequest } from '../../core/audit.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
+import { idList, idParam, inTx, positiveId } from '../../core/kit/index.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { SUPER_USER_NAME } from '../../core/permissions.ts';
-import type { SessionUser } from '../../core/sessions.ts';
-import { currentUser, type App } from '../../core/types.ts';
-import { setLeader } from './departments.routes.ts';
-import { assertJobNumberFree, syncWorkerFromMember } from '../personnel/worker.hooks.ts';
-import { assertAdministratorRemains, assertDeptInScope, idList, inTx, OUT_OF_SCOPE_MEMBER, permissionsChanged, positiveId, type Tx } from './org-common.ts';
-import { assertCanAssignRoles, MEMBER_TOO_STRONG } from './role-grants.ts';
 import { companyToday } from '../../core/time-format.ts';
-import { assertSeatAvailable } from './seats.ts';
-import { idParam } from '../../core/validation.ts';
+import { currentUser, type App } from '../../core/types.ts';
+import { assertJobNumberFree, syncWorkerFromMember } from '../personnel/worker.service.ts';
+import { assertAdministratorRemains } from './administrators.ts';
+import { setLeader } from './departments.service.ts';
+import { assertDeptInScope, OUT_OF_SCOPE_MEMBER } from './dept-scope.ts';
+import { checkReferences, checkRoleChange, checkRoleField, checkUnique, currentRoleIds, isAdminName, roleNames } from './members.service.ts';
+import { permissionsChanged } from './permissions-changed.ts';
+import { assertCanAssignRoles, MEMBER_TOO_STRONG } from './role-grants.ts';
+import { assertSeatAvailable } from './seats.service.ts';
 
 const required = (message: string, max: number, label: string) => z.string({ error: message }).trim().min(1, message).max(max, `${label}不能超过${max}个字符`);
 const optionalText = (max: number, label: string) => z.string({ error: `${label}格式错误` }).trim().max(max, `${label}不能超过${max}个字符`);
@@ -56,55 +59,12 @@ const updateBody = z.strictObject({
 });
 const forbidBody = z.strictObject({ user_id: positiveId('请选择成员'), status: z.coerce.number({ error: '请选择状态' }).int().min(1, '请选择状态').max(2, '请选择状态') });
 
-type MemberInput = z.infer<typeof addBody> | z.infer<typeof updateBody>;
-
-const isAdminName = (name: string) => name.toLowerCase() === SUPER_USER_NAME;
-
-async function checkUnique(tx: Tx, b: MemberInput, selfId = 0) {
-  const [phone] = await tx.select({ id: users.user_id }).from(users).where(and(eq(users.user_phone, b.user_phone), ne(users.user_id, selfId)));
-  if (phone) throw invalid(ORG_MSG.phoneTaken);
-  const [email] = await tx.select({ id: users.user_id }).from(users).where(and(sql`lower(${users.user_email}) = lower(${b.user_email})`, ne(users.user_id, selfId)));
-  if (email) throw invalid(ORG_MSG.emailTaken);
-}
-
-async function checkReferences(tx: Tx, b: MemberInput, selfId = 0) {
-  const [dept] = await tx.select({ id: departments.dept_id }).from(departments).where(eq(departments.dept_id, b.dept_id));
-  if (!dept) throw invalid('所选部门不存在');
-  const found = await tx.select({ id: roles.role_id, status: roles.status }).from(roles).where(inArray(roles.role_id, b.role_id));
-  if (found.length !== b.role_id.length || found.some((r) => r.status !== 1)) throw invalid('所选角色不存在或已停用');
-  if (b.manager_id) {
-    if (b.manager_id === selfId) throw invalid('直属上级不能是成员本人');
-    const [m] = await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, b.manager_id));
-    if (!m) throw invalid('所选直属上级不存在');
-  }
-}
-
-const currentRoleIds = async (tx: Tx, userId: number) => (await tx.select({ id: userRoles.role_id }).from(userRoles).where(eq(userRoles.user_id, userId))).map((r) => r.id);
-
-/** Role changes: the roles added and removed must both be ones the editor could grant. */
-async function checkRoleChange(tx: Tx, editor: SessionUser, before: readonly number[], after: readonly number[]) {
-  const added = after.filter((id) => !before.includes(id));
-  const removed = before.filter((id) => !after.includes(id));
-  await assertCanAssignRoles(tx, editor, [...added, ...removed]);
-  return added.length > 0 || removed.length > 0;
-}
-
-const roleNames = async (tx: Tx, ids: readonly number[]) => {
-  if (ids.length === 0) return '无';
-  const rows = await tx.select({ name: roles.role_name }).from(roles).where(inArray(roles.role_id, [...ids])).orderBy(roles.role_id);
-  return rows.map((r) => r.name).join('、');
-};
-
-function checkRoleField(editor: SessionUser, before: number, after: number | undefined) {
-  if (after !== undefined && after !== before && (after === 3 || before === 3) && editor.role !== 3) throw fail(ERR.noPermission, '只有管理员可以设置成员类型为管理员');
-}
-
 /** 成员: add, edit, enable/disable, with seats, unique phone and email, and no one handing out more than they hold. */
 export function memberRoutes(app: App) {
   const db = app.database.db;
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
 
-  app.post('/api/user/add', { config: { auth: { node: 'personnel_dept_userAdd' } }, schema: { body: addBody } }, async (req) => {
+  app.post('/api/user/add', { config: { auth: { node: 'personnel_dept_userAdd' } }, schema: { response: { 200: memberAnswers.add }, body: addBody } }, async (req) => {
     const editor = currentUser(req);
     const b = req.body;
     assertDeptInScope(editor, b.dept_id, OUT_OF_SCOPE_MEMBER);
@@ -137,14 +97,14 @@ export function memberRoutes(app: App) {
         })
         .returning({ id: users.user_id });
       await tx.insert(userRoles).values(b.role_id.map((role_id) => ({ user_id: row.id, role_id })));
-      if (b.is_leader === 1) await setLeader(tx, b.dept_id, row.id);
+      if (b.is_leader === 1) await setLeader(tx, b.dept_id, row.id, app.config.now());
       await writeLog(tx, { entity: 'user', record_id: row.id, action: 'add', user_id: editor.user_id, content: `新建成员「${b.user_name}」` });
       return row.id;
     });
     return ok({ user_id: id });
   });
 
-  app.post('/api/user/update', { config: { auth: { node: 'personnel_dept_userEdit' } }, schema: { body: updateBody } }, async (req) => {
+  app.post('/api/user/update', { config: { auth: { node: 'personnel_dept_userEdit' } }, schema: { response: { 200: memberAnswers.update }, body: updateBody } }, async (req) => {
     const editor = currentUser(req);
     const b = req.body;
     const hash = b.user_pwd ? await hashPassword(b.user_pwd) : undefined;
@@ -184,10 +144,10 @@ export function memberRoutes(app: App) {
           ...(b.role !== undefined ? { role: b.role } : {}),
           ...(b.manager_id !== undefined ? { manager_id: b.manager_id } : {}),
           ...(b.social_plan_id !== undefined ? { social_plan_id: b.social_plan_id } : {}),
-          update_time: new Date(),
+          update_time: app.config.now(),
         })
         .where(eq(users.user_id, m.user_id));
-      await syncWorkerFromMember(tx, m.user_id); // 花名册: 工号, 职级 and department follow the member
+      await syncWorkerFromMember(tx, m.user_id, app.config.now()); // 花名册: 工号, 职级 and department follow the member
       if (rolesChanged) {
         await tx.delete(userRoles).where(eq(userRoles.user_id, m.user_id));
         await tx.insert(userRoles).values(b.role_id.map((role_id) => ({ user_id: m.user_id, role_id })));
@@ -199,7 +159,7 @@ export function memberRoutes(app: App) {
         await tx.update(users).set({ is_leader: 1 }).where(eq(users.user_id, m.user_id));
         await tx.update(departments).set({ manager_id: 0 }).where(and(eq(departments.dept_id, m.dept_id), eq(departments.manager_id, m.user_id)));
       }
-      if (wantsLeader && leaderChanged) await setLeader(tx, b.dept_id, m.user_id);
+      if (wantsLeader && leaderChanged) await setLeader(tx, b.dept_id, m.user_id, app.config.now());
       const changes = [
         m.user_name !== b.user_name ? `姓名由「${m.user_name}」改为「${b.user_name}」` : '',
         m.user_phone !== b.user_phone ? '修改了手机号' : '',
@@ -217,7 +177,7 @@ export function memberRoutes(app: App) {
     return ok({ user_id: b.user_id });
   });
 
-  app.post('/api/user/forbid', { config: { auth: { node: 'personnel_dept_userForbid' } }, schema: { body: forbidBody } }, async (req) => {
+  app.post('/api/user/forbid', { config: { auth: { node: 'personnel_dept_userForbid' } }, schema: { response: { 200: memberAnswers.forbid }, body: forbidBody } }, async (req) => {
     const editor = currentUser(req);
     const { user_id, status } = req.body;
     await inTx(db, async (tx) => {
@@ -231,7 +191,7 @@ export function memberRoutes(app: App) {
       } else {
         await assertSeatAvailable(tx, today());
       }
-      await tx.update(users).set({ status, update_time: new Date() }).where(eq(users.user_id, user_id));
+      await tx.update(users).set({ status, update_time: app.config.now() }).where(eq(users.user_id, user_id));
       if (status === 2) await assertAdministratorRemains(tx);
       await writeLog(tx, { entity: 'user', record_id: user_id, action: 'forbid', user_id: editor.user_id, content: `${status === 2 ? '禁用' : '启用'}了成员「${m.user_name}」` });
     });

@@ -1,15 +1,18 @@
-import { CATALOGUE, DATA_SCOPE, DATA_SCOPE_LABELS, ERR, NODE_TREE, type DataScope } from '@suwork/domain';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { DATA_SCOPE, DATA_SCOPE_LABELS, ERR, NODE_TREE } from '@suwork/domain';
+import { roleAnswers } from '@suwork/domain/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { departments, roles, userRoles } from '../../db/schema.ts';
+import { roles } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { auditRequest } from '../../core/audit.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
-import type { SessionUser } from '../../core/sessions.ts';
+import { idList, inTx, positiveId, type Tx } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { assertAdministratorRemains, idList, inTx, membersHoldingRoles, permissionsChanged, positiveId, type Tx } from './org-common.ts';
-import { assertCanEditRole, assertCanGrantNodes, assertCanGrantScope, isOwnRole, OWN_ROLE_MORE_POWER, type GrantedScope } from './role-grants.ts';
+import { assertAdministratorRemains } from './administrators.ts';
+import { permissionsChanged } from './permissions-changed.ts';
+import { assertCanGrantNodes, assertCanGrantScope, isOwnRole, OWN_ROLE_MORE_POWER } from './role-grants.ts';
+import { checkName, checkNodeIds, checkScope, loadRole, loadRoleToChange, membersHoldingRoles, noWider, roleList, scopeLabel } from './roles.service.ts';
 
 const PAGE = 'system_roleManagement';
 const NAME_MSG = '请输入角色名称';
@@ -35,78 +38,29 @@ const roleIdBody = z.strictObject({ role_id: roleId });
 const setNodeBody = z.strictObject({ role_id: roleId, node_ids: nodeIds });
 const scopeBody = z.strictObject({ role_id: roleId, data_scope: dataScope, scope_dept_ids: deptIds.default([]) });
 
-function checkNodeIds(ids: readonly number[]) {
-  if (ids.some((id) => !CATALOGUE.byId.has(id))) throw invalid('所选权限节点不存在');
-}
-
-async function checkScope(tx: Tx, scope: GrantedScope) {
-  if (scope.data_scope !== DATA_SCOPE.custom) return;
-  if (scope.scope_dept_ids.length === 0) throw invalid('请选择指定部门');
-  const found = await tx.select({ id: departments.dept_id }).from(departments).where(inArray(departments.dept_id, [...scope.scope_dept_ids]));
-  if (found.length !== scope.scope_dept_ids.length) throw invalid('所选部门不存在');
-}
-
-/** Whether `next` reaches no further than `prev` (for a role the editor holds themselves). */
-function noWider(prev: GrantedScope, next: GrantedScope): boolean {
-  if (next.data_scope === DATA_SCOPE.self || prev.data_scope === DATA_SCOPE.all) return true;
-  if (next.data_scope === DATA_SCOPE.all) return false;
-  if (next.data_scope === DATA_SCOPE.custom) return prev.data_scope === DATA_SCOPE.custom && next.scope_dept_ids.every((id) => prev.scope_dept_ids.includes(id));
-  return prev.data_scope !== DATA_SCOPE.custom && next.data_scope <= prev.data_scope;
-}
-
-async function loadRole(tx: Tx, id: number) {
-  const [r] = await tx.select().from(roles).where(eq(roles.role_id, id));
-  if (!r) throw invalid('角色不存在');
-  return r;
-}
-
-/** A role about to change, locked until the change commits; refused unless the editor may change it. */
-async function loadRoleToChange(tx: Tx, editor: SessionUser, id: number) {
-  const [r] = await tx.select().from(roles).where(eq(roles.role_id, id)).for('update');
-  if (!r) throw invalid('角色不存在');
-  await assertCanEditRole(tx, editor, r);
-  return r;
-}
-
-const scopeLabel = (scope: number) => DATA_SCOPE_LABELS[scope as DataScope] ?? '';
-
 /** Role changes go to the audit log (权限变更) too. */
 const auditRole = (tx: Tx, req: FastifyRequest, roleId: number, detail: string) => auditRequest(tx, req, { action: 'permission', result: 'success', target: `role:${roleId}`, detail });
-
-async function checkName(tx: Tx, name: string, selfId = 0) {
-  const [clash] = await tx.select({ id: roles.role_id }).from(roles).where(and(eq(roles.role_name, name), ne(roles.role_id, selfId)));
-  if (clash) throw invalid('角色名称已存在');
-}
 
 /** 角色权限: roles, their permission nodes and data scope (RoleScope). */
 export function roleRoutes(app: App) {
   const db = app.database.db;
 
   /** Roles for pickers (any signed-in member, e.g. the member form asks for status 1); role editors also get nodes and scopes. */
-  app.get('/api/role/getRoleList', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({ status: z.coerce.number().int().min(1).max(2).optional() }) } }, async (req) => {
-    const editor = currentUser(req).nodes.has(PAGE);
-    const rows = await db.select().from(roles).where(req.query.status ? eq(roles.status, req.query.status) : undefined).orderBy(asc(roles.role_id));
-    const counts = await db.select({ role_id: userRoles.role_id, n: count() }).from(userRoles).groupBy(userRoles.role_id);
-    const byRole = new Map(counts.map((c) => [c.role_id, Number(c.n)]));
-    const data = rows.map((r) => ({
-      role_id: r.role_id,
-      role_name: r.role_name,
-      status: r.status,
-      remark: r.remark,
-      data_scope: r.data_scope,
-      data_scope_name: scopeLabel(r.data_scope),
-      user_count: byRole.get(r.role_id) ?? 0,
-      ...(editor ? { node_ids: r.node_ids, scope_dept_ids: r.scope_dept_ids } : {}),
-    }));
-    return ok(data, data.length);
-  });
+  app.get(
+    '/api/role/getRoleList',
+    { config: { auth: 'signedIn' }, schema: { response: { 200: roleAnswers.getRoleList }, querystring: z.strictObject({ status: z.coerce.number().int().min(1).max(2).optional() }) } },
+    async (req) => {
+      const list = await roleList(db, { status: req.query.status, forEditor: currentUser(req).nodes.has(PAGE) });
+      return ok(list, list.length);
+    },
+  );
 
-  app.get('/api/role/getNode', { config: { auth: { node: PAGE } }, schema: { querystring: roleIdBody } }, async (req) => {
+  app.get('/api/role/getNode', { config: { auth: { node: PAGE } }, schema: { response: { 200: roleAnswers.getNode }, querystring: roleIdBody } }, async (req) => {
     const r = await loadRole(db, req.query.role_id);
     return ok({ role_id: r.role_id, node_ids: r.node_ids, tree: NODE_TREE });
   });
 
-  app.get('/api/RoleScope/info', { config: { auth: { node: PAGE } }, schema: { querystring: roleIdBody } }, async (req) => {
+  app.get('/api/RoleScope/info', { config: { auth: { node: PAGE } }, schema: { response: { 200: roleAnswers.scopeInfo }, querystring: roleIdBody } }, async (req) => {
     const r = await loadRole(db, req.query.role_id);
     return ok({
       role_id: r.role_id,
@@ -116,7 +70,7 @@ export function roleRoutes(app: App) {
     });
   });
 
-  app.post('/api/role/add', { config: { auth: { node: `${PAGE}_add` } }, schema: { body: addBody } }, async (req) => {
+  app.post('/api/role/add', { config: { auth: { node: `${PAGE}_add` } }, schema: { response: { 200: roleAnswers.add }, body: addBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     checkNodeIds(b.node_ids);
@@ -134,7 +88,7 @@ export function roleRoutes(app: App) {
     return ok({ role_id: id });
   });
 
-  app.post('/api/role/update', { config: { auth: { node: `${PAGE}_edit` } }, schema: { body: updateBody } }, async (req) => {
+  app.post('/api/role/update', { config: { auth: { node: `${PAGE}_edit` } }, schema: { response: { 200: roleAnswers.update }, body: updateBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     const after = await inTx(db, async (tx) => {
@@ -143,7 +97,7 @@ export function roleRoutes(app: App) {
       const next = b.status ?? r.status;
       // enabling a role hands its nodes and scope to its holders again
       if (next === 1 && r.status !== 1 && isOwnRole(user, await membersHoldingRoles(tx, [r.role_id]))) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
-      await tx.update(roles).set({ role_name: b.role_name, remark: b.remark ?? r.remark, status: next, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
+      await tx.update(roles).set({ role_name: b.role_name, remark: b.remark ?? r.remark, status: next, update_time: app.config.now() }).where(eq(roles.role_id, r.role_id));
       if (next !== 1) await assertAdministratorRemains(tx);
       const what = next !== r.status ? (next === 1 ? '启用了角色' : '停用了角色') : '编辑了角色';
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'update', user_id: user.user_id, content: `${what}「${b.role_name}」` });
@@ -154,7 +108,7 @@ export function roleRoutes(app: App) {
     return ok({ role_id: b.role_id });
   });
 
-  app.post('/api/role/del', { config: { auth: { node: `${PAGE}_del` } }, schema: { body: roleIdBody } }, async (req) => {
+  app.post('/api/role/del', { config: { auth: { node: `${PAGE}_del` } }, schema: { response: { 200: roleAnswers.del }, body: roleIdBody } }, async (req) => {
     const user = currentUser(req);
     await inTx(db, async (tx) => {
       const r = await loadRoleToChange(tx, user, req.body.role_id);
@@ -167,7 +121,7 @@ export function roleRoutes(app: App) {
     return ok(null);
   });
 
-  app.post('/api/role/setNode', { config: { auth: { node: `${PAGE}_edit` } }, schema: { body: setNodeBody } }, async (req) => {
+  app.post('/api/role/setNode', { config: { auth: { node: `${PAGE}_edit` } }, schema: { response: { 200: roleAnswers.setNode }, body: setNodeBody } }, async (req) => {
     const user = currentUser(req);
     checkNodeIds(req.body.node_ids);
     const after = await inTx(db, async (tx) => {
@@ -176,7 +130,7 @@ export function roleRoutes(app: App) {
       const holders = await membersHoldingRoles(tx, [r.role_id]);
       if (added.length > 0 && r.status === 1 && isOwnRole(user, holders)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       assertCanGrantNodes(user, added);
-      await tx.update(roles).set({ node_ids: req.body.node_ids, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
+      await tx.update(roles).set({ node_ids: req.body.node_ids, update_time: app.config.now() }).where(eq(roles.role_id, r.role_id));
       await assertAdministratorRemains(tx);
       const removed = r.node_ids.filter((id) => !req.body.node_ids.includes(id)).length;
       const content = `修改了权限节点：新增 ${added.length} 项，移除 ${removed} 项`;
@@ -188,7 +142,7 @@ export function roleRoutes(app: App) {
     return ok(null);
   });
 
-  app.post('/api/RoleScope/save', { config: { auth: { node: `${PAGE}_scope` } }, schema: { body: scopeBody } }, async (req) => {
+  app.post('/api/RoleScope/save', { config: { auth: { node: `${PAGE}_scope` } }, schema: { response: { 200: roleAnswers.scopeSave }, body: scopeBody } }, async (req) => {
     const user = currentUser(req);
     const scope = { data_scope: req.body.data_scope, scope_dept_ids: req.body.data_scope === DATA_SCOPE.custom ? req.body.scope_dept_ids : [] };
     const after = await inTx(db, async (tx) => {
@@ -197,7 +151,7 @@ export function roleRoutes(app: App) {
       const holders = await membersHoldingRoles(tx, [r.role_id]);
       if (r.status === 1 && !noWider(r, scope) && isOwnRole(user, holders)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       await assertCanGrantScope(tx, user, scope);
-      await tx.update(roles).set({ ...scope, update_time: new Date() }).where(eq(roles.role_id, r.role_id));
+      await tx.update(roles).set({ ...scope, update_time: app.config.now() }).where(eq(roles.role_id, r.role_id));
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'scope', user_id: user.user_id, content: `数据权限设为「${scopeLabel(scope.data_scope)}」` });
       await auditRole(tx, req, r.role_id, `角色「${r.role_name}」数据权限由「${scopeLabel(r.data_scope)}」改为「${scopeLabel(scope.data_scope)}」`);
       return permissionsChanged(app, holders, user.user_id);

@@ -1,11 +1,11 @@
+import { seatAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
 import { invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
-import { isDate } from '../../core/time-format.ts';
+import { inTx } from '../../core/kit/index.ts';
+import { companyToday, isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { inTx } from './org-common.ts';
-import { companyToday } from '../../core/time-format.ts';
-import { seatState, usedSeats, writeLicence } from './seats.ts';
+import { seatState, usedSeats, writeLicence } from './seats.service.ts';
 
 const SEATS_MSG = '请输入席位数';
 const VALID_MSG = '请选择有效期';
@@ -23,10 +23,10 @@ export function seatRoutes(app: App) {
   const db = app.database.db;
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
 
-  app.get('/api/Common/getUserSeats', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}) } }, async () => ok(await seatState(db, today())));
-  app.get('/api/common/getValidSeats', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}) } }, async () => ok(await seatState(db, today())));
+  app.get('/api/Common/getUserSeats', { config: { auth: 'signedIn' }, schema: { response: { 200: seatAnswers.getUserSeats }, querystring: z.strictObject({}) } }, async () => ok(await seatState(db, today())));
+  app.get('/api/common/getValidSeats', { config: { auth: 'signedIn' }, schema: { response: { 200: seatAnswers.getValidSeats }, querystring: z.strictObject({}) } }, async () => ok(await seatState(db, today())));
 
-  app.post('/api/Common/setSeats', { config: { auth: { node: 'personnel_dept_seats' } }, schema: { body: licenceBody } }, async (req) => {
+  app.post('/api/Common/setSeats', { config: { auth: { node: 'personnel_dept_seats' } }, schema: { response: { 200: seatAnswers.setSeats }, body: licenceBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     if (b.valid_time < today()) throw invalid('有效期不能早于今天');

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { userGroupAnswers } from '@suwork/domain/contracts';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { userGroupMembers, userGroups, users } from '../../db/schema.ts';
+import { userGroupMembers, userGroups } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
+import { idList, inTx, positiveId } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { idList, inTx, positiveId, staffOption, type Tx } from './org-common.ts';
+import { checkMembers, checkName, loadGroup, replaceMembers, userGroupTree } from './user-groups.service.ts';
 
 const NAME_MSG = '请输入用户组名称';
 const groupName = z.string({ error: NAME_MSG }).trim().min(1, NAME_MSG).max(64, '用户组名称不能超过64个字符');
@@ -17,71 +18,16 @@ const addBody = z.strictObject({ group_name: groupName, parent_id: parentId.defa
 const updateBody = z.strictObject({ group_id: positiveId('请选择用户组'), group_name: groupName, parent_id: parentId.optional(), user_ids: memberIds.optional() });
 const delBody = z.strictObject({ group_id: positiveId('请选择用户组') });
 
-export type GroupNode = {
-  group_id: number;
-  group_name: string;
-  parent_id: number;
-  value: number;
-  label: string;
-  user_ids: string;
-  users: ReturnType<typeof staffOption>[];
-  children: GroupNode[];
-};
-
-/** The user-group tree with each group's enabled members (a picker's leaves). */
-export async function userGroupTree(db: Db): Promise<GroupNode[]> {
-  const [groups, members] = await Promise.all([
-    db.select().from(userGroups).orderBy(asc(userGroups.sort), asc(userGroups.group_id)),
-    db
-      .select({ group_id: userGroupMembers.group_id, user_id: users.user_id, user_name: users.user_name })
-      .from(userGroupMembers)
-      .innerJoin(users, and(eq(users.user_id, userGroupMembers.user_id), eq(users.status, 1)))
-      .orderBy(asc(users.user_id)),
-  ]);
-  const nodes = new Map<number, GroupNode>(
-    groups.map((g) => [g.group_id, { group_id: g.group_id, group_name: g.group_name, parent_id: g.parent_id, value: g.group_id, label: g.group_name, user_ids: '', users: [], children: [] }]),
-  );
-  for (const m of members) nodes.get(m.group_id)?.users.push(staffOption(m));
-  const roots: GroupNode[] = [];
-  for (const n of nodes.values()) {
-    n.user_ids = n.users.map((u) => u.user_id).join(',');
-    (nodes.get(n.parent_id)?.children ?? roots).push(n);
-  }
-  return roots;
-}
-
-async function loadGroup(tx: Tx, id: number) {
-  const [g] = await tx.select().from(userGroups).where(eq(userGroups.group_id, id));
-  if (!g) throw invalid('用户组不存在');
-  return g;
-}
-
-async function checkMembers(tx: Tx, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  const found = await tx.select({ id: users.user_id }).from(users).where(and(inArray(users.user_id, [...ids]), eq(users.status, 1)));
-  if (found.length !== ids.length) throw invalid('所选成员不存在或已禁用');
-}
-
-async function checkName(tx: Tx, parent: number, name: string, selfId = 0) {
-  const [clash] = await tx.select({ id: userGroups.group_id }).from(userGroups).where(and(eq(userGroups.parent_id, parent), eq(userGroups.group_name, name), ne(userGroups.group_id, selfId)));
-  if (clash) throw invalid(`同一上级下已有名为「${name}」的用户组`);
-}
-
-async function replaceMembers(tx: Tx, groupId: number, ids: readonly number[]) {
-  await tx.delete(userGroupMembers).where(eq(userGroupMembers.group_id, groupId));
-  if (ids.length) await tx.insert(userGroupMembers).values(ids.map((user_id) => ({ group_id: groupId, user_id })));
-}
-
 /** 用户组: a tree of named groups holding members; read by any signed-in member (pickers), changed with the userGroup nodes. */
 export function userGroupRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/api/UserGroup/getList', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}) } }, async () => {
+  app.get('/api/UserGroup/getList', { config: { auth: 'signedIn' }, schema: { response: { 200: userGroupAnswers.getList }, querystring: z.strictObject({}) } }, async () => {
     const tree = await userGroupTree(db);
     return ok(tree, tree.length);
   });
 
-  app.post('/api/UserGroup/add', { config: { auth: { node: 'personnel_userGroup_add' } }, schema: { body: addBody } }, async (req) => {
+  app.post('/api/UserGroup/add', { config: { auth: { node: 'personnel_userGroup_add' } }, schema: { response: { 200: userGroupAnswers.add }, body: addBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     const id = await inTx(db, async (tx) => {
@@ -96,7 +42,7 @@ export function userGroupRoutes(app: App) {
     return ok({ group_id: id });
   });
 
-  app.post('/api/UserGroup/update', { config: { auth: { node: 'personnel_userGroup_edit' } }, schema: { body: updateBody } }, async (req) => {
+  app.post('/api/UserGroup/update', { config: { auth: { node: 'personnel_userGroup_edit' } }, schema: { response: { 200: userGroupAnswers.update }, body: updateBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     await inTx(db, async (tx) => {
@@ -108,7 +54,7 @@ export function userGroupRoutes(app: App) {
         if (subtreeOf(g.group_id, all).includes(parent)) throw invalid('不能将用户组移动到其自身或其下级分组下');
       }
       await checkName(tx, parent, b.group_name, g.group_id);
-      await tx.update(userGroups).set({ group_name: b.group_name, parent_id: parent, update_time: new Date() }).where(eq(userGroups.group_id, g.group_id));
+      await tx.update(userGroups).set({ group_name: b.group_name, parent_id: parent, update_time: app.config.now() }).where(eq(userGroups.group_id, g.group_id));
       if (b.user_ids) {
         await checkMembers(tx, b.user_ids);
         await replaceMembers(tx, g.group_id, b.user_ids);
@@ -118,7 +64,7 @@ export function userGroupRoutes(app: App) {
     return ok({ group_id: b.group_id });
   });
 
-  app.post('/api/UserGroup/del', { config: { auth: { node: 'personnel_userGroup_del' } }, schema: { body: delBody } }, async (req) => {
+  app.post('/api/UserGroup/del', { config: { auth: { node: 'personnel_userGroup_del' } }, schema: { response: { 200: userGroupAnswers.del }, body: delBody } }, async (req) => {
     const user = currentUser(req);
     await inTx(db, async (tx) => {
       const g = await loadGroup(tx, req.body.group_id);

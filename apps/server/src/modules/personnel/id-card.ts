@@ -3,14 +3,14 @@
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECKS = '10X98765432';
 
-/** Whether an 18-character ID card number is well formed: digits, a real birth date and the right check character. */
-export function isIdCardNumber(value: string): boolean {
+/** Whether an 18-character ID card number is well formed: digits, a real birth date (not after `now`) and the right check character. */
+export function isIdCardNumber(value: string, now: Date): boolean {
   if (!/^\d{17}[\dX]$/.test(value)) return false;
   const y = Number(value.slice(6, 10));
   const m = Number(value.slice(10, 12));
   const d = Number(value.slice(12, 14));
   const birth = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > Date.now()) return false;
+  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > now.getTime()) return false;
   const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(value[i]), 0);
   return CHECKS[sum % 11] === value[17];
 }

@@ -7,6 +7,6 @@ export default defineModule({
   name: 'personnel',
   register(app) {
     propertyHandoverRoutes(app);
-    registerWorkerHooks();
+    registerWorkerHooks(app);
   },
 });

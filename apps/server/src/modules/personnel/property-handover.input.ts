@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDate } from '../../core/time-format.ts';
-import { idField, idParam } from '../../core/validation.ts';
+import { idField, idParam, pageShape } from '../../core/kit/index.ts';
 
 // Inputs of 财产交接 (/api/PropertyHandover/*), with Chinese messages naming the field.
 
@@ -36,8 +36,7 @@ export const delBody = z.strictObject({
 });
 
 export const listQuery = z.strictObject({
-  page: z.coerce.number().int().min(1, '页码应为正整数').default(1),
-  limit: z.coerce.number().int().min(1).max(100, '每页条数不能超过100').default(10),
+  ...pageShape(),
   /** 1 待确认, 2 已确认 */
   status: z.coerce.number({ error: '状态的取值无效' }).int().min(1, '状态的取值无效').max(2, '状态的取值无效').optional(),
   from_user_id: idParam().optional(),

@@ -1,104 +1,42 @@
 import { workerEntity } from '@suwork/domain/entities';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { tableOf } from '../../db/entity-tables.ts';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { defineHooks } from '../../core/engine/hooks.ts';
-import { invalid } from '../../core/envelope.ts';
-import { isIdCardNumber, maskIdCard } from './id-card.ts';
-
-const workers = tableOf(workerEntity);
-
-type Values = Record<string, unknown>;
-
-export const WORKER_MSG = {
-  memberTaken: '该成员已有员工档案',
-  idCard: '身份证号格式不正确',
-  regularBeforeEntry: '转正日期不能早于入职日期',
-  contractOrder: '合同结束日期必须晚于合同开始日期',
-  jobNumberTaken: (no: string, name: string) => `工号「${no}」已被「${name}」使用`,
-} as const;
-
-/** A job number belongs to one person: no other worker record, and no member other than `userId`, holds it. */
-export async function assertJobNumberFree(tx: Db, jobNumber: string, userId: number, workerId = 0) {
-  if (!jobNumber) return;
-  const [worker] = await tx
-    .select({ name: users.user_name })
-    .from(workers)
-    .leftJoin(users, eq(users.user_id, workers.user_id))
-    .where(and(eq(workers.job_number, jobNumber), ne(workers.id, workerId)));
-  if (worker) throw invalid(WORKER_MSG.jobNumberTaken(jobNumber, worker.name ?? '其他员工'));
-  const [member] = await tx.select({ name: users.user_name }).from(users).where(and(eq(users.job_number, jobNumber), ne(users.user_id, userId)));
-  if (member) throw invalid(WORKER_MSG.jobNumberTaken(jobNumber, member.name));
-}
-
-/** The record as it will be: dates in order and the ID card number well formed (upper-case X). */
-function checkRecord(next: Values, changes: Values) {
-  if (typeof changes.id_card === 'string' && changes.id_card !== '') {
-    changes.id_card = changes.id_card.toUpperCase();
-    if (!isIdCardNumber(changes.id_card as string)) throw invalid(WORKER_MSG.idCard);
-  }
-  const { entry_date: entry, regular_date: regular, contract_start_date: start, contract_end_date: end } = next as Record<string, string | null | undefined>;
-  if (entry && regular && regular < entry) throw invalid(WORKER_MSG.regularBeforeEntry);
-  if (start && end && end <= start) throw invalid(WORKER_MSG.contractOrder);
-}
-
-async function memberOf(tx: Db, userId: number) {
-  const [m] = await tx.select({ dept_id: users.dept_id }).from(users).where(eq(users.user_id, userId));
-  return m;
-}
-
-async function assertNoOtherRecord(tx: Db, userId: number, workerId = 0) {
-  const [other] = await tx.select({ id: workers.id }).from(workers).where(and(eq(workers.user_id, userId), ne(workers.id, workerId)));
-  if (other) throw invalid(WORKER_MSG.memberTaken);
-}
+import type { App } from '../../core/types.ts';
+import { maskIdCard } from './id-card.ts';
+import { assertJobNumberFree, assertNoOtherRecord, checkRecord, memberOf } from './worker.service.ts';
 
 /**
  * The member's 工号 and 职级 follow the record, in the same transaction; the record takes the member's
  * department. A record moved to another member takes its job number away from the first one.
  */
-export function registerWorkerHooks() {
-  defineHooks(workerEntity.key, {
+export function registerWorkerHooks(app: App) {
+  defineHooks(app, workerEntity.key, {
     beforeCreate: async ({ tx }, values) => {
-      checkRecord(values, values);
+      checkRecord(values, values, app.config.now());
       const userId = values.user_id as number;
       await assertNoOtherRecord(tx, userId);
       await assertJobNumberFree(tx, values.job_number as string, userId);
       values.dept_id = (await memberOf(tx, userId)).dept_id;
-      await tx.update(users).set({ job_number: values.job_number as string, ranks: (values.ranks as string) ?? '', update_time: new Date() }).where(eq(users.user_id, userId));
+      await tx.update(users).set({ job_number: values.job_number as string, ranks: (values.ranks as string) ?? '', update_time: app.config.now() }).where(eq(users.user_id, userId));
     },
     beforeUpdate: async ({ tx }, before, changes) => {
       const next = { ...before, ...changes };
-      checkRecord(next, changes);
+      checkRecord(next, changes, app.config.now());
       const id = before.id as number;
       const userId = next.user_id as number;
       if ('user_id' in changes) {
         await assertNoOtherRecord(tx, userId, id);
         changes.dept_id = (await memberOf(tx, userId)).dept_id;
-        await tx.update(users).set({ job_number: '', update_time: new Date() }).where(and(eq(users.user_id, before.user_id as number), eq(users.job_number, before.job_number as string)));
+        await tx.update(users).set({ job_number: '', update_time: app.config.now() }).where(and(eq(users.user_id, before.user_id as number), eq(users.job_number, before.job_number as string)));
       }
       if ('job_number' in changes || 'user_id' in changes) await assertJobNumberFree(tx, next.job_number as string, userId, id);
       if ('job_number' in changes || 'ranks' in changes || 'user_id' in changes) {
-        await tx.update(users).set({ job_number: next.job_number as string, ranks: (next.ranks as string) ?? '', update_time: new Date() }).where(eq(users.user_id, userId));
+        await tx.update(users).set({ job_number: next.job_number as string, ranks: (next.ranks as string) ?? '', update_time: app.config.now() }).where(eq(users.user_id, userId));
       }
     },
     afterList: (rows) => {
       for (const r of rows) if (typeof r.id_card === 'string') r.id_card = maskIdCard(r.id_card);
     },
   });
-}
-
-/**
- * After a member's own form changed their 工号, 职级 or department (/api/user/update): the worker record
- * follows, in the same transaction. A job number another record holds refuses the change.
- */
-export async function syncWorkerFromMember(tx: Db, userId: number) {
-  const [m] = await tx.select({ job_number: users.job_number, ranks: users.ranks, dept_id: users.dept_id }).from(users).where(eq(users.user_id, userId));
-  const [record] = await tx.select({ id: workers.id, job_number: workers.job_number }).from(workers).where(eq(workers.user_id, userId));
-  if (!m || !record) return;
-  // a member without a job number keeps the record's: a record always has one
-  const jobNumber = m.job_number || String(record.job_number);
-  if (jobNumber !== m.job_number) await tx.update(users).set({ job_number: jobNumber }).where(eq(users.user_id, userId));
-  await assertJobNumberFree(tx, jobNumber, userId, Number(record.id));
-  await tx.update(workers).set({ job_number: jobNumber, ranks: m.ranks, dept_id: m.dept_id, update_time: new Date() }).where(eq(workers.id, Number(record.id)));
 }

@@ -1,4 +1,5 @@
 import { defineHooks } from '../../core/engine/hooks.ts';
+import type { App } from '../../core/types.ts';
 import { invalid } from '../../core/envelope.ts';
 
 const PROJECT_MSG = { endBeforeStart: '结束日期不能早于开始日期' } as const;
@@ -10,8 +11,8 @@ function checkDates(values: Record<string, unknown>): void {
 }
 
 /** 项目: the end date is not before the start date, on create and on every edit. */
-export function registerProjectHooks(): void {
-  defineHooks('project', {
+export function registerProjectHooks(app: App): void {
+  defineHooks(app, 'project', {
     beforeCreate: (_ctx, values) => checkDates(values),
     beforeUpdate: (_ctx, before, changes) => checkDates({ ...before, ...changes }),
   });

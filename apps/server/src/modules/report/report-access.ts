@@ -6,7 +6,7 @@ import { departments, users } from '../../db/schema.ts';
 import { ERR } from '@suwork/domain';
 import { fail } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
-import { allDepartments } from '../org/org-common.ts';
+import { allDepartments } from '../org/dept-scope.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
 
 /** Reports sent to the member. */

@@ -6,7 +6,7 @@ import { departments, users } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
 import { remindOnce } from '../../core/remind-once.ts';
 import { companyToday } from '../../core/time-format.ts';
-import { allDepartments } from '../org/org-common.ts';
+import { allDepartments } from '../org/dept-scope.ts';
 
 /** Whether the rule asks for a report on this date: 日报 on its weekdays, 周报 on its weekday, 月报 on its day (31 = the month's last day). */
 export function ruleDueOn(rule: Pick<ReportRule, 'type' | 'days'>, date: string): boolean {

@@ -1,8 +1,7 @@
 import { REPORT_COMMENT_MAX, REPORT_MSG, REPORT_RECIPIENTS_MAX } from '@suwork/domain';
 import { z } from 'zod';
 import { isDate } from '../../core/time-format.ts';
-import { idList, positiveId } from '../org/org-common.ts';
-import { idParam } from '../../core/validation.ts';
+import { idList, idParam, pageShape, positiveId } from '../../core/kit/index.ts';
 
 const reportId = positiveId(REPORT_MSG.notFound);
 const type = z.coerce.number({ error: REPORT_MSG.typeRequired }).int(REPORT_MSG.typeRequired).min(1, REPORT_MSG.typeRequired).max(3, REPORT_MSG.typeRequired);
@@ -28,8 +27,7 @@ export const listQuery = z.strictObject({
   end_date: day('结束日期格式有误').optional(),
   user_id: idList('成员有误').optional(),
   dept_id: idList('部门有误').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100, '每页最多100条').default(10),
+  ...pageShape(),
 });
 
 /** for_edit=1: the author opening it to edit */

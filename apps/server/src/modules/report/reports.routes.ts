@@ -1,244 +1,46 @@
-import { ERR, MESSAGE_TYPE, REPORT_FIELD_LABEL, REPORT_MSG, REPORT_TYPE_LABEL, REPORT_VIEW, reportPeriod, reportPeriodLabel } from '@suwork/domain';
-import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { reportComments, reportRecipients, reports, type Report } from '../../db/report-tables.ts';
-import { departments, users } from '../../db/schema.ts';
-import { filesOf } from '../../core/engine/attachments.ts';
-import { assertAttachable } from '../../core/files/file-access.ts';
-import { sanitizeRichText } from '../../core/engine/sanitize.ts';
-import { fail, invalid, ok } from '../../core/envelope.ts';
-import { notify } from '../../core/notify.ts';
-import type { SessionUser } from '../../core/sessions.ts';
-import { formatDateTime } from '../../core/time-format.ts';
+import { reportAnswers } from '@suwork/domain/contracts';
+import { ok } from '../../core/envelope.ts';
+import { okPage } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { inTx, memberNames, type Tx } from '../org/org-common.ts';
-import { activeMembers, readableReport, sentTo, visibleTo } from './report-access.ts';
+import { addComment, addReport, deleteReport, findMine, reportInfo, reportPage, updateReport, type ReportDeps } from './report.service.ts';
 import * as input from './report.input.ts';
 
-export const REPORT_BUSINESS_TYPE = 'report';
 const WRITE_NODE = 'home_dayReport';
 const READ_NODE = 'home_reportList';
-
-/** Sanitised HTML; '' when it shows nothing. */
-function clean(html: string): string {
-  const out = sanitizeRichText(html);
-  const text = out.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
-  return text === '' && !/<(img|table|hr)\b/i.test(out) ? '' : out;
-}
-
-const plain = (html: string, max = 80) => {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-};
-
-export const periodLabelOf = (r: Pick<Report, 'type' | 'period_start' | 'period_end'>) => reportPeriodLabel(r.type, r.period_start, r.period_end);
-
-type Content = { work_content: string; plan_content: string; help_content: string; attachments: number[] };
 
 /** 日报 / 周报 / 月报: write, edit, list by view, read (with receipts), comment. */
 export function reportRoutes(app: App) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
+  const deps: ReportDeps = { app, db, tz, now: () => app.config.now() };
   const node = (n: string) => ({ config: { auth: { node: n } } });
 
-  const checkedContent = async (user: SessionUser, type: number, b: Content, before?: Report) => {
-    const content = { work_content: clean(b.work_content), plan_content: clean(b.plan_content), help_content: clean(b.help_content) };
-    if (!content.work_content) throw invalid(REPORT_MSG.workRequired(type));
-    if (!content.plan_content) throw invalid(REPORT_MSG.planRequired(type));
-    const attachments = [...new Set(b.attachments)];
-    await assertAttachable(db, user, attachments, { kept: before?.attachments });
-    return { ...content, attachments };
-  };
+  app.post('/api/Report/add', { ...node(WRITE_NODE), schema: { body: input.reportBody, response: { 200: reportAnswers.add } } }, async (req) =>
+    ok({ id: await addReport(deps, currentUser(req), req.body) }),
+  );
 
-  const checkedRecipients = async (user: SessionUser, ids: readonly number[]) => {
-    const wanted = ids.filter((id) => id !== user.user_id);
-    const found = await activeMembers(db, wanted);
-    if (found.length !== wanted.length) throw invalid(REPORT_MSG.recipientInvalid);
-    return wanted;
-  };
-
-  /** Tells new recipients, in the change's transaction. */
-  const tellRecipients = (tx: Tx, user: SessionUser, r: Pick<Report, 'id' | 'type' | 'period_start' | 'period_end'>, ids: number[]) =>
-    notify(tx, { user_ids: ids, business_type: REPORT_BUSINESS_TYPE, business_id: r.id, title: REPORT_MSG.submitted(user.user_name, r.type, periodLabelOf(r)), message_type: MESSAGE_TYPE.office });
-
-  app.post('/api/Report/add', { ...node(WRITE_NODE), schema: { body: input.reportBody } }, async (req) => {
-    const user = currentUser(req);
-    const b = req.body;
-    const period = reportPeriod(b.type, b.date);
-    const label = reportPeriodLabel(b.type, period.start, period.end);
-    const values = await checkedContent(user, b.type, b);
-    const recipients = await checkedRecipients(user, b.recipient_ids);
-    const id = await inTx(db, async (tx) => {
-      const [row] = await tx
-        .insert(reports)
-        .values({ type: b.type, period_start: period.start, period_end: period.end, user_id: user.user_id, dept_id: user.dept_id, ...values })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw fail(ERR.conflict, REPORT_MSG.duplicate(b.type, label));
-      if (recipients.length > 0) await tx.insert(reportRecipients).values(recipients.map((user_id) => ({ report_id: row.id, user_id })));
-      await tellRecipients(tx, user, row, recipients);
-      return row.id;
-    });
-    return ok({ id });
-  });
-
-  app.post('/api/Report/update', { ...node(WRITE_NODE), schema: { body: input.reportUpdateBody } }, async (req) => {
-    const user = currentUser(req);
-    const before = await readableReport(db, user, req.body.id);
-    if (before.user_id !== user.user_id) throw fail(ERR.noPermission, REPORT_MSG.onlyAuthor);
-    const values = await checkedContent(user, before.type, req.body, before);
-    const recipients = await checkedRecipients(user, req.body.recipient_ids);
-    await inTx(db, async (tx) => {
-      await tx.update(reports).set({ ...values, update_time: new Date() }).where(eq(reports.id, before.id));
-      const had = await tx.select({ user_id: reportRecipients.user_id }).from(reportRecipients).where(eq(reportRecipients.report_id, before.id));
-      const hadIds = new Set(had.map((r) => r.user_id));
-      const added = recipients.filter((id) => !hadIds.has(id));
-      const removed = [...hadIds].filter((id) => !recipients.includes(id));
-      if (removed.length > 0) await tx.delete(reportRecipients).where(and(eq(reportRecipients.report_id, before.id), inArray(reportRecipients.user_id, removed)));
-      if (added.length > 0) await tx.insert(reportRecipients).values(added.map((user_id) => ({ report_id: before.id, user_id })));
-      await tellRecipients(tx, user, before, added);
-    });
-    return ok({ id: before.id });
-  });
+  app.post('/api/Report/update', { ...node(WRITE_NODE), schema: { body: input.reportUpdateBody, response: { 200: reportAnswers.update } } }, async (req) =>
+    ok({ id: await updateReport(deps, currentUser(req), req.body) }),
+  );
 
   /** The member's own report of this type for the period the date falls in, to edit it instead of writing a second. */
-  app.get('/api/Report/findMine', { ...node(WRITE_NODE), schema: { querystring: input.mineQuery } }, async (req) => {
-    const user = currentUser(req);
-    const period = reportPeriod(req.query.type, req.query.date);
-    const [row] = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.user_id, user.user_id), eq(reports.type, req.query.type), eq(reports.period_start, period.start)));
-    return ok({ id: row?.id ?? 0, period_start: period.start, period_end: period.end, period_label: reportPeriodLabel(req.query.type, period.start, period.end) });
-  });
+  app.get('/api/Report/findMine', { ...node(WRITE_NODE), schema: { querystring: input.mineQuery, response: { 200: reportAnswers.findMine } } }, async (req) =>
+    ok(await findMine(db, currentUser(req).user_id, req.query.type, req.query.date)),
+  );
 
-  app.get('/api/Report/getList', { ...node(READ_NODE), schema: { querystring: input.listQuery } }, async (req) => {
-    const user = currentUser(req);
-    const q = req.query;
-    const byView: Record<number, SQL> = { [REPORT_VIEW.all]: visibleTo(user), [REPORT_VIEW.mine]: eq(reports.user_id, user.user_id), [REPORT_VIEW.toMe]: sentTo(user.user_id) };
-    const where = and(
-      byView[q.view],
-      q.type > 0 ? eq(reports.type, q.type) : undefined,
-      q.start_date ? gte(reports.period_end, q.start_date) : undefined,
-      q.end_date ? lte(reports.period_start, q.end_date) : undefined,
-      q.user_id?.length ? inArray(reports.user_id, q.user_id) : undefined,
-      q.dept_id?.length ? inArray(reports.dept_id, q.dept_id) : undefined,
-    );
-    const mine = db.$with('mine').as(db.select({ report_id: reportRecipients.report_id, read_time: reportRecipients.read_time }).from(reportRecipients).where(eq(reportRecipients.user_id, user.user_id)));
-    const [rows, [{ count }]] = await Promise.all([
-      db
-        .with(mine)
-        .select({
-          r: reports,
-          user_name: users.user_name,
-          dept_name: departments.dept_name,
-          sent_to_me: sql<boolean>`${mine.report_id} is not null`,
-          read_time: mine.read_time,
-          comment_count: sql<number>`(select count(*)::int from ${reportComments} where ${reportComments.report_id} = ${reports.id})`,
-        })
-        .from(reports)
-        .leftJoin(users, eq(users.user_id, reports.user_id))
-        .leftJoin(departments, eq(departments.dept_id, reports.dept_id))
-        .leftJoin(mine, eq(mine.report_id, reports.id))
-        .where(where)
-        .orderBy(desc(reports.period_start), desc(reports.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(reports).where(where),
-    ]);
-    return ok(
-      rows.map(({ r, user_name, dept_name, sent_to_me, read_time, comment_count }) => ({
-        id: r.id,
-        type: r.type,
-        type_name: REPORT_TYPE_LABEL[r.type],
-        period_start: r.period_start,
-        period_end: r.period_end,
-        period_label: periodLabelOf(r),
-        user_id: r.user_id,
-        user_name: user_name ?? '',
-        dept_name: dept_name ?? '',
-        summary: plain(r.work_content),
-        comment_count,
-        /** 2 read / 1 unread for reports sent to the member; 0 otherwise */
-        is_read: sent_to_me ? (read_time ? 2 : 1) : 0,
-        create_time: formatDateTime(r.create_time, tz),
-        update_time: formatDateTime(r.update_time, tz),
-      })),
-      Number(count),
-    );
-  });
+  app.get('/api/Report/getList', { ...node(READ_NODE), schema: { querystring: input.listQuery, response: { 200: reportAnswers.getList } } }, async (req) =>
+    okPage(await reportPage(db, currentUser(req), req.query, tz)),
+  );
 
-  /** A report with its files, comments and (for its author) who has read it; opening it as a recipient records the reading. */
-  app.get('/api/Report/info', { ...node(READ_NODE), schema: { querystring: input.idQuery } }, async (req) => {
-    const user = currentUser(req);
-    const r = await readableReport(db, user, req.query.id);
-    if (!req.query.for_edit) {
-      await db
-        .update(reportRecipients)
-        .set({ read_time: new Date() })
-        .where(and(eq(reportRecipients.report_id, r.id), eq(reportRecipients.user_id, user.user_id), isNull(reportRecipients.read_time)));
-    }
-    const [recipients, comments, files] = await Promise.all([
-      db.select().from(reportRecipients).where(eq(reportRecipients.report_id, r.id)),
-      db.select().from(reportComments).where(eq(reportComments.report_id, r.id)).orderBy(reportComments.id),
-      filesOf(db, r.attachments),
-    ]);
-    const names = await memberNames(db, [r.user_id, ...recipients.map((x) => x.user_id), ...comments.map((c) => c.user_id)]);
-    const [dept] = await db.select({ name: departments.dept_name }).from(departments).where(eq(departments.dept_id, r.dept_id));
-    const person = (id: number) => ({ user_id: id, user_name: names.get(id) ?? '' });
-    const isAuthor = r.user_id === user.user_id;
-    return ok({
-      id: r.id,
-      type: r.type,
-      type_name: REPORT_TYPE_LABEL[r.type],
-      labels: REPORT_FIELD_LABEL[r.type],
-      period_start: r.period_start,
-      period_end: r.period_end,
-      period_label: periodLabelOf(r),
-      user_id: r.user_id,
-      user_name: names.get(r.user_id) ?? '',
-      dept_name: dept?.name ?? '',
-      work_content: r.work_content,
-      plan_content: r.plan_content,
-      help_content: r.help_content,
-      attachments: r.attachments,
-      attachments_files: files,
-      recipients: recipients.map((x) => person(x.user_id)),
-      is_author: isAuthor,
-      receipts: isAuthor
-        ? {
-            read: recipients.filter((x) => x.read_time).map((x) => ({ ...person(x.user_id), read_time: formatDateTime(x.read_time, tz) })),
-            unread: recipients.filter((x) => !x.read_time).map((x) => person(x.user_id)),
-          }
-        : null,
-      comments: comments.map((c) => ({ id: c.id, ...person(c.user_id), content: c.content, create_time: formatDateTime(c.create_time, tz) })),
-      create_time: formatDateTime(r.create_time, tz),
-      update_time: formatDateTime(r.update_time, tz),
-    });
-  });
+  app.get('/api/Report/info', { ...node(READ_NODE), schema: { querystring: input.idQuery, response: { 200: reportAnswers.info } } }, async (req) =>
+    ok(await reportInfo(deps, currentUser(req), req.query.id, Boolean(req.query.for_edit))),
+  );
 
-  /** Anyone who may read the report comments on it; the author is told (not about their own comments). */
-  app.post('/api/Report/comment', { ...node(READ_NODE), schema: { body: input.commentBody } }, async (req) => {
-    const user = currentUser(req);
-    const r = await readableReport(db, user, req.body.report_id);
-    const id = await inTx(db, async (tx) => {
-      const [row] = await tx.insert(reportComments).values({ report_id: r.id, user_id: user.user_id, content: req.body.content }).returning({ id: reportComments.id });
-      if (r.user_id !== user.user_id) {
-        await notify(tx, { user_ids: [r.user_id], business_type: REPORT_BUSINESS_TYPE, business_id: r.id, title: REPORT_MSG.commented(user.user_name, r.type, periodLabelOf(r)), message_type: MESSAGE_TYPE.office });
-      }
-      return row.id;
-    });
-    return ok({ id });
-  });
+  app.post('/api/Report/comment', { ...node(READ_NODE), schema: { body: input.commentBody, response: { 200: reportAnswers.comment } } }, async (req) =>
+    ok({ id: await addComment(db, currentUser(req), req.body.report_id, req.body.content) }),
+  );
 
-  app.post('/api/Report/del', { ...node('home_reportList_del'), schema: { body: input.idBody } }, async (req) => {
-    const user = currentUser(req);
-    const r = await readableReport(db, user, req.body.id);
-    if (r.user_id !== user.user_id) throw fail(ERR.noPermission, REPORT_MSG.onlyAuthor);
-    await inTx(db, async (tx) => {
-      await tx.delete(reportComments).where(eq(reportComments.report_id, r.id));
-      await tx.delete(reportRecipients).where(eq(reportRecipients.report_id, r.id));
-      await tx.delete(reports).where(eq(reports.id, r.id));
-    });
-    return ok({ id: r.id });
-  });
+  app.post('/api/Report/del', { ...node('home_reportList_del'), schema: { body: input.idBody, response: { 200: reportAnswers.del } } }, async (req) =>
+    ok({ id: await deleteReport(db, currentUser(req), req.body.id) }),
+  );
 }

@@ -16,9 +16,9 @@ export default defineModule({
     optionRoutes(app);
     tagRoutes(app);
     auditLogRoutes(app);
-    registerNoticeHooks();
+    registerNoticeHooks(app);
     noticeRoutes(app);
-    registerNoticeTodo();
+    registerNoticeTodo(app);
     remarkTemplateRoutes(app);
   },
 });

@@ -4,14 +4,15 @@ import { sys_notice } from '../../db/entity-tables.ts';
 import { noticeReads } from '../../db/schema.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
+import type { App } from '../../core/types.ts';
 import { companyToday } from '../../core/time-format.ts';
 import { visibleNoticeWhere } from './notice-visibility.ts';
 
 const HOME_PATH = routeLink('home')!.path;
 
 /** 公告 on the workbench: notices meant for the member that they have not read, pinned first, newest next. */
-export function registerNoticeTodo(): void {
-  registerTodo({
+export function registerNoticeTodo(app: App): void {
+  registerTodo(app, {
     key: 'notice',
     title: '公告',
     order: 90,

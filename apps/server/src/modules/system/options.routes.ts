@@ -1,3 +1,4 @@
+import { optionAnswers } from '@suwork/domain/contracts';
 import { DICTIONARIES, DICTIONARY_BY_KEY, OPTION_DISABLED, OPTION_ENABLED, OPTION_LABEL_MAX, OPTION_STATUS, OPTIONS_PER_GROUP_MAX } from '@suwork/domain/entities';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { invalid, ok } from '../../core/envelope.ts';
 import { dictionaryLabels, type DictOption, loadDictionary } from '../../core/engine/dictionary.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { idList, inTx, positiveId, type Tx } from '../org/org-common.ts';
+import { idList, inTx, positiveId, type Tx } from '../../core/kit/index.ts';
 
 const EDIT = { node: 'system_optionConfig_edit' };
 const LABEL_MSG = '请输入选项名称';
@@ -59,18 +60,18 @@ export function optionRoutes(app: App) {
     }
   };
 
-  app.get('/api/Option/getAll', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}) } }, async () => {
+  app.get('/api/Option/getAll', { config: { auth: 'signedIn' }, schema: { response: { 200: optionAnswers.getAll }, querystring: z.strictObject({}) } }, async () => {
     const dict = await loadDictionary(db);
     return ok(DICTIONARIES.map((d) => ({ group: d.key, title: d.title, options: (dict.get(d.key) ?? []).map((o) => view(d.key, o)) })));
   });
 
-  app.get('/api/Option/getList', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({ group }) } }, async (req) => {
+  app.get('/api/Option/getList', { config: { auth: 'signedIn' }, schema: { response: { 200: optionAnswers.getList }, querystring: z.strictObject({ group }) } }, async (req) => {
     const key = req.query.group;
     const list = ((await loadDictionary(db, [key])).get(key) ?? []).map((o) => view(key, o));
     return ok(list, list.length);
   });
 
-  app.post('/api/Option/add', { config: { auth: EDIT }, schema: { body: addBody } }, async (req) => {
+  app.post('/api/Option/add', { config: { auth: EDIT }, schema: { response: { 200: optionAnswers.add }, body: addBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     const created = await change(async (tx) => {
@@ -87,20 +88,20 @@ export function optionRoutes(app: App) {
     return ok(created);
   });
 
-  app.post('/api/Option/update', { config: { auth: EDIT }, schema: { body: updateBody } }, async (req) => {
+  app.post('/api/Option/update', { config: { auth: EDIT }, schema: { response: { 200: optionAnswers.update }, body: updateBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     await change(async (tx) => {
       const o = await loadOption(tx, b.option_id);
       if (o.label === b.label) return;
       await checkLabel(tx, o.group_key, b.label, o.option_id);
-      await tx.update(options).set({ label: b.label, update_time: new Date() }).where(eq(options.option_id, o.option_id));
+      await tx.update(options).set({ label: b.label, update_time: app.config.now() }).where(eq(options.option_id, o.option_id));
       await writeLog(tx, { entity: 'option', record_id: o.option_id, action: 'update', user_id: user.user_id, content: `将「${titleOf(o.group_key)}」的选项「${o.label}」改名为「${b.label}」` });
     });
     return ok({ option_id: b.option_id });
   });
 
-  app.post('/api/Option/setStatus', { config: { auth: EDIT }, schema: { body: statusBody } }, async (req) => {
+  app.post('/api/Option/setStatus', { config: { auth: EDIT }, schema: { response: { 200: optionAnswers.setStatus }, body: statusBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     await change(async (tx) => {
@@ -110,7 +111,7 @@ export function optionRoutes(app: App) {
         const group = await lockGroup(tx, o.group_key);
         if (!group.some((x) => x.option_id !== o.option_id && x.status === OPTION_ENABLED)) throw invalid(`「${titleOf(o.group_key)}」至少要保留一个启用的选项`);
       }
-      await tx.update(options).set({ status: b.status, update_time: new Date() }).where(eq(options.option_id, o.option_id));
+      await tx.update(options).set({ status: b.status, update_time: app.config.now() }).where(eq(options.option_id, o.option_id));
       const verb = b.status === OPTION_ENABLED ? '启用' : '停用';
       await writeLog(tx, { entity: 'option', record_id: o.option_id, action: 'status', user_id: user.user_id, content: `${verb}了「${titleOf(o.group_key)}」的选项「${o.label}」` });
     });
@@ -118,7 +119,7 @@ export function optionRoutes(app: App) {
   });
 
   /** The whole new order of a group: every option once. */
-  app.post('/api/Option/sort', { config: { auth: EDIT }, schema: { body: sortBody } }, async (req) => {
+  app.post('/api/Option/sort', { config: { auth: EDIT }, schema: { response: { 200: optionAnswers.sort }, body: sortBody } }, async (req) => {
     const user = currentUser(req);
     const b = req.body;
     await change(async (tx) => {
@@ -126,7 +127,7 @@ export function optionRoutes(app: App) {
       const ids = new Set(existing.map((o) => o.option_id));
       if (b.option_ids.length !== ids.size || b.option_ids.some((id) => !ids.has(id))) throw invalid('选项顺序应包含该分组的全部选项，且每项一次，请刷新后重试');
       const order = sql.join(b.option_ids.map((id, i) => sql`when ${id}::int then ${i + 1}::int`), sql` `);
-      await tx.update(options).set({ sort: sql`case ${options.option_id} ${order} end`, update_time: new Date() }).where(eq(options.group_key, b.group));
+      await tx.update(options).set({ sort: sql`case ${options.option_id} ${order} end`, update_time: app.config.now() }).where(eq(options.group_key, b.group));
       await writeLog(tx, { entity: 'option', record_id: 0, action: 'sort', user_id: user.user_id, content: `调整了「${titleOf(b.group)}」的选项顺序` });
     });
     return ok(null);

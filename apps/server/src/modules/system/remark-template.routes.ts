@@ -1,3 +1,4 @@
+import { remarkTemplateAnswers } from '@suwork/domain/contracts';
 import { REMARK_CATEGORY, TEMPLATE_ENABLED } from '@suwork/domain/entities';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ const optionsQuery = z.strictObject({
 export function remarkTemplateRoutes(app: App) {
   const db = app.database.db;
   const t = sys_remark_template;
-  app.get('/api/RemarkTemplate/getEnabledList', { config: { auth: 'signedIn' }, schema: { querystring: optionsQuery } }, async (req) => {
+  app.get('/api/RemarkTemplate/getEnabledList', { config: { auth: 'signedIn' }, schema: { response: { 200: remarkTemplateAnswers.getEnabledList }, querystring: optionsQuery } }, async (req) => {
     const rows = await db
       .select({ id: t.id, name: t.name, category: t.category, content: t.content })
       .from(t)

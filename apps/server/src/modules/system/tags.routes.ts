@@ -110,7 +110,7 @@ export function tagRoutes(app: App) {
     await change(async (tx) => {
       const g = await loadGroup(tx, b.group_id);
       await checkGroupName(tx, b.group_name, g.group_id);
-      await tx.update(tagGroups).set({ group_name: b.group_name, color: b.color ?? g.color, update_time: new Date() }).where(eq(tagGroups.group_id, g.group_id));
+      await tx.update(tagGroups).set({ group_name: b.group_name, color: b.color ?? g.color, update_time: app.config.now() }).where(eq(tagGroups.group_id, g.group_id));
       await log(tx, user.user_id, g.group_id, 'update', `编辑标签组「${b.group_name}」`);
     });
     return ok({ group_id: b.group_id });
@@ -121,7 +121,7 @@ export function tagRoutes(app: App) {
     const removed = await change(async (tx) => {
       const g = await loadGroup(tx, req.body.group_id);
       const inGroup = await tx.select().from(tags).where(eq(tags.group_id, g.group_id));
-      const n = await removeTagsFromRecords(tx, inGroup.map((t) => t.tag_id), inGroup.map((t) => t.tag_name), user.user_id);
+      const n = await removeTagsFromRecords(tx, inGroup.map((t) => t.tag_id), inGroup.map((t) => t.tag_name), user.user_id, app.config.now());
       await tx.delete(tags).where(eq(tags.group_id, g.group_id));
       await tx.delete(tagGroups).where(eq(tagGroups.group_id, g.group_id));
       await log(tx, user.user_id, g.group_id, 'del', `删除标签组「${g.group_name}」及其${inGroup.length}个标签`);
@@ -163,7 +163,7 @@ export function tagRoutes(app: App) {
       const t = await loadTag(tx, b.tag_id);
       const g = await loadGroup(tx, b.group_id ?? t.group_id);
       await checkTagName(tx, g, b.tag_name, t.tag_id);
-      await tx.update(tags).set({ tag_name: b.tag_name, group_id: g.group_id, update_time: new Date() }).where(eq(tags.tag_id, t.tag_id));
+      await tx.update(tags).set({ tag_name: b.tag_name, group_id: g.group_id, update_time: app.config.now() }).where(eq(tags.tag_id, t.tag_id));
       await log(tx, user.user_id, t.tag_id, 'update', `编辑标签「${t.tag_name}」为「${g.group_name} / ${b.tag_name}」`);
     });
     return ok({ tag_id: b.tag_id });
@@ -173,7 +173,7 @@ export function tagRoutes(app: App) {
     const user = currentUser(req);
     const removed = await change(async (tx) => {
       const t = await loadTag(tx, req.body.tag_id);
-      const n = await removeTagsFromRecords(tx, [t.tag_id], [t.tag_name], user.user_id);
+      const n = await removeTagsFromRecords(tx, [t.tag_id], [t.tag_name], user.user_id, app.config.now());
       await tx.delete(tags).where(eq(tags.tag_id, t.tag_id));
       await log(tx, user.user_id, t.tag_id, 'del', `删除标签「${t.tag_name}」，从${n}条记录上移除`);
       return n;

@@ -37,7 +37,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
       message.info(MSG.permissionChanged);
       void signOut(here);
     }
-    // `here` left out on purpose: the check runs once per node list, not on every navigation.
+    // the check runs once per node list, not on every navigation (hence no `here`)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see above
   }, [nodes.data, verdict, leaving]);
 
   // A failed load on entry signs out (a 403 has already been handled by the HTTP client).
@@ -46,6 +47,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (!failure || isCancelled(failure) || (failure instanceof HttpError && failure.kind === 'signedOut')) return;
     forgetSession();
     void navigate(loginUrl(here), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, wherever the member is
   }, [failure]);
 
   const session = useMemo<Session | null>(() => {

@@ -2,12 +2,13 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { BarChart, LineChart } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use, type ComposeOption, type EChartsType } from 'echarts/core';
+import * as echarts from 'echarts/core';
+import type { ComposeOption, EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only what the charts use is bundled (and only into the chunks of pages with charts).
-use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 /** The options the app's charts may use: line and bar series, grid, tooltip, legend. */
 export type ChartOption = ComposeOption<LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
@@ -27,7 +28,7 @@ export function EChart({ option, height = 320, ariaLabel }: Props) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const c = init(el, undefined, { renderer: 'canvas' });
+    const c = echarts.init(el, undefined, { renderer: 'canvas' });
     chart.current = c;
     const observer = new ResizeObserver(() => c.resize());
     observer.observe(el);

@@ -2,7 +2,7 @@ import { FileOutlined } from '@ant-design/icons';
 import { useImagePreview } from '../../components/ImagePreview.tsx';
 import type { AttachedFile } from '../../components/upload/attached-files.ts';
 import { isPreviewableImage } from '../../lib/files.ts';
-import { attachmentHref } from '../../modules/files/file-links.ts';
+import { attachmentHref } from '../../components/files/file-links.ts';
 import styles from './field-values.module.css';
 
 /** The name with its extension, for links and the image check (a stored name may lack it). */

@@ -1,7 +1,7 @@
 import { FileOutlined } from '@ant-design/icons';
 import { useImagePreview } from '../../components/ImagePreview.tsx';
 import { isPreviewableImage } from '../../lib/files.ts';
-import { attachmentHref } from '../../modules/files/file-links.ts';
+import { attachmentHref } from '../../components/files/file-links.ts';
 import type { FollowDocument } from './follow-api.ts';
 import styles from './follow.module.css';
 

@@ -3,6 +3,7 @@ import type { Envelope } from '@suwork/domain';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useOptionalSession } from '../../app/session/session-context.ts';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { FOLLOW_STATUS, followApi, type FollowComment, type FollowFeedPage, type FollowRecord } from './follow-api.ts';
 import styles from './follow.module.css';
 
@@ -28,26 +29,22 @@ export function FollowComments({ record, feedKey, readOnly = false }: Props) {
   const session = useOptionalSession();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const voided = record.status === FOLLOW_STATUS.voided;
 
+  // a refusal is shown by the HTTP client; the reply stays in the box
+  const [sending, sendReply] = useBusyAction(async (content: string) => {
+    const res = await followApi.addComment(record.id, content);
+    // shown at once under the id the server gave it; the refetch brings its time
+    const comment: FollowComment = { id: res.data.id, content, user_name: session?.user.name ?? '', user_avatar: session?.user.avatar ?? '', create_time: null };
+    queryClient.setQueriesData<Feed>({ queryKey: feedKey }, (feed) => withComment(feed, record.id, comment));
+    void queryClient.invalidateQueries({ queryKey: feedKey });
+    setText('');
+    setOpen(false);
+  });
   const send = async () => {
     const content = text.trim();
     if (!content || sending) return;
-    setSending(true);
-    try {
-      const res = await followApi.addComment(record.id, content);
-      // shown at once under the id the server gave it; the refetch brings its time
-      const comment: FollowComment = { id: res.data.id, content, user_name: session?.user.name ?? '', user_avatar: session?.user.avatar ?? '', create_time: null };
-      queryClient.setQueriesData<Feed>({ queryKey: feedKey }, (feed) => withComment(feed, record.id, comment));
-      void queryClient.invalidateQueries({ queryKey: feedKey });
-      setText('');
-      setOpen(false);
-    } catch {
-      // shown by the HTTP client; the reply stays in the box
-    } finally {
-      setSending(false);
-    }
+    await sendReply(content);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { FOLLOW_TYPE_FIELD } from '@suwork/domain/entities';
 import { EnumSelect } from '../choices/EnumSelect.tsx';
-import { DatePicker, Select } from 'antd';
+import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '../../lib/format.ts';
 import type { FollowFilters } from './follow-api.ts';

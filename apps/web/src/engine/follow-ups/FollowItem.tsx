@@ -2,6 +2,7 @@ import { MSG } from '@suwork/domain';
 import { FOLLOW_TYPE } from '@suwork/domain/entities';
 import { App, Avatar, Button, Space, Tag } from 'antd';
 import { useOptionalSession } from '../../app/session/session-context.ts';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { FOLLOW_STATUS, followApi, type FollowRecord } from './follow-api.ts';
 import { FollowAttachments } from './FollowAttachments.tsx';
 import { FollowComments } from './FollowComments.tsx';
@@ -30,6 +31,12 @@ export function FollowItem({ record: r, feedKey, readOnly = false, onEdit, onCha
   const session = useOptionalSession();
   const voided = r.status === FOLLOW_STATUS.voided;
   const mine = session?.user.uid === r.user_id;
+  // a refusal is shown by the HTTP client; the confirm closes
+  const [, voidFollow] = useBusyAction(async () => {
+    const res = await followApi.abolish(r.id);
+    message.success(res.msg || MSG.ok);
+    await onChanged();
+  });
 
   const abolish = () =>
     modal.confirm({
@@ -38,15 +45,7 @@ export function FollowItem({ record: r, feedKey, readOnly = false, onEdit, onCha
       okText: '确定',
       cancelText: '取消',
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const res = await followApi.abolish(r.id);
-          message.success(res.msg || MSG.ok);
-          await onChanged();
-        } catch {
-          // shown by the HTTP client
-        }
-      },
+      onOk: voidFollow,
     });
 
   return (

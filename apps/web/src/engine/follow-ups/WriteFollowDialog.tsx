@@ -9,7 +9,7 @@ import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { RichTextEditor } from '../../components/editor/RichTextEditor.tsx';
 import { FileUploader } from '../../components/upload/FileUploader.tsx';
 import { useClickGuard } from '../../components/use-click-guard.ts';
-import { useSubmissionKey } from '../../components/use-submission-key.ts';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import type { ContactSource } from './contact-source.ts';
 import { followApi, type FollowRecord } from './follow-api.ts';
 import {
@@ -65,8 +65,13 @@ function FollowForm({ entityKey, recordId, contactName, editing, contacts, onClo
   const { message } = App.useApp();
   const { user } = useSession();
   const [form] = Form.useForm<FollowFormValues>();
-  const [saving, setSaving] = useState(false);
-  const submission = useSubmissionKey();
+  // a refusal is shown by the HTTP client; the dialog keeps what was typed
+  const [saving, save, submissionKey] = useBusyAction(async (payload: ReturnType<typeof followPayload>) => {
+    const res = editing ? await followApi.edit(editing.id, recordId, payload) : await followApi.add(entityKey, recordId, payload, submissionKey());
+    message.success(res.msg || MSG.ok);
+    onSaved();
+    onClose();
+  });
   const [uploading, setUploading] = useState(false);
   const { blocked, guard } = useClickGuard();
   // A customer without contacts, or a follow-up whose contact is not among them, types the contact in.
@@ -85,18 +90,7 @@ function FollowForm({ entityKey, recordId, contactName, editing, contacts, onClo
       message.warning('附件上传中，请稍候');
       return;
     }
-    const payload = followPayload(values, picking ? contacts : undefined);
-    setSaving(true);
-    try {
-      const res = editing ? await followApi.edit(editing.id, recordId, payload) : await submission.send((key) => followApi.add(entityKey, recordId, payload, key));
-      message.success(res.msg || MSG.ok);
-      onSaved();
-      onClose();
-    } catch {
-      // the client has shown the server's message; the dialog keeps what was typed
-    } finally {
-      setSaving(false);
-    }
+    await save(followPayload(values, picking ? contacts : undefined));
   };
 
   return (

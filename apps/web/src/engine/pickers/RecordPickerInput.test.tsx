@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { ContactPickerInput, CustomerPickerInput, ProductPickerInput } from './RecordPickerInput.tsx';
+import { RecordPickerInput } from './RecordPickerInput.tsx';
 
 
 let api: ReturnType<typeof fakeApi>;
@@ -40,8 +40,8 @@ function renderForm(field: React.ReactNode, initialValues: Record<string, unknow
 }
 
 describe('record picker inputs', () => {
-  it('CustomerPickerInput shows the name, opens 选择客户 and sets the picked id', async () => {
-    const { ref } = renderForm(<CustomerPickerInput initialLabel="上海华东科技有限公司" addRoute="addCustomer" />, { v: 1 });
+  it('a customer picker shows the name, opens 选择客户 with its parameters and sets the picked id', async () => {
+    const { ref } = renderForm(<RecordPickerInput entity="customer" params={{ select_type: 1 }} initialLabel="上海华东科技有限公司" addRoute="addCustomer" />, { v: 1 });
     expect(await screen.findByText('上海华东科技有限公司')).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('字段'));
     const dialog = await screen.findByRole('dialog', { name: '选择客户' });
@@ -53,13 +53,13 @@ describe('record picker inputs', () => {
   });
 
   it('looks up the name of a value it was not told', async () => {
-    renderForm(<CustomerPickerInput />, { v: 9 });
+    renderForm(<RecordPickerInput entity="customer" />, { v: 9 });
     expect(await screen.findByText('深圳南山电子有限公司')).toBeTruthy();
     expect(api.to('/api/Customer/info')[0].query.get('id')).toBe('9');
   });
 
-  it('ContactPickerInput lists the contacts of the given customer', async () => {
-    renderForm(<ContactPickerInput enterpriseId={7} />);
+  it('a contact picker lists the contacts of the given customer', async () => {
+    renderForm(<RecordPickerInput entity="contact" params={{ enterprise_id: 7 }} />);
     fireEvent.mouseDown(await screen.findByLabelText('字段'));
     await screen.findByRole('dialog', { name: '选择联系人' });
     await waitFor(() => expect(api.to('/api/Contacts/getList')).toHaveLength(1));
@@ -67,8 +67,8 @@ describe('record picker inputs', () => {
     expect([q.get('enterprise_id'), q.get('enterprise_role'), q.get('select')]).toEqual(['7', '3', '1']);
   });
 
-  it('ProductPickerInput keeps several ids and a tag can be removed', async () => {
-    const { ref } = renderForm(<ProductPickerInput known={[{ value: 1, label: '年度运维服务' }]} contractId={12} />, { v: [1] });
+  it('a product picker keeps several ids and a tag can be removed', async () => {
+    const { ref } = renderForm(<RecordPickerInput entity="product" multiple known={[{ value: 1, label: '年度运维服务' }]} params={{ contract_id: 12 }} />, { v: [1] });
     expect(await screen.findByText('年度运维服务')).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('字段'));
     const dialog = await screen.findByRole('dialog', { name: '选择产品' });

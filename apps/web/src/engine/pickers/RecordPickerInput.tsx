@@ -101,21 +101,3 @@ export function RecordPickerInput(props: RecordPickerInputProps) {
     </>
   );
 }
-
-type Single = Omit<Extract<RecordPickerInputProps, { multiple?: false }>, 'entity' | 'multiple'>;
-type Multiple = Omit<Extract<RecordPickerInputProps, { multiple: true }>, 'entity' | 'multiple'>;
-
-/** 选择客户: one customer, 5 a page, searched by 客户名称 and 联系人 (roles_name=1, select_type=1). */
-export function CustomerPickerInput({ params, ...props }: Single) {
-  return <RecordPickerInput entity="customer" params={{ select_type: 1, ...params }} {...props} />;
-}
-
-/** 选择联系人: one contact; give `enterpriseId` for the contacts of one customer (enterprise_role=3, select=1). */
-export function ContactPickerInput({ enterpriseId, params, ...props }: Single & { enterpriseId?: number | null }) {
-  return <RecordPickerInput entity="contact" params={{ ...(enterpriseId ? { enterprise_id: enterpriseId } : {}), ...params }} {...props} />;
-}
-
-/** 选择产品: several products, 8 a page (8/16/24/32/40), with the 产品分类 and 部门 trees; `contractId` is sent as contract_id. */
-export function ProductPickerInput({ contractId, params, ...props }: Multiple & { contractId?: number | null }) {
-  return <RecordPickerInput entity="product" multiple params={{ ...(contractId ? { contract_id: contractId } : {}), ...params }} {...props} />;
-}

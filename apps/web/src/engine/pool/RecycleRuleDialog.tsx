@@ -4,6 +4,7 @@ import { App, Button, Form, InputNumber, Modal, Switch, Table, Typography } from
 import { useEffect, useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { poolApi, poolNodes, type PoolRule, type RecyclePreviewRow } from './pool-api.ts';
 
 type Props = { def: EntityDef; onClose: () => void };
@@ -21,7 +22,6 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PoolRule>();
   const [page, setPage] = useState(1);
-  const [saving, setSaving] = useState(false);
   const api = poolApi(def);
   const editable = can(poolNodes(def).editRule);
   const hasDeal = def.fields.some((f) => f.key === 'deal_status');
@@ -36,6 +36,14 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
     if (rule.data) form.setFieldsValue(rule.data);
   }, [rule.data, form]);
 
+  // a refusal is shown by the HTTP client; the form keeps what was typed
+  const [saving, saveRule] = useBusyAction(async (values: PoolRule) => {
+    const res = await api.setRule({ enabled: values.enabled, follow_days: values.follow_days, deal_days: values.deal_days ?? rule.data?.deal_days ?? 90 });
+    message.success(res.msg || '保存成功');
+    setPage(1);
+    await queryClient.invalidateQueries({ queryKey: key });
+  });
+
   const save = async () => {
     let values: PoolRule;
     try {
@@ -43,17 +51,7 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
     } catch {
       return;
     }
-    setSaving(true);
-    try {
-      const res = await api.setRule({ enabled: values.enabled, follow_days: values.follow_days, deal_days: values.deal_days ?? rule.data?.deal_days ?? 90 });
-      message.success(res.msg || '保存成功');
-      setPage(1);
-      await queryClient.invalidateQueries({ queryKey: key });
-    } catch {
-      // shown by the HTTP client; the form keeps what was typed
-    } finally {
-      setSaving(false);
-    }
+    await saveRule(values);
   };
 
   const title = def.pool?.title ?? '公海';

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { MemberPickDialog, type PickedMember } from '../../components/pickers/MemberPickDialog.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { poolApi, poolNodes } from './pool-api.ts';
 import { ToPublicDialog } from './ToPublicDialog.tsx';
 
@@ -33,13 +34,13 @@ export function usePoolActions(def: EntityDef) {
     await queryClient.invalidateQueries({ queryKey: ['entity', def.key], refetchType: leaving ? 'none' : 'active' });
   };
 
+  // refusals are shown by the HTTP client
+  const [, receiveNow] = useBusyAction(async (ids: readonly number[], then: AfterAction) => finish((await poolApi(def).receive(ids)).msg, then));
+  const [, setExemptNow] = useBusyAction(async (ids: readonly number[], exempt: 1 | 2) => finish((await poolApi(def).setExempt(ids, exempt)).msg, {}));
+
   const receive = async (ids: readonly number[], then: AfterAction = {}) => {
     if (!pool || !(await askConfirm(modal, `确定领取选中的 ${ids.length} 条${pool.title}吗？`))) return;
-    try {
-      await finish((await poolApi(def).receive(ids)).msg, then);
-    } catch {
-      // shown by the HTTP client
-    }
+    await receiveNow(ids, then);
   };
 
   const assign = async (ids: readonly number[], [m]: PickedMember[], then: AfterAction) => {
@@ -54,11 +55,7 @@ export function usePoolActions(def: EntityDef) {
   const setExempt = async (ids: readonly number[], exempt: 1 | 2) => {
     const verb = exempt === 2 ? '设为不自动回收' : '取消不自动回收';
     if (!pool || !(await askConfirm(modal, `确定将选中的 ${ids.length} 条${def.title}${verb}吗？`))) return;
-    try {
-      await finish((await poolApi(def).setExempt(ids, exempt)).msg, {});
-    } catch {
-      // shown by the HTTP client
-    }
+    await setExemptNow(ids, exempt);
   };
 
   const dialog: ReactNode =

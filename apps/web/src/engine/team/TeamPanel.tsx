@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { MemberPickDialog, type PickedMember } from '../../components/pickers/MemberPickDialog.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { isPublicQuery, poolNodes } from '../pool/pool-api.ts';
 import { routePath } from '../route-paths.ts';
@@ -88,15 +89,15 @@ export function TeamPanel({ def, row, pool: poolProp, onAssigned }: Props) {
     else if (def.pool) void navigate(routePath(def.pool.routes.list), { replace: true });
     await queryClient.invalidateQueries({ queryKey: ['entity', def.key], refetchType: 'none' });
   };
+  // a refusal is shown by the HTTP client
+  const [, removeUser] = useBusyAction(async (m: TeamMember) => {
+    const res = await teamApi(def).removeUsers(row.id, [m.user_id]);
+    message.success(res.msg || MSG.ok);
+    await refresh();
+  });
   const remove = async (m: TeamMember) => {
     if (!(await askConfirm(modal, MSG.confirmRemoveCollaborator, { danger: true }))) return;
-    try {
-      const res = await teamApi(def).removeUsers(row.id, [m.user_id]);
-      message.success(res.msg || MSG.ok);
-      await refresh();
-    } catch {
-      // shown by the HTTP client
-    }
+    await removeUser(m);
   };
 
   if (isLoading) {

@@ -2,9 +2,9 @@ import { MSG } from '@suwork/domain';
 import { clueEntity, customerEntity } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Space, Switch } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageSpin } from '../../components/PageSpin.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { useClickGuard } from '../../components/use-click-guard.ts';
 import { entityApi, type EntityRow } from '../../engine/entity-api.ts';
 import { displayText, EMPTY_TEXT, fieldMap, recordTitle } from '../../engine/field-model.ts';
@@ -41,7 +41,6 @@ function TransferForm({ clue }: { clue: EntityRow }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const { blocked, guard } = useClickGuard();
   const fields = fieldMap(clueEntity);
   const converted = Number(clue.status) === CLUE_CONVERTED;
@@ -49,20 +48,14 @@ function TransferForm({ clue }: { clue: EntityRow }) {
   const customerId = typeof clue.customer_id === 'number' ? clue.customer_id : undefined;
   const customerInfo = customerEntity.routes.info;
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      const res = await crmApi.transferClue(clue.id, values.enterprise_name.trim(), hasContact && values.create_contact);
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['entity'] });
-      const target = customerInfo ? routePath(customerInfo, { id: res.data.enterprise_id }) : routePath(customerEntity.routes.list);
-      void navigate(target, { replace: true });
-    } catch {
-      // the client has shown the server's message; the form keeps what was typed
-    } finally {
-      setSaving(false);
-    }
-  };
+  // a refusal is shown by the HTTP client; the form keeps what was typed
+  const [saving, submit] = useBusyAction(async (values: Values) => {
+    const res = await crmApi.transferClue(clue.id, values.enterprise_name.trim(), hasContact && values.create_contact);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: ['entity'] });
+    const target = customerInfo ? routePath(customerInfo, { id: res.data.enterprise_id }) : routePath(customerEntity.routes.list);
+    void navigate(target, { replace: true });
+  });
 
   const cancel = useGoBack(routePath(clueEntity.routes.list));
 

@@ -58,6 +58,14 @@ describe('我的空间', () => {
     expect(Object.fromEntries(api.to('/api/Document/list').at(-1)!.query)).toMatchObject({ parent_id: '1', space_type: '1' });
   });
 
+  it('asks for the page in the URL, and opens another folder at its first page', async () => {
+    const { where } = open('?page=2');
+    expect(await screen.findByText('报价单.txt')).toBeTruthy();
+    expect(Object.fromEntries(api.to('/api/Document/list').at(-1)!.query)).toMatchObject({ page: '2', limit: '100' });
+    fireEvent.click(screen.getAllByRole('button', { name: /合同资料/ })[0]);
+    await waitFor(() => expect(where()).toBe('/cloudDocument/mySpace?folder=1'));
+  });
+
   it('新建 → 文件夹 asks for a name, refuses a bad one, and creates it here', async () => {
     open('?folder=1');
     await screen.findByText('2026');

@@ -1,10 +1,13 @@
 import { DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Breadcrumb, Button, Dropdown, Input, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { ListPager } from '../../components/ListPager.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
+import { usePagedList } from '../../components/use-paged-list.ts';
 import { routePath } from '../../engine/route-paths.ts';
 import { DOC_KEY, docApi, type DocItem, type Place } from './doc-api.ts';
 import { DocTable } from './DocTable.tsx';
@@ -16,6 +19,8 @@ import { useDocUpload } from './use-doc-upload.tsx';
 import { useOpenItem } from './use-open-item.tsx';
 
 const FOLDER_QUERY = 'folder';
+/** Items a page of a folder shows unless the member picks another size. */
+const FOLDER_PAGE_SIZE = 100;
 
 type Props = { space_type: number; space_id?: number; rootTitle: string; extra?: ReactNode };
 
@@ -29,22 +34,24 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
   const parent = Number(search.get(FOLDER_QUERY) ?? 0) || 0;
-  const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<'folder' | 'doc' | 'move' | 'copy'>();
   const place: Place = { space_type, space_id, parent_id: parent };
-  const { data, isFetching } = useQuery({
-    queryKey: [...DOC_KEY, 'list', space_type, space_id ?? 0, parent, keyword],
-    queryFn: ({ signal }) => docApi.list({ ...place, keyword: keyword || undefined }, { signal }),
-    placeholderData: keepPreviousData,
+  const { filters, go, list, rows: items, pager } = usePagedList({
+    queryKey: [...DOC_KEY, 'list', space_type, space_id ?? 0, parent],
+    filters: ['keyword'],
+    defaultLimit: FOLDER_PAGE_SIZE,
+    load: (q, signal) => docApi.list({ ...place, ...q }, { signal }),
   });
-  const items = data?.data ?? [];
+  // the page of a folder carries its breadcrumb and can_edit beside the rows
+  const data = list.data as Awaited<ReturnType<typeof docApi.list>> | undefined;
   const canEdit = data?.can_edit ?? false;
-  // the folder is one query parameter among the page's own (the project or 分组 open)
+  // the folder is one query parameter among the page's own (the project or 分组 open); another folder starts at its first page
   const folderHref = (id: number) => {
     const next = new URLSearchParams(search);
     if (id > 0) next.set(FOLDER_QUERY, String(id));
     else next.delete(FOLDER_QUERY);
+    next.delete('page');
     return next;
   };
   const goTo = (id: number) => {
@@ -71,13 +78,9 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
     setSelected([]);
     await refresh();
   };
+  const [, remove] = useBusyAction(async (ids: number[]) => done(await docApi.del(ids)));
   const removeSelected = async () => {
-    if (!(await askConfirm(modal, `确定删除选中的 ${selected.length} 项吗？删除后可在回收站中恢复。`, { danger: true }))) return;
-    try {
-      await done(await docApi.del(selected));
-    } catch {
-      // shown by the HTTP client
-    }
+    if (await askConfirm(modal, `确定删除选中的 ${selected.length} 项吗？删除后可在回收站中恢复。`, { danger: true })) await remove(selected);
   };
 
   return (
@@ -131,7 +134,15 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
         </Space>
         <Space>
           {extra}
-          <Input.Search allowClear placeholder="搜索当前文件夹" aria-label="搜索当前文件夹" onSearch={setKeyword} style={{ width: 220 }} />
+          <Input.Search
+            key={filters.keyword ?? ''}
+            allowClear
+            defaultValue={filters.keyword}
+            placeholder="搜索当前文件夹"
+            aria-label="搜索当前文件夹"
+            onSearch={(v) => go({ keyword: v.trim() })}
+            style={{ width: 220 }}
+          />
         </Space>
       </div>
       <Breadcrumb
@@ -141,7 +152,8 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
           ...(data?.breadcrumb ?? []).map((c, i, all) => ({ title: i === all.length - 1 ? c.name : crumb(c.id, c.name) })),
         ]}
       />
-      <DocTable items={items} loading={isFetching} onOpen={open} selected={selected} onSelect={setSelected} actions={(item) => <ItemActions item={item} canEdit={canEdit} canShare={space_type === 1 && !space_id && canEdit} onOpen={open} />} />
+      <DocTable items={items} loading={list.isFetching} onOpen={open} selected={selected} onSelect={setSelected} actions={(item) => <ItemActions item={item} canEdit={canEdit} canShare={space_type === 1 && !space_id && canEdit} onOpen={open} />} />
+      <ListPager {...pager} className={styles.pager} />
       {dialog === 'folder' && <NameDialog title="新建文件夹" label="文件夹名称" onOk={async (name) => done(await docApi.createFolder(place, name))} onCancel={() => setDialog(undefined)} />}
       {dialog === 'doc' && (
         <NameDialog

@@ -1,9 +1,9 @@
 import { MSG, type DocSettings } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
-import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { useMemberOptions } from '../../components/pickers/MemberSelect.tsx';
 import { DOC_KEY, docApi } from './doc-api.ts';
 
@@ -15,21 +15,14 @@ export function DocumentSettingPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { data: members = [] } = useMemberOptions();
-  const [saving, setSaving] = useState(false);
   const { data, isPending } = useQuery({ queryKey: [...DOC_KEY, 'settings'], queryFn: ({ signal }) => docApi.settings({ signal }) });
+  // a refusal is shown by the HTTP client; the form keeps what was typed
+  const [saving, save] = useBusyAction(async (v: DocSettings) => {
+    const res = await docApi.saveSettings({ ...v, hide_download_user_id: v.hide_download_user_id ?? 0 });
+    message.success(res.msg || MSG.ok);
+    queryClient.setQueryData([...DOC_KEY, 'settings'], res);
+  });
   if (isPending || !data) return <PageSpin />;
-  const save = async (v: DocSettings) => {
-    setSaving(true);
-    try {
-      const res = await docApi.saveSettings({ ...v, hide_download_user_id: v.hide_download_user_id ?? 0 });
-      message.success(res.msg || MSG.ok);
-      queryClient.setQueryData([...DOC_KEY, 'settings'], res);
-    } catch {
-      // shown by the HTTP client; the form keeps what was typed
-    } finally {
-      setSaving(false);
-    }
-  };
   const editable = can(EDIT_NODE);
   return (
     <Card title="文档设置">

@@ -7,6 +7,9 @@ import { DOC_KEY, docApi, type Crumb, type DocItem, type Place } from './doc-api
 import { DocTable } from './DocTable.tsx';
 import styles from './documents.module.css';
 
+/** The most items the picker reads of a folder (its folders come first). */
+const PICKER_LIMIT = 100;
+
 type Props = { title: string; okText: string; space: Place; exclude: readonly number[]; onOk: (parentId: number) => Promise<unknown>; onCancel: () => void };
 
 /** 移动到 / 复制到: browse the folders of the space and pick the one open when 确定 is pressed. */
@@ -14,7 +17,7 @@ export function FolderPickerDialog({ title, okText, space, exclude, onOk, onCanc
   const [parent, setParent] = useState(0);
   const { data, isFetching } = useQuery({
     queryKey: [...DOC_KEY, 'folders', space.space_type, space.space_id, parent],
-    queryFn: ({ signal }) => docApi.list({ space_type: space.space_type, space_id: space.space_id, parent_id: parent }, { signal }),
+    queryFn: ({ signal }) => docApi.list({ space_type: space.space_type, space_id: space.space_id, parent_id: parent, limit: PICKER_LIMIT }, { signal }),
   });
   const folders = (data?.data ?? []).filter((i: DocItem) => i.kind === 1 && !exclude.includes(i.id));
   const crumbs: Crumb[] = data?.breadcrumb ?? [];

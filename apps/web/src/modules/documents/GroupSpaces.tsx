@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { routePath } from '../../engine/route-paths.ts';
 import { usePermission } from '../../app/Auth.tsx';
 import { DOC_KEY, docApi } from './doc-api.ts';
@@ -24,16 +25,14 @@ export function GroupSpaces() {
   const current = groups.find((g) => g.id === open);
   const isManager = current?.role === DOC_GROUP_ROLE.manager;
 
+  const [, del] = useBusyAction(async (id: number) => {
+    const res = await docApi.delGroup(id);
+    message.success(res.msg || MSG.ok);
+    setSearch({ tab: 'group' });
+    await queryClient.invalidateQueries({ queryKey: DOC_KEY });
+  });
   const remove = async () => {
-    if (!current || !(await askConfirm(modal, `确定删除分组「${current.name}」吗？分组内的全部文件（含回收站中的）将被永久删除，无法恢复。`, { danger: true }))) return;
-    try {
-      const res = await docApi.delGroup(current.id);
-      message.success(res.msg || MSG.ok);
-      setSearch({ tab: 'group' });
-      await queryClient.invalidateQueries({ queryKey: DOC_KEY });
-    } catch {
-      // shown by the HTTP client
-    }
+    if (current && (await askConfirm(modal, `确定删除分组「${current.name}」吗？分组内的全部文件（含回收站中的）将被永久删除，无法恢复。`, { danger: true }))) await del(current.id);
   };
 
   return (

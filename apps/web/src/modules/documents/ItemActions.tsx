@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { openInNewTab } from '../../components/ExportButton.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { DOC_KEY, docApi, formatSize, useDocSettings, type DocItem } from './doc-api.ts';
 import { NameDialog } from './NameDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
@@ -21,14 +22,10 @@ export function ItemActions({ item, canEdit, canShare = false, onOpen }: Props) 
   const [dialog, setDialog] = useState<'rename' | 'share' | 'versions'>();
   const mayDownload = item.kind === 2 && settings.data?.data.hide_download_user_id !== user.uid;
   const refresh = () => queryClient.invalidateQueries({ queryKey: DOC_KEY });
-  const run = async (call: () => Promise<{ msg: string }>) => {
-    try {
-      message.success((await call()).msg || MSG.ok);
-      await refresh();
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const [, run] = useBusyAction(async (call: () => Promise<{ msg: string }>) => {
+    message.success((await call()).msg || MSG.ok);
+    await refresh();
+  });
   const remove = async () => {
     if (await askConfirm(modal, `确定删除「${item.name}」吗？删除后可在回收站中恢复。`, { danger: true })) await run(() => docApi.del([item.id]));
   };

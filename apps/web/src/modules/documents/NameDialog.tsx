@@ -1,6 +1,6 @@
 import { DOC_MSG, DOC_NAME_MAX } from '@suwork/domain';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 
 const BAD_NAME = /[/\\:*?"<>|]/;
 
@@ -19,7 +19,8 @@ const DOC_NAME_RULES = { max: DOC_NAME_MAX, required: DOC_MSG.nameRequired, tooL
 /** Asks for a name (新建文件夹, 重命名, 新建在线文档, 知识分类) with the server's rules checked as it is typed. */
 export function NameDialog({ title, label, initial = '', onOk, onCancel, rules = DOC_NAME_RULES }: Props) {
   const [form] = Form.useForm<{ name: string }>();
-  const [busy, setBusy] = useState(false);
+  // a refusal is shown by the HTTP client; the dialog stays open
+  const [busy, save] = useBusyAction(onOk);
   const submit = async () => {
     let name: string;
     try {
@@ -27,14 +28,7 @@ export function NameDialog({ title, label, initial = '', onOk, onCancel, rules =
     } catch {
       return; // the form shows what is wrong
     }
-    setBusy(true);
-    try {
-      await onOk(name.trim());
-    } catch {
-      // the HTTP client has shown the server's message; the dialog stays open
-    } finally {
-      setBusy(false);
-    }
+    await save(name.trim());
   };
   return (
     <Modal open title={title} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>

@@ -14,7 +14,7 @@ import { RichTextView } from '../../engine/detail/RichTextView.tsx';
 /** Changes are saved this long after the last keystroke. */
 export const AUTOSAVE_MS = 1500;
 
-type SaveState = { kind: 'saved'; at: string } | { kind: 'saving' } | { kind: 'dirty' } | { kind: 'failed'; msg: string };
+type SaveState = { kind: 'saved'; at: string | null } | { kind: 'saving' } | { kind: 'dirty' } | { kind: 'failed'; msg: string };
 
 /**
  * 新建在线文档 (onlineDocAdd: made in 我的空间, or the folder of the query `folder`, then edited) and 编辑在线文档
@@ -87,7 +87,7 @@ function DocEditor({ doc }: { doc: DocInfo }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const label =
-    state.kind === 'saved' ? `已保存 ${state.at}` : state.kind === 'saving' ? '保存中…' : state.kind === 'dirty' ? '有未保存的修改' : `保存失败：${state.msg}`;
+    state.kind === 'saved' ? `已保存 ${state.at ?? ''}` : state.kind === 'saving' ? '保存中…' : state.kind === 'dirty' ? '有未保存的修改' : `保存失败：${state.msg}`;
   return (
     <div className={styles.page}>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>

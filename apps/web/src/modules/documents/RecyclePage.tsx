@@ -1,27 +1,29 @@
 import { DOC_TRASH_DAYS, MSG } from '@suwork/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { ListPager } from '../../components/ListPager.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
+import { usePagedList } from '../../components/use-paged-list.ts';
 import { DOC_KEY, docApi } from './doc-api.ts';
 import { DocTable } from './DocTable.tsx';
 import styles from './documents.module.css';
+
+/** Rows a page of the 回收站 shows unless the member picks another size. */
+const RECYCLE_PAGE_SIZE = 100;
 
 /** 回收站: 恢复 or 彻底删除 (after a confirmation); items go for good by themselves after DOC_TRASH_DAYS days. */
 export function RecyclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
-  const { data, isFetching } = useQuery({ queryKey: [...DOC_KEY, 'recycle'], queryFn: ({ signal }) => docApi.recycleList({ signal }) });
-  const run = async (call: () => Promise<{ msg: string }>) => {
-    try {
-      message.success((await call()).msg || MSG.ok);
-      setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: DOC_KEY });
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const { rows, list, pager } = usePagedList({ queryKey: [...DOC_KEY, 'recycle'], defaultLimit: RECYCLE_PAGE_SIZE, load: (q, signal) => docApi.recycleList(q, { signal }) });
+  const [, run] = useBusyAction(async (call: () => Promise<{ msg: string }>) => {
+    message.success((await call()).msg || MSG.ok);
+    setSelected([]);
+    await queryClient.invalidateQueries({ queryKey: DOC_KEY });
+  });
   const destroy = async (ids: number[]) => {
     if (await askConfirm(modal, `彻底删除后无法恢复，确定删除这 ${ids.length} 项吗？`, { danger: true })) await run(() => docApi.destroy(ids));
   };
@@ -37,8 +39,8 @@ export function RecyclePage() {
         </Button>
       </Space>
       <DocTable
-        items={data?.data ?? []}
-        loading={isFetching}
+        items={rows}
+        loading={list.isFetching}
         onOpen={() => undefined}
         selected={selected}
         onSelect={setSelected}
@@ -58,6 +60,7 @@ export function RecyclePage() {
           </Space>
         )}
       />
+      <ListPager {...pager} className={styles.pager} />
     </div>
   );
 }

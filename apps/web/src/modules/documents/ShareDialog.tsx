@@ -4,6 +4,7 @@ import { App, Button, DatePicker, Form, List, Modal, Radio, Select, Space, Tabs,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
 import { useMemberOptions } from '../../components/pickers/MemberSelect.tsx';
 import { DOC_KEY, docApi, type DocItem, type ShareTarget } from './doc-api.ts';
@@ -29,7 +30,12 @@ function ShareWithPeople({ item, onDone }: { item: DocItem; onDone: () => void }
   const queryClient = useQueryClient();
   const { data: members = [] } = useMemberOptions();
   const { data, isPending } = useQuery({ queryKey: [...DOC_KEY, 'shareInfo', item.id], queryFn: ({ signal }) => docApi.shareInfo(item.id, { signal }) });
-  const [busy, setBusy] = useState(false);
+  const [busy, share] = useBusyAction(async (chosen: ShareTarget[], expireDate: string) => {
+    const res = await docApi.share(item.id, chosen, expireDate);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: DOC_KEY });
+    onDone();
+  });
   if (isPending) return null;
   const targets = data?.data ?? [];
   const initial: Values = {
@@ -40,17 +46,7 @@ function ShareWithPeople({ item, onDone }: { item: DocItem; onDone: () => void }
   };
   const save = async (v: Values) => {
     const chosen: ShareTarget[] = [...v.members.map((id) => ({ target_type: 1 as const, target_id: id, role: v.role })), ...v.depts.map((id) => ({ target_type: 2 as const, target_id: id, role: v.role }))];
-    setBusy(true);
-    try {
-      const res = await docApi.share(item.id, chosen, v.expire ? v.expire.format('YYYY-MM-DD') : '');
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: DOC_KEY });
-      onDone();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
+    await share(chosen, v.expire ? v.expire.format('YYYY-MM-DD') : '');
   };
   return (
     <Form<Values> layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
@@ -88,24 +84,18 @@ function ShareLinks({ item }: { item: DocItem }) {
   const [created, setCreated] = useState<{ url: string; expire_time: string | null }>();
   const key = [...DOC_KEY, 'links', item.id];
   const { data, isFetching } = useQuery({ queryKey: key, queryFn: ({ signal }) => docApi.links(item.id, { signal }) });
-  const create = async () => {
-    try {
-      const res = await docApi.createLink(item.id, days);
-      setCreated({ url: `${window.location.origin}${res.data.url}`, expire_time: res.data.expire_time });
-      await queryClient.invalidateQueries({ queryKey: key });
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const [, create] = useBusyAction(async () => {
+    const res = await docApi.createLink(item.id, days);
+    setCreated({ url: `${window.location.origin}${res.data.url}`, expire_time: res.data.expire_time });
+    await queryClient.invalidateQueries({ queryKey: key });
+  });
+  const [, revokeLink] = useBusyAction(async (linkId: number) => {
+    const res = await docApi.revokeLink(linkId);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: key });
+  });
   const revoke = async (linkId: number) => {
-    if (!(await askConfirm(modal, '撤销后，持有该链接的人将无法再访问，确定撤销吗？', { danger: true }))) return;
-    try {
-      const res = await docApi.revokeLink(linkId);
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: key });
-    } catch {
-      // shown by the HTTP client
-    }
+    if (await askConfirm(modal, '撤销后，持有该链接的人将无法再访问，确定撤销吗？', { danger: true })) await revokeLink(linkId);
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { openInNewTab } from '../../components/ExportButton.tsx';
 import { useImagePreview } from '../../components/ImagePreview.tsx';
 import { routePath } from '../../engine/route-paths.ts';
-import { fileViewUrl } from '../files/file-links.ts';
+import { fileViewUrl } from '../../components/files/file-links.ts';
 import { docApi, type DocItem } from './doc-api.ts';
 
 /**

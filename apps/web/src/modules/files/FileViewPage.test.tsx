@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { openFileView } from './file-links.ts';
+import { openFileView } from '../../components/files/file-links.ts';
 import { FileViewPage } from './FileViewPage.tsx';
 
 const signIn = () => void (document.cookie = `${TOKEN_COOKIE}=tok; path=/`);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { loginUrl } from '../../api/login-url.ts';
 import { getToken } from '../../api/token.ts';
-import { fileReadUrl, type FileSource } from './file-links.ts';
+import { fileReadUrl, type FileSource } from '../../components/files/file-links.ts';
 import styles from './FileView.module.css';
 import { fetchFileBytes, fetchPreview, type PreviewData, type PreviewKind } from './preview-api.ts';
 import { useLoaded, type Loaded } from './use-loaded.ts';

@@ -1,8 +1,10 @@
+import type { FilePreviewData, SheetPreview } from '@suwork/domain/contracts';
 import { http } from '../../api/http.ts';
-import type { FileSource } from './file-links.ts';
+import type { FileSource } from '../../components/files/file-links.ts';
 
-export type SheetPreview = { name: string; rows: string[][]; truncated: boolean };
-export type PreviewData = { docx: { html: string }; xlsx: { sheets: SheetPreview[] }; txt: { text: string; truncated: boolean } };
+export type { SheetPreview };
+/** What Upload/preview (or share/preview) answers, by kind. */
+export type PreviewData = FilePreviewData;
 export type PreviewKind = keyof PreviewData;
 
 /** A document's content as the server renders it (through the share link when opened from one). */

@@ -16,6 +16,7 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
     );
     return () => controller.abort();
     // `load` is recreated on every render; the key says when the request changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see above
   }, [key]);
   return state.key === key ? state.value : { status: 'loading' };
 }

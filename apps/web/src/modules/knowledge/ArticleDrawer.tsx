@@ -4,6 +4,7 @@ import { App, Button, Drawer, Form, Input, Space, Switch, TreeSelect } from 'ant
 import { useState } from 'react';
 import { FileIdsUploader } from '../../components/upload/FileIdsUploader.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { LazyRichTextEditor } from '../../engine/form/LazyRichTextEditor.tsx';
 import { KNOW_KEY, knowApi, type KnowArticleInfo, type KnowArticleInput, type KnowCategory } from './knowledge-api.ts';
 
@@ -37,25 +38,18 @@ function ArticleForm({ article, tree, categoryId, onClose }: { article?: KnowArt
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<KnowArticleInput>();
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const initial: Partial<KnowArticleInput> = article
     ? { title: article.title, category_id: article.category_id, summary: article.summary, content: article.content, attachments: article.attachments, is_top: article.is_top }
     : { category_id: categoryId || undefined, summary: '', content: '', attachments: [], is_top: false };
-  const save = async (v: KnowArticleInput) => {
-    setBusy(true);
-    try {
-      const body = { ...v, summary: v.summary ?? '', attachments: v.attachments ?? [], is_top: Boolean(v.is_top) };
-      const res = article ? await knowApi.update(article.id, body) : await knowApi.add(body);
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
-      onClose();
-    } catch {
-      // shown by the HTTP client; the form keeps what was typed
-    } finally {
-      setBusy(false);
-    }
-  };
+  // a refusal is shown by the HTTP client; the form keeps what was typed
+  const [busy, save] = useBusyAction(async (v: KnowArticleInput) => {
+    const body = { ...v, summary: v.summary ?? '', attachments: v.attachments ?? [], is_top: Boolean(v.is_top) };
+    const res = article ? await knowApi.update(article.id, body) : await knowApi.add(body);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
+    onClose();
+  });
   return (
     <Form<KnowArticleInput>
       form={form}

@@ -1,5 +1,5 @@
 import { MSG } from '@suwork/domain';
-import { Empty, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { routePath } from '../../engine/route-paths.ts';
@@ -9,7 +9,6 @@ import styles from './knowledge.module.css';
 type Props = {
   rows: readonly KnowArticle[];
   loading?: boolean;
-  pagination: TablePaginationConfig;
   /** extra columns before 操作 (删除时间, 剩余天数 in the 回收站) */
   extra?: TableColumnsType<KnowArticle>;
   actions?: (row: KnowArticle) => ReactNode;
@@ -18,8 +17,8 @@ type Props = {
   empty?: string;
 };
 
-/** Articles: title (置顶 tag, summary below), category, author, 浏览, update time, and the row's actions. */
-export function ArticleTable({ rows, loading, pagination, extra = [], actions, linkTitles = true, empty = MSG.empty }: Props) {
+/** Articles: title (置顶 tag, summary below), category, author, 浏览, update time, and the row's actions (the page shows the pager). */
+export function ArticleTable({ rows, loading, extra = [], actions, linkTitles = true, empty = MSG.empty }: Props) {
   const columns: TableColumnsType<KnowArticle> = [
     {
       title: '标题',
@@ -46,7 +45,7 @@ export function ArticleTable({ rows, loading, pagination, extra = [], actions, l
       columns={columns}
       dataSource={[...rows]}
       loading={loading}
-      pagination={pagination}
+      pagination={false}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
     />
   );

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { NameDialog } from '../documents/NameDialog.tsx';
 import { KNOW_KEY, knowApi, type KnowCategory } from './knowledge-api.ts';
 import { MoveCategoryDialog } from './MoveCategoryDialog.tsx';
@@ -24,14 +25,13 @@ export function CategoryTree({ tree, selected, onSelect, editable }: Props) {
     setDialog(undefined);
     await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
   };
+  // a refusal (e.g. the category still holds articles) is shown by the HTTP client
+  const [, del] = useBusyAction(async (c: KnowCategory) => {
+    await done((await knowApi.delCategory(c.id)).msg);
+    if (selected === c.id) onSelect(0);
+  });
   const remove = async (c: KnowCategory) => {
-    if (!(await askConfirm(modal, `确定删除分类「${c.name}」吗？`, { danger: true }))) return;
-    try {
-      await done((await knowApi.delCategory(c.id)).msg);
-      if (selected === c.id) onSelect(0);
-    } catch {
-      // shown by the HTTP client (e.g. the category still holds articles)
-    }
+    if (await askConfirm(modal, `确定删除分类「${c.name}」吗？`, { danger: true })) await del(c);
   };
   const act = (e: MouseEvent, fn: () => void) => {
     e.stopPropagation();

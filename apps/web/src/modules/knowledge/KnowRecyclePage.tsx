@@ -1,28 +1,23 @@
-import { KNOW_PAGE_SIZES, KNOW_TRASH_DAYS, MSG } from '@suwork/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KNOW_TRASH_DAYS, MSG } from '@suwork/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space } from 'antd';
-import { useSearchParams } from 'react-router';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { ListPager } from '../../components/ListPager.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
+import { usePagedList } from '../../components/use-paged-list.ts';
 import { ArticleTable } from './ArticleTable.tsx';
-import { KNOW_KEY, knowApi, pagingOf } from './knowledge-api.ts';
-
-const PAGE_SIZES = KNOW_PAGE_SIZES;
+import { KNOW_KEY, knowApi } from './knowledge-api.ts';
+import styles from './knowledge.module.css';
 
 /** 知识库回收站: deleted articles with the days left; 恢复, or 彻底删除 after a confirmation. */
 export function KnowRecyclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const { page, limit } = pagingOf(search, PAGE_SIZES);
-  const { data, isFetching } = useQuery({ queryKey: [...KNOW_KEY, 'recycle', page, limit], queryFn: ({ signal }) => knowApi.recycleList({ page, limit }, { signal }), placeholderData: keepPreviousData });
-  const run = async (call: () => Promise<{ msg: string }>) => {
-    try {
-      message.success((await call()).msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const { rows, list, pager } = usePagedList({ queryKey: [...KNOW_KEY, 'recycle'], load: (q, signal) => knowApi.recycleList(q, { signal }) });
+  const [, run] = useBusyAction(async (call: () => Promise<{ msg: string }>) => {
+    message.success((await call()).msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
+  });
   const destroy = async (id: number, title: string) => {
     if (await askConfirm(modal, `彻底删除后无法恢复，确定删除文章「${title}」吗？`, { danger: true })) await run(() => knowApi.destroy([id]));
   };
@@ -30,19 +25,10 @@ export function KnowRecyclePage() {
     <div>
       <Alert type="info" showIcon title={`知识库回收站中的文章保留 ${KNOW_TRASH_DAYS} 天，之后自动彻底删除。`} style={{ marginBottom: 12 }} />
       <ArticleTable
-        rows={data?.data ?? []}
-        loading={isFetching}
+        rows={rows}
+        loading={list.isFetching}
         linkTitles={false}
         empty="回收站是空的"
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: data?.count ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          onChange: (p, size) => setSearch({ page: String(size === limit ? p : 1), limit: String(size) }),
-        }}
         extra={[
           { title: '删除时间', dataIndex: 'deleted_time', width: 170 },
           { title: '剩余天数', dataIndex: 'days_left', width: 100, render: (d: number) => `${d} 天` },
@@ -58,6 +44,7 @@ export function KnowRecyclePage() {
           </Space>
         )}
       />
+      <ListPager {...pager} unit="篇" className={styles.pager} />
     </div>
   );
 }

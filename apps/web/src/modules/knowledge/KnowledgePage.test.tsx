@@ -33,6 +33,15 @@ describe('知识库', () => {
     await waitFor(() => expect(where()).toBe('/cloudDocument/knowledgeInfo?id=7'));
   });
 
+  it('reads the page and its size from the URL, and shows the pager when there is more than a page', async () => {
+    api.on('/api/Knowledge/list', ok([ARTICLE], { count: 45 }));
+    renderPage('/cloudDocument/knowledge?page=2&limit=20', <KnowledgePage />, { nodes: ALL });
+    await screen.findByRole('link', { name: '退款流程' });
+    expect(Object.fromEntries(api.to('/api/Knowledge/list').at(-1)!.query)).toMatchObject({ page: '2', limit: '20' });
+    expect(document.querySelector('.ant-pagination')).not.toBeNull();
+    expect(screen.getByText('共 45 条')).toBeTruthy();
+  });
+
   it('filters by the category chosen and by keyword, keeping both in the URL', async () => {
     const { where } = renderPage('/cloudDocument/knowledge', <KnowledgePage />, { nodes: ALL });
     fireEvent.click(await screen.findByText('产品手册'));

@@ -1,16 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { KNOW_PAGE_SIZES, MSG } from '@suwork/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@suwork/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { ListPager } from '../../components/ListPager.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
+import { usePagedList } from '../../components/use-paged-list.ts';
 import { ArticleDrawer } from './ArticleDrawer.tsx';
 import { ArticleTable } from './ArticleTable.tsx';
 import { CategoryTree } from './CategoryTree.tsx';
-import { KNOW_KEY, KNOW_NODE, knowApi, pagingOf } from './knowledge-api.ts';
+import { KNOW_KEY, KNOW_NODE, knowApi } from './knowledge-api.ts';
 import styles from './knowledge.module.css';
 
 type Editing = { id?: number } | undefined;
@@ -20,32 +22,23 @@ export function KnowledgePage() {
   const can = usePermission();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
   const [editing, setEditing] = useState<Editing>();
-  const { page, limit } = pagingOf(search, KNOW_PAGE_SIZES);
-  const keyword = search.get('keyword') ?? '';
-  const categoryId = Number(search.get('category_id')) || 0;
-  const go = (next: Record<string, string | number>) => {
-    const s = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === '' || v === 0) s.delete(k);
-      else s.set(k, String(v));
-    }
-    setSearch(s);
-  };
+  const { filters, go, list, rows, pager } = usePagedList({
+    queryKey: [...KNOW_KEY, 'list'],
+    filters: ['keyword', 'category_id'],
+    load: (q, signal) => knowApi.list(q, { signal }),
+  });
+  const keyword = filters.keyword ?? '';
+  const categoryId = Number(filters.category_id) || 0;
 
   const tree = useQuery({ queryKey: [...KNOW_KEY, 'tree'], queryFn: ({ signal }) => knowApi.tree({ signal }) });
-  const params = { page, limit, ...(keyword ? { keyword } : {}), ...(categoryId ? { category_id: categoryId } : {}) };
-  const list = useQuery({ queryKey: [...KNOW_KEY, 'list', params], queryFn: ({ signal }) => knowApi.list(params, { signal }), placeholderData: keepPreviousData });
 
+  const [, del] = useBusyAction(async (id: number) => {
+    message.success((await knowApi.del([id])).msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
+  });
   const remove = async (id: number, title: string) => {
-    if (!(await askConfirm(modal, `确定删除文章「${title}」吗？删除后可在知识库回收站中恢复。`, { danger: true }))) return;
-    try {
-      message.success((await knowApi.del([id])).msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
-    } catch {
-      // shown by the HTTP client
-    }
+    if (await askConfirm(modal, `确定删除文章「${title}」吗？删除后可在知识库回收站中恢复。`, { danger: true })) await del(id);
   };
 
   if (!tree.data) return <PageSpin />;
@@ -54,7 +47,7 @@ export function KnowledgePage() {
   return (
     <div className={styles.layout}>
       <aside className={styles.side}>
-        <CategoryTree tree={tree.data.data} selected={categoryId} editable={canEdit} onSelect={(id) => go({ category_id: id, page: 1 })} />
+        <CategoryTree tree={tree.data.data} selected={categoryId} editable={canEdit} onSelect={(id) => go({ category_id: id || undefined })} />
       </aside>
       <section className={styles.main}>
         <Space style={{ marginBottom: 12, display: 'flex', justifyContent: 'space-between' }}>
@@ -65,7 +58,7 @@ export function KnowledgePage() {
             placeholder="搜索标题或摘要"
             aria-label="搜索文章"
             style={{ width: 280 }}
-            onSearch={(v) => go({ keyword: v.trim(), page: 1 })}
+            onSearch={(v) => go({ keyword: v.trim() })}
           />
           {can(KNOW_NODE.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
@@ -74,18 +67,8 @@ export function KnowledgePage() {
           )}
         </Space>
         <ArticleTable
-          rows={list.data?.data ?? []}
+          rows={rows}
           loading={list.isFetching}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.count ?? 0,
-            hideOnSinglePage: true,
-            showSizeChanger: true,
-            pageSizeOptions: KNOW_PAGE_SIZES.map(String),
-            showTotal: (n) => `共 ${n} 篇`,
-            onChange: (p, size) => go({ page: size === limit ? p : 1, limit: size }),
-          }}
           actions={
             canEdit || canDel
               ? (a) => (
@@ -105,6 +88,7 @@ export function KnowledgePage() {
               : undefined
           }
         />
+        <ListPager {...pager} unit="篇" className={styles.pager} />
       </section>
       {editing && <ArticleDrawer id={editing.id} tree={tree.data.data} categoryId={categoryId} onClose={() => setEditing(undefined)} />}
     </div>

@@ -13,6 +13,7 @@ export const ARTICLE: KnowArticle = {
   category_name: '产品手册/售后',
   is_top: true,
   view_count: 12,
+  create_user_id: 3,
   create_user_name: '王强',
   update_user_name: '王强',
   create_time: '2026-11-01 09:00:00',

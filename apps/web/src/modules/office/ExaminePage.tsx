@@ -3,18 +3,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DatePicker, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
-import { approvalApi, type ExamineQuery, type ExamineRow } from '../../components/approval/approval-api.ts';
 import { RUN_STATUS } from '../../components/approval/approval-labels.ts';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
 import { routePath } from '../../engine/route-paths.ts';
 import { DATE_FORMAT } from '../../lib/format.ts';
 import { ApplyButton } from './ApplyButton.tsx';
+import { examineApi, type ExamineQuery, type ExamineRow } from './examine-api.ts';
 import { EXAMINE_TABS, examineSearch, readExamineQuery } from './examine-query.ts';
 import styles from './office.module.css';
 
 /** the approvable types (the catalogue every member may filter by; managing templates needs 审批管理) */
 const TYPE_OPTIONS = FLOW_TYPES.map((f) => ({ value: String(f.flow_type), label: f.flow_name }));
+/** run status → its label; undefined for a status the labels do not know */
+const STATUS_LABEL: Readonly<Record<number, { text: string; color: string } | undefined>> = RUN_STATUS;
 
 /** The record's detail page, with flow_type and detail_id for its 同意 / 拒绝 buttons; none when unknown. */
 export function detailPath(r: ExamineRow): string | undefined {
@@ -32,7 +34,7 @@ const COLUMNS: TableColumnsType<ExamineRow> = [
     title: '状态',
     dataIndex: 'status',
     width: 100,
-    render: (v: ExamineRow['status'], r) => <Tag color={RUN_STATUS[v]?.color}>{r.status_name || RUN_STATUS[v]?.text}</Tag>,
+    render: (v: ExamineRow['status'], r) => <Tag color={STATUS_LABEL[v]?.color}>{r.status_name || STATUS_LABEL[v]?.text}</Tag>,
   },
   {
     key: 'actions',
@@ -51,10 +53,10 @@ export function ExaminePage() {
   const query = readExamineQuery(search);
   const update = (change: Partial<ExamineQuery>) => setSearch(examineSearch({ ...query, page: 1, ...change }));
 
-  const counts = useQuery({ queryKey: ['approval', 'examineCount'], queryFn: ({ signal }) => approvalApi.examineCount({ signal }) });
+  const counts = useQuery({ queryKey: ['approval', 'examineCount'], queryFn: ({ signal }) => examineApi.count({ signal }) });
   const list = useQuery({
     queryKey: ['approval', 'examineList', query],
-    queryFn: ({ signal }) => approvalApi.examineList(query, { signal }),
+    queryFn: ({ signal }) => examineApi.list(query, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@suwork/domain';
-import type { ExamineCount, ExamineQuery, ExamineTab } from '../../components/approval/approval-api.ts';
+import type { ExamineCount, ExamineQuery, ExamineTab } from './examine-api.ts';
 
 /** The approval centre's tabs, with the count of each in GET /api/flow/examineCount. */
 export const EXAMINE_TABS: readonly { tab: ExamineTab; label: string; count: keyof ExamineCount }[] = [

@@ -2,9 +2,9 @@ import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Descriptions, Form, InputNumber, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useGoBack } from '../../app/use-go-back.ts';
 import { PageSpin } from '../../components/PageSpin.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { routePath } from '../../engine/route-paths.ts';
 import { orgAdminApi } from './org-api.ts';
 import styles from './org.module.css';
@@ -20,24 +20,15 @@ export function BuySeatsPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const back = useGoBack(routePath('dept'));
   const state = useQuery({ queryKey: ['org', 'seats'], queryFn: ({ signal }) => orgAdminApi.seats({ signal }) });
+  const [saving, submit] = useBusyAction(async (v: Values) => {
+    const res = await orgAdminApi.setSeats(v.seats, v.valid_time.format('YYYY-MM-DD'));
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: ['org'] });
+  });
   if (state.isLoading) return <PageSpin />;
   const seats = state.data?.data;
-
-  const submit = async (v: Values) => {
-    setSaving(true);
-    try {
-      const res = await orgAdminApi.setSeats(v.seats, v.valid_time.format('YYYY-MM-DD'));
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['org'] });
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <div className={`${styles.panel} ${styles.narrow}`}>

@@ -2,6 +2,7 @@ import { MSG } from '@suwork/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { orgAdminApi } from './org-api.ts';
 import { PermissionTree } from './PermissionTree.tsx';
 
@@ -12,23 +13,15 @@ export function DeptMenuDialog({ deptId, deptName, canEdit, onClose }: Props) {
   const { message } = App.useApp();
   const rule = useQuery({ queryKey: ['org', 'menuRule', deptId], queryFn: ({ signal }) => orgAdminApi.menuRule(deptId, { signal }) });
   const [ids, setIds] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (rule.data) setIds(rule.data.data.menu_ids);
   }, [rule.data]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const res = await orgAdminApi.setMenu(deptId, ids);
-      message.success(res.msg || MSG.ok);
-      onClose();
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [saving, save] = useBusyAction(async () => {
+    const res = await orgAdminApi.setMenu(deptId, ids);
+    message.success(res.msg || MSG.ok);
+    onClose();
+  });
 
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { MSG } from '@suwork/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
 import { orgApi, type DeptNode } from '../../api/org-api.ts';
@@ -15,6 +15,7 @@ import { DeptPickDialog } from './DeptPickDialog.tsx';
 import { orgAdminApi } from './org-api.ts';
 import { DEPT_NODE, LEADER_SETTER_ROLE } from './org-nodes.ts';
 import styles from './org.module.css';
+import { useOrgWrite } from './use-org-write.ts';
 
 export type SelectedDept = { value: number; label: string; parent_id: number };
 type Dialog = 'add' | 'edit' | 'move' | 'menu' | 'leader';
@@ -35,8 +36,7 @@ function find(nodes: readonly DeptNode[], value: number): DeptNode | undefined {
 export function DeptTreePanel({ selected, onSelect }: Props) {
   const can = usePermission();
   const { user } = useSession();
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>();
   const tree = useQuery({ queryKey: ['org', 'deptTree'], queryFn: ({ signal }) => orgApi.deptTree({ signal }) });
   const depts = useQuery({ queryKey: ['org', 'departments'], queryFn: ({ signal }) => orgAdminApi.departments({ signal }), enabled: dialog === 'leader' });
@@ -44,17 +44,7 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
   const isDept = selected !== undefined && selected.value > 0;
   const parentName = (id: number) => (id === 0 ? '全公司' : (find(roots, id)?.label ?? ''));
 
-  /** Runs a write; true when it went through (the client shows a failure's message). */
-  const write = async (call: () => Promise<{ msg: string }>): Promise<boolean> => {
-    try {
-      const res = await call();
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['org'] });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const write = useOrgWrite();
 
   const remove = async () => {
     if (!selected) return;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { MemberPickerInput } from '../../components/pickers/MemberPickerInput.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { orgAdminApi } from './org-api.ts';
 
 export type HandOverFrom = { user_id: number; user_name: string };
@@ -13,36 +13,32 @@ const WHAT_MOVES = '客户、线索、商机、合同、项目等负责的数据
 
 /** 离职交接: everything the chosen members own passes to one enabled member, in one step (User/transferBatchUser). */
 export function HandOverDialog({ from, onClose }: Props) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ to_user_id?: number }>();
-  const [busy, setBusy] = useState(false);
   const names = from.map((m) => m.user_name).join('、');
+
+  // a refusal is shown by the HTTP client; the dialog stays open with the choice
+  const [busy, handOver] = useBusyAction(async (to: number) => {
+    const res = await orgAdminApi.handOver(from.map((m) => m.user_id), to);
+    const { total, moved } = res.data;
+    onClose(true);
+    modal.success({
+      title: '交接完成',
+      okText: '知道了',
+      content: total === 0 ? '交接人名下没有需要交接的数据' : `共交接 ${total} 条：${moved.map((m) => `${m.title} ${m.count} 条`).join('，')}`,
+    });
+    await queryClient.invalidateQueries();
+  });
 
   const submit = async () => {
     let to: number | undefined;
     try {
       to = (await form.validateFields()).to_user_id;
     } catch {
-      return;
+      return; // the form shows what is missing
     }
-    if (!to) return;
-    setBusy(true);
-    try {
-      const res = await orgAdminApi.handOver(from.map((m) => m.user_id), to);
-      const { total, moved } = res.data;
-      onClose(true);
-      modal.success({
-        title: '交接完成',
-        okText: '知道了',
-        content: total === 0 ? '交接人名下没有需要交接的数据' : `共交接 ${total} 条：${moved.map((m) => `${m.title} ${m.count} 条`).join('，')}`,
-      });
-      await queryClient.invalidateQueries();
-    } catch {
-      // shown by the client; the dialog stays open with the choice
-    } finally {
-      setBusy(false);
-    }
+    if (to) await handOver(to);
   };
 
   return (

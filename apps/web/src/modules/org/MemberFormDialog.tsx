@@ -1,8 +1,8 @@
 import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useState } from 'react';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { orgAdminApi, type MemberBody, type MemberRow } from './org-api.ts';
 
@@ -55,7 +55,6 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const submission = useSubmissionKey();
   const editing = member !== undefined;
   const roles = useQuery({
@@ -64,7 +63,8 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
     select: (res) => res.data.map((r) => ({ value: r.role_id, label: r.role_name })),
   });
 
-  const submit = async (v: Values) => {
+  // a refusal is shown by the HTTP client; the form keeps what was entered (role_id stays a list)
+  const [saving, submit] = useBusyAction(async (v: Values) => {
     if (!v.dept_id) {
       message.error(MSG.chooseDeptFirst);
       return;
@@ -85,18 +85,11 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
       body.user_id = member.user_id;
       body.user_pwd = v.user_pwd ?? '';
     } else body.user_pwd = v.user_pwd;
-    setSaving(true);
-    try {
-      const res = await (editing ? orgAdminApi.updateMember(body) : submission.send((key) => orgAdminApi.addMember(body, key)));
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['org'] });
-      onClose();
-    } catch {
-      // the client has shown the server's message; the form keeps what was entered (role_id stays a list)
-    } finally {
-      setSaving(false);
-    }
-  };
+    const res = await (editing ? orgAdminApi.updateMember(body) : submission.send((key) => orgAdminApi.addMember(body, key)));
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: ['org'] });
+    onClose();
+  });
 
   return (
     <Modal

@@ -1,11 +1,13 @@
 import { MEMBER_STATUS, MSG } from '@suwork/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
+import { usePagedList } from '../../components/use-paged-list.ts';
 import { HandOverDialog, type HandOverFrom } from './HandOverDialog.tsx';
 import { MemberFormDialog } from './MemberFormDialog.tsx';
 import { orgAdminApi, type MemberRow } from './org-api.ts';
@@ -18,7 +20,11 @@ import styles from './org.module.css';
 export const MEMBER_PAGE_SIZE = 5;
 const PAGE_SIZES = [5, 10, 20, 50] as const;
 
-type Filters = { user_name: string; user_phone: string; status: number };
+const MEMBER_FILTERS = ['user_name', 'user_phone', 'status'] as const;
+type MemberFilter = (typeof MEMBER_FILTERS)[number];
+/** What the member list keeps in the URL. */
+export const MEMBER_LIST_PARAMS = ['page', 'limit', ...MEMBER_FILTERS] as const;
+type Filters = { user_name?: string; user_phone?: string; status: number };
 type Dialog =
   | { kind: 'add'; validTime?: string }
   | { kind: 'edit'; member: MemberRow }
@@ -30,6 +36,8 @@ const STATUS_OPTIONS = [
   { value: MEMBER_STATUS.disabled, label: '禁用' },
   { value: 0, label: '全部' },
 ];
+/** The status filter in the URL: enabled members unless another choice is there. */
+const statusOf = (v: string | undefined) => STATUS_OPTIONS.find((o) => String(o.value) === v)?.value ?? MEMBER_STATUS.enabled;
 
 type Props = { deptId?: number; deptName?: string };
 
@@ -38,48 +46,37 @@ export function MemberPanel({ deptId, deptName }: Props) {
   const can = usePermission();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<Filters>({ user_name: '', user_phone: '', status: MEMBER_STATUS.enabled });
-  const [pager, setPager] = useState({ page: 1, limit: MEMBER_PAGE_SIZE });
   const [dialog, setDialog] = useState<Dialog>();
-  const [checking, setChecking] = useState(false);
   const [chosen, setChosen] = useState<MemberRow[]>([]);
-
-  const params = { ...pager, dept_id: deptId ?? 0, ...filters, user_name: filters.user_name || undefined, user_phone: filters.user_phone || undefined };
-  const list = useQuery({
-    queryKey: ['org', 'memberList', params],
-    queryFn: ({ signal }) => orgAdminApi.members(params, { signal }),
-    placeholderData: keepPreviousData,
+  const { filters: shown, go, list, rows, pager } = usePagedList<MemberRow, MemberFilter>({
+    queryKey: ['org', 'memberList', deptId ?? 0],
+    filters: MEMBER_FILTERS,
+    defaultLimit: MEMBER_PAGE_SIZE,
+    pageSizes: PAGE_SIZES,
+    load: (q, signal) =>
+      orgAdminApi.members({ page: q.page, limit: q.limit, dept_id: deptId ?? 0, user_name: q.user_name, user_phone: q.user_phone, status: statusOf(q.status) }, { signal }),
   });
+  const filters: Filters = { user_name: shown.user_name ?? '', user_phone: shown.user_phone ?? '', status: statusOf(shown.status) };
 
-  const openAdd = async () => {
+  const [checking, openAdd] = useBusyAction(async () => {
     if (!deptId) {
       message.error(MSG.chooseDeptFirst);
       return;
     }
-    setChecking(true);
-    try {
-      const seats = (await orgAdminApi.seats()).data;
-      const reason = noSeatReason(seats);
-      setDialog(reason ? { kind: 'noSeat', reason } : { kind: 'add', validTime: seats.valid_time });
-    } catch {
-      // shown by the client
-    } finally {
-      setChecking(false);
-    }
-  };
+    const seats = (await orgAdminApi.seats()).data;
+    const reason = noSeatReason(seats);
+    setDialog(reason ? { kind: 'noSeat', reason } : { kind: 'add', validTime: seats.valid_time });
+  });
 
-  const toggle = async (m: MemberRow) => {
+  // a refusal (no free seat, admin protected) is shown by the HTTP client
+  const [, toggle] = useBusyAction(async (m: MemberRow) => {
     const enabling = m.status !== MEMBER_STATUS.enabled;
     const ok = await askConfirm(modal, enabling ? `确定启用成员「${m.user_name}」吗?` : `确定禁用成员「${m.user_name}」吗? 禁用后该成员将立即退出登录`, { danger: !enabling });
     if (!ok) return;
-    try {
-      const res = await orgAdminApi.forbid(m.user_id, enabling ? MEMBER_STATUS.enabled : MEMBER_STATUS.disabled);
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['org'] });
-    } catch {
-      // shown by the client (e.g. no free seat, admin protected)
-    }
-  };
+    const res = await orgAdminApi.forbid(m.user_id, enabling ? MEMBER_STATUS.enabled : MEMBER_STATUS.disabled);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: ['org'] });
+  });
 
   const columns: TableColumnsType<MemberRow> = [
     { title: '成员名', dataIndex: 'user_name', render: (v: string, m) => (m.is_leader === 2 ? <Space size={4}>{v}<Tag color="gold">负责人</Tag></Space> : v) },
@@ -135,10 +132,9 @@ export function MemberPanel({ deptId, deptName }: Props) {
         className={styles.filters}
         aria-label="搜索成员"
         initialValues={filters}
-        onFinish={(v: Filters) => {
-          setFilters({ user_name: v.user_name?.trim() ?? '', user_phone: v.user_phone?.trim() ?? '', status: v.status });
-          setPager((p) => ({ ...p, page: 1 }));
-        }}
+        onFinish={(v: Filters) =>
+          go({ user_name: v.user_name?.trim() || undefined, user_phone: v.user_phone?.trim() || undefined, status: v.status === MEMBER_STATUS.enabled ? undefined : v.status })
+        }
       >
         <Form.Item name="user_name" label="成员名">
           <Input allowClear placeholder="请输入成员名" />
@@ -157,7 +153,7 @@ export function MemberPanel({ deptId, deptName }: Props) {
         rowKey="user_id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.data ?? []}
+        dataSource={rows}
         loading={list.isFetching}
         pagination={false}
         locale={{ emptyText: MSG.empty }}
@@ -168,14 +164,7 @@ export function MemberPanel({ deptId, deptName }: Props) {
             : undefined
         }
       />
-      <ListPager
-        className={styles.pager}
-        page={pager.page}
-        limit={pager.limit}
-        total={list.data?.count ?? 0}
-        pageSizes={PAGE_SIZES}
-        onChange={(page, limit) => setPager({ page, limit })}
-      />
+      <ListPager className={styles.pager} {...pager} />
       {dialog?.kind === 'add' && <MemberFormDialog deptId={deptId} validTime={dialog.validTime} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'edit' && <MemberFormDialog member={dialog.member} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'handOver' && (

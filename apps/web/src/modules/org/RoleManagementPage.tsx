@@ -1,5 +1,5 @@
 import { MSG } from '@suwork/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
@@ -13,6 +13,7 @@ import { RoleFormDialog, type RoleValues } from './RoleFormDialog.tsx';
 import { RoleMembersPanel } from './RoleMembersPanel.tsx';
 import { RoleNodesPanel } from './RoleNodesPanel.tsx';
 import { RoleScopePanel } from './RoleScopePanel.tsx';
+import { useOrgWrite } from './use-org-write.ts';
 
 const STATUS_OPTIONS = [
   { value: 0, label: '全部状态' },
@@ -25,8 +26,7 @@ type Dialog = { role?: Role };
 /** 角色权限: roles on the left; the chosen role's 功能权限, 数据权限 and 成员 on the right. */
 export function RoleManagementPage() {
   const can = usePermission();
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const [status, setStatus] = useState(0);
   const [selectedId, setSelectedId] = useState<number>();
   const [dialog, setDialog] = useState<Dialog>();
@@ -35,16 +35,7 @@ export function RoleManagementPage() {
   const rows = roles.data?.data ?? [];
   const selected = rows.find((r) => r.role_id === selectedId);
 
-  const write = async (call: () => Promise<{ msg: string }>) => {
-    try {
-      const res = await call();
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['org'] });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const write = useOrgWrite();
 
   const save = (v: RoleValues) => (dialog?.role ? write(() => orgAdminApi.updateRole({ role_id: dialog.role!.role_id, ...v })) : write(() => submission.send((key) => orgAdminApi.addRole(v, key))));
 

@@ -2,6 +2,7 @@ import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { orgAdminApi } from './org-api.ts';
 import { PermissionTree } from './PermissionTree.tsx';
 import styles from './org.module.css';
@@ -14,24 +15,16 @@ export function RoleNodesPanel({ roleId, canEdit }: Props) {
   const queryClient = useQueryClient();
   const nodes = useQuery({ queryKey: ['org', 'roleNodes', roleId], queryFn: ({ signal }) => orgAdminApi.roleNodes(roleId, { signal }) });
   const [ids, setIds] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (nodes.data) setIds(nodes.data.data.node_ids);
   }, [nodes.data]);
+  // a refusal (e.g. granting nodes the editor does not hold) is shown by the HTTP client
+  const [saving, save] = useBusyAction(async () => {
+    const res = await orgAdminApi.setRoleNodes(roleId, ids);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: ['org', 'roleNodes', roleId] });
+  });
   if (nodes.isLoading) return <Spin />;
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const res = await orgAdminApi.setRoleNodes(roleId, ids);
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['org', 'roleNodes', roleId] });
-    } catch {
-      // shown by the client (e.g. granting nodes the editor does not hold)
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <div>

@@ -2,6 +2,7 @@ import { DATA_SCOPE, MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Radio, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
 import { orgAdminApi } from './org-api.ts';
 
@@ -16,13 +17,18 @@ export function RoleScopePanel({ roleId, canEdit }: Props) {
   const [scope, setScope] = useState<number>();
   const [depts, setDepts] = useState<number[]>([]);
   const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const info = useQuery({ queryKey: ['org', 'roleScope', roleId], queryFn: ({ signal }) => orgAdminApi.roleScope(roleId, { signal }) });
   useEffect(() => {
     if (!info.data) return;
     setScope(info.data.data.data_scope);
     setDepts(info.data.data.scope_dept_ids);
   }, [info.data]);
+  // a refusal (e.g. wider than the editor's own scope) is shown by the HTTP client
+  const [saving, saveScope] = useBusyAction(async (dataScope: number, deptIds: readonly number[]) => {
+    const res = await orgAdminApi.saveRoleScope(roleId, dataScope, deptIds);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: ['org'] });
+  });
   if (info.isLoading || !info.data || scope === undefined) return <Spin />;
   const custom = scope === DATA_SCOPE.custom;
 
@@ -31,16 +37,7 @@ export function RoleScopePanel({ roleId, canEdit }: Props) {
       setMissing(true);
       return;
     }
-    setSaving(true);
-    try {
-      const res = await orgAdminApi.saveRoleScope(roleId, scope, custom ? depts : []);
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['org'] });
-    } catch {
-      // shown by the client (e.g. wider than the editor's own scope)
-    } finally {
-      setSaving(false);
-    }
+    await saveScope(scope, custom ? depts : []);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { MSG } from '@suwork/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Empty, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
@@ -10,6 +10,7 @@ import { GroupFormDialog, type GroupValues } from './GroupFormDialog.tsx';
 import { orgAdminApi, type UserGroup } from './org-api.ts';
 import { GROUP_NODE } from './org-nodes.ts';
 import styles from './org.module.css';
+import { useOrgWrite } from './use-org-write.ts';
 
 const toTree = (g: UserGroup): TreeDataNode => ({ key: g.group_id, title: `${g.group_name}（${g.users.length}）`, children: g.children?.map(toTree) });
 
@@ -25,8 +26,7 @@ function find(groups: readonly UserGroup[], id: number): UserGroup | undefined {
 /** 用户组: the group tree on the left; the chosen group's members, edit and delete on the right. */
 export function UserGroupPage() {
   const can = usePermission();
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const [selectedId, setSelectedId] = useState<number>();
   const [dialog, setDialog] = useState<'add' | 'edit'>();
   const submission = useSubmissionKey(dialog);
@@ -34,16 +34,7 @@ export function UserGroupPage() {
   const groups = list.data?.data ?? [];
   const selected = selectedId === undefined ? undefined : find(groups, selectedId);
 
-  const write = async (call: () => Promise<{ msg: string }>) => {
-    try {
-      const res = await call();
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['org'] });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const write = useOrgWrite();
 
   const save = (v: GroupValues) => {
     const body = { ...v, user_ids: v.user_ids.join(',') };

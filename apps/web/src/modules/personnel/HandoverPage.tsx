@@ -1,11 +1,13 @@
 import { MSG } from '@suwork/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { useSession } from '../../app/session/session-context.ts';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
+import { useBusyAction } from '../../components/use-busy-action.ts';
+import { usePagedList } from '../../components/use-paged-list.ts';
 import { HandoverDetailDrawer } from './HandoverDetailDrawer.tsx';
 import { HandoverFormDialog } from './HandoverFormDialog.tsx';
 import { HANDOVER_NODE, HANDOVER_PENDING, HANDOVER_STATUS } from './handover-status.ts';
@@ -14,16 +16,24 @@ import styles from './Handover.module.css';
 
 type Dialog = { mode: 'add' } | { mode: 'edit'; record: Handover };
 
+const HANDOVER_FILTERS = ['status', 'keyword'] as const;
+type HandoverFilter = (typeof HANDOVER_FILTERS)[number];
+/** The status filter in the URL, when it names one. */
+const statusOf = (v: string | undefined) => (v && v in HANDOVER_STATUS ? Number(v) : undefined);
+
 /** 财产交接: records of company property handed from one member to another; the receiver confirms them. */
 export function HandoverPage() {
   const can = usePermission();
   const me = useSession().user.uid;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState({ page: 1, limit: 10, status: undefined as number | undefined, keyword: '' });
   const [dialog, setDialog] = useState<Dialog>();
   const [viewing, setViewing] = useState<number>();
-  const list = useQuery({ queryKey: ['handover', 'list', query], queryFn: ({ signal }) => personnelApi.handovers({ ...query, keyword: query.keyword || undefined }, { signal }) });
+  const { filters, go, list, rows, pager } = usePagedList<Handover, HandoverFilter>({
+    queryKey: ['handover', 'list'],
+    filters: HANDOVER_FILTERS,
+    load: (q, signal) => personnelApi.handovers({ page: q.page, limit: q.limit, status: statusOf(q.status), keyword: q.keyword || undefined }, { signal }),
+  });
 
   /** a write; false when the server refused (its message is already shown) */
   const write = async (call: () => Promise<{ msg: string }>) => {
@@ -39,11 +49,8 @@ export function HandoverPage() {
   const save = (body: HandoverBody) => (dialog?.mode === 'edit' ? write(() => personnelApi.updateHandover({ ...body, handover_id: dialog.record.handover_id })) : write(() => personnelApi.addHandover(body)));
   const confirm = (r: Handover) => write(() => personnelApi.confirmHandover(r.handover_id));
   const remove = (r: Handover) => write(() => personnelApi.delHandovers([r.handover_id]));
-  const openEdit = async (r: Handover) => {
-    // the list row has no file details: the form shows the record's attachments
-    const full = await personnelApi.handover(r.handover_id).catch(() => undefined);
-    if (full) setDialog({ mode: 'edit', record: full.data });
-  };
+  // the list row has no file details: the form shows the record's attachments
+  const [, openEdit] = useBusyAction(async (r: Handover) => setDialog({ mode: 'edit', record: (await personnelApi.handover(r.handover_id)).data }));
 
   const pending = (r: Handover) => r.status === HANDOVER_PENDING;
   const actions = (r: Handover) => (
@@ -85,7 +92,7 @@ export function HandoverPage() {
     { key: 'actions', title: '操作', width: 220, fixed: 'end', render: (_: unknown, r: Handover) => actions(r) },
   ];
 
-  const viewed = list.data?.data.find((r) => r.handover_id === viewing);
+  const viewed = rows.find((r) => r.handover_id === viewing);
   return (
     <div>
       <div className={styles.toolbar}>
@@ -94,11 +101,18 @@ export function HandoverPage() {
           placeholder="全部状态"
           aria-label="状态"
           style={{ width: 140 }}
-          value={query.status}
+          value={statusOf(filters.status)}
           options={Object.entries(HANDOVER_STATUS).map(([value, label]) => ({ value: Number(value), label }))}
-          onChange={(status) => setQuery((q) => ({ ...q, status, page: 1 }))}
+          onChange={(status) => go({ status })}
         />
-        <Input.Search allowClear placeholder="物品名称或交接原因" aria-label="搜索" style={{ width: 240 }} onSearch={(keyword) => setQuery((q) => ({ ...q, keyword: keyword.trim(), page: 1 }))} />
+        <Input.Search
+          allowClear
+          placeholder="物品名称或交接原因"
+          aria-label="搜索"
+          style={{ width: 240 }}
+          defaultValue={filters.keyword}
+          onSearch={(keyword) => go({ keyword: keyword.trim() })}
+        />
         <span className={styles.grow} />
         {can(HANDOVER_NODE.add) && (
           <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
@@ -111,12 +125,12 @@ export function HandoverPage() {
         size="middle"
         loading={list.isPending}
         columns={columns}
-        dataSource={list.data?.data ?? []}
+        dataSource={rows}
         pagination={false}
         scroll={{ x: 1200 }}
         locale={{ emptyText: '暂无数据' }}
       />
-      <ListPager className={styles.pager} page={query.page} limit={query.limit} total={list.data?.count ?? 0} onChange={(page, limit) => setQuery((q) => ({ ...q, page, limit }))} />
+      <ListPager className={styles.pager} {...pager} />
       {dialog && <HandoverFormDialog record={dialog.mode === 'edit' ? dialog.record : undefined} onSave={save} onClose={() => setDialog(undefined)} />}
       {viewing !== undefined && (
         <HandoverDetailDrawer

@@ -1,7 +1,8 @@
+import type { Department } from '@suwork/domain/contracts';
 import type { DeptNode } from '../../api/org-api.ts';
 
 /** What the chart needs of a department (GET /api/Department/getList). */
-export type DeptFacts = { dept_id: number; manager_id: number; manager_name?: string; user_count: number };
+export type DeptFacts = Pick<Department, 'dept_id' | 'manager_id' | 'manager_name' | 'user_count'>;
 
 export type ChartNode = {
   id: number;

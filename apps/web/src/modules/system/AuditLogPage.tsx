@@ -1,10 +1,9 @@
-import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS, PAGE_SIZES, type AuditLogRow, type AuditResult } from '@suwork/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS, type AuditLogRow, type AuditResult } from '@suwork/domain';
 import { DatePicker, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { ListPager } from '../../components/ListPager.tsx';
 import { MemberSelect } from '../../components/pickers/MemberSelect.tsx';
+import { usePagedList, type PagedQuery } from '../../components/use-paged-list.ts';
 import { AUDIT_LOG_KEY, auditLogApi, type AuditLogQuery } from './audit-log-api.ts';
 import styles from './system.module.css';
 
@@ -12,6 +11,24 @@ const DEFAULT_LIMIT = 20;
 const RESULT_COLORS: Record<AuditResult, string> = { success: 'success', failure: 'warning', denied: 'error' };
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
 const RESULT_OPTIONS = Object.entries(AUDIT_RESULT_LABELS).map(([value, label]) => ({ value, label }));
+
+const AUDIT_LOG_FILTERS = ['user_id', 'action', 'result', 'start_date', 'end_date', 'keyword'] as const;
+type AuditLogFilter = (typeof AUDIT_LOG_FILTERS)[number];
+
+/** What the list asks for: the page, and the filters the URL holds. */
+function queryOf(q: PagedQuery<AuditLogFilter>): AuditLogQuery {
+  const userId = Number(q.user_id) || undefined;
+  return {
+    page: q.page,
+    limit: q.limit,
+    ...(userId ? { user_id: userId } : {}),
+    ...(q.action ? { action: q.action } : {}),
+    ...(q.result ? { result: q.result } : {}),
+    ...(q.start_date ? { start_date: q.start_date } : {}),
+    ...(q.end_date ? { end_date: q.end_date } : {}),
+    ...(q.keyword ? { keyword: q.keyword } : {}),
+  };
+}
 
 const columns: TableColumnsType<AuditLogRow> = [
   { title: '时间', dataIndex: 'create_time', width: 170 },
@@ -33,41 +50,20 @@ const columns: TableColumnsType<AuditLogRow> = [
  * filtered by member, action, result, dates and a keyword (object or detail), all kept in the URL.
  */
 export function AuditLogPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
-  const limitParam = Number(search.get('limit'));
-  const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : DEFAULT_LIMIT;
-  const userId = Number(search.get('user_id')) || undefined;
-  const action = search.get('action') || undefined;
-  const result = search.get('result') || undefined;
-  const start = search.get('start_date') ?? '';
-  const end = search.get('end_date') ?? '';
-  const keyword = search.get('keyword') ?? '';
-
-  /** Sets filters (back to page 1 unless a page is given); empty values leave the URL. */
-  const go = (next: Record<string, string | number | undefined>) => {
-    const s = new URLSearchParams(search);
-    const all: Record<string, string | number | undefined> = { page: 1, ...next };
-    for (const [k, v] of Object.entries(all)) {
-      if (v === undefined || v === '' || (k === 'page' && v === 1) || (k === 'limit' && v === DEFAULT_LIMIT)) s.delete(k);
-      else s.set(k, String(v));
-    }
-    setSearch(s);
-  };
-
-  const q: AuditLogQuery = {
-    page,
-    limit,
-    ...(userId ? { user_id: userId } : {}),
-    ...(action ? { action } : {}),
-    ...(result ? { result } : {}),
-    ...(start ? { start_date: start } : {}),
-    ...(end ? { end_date: end } : {}),
-    ...(keyword ? { keyword } : {}),
-  };
-  const list = useQuery({ queryKey: [...AUDIT_LOG_KEY, q], queryFn: ({ signal }) => auditLogApi.list(q, { signal }), placeholderData: keepPreviousData });
+  const { filters, go, list, rows, pager } = usePagedList<AuditLogRow, AuditLogFilter>({
+    queryKey: AUDIT_LOG_KEY,
+    filters: AUDIT_LOG_FILTERS,
+    defaultLimit: DEFAULT_LIMIT,
+    load: (q, signal) => auditLogApi.list(queryOf(q), { signal }),
+  });
+  const userId = Number(filters.user_id) || undefined;
+  const action = filters.action;
+  const result = filters.result;
+  const start = filters.start_date ?? '';
+  const end = filters.end_date ?? '';
+  const keyword = filters.keyword ?? '';
   // the chosen member's name from the rows, for one outside the picker's list (disabled, or past the first 100)
-  const chosenRow = userId ? list.data?.data.find((r) => r.user_id === userId) : undefined;
+  const chosenRow = userId ? rows.find((r) => r.user_id === userId) : undefined;
   const shownMember = chosenRow ? [{ value: userId!, label: chosenRow.user_name }] : undefined;
 
   return (
@@ -105,13 +101,13 @@ export function AuditLogPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.data ?? []}
+        dataSource={rows}
         loading={list.isFetching}
         pagination={false}
         scroll={{ x: 960 }}
         locale={{ emptyText: '暂无数据' }}
       />
-      <ListPager className={styles.pager} page={page} limit={limit} total={list.data?.count ?? 0} onChange={(p, l) => go({ page: p, limit: l })} />
+      <ListPager className={styles.pager} {...pager} />
     </section>
   );
 }

@@ -2,9 +2,9 @@ import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ACCOUNT_MSG, INVITE_STATUS, MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Result, Space, Switch, Typography } from 'antd';
-import { useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { useBusyAction } from '../../components/use-busy-action.ts';
 import { INVITE_CODE_NODE, inviteCodeApi, type InviteCode } from './invite-code-api.ts';
 
 const KEY = ['system', 'inviteCode'] as const;
@@ -32,21 +32,14 @@ export function InviteCodeCard() {
 function InviteCodeCardBody() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'reset' | 'status'>();
   const invite = useQuery({ queryKey: KEY, queryFn: ({ signal }) => inviteCodeApi.get({ signal }).then((r) => r.data) });
 
-  const change = async (kind: 'reset' | 'status', call: () => Promise<{ msg: string; data: InviteCode }>) => {
-    setBusy(kind);
-    try {
-      const res = await call();
-      queryClient.setQueryData(KEY, res.data);
-      message.success(res.msg || MSG.ok);
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(undefined);
-    }
+  const show = (res: { msg: string; data: InviteCode }) => {
+    queryClient.setQueryData(KEY, res.data);
+    message.success(res.msg || MSG.ok);
   };
+  const [resetting, reset] = useBusyAction(async () => show(await inviteCodeApi.reset()));
+  const [switching, setStatus] = useBusyAction(async (on: boolean) => show(await inviteCodeApi.setStatus(on ? INVITE_STATUS.enabled : INVITE_STATUS.disabled)));
 
   const copy = async (text: string, what: string) => {
     if (await copyText(text)) message.success(`${what}已复制`);
@@ -54,7 +47,7 @@ function InviteCodeCardBody() {
   };
 
   const regenerate = async () => {
-    if (await askConfirm(modal, ACCOUNT_MSG.confirmResetInviteCode, { danger: true })) await change('reset', inviteCodeApi.reset);
+    if (await askConfirm(modal, ACCOUNT_MSG.confirmResetInviteCode, { danger: true })) await reset();
   };
 
   const body = () => {
@@ -72,16 +65,16 @@ function InviteCodeCardBody() {
           <Button icon={<CopyOutlined />} onClick={() => copy(code, '邀请码')}>
             复制
           </Button>
-          <Button icon={<ReloadOutlined />} loading={busy === 'reset'} onClick={regenerate}>
+          <Button icon={<ReloadOutlined />} loading={resetting} onClick={regenerate}>
             重新生成
           </Button>
         </Space>
         <Space size={8}>
           <Switch
             checked={enabled}
-            loading={busy === 'status'}
+            loading={switching}
             aria-label="开启员工注册"
-            onChange={(on) => change('status', () => inviteCodeApi.setStatus(on ? INVITE_STATUS.enabled : INVITE_STATUS.disabled))}
+            onChange={(on) => void setStatus(on)}
           />
           <span>{enabled ? '员工注册已开启' : '员工注册已关闭'}</span>
         </Space>

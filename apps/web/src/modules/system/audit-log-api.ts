@@ -1,4 +1,4 @@
-import type { AuditLogRow } from '@suwork/domain';
+import type { auditLogAnswers, DataOf } from '@suwork/domain/contracts';
 import { http } from '../../api/http.ts';
 
 export type AuditLogQuery = {
@@ -16,5 +16,5 @@ export const AUDIT_LOG_KEY = ['system', 'auditLog'] as const;
 
 /** 审计日志 (read only: the log cannot be changed). */
 export const auditLogApi = {
-  list: (q: AuditLogQuery, { signal }: { signal?: AbortSignal } = {}) => http.get<AuditLogRow[]>('/api/AuditLog/getList', q, { signal }),
+  list: (q: AuditLogQuery, { signal }: { signal?: AbortSignal } = {}) => http.get<DataOf<typeof auditLogAnswers.getList>>('/api/AuditLog/getList', q, { signal }),
 };

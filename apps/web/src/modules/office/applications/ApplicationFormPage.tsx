@@ -7,14 +7,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useGoBack } from '../../../app/use-go-back.ts';
 import { FlowPreview, type FlowPreviewHandle } from '../../../components/approval/FlowPreview.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
-import { useSubmissionKey } from '../../../components/use-submission-key.ts';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import { isFormField } from '../../../engine/field-model.ts';
 import { EntityForm } from '../../../engine/form/EntityForm.tsx';
 import { addPayload, changedPayload, initialFormValues, type FormValues } from '../../../engine/form/form-values.ts';
 import { RecordMissing } from '../../../engine/RecordMissing.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
-import { applicationApi, previewCondition, useOaConfig, YES } from './application-api.ts';
+import { applicationApi, previewCondition, useOaConfig, YES, type Submission } from './application-api.ts';
 import { applicationInfoPath } from './application-paths.ts';
 import styles from '../../../engine/form/form.module.css';
 
@@ -51,11 +51,19 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
   const initial = useMemo(() => initialFormValues(fields, row), [fields, row]);
   const conditionOf = (values: FormValues) => previewCondition(def, addPayload(fields, values));
   const [condition, setCondition] = useState(() => conditionOf(initial));
-  const [saving, setSaving] = useState(false);
-  const submitKey = useSubmissionKey();
   const flowType = String(def.flowType);
   // what the server works out from the form (时长), shown as it changes
   const derived = def.fields.filter((f) => f.writable === false && condition[f.key] !== undefined);
+
+  // a refusal is shown by the HTTP client; the form keeps what was typed
+  const [saving, send, submissionKey] = useBusyAction(async (values: FormValues, submission: Submission, key: string) => {
+    const api = applicationApi(def);
+    const res = row ? await api.resubmit(row.id, { ...changedPayload(fields, initial, values), ...submission }) : await api.add({ ...addPayload(fields, values), ...submission }, key);
+    message.success(res.msg || MSG.ok);
+    await queryClient.invalidateQueries({ queryKey: ['approval'] });
+    void queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
+    void navigate(applicationInfoPath(def, res.data.id), { replace: true });
+  });
 
   const submit = async (values: FormValues) => {
     if (!preview.current?.validate()) return;
@@ -64,20 +72,7 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
       message.warning(OA_MSG.attachmentsRequired);
       return;
     }
-    const submission = { to_user: preview.current.toUser(), condition: JSON.stringify(conditionOf(values)) };
-    setSaving(true);
-    try {
-      const api = applicationApi(def);
-      const res = row ? await api.resubmit(row.id, { ...changedPayload(fields, initial, values), ...submission }) : await submitKey.send((key) => api.add({ ...payload, ...submission }, key));
-      message.success(res.msg || MSG.ok);
-      await queryClient.invalidateQueries({ queryKey: ['approval'] });
-      void queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
-      void navigate(applicationInfoPath(def, res.data.id), { replace: true });
-    } catch {
-      // the HTTP client has shown the server's message; the form keeps what was typed
-    } finally {
-      setSaving(false);
-    }
+    await send(values, { to_user: preview.current.toUser(), condition: JSON.stringify(conditionOf(values)) }, submissionKey());
   };
 
   return (

@@ -1,4 +1,5 @@
-import { APPLICATIONS, derivedValues, type EntityDef, type OaFormSetting } from '@suwork/domain/entities';
+import { oaApplicationAnswers, oaConfigAnswers, type DataOf, type OaFormSettingView } from '@suwork/domain/contracts';
+import { APPLICATIONS, derivedValues, type EntityDef } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http.ts';
 import type { EntityRow, EntityValues } from '../../../engine/entity-api.ts';
@@ -9,17 +10,18 @@ export type Submission = { to_user: string; condition: string };
 /** The calls of one OA application (请假, 转正 …): its record and its run together. */
 export const applicationApi = (def: Pick<EntityDef, 'controller'>) => ({
   /** `idempotencyKey`: one per form submission, so a double submit starts one application and one approval run */
-  add: (values: EntityValues & Submission, idempotencyKey?: string) => http.post<{ id: number }>(`/api/${def.controller}/add`, values, { idempotencyKey }),
+  add: (values: EntityValues & Submission, idempotencyKey?: string) => http.post<DataOf<typeof oaApplicationAnswers.add>>(`/api/${def.controller}/add`, values, { idempotencyKey }),
   /** a rejected or withdrawn application, changed and sent again by its applicant */
-  resubmit: (id: number, values: EntityValues & Submission) => http.post<{ id: number }>(`/api/${def.controller}/resubmit`, { id, ...values }),
+  resubmit: (id: number, values: EntityValues & Submission) => http.post<DataOf<typeof oaApplicationAnswers.resubmit>>(`/api/${def.controller}/resubmit`, { id, ...values }),
+  /** the entity engine's record (the contract leaves its fields open), as its detail fields read it */
   read: (id: number, opts?: { signal?: AbortSignal }) => http.get<EntityRow>(`/api/${def.controller}/read`, { id }, opts),
 });
 
-export type OaFormChange = Pick<OaFormSetting, 'flow_type' | 'enabled' | 'notice' | 'attachments_required'>;
+export type OaFormChange = Pick<OaFormSettingView, 'flow_type' | 'enabled' | 'notice' | 'attachments_required'>;
 
 export const oaConfigApi = {
-  list: (opts?: { signal?: AbortSignal }) => http.get<OaFormSetting[]>('/api/OaConfig/getList', undefined, opts),
-  save: (forms: readonly OaFormChange[]) => http.post<OaFormSetting[]>('/api/OaConfig/save', { forms }),
+  list: (opts?: { signal?: AbortSignal }) => http.get<DataOf<typeof oaConfigAnswers.getList>>('/api/OaConfig/getList', undefined, opts),
+  save: (forms: readonly OaFormChange[]) => http.post<DataOf<typeof oaConfigAnswers.save>>('/api/OaConfig/save', { forms }),
 };
 
 export const OA_CONFIG_KEY = ['oaConfig'] as const;

@@ -9,8 +9,8 @@ export function ReportComments({ reportId, comments }: { reportId: number; comme
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ content: string }>();
-  const [busy, send, submissionKey] = useBusyAction(async ({ content }: { content: string }) => {
-    await reportApi.comment(reportId, content.trim(), submissionKey());
+  const [busy, send, submissionKey] = useBusyAction(async ({ content }: { content: string }, key: string) => {
+    await reportApi.comment(reportId, content.trim(), key);
     message.success('评论成功');
     form.resetFields();
     await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
@@ -33,7 +33,7 @@ export function ReportComments({ reportId, comments }: { reportId: number; comme
           ))}
         </ol>
       )}
-      <Form form={form} onFinish={(v) => void send(v)} style={{ marginTop: 12 }}>
+      <Form form={form} onFinish={(v) => void send(v, submissionKey())} style={{ marginTop: 12 }}>
         <Form.Item name="content" rules={[{ required: true, whitespace: true, message: REPORT_MSG.commentRequired }]}>
           <Input.TextArea aria-label="评论内容" rows={3} maxLength={REPORT_COMMENT_MAX} showCount placeholder="写下你的评论" />
         </Form.Item>

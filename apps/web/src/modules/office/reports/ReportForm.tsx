@@ -39,15 +39,15 @@ export function ReportForm({ labels, report, defaultRecipients, requiredMessages
     ? { work_content: report.work_content, plan_content: report.plan_content, help_content: report.help_content, attachments: report.attachments, recipient_ids: report.recipients.map((p) => p.user_id) }
     : { work_content: '', plan_content: '', help_content: '', attachments: [], recipient_ids: defaultRecipients.map((p) => p.user_id) };
 
-  const [busy, submit, submissionKey] = useBusyAction(async (v: ReportInput) => {
-    const res = await save({ ...initial, ...v, help_content: v.help_content ?? '', attachments: v.attachments ?? [], recipient_ids: v.recipient_ids ?? [] }, submissionKey());
+  const [busy, submit, submissionKey] = useBusyAction(async (v: ReportInput, key: string) => {
+    const res = await save({ ...initial, ...v, help_content: v.help_content ?? '', attachments: v.attachments ?? [], recipient_ids: v.recipient_ids ?? [] }, key);
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
     navigate(routePath('reportInfo', { id: res.data.id }));
   });
 
   return (
-    <Form<ReportInput> layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
+    <Form<ReportInput> layout="vertical" initialValues={initial} onFinish={(v) => void submit(v, submissionKey())}>
       <Form.Item name="work_content" label={labels.work_content} rules={[required(requiredMessages.work)]} required>
         <LazyRichTextEditor ariaLabel={labels.work_content} imageUpload placeholder={`请输入${labels.work_content}`} />
       </Form.Item>

@@ -17,7 +17,7 @@ function Receipts({ receipts }: { receipts: NonNullable<ReportInfo['receipts']> 
       size="small"
       column={1}
       items={[
-        { key: 'read', label: `已读 ${receipts.read.length}`, children: receipts.read.map((p) => <Tag key={p.user_id} color="green" title={p.read_time}>{p.user_name}</Tag>) },
+        { key: 'read', label: `已读 ${receipts.read.length}`, children: receipts.read.map((p) => <Tag key={p.user_id} color="green" title={p.read_time ?? undefined}>{p.user_name}</Tag>) },
         { key: 'unread', label: `未读 ${receipts.unread.length}`, children: receipts.unread.map((p) => <Tag key={p.user_id}>{p.user_name}</Tag>) },
       ]}
     />

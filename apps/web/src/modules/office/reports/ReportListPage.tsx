@@ -1,20 +1,39 @@
-import { PAGE_SIZES, REPORT_TYPE_LABEL, REPORT_VIEW_LABEL } from '@suwork/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { REPORT_TYPE_LABEL, REPORT_VIEW_LABEL } from '@suwork/domain';
 import { Badge, Button, DatePicker, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { DepartmentSelect } from '../../../components/pickers/DepartmentSelect.tsx';
 import { MemberSelect } from '../../../components/pickers/MemberSelect.tsx';
-import { pagingOf } from '../../knowledge/knowledge-api.ts';
+import { usePagedList, type PagedQuery } from '../../../components/use-paged-list.ts';
 import { MissingReportsDrawer } from './MissingReportsDrawer.tsx';
 import { REPORT_KEY, reportApi, type ReportListQuery, type ReportRow } from './report-api.ts';
 import office from '../office.module.css';
 import { routePath } from '../../../engine/route-paths.ts';
 
 const VIEWS = [1, 2, 3] as const;
-const idsOf = (v: string | null) => (v ? v.split(',').map(Number).filter((n) => n > 0) : []);
+const FILTERS = ['view', 'type', 'start_date', 'end_date', 'user_id', 'dept_id'] as const;
+type Filter = (typeof FILTERS)[number];
+const idsOf = (v: string | undefined) => (v ? v.split(',').map(Number).filter((n) => n > 0) : []);
+const viewOf = (v: string | undefined) => VIEWS.find((view) => view === Number(v)) ?? 1;
+
+/** The list call of the URL's page and filters (全部报告 when no view is named). */
+function listQuery(q: PagedQuery<Filter>): ReportListQuery {
+  const type = Number(q.type) || 0;
+  const userIds = idsOf(q.user_id);
+  const deptIds = idsOf(q.dept_id);
+  return {
+    view: viewOf(q.view),
+    page: q.page,
+    limit: q.limit,
+    ...(type ? { type } : {}),
+    ...(q.start_date ? { start_date: q.start_date } : {}),
+    ...(q.end_date ? { end_date: q.end_date } : {}),
+    ...(userIds.length ? { user_id: userIds.join(',') } : {}),
+    ...(deptIds.length ? { dept_id: deptIds.join(',') } : {}),
+  };
+}
 
 const columns: TableColumnsType<ReportRow> = [
   {
@@ -37,42 +56,24 @@ const columns: TableColumnsType<ReportRow> = [
 
 /** 汇报列表: tabs 全部报告 / 我提交的 / 抄送我的, filters by type, period, member and department; all in the URL. */
 export function ReportListPage() {
-  const [search, setSearch] = useSearchParams();
   const [missingOpen, setMissingOpen] = useState(false);
-  const view = VIEWS.find((v) => v === Number(search.get('view'))) ?? 1;
-  const { page, limit } = pagingOf(search, PAGE_SIZES);
-  const type = Number(search.get('type')) || 0;
-  const start = search.get('start_date') ?? '';
-  const end = search.get('end_date') ?? '';
-  const userIds = idsOf(search.get('user_id'));
-  const deptIds = idsOf(search.get('dept_id'));
-  const go = (next: Record<string, string | number>) => {
-    const s = new URLSearchParams(search);
-    const all: Record<string, string | number> = { page: 1, ...next };
-    for (const [k, v] of Object.entries(all)) {
-      if (v === '' || v === 0 || (k === 'page' && v === 1)) s.delete(k);
-      else s.set(k, String(v));
-    }
-    setSearch(s);
-  };
-
-  const q: ReportListQuery = {
-    view,
-    page,
-    limit,
-    ...(type ? { type } : {}),
-    ...(start ? { start_date: start } : {}),
-    ...(end ? { end_date: end } : {}),
-    ...(userIds.length ? { user_id: userIds.join(',') } : {}),
-    ...(deptIds.length ? { dept_id: deptIds.join(',') } : {}),
-  };
-  const list = useQuery({ queryKey: [...REPORT_KEY, 'list', q], queryFn: ({ signal }) => reportApi.list(q, { signal }), placeholderData: keepPreviousData });
+  const { filters, go, list, rows, pager } = usePagedList({
+    queryKey: [...REPORT_KEY, 'list'],
+    filters: FILTERS,
+    load: (q, signal) => reportApi.list(listQuery(q), { signal }),
+  });
+  const view = viewOf(filters.view);
+  const type = Number(filters.type) || 0;
+  const start = filters.start_date ?? '';
+  const end = filters.end_date ?? '';
+  const userIds = idsOf(filters.user_id);
+  const deptIds = idsOf(filters.dept_id);
 
   return (
     <div className={office.page}>
       <Tabs
         activeKey={String(view)}
-        onChange={(k) => go({ view: Number(k) === 1 ? 0 : Number(k) })}
+        onChange={(k) => go({ view: Number(k) === 1 ? undefined : k })}
         items={VIEWS.map((v) => ({ key: String(v), label: REPORT_VIEW_LABEL[v] }))}
         tabBarExtraContent={<Button onClick={() => setMissingOpen(true)}>未提交名单</Button>}
       />
@@ -81,7 +82,7 @@ export function ReportListPage() {
           aria-label="汇报类型"
           style={{ width: 120 }}
           value={type}
-          onChange={(v: number) => go({ type: v })}
+          onChange={(v: number) => go({ type: v || undefined })}
           options={[{ value: 0, label: '全部类型' }, ...[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))]}
         />
         <DatePicker.RangePicker
@@ -100,8 +101,8 @@ export function ReportListPage() {
           </>
         )}
       </Space>
-      <Table<ReportRow> rowKey="id" size="middle" columns={columns} dataSource={list.data?.data ?? []} loading={list.isFetching} pagination={false} locale={{ emptyText: '暂无数据' }} />
-      <ListPager page={page} limit={limit} total={list.data?.count ?? 0} onChange={(p, l) => go({ page: p, limit: l })} />
+      <Table<ReportRow> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={list.isFetching} pagination={false} locale={{ emptyText: '暂无数据' }} />
+      <ListPager {...pager} />
       {missingOpen && <MissingReportsDrawer onClose={() => setMissingOpen(false)} />}
     </div>
   );

@@ -5,6 +5,7 @@ import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../../app/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { REPORT_KEY, reportApi, type ReportRule } from './report-api.ts';
 import { ReportRuleForm } from './ReportRuleForm.tsx';
 import { daysText } from './RuleDaysInput.tsx';
@@ -22,14 +23,12 @@ export function ReportRulePage() {
   const canEdit = can('home_reportRule_edit');
   const refresh = () => queryClient.invalidateQueries({ queryKey: REPORT_KEY });
 
+  const [, removeRule] = useBusyAction(async (r: ReportRule) => {
+    message.success((await reportApi.delRule(r.id)).msg || MSG.ok);
+    await refresh();
+  });
   const remove = async (r: ReportRule) => {
-    if (!(await askConfirm(modal, `确定删除这条${r.type_name}规则吗？`, { danger: true }))) return;
-    try {
-      message.success((await reportApi.delRule(r.id)).msg || MSG.ok);
-      await refresh();
-    } catch {
-      // shown by the HTTP client
-    }
+    if (await askConfirm(modal, `确定删除这条${r.type_name}规则吗？`, { danger: true })) await removeRule(r);
   };
 
   const columns: TableColumnsType<ReportRule> = [

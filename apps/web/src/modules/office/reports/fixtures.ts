@@ -14,6 +14,7 @@ export const ROW: ReportRow = {
   comment_count: 2,
   is_read: 1,
   create_time: '2026-11-22 18:05:00',
+  update_time: '2026-11-22 18:05:00',
 };
 
 export const INFO: ReportInfo = {
@@ -27,6 +28,7 @@ export const INFO: ReportInfo = {
   user_name: '王强',
   dept_name: '销售一部',
   create_time: '2026-11-22 18:05:00',
+  update_time: '2026-11-22 18:05:00',
   labels: { work_content: '今日工作内容', plan_content: '明日工作计划', help_content: '需协调与帮助' },
   work_content: '<p>拜访客户三家</p>',
   plan_content: '<p>整理报价</p>',

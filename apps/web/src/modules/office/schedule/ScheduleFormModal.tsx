@@ -69,17 +69,13 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
     await refresh();
     onClose();
   });
-  const remove = async () => {
+  const [, remove] = useBusyAction(async () => {
     if (!event || !(await askConfirm(modal, MSG.confirmDelete, { danger: true }))) return;
-    try {
-      const res = await scheduleApi.del(event.id);
-      message.success(res.msg || MSG.ok);
-      await refresh();
-      onClose();
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+    const res = await scheduleApi.del(event.id);
+    message.success(res.msg || MSG.ok);
+    await refresh();
+    onClose();
+  });
   const pickerFormat = allDay ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
   return (
     <Modal

@@ -25,6 +25,7 @@ const row = (over: Partial<TaskRow>): TaskRow => ({
   create_user_id: 3,
   create_user_name: '王强',
   create_time: '2026-03-01 09:00:00',
+  update_time: '2026-03-01 09:00:00',
   ...over,
 });
 const TASKS = [

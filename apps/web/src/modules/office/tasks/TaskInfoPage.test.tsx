@@ -25,13 +25,14 @@ const TASK: TaskInfo = {
   create_user_id: 3,
   create_user_name: '王强',
   create_time: '2026-03-01 09:00:00',
+  update_time: '2026-03-01 09:00:00',
   description: '<p>标书要盖章</p>',
   attachments: [],
   attachments_files: [],
   can_edit: true,
   can_delete: true,
   subtasks: [{ id: 11, title: '打印标书', done: false }],
-  comments: [{ id: 1, content: '明天交', user_name: '陈静', create_time: '2026-03-01 10:00:00' }],
+  comments: [{ id: 1, content: '明天交', user_id: 7, user_name: '陈静', create_time: '2026-03-01 10:00:00' }],
 };
 
 let api: ReturnType<typeof fakeApi>;

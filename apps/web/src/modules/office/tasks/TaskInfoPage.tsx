@@ -7,6 +7,7 @@ import { usePermission } from '../../../app/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { OperationLog } from '../../../components/OperationLog.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { AttachmentList } from '../../../engine/detail/AttachmentList.tsx';
 import { RichTextView } from '../../../engine/detail/RichTextView.tsx';
 import { RecordMissing } from '../../../engine/RecordMissing.tsx';
@@ -35,27 +36,23 @@ function TaskDetail({ task }: { task: TaskInfo }) {
   const [comment, setComment] = useState('');
   const editable = task.can_edit && can(TASK_NODE.edit);
   const refresh = () => queryClient.invalidateQueries({ queryKey: TASK_KEY });
-  const run = async (call: () => Promise<{ msg?: string }>, after?: () => void) => {
+  /** One change to the task; the page reloads it whether or not the change went through. */
+  const [, run] = useBusyAction(async (call: () => Promise<{ msg?: string }>, after?: () => void) => {
     try {
       const res = await call();
       message.success(res.msg || MSG.ok);
       after?.();
-    } catch {
-      // shown by the HTTP client
-    }
-    await refresh();
-  };
-  const remove = async () => {
-    if (!(await askConfirm(modal, MSG.confirmDelete, { danger: true }))) return;
-    try {
-      await taskApi.del(task.id);
-      message.success(MSG.ok);
+    } finally {
       await refresh();
-      void navigate(routePath('task'));
-    } catch {
-      // shown by the HTTP client
     }
-  };
+  });
+  const [, remove] = useBusyAction(async () => {
+    if (!(await askConfirm(modal, MSG.confirmDelete, { danger: true }))) return;
+    await taskApi.del(task.id);
+    message.success(MSG.ok);
+    await refresh();
+    void navigate(routePath('task'));
+  });
   return (
     <div>
       <Card

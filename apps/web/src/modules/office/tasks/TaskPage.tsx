@@ -1,21 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Segmented, Select, Spin } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../app/Auth.tsx';
 import { useSession } from '../../../app/session/session-context.ts';
+import { ListPager } from '../../../components/ListPager.tsx';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
+import { usePagedList } from '../../../components/use-paged-list.ts';
 import { TaskBoard } from './TaskBoard.tsx';
 import { TaskFormDrawer } from './TaskFormDrawer.tsx';
 import { TaskTable } from './TaskTable.tsx';
 import { TASK_KEY, TASK_NODE, taskApi, type TaskRow } from './task-api.ts';
 import { MINE_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-choices.ts';
-import styles from './tasks.module.css';
 import office from '../office.module.css';
 
 const BOARD_LIMIT = 200;
-const num = (v: string | null, fallback = 0) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
+const TASK_FILTERS = ['view', 'mine', 'status', 'priority', 'keyword'] as const;
+type TaskFilter = (typeof TASK_FILTERS)[number];
+const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : 0);
 
 /** 任务: a list or a board by status, filtered by 我负责的 / 我参与的 / 我创建的, status, priority and keyword (kept in the URL). */
 export function TaskPage() {
@@ -23,39 +26,34 @@ export function TaskPage() {
   const can = usePermission();
   const me = useSession().user.uid;
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
   const [adding, setAdding] = useState(false);
-  const view = search.get('view') === 'board' ? 'board' : 'list';
-  const page = num(search.get('page'), 1);
-  const limit = num(search.get('limit'), 20);
-  const filters = { mine: num(search.get('mine')), status: num(search.get('status')), priority: num(search.get('priority')), keyword: search.get('keyword') ?? '' };
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const query = view === 'board' ? { ...filters, page: 1, limit: BOARD_LIMIT } : { ...filters, page, limit };
-  const { data, isFetching, isPending } = useQuery({
-    queryKey: [...TASK_KEY, 'list', query],
-    queryFn: ({ signal }) => taskApi.list(query, { signal }),
-    placeholderData: keepPreviousData,
+  const { filters: shown, go, list, rows, pager } = usePagedList<TaskRow, TaskFilter>({
+    queryKey: [...TASK_KEY, 'list'],
+    filters: TASK_FILTERS,
+    defaultLimit: 20,
+    // the board shows every task of the filter at once
+    load: (q, signal) => {
+      const board = q.view === 'board';
+      return taskApi.list(
+        { mine: num(q.mine), status: num(q.status), priority: num(q.priority), keyword: q.keyword ?? '', page: board ? 1 : q.page, limit: board ? BOARD_LIMIT : q.limit },
+        { signal },
+      );
+    },
   });
-  const set = (changes: Record<string, string | number>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === '' || v === 0) next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setSearch(next);
-  };
-  const move = async (task: TaskRow, status: number) => {
+  const view = shown.view === 'board' ? 'board' : 'list';
+  const filters = { mine: num(shown.mine), status: num(shown.status), priority: num(shown.priority), keyword: shown.keyword ?? '' };
+  const [keyword, setKeyword] = useState(filters.keyword);
+  /** Sets filters (0 and '' leave the URL), back to the first page. */
+  const set = (changes: Partial<Record<TaskFilter, string | number>>) => go(Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v || undefined])));
+  const [, move] = useBusyAction(async (task: TaskRow, status: number) => {
     try {
       const res = await taskApi.setStatus(task.id, status);
       message.success(res.msg || MSG.ok);
-    } catch {
-      // shown by the HTTP client
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: TASK_KEY });
     }
-    await queryClient.invalidateQueries({ queryKey: TASK_KEY });
-  };
+  });
   const canMove = (t: TaskRow) => can(TASK_NODE.edit) && (t.create_user_id === me || t.assignee_id === me);
-  const rows = data?.data ?? [];
   return (
     <div className={office.page}>
       <div className={office.toolbar}>
@@ -71,9 +69,12 @@ export function TaskPage() {
         )}
       </div>
       {view === 'board' ? (
-        <Spin spinning={isFetching}>{isPending ? null : <TaskBoard tasks={rows} onMove={(t, s) => void move(t, s)} canMove={canMove} />}</Spin>
+        <Spin spinning={list.isFetching}>{list.isPending ? null : <TaskBoard tasks={rows} onMove={(t, s) => void move(t, s)} canMove={canMove} />}</Spin>
       ) : (
-        <TaskTable rows={rows} loading={isFetching} total={data?.count ?? 0} page={page} limit={limit} onPage={(p, l) => set({ page: p, limit: l })} />
+        <>
+          <TaskTable rows={rows} loading={list.isFetching} />
+          <ListPager className={office.pager} {...pager} />
+        </>
       )}
       {adding && <TaskFormDrawer onClose={() => setAdding(false)} />}
     </div>

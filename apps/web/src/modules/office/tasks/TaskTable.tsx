@@ -31,10 +31,10 @@ const COLUMNS: TableColumnsType<TaskRow> = [
   { title: '创建时间', dataIndex: 'create_time', width: 170 },
 ];
 
-type Props = { rows: readonly TaskRow[]; loading: boolean; total: number; page: number; limit: number; onPage: (page: number, limit: number) => void };
+type Props = { rows: readonly TaskRow[]; loading: boolean };
 
-/** The task list; overdue open tasks are shown in red with 已逾期. */
-export function TaskTable({ rows, loading, total, page, limit, onPage }: Props) {
+/** The task list (its pager is the page's); overdue open tasks are shown in red with 已逾期. */
+export function TaskTable({ rows, loading }: Props) {
   return (
     <Table<TaskRow>
       rowKey="id"
@@ -44,7 +44,7 @@ export function TaskTable({ rows, loading, total, page, limit, onPage }: Props) 
       loading={loading}
       locale={{ emptyText: '暂无数据' }}
       rowClassName={(r) => (r.overdue ? styles.overdueRow : '')}
-      pagination={total > limit ? { current: page, pageSize: limit, total, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], onChange: onPage, showTotal: (n) => `共 ${n} 条` } : false}
+      pagination={false}
     />
   );
 }

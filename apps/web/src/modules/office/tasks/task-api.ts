@@ -1,36 +1,9 @@
+import { taskAnswers, type DataOf } from '@suwork/domain/contracts';
 import { http } from '../../../api/http.ts';
-import type { AttachedFile } from '../../../components/upload/attached-files.ts';
 import type { LogItem } from '../../../components/OperationLog.tsx';
 
-export type TaskRow = {
-  id: number;
-  title: string;
-  assignee_id: number;
-  assignee_name: string;
-  participant_ids: number[];
-  participant_names: string[];
-  start_time: string;
-  due_time: string;
-  priority: number;
-  priority_name: string;
-  status: number;
-  status_name: string;
-  overdue: boolean;
-  subtask_total: number;
-  subtask_done: number;
-  create_user_id: number;
-  create_user_name: string;
-  create_time: string;
-};
-export type TaskInfo = TaskRow & {
-  description: string;
-  attachments: number[];
-  attachments_files: AttachedFile[];
-  can_edit: boolean;
-  can_delete: boolean;
-  subtasks: { id: number; title: string; done: boolean }[];
-  comments: { id: number; content: string; user_name: string; create_time: string }[];
-};
+export type { TaskInfo, TaskRow } from '@suwork/domain/contracts';
+
 export type TaskInput = {
   title: string;
   description: string;
@@ -50,14 +23,15 @@ export const TASK_NODE = { page: 'home_task', add: 'home_task_add', edit: 'home_
 
 /** Calls of 任务. */
 export const taskApi = {
-  list: (q: TaskQuery, { signal }: Opts = {}) => http.get<TaskRow[]>('/api/Task/getList', q, { signal }),
-  info: (id: number, { signal }: Opts = {}) => http.get<TaskInfo>('/api/Task/info', { id }, { signal }),
-  add: (t: TaskInput, idempotencyKey?: string) => http.post<{ id: number }>('/api/Task/add', t, { idempotencyKey }),
-  update: (id: number, t: TaskInput) => http.post<{ id: number }>('/api/Task/update', { id, ...t }),
-  setStatus: (id: number, status: number) => http.post<{ id: number }>('/api/Task/setStatus', { id, status }),
-  del: (id: number) => http.post<{ id: number }>('/api/Task/del', { id }),
+  list: (q: TaskQuery, { signal }: Opts = {}) => http.get<DataOf<typeof taskAnswers.getList>>('/api/Task/getList', q, { signal }),
+  info: (id: number, { signal }: Opts = {}) => http.get<DataOf<typeof taskAnswers.info>>('/api/Task/info', { id }, { signal }),
+  add: (t: TaskInput, idempotencyKey?: string) => http.post<DataOf<typeof taskAnswers.add>>('/api/Task/add', t, { idempotencyKey }),
+  update: (id: number, t: TaskInput) => http.post<DataOf<typeof taskAnswers.update>>('/api/Task/update', { id, ...t }),
+  setStatus: (id: number, status: number) => http.post<DataOf<typeof taskAnswers.setStatus>>('/api/Task/setStatus', { id, status }),
+  del: (id: number) => http.post<DataOf<typeof taskAnswers.del>>('/api/Task/del', { id }),
+  /** read as the shared timeline's LogItem (taskAnswers.getLog also names the action, which the timeline does not show) */
   log: (id: number, page: number, limit: number, signal: AbortSignal) => http.get<LogItem[]>('/api/Task/getLog', { id, page, limit }, { signal }),
-  addSubtask: (task_id: number, title: string) => http.post<{ id: number }>('/api/Task/addSubtask', { task_id, title }),
-  checkSubtask: (id: number, done: boolean) => http.post<{ id: number }>('/api/Task/checkSubtask', { id, done }),
-  comment: (task_id: number, content: string) => http.post<{ id: number }>('/api/Task/comment', { task_id, content }),
+  addSubtask: (task_id: number, title: string) => http.post<DataOf<typeof taskAnswers.addSubtask>>('/api/Task/addSubtask', { task_id, title }),
+  checkSubtask: (id: number, done: boolean) => http.post<DataOf<typeof taskAnswers.checkSubtask>>('/api/Task/checkSubtask', { id, done }),
+  comment: (task_id: number, content: string) => http.post<DataOf<typeof taskAnswers.comment>>('/api/Task/comment', { task_id, content }),
 };

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermission } from '../../../app/Auth.tsx';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { NO, OA_CONFIG_KEY, oaConfigApi, useOaConfig, YES, type OaFormChange } from '../../office/applications/application-api.ts';
 
 const EDIT_NODE = 'personnel_oaConfig_edit';
@@ -19,24 +20,17 @@ export function OaConfigPage() {
   const queryClient = useQueryClient();
   const { data, isPending } = useOaConfig();
   const [forms, setForms] = useState<OaFormSetting[]>([]);
-  const [saving, setSaving] = useState(false);
   const saved = data?.data;
   useEffect(() => setForms(saved ?? []), [saved]);
   const dirty = JSON.stringify(forms) !== JSON.stringify(saved ?? []);
 
   const change = (flowType: number, patch: Partial<OaFormChange>) => setForms((all) => all.map((f) => (f.flow_type === flowType ? { ...f, ...patch } : f)));
-  const save = async () => {
-    setSaving(true);
-    try {
-      const res = await oaConfigApi.save(forms.map(({ flow_type, enabled, notice, attachments_required }) => ({ flow_type, enabled, notice, attachments_required })));
-      queryClient.setQueryData(OA_CONFIG_KEY, res);
-      message.success(res.msg || MSG.ok);
-    } catch {
-      // the HTTP client has shown the server's message; the changes stay on the page
-    } finally {
-      setSaving(false);
-    }
-  };
+  // a refusal is shown by the HTTP client; the changes stay on the page
+  const [saving, save] = useBusyAction(async () => {
+    const res = await oaConfigApi.save(forms.map(({ flow_type, enabled, notice, attachments_required }) => ({ flow_type, enabled, notice, attachments_required })));
+    queryClient.setQueryData(OA_CONFIG_KEY, res);
+    message.success(res.msg || MSG.ok);
+  });
 
   const columns: TableColumnsType<OaFormSetting> = [
     { title: '申请类型', dataIndex: 'title', width: 120 },

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { approvalApi, TEMPLATES_KEY } from '../../../components/approval/approval-api.ts';
 import { routePath } from '../../../engine/route-paths.ts';
+import { flowTemplateApi, TEMPLATES_KEY } from './flow-api.ts';
 import { flowSettingPath } from './flow-routes.ts';
 import styles from './flow.module.css';
 
 /** 新建审批: every approvable type already has its flow, so this picks the type and opens its 审批设置. */
 export function FlowAddPage() {
   const navigate = useNavigate();
-  const list = useQuery({ queryKey: TEMPLATES_KEY, queryFn: ({ signal }) => approvalApi.templates({ signal }) });
+  const list = useQuery({ queryKey: TEMPLATES_KEY, queryFn: ({ signal }) => flowTemplateApi.templates({ signal }) });
   const [id, setId] = useState<number>();
   const open = () => id && navigate(flowSettingPath(id));
 

@@ -4,13 +4,14 @@ import { Alert, App, Button, Card, Form, Input, Radio, Switch } from 'antd';
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../app/Auth.tsx';
-import { approvalApi, templateKey, TEMPLATES_KEY, type FlowTemplateInfo } from '../../../components/approval/approval-api.ts';
 import { askConfirm } from '../../../components/ask-confirm.ts';
+import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { DepartmentSelect } from '../../../components/pickers/DepartmentSelect.tsx';
 import { MemberPickerInput } from '../../../components/pickers/MemberPickerInput.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
 import { orgAdminApi } from '../../org/org-api.ts';
 import { moved } from '../system-api.ts';
+import { flowTemplateApi, templateKey, TEMPLATES_KEY, type FlowTemplateInfo } from './flow-api.ts';
 import { draftOf, draftProblem, newStep, saveBodyOf, type FlowDraft, type StepDraft } from './flow-draft.ts';
 import { FLOW_NODE } from './flow-nodes.ts';
 import { StepCard } from './StepCard.tsx';
@@ -30,7 +31,6 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FlowDraft>(() => draftOf(info));
   const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const roles = useQuery({ queryKey: ['org', 'roles', 'list', 0], queryFn: ({ signal }) => orgAdminApi.roles({}, { signal }) });
   const roleOptions = (roles.data?.data ?? []).map((r) => ({ value: r.role_id, label: r.role_name }));
 
@@ -45,6 +45,12 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
     if (await askConfirm(modal, `确定删除第${i + 1}步（${s.type === 1 ? '审批人' : '抄送人'}）吗？`, { danger: true })) setSteps(draft.steps.filter((x) => x.key !== s.key));
   };
 
+  // a refusal is shown by the HTTP client; the draft stays as entered
+  const [saving, saveDraft] = useBusyAction(async () => {
+    const res = await flowTemplateApi.saveTemplate(saveBodyOf(draft));
+    message.success(`保存成功，已生成新版本 v${res.data.version}`);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: templateKey(info.id) }), queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY })]);
+  });
   const save = async () => {
     const why = draftProblem(draft);
     setProblem(why);
@@ -52,16 +58,7 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
       message.error(why);
       return;
     }
-    setSaving(true);
-    try {
-      const res = await approvalApi.saveTemplate(saveBodyOf(draft));
-      message.success(`保存成功，已生成新版本 v${res.data.version}`);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: templateKey(info.id) }), queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY })]);
-    } catch {
-      // the HTTP client has shown the server's message; the draft stays as entered
-    } finally {
-      setSaving(false);
-    }
+    await saveDraft();
   };
 
   return (

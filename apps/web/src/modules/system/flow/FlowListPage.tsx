@@ -1,12 +1,11 @@
 import { MSG } from '@suwork/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Switch, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../app/Auth.tsx';
-import { approvalApi, TEMPLATES_KEY, type FlowTemplate } from '../../../components/approval/approval-api.ts';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { routePath } from '../../../engine/route-paths.ts';
+import { flowTemplateApi, TEMPLATES_KEY, type FlowTemplate } from './flow-api.ts';
 import { FLOW_NODE } from './flow-nodes.ts';
 import { flowSettingPath } from './flow-routes.ts';
 import styles from './flow.module.css';
@@ -20,20 +19,18 @@ export function FlowListPage() {
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: TEMPLATES_KEY, queryFn: ({ signal }) => approvalApi.templates({ signal }) });
-  const [busy, setBusy] = useState<number>();
+  const list = useQuery({ queryKey: TEMPLATES_KEY, queryFn: ({ signal }) => flowTemplateApi.templates({ signal }) });
+  // the catalogue is read again whether the change went through or not (the HTTP client shows a refusal)
+  const statusChange = useMutation({
+    mutationFn: ({ t, enabled }: { t: FlowTemplate; enabled: boolean }) => flowTemplateApi.setTemplateStatus(t.id, enabled),
+    onSuccess: (_, { t, enabled }) => void message.success(enabled ? `已启用「${t.flow_name}」审批` : `已停用「${t.flow_name}」审批`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
+  });
+  const busy = statusChange.isPending ? statusChange.variables.t.id : undefined;
 
   const setStatus = async (t: FlowTemplate, enabled: boolean) => {
     if (!enabled && !(await askConfirm(modal, disableWarning(t.flow_name), { danger: true }))) return;
-    setBusy(t.id);
-    try {
-      await approvalApi.setTemplateStatus(t.id, enabled);
-      message.success(enabled ? `已启用「${t.flow_name}」审批` : `已停用「${t.flow_name}」审批`);
-    } catch {
-      // the HTTP client has shown why
-    }
-    await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
-    setBusy(undefined);
+    statusChange.mutate({ t, enabled });
   };
 
   const columns: TableColumnsType<FlowTemplate> = [

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { approvalApi, templateKey } from '../../../components/approval/approval-api.ts';
 import { routePath } from '../../../engine/route-paths.ts';
+import { flowTemplateApi, templateKey } from './flow-api.ts';
 import { FlowEditor } from './FlowEditor.tsx';
 
 /** 审批设置: loads the template of the route's id and edits it; every save makes a new version. */
@@ -10,7 +10,7 @@ export function FlowSettingPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const valid = Number.isInteger(id) && id > 0;
-  const info = useQuery({ queryKey: templateKey(id), queryFn: ({ signal }) => approvalApi.templateInfo(id, { signal }), enabled: valid });
+  const info = useQuery({ queryKey: templateKey(id), queryFn: ({ signal }) => flowTemplateApi.templateInfo(id, { signal }), enabled: valid });
   const template = info.data?.data;
 
   if (valid && info.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} tip="加载中" />;

@@ -1,6 +1,9 @@
-import { FLOW_MSG, MAX_LEADER_LEVELS } from '@suwork/domain';
-import type { ConditionOp, FlowSaveBody, FlowTemplateInfo, StepCondition, StepTemplate } from '../../../components/approval/approval-api.ts';
+import { FLOW_MSG, MAX_LEADER_LEVELS, type ConditionOp } from '@suwork/domain';
+import type { FlowSaveBody, FlowStepTemplate, FlowTemplateInfo } from './flow-api.ts';
 
+type StepTemplate = FlowStepTemplate;
+type StepCondition = NonNullable<StepTemplate['conditions']>[number];
+/** 1 发起人自选, 2 指定成员, 3 角色, 4 部门负责人, 5 连续多级部门负责人 */
 export type SelectRange = StepTemplate['selectRange'];
 
 export type ConditionDraft = { key: number; field: string; op: ConditionOp; value: string };
@@ -11,11 +14,13 @@ export type ConditionDraft = { key: number; field: string; op: ConditionOp; valu
  */
 export type StepDraft = {
   key: number;
-  type: 1 | 2;
+  /** 1 审批人, 2 抄送人 */
+  type: StepTemplate['type'];
   selectRange: SelectRange;
   members: number[];
   roles: number[];
-  mode: 1 | 2;
+  /** 1 或签, 2 会签 */
+  mode: StepTemplate['mode'];
   level: number;
   conditions: ConditionDraft[];
 };

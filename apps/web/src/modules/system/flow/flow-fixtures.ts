@@ -1,4 +1,4 @@
-import type { FlowTemplate, FlowTemplateInfo } from '../../../components/approval/approval-api.ts';
+import type { FlowTemplate, FlowTemplateInfo } from './flow-api.ts';
 
 /** The catalogue and a template as the server sends them, for the 审批管理 page tests. */
 export const TEMPLATES: FlowTemplate[] = [

@@ -1,4 +1,5 @@
 import { ORG_MSG } from '@suwork/domain';
+import type { SeatState } from '@suwork/domain/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings, users } from '../../db/schema.ts';
@@ -6,7 +7,6 @@ import { invalid } from '../../core/envelope.ts';
 
 /** The seat licence: how many enabled members the company may have, and until when (a date, inclusive). */
 export type SeatLicence = { seats: number; valid_time: string };
-export type SeatState = SeatLicence & { used: number; available: number; expired: boolean };
 
 export const LICENCE_KEY = 'seat_licence';
 /** serialises seat-consuming writes across connections and instances */
@@ -26,7 +26,6 @@ export async function writeLicence(db: Db, licence: SeatLicence) {
     .values({ key: LICENCE_KEY, value: licence })
     .onConflictDoUpdate({ target: settings.key, set: { value: licence, update_time: sql`now()` } });
 }
-
 
 export async function usedSeats(db: Db): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.status, 1));

@@ -1,0 +1,31 @@
+import type { AbnormalProvider } from './abnormal.ts';
+import type { EntityHooks } from './engine/hooks.ts';
+import type { FileReadGuard } from './files/file-access.ts';
+import type { MessageLinkResolver } from './message-links.ts';
+import type { TodoProvider } from './todo.ts';
+
+/**
+ * What modules plug into one app instance: to-do sections, abnormal reminders, message links, entity hooks and
+ * file read guards. buildApp creates one set per app and decorates it as `app.registries`, so every
+ * registration (`registerTodo(app, …)`, `defineHooks(app, …)` …) and every reader takes the app it belongs to,
+ * and two apps in one process never see each other's. Plugins inherit the decoration.
+ */
+export type AppRegistries = {
+  todos: Map<string, TodoProvider>;
+  abnormal: Map<string, AbnormalProvider>;
+  messageLinks: Map<string, MessageLinkResolver>;
+  hooks: Map<string, EntityHooks>;
+  fileGuards: Map<string, FileReadGuard>;
+};
+
+/** Whatever carries an app's registries: the app itself, or a service built for it. */
+export type WithRegistries = { readonly registries: AppRegistries };
+
+export const createRegistries = (): AppRegistries => ({
+  todos: new Map(),
+  abnormal: new Map(),
+  messageLinks: new Map(),
+  hooks: new Map(),
+  fileGuards: new Map(),
+});
+

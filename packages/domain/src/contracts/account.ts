@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { signedInView } from './auth.ts';
+import { dateTime, emptyBody, idOf, okBody } from './envelope.ts';
+
+/** The signed-in member's own details; role ids and names comma-joined. */
+export const profileView = z.object({
+  user_id: z.number(),
+  user_name: z.string(),
+  nick_name: z.string(),
+  user_phone: z.string(),
+  user_email: z.string(),
+  dept_id: z.number(),
+  dept_name: z.string(),
+  job_number: z.string(),
+  ranks: z.string(),
+  avatar_url: z.string(),
+  status: z.number(),
+  create_time: dateTime(),
+  role_id: z.string(),
+  role_name: z.string(),
+});
+/** What a profile change saved: the fields sent, and the avatar's address when it changed. */
+export const profileChangeView = z.object({ nick_name: z.string().optional(), user_email: z.string().optional(), avatar_url: z.string().optional() });
+export type Profile = z.infer<typeof profileView>;
+
+/** 个人资料: /api/user/getProfile, updateInfo, updatePwd. */
+export const profileAnswers = {
+  getProfile: okBody(profileView),
+  updateInfo: okBody(profileChangeView),
+  updatePwd: emptyBody,
+};
+
+export const setupStateView = z.object({ is_setup: z.boolean(), company_name: z.string() });
+/** The first administrator, signed in at once. */
+export const companySetUpView = signedInView.extend({ user_id: z.number() });
+export type SetupState = z.infer<typeof setupStateView>;
+export type CompanySetUp = z.infer<typeof companySetUpView>;
+
+/** 公司设置 and 员工注册: /api/Register/getSetupState, setupCompany, register. */
+export const registerAnswers = {
+  getSetupState: okBody(setupStateView),
+  setupCompany: okBody(companySetUpView),
+  register: okBody(idOf('user_id')),
+};
+
+/** The company invitation code staff register with; status 1 启用, 2 停用. */
+export const inviteCodeView = z.object({ code: z.string(), status: z.number() });
+export type InviteCode = z.infer<typeof inviteCodeView>;
+
+/** 邀请码: /api/InviteCode/getInfo, reset, setStatus (each answers the code as it now is). */
+export const inviteCodeAnswers = {
+  getInfo: okBody(inviteCodeView),
+  reset: okBody(inviteCodeView),
+  setStatus: okBody(inviteCodeView),
+};
