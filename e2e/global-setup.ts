@@ -28,7 +28,10 @@ export default async function setup(project: TestProject) {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
-    const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

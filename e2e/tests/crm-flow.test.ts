@@ -50,7 +50,11 @@ describe('a salesperson works a clue through to the public pool', () => {
     await page.getByText('上门拜访，客户对方案有兴趣').first().waitFor();
 
     // 3. convert to a customer; the follow-up goes with it
-    await page.getByRole('button', { name: '转客户' }).or(page.getByRole('link', { name: '转客户' })).first().click();
+    await page
+      .getByRole('button', { name: '转客户' })
+      .or(page.getByRole('link', { name: '转客户' }))
+      .first()
+      .click();
     await page.waitForURL(/\/customer\/transferCustomer\?id=\d+/);
     await page.getByRole('button', { name: /转为客户/ }).click();
     await page.waitForURL(/\/customer\/customerInfo\?id=\d+/);
@@ -75,7 +79,10 @@ describe('a salesperson works a clue through to the public pool', () => {
     await row.waitFor();
     await row.getByRole('checkbox').check();
     await other.page.getByRole('button', { name: /领取/ }).first().click();
-    await other.page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await other.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await other.page.goto(`/customer/customer?keyword=${encodeURIComponent(name)}`);
     const mine = other.page.getByRole('row').filter({ hasText: name });
     await mine.waitFor();

@@ -28,20 +28,29 @@ describe('云文档 in the browser', () => {
     const name = `活动相册${Date.now() % 100000}`;
     await page.goto('/cloudDocument/projectSpace');
     // 王强 works on the demo projects, as a member or their 负责人
-    await page.getByRole('navigation', { name: '项目' }).getByRole('button', { name: /恒通物流仓储系统升级/ }).click();
+    await page
+      .getByRole('navigation', { name: '项目' })
+      .getByRole('button', { name: /恒通物流仓储系统升级/ })
+      .click();
     await page.getByRole('button', { name: /上\s*传/ }).waitFor();
     await page.locator('input[aria-label="选择文件夹"]').setInputFiles(albumOnDisk(name));
     await page.getByText('上传列表（3/3）').waitFor();
     await expect.poll(() => page.locator('.ant-card').filter({ hasText: '上传列表' }).getByRole('progressbar').count()).toBe(3);
     // file names exactly: the upload list, while shown, names each file with its folder path
-    await page.getByRole('button', { name: new RegExp(name) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .click();
     await page.getByText('说明.txt', { exact: true }).waitFor();
     await page.getByRole('button', { name: /2026/ }).first().click();
     await page.getByText('一月.txt', { exact: true }).waitFor();
     await page.getByText('二月.txt', { exact: true }).waitFor();
     // the breadcrumb leads back to the project's root, where the folder is
     await page.getByRole('link', { name: /恒通物流仓储系统升级/ }).click();
-    await page.getByRole('button', { name: new RegExp(name) }).first().waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .waitFor();
   });
 
   it('writes a document with /h2, /table, /todo and /math, and finds it saved after a reload', async () => {
@@ -88,9 +97,15 @@ describe('云文档 in the browser', () => {
     await page.getByRole('button', { name: /新\s*建/ }).click();
     await page.getByRole('menuitem', { name: '文件夹' }).click();
     await page.getByLabel('文件夹名称').fill(folder);
-    await page.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^确\s*定$/ })
+      .click();
     // a text file inside it, to be previewed through the link
-    await page.getByRole('button', { name: new RegExp(folder) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(folder) })
+      .first()
+      .click();
     // inside the (empty) folder before choosing the file
     await page.waitForURL(/folder=\d+/);
     await page.locator('.ant-breadcrumb').getByText(folder).waitFor();
@@ -115,7 +130,11 @@ describe('云文档 in the browser', () => {
     await viewer.getByText('含税价格，有效期三十天').waitFor();
 
     await page.getByRole('button', { name: '撤销' }).click();
-    await page.getByRole('dialog').last().getByRole('button', { name: /^确\s*定$/ }).click();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: /^确\s*定$/ })
+      .click();
     await page.getByText('暂无数据').waitFor();
     await visitor.reload();
     await visitor.getByText('分享链接已失效').waitFor();

@@ -54,7 +54,10 @@ describe('a member asks for leave and the department leader decides', () => {
     const form = page.getByRole('form', { name: '请假表单' });
     await form.getByText('审批流程').waitFor();
     await form.getByLabel('请假类型').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^年假$/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^年假$/ })
+      .click();
     await pickDate(page, '开始日期', '2026-03-02');
     await pickDate(page, '结束日期', '2026-03-03');
     await form.getByLabel('请假事由').fill(reason);
@@ -95,7 +98,10 @@ describe('a member asks for leave and the department leader decides', () => {
     await dialog.waitFor({ state: 'hidden' });
     await leader.getByRole('button', { name: /^同\s*意$/ }).click();
     await expect.poll(() => leader.getByLabel('说明').inputValue()).toBe('同意');
-    await leader.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
+    await leader
+      .getByRole('dialog')
+      .getByRole('button', { name: /^确\s*定$/ })
+      .click();
     await leader.getByText('操作成功').first().waitFor();
 
     // 4. the applicant: 我发起的 shows it passed
@@ -116,7 +122,10 @@ describe('a rejected application is changed and sent again', () => {
     const form = page.getByRole('form', { name: '用印表单' });
     await form.getByText('刘洋').waitFor();
     await form.getByLabel('印章类型').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^合同专用章$/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^合同专用章$/ })
+      .click();
     await form.getByLabel('文件名称').fill(file);
     await pickDate(page, '用印日期', '2026-12-02');
     await form.getByLabel('用印事由').fill('与供应商签约');
@@ -130,7 +139,10 @@ describe('a rejected application is changed and sent again', () => {
     await leader.getByText(file).waitFor();
     await leader.getByRole('button', { name: /^拒\s*绝$/ }).click();
     await leader.getByLabel('说明').fill('请注明合同编号');
-    await leader.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
+    await leader
+      .getByRole('dialog')
+      .getByRole('button', { name: /^确\s*定$/ })
+      .click();
     await leader.getByText('操作成功').first().waitFor();
 
     await page.goto('/home/examine?tab=3');

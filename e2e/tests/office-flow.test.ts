@@ -46,7 +46,10 @@ describe('办公: messages as they happen, and the workbench', () => {
     await expect.poll(() => unreadOf(wang)).toBe(before + 1);
     // the workbench he is on lists it among his tasks, still without a reload
     expect(new URL(wang.url()).pathname).toBe('/home/home');
-    await wang.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+    await wang
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
 
     await wang.getByRole('button', { name: /^消息/ }).click();
     const drawer = wang.getByRole('dialog').filter({ hasText: '消息中心' });
@@ -59,6 +62,9 @@ describe('办公: messages as they happen, and the workbench', () => {
     // the workbench lists it among 王强's tasks
     await wang.goto('/home/home');
     await wang.getByText('我的任务').first().waitFor();
-    await wang.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+    await wang
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
   });
 });

@@ -44,7 +44,12 @@ describe('an administrator sets up a department, a role and a member', () => {
     await dialog(page, '新建角色').getByRole('button', { name: ok }).click();
     await page.getByRole('cell', { name: roleName }).click();
     const perms = page.getByRole('group', { name: '功能权限' });
-    await perms.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title', { hasText: /^客户管理$/ }) }).first().locator('.ant-tree-checkbox').click();
+    await perms
+      .locator('.ant-tree-treenode')
+      .filter({ has: page.locator('.ant-tree-title', { hasText: /^客户管理$/ }) })
+      .first()
+      .locator('.ant-tree-checkbox')
+      .click();
     await page.getByRole('button', { name: '保存权限' }).click();
     await page.getByText('操作成功').first().waitFor();
 

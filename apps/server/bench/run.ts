@@ -45,10 +45,11 @@ async function startServer(port: number, dataDir: string, extraEnv: Record<strin
   return { child, readyMs };
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
-  child.once('exit', () => resolve());
-  child.kill('SIGTERM');
-});
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
 type Load = { rps: number; p95: number };
 async function load(url: string, headers: Record<string, string>): Promise<Load> {
@@ -92,7 +93,10 @@ async function apiOverhead(port: number) {
 async function indexedQuery(database: Database, rounds = 3000): Promise<number> {
   const started = performance.now();
   for (let i = 0; i < rounds; i++) {
-    await database.db.select({ user_id: users.user_id, user_name: users.user_name }).from(users).where(eq(users.user_phone, `1380000000${i % 10}`));
+    await database.db
+      .select({ user_id: users.user_id, user_name: users.user_name })
+      .from(users)
+      .where(eq(users.user_phone, `1380000000${i % 10}`));
   }
   return rounds / ((performance.now() - started) / 1000);
 }
@@ -178,8 +182,7 @@ const SHORT_KEYWORD = `(${['enterprise_name', 'contact_name', 'phone', 'mobile']
 /** A plain query through the database's own client: a named prepared statement on PostgreSQL when named. */
 function bareClient(database: Database) {
   const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
-  return (text: string, values: unknown[], name?: string) =>
-    database.kind === 'postgres' ? client.query({ name, text, values }) : client.query(text, values);
+  return (text: string, values: unknown[], name?: string) => (database.kind === 'postgres' ? client.query({ name, text, values }) : client.query(text, values));
 }
 
 async function scaleList(url: string | undefined) {
@@ -228,8 +231,7 @@ async function scaleList(url: string | undefined) {
     bare: () => bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '20'), [1, like]),
     engine: () => service.list(admin, { page: 1, limit: 20, keyword: kw }, { withCount: false }),
     // the picker: five rows and the total, as getList answers it
-    pickerBare: () =>
-      Promise.all([bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '5'), [1, like]), bare(`select count(*) from crm_customer c where c.in_pool = $1 and ${KEYWORD}`, [1, like])]),
+    pickerBare: () => Promise.all([bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '5'), [1, like]), bare(`select count(*) from crm_customer c where c.in_pool = $1 and ${KEYWORD}`, [1, like])]),
     picker: () => service.list(admin, { page: 1, limit: 5, keyword: kw }),
   });
   const found = (await service.list(admin, { page: 1, limit: 20, keyword: kw })).count;
@@ -240,11 +242,14 @@ async function scaleList(url: string | undefined) {
   // two characters have no trigram: a rare pair is found through the short-gram indexes, a common one
   // ('客户' is in every name) by walking the sort order; the engine against the same query by hand
   for (const short of ['司徒', '客户']) {
-    const s = await p95s({
-      bare: () => bare(BARE_PAGE(`c.in_pool = $1 and ${SHORT_KEYWORD}`, '20'), [1, `%${short}%`, short]),
-      engine: () => service.list(admin, { page: 1, limit: 20, keyword: short }, { withCount: false }),
-      plain: () => bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '20'), [1, `%${short}%`]),
-    }, 30);
+    const s = await p95s(
+      {
+        bare: () => bare(BARE_PAGE(`c.in_pool = $1 and ${SHORT_KEYWORD}`, '20'), [1, `%${short}%`, short]),
+        engine: () => service.list(admin, { page: 1, limit: 20, keyword: short }, { withCount: false }),
+        plain: () => bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '20'), [1, `%${short}%`]),
+      },
+      30,
+    );
     const n = (await service.list(admin, { page: 1, limit: 20, keyword: short })).count;
     console.log(`\nShort keyword ('${short}', ${n} matches)`);
     line('  keyword page 1 / bare SQL', r(s.engine, s.bare), '≤ 3×');
@@ -252,8 +257,13 @@ async function scaleList(url: string | undefined) {
   }
 
   // the newest ~100,000 customers: what one export may hold
-  const [{ t: from }] = (await bare(`select to_char((min(update_time) at time zone 'UTC') + interval '480 minutes' + interval '1 second', 'YYYY-MM-DD HH24:MI:SS') as t
-    from (select update_time from crm_customer where in_pool = 1 order by update_time desc limit 100000) s`, [])).rows as { t: string }[];
+  const [{ t: from }] = (
+    await bare(
+      `select to_char((min(update_time) at time zone 'UTC') + interval '480 minutes' + interval '1 second', 'YYYY-MM-DD HH24:MI:SS') as t
+    from (select update_time from crm_customer where in_pool = 1 order by update_time desc limit 100000) s`,
+      [],
+    )
+  ).rows as { t: string }[];
   await database.close();
   return { update_time_start: from };
 }
@@ -380,7 +390,11 @@ async function exportMemory(url: string, filter: Record<string, string>) {
   await stop(child);
   const rows = await (async () => {
     const database = await openDatabase({ databaseUrl: url });
-    const [{ n }] = (await bareClient(database)(`select count(*)::int as n from crm_customer where in_pool = 1 and update_time >= ($1::timestamp - interval '480 minutes') at time zone 'UTC'`, [filter.update_time_start])).rows as { n: number }[];
+    const [{ n }] = (
+      await bareClient(database)(`select count(*)::int as n from crm_customer where in_pool = 1 and update_time >= ($1::timestamp - interval '480 minutes') at time zone 'UTC'`, [
+        filter.update_time_start,
+      ])
+    ).rows as { n: number }[];
     await database.close();
     return n;
   })();

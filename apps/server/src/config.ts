@@ -17,7 +17,11 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   /** false: an empty database is not filled with the demo company; the first visitor sets the company up at /registered */
   /** largest file a multipart or slice upload may assemble */
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   /** signs object-store requests; random per process when unset (set it when several instances share uploads) */
   UPLOAD_SIGN_SECRET: z.string().min(16).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),

@@ -22,7 +22,16 @@ describe('GET /api/user/getProfile', () => {
     const token = await t.login(SALES);
     const res = await t.call<Profile>('GET', '/api/user/getProfile', { token });
     expect(res.body.code).toBe(0);
-    expect(res.body.data).toMatchObject({ user_name: '王强', nick_name: 'wangqiang', user_phone: '13800000003', user_email: 'wangqiang@suwork.local', dept_name: '销售一部', role_name: '销售员', job_number: 'SW0003', avatar_url: '' });
+    expect(res.body.data).toMatchObject({
+      user_name: '王强',
+      nick_name: 'wangqiang',
+      user_phone: '13800000003',
+      user_email: 'wangqiang@suwork.local',
+      dept_name: '销售一部',
+      role_name: '销售员',
+      job_number: 'SW0003',
+      avatar_url: '',
+    });
     expect(res.body.data).not.toHaveProperty('user_pwd');
   });
 

@@ -74,7 +74,9 @@ describe('company set-up on an empty install', () => {
     expect(early.body.msg).toBe(ACCOUNT_MSG.notSetUp);
     const token = (await setup(SETUP)).body.data.token;
     const { code } = (await t.call<{ code: string }>('POST', '/api/InviteCode/setStatus', { token, body: { status: INVITE_STATUS.enabled } })).body.data;
-    const res = await t.call<{ user_id: number }>('POST', '/api/Register/register', { body: { invite_code: code, user_name: '小李', user_phone: '13955556666', user_pwd: 'secret-1', confirm_pwd: 'secret-1' } });
+    const res = await t.call<{ user_id: number }>('POST', '/api/Register/register', {
+      body: { invite_code: code, user_name: '小李', user_phone: '13955556666', user_pwd: 'secret-1', confirm_pwd: 'secret-1' },
+    });
     expect(res.body.msg).toBe(ACCOUNT_MSG.registered);
     const [dept] = await t.database.db.select().from(departments);
     const [member] = await t.database.db.select().from(users).where(eq(users.user_id, res.body.data.user_id));

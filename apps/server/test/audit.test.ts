@@ -117,7 +117,8 @@ describe('what is recorded', () => {
   });
 
   it('share links created and revoked, and an anonymous share-link download naming the link but never its token', async () => {
-    const item = (await t.call<{ id: number; file_id: number }>('POST', '/api/Document/addFile', { token: sales, body: { file_id: (await upload('对外报价.txt', '公开')).id, parent_id: 0 } })).body.data;
+    const item = (await t.call<{ id: number; file_id: number }>('POST', '/api/Document/addFile', { token: sales, body: { file_id: (await upload('对外报价.txt', '公开')).id, parent_id: 0 } })).body
+      .data;
     const link = (await t.call<{ token: string; link_id: number }>('POST', '/api/Document/createLink', { token: sales, body: { id: item.id, expire_days: 0 } })).body.data;
     const bytes = await getRaw(t, `/api/share/file?token=${link.token}&id=${item.id}&download=1`);
     expect(bytes.body.toString()).toBe('公开');
@@ -187,7 +188,11 @@ describe('AuditLog/getList', () => {
 
   it('pages with an honest count', async () => {
     const mark = `分页${Date.now()}`;
-    await db.insert(auditLogs).values(Array.from({ length: 25 }, (_, i) => ({ action: 'download', result: 'success', target: `file:${i + 1}`, detail: `${mark}-${i + 1}`, create_time: new Date(Date.UTC(2021, 0, 1, 0, i)) })));
+    await db
+      .insert(auditLogs)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({ action: 'download', result: 'success', target: `file:${i + 1}`, detail: `${mark}-${i + 1}`, create_time: new Date(Date.UTC(2021, 0, 1, 0, i)) })),
+      );
     const first = await auditList({ keyword: mark, limit: 10 });
     expect(first.count).toBe(25);
     expect(first.data.map((r) => r.detail)).toEqual(Array.from({ length: 10 }, (_, i) => `${mark}-${25 - i}`));

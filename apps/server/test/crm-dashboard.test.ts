@@ -9,11 +9,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Overview = { totals: Record<string, number | string>; trend: { labels: string[]; clues: number[]; customers: number[]; granularity: string }; ranking: { user_name: string; new_customers: number }[] };
+type Overview = {
+  totals: Record<string, number | string>;
+  trend: { labels: string[]; clues: number[]; customers: number[]; granularity: string };
+  ranking: { user_name: string; new_customers: number }[];
+};
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 describe('CRM dashboard', () => {
-  it('counts new clues, customers, follow-ups and conversions within the member\'s scope', async () => {
+  it("counts new clues, customers, follow-ups and conversions within the member's scope", async () => {
     const admin = await t.login(ADMIN);
     const seller = await t.login(SALES);
     const other = await t.login({ username: '杨磊', password: '123456' });

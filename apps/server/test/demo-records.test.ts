@@ -69,7 +69,11 @@ describe('demo records of a new installation', () => {
   it("fills 王强's workbench with today's items: his open tasks, today's meeting and the report he sent", async () => {
     const sales = await t.login(SALES);
     const todo = await t.call<{ title: string; items: { title: string }[] }[]>('GET', '/api/Home/todoList', { token: sales });
-    const section = (title: string) => todo.body.data.find((s) => s.title === title)?.items.map((i) => i.title).join('|') ?? '';
+    const section = (title: string) =>
+      todo.body.data
+        .find((s) => s.title === title)
+        ?.items.map((i) => i.title)
+        .join('|') ?? '';
     expect(section('我的任务')).toMatch(/整理恒通物流仓储系统需求清单/);
     expect(section('今日日程')).toMatch(/华锐智能项目周会/);
     const liu = await t.login({ username: '刘洋', password: SALES.password });

@@ -76,7 +76,10 @@ describe('团队分组 (新建分组)', () => {
     expect((await post('/api/DocumentGroup/save', { id, name: '市场部资料', members: [{ user_id: await liuId(), role: 2 }] }, sales)).body.code).toBe(0);
     expect((await post('/api/Document/createFolder', { ...space, name: '视频' }, liu)).body.code).toBe(0);
     const info = await get<{ members: { user_name: string; role: number }[] }>('/api/DocumentGroup/info', { id }, sales);
-    expect(info.body.data.members.map((m) => [m.user_name, m.role])).toEqual([['王强', 3], ['刘洋', 2]]);
+    expect(info.body.data.members.map((m) => [m.user_name, m.role])).toEqual([
+      ['王强', 3],
+      ['刘洋', 2],
+    ]);
     expect((await get('/api/DocumentGroup/info', { id }, chen)).body.msg).toBe(DOC_MSG.groupNotFound);
   });
 

@@ -16,7 +16,8 @@ const get = <T = unknown>(url: string, query: Record<string, string | number>, t
 const upload = async (name: string, text: string, token = sales) =>
   (await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from(text), filename: name }])).json<{ id: number }>().data.id;
 const folder = async (name: string, parent_id = 0, token = sales) => (await post<Item>('/api/Document/createFolder', { name, parent_id }, token)).body.data;
-const addFile = async (name: string, text: string, parent_id = 0, token = sales) => (await post<Item>('/api/Document/addFile', { file_id: await upload(name, text, token), parent_id }, token)).body.data;
+const addFile = async (name: string, text: string, parent_id = 0, token = sales) =>
+  (await post<Item>('/api/Document/addFile', { file_id: await upload(name, text, token), parent_id }, token)).body.data;
 const list = async (parent_id = 0, token = sales) => (await get<Item[]>('/api/Document/list', { parent_id }, token)).body as Envelope<Item[]> & { breadcrumb: { id: number; name: string }[] };
 const names = async (parent_id = 0, token = sales) => (await list(parent_id, token)).data.map((i) => i.name);
 
@@ -89,7 +90,10 @@ describe('回收站', () => {
     const old = await folder('很久以前');
     const recent = await folder('昨天');
     await post('/api/Document/del', { ids: [old.id, recent.id] });
-    await t.database.db.update(docItems).set({ deleted_time: new Date(Date.now() - 31 * 86_400_000) }).where(eq(docItems.id, old.id));
+    await t.database.db
+      .update(docItems)
+      .set({ deleted_time: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(docItems.id, old.id));
     await t.app.jobs.runNow('doc-trash-purge');
     const ids = (await get<{ id: number }[]>('/api/Document/recycleList', {})).body.data.map((i) => i.id);
     expect(ids).toContain(recent.id);
@@ -116,7 +120,13 @@ describe('sharing', () => {
     // before the share the file is not found by its id either
     expect((await getRaw(t, `/api/Upload/file?id=${note.file_id}`, liu)).json().msg).toBe('文件不存在或已被删除');
     const [liuId, chenId] = await Promise.all([userId(t, '刘洋'), userId(t, '陈静')]);
-    const shared = await post('/api/Document/share', { id: f.id, targets: [{ target_type: 1, target_id: liuId, role: 1 }, { target_type: 1, target_id: chenId, role: 2 }] });
+    const shared = await post('/api/Document/share', {
+      id: f.id,
+      targets: [
+        { target_type: 1, target_id: liuId, role: 1 },
+        { target_type: 1, target_id: chenId, role: 2 },
+      ],
+    });
     expect(shared.body.code).toBe(0);
     const withLiu = await get<Item[]>('/api/Document/sharedList', {}, liu);
     expect(withLiu.body.data.map((i) => i.name)).toContain('共享资料');

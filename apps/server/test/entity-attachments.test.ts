@@ -106,7 +106,7 @@ describe('rich text fields', () => {
     expect((await info('Product', res.body.data.id)).data.description).toBe('');
   });
 
-  it("a required rich text refuses an editor showing nothing, with its message", () => {
+  it('a required rich text refuses an editor showing nothing, with its message', () => {
     const def: EntityDef = {
       ...ENTITY_BY_KEY.get('product')!,
       fields: [{ key: 'intro', label: '介绍', type: 'richText', required: '请输入介绍' }],

@@ -52,7 +52,10 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
 const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number) => Promise<Record<string, unknown>>>> = {
   // 员工档案: one per member, the contract ending after it starts, a well-formed ID card number
   worker: async (t, n) => {
-    const [m] = await t.database.db.insert(users).values({ user_name: `员工${n}`, user_phone: `1380100${String(n).padStart(4, '0')}`, user_pwd: 'x', dept_id: 1 }).returning();
+    const [m] = await t.database.db
+      .insert(users)
+      .values({ user_name: `员工${n}`, user_phone: `1380100${String(n).padStart(4, '0')}`, user_pwd: 'x', dept_id: 1 })
+      .returning();
     return { user_id: m.user_id, contract_end_date: '2029-11-20', id_card: '11010519491231002X' };
   },
   // OA applications: the end after the start, a colleague (not the applicant, not the leaving member) receiving
@@ -93,10 +96,16 @@ export async function memberWith(t: TestContext, def: EntityDef, deptName: strin
   const n = ++seq;
   // a record submitted into approval is created through the approval centre's 发起申请
   const nodes = [def.node, ...(def.flowType ? ['home_examine_apply'] : []), ...def.fields.filter((f) => f.type === 'reference').map((f) => ENTITY_BY_KEY.get(f.entity!)!.node)];
-  const [role] = await db.insert(roles).values({ role_name: `测试角色${n}`, data_scope: scope, node_ids: nodeIdsFromPatterns(nodes) }).returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ role_name: `测试角色${n}`, data_scope: scope, node_ids: nodeIdsFromPatterns(nodes) })
+    .returning();
   const [dept] = await db.select().from(departments).where(eq(departments.dept_name, deptName));
   const phone = `1370000${String(n).padStart(4, '0')}`;
-  const [user] = await db.insert(users).values({ user_name: `测试成员${n}`, user_phone: phone, user_pwd: await hashPassword('pass-123'), dept_id: dept.dept_id }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ user_name: `测试成员${n}`, user_phone: phone, user_pwd: await hashPassword('pass-123'), dept_id: dept.dept_id })
+    .returning();
   await db.insert(userRoles).values({ user_id: user.user_id, role_id: role.role_id });
   return { token: await t.login({ username: phone, password: 'pass-123' }), userId: user.user_id };
 }

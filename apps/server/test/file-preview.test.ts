@@ -42,7 +42,15 @@ describe('document preview', () => {
     const res = await preview<{ sheets: { name: string; rows: string[][]; truncated: boolean }[] }>(id, 'xlsx');
     expect(res.body.code).toBe(0);
     const [first, second] = res.body.data.sheets;
-    expect(first).toEqual({ name: '报价', rows: [['产品', '数量', '单价', ''], ['服务器', '2', '12000.5', '24001'], ['交付', '2026-03-15', '2026-03-15 09:30:00', '']], truncated: false });
+    expect(first).toEqual({
+      name: '报价',
+      rows: [
+        ['产品', '数量', '单价', ''],
+        ['服务器', '2', '12000.5', '24001'],
+        ['交付', '2026-03-15', '2026-03-15 09:30:00', ''],
+      ],
+      truncated: false,
+    });
     expect(second.name).toBe('明细');
     expect(second.truncated).toBe(true);
     expect(second.rows).toHaveLength(1000);
@@ -80,7 +88,12 @@ describe('document preview', () => {
 
 describe('file reads for the preview page', () => {
   it('serves PDF, video and audio inline with their types, and as attachments when asked to download', async () => {
-    for (const [name, type] of [['合同.pdf', 'application/pdf'], ['演示.mp4', 'video/mp4'], ['录音.mp3', 'audio/mpeg'], ['片段.webm', 'video/webm']]) {
+    for (const [name, type] of [
+      ['合同.pdf', 'application/pdf'],
+      ['演示.mp4', 'video/mp4'],
+      ['录音.mp3', 'audio/mpeg'],
+      ['片段.webm', 'video/webm'],
+    ]) {
       const id = await uploaded(name, 'media bytes');
       const res = await getRaw(t, `/api/Upload/file?id=${id}`, admin);
       expect(res.headers['content-type'], name).toBe(type);

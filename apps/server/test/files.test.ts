@@ -118,14 +118,20 @@ describe('upload and file download', () => {
     expect(unknown.json().msg).toBe('文件不存在或已被删除');
   });
 
-  it('reads another member\'s file only through the address it was given, never by its id alone', async () => {
+  it("reads another member's file only through the address it was given, never by its id alone", async () => {
     const data = await uploaded('人事合同.pdf', '%PDF 保密');
     const other = await t.login(SALES);
     const byAddress = await getRaw(t, data.url, other);
     expect(byAddress.status).toBe(200);
     expect(byAddress.body.toString()).toBe('%PDF 保密');
     const id = data.id;
-    for (const url of [`/api/Upload/file?id=${id}`, `/api/Upload/file?id=${id}&key=${'0'.repeat(32)}`, `/api/Upload/file?id=${id}&key=x`, `/api/Upload/file?id=${id}&key=${encodeURIComponent('键'.repeat(32))}`, `/api/Upload/preview?id=${id}&kind=txt`]) {
+    for (const url of [
+      `/api/Upload/file?id=${id}`,
+      `/api/Upload/file?id=${id}&key=${'0'.repeat(32)}`,
+      `/api/Upload/file?id=${id}&key=x`,
+      `/api/Upload/file?id=${id}&key=${encodeURIComponent('键'.repeat(32))}`,
+      `/api/Upload/preview?id=${id}&kind=txt`,
+    ]) {
       const res = await getRaw(t, url, other);
       expect(res.json().msg, url).toBe('文件不存在或已被删除');
     }

@@ -14,15 +14,18 @@ afterAll(async () => t.close());
 
 /** approve and reject log rows of an expense claim */
 const decisions = async (detailId: number) =>
-  (await t.database.db.select().from(operationLogs).where(and(eq(operationLogs.entity, 'flow.expense'), eq(operationLogs.record_id, detailId)))).filter((l) => l.action !== 'flow_start');
+  (
+    await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.entity, 'flow.expense'), eq(operationLogs.record_id, detailId)))
+  ).filter((l) => l.action !== 'flow_start');
 
 describe('concurrent approval decisions', () => {
   it('50 parallel approvals of one step: one succeeds, the rest are conflicts, one log row', async () => {
     const [sales, leader] = await Promise.all([t.login(SALES), t.login(demo('刘洋'))]);
     expect((await t.call('POST', '/api/flow/startflow', { token: sales, body: { flow_type: 5, detail_id: 9001, to_user: '{}' } })).body.code).toBe(0);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => t.call('POST', '/api/flow/examine', { token: leader, body: { flow_type: 5, detail_id: 9001, pass_type: 2, reason: '同意' } })),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', '/api/flow/examine', { token: leader, body: { flow_type: 5, detail_id: 9001, pass_type: 2, reason: '同意' } })));
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === ERR.conflict.code)).toHaveLength(49);
     expect(await decisions(9001)).toHaveLength(1);

@@ -32,13 +32,18 @@ const examine = (token: string, flow_type: number, detail_id: number, pass_type 
 const review = async (token: string, flow_type: number, detail_id: number) => (await t.call<Review>('GET', '/api/flow/review', { token, query: { flow_type, detail_id } })).body.data;
 const names = (s: Step) => s.users.map((u) => `${u.user_name}:${u.status}`);
 const notified = async (name: string) =>
-  (await t.database.db.select().from(notifications).where(eq(notifications.user_id, await userId(t, name)))).map((n) => n.title);
+  (
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, await userId(t, name)))
+  ).map((n) => n.title);
 const count = async (token: string) => (await t.call<Record<string, number>>('GET', '/api/flow/examineCount', { token })).body.data;
 
 describe('the default template: the department leader approves', () => {
   const LEAVE = 14;
 
-  it('previews the leader of the initiator\'s department', async () => {
+  it("previews the leader of the initiator's department", async () => {
     const res = await t.call<Step[]>('GET', '/api/flow/preview', { token: sales, query: { flow_type: LEAVE } });
     expect(res.body.data.map((s) => [s.step_id, s.type, s.examineMode, names(s)])).toEqual([[1, 1, 1, ['刘洋:1']]]);
   });
@@ -59,7 +64,10 @@ describe('the default template: the department leader approves', () => {
     expect(await notified('王强')).toContain('您提交的请假审批已通过');
     expect((await count(liu)).pending).toBe(0);
     expect((await count(liu)).done).toBe(1);
-    const logs = await t.database.db.select().from(operationLogs).where(and(eq(operationLogs.entity, 'flow.leave'), eq(operationLogs.record_id, 101)));
+    const logs = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.entity, 'flow.leave'), eq(operationLogs.record_id, 101)));
     expect(logs.map((l) => l.action)).toEqual(['flow_start', 'flow_pass']);
   });
 
@@ -85,7 +93,10 @@ describe('the default template: the department leader approves', () => {
   });
 
   it('lists the runs of each approval-centre tab with the detail page route', async () => {
-    const res = await t.call<{ flow_name: string; detail_id: number; title: string; status_name: string; info_route: string }[]>('GET', '/api/flow/examineList', { token: sales, query: { tab: 3, flow_type: LEAVE, page: 1, limit: 10 } });
+    const res = await t.call<{ flow_name: string; detail_id: number; title: string; status_name: string; info_route: string }[]>('GET', '/api/flow/examineList', {
+      token: sales,
+      query: { tab: 3, flow_type: LEAVE, page: 1, limit: 10 },
+    });
     expect(res.body.count).toBe(2);
     expect(res.body.data.map((r) => [r.detail_id, r.status_name, r.title, r.info_route])).toEqual([
       [102, '审批中', '王强提交的请假审批', 'applicationInfo'],
@@ -138,10 +149,16 @@ describe('several steps: copy recipients and 会签', () => {
   });
 
   it('a running approval keeps the template version it started with', async () => {
-    await saveTemplate(t, admin, EXPENSE, [{ type: 1, selectRange: 4 }, { type: 1, selectRange: 2, source: await ids(t, '李娜') }]);
+    await saveTemplate(t, admin, EXPENSE, [
+      { type: 1, selectRange: 4 },
+      { type: 1, selectRange: 2, source: await ids(t, '李娜') },
+    ]);
     await start(sales, EXPENSE, 203);
     const { version } = await saveTemplate(t, admin, EXPENSE, [{ type: 1, selectRange: 2, source: await ids(t, '陈静') }]);
-    const info = await t.call<{ version: number; steps: unknown[] }>('GET', '/api/flow/info', { token: admin, query: { id: (await t.call<{ flow_type: number; id: number }[]>('GET', '/api/flow/getList', { token: admin })).body.data.find((r) => r.flow_type === EXPENSE)!.id } });
+    const info = await t.call<{ version: number; steps: unknown[] }>('GET', '/api/flow/info', {
+      token: admin,
+      query: { id: (await t.call<{ flow_type: number; id: number }[]>('GET', '/api/flow/getList', { token: admin })).body.data.find((r) => r.flow_type === EXPENSE)!.id },
+    });
     expect([info.body.data.version, info.body.data.steps.length]).toEqual([version, 1]);
     await examine(liu, EXPENSE, 203);
     const r = await review(sales, EXPENSE, 203);
@@ -155,7 +172,10 @@ describe('reject, resubmit and withdraw', () => {
   const CONTRACT = 1;
 
   it('a rejection ends the run, hides later approver steps, and a resubmission is a new run with the old kept', async () => {
-    await saveTemplate(t, admin, CONTRACT, [{ type: 1, selectRange: 4 }, { type: 1, selectRange: 2, source: await ids(t, '李娜') }]);
+    await saveTemplate(t, admin, CONTRACT, [
+      { type: 1, selectRange: 4 },
+      { type: 1, selectRange: 2, source: await ids(t, '李娜') },
+    ]);
     const first = (await start(sales, CONTRACT, 301)).body.data.run_id;
     const rejected = await examine(liu, CONTRACT, 301, 3, '金额有误');
     expect(rejected.body.code).toBe(0);
@@ -191,7 +211,7 @@ describe('reject, resubmit and withdraw', () => {
 });
 
 describe('business hooks', () => {
-  it('tells the flow_type\'s module each status change, and reports a record in approval', async () => {
+  it("tells the flow_type's module each status change, and reports a record in approval", async () => {
     const seen: number[] = [];
     onFlowStatus(t.app, 23, async (detailId, status) => {
       if (detailId === 401) seen.push(status);

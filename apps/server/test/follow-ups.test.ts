@@ -49,14 +49,24 @@ describe('follow-ups', () => {
     expect((await feed()).count).toBe(0);
   });
 
-  it('saves a follow-up, keeps the record\'s follow times and groups the feed by date', async () => {
+  it("saves a follow-up, keeps the record's follow times and groups the feed by date", async () => {
     const res = await t.call<{ id: number }>('POST', '/api/CommonFollow/add', { token: admin, body: { ...valid(), content: '<p>见面<script>alert(1)</script><img src=x onerror="alert(2)"></p>' } });
     expect(res.body).toMatchObject({ code: 0, msg: '跟进已保存' });
     const { data, count } = await feed();
     expect(count).toBe(1);
     expect(Object.keys(data)).toEqual(['2026-11-20']);
     const [f] = data['2026-11-20'];
-    expect(f).toMatchObject({ id: res.body.data.id, follow_type: 1, user_name: 'admin', status: 1, contact_name: '李经理', follow_time: '2026-11-20 10:00:00', next_follow_time: '2026-11-23 10:00:00', comment_list: [], document_list: [] });
+    expect(f).toMatchObject({
+      id: res.body.data.id,
+      follow_type: 1,
+      user_name: 'admin',
+      status: 1,
+      contact_name: '李经理',
+      follow_time: '2026-11-20 10:00:00',
+      next_follow_time: '2026-11-23 10:00:00',
+      comment_list: [],
+      document_list: [],
+    });
     expect(f.content).not.toMatch(/script|onerror/);
     const customer = await t.call<Record<string, unknown>>('GET', '/api/Customer/info', { token: admin, query: { id: customerId } });
     expect(customer.body.data).toMatchObject({ last_follow_time: '2026-11-20 10:00:00', next_follow_time: '2026-11-23 10:00:00' });
@@ -65,12 +75,17 @@ describe('follow-ups', () => {
   });
 
   it('pages the feed five at a time and filters by type and date', async () => {
-    for (let d = 1; d <= 6; d++) await t.call('POST', '/api/CommonFollow/add', { token: admin, body: { ...valid(), follow_type: d % 2 ? 3 : 4, follow_time: `2026-10-0${d} 09:00:00`, next_follow_time: null } });
+    for (let d = 1; d <= 6; d++)
+      await t.call('POST', '/api/CommonFollow/add', { token: admin, body: { ...valid(), follow_type: d % 2 ? 3 : 4, follow_time: `2026-10-0${d} 09:00:00`, next_follow_time: null } });
     const first = await feed(admin);
     expect(Object.values(first.data).flat().length).toBe(5);
     expect(first.count).toBeGreaterThanOrEqual(7);
     const wechat = await feed(admin, { follow_type: 3, limit: 50 });
-    expect(Object.values(wechat.data).flat().every((f) => f.follow_type === 3)).toBe(true);
+    expect(
+      Object.values(wechat.data)
+        .flat()
+        .every((f) => f.follow_type === 3),
+    ).toBe(true);
     const oct = await feed(admin, { start_time: '2026-10-02', end_time: '2026-10-03', limit: 50 });
     expect(Object.keys(oct.data).sort()).toEqual(['2026-10-02', '2026-10-03']);
   });
@@ -85,15 +100,21 @@ describe('follow-ups', () => {
     expect((await t.call('POST', '/api/CommonFollow/addComment', { token: other, body: { follow_id: id, content: '   ' } })).body.msg).toBe('请输入回复内容');
     const comment = await t.call<{ id: number }>('POST', '/api/CommonFollow/addComment', { token: other, body: { follow_id: id, content: '收到' } });
     expect(comment.body.data.id).toBeGreaterThan(0);
-    const found = Object.values((await feed(admin, { limit: 50 })).data).flat().find((f) => f.id === id)!;
+    const found = Object.values((await feed(admin, { limit: 50 })).data)
+      .flat()
+      .find((f) => f.id === id)!;
     expect(found.content).toBe('<p>改过的记录</p>');
     expect(found.comment_list).toEqual([expect.objectContaining({ id: comment.body.data.id, content: '收到', user_name: '张伟' })]);
     expect((await t.call('POST', '/api/CommonFollow/abolish', { token: admin, body: { id } })).body.msg).toBe('跟进已作废');
-    expect(Object.values((await feed(admin, { limit: 50 })).data).flat().find((f) => f.id === id)!.status).toBe(2);
+    expect(
+      Object.values((await feed(admin, { limit: 50 })).data)
+        .flat()
+        .find((f) => f.id === id)!.status,
+    ).toBe(2);
     expect((await t.call('POST', '/api/CommonFollow/edit', { token: admin, body: { id, content: '<p>y</p>' } })).body.msg).toBe('该跟进已作废');
   });
 
-  it('hides the feed of a record outside the member\'s scope', async () => {
+  it("hides the feed of a record outside the member's scope", async () => {
     const stranger = await memberWith(t, customerEntity, '销售二部');
     expect((await feed(stranger.token)).code).toBe(ERR.notFound.code);
     expect((await t.call('POST', '/api/CommonFollow/add', { token: stranger.token, body: valid() })).body.code).toBe(ERR.notFound.code);

@@ -36,7 +36,11 @@ const HOSTILE: readonly unknown[] = [
 /** Candidates for a value the field's own schema accepts, so the other fields do not stop the request early. */
 const PLAUSIBLE: readonly unknown[] = [1, '1', 'a', '2026-01-05', '2026-01-05 10:00:00', '2026-01', '1,2', 2, true, [1], ['a'], [], {}, '{}', '0.5', 'customer'];
 
-type Schemaish = { shape?: Record<string, ZodType>; options?: unknown[]; def?: { in?: unknown; innerType?: unknown; schema?: unknown; options?: unknown[]; entries?: Record<string, unknown>; values?: unknown[] } };
+type Schemaish = {
+  shape?: Record<string, ZodType>;
+  options?: unknown[];
+  def?: { in?: unknown; innerType?: unknown; schema?: unknown; options?: unknown[]; entries?: Record<string, unknown>; values?: unknown[] };
+};
 
 /** The fields a request schema declares (objects, also behind transforms, defaults, unions and extensions). */
 function shapeOf(schema: unknown, depth = 0): Record<string, ZodType> {
@@ -155,15 +159,19 @@ describe('no input produces a 5xx', () => {
     expect(apiRoutes().filter((r) => Object.keys(shapeOf(r.schema?.body)).length + Object.keys(shapeOf(r.schema?.querystring)).length > 0).length).toBeGreaterThan(200);
   });
 
-  it.each([['admin'], [SALES.username]])('every route, as %s', async (name) => {
-    const fresh = await sessionOf(name);
-    let token = await fresh();
-    const reuse = async () => token;
-    const failures: Failure[] = [];
-    for (const route of apiRoutes()) {
-      failures.push(...(await fuzz(route, ENDS_SESSION.test(route.url) ? fresh : reuse)));
-      if (ENDS_SESSION.test(route.url)) token = await fresh();
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
+  it.each([['admin'], [SALES.username]])(
+    'every route, as %s',
+    async (name) => {
+      const fresh = await sessionOf(name);
+      let token = await fresh();
+      const reuse = async () => token;
+      const failures: Failure[] = [];
+      for (const route of apiRoutes()) {
+        failures.push(...(await fuzz(route, ENDS_SESSION.test(route.url) ? fresh : reuse)));
+        if (ENDS_SESSION.test(route.url)) token = await fresh();
+      }
+      expect(failures).toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -23,7 +23,7 @@ const REPLAYED = IDEMPOTENCY_REPLAYED_HEADER.toLowerCase();
 type Answer = Awaited<ReturnType<typeof post>>;
 const post = (url: string, body: unknown, { token = admin, key }: { token?: string; key?: string } = {}) =>
   t.call<Record<string, number>>('POST', url, { token, body, headers: key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key } });
-const times = <T,>(n: number, fn: () => Promise<T>) => Promise.all(Array.from({ length: n }, fn));
+const times = <T>(n: number, fn: () => Promise<T>) => Promise.all(Array.from({ length: n }, fn));
 let seq = 0;
 const newKey = () => `k-${Date.now()}-${++seq}`;
 const customersNamed = async (name: string) => (await db.select({ n: count() }).from(crm_customer).where(eq(crm_customer.enterprise_name, name)))[0].n;
@@ -65,7 +65,10 @@ describe('Idempotency-Key on creates', () => {
     expect(answers[1].body.data.id).toBe(answers[0].body.data.id);
     const leaves = await db.select({ id: oa_leave.id }).from(oa_leave).where(eq(oa_leave.reason, '幂等测试请假'));
     expect(leaves).toHaveLength(1);
-    const runs = await db.select({ n: count() }).from(flowRuns).where(and(eq(flowRuns.flow_type, 14), eq(flowRuns.detail_id, Number(leaves[0].id))));
+    const runs = await db
+      .select({ n: count() })
+      .from(flowRuns)
+      .where(and(eq(flowRuns.flow_type, 14), eq(flowRuns.detail_id, Number(leaves[0].id))));
     expect(runs[0].n).toBe(1);
   });
 
@@ -104,7 +107,15 @@ describe('Idempotency-Key on creates', () => {
     await db.insert(idempotencyKeys).values({ user_id: me, key, route: 'POST /api/customer/add', create_time: t.clock.now() });
     const stored = JSON.stringify({ code: 0, msg: '操作成功', data: { id: 424242 } });
     // the first request answers while the repeat waits
-    setTimeout(() => void db.update(idempotencyKeys).set({ status: 2, http: 200, body: stored }).where(and(eq(idempotencyKeys.user_id, me), eq(idempotencyKeys.key, key))).execute(), 150);
+    setTimeout(
+      () =>
+        void db
+          .update(idempotencyKeys)
+          .set({ status: 2, http: 200, body: stored })
+          .where(and(eq(idempotencyKeys.user_id, me), eq(idempotencyKeys.key, key)))
+          .execute(),
+      150,
+    );
     const waited = await post('/api/Customer/add', body, { key });
     expect([waited.status, waited.body.data?.id, waited.headers[REPLAYED]]).toEqual([200, 424242, 'true']);
 
@@ -131,7 +142,10 @@ describe('Idempotency-Key on creates', () => {
     const stale = newKey();
     await db.insert(idempotencyKeys).values({ user_id: me, key: stale, route: 'POST /api/customer/add', create_time: dayAgo });
     await purgeIdempotencyKeys(db, t.clock.now());
-    const left = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, [key, stale]));
+    const left = await db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, [key, stale]));
     expect(left).toEqual([{ key }]);
   });
 });

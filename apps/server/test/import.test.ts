@@ -91,7 +91,9 @@ describe('Excel import', () => {
     const file = await xlsxOf(header, [[`${m}一`], [`${m}二`], [`${m}三`, '乱填']]);
     const res = await importFile(admin, file, 'commit');
     expect(res.status).toBe(400);
-    expect(res.json().msg).toBe(`有1行数据有误（第4行：客户来源「乱填」不是可选的值，可选：促销活动、搜索引擎、广告、转介绍、线上注册、线上询价、预约上门、陌拜、电话咨询、展会、其他），未导入任何数据，请先检查并修正`);
+    expect(res.json().msg).toBe(
+      `有1行数据有误（第4行：客户来源「乱填」不是可选的值，可选：促销活动、搜索引擎、广告、转介绍、线上注册、线上询价、预约上门、陌拜、电话咨询、展会、其他），未导入任何数据，请先检查并修正`,
+    );
     expect((await list(admin, m)).count).toBe(0);
   });
 
@@ -128,7 +130,11 @@ describe('Excel import', () => {
     await createRecord(t, admin, customerEntity, { enterprise_name: `${m}别人的`, remark: '不许动' });
     const mineId = await createRecord(t, seller.token, customerEntity, { enterprise_name: `${m}自己的` });
 
-    const rows = [[`${m}别人的`, '改了'], [`${m}自己的`, '更新了'], [`${m}新的`, '新建']];
+    const rows = [
+      [`${m}别人的`, '改了'],
+      [`${m}自己的`, '更新了'],
+      [`${m}新的`, '新建'],
+    ];
     const result = await check(seller.token, await xlsxOf(['*客户名称', '备注'], rows));
     expect(result).toMatchObject({ total: 3, valid: 2, invalid: 1 });
     expect(result.errors).toEqual([{ row: 2, message: `客户名称「${m}别人的」已存在于您无权查看的客户中，不能导入` }]);
@@ -151,10 +157,13 @@ describe('Excel import', () => {
     const seller = await memberWith(t, contactEntity, '销售一部', DATA_SCOPE.self);
     await createRecord(t, admin, customerEntity, { enterprise_name: `${m}别人的公司` });
     const ownId = await createRecord(t, seller.token, customerEntity, { enterprise_name: `${m}我的公司` });
-    const file = await xlsxOf(['*姓名', '*客户名称', '手机'], [
-      [`${m}张三`, `${m}别人的公司`, '13700001111'],
-      [`${m}李四`, `${m}我的公司`, '13700002222'],
-    ]);
+    const file = await xlsxOf(
+      ['*姓名', '*客户名称', '手机'],
+      [
+        [`${m}张三`, `${m}别人的公司`, '13700001111'],
+        [`${m}李四`, `${m}我的公司`, '13700002222'],
+      ],
+    );
     const result = await check(seller.token, file, contactEntity.controller);
     expect(result.errors).toEqual([{ row: 2, message: `客户名称「${m}别人的公司」不存在或无权查看` }]);
     const ok = await importFile(seller.token, await xlsxOf(['*姓名', '*客户名称', '手机'], [[`${m}李四`, `${m}我的公司`, '13700002222']]), 'commit', contactEntity.controller);
@@ -186,7 +195,10 @@ describe('Excel import', () => {
     const brokenZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
     expect((await importFile(admin, brokenZip, 'check')).json().msg).toBe('无法读取 Excel 文件，请使用导入模板重新填写后上传');
     expect((await importFile(admin, await xlsxOf(['备注'], [['x']]), 'check')).json().msg).toBe('导入文件缺少「客户名称」列，请使用导入模板');
-    const many = await xlsxOf(['*客户名称'], Array.from({ length: 5001 }, (_, i) => [`多${i}`]));
+    const many = await xlsxOf(
+      ['*客户名称'],
+      Array.from({ length: 5001 }, (_, i) => [`多${i}`]),
+    );
     expect((await importFile(admin, many, 'check')).json().msg).toBe('导入数据不能超过5000行');
     const huge = await importFile(admin, Buffer.alloc(10 * 1024 * 1024 + 1, 0x50), 'check');
     expect(huge.status).toBe(413);

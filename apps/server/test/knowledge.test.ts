@@ -130,7 +130,10 @@ describe('知识库回收站', () => {
     const old = await article('去年的', c);
     const recent = await article('昨天的', c);
     await post('/api/Knowledge/del', { ids: [old, recent] });
-    await t.database.db.update(knowArticles).set({ deleted_time: new Date(Date.now() - 31 * 86_400_000) }).where(eq(knowArticles.id, old));
+    await t.database.db
+      .update(knowArticles)
+      .set({ deleted_time: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(knowArticles.id, old));
     await t.app.jobs.runNow('know-trash-purge');
     const ids = (await get<Article[]>('/api/Knowledge/recycleList', { limit: 100 })).body.data.map((a) => a.id);
     expect(ids).toContain(recent);

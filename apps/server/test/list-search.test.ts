@@ -21,7 +21,10 @@ describe('keyword search', () => {
     const id = await createRecord(t, admin, customerEntity, { enterprise_name: '华南甲乙精密制造有限公司', contact_name: '欧阳长风', mobile: '13712398765' });
     for (const keyword of ['精密制造', '乙精密制造有', '阳长', '2398', '甲乙精密制造有限公司']) {
       const res = await list(customerEntity, admin, { keyword });
-      expect(res.body.data.map((r) => r.id), keyword).toEqual([id]);
+      expect(
+        res.body.data.map((r) => r.id),
+        keyword,
+      ).toEqual([id]);
       expect(res.body.count, keyword).toBe(1);
     }
     // case-insensitive, and % _ are literal characters, not patterns
@@ -68,7 +71,9 @@ describe('keyword search', () => {
     try {
       const plan = rowsOf<{ 'QUERY PLAN': string }>(
         await db.execute(sql`explain select id from crm_customer where short_grams(enterprise_name) @> ARRAY[lower('翾翎')] and enterprise_name ilike '%翾翎%'`),
-      ).map((r) => r['QUERY PLAN']).join('\n');
+      )
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
       expect(plan).toContain('crm_customer_enterprise_name_grams_idx');
     } finally {
       await db.execute(sql`reset enable_seqscan`);

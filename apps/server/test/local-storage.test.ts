@@ -35,7 +35,14 @@ describe('local multipart objects', () => {
     expect(await s.completeMultipart(uploadId, named)).toEqual({ key, size: 14, sha256: sha(whole) });
     expect(await s.size(key)).toBe(14);
     expect(await read(s.createReadStream(key))).toBe(whole);
-    for (const [start, end] of [[0, 0], [3, 4], [2, 9], [7, 13], [13, 13], [4, 7]]) {
+    for (const [start, end] of [
+      [0, 0],
+      [3, 4],
+      [2, 9],
+      [7, 13],
+      [13, 13],
+      [4, 7],
+    ]) {
       expect(await read(s.createReadStream(key, { start, end })), `${start}-${end}`).toBe(whole.slice(start, end + 1));
     }
     // nothing of the upload is left behind

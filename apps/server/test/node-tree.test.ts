@@ -5,7 +5,17 @@ describe('node tree and routes', () => {
   it('has the spec modules in menu order, each with its default child route', () => {
     expect(MODULES.map((m) => m.seg)).toEqual(['home', 'customer', 'project', 'financial', 'statistical', 'personnel', 'capital', 'product', 'relatedParties', 'cloudDocument', 'system']);
     const defaults = Object.fromEntries(MODULES.map((m) => [m.seg, m.home]));
-    expect(defaults).toMatchObject({ home: 'home', customer: 'clues', project: 'projectWorkbench', financial: 'financial', system: 'roleManagement', product: 'type', personnel: 'dept', relatedParties: 'company', cloudDocument: 'homePage' });
+    expect(defaults).toMatchObject({
+      home: 'home',
+      customer: 'clues',
+      project: 'projectWorkbench',
+      financial: 'financial',
+      system: 'roleManagement',
+      product: 'type',
+      personnel: 'dept',
+      relatedParties: 'company',
+      cloudDocument: 'homePage',
+    });
     for (const m of MODULES) expect(ROUTES.some((r) => r.path === `/${m.seg}/${m.home}`)).toBe(true);
   });
 
@@ -18,16 +28,22 @@ describe('node tree and routes', () => {
   });
 
   it('marks exactly the spec public routes as public', () => {
-    expect(ROUTES.filter((r) => r.meta.type === 'public').map((r) => r.path).sort()).toEqual(
-      ['/login', '/registered', '/shareFile', '/shareDoc', '/fileView', '/projectFileView', '/downloadDevice', '/user/user'].sort(),
-    );
+    expect(
+      ROUTES.filter((r) => r.meta.type === 'public')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/login', '/registered', '/shareFile', '/shareDoc', '/fileView', '/projectFileView', '/downloadDevice', '/user/user'].sort());
   });
 
   it('gives every private route a node and a Chinese title, and hidden routes a parent menu path', () => {
     for (const r of ROUTES.filter((x) => x.meta.type !== 'public')) {
       expect(CATALOGUE.byName.has(r.node_name!), r.path).toBe(true);
       expect(r.meta.title).toMatch(/[\u4e00-\u9fa5]/);
-      if (r.meta.hidden) expect(ROUTES.some((p) => p.path === r.meta.showPath && !p.meta.hidden), r.path).toBe(true);
+      if (r.meta.hidden)
+        expect(
+          ROUTES.some((p) => p.path === r.meta.showPath && !p.meta.hidden),
+          r.path,
+        ).toBe(true);
     }
   });
 

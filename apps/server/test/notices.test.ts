@@ -137,7 +137,10 @@ describe('GET /api/Message/getSysNoticeList', () => {
     const finance = await memberWithNodes(t, [], { dept: '财务部' });
     const id = await addNotice({ visible_dept_id: await deptId(t, '销售部') });
     await publish(id);
-    const messages = await t.database.db.select().from(notifications).where(and(eq(notifications.business_type, 'notice'), eq(notifications.business_id, id)));
+    const messages = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.business_type, 'notice'), eq(notifications.business_id, id)));
     const to = new Set(messages.map((m) => m.user_id));
     expect([to.has(sameDept.userId), to.has(await userId(t, '王强')), to.has(finance.userId), to.has(await userId(t, 'admin'))]).toEqual([true, true, false, false]);
     expect(messages[0].title).toBe(`新公告：${(await info(id)).title as string}`);

@@ -14,16 +14,23 @@ const apply = (controller: string, body: Record<string, unknown>, token = sales)
 const resubmit = (controller: string, body: Record<string, unknown>, token = sales) => t.call<{ id: number }>('POST', `/api/${controller}/resubmit`, { token, body });
 const read = async (controller: string, id: number, token = sales) => (await t.call<Row>('GET', `/api/${controller}/read`, { token, query: { id } })).body;
 const review = async (flowType: number, id: number, token = sales) =>
-  (await t.call<{ run: { status_name: string; run_id: number }; steps: { users: { user_name: string }[] }[] }>('GET', '/api/flow/review', { token, query: { flow_type: flowType, detail_id: id } })).body.data;
-const examine = (flowType: number, id: number, pass_type: number, token = liu) => t.call('POST', '/api/flow/examine', { token, body: { flow_type: flowType, detail_id: id, pass_type, reason: pass_type === 2 ? '同意' : '请补充说明' } });
-const saveConfig = (forms: Record<string, unknown>[], token = admin) => t.call<{ flow_type: number; enabled: number; notice: string; attachments_required: number }[]>('POST', '/api/OaConfig/save', { token, body: { forms } });
+  (await t.call<{ run: { status_name: string; run_id: number }; steps: { users: { user_name: string }[] }[] }>('GET', '/api/flow/review', { token, query: { flow_type: flowType, detail_id: id } }))
+    .body.data;
+const examine = (flowType: number, id: number, pass_type: number, token = liu) =>
+  t.call('POST', '/api/flow/examine', { token, body: { flow_type: flowType, detail_id: id, pass_type, reason: pass_type === 2 ? '同意' : '请补充说明' } });
+const saveConfig = (forms: Record<string, unknown>[], token = admin) =>
+  t.call<{ flow_type: number; enabled: number; notice: string; attachments_required: number }[]>('POST', '/api/OaConfig/save', { token, body: { forms } });
 
 /** One valid form of each application, its controller and flow_type. */
 const FORMS = [
   { controller: 'BecomeMember', flowType: 15, body: { post: '销售代表', entry_date: '2026-05-06', become_date: '2026-08-06', summary: '完成试用期目标' } },
   { controller: 'QuitApply', flowType: 16, body: { quit_type: 1, entry_date: '2024-03-01', quit_date: '2026-12-31', reason: '个人发展', handover_user_id: chen } },
   { controller: 'QuitHandover', flowType: 17, body: { quit_user_id: wang, receiver_id: chen, handover_date: '2026-12-30', work_content: '客户资料与合同' } },
-  { controller: 'UseCar', flowType: 18, body: { car: '沪A·12345', start_time: '2026-12-01 09:00:00', end_time: '2026-12-01 17:00:00', origin: '公司', destination: '浦东客户现场', passengers: 3, reason: '拜访客户' } },
+  {
+    controller: 'UseCar',
+    flowType: 18,
+    body: { car: '沪A·12345', start_time: '2026-12-01 09:00:00', end_time: '2026-12-01 17:00:00', origin: '公司', destination: '浦东客户现场', passengers: 3, reason: '拜访客户' },
+  },
   { controller: 'UseSeal', flowType: 19, body: { seal_type: 2, file_name: '销售合同（华东）', copies: 2, use_date: '2026-12-02', purpose: '合同签署' } },
   { controller: 'GoOut', flowType: 20, body: { start_time: '2026-12-03 09:00:00', end_time: '2026-12-03 11:30:00', place: '客户公司', reason: '需求沟通' } },
   { controller: 'WorkHandover', flowType: 21, body: { receiver_id: chen, handover_date: '2026-12-04', content: '华东区客户跟进' } },

@@ -106,7 +106,12 @@ describe('选项配置: changes', () => {
     // values stay what records hold; only the order changes
     expect(after.map((o) => o.value)).toEqual([2, 1, 3, 4, 5, 6, 7, 8]);
     const all = await t.call<{ group: string; options: Option[] }[]>('GET', '/api/Option/getAll', { token: sales });
-    expect(all.body.data.find((g) => g.group === 'expense_type')!.options.map((o) => o.label).slice(0, 2)).toEqual(['交通费', '差旅费']);
+    expect(
+      all.body.data
+        .find((g) => g.group === 'expense_type')!
+        .options.map((o) => o.label)
+        .slice(0, 2),
+    ).toEqual(['交通费', '差旅费']);
   });
 
   it('needs system_optionConfig_edit for every change; reads need only a sign-in', async () => {
@@ -192,8 +197,18 @@ describe('dictionary-backed fields on records', () => {
     const disabled = await optionOf('customer_source', '线上询价');
     await post('setStatus', { option_id: disabled.option_id, status: 2 });
 
-    const file = await xlsxOf(['*客户名称', '客户来源'], [[`${m}甲`, '广告投放'], [`${m}乙`, '线上询价'], [`${m}丙`, '广告']]);
-    const parts = (mode: string) => [{ name: 'mode', value: mode }, { name: 'file', file, filename: '客户.xlsx' }];
+    const file = await xlsxOf(
+      ['*客户名称', '客户来源'],
+      [
+        [`${m}甲`, '广告投放'],
+        [`${m}乙`, '线上询价'],
+        [`${m}丙`, '广告'],
+      ],
+    );
+    const parts = (mode: string) => [
+      { name: 'mode', value: mode },
+      { name: 'file', file, filename: '客户.xlsx' },
+    ];
     const checked = (await postMultipart(t, '/api/Customer/import', admin, parts('check'))).json<{ errors: { row: number; message: string }[] }>().data;
     expect(checked.errors[0]).toEqual({ row: 3, message: '客户来源「线上询价」已停用，请选择其他选项' });
     expect(checked.errors[1].row).toBe(4);
@@ -201,7 +216,10 @@ describe('dictionary-backed fields on records', () => {
     expect(checked.errors[1].message).not.toContain('线上询价');
 
     const good = await xlsxOf(['*客户名称', '客户来源'], [[`${m}甲`, '广告投放']]);
-    const committed = await postMultipart(t, '/api/Customer/import', admin, [{ name: 'mode', value: 'commit' }, { name: 'file', file: good, filename: '客户.xlsx' }]);
+    const committed = await postMultipart(t, '/api/Customer/import', admin, [
+      { name: 'mode', value: 'commit' },
+      { name: 'file', file: good, filename: '客户.xlsx' },
+    ]);
     expect(committed.json().code, committed.json().msg).toBe(0);
     expect((await listed(`${m}甲`))[0]).toMatchObject({ source: 3, source_name: '广告投放' });
 

@@ -26,7 +26,10 @@ describe('departments', () => {
     const tree = (await t.call<DeptNode[]>('GET', '/api/Department/getDeptTree', { token: admin })).body.data[0];
     const node = tree.children.find((c) => c.value === sales)!.children.find((c) => c.value === dept_id)!;
     expect(node.children.map((c) => c.label)).toEqual(['三部一组', '三部二组']);
-    const logs = await t.database.db.select().from(operationLogs).where(and(eq(operationLogs.entity, 'dept'), eq(operationLogs.record_id, dept_id)));
+    const logs = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.entity, 'dept'), eq(operationLogs.record_id, dept_id)));
     expect(logs.map((l) => l.content)).toEqual(['新建部门「销售三部」']);
   });
 
@@ -75,7 +78,10 @@ describe('departments', () => {
 
   it('reads and saves the department menu tree; members of the department are signed out and then see only those pages', async () => {
     const purchase = await deptId(t, '采购部');
-    const rule = await t.call<{ dept_id: number; menu_ids: number[]; tree: { node_name: string; children: { node_name: string }[] }[] }>('GET', '/api/Department/getMenuRule', { token: admin, query: { dept_id: purchase } });
+    const rule = await t.call<{ dept_id: number; menu_ids: number[]; tree: { node_name: string; children: { node_name: string }[] }[] }>('GET', '/api/Department/getMenuRule', {
+      token: admin,
+      query: { dept_id: purchase },
+    });
     expect(rule.body.data.menu_ids).toEqual([]);
     expect(rule.body.data.tree.map((m) => m.node_name)).toContain('project');
     expect(JSON.stringify(rule.body.data.tree)).not.toContain('customer_clues_add');

@@ -32,11 +32,7 @@ export type Member = { token: string; userId: number; roleId: number; phone: str
  * A signed-in member whose one role holds exactly these node patterns (see nodeIdsFromPatterns), with the
  * given data scope, department and member type (role 3 may set leaders).
  */
-export async function memberWithNodes(
-  t: TestContext,
-  patterns: readonly string[],
-  opts: { dept?: string; scope?: DataScope; role?: number } = {},
-): Promise<Member> {
+export async function memberWithNodes(t: TestContext, patterns: readonly string[], opts: { dept?: string; scope?: DataScope; role?: number } = {}): Promise<Member> {
   const db = t.database.db;
   const n = ++seq;
   const [role] = await db

@@ -20,9 +20,16 @@ async function owners(def: EntityDef, ids: number[]) {
 }
 
 const team = async (entity: string, recordId: number) =>
-  (await t.database.db.select({ user_id: teamMembers.user_id }).from(teamMembers).where(and(eq(teamMembers.entity, entity), eq(teamMembers.record_id, recordId)))).map((r) => r.user_id).sort();
+  (
+    await t.database.db
+      .select({ user_id: teamMembers.user_id })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.entity, entity), eq(teamMembers.record_id, recordId)))
+  )
+    .map((r) => r.user_id)
+    .sort();
 
-describe('hand-over of a leaver\'s records', () => {
+describe("hand-over of a leaver's records", () => {
   it('moves every owned record, its department and team places to the new member, logging each record', async () => {
     const leaver = await seller();
     const heir = await seller('销售二部');
@@ -50,7 +57,10 @@ describe('hand-over of a leaver\'s records', () => {
     }
     expect(await team('customer', customers[0])).toEqual([]);
     expect(await team('customer', theirs)).toEqual([heir.userId]);
-    const logs = await t.database.db.select().from(operationLogs).where(and(eq(operationLogs.action, 'owner'), inArray(operationLogs.record_id, customers), eq(operationLogs.entity, 'customer')));
+    const logs = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.action, 'owner'), inArray(operationLogs.record_id, customers), eq(operationLogs.entity, 'customer')));
     expect(logs.length).toBe(2);
     expect(logs[0].content).toMatch(/^离职交接：负责人由「组织测试成员\d+」变更为「组织测试成员\d+」$/);
     const info = await t.call<{ owner_user_id: number }>('GET', '/api/Customer/info', { token: heir.token, query: { id: customers[1] } });
@@ -79,7 +89,10 @@ describe('hand-over of a leaver\'s records', () => {
     expect((await owners(customerEntity, [customer]))[0].owner).toBe(leaver.userId);
     expect((await owners(clueEntity, [clue]))[0].owner).toBe(leaver.userId);
     expect(await team('customer', theirs)).toEqual([leaver.userId]);
-    const logs = await db.select().from(operationLogs).where(and(eq(operationLogs.action, 'owner'), eq(operationLogs.record_id, customer), eq(operationLogs.entity, 'customer')));
+    const logs = await db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.action, 'owner'), eq(operationLogs.record_id, customer), eq(operationLogs.entity, 'customer')));
     expect(logs).toEqual([]);
   });
 

@@ -5,7 +5,19 @@ import { operationLogs, settings, users } from '../src/db/schema.ts';
 import { ADMIN, createTestApp, type TestContext } from './harness.ts';
 import { deptId, memberForm, memberWithNodes, roleId, userId } from './org-fixtures.ts';
 
-type Row = { user_id: number; user_name: string; user_phone: string; user_email: string; role_id: string; role_name: string; valid_time: string; is_leader: number; dept_name: string; value: number; label: string };
+type Row = {
+  user_id: number;
+  user_name: string;
+  user_phone: string;
+  user_email: string;
+  role_id: string;
+  role_name: string;
+  valid_time: string;
+  is_leader: number;
+  dept_name: string;
+  value: number;
+  label: string;
+};
 type Seats = { seats: number; used: number; available: number; valid_time: string; expired: boolean };
 
 let t: TestContext;
@@ -37,7 +49,16 @@ describe('members', () => {
     const res = await post('/api/user/add', form);
     expect(res.body.code).toBe(0);
     const row = await find(form.user_name);
-    expect(row).toMatchObject({ user_phone: form.user_phone, user_email: form.user_email, role_id: `${seller},${accountant}`, role_name: '销售员,财务', dept_name: '销售一部', is_leader: 1, value: row.user_id, label: form.user_name });
+    expect(row).toMatchObject({
+      user_phone: form.user_phone,
+      user_email: form.user_email,
+      role_id: `${seller},${accountant}`,
+      role_name: '销售员,财务',
+      dept_name: '销售一部',
+      is_leader: 1,
+      value: row.user_id,
+      label: form.user_name,
+    });
     expect(row.valid_time).toBe((await seats()).valid_time);
     expect(JSON.stringify(row)).not.toContain('user_pwd');
     const [stored] = await t.database.db.select({ pwd: users.user_pwd }).from(users).where(eq(users.user_id, row.user_id));
@@ -139,11 +160,21 @@ describe('members', () => {
     const hr = await memberWithNodes(t, ['personnel']);
     expect((await post('/api/user/forbid', { user_id: adminId, status: 2 }, hr.token)).body.msg).toBe(ORG_MSG.adminProtected);
     expect((await post('/api/user/forbid', { user_id: hr.userId, status: 2 }, hr.token)).body.msg).toBe('不能禁用自己的账号');
-    const adminForm = { user_id: adminId, dept_id: await deptId(t, '总经办'), user_name: 'admin', user_phone: '13800000000', user_email: 'admin@suwork.local', role_id: String(await roleId(t, '超级管理员')), user_pwd: 'taken-over' };
+    const adminForm = {
+      user_id: adminId,
+      dept_id: await deptId(t, '总经办'),
+      user_name: 'admin',
+      user_phone: '13800000000',
+      user_email: 'admin@suwork.local',
+      role_id: String(await roleId(t, '超级管理员')),
+      user_pwd: 'taken-over',
+    };
     expect((await post('/api/user/update', adminForm, hr.token)).body).toMatchObject({ code: ERR.noPermission.code, msg: '只有 admin 本人可以修改该账号' });
     expect((await post('/api/user/update', { ...adminForm, user_name: 'root', user_pwd: '' })).body.msg).toBe(ORG_MSG.adminProtected);
     const wang = await find('王强');
-    expect((await post('/api/user/update', { user_id: wang.user_id, dept_id: sales, user_name: 'admin', user_phone: wang.user_phone, user_email: wang.user_email, role_id: wang.role_id })).body.msg).toBe('成员名 admin 为系统保留，请换一个');
+    expect(
+      (await post('/api/user/update', { user_id: wang.user_id, dept_id: sales, user_name: 'admin', user_phone: wang.user_phone, user_email: wang.user_email, role_id: wang.role_id })).body.msg,
+    ).toBe('成员名 admin 为系统保留，请换一个');
     expect(await t.login(ADMIN)).toBeTruthy();
   });
 
@@ -216,10 +247,16 @@ describe('seats', () => {
 
   it('refuses adding a member once the licence has expired', async () => {
     const s = await seats();
-    await t.database.db.update(settings).set({ value: { seats: s.seats, valid_time: '2020-01-01' } }).where(eq(settings.key, 'seat_licence'));
+    await t.database.db
+      .update(settings)
+      .set({ value: { seats: s.seats, valid_time: '2020-01-01' } })
+      .where(eq(settings.key, 'seat_licence'));
     expect(await seats()).toMatchObject({ expired: true, available: 0 });
     expect((await post('/api/user/add', memberForm(sales, String(seller)))).body.msg).toBe(ORG_MSG.seatsExpired('2020-01-01'));
-    await t.database.db.update(settings).set({ value: { seats: s.seats, valid_time: s.valid_time } }).where(eq(settings.key, 'seat_licence'));
+    await t.database.db
+      .update(settings)
+      .set({ value: { seats: s.seats, valid_time: s.valid_time } })
+      .where(eq(settings.key, 'seat_licence'));
   });
 
   it('validates the licence an administrator enters', async () => {

@@ -12,15 +12,36 @@ let n = 0;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(ADMIN);
-  await t.database.db.update(settings).set({ value: { seats: 1000, valid_time: '2099-12-31' } }).where(eq(settings.key, 'seat_licence'));
+  await t.database.db
+    .update(settings)
+    .set({ value: { seats: 1000, valid_time: '2099-12-31' } })
+    .where(eq(settings.key, 'seat_licence'));
   outsider = await memberWithNodes(t, ['home_home']);
 });
 afterAll(async () => t.close());
 
 const uniq = (prefix: string) => `${prefix}${++n}`;
-const freshDept = async () => (await t.database.db.insert(departments).values({ dept_name: uniq('矩阵部门') }).returning())[0].dept_id;
-const freshRole = async () => (await t.database.db.insert(roles).values({ role_name: uniq('矩阵角色') }).returning())[0].role_id;
-const freshGroup = async () => (await t.database.db.insert(userGroups).values({ group_name: uniq('矩阵组') }).returning())[0].group_id;
+const freshDept = async () =>
+  (
+    await t.database.db
+      .insert(departments)
+      .values({ dept_name: uniq('矩阵部门') })
+      .returning()
+  )[0].dept_id;
+const freshRole = async () =>
+  (
+    await t.database.db
+      .insert(roles)
+      .values({ role_name: uniq('矩阵角色') })
+      .returning()
+  )[0].role_id;
+const freshGroup = async () =>
+  (
+    await t.database.db
+      .insert(userGroups)
+      .values({ group_name: uniq('矩阵组') })
+      .returning()
+  )[0].group_id;
 /** a member added by admin, holding the acting member's role (so editing them grants nothing new) */
 const freshMember = async (m: Member) => {
   const res = await t.call<{ user_id: number }>('POST', '/api/user/add', { token: admin, body: memberForm(await deptId(t, '销售一部'), String(m.roleId)) });
@@ -85,7 +106,17 @@ describe('organisation routes need their permission node', () => {
   });
 
   it('serves the picker lists to any signed-in member', async () => {
-    for (const url of ['/api/Department/getList', '/api/Department/getDeptTree', '/api/Department/getListAndUser', '/api/Department/selectManagerList', '/api/user/getList', '/api/role/getRoleList', '/api/UserGroup/getList', '/api/Common/getUserSeats', '/api/common/getValidSeats']) {
+    for (const url of [
+      '/api/Department/getList',
+      '/api/Department/getDeptTree',
+      '/api/Department/getListAndUser',
+      '/api/Department/selectManagerList',
+      '/api/user/getList',
+      '/api/role/getRoleList',
+      '/api/UserGroup/getList',
+      '/api/Common/getUserSeats',
+      '/api/common/getValidSeats',
+    ]) {
       expect((await t.call('GET', url, { token: outsider.token })).body.code, url).toBe(0);
     }
   });

@@ -60,7 +60,7 @@ describe('roles', () => {
     expect((await post('/api/role/del', { role_id })).body.msg).toBe('角色不存在');
   });
 
-  it('edits a role\'s nodes: its holders are signed out, then hold the new nodes; the version moves on', async () => {
+  it("edits a role's nodes: its holders are signed out, then hold the new nodes; the version moves on", async () => {
     const holder = await memberWithNodes(t, ['customer_clues']);
     const versionOf = async (token: string) => (await t.call<{ version: string }>('GET', '/api/node/getNode', { token })).body.data.version;
     const [before, adminBefore] = [await versionOf(holder.token), await versionOf(admin)];
@@ -79,7 +79,7 @@ describe('roles', () => {
     expect(auth.get('customer_clues')).toBe(false);
   });
 
-  it('edits a role\'s data scope (RoleScope); its holders are signed out', async () => {
+  it("edits a role's data scope (RoleScope); its holders are signed out", async () => {
     const holder = await memberWithNodes(t, ['customer_clues'], { scope: DATA_SCOPE.self });
     const info = await t.call<{ data_scope: number; options: { value: number; label: string }[] }>('GET', '/api/RoleScope/info', { token: admin, query: { role_id: holder.roleId } });
     expect(info.body.data.data_scope).toBe(1);
@@ -107,7 +107,7 @@ describe('grant escalation', () => {
     expect((await post('/api/role/setNode', { role_id, node_ids: ids('customer_clues_add') }, editor.token)).body.code).toBe(0);
   });
 
-  it('refuses granting a data scope wider than the editor\'s own', async () => {
+  it("refuses granting a data scope wider than the editor's own", async () => {
     const selfOnly = await memberWithNodes(t, ['system_roleManagement'], { scope: DATA_SCOPE.self, dept: '销售部' });
     for (const scope of [DATA_SCOPE.dept, DATA_SCOPE.deptAndChildren, DATA_SCOPE.all]) {
       expect((await post('/api/role/add', { role_name: `范围${scope}`, data_scope: scope }, selfOnly.token)).body).toMatchObject({ code: ERR.noPermission.code, msg: SCOPE_TOO_WIDE });
@@ -124,7 +124,7 @@ describe('grant escalation', () => {
     expect((await post('/api/RoleScope/save', { role_id: target, data_scope: DATA_SCOPE.all }, branch.token)).body.msg).toBe(SCOPE_TOO_WIDE);
   });
 
-  it('refuses editing one\'s own role into more power, but allows less', async () => {
+  it("refuses editing one's own role into more power, but allows less", async () => {
     const editor = await memberWithNodes(t, ['system_roleManagement', 'customer_clues'], { scope: DATA_SCOPE.dept, dept: '销售部' });
     const own = editor.roleId;
     const current = nodeIdsFromPatterns(['system_roleManagement', 'customer_clues']);

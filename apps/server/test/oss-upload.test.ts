@@ -56,7 +56,16 @@ describe('object-store multipart upload', () => {
     const stored = (await listParts(admin, up)).body.data.parts;
     expect(stored).toEqual([{ partNumber: 1, eTag: first.etag, size: PART_SIZE }]);
     const second = await put(admin, up, 2, big.subarray(PART_SIZE));
-    const res = await complete(admin, up, '季度\r\n"报表".zip', [{ partNumber: 1, eTag: first.etag! }, { partNumber: 2, eTag: second.etag! }], sha(big));
+    const res = await complete(
+      admin,
+      up,
+      '季度\r\n"报表".zip',
+      [
+        { partNumber: 1, eTag: first.etag! },
+        { partNumber: 2, eTag: second.etag! },
+      ],
+      sha(big),
+    );
     expect(res.body.code).toBe(0);
     const saved = res.body.data;
     expect(saved.name).toBe('季度报表.zip');
@@ -101,7 +110,11 @@ describe('object-store multipart upload', () => {
     expect((await listParts(sales, up)).body.code).toBe(404);
     expect((await complete(sales, up, 'x.txt', [{ partNumber: 1, eTag: part.etag! }])).body.code).toBe(404);
     // a forged or missing signature
-    const forged = await t.app.inject({ method: 'POST', url: '/api/oss/object?uploads', headers: { ...signedHeaders(s), authorization: s.Authorization.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/oss/object?uploads',
+      headers: { ...signedHeaders(s), authorization: s.Authorization.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) },
+    });
     expect(forged.json().code).toBe(4031);
     expect((await t.app.inject({ method: 'POST', url: '/api/oss/object?uploads' })).json().code).toBe(4031);
   });
@@ -110,7 +123,10 @@ describe('object-store multipart upload', () => {
     for (const object of ['../../etc/passwd', '2026/01/../../x', '/tmp/a']) {
       expect((await sign(admin, 'PUT', object)).code).toBe(400);
     }
-    const bad = await t.call('POST', '/api/oss/completeMultipartUpload', { token: admin, body: { upload_id: '../x', origin_name: 'a', object_name: '../../a', body_arr: [{ partNumber: 1, eTag: 'x' }] } });
+    const bad = await t.call('POST', '/api/oss/completeMultipartUpload', {
+      token: admin,
+      body: { upload_id: '../x', origin_name: 'a', object_name: '../../a', body_arr: [{ partNumber: 1, eTag: 'x' }] },
+    });
     expect(bad.body.code).toBe(400);
     const up = await init(admin);
     const s = (await sign(admin, 'PUT', up.object_name)).data;
@@ -139,7 +155,7 @@ describe('object-store multipart upload', () => {
 });
 
 describe('hash check', () => {
-  it("completes a known file at once for its uploader, never for another member", async () => {
+  it('completes a known file at once for its uploader, never for another member', async () => {
     const content = Buffer.from(`合同正文 ${randomBytes(8).toString('hex')}`);
     const first = await postMultipart(t, '/api/Upload/doUpload', admin, [{ name: 'file', file: content, filename: '合同.pdf' }]);
     const original = first.json<Saved>().data;

@@ -168,7 +168,10 @@ describe('every API route declares what it needs', () => {
   });
 
   it('opens only these routes without a node: sign-in, downloads by signed link, pickers, the session, and record routes that check the record', () => {
-    const open = apiRoutes().filter((r) => typeof r.auth !== 'object').map((r) => `${r.auth} ${r.method} ${r.url}`).sort();
+    const open = apiRoutes()
+      .filter((r) => typeof r.auth !== 'object')
+      .map((r) => `${r.auth} ${r.method} ${r.url}`)
+      .sort();
     expect(open).toEqual(OPEN_ROUTES.toSorted());
   });
 

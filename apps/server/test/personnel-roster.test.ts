@@ -16,7 +16,13 @@ const VALID_ID = '11010519491231002X';
 const post = (url: string, body: unknown, token = admin) => t.call<{ id: number }>('POST', url, { token, body });
 const list = async (query: Record<string, string | number> = {}, token = admin) => (await t.call<Worker[]>('GET', '/api/Worker/getList', { token, query: { limit: 100, ...query } })).body;
 const info = async (id: number) => (await t.call<Worker>('GET', '/api/Worker/info', { token: admin, query: { id } })).body.data;
-const member = async (name: string) => (await t.database.db.select().from(users).where(eq(users.user_id, await userId(t, name))))[0];
+const member = async (name: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.user_id, await userId(t, name)))
+  )[0];
 const form = async (name: string, extra: Record<string, unknown> = {}) => ({
   user_id: await userId(t, name),
   job_number: `T-${name}`,
@@ -37,7 +43,10 @@ describe('roster: worker records', () => {
   });
 
   it('adds a record, writes 工号 and 职级 to the member, and masks the ID card in the list only', async () => {
-    const res = await post('/api/Worker/add', await form('杨磊', { id_card: VALID_ID.toLowerCase(), job_number: 'SW9001', ranks: 'P6', regular_date: '2024-06-01', contract_start_date: '2024-03-01', contract_end_date: '2027-02-28' }));
+    const res = await post(
+      '/api/Worker/add',
+      await form('杨磊', { id_card: VALID_ID.toLowerCase(), job_number: 'SW9001', ranks: 'P6', regular_date: '2024-06-01', contract_start_date: '2024-03-01', contract_end_date: '2027-02-28' }),
+    );
     expect(res.body).toMatchObject({ code: 0 });
     const id = res.body.data.id;
     const m = await member('杨磊');
@@ -56,7 +65,12 @@ describe('roster: worker records', () => {
     const liu = await member('刘洋');
     expect((await post('/api/Worker/add', await form('黄丽', { job_number: liu.job_number }))).body.msg).toBe(`工号「${liu.job_number}」已被「刘洋」使用`);
     expect((await post('/api/Worker/add', await form('张伟'))).body.msg).toBe('该成员已有员工档案');
-    expect(await t.database.db.select().from(hr_worker).where(eq(hr_worker.user_id, await userId(t, '黄丽')))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(hr_worker)
+        .where(eq(hr_worker.user_id, await userId(t, '黄丽'))),
+    ).toHaveLength(0);
   });
 
   it('checks the order of dates and the ID card number, on add and on a partial update', async () => {

@@ -53,7 +53,10 @@ describe('follow-up due reminders', () => {
     const open = await recordWith(t, seller, clueEntity, '跟进中线索', { next_follow_time: at('2026-11-20 08:00'), status: 2 });
     await remindFollowUpsDue(t.app, at('2026-11-20 08:30'));
     const clueMessages = async (id: number) =>
-      t.database.db.select().from(notifications).where(and(eq(notifications.business_type, 'clue'), eq(notifications.business_id, id)));
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.business_type, 'clue'), eq(notifications.business_id, id)));
     expect(await clueMessages(converted)).toHaveLength(0);
     expect((await clueMessages(open)).map((m) => m.title)).toEqual(['线索「跟进中线索」已到下次跟进时间（2026-11-20 08:00:00），请及时跟进']);
   });

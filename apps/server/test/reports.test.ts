@@ -26,7 +26,12 @@ const get = <T = unknown>(m: Member | string, url: string, query: Record<string,
 const write = (m: Member, type: number, date: string, extra: Record<string, unknown> = {}) =>
   post<{ id: number }>(m, '/api/Report/add', { type, date, work_content: '<p>拜访客户</p>', plan_content: '<p>整理报价</p>', ...extra });
 const messagesOf = async (userId: number) =>
-  (await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, userId), eq(notifications.business_type, 'report')))).map((n) => n.title);
+  (
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), eq(notifications.business_type, 'report')))
+  ).map((n) => n.title);
 const nameOf = async (m: Member) => (await t.database.db.select({ name: users.user_name }).from(users).where(eq(users.user_id, m.userId)))[0].name;
 
 describe('writing reports', () => {
@@ -174,9 +179,15 @@ describe('report rules and the missing list', () => {
     expect(sent).toBeGreaterThan(0);
     // the job fired again (a second instance, a restart) sends nothing twice
     expect(await remindMissingReports(t.database.db, t.config.tzOffsetMinutes, new Date('2026-11-19T10:00:01Z'))).toBe(0);
-    const reminders = await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, b.userId), eq(notifications.business_type, 'report_remind')));
+    const reminders = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, b.userId), eq(notifications.business_type, 'report_remind')));
     expect(reminders.map((n) => n.title)).toEqual(['您还没有提交日报（2026-11-19），请及时提交']);
-    const forA = await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, a.userId), eq(notifications.business_type, 'report_remind')));
+    const forA = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, a.userId), eq(notifications.business_type, 'report_remind')));
     expect(forA).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ describe('S3 storage driver (against s3rver)', () => {
     expect((await read(storage.createReadStream(key, { start: MIB5 - 2, end: MIB5 + 1 }))).equals(whole.subarray(MIB5 - 2, MIB5 + 2))).toBe(true);
   });
 
-  it('keeps parts below S3\'s minimum size (1 MiB slices) as objects and joins them into one part at completion', async () => {
+  it("keeps parts below S3's minimum size (1 MiB slices) as objects and joins them into one part at completion", async () => {
     const MIB = 1024 * 1024;
     const content = randomBytes(MIB * 2 + 100);
     const { uploadId, key } = await storage.createMultipart();

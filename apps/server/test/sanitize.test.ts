@@ -45,7 +45,7 @@ describe('rich text sanitiser', () => {
     expect(sanitizeRichText(math)).toBe(math);
   });
 
-  it('still removes handlers, scripts and unsafe links inside the editor\'s nodes', () => {
+  it("still removes handlers, scripts and unsafe links inside the editor's nodes", () => {
     expect(sanitizeRichText('<ul data-type="evil"><li data-type="taskItem" data-checked="maybe" onclick="x()">a</li></ul>')).toBe('<ul><li data-type="taskItem">a</li></ul>');
     expect(sanitizeRichText('<label><input type="text" value="x" /><input type="checkbox" onchange="x()" /></label>')).toBe('<label><input type="checkbox" /></label>');
     expect(sanitizeRichText('<span data-type="math" data-latex="x" onmouseover="alert(1)">x<script>alert(1)</script></span>')).toBe('<span data-type="math" data-latex="x">x</span>');
@@ -59,7 +59,12 @@ describe('rich text sanitiser', () => {
     /** What the stored formula's data-latex and text read as. */
     const stored = (html: string) => {
       const m = /^<span data-type="math" data-latex="([^"]*)">(.*)<\/span>$/s.exec(sanitizeRichText(html));
-      const decode = (v: string) => v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const decode = (v: string) =>
+        v
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&');
       return m ? { latex: decode(m[1]), text: decode(m[2]) } : undefined;
     };
 

@@ -25,7 +25,10 @@ const addEvent = async (body: Record<string, unknown>, token = wang) => {
   return res.body.data.id;
 };
 const messagesOf = (user: number, id: number) =>
-  db.select().from(notifications).where(and(eq(notifications.user_id, user), eq(notifications.business_type, 'schedule'), eq(notifications.business_id, id)));
+  db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.user_id, user), eq(notifications.business_type, 'schedule'), eq(notifications.business_id, id)));
 const at = (s: string) => parseDateTime(s, tz)!;
 
 describe('日程', () => {
@@ -115,7 +118,7 @@ describe('日程', () => {
     expect(sent).toEqual(['日程提醒：「每日站会」将于2026-07-01 09:00开始', '日程提醒：「每日站会」将于2026-07-02 09:00开始']);
   });
 
-  it("lists 今日日程 in the to-do hub", async () => {
+  it('lists 今日日程 in the to-do hub', async () => {
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     const local = new Date(now.getTime() + tz * 60_000);

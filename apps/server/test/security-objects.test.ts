@@ -19,7 +19,11 @@ const upload = async (token: string, filename: string) =>
 
 const LEAVE = 14;
 const leaveBody = { leave_type: 3, start_date: '2026-03-02', start_half: 1, end_date: '2026-03-03', end_half: 1, reason: '回家探亲' };
-const runsOf = (flowType: number, detailId: number) => t.database.db.select().from(flowRuns).where(and(eq(flowRuns.flow_type, flowType), eq(flowRuns.detail_id, detailId)));
+const runsOf = (flowType: number, detailId: number) =>
+  t.database.db
+    .select()
+    .from(flowRuns)
+    .where(and(eq(flowRuns.flow_type, flowType), eq(flowRuns.detail_id, detailId)));
 
 describe('attaching files: only files the member uploaded or may already read', async () => {
   const contract = await upload(liu, '刘洋的合同.pdf');
@@ -28,7 +32,7 @@ describe('attaching files: only files the member uploaded or may already read', 
   const customerId = (await post<{ id: number }>('/api/Customer/add', { enterprise_name: '王强的客户' })).body.data.id;
   const follow = { entity: 'customer', real_id: customerId, follow_type: 1, follow_time: '2026-11-20 10:00:00', contact_name: '李经理', content: '<p>拜访</p>' };
 
-  it('a follow-up refuses other members\' uploads by id, and its feed never hands them out', async () => {
+  it("a follow-up refuses other members' uploads by id, and its feed never hands them out", async () => {
     const res = await post('/api/CommonFollow/add', { ...follow, attachment_id: `${contract.id},${salary.id}` });
     expect([res.status, res.body.msg]).toEqual([400, '附件包含无效的文件']);
     const feed = await t.call<{ list?: unknown[] } & Record<string, unknown>>('GET', '/api/CommonFollow/getList', { token: wang, query: { entity: 'customer', real_id: customerId } });
@@ -36,10 +40,12 @@ describe('attaching files: only files the member uploaded or may already read', 
     expect((await getRaw(t, `/api/Upload/file?id=${contract.id}`, wang)).json().msg).toBe('文件不存在或已被删除');
   });
 
-  it('a follow-up takes the member\'s own upload; editing keeps it and still refuses a foreign one', async () => {
+  it("a follow-up takes the member's own upload; editing keeps it and still refuses a foreign one", async () => {
     expect((await post('/api/CommonFollow/add', { ...follow, attachment_id: String(mine.id) })).body.code).toBe(0);
     const feed = await t.call<Record<string, { id: number; attachment_id: string }[]>>('GET', '/api/CommonFollow/getList', { token: wang, query: { entity: 'customer', real_id: customerId } });
-    const id = Object.values(feed.body.data).flat().find((f) => f.attachment_id === String(mine.id))!.id;
+    const id = Object.values(feed.body.data)
+      .flat()
+      .find((f) => f.attachment_id === String(mine.id))!.id;
     expect((await post('/api/CommonFollow/edit', { id, attachment_id: `${mine.id},${salary.id}` })).body.msg).toBe('附件包含无效的文件');
     expect((await post('/api/CommonFollow/edit', { id, attachment_id: String(mine.id), content: '<p>改过</p>' })).body.code).toBe(0);
   });
@@ -58,7 +64,7 @@ describe('attaching files: only files the member uploaded or may already read', 
     expect((await post('/api/Task/add', { title: '整理资料', assignee_id: await userId(t, '刘洋'), attachments: [mine.id] })).body.code).toBe(0);
   });
 
-  it('admin, who may read every record, still cannot attach a member\'s private upload by its id', async () => {
+  it("admin, who may read every record, still cannot attach a member's private upload by its id", async () => {
     expect((await post('/api/Customer/add', { enterprise_name: '管理员的客户', attachments: [salary.id] }, admin)).body.msg).toBe('附件包含无效的文件');
   });
 });
@@ -67,7 +73,7 @@ describe('starting an approval run: only on an existing record, by its owner', a
   const leaveId = (await post<{ id: number }>('/api/Leave/add', leaveBody, yang)).body.data.id;
   expect((await post('/api/flow/withdraw', { flow_type: LEAVE, detail_id: leaveId }, yang)).body.code).toBe(0);
 
-  it('王强 cannot restart 杨磊\'s withdrawn leave; no run is made and the leave stays withdrawn', async () => {
+  it("王强 cannot restart 杨磊's withdrawn leave; no run is made and the leave stays withdrawn", async () => {
     const res = await post('/api/flow/startflow', { flow_type: LEAVE, detail_id: leaveId, to_user: '{}' });
     expect([res.status, res.body.code, res.body.msg]).toEqual([403, ERR.noPermission.code, FLOW_MSG.notOwner]);
     const runs = await runsOf(LEAVE, leaveId);

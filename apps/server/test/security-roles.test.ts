@@ -160,7 +160,10 @@ describe('sign-in identifiers of stronger members', () => {
     const wangId = await userId(t, '王强');
     const finance = await roleId(t, '财务');
     expect((await post('/api/user/update', { ...form, user_phone: wang.user_phone, user_email: wang.user_email, role_id: `${wang.role_id},${finance}` })).body.code).toBe(0);
-    const [row] = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'permission'), eq(auditLogs.target, `user:${wangId}`)));
+    const [row] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'permission'), eq(auditLogs.target, `user:${wangId}`)));
     expect(row).toMatchObject({ result: 'success', user_name: 'admin', detail: '修改了成员「王强」的角色：销售员 → 销售员、财务' });
   });
 });

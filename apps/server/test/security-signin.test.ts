@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const signIn = (username: string, password: string, ip = '203.0.113.7') => t.app.inject({ method: 'POST', url: '/api/Login/login', payload: { username, password }, remoteAddress: ip }).then((r) => r.json<{ code: number }>());
+const signIn = (username: string, password: string, ip = '203.0.113.7') =>
+  t.app.inject({ method: 'POST', url: '/api/Login/login', payload: { username, password }, remoteAddress: ip }).then((r) => r.json<{ code: number }>());
 const throttled = ERR.loginThrottled.code;
 
 describe('sign-in throttle', () => {
@@ -44,7 +45,10 @@ describe('sign-in throttle', () => {
   it('keeps every attempt in the audit log, failures included after a later success', async () => {
     await signIn('黄丽', 'wrong');
     await signIn('黄丽', '123456');
-    const rows = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'signIn'), eq(auditLogs.target, 'account:黄丽')));
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'signIn'), eq(auditLogs.target, 'account:黄丽')));
     expect(rows.map((r) => [r.result, r.ip])).toEqual([
       ['failure', '203.0.113.7'],
       ['success', '203.0.113.7'],

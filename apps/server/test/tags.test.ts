@@ -173,11 +173,27 @@ describe('the tags field of customers and clues', () => {
     const rows = sheetRows((await downloadWorkbook(t, exported.body.data.url)).worksheets[0]);
     expect(rows[1][(rows[0] as string[]).indexOf('标签')]).toBe('出口、进口');
 
-    const file = await xlsxOf(['*客户名称', '标签'], [[`${m}乙`, '进口、出口'], [`${m}丙`, '没有这个']]);
-    const checked = await postMultipart(t, '/api/Customer/import', admin, [{ name: 'mode', value: 'check' }, { name: 'file', file, filename: 'x.xlsx' }]);
+    const file = await xlsxOf(
+      ['*客户名称', '标签'],
+      [
+        [`${m}乙`, '进口、出口'],
+        [`${m}丙`, '没有这个'],
+      ],
+    );
+    const checked = await postMultipart(t, '/api/Customer/import', admin, [
+      { name: 'mode', value: 'check' },
+      { name: 'file', file, filename: 'x.xlsx' },
+    ]);
     expect(checked.json<{ errors: unknown[] }>().data.errors).toEqual([{ row: 3, message: '标签「没有这个」不是已有的标签' }]);
     const good = await xlsxOf(['*客户名称', '标签'], [[`${m}乙`, '进口、出口']]);
-    expect((await postMultipart(t, '/api/Customer/import', admin, [{ name: 'mode', value: 'commit' }, { name: 'file', file: good, filename: 'x.xlsx' }])).json().code).toBe(0);
+    expect(
+      (
+        await postMultipart(t, '/api/Customer/import', admin, [
+          { name: 'mode', value: 'commit' },
+          { name: 'file', file: good, filename: 'x.xlsx' },
+        ])
+      ).json().code,
+    ).toBe(0);
     const [row] = (await t.call<Row[]>('GET', '/api/Customer/getList', { token: admin, query: { keyword: `${m}乙` } })).body.data;
     expect(row).toMatchObject({ tags: [g.ids['进口'], g.ids['出口']], tags_names: '进口、出口' });
   });

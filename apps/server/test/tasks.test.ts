@@ -23,7 +23,10 @@ const addTask = async (body: Record<string, unknown>, token = wang) => {
   return res.body.data.id;
 };
 const messagesOf = (user: number, businessId: number) =>
-  t.database.db.select().from(notifications).where(and(eq(notifications.user_id, user), eq(notifications.business_type, 'task'), eq(notifications.business_id, businessId)));
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.user_id, user), eq(notifications.business_type, 'task'), eq(notifications.business_id, businessId)));
 
 describe('任务', () => {
   it('validates with Chinese messages', async () => {

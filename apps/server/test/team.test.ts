@@ -27,7 +27,7 @@ describe('team', () => {
     expect(await canSee(helper.token, id)).toBe(false);
   });
 
-  it('transfers ownership and the record\'s department, logged', async () => {
+  it("transfers ownership and the record's department, logged", async () => {
     const owner = await memberWith(t, customerEntity, '销售一部');
     const next = await memberWith(t, customerEntity, '销售二部');
     const id = await createRecord(t, owner.token, customerEntity);

@@ -5,7 +5,13 @@ import { createRecord } from './entity-fixtures.ts';
 import { demo } from './flow-fixtures.ts';
 import { appForFile, SALES, type TestContext } from './harness.ts';
 
-export type Section = { key: string; title: string; total: number; items: { id: number | string; title: string; time?: string; path: string; query?: Record<string, string | number> }[]; morePath?: string };
+export type Section = {
+  key: string;
+  title: string;
+  total: number;
+  items: { id: number | string; title: string; time?: string; path: string; query?: Record<string, string | number> }[];
+  morePath?: string;
+};
 
 /** A test app for this file with three signed-in members: admin, the seller 王强 and another seller 杨磊. */
 export async function sellersApp() {

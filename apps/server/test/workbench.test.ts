@@ -49,7 +49,7 @@ describe('待我审批', () => {
 });
 
 describe('今日待跟进', () => {
-  it('lists my customers, clues and contacts due today or overdue, earliest first, not tomorrow\'s and not others\'', async () => {
+  it("lists my customers, clues and contacts due today or overdue, earliest first, not tomorrow's and not others'", async () => {
     const overdue = await recordWith(t, seller, customerEntity, '逾期客户', { next_follow_time: at('2026-11-18 09:00') });
     const today = await recordWith(t, seller, clueEntity, '今日线索', { next_follow_time: at('2026-11-20 23:30') });
     const contact = await recordWith(t, seller, contactEntity, '今日联系人', { next_follow_time: at('2026-11-20 08:00') });

@@ -50,7 +50,13 @@ export const DOC_BATCH_FOLDERS_MAX = 500;
 /** 文档设置 (its fields are described with the answer that carries them) */
 export type { DocSettings };
 /** The extensions `allowed_exts` names, lower case without dots; an empty set allows every type. */
-export const allowedExtensions = (csv: string): Set<string> => new Set(csv.split(',').map((e) => e.trim().toLowerCase().replace(/^\./, '')).filter(Boolean));
+export const allowedExtensions = (csv: string): Set<string> =>
+  new Set(
+    csv
+      .split(',')
+      .map((e) => e.trim().toLowerCase().replace(/^\./, ''))
+      .filter(Boolean),
+  );
 
 export const DOC_SETTINGS_DEFAULT: DocSettings = { allowed_exts: '', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 };
 

@@ -49,7 +49,11 @@ function answeredOk(payload: unknown): payload is string {
 async function claim(db: Db, owner: Owner, route: string, now: () => Date): Promise<Claim> {
   const deadline = now().getTime() + WAIT_MS;
   for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
-    const taken = await db.insert(idempotencyKeys).values({ ...owner, route, status: 1, create_time: now() }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const taken = await db
+      .insert(idempotencyKeys)
+      .values({ ...owner, route, status: 1, create_time: now() })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (taken.length > 0) return { run: true };
     const [row] = await db.select().from(idempotencyKeys).where(whereOwner(owner));
     if (!row) continue; // the first request failed and let the key go: this one runs
@@ -112,7 +116,10 @@ export function registerIdempotency(app: App) {
     const owner = reserved.get(req);
     if (!owner) return;
     reserved.delete(req);
-    await db.delete(idempotencyKeys).where(whereOwner(owner)).catch((err: unknown) => req.log.error({ err }, 'idempotency key not released'));
+    await db
+      .delete(idempotencyKeys)
+      .where(whereOwner(owner))
+      .catch((err: unknown) => req.log.error({ err }, 'idempotency key not released'));
   });
 
   app.jobs.register({ name: PURGE_JOB, pattern: '41 * * * *', run: () => purgeIdempotencyKeys(db, now()) });

@@ -28,4 +28,3 @@ export const createRegistries = (): AppRegistries => ({
   hooks: new Map(),
   fileGuards: new Map(),
 });
-

@@ -193,7 +193,11 @@ export class SessionService {
       .where(inArray(userRoles.user_id, [row.user_id]))
       .orderBy(roles.role_id);
     const depts = await this.db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments);
-    const nodeIds = effectiveNodeIds(row.user_name, held.flatMap((r) => r.node_ids), row.menu_ids ?? []);
+    const nodeIds = effectiveNodeIds(
+      row.user_name,
+      held.flatMap((r) => r.node_ids),
+      row.menu_ids ?? [],
+    );
     const scope = resolveScope(row.dept_id, held, depts, row.user_name === SUPER_USER_NAME);
     const user: SessionUser = {
       user_id: row.user_id,

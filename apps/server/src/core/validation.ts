@@ -21,11 +21,13 @@ export function describeIssue(issue: z.core.$ZodIssue, httpPart?: string): strin
 }
 
 /** Fastify validator compiler for zod schemas: rejects with one clear Chinese message. */
-export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => (data) => {
-  const result = schema.safeParse(data);
-  if (result.success) return { value: result.data };
-  return { error: invalid(describeIssue(result.error.issues[0], httpPart)) };
-};
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: invalid(describeIssue(result.error.issues[0], httpPart)) };
+  };
 
 /** Ids are integer columns: 1 … 2,147,483,647. */
 export const MAX_ID = 2_147_483_647;

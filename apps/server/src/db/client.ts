@@ -79,11 +79,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover) must not bring the process down; the pool reconnects.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL 连接中断：${err.message}`));

@@ -95,17 +95,25 @@ export const docRecents = pgTable('doc_recent', { user_id: integer('user_id').no
 export type DocItem = typeof docItems.$inferSelect;
 
 /** 团队分组: a named space (DOC_SPACE.group) shared by its members. */
-export const docGroups = pgTable('doc_group', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 50 }).notNull(),
-  remark: varchar('remark', { length: 200 }).notNull().default(''),
-  create_user_id: integer('create_user_id').notNull(),
-  create_time: createTime(),
-}, (t) => [uniqueIndex('doc_group_name_uq').on(t.name)]);
+export const docGroups = pgTable(
+  'doc_group',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    create_user_id: integer('create_user_id').notNull(),
+    create_time: createTime(),
+  },
+  (t) => [uniqueIndex('doc_group_name_uq').on(t.name)],
+);
 
 /** A member of a 分组 and their DOC_GROUP_ROLE (the creator is its 管理员). */
-export const docGroupMembers = pgTable('doc_group_member', {
-  group_id: integer('group_id').notNull(),
-  user_id: integer('user_id').notNull(),
-  role: smallint('role').notNull(),
-}, (t) => [primaryKey({ columns: [t.group_id, t.user_id] }), index('doc_group_member_user_idx').on(t.user_id)]);
+export const docGroupMembers = pgTable(
+  'doc_group_member',
+  {
+    group_id: integer('group_id').notNull(),
+    user_id: integer('user_id').notNull(),
+    role: smallint('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.group_id, t.user_id] }), index('doc_group_member_user_idx').on(t.user_id)],
+);

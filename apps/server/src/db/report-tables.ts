@@ -5,7 +5,11 @@ import { date, index, integer, pgTable, primaryKey, serial, smallint, text, time
 // comments, and the rules saying who must report when.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
+const ids = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
 
 /** 日报 / 周报 / 月报; period_start is the day, the week's Monday or the month's first day. */
 export const reports = pgTable(

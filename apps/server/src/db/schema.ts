@@ -3,7 +3,11 @@ import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, smalli
 
 const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updateTime = () => timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
+const ids = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
 
 export const departments = pgTable(
   'sys_dept',
@@ -48,25 +52,31 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('sys_user_phone_uq').on(t.user_phone),
-    uniqueIndex('sys_user_email_uq').on(t.user_email).where(sql`${t.user_email} <> ''`),
+    uniqueIndex('sys_user_email_uq')
+      .on(t.user_email)
+      .where(sql`${t.user_email} <> ''`),
     index('sys_user_name_idx').on(t.user_name),
     index('sys_user_dept_idx').on(t.dept_id),
   ],
 );
 
-export const roles = pgTable('sys_role', {
-  role_id: serial('role_id').primaryKey(),
-  role_name: varchar('role_name', { length: 64 }).notNull(),
-  /** 1 active, 2 disabled */
-  status: smallint('status').notNull().default(1),
-  node_ids: ids('node_ids'),
-  /** DATA_SCOPE: 1 self, 2 dept, 3 dept and children, 4 all, 5 chosen departments */
-  data_scope: smallint('data_scope').notNull().default(1),
-  scope_dept_ids: ids('scope_dept_ids'),
-  remark: varchar('remark', { length: 255 }).notNull().default(''),
-  create_time: createTime(),
-  update_time: updateTime(),
-}, (t) => [uniqueIndex('sys_role_name_uq').on(t.role_name)]);
+export const roles = pgTable(
+  'sys_role',
+  {
+    role_id: serial('role_id').primaryKey(),
+    role_name: varchar('role_name', { length: 64 }).notNull(),
+    /** 1 active, 2 disabled */
+    status: smallint('status').notNull().default(1),
+    node_ids: ids('node_ids'),
+    /** DATA_SCOPE: 1 self, 2 dept, 3 dept and children, 4 all, 5 chosen departments */
+    data_scope: smallint('data_scope').notNull().default(1),
+    scope_dept_ids: ids('scope_dept_ids'),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [uniqueIndex('sys_role_name_uq').on(t.role_name)],
+);
 
 export const userRoles = pgTable(
   'sys_user_role',
@@ -97,7 +107,6 @@ export const settings = pgTable('sys_setting', {
   value: jsonb('value').notNull(),
   update_time: updateTime(),
 });
-
 
 /** Operation log of every entity: create, field-level update, delete and named actions. */
 export const operationLogs = pgTable(
@@ -188,7 +197,10 @@ export const follows = pgTable(
     content: text('content').notNull(),
     contact_name: varchar('contact_name', { length: 50 }).notNull().default(''),
     contact_id: integer('contact_id'),
-    attachment_ids: integer('attachment_ids').array().notNull().default(sql`'{}'::integer[]`),
+    attachment_ids: integer('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     user_id: integer('user_id').notNull(),
     /** 1 normal, 2 voided (作废) */
     status: smallint('status').notNull().default(1),
@@ -244,7 +256,6 @@ export const noticeReads = pgTable(
   (t) => [uniqueIndex('sys_notice_read_pk').on(t.user_id, t.notice_id), index('sys_notice_read_notice_idx').on(t.notice_id)],
 );
 
-
 /** One row of a property handover: what changes hands, how many, and a note. */
 export type HandoverItem = { item_name: string; quantity: number; remark: string };
 
@@ -288,15 +299,19 @@ export const options = pgTable(
 );
 
 /** 标签管理: tag groups, each with its tags; records hold tag ids (`tags` fields). */
-export const tagGroups = pgTable('sys_tag_group', {
-  group_id: serial('group_id').primaryKey(),
-  group_name: varchar('group_name', { length: 64 }).notNull(),
-  /** '#RRGGBB', or '' for the default colour */
-  color: varchar('color', { length: 16 }).notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  create_time: createTime(),
-  update_time: updateTime(),
-}, (t) => [uniqueIndex('sys_tag_group_name_uq').on(t.group_name)]);
+export const tagGroups = pgTable(
+  'sys_tag_group',
+  {
+    group_id: serial('group_id').primaryKey(),
+    group_name: varchar('group_name', { length: 64 }).notNull(),
+    /** '#RRGGBB', or '' for the default colour */
+    color: varchar('color', { length: 16 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [uniqueIndex('sys_tag_group_name_uq').on(t.group_name)],
+);
 
 export const tags = pgTable(
   'sys_tag',
@@ -369,7 +384,9 @@ export const flowRuns = pgTable(
   },
   (t) => [
     index('flow_run_record_idx').on(t.flow_type, t.detail_id, t.run_id),
-    uniqueIndex('flow_run_running_uq').on(t.flow_type, t.detail_id).where(sql`${t.status} = 1`),
+    uniqueIndex('flow_run_running_uq')
+      .on(t.flow_type, t.detail_id)
+      .where(sql`${t.status} = 1`),
     index('flow_run_initiator_idx').on(t.initiator_id, t.run_id),
   ],
 );
@@ -450,4 +467,31 @@ export const remindersSent = pgTable(
   (t) => [uniqueIndex('sys_reminder_sent_uq').on(t.kind, t.entity, t.record_id, t.occasion, t.user_id)],
 );
 
-export const schema = { userGroups, userGroupMembers, departments, users, roles, userRoles, sessions, settings, operationLogs, teamMembers, files, downloads, follows, followComments, noticeReads, propertyHandovers, options, tagGroups, tags, flowTemplates, flowTemplateVersions, flowRuns, flowRunSteps, flowStepUsers, notifications, remindersSent };
+export const schema = {
+  userGroups,
+  userGroupMembers,
+  departments,
+  users,
+  roles,
+  userRoles,
+  sessions,
+  settings,
+  operationLogs,
+  teamMembers,
+  files,
+  downloads,
+  follows,
+  followComments,
+  noticeReads,
+  propertyHandovers,
+  options,
+  tagGroups,
+  tags,
+  flowTemplates,
+  flowTemplateVersions,
+  flowRuns,
+  flowRunSteps,
+  flowStepUsers,
+  notifications,
+  remindersSent,
+};

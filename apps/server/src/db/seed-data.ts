@@ -15,15 +15,45 @@ export const DEMO_DEPARTMENTS: readonly { name: string; parent?: string }[] = [
   { name: '采购部' },
 ];
 
-const EVERYONE = ['home_home', 'home_examine', '!work_flow_examine', 'home_dayReport', 'home_reportList', '!home_reportList_del', 'home_task', 'home_schedule', 'cloudDocument', '!cloudDocument_documentSetting'];
+const EVERYONE = [
+  'home_home',
+  'home_examine',
+  '!work_flow_examine',
+  'home_dayReport',
+  'home_reportList',
+  '!home_reportList_del',
+  'home_task',
+  'home_schedule',
+  'cloudDocument',
+  '!cloudDocument_documentSetting',
+];
 
 /** Node patterns as in nodeIdsFromPatterns: a node and its subtree; '!' removes. */
 export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: readonly string[]; remark: string }[] = [
-  { name: '超级管理员', scope: DATA_SCOPE.all, nodes: ['home', 'customer', 'project', 'financial', 'statistical', 'personnel', 'capital', 'product', 'relatedParties', 'cloudDocument', 'system'], remark: '拥有全部权限' },
+  {
+    name: '超级管理员',
+    scope: DATA_SCOPE.all,
+    nodes: ['home', 'customer', 'project', 'financial', 'statistical', 'personnel', 'capital', 'product', 'relatedParties', 'cloudDocument', 'system'],
+    remark: '拥有全部权限',
+  },
   {
     name: '销售经理',
     scope: DATA_SCOPE.deptAndChildren,
-    nodes: [...EVERYONE, 'work_flow_examine', 'customer', 'statistical_businessStatistical', 'statistical_clueBoard', 'statistical_companyBoard', 'statistical_businessChanceBoard', 'statistical_userBoard', 'product_productList', '!product_productList_add', '!product_productList_edit', '!product_productList_del', '!product_productList_import'],
+    nodes: [
+      ...EVERYONE,
+      'work_flow_examine',
+      'customer',
+      'statistical_businessStatistical',
+      'statistical_clueBoard',
+      'statistical_companyBoard',
+      'statistical_businessChanceBoard',
+      'statistical_userBoard',
+      'product_productList',
+      '!product_productList_add',
+      '!product_productList_edit',
+      '!product_productList_del',
+      '!product_productList_import',
+    ],
     remark: '管理本部门及下属部门的客户与销售',
   },
   {
@@ -31,21 +61,65 @@ export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: reado
     scope: DATA_SCOPE.self,
     nodes: [
       ...EVERYONE,
-      'customer_dashboard', 'customer_clues', 'customer_publicClues', 'customer_customer', 'customer_contactsUser', 'customer_publicCustomer', 'customer_visitorPlan',
-      'customer_opportunities', 'customer_offer', 'customer_contract', 'customer_recoveries', 'customer_receivableSheet',
-      '!customer_clues_del', '!customer_clues_export', '!customer_clues_import', '!customer_publicClues_del', '!customer_publicClues_export', '!customer_publicClues_assign',
-      '!customer_customer_del', '!customer_customer_export', '!customer_customer_import', '!customer_contactsUser_del', '!customer_contactsUser_export', '!customer_contactsUser_import',
-      '!customer_publicCustomer_del', '!customer_publicCustomer_export', '!customer_publicCustomer_import', '!customer_publicCustomer_assign',
-      '!customer_opportunities_del', '!customer_opportunities_export', '!customer_opportunities_import', '!customer_offer_del', '!customer_offer_import',
-      '!customer_contract_del', '!customer_contract_export', '!customer_contract_import',
-      '!customer_recoveries_del', '!customer_recoveries_export', '!customer_recoveries_import', '!customer_receivableSheet_del', '!customer_receivableSheet_export', '!customer_receivableSheet_import',
+      'customer_dashboard',
+      'customer_clues',
+      'customer_publicClues',
+      'customer_customer',
+      'customer_contactsUser',
+      'customer_publicCustomer',
+      'customer_visitorPlan',
+      'customer_opportunities',
+      'customer_offer',
+      'customer_contract',
+      'customer_recoveries',
+      'customer_receivableSheet',
+      '!customer_clues_del',
+      '!customer_clues_export',
+      '!customer_clues_import',
+      '!customer_publicClues_del',
+      '!customer_publicClues_export',
+      '!customer_publicClues_assign',
+      '!customer_customer_del',
+      '!customer_customer_export',
+      '!customer_customer_import',
+      '!customer_contactsUser_del',
+      '!customer_contactsUser_export',
+      '!customer_contactsUser_import',
+      '!customer_publicCustomer_del',
+      '!customer_publicCustomer_export',
+      '!customer_publicCustomer_import',
+      '!customer_publicCustomer_assign',
+      '!customer_opportunities_del',
+      '!customer_opportunities_export',
+      '!customer_opportunities_import',
+      '!customer_offer_del',
+      '!customer_offer_import',
+      '!customer_contract_del',
+      '!customer_contract_export',
+      '!customer_contract_import',
+      '!customer_recoveries_del',
+      '!customer_recoveries_export',
+      '!customer_recoveries_import',
+      '!customer_receivableSheet_del',
+      '!customer_receivableSheet_export',
+      '!customer_receivableSheet_import',
     ],
     remark: '只看自己负责的客户',
   },
   {
     name: '财务',
     scope: DATA_SCOPE.all,
-    nodes: [...EVERYONE, 'work_flow_examine', 'financial', 'customer_contract', 'customer_recoveries', 'customer_receivableSheet', '!customer_contract_add', '!customer_contract_del', 'statistical_financialStatistics'],
+    nodes: [
+      ...EVERYONE,
+      'work_flow_examine',
+      'financial',
+      'customer_contract',
+      'customer_recoveries',
+      'customer_receivableSheet',
+      '!customer_contract_add',
+      '!customer_contract_del',
+      'statistical_financialStatistics',
+    ],
     remark: '财务收付、发票与报销',
   },
   { name: '人事', scope: DATA_SCOPE.all, nodes: [...EVERYONE, 'work_flow_examine', 'personnel', 'capital'], remark: '组织、员工、薪酬与招聘' },
@@ -142,7 +216,17 @@ export const DEMO_LEGAL_TEMPLATES: readonly { name: string; category: number; re
   },
 ];
 
-export type DemoWorker = { member: string; position: string; employment: number; status: number; entry: string; regular?: string; contract: [start: string, endInDays: number]; gender: number; education: number };
+export type DemoWorker = {
+  member: string;
+  position: string;
+  employment: number;
+  status: number;
+  entry: string;
+  regular?: string;
+  contract: [start: string, endInDays: number];
+  gender: number;
+  education: number;
+};
 
 /**
  * 花名册 of the demo company (members by name; 工号 and 职级 are the member's). Contract ends are days from

@@ -19,9 +19,28 @@ const APPLICATIONS: readonly { submit: Step; flowType: number; decisions?: reado
     decisions: [{ as: '陈静', pass_type: 2, reason: '同意' }],
   },
   { submit: { as: '黄丽', url: '/api/UseSeal/add', body: { seal_type: 3, file_name: '季度增值税申报表', copies: 2, use_date: day(2), purpose: '报送税务局' } }, flowType: 19 },
-  { submit: { as: '孙悦', url: '/api/BecomeMember/add', body: { post: '实施工程师', entry_date: day(-92), become_date: day(0), summary: '试用期完成三个客户项目的实施上线，客户验收均一次通过。', plan: '负责华东区客户的实施与培训。' } }, flowType: 15 },
   {
-    submit: { as: '王强', url: '/api/UseCar/add', body: { car: '公司商务车 沪A·D2468', start_time: `${day(2)} 13:30:00`, end_time: `${day(2)} 18:00:00`, origin: '公司', destination: '上海恒通物流股份有限公司', passengers: 3, reason: '陪同客户参观仓储系统' } },
+    submit: {
+      as: '孙悦',
+      url: '/api/BecomeMember/add',
+      body: { post: '实施工程师', entry_date: day(-92), become_date: day(0), summary: '试用期完成三个客户项目的实施上线，客户验收均一次通过。', plan: '负责华东区客户的实施与培训。' },
+    },
+    flowType: 15,
+  },
+  {
+    submit: {
+      as: '王强',
+      url: '/api/UseCar/add',
+      body: {
+        car: '公司商务车 沪A·D2468',
+        start_time: `${day(2)} 13:30:00`,
+        end_time: `${day(2)} 18:00:00`,
+        origin: '公司',
+        destination: '上海恒通物流股份有限公司',
+        passengers: 3,
+        reason: '陪同客户参观仓储系统',
+      },
+    },
     flowType: 18,
     decisions: [{ as: '刘洋', pass_type: 3, reason: '当天车辆已排满，请改为次日' }],
   },

@@ -9,7 +9,10 @@ import { users } from './schema.ts';
 
 export async function seedDemoOffice(app: App, log?: FastifyBaseLogger): Promise<void> {
   const { call, done, when } = demoCaller(app);
-  const people = await app.database.db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_name, ['王强', '刘洋', '陈静', '杨磊']));
+  const people = await app.database.db
+    .select({ id: users.user_id, name: users.user_name })
+    .from(users)
+    .where(inArray(users.user_name, ['王强', '刘洋', '陈静', '杨磊']));
   const id = (name: string) => people.find((p) => p.name === name)!.id;
 
   await call('刘洋', '/api/Task/add', {

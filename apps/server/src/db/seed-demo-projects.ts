@@ -9,9 +9,42 @@ import { teamMembers, users } from './schema.ts';
 type DemoProject = { name: string; no: string; customer: string; owner: string; members: readonly string[]; status: number; start: string; end: string; budget: string; description: string };
 
 const PROJECTS: readonly DemoProject[] = [
-  { name: '华锐智能CRM实施项目', no: 'XM-2026-001', customer: '深圳市华锐智能科技有限公司', owner: '刘洋', members: ['王强'], status: 1, start: '2026-10-08', end: '2027-01-31', budget: '380000', description: '客户管理、合同回款与审批流程上线，分两期交付。' },
-  { name: '恒通物流仓储系统升级', no: 'XM-2026-002', customer: '上海恒通物流股份有限公司', owner: '王强', members: ['刘洋', '陈静'], status: 1, start: '2026-09-15', end: '2026-12-31', budget: '520000', description: '仓储作业移动化改造与数据看板。' },
-  { name: '精工机械设备巡检平台', no: 'XM-2026-003', customer: '苏州精工机械制造有限公司', owner: '陈静', members: ['王强'], status: 2, start: '2026-05-06', end: '2026-08-30', budget: '260000', description: '设备台账、巡检计划与异常工单，已验收。' },
+  {
+    name: '华锐智能CRM实施项目',
+    no: 'XM-2026-001',
+    customer: '深圳市华锐智能科技有限公司',
+    owner: '刘洋',
+    members: ['王强'],
+    status: 1,
+    start: '2026-10-08',
+    end: '2027-01-31',
+    budget: '380000',
+    description: '客户管理、合同回款与审批流程上线，分两期交付。',
+  },
+  {
+    name: '恒通物流仓储系统升级',
+    no: 'XM-2026-002',
+    customer: '上海恒通物流股份有限公司',
+    owner: '王强',
+    members: ['刘洋', '陈静'],
+    status: 1,
+    start: '2026-09-15',
+    end: '2026-12-31',
+    budget: '520000',
+    description: '仓储作业移动化改造与数据看板。',
+  },
+  {
+    name: '精工机械设备巡检平台',
+    no: 'XM-2026-003',
+    customer: '苏州精工机械制造有限公司',
+    owner: '陈静',
+    members: ['王强'],
+    status: 2,
+    start: '2026-05-06',
+    end: '2026-08-30',
+    budget: '260000',
+    description: '设备台账、巡检计划与异常工单，已验收。',
+  },
 ];
 
 /** Adds the demo projects with their teams; run once, after the demo customers. */
@@ -19,7 +52,17 @@ export async function seedDemoProjects(database: Database): Promise<void> {
   const names = [...new Set(PROJECTS.flatMap((p) => [p.owner, ...p.members]))];
   const people = new Map((await database.db.select({ id: users.user_id, name: users.user_name, dept: users.dept_id }).from(users).where(inArray(users.user_name, names))).map((p) => [p.name, p]));
   const customers = new Map(
-    (await database.db.select({ id: crm_customer.id, name: crm_customer.enterprise_name }).from(crm_customer).where(inArray(crm_customer.enterprise_name, PROJECTS.map((p) => p.customer)))).map((c) => [c.name, c.id as number]),
+    (
+      await database.db
+        .select({ id: crm_customer.id, name: crm_customer.enterprise_name })
+        .from(crm_customer)
+        .where(
+          inArray(
+            crm_customer.enterprise_name,
+            PROJECTS.map((p) => p.customer),
+          ),
+        )
+    ).map((c) => [c.name, c.id as number]),
   );
   await database.db.transaction(async (tx) => {
     for (const p of PROJECTS) {

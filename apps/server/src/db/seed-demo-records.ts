@@ -37,7 +37,17 @@ const CUSTOMERS: readonly DemoCustomer[] = [
   { name: '青岛海润食品有限公司', owner: '李娜', source: 7, industry: 7, level: 2, contact: '徐静', position: '采购经理', mobile: '13912340012', region: '山东省/青岛市/市南区' },
   { name: '长沙湘江文化传媒有限公司', source: 3, industry: 11, level: 3, contact: '唐宇', position: '市场部经理', mobile: '13912340013', region: '湖南省/长沙市/岳麓区', pooled: '客户暂无采购计划' },
   { name: '天津渤海化工有限公司', source: 8, industry: 9, level: 3, contact: '冯刚', position: '设备科长', mobile: '13912340014', region: '天津市/天津市/滨海新区', pooled: '多次联系未果' },
-  { name: '重庆山城汽车配件有限公司', source: 10, industry: 4, level: 2, contact: '何伟', position: '供应链主管', mobile: '13912340015', region: '重庆市/重庆市/渝北区', pooled: '负责人离职，转入公海' },
+  {
+    name: '重庆山城汽车配件有限公司',
+    source: 10,
+    industry: 4,
+    level: 2,
+    contact: '何伟',
+    position: '供应链主管',
+    mobile: '13912340015',
+    region: '重庆市/重庆市/渝北区',
+    pooled: '负责人离职，转入公海',
+  },
 ];
 
 type DemoClue = { name: string; owner: string; contact: string; mobile: string; source: number; industry: number; status: number };

@@ -42,7 +42,16 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
       }
       const [admin] = await tx
         .insert(users)
-        .values({ user_name: SUPER_USER_NAME, nick_name: '系统管理员', user_phone: '13800000000', user_email: 'admin@suwork.local', user_pwd: adminHash, dept_id: deptId.get('总经办')!, role: 3, ranks: '系统管理员' })
+        .values({
+          user_name: SUPER_USER_NAME,
+          nick_name: '系统管理员',
+          user_phone: '13800000000',
+          user_email: 'admin@suwork.local',
+          user_pwd: adminHash,
+          dept_id: deptId.get('总经办')!,
+          role: 3,
+          ranks: '系统管理员',
+        })
         .returning({ id: users.user_id });
       await tx.insert(userRoles).values({ user_id: admin.id, role_id: roleId.get('超级管理员')! });
       const member = new Map<string, { id: number; dept: number; job: string; ranks: string }>();
@@ -65,7 +74,11 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
           .returning({ id: users.user_id });
         member.set(m.name, { id: row.id, dept: deptId.get(m.dept)!, job, ranks: m.ranks ?? '' });
         await tx.insert(userRoles).values(m.roles.map((r) => ({ user_id: row.id, role_id: roleId.get(r)! })));
-        if (m.leader) await tx.update(departments).set({ manager_id: row.id }).where(eq(departments.dept_id, deptId.get(m.dept)!));
+        if (m.leader)
+          await tx
+            .update(departments)
+            .set({ manager_id: row.id })
+            .where(eq(departments.dept_id, deptId.get(m.dept)!));
       }
       const typeId = new Map<string, number>();
       for (const [i, t] of DEMO_PRODUCT_TYPES.entries()) {
@@ -125,7 +138,10 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
           };
         }),
       );
-      await tx.insert(settings).values({ key: 'seat_licence', value: demoLicence(config) }).onConflictDoNothing();
+      await tx
+        .insert(settings)
+        .values({ key: 'seat_licence', value: demoLicence(config) })
+        .onConflictDoNothing();
     });
     log?.info('已创建演示公司：全公司、部门、角色、成员、花名册、产品、公告与模板');
     return true;

@@ -5,8 +5,7 @@ import { getToken, removeToken, setToken, subscribeToken } from './token.ts';
 
 type Call = { url: string; init: RequestInit };
 
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json; charset=utf-8', ...init.headers } });
+const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json; charset=utf-8', ...init.headers } });
 
 /** A fetch whose responses are queued by the test; `hang` never answers until the request is aborted. */
 function fakeFetch() {

@@ -107,8 +107,7 @@ export function buildUrl(url: string, params?: QueryParams): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
-const isEnvelope = (v: unknown): v is Envelope =>
-  typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
+const isEnvelope = (v: unknown): v is Envelope => typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 
 const messageOf = (v: unknown): string | undefined => {
   const msg = typeof v === 'object' && v !== null ? (v as { msg?: unknown }).msg : undefined;
@@ -120,8 +119,7 @@ const isJsonType = (res: Response) => /[/+]json\b/i.test(res.headers.get('conten
 /** An action of our API that makes something (add, addComment, create…, save, resubmit, startflow). */
 const CREATE_ACTION = /^\/api\/\w+\/(add|create|save|resubmit|startflow)\w*(\?|$)/i;
 
-const isRawBody = (b: unknown): b is FormData | URLSearchParams | Blob =>
-  b instanceof FormData || b instanceof URLSearchParams || b instanceof Blob;
+const isRawBody = (b: unknown): b is FormData | URLSearchParams | Blob => b instanceof FormData || b instanceof URLSearchParams || b instanceof Blob;
 
 export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
   const deps: HttpDeps = { ...defaultDeps(), ...overrides };
@@ -233,10 +231,8 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
     }
   }
 
-  const get = ((url: string, params?: QueryParams, options: JsonOptions | BlobOptions = {}) =>
-    request('GET', buildUrl(url, params), undefined, options)) as GetMethod;
-  const withBody = (method: string) =>
-    ((url: string, body?: RequestBody, options: JsonOptions | BlobOptions = {}) => request(method, url, body, options)) as BodyMethod;
+  const get = ((url: string, params?: QueryParams, options: JsonOptions | BlobOptions = {}) => request('GET', buildUrl(url, params), undefined, options)) as GetMethod;
+  const withBody = (method: string) => ((url: string, body?: RequestBody, options: JsonOptions | BlobOptions = {}) => request(method, url, body, options)) as BodyMethod;
 
   return {
     get,

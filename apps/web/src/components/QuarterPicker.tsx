@@ -47,15 +47,7 @@ export function QuarterPicker({ value, onChange, placeholder = '请选择季度'
 
   return (
     <div className={styles.picker} onFocus={show} onBlur={closeSoon}>
-      <Input
-        id={id}
-        readOnly
-        disabled={disabled}
-        value={value ? quarterLabel(value) : ''}
-        placeholder={placeholder}
-        suffix={<CalendarOutlined className={styles.icon} />}
-        onClick={show}
-      />
+      <Input id={id} readOnly disabled={disabled} value={value ? quarterLabel(value) : ''} placeholder={placeholder} suffix={<CalendarOutlined className={styles.icon} />} onClick={show} />
       {open && (
         <div className={styles.panel} role="dialog" aria-label="选择季度" onMouseDown={(e) => e.preventDefault()}>
           <div className={styles.head}>

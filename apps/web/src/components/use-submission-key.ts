@@ -25,7 +25,7 @@ export function useSubmissionKey(scope?: unknown): SubmissionKey {
     const renew = () => {
       current.current = undefined;
     };
-    const send = async <T,>(create: (key: string) => Promise<T>) => {
+    const send = async <T>(create: (key: string) => Promise<T>) => {
       const res = await create(key());
       renew();
       return res;

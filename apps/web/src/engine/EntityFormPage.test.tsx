@@ -138,10 +138,13 @@ describe('one submission, one record', () => {
 
 describe('duplicate check', () => {
   it('a declared field checks for duplicates when it loses focus and lists the matches under it', async () => {
-    api.on('/api/Customer/checkDuplicate', ok([
-      { id: 3, field: 'enterprise_name', label: '客户名称', value: '上海华东科技', title: '上海华东科技', owner_user_name: '王强', visible: true },
-      { id: null, field: 'enterprise_name', label: '客户名称', value: '上****技', title: '上****技', owner_user_name: '杨磊', visible: false },
-    ]));
+    api.on(
+      '/api/Customer/checkDuplicate',
+      ok([
+        { id: 3, field: 'enterprise_name', label: '客户名称', value: '上海华东科技', title: '上海华东科技', owner_user_name: '王强', visible: true },
+        { id: null, field: 'enterprise_name', label: '客户名称', value: '上****技', title: '上****技', owner_user_name: '杨磊', visible: false },
+      ]),
+    );
     renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer', 'customer_customer_add'] });
     const name = await screen.findByLabelText('客户名称');
     fireEvent.change(name, { target: { value: ' 上海华东科技 ' } });
@@ -175,7 +178,9 @@ describe('duplicate check', () => {
 
 describe('reference field', () => {
   it('picks the customer in the 选择客户 dialog (server search, 5 a page) and a picked record satisfies the required rule', async () => {
-    api.on('/api/Customer/getList', ({ query }) => ok(query.get('keyword') === '前海' || query.get('company_name') === '前海' ? [{ id: 5, enterprise_id: 5, enterprise_name: '深圳前海贸易公司' }] : [], { count: 1 }));
+    api.on('/api/Customer/getList', ({ query }) =>
+      ok(query.get('keyword') === '前海' || query.get('company_name') === '前海' ? [{ id: 5, enterprise_id: 5, enterprise_name: '深圳前海贸易公司' }] : [], { count: 1 }),
+    );
     api.on('/api/Contacts/add', ok({ id: 11 }));
     const { container, where } = renderPage('/customer/addContactsUser', <EntityFormPage entity={contactEntity} mode="add" />);
     fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '陈经理' } });

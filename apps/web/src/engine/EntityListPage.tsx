@@ -16,18 +16,7 @@ import styles from './list/list.module.css';
 import { ListToolbar } from './list/ListToolbar.tsx';
 import { hasPoolBatchActions, PoolBatchActions } from './list/PoolBatchActions.tsx';
 import { rowActionCount, RowActions } from './list/RowActions.tsx';
-import {
-  filterFormValues,
-  filterSpecs,
-  filtersFromForm,
-  keywordPlaceholder,
-  listParams,
-  queryFilters,
-  readListState,
-  sortableKeys,
-  toSearch,
-  type ListState,
-} from './list-query.ts';
+import { filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, queryFilters, readListState, sortableKeys, toSearch, type ListState } from './list-query.ts';
 import { detailQuery } from './pool/pool-api.ts';
 import { RecycleRuleButton } from './pool/RecycleRuleButton.tsx';
 import { routePath } from './route-paths.ts';

@@ -17,11 +17,7 @@ export type CellOf<T extends FieldType> = T extends 'integer' | 'enum' | 'refere
  * `clue_name: string | null`, `status: number | null` …), everything else as EntityRow. A declaration known only
  * as EntityDef gives EntityRow.
  */
-export type RowOf<D> = D extends { fields: readonly (infer F extends Field)[] }
-  ? string extends F['key']
-    ? EntityRow
-    : EntityRow & { [K in F as K['key']]?: CellOf<K['type']> }
-  : EntityRow;
+export type RowOf<D> = D extends { fields: readonly (infer F extends Field)[] } ? (string extends F['key'] ? EntityRow : EntityRow & { [K in F as K['key']]?: CellOf<K['type']> }) : EntityRow;
 
 /** Values sent to add and update, keyed by field. */
 export type EntityValues = Record<string, string | number | readonly number[] | null>;
@@ -49,8 +45,7 @@ export function entityApi<D extends Pick<EntityDef, 'controller'>>(def: D) {
     add: (values: EntityValues, idempotencyKey?: string) => http.post<{ id: number }>(`${base}/add`, values, { idempotencyKey }),
     update: (id: number | string, values: EntityValues) => http.post<{ id: number }>(`${base}/update`, { id: Number(id), ...values }),
     del: (ids: readonly number[]) => http.post<{ count: number }>(`${base}/del`, { ids }),
-    log: (id: number | string, page: number, limit: number, { signal }: Signal = {}) =>
-      http.get<LogEntry[]>(`${base}/getLog`, { id, page, limit }, { signal }),
+    log: (id: number | string, page: number, limit: number, { signal }: Signal = {}) => http.get<LogEntry[]>(`${base}/getLog`, { id, page, limit }, { signal }),
     /** Builds an .xlsx of the records matching the filters; data.url is a short-lived download. */
     export: (filters: Record<string, string>) => http.post<{ url: string }>(`${base}/export`, filters),
     /** An .xlsx template of the importable fields; data.url is a short-lived download. */
@@ -63,8 +58,7 @@ export function entityApi<D extends Pick<EntityDef, 'controller'>>(def: D) {
       return http.post<M extends 'check' ? ImportCheck : ImportCommit>(`${base}/import`, body);
     },
     /** Records anywhere with the same value; those out of the member's scope come masked and without id. */
-    checkDuplicate: (values: Record<string, string>, { signal }: Signal = {}) =>
-      http.post<DuplicateMatch[]>(`${base}/checkDuplicate`, values, { signal, silent: true }),
+    checkDuplicate: (values: Record<string, string>, { signal }: Signal = {}) => http.post<DuplicateMatch[]>(`${base}/checkDuplicate`, values, { signal, silent: true }),
   };
 }
 

@@ -26,7 +26,6 @@ export type RecordCommand = {
   show?: (row: EntityRow) => boolean;
 };
 
-
 /** How a list cell of a field shows its row (e.g. a date highlighted when it is near). */
 export type CellRenderer = (row: EntityRow) => ReactNode;
 

@@ -28,9 +28,7 @@ export const isFormField = (f: Field): boolean => f.writable !== false;
 /** The fields of each section, in the declared order. */
 export function sectionFields(def: EntityDef, keep: (f: Field) => boolean = () => true): { title: string; fields: Field[] }[] {
   const byKey = fieldMap(def);
-  return def.sections
-    .map((s) => ({ title: s.title, fields: s.fields.map((k) => byKey.get(k)).filter((f): f is Field => f !== undefined && keep(f)) }))
-    .filter((s) => s.fields.length > 0);
+  return def.sections.map((s) => ({ title: s.title, fields: s.fields.map((k) => byKey.get(k)).filter((f): f is Field => f !== undefined && keep(f)) })).filter((s) => s.fields.length > 0);
 }
 
 /** Pool bookkeeping (是否在公海, 进入公海时间 …): always empty outside the pool's own pages. */

@@ -64,7 +64,11 @@ const isRange = (s: FilterSpec) => s.kind === 'dateRange' || s.kind === 'numberR
 export const filterParams = (s: FilterSpec): string[] => (isRange(s) ? [`${s.key}_start`, `${s.key}_end`] : [s.key]);
 
 /** The placeholder of the keyword box, naming the fields it searches. */
-export const keywordPlaceholder = (def: EntityDef): string => `请输入${def.fields.filter((f) => f.search).map((f) => f.label).join('/')}`;
+export const keywordPlaceholder = (def: EntityDef): string =>
+  `请输入${def.fields
+    .filter((f) => f.search)
+    .map((f) => f.label)
+    .join('/')}`;
 
 export const sortableKeys = (def: EntityDef): Set<string> => new Set(def.fields.filter((f) => f.sort).map((f) => f.key));
 

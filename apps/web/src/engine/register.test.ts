@@ -10,7 +10,20 @@ describe('entity pages', () => {
   });
 
   it('customer, contact and clue routes are served by the engine', () => {
-    for (const name of ['customer', 'addCustomer', 'editCustomer', 'customerInfo', 'contactsUser', 'addContactsUser', 'editContactsUser', 'contactsUserInfo', 'clues', 'addClue', 'editClue', 'clueInfo']) {
+    for (const name of [
+      'customer',
+      'addCustomer',
+      'editCustomer',
+      'customerInfo',
+      'contactsUser',
+      'addContactsUser',
+      'editContactsUser',
+      'contactsUserInfo',
+      'clues',
+      'addClue',
+      'editClue',
+      'clueInfo',
+    ]) {
       expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
     }
   });

@@ -15,7 +15,10 @@ function roundDecimal(text: string, decimals: number): { negative: boolean; int:
   const negative = m[1] === '-';
   const digits = `${m[2] || '0'}${(m[3] ?? '').padEnd(decimals + 1, '0')}`;
   const intLen = (m[2] || '0').length;
-  const kept = digits.slice(0, intLen + decimals).split('').map(Number);
+  const kept = digits
+    .slice(0, intLen + decimals)
+    .split('')
+    .map(Number);
   if (Number(digits[intLen + decimals]) >= 5) {
     let i = kept.length - 1;
     while (i >= 0 && kept[i] === 9) kept[i--] = 0;

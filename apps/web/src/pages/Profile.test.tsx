@@ -45,7 +45,13 @@ describe('个人资料', () => {
   });
 
   it('invites to sign in when nobody is signed in', async () => {
-    const router = createMemoryRouter([{ path: '/user/user', element: <Profile /> }, { path: '*', element: <p>其他页面</p> }], { initialEntries: ['/user/user'] });
+    const router = createMemoryRouter(
+      [
+        { path: '/user/user', element: <Profile /> },
+        { path: '*', element: <p>其他页面</p> },
+      ],
+      { initialEntries: ['/user/user'] },
+    );
     render(<RouterProvider router={router} />);
     fireEvent.click(screen.getByRole('button', { name: '去登录' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=/user/user');

@@ -23,9 +23,7 @@ export const uploadAnswers = {
   doUpload: okBody(uploadedFileView),
   preview: okBody(filePreviewView),
   /** before the last chunk the upload's id; the last chunk the file */
-  sliceUploadAndSave: okBody(
-    z.union([uploadedFileView.extend({ resource_temp_path: z.string() }), z.object({ resource_temp_path: z.string(), chunk_index: z.number(), url: z.string() })]),
-  ),
+  sliceUploadAndSave: okBody(z.union([uploadedFileView.extend({ resource_temp_path: z.string() }), z.object({ resource_temp_path: z.string(), chunk_index: z.number(), url: z.string() })])),
 };
 
 /** The object-store flow: Oss/hash, oss/getPutSign, oss/object (init, part), listParts, completeMultipartUpload, abortMultipartUpload. */

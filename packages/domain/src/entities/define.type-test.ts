@@ -16,7 +16,14 @@ const base = {
 const fields = [f.text('name', '名称'), f.enumOf('kind', '类型', { 1: '甲' })];
 
 export const probes: EntityDef[] = [
-  defineEntity({ ...base, fields, titleField: 'name', sections: [{ title: '基本', fields: ['name', 'kind'] }], routes: { list: 'probe' }, picker: { pageSize: 5, params: { q: 'name' }, columns: ['kind', 'create_time'] } }),
+  defineEntity({
+    ...base,
+    fields,
+    titleField: 'name',
+    sections: [{ title: '基本', fields: ['name', 'kind'] }],
+    routes: { list: 'probe' },
+    picker: { pageSize: 5, params: { q: 'name' }, columns: ['kind', 'create_time'] },
+  }),
   // @ts-expect-error a section naming no field
   defineEntity({ ...base, fields, titleField: 'name', sections: [{ title: '基本', fields: ['nmae'] }], routes: { list: 'probe' } }),
   // @ts-expect-error a title field naming no field

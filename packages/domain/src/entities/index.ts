@@ -13,7 +13,21 @@ export * from './define.ts';
 export * from './options.ts';
 export * from './dictionaries.ts';
 export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
-export { channelContactEntity, channelDemandEntity, channelEntity, clueEntity, complaintEntity, contactEntity, customerEntity, inquiryEntity, marketEntity, productEntity, productTypeEntity, visitorPlanEntity, workerEntity };
+export {
+  channelContactEntity,
+  channelDemandEntity,
+  channelEntity,
+  clueEntity,
+  complaintEntity,
+  contactEntity,
+  customerEntity,
+  inquiryEntity,
+  marketEntity,
+  productEntity,
+  productTypeEntity,
+  visitorPlanEntity,
+  workerEntity,
+};
 export { legalTemplateEntity, noticeEntity, remarkTemplateEntity };
 export { projectEntity, PROJECT_PRIORITY, PROJECT_STATUS } from './project.ts';
 export { APPLICATIONS, derivedValues, leaveEntity };

@@ -6,7 +6,16 @@ import { APPLICATION_STATUS, HALF_DAY, QUIT_TYPE } from './options.ts';
  * the approval centre's 发起申请. All of them are listed under OA记录 and opened by `oaRecordDetail` /
  * `applicationInfo`; 审批状态 follows the run.
  */
-function application<const F extends readonly Field[]>(def: { key: string; controller: string; title: string; table: string; titleField: F[number]['key']; flowType: number; add: string; fields: F }): EntityDef {
+function application<const F extends readonly Field[]>(def: {
+  key: string;
+  controller: string;
+  title: string;
+  table: string;
+  titleField: F[number]['key'];
+  flowType: number;
+  add: string;
+  fields: F;
+}): EntityDef {
   const { fields, add, ...rest } = def;
   const status = f.enumOf('status', '审批状态', APPLICATION_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true });
   const all: readonly Field<F[number]['key'] | typeof status.key>[] = [...fields, status];

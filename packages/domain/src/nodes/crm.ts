@@ -38,7 +38,11 @@ export const crmModule: ModuleSpec = {
     page(13, 'contract', '合同', {
       group: CONTRACT,
       acts: [...CRUD],
-      forms: [['addContract', '新建合同', 'add'], ['updateContract', '编辑合同', 'edit'], ['contractInfo', '合同详情']],
+      forms: [
+        ['addContract', '新建合同', 'add'],
+        ['updateContract', '编辑合同', 'edit'],
+        ['contractInfo', '合同详情'],
+      ],
     }),
     page(14, 'changeRequest', '合同变更', { group: CONTRACT, acts: ['add', 'export'], forms: [['changeRequestInfo', '合同变更详情']] }),
     page(15, 'contractRefund', '合同退款', { group: CONTRACT, acts: [...CRUD], forms: formsFor('contractRefund', '合同退款') }),
@@ -47,7 +51,11 @@ export const crmModule: ModuleSpec = {
     page(18, 'opportunities', '商机', {
       group: CHANCE,
       acts: [...CRUD],
-      forms: [['opportunityDetails', '商机详情'], ['addOpportunity', '新建商机', 'add'], ['editOpportunity', '编辑商机', 'edit']],
+      forms: [
+        ['opportunityDetails', '商机详情'],
+        ['addOpportunity', '新建商机', 'add'],
+        ['editOpportunity', '编辑商机', 'edit'],
+      ],
     }),
     page(19, 'businessProject', '商机项目', { group: CHANCE, acts: [...CRUD], forms: formsFor('businessProject', '商机项目') }),
     page(20, 'offer', '报价', { group: CHANCE, acts: [...CRUD], forms: formsFor('offer', '报价') }),

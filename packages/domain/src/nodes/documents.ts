@@ -11,7 +11,11 @@ export const documentsModule: ModuleSpec = {
     page(2, 'mySpace', '我的空间', {
       icon: 'FolderOutlined',
       acts: ['add', 'edit', 'del'],
-      forms: [['onlineDocAdd', '新建在线文档', 'add'], ['onlineDocEdit', '编辑在线文档', 'edit'], ['spacePageGroupAdd', '新建分组', 'add']],
+      forms: [
+        ['onlineDocAdd', '新建在线文档', 'add'],
+        ['onlineDocEdit', '编辑在线文档', 'edit'],
+        ['spacePageGroupAdd', '新建分组', 'add'],
+      ],
     }),
     page(3, 'shareSpace', '共享空间', { icon: 'ShareAltOutlined' }),
     page(4, 'projectSpace', '项目空间', { icon: 'ProjectOutlined' }),

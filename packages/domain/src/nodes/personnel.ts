@@ -27,7 +27,15 @@ export const personnelModule: ModuleSpec = {
     }),
     // numbers, not positions, give node ids: 组织架构图 came later and is listed next to 组织架构
     page(16, 'organisation', '组织架构图', { icon: 'ApartmentOutlined' }),
-    page(2, 'roster', '花名册', { icon: 'ContactsOutlined', acts: [...CRUD], forms: [['addWorker', '新建员工', 'add'], ['editWorker', '编辑员工', 'edit'], ['workerInfo', '员工详情']] }),
+    page(2, 'roster', '花名册', {
+      icon: 'ContactsOutlined',
+      acts: [...CRUD],
+      forms: [
+        ['addWorker', '新建员工', 'add'],
+        ['editWorker', '编辑员工', 'edit'],
+        ['workerInfo', '员工详情'],
+      ],
+    }),
     page(3, 'handover', '财产交接', { icon: 'SwapOutlined', acts: ['add', 'edit', 'del'] }),
     page(4, 'salaryGuide', '薪酬向导', { group: SALARY }),
     page(5, 'socialSecurity', '社保公积金', { group: SALARY, acts: ['add', 'edit', 'del'], forms: [['socialSecurityDetail', '社保详情']] }),

@@ -12,7 +12,10 @@ export const systemModule: ModuleSpec = {
     page(3, 'flow', '审批管理', {
       icon: 'BranchesOutlined',
       acts: ['add', 'edit', 'del'],
-      forms: [['flowSetting/:id', '审批设置', 'edit'], ['flowAdd', '新建审批', 'add']],
+      forms: [
+        ['flowSetting/:id', '审批设置', 'edit'],
+        ['flowAdd', '新建审批', 'add'],
+      ],
     }),
     page(4, 'notice', '公告', { icon: 'NotificationOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('notice', '公告') }),
     page(5, 'remarkTemplate', '备注模板', { icon: 'ProfileOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('remarkTemplate', '备注模板') }),
@@ -21,4 +24,3 @@ export const systemModule: ModuleSpec = {
     page(8, 'auditLog', '审计日志', { icon: 'AuditOutlined' }),
   ],
 };
-

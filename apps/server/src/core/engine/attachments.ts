@@ -27,7 +27,10 @@ const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is n
 export async function attachFiles(db: Db, def: EntityDef, row: Row): Promise<void> {
   const fields = attachmentFields(def);
   if (fields.length === 0) return;
-  const found = await filesOf(db, fields.flatMap((f) => idsOf(row[f.key])));
+  const found = await filesOf(
+    db,
+    fields.flatMap((f) => idsOf(row[f.key])),
+  );
   const byId = new Map(found.map((r): [number, AttachedFile] => [r.id, r]));
   for (const f of fields) row[filesKeyOf(f.key)] = idsOf(row[f.key]).flatMap((id) => byId.get(id) ?? []);
 }
@@ -35,7 +38,13 @@ export async function attachFiles(db: Db, def: EntityDef, row: Row): Promise<voi
 /** The files of the ids, in the order given; ids whose file no longer exists are left out. */
 export async function filesOf(db: Db, fileIds: readonly number[]): Promise<AttachedFile[]> {
   const ids = [...new Set(fileIds)];
-  const found = ids.length > 0 ? await db.select({ ...fileAddress, name: files.name, ext: files.ext, size: files.size }).from(files).where(inArray(files.id, ids)) : [];
+  const found =
+    ids.length > 0
+      ? await db
+          .select({ ...fileAddress, name: files.name, ext: files.ext, size: files.size })
+          .from(files)
+          .where(inArray(files.id, ids))
+      : [];
   const byId = new Map(found.map((r): [number, AttachedFile] => [r.id, { id: r.id, name: r.name, url: fileUrl(r), size: r.size, ext: r.ext }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -28,7 +28,11 @@ export async function loadDictionary(db: Db, groups?: readonly string[]): Promis
   return out;
 }
 
-export const loadEntityDictionary = (db: Db, def: EntityDef) => loadDictionary(db, dictFields(def).map((f) => f.dict!));
+export const loadEntityDictionary = (db: Db, def: EntityDef) =>
+  loadDictionary(
+    db,
+    dictFields(def).map((f) => f.dict!),
+  );
 
 /** Every group, as labels on lists and details read it (see readCache); `forget()` after an edit. */
 export const dictionaryLabels = readCache((db: Db) => loadDictionary(db));
@@ -58,8 +62,6 @@ export function checkChosenOptions(dict: Dictionary, fields: readonly Field[], v
 
 /** Writes the declared defaults of every dictionary once; existing options (renamed, reordered, disabled) are left alone. */
 export async function ensureDefaultOptions(db: Db): Promise<void> {
-  const rows = DICTIONARIES.flatMap((d) =>
-    Object.entries(d.defaults).map(([value, label], i) => ({ group_key: d.key, value: Number(value), label, sort: i + 1 })),
-  );
+  const rows = DICTIONARIES.flatMap((d) => Object.entries(d.defaults).map(([value, label], i) => ({ group_key: d.key, value: Number(value), label, sort: i + 1 })));
   await db.insert(options).values(rows).onConflictDoNothing();
 }

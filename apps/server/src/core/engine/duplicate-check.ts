@@ -34,7 +34,12 @@ export function registerDuplicateCheck(app: App, def: EntityDef, service: Entity
   const fields = (def.features.duplicateCheck ?? []).map((k) => def.fields.find((f) => f.key === k)!);
   if (fields.length === 0) return;
   const titleField = def.fields.find((f) => f.key === def.titleField)!;
-  const value = (f: Field) => z.union([z.string(), z.number()], { error: `${f.label}应为文本` }).transform((v) => String(v).trim()).refine((v) => v.length <= 255, `${f.label}不能超过255个字符`).optional();
+  const value = (f: Field) =>
+    z
+      .union([z.string(), z.number()], { error: `${f.label}应为文本` })
+      .transform((v) => String(v).trim())
+      .refine((v) => v.length <= 255, `${f.label}不能超过255个字符`)
+      .optional();
   const body = z.preprocess((v) => v ?? {}, z.strictObject(Object.fromEntries(fields.map((f) => [f.key, value(f)]))));
 
   app.post(`/api/${def.controller}/checkDuplicate`, { config: { auth: { node: def.node } }, schema: { body } }, async (req) => {
@@ -48,18 +53,23 @@ export function registerDuplicateCheck(app: App, def: EntityDef, service: Entity
       const v = input[f.key]!;
       const cond = isName(f) ? sql`lower(trim(${cols[f.key]})) = lower(${v})` : sql`trim(${cols[f.key]}) = ${v}`;
       const owner = def.owned ? cols.owner_user_id : sql<number>`0`;
-      const rows = (await app.database.db
-        .select({ id: cols.id, value: cols[f.key], title: cols[def.titleField], owner })
-        .from(table)
-        .where(cond)
-        .orderBy(cols.id)
-        .limit(MATCH_LIMIT)) as { id: number; value: string; title: string; owner: number }[];
+      const rows = (await app.database.db.select({ id: cols.id, value: cols[f.key], title: cols[def.titleField], owner }).from(table).where(cond).orderBy(cols.id).limit(MATCH_LIMIT)) as {
+        id: number;
+        value: string;
+        title: string;
+        owner: number;
+      }[];
       rows.forEach((row) => hits.push({ field: f, value: v, row }));
     }
     const ids = [...new Set(hits.map((h) => h.row.id))];
     const ownerIds = [...new Set(hits.map((h) => h.row.owner).filter((id) => id > 0))];
     const [visibleRows, owners] = await Promise.all([
-      ids.length ? (app.database.db.select({ id: cols.id }).from(table).where(and(inArray(cols.id, ids), service.scope(user))) as Promise<{ id: number }[]>) : [],
+      ids.length
+        ? (app.database.db
+            .select({ id: cols.id })
+            .from(table)
+            .where(and(inArray(cols.id, ids), service.scope(user))) as Promise<{ id: number }[]>)
+        : [],
       ownerIds.length ? app.database.db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, ownerIds)) : [],
     ]);
     const visible = new Set(visibleRows.map((r) => r.id));

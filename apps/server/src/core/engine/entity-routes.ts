@@ -81,16 +81,18 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
 
   app.get(`${base}/info`, { config: { auth: node() }, schema: { querystring: idQuery } }, async (req) => ok(await service.info(currentUser(req), req.query.id)));
 
-  if (has('add')) app.post(`${base}/add`, { config: { auth: node('add') }, schema: { body: inputs.add } }, async (req) => {
-    const id = await service.add(currentUser(req), req.body as Record<string, unknown>);
-    return ok({ id });
-  });
+  if (has('add'))
+    app.post(`${base}/add`, { config: { auth: node('add') }, schema: { body: inputs.add } }, async (req) => {
+      const id = await service.add(currentUser(req), req.body as Record<string, unknown>);
+      return ok({ id });
+    });
 
-  if (has('edit')) app.post(`${base}/update`, { config: { auth: node('edit') }, schema: { body: inputs.update } }, async (req) => {
-    const { id, ...values } = req.body as { id: number } & Record<string, unknown>;
-    await service.update(currentUser(req), id, values);
-    return ok({ id });
-  });
+  if (has('edit'))
+    app.post(`${base}/update`, { config: { auth: node('edit') }, schema: { body: inputs.update } }, async (req) => {
+      const { id, ...values } = req.body as { id: number } & Record<string, unknown>;
+      await service.update(currentUser(req), id, values);
+      return ok({ id });
+    });
 
   if (has('del')) app.post(`${base}/del`, { config: { auth: node('del') }, schema: { body: idsBody } }, async (req) => ok({ count: await service.del(currentUser(req), req.body.ids) }));
 

@@ -156,7 +156,12 @@ export class EntityService {
     for (;;) {
       const query: ListQuery = { ...q, page: 1, limit: size, after_id: afterId, after_value: undefined };
       const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, query, this.tz)]);
-      const rows = (await this.db.select().from(this.table).where(where).orderBy(...orderBy(this.def, this.table, query)).limit(size)) as Row[];
+      const rows = (await this.db
+        .select()
+        .from(this.table)
+        .where(where)
+        .orderBy(...orderBy(this.def, this.table, query))
+        .limit(size)) as Row[];
       if (rows.length === 0) return;
       const out = rows.map((r) => toApiRow(this.def, r, this.tz));
       await attachNames(this.db, this.def, out);
@@ -181,7 +186,10 @@ export class EntityService {
 
   /** A record in scope, or "not found" (404) — the same answer whether it is missing or out of scope. */
   private async load(db: Db, user: SessionUser, id: number): Promise<Row> {
-    const [row] = await db.select().from(this.table).where(andAll([eq(this.cols.id, id), this.scope(user)]));
+    const [row] = await db
+      .select()
+      .from(this.table)
+      .where(andAll([eq(this.cols.id, id), this.scope(user)]));
     if (!row) throw fail(ERR.notFound);
     return row as Row;
   }
@@ -248,7 +256,10 @@ export class EntityService {
 
   /** Writes the changes of a record and their log line. */
   private async saveChanges(tx: Db, user: SessionUser, id: number, before: Row, changes: Row, labels: Awaited<ReturnType<EntityService['checkChoices']>>) {
-    await tx.update(this.table).set({ ...changes, update_time: this.app.config.now() }).where(eq(this.cols.id, id));
+    await tx
+      .update(this.table)
+      .set({ ...changes, update_time: this.app.config.now() })
+      .where(eq(this.cols.id, id));
     const diff = Object.keys(changes).map((k) => ({
       field: k,
       label: this.def.fields.find((f) => f.key === k)!.label,
@@ -269,7 +280,10 @@ export class EntityService {
   async del(user: SessionUser, ids: readonly number[]): Promise<number> {
     const unique = [...new Set(ids)];
     return this.db.transaction(async (tx) => {
-      const rows = (await tx.select().from(this.table).where(andAll([inArray(this.cols.id, unique), this.scope(user)]))) as Row[];
+      const rows = (await tx
+        .select()
+        .from(this.table)
+        .where(andAll([inArray(this.cols.id, unique), this.scope(user)]))) as Row[];
       if (rows.length !== unique.length) throw fail(ERR.notFound);
       await this.hooks.beforeDelete?.({ tx, user }, rows);
       await tx.delete(this.table).where(inArray(this.cols.id, unique));
@@ -299,14 +313,20 @@ export class EntityService {
       if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue;
       if (f.type === 'reference') {
         const target = new EntityService(entityByKey(f.entity!), db, this.tz, 'owned', this.app);
-        const [found] = await db.select({ id: target.cols.id }).from(target.table).where(andAll([eq(target.cols.id, v as number), target.scope(user)]));
+        const [found] = await db
+          .select({ id: target.cols.id })
+          .from(target.table)
+          .where(andAll([eq(target.cols.id, v as number), target.scope(user)]));
         if (!found) throw invalid(`${f.label}不存在或无权查看`);
       } else if (f.type === 'member' || f.type === 'members') {
         const ids = [...new Set(Array.isArray(v) ? (v as number[]) : [v as number])];
         const found = await db.select({ id: users.user_id }).from(users).where(inArray(users.user_id, ids));
         if (found.length !== ids.length) throw invalid(`${f.label}中有不存在的成员`);
       } else if (f.type === 'department') {
-        const found = await db.select({ id: departments.dept_id }).from(departments).where(eq(departments.dept_id, v as number));
+        const found = await db
+          .select({ id: departments.dept_id })
+          .from(departments)
+          .where(eq(departments.dept_id, v as number));
         if (found.length === 0) throw invalid(`${f.label}不存在`);
       }
     }
@@ -343,4 +363,3 @@ function sameValue(type: string, a: unknown, b: unknown): boolean {
   if ((type === 'money' || type === 'percent') && a !== null && b !== null) return Number(a) === Number(b);
   return a === b;
 }
-

@@ -24,7 +24,12 @@ import { paged, pageShape } from '../kit/index.ts';
 const FOLLOW_ENTITIES = ENTITIES.filter((e) => e.features.followUps);
 const entityKeys = FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]];
 
-const textOf = (html: string) => html.replace(/<img\b[^>]*>/gi, '[图片]').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<img\b[^>]*>/gi, '[图片]')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 const attachmentCsv = z.union([z.literal(''), idCsv('附件应为逗号分隔的文件编号')]);
 
 const followBody = {
@@ -97,12 +102,14 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     const def = defOf(key);
     const pool = pooled.get(key);
     if (pool && def.pool && user.nodes.has(def.pool.node)) {
-      const inPool = await pool.info(user, recordId).then(() => true, () => false);
+      const inPool = await pool.info(user, recordId).then(
+        () => true,
+        () => false,
+      );
       if (inPool) return def;
     }
     return guard(user, key, recordId);
   };
-
 
   /** Keeps last/next follow time of the record current. */
   const touchRecord = async (tx: Db, def: EntityDef, recordId: number) => {
@@ -126,7 +133,10 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     await guardRead(user, q.entity, q.real_id);
     const conds: SQL[] = [eq(follows.entity, q.entity), eq(follows.record_id, q.real_id)];
     if (q.follow_type) conds.push(eq(follows.follow_type, q.follow_type));
-    for (const [raw, op] of [[q.start_time, gte], [q.end_time, lte]] as const) {
+    for (const [raw, op] of [
+      [q.start_time, gte],
+      [q.end_time, lte],
+    ] as const) {
       if (!raw) continue;
       const end = op === lte && isDate(raw);
       const d = parseDateTime(end ? `${raw} 23:59:59` : raw, tz);
@@ -152,7 +162,14 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     const [comments, docs] = await Promise.all([
       ids.length
         ? db
-            .select({ id: followComments.id, follow_id: followComments.follow_id, content: followComments.content, user_name: users.user_name, user_avatar: users.avatar_url, create_time: followComments.create_time })
+            .select({
+              id: followComments.id,
+              follow_id: followComments.follow_id,
+              content: followComments.content,
+              user_name: users.user_name,
+              user_avatar: users.avatar_url,
+              create_time: followComments.create_time,
+            })
             .from(followComments)
             .leftJoin(users, eq(users.user_id, followComments.user_id))
             .where(inArray(followComments.follow_id, ids))
@@ -183,7 +200,9 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
         create_time: formatDateTime(r.f.create_time, tz),
         attachment_id: r.f.attachment_ids.join(','),
         document_list: r.f.attachment_ids.map((id) => docById.get(id)).filter(Boolean),
-        comment_list: comments.filter((c) => c.follow_id === r.f.id).map((c) => ({ id: c.id, content: c.content, user_name: c.user_name, user_avatar: c.user_avatar ?? '', create_time: formatDateTime(c.create_time, tz) })),
+        comment_list: comments
+          .filter((c) => c.follow_id === r.f.id)
+          .map((c) => ({ id: c.id, content: c.content, user_name: c.user_name, user_avatar: c.user_avatar ?? '', create_time: formatDateTime(c.create_time, tz) })),
       });
     }
     return ok(grouped, total);
@@ -204,10 +223,19 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     await assertAttachable(app, db, user, values.attachment_ids);
     const dict = await checkFollowType(values.follow_type);
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(follows).values({ ...values, entity: def.key, record_id: req.body.real_id, user_id: user.user_id }).returning({ id: follows.id });
+      const [row] = await tx
+        .insert(follows)
+        .values({ ...values, entity: def.key, record_id: req.body.real_id, user_id: user.user_id })
+        .returning({ id: follows.id });
       await touchRecord(tx, def, req.body.real_id);
       await hooksOf(app, def.key).afterFollow?.({ tx, user }, req.body.real_id);
-      await writeLog(tx, { entity: def.key, record_id: req.body.real_id, action: 'follow', user_id: user.user_id, content: `写了跟进（${optionLabel(dict, FOLLOW_TYPE_FIELD, values.follow_type)}）：${textOf(values.content).slice(0, 60)}` });
+      await writeLog(tx, {
+        entity: def.key,
+        record_id: req.body.real_id,
+        action: 'follow',
+        user_id: user.user_id,
+        content: `写了跟进（${optionLabel(dict, FOLLOW_TYPE_FIELD, values.follow_type)}）：${textOf(values.content).slice(0, 60)}`,
+      });
       return row.id;
     });
     return { code: 0, msg: '跟进已保存', data: { id } };
@@ -242,7 +270,10 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     // a follow-up keeps a method disabled since it was written; choosing it anew is refused
     if (values.follow_type !== row.follow_type) await checkFollowType(values.follow_type);
     await db.transaction(async (tx) => {
-      await tx.update(follows).set({ ...values, update_time: app.config.now() }).where(eq(follows.id, row.id));
+      await tx
+        .update(follows)
+        .set({ ...values, update_time: app.config.now() })
+        .where(eq(follows.id, row.id));
       await touchRecord(tx, def, row.record_id);
     });
     return { code: 0, msg: '跟进已修改', data: { id: row.id } };

@@ -19,20 +19,30 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
       return str.max(field.max ?? 255, `${label}不能超过${field.max ?? 255}个字符`).nullable();
     case 'longText':
     case 'richText':
-      return str
-        .max(field.max ?? 50_000, `${label}不能超过${field.max ?? 50_000}个字符`)
-        // rich text is stored sanitised; an editor showing nothing ('<p></p>') is stored as empty
-        .transform((v) => (field.type === 'richText' ? emptyHtmlAsBlank(sanitizeRichText(v)) : v))
-        .nullable();
+      return (
+        str
+          .max(field.max ?? 50_000, `${label}不能超过${field.max ?? 50_000}个字符`)
+          // rich text is stored sanitised; an editor showing nothing ('<p></p>') is stored as empty
+          .transform((v) => (field.type === 'richText' ? emptyHtmlAsBlank(sanitizeRichText(v)) : v))
+          .nullable()
+      );
     case 'phone':
       return str.refine((v) => v === '' || PHONE_RE.test(v), `${label}格式不正确`).nullable();
     case 'email':
-      return str.max(128, `${label}不能超过128个字符`).refine((v) => v === '' || EMAIL_RE.test(v), `${label}格式不正确`).nullable();
+      return str
+        .max(128, `${label}不能超过128个字符`)
+        .refine((v) => v === '' || EMAIL_RE.test(v), `${label}格式不正确`)
+        .nullable();
     case 'integer':
       // an emptied number box sends '': no value, so a required field says it is missing
       return z.preprocess(
         (v) => (v === '' ? null : v),
-        z.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(field.min ?? -2_147_483_648, `${label}不能小于${field.min}`).max(field.max ?? 2_147_483_647, `${label}不能大于${field.max}`).nullable(),
+        z
+          .number({ error: `${label}应为整数` })
+          .int(`${label}应为整数`)
+          .min(field.min ?? -2_147_483_648, `${label}不能小于${field.min}`)
+          .max(field.max ?? 2_147_483_647, `${label}不能大于${field.max}`)
+          .nullable(),
       );
     case 'money':
       return z
@@ -48,7 +58,10 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
         .refine((v) => MONEY_RE.test(v) && Number(v) >= 0 && Number(v) <= 100, `${label}应为 0 到 100 之间的数`)
         .nullable();
     case 'date':
-      return str.refine((v) => v === '' || isDate(v), `${label}应为 YYYY-MM-DD 格式的日期`).transform((v) => v || null).nullable();
+      return str
+        .refine((v) => v === '' || isDate(v), `${label}应为 YYYY-MM-DD 格式的日期`)
+        .transform((v) => v || null)
+        .nullable();
     case 'datetime':
       return str
         .refine((v) => v === '' || parseDateTime(v, tzOffset) !== undefined, `${label}应为 YYYY-MM-DD HH:mm:ss 格式的时间`)
@@ -58,14 +71,20 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
       // a dictionary's options are checked against the database with the record (dictionary.ts)
       if (field.dict) return idField(`${label}的取值无效`).nullable();
       const allowed = Object.keys(field.options ?? {}).map(Number);
-      return z.number({ error: `${label}的取值无效` }).refine((v) => allowed.includes(v), `${label}的取值无效`).nullable();
+      return z
+        .number({ error: `${label}的取值无效` })
+        .refine((v) => allowed.includes(v), `${label}的取值无效`)
+        .nullable();
     }
     case 'reference':
     case 'member':
     case 'department':
       return ID(label).nullable();
     case 'members':
-      return z.array(ID(label), { error: `${label}应为编号列表` }).max(200, `${label}最多200项`).nullable();
+      return z
+        .array(ID(label), { error: `${label}应为编号列表` })
+        .max(200, `${label}最多200项`)
+        .nullable();
     case 'tags':
       return z
         .array(ID(label), { error: `${label}应为编号列表` })
@@ -95,7 +114,11 @@ export function inputSchemas(def: EntityDef, tzOffset: number) {
 }
 
 /** True when HTML shows nothing: no text (tags dropped, &nbsp; as a space) and no image. */
-export const isEmptyHtml = (html: string): boolean => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/g, ' ').trim() === '' && !/<img\b/i.test(html);
+export const isEmptyHtml = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .trim() === '' && !/<img\b/i.test(html);
 const emptyHtmlAsBlank = (html: string) => (isEmptyHtml(html) ? '' : html);
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

@@ -91,9 +91,7 @@ export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuer
     // under three characters a trigram index has nothing to look up: the keyword itself is one of the
     // value's short grams (see table.ts), which an index can find; ILIKE keeps the case rule exact
     const short = [...kw].length < 3;
-    const ors = searchable.map((f) =>
-      short ? sql`(short_grams(${cols[f.key]}) @> ARRAY[lower(${kw})] AND ${cols[f.key]} ILIKE ${pattern})` : ilike(cols[f.key], pattern),
-    );
+    const ors = searchable.map((f) => (short ? sql`(short_grams(${cols[f.key]}) @> ARRAY[lower(${kw})] AND ${cols[f.key]} ILIKE ${pattern})` : ilike(cols[f.key], pattern)));
     if (ors.length > 0) out.push(or(...ors)!);
   }
   const range = (key: string, type: string, label: string) => {

@@ -65,7 +65,11 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
   for (const r of rows) {
     for (const k of memberKeys) {
       const v = r[k];
-      if (Array.isArray(v)) r[namesKeyOf(k)] = v.map((id) => userName.get(id) ?? '').filter(Boolean).join('、');
+      if (Array.isArray(v))
+        r[namesKeyOf(k)] = v
+          .map((id) => userName.get(id) ?? '')
+          .filter(Boolean)
+          .join('、');
       else r[nameKey(k)] = typeof v === 'number' ? (userName.get(v) ?? null) : null;
     }
     for (const k of deptKeys) r[nameKey(k)] = typeof r[k] === 'number' ? (deptName.get(r[k] as number) ?? null) : null;

@@ -27,7 +27,10 @@ export async function readLog(db: Db, entity: string, recordId: number, page: nu
       .limit(range.limit)
       .offset(range.offset),
   );
-  const names = await memberNames(db, found.rows.map((r) => r.user_id));
+  const names = await memberNames(
+    db,
+    found.rows.map((r) => r.user_id),
+  );
   return {
     ...found,
     rows: found.rows.map((r) => ({ id: r.id, create_time: formatDateTime(r.create_time, tz), user_name: names.get(r.user_id) ?? null, content: r.content, action: r.action })),

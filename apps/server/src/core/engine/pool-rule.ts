@@ -11,7 +11,10 @@ export const poolRuleKey = (def: EntityDef) => `pool_rule:${def.key}`;
 export const DAY_MS = 86_400_000;
 
 export async function readRule(db: Db, def: EntityDef): Promise<PoolRule> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, poolRuleKey(def)));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, poolRuleKey(def)));
   return { ...DEFAULT_RULE, ...(row?.value as Partial<PoolRule> | undefined) };
 }
 

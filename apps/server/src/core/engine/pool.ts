@@ -34,10 +34,17 @@ export function poolTaker(db: Db, def: EntityDef, owned: EntityService, pooled: 
   const cols = owned.cols;
   return async (user: SessionUser, recordIds: readonly number[], ownerId: number, verb: string) => {
     const unique = [...new Set(recordIds)];
-    const [owner] = await db.select().from(users).where(and(eq(users.user_id, ownerId), eq(users.status, 1)));
+    const [owner] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.user_id, ownerId), eq(users.status, 1)));
     if (!owner) throw invalid('所选成员不存在或已禁用');
     await db.transaction(async (tx) => {
-      const rows = await tx.select({ id: cols.id }).from(owned.table).where(andAll([inArray(cols.id, unique), pooled.scope(user)])).for('update');
+      const rows = await tx
+        .select({ id: cols.id })
+        .from(owned.table)
+        .where(andAll([inArray(cols.id, unique), pooled.scope(user)]))
+        .for('update');
       if (rows.length !== unique.length) throw fail(ERR.conflict, '所选数据已不在公海中，请刷新后重试');
       await assignOwner(tx, {
         def,
@@ -87,16 +94,25 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       const now = app.config.now();
       await tx.update(mine.table).set({ in_pool: 2, owner_user_id: 0, dept_id: 0, pool_reason: reason, pool_time: now, update_time: now }).where(inArray(cols.id, recordIds));
       await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, recordIds)));
-      await writeLog(tx, recordIds.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: actorId, content: `放入${pool.title}：${reason}` })));
+      await writeLog(
+        tx,
+        recordIds.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: actorId, content: `放入${pool.title}：${reason}` })),
+      );
     };
 
     app.post(
       `/api/${def.controller}/toPublic`,
-      { config: { auth: { node: `${def.node}_toPublic` } }, schema: { body: z.strictObject({ ids, reason: z.string({ error: '请输入退回原因' }).trim().min(1, '请输入退回原因').max(200, '退回原因不能超过200个字符') }) } },
+      {
+        config: { auth: { node: `${def.node}_toPublic` } },
+        schema: { body: z.strictObject({ ids, reason: z.string({ error: '请输入退回原因' }).trim().min(1, '请输入退回原因').max(200, '退回原因不能超过200个字符') }) },
+      },
       async (req) => {
         const user = currentUser(req);
         await db.transaction(async (tx) => {
-          const rows = await tx.select({ id: cols.id }).from(mine.table).where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
+          const rows = await tx
+            .select({ id: cols.id })
+            .from(mine.table)
+            .where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
           if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
           await toPool(tx, req.body.ids, req.body.reason, user.user_id);
         });
@@ -104,13 +120,20 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       },
     );
 
-    app.post(`/api/${def.controller}/setExempt`, { config: { auth: { node: `${def.node}_edit` } }, schema: { body: z.strictObject({ ids, exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }) }) } }, async (req) => {
-      const user = currentUser(req);
-      const rows = await db.select({ id: cols.id }).from(mine.table).where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
-      if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
-      await db.update(mine.table).set({ pool_exempt: req.body.exempt }).where(inArray(cols.id, req.body.ids));
-      return ok(null);
-    });
+    app.post(
+      `/api/${def.controller}/setExempt`,
+      { config: { auth: { node: `${def.node}_edit` } }, schema: { body: z.strictObject({ ids, exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }) }) } },
+      async (req) => {
+        const user = currentUser(req);
+        const rows = await db
+          .select({ id: cols.id })
+          .from(mine.table)
+          .where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
+        if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
+        await db.update(mine.table).set({ pool_exempt: req.body.exempt }).where(inArray(cols.id, req.body.ids));
+        return ok(null);
+      },
+    );
 
     /** Owned records the rule would return to the pool now. */
     const due = (rule: PoolRule, now: Date) => recycleDueWhere(cols, rule, now);
@@ -118,34 +141,36 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     app.get(`/api/${pool.controller}/getRule`, { config: { auth: { node: pool.node } } }, async () => ok(await readRule(db, def)));
 
     app.post(`/api/${pool.controller}/setRule`, { config: { auth: { node: 'system_optionConfig_edit' } }, schema: { body: ruleBody } }, async (req) => {
-      await db.insert(settings).values({ key: poolRuleKey(def), value: req.body }).onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: app.config.now() } });
+      await db
+        .insert(settings)
+        .values({ key: poolRuleKey(def), value: req.body })
+        .onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: app.config.now() } });
       return ok(req.body);
     });
 
-    app.get(
-      `/api/${pool.controller}/previewRecycle`,
-      { config: { auth: { node: 'system_optionConfig' } }, schema: { querystring: pageQuery() } },
-      async (req) => {
-        const rule = await readRule(db, def);
-        const where = due(rule, app.config.now());
-        const page = await paged(db, req.query, { from: mine.table, where }, ({ limit, offset }) =>
-          db
-            .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, create_time: cols.create_time })
-            .from(mine.table)
-            .where(where)
-            .orderBy(cols.id)
-            .limit(limit)
-            .offset(offset),
-        );
-        const names = await memberNames(db, page.rows.map((r) => r.owner_user_id as number));
-        return okPage(page, (r) => ({
-          ...r,
-          owner_user_name: names.get(r.owner_user_id as number) ?? null,
-          [def.titleField]: r.title,
-          create_time: formatDateTime(r.create_time as Date, tz),
-        }));
-      },
-    );
+    app.get(`/api/${pool.controller}/previewRecycle`, { config: { auth: { node: 'system_optionConfig' } }, schema: { querystring: pageQuery() } }, async (req) => {
+      const rule = await readRule(db, def);
+      const where = due(rule, app.config.now());
+      const page = await paged(db, req.query, { from: mine.table, where }, ({ limit, offset }) =>
+        db
+          .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, create_time: cols.create_time })
+          .from(mine.table)
+          .where(where)
+          .orderBy(cols.id)
+          .limit(limit)
+          .offset(offset),
+      );
+      const names = await memberNames(
+        db,
+        page.rows.map((r) => r.owner_user_id as number),
+      );
+      return okPage(page, (r) => ({
+        ...r,
+        owner_user_name: names.get(r.owner_user_id as number) ?? null,
+        [def.titleField]: r.title,
+        create_time: formatDateTime(r.create_time as Date, tz),
+      }));
+    });
 
     const reasonOf = (rule: PoolRule) => `超过${rule.follow_days}天未跟进${hasDeal ? `或${rule.deal_days}天未成交` : ''}，自动回收`;
 

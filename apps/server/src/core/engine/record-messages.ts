@@ -27,7 +27,10 @@ export async function notifyAboutRecords(
   const to = userIds.filter((id) => id !== actorId);
   if (to.length === 0 || recordIds.length === 0) return;
   const cols = getTableColumns(table) as Record<string, PgColumn>;
-  const rows = await tx.select({ id: cols.id, name: cols[def.titleField] }).from(table).where(inArray(cols.id, [...recordIds]));
+  const rows = await tx
+    .select({ id: cols.id, name: cols[def.titleField] })
+    .from(table)
+    .where(inArray(cols.id, [...recordIds]));
   await notifyAll(
     tx,
     rows.map((r) => ({ user_ids: to, business_type: def.key, business_id: r.id as number, title: sentence(String(r.name ?? '')), ...channelOf(def) })),

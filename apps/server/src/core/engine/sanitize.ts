@@ -6,13 +6,11 @@ const IMAGE_SRC = [/^https?:\/\//i, /^data:image\/(png|jpe?g|gif|webp|bmp);base6
 const COLOUR = [/^[a-z]{3,20}$/i, /^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
 
 /** Keeps only the listed values of the listed attributes (others of the tag pass through). */
-const onlyValues =
-  (allowed: Record<string, readonly string[]>) =>
-  (tagName: string, attribs: Record<string, string>) => {
-    const out = { ...attribs };
-    for (const [name, values] of Object.entries(allowed)) if (name in out && !values.includes(out[name])) delete out[name];
-    return { tagName, attribs: out };
-  };
+const onlyValues = (allowed: Record<string, readonly string[]>) => (tagName: string, attribs: Record<string, string>) => {
+  const out = { ...attribs };
+  for (const [name, values] of Object.entries(allowed)) if (name in out && !values.includes(out[name])) delete out[name];
+  return { tagName, attribs: out };
+};
 
 const OPTIONS: IOptions = {
   allowedTags: [

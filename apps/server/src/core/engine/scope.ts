@@ -21,8 +21,5 @@ export function ownedOrFollowedBy(def: EntityDef, table: EntityTable, userId: nu
   const cols = getTableColumns(table) as Record<string, PgColumn>;
   const owner = sql`${cols.owner_user_id} = ${userId}`;
   if (!def.features.team) return owner;
-  return or(
-    owner,
-    sql`exists (select 1 from ${teamMembers} where ${teamMembers.entity} = ${def.key} and ${teamMembers.record_id} = ${cols.id} and ${teamMembers.user_id} = ${userId})`,
-  )!;
+  return or(owner, sql`exists (select 1 from ${teamMembers} where ${teamMembers.entity} = ${def.key} and ${teamMembers.record_id} = ${cols.id} and ${teamMembers.user_id} = ${userId})`)!;
 }

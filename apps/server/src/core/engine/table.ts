@@ -7,7 +7,9 @@ export function columnFor(field: Field): PgColumnBuilderBase {
   const k = field.key;
   switch (field.type) {
     case 'text':
-      return varchar(k, { length: field.max ?? 255 }).notNull().default('');
+      return varchar(k, { length: field.max ?? 255 })
+        .notNull()
+        .default('');
     case 'phone':
       return varchar(k, { length: 32 }).notNull().default('');
     case 'email':
@@ -36,7 +38,10 @@ export function columnFor(field: Field): PgColumnBuilderBase {
     case 'members':
     case 'tags':
     case 'attachments':
-      return integer(k).array().notNull().default(sql`'{}'::integer[]`);
+      return integer(k)
+        .array()
+        .notNull()
+        .default(sql`'{}'::integer[]`);
   }
 }
 

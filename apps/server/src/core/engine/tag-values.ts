@@ -20,7 +20,10 @@ export async function checkTags(db: Db, def: EntityDef, values: Row): Promise<Ma
   for (const f of tagFields(def)) {
     const ids = values[f.key];
     if (!Array.isArray(ids) || ids.length === 0) continue;
-    const found = await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags).where(inArray(tags.tag_id, ids as number[]));
+    const found = await db
+      .select({ id: tags.tag_id, name: tags.tag_name })
+      .from(tags)
+      .where(inArray(tags.tag_id, ids as number[]));
     if (found.length !== new Set(ids).size) throw invalid(`${f.label}包含不存在的标签，请刷新后重新选择`);
     found.forEach((t) => names.set(t.id, t.name));
   }
@@ -33,7 +36,10 @@ export const tagNames = readCache(async (db: Db) => new Map((await db.select({ i
 /** Names of tags by id (ids no longer existing are left out). */
 export async function tagNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const found = await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags).where(inArray(tags.tag_id, [...new Set(ids)]));
+  const found = await db
+    .select({ id: tags.tag_id, name: tags.tag_name })
+    .from(tags)
+    .where(inArray(tags.tag_id, [...new Set(ids)]));
   return new Map(found.map((t) => [t.id, t.name]));
 }
 
@@ -45,7 +51,12 @@ export async function attachTagNames(db: Db, def: EntityDef, rows: Row[]): Promi
   for (const r of rows)
     for (const f of fields) {
       const v = r[f.key];
-      r[namesKeyOf(f.key)] = Array.isArray(v) ? (v as number[]).map((id) => name.get(id)).filter(Boolean).join('、') : '';
+      r[namesKeyOf(f.key)] = Array.isArray(v)
+        ? (v as number[])
+            .map((id) => name.get(id))
+            .filter(Boolean)
+            .join('、')
+        : '';
     }
 }
 
@@ -68,7 +79,10 @@ export async function removeTagsFromRecords(tx: Db, tagIds: readonly number[], n
       .returning({ id: cols.id })) as { id: number }[];
     changed += rows.length;
     const label = entity.fields.find((f) => f.key === key)!.label;
-    await writeLog(tx, rows.map((r) => ({ entity: entity.key, record_id: r.id, action: 'update', user_id: userId, content: `删除标签时移除了${label}：${names.join('、')}` })));
+    await writeLog(
+      tx,
+      rows.map((r) => ({ entity: entity.key, record_id: r.id, action: 'update', user_id: userId, content: `删除标签时移除了${label}：${names.join('、')}` })),
+    );
   }
   return changed;
 }

@@ -15,7 +15,11 @@ import { assignOwner } from '../kit/index.ts';
 import { notifyAboutRecords } from './record-messages.ts';
 import { idCsv, idField, idParam } from '../validation.ts';
 
-const csvIds = (label: string) => z.union([z.string(), z.number()], { error: `请选择${label}` }).transform(String).pipe(idCsv(`请选择${label}`));
+const csvIds = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `请选择${label}` })
+    .transform(String)
+    .pipe(idCsv(`请选择${label}`));
 
 /** A pooled record's team: nobody owns it and nobody collaborates on it. */
 const POOLED_TEAM = { groupUser: [], manager_user_id: 0, leader_id: 0, manager: { user_id: 0, user_name: null } };
@@ -41,7 +45,10 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
     /** Those of the ids that are in the pool, when the member may open the pool's page (else none: own records). */
     const pooledAmong = async (user: SessionUser, ids: readonly number[]): Promise<number[]> => {
       if (!pool || !inPool || !user.nodes.has(pool.node)) return [];
-      const rows = await db.select({ id: cols.id }).from(service.table).where(andAll([inArray(cols.id, [...ids]), inPool.scope(user)]));
+      const rows = await db
+        .select({ id: cols.id })
+        .from(service.table)
+        .where(andAll([inArray(cols.id, [...ids]), inPool.scope(user)]));
       return rows.map((r) => r.id as number);
     };
     /** Owned records need the entity's page (route auth cannot say "this node or the pool's"). */
@@ -85,7 +92,10 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       await db.transaction(async (tx) => {
         const rows = req.body.ids.flatMap((record_id) => req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })));
         await tx.insert(teamMembers).values(rows).onConflictDoNothing();
-        await writeLog(tx, req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })));
+        await writeLog(
+          tx,
+          req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })),
+        );
         await notifyAboutRecords(tx, def, service.table, req.body.ids, req.body.user_ids, user.user_id, (name) => `${user.user_name}将您添加为${def.title}「${name}」的协同人`);
       });
       return ok(null);
@@ -100,7 +110,15 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
           .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.body.id), inArray(teamMembers.user_id, req.body.user_ids)))
           .returning({ user_id: teamMembers.user_id });
         if (removed.length === 0) throw invalid('所选成员不是协同人');
-        const names = await tx.select({ name: users.user_name }).from(users).where(inArray(users.user_id, removed.map((r) => r.user_id)));
+        const names = await tx
+          .select({ name: users.user_name })
+          .from(users)
+          .where(
+            inArray(
+              users.user_id,
+              removed.map((r) => r.user_id),
+            ),
+          );
         await writeLog(tx, { entity: def.key, record_id: req.body.id, action: 'team', user_id: user.user_id, content: `移除了协同人：${names.map((n) => n.name).join('、')}` });
       });
       return ok(null);

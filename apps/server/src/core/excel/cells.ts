@@ -15,7 +15,10 @@ export const neutralise = (s: string) => (FORMULA_START.test(s) ? `'${s}` : s);
 export const unneutralise = (s: string) => (s.startsWith("'") && FORMULA_START.test(s.slice(1)) ? s.slice(1) : s);
 
 /** Rich text as plain text for a cell. */
-export const plainText = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim();
+export const plainText = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 type RichPiece = { text?: string };
 

@@ -62,10 +62,26 @@ async function matchKeys(db: Db, service: EntityService, user: SessionUser, rows
   }
   if (keyed.length === 0) return;
   const keyCol = service.cols[keyField.key];
-  const existing = (await db.select({ id: service.cols.id, key: keyCol }).from(service.table).where(inArray(keyCol, [...first.keys()]))) as { id: number; key: string }[];
+  const existing = (await db
+    .select({ id: service.cols.id, key: keyCol })
+    .from(service.table)
+    .where(inArray(keyCol, [...first.keys()]))) as { id: number; key: string }[];
   if (existing.length === 0) return;
   const visible = new Set(
-    ((await db.select({ id: service.cols.id }).from(service.table).where(and(inArray(service.cols.id, existing.map((e) => e.id)), service.scope(user)))) as { id: number }[]).map((r) => r.id),
+    (
+      (await db
+        .select({ id: service.cols.id })
+        .from(service.table)
+        .where(
+          and(
+            inArray(
+              service.cols.id,
+              existing.map((e) => e.id),
+            ),
+            service.scope(user),
+          ),
+        )) as { id: number }[]
+    ).map((r) => r.id),
   );
   for (const { row, key } of keyed) {
     const matches = existing.filter((e) => e.key === key).map((e) => e.id);

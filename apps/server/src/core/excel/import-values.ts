@@ -13,7 +13,11 @@ type NameIndex = Map<string, number[]>;
 export type Lookups = { members: NameIndex; departments: NameIndex; references: Map<string, NameIndex>; dictionary: Dictionary; tags: NameIndex };
 export type Converted = { value: unknown; error?: undefined } | { value?: undefined; error: string };
 
-const splitNames = (s: string) => s.split(/[,，、;；\n]+/).map((x) => x.trim()).filter(Boolean);
+const splitNames = (s: string) =>
+  s
+    .split(/[,，、;；\n]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 function indexOf(rows: readonly { id: number; name: string | null }[]): NameIndex {
   const out: NameIndex = new Map();
@@ -35,7 +39,10 @@ export async function loadLookups(db: Db, user: SessionUser, tz: number, columns
     members: memberNames.length ? indexOf(await db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_name, memberNames))) : new Map(),
     departments: deptNames.length ? indexOf(await db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(inArray(departments.dept_name, deptNames))) : new Map(),
     references: new Map(),
-    dictionary: await loadDictionary(db, [...columns.values()].filter((f) => f.dict).map((f) => f.dict!)),
+    dictionary: await loadDictionary(
+      db,
+      [...columns.values()].filter((f) => f.dict).map((f) => f.dict!),
+    ),
     tags: tagNames.length ? indexOf(await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags).where(inArray(tags.tag_name, tagNames))) : new Map(),
   };
   for (const f of columns.values()) {

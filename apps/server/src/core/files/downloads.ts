@@ -41,7 +41,10 @@ export class DownloadService {
   /** The file of a valid, unexpired token; null otherwise. */
   async resolve(token: string | undefined): Promise<DownloadTarget | null> {
     if (!token || !TOKEN_RE.test(token)) return null;
-    const [row] = await this.db.select().from(downloads).where(eq(downloads.token_hash, hashToken(token)));
+    const [row] = await this.db
+      .select()
+      .from(downloads)
+      .where(eq(downloads.token_hash, hashToken(token)));
     if (!row || row.expires_at.getTime() <= this.now().getTime()) return null;
     return { storageKey: row.storage_key, fileName: row.file_name, userId: row.user_id };
   }
@@ -50,7 +53,12 @@ export class DownloadService {
   private async purgeExpired(): Promise<void> {
     const expired = await this.db.select({ token_hash: downloads.token_hash, storage_key: downloads.storage_key }).from(downloads).where(lt(downloads.expires_at, this.now())).limit(PURGE_BATCH);
     if (expired.length === 0) return;
-    await this.db.delete(downloads).where(inArray(downloads.token_hash, expired.map((e) => e.token_hash)));
+    await this.db.delete(downloads).where(
+      inArray(
+        downloads.token_hash,
+        expired.map((e) => e.token_hash),
+      ),
+    );
     const keys = [...new Set(expired.map((e) => e.storage_key))];
     const [kept, linked] = await Promise.all([
       this.db.select({ key: files.storage_key }).from(files).where(inArray(files.storage_key, keys)),

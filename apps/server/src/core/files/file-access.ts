@@ -65,7 +65,13 @@ async function moduleVerdict(app: WithRegistries, db: Db, user: SessionUser, fil
  * attached (`kept`, on edit). Any other id — missing, or someone else's upload known only by its number — refuses
  * the whole request with 「<label>包含无效的文件」, so a record can never hand out another member's file.
  */
-export async function assertAttachable(app: WithRegistries, db: Db, user: SessionUser, fileIds: readonly number[], { kept = [], label = '附件' }: { kept?: readonly number[]; label?: string } = {}): Promise<void> {
+export async function assertAttachable(
+  app: WithRegistries,
+  db: Db,
+  user: SessionUser,
+  fileIds: readonly number[],
+  { kept = [], label = '附件' }: { kept?: readonly number[]; label?: string } = {},
+): Promise<void> {
   const asked = [...new Set(fileIds)].filter((id) => !kept.includes(id));
   if (asked.length === 0) return;
   const found = await db.select({ id: files.id, user_id: files.user_id }).from(files).where(inArray(files.id, asked));

@@ -18,7 +18,21 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { dropSlices, listSlices, readSlices } from './s3-slices.ts';
-import { type ByteRange, digestOf, type FileStorage, MAX_PART_NUMBER, measuring, type MultipartStart, newStorageKey, PartMismatchError, PartTooLargeError, STORAGE_KEY_RE, type StoredObject, type StoredPart, UPLOAD_ID_RE } from './storage.ts';
+import {
+  type ByteRange,
+  digestOf,
+  type FileStorage,
+  MAX_PART_NUMBER,
+  measuring,
+  type MultipartStart,
+  newStorageKey,
+  PartMismatchError,
+  PartTooLargeError,
+  STORAGE_KEY_RE,
+  type StoredObject,
+  type StoredPart,
+  UPLOAD_ID_RE,
+} from './storage.ts';
 
 export type S3Settings = {
   endpoint?: string;
@@ -173,9 +187,7 @@ export class S3Storage implements FileStorage {
     const hash = createHash('sha256');
     const body = readSlices(this.client, this.bucket, this.slicePrefix(uploadId), parts, hash);
     const joined = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: 1, Body: body, ContentLength: size }));
-    await this.client.send(
-      new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, MultipartUpload: { Parts: [{ PartNumber: 1, ETag: joined.ETag }] } }),
-    );
+    await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, MultipartUpload: { Parts: [{ PartNumber: 1, ETag: joined.ETag }] } }));
     await dropSlices(this.client, this.bucket, this.slicePrefix(uploadId), slices);
     await this.dropMarker(uploadId);
     return { key, size, sha256: hash.digest('hex') };

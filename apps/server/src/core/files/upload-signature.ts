@@ -7,7 +7,9 @@ export type SignMethod = 'INIT' | 'PUT';
 export type Signed = { method: SignMethod; object: string; contentType: string; date: string; userId: number };
 
 const mac = (secret: string, s: Signed) =>
-  createHmac('sha256', secret).update([s.method, s.object, s.contentType, s.date, String(s.userId)].join('\n')).digest('base64url');
+  createHmac('sha256', secret)
+    .update([s.method, s.object, s.contentType, s.date, String(s.userId)].join('\n'))
+    .digest('base64url');
 
 /** `SUWORK <userId>:<hmac>`: binds the member, the method, the server-made object key, the content type and the date. */
 export const signUpload = (secret: string, s: Signed) => `SUWORK ${s.userId}:${mac(secret, s)}`;

@@ -50,7 +50,10 @@ export async function assignOwner(tx: Db, change: OwnerChange): Promise<number> 
   if (ids.length === 0) return 0;
   const before = (await tx.select({ id: cols.id, owner: cols.owner_user_id }).from(table).where(inArray(cols.id, ids))) as { id: number; owner: number }[];
   const ownerOf = new Map(before.map((b) => [b.id, b.owner]));
-  const names = await memberNames(tx, before.map((b) => b.owner));
+  const names = await memberNames(
+    tx,
+    before.map((b) => b.owner),
+  );
   await tx
     .update(table)
     .set({ ...ownedBy(to), ...change.set, update_time: change.now })

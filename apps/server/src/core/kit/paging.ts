@@ -57,12 +57,7 @@ export type Page<T> = { rows: T[] } & Counted;
  * One page of a list and its total. `rows` reads the page (given limit and offset); the total counts `from`
  * filtered by `where` under the rule above.
  */
-export async function paged<T>(
-  db: Db,
-  params: PageParams,
-  count: { from: PgTable | SQL; where?: SQL },
-  rows: (range: { limit: number; offset: number }) => Promise<T[]>,
-): Promise<Page<T>> {
+export async function paged<T>(db: Db, params: PageParams, count: { from: PgTable | SQL; where?: SQL }, rows: (range: { limit: number; offset: number }) => Promise<T[]>): Promise<Page<T>> {
   const [list, counted] = await Promise.all([rows({ limit: params.limit, offset: offsetOf(params) }), countRows(db, count.from, count.where)]);
   return { rows: list, ...counted };
 }

@@ -39,9 +39,7 @@ export function recycleBin(env: { db: Db; now: () => Date }, spec: RecycleBinSpe
   const { db, now } = env;
   const t = spec.table;
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-  const destroyRows =
-    spec.destroy ??
-    (async (tx: Tx, list: number[]) => (await tx.delete(t).where(inArray(t.id, list)).returning({ id: t.id })).length);
+  const destroyRows = spec.destroy ?? (async (tx: Tx, list: number[]) => (await tx.delete(t).where(inArray(t.id, list)).returning({ id: t.id })).length);
 
   /** The rows of the bin (within `scope`, when given). */
   const inBin = (scope?: SQL) => and(isNotNull(t.deleted_time), scope);
@@ -49,7 +47,12 @@ export function recycleBin(env: { db: Db; now: () => Date }, spec: RecycleBinSpe
   /** The rows asked for, all of them in the bin (within `scope`); otherwise nothing happens and notInTrash is answered. */
   const binned = async (tx: Tx, list: readonly number[], scope?: SQL) => {
     const wanted = [...new Set(list)];
-    const found = ids(await tx.select({ id: t.id }).from(t).where(and(inArray(t.id, wanted), inBin(scope))));
+    const found = ids(
+      await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(inArray(t.id, wanted), inBin(scope))),
+    );
     if (found.length !== wanted.length) throw fail(ERR.notFound, spec.notInTrash);
     return found;
   };

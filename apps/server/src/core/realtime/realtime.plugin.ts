@@ -97,4 +97,3 @@ export async function registerRealtime(app: App) {
     await unlisten?.();
   });
 }
-

@@ -5,8 +5,7 @@ import { z } from 'zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const personName = (message: string = MSG.inputMemberName) =>
-  z.string({ error: message }).trim().min(1, message).max(64, '姓名不能超过64个字符');
+export const personName = (message: string = MSG.inputMemberName) => z.string({ error: message }).trim().min(1, message).max(64, '姓名不能超过64个字符');
 
 export const phone = z
   .string({ error: MSG.inputPhone })

@@ -58,7 +58,10 @@ export function companySetupRoutes(app: App) {
       await tx.insert(userRoles).values({ user_id: admin.id, role_id: role.id });
       await tx.update(departments).set({ manager_id: admin.id }).where(eq(departments.dept_id, dept.id));
       const company: Company = { company_name: b.company_name, dept_id: dept.id };
-      await tx.insert(settings).values({ key: COMPANY_KEY, value: company }).onConflictDoUpdate({ target: settings.key, set: { value: company, update_time: sql`now()` } });
+      await tx
+        .insert(settings)
+        .values({ key: COMPANY_KEY, value: company })
+        .onConflictDoUpdate({ target: settings.key, set: { value: company, update_time: sql`now()` } });
       await writeLog(tx, { entity: 'user', record_id: admin.id, action: 'setup', user_id: admin.id, content: `创建公司「${b.company_name}」，首位管理员「${b.user_name}」` });
       return admin.id;
     });

@@ -26,7 +26,10 @@ export async function readInviteCode(db: Db): Promise<InviteCode | null> {
 
 /** The code, created (停用, so registration opens only when an administrator decides) the first time it is asked for. */
 export async function ensureInviteCode(db: Db): Promise<InviteCode> {
-  await db.insert(settings).values({ key: INVITE_KEY, value: { code: newInviteCode(), status: INVITE_STATUS.disabled } }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: INVITE_KEY, value: { code: newInviteCode(), status: INVITE_STATUS.disabled } })
+    .onConflictDoNothing();
   return (await readInviteCode(db))!;
 }
 

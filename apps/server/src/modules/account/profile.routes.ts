@@ -89,7 +89,10 @@ export function profileRoutes(app: App) {
       }
       if (b.user_email !== undefined && b.user_email.toLowerCase() !== before.user_email.toLowerCase()) {
         if (b.user_email) {
-          const [taken] = await tx.select({ id: users.user_id }).from(users).where(and(sql`lower(${users.user_email}) = lower(${b.user_email})`, ne(users.user_id, me.user_id)));
+          const [taken] = await tx
+            .select({ id: users.user_id })
+            .from(users)
+            .where(and(sql`lower(${users.user_email}) = lower(${b.user_email})`, ne(users.user_id, me.user_id)));
           if (taken) throw invalid(ORG_MSG.emailTaken);
         }
         changes.user_email = b.user_email;
@@ -98,7 +101,10 @@ export function profileRoutes(app: App) {
       if (b.avatar_id !== undefined) {
         let url = '';
         if (b.avatar_id > 0) {
-          const [file] = await tx.select({ ...fileAddress, ext: files.ext, size: files.size, user_id: files.user_id }).from(files).where(eq(files.id, b.avatar_id));
+          const [file] = await tx
+            .select({ ...fileAddress, ext: files.ext, size: files.size, user_id: files.user_id })
+            .from(files)
+            .where(eq(files.id, b.avatar_id));
           // only a picture the member uploaded themselves
           if (!file || file.user_id !== me.user_id) throw invalid(ACCOUNT_MSG.avatarMissing);
           if (!(AVATAR_EXTS as readonly string[]).includes(file.ext.toLowerCase())) throw invalid(ACCOUNT_MSG.avatarNotImage);
@@ -111,7 +117,10 @@ export function profileRoutes(app: App) {
         }
       }
       if (said.length === 0) return;
-      await tx.update(users).set({ ...changes, update_time: app.config.now() }).where(eq(users.user_id, me.user_id));
+      await tx
+        .update(users)
+        .set({ ...changes, update_time: app.config.now() })
+        .where(eq(users.user_id, me.user_id));
       await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'update', user_id: me.user_id, content: `修改了个人资料：${said.join('、')}` });
     });
     // the header (getUserInfo) shows the new nick name and avatar at once

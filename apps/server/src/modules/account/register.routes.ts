@@ -56,7 +56,10 @@ export function registerRoutes(app: App) {
       const [taken] = await tx.select({ id: users.user_id }).from(users).where(eq(users.user_phone, b.user_phone));
       if (taken) throw invalid(ORG_MSG.phoneTaken);
       if (email) {
-        const [sameEmail] = await tx.select({ id: users.user_id }).from(users).where(sql`lower(${users.user_email}) = lower(${email})`);
+        const [sameEmail] = await tx
+          .select({ id: users.user_id })
+          .from(users)
+          .where(sql`lower(${users.user_email}) = lower(${email})`);
         if (sameEmail) throw invalid(ORG_MSG.emailTaken);
       }
       const [row] = await tx

@@ -32,7 +32,11 @@ export function transferClue(db: Db, services: ReadonlyMap<string, EntityService
   const customers = services.get(customerEntity.key)!;
   const contacts = services.get(contactEntity.key)!;
   return inTx(db, async (tx) => {
-    const [clue] = (await tx.select().from(clues.table).where(andAll([eq(clues.cols.id, req.id), clues.scope(user)])).for('update')) as Record<string, unknown>[];
+    const [clue] = (await tx
+      .select()
+      .from(clues.table)
+      .where(andAll([eq(clues.cols.id, req.id), clues.scope(user)]))
+      .for('update')) as Record<string, unknown>[];
     if (!clue) throw fail(ERR.notFound);
     if (clue.status === CLUE_CONVERTED) throw invalid('该线索已转为客户');
     const owner = { owner_user_id: clue.owner_user_id, dept_id: clue.dept_id, create_user_id: user.user_id };
@@ -49,7 +53,10 @@ export function transferClue(db: Db, services: ReadonlyMap<string, EntityService
         .returning({ id: contacts.cols.id })) as { id: number }[];
       contactId = contact.id;
     }
-    await tx.update(follows).set({ entity: customerEntity.key, record_id: customer.id }).where(and(eq(follows.entity, clueEntity.key), eq(follows.record_id, req.id)));
+    await tx
+      .update(follows)
+      .set({ entity: customerEntity.key, record_id: customer.id })
+      .where(and(eq(follows.entity, clueEntity.key), eq(follows.record_id, req.id)));
     await tx.update(clues.table).set({ status: CLUE_CONVERTED, customer_id: customer.id, update_time: now }).where(eq(clues.cols.id, req.id));
     await writeLog(tx, [
       { entity: clueEntity.key, record_id: req.id, action: 'transfer', user_id: user.user_id, content: `转为客户：${String(req.enterprise_name ?? clue.clue_name)}` },

@@ -17,7 +17,10 @@ export function registerClueHooks(app: App) {
       if (before.status === CONVERTED) throw invalid('已转客户的线索不能编辑');
     },
     afterFollow: async ({ tx }, id) => {
-      await tx.update(clues).set({ status: FOLLOWING }).where(and(eq(clues.id, id), eq(clues.status, NOT_FOLLOWED)));
+      await tx
+        .update(clues)
+        .set({ status: FOLLOWING })
+        .where(and(eq(clues.id, id), eq(clues.status, NOT_FOLLOWED)));
     },
   });
 }

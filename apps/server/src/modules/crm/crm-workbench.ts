@@ -67,7 +67,10 @@ export function registerCrmWorkbench(app: App): void {
   for (const def of FOLLOW_DUE_ENTITIES) {
     registerMessageLink(app, def.key, async (db, id) => {
       const s = ownedView(db, def);
-      const [row] = await db.select({ id: s.cols.id, in_pool: 'in_pool' in s.cols ? s.cols.in_pool : s.cols.id }).from(s.table).where(eq(s.cols.id, id));
+      const [row] = await db
+        .select({ id: s.cols.id, in_pool: 'in_pool' in s.cols ? s.cols.in_pool : s.cols.id })
+        .from(s.table)
+        .where(eq(s.cols.id, id));
       if (!row) return null;
       return recordLink(def, id, 'in_pool' in s.cols && row.in_pool === 2) ?? null;
     });

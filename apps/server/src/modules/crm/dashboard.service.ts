@@ -16,20 +16,25 @@ const DAY = 86_400_000;
 function followScope(db: Db, user: SessionUser): SQL | undefined {
   return user.scope.all
     ? undefined
-    : or(eq(follows.user_id, user.user_id), user.scope.deptIds.length ? inArray(follows.user_id, db.select({ id: users.user_id }).from(users).where(inArray(users.dept_id, [...user.scope.deptIds]))) : undefined);
+    : or(
+        eq(follows.user_id, user.user_id),
+        user.scope.deptIds.length
+          ? inArray(
+              follows.user_id,
+              db
+                .select({ id: users.user_id })
+                .from(users)
+                .where(inArray(users.dept_id, [...user.scope.deptIds])),
+            )
+          : undefined,
+      );
 }
 
 /**
  * CRM overview over the company days start_date..end_date, within the member's scope: totals, the trend of new
  * clues and customers (by day, or by month past two months) and the members' ranking by new customers.
  */
-export async function crmOverview(
-  db: Db,
-  services: ReadonlyMap<string, EntityService>,
-  user: SessionUser,
-  period: { start_date: string; end_date: string },
-  tz: number,
-): Promise<DashboardOverview> {
+export async function crmOverview(db: Db, services: ReadonlyMap<string, EntityService>, user: SessionUser, period: { start_date: string; end_date: string }, tz: number): Promise<DashboardOverview> {
   const clues = services.get(clueEntity.key)!;
   const customers = services.get(customerEntity.key)!;
   const start = parseDateTime(period.start_date, tz)!;
@@ -44,11 +49,30 @@ export async function crmOverview(
   const [[newClues], [newCustomers], [followCount], [converted], [dealt], clueTrend, customerTrend, ranking] = await Promise.all([
     db.select({ n: count() }).from(clues.table).where(newIn(clues)),
     db.select({ n: count() }).from(customers.table).where(newIn(customers)),
-    db.select({ n: count() }).from(follows).where(andAll([eq(follows.status, 1), inRange(follows.follow_time), followScope(db, user)])),
-    db.select({ n: count() }).from(clues.table).where(andAll([newIn(clues), eq(clues.cols.status, CLUE_CONVERTED)])),
-    db.select({ n: count() }).from(customers.table).where(andAll([newIn(customers), eq(customers.cols.deal_status, 2)])),
-    db.select({ day: bucket(clues.cols.create_time), n: count() }).from(clues.table).where(newIn(clues)).groupBy(sql`1`).orderBy(sql`1`),
-    db.select({ day: bucket(customers.cols.create_time), n: count() }).from(customers.table).where(newIn(customers)).groupBy(sql`1`).orderBy(sql`1`),
+    db
+      .select({ n: count() })
+      .from(follows)
+      .where(andAll([eq(follows.status, 1), inRange(follows.follow_time), followScope(db, user)])),
+    db
+      .select({ n: count() })
+      .from(clues.table)
+      .where(andAll([newIn(clues), eq(clues.cols.status, CLUE_CONVERTED)])),
+    db
+      .select({ n: count() })
+      .from(customers.table)
+      .where(andAll([newIn(customers), eq(customers.cols.deal_status, 2)])),
+    db
+      .select({ day: bucket(clues.cols.create_time), n: count() })
+      .from(clues.table)
+      .where(newIn(clues))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({ day: bucket(customers.cols.create_time), n: count() })
+      .from(customers.table)
+      .where(newIn(customers))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
     db
       .select({ user_id: customers.cols.owner_user_id, user_name: users.user_name, n: count() })
       .from(customers.table)

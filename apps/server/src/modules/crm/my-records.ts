@@ -65,12 +65,7 @@ export function followDueOf(db: Db, user: SessionUser, before: Date, limit: numb
 async function selectDue(db: Db, s: EntityService, where: SQL | undefined, timeCol: PgColumn, limit: number): Promise<DueList> {
   const cols = s.cols;
   const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ id: cols.id, title: cols[s.def.titleField], time: timeCol, owner_user_id: cols.owner_user_id })
-      .from(s.table)
-      .where(where)
-      .orderBy(asc(timeCol), asc(cols.id))
-      .limit(limit),
+    db.select({ id: cols.id, title: cols[s.def.titleField], time: timeCol, owner_user_id: cols.owner_user_id }).from(s.table).where(where).orderBy(asc(timeCol), asc(cols.id)).limit(limit),
     db.select({ n: count() }).from(s.table).where(where),
   ]);
   return { total: Number(n), rows: rows.map((r) => ({ def: s.def, id: r.id as number, title: String(r.title ?? ''), time: r.time as Date, owner_user_id: r.owner_user_id as number })) };

@@ -26,11 +26,17 @@ export function projectsReached(user: SessionUser): SQL {
 export async function spaceAccess(db: Db, user: SessionUser, spaceType: number, spaceId: number): Promise<Access> {
   if (spaceType === DOC_SPACE.personal) return spaceId === user.user_id ? ACCESS.own : ACCESS.none;
   if (spaceType === DOC_SPACE.project) {
-    const [row] = await db.select({ id: pm_project.id }).from(pm_project).where(and(eq(pm_project.id, spaceId), projectsReached(user)));
+    const [row] = await db
+      .select({ id: pm_project.id })
+      .from(pm_project)
+      .where(and(eq(pm_project.id, spaceId), projectsReached(user)));
     return row ? ACCESS.edit : ACCESS.none;
   }
   if (spaceType === DOC_SPACE.group) {
-    const [row] = await db.select({ role: docGroupMembers.role }).from(docGroupMembers).where(and(eq(docGroupMembers.group_id, spaceId), eq(docGroupMembers.user_id, user.user_id)));
+    const [row] = await db
+      .select({ role: docGroupMembers.role })
+      .from(docGroupMembers)
+      .where(and(eq(docGroupMembers.group_id, spaceId), eq(docGroupMembers.user_id, user.user_id)));
     if (!row) return ACCESS.none;
     return row.role >= DOC_GROUP_ROLE.manager ? ACCESS.own : row.role >= DOC_GROUP_ROLE.editor ? ACCESS.edit : ACCESS.view;
   }
@@ -42,10 +48,7 @@ export function spacesReached(user: SessionUser): SQL {
   return or(
     and(eq(docItems.space_type, DOC_SPACE.personal), eq(docItems.space_id, user.user_id)),
     and(eq(docItems.space_type, DOC_SPACE.project), inArray(docItems.space_id, sql`(select ${pm_project.id} from ${pm_project} where ${projectsReached(user)})`)),
-    and(
-      eq(docItems.space_type, DOC_SPACE.group),
-      inArray(docItems.space_id, sql`(select ${docGroupMembers.group_id} from ${docGroupMembers} where ${docGroupMembers.user_id} = ${user.user_id})`),
-    ),
+    and(eq(docItems.space_type, DOC_SPACE.group), inArray(docItems.space_id, sql`(select ${docGroupMembers.group_id} from ${docGroupMembers} where ${docGroupMembers.user_id} = ${user.user_id})`)),
   )!;
 }
 
@@ -57,7 +60,11 @@ export async function chainOf(db: Db, id: number): Promise<{ id: number; parent_
       UNION ALL
       SELECT d.id, d.parent_id, d.deleted_time, up.depth + 1 FROM doc_item d JOIN up ON d.id = up.parent_id WHERE up.depth < 100
     ) SELECT id, parent_id, deleted_time FROM up ORDER BY depth`);
-  return resultRows<{ id: number; parent_id: number; deleted_time: string | Date | null }>(rows).map((r) => ({ id: Number(r.id), parent_id: Number(r.parent_id), deleted_time: r.deleted_time ? new Date(r.deleted_time) : null }));
+  return resultRows<{ id: number; parent_id: number; deleted_time: string | Date | null }>(rows).map((r) => ({
+    id: Number(r.id),
+    parent_id: Number(r.parent_id),
+    deleted_time: r.deleted_time ? new Date(r.deleted_time) : null,
+  }));
 }
 
 /** Of these items, those that are in the 回收站 or lie under a folder that is: one query for a whole list. */
@@ -65,7 +72,10 @@ export async function trashedAmong(db: Db, ids: readonly number[]): Promise<Set<
   if (ids.length === 0) return new Set();
   const rows = await db.execute(sql`
     WITH RECURSIVE up(origin, id, parent_id, deleted, depth) AS (
-      SELECT id, id, parent_id, deleted_time IS NOT NULL, 0 FROM doc_item WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+      SELECT id, id, parent_id, deleted_time IS NOT NULL, 0 FROM doc_item WHERE id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})
       UNION ALL
       SELECT up.origin, d.id, d.parent_id, d.deleted_time IS NOT NULL, up.depth + 1 FROM doc_item d JOIN up ON d.id = up.parent_id WHERE up.depth < 100
     ) SELECT DISTINCT origin FROM up WHERE deleted`);
@@ -105,7 +115,10 @@ export function docAccess(db: Db, now: () => Date) {
     spaces?.set(space, known);
     const own = await known;
     if (own >= ACCESS.edit) return own;
-    const shared = await sharedRole(user, (await chainOf(db, item.id)).map((c) => c.id));
+    const shared = await sharedRole(
+      user,
+      (await chainOf(db, item.id)).map((c) => c.id),
+    );
     return Math.max(own, shared) as Access;
   }
 
@@ -114,7 +127,10 @@ export function docAccess(db: Db, now: () => Date) {
    * in, or shared with them (favourites and recent opens may point at items that are neither any more).
    */
   async function reachableItems(user: SessionUser, items: readonly DocItem[]): Promise<DocItem[]> {
-    const trashed = await trashedAmong(db, items.map((i) => i.id));
+    const trashed = await trashedAmong(
+      db,
+      items.map((i) => i.id),
+    );
     // a list's items share a few spaces: each space's access is asked once
     const spaces = new Map<string, Promise<Access>>();
     const out: DocItem[] = [];

@@ -16,9 +16,19 @@ import { readDocSettings } from './doc-settings.ts';
 /** Items as the API shows them: the names and favourites of a whole list in one query each. */
 export async function viewsOf(db: Db, user: SessionUser, rows: readonly DocItem[], tz: number): Promise<DocItemView[]> {
   if (rows.length === 0) return [];
-  const names = await memberNames(db, rows.flatMap((r) => [r.create_user_id, r.update_user_id]));
+  const names = await memberNames(
+    db,
+    rows.flatMap((r) => [r.create_user_id, r.update_user_id]),
+  );
   const ids = rows.map((r) => r.id);
-  const collected = new Set((await db.select({ id: docCollects.item_id }).from(docCollects).where(and(eq(docCollects.user_id, user.user_id), inArray(docCollects.item_id, ids)))).map((c) => c.id));
+  const collected = new Set(
+    (
+      await db
+        .select({ id: docCollects.item_id })
+        .from(docCollects)
+        .where(and(eq(docCollects.user_id, user.user_id), inArray(docCollects.item_id, ids)))
+    ).map((c) => c.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -47,15 +57,17 @@ export const listOrder = [asc(docItems.kind), asc(docItems.name), asc(docItems.i
 export type Place = { space_type: number; space_id: number; parent_id: number };
 
 /** The live children of a folder (or of a space root). */
-export const childrenOf = (p: Place) =>
-  and(eq(docItems.space_type, p.space_type), eq(docItems.space_id, p.space_id), eq(docItems.parent_id, p.parent_id), isNull(docItems.deleted_time));
+export const childrenOf = (p: Place) => and(eq(docItems.space_type, p.space_type), eq(docItems.space_id, p.space_id), eq(docItems.parent_id, p.parent_id), isNull(docItems.deleted_time));
 
 /** The ids of an item's subtree (itself included), trashed or not. */
 export async function subtreeIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db.execute(sql`
     WITH RECURSIVE down(id, depth) AS (
-      SELECT id, 0 FROM doc_item WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+      SELECT id, 0 FROM doc_item WHERE id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})
       UNION ALL
       SELECT d.id, down.depth + 1 FROM doc_item d JOIN down ON d.parent_id = down.id WHERE down.depth < 100
     ) SELECT DISTINCT id FROM down`);
@@ -92,7 +104,10 @@ export async function assertNoFolderNamed(db: Db, place: Place, name: string, ex
 
 export async function newFolder(tx: Db, user: SessionUser, place: Place, name: string): Promise<DocItem> {
   await assertNoFolderNamed(tx, place, name);
-  const [row] = await tx.insert(docItems).values({ ...place, kind: DOC_KIND.folder, name, create_user_id: user.user_id, update_user_id: user.user_id }).returning();
+  const [row] = await tx
+    .insert(docItems)
+    .values({ ...place, kind: DOC_KIND.folder, name, create_user_id: user.user_id, update_user_id: user.user_id })
+    .returning();
   return row;
 }
 

@@ -37,7 +37,9 @@ export function docShareRoutes(app: App) {
     return ok(link);
   });
 
-  app.get('/api/Document/links', { ...signedIn, schema: { querystring: input.idQuery, response: { 200: docShareAnswers.links } } }, async (req) => ok(await shares.links(currentUser(req), req.query.id)));
+  app.get('/api/Document/links', { ...signedIn, schema: { querystring: input.idQuery, response: { 200: docShareAnswers.links } } }, async (req) =>
+    ok(await shares.links(currentUser(req), req.query.id)),
+  );
 
   app.post('/api/Document/revokeLink', { ...signedIn, schema: { body: input.linkIdBody, response: { 200: docShareAnswers.revokeLink } } }, async (req) => {
     const { item, linkId } = await shares.revokeLink(currentUser(req), req.body.link_id);

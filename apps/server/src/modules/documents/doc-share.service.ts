@@ -50,7 +50,10 @@ export function docShareService(app: App) {
       .from(docShares)
       .leftJoin(departments, and(eq(docShares.target_type, DOC_TARGET.department), eq(departments.dept_id, docShares.target_id)))
       .where(eq(docShares.item_id, item.id));
-    const names = await memberNames(db, rows.filter((r) => r.target_type === DOC_TARGET.member).map((r) => r.target_id));
+    const names = await memberNames(
+      db,
+      rows.filter((r) => r.target_type === DOC_TARGET.member).map((r) => r.target_id),
+    );
     return rows.map((r) => ({
       target_type: r.target_type,
       target_id: r.target_id,
@@ -62,7 +65,10 @@ export function docShareService(app: App) {
 
   /** 共享空间: what others shared with the member (or their department), still valid; or what the member shared. */
   async function sharedList(user: SessionUser, mine: boolean) {
-    const toMe = or(and(eq(docShares.target_type, DOC_TARGET.member), eq(docShares.target_id, user.user_id)), and(eq(docShares.target_type, DOC_TARGET.department), eq(docShares.target_id, user.dept_id)));
+    const toMe = or(
+      and(eq(docShares.target_type, DOC_TARGET.member), eq(docShares.target_id, user.user_id)),
+      and(eq(docShares.target_type, DOC_TARGET.department), eq(docShares.target_id, user.dept_id)),
+    );
     const rows = await db
       .selectDistinctOn([docItems.id], { item: docItems, role: docShares.role })
       .from(docShares)
@@ -70,9 +76,17 @@ export function docShareService(app: App) {
       .where(and(mine ? eq(docShares.create_user_id, user.user_id) : toMe, unexpired(docShares.expire_time), isNull(docItems.deleted_time)))
       .orderBy(docItems.id, desc(docShares.role))
       .limit(500);
-    const trashed = await trashedAmong(db, rows.map((r) => r.item.id));
+    const trashed = await trashedAmong(
+      db,
+      rows.map((r) => r.item.id),
+    );
     const live = rows.filter((r) => !trashed.has(r.item.id));
-    const views = await viewsOf(db, user, live.map((r) => r.item), tz);
+    const views = await viewsOf(
+      db,
+      user,
+      live.map((r) => r.item),
+      tz,
+    );
     return views.map((v, i) => ({ ...v, role: live[i].role }));
   }
 
@@ -81,14 +95,21 @@ export function docShareService(app: App) {
     const { item } = await access.itemFor(user, id, ACCESS.own);
     const token = newToken();
     const expire = days === DOC_LINK_FOREVER ? null : new Date(now().getTime() + days * DAY_MS);
-    const [link] = await db.insert(docLinks).values({ item_id: item.id, token_hash: hashOf(token), expire_time: expire, create_user_id: user.user_id }).returning();
+    const [link] = await db
+      .insert(docLinks)
+      .values({ item_id: item.id, token_hash: hashOf(token), expire_time: expire, create_user_id: user.user_id })
+      .returning();
     return { item, link: { link_id: link.id, token, url: linkPath(item, token), expire_time: formatDateTime(expire, tz) } };
   }
 
   /** The item's live (not revoked) links, newest first, saying which have expired. */
   async function links(user: SessionUser, id: number) {
     const { item } = await access.itemFor(user, id, ACCESS.own);
-    const rows = await db.select().from(docLinks).where(and(eq(docLinks.item_id, item.id), isNull(docLinks.revoked_time))).orderBy(desc(docLinks.id));
+    const rows = await db
+      .select()
+      .from(docLinks)
+      .where(and(eq(docLinks.item_id, item.id), isNull(docLinks.revoked_time)))
+      .orderBy(desc(docLinks.id));
     return rows.map((l) => ({
       link_id: l.id,
       expire_time: formatDateTime(l.expire_time, tz),

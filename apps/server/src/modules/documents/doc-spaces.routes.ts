@@ -44,7 +44,9 @@ export function docSpaceRoutes(app: App) {
   /** The groups the member belongs to, with their role and head count. */
   app.get('/api/DocumentGroup/list', { ...signedIn, schema: { response: { 200: docSpaceAnswers.groupList } } }, async (req) => ok(await spaces.groupList(currentUser(req))));
 
-  app.get('/api/DocumentGroup/info', { ...signedIn, schema: { querystring: idQuery, response: { 200: docSpaceAnswers.groupInfo } } }, async (req) => ok(await spaces.groupInfo(currentUser(req), req.query.id)));
+  app.get('/api/DocumentGroup/info', { ...signedIn, schema: { querystring: idQuery, response: { 200: docSpaceAnswers.groupInfo } } }, async (req) =>
+    ok(await spaces.groupInfo(currentUser(req), req.query.id)),
+  );
 
   /** Creates a group (its creator becomes 管理员) or, for its 管理员, renames it and sets its members. */
   app.post('/api/DocumentGroup/save', { config: { auth: { node: GROUP_ADD_NODE } }, schema: { body: saveBody, response: { 200: docSpaceAnswers.groupSave } } }, async (req) =>

@@ -15,7 +15,10 @@ type GroupInput = { id: number; name: string; remark: string; members: { user_id
 
 /** The member's role in a 分组; not a member: 分组不存在或您不是该分组的成员. */
 async function roleIn(db: Db, user: SessionUser, groupId: number): Promise<number> {
-  const [row] = await db.select({ role: docGroupMembers.role }).from(docGroupMembers).where(and(eq(docGroupMembers.group_id, groupId), eq(docGroupMembers.user_id, user.user_id)));
+  const [row] = await db
+    .select({ role: docGroupMembers.role })
+    .from(docGroupMembers)
+    .where(and(eq(docGroupMembers.group_id, groupId), eq(docGroupMembers.user_id, user.user_id)));
   if (!row) throw fail(ERR.notFound, DOC_MSG.groupNotFound);
   return row.role;
 }
@@ -37,7 +40,10 @@ export function docSpaceService(db: Db) {
       .where(and(projectsReached(user), q.status ? eq(pm_project.status, q.status) : undefined, q.keyword ? ilike(pm_project.project_name, containing(q.keyword)) : undefined))
       .orderBy(desc(pm_project.create_time), desc(pm_project.id))
       .limit(500);
-    const owners = await memberNames(db, rows.map((r) => Number(r.owner_user_id)));
+    const owners = await memberNames(
+      db,
+      rows.map((r) => Number(r.owner_user_id)),
+    );
     return rows.map((r) => ({
       id: Number(r.id),
       project_name: String(r.project_name ?? ''),
@@ -80,10 +86,16 @@ export function docSpaceService(db: Db) {
     if (b.id > 0) await assertManager(db, user, b.id);
     const others = new Map(b.members.filter((m) => m.user_id !== user.user_id).map((m) => [m.user_id, m.role]));
     if (others.size > 0) {
-      const found = await db.select({ id: users.user_id }).from(users).where(and(inArray(users.user_id, [...others.keys()]), eq(users.status, MEMBER_STATUS.enabled)));
+      const found = await db
+        .select({ id: users.user_id })
+        .from(users)
+        .where(and(inArray(users.user_id, [...others.keys()]), eq(users.status, MEMBER_STATUS.enabled)));
       if (found.length !== others.size) throw invalid(DOC_MSG.groupMemberMissing);
     }
-    const [same] = await db.select({ id: docGroups.id }).from(docGroups).where(and(eq(docGroups.name, b.name), b.id > 0 ? ne(docGroups.id, b.id) : undefined));
+    const [same] = await db
+      .select({ id: docGroups.id })
+      .from(docGroups)
+      .where(and(eq(docGroups.name, b.name), b.id > 0 ? ne(docGroups.id, b.id) : undefined));
     if (same) throw invalid(DOC_MSG.groupExists(b.name));
     return inTx(db, async (tx) => {
       let groupId = b.id;
@@ -104,8 +116,15 @@ export function docSpaceService(db: Db) {
   async function deleteGroup(user: SessionUser, groupId: number) {
     await assertManager(db, user, groupId);
     await inTx(db, async (tx) => {
-      const items = await tx.select({ id: docItems.id }).from(docItems).where(and(eq(docItems.space_type, DOC_SPACE.group), eq(docItems.space_id, groupId)));
-      if (items.length > 0) await destroyItems(tx, items.map((i) => i.id));
+      const items = await tx
+        .select({ id: docItems.id })
+        .from(docItems)
+        .where(and(eq(docItems.space_type, DOC_SPACE.group), eq(docItems.space_id, groupId)));
+      if (items.length > 0)
+        await destroyItems(
+          tx,
+          items.map((i) => i.id),
+        );
       await tx.delete(docGroupMembers).where(eq(docGroupMembers.group_id, groupId));
       await tx.delete(docGroups).where(eq(docGroups.id, groupId));
     });

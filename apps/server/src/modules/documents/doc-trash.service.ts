@@ -31,7 +31,12 @@ export const docTrash = (app: App) =>
             and(
               inArray(docItems.id, ids),
               gt(docItems.parent_id, 0),
-              notExists(tx.select({ id: parent.id }).from(parent).where(and(eq(parent.id, docItems.parent_id), isNull(parent.deleted_time)))),
+              notExists(
+                tx
+                  .select({ id: parent.id })
+                  .from(parent)
+                  .where(and(eq(parent.id, docItems.parent_id), isNull(parent.deleted_time))),
+              ),
             ),
           );
       },

@@ -60,7 +60,12 @@ export const shareBody = z.strictObject({
  */
 const linkDays = z
   .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: DOC_MSG.linkDays })
-  .pipe(z.literal(DOC_LINK_DAYS.map((d) => d.value), { error: DOC_MSG.linkDays }))
+  .pipe(
+    z.literal(
+      DOC_LINK_DAYS.map((d) => d.value),
+      { error: DOC_MSG.linkDays },
+    ),
+  )
   .default(DOC_LINK_DAYS_DEFAULT);
 export const linkBody = z.strictObject({ id: itemId, expire_days: linkDays });
 export const linkIdBody = z.strictObject({ link_id: positiveId('分享链接不存在') });
@@ -81,7 +86,11 @@ export const batchFolderBody = z.object({
 });
 
 export const settingsBody = z.strictObject({
-  allowed_exts: z.string().trim().max(1000, '允许的扩展名过长').refine((v) => v === '' || /^\.?[a-z0-9]{1,20}(\s*,\s*\.?[a-z0-9]{1,20})*$/i.test(v), '扩展名以英文逗号分隔，如 pdf,docx,png'),
+  allowed_exts: z
+    .string()
+    .trim()
+    .max(1000, '允许的扩展名过长')
+    .refine((v) => v === '' || /^\.?[a-z0-9]{1,20}(\s*,\s*\.?[a-z0-9]{1,20})*$/i.test(v), '扩展名以英文逗号分隔，如 pdf,docx,png'),
   max_file_mb: z.coerce.number({ error: '请输入单个文件大小上限' }).int('单个文件大小上限应为整数').min(1, '单个文件大小上限至少1MB').max(10240, '单个文件大小上限不能超过10240MB'),
   hide_download_user_id: z.coerce.number().int().min(0).default(0),
   default_quota_gb: z.coerce.number({ error: '请输入个人空间容量' }).int('个人空间容量应为整数').min(1, '个人空间容量至少1GB').max(10240, '个人空间容量不能超过10240GB'),

@@ -23,7 +23,9 @@ export function documentRoutes(app: App) {
 
   app.get('/api/Document/info', { ...signedIn, schema: { querystring: input.idQuery, response: { 200: docAnswers.info } } }, async (req) => ok(await docs.open(currentUser(req), req.query.id)));
 
-  app.post('/api/Document/createFolder', { ...signedIn, schema: { body: input.folderBody, response: { 200: docAnswers.createFolder } } }, async (req) => ok(await docs.createFolder(currentUser(req), req.body)));
+  app.post('/api/Document/createFolder', { ...signedIn, schema: { body: input.folderBody, response: { 200: docAnswers.createFolder } } }, async (req) =>
+    ok(await docs.createFolder(currentUser(req), req.body)),
+  );
 
   app.post('/api/Document/addFile', { ...signedIn, schema: { body: input.fileBody, response: { 200: docAnswers.addFile } } }, async (req) => ok(await docs.addFile(currentUser(req), req.body)));
 
@@ -43,8 +45,10 @@ export function documentRoutes(app: App) {
   /** To the 回收站: the items (their contents go with them) for DOC_TRASH_DAYS days. */
   app.post('/api/Document/del', { ...signedIn, schema: { body: input.idsBody, response: { 200: docAnswers.del } } }, async (req) => ok(await docs.remove(currentUser(req), req.body.ids)));
 
-  app.get('/api/Document/recycleList', { ...signedIn, schema: { querystring: input.listQuery.pick({ keyword: true, page: true, limit: true }), response: { 200: docAnswers.recycleList } } }, async (req) =>
-    okPage(await docs.recyclePage(currentUser(req), req.query)),
+  app.get(
+    '/api/Document/recycleList',
+    { ...signedIn, schema: { querystring: input.listQuery.pick({ keyword: true, page: true, limit: true }), response: { 200: docAnswers.recycleList } } },
+    async (req) => okPage(await docs.recyclePage(currentUser(req), req.query)),
   );
 
   /** Back where they were, or to the space root when that folder is gone or itself in the 回收站. */
@@ -68,7 +72,9 @@ export function documentRoutes(app: App) {
 
   app.get('/api/Document/quota', { ...signedIn, schema: { response: { 200: docAnswers.quota } } }, async (req) => ok(await docs.quota(currentUser(req))));
 
-  app.get('/api/Document/versions', { ...signedIn, schema: { querystring: input.idQuery, response: { 200: docAnswers.versions } } }, async (req) => ok(await docs.versions(currentUser(req), req.query.id)));
+  app.get('/api/Document/versions', { ...signedIn, schema: { querystring: input.idQuery, response: { 200: docAnswers.versions } } }, async (req) =>
+    ok(await docs.versions(currentUser(req), req.query.id)),
+  );
 
   app.get('/api/Document/getSetting', { ...signedIn, schema: { response: { 200: docAnswers.getSetting } } }, async () => ok(await docs.settings()));
 

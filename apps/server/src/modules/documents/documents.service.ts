@@ -23,7 +23,10 @@ type TargetInput = { parent_id: number; space_type?: number; space_id?: number }
 async function copyInto(tx: Tx, user: SessionUser, item: DocItem, place: Place): Promise<void> {
   let name = item.name;
   if (item.kind === DOC_KIND.folder) {
-    const [same] = await tx.select({ id: docItems.id }).from(docItems).where(and(childrenOf(place), eq(docItems.kind, DOC_KIND.folder), eq(docItems.name, name)));
+    const [same] = await tx
+      .select({ id: docItems.id })
+      .from(docItems)
+      .where(and(childrenOf(place), eq(docItems.kind, DOC_KIND.folder), eq(docItems.name, name)));
     if (same) name = `${name} - 副本`;
   }
   const { id: _id, create_time: _c, update_time: _u, deleted_time: _d, deleted_by: _b, ...rest } = item;
@@ -32,7 +35,10 @@ async function copyInto(tx: Tx, user: SessionUser, item: DocItem, place: Place):
     .values({ ...rest, ...place, name, version: 1, create_user_id: user.user_id, update_user_id: user.user_id })
     .returning();
   if (item.kind !== DOC_KIND.folder) return;
-  const children = await tx.select().from(docItems).where(and(eq(docItems.parent_id, item.id), isNull(docItems.deleted_time)));
+  const children = await tx
+    .select()
+    .from(docItems)
+    .where(and(eq(docItems.parent_id, item.id), isNull(docItems.deleted_time)));
   for (const c of children) await copyInto(tx, user, c, { space_type: copy.space_type, space_id: copy.space_id, parent_id: copy.id });
 }
 
@@ -71,7 +77,15 @@ export function documentService(app: App) {
   async function folderPage(user: SessionUser, q: PlaceInput & PageParams & { keyword?: string }) {
     const place = await placeFor(user, q, ACCESS.view);
     const where = and(childrenOf(place), q.keyword ? ilike(docItems.name, containing(q.keyword)) : undefined);
-    const page = await paged(db, q, { from: docItems, where }, ({ limit, offset }) => db.select().from(docItems).where(where).orderBy(...listOrder).limit(limit).offset(offset));
+    const page = await paged(db, q, { from: docItems, where }, ({ limit, offset }) =>
+      db
+        .select()
+        .from(docItems)
+        .where(where)
+        .orderBy(...listOrder)
+        .limit(limit)
+        .offset(offset),
+    );
     // the folders from the space root (or, in someone else's space, from the folder shared) down to the one listed
     let crumbs = place.parent_id > 0 ? await breadcrumbOf(db, { parent_id: place.parent_id }) : [];
     const rootAccess = await spaceAccess(db, user, place.space_type, place.space_id);
@@ -90,7 +104,13 @@ export function documentService(app: App) {
       .insert(docRecents)
       .values({ user_id: user.user_id, item_id: item.id, open_time: now() })
       .onConflictDoUpdate({ target: [docRecents.user_id, docRecents.item_id], set: { open_time: now() } });
-    return { ...(await viewOf(user, item)), content: item.kind === DOC_KIND.doc ? item.content : '', breadcrumb: await breadcrumbOf(db, item), can_edit: role >= ACCESS.edit, can_share: role >= ACCESS.own };
+    return {
+      ...(await viewOf(user, item)),
+      content: item.kind === DOC_KIND.doc ? item.content : '',
+      breadcrumb: await breadcrumbOf(db, item),
+      can_edit: role >= ACCESS.edit,
+      can_share: role >= ACCESS.own,
+    };
   }
 
   async function createFolder(user: SessionUser, b: PlaceInput & { name: string }) {
@@ -159,13 +179,26 @@ export function documentService(app: App) {
   /** To the 回收站: the items (their contents go with them) for DOC_TRASH_DAYS days. */
   async function remove(user: SessionUser, ids: number[]) {
     const items = await itemsFor(user, ids, ACCESS.edit);
-    return { count: await trash.trash(items.map((i) => i.id), user.user_id) };
+    return {
+      count: await trash.trash(
+        items.map((i) => i.id),
+        user.user_id,
+      ),
+    };
   }
 
   /** What the member put in the 回收站, or what lies there from their own space, with the days each has left. */
   async function recyclePage(user: SessionUser, q: PageParams & { keyword?: string }) {
     const where = and(trash.inBin(trashedBy(user)), q.keyword ? ilike(docItems.name, containing(q.keyword)) : undefined);
-    const page = await paged(db, q, { from: docItems, where }, ({ limit, offset }) => db.select().from(docItems).where(where).orderBy(...trash.order).limit(limit).offset(offset));
+    const page = await paged(db, q, { from: docItems, where }, ({ limit, offset }) =>
+      db
+        .select()
+        .from(docItems)
+        .where(where)
+        .orderBy(...trash.order)
+        .limit(limit)
+        .offset(offset),
+    );
     const rows = (await views(user, page.rows)).map((v, i) => ({ ...v, days_left: trash.daysLeft(page.rows[i].deleted_time!) }));
     return { ...page, rows };
   }
@@ -186,7 +219,13 @@ export function documentService(app: App) {
       .where(eq(docCollects.user_id, user.user_id))
       .orderBy(desc(docCollects.create_time))
       .limit(500);
-    return views(user, await access.reachableItems(user, rows.map((r) => r.item)));
+    return views(
+      user,
+      await access.reachableItems(
+        user,
+        rows.map((r) => r.item),
+      ),
+    );
   }
 
   /** The last 20 items the member opened that they can still open. */
@@ -198,7 +237,13 @@ export function documentService(app: App) {
       .where(eq(docRecents.user_id, user.user_id))
       .orderBy(desc(docRecents.open_time))
       .limit(20);
-    return views(user, await access.reachableItems(user, rows.map((r) => r.item)));
+    return views(
+      user,
+      await access.reachableItems(
+        user,
+        rows.map((r) => r.item),
+      ),
+    );
   }
 
   /** 首页 search: by name, in the member's own space and the project spaces and 分组 they work in. */
@@ -217,7 +262,10 @@ export function documentService(app: App) {
   async function versions(user: SessionUser, id: number) {
     const { item } = await access.itemFor(user, id);
     const rows = await db.select().from(docVersions).where(eq(docVersions.item_id, item.id)).orderBy(desc(docVersions.version));
-    const names = await memberNames(db, rows.map((r) => r.create_user_id));
+    const names = await memberNames(
+      db,
+      rows.map((r) => r.create_user_id),
+    );
     return rows.map((r) => ({
       version: r.version,
       file_id: r.file_id,
@@ -237,7 +285,16 @@ export function documentService(app: App) {
   async function batchFolders(user: SessionUser, b: { folders: string[]; real_id: number; parentId: number; space_type?: number }) {
     const space_type = b.space_type ?? (b.real_id > 0 ? DOC_SPACE.project : DOC_SPACE.personal);
     const place = await placeFor(user, { parent_id: b.parentId, space_type, space_id: space_type === DOC_SPACE.personal ? user.user_id : b.real_id }, ACCESS.edit);
-    const paths = [...new Set(b.folders.map((f) => f.split('/').map((s) => s.trim()).filter(Boolean)))].filter((p) => p.length > 0);
+    const paths = [
+      ...new Set(
+        b.folders.map((f) =>
+          f
+            .split('/')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ),
+    ].filter((p) => p.length > 0);
     for (const segs of paths) for (const s of segs) docName.parse(s);
     const ids: Record<string, number> = {};
     await inTx(db, async (tx) => {
@@ -247,7 +304,10 @@ export function documentService(app: App) {
           const path = segs.slice(0, i + 1).join('/');
           if (ids[path] === undefined) {
             const at = { ...place, parent_id: parentId };
-            const [same] = await tx.select({ id: docItems.id }).from(docItems).where(and(childrenOf(at), eq(docItems.kind, DOC_KIND.folder), eq(docItems.name, segs[i])));
+            const [same] = await tx
+              .select({ id: docItems.id })
+              .from(docItems)
+              .where(and(childrenOf(at), eq(docItems.kind, DOC_KIND.folder), eq(docItems.name, segs[i])));
             ids[path] = same?.id ?? (await newFolder(tx, user, at, segs[i])).id;
           }
           parentId = ids[path];

@@ -32,7 +32,10 @@ export async function insertFileRecord(db: Db, userId: number, rawName: string, 
 export async function removeFileRecords(db: Db, storage: FileStorage, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const unused = await db.transaction(async (tx) => {
-    const gone = await tx.delete(files).where(inArray(files.id, [...ids])).returning({ key: files.storage_key });
+    const gone = await tx
+      .delete(files)
+      .where(inArray(files.id, [...ids]))
+      .returning({ key: files.storage_key });
     const keys = [...new Set(gone.map((g) => g.key))];
     const out: string[] = [];
     for (const key of keys) {

@@ -20,7 +20,11 @@ const hex64 = z.string().regex(/^[0-9a-f]{64}$/, '文件哈希应为 64 位小�
 const fileName = z.string().min(1, '请填写文件名').max(255, '文件名不能超过 255 个字符');
 const uploadId = z.string().regex(UPLOAD_ID_RE, '上传任务编号有误');
 const objectKey = z.string().regex(STORAGE_KEY_RE, '对象名称有误');
-const partNumber = z.coerce.number({ error: '分片序号应为 1 到 10000 的整数' }).int('分片序号应为 1 到 10000 的整数').min(1, '分片序号应为 1 到 10000 的整数').max(MAX_PART_NUMBER, '分片序号应为 1 到 10000 的整数');
+const partNumber = z.coerce
+  .number({ error: '分片序号应为 1 到 10000 的整数' })
+  .int('分片序号应为 1 到 10000 的整数')
+  .min(1, '分片序号应为 1 到 10000 的整数')
+  .max(MAX_PART_NUMBER, '分片序号应为 1 到 10000 的整数');
 
 const hashBody = z.strictObject({ hash: hex64, fileName });
 const signQuery = z.strictObject({
@@ -38,7 +42,10 @@ const completeBody = z.strictObject({
   upload_id: uploadId,
   origin_name: fileName,
   object_name: objectKey,
-  body_arr: z.array(z.strictObject({ partNumber, eTag: z.string().min(1, '缺少分片 eTag').max(100, '分片 eTag 有误') })).min(1, '请提供分片列表').max(MAX_PART_NUMBER),
+  body_arr: z
+    .array(z.strictObject({ partNumber, eTag: z.string().min(1, '缺少分片 eTag').max(100, '分片 eTag 有误') }))
+    .min(1, '请提供分片列表')
+    .max(MAX_PART_NUMBER),
   hash: z.union([z.literal(''), hex64]).optional(),
 });
 const abortBody = z.strictObject({ upload_id: uploadId });
@@ -74,7 +81,10 @@ export function ossRoutes(app: App) {
     const { part_number: part, size } = req.query;
     let url = method === 'INIT' ? `${OBJECT_URL}?uploads` : OBJECT_URL;
     if (method === 'PUT') {
-      const [row] = await db.select({ id: uploads.upload_id }).from(uploads).where(and(eq(uploads.object_key, object), eq(uploads.user_id, user.user_id)));
+      const [row] = await db
+        .select({ id: uploads.upload_id })
+        .from(uploads)
+        .where(and(eq(uploads.object_key, object), eq(uploads.user_id, user.user_id)));
       if (!row) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
       if (app.storage.partUploadUrl) {
         if (!part || !size) throw invalid('请提供分片序号（part_number）和分片大小（size）');

@@ -13,7 +13,11 @@ import { uploadSessions } from './upload-sessions.ts';
 export const SLICE_SIZE = 1_048_576;
 
 const count = (label: string, min: number) =>
-  z.coerce.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(min, `${label}不能小于 ${min}`).max(MAX_PART_NUMBER, `${label}不能大于 ${MAX_PART_NUMBER}`);
+  z.coerce
+    .number({ error: `${label}应为整数` })
+    .int(`${label}应为整数`)
+    .min(min, `${label}不能小于 ${min}`)
+    .max(MAX_PART_NUMBER, `${label}不能大于 ${MAX_PART_NUMBER}`);
 
 const sliceFields = z
   .object({

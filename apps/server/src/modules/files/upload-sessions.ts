@@ -29,7 +29,10 @@ export function uploadSessions(app: App) {
 
   /** The caller's upload; another member's, a finished or an expired one is not found. */
   const own = async (userId: number, uploadId: string): Promise<UploadRow> => {
-    const [row] = await db.select().from(uploads).where(and(eq(uploads.upload_id, uploadId), eq(uploads.user_id, userId)));
+    const [row] = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.upload_id, uploadId), eq(uploads.user_id, userId)));
     if (!row) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
     return row;
   };

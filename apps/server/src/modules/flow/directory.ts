@@ -8,7 +8,10 @@ import type { Directory } from './resolve-steps.ts';
 export async function loadDirectory(db: Db): Promise<Directory> {
   const [members, holders, depts] = await Promise.all([
     db.select({ user_id: users.user_id, user_name: users.user_name }).from(users).where(eq(users.status, 1)),
-    db.select({ role_id: userRoles.role_id, user_id: userRoles.user_id }).from(userRoles).innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1))),
+    db
+      .select({ role_id: userRoles.role_id, user_id: userRoles.user_id })
+      .from(userRoles)
+      .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1))),
     db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id, manager_id: departments.manager_id }).from(departments),
   ]);
   const roleMembers = new Map<number, number[]>();

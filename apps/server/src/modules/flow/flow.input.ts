@@ -9,42 +9,38 @@ export const flowType = z.coerce
 export const detailId = positiveId(FLOW_MSG.chooseRecord);
 
 /** A JSON string (or an object) of form values for the condition branches. */
-export const conditionValues = z
-  .union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badCondition })
-  .transform((v, ctx) => {
-    if (typeof v !== 'string') return v;
-    if (v.trim() === '') return {};
-    try {
-      const parsed: unknown = JSON.parse(v);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: FLOW_MSG.badCondition });
-    return z.NEVER;
-  });
+export const conditionValues = z.union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badCondition }).transform((v, ctx) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(v);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: FLOW_MSG.badCondition });
+  return z.NEVER;
+});
 
 /** `{ "<step_id>": [user_id, ...] }`, as a JSON string or an object. */
 const toUserMap = z.record(z.string().regex(/^\d+$/, FLOW_MSG.badToUser), z.array(idParam(), { error: FLOW_MSG.badToUser }).max(200, FLOW_MSG.badToUser), { error: FLOW_MSG.badToUser });
-export const toUser = z
-  .union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badToUser })
-  .transform((v, ctx) => {
-    let value: unknown = v;
-    if (typeof v === 'string') {
-      try {
-        value = v.trim() === '' ? {} : JSON.parse(v);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: FLOW_MSG.badToUser });
-        return z.NEVER;
-      }
-    }
-    const parsed = toUserMap.safeParse(value);
-    if (!parsed.success) {
+export const toUser = z.union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badToUser }).transform((v, ctx) => {
+  let value: unknown = v;
+  if (typeof v === 'string') {
+    try {
+      value = v.trim() === '' ? {} : JSON.parse(v);
+    } catch {
       ctx.addIssue({ code: 'custom', message: FLOW_MSG.badToUser });
       return z.NEVER;
     }
-    return parsed.data;
-  });
+  }
+  const parsed = toUserMap.safeParse(value);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: FLOW_MSG.badToUser });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
 
 export const previewQuery = z
   .strictObject({ flow_type: flowType.optional(), id: positiveId(FLOW_MSG.templateNotFound).optional(), condition: conditionValues.optional(), run_id: positiveId('审批记录不存在').optional() })
@@ -91,10 +87,25 @@ const condition = z.strictObject(
 const stepTemplate = z
   .strictObject({
     type: z.coerce.number({ error: FLOW_MSG.chooseStepType }).refine((n) => n === 1 || n === 2, FLOW_MSG.chooseStepType),
-    settype: z.coerce.number().refine((n) => n === 0 || n === 1, '请选择是否由发起人自选').default(0),
+    settype: z.coerce
+      .number()
+      .refine((n) => n === 0 || n === 1, '请选择是否由发起人自选')
+      .default(0),
     selectRange: z.coerce.number({ error: FLOW_MSG.chooseSelectRange }).int(FLOW_MSG.chooseSelectRange).min(1, FLOW_MSG.chooseSelectRange).max(5, FLOW_MSG.chooseSelectRange),
-    source: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^(\d+(,\d+)*)?$/, FLOW_MSG.chooseSource).max(1000, FLOW_MSG.chooseSource)).default(''),
-    mode: z.coerce.number({ error: FLOW_MSG.chooseMode }).refine((n) => n === 1 || n === 2, FLOW_MSG.chooseMode).default(1),
+    source: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(
+        z
+          .string()
+          .regex(/^(\d+(,\d+)*)?$/, FLOW_MSG.chooseSource)
+          .max(1000, FLOW_MSG.chooseSource),
+      )
+      .default(''),
+    mode: z.coerce
+      .number({ error: FLOW_MSG.chooseMode })
+      .refine((n) => n === 1 || n === 2, FLOW_MSG.chooseMode)
+      .default(1),
     level: z.coerce.number({ error: FLOW_MSG.chooseLevel }).int(FLOW_MSG.chooseLevel).min(1, FLOW_MSG.chooseLevel).max(MAX_LEADER_LEVELS, FLOW_MSG.chooseLevel).optional(),
     conditions: z.array(condition, { error: FLOW_MSG.badConditionRule }).max(20, '每个步骤最多20个条件').optional(),
   })
@@ -116,4 +127,7 @@ export const saveBody = z
   .refine((b) => b.steps.some((s) => s.type === 1), { message: FLOW_MSG.needSteps, path: ['steps'] });
 
 export const infoQuery = z.strictObject({ id: positiveId(FLOW_MSG.templateNotFound) });
-export const setStatusBody = z.strictObject({ id: positiveId(FLOW_MSG.templateNotFound), enabled: z.union([z.boolean(), z.literal(1), z.literal(2)], { error: '请选择是否启用' }).transform((v) => v === true || v === 1) });
+export const setStatusBody = z.strictObject({
+  id: positiveId(FLOW_MSG.templateNotFound),
+  enabled: z.union([z.boolean(), z.literal(1), z.literal(2)], { error: '请选择是否启用' }).transform((v) => v === true || v === 1),
+});

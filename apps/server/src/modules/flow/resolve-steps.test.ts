@@ -71,7 +71,14 @@ describe('approver sources', () => {
 describe('condition branches', () => {
   const branchy = def([
     approver({ conditions: [{ field: 'amount', op: 'gte', value: 10000 }] }),
-    approver({ selectRange: 2, source: '20', conditions: [{ field: 'amount', op: 'gt', value: 50000 }, { field: 'type', op: 'in', value: [1, 2] }] }),
+    approver({
+      selectRange: 2,
+      source: '20',
+      conditions: [
+        { field: 'amount', op: 'gt', value: 50000 },
+        { field: 'type', op: 'in', value: [1, 2] },
+      ],
+    }),
     approver({ selectRange: 2, source: '40' }),
   ]);
 

@@ -35,7 +35,14 @@ export type ResolveInput = {
   directory: Directory;
 };
 
-export const parseIds = (source: string) => [...new Set(source.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+export const parseIds = (source: string) => [
+  ...new Set(
+    source
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0),
+  ),
+];
 
 const asList = (v: FlowCondition['value']) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim());
 

@@ -20,8 +20,7 @@ const flowName = (flowType: number) => FLOW_TYPE_BY_NUMBER.get(flowType)?.flow_n
 /** The operation log of a record in approval: entity `flow.<key>`, record id the detail id. */
 export const flowLogEntity = (flowType: number) => `flow.${FLOW_TYPE_BY_NUMBER.get(flowType)?.key ?? flowType}`;
 
-const log = (tx: Db, run: Run, actor: number, action: LogAction, content: string) =>
-  writeLog(tx, { entity: flowLogEntity(run.flow_type), record_id: run.detail_id, action, user_id: actor, content });
+const log = (tx: Db, run: Run, actor: number, action: LogAction, content: string) => writeLog(tx, { entity: flowLogEntity(run.flow_type), record_id: run.detail_id, action, user_id: actor, content });
 
 /**
  * Walks the run forward from step `fromNo` (exclusive): copy steps are reached and notified, steps nobody is
@@ -32,7 +31,10 @@ async function advance(env: FlowEnv, tx: Db, run: Run, fromNo: number) {
   const who = await memberName(tx, run.initiator_id);
   const name = flowName(run.flow_type);
   for (const step of steps.filter((s) => s.step_no > fromNo)) {
-    const people = await tx.select({ user_id: flowStepUsers.user_id }).from(flowStepUsers).where(and(eq(flowStepUsers.run_id, run.run_id), eq(flowStepUsers.step_no, step.step_no)));
+    const people = await tx
+      .select({ user_id: flowStepUsers.user_id })
+      .from(flowStepUsers)
+      .where(and(eq(flowStepUsers.run_id, run.run_id), eq(flowStepUsers.step_no, step.step_no)));
     const ids = people.map((p) => p.user_id);
     const at = and(eq(flowStepUsers.run_id, run.run_id), eq(flowStepUsers.step_no, step.step_no));
     const stepAt = eq(flowRunSteps.id, step.id);
@@ -67,7 +69,12 @@ async function finish(env: FlowEnv, tx: Db, run: Run, status: RunStatus) {
 
 /** The latest run of a record (any status), locked when `lock`. */
 async function latestRun(tx: Db, flowType: number, detailId: number, lock = false) {
-  const q = tx.select().from(flowRuns).where(and(eq(flowRuns.flow_type, flowType), eq(flowRuns.detail_id, detailId))).orderBy(desc(flowRuns.run_id)).limit(1);
+  const q = tx
+    .select()
+    .from(flowRuns)
+    .where(and(eq(flowRuns.flow_type, flowType), eq(flowRuns.detail_id, detailId)))
+    .orderBy(desc(flowRuns.run_id))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
@@ -106,13 +113,19 @@ export async function startRun(
 export async function examineRun(env: FlowEnv, tx: Db, input: { flow_type: number; detail_id: number; reason: string; pass_type: number }, actor: Actor): Promise<void> {
   const run = await latestRun(tx, input.flow_type, input.detail_id, true);
   if (!run) throw invalid(FLOW_MSG.noRun);
-  const mine = await tx.select().from(flowStepUsers).where(and(eq(flowStepUsers.run_id, run.run_id), eq(flowStepUsers.user_id, actor.user_id)));
+  const mine = await tx
+    .select()
+    .from(flowStepUsers)
+    .where(and(eq(flowStepUsers.run_id, run.run_id), eq(flowStepUsers.user_id, actor.user_id)));
   const current = mine.find((m) => m.step_no === run.current_step);
   if (run.status !== RUN_STATUS.running || !current || current.status !== STEP_USER_STATUS.inProgress) {
     if (mine.some((m) => m.examine_time !== null) || run.status !== RUN_STATUS.running) throw fail(ERR.conflict, FLOW_MSG.alreadyDecided);
     throw fail(ERR.noPermission, FLOW_MSG.notApprover);
   }
-  const [step] = await tx.select().from(flowRunSteps).where(and(eq(flowRunSteps.run_id, run.run_id), eq(flowRunSteps.step_no, run.current_step)));
+  const [step] = await tx
+    .select()
+    .from(flowRunSteps)
+    .where(and(eq(flowRunSteps.run_id, run.run_id), eq(flowRunSteps.step_no, run.current_step)));
   const approve = input.pass_type === PASS_TYPE.approve;
   const now = env.now();
   await tx
@@ -141,7 +154,11 @@ export async function withdrawRun(env: FlowEnv, tx: Db, input: { flow_type: numb
   const run = await latestRun(tx, input.flow_type, input.detail_id, true);
   if (!run || run.status !== RUN_STATUS.running) throw invalid(FLOW_MSG.noRun);
   if (run.initiator_id !== actor.user_id) throw fail(ERR.noPermission, FLOW_MSG.notInitiator);
-  const [decided] = await tx.select({ id: flowStepUsers.id }).from(flowStepUsers).where(and(eq(flowStepUsers.run_id, run.run_id), isNotNull(flowStepUsers.examine_time))).limit(1);
+  const [decided] = await tx
+    .select({ id: flowStepUsers.id })
+    .from(flowStepUsers)
+    .where(and(eq(flowStepUsers.run_id, run.run_id), isNotNull(flowStepUsers.examine_time)))
+    .limit(1);
   if (decided) throw invalid(FLOW_MSG.cannotWithdraw);
   await log(tx, run, actor.user_id, 'flow_withdraw', `撤回了${flowName(run.flow_type)}审批`);
   await finish(env, tx, run, RUN_STATUS.withdrawn);

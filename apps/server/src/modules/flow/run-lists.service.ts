@@ -31,7 +31,10 @@ type RunWithInitiator = { run: typeof flowRuns.$inferSelect; initiator_name: str
 /** A page of runs, newest first, with their initiators' names, and how many runs match. */
 export async function runPage(db: Db, where: SQL | undefined, params: PageParams): Promise<Page<RunWithInitiator>> {
   const page = await paged(db, params, { from: flowRuns, where }, ({ limit, offset }) => db.select().from(flowRuns).where(where).orderBy(desc(flowRuns.run_id)).limit(limit).offset(offset));
-  const names = await memberNames(db, page.rows.map((r) => r.initiator_id));
+  const names = await memberNames(
+    db,
+    page.rows.map((r) => r.initiator_id),
+  );
   return { ...page, rows: page.rows.map((run) => ({ run, initiator_name: names.get(run.initiator_id) ?? '' })) };
 }
 

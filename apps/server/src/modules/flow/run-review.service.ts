@@ -41,7 +41,11 @@ export async function reviewOf(db: Db, user: SessionUser, flowType: number, deta
       .select({ id: flowStepUsers.id })
       .from(flowStepUsers)
       .where(and(eq(flowStepUsers.run_id, run.run_id), eq(flowStepUsers.step_no, run.current_step), eq(flowStepUsers.user_id, user.user_id), eq(flowStepUsers.status, STEP_USER_STATUS.inProgress))),
-    db.select({ id: flowStepUsers.id }).from(flowStepUsers).where(and(eq(flowStepUsers.run_id, run.run_id), isNotNull(flowStepUsers.examine_time))).limit(1),
+    db
+      .select({ id: flowStepUsers.id })
+      .from(flowStepUsers)
+      .where(and(eq(flowStepUsers.run_id, run.run_id), isNotNull(flowStepUsers.examine_time)))
+      .limit(1),
   ]);
   return {
     run: {

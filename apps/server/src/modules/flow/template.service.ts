@@ -48,7 +48,14 @@ async function checkReferences(tx: Tx, d: FlowDefinition) {
     if (s.selectRange === SELECT_RANGE.roles) parseIds(s.source).forEach((id) => roleIds.add(id));
   }
   const found = async (ids: Set<number>, table: typeof users | typeof roles | typeof departments, column: typeof users.user_id | typeof roles.role_id | typeof departments.dept_id) =>
-    ids.size === 0 ? 0 : (await tx.select({ id: column }).from(table).where(inArray(column, [...ids]))).length;
+    ids.size === 0
+      ? 0
+      : (
+          await tx
+            .select({ id: column })
+            .from(table)
+            .where(inArray(column, [...ids]))
+        ).length;
   if ((await found(memberIds, users, users.user_id)) !== memberIds.size) throw invalid('所选成员不存在，请重新选择');
   if ((await found(roleIds, roles, roles.role_id)) !== roleIds.size) throw invalid('所选角色不存在，请重新选择');
   const deptIds = new Set(d.dept_ids);
@@ -85,7 +92,16 @@ export async function setTemplateStatus(db: Db, userId: number, id: number, enab
   await inTx(db, async (tx) => {
     const [row] = await tx.select().from(flowTemplates).where(eq(flowTemplates.id, id)).for('update');
     if (!row) throw invalid(FLOW_MSG.templateNotFound);
-    await tx.update(flowTemplates).set({ enabled: enabled ? 1 : 2, update_time: now }).where(eq(flowTemplates.id, id));
-    await writeLog(tx, { entity: LOG_ENTITY, record_id: id, action: enabled ? 'enable' : 'disable', user_id: userId, content: `${enabled ? '启用' : '停用'}了${FLOW_TYPE_BY_NUMBER.get(row.flow_type)?.flow_name}审批流程` });
+    await tx
+      .update(flowTemplates)
+      .set({ enabled: enabled ? 1 : 2, update_time: now })
+      .where(eq(flowTemplates.id, id));
+    await writeLog(tx, {
+      entity: LOG_ENTITY,
+      record_id: id,
+      action: enabled ? 'enable' : 'disable',
+      user_id: userId,
+      content: `${enabled ? '启用' : '停用'}了${FLOW_TYPE_BY_NUMBER.get(row.flow_type)?.flow_name}审批流程`,
+    });
   });
 }

@@ -13,7 +13,10 @@ export type Step = FlowStep;
 
 /** The steps a submission would go through now (nobody has decided yet). */
 export async function previewSteps(db: Db, steps: ResolvedStep[]): Promise<Step[]> {
-  const people = await peopleById(db, steps.flatMap((s) => s.user_ids));
+  const people = await peopleById(
+    db,
+    steps.flatMap((s) => s.user_ids),
+  );
   return steps.map((s) => ({
     step_id: s.step_no,
     type: s.type,
@@ -35,9 +38,16 @@ export async function previewSteps(db: Db, steps: ResolvedStep[]): Promise<Step[
 export async function runTimeline(db: Db, run: typeof flowRuns.$inferSelect, tz: number): Promise<Step[]> {
   const [steps, stepUsers] = await Promise.all([
     db.select().from(flowRunSteps).where(eq(flowRunSteps.run_id, run.run_id)).orderBy(asc(flowRunSteps.step_no)),
-    db.select().from(flowStepUsers).where(and(eq(flowStepUsers.run_id, run.run_id))).orderBy(asc(flowStepUsers.id)),
+    db
+      .select()
+      .from(flowStepUsers)
+      .where(and(eq(flowStepUsers.run_id, run.run_id)))
+      .orderBy(asc(flowStepUsers.id)),
   ]);
-  const people = await peopleById(db, stepUsers.map((u) => u.user_id));
+  const people = await peopleById(
+    db,
+    stepUsers.map((u) => u.user_id),
+  );
   const out: Step[] = [];
   let rejected = false;
   for (const s of steps) {

@@ -64,7 +64,10 @@ export async function addCategory(db: Db, userId: number, b: { name: string; par
   if (b.parent_id > 0) await categoryById(db, b.parent_id);
   const row = await inTx(db, async (tx) => {
     await assertNameFree(tx, b.parent_id, b.name);
-    const [last] = await tx.select({ max: sql<number>`coalesce(max(${knowCategories.sort}), 0)::int` }).from(knowCategories).where(eq(knowCategories.parent_id, b.parent_id));
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${knowCategories.sort}), 0)::int` })
+      .from(knowCategories)
+      .where(eq(knowCategories.parent_id, b.parent_id));
     const [created] = await tx
       .insert(knowCategories)
       .values({ name: b.name, parent_id: b.parent_id, sort: b.sort ?? Number(last?.max ?? 0) + 1, create_user_id: userId })
@@ -89,7 +92,10 @@ export async function moveCategory(db: Db, b: { id: number; parent_id: number; s
     if (withDescendants(await allCategories(db), c.id).includes(b.parent_id)) throw invalid(KNOW_MSG.categoryIntoItself);
   }
   await assertNameFree(db, b.parent_id, c.name, c.id);
-  await db.update(knowCategories).set({ parent_id: b.parent_id, ...(b.sort === undefined ? {} : { sort: b.sort }) }).where(eq(knowCategories.id, c.id));
+  await db
+    .update(knowCategories)
+    .set({ parent_id: b.parent_id, ...(b.sort === undefined ? {} : { sort: b.sort }) })
+    .where(eq(knowCategories.id, c.id));
   return { id: c.id };
 }
 

@@ -32,6 +32,9 @@ export const articleBody = z.strictObject({
   summary: z.string().trim().max(KNOW_SUMMARY_MAX, KNOW_MSG.summaryTooLong).default(''),
   content: rich,
   attachments: z.array(idParam(), { error: '附件包含无效的文件' }).max(50, '附件最多50个').default([]),
-  is_top: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1).default(false),
+  is_top: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .transform((v) => v === true || v === 1)
+    .default(false),
 });
 export const articleUpdateBody = articleBody.extend({ id: articleId });

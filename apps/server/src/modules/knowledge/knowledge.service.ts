@@ -64,7 +64,10 @@ export function knowledgeService(app: App) {
       ),
       allCategories(db),
     ]);
-    const names = await memberNames(db, page.rows.flatMap((a) => [a.create_user_id, a.update_user_id]));
+    const names = await memberNames(
+      db,
+      page.rows.flatMap((a) => [a.create_user_id, a.update_user_id]),
+    );
     const rowOf = (a: ListedArticle): KnowArticleView => ({
       id: a.id,
       title: a.title,
@@ -95,7 +98,10 @@ export function knowledgeService(app: App) {
   const recyclePage = (q: PageParams & { keyword?: string }) => articlePage(and(trash.inBin(), keywordIn(q.keyword)), trash.order, q);
 
   const liveArticle = async (id: number): Promise<KnowArticle> => {
-    const [row] = await db.select().from(knowArticles).where(and(eq(knowArticles.id, id), isNull(knowArticles.deleted_time)));
+    const [row] = await db
+      .select()
+      .from(knowArticles)
+      .where(and(eq(knowArticles.id, id), isNull(knowArticles.deleted_time)));
     if (!row) throw fail(ERR.notFound, KNOW_MSG.articleNotFound);
     return row;
   };

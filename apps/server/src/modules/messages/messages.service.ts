@@ -26,11 +26,7 @@ export const messageView = (r: Notification, tz: number): MessageRow => ({
 
 /** The member's messages, narrowed to one tab (0: every tab) and optionally one status. */
 export function ownWhere(userId: number, messageType = 0, status = 0): SQL {
-  return and(
-    eq(notifications.user_id, userId),
-    messageType ? eq(notifications.message_type, messageType) : undefined,
-    status ? eq(notifications.status, status) : undefined,
-  )!;
+  return and(eq(notifications.user_id, userId), messageType ? eq(notifications.message_type, messageType) : undefined, status ? eq(notifications.status, status) : undefined)!;
 }
 
 /** Unread counts per tab, named as the drawer's tabs. */
@@ -62,7 +58,10 @@ export async function messagePage(db: Db, userId: number, q: PageParams & { mess
 
 /** The member's own message, or a refusal that names no one else's. */
 export async function ownMessage(db: Db, userId: number, msgId: number): Promise<Notification> {
-  const [row] = await db.select().from(notifications).where(and(eq(notifications.id, msgId), eq(notifications.user_id, userId)));
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, msgId), eq(notifications.user_id, userId)));
   if (!row) throw fail(ERR.notFound, MESSAGE_MSG.notYours);
   return row;
 }
@@ -81,7 +80,11 @@ export async function markRead(db: Db, msgId: number): Promise<void> {
 
 /** Marks every unread message of a tab (0: all) read; answers how many. */
 export async function markAllRead(db: Db, userId: number, messageType: number): Promise<number> {
-  const done = await db.update(notifications).set({ status: MESSAGE_STATUS.read }).where(ownWhere(userId, messageType, MESSAGE_STATUS.unread)).returning({ id: notifications.id });
+  const done = await db
+    .update(notifications)
+    .set({ status: MESSAGE_STATUS.read })
+    .where(ownWhere(userId, messageType, MESSAGE_STATUS.unread))
+    .returning({ id: notifications.id });
   return done.length;
 }
 
@@ -91,6 +94,9 @@ export async function deleteMessage(db: Db, msgId: number): Promise<void> {
 
 /** Deletes every read message of a tab (0: all); answers how many. */
 export async function deleteRead(db: Db, userId: number, messageType: number): Promise<number> {
-  const done = await db.delete(notifications).where(ownWhere(userId, messageType, MESSAGE_STATUS.read)).returning({ id: notifications.id });
+  const done = await db
+    .delete(notifications)
+    .where(ownWhere(userId, messageType, MESSAGE_STATUS.read))
+    .returning({ id: notifications.id });
   return done.length;
 }

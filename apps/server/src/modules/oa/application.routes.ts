@@ -62,7 +62,10 @@ const saveConfigBody = z.strictObject({
   forms: z
     .array(
       z.strictObject({
-        flow_type: z.number({ error: OA_MSG.unknownForm }).int(OA_MSG.unknownForm).refine((t) => APPLICATIONS.some((d) => d.flowType === t), OA_MSG.unknownForm),
+        flow_type: z
+          .number({ error: OA_MSG.unknownForm })
+          .int(OA_MSG.unknownForm)
+          .refine((t) => APPLICATIONS.some((d) => d.flowType === t), OA_MSG.unknownForm),
         enabled: choice('请选择是否启用'),
         notice: z.string({ error: OA_MSG.noticeTooLong }).trim().max(OA_NOTICE_MAX, OA_MSG.noticeTooLong),
         attachments_required: choice('请选择附件是否必填'),

@@ -13,7 +13,13 @@ export const memberIds = (message: string) =>
   z
     .union([z.array(idParam(message)), z.string()], { error: message })
     .transform((v, ctx) => {
-      const list = typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').map(Number) : v;
+      const list =
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .filter((s) => s.trim() !== '')
+              .map(Number)
+          : v;
       if (list.some((n) => !Number.isInteger(n) || n <= 0)) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

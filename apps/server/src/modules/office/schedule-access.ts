@@ -8,7 +8,10 @@ import { fail } from '../../core/envelope.ts';
 export const scheduleVisibleTo = (userId: number): SQL => or(eq(schedules.create_user_id, userId), sql`${userId} = any(${schedules.participant_ids})`)!;
 
 export async function visibleSchedule(db: Db, id: number, userId: number): Promise<Schedule> {
-  const [row] = await db.select().from(schedules).where(sql`${schedules.id} = ${id} and ${scheduleVisibleTo(userId)}`);
+  const [row] = await db
+    .select()
+    .from(schedules)
+    .where(sql`${schedules.id} = ${id} and ${scheduleVisibleTo(userId)}`);
   if (!row) throw fail(ERR.notFound, SCHEDULE_MSG.notFound);
   return row;
 }

@@ -19,7 +19,10 @@ const LOOKAHEAD_MS = (1440 + 1) * 60_000;
 export async function sendScheduleReminders(db: Db, now: Date, tz: number): Promise<number> {
   const to = new Date(now.getTime() + LOOKAHEAD_MS);
   const fromDate = companyToday(now, tz);
-  const list = await db.select().from(schedules).where(and(gt(schedules.remind_minutes, 0), candidatesIn(now, to, fromDate)));
+  const list = await db
+    .select()
+    .from(schedules)
+    .where(and(gt(schedules.remind_minutes, 0), candidatesIn(now, to, fromDate)));
   const reminders: Reminder[] = [];
   for (const s of list) {
     for (const o of occurrencesIn(s, now, to, tz)) {

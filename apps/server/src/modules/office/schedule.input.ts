@@ -4,7 +4,11 @@ import { positiveId } from '../../core/kit/index.ts';
 import { memberIds, timeText } from './office-input.ts';
 
 const scheduleId = positiveId(SCHEDULE_MSG.notFound);
-const dateText = (message: string) => z.string({ error: message }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const dateText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message);
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
 export const scheduleBody = z.strictObject({
@@ -19,7 +23,10 @@ export const scheduleBody = z.strictObject({
     .number({ error: SCHEDULE_MSG.remindInvalid })
     .refine((v) => String(v) in SCHEDULE_REMIND, SCHEDULE_MSG.remindInvalid)
     .default(0),
-  repeat_rule: z.string().refine((v) => v in SCHEDULE_REPEAT, SCHEDULE_MSG.repeatInvalid).default('none'),
+  repeat_rule: z
+    .string()
+    .refine((v) => v in SCHEDULE_REPEAT, SCHEDULE_MSG.repeatInvalid)
+    .default('none'),
   repeat_until: z.union([z.literal(''), dateText(SCHEDULE_MSG.repeatInvalid)]).default(''),
   customer_id: z.coerce.number().int().min(0).default(0),
   project_id: z.coerce.number().int().min(0).default(0),

@@ -30,23 +30,30 @@ export const SCHEDULE_BUSINESS_TYPE = 'schedule';
 
 /** Events that may have an occurrence in [from, to). */
 export const candidatesIn = (from: Date, to: Date, fromDate: string) =>
-  and(
-    lt(schedules.start_time, to),
-    or(ne(schedules.repeat_rule, 'none'), gte(schedules.end_time, from)),
-    or(isNull(schedules.repeat_until), gte(schedules.repeat_until, fromDate)),
-  );
+  and(lt(schedules.start_time, to), or(ne(schedules.repeat_rule, 'none'), gte(schedules.end_time, from)), or(isNull(schedules.repeat_until), gte(schedules.repeat_until, fromDate)));
 
 /** API rows, one per occurrence in [from, to), sorted by start. */
 export async function occurrenceRows(db: Db, list: Schedule[], from: Date, to: Date, tz: number, me: number): Promise<Occurrence[]> {
-  const names = await memberNames(db, list.flatMap((s) => [s.create_user_id, ...s.participant_ids]));
+  const names = await memberNames(
+    db,
+    list.flatMap((s) => [s.create_user_id, ...s.participant_ids]),
+  );
   // the names of the linked customers and projects, one query each
   const namesIn = async (table: typeof crm_customer | typeof pm_project, name: PgColumn, ids: number[]) => {
     const wanted = [...new Set(ids.filter((id) => id > 0))];
     if (wanted.length === 0) return new Map<number, string>();
     return new Map((await db.select({ id: table.id, name }).from(table).where(inArray(table.id, wanted))).map((r) => [r.id as number, String(r.name)]));
   };
-  const customers = await namesIn(crm_customer, crm_customer.enterprise_name, list.map((s) => s.customer_id));
-  const projects = await namesIn(pm_project, pm_project.project_name, list.map((s) => s.project_id));
+  const customers = await namesIn(
+    crm_customer,
+    crm_customer.enterprise_name,
+    list.map((s) => s.customer_id),
+  );
+  const projects = await namesIn(
+    pm_project,
+    pm_project.project_name,
+    list.map((s) => s.project_id),
+  );
   const rows = list.flatMap((s) =>
     occurrencesIn(s, from, to, tz).map((o) => ({
       id: s.id,
@@ -82,7 +89,10 @@ export async function occurrencesBetween({ db, tz }: ScheduleDeps, me: number, s
   if (!from || !last || last < from) throw invalid(SCHEDULE_MSG.rangeInvalid);
   const to = new Date(last.getTime() + DAY);
   if (to.getTime() - from.getTime() > SCHEDULE_RANGE_MAX_DAYS * DAY) throw invalid(SCHEDULE_MSG.rangeTooLong);
-  const list = await db.select().from(schedules).where(and(scheduleVisibleTo(me), candidatesIn(from, to, startDate)));
+  const list = await db
+    .select()
+    .from(schedules)
+    .where(and(scheduleVisibleTo(me), candidatesIn(from, to, startDate)));
   return occurrenceRows(db, list, from, to, tz, me);
 }
 
@@ -96,7 +106,10 @@ export async function scheduleInfo({ db, tz }: ScheduleDeps, me: number, id: num
 /** A newly linked customer or project is one the member can see (a link kept from before stays). */
 async function assertLinkable(db: Db, user: SessionUser, def: EntityDef, table: typeof crm_customer | typeof pm_project, id: number, kept: number, msg: string) {
   if (id <= 0 || id === kept) return;
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), scopePredicate(def, table, user)));
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), scopePredicate(def, table, user)));
   if (!row) throw invalid(msg);
 }
 
@@ -136,8 +149,17 @@ const invite = (tx: Tx, byName: string, id: number, title: string, userIds: numb
 
 export function createSchedule(db: Db, user: SessionUser, values: ScheduleValues): Promise<number> {
   return inTx(db, async (tx) => {
-    const [row] = await tx.insert(schedules).values({ ...values, create_user_id: user.user_id }).returning({ id: schedules.id });
-    await invite(tx, user.user_name, row.id, values.title, values.participant_ids.filter((u) => u !== user.user_id));
+    const [row] = await tx
+      .insert(schedules)
+      .values({ ...values, create_user_id: user.user_id })
+      .returning({ id: schedules.id });
+    await invite(
+      tx,
+      user.user_name,
+      row.id,
+      values.title,
+      values.participant_ids.filter((u) => u !== user.user_id),
+    );
     return row.id;
   });
 }

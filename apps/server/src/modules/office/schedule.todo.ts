@@ -22,7 +22,10 @@ export function registerScheduleTodo(app: App) {
       const from = parseDateTime(today, tz)!;
       const to = new Date(from.getTime() + DAY);
       const me = auth.user.user_id;
-      const list = await db.select().from(schedules).where(and(scheduleVisibleTo(me), candidatesIn(from, to, today)));
+      const list = await db
+        .select()
+        .from(schedules)
+        .where(and(scheduleVisibleTo(me), candidatesIn(from, to, today)));
       const rows = await occurrenceRows(db, list, from, to, tz, me);
       return {
         total: rows.length,

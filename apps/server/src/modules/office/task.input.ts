@@ -4,7 +4,11 @@ import { idParam, pageShape, positiveId } from '../../core/kit/index.ts';
 import { memberIds, timeText } from './office-input.ts';
 
 const taskId = positiveId(TASK_MSG.notFound);
-const oneOf = (values: number[], message: string) => z.coerce.number({ error: message }).int(message).refine((v) => values.includes(v), message);
+const oneOf = (values: number[], message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .refine((v) => values.includes(v), message);
 
 /** The board shows every task of a filter on one page, so the task list reads up to this many rows at once. */
 const TASK_BOARD_LIMIT = 200;

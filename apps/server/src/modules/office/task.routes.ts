@@ -8,19 +8,7 @@ import { registerMessageLink } from '../../core/message-links.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { editableTask, visibleTask } from './task-access.ts';
 import * as input from './task.input.ts';
-import {
-  addSubtask,
-  checkSubtask,
-  commentOnTask,
-  createTask,
-  deleteTask,
-  setTaskStatus,
-  TASK_LOG_ENTITY,
-  taskInfo,
-  taskPage,
-  taskValues,
-  updateTask,
-} from './task.service.ts';
+import { addSubtask, checkSubtask, commentOnTask, createTask, deleteTask, setTaskStatus, TASK_LOG_ENTITY, taskInfo, taskPage, taskValues, updateTask } from './task.service.ts';
 
 const TASK_NODE = 'home_task';
 

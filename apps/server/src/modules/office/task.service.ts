@@ -32,7 +32,10 @@ const priorityName = (s: number) => TASK_PRIORITY[s as keyof typeof TASK_PRIORIT
 
 /** API rows of tasks, names resolved with one query. */
 export async function taskRows(db: Db, list: Task[], tz: number, now: Date): Promise<TaskRow[]> {
-  const names = await memberNames(db, list.flatMap((t) => [t.assignee_id, t.create_user_id, ...t.participant_ids]));
+  const names = await memberNames(
+    db,
+    list.flatMap((t) => [t.assignee_id, t.create_user_id, ...t.participant_ids]),
+  );
   const ids = list.map((t) => t.id);
   const progress = ids.length
     ? await db
@@ -101,7 +104,10 @@ export async function taskInfo({ db, tz }: TaskDeps, user: SessionUser, id: numb
     db.select().from(taskComments).where(eq(taskComments.task_id, task.id)).orderBy(asc(taskComments.id)),
     filesOf(db, task.attachments),
   ]);
-  const commenters = await memberNames(db, comments.map((c) => c.user_id));
+  const commenters = await memberNames(
+    db,
+    comments.map((c) => c.user_id),
+  );
   return {
     ...row,
     description: task.description,
@@ -141,8 +147,7 @@ export async function taskValues({ db, tz, app }: TaskDeps, user: SessionUser, b
   };
 }
 
-const log = (tx: Tx, userId: number, taskId: number, action: LogAction, content: string) =>
-  writeLog(tx, { entity: TASK_LOG_ENTITY, record_id: taskId, action, user_id: userId, content });
+const log = (tx: Tx, userId: number, taskId: number, action: LogAction, content: string) => writeLog(tx, { entity: TASK_LOG_ENTITY, record_id: taskId, action, user_id: userId, content });
 
 /** The new assignee hears of the task, unless they assigned it themselves. */
 const notifyAssignee = (tx: Tx, user: SessionUser, task: { id: number; title: string; assignee_id: number }) =>
@@ -152,7 +157,10 @@ const notifyAssignee = (tx: Tx, user: SessionUser, task: { id: number; title: st
 
 export function createTask(db: Db, user: SessionUser, values: TaskValues): Promise<number> {
   return inTx(db, async (tx) => {
-    const [row] = await tx.insert(tasks).values({ ...values, create_user_id: user.user_id }).returning({ id: tasks.id });
+    const [row] = await tx
+      .insert(tasks)
+      .values({ ...values, create_user_id: user.user_id })
+      .returning({ id: tasks.id });
     await log(tx, user.user_id, row.id, 'add', `创建了任务「${values.title}」`);
     await notifyAssignee(tx, user, { id: row.id, title: values.title, assignee_id: values.assignee_id });
     return row.id;
@@ -162,7 +170,10 @@ export function createTask(db: Db, user: SessionUser, values: TaskValues): Promi
 /** Saves a task form, logging each change a user would notice; a new assignee is told. */
 export function updateTask({ db, tz }: TaskDeps, user: SessionUser, before: Task, values: TaskValues, now: Date): Promise<void> {
   return inTx(db, async (tx) => {
-    await tx.update(tasks).set({ ...values, update_time: now }).where(eq(tasks.id, before.id));
+    await tx
+      .update(tasks)
+      .set({ ...values, update_time: now })
+      .where(eq(tasks.id, before.id));
     const changes = await describeChanges(tx, before, values, tz);
     if (changes.length > 0) await log(tx, user.user_id, before.id, 'update', changes.join('；'));
     if (values.assignee_id !== before.assignee_id) await notifyAssignee(tx, user, { id: before.id, title: values.title, assignee_id: values.assignee_id });

@@ -26,6 +26,10 @@ export async function assertAdministratorRemains(tx: Tx) {
     .leftJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1)))
     .where(and(eq(users.status, 1), or(eq(users.user_name, SUPER_USER_NAME), holdsRoleAdmin)));
   if (!row || Number(row.n) === 0) throw invalid(LAST_ADMINISTRATOR);
-  const [role] = await tx.select({ id: roles.role_id }).from(roles).where(and(eq(roles.status, 1), holdsRoleAdmin)).limit(1);
+  const [role] = await tx
+    .select({ id: roles.role_id })
+    .from(roles)
+    .where(and(eq(roles.status, 1), holdsRoleAdmin))
+    .limit(1);
   if (!role) throw invalid(LAST_ROLE_ADMIN_ROLE);
 }

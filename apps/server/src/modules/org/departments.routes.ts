@@ -131,7 +131,13 @@ export function departmentRoutes(app: App) {
     const after = await inTx(db, async (tx) => {
       const dept = await loadDept(tx, req.body.dept_id);
       await tx.update(departments).set({ menu_ids: req.body.menu_ids, update_time: now() }).where(eq(departments.dept_id, dept.dept_id));
-      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'menu', user_id: user.user_id, content: req.body.menu_ids.length ? `设置菜单权限（${req.body.menu_ids.length} 项）` : '取消菜单权限限制' });
+      await writeLog(tx, {
+        entity: 'dept',
+        record_id: dept.dept_id,
+        action: 'menu',
+        user_id: user.user_id,
+        content: req.body.menu_ids.length ? `设置菜单权限（${req.body.menu_ids.length} 项）` : '取消菜单权限限制',
+      });
       return permissionsChanged(app, await membersOf(tx, dept.dept_id), user.user_id);
     });
     await after();

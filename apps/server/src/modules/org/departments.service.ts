@@ -28,7 +28,10 @@ export async function readDeptTree(db: Db): Promise<DeptNode> {
 export async function departmentList(db: Db): Promise<Department[]> {
   const rows = await db.select().from(departments).orderBy(asc(departments.sort), asc(departments.dept_id));
   const [managers, counts] = await Promise.all([
-    memberNames(db, rows.map((r) => r.manager_id)),
+    memberNames(
+      db,
+      rows.map((r) => r.manager_id),
+    ),
     db.select({ dept_id: users.dept_id, n: count() }).from(users).where(eq(users.status, 1)).groupBy(users.dept_id),
   ]);
   const byDept = new Map(counts.map((c) => [c.dept_id, Number(c.n)]));
@@ -80,8 +83,7 @@ export async function checkMove(tx: Tx, deptId: number, parentId: number) {
   if (subtreeOf(deptId, await allDepartments(tx)).includes(parentId)) throw invalid(ORG_MSG.deptIntoOwnSubtree);
 }
 
-export const membersOf = async (tx: Tx, deptId: number) =>
-  (await tx.select({ user_id: users.user_id }).from(users).where(eq(users.dept_id, deptId))).map((u) => u.user_id);
+export const membersOf = async (tx: Tx, deptId: number) => (await tx.select({ user_id: users.user_id }).from(users).where(eq(users.dept_id, deptId))).map((u) => u.user_id);
 
 /**
  * Makes a member the leader (负责人) of a department, or clears it (managerId 0): the department's manager_id,
@@ -93,7 +95,10 @@ export async function setLeader(tx: Tx, deptId: number, managerId: number, now: 
     if (!m || m.status !== 1) throw invalid('所选负责人不存在或已禁用');
     if (m.dept_id !== deptId) throw invalid('部门负责人须为该部门的成员');
   }
-  await tx.update(users).set({ is_leader: 1 }).where(and(eq(users.dept_id, deptId), eq(users.is_leader, 2)));
+  await tx
+    .update(users)
+    .set({ is_leader: 1 })
+    .where(and(eq(users.dept_id, deptId), eq(users.is_leader, 2)));
   if (managerId > 0) await tx.update(users).set({ is_leader: 2 }).where(eq(users.user_id, managerId));
   await tx.update(departments).set({ manager_id: managerId, update_time: now }).where(eq(departments.dept_id, deptId));
 }

@@ -32,7 +32,15 @@ export async function directory(db: Db, { withoutSocialPlan }: { withoutSocialPl
   const [tree, people, groups] = await Promise.all([
     readDeptTree(db),
     db
-      .select({ user_id: users.user_id, user_name: users.user_name, dept_id: users.dept_id, avatar_url: users.avatar_url, is_leader: users.is_leader, status: users.status, social_plan_id: users.social_plan_id })
+      .select({
+        user_id: users.user_id,
+        user_name: users.user_name,
+        dept_id: users.dept_id,
+        avatar_url: users.avatar_url,
+        is_leader: users.is_leader,
+        status: users.status,
+        social_plan_id: users.social_plan_id,
+      })
       .from(users)
       .where(withoutSocialPlan ? lte(users.social_plan_id, 0) : undefined)
       .orderBy(asc(users.user_id)),
@@ -52,7 +60,11 @@ export async function managerChoices(db: Db, { deptId, withoutSocialPlan }: { de
   const conds: SQL[] = [eq(users.status, 1)];
   if (deptId) conds.push(eq(users.dept_id, deptId));
   if (withoutSocialPlan) conds.push(lte(users.social_plan_id, 0));
-  const rows = await db.select({ user_id: users.user_id, user_name: users.user_name, dept_id: users.dept_id }).from(users).where(and(...conds)).orderBy(asc(users.user_id));
+  const rows = await db
+    .select({ user_id: users.user_id, user_name: users.user_name, dept_id: users.dept_id })
+    .from(users)
+    .where(and(...conds))
+    .orderBy(asc(users.user_id));
   return rows.map((u) => ({ ...staffOption(u), dept_id: u.dept_id }));
 }
 
@@ -108,7 +120,13 @@ export async function memberPage(db: Db, q: MemberFilter & PageParams): Promise<
       .limit(limit)
       .offset(offset),
   );
-  const [held, licence] = await Promise.all([rolesOf(db, page.rows.map((r) => r.user_id)), readLicence(db)]);
+  const [held, licence] = await Promise.all([
+    rolesOf(
+      db,
+      page.rows.map((r) => r.user_id),
+    ),
+    readLicence(db),
+  ]);
   const rows = page.rows.map((r) => ({
     ...r,
     ...staffOption(r),

@@ -15,7 +15,10 @@ import { assertDeptInScope, OUT_OF_SCOPE_MEMBER } from './dept-scope.ts';
  * places on record teams. Entities declared later join by being declared owned.
  */
 export async function handOver(tx: Tx, editor: SessionUser, fromIds: readonly number[], toId: number, now: Date): Promise<HandOverResult> {
-  const people = await tx.select({ user_id: users.user_id, user_name: users.user_name, dept_id: users.dept_id, status: users.status }).from(users).where(inArray(users.user_id, [...fromIds, toId]));
+  const people = await tx
+    .select({ user_id: users.user_id, user_name: users.user_name, dept_id: users.dept_id, status: users.status })
+    .from(users)
+    .where(inArray(users.user_id, [...fromIds, toId]));
   const target = people.find((p) => p.user_id === toId);
   if (!target || target.status !== 1) throw invalid('接收人不存在或已禁用');
   if (fromIds.includes(toId)) throw invalid('接收人不能是交接人本人');
@@ -27,7 +30,12 @@ export async function handOver(tx: Tx, editor: SessionUser, fromIds: readonly nu
   for (const def of ENTITIES.filter((e) => e.owned)) {
     const table = tableOf(def);
     const cols = getTableColumns(table) as Record<string, PgColumn>;
-    const ids = (await tx.select({ id: cols.id }).from(table).where(inArray(cols.owner_user_id, [...fromIds]))).map((r) => r.id as number);
+    const ids = (
+      await tx
+        .select({ id: cols.id })
+        .from(table)
+        .where(inArray(cols.owner_user_id, [...fromIds]))
+    ).map((r) => r.id as number);
     if (ids.length === 0) continue;
     await assignOwner(tx, { def, ids, to: target, by: editor, now, action: 'owner', log: (from) => `离职交接：负责人由「${from ?? ''}」变更为「${target.user_name}」` });
     result.moved.push({ entity: def.key, title: def.title, count: ids.length });

@@ -21,7 +21,11 @@ import { assertCanAssignRoles, MEMBER_TOO_STRONG } from './role-grants.ts';
 import { assertSeatAvailable } from './seats.service.ts';
 
 const required = (message: string, max: number, label: string) => z.string({ error: message }).trim().min(1, message).max(max, `${label}不能超过${max}个字符`);
-const optionalText = (max: number, label: string) => z.string({ error: `${label}格式错误` }).trim().max(max, `${label}不能超过${max}个字符`);
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label}格式错误` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`);
 const PHONE_FORMAT = '请输入正确的手机号';
 const EMAIL_FORMAT = '请输入正确的邮箱';
 const PASSWORD_LENGTH = '密码长度应为6到32位';
@@ -152,12 +156,20 @@ export function memberRoutes(app: App) {
         await tx.delete(userRoles).where(eq(userRoles.user_id, m.user_id));
         await tx.insert(userRoles).values(b.role_id.map((role_id) => ({ user_id: m.user_id, role_id })));
         await assertAdministratorRemains(tx);
-        await auditRequest(tx, req, { action: 'permission', result: 'success', target: `user:${m.user_id}`, detail: `修改了成员「${b.user_name}」的角色：${await roleNames(tx, before)} → ${await roleNames(tx, b.role_id)}` });
+        await auditRequest(tx, req, {
+          action: 'permission',
+          result: 'success',
+          target: `user:${m.user_id}`,
+          detail: `修改了成员「${b.user_name}」的角色：${await roleNames(tx, before)} → ${await roleNames(tx, b.role_id)}`,
+        });
       }
       // leaving a department they led, or no longer leading it
       if (wasLeader && (m.dept_id !== b.dept_id || !wantsLeader)) {
         await tx.update(users).set({ is_leader: 1 }).where(eq(users.user_id, m.user_id));
-        await tx.update(departments).set({ manager_id: 0 }).where(and(eq(departments.dept_id, m.dept_id), eq(departments.manager_id, m.user_id)));
+        await tx
+          .update(departments)
+          .set({ manager_id: 0 })
+          .where(and(eq(departments.dept_id, m.dept_id), eq(departments.manager_id, m.user_id)));
       }
       if (wantsLeader && leaderChanged) await setLeader(tx, b.dept_id, m.user_id, app.config.now());
       const changes = [

@@ -13,16 +13,25 @@ export type MemberInput = { dept_id: number; role_id: readonly number[]; manager
 export const isAdminName = (name: string) => name.toLowerCase() === SUPER_USER_NAME;
 
 export async function checkUnique(tx: Tx, b: MemberInput, selfId = 0) {
-  const [phone] = await tx.select({ id: users.user_id }).from(users).where(and(eq(users.user_phone, b.user_phone), ne(users.user_id, selfId)));
+  const [phone] = await tx
+    .select({ id: users.user_id })
+    .from(users)
+    .where(and(eq(users.user_phone, b.user_phone), ne(users.user_id, selfId)));
   if (phone) throw invalid(ORG_MSG.phoneTaken);
-  const [email] = await tx.select({ id: users.user_id }).from(users).where(and(sql`lower(${users.user_email}) = lower(${b.user_email})`, ne(users.user_id, selfId)));
+  const [email] = await tx
+    .select({ id: users.user_id })
+    .from(users)
+    .where(and(sql`lower(${users.user_email}) = lower(${b.user_email})`, ne(users.user_id, selfId)));
   if (email) throw invalid(ORG_MSG.emailTaken);
 }
 
 export async function checkReferences(tx: Tx, b: MemberInput, selfId = 0) {
   const [dept] = await tx.select({ id: departments.dept_id }).from(departments).where(eq(departments.dept_id, b.dept_id));
   if (!dept) throw invalid('所选部门不存在');
-  const found = await tx.select({ id: roles.role_id, status: roles.status }).from(roles).where(inArray(roles.role_id, [...b.role_id]));
+  const found = await tx
+    .select({ id: roles.role_id, status: roles.status })
+    .from(roles)
+    .where(inArray(roles.role_id, [...b.role_id]));
   if (found.length !== b.role_id.length || found.some((r) => r.status !== 1)) throw invalid('所选角色不存在或已停用');
   if (b.manager_id) {
     if (b.manager_id === selfId) throw invalid('直属上级不能是成员本人');
@@ -43,7 +52,11 @@ export async function checkRoleChange(tx: Tx, editor: SessionUser, before: reado
 
 export const roleNames = async (tx: Tx, ids: readonly number[]) => {
   if (ids.length === 0) return '无';
-  const rows = await tx.select({ name: roles.role_name }).from(roles).where(inArray(roles.role_id, [...ids])).orderBy(roles.role_id);
+  const rows = await tx
+    .select({ name: roles.role_name })
+    .from(roles)
+    .where(inArray(roles.role_id, [...ids]))
+    .orderBy(roles.role_id);
   return rows.map((r) => r.name).join('、');
 };
 

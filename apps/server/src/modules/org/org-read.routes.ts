@@ -43,5 +43,7 @@ export function orgReadRoutes(app: App) {
     return ok(list, list.length);
   });
 
-  app.get('/api/user/getList', { config: { auth: 'signedIn' }, schema: { response: { 200: orgReadAnswers.getUserList }, querystring: userListQuery } }, async (req) => okPage(await memberPage(db, req.query)));
+  app.get('/api/user/getList', { config: { auth: 'signedIn' }, schema: { response: { 200: orgReadAnswers.getUserList }, querystring: userListQuery } }, async (req) =>
+    okPage(await memberPage(db, req.query)),
+  );
 }

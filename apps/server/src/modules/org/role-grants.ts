@@ -31,7 +31,10 @@ export function assertCanGrantNodes(editor: SessionUser, nodeIds: readonly numbe
 /** The editor's own roles' scopes (active roles only, as the session holds them). */
 async function editorScopes(db: Db, editor: SessionUser): Promise<number[]> {
   if (editor.role_ids.length === 0) return [];
-  const rows = await db.select({ data_scope: roles.data_scope }).from(roles).where(inArray(roles.role_id, [...editor.role_ids]));
+  const rows = await db
+    .select({ data_scope: roles.data_scope })
+    .from(roles)
+    .where(inArray(roles.role_id, [...editor.role_ids]));
   return rows.map((r) => r.data_scope);
 }
 
@@ -54,7 +57,10 @@ export async function assertCanGrantScope(db: Db, editor: SessionUser, scope: Gr
 /** Giving a member roles grants what the roles hold (so does taking over the account of a member holding them). */
 export async function assertCanAssignRoles(db: Db, editor: SessionUser, roleIds: readonly number[], message?: string) {
   if (roleIds.length === 0) return;
-  const rows = await db.select({ node_ids: roles.node_ids, data_scope: roles.data_scope, scope_dept_ids: roles.scope_dept_ids }).from(roles).where(inArray(roles.role_id, [...roleIds]));
+  const rows = await db
+    .select({ node_ids: roles.node_ids, data_scope: roles.data_scope, scope_dept_ids: roles.scope_dept_ids })
+    .from(roles)
+    .where(inArray(roles.role_id, [...roleIds]));
   for (const r of rows) {
     assertCanGrantNodes(editor, r.node_ids, message);
     await assertCanGrantScope(db, editor, r, message);
@@ -80,7 +86,11 @@ async function isSuperAdminRole(db: Db, roleId: number): Promise<boolean> {
 export async function assertCanEditRole(db: Db, editor: SessionUser, role: EditedRole) {
   if (editor.user_name !== SUPER_USER_NAME && (await isSuperAdminRole(db, role.role_id))) throw fail(ERR.noPermission, SUPER_ROLE_ADMIN_ONLY);
   // ids no longer in the catalogue grant nothing
-  assertCanGrantNodes(editor, role.node_ids.filter((id) => CATALOGUE.byId.has(id)), ROLE_TOO_STRONG);
+  assertCanGrantNodes(
+    editor,
+    role.node_ids.filter((id) => CATALOGUE.byId.has(id)),
+    ROLE_TOO_STRONG,
+  );
   await assertCanGrantScope(db, editor, role, ROLE_TOO_STRONG);
 }
 

@@ -80,7 +80,10 @@ export function roleRoutes(app: App) {
     const id = await inTx(db, async (tx) => {
       await checkName(tx, b.role_name);
       await checkScope(tx, scope);
-      const [row] = await tx.insert(roles).values({ role_name: b.role_name, remark: b.remark, status: b.status, node_ids: b.node_ids, ...scope }).returning({ id: roles.role_id });
+      const [row] = await tx
+        .insert(roles)
+        .values({ role_name: b.role_name, remark: b.remark, status: b.status, node_ids: b.node_ids, ...scope })
+        .returning({ id: roles.role_id });
       await writeLog(tx, { entity: 'role', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建角色「${b.role_name}」` });
       await auditRole(tx, req, row.id, `新建角色「${b.role_name}」：权限节点 ${b.node_ids.length} 项，数据权限「${scopeLabel(scope.data_scope)}」`);
       return row.id;
@@ -97,7 +100,10 @@ export function roleRoutes(app: App) {
       const next = b.status ?? r.status;
       // enabling a role hands its nodes and scope to its holders again
       if (next === 1 && r.status !== 1 && isOwnRole(user, await membersHoldingRoles(tx, [r.role_id]))) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
-      await tx.update(roles).set({ role_name: b.role_name, remark: b.remark ?? r.remark, status: next, update_time: app.config.now() }).where(eq(roles.role_id, r.role_id));
+      await tx
+        .update(roles)
+        .set({ role_name: b.role_name, remark: b.remark ?? r.remark, status: next, update_time: app.config.now() })
+        .where(eq(roles.role_id, r.role_id));
       if (next !== 1) await assertAdministratorRemains(tx);
       const what = next !== r.status ? (next === 1 ? '启用了角色' : '停用了角色') : '编辑了角色';
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'update', user_id: user.user_id, content: `${what}「${b.role_name}」` });
@@ -151,7 +157,10 @@ export function roleRoutes(app: App) {
       const holders = await membersHoldingRoles(tx, [r.role_id]);
       if (r.status === 1 && !noWider(r, scope) && isOwnRole(user, holders)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       await assertCanGrantScope(tx, user, scope);
-      await tx.update(roles).set({ ...scope, update_time: app.config.now() }).where(eq(roles.role_id, r.role_id));
+      await tx
+        .update(roles)
+        .set({ ...scope, update_time: app.config.now() })
+        .where(eq(roles.role_id, r.role_id));
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'scope', user_id: user.user_id, content: `数据权限设为「${scopeLabel(scope.data_scope)}」` });
       await auditRole(tx, req, r.role_id, `角色「${r.role_name}」数据权限由「${scopeLabel(r.data_scope)}」改为「${scopeLabel(scope.data_scope)}」`);
       return permissionsChanged(app, holders, user.user_id);

@@ -10,13 +10,20 @@ import { assertCanEditRole, type GrantedScope } from './role-grants.ts';
 
 export async function membersHoldingRoles(db: Db, roleIds: readonly number[]): Promise<number[]> {
   if (roleIds.length === 0) return [];
-  const rows = await db.select({ user_id: userRoles.user_id }).from(userRoles).where(inArray(userRoles.role_id, [...roleIds]));
+  const rows = await db
+    .select({ user_id: userRoles.user_id })
+    .from(userRoles)
+    .where(inArray(userRoles.role_id, [...roleIds]));
   return rows.map((r) => r.user_id);
 }
 
 /** Roles in id order (of one status when given) with their holders; nodes and scopes only for role editors. */
 export async function roleList(db: Db, { status, forEditor }: { status?: number; forEditor: boolean }): Promise<Role[]> {
-  const rows = await db.select().from(roles).where(status ? eq(roles.status, status) : undefined).orderBy(asc(roles.role_id));
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(status ? eq(roles.status, status) : undefined)
+    .orderBy(asc(roles.role_id));
   const counts = await db.select({ role_id: userRoles.role_id, n: count() }).from(userRoles).groupBy(userRoles.role_id);
   const byRole = new Map(counts.map((c) => [c.role_id, Number(c.n)]));
   return rows.map((r) => ({
@@ -38,7 +45,10 @@ export function checkNodeIds(ids: readonly number[]) {
 export async function checkScope(tx: Tx, scope: GrantedScope) {
   if (scope.data_scope !== DATA_SCOPE.custom) return;
   if (scope.scope_dept_ids.length === 0) throw invalid('请选择指定部门');
-  const found = await tx.select({ id: departments.dept_id }).from(departments).where(inArray(departments.dept_id, [...scope.scope_dept_ids]));
+  const found = await tx
+    .select({ id: departments.dept_id })
+    .from(departments)
+    .where(inArray(departments.dept_id, [...scope.scope_dept_ids]));
   if (found.length !== scope.scope_dept_ids.length) throw invalid('所选部门不存在');
 }
 
@@ -67,6 +77,9 @@ export async function loadRoleToChange(tx: Tx, editor: SessionUser, id: number) 
 export const scopeLabel = (scope: number) => DATA_SCOPE_LABELS[scope as DataScope] ?? '';
 
 export async function checkName(tx: Tx, name: string, selfId = 0) {
-  const [clash] = await tx.select({ id: roles.role_id }).from(roles).where(and(eq(roles.role_name, name), ne(roles.role_id, selfId)));
+  const [clash] = await tx
+    .select({ id: roles.role_id })
+    .from(roles)
+    .where(and(eq(roles.role_name, name), ne(roles.role_id, selfId)));
   if (clash) throw invalid('角色名称已存在');
 }

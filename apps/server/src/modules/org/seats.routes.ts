@@ -23,8 +23,12 @@ export function seatRoutes(app: App) {
   const db = app.database.db;
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
 
-  app.get('/api/Common/getUserSeats', { config: { auth: 'signedIn' }, schema: { response: { 200: seatAnswers.getUserSeats }, querystring: z.strictObject({}) } }, async () => ok(await seatState(db, today())));
-  app.get('/api/common/getValidSeats', { config: { auth: 'signedIn' }, schema: { response: { 200: seatAnswers.getValidSeats }, querystring: z.strictObject({}) } }, async () => ok(await seatState(db, today())));
+  app.get('/api/Common/getUserSeats', { config: { auth: 'signedIn' }, schema: { response: { 200: seatAnswers.getUserSeats }, querystring: z.strictObject({}) } }, async () =>
+    ok(await seatState(db, today())),
+  );
+  app.get('/api/common/getValidSeats', { config: { auth: 'signedIn' }, schema: { response: { 200: seatAnswers.getValidSeats }, querystring: z.strictObject({}) } }, async () =>
+    ok(await seatState(db, today())),
+  );
 
   app.post('/api/Common/setSeats', { config: { auth: { node: 'personnel_dept_seats' } }, schema: { response: { 200: seatAnswers.setSeats }, body: licenceBody } }, async (req) => {
     const user = currentUser(req);

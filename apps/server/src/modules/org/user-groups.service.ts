@@ -37,12 +37,18 @@ export async function loadGroup(tx: Tx, id: number) {
 /** Every member given exists and is enabled. */
 export async function checkMembers(tx: Tx, ids: readonly number[]) {
   if (ids.length === 0) return;
-  const found = await tx.select({ id: users.user_id }).from(users).where(and(inArray(users.user_id, [...ids]), eq(users.status, 1)));
+  const found = await tx
+    .select({ id: users.user_id })
+    .from(users)
+    .where(and(inArray(users.user_id, [...ids]), eq(users.status, 1)));
   if (found.length !== ids.length) throw invalid('所选成员不存在或已禁用');
 }
 
 export async function checkName(tx: Tx, parent: number, name: string, selfId = 0) {
-  const [clash] = await tx.select({ id: userGroups.group_id }).from(userGroups).where(and(eq(userGroups.parent_id, parent), eq(userGroups.group_name, name), ne(userGroups.group_id, selfId)));
+  const [clash] = await tx
+    .select({ id: userGroups.group_id })
+    .from(userGroups)
+    .where(and(eq(userGroups.parent_id, parent), eq(userGroups.group_name, name), ne(userGroups.group_id, selfId)));
   if (clash) throw invalid(`同一上级下已有名为「${name}」的用户组`);
 }
 

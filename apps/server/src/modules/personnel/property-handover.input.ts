@@ -6,7 +6,11 @@ import { idField, idParam, pageShape } from '../../core/kit/index.ts';
 
 const memberId = (message: string) => idField(message);
 const handoverId = idParam('请选择交接单');
-const day = (label: string) => z.string({ error: `请选择${label}` }).trim().refine(isDate, `${label}应为 YYYY-MM-DD 格式的日期`);
+const day = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .refine(isDate, `${label}应为 YYYY-MM-DD 格式的日期`);
 
 export const itemInput = z.strictObject({
   item_name: z.string({ error: '请输入物品名称' }).trim().min(1, '请输入物品名称').max(100, '物品名称不能超过100个字符'),

@@ -34,7 +34,10 @@ export function propertyHandoverRoutes(app: App) {
     const b = req.body;
     const id = await inTx(db, async (tx) => {
       await checkInput(app, tx, user, b);
-      const [row] = await tx.insert(h).values({ ...b, status: PENDING, create_user_id: user.user_id }).returning({ id: h.handover_id });
+      const [row] = await tx
+        .insert(h)
+        .values({ ...b, status: PENDING, create_user_id: user.user_id })
+        .returning({ id: h.handover_id });
       await writeLog(tx, { entity: LOG, record_id: row.id, action: 'add', user_id: user.user_id, content: `新建财产交接：${summary(b.items)}` });
       return row.id;
     });
@@ -49,7 +52,11 @@ export function propertyHandoverRoutes(app: App) {
       if (before.status === CONFIRMED) throw invalid(HANDOVER_MSG.confirmedNoEdit);
       await checkInput(app, tx, user, b, before.attachments);
       // the status is read again under the write, so a confirmation in between wins
-      const done = await tx.update(h).set({ ...b, update_time: app.config.now() }).where(and(eq(h.handover_id, id), eq(h.status, PENDING))).returning({ id: h.handover_id });
+      const done = await tx
+        .update(h)
+        .set({ ...b, update_time: app.config.now() })
+        .where(and(eq(h.handover_id, id), eq(h.status, PENDING)))
+        .returning({ id: h.handover_id });
       if (done.length === 0) throw invalid(HANDOVER_MSG.confirmedNoEdit);
       await writeLog(tx, { entity: LOG, record_id: id, action: 'update', user_id: user.user_id, content: `编辑财产交接：${summary(b.items)}` });
     });
@@ -60,12 +67,21 @@ export function propertyHandoverRoutes(app: App) {
     const user = currentUser(req);
     const ids = [...new Set(req.body.ids)];
     const n = await inTx(db, async (tx) => {
-      const rows = await tx.select().from(h).where(and(inArray(h.handover_id, ids), scopeOf(user)));
+      const rows = await tx
+        .select()
+        .from(h)
+        .where(and(inArray(h.handover_id, ids), scopeOf(user)));
       if (rows.length !== ids.length) throw fail(ERR.notFound);
       if (rows.some((r) => r.status === CONFIRMED)) throw invalid(HANDOVER_MSG.confirmedNoDelete);
-      const gone = await tx.delete(h).where(and(inArray(h.handover_id, ids), eq(h.status, PENDING))).returning({ id: h.handover_id });
+      const gone = await tx
+        .delete(h)
+        .where(and(inArray(h.handover_id, ids), eq(h.status, PENDING)))
+        .returning({ id: h.handover_id });
       if (gone.length !== ids.length) throw invalid(HANDOVER_MSG.confirmedNoDelete);
-      await writeLog(tx, rows.map((r) => ({ entity: LOG, record_id: r.handover_id, action: 'del', user_id: user.user_id, content: `删除财产交接：${summary(r.items)}` })));
+      await writeLog(
+        tx,
+        rows.map((r) => ({ entity: LOG, record_id: r.handover_id, action: 'del', user_id: user.user_id, content: `删除财产交接：${summary(r.items)}` })),
+      );
       return gone.length;
     });
     return ok({ count: n });
@@ -79,7 +95,11 @@ export function propertyHandoverRoutes(app: App) {
       const row = await loadRecord(tx, user, id);
       if (row.to_user_id !== user.user_id) throw fail(ERR.noPermission, HANDOVER_MSG.onlyReceiver);
       const now = app.config.now();
-      const done = await tx.update(h).set({ status: CONFIRMED, confirm_time: now, update_time: now }).where(and(eq(h.handover_id, id), eq(h.status, PENDING))).returning({ id: h.handover_id });
+      const done = await tx
+        .update(h)
+        .set({ status: CONFIRMED, confirm_time: now, update_time: now })
+        .where(and(eq(h.handover_id, id), eq(h.status, PENDING)))
+        .returning({ id: h.handover_id });
       if (done.length === 0) throw fail(ERR.conflict, HANDOVER_MSG.alreadyConfirmed);
       await writeLog(tx, { entity: LOG, record_id: id, action: 'confirm', user_id: user.user_id, content: '确认接收' });
     });

@@ -40,7 +40,10 @@ export function scopeOf(user: SessionUser): SQL | undefined {
 
 /** A record the member may see, or 404 (missing and out of scope look the same). */
 export async function loadRecord(db: Db, user: SessionUser, id: number) {
-  const [row] = await db.select().from(h).where(and(eq(h.handover_id, id), scopeOf(user)));
+  const [row] = await db
+    .select()
+    .from(h)
+    .where(and(eq(h.handover_id, id), scopeOf(user)));
   if (!row) throw fail(ERR.notFound);
   return row;
 }
@@ -48,7 +51,10 @@ export async function loadRecord(db: Db, user: SessionUser, id: number) {
 /** Both members enabled and different; attachments the member may attach (kept ones may stay). */
 export async function checkInput(app: WithRegistries, tx: Db, user: SessionUser, b: HandoverInput, kept: readonly number[] = []) {
   if (b.from_user_id === b.to_user_id) throw invalid(HANDOVER_MSG.sameMember);
-  const found = await tx.select({ id: users.user_id }).from(users).where(and(inArray(users.user_id, [b.from_user_id, b.to_user_id]), eq(users.status, 1)));
+  const found = await tx
+    .select({ id: users.user_id })
+    .from(users)
+    .where(and(inArray(users.user_id, [b.from_user_id, b.to_user_id]), eq(users.status, 1)));
   const ids = new Set(found.map((r) => r.id));
   if (!ids.has(b.from_user_id)) throw invalid(HANDOVER_MSG.memberMissing('交出人'));
   if (!ids.has(b.to_user_id)) throw invalid(HANDOVER_MSG.memberMissing('接收人'));
@@ -57,7 +63,10 @@ export async function checkInput(app: WithRegistries, tx: Db, user: SessionUser,
 
 /** The records as lists show them: member names, the items summed up, times formatted. */
 export async function handoverRows(db: Db, rows: readonly (typeof h.$inferSelect)[], tz: number): Promise<HandoverRow[]> {
-  const names = await memberNames(db, rows.flatMap((r) => [r.from_user_id, r.to_user_id, r.create_user_id]));
+  const names = await memberNames(
+    db,
+    rows.flatMap((r) => [r.from_user_id, r.to_user_id, r.create_user_id]),
+  );
   return rows.map((row) => ({
     ...row,
     id: row.handover_id,

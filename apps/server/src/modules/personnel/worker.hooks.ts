@@ -18,7 +18,10 @@ export function registerWorkerHooks(app: App) {
       await assertNoOtherRecord(tx, userId);
       await assertJobNumberFree(tx, values.job_number as string, userId);
       values.dept_id = (await memberOf(tx, userId)).dept_id;
-      await tx.update(users).set({ job_number: values.job_number as string, ranks: (values.ranks as string) ?? '', update_time: app.config.now() }).where(eq(users.user_id, userId));
+      await tx
+        .update(users)
+        .set({ job_number: values.job_number as string, ranks: (values.ranks as string) ?? '', update_time: app.config.now() })
+        .where(eq(users.user_id, userId));
     },
     beforeUpdate: async ({ tx }, before, changes) => {
       const next = { ...before, ...changes };
@@ -28,11 +31,17 @@ export function registerWorkerHooks(app: App) {
       if ('user_id' in changes) {
         await assertNoOtherRecord(tx, userId, id);
         changes.dept_id = (await memberOf(tx, userId)).dept_id;
-        await tx.update(users).set({ job_number: '', update_time: app.config.now() }).where(and(eq(users.user_id, before.user_id as number), eq(users.job_number, before.job_number as string)));
+        await tx
+          .update(users)
+          .set({ job_number: '', update_time: app.config.now() })
+          .where(and(eq(users.user_id, before.user_id as number), eq(users.job_number, before.job_number as string)));
       }
       if ('job_number' in changes || 'user_id' in changes) await assertJobNumberFree(tx, next.job_number as string, userId, id);
       if ('job_number' in changes || 'ranks' in changes || 'user_id' in changes) {
-        await tx.update(users).set({ job_number: next.job_number as string, ranks: (next.ranks as string) ?? '', update_time: app.config.now() }).where(eq(users.user_id, userId));
+        await tx
+          .update(users)
+          .set({ job_number: next.job_number as string, ranks: (next.ranks as string) ?? '', update_time: app.config.now() })
+          .where(eq(users.user_id, userId));
       }
     },
     afterList: (rows) => {

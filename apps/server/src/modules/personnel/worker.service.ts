@@ -27,7 +27,10 @@ export async function assertJobNumberFree(tx: Db, jobNumber: string, userId: num
     .from(workers)
     .where(and(eq(workers.job_number, jobNumber), ne(workers.id, workerId)));
   if (worker) throw invalid(WORKER_MSG.jobNumberTaken(jobNumber, (await memberName(tx, Number(worker.user_id))) || '其他员工'));
-  const [member] = await tx.select({ name: users.user_name }).from(users).where(and(eq(users.job_number, jobNumber), ne(users.user_id, userId)));
+  const [member] = await tx
+    .select({ name: users.user_name })
+    .from(users)
+    .where(and(eq(users.job_number, jobNumber), ne(users.user_id, userId)));
   if (member) throw invalid(WORKER_MSG.jobNumberTaken(jobNumber, member.name));
 }
 
@@ -48,7 +51,10 @@ export async function memberOf(tx: Db, userId: number) {
 }
 
 export async function assertNoOtherRecord(tx: Db, userId: number, workerId = 0) {
-  const [other] = await tx.select({ id: workers.id }).from(workers).where(and(eq(workers.user_id, userId), ne(workers.id, workerId)));
+  const [other] = await tx
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.user_id, userId), ne(workers.id, workerId)));
   if (other) throw invalid(WORKER_MSG.memberTaken);
 }
 
@@ -64,5 +70,8 @@ export async function syncWorkerFromMember(tx: Db, userId: number, now: Date) {
   const jobNumber = m.job_number || String(record.job_number);
   if (jobNumber !== m.job_number) await tx.update(users).set({ job_number: jobNumber }).where(eq(users.user_id, userId));
   await assertJobNumberFree(tx, jobNumber, userId, Number(record.id));
-  await tx.update(workers).set({ job_number: jobNumber, ranks: m.ranks, dept_id: m.dept_id, update_time: now }).where(eq(workers.id, Number(record.id)));
+  await tx
+    .update(workers)
+    .set({ job_number: jobNumber, ranks: m.ranks, dept_id: m.dept_id, update_time: now })
+    .where(eq(workers.id, Number(record.id)));
 }

@@ -10,10 +10,7 @@ import { allDepartments } from '../org/dept-scope.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
 
 /** Reports sent to the member. */
-export const sentTo = (userId: number): SQL =>
-  exists(
-    sql`(select 1 from ${reportRecipients} where ${reportRecipients.report_id} = ${reports.id} and ${reportRecipients.user_id} = ${userId})`,
-  );
+export const sentTo = (userId: number): SQL => exists(sql`(select 1 from ${reportRecipients} where ${reportRecipients.report_id} = ${reports.id} and ${reportRecipients.user_id} = ${userId})`);
 
 /** What a member may read: their own reports, those sent to them, and those of departments in their data scope. */
 export function visibleTo(user: SessionUser): SQL {
@@ -24,7 +21,10 @@ export function visibleTo(user: SessionUser): SQL {
 
 /** The report when the member may read it; otherwise 汇报不存在或无权查看. */
 export async function readableReport(db: Db, user: SessionUser, id: number): Promise<Report> {
-  const [row] = await db.select().from(reports).where(and(eq(reports.id, id), visibleTo(user)));
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), visibleTo(user)));
   if (!row) throw fail(ERR.notFound, REPORT_MSG.notFound);
   return row;
 }
@@ -44,6 +44,9 @@ export async function ledDepartments(db: Db, user: SessionUser): Promise<number[
 /** Ids of enabled members among `ids` (for 抄送人). */
 export async function activeMembers(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: users.user_id }).from(users).where(and(inArray(users.user_id, [...ids]), eq(users.status, 1)));
+  const rows = await db
+    .select({ id: users.user_id })
+    .from(users)
+    .where(and(inArray(users.user_id, [...ids]), eq(users.status, 1)));
   return rows.map((r) => r.id);
 }

@@ -25,8 +25,18 @@ async function membersOf(db: Db, rules: readonly ReportRule[]): Promise<Set<numb
   const deptIds = [...new Set(rules.flatMap((r) => r.dept_ids.flatMap((id) => subtreeOf(id, depts))))];
   const userIds = [...new Set(rules.flatMap((r) => r.user_ids))];
   const found = await Promise.all([
-    userIds.length ? db.select({ id: users.user_id }).from(users).where(and(inArray(users.user_id, userIds), eq(users.status, 1))) : [],
-    deptIds.length ? db.select({ id: users.user_id }).from(users).where(and(inArray(users.dept_id, deptIds), eq(users.status, 1))) : [],
+    userIds.length
+      ? db
+          .select({ id: users.user_id })
+          .from(users)
+          .where(and(inArray(users.user_id, userIds), eq(users.status, 1)))
+      : [],
+    deptIds.length
+      ? db
+          .select({ id: users.user_id })
+          .from(users)
+          .where(and(inArray(users.dept_id, deptIds), eq(users.status, 1)))
+      : [],
   ]);
   return new Set(found.flat().map((r) => r.id));
 }
@@ -40,9 +50,12 @@ export type MissingMember = { user_id: number; user_name: string; dept_id: numbe
 export async function missingReports(db: Db, type: number, date: string, within: readonly number[] | null): Promise<{ period_label: string; list: MissingMember[] }> {
   const period = reportPeriod(type, date);
   const period_label = reportPeriodLabel(type, period.start, period.end);
-  const rules = (await db.select().from(reportRules).where(and(eq(reportRules.type, type), eq(reportRules.status, 1)))).filter(
-    (r) => type !== REPORT_TYPE.day || ruleDueOn(r, date),
-  );
+  const rules = (
+    await db
+      .select()
+      .from(reportRules)
+      .where(and(eq(reportRules.type, type), eq(reportRules.status, 1)))
+  ).filter((r) => type !== REPORT_TYPE.day || ruleDueOn(r, date));
   const due = await membersOf(db, rules);
   if (due.size === 0) return { period_label, list: [] };
   const done = await db
@@ -74,7 +87,10 @@ export async function remindMissingReports(db: Db, tzOffsetMinutes: number, now:
   for (const type of [REPORT_TYPE.day, REPORT_TYPE.week, REPORT_TYPE.month]) {
     if (!rules.some((r) => r.type === type && ruleDueOn(r, today))) continue;
     const { period_label, list } = await missingReports(db, type, today, null);
-    const dueMembers = await membersOf(db, rules.filter((r) => r.type === type && ruleDueOn(r, today)));
+    const dueMembers = await membersOf(
+      db,
+      rules.filter((r) => r.type === type && ruleDueOn(r, today)),
+    );
     const ids = list.map((m) => m.user_id).filter((id) => dueMembers.has(id));
     const title = REPORT_MSG.remind(type, period_label);
     sent += await remindOnce(

@@ -16,7 +16,10 @@ import { missingReports } from './report-missing.ts';
 /** Every rule, by type then newest first, with the names of its members, departments and default recipients. */
 export async function ruleList(db: Db): Promise<ReportRule[]> {
   const rules = await db.select().from(reportRules).orderBy(reportRules.type, desc(reportRules.id));
-  const names = await memberNames(db, rules.flatMap((r) => [...r.user_ids, ...r.recipient_ids]));
+  const names = await memberNames(
+    db,
+    rules.flatMap((r) => [...r.user_ids, ...r.recipient_ids]),
+  );
   const deptIds = [...new Set(rules.flatMap((r) => r.dept_ids))];
   const depts = deptIds.length ? await db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(inArray(departments.dept_id, deptIds)) : [];
   const deptName = new Map(depts.map((d) => [d.id, d.name]));
@@ -38,11 +41,18 @@ export type RuleValues = { type: number; user_ids: number[]; dept_ids: number[];
 /** Creates a rule (id 0) or changes one; a rule that is gone: 规则不存在. */
 export async function saveRule(db: Db, userId: number, id: number, values: RuleValues, now: Date): Promise<{ id: number }> {
   if (id > 0) {
-    const [row] = await db.update(reportRules).set({ ...values, update_time: now }).where(eq(reportRules.id, id)).returning({ id: reportRules.id });
+    const [row] = await db
+      .update(reportRules)
+      .set({ ...values, update_time: now })
+      .where(eq(reportRules.id, id))
+      .returning({ id: reportRules.id });
     if (!row) throw fail(ERR.notFound, REPORT_MSG.ruleNotFound);
     return row;
   }
-  const [row] = await db.insert(reportRules).values({ ...values, create_user_id: userId }).returning({ id: reportRules.id });
+  const [row] = await db
+    .insert(reportRules)
+    .values({ ...values, create_user_id: userId })
+    .returning({ id: reportRules.id });
   return row;
 }
 
@@ -54,7 +64,10 @@ export async function deleteRule(db: Db, id: number): Promise<{ id: number }> {
 
 /** The 抄送人 the enabled rules covering the member suggest for a new report of this type (never the member). */
 export async function defaultRecipients(db: Db, user: SessionUser, type: number): Promise<ReportPerson[]> {
-  const rules = await db.select().from(reportRules).where(and(eq(reportRules.type, type), eq(reportRules.status, 1)));
+  const rules = await db
+    .select()
+    .from(reportRules)
+    .where(and(eq(reportRules.type, type), eq(reportRules.status, 1)));
   const depts = await allDepartments(db);
   const mine = rules.filter((r) => r.user_ids.includes(user.user_id) || r.dept_ids.some((d) => subtreeOf(d, depts).includes(user.dept_id)));
   const ids = [...new Set(mine.flatMap((r) => r.recipient_ids))].filter((id) => id !== user.user_id);

@@ -28,7 +28,11 @@ function clean(html: string): string {
 }
 
 const plain = (html: string, max = 80) => {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 };
 
@@ -83,7 +87,10 @@ export async function updateReport(deps: ReportDeps, user: SessionUser, b: Repor
   const values = await checkedContent(deps, user, before.type, b, before);
   const recipients = await checkedRecipients(deps.db, user, b.recipient_ids);
   await inTx(deps.db, async (tx) => {
-    await tx.update(reports).set({ ...values, update_time: deps.now() }).where(eq(reports.id, before.id));
+    await tx
+      .update(reports)
+      .set({ ...values, update_time: deps.now() })
+      .where(eq(reports.id, before.id));
     const had = await tx.select({ user_id: reportRecipients.user_id }).from(reportRecipients).where(eq(reportRecipients.report_id, before.id));
     const hadIds = new Set(had.map((r) => r.user_id));
     const added = recipients.filter((id) => !hadIds.has(id));
@@ -118,7 +125,9 @@ export async function reportPage(db: Db, user: SessionUser, q: ReportListQuery, 
     q.user_id?.length ? inArray(reports.user_id, q.user_id) : undefined,
     q.dept_id?.length ? inArray(reports.dept_id, q.dept_id) : undefined,
   );
-  const mine = db.$with('mine').as(db.select({ report_id: reportRecipients.report_id, read_time: reportRecipients.read_time }).from(reportRecipients).where(eq(reportRecipients.user_id, user.user_id)));
+  const mine = db
+    .$with('mine')
+    .as(db.select({ report_id: reportRecipients.report_id, read_time: reportRecipients.read_time }).from(reportRecipients).where(eq(reportRecipients.user_id, user.user_id)));
   const page = await paged(db, q, { from: reports, where }, ({ limit, offset }) =>
     db
       .with(mine)
@@ -137,7 +146,10 @@ export async function reportPage(db: Db, user: SessionUser, q: ReportListQuery, 
       .limit(limit)
       .offset(offset),
   );
-  const names = await memberNames(db, page.rows.map(({ r }) => r.user_id));
+  const names = await memberNames(
+    db,
+    page.rows.map(({ r }) => r.user_id),
+  );
   return {
     ...page,
     rows: page.rows.map(({ r, dept_name, sent_to_me, read_time, comment_count }) => ({
@@ -215,7 +227,13 @@ export async function addComment(db: Db, user: SessionUser, reportId: number, co
   return inTx(db, async (tx) => {
     const [row] = await tx.insert(reportComments).values({ report_id: r.id, user_id: user.user_id, content }).returning({ id: reportComments.id });
     if (r.user_id !== user.user_id) {
-      await notify(tx, { user_ids: [r.user_id], business_type: REPORT_BUSINESS_TYPE, business_id: r.id, title: REPORT_MSG.commented(user.user_name, r.type, periodLabelOf(r)), message_type: MESSAGE_TYPE.office });
+      await notify(tx, {
+        user_ids: [r.user_id],
+        business_type: REPORT_BUSINESS_TYPE,
+        business_id: r.id,
+        title: REPORT_MSG.commented(user.user_name, r.type, periodLabelOf(r)),
+        message_type: MESSAGE_TYPE.office,
+      });
     }
     return row.id;
   });
@@ -237,16 +255,17 @@ export async function deleteReport(db: Db, user: SessionUser, id: number): Promi
 export async function unreadReports(db: Db, userId: number, limit: number, tz: number) {
   const where = and(eq(reportRecipients.user_id, userId), isNull(reportRecipients.read_time));
   const [rows, [{ total }]] = await Promise.all([
+    db.select({ r: reports }).from(reportRecipients).innerJoin(reports, eq(reports.id, reportRecipients.report_id)).where(where).orderBy(desc(reports.create_time), desc(reports.id)).limit(limit),
     db
-      .select({ r: reports })
+      .select({ total: sql<number>`count(*)::int` })
       .from(reportRecipients)
       .innerJoin(reports, eq(reports.id, reportRecipients.report_id))
-      .where(where)
-      .orderBy(desc(reports.create_time), desc(reports.id))
-      .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(reportRecipients).innerJoin(reports, eq(reports.id, reportRecipients.report_id)).where(where),
+      .where(where),
   ]);
-  const names = await memberNames(db, rows.map(({ r }) => r.user_id));
+  const names = await memberNames(
+    db,
+    rows.map(({ r }) => r.user_id),
+  );
   return {
     total: Number(total),
     items: rows.map(({ r }) => ({

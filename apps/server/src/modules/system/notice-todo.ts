@@ -20,7 +20,12 @@ export function registerNoticeTodo(app: App): void {
       const db = app.database.db;
       const { tzOffsetMinutes: tz, now } = app.config;
       const visible = await visibleNoticeWhere(db, auth.user, companyToday(now(), tz));
-      const unread = notExists(db.select({ one: noticeReads.notice_id }).from(noticeReads).where(and(eq(noticeReads.notice_id, sys_notice.id), eq(noticeReads.user_id, auth.user.user_id))));
+      const unread = notExists(
+        db
+          .select({ one: noticeReads.notice_id })
+          .from(noticeReads)
+          .where(and(eq(noticeReads.notice_id, sys_notice.id), eq(noticeReads.user_id, auth.user.user_id))),
+      );
       const where = and(visible, unread);
       const [rows, [{ n }]] = await Promise.all([
         db
@@ -33,7 +38,13 @@ export function registerNoticeTodo(app: App): void {
       ]);
       return {
         total: Number(n),
-        items: rows.map((r) => ({ id: r.id as number, title: r.title as string, time: formatDateTime(r.publish_time as Date | null, tz) ?? undefined, path: HOME_PATH, query: { notice_id: r.id as number } })),
+        items: rows.map((r) => ({
+          id: r.id as number,
+          title: r.title as string,
+          time: formatDateTime(r.publish_time as Date | null, tz) ?? undefined,
+          path: HOME_PATH,
+          query: { notice_id: r.id as number },
+        })),
       };
     },
   });

@@ -7,7 +7,6 @@ import { departments, users } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 
-
 /** The member's department and every department above it: a notice for any of them reaches the member. */
 export async function deptAndAncestors(db: Db, deptId: number): Promise<number[]> {
   const rows = await db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments);

@@ -8,7 +8,12 @@ import { noticeReads } from '../../db/schema.ts';
 export function registerNoticeHooks(app: App) {
   defineHooks(app, noticeEntity.key, {
     beforeDelete: async ({ tx }, rows) => {
-      await tx.delete(noticeReads).where(inArray(noticeReads.notice_id, rows.map((r) => r.id as number)));
+      await tx.delete(noticeReads).where(
+        inArray(
+          noticeReads.notice_id,
+          rows.map((r) => r.id as number),
+        ),
+      );
     },
   });
 }

@@ -45,7 +45,10 @@ export function noticeRoutes(app: App) {
 
   app.post('/api/Message/readSysNotice', { config: { auth: 'signedIn' }, schema: { response: { 200: noticeAnswers.readSysNotice }, body: idBody } }, async (req) => {
     const row = await readableNotice(db, currentUser(req), req.body.id, clock());
-    await db.insert(noticeReads).values({ notice_id: row.id as number, user_id: currentUser(req).user_id }).onConflictDoNothing();
+    await db
+      .insert(noticeReads)
+      .values({ notice_id: row.id as number, user_id: currentUser(req).user_id })
+      .onConflictDoNothing();
     return ok({ id: row.id as number });
   });
 }

@@ -65,7 +65,14 @@ export async function shellNotices(db: Db, user: SessionUser, { now, tz }: Clock
     .limit(SHELL_NOTICE_LIMIT);
   const ids = rows.map((r) => r.id as number);
   const read = ids.length
-    ? new Set((await db.select({ id: noticeReads.notice_id }).from(noticeReads).where(and(eq(noticeReads.user_id, user.user_id), inArray(noticeReads.notice_id, ids)))).map((r) => r.id))
+    ? new Set(
+        (
+          await db
+            .select({ id: noticeReads.notice_id })
+            .from(noticeReads)
+            .where(and(eq(noticeReads.user_id, user.user_id), inArray(noticeReads.notice_id, ids)))
+        ).map((r) => r.id),
+      )
     : new Set<number>();
   return rows.map((r) => ({
     id: r.id as number,
@@ -83,7 +90,10 @@ export async function shellNotices(db: Db, user: SessionUser, { now, tz }: Clock
 /** One notice, if it is meant for the member; out of reach reads as missing. */
 export async function readableNotice(db: Db, user: SessionUser, id: number, { now, tz }: Clock) {
   const where = await visibleNoticeWhere(db, user, companyToday(now, tz));
-  const [row] = await db.select().from(sys_notice).where(and(eq(sys_notice.id, id), where));
+  const [row] = await db
+    .select()
+    .from(sys_notice)
+    .where(and(eq(sys_notice.id, id), where));
   if (!row) throw fail(ERR.notFound);
   return row;
 }
@@ -91,7 +101,10 @@ export async function readableNotice(db: Db, user: SessionUser, id: number, { no
 /** One notice in full, and whether the member read it. */
 export async function noticeDetail(db: Db, user: SessionUser, id: number, clock: Clock): Promise<SysNoticeDetail> {
   const row = await readableNotice(db, user, id, clock);
-  const [read] = await db.select({ id: noticeReads.notice_id }).from(noticeReads).where(and(eq(noticeReads.user_id, user.user_id), eq(noticeReads.notice_id, row.id as number)));
+  const [read] = await db
+    .select({ id: noticeReads.notice_id })
+    .from(noticeReads)
+    .where(and(eq(noticeReads.user_id, user.user_id), eq(noticeReads.notice_id, row.id as number)));
   return {
     id: row.id as number,
     notice_id: row.id as number,

@@ -40,7 +40,10 @@ async function loadOption(tx: Tx, id: number) {
 }
 
 async function checkLabel(tx: Tx, key: string, text: string, selfId = 0) {
-  const [clash] = await tx.select({ id: options.option_id }).from(options).where(and(eq(options.group_key, key), eq(options.label, text), ne(options.option_id, selfId)));
+  const [clash] = await tx
+    .select({ id: options.option_id })
+    .from(options)
+    .where(and(eq(options.group_key, key), eq(options.label, text), ne(options.option_id, selfId)));
   if (clash) throw invalid(`「${titleOf(key)}」中已有名为「${text}」的选项`);
 }
 
@@ -52,7 +55,7 @@ async function checkLabel(tx: Tx, key: string, text: string, selfId = 0) {
 export function optionRoutes(app: App) {
   const db = app.database.db;
   // every change forgets the cached copy lists read, so it shows at once
-  const change = async <T,>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  const change = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
     try {
       return await inTx(db, fn);
     } finally {
@@ -126,8 +129,14 @@ export function optionRoutes(app: App) {
       const existing = await lockGroup(tx, b.group);
       const ids = new Set(existing.map((o) => o.option_id));
       if (b.option_ids.length !== ids.size || b.option_ids.some((id) => !ids.has(id))) throw invalid('选项顺序应包含该分组的全部选项，且每项一次，请刷新后重试');
-      const order = sql.join(b.option_ids.map((id, i) => sql`when ${id}::int then ${i + 1}::int`), sql` `);
-      await tx.update(options).set({ sort: sql`case ${options.option_id} ${order} end`, update_time: app.config.now() }).where(eq(options.group_key, b.group));
+      const order = sql.join(
+        b.option_ids.map((id, i) => sql`when ${id}::int then ${i + 1}::int`),
+        sql` `,
+      );
+      await tx
+        .update(options)
+        .set({ sort: sql`case ${options.option_id} ${order} end`, update_time: app.config.now() })
+        .where(eq(options.group_key, b.group));
       await writeLog(tx, { entity: 'option', record_id: 0, action: 'sort', user_id: user.user_id, content: `调整了「${titleOf(b.group)}」的选项顺序` });
     });
     return ok(null);

@@ -30,10 +30,7 @@ const sortBody = z.strictObject({ group_id: groupId, tag_ids: idList('标签顺�
 
 /** Every group in order with its tags in order: what forms, filters and the 标签管理 page show. */
 export async function tagTree(db: Tx): Promise<TagGroup[]> {
-  const [groups, all] = await Promise.all([
-    db.select().from(tagGroups).orderBy(asc(tagGroups.sort), asc(tagGroups.group_id)),
-    db.select().from(tags).orderBy(asc(tags.sort), asc(tags.tag_id)),
-  ]);
+  const [groups, all] = await Promise.all([db.select().from(tagGroups).orderBy(asc(tagGroups.sort), asc(tagGroups.group_id)), db.select().from(tags).orderBy(asc(tags.sort), asc(tags.tag_id))]);
   return groups.map((g) => ({
     group_id: g.group_id,
     group_name: g.group_name,
@@ -56,18 +53,27 @@ async function loadTag(tx: Tx, id: number) {
 }
 
 async function checkGroupName(tx: Tx, name: string, selfId = 0) {
-  const [clash] = await tx.select({ id: tagGroups.group_id }).from(tagGroups).where(and(eq(tagGroups.group_name, name), ne(tagGroups.group_id, selfId)));
+  const [clash] = await tx
+    .select({ id: tagGroups.group_id })
+    .from(tagGroups)
+    .where(and(eq(tagGroups.group_name, name), ne(tagGroups.group_id, selfId)));
   if (clash) throw invalid(`已有名为「${name}」的标签组`);
 }
 
 async function checkTagName(tx: Tx, group: { group_id: number; group_name: string }, name: string, selfId = 0) {
-  const [clash] = await tx.select({ id: tags.tag_id }).from(tags).where(and(eq(tags.group_id, group.group_id), eq(tags.tag_name, name), ne(tags.tag_id, selfId)));
+  const [clash] = await tx
+    .select({ id: tags.tag_id })
+    .from(tags)
+    .where(and(eq(tags.group_id, group.group_id), eq(tags.tag_name, name), ne(tags.tag_id, selfId)));
   if (clash) throw invalid(`标签组「${group.group_name}」中已有名为「${name}」的标签`);
 }
 
 /** `sort` = position in the list given, for rows whose ids are in it. */
 const positions = (col: typeof tags.tag_id | typeof tagGroups.group_id, ids: readonly number[]) =>
-  sql`case ${col} ${sql.join(ids.map((id, i) => sql`when ${id}::int then ${i + 1}::int`), sql` `)} end`;
+  sql`case ${col} ${sql.join(
+    ids.map((id, i) => sql`when ${id}::int then ${i + 1}::int`),
+    sql` `,
+  )} end`;
 
 /**
  * 标签管理: tag groups (name, optional colour, order) and their tags. Read by any signed-in member; changed with
@@ -77,7 +83,7 @@ const positions = (col: typeof tags.tag_id | typeof tagGroups.group_id, ids: rea
 export function tagRoutes(app: App) {
   const db = app.database.db;
   // every change forgets the cached copy lists read, so it shows at once
-  const change = async <T,>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  const change = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
     try {
       return await inTx(db, fn);
     } finally {
@@ -97,7 +103,10 @@ export function tagRoutes(app: App) {
     const id = await change(async (tx) => {
       await checkGroupName(tx, b.group_name);
       const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${tagGroups.sort}), 0)::int` }).from(tagGroups);
-      const [row] = await tx.insert(tagGroups).values({ group_name: b.group_name, color: b.color, sort: max + 1 }).returning({ id: tagGroups.group_id });
+      const [row] = await tx
+        .insert(tagGroups)
+        .values({ group_name: b.group_name, color: b.color, sort: max + 1 })
+        .returning({ id: tagGroups.group_id });
       await log(tx, user.user_id, row.id, 'add', `新建标签组「${b.group_name}」`);
       return row.id;
     });
@@ -110,7 +119,10 @@ export function tagRoutes(app: App) {
     await change(async (tx) => {
       const g = await loadGroup(tx, b.group_id);
       await checkGroupName(tx, b.group_name, g.group_id);
-      await tx.update(tagGroups).set({ group_name: b.group_name, color: b.color ?? g.color, update_time: app.config.now() }).where(eq(tagGroups.group_id, g.group_id));
+      await tx
+        .update(tagGroups)
+        .set({ group_name: b.group_name, color: b.color ?? g.color, update_time: app.config.now() })
+        .where(eq(tagGroups.group_id, g.group_id));
       await log(tx, user.user_id, g.group_id, 'update', `编辑标签组「${b.group_name}」`);
     });
     return ok({ group_id: b.group_id });
@@ -121,7 +133,13 @@ export function tagRoutes(app: App) {
     const removed = await change(async (tx) => {
       const g = await loadGroup(tx, req.body.group_id);
       const inGroup = await tx.select().from(tags).where(eq(tags.group_id, g.group_id));
-      const n = await removeTagsFromRecords(tx, inGroup.map((t) => t.tag_id), inGroup.map((t) => t.tag_name), user.user_id, app.config.now());
+      const n = await removeTagsFromRecords(
+        tx,
+        inGroup.map((t) => t.tag_id),
+        inGroup.map((t) => t.tag_name),
+        user.user_id,
+        app.config.now(),
+      );
       await tx.delete(tags).where(eq(tags.group_id, g.group_id));
       await tx.delete(tagGroups).where(eq(tagGroups.group_id, g.group_id));
       await log(tx, user.user_id, g.group_id, 'del', `删除标签组「${g.group_name}」及其${inGroup.length}个标签`);
@@ -148,8 +166,14 @@ export function tagRoutes(app: App) {
     const id = await change(async (tx) => {
       const g = await loadGroup(tx, b.group_id);
       await checkTagName(tx, g, b.tag_name);
-      const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${tags.sort}), 0)::int` }).from(tags).where(eq(tags.group_id, g.group_id));
-      const [row] = await tx.insert(tags).values({ group_id: g.group_id, tag_name: b.tag_name, sort: max + 1 }).returning({ id: tags.tag_id });
+      const [{ max }] = await tx
+        .select({ max: sql<number>`coalesce(max(${tags.sort}), 0)::int` })
+        .from(tags)
+        .where(eq(tags.group_id, g.group_id));
+      const [row] = await tx
+        .insert(tags)
+        .values({ group_id: g.group_id, tag_name: b.tag_name, sort: max + 1 })
+        .returning({ id: tags.tag_id });
       await log(tx, user.user_id, row.id, 'add', `在标签组「${g.group_name}」中新建标签「${b.tag_name}」`);
       return row.id;
     });
@@ -188,7 +212,10 @@ export function tagRoutes(app: App) {
       const g = await loadGroup(tx, b.group_id);
       const inGroup = await tx.select({ id: tags.tag_id }).from(tags).where(eq(tags.group_id, g.group_id));
       if (b.tag_ids.length !== inGroup.length || inGroup.some((t) => !b.tag_ids.includes(t.id))) throw invalid('标签顺序应包含该组的全部标签，且每项一次，请刷新后重试');
-      await tx.update(tags).set({ sort: positions(tags.tag_id, b.tag_ids) }).where(eq(tags.group_id, g.group_id));
+      await tx
+        .update(tags)
+        .set({ sort: positions(tags.tag_id, b.tag_ids) })
+        .where(eq(tags.group_id, g.group_id));
       await log(tx, user.user_id, g.group_id, 'sort', `调整了标签组「${g.group_name}」中标签的顺序`);
     });
     return ok(null);

@@ -6,7 +6,18 @@ import { renderPage } from '../../test/render-page.tsx';
 import type { CookieJar } from './abnormal-remind-gate.ts';
 import { AbnormalReminder } from './AbnormalReminder.tsx';
 
-const items = [{ type: 'followOverdue', type_name: '跟进逾期', id: 7, title: '客户：华东贸易', content: '下次跟进时间 2026-11-20 09:00:00 已过，尚未跟进', time: '2026-11-20 09:00:00', path: '/customer/customerInfo', query: { id: 7 } }];
+const items = [
+  {
+    type: 'followOverdue',
+    type_name: '跟进逾期',
+    id: 7,
+    title: '客户：华东贸易',
+    content: '下次跟进时间 2026-11-20 09:00:00 已过，尚未跟进',
+    time: '2026-11-20 09:00:00',
+    path: '/customer/customerInfo',
+    query: { id: 7 },
+  },
+];
 
 /** Cookies kept in a map, with the max-age each was last written with. */
 function memoryJar() {

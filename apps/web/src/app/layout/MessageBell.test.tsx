@@ -9,7 +9,15 @@ const LIST = '/api/Message/messageList';
 const INFO = '/api/Message/messageInfo';
 
 type Msg = { msg_id: number; content: string; status: number; message_type: number; business_type: string; business_id: number; create_time: string };
-const msg = (msg_id: number, content: string, message_type: number, status = 1): Msg => ({ msg_id, content, status, message_type, business_type: 'flow', business_id: msg_id, create_time: '2026-03-01 09:00:00' });
+const msg = (msg_id: number, content: string, message_type: number, status = 1): Msg => ({
+  msg_id,
+  content,
+  status,
+  message_type,
+  business_type: 'flow',
+  business_id: msg_id,
+  create_time: '2026-03-01 09:00:00',
+});
 
 let api: ReturnType<typeof fakeApi>;
 let rows: Msg[];
@@ -57,7 +65,9 @@ describe('the message centre', () => {
     const drawer = await openCentre();
     expect(await within(drawer).findByText('王强提交的请假审批待您处理')).toBeTruthy();
     expect(within(drawer).queryByText('已读的办公消息')).toBeNull();
-    const tabs = within(drawer).getAllByRole('tab').map((t) => t.textContent);
+    const tabs = within(drawer)
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
     expect(tabs).toEqual(['全部3', '办公1', '客户管理1', '任务1', '日程']);
     const first = api.to(LIST).find((r) => r.query.get('limit') === '7')!;
     expect([first.query.get('message_type'), first.query.get('status'), first.query.get('page')]).toEqual(['1', '1', '1']);

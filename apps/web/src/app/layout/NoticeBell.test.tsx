@@ -59,11 +59,7 @@ describe('the shell notice entry', () => {
     fireEvent.click(await bell());
     const panel = await screen.findByRole('dialog', { name: '公告列表' });
     const items = within(panel).getAllByRole('button');
-    expect(items.map((b) => b.textContent)).toEqual([
-      expect.stringContaining('系统上线通知置顶'),
-      expect.stringContaining('五一放假安排'),
-      expect.stringContaining('已读过的公告'),
-    ]);
+    expect(items.map((b) => b.textContent)).toEqual([expect.stringContaining('系统上线通知置顶'), expect.stringContaining('五一放假安排'), expect.stringContaining('已读过的公告')]);
     expect(within(panel).getByText('系统上线通知的摘要')).toBeTruthy();
     expect(within(panel).getByText('五一放假安排').className).toMatch(/unreadTitle/);
     expect(within(panel).getByText('已读过的公告').className).not.toMatch(/unreadTitle/);

@@ -28,7 +28,11 @@ export function Shell() {
   const [titleOverride, setTitleOverride] = useState<string>();
   const leftNavPath = localStorage.getItem(STORAGE_KEYS.leftNavPath);
 
-  const seg = activeModuleSeg(route, leftNavPath, nodes.menu.map((m) => m.node_name));
+  const seg = activeModuleSeg(
+    route,
+    leftNavPath,
+    nodes.menu.map((m) => m.node_name),
+  );
   const module = nodes.menu.find((m) => m.node_name === seg);
   const allowed = !route || canOpenRoute(grants, route);
   const title = titleOverride ?? route?.meta.title;

@@ -40,13 +40,7 @@ export function SideMenu({ module, selected, open, onToggle }: Props) {
     <Layout.Sider className={styles.sider} theme="light" width={208} collapsedWidth={64} collapsed={!open} trigger={null}>
       <div className={styles.siderHead}>
         {open && <span className={styles.siderTitle}>{module?.title ?? DEFAULT_MENU_TITLE}</span>}
-        <Button
-          type="text"
-          size="small"
-          icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-          aria-label={open ? '收起菜单' : '展开菜单'}
-          onClick={() => onToggle(!open)}
-        />
+        <Button type="text" size="small" icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} aria-label={open ? '收起菜单' : '展开菜单'} onClick={() => onToggle(!open)} />
       </div>
       {items.length === 0 ? (
         open && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} />

@@ -12,7 +12,15 @@ import { buildRoutes } from './routes.tsx';
 const HELD = new Set(['customer', 'customer_clues', 'customer_clues_add', 'customer_publicClues']);
 const allNodes = [...CATALOGUE.byName.values()];
 const userRoleNode: RoleNode[] = allNodes.map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, node_auth: HELD.has(n.node_name) }));
-const toMenu = (n: AppNode): MenuNode => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, path: n.path, icon: n.icon, group: n.group, children: n.children.filter((c) => HELD.has(c.node_name) && c.kind !== 3).map(toMenu) });
+const toMenu = (n: AppNode): MenuNode => ({
+  node_id: n.node_id,
+  node_name: n.node_name,
+  title: n.title,
+  path: n.path,
+  icon: n.icon,
+  group: n.group,
+  children: n.children.filter((c) => HELD.has(c.node_name) && c.kind !== 3).map(toMenu),
+});
 const menu = CATALOGUE.tree.filter((m) => HELD.has(m.node_name)).map(toMenu);
 
 type Reply = { code: number; msg: string; data: unknown };
@@ -155,7 +163,25 @@ describe('signed in', () => {
   });
 
   it('the profile, in the shell, shows the own details of getProfile', async () => {
-    replies['/api/user/getProfile'] = { code: 0, msg: '', data: { user_id: 3, user_name: '王强', nick_name: 'wangqiang', user_phone: '13800000003', user_email: '', dept_id: 3, dept_name: '销售一部', job_number: '', ranks: '', avatar_url: '', role_id: '3', role_name: '销售员', create_time: '' } };
+    replies['/api/user/getProfile'] = {
+      code: 0,
+      msg: '',
+      data: {
+        user_id: 3,
+        user_name: '王强',
+        nick_name: 'wangqiang',
+        user_phone: '13800000003',
+        user_email: '',
+        dept_id: 3,
+        dept_name: '销售一部',
+        job_number: '',
+        ranks: '',
+        avatar_url: '',
+        role_id: '3',
+        role_name: '销售员',
+        create_time: '',
+      },
+    };
     signedIn();
     open('/user/user');
     expect(await screen.findByText('13800000003')).toBeTruthy();
@@ -183,7 +209,13 @@ describe('signed in', () => {
 
   it('退出 signs out on the server, clears the token and tabs, and opens /login?redirect=/', async () => {
     signedIn();
-    localStorage.setItem(STORAGE_KEYS.workTab, JSON.stringify([{ name: '工作台', path: '/home/home' }, { name: '线索', path: '/customer/clues' }]));
+    localStorage.setItem(
+      STORAGE_KEYS.workTab,
+      JSON.stringify([
+        { name: '工作台', path: '/home/home' },
+        { name: '线索', path: '/customer/clues' },
+      ]),
+    );
     const router = open('/customer/publicClues');
     fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
     fireEvent.click(await screen.findByText('退出'));
@@ -234,9 +266,7 @@ describe('signed in', () => {
     await screen.findByRole('heading', { name: '线索' });
     await act(() => router.navigate('/customer/publicClues'));
     await screen.findByRole('heading', { name: '公海线索' });
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]').map((t: { name: string }) => t.name)).toEqual(['工作台', '线索', '公海线索']),
-    );
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]').map((t: { name: string }) => t.name)).toEqual(['工作台', '线索', '公海线索']));
     const tab = screen.getAllByRole('tab').find((t) => t.textContent?.includes('公海线索'));
     const close = tab?.parentElement?.querySelector('button[aria-label]') ?? tab?.querySelector('button');
     expect(close).toBeTruthy();

@@ -14,7 +14,15 @@ import type { MenuNode, RoleNode } from './session-api.ts';
 
 const HELD = new Set(['customer', 'customer_clues', 'customer_publicClues']);
 const userRoleNode: RoleNode[] = [...CATALOGUE.byName.values()].map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, node_auth: HELD.has(n.node_name) }));
-const toMenu = (n: AppNode): MenuNode => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, path: n.path, icon: n.icon, group: n.group, children: n.children.filter((c) => HELD.has(c.node_name) && c.kind !== 3).map(toMenu) });
+const toMenu = (n: AppNode): MenuNode => ({
+  node_id: n.node_id,
+  node_name: n.node_name,
+  title: n.title,
+  path: n.path,
+  icon: n.icon,
+  group: n.group,
+  children: n.children.filter((c) => HELD.has(c.node_name) && c.kind !== 3).map(toMenu),
+});
 const menu = CATALOGUE.tree.filter((m) => HELD.has(m.node_name)).map(toMenu);
 
 const WANG = { uid: 3, name: '王强', nick_name: 'wangqiang', avatar: '', role: 1, role_name: '销售员', dept_id: 3 };

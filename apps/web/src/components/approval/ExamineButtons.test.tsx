@@ -5,7 +5,17 @@ import { renderPage } from '../../test/render-page.tsx';
 import type { Review } from './approval-api.ts';
 import { ExamineButtons } from './ExamineButtons.tsx';
 
-const run = { run_id: 1, flow_type: 'invoice', flow_name: '发票审批', detail_id: 8, status: 1 as const, status_name: '审批中', initiator_id: 3, initiator_name: '王强', create_time: '2024-05-20 09:00:00' };
+const run = {
+  run_id: 1,
+  flow_type: 'invoice',
+  flow_name: '发票审批',
+  detail_id: 8,
+  status: 1 as const,
+  status_name: '审批中',
+  initiator_id: 3,
+  initiator_name: '王强',
+  create_time: '2024-05-20 09:00:00',
+};
 const review = (extra: Partial<Review> = {}): Review => ({ run, steps: [], can_examine: true, can_withdraw: false, ...extra });
 const PAGE = '/finance/invoiceInfo';
 

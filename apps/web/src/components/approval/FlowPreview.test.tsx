@@ -8,7 +8,14 @@ import { FlowPreview, type FlowPreviewHandle } from './FlowPreview.tsx';
 
 const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({ type: 1, examineMode: 1, settype: 0, selectRange: 2, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
 const steps: Step[] = [
-  step({ step_id: 11, mode: 2, users: [{ user_id: 3, user_name: '王强', avatar_url: '', status: 1 }, { user_id: 4, user_name: '李娜', avatar_url: '/a/4.png', status: 1 }] }),
+  step({
+    step_id: 11,
+    mode: 2,
+    users: [
+      { user_id: 3, user_name: '王强', avatar_url: '', status: 1 },
+      { user_id: 4, user_name: '李娜', avatar_url: '/a/4.png', status: 1 },
+    ],
+  }),
   step({ step_id: 12, settype: 1, selectRange: 3, source: '2,5' }),
   step({ step_id: 13, type: 2, examineMode: 2, users: [{ user_id: 9, user_name: '赵敏', avatar_url: '', status: 1 }] }),
 ];

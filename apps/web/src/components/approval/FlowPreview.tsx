@@ -61,7 +61,11 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
   }, [toUser, onChange]);
 
   const choose = (step: Step, approvers: readonly Approver[]) => setChosen((c) => ({ ...c, [step.step_id]: approvers }));
-  const unchoose = (step: Step, id: number) => choose(step, (chosen[step.step_id] ?? []).filter((u) => u.user_id !== id));
+  const unchoose = (step: Step, id: number) =>
+    choose(
+      step,
+      (chosen[step.step_id] ?? []).filter((u) => u.user_id !== id),
+    );
 
   const stepContent = (s: Step) => {
     const self = isSelfChosen(s);

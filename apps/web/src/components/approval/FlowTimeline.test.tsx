@@ -6,7 +6,17 @@ import type { Review, Step } from './approval-api.ts';
 import { FlowTimeline } from './FlowTimeline.tsx';
 
 const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({ type: 1, examineMode: 1, settype: 0, selectRange: 2, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
-const run = { run_id: 1, flow_type: 'contract', flow_name: '合同审批', detail_id: 8, status: 1 as const, status_name: '审批中', initiator_id: 3, initiator_name: '王强', create_time: '2024-05-20 09:00:00' };
+const run = {
+  run_id: 1,
+  flow_type: 'contract',
+  flow_name: '合同审批',
+  detail_id: 8,
+  status: 1 as const,
+  status_name: '审批中',
+  initiator_id: 3,
+  initiator_name: '王强',
+  create_time: '2024-05-20 09:00:00',
+};
 const review = (steps: Step[], extra: Partial<Review> = {}): Review => ({ run, steps, can_examine: false, can_withdraw: false, ...extra });
 
 const open = (data: Review) => {
@@ -21,7 +31,15 @@ describe('approval timeline', () => {
     const api = open(
       review([
         step({ step_id: 1, status: 3, users: [{ user_id: 4, user_name: '李娜', avatar_url: '', status: 3, reason: '预算内，同意', examine_time: '2024-05-20 10:00:00' }] }),
-        step({ step_id: 2, status: 2, mode: 2, users: [{ user_id: 5, user_name: '刘洋', avatar_url: '', status: 2 }, { user_id: 6, user_name: '孙丽', avatar_url: '', status: 1 }] }),
+        step({
+          step_id: 2,
+          status: 2,
+          mode: 2,
+          users: [
+            { user_id: 5, user_name: '刘洋', avatar_url: '', status: 2 },
+            { user_id: 6, user_name: '孙丽', avatar_url: '', status: 1 },
+          ],
+        }),
         step({ step_id: 3, type: 2, examineMode: 2, users: [{ user_id: 9, user_name: '赵敏', avatar_url: '', status: 1 }] }),
       ]),
     );

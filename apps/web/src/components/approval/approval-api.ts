@@ -29,7 +29,17 @@ export type Step = {
 /** 1 审批中, 2 已通过, 3 已拒绝, 4 已撤回 */
 export type RunStatus = 1 | 2 | 3 | 4;
 
-export type Run = { run_id: number; flow_type: string; flow_name: string; detail_id: number; status: RunStatus; status_name: string; initiator_id: number; initiator_name: string; create_time: string };
+export type Run = {
+  run_id: number;
+  flow_type: string;
+  flow_name: string;
+  detail_id: number;
+  status: RunStatus;
+  status_name: string;
+  initiator_id: number;
+  initiator_name: string;
+  create_time: string;
+};
 
 export type Review = { run: Run | null; steps: Step[]; can_examine: boolean; can_withdraw: boolean };
 

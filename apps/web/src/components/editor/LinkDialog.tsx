@@ -15,7 +15,12 @@ export function LinkDialog({ open, onOk, onCancel }: Props) {
       okText="确定"
       cancelText="取消"
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onOk(v.url.trim()), () => {})}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => onOk(v.url.trim()),
+          () => {},
+        )
+      }
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

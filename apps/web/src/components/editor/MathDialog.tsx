@@ -17,7 +17,12 @@ export function MathDialog({ open, onOk, onCancel }: Props) {
       okText="确定"
       cancelText="取消"
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onOk(v.latex.trim()), () => {})}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => onOk(v.latex.trim()),
+          () => {},
+        )
+      }
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="latex" label="LaTeX 公式" rules={[{ required: true, whitespace: true, message: '请输入公式' }]}>

@@ -28,7 +28,10 @@ function open() {
 }
 
 const menu = () => screen.getByRole('listbox', { name: '插入' });
-const options = () => within(menu()).queryAllByRole('option').map((o) => o.textContent);
+const options = () =>
+  within(menu())
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('slash menu', () => {
   it('opens on / with every command, each with its key', async () => {

@@ -113,7 +113,12 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
   };
   const insertLink = (url: string) => {
     setAsking(null);
-    editor?.chain().focus().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).insertContent(' ').run();
+    editor
+      ?.chain()
+      .focus()
+      .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+      .insertContent(' ')
+      .run();
   };
   const insertMath = (latex: string) => {
     setAsking(null);

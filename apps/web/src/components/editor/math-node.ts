@@ -27,7 +27,12 @@ export const MathNode = Node.create({
     return ['span', mergeAttributes(HTMLAttributes, { 'data-type': 'math' }), String(node.attrs.latex)];
   },
   addCommands() {
-    return { insertMath: (latex) => ({ commands }) => commands.insertContent({ type: this.name, attrs: { latex } }) };
+    return {
+      insertMath:
+        (latex) =>
+        ({ commands }) =>
+          commands.insertContent({ type: this.name, attrs: { latex } }),
+    };
   },
   addNodeView() {
     return ({ node }) => {

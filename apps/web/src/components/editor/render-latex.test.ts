@@ -4,7 +4,10 @@ import { renderLatex } from './render-latex.ts';
 describe('formulas', () => {
   it('draw links, images and HTML attributes in a formula as text, never as the page elements they ask for', async () => {
     const target = document.createElement('span');
-    await renderLatex('\\frac{1}{2}\\href{javascript:alert(1)}{x}\\url{https://example.com}\\htmlClass{evil}{y}\\htmlId{login}{z}\\htmlData{x=1}{w}\\includegraphics{https://example.com/a.png}', target);
+    await renderLatex(
+      '\\frac{1}{2}\\href{javascript:alert(1)}{x}\\url{https://example.com}\\htmlClass{evil}{y}\\htmlId{login}{z}\\htmlData{x=1}{w}\\includegraphics{https://example.com/a.png}',
+      target,
+    );
     expect(target.querySelector('.katex')).not.toBeNull();
     expect(target.querySelector('a, img, .evil, #login')).toBeNull();
     expect(target.querySelector('[href], [src], [data-x]')).toBeNull();

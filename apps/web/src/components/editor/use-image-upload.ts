@@ -22,7 +22,12 @@ export function useImageUpload(editor: Editor | null) {
       try {
         const uploaded = await uploadFile(file, file.name);
         if (!uploaded.url) throw new Error('no url');
-        if (!editor.isDestroyed) editor.chain().focus().insertContent({ type: 'image', attrs: { src: uploaded.url, alt: uploaded.name } }).run();
+        if (!editor.isDestroyed)
+          editor
+            .chain()
+            .focus()
+            .insertContent({ type: 'image', attrs: { src: uploaded.url, alt: uploaded.name } })
+            .run();
       } catch {
         message.error(MSG.imageUploadFailed);
       } finally {
@@ -43,5 +48,4 @@ export function useImageUpload(editor: Editor | null) {
 }
 
 /** The image files of a paste or drop. */
-export const imageFilesOf = (data: DataTransfer | null | undefined): File[] =>
-  Array.from(data?.files ?? []).filter((f) => f.type.startsWith('image/'));
+export const imageFilesOf = (data: DataTransfer | null | undefined): File[] => Array.from(data?.files ?? []).filter((f) => f.type.startsWith('image/'));

@@ -12,12 +12,10 @@ export type FileSource = { fileId: string | number; token?: string; key?: string
  * (`token`), `fileId` is the shared item and the bytes come through the link.
  */
 export const fileReadUrl = ({ fileId, token, key }: FileSource, download = false) =>
-  token
-    ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined })
-    : buildUrl('/api/Upload/file', { id: fileId, key, download: download ? 1 : undefined });
+  token ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined }) : buildUrl('/api/Upload/file', { id: fileId, key, download: download ? 1 : undefined });
 
 /** The read key in a file address the API gave out (`/api/Upload/file?id=&key=`). */
-const keyOf = (url: string | undefined) => (url ? new URL(url, 'http://local').searchParams.get('key') ?? undefined : undefined);
+const keyOf = (url: string | undefined) => (url ? (new URL(url, 'http://local').searchParams.get('key') ?? undefined) : undefined);
 
 /** The preview page (projectFileView) of a file. */
 export function fileViewUrl(file: ViewableFile): string {

@@ -55,7 +55,11 @@ describe('department popover picker', () => {
     fireEvent.click(await screen.findByRole('button', { name: /销售部/ }));
     await screen.findByRole('dialog', { name: '选择部门' });
     const recent = await findRecentRow();
-    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['财务部', '总经办']);
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['财务部', '总经办']);
     fireEvent.click(within(recent).getByRole('button', { name: '总经办' }));
     expect(onChange).toHaveBeenCalledWith(1, { value: 1, label: '总经办' });
     expect(readRecentDepts().map((d) => d.value)).toEqual([1, 5, 99]);

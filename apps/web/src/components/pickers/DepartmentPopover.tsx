@@ -75,7 +75,12 @@ export function DepartmentPopover({ value, onChange, placeholder = '请选择部
       onOpenChange={(o) => {
         if (o) setRecent(readRecentDepts());
         setOpen(o);
-      }} trigger="click" placement="bottomLeft" content={content} destroyOnHidden>
+      }}
+      trigger="click"
+      placement="bottomLeft"
+      content={content}
+      destroyOnHidden
+    >
       {children ?? (
         <Button id={id} disabled={disabled} style={{ width: '100%', textAlign: 'left', display: 'flex', justifyContent: 'space-between' }}>
           <span style={current ? undefined : { color: 'rgba(0,0,0,0.25)' }}>{current?.label ?? placeholder}</span>

@@ -6,8 +6,7 @@ export type RecentDept = { value: number; label: string };
 /** Recent departments kept (spec: max 10). */
 export const RECENT_DEPTS_MAX = 10;
 
-const isRecent = (x: unknown): x is RecentDept =>
-  typeof x === 'object' && x !== null && typeof (x as RecentDept).value === 'number' && typeof (x as RecentDept).label === 'string';
+const isRecent = (x: unknown): x is RecentDept => typeof x === 'object' && x !== null && typeof (x as RecentDept).value === 'number' && typeof (x as RecentDept).label === 'string';
 
 /** The departments picked lately, most recent first; a damaged entry reads as none. */
 export function readRecentDepts(): RecentDept[] {

@@ -18,10 +18,7 @@ export function groupTreeData(groups: readonly UserGroupNode[], mode: GroupPickM
   const toNode = (g: UserGroupNode): TreeDataNode | undefined => {
     const filled = hasMembers(g);
     if (!filled && mode === 'checkbox') return undefined;
-    const children = [
-      ...(g.children ?? []).flatMap((c) => toNode(c) ?? []),
-      ...g.users.map((u): TreeDataNode => ({ key: memberKey(g.group_id, u.user_id), title: u.label, isLeaf: true })),
-    ];
+    const children = [...(g.children ?? []).flatMap((c) => toNode(c) ?? []), ...g.users.map((u): TreeDataNode => ({ key: memberKey(g.group_id, u.user_id), title: u.label, isLeaf: true }))];
     return { key: `g:${g.group_id}`, title: g.group_name, children, selectable: false, disabled: !filled };
   };
   return groups.flatMap((g) => toNode(g) ?? []);

@@ -11,10 +11,14 @@ type Pca = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
 export const REGION_SEPARATOR = '/';
 
 export const toRegionPath = (value: string | null | undefined): string[] =>
-  value ? value.split(REGION_SEPARATOR).map((s) => s.trim()).filter((s) => s !== '') : [];
+  value
+    ? value
+        .split(REGION_SEPARATOR)
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+    : [];
 
-export const toRegionText = (path: readonly (string | number)[] | null | undefined): string | undefined =>
-  path && path.length > 0 ? path.map(String).join(REGION_SEPARATOR) : undefined;
+export const toRegionText = (path: readonly (string | number)[] | null | undefined): string | undefined => (path && path.length > 0 ? path.map(String).join(REGION_SEPARATOR) : undefined);
 
 export function pcaToOptions(pca: Pca): RegionOption[] {
   return Object.entries(pca).map(([province, cities]) => ({

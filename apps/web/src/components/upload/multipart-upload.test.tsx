@@ -42,7 +42,11 @@ function open() {
   return { onChange, choose };
 }
 
-const parts = () => api.to(OBJECT).filter((r) => r.method === 'PUT').map((r) => Number(r.query.get('partNumber')));
+const parts = () =>
+  api
+    .to(OBJECT)
+    .filter((r) => r.method === 'PUT')
+    .map((r) => Number(r.query.get('partNumber')));
 
 describe('large file upload', () => {
   it('sends a file above 20M in 10485760-byte parts, then completes it', async () => {

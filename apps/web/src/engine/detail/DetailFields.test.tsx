@@ -28,7 +28,11 @@ describe('attachments on the detail page', () => {
     expect(within(images).getByRole('button', { name: '预览 侧面' })).toBeTruthy();
     const link = within(images).getByRole('link', { name: /说明书\.pdf/ });
     expect(link.getAttribute('href')).toBe(`/projectFileView?fileId=2&ext=pdf&type=12&name=${encodeURIComponent('说明书.pdf')}&key=k2`);
-    expect(within(images).getByRole('link', { name: /源文件\.zip/ }).getAttribute('href')).toBe('/api/Upload/file?id=4&key=k4');
+    expect(
+      within(images)
+        .getByRole('link', { name: /源文件\.zip/ })
+        .getAttribute('href'),
+    ).toBe('/api/Upload/file?id=4&key=k4');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
 

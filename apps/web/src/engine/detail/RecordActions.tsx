@@ -52,14 +52,9 @@ export function RecordActions({ entity, view, row, links = [], commands = [] }: 
               </GuardedButton>
             ))}
         {view === 'owned' && pool.canToPublic && <Button onClick={() => pool.toPublic(ids, leaveTo(routePath(entity.routes.list)))}>放入公海</Button>}
-        {view === 'owned' && pool.canExempt && (
-          <Button onClick={() => void pool.setExempt(ids, row.pool_exempt === 2 ? 1 : 2)}>{row.pool_exempt === 2 ? '取消不自动回收' : '设为不自动回收'}</Button>
-        )}
+        {view === 'owned' && pool.canExempt && <Button onClick={() => void pool.setExempt(ids, row.pool_exempt === 2 ? 1 : 2)}>{row.pool_exempt === 2 ? '取消不自动回收' : '设为不自动回收'}</Button>}
         {view === 'pool' && pool.canReceive && (
-          <Button
-            type="primary"
-            onClick={() => void pool.receive(ids, leaveTo(ownInfo ? routePath(ownInfo, { id: row.id }) : routePath(entity.routes.list)))}
-          >
+          <Button type="primary" onClick={() => void pool.receive(ids, leaveTo(ownInfo ? routePath(ownInfo, { id: row.id }) : routePath(entity.routes.list)))}>
             领取
           </Button>
         )}

@@ -101,7 +101,11 @@ describe('follow-up feed', () => {
     expect(within(seventh).getByText(/2024-05-15 09:30/).textContent).toContain('带方案再去');
     const fifth = item('第5次跟进');
     expect(within(fifth).getByRole('button', { name: '预览 现场照片.png' })).toBeTruthy();
-    expect(within(fifth).getByRole('link', { name: /报价单.pdf/ }).getAttribute('href')).toBe(`/projectFileView?fileId=2&ext=pdf&type=12&name=${encodeURIComponent('报价单.pdf')}`);
+    expect(
+      within(fifth)
+        .getByRole('link', { name: /报价单.pdf/ })
+        .getAttribute('href'),
+    ).toBe(`/projectFileView?fileId=2&ext=pdf&type=12&name=${encodeURIComponent('报价单.pdf')}`);
     expect(within(fifth).getByText('收到')).toBeTruthy();
   });
 

@@ -75,11 +75,7 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
                 ))}
               </section>
             ))}
-            {hasNextPage ? (
-              <InfiniteSentinel loading={isFetchingNextPage} onVisible={() => void fetchNextPage()} />
-            ) : (
-              <div className={styles.noMore}>{MSG.noMore}</div>
-            )}
+            {hasNextPage ? <InfiniteSentinel loading={isFetchingNextPage} onVisible={() => void fetchNextPage()} /> : <div className={styles.noMore}>{MSG.noMore}</div>}
           </>
         )}
       </div>

@@ -8,7 +8,6 @@ import styles from './follow.module.css';
 
 type Props = { value: FollowFilters; onChange: (next: FollowFilters) => void };
 
-
 /** Filters of the feed: follow type (电话 … 其他) and a date range of the follow time. */
 export function FollowFilterBar({ value, onChange }: Props) {
   const range = (dates: [Dayjs | null, Dayjs | null] | null) => {

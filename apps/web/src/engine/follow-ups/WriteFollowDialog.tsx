@@ -12,16 +12,7 @@ import { useClickGuard } from '../../components/use-click-guard.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import type { ContactSource } from './contact-source.ts';
 import { followApi, type FollowRecord } from './follow-api.ts';
-import {
-  editFollowValues,
-  followDateDisabled,
-  followPayload,
-  newFollowValues,
-  nextDateDisabled,
-  nextTimeError,
-  type ContactOption,
-  type FollowFormValues,
-} from './follow-form.ts';
+import { editFollowValues, followDateDisabled, followPayload, newFollowValues, nextDateDisabled, nextTimeError, type ContactOption, type FollowFormValues } from './follow-form.ts';
 import styles from './follow.module.css';
 import { useContactOptions } from './use-contact-options.ts';
 

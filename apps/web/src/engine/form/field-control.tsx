@@ -91,8 +91,7 @@ export function fieldRules(f: Field): FormRule[] {
   const rules: FormRule[] = [];
   const message = f.required;
   // an editor showing nothing ('<p></p>', spaces only) is empty; `required` stays for the asterisk
-  if (message && f.type === 'richText')
-    rules.push({ required: true, message, validator: (_, v: string | undefined) => (isEmptyHtml(v) ? Promise.reject(new Error(message)) : Promise.resolve()) });
+  if (message && f.type === 'richText') rules.push({ required: true, message, validator: (_, v: string | undefined) => (isEmptyHtml(v) ? Promise.reject(new Error(message)) : Promise.resolve()) });
   // `whitespace` makes the check a string check: only text fields get it, or a picked number would fail.
   else if (message) rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message } : { required: true, message });
   if (f.type === 'richText') {

@@ -21,7 +21,11 @@ const toNumber = (v: CellValue): number | undefined => {
 function toIds(v: CellValue): number[] {
   if (Array.isArray(v)) return v.filter((x) => Number.isFinite(x));
   if (typeof v === 'number') return [v];
-  if (typeof v === 'string') return v.split(',').map((x) => Number(x.trim())).filter((x) => x !== 0 && Number.isFinite(x));
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((x) => Number(x.trim()))
+      .filter((x) => x !== 0 && Number.isFinite(x));
   return [];
 }
 

@@ -7,7 +7,16 @@ import { EntityListPage } from '../EntityListPage.tsx';
 
 const IMPORT = '/api/Customer/import';
 const NODES = ['customer_customer', 'customer_customer_import'];
-const BAD = { total: 3, valid: 1, invalid: 2, errors: [{ row: 2, message: '请输入客户名称' }, { row: 4, message: '客户级别取值无效' }], report_url: '/api/download?t=report' };
+const BAD = {
+  total: 3,
+  valid: 1,
+  invalid: 2,
+  errors: [
+    { row: 2, message: '请输入客户名称' },
+    { row: 4, message: '客户级别取值无效' },
+  ],
+  report_url: '/api/download?t=report',
+};
 const GOOD = { total: 3, valid: 3, invalid: 0, errors: [], report_url: null };
 
 let api: ReturnType<typeof fakeApi>;
@@ -28,7 +37,9 @@ beforeEach(() => {
 const dialog = () => screen.getByRole('dialog', { name: '导入客户' });
 const button = (name: RegExp) => within(dialog()).getByRole('button', { name }) as HTMLButtonElement;
 const pickFile = (name: string) =>
-  fireEvent.change(dialog().querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['x'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })] } });
+  fireEvent.change(dialog().querySelector('input[type=file]') as HTMLInputElement, {
+    target: { files: [new File(['x'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })] },
+  });
 
 async function openDialog(nodes: readonly string[] = NODES) {
   renderPage('/customer/customer', <EntityListPage entity={customerEntity} />, { nodes });

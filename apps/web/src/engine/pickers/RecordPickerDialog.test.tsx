@@ -21,7 +21,15 @@ const products = Array.from({ length: 8 }, (_, i) => ({
   spec_name: `规格${i + 1}`,
 }));
 const typeTree = [
-  { value: 10, label: '软件产品', parent_id: 0, children: [{ value: 11, label: '标准软件', parent_id: 10, children: [] }, { value: 12, label: '定制开发', parent_id: 10, children: [] }] },
+  {
+    value: 10,
+    label: '软件产品',
+    parent_id: 0,
+    children: [
+      { value: 11, label: '标准软件', parent_id: 10, children: [] },
+      { value: 12, label: '定制开发', parent_id: 10, children: [] },
+    ],
+  },
   { value: 20, label: '硬件设备', parent_id: 0, children: [] },
 ];
 const deptTree = [{ value: 0, label: '全公司', parent_id: -1, children: [{ value: 2, label: '销售部', parent_id: 0, children: [{ value: 3, label: '销售一部', parent_id: 2, children: [] }] }] }];

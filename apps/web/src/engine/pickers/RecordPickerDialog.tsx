@@ -68,12 +68,7 @@ function TreeFilter({ tree, value, onChange }: { tree: PickerTree; value: number
         {loading ? (
           <Spin size="small" />
         ) : (
-          <Tree<TreeItem>
-            treeData={items}
-            defaultExpandedKeys={[0, ...nodes.map((n) => n.value)]}
-            selectedKeys={[value ?? 0]}
-            onSelect={(_, { node }) => onChange(Number(node.key), nodes)}
-          />
+          <Tree<TreeItem> treeData={items} defaultExpandedKeys={[0, ...nodes.map((n) => n.value)]} selectedKeys={[value ?? 0]} onSelect={(_, { node }) => onChange(Number(node.key), nodes)} />
         )}
       </div>
     </section>
@@ -138,21 +133,10 @@ export function RecordPickerDialog({ entity, multiple: multipleProp, value = [],
     render: (_: unknown, row: EntityRow) => displayText(f, row) || '--',
   }));
 
-  const searchBoxes = model.searches
-    ? model.searches.map((s) => ({ param: s.param, placeholder: `请输入${s.field.label}` }))
-    : [{ param: 'keyword', placeholder: '请输入关键词' }];
+  const searchBoxes = model.searches ? model.searches.map((s) => ({ param: s.param, placeholder: `请输入${s.field.label}` })) : [{ param: 'keyword', placeholder: '请输入关键词' }];
 
   return (
-    <Modal
-      open
-      title={title ?? `选择${def.title}`}
-      width={model.trees.length > 0 ? 1000 : 760}
-      okText="确定"
-      cancelText="取消"
-      onOk={() => finish(picked)}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
+    <Modal open title={title ?? `选择${def.title}`} width={model.trees.length > 0 ? 1000 : 760} okText="确定" cancelText="取消" onOk={() => finish(picked)} onCancel={onCancel} destroyOnHidden>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         {searchBoxes.map((b) => (
           <Input

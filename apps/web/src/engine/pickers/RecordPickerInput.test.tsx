@@ -5,7 +5,6 @@ import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { RecordPickerInput } from './RecordPickerInput.tsx';
 
-
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({

@@ -67,7 +67,11 @@ export function RecordPickerInput(props: RecordPickerInputProps) {
       for (const r of records) if (r[def.titleField] !== undefined) next.set(r.id, recordTitle(def, r));
       return next;
     });
-    if (props.multiple) props.onChange?.(records.map((r) => r.id), records);
+    if (props.multiple)
+      props.onChange?.(
+        records.map((r) => r.id),
+        records,
+      );
     else props.onChange?.(records[0]?.id, records[0]);
   };
 

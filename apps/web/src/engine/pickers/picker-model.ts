@@ -5,8 +5,7 @@ import { fieldMap } from '../field-model.ts';
 /** A node of GET /api/{controller}/getTree, shaped like the department tree. */
 export type EntityTreeNode = { value: number; label: string; parent_id: number; children?: EntityTreeNode[] };
 
-export const entityTree = (def: Pick<EntityDef, 'controller'>, { signal }: { signal?: AbortSignal } = {}) =>
-  http.get<EntityTreeNode[]>(`/api/${def.controller}/getTree`, undefined, { signal });
+export const entityTree = (def: Pick<EntityDef, 'controller'>, { signal }: { signal?: AbortSignal } = {}) => http.get<EntityTreeNode[]>(`/api/${def.controller}/getTree`, undefined, { signal });
 
 /** A search box of the dialog: a picker parameter over a text field. */
 export type PickerSearch = { param: string; field: Field };

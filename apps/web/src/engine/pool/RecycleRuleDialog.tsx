@@ -96,15 +96,7 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
         每天凌晨检查一次；设为「不自动回收」的{def.title}不会被回收。以下为按已保存的规则，现在会回收的{def.title}
         {rule.data && !rule.data.enabled ? '（规则未开启，仅供预览）' : ''}：
       </Typography.Paragraph>
-      <Table<RecyclePreviewRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={preview.data?.data ?? []}
-        loading={preview.isFetching}
-        pagination={false}
-        locale={{ emptyText: '暂无数据' }}
-      />
+      <Table<RecyclePreviewRow> rowKey="id" size="small" columns={columns} dataSource={preview.data?.data ?? []} loading={preview.isFetching} pagination={false} locale={{ emptyText: '暂无数据' }} />
       <ListPager page={page} limit={PREVIEW_LIMIT} total={preview.data?.count ?? 0} pageSizes={[PREVIEW_LIMIT]} onChange={(p) => setPage(p)} />
     </Modal>
   );

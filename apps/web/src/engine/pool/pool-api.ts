@@ -17,8 +17,7 @@ export function poolApi(def: EntityDef) {
     getRule: () => http.get<PoolRule>(`/api/${pool.controller}/getRule`),
     setRule: (rule: PoolRule) => http.post<PoolRule>(`/api/${pool.controller}/setRule`, rule),
     /** owned records the saved rule would return to the pool now */
-    previewRecycle: (page: number, limit: number, signal?: AbortSignal) =>
-      http.get<RecyclePreviewRow[]>(`/api/${pool.controller}/previewRecycle`, { page, limit }, { signal }),
+    previewRecycle: (page: number, limit: number, signal?: AbortSignal) => http.get<RecyclePreviewRow[]>(`/api/${pool.controller}/previewRecycle`, { page, limit }, { signal }),
   };
 }
 

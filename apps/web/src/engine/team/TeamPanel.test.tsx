@@ -25,8 +25,7 @@ beforeEach(() => {
   });
 });
 
-const open = (nodes: readonly string[] = EDIT, pool = false) =>
-  renderPage('/customer/customerInfo?id=7', <TeamPanel def={customerEntity} row={row} pool={pool} />, { nodes });
+const open = (nodes: readonly string[] = EDIT, pool = false) => renderPage('/customer/customerInfo?id=7', <TeamPanel def={customerEntity} row={row} pool={pool} />, { nodes });
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function pickMember(dialogName: string, fieldLabel: string, member: string) {
@@ -91,8 +90,7 @@ describe('team panel', () => {
 
   describe('public-pool mode (query public)', () => {
     const POOL = ['customer_publicCustomer', 'customer_publicCustomer_assign'];
-    const openPublic = (nodes: readonly string[] = POOL) =>
-      renderPage('/customer/publicCustomerInfo?id=7&public=1', <TeamPanel def={customerEntity} row={{ ...row, owner_user_id: 0 }} />, { nodes });
+    const openPublic = (nodes: readonly string[] = POOL) => renderPage('/customer/publicCustomerInfo?id=7&public=1', <TeamPanel def={customerEntity} row={{ ...row, owner_user_id: 0 }} />, { nodes });
     beforeEach(() => {
       api.on('/api/Customer/getTeam', ok({ groupUser: [], manager_user_id: 0, leader_id: 0, manager: { user_id: 0, user_name: null } }));
       api.on('/api/Customer/addLeader', ok(null, { msg: '分配成功' }));
@@ -133,13 +131,13 @@ describe('team panel', () => {
       expect(screen.getByRole('dialog', { name: '分配负责人' })).toBeTruthy();
     });
 
-    it('without the pool\'s 分配 action there is nothing to choose', async () => {
+    it("without the pool's 分配 action there is nothing to choose", async () => {
       openPublic(['customer_publicCustomer']);
       expect(await screen.findByText('暂无（公海中）')).toBeTruthy();
       expect(screen.queryByRole('button', { name: /分配负责人/ })).toBeNull();
     });
 
-    it('the detail page\'s pool prop wins over the query', async () => {
+    it("the detail page's pool prop wins over the query", async () => {
       renderPage('/customer/customerInfo?id=7&public=1', <TeamPanel def={customerEntity} row={row} pool={false} />, { nodes: [...EDIT, ...POOL] });
       api.on('/api/Customer/getTeam', team([]));
       expect(await screen.findByRole('button', { name: /转移负责人/ })).toBeTruthy();

@@ -26,7 +26,14 @@ export function RegisterForm({ onDone }: Props) {
       <Form.Item name="invite_code" label="邀请码" rules={[{ required: true, whitespace: true, message: ACCOUNT_MSG.inputInviteCode }]} extra="向公司管理员索取">
         <Input placeholder="请输入邀请码" autoFocus autoComplete="off" />
       </Form.Item>
-      <Form.Item name="user_name" label="姓名" rules={[{ required: true, whitespace: true, message: MSG.inputMemberName }, { max: 64, message: '姓名不能超过64个字符' }]}>
+      <Form.Item
+        name="user_name"
+        label="姓名"
+        rules={[
+          { required: true, whitespace: true, message: MSG.inputMemberName },
+          { max: 64, message: '姓名不能超过64个字符' },
+        ]}
+      >
         <Input placeholder="请输入姓名" autoComplete="name" />
       </Form.Item>
     </AccountForm>

@@ -61,7 +61,16 @@ describe('clue to customer', () => {
 
 describe('转客户 on the clue pages', () => {
   it('a clue row offers it (with its node) unless already converted', async () => {
-    api.on('/api/Clue/getList', ok([{ id: 1, clue_name: '线索甲', status: 2 }, { id: 2, clue_name: '线索乙', status: 3 }], { count: 2 }));
+    api.on(
+      '/api/Clue/getList',
+      ok(
+        [
+          { id: 1, clue_name: '线索甲', status: 2 },
+          { id: 2, clue_name: '线索乙', status: 3 },
+        ],
+        { count: 2 },
+      ),
+    );
     const { where } = renderPage('/customer/clues', <EntityListPage entity={clueEntity} extension={CRM_EXTENSIONS.clue} />, { nodes: ['customer_clues', 'customer_clues_transfer'] });
     await screen.findByText('线索甲');
     expect(within(screen.getByText('线索乙').closest('tr') as HTMLElement).queryByRole('button', { name: '转客户' })).toBeNull();

@@ -80,11 +80,7 @@ function TransferForm({ clue }: { clue: EntityRow }) {
           showIcon
           className={styles.transferAlert}
           title="该线索已转为客户"
-          action={
-            customerId && customerInfo ? (
-              <Link to={routePath(customerInfo, { id: customerId })}>查看客户</Link>
-            ) : undefined
-          }
+          action={customerId && customerInfo ? <Link to={routePath(customerInfo, { id: customerId })}>查看客户</Link> : undefined}
         />
       )}
       <Form<Values>

@@ -26,7 +26,15 @@ export function DocHomePage() {
   const list = keyword ? found : recent;
   return (
     <div className={styles.page}>
-      <Input.Search size="large" allowClear enterButton="搜索" placeholder="搜索我的空间和项目空间中的文件" aria-label="搜索文件" onSearch={(v) => setKeyword(v.trim())} style={{ maxWidth: 560, marginBottom: 16 }} />
+      <Input.Search
+        size="large"
+        allowClear
+        enterButton="搜索"
+        placeholder="搜索我的空间和项目空间中的文件"
+        aria-label="搜索文件"
+        onSearch={(v) => setKeyword(v.trim())}
+        style={{ maxWidth: 560, marginBottom: 16 }}
+      />
       <Row gutter={16} style={{ marginBottom: 16 }}>
         {QUICK.map((q) => (
           <Col key={q.route} xs={24} sm={8} md={6}>

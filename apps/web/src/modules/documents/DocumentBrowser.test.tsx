@@ -32,8 +32,8 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Document/list': (req) =>
       req.query.get('parent_id') === '1'
-        ? { ...ok(inFolder, { count: 1 }), breadcrumb: [{ id: 1, name: '合同资料' }], can_edit: true } as never
-        : { ...ok(root, { count: 2 }), breadcrumb: [], can_edit: true } as never,
+        ? ({ ...ok(inFolder, { count: 1 }), breadcrumb: [{ id: 1, name: '合同资料' }], can_edit: true } as never)
+        : ({ ...ok(root, { count: 2 }), breadcrumb: [], can_edit: true } as never),
     '/api/Document/quota': ok({ used: 1024 * 1024, total: 10 * 1024 ** 3 }),
     '/api/Document/getSetting': ok({ allowed_exts: '', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 }),
     '/api/Document/createFolder': ok(item(9, '新文件夹', 1), { msg: '创建成功' }),

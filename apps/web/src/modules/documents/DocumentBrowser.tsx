@@ -37,7 +37,13 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<'folder' | 'doc' | 'move' | 'copy'>();
   const place: Place = { space_type, space_id, parent_id: parent };
-  const { filters, go, list, rows: items, pager } = usePagedList({
+  const {
+    filters,
+    go,
+    list,
+    rows: items,
+    pager,
+  } = usePagedList({
     queryKey: [...DOC_KEY, 'list', space_type, space_id ?? 0, parent],
     filters: ['keyword'],
     defaultLimit: FOLDER_PAGE_SIZE,
@@ -148,11 +154,25 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
       <Breadcrumb
         className={styles.crumbs}
         items={[
-          { title: crumb(0, <><HomeOutlined /> {rootTitle}</>) },
+          {
+            title: crumb(
+              0,
+              <>
+                <HomeOutlined /> {rootTitle}
+              </>,
+            ),
+          },
           ...(data?.breadcrumb ?? []).map((c, i, all) => ({ title: i === all.length - 1 ? c.name : crumb(c.id, c.name) })),
         ]}
       />
-      <DocTable items={items} loading={list.isFetching} onOpen={open} selected={selected} onSelect={setSelected} actions={(item) => <ItemActions item={item} canEdit={canEdit} canShare={space_type === 1 && !space_id && canEdit} onOpen={open} />} />
+      <DocTable
+        items={items}
+        loading={list.isFetching}
+        onOpen={open}
+        selected={selected}
+        onSelect={setSelected}
+        actions={(item) => <ItemActions item={item} canEdit={canEdit} canShare={space_type === 1 && !space_id && canEdit} onOpen={open} />}
+      />
       <ListPager {...pager} className={styles.pager} />
       {dialog === 'folder' && <NameDialog title="新建文件夹" label="文件夹名称" onOk={async (name) => done(await docApi.createFolder(place, name))} onCancel={() => setDialog(undefined)} />}
       {dialog === 'doc' && (

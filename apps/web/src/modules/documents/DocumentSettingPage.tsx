@@ -26,7 +26,13 @@ export function DocumentSettingPage() {
   const editable = can(EDIT_NODE);
   return (
     <Card title="文档设置">
-      <Form<DocSettings> layout="vertical" style={{ maxWidth: 560 }} initialValues={{ ...data.data, hide_download_user_id: data.data.hide_download_user_id || undefined }} disabled={!editable} onFinish={(v) => void save(v)}>
+      <Form<DocSettings>
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        initialValues={{ ...data.data, hide_download_user_id: data.data.hide_download_user_id || undefined }}
+        disabled={!editable}
+        onFinish={(v) => void save(v)}
+      >
         <Form.Item name="allowed_exts" label="允许上传的文件类型" extra="扩展名以英文逗号分隔，如 pdf,docx,xlsx,png；留空表示不限制">
           <Input placeholder="不限制" />
         </Form.Item>

@@ -31,7 +31,17 @@ export function FolderPickerDialog({ title, okText, space, exclude, onOk, onCanc
     <Modal open title={title} width={640} okText={okText} cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
       <Breadcrumb
         style={{ marginBottom: 12 }}
-        items={[{ title: crumb(0, <><HomeOutlined /> 根目录</>) }, ...crumbs.map((c) => ({ title: crumb(c.id, c.name) }))]}
+        items={[
+          {
+            title: crumb(
+              0,
+              <>
+                <HomeOutlined /> 根目录
+              </>,
+            ),
+          },
+          ...crumbs.map((c) => ({ title: crumb(c.id, c.name) })),
+        ]}
       />
       <DocTable items={folders} loading={isFetching} onOpen={(f) => setParent(f.id)} empty="没有子文件夹" />
     </Modal>

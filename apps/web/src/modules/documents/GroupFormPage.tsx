@@ -47,7 +47,14 @@ export function GroupFormPage() {
     <div className={styles.page}>
       <Card title={id ? '编辑分组' : '新建分组'}>
         <Form form={form} layout="vertical" style={{ maxWidth: 720 }} onFinish={(v) => void save(v)} initialValues={{ name: '', remark: '' }}>
-          <Form.Item name="name" label="分组名称" rules={[{ required: true, whitespace: true, message: '请输入分组名称' }, { max: DOC_GROUP_NAME_MAX, message: `分组名称不能超过${DOC_GROUP_NAME_MAX}个字` }]}>
+          <Form.Item
+            name="name"
+            label="分组名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入分组名称' },
+              { max: DOC_GROUP_NAME_MAX, message: `分组名称不能超过${DOC_GROUP_NAME_MAX}个字` },
+            ]}
+          >
             <Input autoFocus placeholder="如：市场部资料" maxLength={DOC_GROUP_NAME_MAX} showCount />
           </Form.Item>
           <Form.Item name="remark" label="说明" rules={[{ max: 200, message: '说明不能超过200个字' }]}>

@@ -83,7 +83,13 @@ function VersionsDialog({ item, onClose }: { item: DocItem; onClose: () => void 
         locale={{ emptyText: MSG.empty }}
         dataSource={data?.data ?? []}
         renderItem={(v) => (
-          <List.Item actions={[<a key="dl" href={v.url} target="_blank" rel="noreferrer">下载</a>]}>
+          <List.Item
+            actions={[
+              <a key="dl" href={v.url} target="_blank" rel="noreferrer">
+                下载
+              </a>,
+            ]}
+          >
             第 {v.version} 版，{formatSize(v.size)}，{v.user_name} 于 {v.create_time}
           </List.Item>
         )}

@@ -4,7 +4,29 @@ import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { OnlineDocPage } from './OnlineDocPage.tsx';
 
-const doc = { id: 6, name: '周会纪要', kind: 3, ext: '', file_type: 3, size: 0, file_id: 0, url: '', parent_id: 0, space_type: 1, space_id: 3, version: 1, create_user_name: '王强', update_user_name: '王强', create_time: '', update_time: '2026-11-20 10:00:00', collected: false, content: '<p>初稿</p>', breadcrumb: [], can_edit: true, can_share: true };
+const doc = {
+  id: 6,
+  name: '周会纪要',
+  kind: 3,
+  ext: '',
+  file_type: 3,
+  size: 0,
+  file_id: 0,
+  url: '',
+  parent_id: 0,
+  space_type: 1,
+  space_id: 3,
+  version: 1,
+  create_user_name: '王强',
+  update_user_name: '王强',
+  create_time: '',
+  update_time: '2026-11-20 10:00:00',
+  collected: false,
+  content: '<p>初稿</p>',
+  breadcrumb: [],
+  can_edit: true,
+  can_share: true,
+};
 
 let api: ReturnType<typeof fakeApi>;
 let version = 1;

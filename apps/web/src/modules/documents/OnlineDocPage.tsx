@@ -86,8 +86,7 @@ function DocEditor({ doc }: { doc: DocInfo }) {
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const label =
-    state.kind === 'saved' ? `已保存 ${state.at ?? ''}` : state.kind === 'saving' ? '保存中…' : state.kind === 'dirty' ? '有未保存的修改' : `保存失败：${state.msg}`;
+  const label = state.kind === 'saved' ? `已保存 ${state.at ?? ''}` : state.kind === 'saving' ? '保存中…' : state.kind === 'dirty' ? '有未保存的修改' : `保存失败：${state.msg}`;
   return (
     <div className={styles.page}>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>

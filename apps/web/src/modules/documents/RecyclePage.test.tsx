@@ -4,11 +4,35 @@ import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { RecyclePage } from './RecyclePage.tsx';
 
-const trashed = { id: 4, name: '旧方案.docx', kind: 2, ext: 'docx', file_type: 5, size: 10, file_id: 9, url: '', parent_id: 0, space_type: 1, space_id: 3, version: 1, create_user_name: '王强', update_user_name: '王强', create_time: '', update_time: '', deleted_time: '2026-11-20 09:00:00', days_left: 28, collected: false };
+const trashed = {
+  id: 4,
+  name: '旧方案.docx',
+  kind: 2,
+  ext: 'docx',
+  file_type: 5,
+  size: 10,
+  file_id: 9,
+  url: '',
+  parent_id: 0,
+  space_type: 1,
+  space_id: 3,
+  version: 1,
+  create_user_name: '王强',
+  update_user_name: '王强',
+  create_time: '',
+  update_time: '',
+  deleted_time: '2026-11-20 09:00:00',
+  days_left: 28,
+  collected: false,
+};
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  api = fakeApi({ '/api/Document/recycleList': ok([trashed], { count: 1 }), '/api/Document/restore': ok({ count: 1 }, { msg: '已恢复' }), '/api/Document/destroy': ok({ count: 1 }, { msg: '已彻底删除' }) });
+  api = fakeApi({
+    '/api/Document/recycleList': ok([trashed], { count: 1 }),
+    '/api/Document/restore': ok({ count: 1 }, { msg: '已恢复' }),
+    '/api/Document/destroy': ok({ count: 1 }, { msg: '已彻底删除' }),
+  });
 });
 
 describe('回收站', () => {

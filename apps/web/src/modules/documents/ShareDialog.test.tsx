@@ -19,7 +19,12 @@ beforeEach(() => {
     '/api/Document/shareInfo': ok([]),
     '/api/Document/links': ok(links),
     '/api/Document/createLink': (req) =>
-      ok({ link_id: 9, token: 'T'.repeat(43), url: `/shareFile?token=${'T'.repeat(43)}`, expire_time: (req.body as { expire_days: number }).expire_days === DOC_LINK_FOREVER ? null : '2026-11-21 10:00:00' }),
+      ok({
+        link_id: 9,
+        token: 'T'.repeat(43),
+        url: `/shareFile?token=${'T'.repeat(43)}`,
+        expire_time: (req.body as { expire_days: number }).expire_days === DOC_LINK_FOREVER ? null : '2026-11-21 10:00:00',
+      }),
   });
 });
 

@@ -45,7 +45,10 @@ function ShareWithPeople({ item, onDone }: { item: DocItem; onDone: () => void }
     expire: targets[0]?.expire_time ? dayjs(targets[0].expire_time) : null,
   };
   const save = async (v: Values) => {
-    const chosen: ShareTarget[] = [...v.members.map((id) => ({ target_type: 1 as const, target_id: id, role: v.role })), ...v.depts.map((id) => ({ target_type: 2 as const, target_id: id, role: v.role }))];
+    const chosen: ShareTarget[] = [
+      ...v.members.map((id) => ({ target_type: 1 as const, target_id: id, role: v.role })),
+      ...v.depts.map((id) => ({ target_type: 2 as const, target_id: id, role: v.role })),
+    ];
     await share(chosen, v.expire ? v.expire.format('YYYY-MM-DD') : '');
   };
   return (

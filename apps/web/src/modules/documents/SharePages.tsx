@@ -16,8 +16,7 @@ import { RichTextView } from '../../engine/detail/RichTextView.tsx';
 type SharedItem = { id: number; name: string; kind: number; ext: string; size: number; update_time: string };
 type SharedRead = SharedItem & { content: string; folder: SharedItem; children: SharedItem[] };
 
-const readShare = (token: string, parent_id: number, signal?: AbortSignal) =>
-  http.get<SharedRead>('/api/share/read', { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
+const readShare = (token: string, parent_id: number, signal?: AbortSignal) => http.get<SharedRead>('/api/share/read', { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
 const fileHref = (token: string, id: number) => buildUrl('/api/share/file', { token, id, download: 1 });
 /** The preview page of a shared file, reading it through the link. */
 const viewHref = (token: string, f: SharedItem) => buildUrl(routePath('fileView'), { fileId: f.id, ext: f.ext, type: fileTypeOf(f.ext), name: f.name, token });
@@ -86,11 +85,15 @@ function SharedFile() {
       </Card>
     );
   return (
-    <Card title={<><FolderFilled style={{ color: '#faad14' }} /> {root.name}</>} style={{ maxWidth: 960, margin: '40px auto' }}>
-      <Breadcrumb
-        style={{ marginBottom: 12 }}
-        items={[{ title: goTo([], root.name) }, ...trail.map((t, i) => ({ title: i === trail.length - 1 ? t.name : goTo(trail.slice(0, i + 1), t.name) }))]}
-      />
+    <Card
+      title={
+        <>
+          <FolderFilled style={{ color: '#faad14' }} /> {root.name}
+        </>
+      }
+      style={{ maxWidth: 960, margin: '40px auto' }}
+    >
+      <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: goTo([], root.name) }, ...trail.map((t, i) => ({ title: i === trail.length - 1 ? t.name : goTo(trail.slice(0, i + 1), t.name) }))]} />
       <List
         dataSource={data.data.children}
         locale={{ emptyText: <Empty description={MSG.empty} /> }}

@@ -12,7 +12,13 @@ export function SpaceList({ label, entries, active, loading, empty, onPick }: Pr
   return (
     <nav aria-label={label}>
       {entries.map((e) => (
-        <button key={e.id} type="button" aria-current={e.id === active ? 'true' : undefined} className={`${styles.spaceItem} ${e.id === active ? styles.spaceItemActive : ''}`} onClick={() => onPick(e.id)}>
+        <button
+          key={e.id}
+          type="button"
+          aria-current={e.id === active ? 'true' : undefined}
+          className={`${styles.spaceItem} ${e.id === active ? styles.spaceItemActive : ''}`}
+          onClick={() => onPick(e.id)}
+        >
           <span>{e.name}</span>
           {e.note}
         </button>

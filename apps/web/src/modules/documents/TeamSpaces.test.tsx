@@ -36,10 +36,24 @@ beforeEach(() => {
           { id: 8, project_name: '巡检平台', status: 2, status_name: '已完成', owner_name: '陈静' },
         ].filter((p) => !req.query.get('status') || String(p.status) === req.query.get('status')),
       ),
-    '/api/Document/list': (req) => ({ ...ok([folder(31, req.query.get('space_type') === '2' ? '设计稿' : '海报', Number(req.query.get('space_type')), Number(req.query.get('space_id')))], { count: 1 }), breadcrumb: [], can_edit: true }) as never,
+    '/api/Document/list': (req) =>
+      ({
+        ...ok([folder(31, req.query.get('space_type') === '2' ? '设计稿' : '海报', Number(req.query.get('space_type')), Number(req.query.get('space_id')))], { count: 1 }),
+        breadcrumb: [],
+        can_edit: true,
+      }) as never,
     '/api/Document/getSetting': ok({ allowed_exts: '', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 }),
     '/api/DocumentGroup/list': ok([{ id: 4, name: '市场部资料', remark: '活动素材', role: 3, member_count: 2 }]),
-    '/api/DocumentGroup/info': ok({ id: 4, name: '市场部资料', remark: '活动素材', role: 3, members: [{ user_id: 3, user_name: '王强', role: 3 }, { user_id: 4, user_name: '刘洋', role: 1 }] }),
+    '/api/DocumentGroup/info': ok({
+      id: 4,
+      name: '市场部资料',
+      remark: '活动素材',
+      role: 3,
+      members: [
+        { user_id: 3, user_name: '王强', role: 3 },
+        { user_id: 4, user_name: '刘洋', role: 1 },
+      ],
+    }),
     '/api/DocumentGroup/save': ok({ id: 4 }, { msg: '保存成功' }),
     '/api/DocumentGroup/del': ok({ id: 4 }, { msg: '删除成功' }),
   });

@@ -68,7 +68,19 @@ describe('file preview page', () => {
     signIn();
     api.on('/api/Upload/preview', (req) =>
       req.query.get('kind') === 'xlsx'
-        ? ok({ sheets: [{ name: '报价', rows: [['产品', '数量'], ['服务器', '2']], truncated: false }, { name: '明细', rows: [['型号'], ['R750']], truncated: true }] })
+        ? ok({
+            sheets: [
+              {
+                name: '报价',
+                rows: [
+                  ['产品', '数量'],
+                  ['服务器', '2'],
+                ],
+                truncated: false,
+              },
+              { name: '明细', rows: [['型号'], ['R750']], truncated: true },
+            ],
+          })
         : { code: 400, msg: 'wrong kind', data: null },
     );
     open('fileId=9&ext=xlsx&type=12&name=报价.xlsx');

@@ -65,11 +65,23 @@ function Viewer({ ext, name, source }: { ext: string; name: string; source: Sour
         </div>
       );
     case 'txt':
-      return <Preview kind="txt" source={source}>{(d) => <TextViewer text={d.text} truncated={d.truncated} />}</Preview>;
+      return (
+        <Preview kind="txt" source={source}>
+          {(d) => <TextViewer text={d.text} truncated={d.truncated} />}
+        </Preview>
+      );
     case 'docx':
-      return <Preview kind="docx" source={source}>{(d) => <DocxViewer html={d.html} />}</Preview>;
+      return (
+        <Preview kind="docx" source={source}>
+          {(d) => <DocxViewer html={d.html} />}
+        </Preview>
+      );
     case 'xlsx':
-      return <Preview kind="xlsx" source={source}>{(d) => <SheetViewer sheets={d.sheets} />}</Preview>;
+      return (
+        <Preview kind="xlsx" source={source}>
+          {(d) => <SheetViewer sheets={d.sheets} />}
+        </Preview>
+      );
     case 'none':
       return (
         <div className={styles.panel}>

@@ -64,7 +64,14 @@ function ArticleForm({ article, tree, categoryId, onClose }: { article?: KnowArt
         }
       }}
     >
-      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: KNOW_MSG.titleRequired }, { max: KNOW_TITLE_MAX, message: KNOW_MSG.titleTooLong }]}>
+      <Form.Item
+        name="title"
+        label="标题"
+        rules={[
+          { required: true, whitespace: true, message: KNOW_MSG.titleRequired },
+          { max: KNOW_TITLE_MAX, message: KNOW_MSG.titleTooLong },
+        ]}
+      >
         <Input autoFocus maxLength={KNOW_TITLE_MAX} showCount />
       </Form.Item>
       <Form.Item name="category_id" label="分类" rules={[{ required: true, message: KNOW_MSG.categoryRequired }]}>

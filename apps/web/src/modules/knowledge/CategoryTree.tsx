@@ -102,7 +102,12 @@ export function CategoryTree({ tree, selected, onSelect, editable }: Props) {
         />
       )}
       {dialog?.kind === 'move' && (
-        <MoveCategoryDialog category={dialog.category} tree={tree} onCancel={() => setDialog(undefined)} onOk={async (parentId) => done((await knowApi.moveCategory(dialog.category.id, parentId)).msg)} />
+        <MoveCategoryDialog
+          category={dialog.category}
+          tree={tree}
+          onCancel={() => setDialog(undefined)}
+          onOk={async (parentId) => done((await knowApi.moveCategory(dialog.category.id, parentId)).msg)}
+        />
       )}
     </Card>
   );

@@ -9,7 +9,11 @@ const trashed = { ...ARTICLE, deleted_time: '2026-11-20 09:00:00', days_left: 28
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  api = fakeApi({ '/api/Knowledge/recycleList': ok([trashed], { count: 1 }), '/api/Knowledge/restore': ok({ count: 1 }, { msg: '已恢复' }), '/api/Knowledge/destroy': ok({ count: 1 }, { msg: '已彻底删除' }) });
+  api = fakeApi({
+    '/api/Knowledge/recycleList': ok([trashed], { count: 1 }),
+    '/api/Knowledge/restore': ok({ count: 1 }, { msg: '已恢复' }),
+    '/api/Knowledge/destroy': ok({ count: 1 }, { msg: '已彻底删除' }),
+  });
 });
 
 describe('知识库回收站', () => {

@@ -8,7 +8,12 @@ import { KnowledgeInfoPage } from './KnowledgeInfoPage.tsx';
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
-    '/api/Knowledge/info': ok({ ...ARTICLE, content: '<p>第一步：<strong>登记</strong></p>', attachments: [9], attachments_files: [{ id: 9, name: '退款单.pdf', url: '/api/Upload/file?id=9', ext: 'pdf', size: 10 }] }),
+    '/api/Knowledge/info': ok({
+      ...ARTICLE,
+      content: '<p>第一步：<strong>登记</strong></p>',
+      attachments: [9],
+      attachments_files: [{ id: 9, name: '退款单.pdf', url: '/api/Upload/file?id=9', ext: 'pdf', size: 10 }],
+    }),
   });
 });
 

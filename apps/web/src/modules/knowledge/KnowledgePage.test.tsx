@@ -83,7 +83,11 @@ describe('知识库', () => {
     renderPage('/cloudDocument/knowledge', <KnowledgePage />, { nodes: ALL });
     fireEvent.click(await screen.findByRole('button', { name: '移动「产品手册」' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: /移\s*动/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /移\s*动/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     await waitFor(() => expect(document.querySelector('.ant-select-dropdown')).toBeTruthy());
     const dropdown = document.querySelector<HTMLElement>('.ant-select-dropdown')!;

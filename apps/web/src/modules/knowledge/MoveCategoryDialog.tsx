@@ -15,7 +15,17 @@ export function MoveCategoryDialog({ category, tree, onOk, onCancel }: Props) {
   const [parent, setParent] = useState(category.parent_id);
   const [busy, submit] = useBusyAction(() => onOk(parent));
   return (
-    <Modal open title={`移动分类「${category.name}」`} okText="移动" cancelText="取消" confirmLoading={busy} okButtonProps={{ disabled: parent === category.parent_id }} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title={`移动分类「${category.name}」`}
+      okText="移动"
+      cancelText="取消"
+      confirmLoading={busy}
+      okButtonProps={{ disabled: parent === category.parent_id }}
+      onOk={() => void submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Form layout="vertical">
         <Form.Item label="移动到" htmlFor="know-move-target">
           <TreeSelect

@@ -5,8 +5,30 @@ import { renderPage } from '../../test/render-page.tsx';
 import { ExaminePage } from './ExaminePage.tsx';
 
 const rows = [
-  { run_id: 1, flow_type: 'customer', flow_name: '客户审批', detail_id: 9, title: '前海科技', initiator_name: '王强', create_time: '2024-05-20 09:00:00', status: 1, status_name: '审批中', info_route: 'customerInfo' },
-  { run_id: 2, flow_type: 'leave', flow_name: '请假申请', detail_id: 4, title: '年假 3 天', initiator_name: '李娜', create_time: '2024-05-19 09:00:00', status: 3, status_name: '已拒绝', info_route: '' },
+  {
+    run_id: 1,
+    flow_type: 'customer',
+    flow_name: '客户审批',
+    detail_id: 9,
+    title: '前海科技',
+    initiator_name: '王强',
+    create_time: '2024-05-20 09:00:00',
+    status: 1,
+    status_name: '审批中',
+    info_route: 'customerInfo',
+  },
+  {
+    run_id: 2,
+    flow_type: 'leave',
+    flow_name: '请假申请',
+    detail_id: 4,
+    title: '年假 3 天',
+    initiator_name: '李娜',
+    create_time: '2024-05-19 09:00:00',
+    status: 3,
+    status_name: '已拒绝',
+    info_route: '',
+  },
 ];
 
 let api: ReturnType<typeof fakeApi>;

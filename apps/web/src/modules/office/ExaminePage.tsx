@@ -91,15 +91,7 @@ export function ExaminePage() {
           onChange={(v) => update({ start_time: v?.[0]?.format(DATE_FORMAT), end_time: v?.[1]?.format(DATE_FORMAT) })}
         />
       </div>
-      <Table<ExamineRow>
-        rowKey="run_id"
-        size="middle"
-        loading={list.isFetching}
-        columns={COLUMNS}
-        dataSource={list.data?.data ?? []}
-        pagination={false}
-        locale={{ emptyText: MSG.empty }}
-      />
+      <Table<ExamineRow> rowKey="run_id" size="middle" loading={list.isFetching} columns={COLUMNS} dataSource={list.data?.data ?? []} pagination={false} locale={{ emptyText: MSG.empty }} />
       <ListPager className={styles.pager} page={query.page} limit={query.limit} total={list.data?.count ?? 0} onChange={(page, limit) => setSearch(examineSearch({ ...query, page, limit }))} />
     </div>
   );

@@ -136,7 +136,19 @@ describe('members', () => {
   });
 
   it('离职交接: ticked members pass everything to the member picked as 接收人, then the result is shown', async () => {
-    api.on('/api/User/transferBatchUser', ok({ total: 3, moved: [{ entity: 'customer', title: '客户', count: 2 }, { entity: 'clue', title: '线索', count: 1 }] }, { msg: '操作成功' }));
+    api.on(
+      '/api/User/transferBatchUser',
+      ok(
+        {
+          total: 3,
+          moved: [
+            { entity: 'customer', title: '客户', count: 2 },
+            { entity: 'clue', title: '线索', count: 1 },
+          ],
+        },
+        { msg: '操作成功' },
+      ),
+    );
     open([...ALL_DEPT_NODES, 'personnel_dept_transfer']);
     const row = (await screen.findByText('李娜')).closest('tr') as HTMLElement;
     expect(screen.getByRole('button', { name: '离职交接' })).toHaveProperty('disabled', true);

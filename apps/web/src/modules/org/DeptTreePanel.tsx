@@ -72,13 +72,21 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
         <div className={styles.actions} aria-label="部门操作">
           {can(DEPT_NODE.deptEdit) && (
             <>
-              <Button size="small" onClick={() => setDialog('edit')}>编辑</Button>
-              <Button size="small" onClick={() => setDialog('move')}>移动</Button>
+              <Button size="small" onClick={() => setDialog('edit')}>
+                编辑
+              </Button>
+              <Button size="small" onClick={() => setDialog('move')}>
+                移动
+              </Button>
             </>
           )}
-          <Button size="small" onClick={() => setDialog('menu')}>菜单权限</Button>
+          <Button size="small" onClick={() => setDialog('menu')}>
+            菜单权限
+          </Button>
           {can(DEPT_NODE.deptEdit) && user.role === LEADER_SETTER_ROLE && (
-            <Button size="small" onClick={() => setDialog('leader')}>设置负责人</Button>
+            <Button size="small" onClick={() => setDialog('leader')}>
+              设置负责人
+            </Button>
           )}
           {can(DEPT_NODE.deptDel) && (
             <GuardedButton size="small" danger onClick={() => void remove()}>
@@ -114,9 +122,7 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
           onClose={() => setDialog(undefined)}
         />
       )}
-      {dialog === 'edit' && selected && (
-        <DeptNameDialog title="编辑部门" initial={selected.label} parentName={parentName(selected.parent_id)} onSave={rename} onClose={() => setDialog(undefined)} />
-      )}
+      {dialog === 'edit' && selected && <DeptNameDialog title="编辑部门" initial={selected.label} parentName={parentName(selected.parent_id)} onSave={rename} onClose={() => setDialog(undefined)} />}
       {dialog === 'move' && selected && (
         <DeptPickDialog<number>
           title={`移动部门 · ${selected.label}`}

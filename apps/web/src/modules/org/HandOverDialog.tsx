@@ -20,7 +20,10 @@ export function HandOverDialog({ from, onClose }: Props) {
 
   // a refusal is shown by the HTTP client; the dialog stays open with the choice
   const [busy, handOver] = useBusyAction(async (to: number) => {
-    const res = await orgAdminApi.handOver(from.map((m) => m.user_id), to);
+    const res = await orgAdminApi.handOver(
+      from.map((m) => m.user_id),
+      to,
+    );
     const { total, moved } = res.data;
     onClose(true);
     modal.success({
@@ -59,5 +62,3 @@ export function HandOverDialog({ from, onClose }: Props) {
     </Modal>
   );
 }
-
-

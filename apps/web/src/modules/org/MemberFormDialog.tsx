@@ -138,13 +138,7 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
           </Col>
           <Col span={12}>
             <Form.Item name="role_id" label="角色" rules={[{ required: true, type: 'array', min: 1, message: MSG.chooseRole }]}>
-              <Select<number[]>
-                mode="multiple"
-                placeholder={MSG.chooseRole}
-                options={roles.data ?? []}
-                loading={roles.isLoading}
-                showSearch={{ optionFilterProp: 'label' }}
-              />
+              <Select<number[]> mode="multiple" placeholder={MSG.chooseRole} options={roles.data ?? []} loading={roles.isLoading} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
           </Col>
           <Col span={12}>

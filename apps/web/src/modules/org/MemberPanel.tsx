@@ -25,11 +25,7 @@ type MemberFilter = (typeof MEMBER_FILTERS)[number];
 /** What the member list keeps in the URL. */
 export const MEMBER_LIST_PARAMS = ['page', 'limit', ...MEMBER_FILTERS] as const;
 type Filters = { user_name?: string; user_phone?: string; status: number };
-type Dialog =
-  | { kind: 'add'; validTime?: string }
-  | { kind: 'edit'; member: MemberRow }
-  | { kind: 'noSeat'; reason: string }
-  | { kind: 'handOver'; from: readonly HandOverFrom[] };
+type Dialog = { kind: 'add'; validTime?: string } | { kind: 'edit'; member: MemberRow } | { kind: 'noSeat'; reason: string } | { kind: 'handOver'; from: readonly HandOverFrom[] };
 
 const STATUS_OPTIONS = [
   { value: MEMBER_STATUS.enabled, label: '启用' },
@@ -48,13 +44,18 @@ export function MemberPanel({ deptId, deptName }: Props) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>();
   const [chosen, setChosen] = useState<MemberRow[]>([]);
-  const { filters: shown, go, list, rows, pager } = usePagedList<MemberRow, MemberFilter>({
+  const {
+    filters: shown,
+    go,
+    list,
+    rows,
+    pager,
+  } = usePagedList<MemberRow, MemberFilter>({
     queryKey: ['org', 'memberList', deptId ?? 0],
     filters: MEMBER_FILTERS,
     defaultLimit: MEMBER_PAGE_SIZE,
     pageSizes: PAGE_SIZES,
-    load: (q, signal) =>
-      orgAdminApi.members({ page: q.page, limit: q.limit, dept_id: deptId ?? 0, user_name: q.user_name, user_phone: q.user_phone, status: statusOf(q.status) }, { signal }),
+    load: (q, signal) => orgAdminApi.members({ page: q.page, limit: q.limit, dept_id: deptId ?? 0, user_name: q.user_name, user_phone: q.user_phone, status: statusOf(q.status) }, { signal }),
   });
   const filters: Filters = { user_name: shown.user_name ?? '', user_phone: shown.user_phone ?? '', status: statusOf(shown.status) };
 
@@ -79,7 +80,19 @@ export function MemberPanel({ deptId, deptName }: Props) {
   });
 
   const columns: TableColumnsType<MemberRow> = [
-    { title: '成员名', dataIndex: 'user_name', render: (v: string, m) => (m.is_leader === 2 ? <Space size={4}>{v}<Tag color="gold">负责人</Tag></Space> : v) },
+    {
+      title: '成员名',
+      dataIndex: 'user_name',
+      render: (v: string, m) =>
+        m.is_leader === 2 ? (
+          <Space size={4}>
+            {v}
+            <Tag color="gold">负责人</Tag>
+          </Space>
+        ) : (
+          v
+        ),
+    },
     { title: '手机号', dataIndex: 'user_phone' },
     { title: '部门', dataIndex: 'dept_name' },
     { title: '角色', dataIndex: 'role_name' },
@@ -132,9 +145,7 @@ export function MemberPanel({ deptId, deptName }: Props) {
         className={styles.filters}
         aria-label="搜索成员"
         initialValues={filters}
-        onFinish={(v: Filters) =>
-          go({ user_name: v.user_name?.trim() || undefined, user_phone: v.user_phone?.trim() || undefined, status: v.status === MEMBER_STATUS.enabled ? undefined : v.status })
-        }
+        onFinish={(v: Filters) => go({ user_name: v.user_name?.trim() || undefined, user_phone: v.user_phone?.trim() || undefined, status: v.status === MEMBER_STATUS.enabled ? undefined : v.status })}
       >
         <Form.Item name="user_name" label="成员名">
           <Input allowClear placeholder="请输入成员名" />
@@ -159,9 +170,7 @@ export function MemberPanel({ deptId, deptName }: Props) {
         locale={{ emptyText: MSG.empty }}
         scroll={{ x: 680 }}
         rowSelection={
-          can(DEPT_NODE.transfer)
-            ? { selectedRowKeys: chosen.map((m) => m.user_id), preserveSelectedRowKeys: true, onChange: (_keys, rows) => setChosen(rows.filter(Boolean)) }
-            : undefined
+          can(DEPT_NODE.transfer) ? { selectedRowKeys: chosen.map((m) => m.user_id), preserveSelectedRowKeys: true, onChange: (_keys, rows) => setChosen(rows.filter(Boolean)) } : undefined
         }
       />
       <ListPager className={styles.pager} {...pager} />

@@ -35,7 +35,12 @@ export function RoleFormDialog({ role, onSave, onClose }: Props) {
           <Input.TextArea maxLength={255} rows={3} placeholder="请输入备注" />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Radio.Group options={[{ value: 1, label: '启用' }, { value: 2, label: '停用' }]} />
+          <Radio.Group
+            options={[
+              { value: 1, label: '启用' },
+              { value: 2, label: '停用' },
+            ]}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -51,7 +51,11 @@ beforeEach(() => {
 const open = (nodes = ALL) => renderPage('/system/roleManagement', <RoleManagementPage />, { nodes });
 const chooseRole = async (name: string) => fireEvent.click(await screen.findByText(name));
 const tick = (title: string) => fireEvent.click(screen.getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!);
-const sentIds = (v: unknown) => String(v).split(',').map(Number).sort((a, b) => a - b);
+const sentIds = (v: unknown) =>
+  String(v)
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
 
 describe('role management', () => {
   it('lists roles and filters by status', async () => {

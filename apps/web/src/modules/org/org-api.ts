@@ -58,8 +58,7 @@ export const orgAdminApi = {
   addMember: (body: MemberBody, idempotencyKey?: string) => http.post<DataOf<typeof memberAnswers.add>>('/api/user/add', body, { idempotencyKey }),
   updateMember: (body: MemberBody) => http.post<DataOf<typeof memberAnswers.update>>('/api/user/update', body),
   forbid: (user_id: number, status: number) => http.post<DataOf<typeof memberAnswers.forbid>>('/api/user/forbid', { user_id, status }),
-  handOver: (user_ids: readonly number[], to_user_id: number) =>
-    http.post<DataOf<typeof memberAnswers.transferBatchUser>>('/api/User/transferBatchUser', { user_ids: user_ids.join(','), to_user_id }),
+  handOver: (user_ids: readonly number[], to_user_id: number) => http.post<DataOf<typeof memberAnswers.transferBatchUser>>('/api/User/transferBatchUser', { user_ids: user_ids.join(','), to_user_id }),
 
   seats: ({ signal }: Signal = {}) => http.get<DataOf<typeof seatAnswers.getUserSeats>>('/api/Common/getUserSeats', undefined, { signal }),
   setSeats: (seats: number, valid_time: string) => http.post<DataOf<typeof seatAnswers.setSeats>>('/api/Common/setSeats', { seats, valid_time }),

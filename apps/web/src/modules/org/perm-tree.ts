@@ -2,8 +2,7 @@ import type { TreeDataNode } from 'antd';
 import type { PermNode } from './org-api.ts';
 
 /** Permission nodes as antd tree data (key = node_id). */
-export const permTreeData = (nodes: readonly PermNode[]): TreeDataNode[] =>
-  nodes.map((n) => ({ key: n.node_id, title: n.title, children: n.children?.length ? permTreeData(n.children) : undefined }));
+export const permTreeData = (nodes: readonly PermNode[]): TreeDataNode[] => nodes.map((n) => ({ key: n.node_id, title: n.title, children: n.children?.length ? permTreeData(n.children) : undefined }));
 
 /**
  * The keys to show ticked for saved ids: leaves only, since a ticked parent would tick every child

@@ -39,7 +39,13 @@ export function HandoverFormDialog({ record, onSave, onClose }: Props) {
     }
     if (uploading) return void message.warning('附件上传中，请稍候');
     setSaving(true);
-    const saved = await onSave({ ...v, handover_date: v.handover_date.format(DATE_FORMAT), reason: v.reason ?? '', attachments: v.attachments ?? [], items: v.items.map((i) => ({ ...i, remark: i.remark ?? '' })) });
+    const saved = await onSave({
+      ...v,
+      handover_date: v.handover_date.format(DATE_FORMAT),
+      reason: v.reason ?? '',
+      attachments: v.attachments ?? [],
+      items: v.items.map((i) => ({ ...i, remark: i.remark ?? '' })),
+    });
     setSaving(false);
     if (saved) onClose();
   };
@@ -55,7 +61,10 @@ export function HandoverFormDialog({ record, onSave, onClose }: Props) {
             name="to_user_id"
             label="接收人"
             dependencies={['from_user_id']}
-            rules={[...required('请选择接收人'), ({ getFieldValue }) => ({ validator: (_, v) => (v && v === getFieldValue('from_user_id') ? Promise.reject(new Error('交出人和接收人不能是同一人')) : Promise.resolve()) })]}
+            rules={[
+              ...required('请选择接收人'),
+              ({ getFieldValue }) => ({ validator: (_, v) => (v && v === getFieldValue('from_user_id') ? Promise.reject(new Error('交出人和接收人不能是同一人')) : Promise.resolve()) }),
+            ]}
           >
             <MemberPickerInput title="选择接收人" known={record ? [{ value: record.to_user_id, label: record.to_user_name }] : undefined} />
           </Form.Item>

@@ -46,7 +46,8 @@ export function HandoverPage() {
       return false;
     }
   };
-  const save = (body: HandoverBody) => (dialog?.mode === 'edit' ? write(() => personnelApi.updateHandover({ ...body, handover_id: dialog.record.handover_id })) : write(() => personnelApi.addHandover(body)));
+  const save = (body: HandoverBody) =>
+    dialog?.mode === 'edit' ? write(() => personnelApi.updateHandover({ ...body, handover_id: dialog.record.handover_id })) : write(() => personnelApi.addHandover(body));
   const confirm = (r: Handover) => write(() => personnelApi.confirmHandover(r.handover_id));
   const remove = (r: Handover) => write(() => personnelApi.delHandovers([r.handover_id]));
   // the list row has no file details: the form shows the record's attachments
@@ -105,14 +106,7 @@ export function HandoverPage() {
           options={Object.entries(HANDOVER_STATUS).map(([value, label]) => ({ value: Number(value), label }))}
           onChange={(status) => go({ status })}
         />
-        <Input.Search
-          allowClear
-          placeholder="物品名称或交接原因"
-          aria-label="搜索"
-          style={{ width: 240 }}
-          defaultValue={filters.keyword}
-          onSearch={(keyword) => go({ keyword: keyword.trim() })}
-        />
+        <Input.Search allowClear placeholder="物品名称或交接原因" aria-label="搜索" style={{ width: 240 }} defaultValue={filters.keyword} onSearch={(keyword) => go({ keyword: keyword.trim() })} />
         <span className={styles.grow} />
         {can(HANDOVER_NODE.add) && (
           <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
@@ -120,16 +114,7 @@ export function HandoverPage() {
           </Button>
         )}
       </div>
-      <Table<Handover>
-        rowKey="handover_id"
-        size="middle"
-        loading={list.isPending}
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 1200 }}
-        locale={{ emptyText: '暂无数据' }}
-      />
+      <Table<Handover> rowKey="handover_id" size="middle" loading={list.isPending} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 1200 }} locale={{ emptyText: '暂无数据' }} />
       <ListPager className={styles.pager} {...pager} />
       {dialog && <HandoverFormDialog record={dialog.mode === 'edit' ? dialog.record : undefined} onSave={save} onClose={() => setDialog(undefined)} />}
       {viewing !== undefined && (

@@ -22,7 +22,18 @@ beforeEach(() => {
     '/api/user/getList': ok(members, { count: 2 }),
     '/api/Worker/add': ok({ id: 31 }, { msg: '添加成功' }),
     '/api/Worker/update': ok({ id: 4 }, { msg: '保存成功' }),
-    '/api/Worker/info': ok({ id: 4, worker_id: 4, user_id: 12, user_name: '孙悦', job_number: 'SW0012', position: '实施工程师', employment_type: 3, status: 1, entry_date: '2025-03-03', id_card: '11010519491231002X' }),
+    '/api/Worker/info': ok({
+      id: 4,
+      worker_id: 4,
+      user_id: 12,
+      user_name: '孙悦',
+      job_number: 'SW0012',
+      position: '实施工程师',
+      employment_type: 3,
+      status: 1,
+      entry_date: '2025-03-03',
+      id_card: '11010519491231002X',
+    }),
   });
 });
 
@@ -72,7 +83,16 @@ describe('roster form', () => {
 describe('roster list', () => {
   it('marks contracts ending within 30 days and those already ended; the ID card comes masked', async () => {
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const row = (id: number, name: string, end: string, status = 2) => ({ id, worker_id: id, job_number: `SW${id}`, user_id: id, user_name: name, status, contract_end_date: end, id_card: '110***********002X' });
+    const row = (id: number, name: string, end: string, status = 2) => ({
+      id,
+      worker_id: id,
+      job_number: `SW${id}`,
+      user_id: id,
+      user_name: name,
+      status,
+      contract_end_date: end,
+      id_card: '110***********002X',
+    });
     api.on('/api/Worker/getList', ok([row(1, '李娜', day(10)), row(2, '张伟', day(200)), row(3, '赵敏', day(-3)), row(4, '黄丽', day(5), 3)], { count: 4 }));
     renderPage('/personnel/roster', <EntityListPage entity={workerEntity} extension={PERSONNEL_EXTENSIONS.worker} />, { nodes: ['personnel_roster'] });
     const cellOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;

@@ -97,16 +97,7 @@ export function AuditLogPage() {
           onSearch={(v) => go({ keyword: v.trim() })}
         />
       </Space>
-      <Table<AuditLogRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 960 }}
-        locale={{ emptyText: '暂无数据' }}
-      />
+      <Table<AuditLogRow> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={list.isFetching} pagination={false} scroll={{ x: 960 }} locale={{ emptyText: '暂无数据' }} />
       <ListPager className={styles.pager} {...pager} />
     </section>
   );

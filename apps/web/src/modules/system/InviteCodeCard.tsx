@@ -70,12 +70,7 @@ function InviteCodeCardBody() {
           </Button>
         </Space>
         <Space size={8}>
-          <Switch
-            checked={enabled}
-            loading={switching}
-            aria-label="开启员工注册"
-            onChange={(on) => void setStatus(on)}
-          />
+          <Switch checked={enabled} loading={switching} aria-label="开启员工注册" onChange={(on) => void setStatus(on)} />
           <span>{enabled ? '员工注册已开启' : '员工注册已关闭'}</span>
         </Space>
         <Typography.Text type="secondary">

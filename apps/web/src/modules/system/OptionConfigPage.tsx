@@ -37,7 +37,9 @@ export function OptionConfigPage() {
     return done;
   };
   const save = (v: OptionValues) =>
-    dialog?.option ? run(() => optionApi.update({ option_id: dialog.option!.option_id, label: v.label })) : run(() => submission.send((key) => optionApi.add({ group: groupKey, label: v.label, status: v.status }, key)));
+    dialog?.option
+      ? run(() => optionApi.update({ option_id: dialog.option!.option_id, label: v.label }))
+      : run(() => submission.send((key) => optionApi.add({ group: groupKey, label: v.label, status: v.status }, key)));
   const move = (index: number, step: -1 | 1) => run(() => optionApi.sort({ group: groupKey, option_ids: moved(options, index, step).map((o) => o.option_id) }));
   const setStatus = (o: DictOption, on: boolean) => run(() => optionApi.setStatus({ option_id: o.option_id, status: on ? OPTION_ENABLED : OPTION_DISABLED }));
 
@@ -108,15 +110,7 @@ export function OptionConfigPage() {
             )}
           </div>
           <p className={styles.hint}>选项按此顺序出现在下拉框中。停用的选项不能再被选择，已使用它的记录仍显示其名称；选项不能删除，改名后所有记录显示新名称。</p>
-          <Table<DictOption>
-            rowKey="option_id"
-            size="middle"
-            columns={columns}
-            dataSource={options}
-            loading={dictionaries.isLoading}
-            pagination={false}
-            locale={{ emptyText: MSG.empty }}
-          />
+          <Table<DictOption> rowKey="option_id" size="middle" columns={columns} dataSource={options} loading={dictionaries.isLoading} pagination={false} locale={{ emptyText: MSG.empty }} />
         </section>
       </div>
       <OtherSettings />

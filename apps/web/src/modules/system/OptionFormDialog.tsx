@@ -27,7 +27,12 @@ export function OptionFormDialog({ groupTitle, option, onSave, onClose }: Props)
         </Form.Item>
         {!option && (
           <Form.Item name="status" label="状态">
-            <Radio.Group options={[{ value: 1, label: '启用' }, { value: 2, label: '停用' }]} />
+            <Radio.Group
+              options={[
+                { value: 1, label: '启用' },
+                { value: 2, label: '停用' },
+              ]}
+            />
           </Form.Item>
         )}
       </Form>

@@ -108,7 +108,9 @@ export function TagListPage() {
                     }}
                   >
                     {t.tag_name}
-                    {can(TAG_NODE.edit) && <EditOutlined aria-label={`编辑标签 ${t.tag_name}`} style={{ marginInlineStart: 4, cursor: 'pointer' }} onClick={() => setDialog({ kind: 'tag', groupId: g.group_id, tag: t })} />}
+                    {can(TAG_NODE.edit) && (
+                      <EditOutlined aria-label={`编辑标签 ${t.tag_name}`} style={{ marginInlineStart: 4, cursor: 'pointer' }} onClick={() => setDialog({ kind: 'tag', groupId: g.group_id, tag: t })} />
+                    )}
                   </AntTag>
                 ))}
                 {g.tags.length === 0 && <span className={styles.hint}>暂无标签</span>}

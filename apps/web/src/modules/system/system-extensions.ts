@@ -10,8 +10,22 @@ const editNode = `${noticeEntity.node}_edit`;
 export const SYSTEM_EXTENSIONS: EntityExtensions = {
   [noticeEntity.key]: {
     recordCommands: [
-      { key: 'publish', label: '发布', node: editNode, show: (row) => !published(row), confirm: (row) => `确定发布公告「${String(row.title)}」吗？发布后可见范围内的成员都会收到。`, run: (row) => noticeApi.publish(row.id) },
-      { key: 'withdraw', label: '撤回', node: editNode, show: published, confirm: (row) => `确定撤回公告「${String(row.title)}」吗？撤回后成员将看不到该公告。`, run: (row) => noticeApi.withdraw(row.id) },
+      {
+        key: 'publish',
+        label: '发布',
+        node: editNode,
+        show: (row) => !published(row),
+        confirm: (row) => `确定发布公告「${String(row.title)}」吗？发布后可见范围内的成员都会收到。`,
+        run: (row) => noticeApi.publish(row.id),
+      },
+      {
+        key: 'withdraw',
+        label: '撤回',
+        node: editNode,
+        show: published,
+        confirm: (row) => `确定撤回公告「${String(row.title)}」吗？撤回后成员将看不到该公告。`,
+        run: (row) => noticeApi.withdraw(row.id),
+      },
     ],
   },
 };

@@ -35,8 +35,7 @@ export function ApplicationFormPage({ entity }: { entity: EntityDef }) {
   if (id > 0 && error) return <RecordMissing error={error} listRoute="examine" />;
   if (config.isPending || (id > 0 && (isLoading || !data))) return <PageSpin />;
   const setting = config.data?.data.find((s) => s.flow_type === entity.flowType);
-  if (setting && setting.enabled !== YES)
-    return <Result status="info" title={OA_MSG.formDisabled} extra={<Button onClick={cancel}>返回</Button>} />;
+  if (setting && setting.enabled !== YES) return <Result status="info" title={OA_MSG.formDisabled} extra={<Button onClick={cancel}>返回</Button>} />;
   return <ApplicationForm key={id} def={entity} row={data?.data} notice={setting?.notice ?? ''} attachmentsRequired={setting?.attachments_required === YES} onCancel={cancel} />;
 }
 
@@ -79,7 +78,16 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
     <div className={styles.page}>
       {notice && <Alert type="info" showIcon title="填写说明" description={notice} style={{ marginBottom: 16, whiteSpace: 'pre-wrap' }} />}
       {row && <Alert type="warning" showIcon title="修改后重新提交，将开始新的审批" style={{ marginBottom: 16 }} />}
-      <EntityForm def={def} initialValues={initial} row={row} saving={saving} onSubmit={submit} onCancel={onCancel} submitText={row ? '重新提交' : '提交'} onValuesChange={(v) => setCondition(conditionOf(v))}>
+      <EntityForm
+        def={def}
+        initialValues={initial}
+        row={row}
+        saving={saving}
+        onSubmit={submit}
+        onCancel={onCancel}
+        submitText={row ? '重新提交' : '提交'}
+        onValuesChange={(v) => setCondition(conditionOf(v))}
+      >
         {derived.length > 0 && (
           <p className={styles.derived}>
             {derived.map((f) => (

@@ -5,7 +5,18 @@ import { renderPage } from '../../../test/render-page.tsx';
 import { ApplicationInfoPage } from './ApplicationInfoPage.tsx';
 
 const goOut = (extra: Record<string, unknown> = {}) =>
-  ok({ id: 6, start_time: '2026-12-03 09:00:00', end_time: '2026-12-03 11:30:00', hours: '2.50', place: '客户公司', reason: '需求沟通', status: 3, create_user_id: 3, create_user_name: '王强', ...extra });
+  ok({
+    id: 6,
+    start_time: '2026-12-03 09:00:00',
+    end_time: '2026-12-03 11:30:00',
+    hours: '2.50',
+    place: '客户公司',
+    reason: '需求沟通',
+    status: 3,
+    create_user_id: 3,
+    create_user_name: '王强',
+    ...extra,
+  });
 const review = ok({ run: { run_id: 4, status: 3, status_name: '已拒绝' }, steps: [], can_examine: false, can_withdraw: false });
 
 let api: ReturnType<typeof fakeApi>;

@@ -2,12 +2,14 @@ import { APPLICATIONS } from '@suwork/domain/entities';
 import { createElement } from 'react';
 import type { PageLoader } from '../../../engine/register.ts';
 
-const formPage = (def: (typeof APPLICATIONS)[number]): PageLoader => () =>
-  import('./ApplicationFormPage.tsx').then((m) => {
-    const Bound = () => createElement(m.ApplicationFormPage, { entity: def });
-    Bound.displayName = `ApplicationFormPage(${def.key})`;
-    return Bound;
-  });
+const formPage =
+  (def: (typeof APPLICATIONS)[number]): PageLoader =>
+  () =>
+    import('./ApplicationFormPage.tsx').then((m) => {
+      const Bound = () => createElement(m.ApplicationFormPage, { entity: def });
+      Bound.displayName = `ApplicationFormPage(${def.key})`;
+      return Bound;
+    });
 
 /**
  * Pages of the OA applications: a form per type (leaveAdd, becomeMemberAdd …), one detail page opened from the

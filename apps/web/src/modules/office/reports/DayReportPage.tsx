@@ -20,8 +20,7 @@ export function DayReportPage() {
   const type = TYPES.find((t) => t === Number(search.get('type'))) ?? 1;
   const date = dayjs(search.get('date') ?? undefined).isValid() ? dayjs(search.get('date') ?? undefined) : dayjs();
   const day = date.format('YYYY-MM-DD');
-  const go = (next: { type?: number; date?: Dayjs | null }) =>
-    setSearch({ type: String(next.type ?? type), date: (next.date ?? date).format('YYYY-MM-DD') });
+  const go = (next: { type?: number; date?: Dayjs | null }) => setSearch({ type: String(next.type ?? type), date: (next.date ?? date).format('YYYY-MM-DD') });
 
   const existing = useQuery({ queryKey: [...REPORT_KEY, 'mine', type, day], queryFn: ({ signal }) => reportApi.findMine(type, day, { signal }), enabled: editId === 0, gcTime: 0 });
   const id = editId || existing.data?.data.id || 0;
@@ -35,7 +34,13 @@ export function DayReportPage() {
     <Card title={info ? `编辑${REPORT_TYPE_LABEL[shownType]}（${info.period_label}）` : '写汇报'}>
       {editId === 0 && (
         <Space wrap style={{ marginBottom: 16 }}>
-          <Radio.Group optionType="button" buttonStyle="solid" value={type} onChange={(e) => go({ type: Number(e.target.value) })} options={TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))} />
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={type}
+            onChange={(e) => go({ type: Number(e.target.value) })}
+            options={TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))}
+          />
           <DatePicker aria-label="汇报日期" picker={PICKER[type]} value={date} allowClear={false} onChange={(d) => d && go({ date: d })} />
         </Space>
       )}

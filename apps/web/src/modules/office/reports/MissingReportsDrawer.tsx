@@ -19,11 +19,7 @@ export function MissingReportsDrawer({ onClose }: { onClose: () => void }) {
         <Radio.Group optionType="button" value={type} onChange={(e) => setType(Number(e.target.value))} options={[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))} />
         <DatePicker aria-label="统计日期" picker={PICKER[type]} value={date} allowClear={false} onChange={(d) => d && setDate(d)} />
       </Space>
-      {missing.data && (
-        <Typography.Paragraph type="secondary">
-          {`${missing.data.data.period_label} 未提交${REPORT_TYPE_LABEL[type]}：${missing.data.data.list.length} 人`}
-        </Typography.Paragraph>
-      )}
+      {missing.data && <Typography.Paragraph type="secondary">{`${missing.data.data.period_label} 未提交${REPORT_TYPE_LABEL[type]}：${missing.data.data.list.length} 人`}</Typography.Paragraph>}
       <Table<MissingMember>
         rowKey="user_id"
         size="small"

@@ -36,7 +36,13 @@ export function ReportForm({ labels, report, defaultRecipients, requiredMessages
   const [uploading, setUploading] = useState(false);
   const known = [...(report?.recipients ?? defaultRecipients)].map((p) => ({ value: p.user_id, label: p.user_name }));
   const initial: ReportInput = report
-    ? { work_content: report.work_content, plan_content: report.plan_content, help_content: report.help_content, attachments: report.attachments, recipient_ids: report.recipients.map((p) => p.user_id) }
+    ? {
+        work_content: report.work_content,
+        plan_content: report.plan_content,
+        help_content: report.help_content,
+        attachments: report.attachments,
+        recipient_ids: report.recipients.map((p) => p.user_id),
+      }
     : { work_content: '', plan_content: '', help_content: '', attachments: [], recipient_ids: defaultRecipients.map((p) => p.user_id) };
 
   const [busy, submit, submissionKey] = useBusyAction(async (v: ReportInput, key: string) => {

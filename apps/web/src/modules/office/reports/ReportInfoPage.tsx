@@ -17,7 +17,15 @@ function Receipts({ receipts }: { receipts: NonNullable<ReportInfo['receipts']> 
       size="small"
       column={1}
       items={[
-        { key: 'read', label: `已读 ${receipts.read.length}`, children: receipts.read.map((p) => <Tag key={p.user_id} color="green" title={p.read_time ?? undefined}>{p.user_name}</Tag>) },
+        {
+          key: 'read',
+          label: `已读 ${receipts.read.length}`,
+          children: receipts.read.map((p) => (
+            <Tag key={p.user_id} color="green" title={p.read_time ?? undefined}>
+              {p.user_name}
+            </Tag>
+          )),
+        },
         { key: 'unread', label: `未读 ${receipts.unread.length}`, children: receipts.unread.map((p) => <Tag key={p.user_id}>{p.user_name}</Tag>) },
       ]}
     />
@@ -34,10 +42,7 @@ export function ReportInfoPage() {
   if (isPending) return <PageSpin />;
   const r = data.data;
   return (
-    <Card
-      title={`${r.user_name}的${r.type_name}（${r.period_label}）`}
-      extra={r.is_author && <Button onClick={() => navigate(routePath('dayReport', { id: r.id }))}>编辑</Button>}
-    >
+    <Card title={`${r.user_name}的${r.type_name}（${r.period_label}）`} extra={r.is_author && <Button onClick={() => navigate(routePath('dayReport', { id: r.id }))}>编辑</Button>}>
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2, lg: 3 }}

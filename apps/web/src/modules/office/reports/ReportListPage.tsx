@@ -15,7 +15,13 @@ import { routePath } from '../../../engine/route-paths.ts';
 const VIEWS = [1, 2, 3] as const;
 const FILTERS = ['view', 'type', 'start_date', 'end_date', 'user_id', 'dept_id'] as const;
 type Filter = (typeof FILTERS)[number];
-const idsOf = (v: string | undefined) => (v ? v.split(',').map(Number).filter((n) => n > 0) : []);
+const idsOf = (v: string | undefined) =>
+  v
+    ? v
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0)
+    : [];
 const viewOf = (v: string | undefined) => VIEWS.find((view) => view === Number(v)) ?? 1;
 
 /** The list call of the URL's page and filters (全部报告 when no view is named). */

@@ -14,13 +14,27 @@ export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; 
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? rule?.type ?? 1;
   const initial: Values = rule
-    ? { type: rule.type, user_ids: rule.users.map((u) => u.user_id), dept_ids: rule.depts.map((d) => d.dept_id), days: rule.days, recipient_ids: rule.recipients.map((u) => u.user_id), enabled: rule.status === 1 }
+    ? {
+        type: rule.type,
+        user_ids: rule.users.map((u) => u.user_id),
+        dept_ids: rule.depts.map((d) => d.dept_id),
+        days: rule.days,
+        recipient_ids: rule.recipients.map((u) => u.user_id),
+        enabled: rule.status === 1,
+      }
     : { type: 1, user_ids: [], dept_ids: [], days: [1, 2, 3, 4, 5], recipient_ids: [], enabled: true };
   const known = [...(rule?.users ?? []), ...(rule?.recipients ?? [])].map((u) => ({ value: u.user_id, label: u.user_name }));
 
   const [busy, save] = useBusyAction(async (v: Values) => {
     const { enabled, ...rest } = v;
-    const res = await reportApi.saveRule({ ...rest, user_ids: rest.user_ids ?? [], dept_ids: rest.dept_ids ?? [], recipient_ids: rest.recipient_ids ?? [], id: rule?.id ?? 0, status: enabled ? 1 : 2 });
+    const res = await reportApi.saveRule({
+      ...rest,
+      user_ids: rest.user_ids ?? [],
+      dept_ids: rest.dept_ids ?? [],
+      recipient_ids: rest.recipient_ids ?? [],
+      id: rule?.id ?? 0,
+      status: enabled ? 1 : 2,
+    });
     message.success(res.msg || MSG.ok);
     onSaved();
   });
@@ -41,7 +55,9 @@ export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; 
           name="dept_ids"
           label="提交人（部门，含下级部门）"
           dependencies={['user_ids']}
-          rules={[{ validator: (_, v: number[] = []) => (v.length + (form.getFieldValue('user_ids')?.length ?? 0) > 0 ? Promise.resolve() : Promise.reject(new Error(REPORT_MSG.ruleTargetsRequired))) }]}
+          rules={[
+            { validator: (_, v: number[] = []) => (v.length + (form.getFieldValue('user_ids')?.length ?? 0) > 0 ? Promise.resolve() : Promise.reject(new Error(REPORT_MSG.ruleTargetsRequired))) },
+          ]}
         >
           <DepartmentSelect multiple placeholder="请选择部门" />
         </Form.Item>

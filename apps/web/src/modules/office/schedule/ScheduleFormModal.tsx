@@ -9,7 +9,20 @@ import { RecordPickerInput } from '../../../engine/pickers/RecordPickerInput.tsx
 import { SCHEDULE_KEY, SCHEDULE_NODE, scheduleApi, type Occurrence, type ScheduleInput } from './schedule-api.ts';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 
-type Values = { title: string; all_day: boolean; start_time: Dayjs; end_time: Dayjs; participant_ids?: number[]; location?: string; remark?: string; remind_minutes: number; repeat_rule: string; repeat_until?: Dayjs | null; customer_id?: number; project_id?: number };
+type Values = {
+  title: string;
+  all_day: boolean;
+  start_time: Dayjs;
+  end_time: Dayjs;
+  participant_ids?: number[];
+  location?: string;
+  remark?: string;
+  remind_minutes: number;
+  repeat_rule: string;
+  repeat_until?: Dayjs | null;
+  customer_id?: number;
+  project_id?: number;
+};
 
 const REMIND_OPTIONS = Object.entries(SCHEDULE_REMIND).map(([value, label]) => ({ value: Number(value), label }));
 const REPEAT_OPTIONS = Object.entries(SCHEDULE_REPEAT).map(([value, label]) => ({ value, label }));
@@ -102,7 +115,14 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
       }
     >
       <Form<Values> form={form} layout="vertical" initialValues={initial} disabled={readOnly} onFinish={(v) => void save(v)}>
-        <Form.Item name="title" label="日程标题" rules={[{ required: true, whitespace: true, message: SCHEDULE_MSG.titleRequired }, { max: SCHEDULE_TITLE_MAX, message: SCHEDULE_MSG.titleTooLong }]}>
+        <Form.Item
+          name="title"
+          label="日程标题"
+          rules={[
+            { required: true, whitespace: true, message: SCHEDULE_MSG.titleRequired },
+            { max: SCHEDULE_TITLE_MAX, message: SCHEDULE_MSG.titleTooLong },
+          ]}
+        >
           <Input autoFocus maxLength={SCHEDULE_TITLE_MAX} />
         </Form.Item>
         <Space size="large" wrap>

@@ -50,7 +50,11 @@ describe('日程', () => {
   it('shows the month with each day’s events (repeats included), listing the month’s full weeks', async () => {
     renderPage('/home/schedule?date=2026-03-10', <SchedulePage />, { nodes: ALL });
     const day = await screen.findByRole('list', { name: '2026-03-10 的日程' });
-    expect(within(day).getAllByRole('button').map((b) => b.textContent)).toEqual(['09:00 晨会', '14:00 客户拜访']);
+    expect(
+      within(day)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['09:00 晨会', '14:00 客户拜访']);
     expect(within(screen.getByRole('list', { name: '2026-03-09 的日程' })).getByText('09:00 晨会')).toBeTruthy();
     const q = api.to('/api/Schedule/getList').at(-1)!.query;
     expect([q.get('start_date'), q.get('end_date')]).toEqual(['2026-02-23', '2026-04-05']);
@@ -72,7 +76,9 @@ describe('日程', () => {
     expect(await within(dialog).findByText('请输入日程标题')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('日程标题'), { target: { value: '需求评审' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(api.to('/api/Schedule/add').at(-1)?.body).toMatchObject({ title: '需求评审', start_time: '2026-03-11 10:00', end_time: '2026-03-11 11:00', remind_minutes: 15, repeat_rule: 'none' }));
+    await waitFor(() =>
+      expect(api.to('/api/Schedule/add').at(-1)?.body).toMatchObject({ title: '需求评审', start_time: '2026-03-11 10:00', end_time: '2026-03-11 11:00', remind_minutes: 15, repeat_rule: 'none' }),
+    );
   });
 
   it('opens an event and deletes it after 此操作将永久删除该数据, 是否继续?', async () => {

@@ -21,7 +21,6 @@ const MODES = [
 /** events shown in a month cell before 还有N项 */
 const CELL_MAX = 3;
 
-
 /** 日程: month (antd Calendar), week and day (hour grid) views; a click on a day or slot creates, on an event opens it. */
 export function SchedulePage() {
   const can = usePermission();

@@ -45,7 +45,11 @@ describe('任务看板', () => {
   it('groups cards by status and marks overdue ones', async () => {
     renderPage('/home/task?view=board', <TaskPage />, { nodes: ALL });
     await screen.findByRole('article', { name: '写周报' });
-    expect(within(column('未开始')).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['写周报', '别人的任务']);
+    expect(
+      within(column('未开始'))
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['写周报', '别人的任务']);
     expect(within(column('进行中')).getByRole('article', { name: '拜访客户' })).toBeTruthy();
     expect(within(column('进行中')).getByText('子任务 1/2')).toBeTruthy();
     expect(within(column('已完成')).queryAllByRole('article')).toEqual([]);

@@ -65,7 +65,14 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
       }
     >
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
-        <Form.Item name="title" label="任务标题" rules={[{ required: true, whitespace: true, message: TASK_MSG.titleRequired }, { max: TASK_TITLE_MAX, message: TASK_MSG.titleTooLong }]}>
+        <Form.Item
+          name="title"
+          label="任务标题"
+          rules={[
+            { required: true, whitespace: true, message: TASK_MSG.titleRequired },
+            { max: TASK_TITLE_MAX, message: TASK_MSG.titleTooLong },
+          ]}
+        >
           <Input autoFocus maxLength={TASK_TITLE_MAX} showCount />
         </Form.Item>
         <Form.Item name="assignee_id" label="负责人" rules={[{ required: true, message: TASK_MSG.assigneeRequired }]}>

@@ -65,7 +65,14 @@ function TaskDetail({ task }: { task: TaskInfo }) {
         }
         extra={
           <Space>
-            <Select aria-label="任务状态" style={{ width: 110 }} value={task.status} options={STATUS_OPTIONS} disabled={!editable} onChange={(s: number) => void run(() => taskApi.setStatus(task.id, s))} />
+            <Select
+              aria-label="任务状态"
+              style={{ width: 110 }}
+              value={task.status}
+              options={STATUS_OPTIONS}
+              disabled={!editable}
+              onChange={(s: number) => void run(() => taskApi.setStatus(task.id, s))}
+            />
             {editable && <Button onClick={() => setEditing(true)}>编辑</Button>}
             {task.can_delete && can(TASK_NODE.del) && (
               <Button danger onClick={() => void remove()}>
@@ -107,8 +114,30 @@ function TaskDetail({ task }: { task: TaskInfo }) {
         ))}
         {editable && (
           <Space.Compact style={{ marginTop: 8, width: 420 }}>
-            <Input aria-label="子任务标题" placeholder="添加子任务" maxLength={100} value={subtask} onChange={(e) => setSubtask(e.target.value)} onPressEnter={() => subtask.trim() && void run(() => taskApi.addSubtask(task.id, subtask.trim()), () => setSubtask(''))} />
-            <Button type="primary" disabled={!subtask.trim()} onClick={() => void run(() => taskApi.addSubtask(task.id, subtask.trim()), () => setSubtask(''))}>
+            <Input
+              aria-label="子任务标题"
+              placeholder="添加子任务"
+              maxLength={100}
+              value={subtask}
+              onChange={(e) => setSubtask(e.target.value)}
+              onPressEnter={() =>
+                subtask.trim() &&
+                void run(
+                  () => taskApi.addSubtask(task.id, subtask.trim()),
+                  () => setSubtask(''),
+                )
+              }
+            />
+            <Button
+              type="primary"
+              disabled={!subtask.trim()}
+              onClick={() =>
+                void run(
+                  () => taskApi.addSubtask(task.id, subtask.trim()),
+                  () => setSubtask(''),
+                )
+              }
+            >
               添加
             </Button>
           </Space.Compact>
@@ -132,7 +161,17 @@ function TaskDetail({ task }: { task: TaskInfo }) {
                     </div>
                   ))}
                   <Input.TextArea aria-label="评论内容" rows={3} maxLength={1000} placeholder="写评论" value={comment} onChange={(e) => setComment(e.target.value)} style={{ marginTop: 8 }} />
-                  <Button type="primary" style={{ marginTop: 8 }} disabled={!comment.trim()} onClick={() => void run(() => taskApi.comment(task.id, comment.trim()), () => setComment(''))}>
+                  <Button
+                    type="primary"
+                    style={{ marginTop: 8 }}
+                    disabled={!comment.trim()}
+                    onClick={() =>
+                      void run(
+                        () => taskApi.comment(task.id, comment.trim()),
+                        () => setComment(''),
+                      )
+                    }
+                  >
                     发表评论
                   </Button>
                 </div>

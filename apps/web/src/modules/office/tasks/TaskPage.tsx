@@ -27,7 +27,13 @@ export function TaskPage() {
   const me = useSession().user.uid;
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const { filters: shown, go, list, rows, pager } = usePagedList<TaskRow, TaskFilter>({
+  const {
+    filters: shown,
+    go,
+    list,
+    rows,
+    pager,
+  } = usePagedList<TaskRow, TaskFilter>({
     queryKey: [...TASK_KEY, 'list'],
     filters: TASK_FILTERS,
     defaultLimit: 20,
@@ -57,11 +63,43 @@ export function TaskPage() {
   return (
     <div className={office.page}>
       <div className={office.toolbar}>
-        <Segmented aria-label="视图" value={view} options={[{ value: 'list', label: '列表' }, { value: 'board', label: '看板' }]} onChange={(v) => set({ view: v === 'board' ? 'board' : '' })} />
+        <Segmented
+          aria-label="视图"
+          value={view}
+          options={[
+            { value: 'list', label: '列表' },
+            { value: 'board', label: '看板' },
+          ]}
+          onChange={(v) => set({ view: v === 'board' ? 'board' : '' })}
+        />
         <Select aria-label="范围" style={{ width: 120 }} value={filters.mine} options={MINE_OPTIONS} onChange={(v: number) => set({ mine: v })} />
-        <Select aria-label="状态" style={{ width: 120 }} allowClear placeholder="状态" value={filters.status || undefined} options={STATUS_OPTIONS} onChange={(v?: number) => set({ status: v ?? 0 })} />
-        <Select aria-label="优先级" style={{ width: 120 }} allowClear placeholder="优先级" value={filters.priority || undefined} options={PRIORITY_OPTIONS} onChange={(v?: number) => set({ priority: v ?? 0 })} />
-        <Input.Search aria-label="搜索任务" style={{ width: 220 }} placeholder="任务标题" allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={(v) => set({ keyword: v.trim() })} />
+        <Select
+          aria-label="状态"
+          style={{ width: 120 }}
+          allowClear
+          placeholder="状态"
+          value={filters.status || undefined}
+          options={STATUS_OPTIONS}
+          onChange={(v?: number) => set({ status: v ?? 0 })}
+        />
+        <Select
+          aria-label="优先级"
+          style={{ width: 120 }}
+          allowClear
+          placeholder="优先级"
+          value={filters.priority || undefined}
+          options={PRIORITY_OPTIONS}
+          onChange={(v?: number) => set({ priority: v ?? 0 })}
+        />
+        <Input.Search
+          aria-label="搜索任务"
+          style={{ width: 220 }}
+          placeholder="任务标题"
+          allowClear
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => set({ keyword: v.trim() })}
+        />
         {can(TASK_NODE.add) && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             新建任务

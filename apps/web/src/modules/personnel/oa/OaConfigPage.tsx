@@ -46,7 +46,13 @@ export function OaConfigPage() {
       width: 100,
       render: (_, f) =>
         f.has_attachments ? (
-          <Switch size="small" aria-label={`附件必填 ${f.title}`} checked={f.attachments_required === YES} disabled={!editable} onChange={(on) => change(f.flow_type, { attachments_required: on ? YES : NO })} />
+          <Switch
+            size="small"
+            aria-label={`附件必填 ${f.title}`}
+            checked={f.attachments_required === YES}
+            disabled={!editable}
+            onChange={(on) => change(f.flow_type, { attachments_required: on ? YES : NO })}
+          />
         ) : (
           <Typography.Text type="secondary">无附件</Typography.Text>
         ),

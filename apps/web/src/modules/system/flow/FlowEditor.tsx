@@ -129,7 +129,11 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
           <Button disabled={false} onClick={() => navigate(routePath('flow'))}>
             返回
           </Button>
-          {editable && <span className={styles.hint} style={{ margin: 0 }}>保存后生成新版本，进行中的审批仍按原版本执行</span>}
+          {editable && (
+            <span className={styles.hint} style={{ margin: 0 }}>
+              保存后生成新版本，进行中的审批仍按原版本执行
+            </span>
+          )}
         </div>
       </div>
     </Form>

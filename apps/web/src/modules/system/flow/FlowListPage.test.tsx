@@ -22,7 +22,13 @@ describe('审批管理', () => {
     expect(await screen.findByText('合同')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     // the status cell holds the switch, checked below
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c, i) => (i === 1 ? '' : c.textContent)))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c, i) => (i === 1 ? '' : c.textContent)),
+      ),
+    ).toEqual([
       ['合同', '', 'v3', '2026-11-20 10:00:00', '设置'],
       ['报销', '', 'v1', '—', '设置'],
     ]);

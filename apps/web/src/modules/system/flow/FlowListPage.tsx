@@ -78,15 +78,7 @@ export function FlowListPage() {
         )}
       </div>
       <p className={styles.hint}>每种业务有一条审批流程。停用后该类业务提交即生效，不再审批；修改流程会生成新版本，进行中的审批仍按原版本执行。</p>
-      <Table<FlowTemplate>
-        rowKey="flow_type"
-        size="middle"
-        pagination={false}
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
-        columns={columns}
-        locale={{ emptyText: MSG.empty }}
-      />
+      <Table<FlowTemplate> rowKey="flow_type" size="middle" pagination={false} loading={list.isLoading} dataSource={list.data?.data ?? []} columns={columns} locale={{ emptyText: MSG.empty }} />
     </section>
   );
 }
