@@ -1,13 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Files that must not share a worker with others: they replace app modules with vi.mock (the mock registry
-// is only reset between files in an isolated worker) or patch a shared prototype for the rest of the worker's life.
+// Test files that get a worker of their own: they change something shared that would outlive them in a worker
+// the next files reuse.
 const ISOLATED = [
-  'src/components/upload/multipart-upload.test.tsx', // vi.mock('./file-hash.ts')
-  'src/engine/follow-ups/WriteFollowDialog.test.tsx', // vi.mock(RichTextEditor)
-  'src/modules/crm/dashboard/DashboardPage.test.tsx', // vi.mock(EChart)
-  'src/components/editor/RichTextEditor.test.tsx', // adds Range.prototype.getClientRects
+  'src/components/editor/RichTextEditor.test.tsx', // adds Range.prototype.getClientRects and getBoundingClientRect
 ];
 
 export default defineConfig({
@@ -17,9 +14,10 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // whole pages (shell, tables, forms) render in jsdom, which is slow on a busy machine
     testTimeout: 60_000,
-    // Worker threads start faster than processes; the default on a 2-core machine is a single worker.
+    // Threads start faster than processes. The default is one worker less than there are cores: a single one on a
+    // 2-core machine, while the main process is mostly idle once the files are transformed.
     pool: 'threads',
-    maxWorkers: 2,
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -27,9 +25,9 @@ export default defineConfig({
           name: 'shared',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ISOLATED,
-          // One jsdom and one copy of react, antd and their styles per worker instead of per file: importing them
-          // (and warming them up) again for each file cost more than half of the time. App modules are still
-          // loaded afresh for each file (setup.ts), so module state does not leak from file to file.
+          // A worker keeps its jsdom, react, antd and antd's generated styles from one file to the next instead of
+          // loading and warming them up again for each file, which took more than half of the time. App modules are
+          // still loaded afresh for each file (src/test/setup.ts), and vi.mock stays per file.
           isolate: false,
         },
       },

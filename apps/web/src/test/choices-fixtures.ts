@@ -17,6 +17,15 @@ export const DICTIONARIES_REPLY = ok([
 
 /** GET /api/Tag/getList: two coloured groups. */
 export const TAGS_REPLY = ok([
-  { group_id: 1, group_name: '客户价值', color: '#f5222d', sort: 1, tags: [{ tag_id: 11, tag_name: '重点', group_id: 1, sort: 1 }, { tag_id: 12, tag_name: '潜力', group_id: 1, sort: 2 }] },
+  {
+    group_id: 1,
+    group_name: '客户价值',
+    color: '#f5222d',
+    sort: 1,
+    tags: [
+      { tag_id: 11, tag_name: '重点', group_id: 1, sort: 1 },
+      { tag_id: 12, tag_name: '潜力', group_id: 1, sort: 2 },
+    ],
+  },
   { group_id: 2, group_name: '来源渠道', color: '', sort: 2, tags: [{ tag_id: 21, tag_name: '老客户介绍', group_id: 2, sort: 1 }] },
 ]);

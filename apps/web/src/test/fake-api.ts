@@ -6,8 +6,7 @@ export type Sent = { method: string; path: string; query: URLSearchParams; body:
 type Handler = Reply | ((req: Sent) => Reply);
 
 /** Multipart fields as text; a file reads `file:<name>`. */
-const formFields = (form: FormData): Record<string, string> =>
-  Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+const formFields = (form: FormData): Record<string, string> => Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
 
 /**
  * A fake server for component tests: replies by path (case-insensitive, query ignored) and records

@@ -17,8 +17,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** What one compound selector requires of an element: necessary, never sufficient (lower-cased: never stricter). */
-type Compound = { tag: string | null; classes: string[]; attrs: AttrNeed[] };
+/**
+ * What one compound selector requires of an element: necessary, never sufficient (lower-cased: never stricter).
+ * `tagIn`: the tag is one of these (from :link, :visited, :any-link, or :is()/:where() of plain tags).
+ */
+type Compound = { tag: string | null; tagIn: string[] | null; classes: string[]; attrs: AttrNeed[] };
 type AttrNeed = { name: string; op: string; value: string };
 /** One alternative of a selector list: its rightmost compound, and the compound before it with the combinator. */
 type Alternative = { last: Compound; prev: Compound | null; combinator: string };
@@ -27,7 +30,8 @@ const COMBINATORS = new Set([' ', '\t', '\n', '\r', '\f', '>', '+', '~']);
 const IDENT_CHAR = /[-\w\u0080-\uffff]/;
 const TAG_START = /[A-Za-z_\u0080-\uffff]/;
 
-const empty = (c: Compound) => c.tag === null && c.classes.length === 0 && c.attrs.length === 0;
+const empty = (c: Compound) => c.tag === null && c.tagIn === null && c.classes.length === 0 && c.attrs.length === 0;
+const LINKS = new Set(['link', 'visited', 'any-link', 'local-link']);
 
 /** `[name]`, `[name=value]`, `[name^="value" i]`…; null when it does not read plainly (then it requires nothing). */
 function attrNeed(body: string): AttrNeed | null {
@@ -41,7 +45,7 @@ function attrNeed(body: string): AttrNeed | null {
 
 /** The top-level simple selectors of one compound (those inside :is(), :not()… are left out). */
 function readCompound(text: string): Compound {
-  const c: Compound = { tag: null, classes: [], attrs: [] };
+  const c: Compound = { tag: null, tagIn: null, classes: [], attrs: [] };
   let i = 0;
   if (TAG_START.test(text[0] ?? '')) {
     while (i < text.length && IDENT_CHAR.test(text[i])) i++;
@@ -56,8 +60,27 @@ function readCompound(text: string): Compound {
     } else if (ch === '(') paren++;
     else if (ch === ')') paren--;
     else if (paren > 0) continue;
-    else if (ch === '|') c.tag = null; // a namespace prefix: the tag is not read
-    else if (ch === '[') {
+    else if (ch === '|') {
+      c.tag = null; // a namespace prefix: the tag is not read
+      c.tagIn = null;
+    } else if (ch === ':' && text[i + 1] !== ':' && text[i - 1] !== ':') {
+      let j = i + 1;
+      while (j < text.length && IDENT_CHAR.test(text[j])) j++;
+      const name = text.slice(i + 1, j).toLowerCase();
+      if (LINKS.has(name) && text[j] !== '(') c.tagIn ??= ['a', 'area'];
+      else if ((name === 'is' || name === 'where') && text[j] === '(') {
+        const close = text.indexOf(')', j);
+        const tags =
+          close > 0
+            ? text
+                .slice(j + 1, close)
+                .split(',')
+                .map((t) => t.trim())
+            : [];
+        if (tags.length && tags.every((t) => /^[a-z][a-z0-9-]*$/i.test(t))) c.tagIn ??= tags.map((t) => t.toLowerCase());
+      }
+      i = j - 1;
+    } else if (ch === '[') {
       let j = i + 1;
       while (j > i && j < text.length && text[j] !== ']') j = text[j] === '"' || text[j] === "'" ? text.indexOf(text[j], j + 1) + 1 : j + 1;
       if (j <= i) break;
@@ -76,7 +99,7 @@ function readCompound(text: string): Compound {
 
 /** The alternatives of a selector list, or null when it is not read with certainty. */
 export function readSelector(selector: string): Alternative[] | null {
-  if (/[\\&]/.test(selector)) return null;
+  if (/[\\&/]/.test(selector)) return null; // escapes, nesting, comments
   const alternatives: Alternative[] = [];
   let compounds: string[] = [];
   let combinators: string[] = [];
@@ -166,7 +189,12 @@ function classesOf(el: ElementImpl): Set<string> {
   let set = classSets.get(attr);
   if (!set) {
     if (classSets.size > 10_000) classSets.clear();
-    set = new Set(attr.toLowerCase().split(/[ \t\n\f\r]+/).filter(Boolean));
+    set = new Set(
+      attr
+        .toLowerCase()
+        .split(/[ \t\n\f\r]+/)
+        .filter(Boolean),
+    );
     classSets.set(attr, set);
   }
   return set;
@@ -200,6 +228,7 @@ function attrMay(need: AttrNeed, el: ElementImpl): boolean {
 
 function compoundMay(c: Compound, el: ElementImpl): boolean {
   if (c.tag !== null && c.tag !== el.localName.toLowerCase()) return false;
+  if (c.tagIn !== null && !c.tagIn.includes(el.localName.toLowerCase())) return false;
   if (c.classes.length) {
     const has = classesOf(el);
     if (!c.classes.every((k) => has.has(k))) return false;
@@ -278,7 +307,6 @@ function buildIndex(sheets: Sheet[]): Index {
     if (!selector) continue; // jsdom never matches a rule without a selector
     const keys = alternatives?.map((a) => keyOf(a.last));
     if (!keys || keys.includes(null)) {
-      entry.alternatives = null;
       index.always.push(n);
       continue;
     }
@@ -325,10 +353,22 @@ function watchEdits(obj: object, names: string[]) {
       if (!d?.configurable) continue;
       if (d.set) {
         const set = d.set;
-        Object.defineProperty(proto, name, { ...d, set(this: unknown, v: unknown) { sheetEdits++; set.call(this, v); } });
+        Object.defineProperty(proto, name, {
+          ...d,
+          set(this: unknown, v: unknown) {
+            sheetEdits++;
+            set.call(this, v);
+          },
+        });
       } else if (typeof d.value === 'function') {
         const fn = d.value as (...args: unknown[]) => unknown;
-        Object.defineProperty(proto, name, { ...d, value(this: unknown, ...args: unknown[]) { sheetEdits++; return fn.apply(this, args); } });
+        Object.defineProperty(proto, name, {
+          ...d,
+          value(this: unknown, ...args: unknown[]) {
+            sheetEdits++;
+            return fn.apply(this, args);
+          },
+        });
       }
     }
   }
@@ -336,7 +376,7 @@ function watchEdits(obj: object, names: string[]) {
 const SHEET_EDITS = ['insertRule', 'deleteRule', 'addRule', 'removeRule', 'replace', 'replaceSync'];
 const RULE_EDITS = [...SHEET_EDITS, 'selectorText', 'mediaText', 'appendMedium', 'deleteMedium', 'cssText'];
 
-type IndexState = { index: Index; sheets: Sheet[]; counts: number[]; ruleLists: unknown[]; edits: number };
+type IndexState = { index: Index; sheets: Sheet[]; counts: number[]; ruleLists: unknown[]; edits: number; imports: boolean };
 const indexes = new WeakMap<DocumentImpl, IndexState>();
 
 function indexFor(doc: DocumentImpl, defaultSheet: Sheet): Index {
@@ -344,21 +384,24 @@ function indexFor(doc: DocumentImpl, defaultSheet: Sheet): Index {
   const state = indexes.get(doc);
   if (
     state &&
+    !state.imports && // an @import's sheet loads later: never reuse an index that has one
     state.edits === sheetEdits &&
     state.sheets.length === list.length &&
     list.every((s, i) => s === state.sheets[i] && s.cssRules === state.ruleLists[i] && s.cssRules.length === state.counts[i])
   ) {
     return state.index;
   }
+  let imports = false;
   for (const sheet of list) {
     watchEdits(sheet, SHEET_EDITS);
     Array.prototype.forEach.call(sheet.cssRules, (r: Rule) => {
       watchEdits(r, RULE_EDITS);
       if (r.media) watchEdits(r.media, RULE_EDITS);
+      if (r.constructor.name === 'CSSImportRule') imports = true;
     });
   }
   const index = buildIndex([defaultSheet, ...list]);
-  indexes.set(doc, { index, sheets: [...list], counts: list.map((s) => s.cssRules.length), ruleLists: list.map((s) => s.cssRules), edits: sheetEdits });
+  indexes.set(doc, { index, sheets: [...list], counts: list.map((s) => s.cssRules.length), ruleLists: list.map((s) => s.cssRules), edits: sheetEdits, imports });
   return index;
 }
 
@@ -372,9 +415,7 @@ export function speedUpComputedStyle(win: Window & typeof globalThis) {
   try {
     const req = createRequire(import.meta.url);
     const rulesPath = req.resolve('jsdom/lib/jsdom/living/helpers/style-rules.js');
-    const styleRules = req.cache[rulesPath]?.exports as
-      | { getDeclarationForElement: (el: ElementImpl) => Declaration; propertiesWithResolvedValueImplemented: object }
-      | undefined;
+    const styleRules = req.cache[rulesPath]?.exports as { getDeclarationForElement: (el: ElementImpl) => Declaration; propertiesWithResolvedValueImplemented: object } | undefined;
     // only the copy of jsdom this environment already runs (never a second one loaded here)
     if (!styleRules || typeof styleRules.getDeclarationForElement !== 'function') throw new Error('jsdom style-rules not loaded');
     const fromJsdom = createRequire(rulesPath);

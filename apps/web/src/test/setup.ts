@@ -2,10 +2,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { speedUpComputedStyle } from './fast-computed-style.ts';
 
-// Where files share a worker (vitest.config.ts), each file still gets its own instance of every app module, as in
-// an isolated worker; only dependencies loaded by Node itself (react, antd, ...) are kept.
+// Files share workers (vitest.config.ts), yet each file gets its own instance of every app module, with fresh
+// module state, as in a worker of its own; only what Node loads from node_modules (react, antd, ...) is kept.
 vi.resetModules();
 
+// jsdom tests each element against every CSS rule antd injected; see the file for the indexed lookup.
 speedUpComputedStyle(window);
 
 // Pages load lazily (their chunk is transformed on first use), which can take longer than the default second.

@@ -62,8 +62,12 @@ export async function paged<T>(db: Db, params: PageParams, count: { from: PgTabl
   return { rows: list, ...counted };
 }
 
-/** A page as the list envelope: data, count, and `estimated` when the total is the planner's. */
-export function okPage<T, R = T>(page: Page<T>, map?: (row: T) => R) {
-  const data = map ? page.rows.map(map) : (page.rows as unknown as R[]);
-  return page.estimated ? { ...ok(data, page.count), estimated: true as const } : ok(data, page.count);
+type ListEnvelope<R> = { code: number; msg: string; data: R[]; count: number; estimated?: true };
+
+/** A page as the list envelope: data (each row mapped by `map`), count, and `estimated` when the total is the planner's. */
+export function okPage<T>(page: Page<T>): ListEnvelope<T>;
+export function okPage<T, R>(page: Page<T>, map: (row: T) => R): ListEnvelope<R>;
+export function okPage<T, R>(page: Page<T>, map?: (row: T) => R): ListEnvelope<T | R> {
+  const data: (T | R)[] = map ? page.rows.map(map) : page.rows;
+  return page.estimated ? { ...ok(data, page.count), estimated: true } : ok(data, page.count);
 }
