@@ -39,7 +39,7 @@ describe('知识库', () => {
     await screen.findByRole('link', { name: '退款流程' });
     expect(Object.fromEntries(api.to('/api/Knowledge/list').at(-1)!.query)).toMatchObject({ page: '2', limit: '20' });
     expect(document.querySelector('.ant-pagination')).not.toBeNull();
-    expect(screen.getByText('共 45 条')).toBeTruthy();
+    expect(screen.getByText('共 45 篇')).toBeTruthy();
   });
 
   it('filters by the category chosen and by keyword, keeping both in the URL', async () => {
