@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['global-setup.ts'],
+    setupFiles: ['failure-report.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

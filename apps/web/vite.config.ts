@@ -13,7 +13,14 @@ export default defineConfig({
       treeshake: {
         // antd's rc-component packages are pure but do not declare `sideEffects`; without this, importing one
         // export (e.g. Input importing the form context) drags whole packages into the sign-in page.
-        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+        // The domain package only declares constants, catalogues and zod schemas (no module-level effects). Its API
+        // contracts are imported for their types, and `verbatimModuleSyntax` keeps such an import (`authAnswers` used
+        // only in `typeof`) as a bare `import '...contracts'`, which would load every schema and zod itself (about
+        // 28 KB gzip) on every page, the sign-in page included; unused domain modules are left out too.
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          { test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

@@ -15,9 +15,19 @@ export function launch(): Promise<Browser> {
   });
 }
 
+/** The pages the running test opened, with the errors each saw (printed when the test fails). */
+export const openPages = new Map<Page, string[]>();
+
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('console', (msg) => void (msg.type() === 'error' && errors.push(`console: ${msg.text()}`)));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => void (res.status() >= 500 && errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`)));
+  openPages.set(page, errors);
+  return { context, page };
 }
 
 /** Fills the sign-in form of the current page and submits it with Enter. */

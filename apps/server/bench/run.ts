@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
+import { COUNT_CAP } from '@suwork/domain';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { realtimeFanOut } from './realtime.ts';
@@ -138,7 +139,37 @@ async function loginPageJs(port: number) {
   await browser.close();
   const gz = [...scripts.values()].reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0);
   console.log(`\nJS the login page loads: ${scripts.size} files`);
-  line('  gzip size', `${(gz / 1024).toFixed(1)} KB`, '≤ 200 KB');
+  line('  gzip size', `${(gz / 1024).toFixed(1)} KB`, '≤ 180 KB');
+}
+
+/**
+ * The sign-in page as Lighthouse's mobile run loads it (a 412 px screen, 4× slower CPU, 150 ms round trips,
+ * 1.6 Mbit/s down): first and largest contentful paint and the total blocking time of long tasks. Lighthouse
+ * scores 90+ with LCP ≤ 2.5 s and TBT ≤ 200 ms (with CLS ≈ 0 on a page without late layout).
+ */
+async function loginPageVitals(port: number) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __vitals: { lcp: number; fcp: number; tbt: number } };
+    w.__vitals = { lcp: 0, fcp: 0, tbt: 0 };
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__vitals.lcp = Math.max(w.__vitals.lcp, e.startTime)))).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__vitals.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__vitals.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; fcp: number; tbt: number } }).__vitals);
+  await browser.close();
+  console.log('\nSign-in page under Lighthouse mobile throttling (Chromium)');
+  line('  first contentful paint', `${(v.fcp / 1000).toFixed(2)} s`, '≤ 1.8 s');
+  line('  largest contentful paint', `${(v.lcp / 1000).toFixed(2)} s`, '≤ 2.5 s');
+  line('  total blocking time', `${v.tbt.toFixed(0)} ms`, '≤ 200 ms');
 }
 
 /**
@@ -193,7 +224,7 @@ async function scaleList(url: string | undefined) {
   const { defaultConfig } = await import('../src/config.ts');
   const service = new EntityService(customerEntity, database.db, 480);
   const total = (await service.count(undefined)).count;
-  console.log(`\nCustomer list at scale (${url ? 'PostgreSQL' : 'PGlite'}, about ${total} customers, 20 a page, p95 of 150 calls, sides interleaved)`);
+  console.log(`\nCustomer list at scale (${url ? 'PostgreSQL' : 'PGlite'}, about ${total} customers, 20 a page, p95, sides interleaved)`);
   if (total < 100_000) {
     console.log('  run `npm run seed:scale -- --customers 1000000` first (with the same DATABASE_URL)');
     await database.close();
@@ -206,23 +237,64 @@ async function scaleList(url: string | undefined) {
   };
   const admin = await userOf('admin');
   const seller = await userOf('王强');
+  // a member who owns no customers yet: 王强's role and scope under an id that owns nothing
+  const newcomer = { ...seller, user_id: 2_000_000_000 };
   const page = (n: number) => ({ page: n, limit: 20 });
+  const LAST = COUNT_CAP / 20; // the deepest offset page the pager offers
   const bare = bareClient(database);
-  const barePage = () => bare(BARE_PAGE('c.in_pool = $1', '20'), [1], 'bench_bare_page');
-  const before = (await service.list(admin, page(4999), { withCount: false })).rows.at(-1)!;
-  const t = await p95s({
-    bare: barePage,
-    admin: () => service.list(admin, page(1), { withCount: false }),
-    count: () => service.list(admin, page(1)),
-    seller: () => service.list(seller, page(1), { withCount: false }),
-    keyset: () => service.list(admin, { page: 1, limit: 20, after_id: before.id as number, after_value: before.update_time as string }, { withCount: false }),
+  // the same scope predicate written by hand
+  const scopeSql = (u: typeof admin) =>
+    u.scope.all
+      ? 'true'
+      : `(c.owner_user_id = ${u.user_id} or c.id = any(array(select record_id from crm_team where user_id = ${u.user_id} and entity = 'customer'))${u.scope.deptIds.length ? ` or c.dept_id = any('{${u.scope.deptIds.join(',')}}'::int[])` : ''})`;
+  const members = { admin, 王强: seller, '新销售员 (0 customers)': newcomer };
+  for (const [name, u] of Object.entries(members)) {
+    const t = await p95s(
+      {
+        bare: () => bare(BARE_PAGE(`c.in_pool = $1 and ${scopeSql(u)}`, '20'), [1], `bench_bare_${u.user_id}`),
+        first: () => service.list(u, page(1), { withCount: false }),
+        counted: () => service.list(u, page(1)),
+        last: () => service.list(u, page(LAST), { withCount: false }),
+      },
+      60,
+    );
+    const shown = (await service.list(u, page(1))).counted!;
+    const [{ n: real }] = (await bare(`select count(*)::int as n from crm_customer c where c.in_pool = 1 and ${scopeSql(u)}`, [])).rows as { n: number }[];
+    line(`  ${name}: page 1 / bare SQL`, r(t.first, t.bare), u === newcomer ? '≤ 3×, ≤ 20 ms' : '≤ 3×');
+    line(`  ${name}: page 1 with total / without`, r(t.counted, t.first), '≤ 1.5×');
+    line(`  ${name}: last page (${LAST}) / page 1`, r(t.last, t.first), '≤ 3×');
+    line(`  ${name}: total shown / real`, `${shown.count}${shown.capped ? '+' : ''}${shown.estimated ? ' (estimate)' : ''} / ${real}`, 'exact < 10,000, never above');
+  }
+
+  // beyond the offset pages: the cursor from the last offset page reads on at page-1 cost
+  const edge = (await service.list(seller, page(LAST), { withCount: false })).rows.at(-1)!;
+  const c = await p95s({
+    first: () => service.list(seller, page(1), { withCount: false }),
+    keyset: () => service.list(seller, { page: 1, limit: 20, after_id: edge.id as number, after_value: edge.update_time as string }, { withCount: false }),
   });
-  const tDeep = (await p95s({ deep: () => service.list(admin, page(5000), { withCount: false }) }, 40)).deep;
-  line('  engine page 1 / bare SQL', r(t.admin, t.bare), '≤ 3×');
-  line('  page 5000 by cursor / page 1', r(t.keyset, t.admin), '≤ 1.5×');
-  line('  page 5000 by offset / page 1', r(tDeep, t.admin), '(offset paging, for reference)');
-  line('  销售员 (own records) / admin', r(t.seller, t.admin), '≤ 1.5×');
-  line('  with count / without', r(t.count, t.admin), '≤ 1.5×');
+  line('  王强: page beyond 10,000 by cursor / page 1', r(c.keyset, c.first), '≤ 1.5×');
+
+  // one connection: 王强's deep pages must not leave a plan that slows the newcomer's page 1
+  if (url) {
+    const single = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    const one = new EntityService(customerEntity, single.db, 480);
+    const before = (await p95s({ p: () => one.list(newcomer, page(1), { withCount: false }) }, 40)).p;
+    for (let i = 0; i < 20; i++) await one.list(seller, page(LAST - i), { withCount: false });
+    const after = (await p95s({ p: () => one.list(newcomer, page(1), { withCount: false }) }, 40)).p;
+    line('  new member page 1 after 20 deep pages / before', r(after, before), '≤ 1.5× (same connection)');
+    await single.close();
+  }
+
+  // every sortable column, both ways, against the default order (王强's list)
+  const sortable = customerEntity.fields.filter((f) => f.sort).map((f) => f.key);
+  const sorts = await p95s(
+    Object.fromEntries([
+      ['default', () => service.list(seller, page(1), { withCount: false })],
+      ...sortable.flatMap((f) => (['asc', 'desc'] as const).map((o) => [`${f} ${o}`, () => service.list(seller, { ...page(1), sort_field: f, sort_order: o }, { withCount: false })])),
+    ]) as Record<string, () => Promise<unknown>>,
+    40,
+  );
+  for (const [k, v] of Object.entries(sorts)) if (k !== 'default') line(`  sort by ${k} / default`, r(v, sorts.default), '≤ 3×');
 
   // keyword search: a middle substring of a name (Chinese and digits), matching about ten of the million
   const kw = '客户43210';
@@ -234,7 +306,7 @@ async function scaleList(url: string | undefined) {
     pickerBare: () => Promise.all([bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '5'), [1, like]), bare(`select count(*) from crm_customer c where c.in_pool = $1 and ${KEYWORD}`, [1, like])]),
     picker: () => service.list(admin, { page: 1, limit: 5, keyword: kw }),
   });
-  const found = (await service.list(admin, { page: 1, limit: 20, keyword: kw })).count;
+  const found = (await service.list(admin, { page: 1, limit: 20, keyword: kw })).counted?.count;
   console.log(`\nKeyword search at scale ('${kw}', ${found} matches, trigram indexes)`);
   line('  keyword page 1 / bare SQL', r(k.engine, k.bare), '≤ 3×');
   line('  picker (keyword, 5, with total) / bare', r(k.picker, k.pickerBare), '≤ 3×, responsive');
@@ -250,7 +322,7 @@ async function scaleList(url: string | undefined) {
       },
       30,
     );
-    const n = (await service.list(admin, { page: 1, limit: 20, keyword: short })).count;
+    const n = (await service.list(admin, { page: 1, limit: 20, keyword: short })).counted?.count;
     console.log(`\nShort keyword ('${short}', ${n} matches)`);
     line('  keyword page 1 / bare SQL', r(s.engine, s.bare), '≤ 3×');
     line('  keyword page 1 / plain ILIKE without the short-gram index', r(s.engine, s.plain), '(for reference)');
@@ -359,6 +431,40 @@ async function multipartUpload(port: number, pid: number) {
 }
 
 /** Peak resident memory of a real server process (PostgreSQL) while it writes an export of about 100,000 rows. */
+/** The workbench and the CRM dashboard at scale, through a real server: p95 of each call for admin and 王强. */
+async function workbench(url: string) {
+  const port = 3901 + Math.floor(Math.random() * 50) * 2;
+  const { child } = await startServer(port, path.join(tmp, 'workbench-data'), { DATABASE_URL: url });
+  const base = `http://127.0.0.1:${port}`;
+  const tokenOf = async (username: string, password: string) =>
+    (
+      await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }).then(
+        (res) => res.json() as Promise<{ data: { token: string } }>,
+      )
+    ).data.token;
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const monthAgo = day(new Date(Date.now() - 30 * 86_400_000));
+  const calls = {
+    todoList: '/api/Home/todoList',
+    getAbnormalRemind: '/api/project/getAbnormalRemind',
+    'CRM dashboard, 30 days': `/api/CrmDashboard/overview?start_date=${monthAgo}&end_date=${day(new Date())}`,
+  };
+  console.log('\nWorkbench at scale (server process, PostgreSQL, p95 of 60 calls)');
+  for (const [name, password] of [
+    ['admin', 'admin123'],
+    ['王强', '123456'],
+  ] as const) {
+    const headers = { authorization: `Bearer ${await tokenOf(name, password)}` };
+    const get = (u: string) => async () => {
+      const res = await fetch(`${base}${u}`, { headers }).then((x) => x.json() as Promise<{ code: number; msg: string }>);
+      if (res.code !== 0) throw new Error(`${u}: ${res.msg}`);
+    };
+    const t = await p95s(Object.fromEntries(Object.entries(calls).map(([k, u]) => [k, get(u)])) as Record<string, () => Promise<void>>, 60);
+    for (const [k, ms] of Object.entries(t)) line(`  ${name}: ${k}`, `${ms.toFixed(1)} ms`, k.startsWith('CRM') ? '(one grouped scan a table)' : '≤ 50 ms');
+  }
+  await stop(child);
+}
+
 async function exportMemory(url: string, filter: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 50) * 2;
   const { child } = await startServer(port, path.join(tmp, 'export-data'), { DATABASE_URL: url });
@@ -431,11 +537,15 @@ if (process.env.BENCH_ONLY === 'upload') {
   line('  ready on an existing data dir', `${(again.readyMs / 1000).toFixed(2)} s`, '< 3 s');
   await apiOverhead(port);
   await loginPageJs(port);
+  await loginPageVitals(port);
   await multipartUpload(port, again.child.pid!);
   await stop(again.child);
   await databases(dataDir);
 }
 const scale = process.env.BENCH_ONLY === 'upload' ? undefined : await scaleList(process.env.DATABASE_URL || undefined);
-if (scale && process.env.DATABASE_URL) await exportMemory(process.env.DATABASE_URL, scale);
+if (scale && process.env.DATABASE_URL) {
+  await workbench(process.env.DATABASE_URL);
+  await exportMemory(process.env.DATABASE_URL, scale);
+}
 if (process.env.DATABASE_URL && !process.env.BENCH_ONLY) await realtime(process.env.DATABASE_URL);
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -18,7 +18,8 @@ const arg = (name: string, fallback: number) => {
 const total = arg('customers', 100_000);
 const BATCH = 100_000;
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// a batch of 100,000 rows takes longer than an API query may
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 0 });
 await database.migrate();
 await seedIfEmpty(database, config);
 const t = tableOf(customerEntity);

@@ -3,7 +3,9 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkRouteAuth, registerAuth } from './core/auth.ts';
+import { registerCompression } from './core/compression.ts';
 import { registerAllEntities } from './core/engine/entity-routes.ts';
+import { registerExportJobs } from './core/excel/export-job.ts';
 import { registerErrorHandling } from './core/errors.ts';
 import { registerIdempotency } from './core/idempotency.ts';
 import { registerFiles } from './core/files/files-plugin.ts';
@@ -43,6 +45,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('registries', createRegistries());
 
   checkRouteAuth(app);
+  await registerCompression(app);
   await registerFiles(app);
   await registerRealtime(app);
 
@@ -51,7 +54,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   registerSecurityHeaders(app);
   registerAuth(app);
   registerIdempotency(app);
-
+  registerExportJobs(app);
   await registerModules(app, { entities: registerAllEntities(app) });
   await registerSpa(app, config.webDist);
   return app;

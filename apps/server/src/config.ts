@@ -8,6 +8,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections of this instance (default: twice the cores, at least 4) */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+  /** an API query running longer is cancelled with 查询超时 (PostgreSQL; 0 = no limit) */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD 至少 6 位').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -43,6 +47,10 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL pool size; the driver's default when unset */
+  databasePoolSize?: number;
+  /** PostgreSQL statement timeout of API queries, in ms (0: none) */
+  statementTimeoutMs: number;
   adminPassword: string;
   adminPasswordIsDefault: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -93,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    ...(e.DATABASE_POOL_SIZE ? { databasePoolSize: e.DATABASE_POOL_SIZE } : {}),
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     adminPassword: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: !e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
@@ -142,6 +152,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 3000,
     host: '0.0.0.0',
     dataDir: path.resolve('./data'),
+    statementTimeoutMs: 10_000,
     adminPassword: DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: true,
     logLevel: 'info',

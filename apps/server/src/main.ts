@@ -6,7 +6,7 @@ import { seedModuleDemos } from './core/module.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutMs });
 await database.migrate();
 const app = await buildApp({ config, database });
 // before anything calls the app (demo seeding injects requests, which makes it ready)

@@ -1,8 +1,11 @@
-import { DATA_SCOPE } from '@suwork/domain';
+import { randomUUID } from 'node:crypto';
+import { DATA_SCOPE, ERR, EXPORT_JOB_HEADER, EXPORT_STATUS } from '@suwork/domain';
+import type { ExportProgress } from '@suwork/domain/contracts';
 import { ENTITY_BY_KEY, customerEntity } from '@suwork/domain/entities';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_BATCH_SIZE } from '../src/core/excel/export.ts';
+import { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS } from '../src/core/excel/export.ts';
+import { beginExportJob } from '../src/core/excel/export-job.ts';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { users } from '../src/db/schema.ts';
 import { createRecord, memberWith } from './entity-fixtures.ts';
@@ -135,4 +138,67 @@ describe('Excel export', () => {
     const denied = await t.call('POST', '/api/Customer/export', { token: sales, body: {} });
     expect(denied.body).toMatchObject({ code: 4031, msg: '没有权限执行此操作' });
   });
+});
+
+describe('export jobs: progress and cancel', () => {
+  const progress = async (token: string, job_key: string) => (await t.call<ExportProgress>('GET', '/api/ExportJob/progress', { token, query: { job_key } })).body;
+  const cancel = (token: string, job_key: string) => t.call('POST', '/api/ExportJob/cancel', { token, body: { job_key } });
+  const exportAs = (token: string, job_key: string, body: Record<string, string>) =>
+    t.call<{ url: string }>('POST', '/api/Customer/export', { token, body, headers: { [EXPORT_JOB_HEADER]: job_key } });
+
+  it("counts the rows written under the member's key; another member does not see it", async () => {
+    const m = mark();
+    for (const n of [1, 2, 3]) await createRecord(t, admin, customer, { enterprise_name: `${m}-${n}` });
+    const key = randomUUID();
+    expect((await progress(admin, key)).data).toBeNull();
+    const res = await exportAs(admin, key, { keyword: m });
+    expect(res.body.code, res.body.msg).toBe(0);
+    expect((await progress(admin, key)).data).toEqual({ status: EXPORT_STATUS.written, done: 3, total: 3 });
+    const sales = await t.login(SALES);
+    expect((await progress(sales, key)).data).toBeNull();
+    // a finished export stays finished
+    await cancel(admin, key);
+    expect((await progress(admin, key)).data?.status).toBe(EXPORT_STATUS.written);
+  });
+
+  it('a cancel that arrives before the export begins stops it: 导出已取消, and no link', async () => {
+    const key = randomUUID();
+    expect((await cancel(admin, key)).body.code).toBe(0);
+    const res = await exportAs(admin, key, { keyword: mark() });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: ERR.exportCancelled.code, msg: '导出已取消' });
+    expect((await progress(admin, key)).data?.status).toBe(EXPORT_STATUS.cancelled);
+  });
+
+  it('a cancel while rows are being written stops at the next batch', async () => {
+    const key = randomUUID();
+    const job = await beginExportJob(t.database.db, t.clock.now(), 1, key, 5000);
+    await job.progress(1000);
+    await cancel(admin, key);
+    await expect(job.progress(2000)).rejects.toMatchObject({ message: '导出已取消' });
+    await job.end(EXPORT_STATUS.failed);
+    expect((await progress(admin, key)).data).toEqual({ status: EXPORT_STATUS.cancelled, done: 1000, total: 5000 });
+  });
+
+  it('refuses a malformed key, and ignores one in the header (the export is simply not followed)', async () => {
+    expect((await t.call('GET', '/api/ExportJob/progress', { token: admin, query: { job_key: 'a b' } })).status).toBe(400);
+    expect((await t.call('POST', '/api/ExportJob/cancel', { token: admin, body: { job_key: '' } })).status).toBe(400);
+    const res = await exportAs(admin, '../x', { keyword: mark() });
+    expect(res.body.code).toBe(0);
+  });
+});
+
+describe('export size limit', () => {
+  it('refuses more than 100,000 rows before writing anything, and exports once a filter narrows them', async () => {
+    const table = tableOf(customer);
+    await t.database.db.execute(sql`
+      insert into ${table} (enterprise_name, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id)
+      select '超量导出' || g, 1, 1, 1, 1, 1 from generate_series(1, ${EXPORT_MAX_ROWS + 1}) g`);
+    const refused = await t.call('POST', '/api/Customer/export', { token: admin, body: {} });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('导出数据超过100000条，请缩小筛选范围后分批导出');
+    const { rows } = await exportRows(admin, { keyword: '超量导出10000' });
+    // 超量导出10000 and 超量导出100000, 100001
+    expect(rows).toHaveLength(3);
+  }, 120_000);
 });

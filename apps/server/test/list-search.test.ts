@@ -65,6 +65,22 @@ describe('keyword search', () => {
     expect(expected.map((n) => n.replace(/_trgm_idx$/, '_grams_idx')).filter((name) => !grams.has(name))).toEqual([]);
   });
 
+  it('has an index led by every field a list may sort by, so a sorted page reads only its rows', async () => {
+    // led by the field, or, for an entity with a pool (whose every list asks for one side), by in_pool and then the field
+    const led = new Set(
+      rowsOf<{ tbl: string; col: string }>(
+        await t.database.db.execute(sql`
+          select t.relname as tbl, a.attname as col from pg_index i
+          join pg_class t on t.oid = i.indrelid
+          join pg_attribute first on first.attrelid = t.oid and first.attnum = i.indkey[0]
+          join pg_attribute a on a.attrelid = t.oid and a.attnum = (case when first.attname = 'in_pool' and i.indnatts > 1 then i.indkey[1] else i.indkey[0] end)`),
+      ).map((r) => `${r.tbl}.${r.col}`),
+    );
+    const sortable = ENTITIES.flatMap((def) => [...def.fields.filter((f) => f.sort).map((f) => f.key), 'create_time', 'update_time'].map((key) => `${def.table}.${key}`));
+    expect(sortable.length).toBeGreaterThan(30);
+    expect(sortable.filter((s) => !led.has(s))).toEqual([]);
+  });
+
   it('looks a rare short keyword up in the index instead of reading the table', async () => {
     const db = t.database.db;
     await db.execute(sql`set enable_seqscan = off`);

@@ -1,9 +1,11 @@
 import { clueEntity, customerEntity } from '@suwork/domain/entities';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resolveMessageLink } from '../src/core/message-links.ts';
 import { notifications } from '../src/db/schema.ts';
-import { remindFollowUpsDue, warnPoolRecycling } from '../src/modules/crm/reminder-jobs.ts';
+import { FOLLOW_DUE_BATCH, remindFollowUpsDue, warnPoolRecycling } from '../src/modules/crm/reminder-jobs.ts';
+import { tableOf } from '../src/db/entity-tables.ts';
+import { resultRows } from '../src/db/result-rows.ts';
 import { userId } from './org-fixtures.ts';
 import { at, recordWith, sellersApp } from './workbench-fixtures.ts';
 
@@ -95,6 +97,30 @@ describe('public-pool recycling warnings', () => {
     await warnPoolRecycling(t.app, at('2026-11-20 10:00'));
     expect(await messagesAbout('王强', id)).toHaveLength(0);
   });
+});
+
+describe('public-pool recycling warnings at scale', () => {
+  it('warns of every record due, batch after batch, in one run, and of none again', async () => {
+    const many = FOLLOW_DUE_BATCH * 2 + 7;
+    const table = tableOf(customerEntity);
+    await t.database.db.execute(sql`
+      insert into ${table} (enterprise_name, in_pool, pool_exempt, deal_status, create_user_id, owner_user_id, dept_id, create_time, last_follow_time)
+      select '待回收客户' || g, 1, 1, 2, u.user_id, u.user_id, u.dept_id, ${at('2026-10-01 10:00')}, ${at('2026-10-25 12:00')}
+      from generate_series(1, ${many}) g, (select user_id, dept_id from sys_user where user_name = '刘洋') u`);
+    expect((await t.call('POST', '/api/PublicCustomer/setRule', { token: admin, body: { enabled: true, follow_days: 30, deal_days: 365 } })).body.code).toBe(0);
+    const count = async () =>
+      Number(
+        resultRows<{ n: number }>(
+          await t.database.db.execute(
+            sql`select count(*)::int as n from ${notifications} where ${notifications.title} like '客户「待回收客户%' and ${notifications.user_id} = ${await userId(t, '刘洋')}`,
+          ),
+        )[0].n,
+      );
+    await warnPoolRecycling(t.app, at('2026-11-21 13:00'));
+    expect(await count()).toBe(many);
+    await warnPoolRecycling(t.app, at('2026-11-21 14:00'));
+    expect(await count()).toBe(many);
+  }, 120_000);
 });
 
 describe('scheduling', () => {

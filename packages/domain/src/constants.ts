@@ -24,6 +24,17 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const ERROR_TOAST_SECONDS = 5;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * List totals are exact up to this many rows, then shown as "10,000+" (only a whole large table is estimated);
+ * offset paging reaches this far, deeper rows are found with filters or the cursor.
+ */
+export const COUNT_CAP = 10_000;
+/** The state of an export job: writing, written (its link was answered), failed, or cancelled by the member. */
+export const EXPORT_STATUS = { writing: 1, written: 2, failed: 3, cancelled: 4 } as const;
+/** An export a member follows is named by a key of their own: letters, digits and '-'. */
+export const EXPORT_JOB_KEY = /^[A-Za-z0-9-]{8,64}$/;
+/** The header an export request names its job in. */
+export const EXPORT_JOB_HEADER = 'x-export-job';
 export const DOUBLE_CLICK_GUARD_MS = 2000;
 export const RECENT_DEPTS_MAX = 10;
 

@@ -1,6 +1,9 @@
 /** Every API response body. `code: 0` is success. */
-/** `estimated`: the list total is the database's estimate (large tables), not an exact count. */
-export type Envelope<T = unknown> = { code: number; msg: string; data: T; count?: number; estimated?: boolean };
+/**
+ * `estimated`: the list total is the database's estimate (the whole of a large table), not an exact count;
+ * `capped`: there are more than `count` (10,000) rows, shown as "10,000+".
+ */
+export type Envelope<T = unknown> = { code: number; msg: string; data: T; count?: number; estimated?: boolean; capped?: boolean };
 
 /** Codes the web client treats as success (spec §8). */
 export const SUCCESS_CODES: readonly number[] = [0, -200, 200];

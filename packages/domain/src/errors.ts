@@ -17,6 +17,12 @@ export const ERR = {
   accountDisabled: def(4012, 403, '账号已被禁用，请联系管理员'),
   loginThrottled: def(4291, 429, '登录失败次数过多，请15分钟后再试'),
   tooManyRequests: def(429, 429, '请求过于频繁，请稍后再试'),
+  /** A query ran past the statement timeout: narrower filters make it cheaper. */
+  queryTimeout: def(4081, 400, '查询超时，请缩小筛选范围'),
+  /** A page beyond the first 10,000 rows of a list (offset paging); filters or the cursor reach further. */
+  pageTooDeep: def(4002, 400, '仅可翻阅前10000条，请缩小筛选范围'),
+  /** The member cancelled the export while it was being written; nothing was kept. */
+  exportCancelled: def(4003, 400, '导出已取消'),
   notFound: def(404, 404, '数据不存在或无权查看'),
   routeNotFound: def(4041, 404, '接口不存在'),
   conflict: def(409, 409, '数据已被他人修改，请刷新后重试'),

@@ -33,7 +33,7 @@ export function clientErrorOfDb(err: unknown): ApiError | undefined {
     case '22008':
       return fail(ERR.validation, '日期或时间格式不正确');
     case '57014': // statement timeout
-      return fail(ERR.tooManyRequests, '查询超时，请缩小范围后重试');
+      return fail(ERR.queryTimeout);
     default:
       return undefined;
   }

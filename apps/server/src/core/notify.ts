@@ -39,16 +39,27 @@ export async function notifyAll(tx: Db, notices: readonly Notice[]): Promise<voi
   );
   if (values.length === 0) return;
   const rows = await tx.insert(notifications).values(values).returning();
+  await announceMessages(
+    tx,
+    rows.map((r) => ({ ...r, create_time: r.create_time.toISOString() })),
+  );
+}
+
+/** A message row as written, its time as an ISO string. */
+export type WrittenMessage = { id: number; user_id: number; title: string; channel: string; message_type: number; business_type: string; business_id: number; create_time: string };
+
+/** Realtime delivery of messages just written, on every instance, sent by PostgreSQL only when the caller's transaction commits. */
+export async function announceMessages(tx: Db, rows: readonly WrittenMessage[]): Promise<void> {
+  if (rows.length === 0) return;
   const envelopes: RealtimeEnvelope[] = rows.map((r) => ({
     user_id: r.user_id,
-    msg_id: r.id,
+    msg_id: Number(r.id),
     content: r.title,
     channel: r.channel,
     message_type: r.message_type,
     business_type: r.business_type,
     business_id: r.business_id,
-    create_time: r.create_time.toISOString(),
+    create_time: r.create_time,
   }));
-  // Realtime delivery on every instance, sent by PostgreSQL only when the caller's transaction commits.
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, e::text) from json_array_elements(${JSON.stringify(envelopes)}::json) as e`);
 }

@@ -15,18 +15,26 @@ export async function registerSpa(app: App, webDist: string) {
       // files are looked up per request, so a rebuilt web app is served without a restart
       wildcard: true,
       index: ['index.html'],
+      // the build writes .br/.gz siblings of text files (apps/web/scripts/precompress.mjs): the one the client's
+      // Accept-Encoding takes is sent (with the original's Content-Type and `Vary: accept-encoding`), else the file
+      // itself. sendFile('index.html') below takes them too.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler(async (req, reply) => {
+  // Not async and returning nothing: Fastify would wait on a returned reply on top of sendFile's own wait, and each
+  // wait adds listeners to the streamed response (Node warns past ten).
+  app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     if (url.startsWith('/api/') || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(url)) {
-      return reply.status(ERR.routeNotFound.http).send(errorBody(ERR.routeNotFound.code, ERR.routeNotFound.msg));
+      reply.status(ERR.routeNotFound.http).send(errorBody(ERR.routeNotFound.code, ERR.routeNotFound.msg));
+    } else if (!hasWeb) {
+      reply.status(404).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm start');
+    } else {
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    if (!hasWeb) return reply.status(404).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm start');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,7 +30,18 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 /** One lock id for schema changes and first-start seeding across instances. */
 export const STARTUP_LOCK_ID = 7_305_001;
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** PostgreSQL: connections in the pool (default twice the cores, at least 4) */
+  poolSize?: number;
+  /** PostgreSQL: a statement running longer is cancelled (0 = never; default 10 s). Migrations have no limit. */
+  statementTimeoutMs?: number;
+};
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism());
 
 /**
  * A query straight through the driver, rows as arrays in select order and no ORM mapping. With a `name` it is
@@ -47,7 +59,7 @@ export const rawQueryOf = (db: Db): RawQuery | undefined => rawQueries.get(db);
 const TEXT_TYPES = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? defaultPoolSize(), opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
@@ -78,9 +90,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Every connection: a statement timeout, so one expensive query cannot hold a connection (and everyone queued
+  // behind it) for long; and custom plans, so the generic plan of a named statement, fitted to one member's deep
+  // page, never becomes the plan of another member's first page (docs/decisions/0010).
+  const options = `-c statement_timeout=${statementTimeoutMs} -c plan_cache_mode=force_custom_plan`;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   // An idle connection closed by the server (restart, failover) must not bring the process down; the pool reconnects.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL 连接中断：${err.message}`));
   // Keep timestamps exact: parse timestamptz as Date (default) and bigint counts as numbers.
@@ -95,10 +111,12 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: async () => {
       const conn = await pool.connect();
       try {
+        await conn.query('set statement_timeout = 0');
         await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
         await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+        await conn.query('reset statement_timeout').catch(() => undefined);
         conn.release();
       }
     },
@@ -140,6 +158,8 @@ async function listenPostgres(pg: typeof import('pg').default, url: string, chan
 export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
   if (database.kind === 'pglite') return fn();
   return database.db.transaction(async (tx) => {
+    // waiting for another instance's seeding, and seeding itself, may take longer than an API query may
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_ID})`);
     return fn();
   });

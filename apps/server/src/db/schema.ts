@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updateTime = () => timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -100,6 +100,25 @@ export const sessions = pgTable(
     user_agent: varchar('user_agent', { length: 255 }).notNull().default(''),
   },
   (t) => [index('sys_session_user_idx').on(t.user_id)],
+);
+
+/**
+ * An export a member follows under a key of their own choosing: how far it has written, and whether they asked
+ * to cancel it (any instance may answer the progress; the one writing reads the cancel with each batch).
+ */
+export const exportJobs = pgTable(
+  'sys_export_job',
+  {
+    user_id: integer('user_id').notNull(),
+    job_key: varchar('job_key', { length: 64 }).notNull(),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    /** EXPORT_STATUS: 1 writing, 2 written, 3 failed, 4 cancelled */
+    status: smallint('status').notNull(),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.job_key] }), index('sys_export_job_time_idx').on(t.create_time)],
 );
 
 export const settings = pgTable('sys_setting', {

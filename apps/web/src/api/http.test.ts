@@ -25,7 +25,7 @@ function fakeFetch() {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls, queue };
 }
 
-function setup(path = '/customer/clues?page=2') {
+function setup(path = '/customer/clues?page=2', deliberate?: string) {
   const f = fakeFetch();
   let token: string | undefined = 'tok-1';
   const toast = { error: vi.fn<(content: string, seconds?: number) => void>() };
@@ -35,6 +35,7 @@ function setup(path = '/customer/clues?page=2') {
     toast,
     redirectToLogin,
     currentPath: () => path,
+    deliberateSignOut: () => deliberate,
     getToken: () => token,
     setToken: (t) => {
       token = t;
@@ -237,6 +238,15 @@ describe('code 403: not signed in', () => {
     expect(t.token()).toBeUndefined();
     expect(t.redirectToLogin).toHaveBeenCalledTimes(1);
     expect(t.redirectToLogin).toHaveBeenCalledWith('/login?redirect=/customer/clues%3Fpage%3D2');
+  });
+
+  it('leaves the page to a sign-out the member asked for: a 403 answered meanwhile does not redirect elsewhere', async () => {
+    const t = setup('/home/home', '/login?redirect=/');
+    t.queue.push(json({ code: 403, msg: '登录已失效，请重新登录', data: null }, { status: 401 }));
+    const err = await rejection(t.http.get('/api/message/unreadCount'));
+    expect(err).toMatchObject({ kind: 'signedOut', code: 403 });
+    expect(t.token()).toBeUndefined();
+    expect(t.redirectToLogin).not.toHaveBeenCalled();
   });
 
   it('signs out once when several requests answer 403 together', async () => {

@@ -2,6 +2,7 @@ import { ERR, ERROR_TOAST_SECONDS, IDEMPOTENCY_KEY_HEADER, MSG, RENEW_TOKEN_HEAD
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { loginUrl } from './login-url.ts';
 import { getToken, removeToken, setToken } from './token.ts';
+import { signOutTarget } from './sign-out-target.ts';
 
 /** Shown when a request outlives REQUEST_TIMEOUT_MS. */
 export const TIMEOUT_MSG = MSG.requestTimeout;
@@ -34,6 +35,8 @@ export type HttpDeps = {
   redirectToLogin: (to: string) => void;
   /** Path and query of the page the user is on, kept as the redirect target. */
   currentPath: () => string;
+  /** Where a sign-out the member asked for (退出) is going, while it is under way: that sign-out navigates. */
+  deliberateSignOut: () => string | undefined;
   getToken: () => string | undefined;
   setToken: (token: string) => void;
   removeToken: () => void;
@@ -89,6 +92,7 @@ const defaultDeps = (): HttpDeps => ({
   toast: { error: (content) => console.error(content) },
   redirectToLogin: (to) => window.location.replace(to),
   currentPath: () => window.location.pathname + window.location.search,
+  deliberateSignOut: signOutTarget,
   getToken,
   setToken,
   removeToken,
@@ -156,7 +160,8 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
       cancelAll();
       deps.toast.error(msg);
       deps.removeToken();
-      if (!redirect.startsWith('/login')) deps.redirectToLogin(loginUrl(redirect));
+      // a request the server refuses because the member just signed out (退出) leaves the navigation to that sign-out
+      if (!redirect.startsWith('/login') && deps.deliberateSignOut() === undefined) deps.redirectToLogin(loginUrl(redirect));
     }
     return new HttpError('signedOut', msg, ERR.notSignedIn.code);
   };

@@ -8,7 +8,7 @@ import { SessionContext } from './session/session-context.ts';
 
 const user = (name: string): UserInfo => ({ uid: 2, name, nick_name: '', avatar: '', role: 1, role_name: '销售员', dept_id: 3 });
 const nodes: NodeResult = {
-  version: 1,
+  version: '1',
   menu: [],
   userRoleNode: [
     { node_id: 206, node_name: 'customer_clues', title: '线索', node_auth: true },

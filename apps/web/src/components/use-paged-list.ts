@@ -55,6 +55,14 @@ export function usePagedList<Row, F extends string = never>({ queryKey, filters 
     rows,
     total,
     /** props of the shared ListPager */
-    pager: { page, limit, total, pageSizes, onChange: (p: number, l: number) => go({ ...values, page: p, limit: l } as Partial<Record<F | 'page' | 'limit', FilterValue>>) },
+    pager: {
+      page,
+      limit,
+      total,
+      capped: list.data?.capped,
+      estimated: list.data?.estimated,
+      pageSizes,
+      onChange: (p: number, l: number) => go({ ...values, page: p, limit: l } as Partial<Record<F | 'page' | 'limit', FilterValue>>),
+    },
   };
 }

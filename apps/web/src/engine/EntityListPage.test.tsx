@@ -109,6 +109,36 @@ describe('pager', () => {
   });
 });
 
+describe('lists beyond 10,000 rows', () => {
+  const fullPage = (from: number) => Array.from({ length: 10 }, (_, i) => ({ ...row(from + i, `客户${from + i}`), update_time: `2024-05-0${1 + (i % 9)} 10:00:00` }));
+
+  it('says 10,000+ and reads on past the last offset page by cursor; back to page 1 leaves the cursor', async () => {
+    api = fakeApi({ [LIST]: (req) => ok(fullPage(req.query.get('after_id') ? 900 : 100), { count: 10_000, capped: true }) });
+    const { where } = open('?page=1000&limit=10');
+    await screen.findByText('客户100');
+    expect(screen.getAllByText('共 10,000+ 条').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: '继续查看第 10,000 条之后的记录' }));
+    // the rows after the last one shown, in the list's order (update_time, then id)
+    await waitFor(() => expect(lastList()?.get('after_id')).toBe('109'));
+    expect(lastList()?.get('after_value')).toBe('2024-05-01 10:00:00');
+    await screen.findByText('客户900');
+    expect(where()).toContain('after_id=109');
+    expect(screen.getByText('第 10,000 条之后的记录')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(lastList()?.get('after_id')).toBe('909'));
+    fireEvent.click(screen.getByRole('button', { name: '回到第一页' }));
+    await waitFor(() => expect(where()).toBe('/customer/customer?page=1&limit=10'));
+    await waitFor(() => expect(lastList()?.get('after_id')).toBeNull());
+  });
+
+  it('offers no cursor while the total is exact or the order is not by time', async () => {
+    api = fakeApi({ [LIST]: () => ok(fullPage(100), { count: 10_000, capped: true }) });
+    open('?page=1000&limit=10&sort_field=level&sort_order=asc');
+    await screen.findByText('客户100');
+    expect(screen.queryByRole('button', { name: '继续查看第 10,000 条之后的记录' })).toBeNull();
+  });
+});
+
 describe('rows', () => {
   it('show enum labels, the owner and the empty state', async () => {
     open();

@@ -1,7 +1,7 @@
-import { CATALOGUE, MSG } from '@suwork/domain';
+import { CATALOGUE, COUNT_CAP, MSG } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, Table, type TableProps } from 'antd';
+import { Button, Empty, Table, type TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
@@ -11,12 +11,13 @@ import { viewDef, viewKey, type EntityView } from './entity-view.ts';
 import type { EntityExtension } from './extensions.ts';
 import { ImportButton } from './import/ImportButton.tsx';
 import { listColumns } from './list/columns.tsx';
+import { CursorPager } from './list/CursorPager.tsx';
 import { FilterForm } from './list/FilterForm.tsx';
 import styles from './list/list.module.css';
 import { ListToolbar } from './list/ListToolbar.tsx';
 import { hasPoolBatchActions, PoolBatchActions } from './list/PoolBatchActions.tsx';
 import { rowActionCount, RowActions } from './list/RowActions.tsx';
-import { filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, queryFilters, readListState, sortableKeys, toSearch, type ListState } from './list-query.ts';
+import { cursorField, filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, queryFilters, readListState, sortableKeys, toSearch, type ListState } from './list-query.ts';
 import { detailQuery } from './pool/pool-api.ts';
 import { RecycleRuleButton } from './pool/RecycleRuleButton.tsx';
 import { routePath } from './route-paths.ts';
@@ -60,8 +61,9 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const rows = data?.data ?? [];
   const total = data?.count ?? 0;
 
+  // any change of page, filter or sort leaves the cursor; only 下一页 past the offset pages sets one
   const go = (next: Partial<ListState>, replace = false) => {
-    const nextSearch = toSearch({ ...state, ...next });
+    const nextSearch = toSearch({ ...state, after: undefined, ...next });
     for (const [k, v] of Object.entries(keepQuery ?? {})) nextSearch.set(k, v);
     setSearch(nextSearch, { replace });
   };
@@ -69,8 +71,15 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   useEffect(() => setSelected([]), [queryString]);
   // After deletions the page may lie past the end: show the last page instead.
   useEffect(() => {
-    if (data && !isPlaceholderData && rows.length === 0 && total > 0 && state.page > 1) go({ page: Math.max(1, Math.ceil(total / state.limit)) }, true);
+    if (data && !isPlaceholderData && !state.after && rows.length === 0 && total > 0 && state.page > 1) go({ page: Math.max(1, Math.ceil(total / state.limit)) }, true);
   });
+
+  // past the last offset page (the first 10,000 rows) a list ordered by time reads on by cursor
+  const cursorKey = cursorField(def, state);
+  const full = rows.length === state.limit;
+  const last = rows.at(-1);
+  const nextByCursor = () => last && cursorKey && go({ page: 1, after: { id: last.id, value: String(last[cursorKey]) } });
+  const canReadOn = !state.after && (data?.capped || data?.estimated) && state.page >= Math.floor(COUNT_CAP / state.limit) && full && cursorKey !== undefined;
 
   const { info } = def.routes;
   const links = view === 'owned' ? (extension?.recordLinks ?? []) : [];
@@ -108,7 +117,8 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
       />
       <ListToolbar
         def={def}
-        total={total}
+        total={state.after ? undefined : total}
+        totalKind={data}
         selected={selected}
         onDeleteSelected={() => remove(selected, () => setSelected([]))}
         exportFilters={() => queryFilters(state)}
@@ -132,7 +142,16 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
         rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), fixed: true, columnWidth: SELECTION_WIDTH } : undefined}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} /> }}
       />
-      <ListPager className={styles.pager} page={state.page} limit={state.limit} total={total} onChange={(page, limit) => go({ page, limit })} />
+      {state.after ? (
+        <CursorPager className={styles.pager} more={full} onNext={nextByCursor} onFirst={() => go({ page: 1 })} />
+      ) : (
+        <ListPager className={styles.pager} page={state.page} limit={state.limit} total={total} capped={data?.capped} estimated={data?.estimated} onChange={(page, limit) => go({ page, limit })} />
+      )}
+      {canReadOn && (
+        <div className={styles.pager}>
+          <Button onClick={nextByCursor}>继续查看第 {COUNT_CAP.toLocaleString('en-US')} 条之后的记录</Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { EntityDef, Field, FieldType } from '@suwork/domain/entities';
-import { http, type QueryParams } from '../api/http.ts';
+import { http, type JsonOptions, type QueryParams } from '../api/http.ts';
 
 /** A value of a record as the API sends it: money as '1234.50', dates as text, enums as numbers, empty as null. */
 export type CellValue = string | number | boolean | null | undefined | readonly number[];
@@ -47,7 +47,7 @@ export function entityApi<D extends Pick<EntityDef, 'controller'>>(def: D) {
     del: (ids: readonly number[]) => http.post<{ count: number }>(`${base}/del`, { ids }),
     log: (id: number | string, page: number, limit: number, { signal }: Signal = {}) => http.get<LogEntry[]>(`${base}/getLog`, { id, page, limit }, { signal }),
     /** Builds an .xlsx of the records matching the filters; data.url is a short-lived download. */
-    export: (filters: Record<string, string>) => http.post<{ url: string }>(`${base}/export`, filters),
+    export: (filters: Record<string, string>, options?: JsonOptions) => http.post<{ url: string }>(`${base}/export`, filters, options),
     /** An .xlsx template of the importable fields; data.url is a short-lived download. */
     importTemplate: () => http.get<{ url: string }>(`${base}/importTemplate`),
     /** check: what the import would do (nothing written); commit: all rows or none. */

@@ -18,7 +18,18 @@ export type ListState = {
   sortOrder?: SortOrder;
   /** query parameter → value, exactly as sent to the API (`source=1,2`, `next_follow_time_start=2024-05-01`) */
   filters: Readonly<Record<string, string>>;
+  /** reading on past the offset pages: the rows after this one in the list's order (id and sort value) */
+  after?: { id: number; value: string };
 };
+
+/** Sort fields the server's cursor can follow (a time, never empty, with id breaking ties). */
+const CURSOR_SORTS = new Set(['create_time', 'update_time']);
+
+/** The field a cursor of this list follows, or undefined when its order cannot be followed by cursor. */
+export function cursorField(def: EntityDef, state: ListState): string | undefined {
+  const field = state.sortField ?? def.defaultSort.field;
+  return CURSOR_SORTS.has(field) ? field : undefined;
+}
 
 export type DateRangeValue = [Dayjs | null, Dayjs | null];
 export type FilterFormValue = string | number | number[] | DateRangeValue | null | undefined;
@@ -95,7 +106,14 @@ export function readListState(search: URLSearchParams, specs: readonly FilterSpe
     sortField: sorted ? sortField : undefined,
     sortOrder: sorted ? sortOrder : undefined,
     filters,
+    after: readAfter(search),
   };
+}
+
+function readAfter(search: URLSearchParams): ListState['after'] {
+  const id = positiveInt(search.get('after_id'));
+  const value = search.get('after_value') ?? '';
+  return id !== undefined && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? { id, value } : undefined;
 }
 
 /** Everything but the page: what the export sends, and what a new search keeps. */
@@ -109,13 +127,15 @@ export function queryFilters(state: ListState): Record<string, string> {
   return { ...out, ...state.filters };
 }
 
+const afterParams = (state: ListState): Record<string, string> => (state.after ? { after_id: String(state.after.id), after_value: state.after.value } : {});
+
 /** The getList query. */
-export const listParams = (state: ListState): QueryParams => ({ page: state.page, limit: state.limit, ...queryFilters(state) });
+export const listParams = (state: ListState): QueryParams => ({ page: state.after ? 1 : state.page, limit: state.limit, ...queryFilters(state), ...afterParams(state) });
 
 /** The URL query of a list state. */
 export function toSearch(state: ListState): URLSearchParams {
   const search = new URLSearchParams({ page: String(state.page), limit: String(state.limit) });
-  for (const [k, v] of Object.entries(queryFilters(state))) search.set(k, v);
+  for (const [k, v] of Object.entries({ ...queryFilters(state), ...afterParams(state) })) search.set(k, v);
   return search;
 }
 

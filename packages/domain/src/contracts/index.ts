@@ -17,3 +17,4 @@ export * from './personnel.ts';
 export * from './documents.ts';
 export * from './knowledge.ts';
 export * from './files.ts';
+export * from './export-jobs.ts';

@@ -12,7 +12,7 @@ import { inputSchemas } from './input-schema.ts';
 import { listQuerySchema, type ListQuery } from './list-query.ts';
 import { registerTree } from './tree.ts';
 import { idField, idParam } from '../validation.ts';
-import { okPage, pageShape } from '../kit/index.ts';
+import { okList, okPage, pageShape } from '../kit/index.ts';
 
 export const idQuery = z.strictObject({ id: idParam() });
 const idsBody = z.strictObject({
@@ -73,10 +73,8 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
   const lister = listQuery.listDef === def ? service : new EntityService(listQuery.listDef, app.database.db, app.config.tzOffsetMinutes, view, app);
 
   app.get(`${base}/getList`, { config: { auth: node() }, schema: { querystring: listQuery.schema } }, async (req) => {
-    const { rows, count, estimated } = await lister.list(currentUser(req), req.query as ListQuery);
-    if (count === undefined) return ok(rows);
-    // over large tables the total is the planner's estimate, and says so
-    return estimated ? { ...ok(rows, count), estimated: true } : ok(rows, count);
+    const { rows, counted } = await lister.list(currentUser(req), req.query as ListQuery);
+    return counted ? okList(rows, counted) : ok(rows);
   });
 
   app.get(`${base}/info`, { config: { auth: node() }, schema: { querystring: idQuery } }, async (req) => ok(await service.info(currentUser(req), req.query.id)));

@@ -12,12 +12,12 @@ import type { SessionUser } from '../sessions.ts';
 import { hooksOf } from './hooks.ts';
 import { createRegistries, type WithRegistries } from '../registries.ts';
 import { ownedBy } from '../kit/owner.ts';
-import { offsetOf } from '../kit/paging.ts';
+import { assertShallow, countRows, offsetOf, type Counted } from '../kit/paging.ts';
 import { andAll, filterConditions, matchesPatterns, orderBy, type ListQuery } from './list-query.ts';
 import { attachNames } from './names.ts';
 import { attachFiles, checkAttachments } from './attachments.ts';
 import { readLog, writeLog } from './operation-log.ts';
-import { scopePredicate } from './scope.ts';
+import { scopePredicate, teamRecordIds } from './scope.ts';
 import { displayValue, listRowReader, toApiRow, type LogLabels } from './serialize.ts';
 import type { EntityTable } from './table.ts';
 import { missingRequired, writableFields } from './input-schema.ts';
@@ -28,9 +28,6 @@ type Row = Record<string, unknown>;
 
 /** A pooled record's owner: nobody, in no department. */
 const NO_OWNER = { user_id: 0, dept_id: 0 };
-
-/** Below this many (estimated) rows a list counts exactly; above it the planner's estimate is the total. */
-export const EXACT_COUNT_LIMIT = 10_000;
 
 const creator = alias(users, 'creator');
 const owner = alias(users, 'owner');
@@ -75,10 +72,15 @@ export class EntityService {
    * The data scope: owned records the member may see; for the pool, every pooled record (holding the
    * pool's node is what grants it).
    */
-  scope(user: SessionUser) {
-    if (!this.def.pool) return scopePredicate(this.def, this.table, user);
+  scope(user: SessionUser, teamIds?: readonly number[]) {
+    if (!this.def.pool) return scopePredicate(this.def, this.table, user, teamIds);
     const pooled = eq(this.cols.in_pool, this.view === 'pool' ? 2 : 1);
-    return this.view === 'pool' ? pooled : andAll([scopePredicate(this.def, this.table, user), pooled]);
+    return this.view === 'pool' ? pooled : andAll([scopePredicate(this.def, this.table, user, teamIds), pooled]);
+  }
+
+  /** The scope of a list or an export: the same predicate, with the member's team records read first. */
+  private async listScope(user: SessionUser) {
+    return this.scope(user, this.view === 'pool' ? undefined : await teamRecordIds(this.db, this.def, user));
   }
 
   /**
@@ -125,17 +127,22 @@ export class EntityService {
    * One page. The data scope and the filters are built per call as for every other read; the select list is
    * compiled once, the statement runs through the driver (a named prepared statement on PostgreSQL, unless
    * its plan depends on a search pattern) and the rows are read by position, with no ORM mapping.
+   * The page's ids are found first (scope, filters, order and offset over the table's indexes alone); only
+   * those rows are then joined to names and formatted, so skipped rows cost an index entry each.
    */
   async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean } = {}) {
-    const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
+    if (!q.after_id) assertShallow(q);
+    const where = andAll([await this.listScope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
     const offset = q.after_id ? 0 : offsetOf(q);
     const { head, keys, read } = this.listStatementHead();
-    const statement = sql.join([head, where ? sql` where ${where}` : sql``, sql` order by ${sql.join(orderBy(this.def, this.table, q), sql`, `)} limit ${q.limit} offset ${offset}`]);
+    const order = sql.join(orderBy(this.def, this.table, q), sql`, `);
+    const pageIds = sql`select ${this.cols.id} from ${this.table}${where ? sql` where ${where}` : sql``} order by ${order} limit ${q.limit} offset ${offset}`;
+    const statement = sql.join([head, sql` where ${this.cols.id} = any(array(${pageIds})) order by ${order}`]);
     const [rows, counted] = await Promise.all([this.runRows(statement, keys, !matchesPatterns(this.def, q)), opts.withCount === false ? undefined : this.count(where)]);
     const out = read(rows);
     await attachNames(this.db, this.def, out, { joined: true });
     this.hooks.afterList?.(out);
-    return { rows: out, count: counted?.count, estimated: counted?.estimated ?? false };
+    return { rows: out, counted };
   }
 
   /** Rows as arrays in select order: through the driver, or inside a transaction through Drizzle by column name. */
@@ -153,9 +160,10 @@ export class EntityService {
    */
   async *exportBatches(user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>, size = 1000): AsyncGenerator<Row[]> {
     let afterId = 2_147_483_647;
+    const scope = await this.listScope(user);
     for (;;) {
       const query: ListQuery = { ...q, page: 1, limit: size, after_id: afterId, after_value: undefined };
-      const where = andAll([this.scope(user), ...filterConditions(this.def, this.table, query, this.tz)]);
+      const where = andAll([scope, ...filterConditions(this.def, this.table, query, this.tz)]);
       const rows = (await this.db
         .select()
         .from(this.table)
@@ -171,17 +179,16 @@ export class EntityService {
     }
   }
 
-  /**
-   * Exact for small results; for large ones the planner's row estimate, so a list over millions of rows
-   * costs no more than the page it shows.
-   */
-  async count(where: SQL | undefined): Promise<{ count: number; estimated: boolean }> {
-    const filter = where ? sql` where ${where}` : sql``;
-    const [[plan]] = await this.runRows(sql`explain (format json) select 1 from ${this.table}${filter}`, ['QUERY PLAN'], false);
-    const estimate = (typeof plan === 'string' ? JSON.parse(plan) : (plan as [{ Plan: { 'Plan Rows': number } }]))[0].Plan['Plan Rows'];
-    if (estimate >= EXACT_COUNT_LIMIT) return { count: Math.round(estimate), estimated: true };
-    const [[n]] = await this.runRows(sql`select count(*)::int as n from ${this.table}${filter}`, ['n'], false);
-    return { count: Number(n), estimated: false };
+  /** How many records match a list's filters for the member, or undefined when more than `cap` do (counting stops one past it). */
+  async exportTotal(user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>, cap: number): Promise<number | undefined> {
+    const where = andAll([await this.listScope(user), ...filterConditions(this.def, this.table, { ...q, page: 1, limit: 1 }, this.tz)]);
+    const counted = await countRows(this.db, this.table, where, cap);
+    return counted.capped || counted.count > cap ? undefined : counted.count;
+  }
+
+  /** The honest total of the records matching `where` (the kit's count rule: exact up to 10,000, then "10,000+"). */
+  count(where: SQL | undefined): Promise<Counted> {
+    return countRows(this.db, this.table, where);
   }
 
   /** A record in scope, or "not found" (404) — the same answer whether it is missing or out of scope. */

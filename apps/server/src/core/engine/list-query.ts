@@ -130,10 +130,11 @@ export function orderBy(def: EntityDef, table: EntityTable, q: ListQuery): SQL[]
   if (q.after_id && q.after_value === undefined) return [desc(cols.id)];
   const { field, order } = sortOf(def, q);
   const dir = order === 'asc' ? asc : desc;
-  // id breaks ties so pages never overlap; system times are never null, so their indexes serve the order as is
+  // id breaks ties so pages never overlap. Empty values sort as the largest (last going up, first going down):
+  // then the field's (field, id) index serves the order in both directions and a sorted page reads no more
+  // rows than it shows (docs/decisions/0010)
   if (field === 'id') return [dir(cols.id)];
-  if (SYSTEM_SORTS.includes(field)) return [dir(cols[field]), dir(cols.id)];
-  return [sql`${dir(cols[field])} nulls last`, dir(cols.id)];
+  return [dir(cols[field]), dir(cols.id)];
 }
 
 export const andAll = (conds: (SQL | undefined)[]) => and(...conds.filter((c): c is SQL => c !== undefined));

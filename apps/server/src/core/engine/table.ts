@@ -59,7 +59,13 @@ export function entityTable(def: EntityDef) {
   columns.update_time = timestamp('update_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow();
   return pgTable(def.table, columns, (t) => {
     const col = (name: string) => (t as Record<string, ExtraConfigColumn>)[name];
-    const indexes = def.fields.filter((f) => f.index && !f.unique).map((f) => index(`${def.table}_${f.key}_idx`).on(col(f.key)));
+    /** the columns of an index key, by name (always at least one) */
+    const key = (first: string, ...rest: string[]) => [col(first), ...rest.map(col)] as const;
+    // a sortable field's index holds the tie-breaking id too, so a sorted page is read in index order (either
+    // direction: nulls sort as the largest value); a field only filtered on gets a plain index
+    const indexes = def.fields
+      .filter((f) => (f.index || f.sort) && !f.unique)
+      .map((f) => (f.sort ? index(`${def.table}_${f.key}_sort_idx`).on(col(f.key), col('id')) : index(`${def.table}_${f.key}_idx`).on(col(f.key))));
     for (const f of def.fields.filter((x) => x.unique)) indexes.push(uniqueIndex(`${def.table}_${f.key}_uq`).on(col(f.key)));
     // keyword search is `ILIKE '%kw%'` over the search fields: a trigram index each lets PostgreSQL find a
     // middle substring (Chinese included) without reading the table; trigrams need three characters, so
@@ -70,8 +76,15 @@ export function entityTable(def: EntityDef) {
     }
     // a tag filter asks for records holding any of the chosen tags (array overlap)
     for (const f of def.fields.filter((x) => x.type === 'tags' && x.filter)) indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
-    indexes.push(index(`${def.table}_update_time_idx`).on(col('update_time'), col('id')), index(`${def.table}_create_time_idx`).on(col('create_time'), col('id')));
-    if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(col('owner_user_id')), index(`${def.table}_dept_idx`).on(col('dept_id')));
+    // the time orders (with a pool, not led by in_pool: a keyword page of five would then walk the order instead of
+    // reading the keyword's few matches from the trigram indexes)
+    indexes.push(index(`${def.table}_update_time_idx`).on(...key('update_time', 'id')), index(`${def.table}_create_time_idx`).on(...key('create_time', 'id')));
+    const side = def.pool ? ['in_pool'] : [];
+    // a member's own records (of the owned view, for an entity with a pool) in the list's default order: their
+    // first page, their deep ones and their capped count are read from the index alone
+    const sortKey = def.defaultSort.field;
+    const ownerKey = key('owner_user_id', ...side, ...(sortKey === 'id' ? [] : [sortKey]), 'id');
+    if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(...ownerKey), index(`${def.table}_dept_idx`).on(col('dept_id')));
     return indexes;
   });
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { EXPORT_STATUS } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { z } from 'zod';
 import type { EntityService } from '../engine/entity-service.ts';
@@ -8,10 +11,13 @@ import type { SessionUser } from '../sessions.ts';
 import { currentUser, type App } from '../types.ts';
 import { exportColumns } from './export-columns.ts';
 import type { FeatureTarget } from './feature-target.ts';
-import { stamp, streamXlsx } from './xlsx-output.ts';
+import { stamp } from './xlsx-output.ts';
+import { XlsxThread } from './xlsx-thread.ts';
+import { beginExportJob, jobKeyOf } from './export-job.ts';
 
 /** One export holds at most this many rows. */
 export const EXPORT_MAX_ROWS = 100_000;
+const tooMany = () => invalid(`导出数据超过${EXPORT_MAX_ROWS}条，请缩小筛选范围后分批导出`);
 /** Rows fetched per query while writing. */
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -27,24 +33,39 @@ export function exportQuerySchema(def: EntityDef) {
 }
 
 /**
- * Writes the records the member may see that match the filters to an xlsx in storage, streaming, a batch at a
- * time through the entity's own list predicate. Refuses (and keeps nothing) beyond EXPORT_MAX_ROWS.
+ * Writes the records the member may see that match the filters to an xlsx in storage: rows are read a batch at a
+ * time through the entity's own list predicate and written by a worker thread, while the member's job (if they
+ * follow one) counts them and can cancel. Refuses (and keeps nothing) beyond EXPORT_MAX_ROWS.
  */
-export async function writeExport(app: App, service: EntityService, user: SessionUser, q: ExportQuery, sheetName = service.def.title) {
+export async function writeExport(app: App, service: EntityService, user: SessionUser, q: ExportQuery, sheetName = service.def.title, jobKey?: string) {
+  // refused before any row is read or written (the rows may still grow while writing: checked again below)
+  const total = await service.exportTotal(user, q, EXPORT_MAX_ROWS);
+  if (total === undefined) throw tooMany();
+  const job = await beginExportJob(app.database.db, app.config.now(), user.user_id, jobKey, total);
   const cols = exportColumns(service.def);
+  const sheet = XlsxThread.open({ sheetName, columns: cols.map(({ header, width, numFmt }) => ({ header, width, numFmt })) });
   let rows = 0;
-  const stored = await streamXlsx(app.storage, async (wb) => {
-    const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = cols.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-    ws.getRow(1).font = { bold: true };
+  try {
+    // the next batch is read while the worker writes the last one
+    let writing = Promise.resolve();
     for await (const batch of service.exportBatches(user, q, EXPORT_BATCH_SIZE)) {
-      if (rows + batch.length > EXPORT_MAX_ROWS) throw invalid(`导出数据超过${EXPORT_MAX_ROWS}条，请缩小筛选范围后分批导出`);
-      for (const r of batch) ws.addRow(cols.map((c) => c.value(r))).commit();
+      if (rows + batch.length > EXPORT_MAX_ROWS) throw tooMany();
+      await writing;
+      writing = sheet.write(batch.map((r) => cols.map((c) => c.value(r))));
       rows += batch.length;
+      await job.progress(rows);
     }
-    ws.commit();
-  });
-  return { stored, rows };
+    await writing;
+    const stored = await app.storage.put(fs.createReadStream(await sheet.finish()));
+    await job.end(EXPORT_STATUS.written);
+    return { stored, rows };
+  } catch (err) {
+    await sheet.discard();
+    await job.end(EXPORT_STATUS.failed);
+    throw err;
+  } finally {
+    await fsp.rm(sheet.file, { force: true });
+  }
 }
 
 /** POST /api/{controller}/export: the same filters as getList; answers a ten-minute download link. */
@@ -55,7 +76,7 @@ export function registerExport(app: App, service: EntityService, target: Feature
     const user = currentUser(req);
     let written;
     try {
-      written = await writeExport(app, service, user, req.body as ExportQuery, target.title);
+      written = await writeExport(app, service, user, req.body as ExportQuery, target.title, jobKeyOf(req));
     } catch (err) {
       // a refused export (too many rows) is kept too; the member's request still fails as before
       if (err instanceof ApiError) await auditQuietly(req, { action: 'export', result: 'failure', target: auditTarget, detail: `导出「${target.title}」失败：${err.message}` });

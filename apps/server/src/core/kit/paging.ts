@@ -3,7 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { resultRows } from '../../db/result-rows.ts';
-import { ok } from '../envelope.ts';
+import { COUNT_CAP, ERR } from '@suwork/domain';
+import { fail, ok } from '../envelope.ts';
 
 /** Page sizes a list offers (spec §9); a client may ask for any size up to the largest. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -29,9 +30,13 @@ export type PageParams = { page: number; limit: number };
 /** Rows before the page. */
 export const offsetOf = (params: PageParams) => (params.page - 1) * params.limit;
 
-/** Below this many (estimated) rows a list counts exactly; above it the planner's estimate is the total. */
-export const EXACT_COUNT_LIMIT = 10_000;
-export type Counted = { count: number; estimated: boolean };
+/**
+ * Totals are exact up to this many rows; beyond it a filtered or scoped list says "10,000+" (`capped`) and only
+ * the whole unscoped table is estimated. Offset paging reaches this far too: deeper pages need filters or the cursor.
+ */
+export const EXACT_COUNT_LIMIT = COUNT_CAP;
+/** `capped`: at least `count` rows (there are more); `estimated`: the whole table's size from the statistics. */
+export type Counted = { count: number; estimated: boolean; capped: boolean };
 
 /** The planner's row estimate for `select 1 from <from> where <where>`. */
 export async function estimateRows(db: Db, from: PgTable | SQL, where?: SQL): Promise<number> {
@@ -41,14 +46,24 @@ export async function estimateRows(db: Db, from: PgTable | SQL, where?: SQL): Pr
 }
 
 /**
- * The total of a list: exact for small results; for large ones the planner's estimate, so a list over millions
- * of rows costs no more than the page it shows.
+ * The honest total of a list, never above what the member can see: the rows counted up to one past the cap
+ * (an index-only walk that stops early), so a member with 12 records reads 12, one with 80,000 reads "10,000+".
+ * Only the whole table, unfiltered and unscoped, takes the planner's estimate when it is large.
  */
-export async function countRows(db: Db, from: PgTable | SQL, where?: SQL): Promise<Counted> {
-  const estimate = await estimateRows(db, from, where);
-  if (estimate >= EXACT_COUNT_LIMIT) return { count: Math.round(estimate), estimated: true };
-  const [row] = resultRows<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from ${from}${where ? sql` where ${where}` : sql``}`));
-  return { count: Number(row?.n ?? 0), estimated: false };
+export async function countRows(db: Db, from: PgTable | SQL, where?: SQL, cap = EXACT_COUNT_LIMIT): Promise<Counted> {
+  if (!where) {
+    const estimate = await estimateRows(db, from);
+    if (estimate >= cap) return { count: Math.round(estimate), estimated: true, capped: false };
+  }
+  const filter = where ? sql` where ${where}` : sql``;
+  const [row] = resultRows<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from (select 1 from ${from}${filter} limit ${cap + 1}) capped`));
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { count: cap, estimated: false, capped: true } : { count: n, estimated: false, capped: false };
+}
+
+/** Refuses an offset page beyond the first EXACT_COUNT_LIMIT rows: deep offsets read every skipped row. */
+export function assertShallow(params: PageParams): void {
+  if (offsetOf(params) + 1 > EXACT_COUNT_LIMIT) throw fail(ERR.pageTooDeep);
 }
 
 export type Page<T> = { rows: T[] } & Counted;
@@ -58,16 +73,22 @@ export type Page<T> = { rows: T[] } & Counted;
  * filtered by `where` under the rule above.
  */
 export async function paged<T>(db: Db, params: PageParams, count: { from: PgTable | SQL; where?: SQL }, rows: (range: { limit: number; offset: number }) => Promise<T[]>): Promise<Page<T>> {
+  assertShallow(params);
   const [list, counted] = await Promise.all([rows({ limit: params.limit, offset: offsetOf(params) }), countRows(db, count.from, count.where)]);
   return { rows: list, ...counted };
 }
 
-type ListEnvelope<R> = { code: number; msg: string; data: R[]; count: number; estimated?: true };
+type ListEnvelope<R> = { code: number; msg: string; data: R[]; count: number; estimated?: true; capped?: true };
 
-/** A page as the list envelope: data (each row mapped by `map`), count, and `estimated` when the total is the planner's. */
+/** The envelope of a list page: its rows, the total, and `estimated` / `capped` when the total is not exact. */
+export function okList<R>(data: R[], counted: Counted): ListEnvelope<R> {
+  return { ...ok(data, counted.count), ...(counted.estimated ? { estimated: true as const } : {}), ...(counted.capped ? { capped: true as const } : {}) };
+}
+
+/** A page as the list envelope: data (each row mapped by `map`), count, and `estimated` / `capped` as above. */
 export function okPage<T>(page: Page<T>): ListEnvelope<T>;
 export function okPage<T, R>(page: Page<T>, map: (row: T) => R): ListEnvelope<R>;
 export function okPage<T, R>(page: Page<T>, map?: (row: T) => R): ListEnvelope<T | R> {
   const data: (T | R)[] = map ? page.rows.map(map) : page.rows;
-  return page.estimated ? { ...ok(data, page.count), estimated: true } : ok(data, page.count);
+  return okList(data, page);
 }

@@ -1,6 +1,6 @@
 import type { DashboardOverview } from '@suwork/domain/contracts';
 import { clueEntity, customerEntity } from '@suwork/domain/entities';
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
@@ -46,44 +46,53 @@ export async function crmOverview(db: Db, services: ReadonlyMap<string, EntitySe
   const inRange = (col: Parameters<typeof gte>[0]) => and(gte(col, start), lt(col, end));
 
   const newIn = (s: EntityService) => andAll([s.scope(user), inRange(s.cols.create_time)]);
-  const [[newClues], [newCustomers], [followCount], [converted], [dealt], clueTrend, customerTrend, ranking] = await Promise.all([
-    db.select({ n: count() }).from(clues.table).where(newIn(clues)),
-    db.select({ n: count() }).from(customers.table).where(newIn(customers)),
+  // one scan of each table: clues by day (new, converted), customers by day and owner (new, dealt); the totals,
+  // the trend and the ranking are sums of those groups
+  const [clueDays, customerGroups, [followCount]] = await Promise.all([
+    db
+      .select({ day: bucket(clues.cols.create_time), n: count(), converted: sql<number>`count(*) filter (where ${clues.cols.status} = ${CLUE_CONVERTED})`.mapWith(Number) })
+      .from(clues.table)
+      .where(newIn(clues))
+      .groupBy(sql`1`),
+    db
+      .select({
+        day: bucket(customers.cols.create_time),
+        user_id: customers.cols.owner_user_id,
+        user_name: users.user_name,
+        n: count(),
+        dealt: sql<number>`count(*) filter (where ${customers.cols.deal_status} = 2)`.mapWith(Number),
+      })
+      .from(customers.table)
+      .leftJoin(users, eq(users.user_id, customers.cols.owner_user_id))
+      .where(newIn(customers))
+      .groupBy(sql`1`, customers.cols.owner_user_id, users.user_name),
     db
       .select({ n: count() })
       .from(follows)
       .where(andAll([eq(follows.status, 1), inRange(follows.follow_time), followScope(db, user)])),
-    db
-      .select({ n: count() })
-      .from(clues.table)
-      .where(andAll([newIn(clues), eq(clues.cols.status, CLUE_CONVERTED)])),
-    db
-      .select({ n: count() })
-      .from(customers.table)
-      .where(andAll([newIn(customers), eq(customers.cols.deal_status, 2)])),
-    db
-      .select({ day: bucket(clues.cols.create_time), n: count() })
-      .from(clues.table)
-      .where(newIn(clues))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
-    db
-      .select({ day: bucket(customers.cols.create_time), n: count() })
-      .from(customers.table)
-      .where(newIn(customers))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
-    db
-      .select({ user_id: customers.cols.owner_user_id, user_name: users.user_name, n: count() })
-      .from(customers.table)
-      .innerJoin(users, eq(users.user_id, customers.cols.owner_user_id))
-      .where(newIn(customers))
-      .groupBy(customers.cols.owner_user_id, users.user_name)
-      .orderBy(desc(count()))
-      .limit(10),
   ]);
+  const sum = <T>(rows: readonly T[], of: (r: T) => number) => rows.reduce((acc, r) => acc + of(r), 0);
   const n = (x: { n: number }) => Number(x.n);
-  const days = [...new Set([...clueTrend, ...customerTrend].map((r) => r.day))].sort();
+  const newClues = { n: sum(clueDays, n) };
+  const converted = { n: sum(clueDays, (r) => r.converted) };
+  const newCustomers = { n: sum(customerGroups, n) };
+  const dealt = { n: sum(customerGroups, (r) => r.dealt) };
+  const perDay = (rows: readonly { day: string; n: number }[]) => {
+    const m = new Map<string, number>();
+    for (const r of rows) m.set(r.day, (m.get(r.day) ?? 0) + n(r));
+    return m;
+  };
+  const clueTrend = perDay(clueDays);
+  const customerTrend = perDay(customerGroups);
+  const owners = new Map<number, { user_id: number; user_name: string; n: number }>();
+  for (const r of customerGroups) {
+    if (r.user_name === null) continue; // a record whose owner is gone ranks nobody
+    const o = owners.get(r.user_id as number) ?? { user_id: r.user_id as number, user_name: r.user_name, n: 0 };
+    o.n += n(r);
+    owners.set(o.user_id, o);
+  }
+  const ranking = [...owners.values()].sort((a, b) => b.n - a.n || a.user_id - b.user_id).slice(0, 10);
+  const days = [...new Set([...clueTrend.keys(), ...customerTrend.keys()])].sort();
   return {
     totals: {
       new_clues: n(newClues),
@@ -97,9 +106,9 @@ export async function crmOverview(db: Db, services: ReadonlyMap<string, EntitySe
     trend: {
       granularity: byMonth ? 'month' : 'day',
       labels: days,
-      clues: days.map((d) => Number(clueTrend.find((r) => r.day === d)?.n ?? 0)),
-      customers: days.map((d) => Number(customerTrend.find((r) => r.day === d)?.n ?? 0)),
+      clues: days.map((d) => clueTrend.get(d) ?? 0),
+      customers: days.map((d) => customerTrend.get(d) ?? 0),
     },
-    ranking: ranking.map((r) => ({ user_id: r.user_id as number, user_name: r.user_name, new_customers: Number(r.n) })),
+    ranking: ranking.map((r) => ({ user_id: r.user_id, user_name: r.user_name, new_customers: r.n })),
   };
 }

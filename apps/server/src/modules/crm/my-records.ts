@@ -1,12 +1,13 @@
 import { POOL_WARNING_DAYS, routeLink, type RouteLink } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
-import { asc, count, eq, isNotNull, lt, notInArray, type SQL } from 'drizzle-orm';
+import { asc, eq, gt, isNotNull, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { DAY_MS, lastTouchOf, readRule, recycleDueWhere, recycleTimeOf, type PoolRule } from '../../core/engine/pool-rule.ts';
 import { ownedOrFollowedBy } from '../../core/engine/scope.ts';
+import { countRows } from '../../core/kit/paging.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { CLUE_CONVERTED } from './clue-transfer.service.ts';
 
@@ -64,11 +65,12 @@ export function followDueOf(db: Db, user: SessionUser, before: Date, limit: numb
 
 async function selectDue(db: Db, s: EntityService, where: SQL | undefined, timeCol: PgColumn, limit: number): Promise<DueList> {
   const cols = s.cols;
-  const [rows, [{ n }]] = await Promise.all([
+  // the total is counted like a list's: exact up to 10,000, so a member with a large backlog costs no full scan
+  const [rows, counted] = await Promise.all([
     db.select({ id: cols.id, title: cols[s.def.titleField], time: timeCol, owner_user_id: cols.owner_user_id }).from(s.table).where(where).orderBy(asc(timeCol), asc(cols.id)).limit(limit),
-    db.select({ n: count() }).from(s.table).where(where),
+    countRows(db, s.table, where),
   ]);
-  return { total: Number(n), rows: rows.map((r) => ({ def: s.def, id: r.id as number, title: String(r.title ?? ''), time: r.time as Date, owner_user_id: r.owner_user_id as number })) };
+  return { total: counted.count, rows: rows.map((r) => ({ def: s.def, id: r.id as number, title: String(r.title ?? ''), time: r.time as Date, owner_user_id: r.owner_user_id as number })) };
 }
 
 export type PoolSoonRecord = DueRecord & { rule: PoolRule };
@@ -79,43 +81,61 @@ export type PoolSoonRecord = DueRecord & { rule: PoolRule };
  * scope, on pages they hold).
  */
 export async function poolSoon(db: Db, now: Date, opts: { user?: SessionUser; days?: number; limit?: number } = {}): Promise<{ total: number; rows: PoolSoonRecord[] }> {
-  const days = opts.days ?? POOL_WARNING_DAYS;
-  const limit = opts.limit ?? 50_000;
-  const at = new Date(now.getTime() + days * DAY_MS);
+  const limit = opts.limit ?? 50;
+  const at = new Date(now.getTime() + (opts.days ?? POOL_WARNING_DAYS) * DAY_MS);
   const parts = POOLED_ENTITIES.filter((def) => !opts.user || opts.user.nodes.has(def.node)).map(async (def) => {
     const rule = await readRule(db, def);
     if (!rule.enabled) return { total: 0, rows: [] as PoolSoonRecord[] };
     const s = ownedView(db, def);
-    const cols = s.cols;
-    const where = andAll([recycleDueWhere(cols, rule, at), opts.user ? s.scope(opts.user) : undefined, opts.user ? eq(cols.owner_user_id, opts.user.user_id) : undefined]);
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select({
-          id: cols.id,
-          title: cols[def.titleField],
-          owner_user_id: cols.owner_user_id,
-          last_touch: lastTouchOf(cols).mapWith(cols.create_time),
-          create_time: cols.create_time,
-          deal_status: 'deal_status' in cols ? cols.deal_status : cols.id,
-        })
-        .from(s.table)
-        .where(where)
-        .orderBy(asc(lastTouchOf(cols)), asc(cols.id))
-        .limit(limit),
-      db.select({ n: count() }).from(s.table).where(where),
-    ]);
-    const hasDeal = 'deal_status' in cols;
-    return {
-      total: Number(n),
-      rows: rows.map((r) => ({
-        def,
-        rule,
-        id: r.id as number,
-        title: String(r.title ?? ''),
-        owner_user_id: r.owner_user_id as number,
-        time: recycleTimeOf(rule, { last_touch: r.last_touch as Date, create_time: r.create_time as Date, deal_status: hasDeal ? (r.deal_status as number) : null }),
-      })),
-    };
+    const where = andAll([recycleDueWhere(s.cols, rule, at), opts.user ? s.scope(opts.user) : undefined, opts.user ? eq(s.cols.owner_user_id, opts.user.user_id) : undefined]);
+    const [rows, counted] = await Promise.all([selectSoon(db, s, rule, where, 'soonest', limit), countRows(db, s.table, where)]);
+    return { total: counted.count, rows };
   });
   return mergeDue(parts, limit);
+}
+
+/**
+ * Every owned record the recycling rule will pool within the warning window, a batch at a time in id order (a
+ * job's walk: each batch reads on from the last id, so no record is read twice and none is left out).
+ */
+export async function* poolSoonBatches(db: Db, now: Date, size: number): AsyncGenerator<PoolSoonRecord[]> {
+  const at = new Date(now.getTime() + POOL_WARNING_DAYS * DAY_MS);
+  for (const def of POOLED_ENTITIES) {
+    const rule = await readRule(db, def);
+    if (!rule.enabled) continue;
+    const s = ownedView(db, def);
+    for (let after = 0; ;) {
+      const rows = await selectSoon(db, s, rule, andAll([recycleDueWhere(s.cols, rule, at), gt(s.cols.id, after)]), 'id', size);
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) break;
+      after = rows[rows.length - 1].id;
+    }
+  }
+}
+
+/** The records matching `where`, with the moment each goes to the pool: the soonest first, or in id order. */
+async function selectSoon(db: Db, s: EntityService, rule: PoolRule, where: SQL | undefined, order: 'soonest' | 'id', limit: number): Promise<PoolSoonRecord[]> {
+  const cols = s.cols;
+  const hasDeal = 'deal_status' in cols;
+  const rows = await db
+    .select({
+      id: cols.id,
+      title: cols[s.def.titleField],
+      owner_user_id: cols.owner_user_id,
+      last_touch: lastTouchOf(cols).mapWith(cols.create_time),
+      create_time: cols.create_time,
+      deal_status: hasDeal ? cols.deal_status : cols.id,
+    })
+    .from(s.table)
+    .where(where)
+    .orderBy(...(order === 'id' ? [asc(cols.id)] : [asc(lastTouchOf(cols)), asc(cols.id)]))
+    .limit(limit);
+  return rows.map((r) => ({
+    def: s.def,
+    rule,
+    id: r.id as number,
+    title: String(r.title ?? ''),
+    owner_user_id: r.owner_user_id as number,
+    time: recycleTimeOf(rule, { last_touch: r.last_touch as Date, create_time: r.create_time as Date, deal_status: hasDeal ? (r.deal_status as number) : null }),
+  }));
 }

@@ -210,6 +210,12 @@ export function documentService(app: App) {
     return { id: item.id, collected: on };
   }
 
+  /** The listed items the member can still open, as views, in the list's order. */
+  async function reachableViews(user: SessionUser, rows: { item: DocItem }[]): Promise<DocItemView[]> {
+    const items = rows.map((r) => r.item);
+    return views(user, await access.reachableItems(user, items));
+  }
+
   /** The member's favourites they can still open, newest first. */
   async function collectList(user: SessionUser): Promise<DocItemView[]> {
     const rows = await db
@@ -219,13 +225,7 @@ export function documentService(app: App) {
       .where(eq(docCollects.user_id, user.user_id))
       .orderBy(desc(docCollects.create_time))
       .limit(500);
-    return views(
-      user,
-      await access.reachableItems(
-        user,
-        rows.map((r) => r.item),
-      ),
-    );
+    return reachableViews(user, rows);
   }
 
   /** The last 20 items the member opened that they can still open. */
@@ -237,13 +237,7 @@ export function documentService(app: App) {
       .where(eq(docRecents.user_id, user.user_id))
       .orderBy(desc(docRecents.open_time))
       .limit(20);
-    return views(
-      user,
-      await access.reachableItems(
-        user,
-        rows.map((r) => r.item),
-      ),
-    );
+    return reachableViews(user, rows);
   }
 
   /** 首页 search: by name, in the member's own space and the project spaces and 分组 they work in. */

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { loginUrl } from '../../api/login-url.ts';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { useSignedIn } from '../session/signed-in.ts';
-import { signOutTarget } from '../session/sign-out-target.ts';
+import { signOutTarget } from '../../api/sign-out-target.ts';
 import { PublicFrame } from './PublicFrame.tsx';
 
 const SignedInApp = lazy(() => import('../signed-in/SignedInApp.tsx').then((m) => ({ default: m.SignedInApp })));

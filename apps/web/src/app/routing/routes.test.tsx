@@ -1,27 +1,16 @@
-import { CATALOGUE, ERR, MSG, SIDEBAR_COOKIE, STORAGE_KEYS, type AppNode } from '@suwork/domain';
+import { ERR, MSG, SIDEBAR_COOKIE, STORAGE_KEYS } from '@suwork/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http.ts';
+import { heldNodes } from '../../test/held-nodes.ts';
 import { getToken, setToken } from '../../api/token.ts';
 import { queryClient } from '../query-client.ts';
-import type { MenuNode, RoleNode } from '../session/session-api.ts';
 import { buildRoutes } from './routes.tsx';
 
 // A member holding the CRM clue pages only (as the server would report them).
 const HELD = new Set(['customer', 'customer_clues', 'customer_clues_add', 'customer_publicClues']);
-const allNodes = [...CATALOGUE.byName.values()];
-const userRoleNode: RoleNode[] = allNodes.map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, node_auth: HELD.has(n.node_name) }));
-const toMenu = (n: AppNode): MenuNode => ({
-  node_id: n.node_id,
-  node_name: n.node_name,
-  title: n.title,
-  path: n.path,
-  icon: n.icon,
-  group: n.group,
-  children: n.children.filter((c) => HELD.has(c.node_name) && c.kind !== 3).map(toMenu),
-});
-const menu = CATALOGUE.tree.filter((m) => HELD.has(m.node_name)).map(toMenu);
+const { userRoleNode, menu } = heldNodes(HELD);
 
 type Reply = { code: number; msg: string; data: unknown };
 let replies: Record<string, Reply>;

@@ -1,37 +1,19 @@
+import { authAnswers, heldNodeView, menuNodeView, nodeAnswers, type DataOf } from '@suwork/domain/contracts';
+import type { z } from 'zod';
 import { http } from '../../api/http.ts';
 
-export type LoginResult = { token: string; version: number | string };
-
-export type UserInfo = {
-  uid: number;
-  name: string;
-  nick_name: string;
-  avatar: string;
-  role: number;
-  role_name: string;
-  dept_id: number;
-};
-
+export type LoginResult = DataOf<typeof authAnswers.login>;
+export type UserInfo = DataOf<typeof authAnswers.getUserInfo>;
 /** One permission node and whether the signed-in user holds it. */
-export type RoleNode = { node_id: number; node_name: string; title: string; node_auth: boolean };
-
+export type RoleNode = z.infer<typeof heldNodeView>;
 /** A module (first level) or page (second level) the user may open. */
-export type MenuNode = {
-  node_id: number;
-  node_name: string;
-  title: string;
-  path?: string;
-  icon?: string;
-  group?: string;
-  children: MenuNode[];
-};
-
-export type NodeResult = { version: number | string; userRoleNode: RoleNode[]; menu: MenuNode[] };
+export type MenuNode = z.infer<typeof menuNodeView>;
+export type NodeResult = DataOf<typeof nodeAnswers.getNode>;
 
 export const sessionApi = {
   /** Business errors come back as rejections without a toast: the login form shows them itself. */
   login: (username: string, password: string) => http.post<LoginResult>('/api/Login/login', { username, password }, { silent: true }),
   userInfo: () => http.get<UserInfo>('/api/user/getUserInfo'),
   nodes: () => http.get<NodeResult>('/api/node/getNode'),
-  logout: () => http.get<null>('/api/user/loginOut', undefined, { silent: true }),
+  logout: () => http.get<DataOf<typeof authAnswers.loginOut>>('/api/user/loginOut', undefined, { silent: true }),
 };

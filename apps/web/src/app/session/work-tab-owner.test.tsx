@@ -1,29 +1,19 @@
-import { CATALOGUE, STORAGE_KEYS, type AppNode } from '@suwork/domain';
+import { STORAGE_KEYS } from '@suwork/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http.ts';
+import { heldNodes } from '../../test/held-nodes.ts';
 import { removeToken, setToken } from '../../api/token.ts';
 import { queryClient } from '../query-client.ts';
 import { buildRoutes } from '../routing/routes.tsx';
 import { TAB_OWNER_KEY } from '../work-tabs.ts';
-import type { MenuNode, RoleNode } from './session-api.ts';
 
 // Work tabs (localStorage workTab) are one member's: the next member to sign in on this browser, without the
 // first having signed out, does not get them.
 
 const HELD = new Set(['customer', 'customer_clues', 'customer_publicClues']);
-const userRoleNode: RoleNode[] = [...CATALOGUE.byName.values()].map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, node_auth: HELD.has(n.node_name) }));
-const toMenu = (n: AppNode): MenuNode => ({
-  node_id: n.node_id,
-  node_name: n.node_name,
-  title: n.title,
-  path: n.path,
-  icon: n.icon,
-  group: n.group,
-  children: n.children.filter((c) => HELD.has(c.node_name) && c.kind !== 3).map(toMenu),
-});
-const menu = CATALOGUE.tree.filter((m) => HELD.has(m.node_name)).map(toMenu);
+const { userRoleNode, menu } = heldNodes(HELD);
 
 const WANG = { uid: 3, name: '王强', nick_name: 'wangqiang', avatar: '', role: 1, role_name: '销售员', dept_id: 3 };
 const YANG = { uid: 8, name: '杨磊', nick_name: 'yanglei', avatar: '', role: 1, role_name: '销售员', dept_id: 4 };

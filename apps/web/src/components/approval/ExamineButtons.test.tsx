@@ -7,7 +7,7 @@ import { ExamineButtons } from './ExamineButtons.tsx';
 
 const run = {
   run_id: 1,
-  flow_type: 'invoice',
+  flow_type: 7,
   flow_name: '发票审批',
   detail_id: 8,
   status: 1 as const,

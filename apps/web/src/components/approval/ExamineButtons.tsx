@@ -7,6 +7,7 @@ import { usePermission } from '../../app/Auth.tsx';
 import { useGoBack } from '../../app/use-go-back.ts';
 import { routePath } from '../../engine/route-paths.ts';
 import { askConfirm } from '../ask-confirm.ts';
+import { useBusyAction } from '../use-busy-action.ts';
 import { approvalApi, reviewKey, type ExamineBody } from './approval-api.ts';
 import styles from './approval.module.css';
 
@@ -32,11 +33,27 @@ export function ExamineButtons() {
   const goBack = useGoBack(routePath('examine'));
   const [deciding, setDeciding] = useState<Decision>();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const { data } = useQuery({
     queryKey: reviewKey(flowType, detailId),
     queryFn: ({ signal }) => approvalApi.review(flowType, detailId, { signal }),
     enabled: known,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['approval'] });
+  // a refusal is shown by the HTTP client; the dialog stays open with the reason
+  const [busy, decide] = useBusyAction(async () => {
+    if (!deciding) return;
+    if (!reason.trim()) return void message.warning(MSG.inputReason);
+    const res = await approvalApi.examine({ flow_type: flowType, detail_id: detailId, reason: reason.trim(), pass_type: deciding });
+    message.success(res.msg || MSG.ok);
+    setDeciding(undefined);
+    void refresh();
+    goBack();
+  });
+  const [, withdraw] = useBusyAction(async () => {
+    if (!(await askConfirm(modal, '确定撤回该审批吗？'))) return;
+    const res = await approvalApi.withdraw(flowType, detailId);
+    message.success(res.msg || MSG.ok);
+    await refresh();
   });
   const review = data?.data;
   if (!known || !review) return null;
@@ -47,37 +64,6 @@ export function ExamineButtons() {
     setReason(d === APPROVE ? '同意' : '');
     setDeciding(d);
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['approval'] });
-  const decide = async () => {
-    if (!deciding) return;
-    if (!reason.trim()) {
-      message.warning(MSG.inputReason);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await approvalApi.examine({ flow_type: flowType, detail_id: detailId, reason: reason.trim(), pass_type: deciding });
-      message.success(res.msg || MSG.ok);
-      setDeciding(undefined);
-      void refresh();
-      goBack();
-    } catch {
-      // the client has shown the server's message; the dialog stays open
-    } finally {
-      setBusy(false);
-    }
-  };
-  const withdraw = async () => {
-    if (!(await askConfirm(modal, '确定撤回该审批吗？'))) return;
-    try {
-      const res = await approvalApi.withdraw(flowType, detailId);
-      message.success(res.msg || MSG.ok);
-      await refresh();
-    } catch {
-      // shown by the client
-    }
-  };
-
   return (
     <div className={styles.buttons}>
       {canExamine && (

@@ -103,6 +103,21 @@ describe('approval-flow preview', () => {
     expect(valid).toBe(true);
   });
 
+  it('keeps 选择审批人 open, with what was picked, while the flow is asked again for newer form values', async () => {
+    open();
+    await screen.findByText('王强');
+    fireEvent.change(screen.getByLabelText('金额'), { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: /选择审批人/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText('陈晨'));
+    // the settled amount brings a second preview while the dialog is open
+    await waitFor(() => expect(api.to('/api/flow/preview')).toHaveLength(2), { timeout: 2500 });
+    await waitFor(() => expect(api.to('/api/flow/preview')[1].query.get('condition')).toBe('{"money":"800"}'));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(handle!.toUser()).toBe('{"12":[21]}'));
+  });
+
   it('gives the chosen approvers as to_user JSON by step id', async () => {
     open();
     await screen.findByText('王强');

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Spin, Tag, Timeline } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { approvalApi, type Approver, type Step } from './approval-api.ts';
@@ -42,6 +42,8 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
     queryKey: ['approval', 'preview', query],
     queryFn: ({ signal }) => approvalApi.preview(query, { signal }),
     enabled: flowType !== '',
+    // the steps stay on screen (and an open 选择审批人 with them) while the preview of newer form values loads
+    placeholderData: keepPreviousData,
   });
   const steps = useMemo(() => data?.data ?? [], [data]);
   const [chosen, setChosen] = useState<Chosen>({});

@@ -8,7 +8,7 @@ import { FlowTimeline } from './FlowTimeline.tsx';
 const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({ type: 1, examineMode: 1, settype: 0, selectRange: 2, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
 const run = {
   run_id: 1,
-  flow_type: 'contract',
+  flow_type: 6,
   flow_name: '合同审批',
   detail_id: 8,
   status: 1 as const,

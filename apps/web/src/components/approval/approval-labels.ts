@@ -19,7 +19,7 @@ export const RUN_STATUS: Record<RunStatus, Label> = {
 };
 
 /** examineMode / type: 1 审批人, 2 抄送人 */
-export const STEP_KIND: Record<1 | 2, string> = { 1: '审批人', 2: '抄送人' };
+export const STEP_KIND: Record<number, string> = { 1: '审批人', 2: '抄送人' };
 
 /** How an approver step decides, shown under its title. */
 export const SIGN_MODE: Record<Step['mode'], string> = { 1: '或签（一人同意即可）', 2: '会签（需所有审批人同意）' };

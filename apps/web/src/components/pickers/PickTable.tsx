@@ -1,6 +1,8 @@
+import { COUNT_CAP } from '@suwork/domain';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { Dispatch, SetStateAction } from 'react';
 import { pickedFromKeys, pickRowProps, togglePicked, type Picked } from './pick-selection.ts';
+import { totalText, type TotalKind } from '../ListPager.tsx';
 
 type Props<R extends object> = {
   rows: readonly R[];
@@ -19,6 +21,8 @@ type Props<R extends object> = {
   page: number;
   pageSize: number;
   total: number;
+  /** the total is "10,000+" or the whole table's estimate */
+  totalKind?: TotalKind;
   /** page sizes to choose from (none: fixed) */
   pageSizes?: readonly number[];
   onPage: (page: number, pageSize: number) => void;
@@ -30,7 +34,25 @@ type Props<R extends object> = {
  * The table of a picker dialog: radio or checkboxes kept across pages, a click picks, a double-click or Enter
  * picks and confirms; pager hidden when everything fits one page, as lists do.
  */
-export function PickTable<R extends object>({ rows, columns, idOf, loading, multiple, picked, setPicked, stub, blocked, confirm, page, pageSize, total, pageSizes, onPage, unit = '项' }: Props<R>) {
+export function PickTable<R extends object>({
+  rows,
+  columns,
+  idOf,
+  loading,
+  multiple,
+  picked,
+  setPicked,
+  stub,
+  blocked,
+  confirm,
+  page,
+  pageSize,
+  total,
+  totalKind,
+  pageSizes,
+  onPage,
+  unit = '项',
+}: Props<R>) {
   const pick = (id: number, row: R) => {
     if (!blocked?.(row)) setPicked((before) => togglePicked(before, id, row, multiple));
   };
@@ -54,11 +76,11 @@ export function PickTable<R extends object>({ rows, columns, idOf, loading, mult
         pagination={{
           current: page,
           pageSize,
-          total,
+          total: Math.min(total, COUNT_CAP),
           hideOnSinglePage: true,
           showSizeChanger: pageSizes !== undefined,
           pageSizeOptions: pageSizes?.map(String),
-          showTotal: (n) => `共 ${n} 条`,
+          showTotal: () => totalText(total, '条', totalKind),
           onChange: onPage,
         }}
       />

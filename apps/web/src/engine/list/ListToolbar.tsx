@@ -9,10 +9,14 @@ import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { entityApi } from '../entity-api.ts';
 import { routePath } from '../route-paths.ts';
 import styles from './list.module.css';
+import { totalText, type TotalKind } from '../../components/ListPager.tsx';
 
 type Props = {
   def: EntityDef;
-  total: number;
+  /** none while reading on by cursor (the pager says where the member is) */
+  total?: number;
+  /** the total is "10,000+" or the whole table's estimate */
+  totalKind?: TotalKind;
   selected: readonly number[];
   onDeleteSelected: () => void;
   /** the filters of the list, sent with 导出 */
@@ -24,7 +28,7 @@ type Props = {
 };
 
 /** 新建, batch 删除 and 导出 above the table, each shown to holders of its node, with the caller's actions. */
-export function ListToolbar({ def, total, selected, onDeleteSelected, exportFilters, batchActions, tools }: Props) {
+export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected, exportFilters, batchActions, tools }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const { add } = def.routes;
@@ -42,11 +46,11 @@ export function ListToolbar({ def, total, selected, onDeleteSelected, exportFilt
           </GuardedButton>
         )}
         {batchActions}
-        <span className={styles.toolbarTitle}>共 {total} 条</span>
+        {total !== undefined && <span className={styles.toolbarTitle}>{totalText(total, '条', totalKind)}</span>}
       </Space>
       <Space>
         {tools}
-        {def.features.export && can(`${def.node}_export`) && <ExportButton request={() => entityApi(def).export(exportFilters())} />}
+        {def.features.export && can(`${def.node}_export`) && <ExportButton request={(options) => entityApi(def).export(exportFilters(), options)} />}
       </Space>
     </div>
   );

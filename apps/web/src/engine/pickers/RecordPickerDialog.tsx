@@ -197,6 +197,7 @@ export function RecordPickerDialog({ entity, multiple: multipleProp, value = [],
             page={page}
             pageSize={limit}
             total={data?.count ?? 0}
+            totalKind={data}
             pageSizes={model.pageSizes}
             onPage={(p, size) => {
               if (size !== limit) {

@@ -1,9 +1,10 @@
 import { ACCOUNT_MSG } from '@suwork/domain';
 import { Form, Input } from 'antd';
+import type { LoginResult } from '../../app/session/session-api.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { accountApi, type CompanySetup } from './account-api.ts';
 
-type Props = { onDone: (result: { token: string; version: number | string }) => void };
+type Props = { onDone: (result: LoginResult) => void };
 
 /** 创建公司: on an empty install, the company name and the first administrator, who is then signed in. */
 export function CompanySetupForm({ onDone }: Props) {

@@ -1,16 +1,17 @@
 import { examineLink, FLOW_TYPES, MSG } from '@suwork/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RUN_STATUS } from '../../components/approval/approval-labels.ts';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
+import { usePagedList } from '../../components/use-paged-list.ts';
 import { routePath } from '../../engine/route-paths.ts';
 import { DATE_FORMAT } from '../../lib/format.ts';
 import { ApplyButton } from './ApplyButton.tsx';
-import { examineApi, type ExamineQuery, type ExamineRow } from './examine-api.ts';
-import { EXAMINE_TABS, examineSearch, readExamineQuery } from './examine-query.ts';
+import { examineApi, type ExamineRow } from './examine-api.ts';
+import { EXAMINE_TABS, examineTab } from './examine-tabs.ts';
 import styles from './office.module.css';
 
 /** the approvable types (the catalogue every member may filter by; managing templates needs 审批管理) */
@@ -49,16 +50,14 @@ const COLUMNS: TableColumnsType<ExamineRow> = [
 
 /** 审批中心: the approvals waiting for me, decided by me, started by me and copied to me, by type and time. */
 export function ExaminePage() {
-  const [search, setSearch] = useSearchParams();
-  const query = readExamineQuery(search);
-  const update = (change: Partial<ExamineQuery>) => setSearch(examineSearch({ ...query, page: 1, ...change }));
-
-  const counts = useQuery({ queryKey: ['approval', 'examineCount'], queryFn: ({ signal }) => examineApi.count({ signal }) });
-  const list = useQuery({
-    queryKey: ['approval', 'examineList', query],
-    queryFn: ({ signal }) => examineApi.list(query, { signal }),
-    placeholderData: keepPreviousData,
+  const { query, filters, go, list, rows, pager } = usePagedList({
+    queryKey: ['approval', 'examineList'],
+    filters: ['tab', 'flow_type', 'start_time', 'end_time'],
+    load: (q, signal) => examineApi.list({ ...q, tab: examineTab(q.tab) }, { signal }),
   });
+  const tab = examineTab(query.tab);
+  const update = (change: Partial<typeof filters>) => go({ ...filters, ...change });
+  const counts = useQuery({ queryKey: ['approval', 'examineCount'], queryFn: ({ signal }) => examineApi.count({ signal }) });
 
   const count = counts.data?.data;
   const day = (v?: string) => (v ? dayjs(v) : null);
@@ -66,8 +65,8 @@ export function ExaminePage() {
   return (
     <div>
       <Tabs
-        activeKey={String(query.tab)}
-        onChange={(key) => update({ tab: Number(key) as ExamineQuery['tab'] })}
+        activeKey={String(tab)}
+        onChange={(key) => update({ tab: key })}
         items={EXAMINE_TABS.map((t) => ({ key: String(t.tab), label: count ? `${t.label} (${count[t.count]})` : t.label }))}
         tabBarExtraContent={<ApplyButton />}
       />
@@ -91,8 +90,8 @@ export function ExaminePage() {
           onChange={(v) => update({ start_time: v?.[0]?.format(DATE_FORMAT), end_time: v?.[1]?.format(DATE_FORMAT) })}
         />
       </div>
-      <Table<ExamineRow> rowKey="run_id" size="middle" loading={list.isFetching} columns={COLUMNS} dataSource={list.data?.data ?? []} pagination={false} locale={{ emptyText: MSG.empty }} />
-      <ListPager className={styles.pager} page={query.page} limit={query.limit} total={list.data?.count ?? 0} onChange={(page, limit) => setSearch(examineSearch({ ...query, page, limit }))} />
+      <Table<ExamineRow> rowKey="run_id" size="middle" loading={list.isFetching} columns={COLUMNS} dataSource={rows} pagination={false} locale={{ emptyText: MSG.empty }} />
+      <ListPager className={styles.pager} {...pager} />
     </div>
   );
 }

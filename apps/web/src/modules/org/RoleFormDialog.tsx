@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { Role } from './org-api.ts';
+import { ENABLED_OPTIONS } from '../../components/enabled-options.ts';
 
 export type RoleValues = { role_name: string; remark: string; status: number };
 type Props = { role?: Role; onSave: (values: RoleValues) => Promise<boolean>; onClose: () => void };
@@ -35,12 +36,7 @@ export function RoleFormDialog({ role, onSave, onClose }: Props) {
           <Input.TextArea maxLength={255} rows={3} placeholder="请输入备注" />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Radio.Group
-            options={[
-              { value: 1, label: '启用' },
-              { value: 2, label: '停用' },
-            ]}
-          />
+          <Radio.Group options={ENABLED_OPTIONS} />
         </Form.Item>
       </Form>
     </Modal>

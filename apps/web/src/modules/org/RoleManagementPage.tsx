@@ -14,12 +14,9 @@ import { RoleMembersPanel } from './RoleMembersPanel.tsx';
 import { RoleNodesPanel } from './RoleNodesPanel.tsx';
 import { RoleScopePanel } from './RoleScopePanel.tsx';
 import { useOrgWrite } from './use-org-write.ts';
+import { ENABLED_OPTIONS } from '../../components/enabled-options.ts';
 
-const STATUS_OPTIONS = [
-  { value: 0, label: '全部状态' },
-  { value: 1, label: '启用' },
-  { value: 2, label: '停用' },
-];
+const STATUS_OPTIONS = [{ value: 0, label: '全部状态' }, ...ENABLED_OPTIONS];
 
 type Dialog = { role?: Role };
 

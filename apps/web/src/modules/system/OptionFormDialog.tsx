@@ -2,6 +2,7 @@ import { OPTION_LABEL_MAX } from '@suwork/domain/entities';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { DictOption } from '../../engine/choices/choices-api.ts';
+import { ENABLED_OPTIONS } from '../../components/enabled-options.ts';
 
 export type OptionValues = { label: string; status: number };
 type Props = { groupTitle: string; option?: DictOption; onSave: (v: OptionValues) => Promise<boolean>; onClose: () => void };
@@ -27,12 +28,7 @@ export function OptionFormDialog({ groupTitle, option, onSave, onClose }: Props)
         </Form.Item>
         {!option && (
           <Form.Item name="status" label="状态">
-            <Radio.Group
-              options={[
-                { value: 1, label: '启用' },
-                { value: 2, label: '停用' },
-              ]}
-            />
+            <Radio.Group options={ENABLED_OPTIONS} />
           </Form.Item>
         )}
       </Form>

@@ -18,6 +18,11 @@ import office from '../office.module.css';
 const BOARD_LIMIT = 200;
 const TASK_FILTERS = ['view', 'mine', 'status', 'priority', 'keyword'] as const;
 type TaskFilter = (typeof TASK_FILTERS)[number];
+/** the filters a member may clear (0 = any) */
+const OPTIONAL_FILTERS = [
+  { key: 'status', label: '状态', options: STATUS_OPTIONS },
+  { key: 'priority', label: '优先级', options: PRIORITY_OPTIONS },
+] as const;
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : 0);
 
 /** 任务: a list or a board by status, filtered by 我负责的 / 我参与的 / 我创建的, status, priority and keyword (kept in the URL). */
@@ -73,24 +78,18 @@ export function TaskPage() {
           onChange={(v) => set({ view: v === 'board' ? 'board' : '' })}
         />
         <Select aria-label="范围" style={{ width: 120 }} value={filters.mine} options={MINE_OPTIONS} onChange={(v: number) => set({ mine: v })} />
-        <Select
-          aria-label="状态"
-          style={{ width: 120 }}
-          allowClear
-          placeholder="状态"
-          value={filters.status || undefined}
-          options={STATUS_OPTIONS}
-          onChange={(v?: number) => set({ status: v ?? 0 })}
-        />
-        <Select
-          aria-label="优先级"
-          style={{ width: 120 }}
-          allowClear
-          placeholder="优先级"
-          value={filters.priority || undefined}
-          options={PRIORITY_OPTIONS}
-          onChange={(v?: number) => set({ priority: v ?? 0 })}
-        />
+        {OPTIONAL_FILTERS.map(({ key, label, options }) => (
+          <Select
+            key={key}
+            aria-label={label}
+            style={{ width: 120 }}
+            allowClear
+            placeholder={label}
+            value={filters[key] || undefined}
+            options={options}
+            onChange={(v?: number) => set({ [key]: v ?? 0 })}
+          />
+        ))}
         <Input.Search
           aria-label="搜索任务"
           style={{ width: 220 }}

@@ -1,4 +1,4 @@
-import { getToken, subscribeToken } from '../../api/token.ts';
+import { getToken, subscribeToken } from './token.ts';
 
 // Where a deliberate sign-out goes. Without it, pages that lose their token send the user to sign in
 // again with the current page as redirect; 退出 wants /login?redirect=/ instead.

@@ -1,0 +1,14 @@
+import { EXPORT_JOB_HEADER } from '@suwork/domain';
+import type { DataOf, exportJobAnswers } from '@suwork/domain/contracts';
+import { http, type JsonOptions } from './http.ts';
+
+/** An export runs as long as its rows need (at most 100,000), past the usual request timeout. */
+const EXPORT_TIMEOUT_MS = 10 * 60_000;
+
+/** The options an export request is sent with: named by the job the member follows, and quiet (its button reports). */
+export const exportJobOptions = (jobKey: string): JsonOptions => ({ headers: { [EXPORT_JOB_HEADER]: jobKey }, timeoutMs: EXPORT_TIMEOUT_MS, silent: true });
+
+export const exportJobApi = {
+  progress: (job_key: string, signal?: AbortSignal) => http.get<DataOf<typeof exportJobAnswers.progress>>('/api/ExportJob/progress', { job_key }, { signal, silent: true }),
+  cancel: (job_key: string) => http.post<null>('/api/ExportJob/cancel', { job_key }),
+};

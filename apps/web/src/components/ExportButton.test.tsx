@@ -1,0 +1,77 @@
+import { ERR, EXPORT_JOB_HEADER, EXPORT_STATUS } from '@suwork/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http } from '../api/http.ts';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { renderPage } from '../test/render-page.tsx';
+import { ExportButton } from './ExportButton.tsx';
+
+let api: ReturnType<typeof fakeApi>;
+let opened: string[];
+beforeEach(() => {
+  api = fakeApi();
+  opened = [];
+  window.open = (url?: string | URL) => {
+    opened.push(String(url));
+    return null;
+  };
+});
+
+/** Holds the export's answer until `release` is called. */
+function holdExport() {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const answer = api.fetch.getMockImplementation()!;
+  api.fetch.mockImplementation(async (input, init) => {
+    if (String(input).includes('/export')) await gate;
+    return answer(input, init);
+  });
+  return release;
+}
+
+const button = () => renderPage('/customer', <ExportButton request={(options) => http.post<{ url: string }>('/api/Customer/export', { keyword: '华' }, options)} />);
+
+describe('ExportButton', () => {
+  it('a quick export opens its file at once, named by a job key of its own', async () => {
+    api.on('/api/Customer/export', ok({ url: '/download/x.xlsx' }));
+    button();
+    fireEvent.click(screen.getByRole('button', { name: /导 ?出/ }));
+    await waitFor(() => expect(opened).toEqual(['/download/x.xlsx']));
+    const sent = api.to('/api/Customer/export')[0];
+    expect(sent.body).toEqual({ keyword: '华' });
+    expect(sent.headers.get(EXPORT_JOB_HEADER)).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.queryByText('正在导出')).toBeNull();
+  });
+
+  it('a long export shows how many rows are written; 取消导出 cancels that job, says 导出已取消 and opens nothing', async () => {
+    const release = holdExport();
+    api.on('/api/ExportJob/progress', ok({ status: EXPORT_STATUS.writing, done: 3000, total: 12000 }));
+    api.on('/api/ExportJob/cancel', ok(null));
+    api.on('/api/Customer/export', { code: ERR.exportCancelled.code, msg: ERR.exportCancelled.msg, data: null });
+    button();
+    fireEvent.click(screen.getByRole('button', { name: /导 ?出/ }));
+    expect(await screen.findByText('已导出 3,000 / 12,000 条', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    const key = api.to('/api/ExportJob/progress')[0].query.get('job_key');
+
+    fireEvent.click(screen.getByRole('button', { name: '取消导出' }));
+    await waitFor(() => expect(api.to('/api/ExportJob/cancel')).toHaveLength(1));
+    expect(api.to('/api/ExportJob/cancel')[0].body).toEqual({ job_key: key });
+    release();
+    expect(await screen.findByText('导出已取消')).toBeTruthy();
+    // the job followed is the export's own
+    expect(api.to('/api/Customer/export')[0].headers.get(EXPORT_JOB_HEADER)).toBe(key);
+    await waitFor(() => expect(screen.queryByText('正在导出')).toBeNull());
+    expect(opened).toEqual([]);
+    // a cancel is not an error
+    expect(api.toasts).toEqual([]);
+  });
+
+  it('a refused export says why', async () => {
+    api.on('/api/Customer/export', { code: 400, msg: '导出数据超过100000条，请缩小筛选范围后分批导出', data: null });
+    button();
+    fireEvent.click(screen.getByRole('button', { name: /导 ?出/ }));
+    expect(await screen.findByText('导出数据超过100000条，请缩小筛选范围后分批导出')).toBeTruthy();
+    expect(opened).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { emptyBody, okBody } from './envelope.ts';
+
+/** The state of an export a member follows (EXPORT_STATUS); null before the export has started writing. */
+export const exportProgressView = z.object({ status: z.number(), done: z.number(), total: z.number() }).nullable();
+export type ExportProgress = z.infer<typeof exportProgressView>;
+
+/** ExportJob/progress, ExportJob/cancel. */
+export const exportJobAnswers = {
+  progress: okBody(exportProgressView),
+  cancel: emptyBody,
+};
