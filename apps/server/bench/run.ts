@@ -13,6 +13,7 @@ import { COUNT_CAP } from '@suwork/domain';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { realtimeFanOut } from './realtime.ts';
+import pg from 'pg';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-bench-'));
@@ -228,7 +229,7 @@ async function scaleList(url: string | undefined) {
   if (total < 100_000) {
     console.log('  run `npm run seed:scale -- --customers 1000000` first (with the same DATABASE_URL)');
     await database.close();
-    return undefined;
+    return false;
   }
   const sessions = new SessionService(database.db, defaultConfig());
   const userOf = async (name: string) => {
@@ -328,9 +329,15 @@ async function scaleList(url: string | undefined) {
     line('  keyword page 1 / plain ILIKE without the short-gram index', r(s.engine, s.plain), '(for reference)');
   }
 
-  // the newest ~100,000 customers: what one export may hold
+  await database.close();
+  return true;
+}
+
+/** The filter of what one export may hold: the newest ~100,000 customers of the pool-less list. */
+async function newestHundredThousand(url: string) {
+  const database = await openDatabase({ databaseUrl: url });
   const [{ t: from }] = (
-    await bare(
+    await bareClient(database)(
       `select to_char((min(update_time) at time zone 'UTC') + interval '480 minutes' + interval '1 second', 'YYYY-MM-DD HH24:MI:SS') as t
     from (select update_time from crm_customer where in_pool = 1 order by update_time desc limit 100000) s`,
       [],
@@ -430,7 +437,6 @@ async function multipartUpload(port: number, pid: number) {
   line('  server peak RSS above idle', `${(peak - rss.idle).toFixed(0)} MB (idle ${rss.idle.toFixed(0)} MB)`, '< 100 MB (streamed)');
 }
 
-/** Peak resident memory of a real server process (PostgreSQL) while it writes an export of about 100,000 rows. */
 /** The workbench and the CRM dashboard at scale, through a real server: p95 of each call for admin and 王强. */
 async function workbench(url: string) {
   const port = 3901 + Math.floor(Math.random() * 50) * 2;
@@ -465,20 +471,37 @@ async function workbench(url: string) {
   await stop(child);
 }
 
-async function exportMemory(url: string, filter: Record<string, string>) {
+/**
+ * A 100,000-row export through a real server (PostgreSQL): its time against a COPY of the same rows, the server's
+ * peak memory above idle, and 王强's list page 1 (p50) while it runs against before.
+ */
+async function exportAtScale(url: string, filter: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 50) * 2;
   const { child } = await startServer(port, path.join(tmp, 'export-data'), { DATABASE_URL: url });
   const pid = child.pid!;
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }).then(
-    (res) => res.json() as Promise<{ data: { token: string } }>,
-  );
-  const headers = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+  const tokenOf = async (username: string, password: string) =>
+    (
+      await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }).then(
+        (res) => res.json() as Promise<{ data: { token: string } }>,
+      )
+    ).data.token;
+  const headers = { authorization: `Bearer ${await tokenOf('admin', 'admin123')}`, 'content-type': 'application/json' };
+  const seller = { authorization: `Bearer ${await tokenOf('王强', '123456')}` };
   const exportOnce = async (body: Record<string, string>) => {
     const res = await fetch(`${base}/api/Customer/export`, { method: 'POST', headers, body: JSON.stringify(body) }).then((x) => x.json() as Promise<{ code: number; msg?: string }>);
     if (res.code !== 0 && res.code !== 200) throw new Error(`export failed: ${JSON.stringify(res)}`);
   };
+  const listPage = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/Customer/getList?page=1&limit=15`, { headers: seller }).then((x) => x.json() as Promise<{ code: number }>);
+    if (res.code !== 0) throw new Error('list failed');
+    return performance.now() - t0;
+  };
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   await exportOnce({ keyword: '客户43210' }); // loads the export code: idle means ready to export
+  const before: number[] = [];
+  for (let i = 0; i < 60; i++) before.push(await listPage());
   await new Promise((res) => setTimeout(res, 1000));
   const idle = mem(pid, 'VmRSS');
   try {
@@ -489,23 +512,87 @@ async function exportMemory(url: string, filter: Record<string, string>) {
   let sampled = idle;
   const timer = setInterval(() => (sampled = Math.max(sampled, mem(pid, 'VmRSS'))), 10);
   const t0 = performance.now();
-  await exportOnce(filter);
+  let exporting = true;
+  const exported = exportOnce(filter).finally(() => (exporting = false));
+  const during: number[] = [];
+  while (exporting) during.push(await listPage());
+  await exported;
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(timer);
   const peak = Math.max(sampled, mem(pid, 'VmHWM'));
   await stop(child);
-  const rows = await (async () => {
-    const database = await openDatabase({ databaseUrl: url });
-    const [{ n }] = (
-      await bareClient(database)(`select count(*)::int as n from crm_customer where in_pool = 1 and update_time >= ($1::timestamp - interval '480 minutes') at time zone 'UTC'`, [
-        filter.update_time_start,
-      ])
-    ).rows as { n: number }[];
-    await database.close();
-    return n;
-  })();
-  console.log(`\nExport of ${rows} customers (server process, PostgreSQL), ${seconds.toFixed(1)} s`);
-  line('  peak RSS above idle', `${(peak - idle).toFixed(0)} MB (idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB)`, '< 200 MB');
+
+  const database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 0 });
+  const bare = bareClient(database);
+  const since = `in_pool = 1 and update_time >= ($1::timestamp - interval '480 minutes') at time zone 'UTC'`;
+  const [{ n }] = (await bare(`select count(*)::int as n from crm_customer where ${since}`, [filter.update_time_start])).rows as { n: number }[];
+  const copies: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const c0 = performance.now();
+    // the same rows, every column, written as CSV by the database itself (server side, to /dev/null)
+    await bare(`copy (select * from crm_customer where ${since.replace('$1', `'${filter.update_time_start}'`)}) to '/dev/null' with (format csv, header)`, []);
+    copies.push(performance.now() - c0);
+  }
+  await database.close();
+  const copy = median(copies) / 1000;
+  console.log(`\nExport of ${n} customers (server process, PostgreSQL), ${seconds.toFixed(1)} s`);
+  line('  export / COPY of the same rows', `${seconds.toFixed(2)} s / ${copy.toFixed(2)} s = ${(seconds / copy).toFixed(1)}×`, '≤ 3×');
+  line('  peak RSS above idle', `${(peak - idle).toFixed(0)} MB (idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB)`, '< 100 MB');
+  line(`  王强 page 1 p50 during / before (${during.length} calls)`, r(median(during), median(before)), '≤ 1.5×');
+}
+
+/** Index scans per customer index, from PostgreSQL's statistics (cumulative; the bench prints what it added). */
+async function customerIndexScans(url: string): Promise<Map<string, number>> {
+  const client = new pg.Client(url);
+  await client.connect();
+  const { rows } = await client.query<{ name: string; scans: string }>(`select indexrelname as name, idx_scan as scans from pg_stat_user_indexes where relname = 'crm_customer' order by 1`);
+  await client.end();
+  return new Map(rows.map((r) => [r.name, Number(r.scans)]));
+}
+
+function printIndexUse(before: Map<string, number>, after: Map<string, number>) {
+  console.log(`\nCustomer indexes (${after.size}): scans during this bench`);
+  for (const [name, scans] of after) console.log(`  ${name.padEnd(44)} ${String(scans - (before.get(name) ?? 0)).padStart(8)}`);
+}
+
+/** The sort indexes every sortable column gained (0023): what a write pays for them. */
+const SORT_INDEXES = ['enterprise_name', 'level', 'next_follow_time', 'last_follow_time', 'pool_time'].map((f) => `crm_customer_${f}_sort_idx`);
+
+/**
+ * Single-row inserts into the million-row customer table (each in the transaction a create uses, rolled back
+ * afterwards): rows a second with every index, and with the sort indexes dropped (in the same rolled-back
+ * transaction), to show what sortable columns cost a write.
+ */
+async function writeThroughput(url: string) {
+  const client = new pg.Client(url);
+  await client.connect();
+  const rows = 2000;
+  const run = async (withoutSortIndexes: boolean) => {
+    await client.query('begin');
+    if (withoutSortIndexes) for (const idx of SORT_INDEXES) await client.query(`drop index ${idx}`);
+    const t0 = performance.now();
+    for (let i = 0; i < rows; i++)
+      await client.query({
+        name: 'write-bench',
+        text: `insert into crm_customer (enterprise_name, contact_name, mobile, level, source, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id, next_follow_time)
+               values ($1, $2, $3, $4, 1, 1, 1, 1, $5, 1, now() + make_interval(days => $4))`,
+        values: [`写入测试客户${i}`, `联系人${i % 97}`, `139${String(i).padStart(8, '0')}`, (i % 3) + 1, (i % 40) + 1],
+      });
+    const perSecond = rows / ((performance.now() - t0) / 1000);
+    await client.query('rollback');
+    return perSecond;
+  };
+  // alternated, best of two each: the disk cache warms for both
+  const all = [await run(false), await run(true), await run(false), await run(true)];
+  const [withAll, without] = [Math.max(all[0], all[2]), Math.max(all[1], all[3])];
+  const { rows: count } = await client.query<{ n: number }>(`select count(*)::int as n from pg_indexes where tablename = 'crm_customer'`);
+  await client.end();
+  console.log(`\nWrites into the customer table at scale (single-row inserts, PostgreSQL)`);
+  line(
+    `  rows/s with all ${count[0].n} indexes / without the ${SORT_INDEXES.length} sort indexes`,
+    `${withAll.toFixed(0)} / ${without.toFixed(0)} = ${(withAll / without).toFixed(2)}×`,
+    '(cost of sortable columns)',
+  );
 }
 
 async function realtime(url: string) {
@@ -517,8 +604,9 @@ async function realtime(url: string) {
 const port = 3900 + Math.floor(Math.random() * 50) * 2;
 const dataDir = path.join(tmp, 'data');
 console.log('suwork bench');
-// BENCH_ONLY=scale runs the scale section alone (list, keyword search, export memory); BENCH_ONLY=upload the multipart upload;
-// BENCH_ONLY=realtime the fan-out across instances (on DATABASE_URL, or the machine's PostgreSQL)
+// BENCH_ONLY=scale runs the scale section alone (list, keyword search, workbench, export); BENCH_ONLY=export the export
+// at scale; BENCH_ONLY=upload the multipart upload; BENCH_ONLY=realtime the fan-out across instances (on DATABASE_URL,
+// or the machine's PostgreSQL)
 if (process.env.BENCH_ONLY === 'realtime') {
   await realtime(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -528,7 +616,7 @@ if (process.env.BENCH_ONLY === 'upload') {
   const server = await startServer(port, dataDir);
   await multipartUpload(port, server.child.pid!);
   await stop(server.child);
-} else if (process.env.BENCH_ONLY !== 'scale') {
+} else if (process.env.BENCH_ONLY !== 'scale' && process.env.BENCH_ONLY !== 'export') {
   const first = await startServer(port, dataDir);
   console.log('\nStart-up');
   line('  first start with migrations and seeding', `${(first.readyMs / 1000).toFixed(2)} s`, '< 20 s');
@@ -542,10 +630,15 @@ if (process.env.BENCH_ONLY === 'upload') {
   await stop(again.child);
   await databases(dataDir);
 }
-const scale = process.env.BENCH_ONLY === 'upload' ? undefined : await scaleList(process.env.DATABASE_URL || undefined);
-if (scale && process.env.DATABASE_URL) {
-  await workbench(process.env.DATABASE_URL);
-  await exportMemory(process.env.DATABASE_URL, scale);
+const scans = process.env.DATABASE_URL ? await customerIndexScans(process.env.DATABASE_URL) : undefined;
+const atScale = process.env.BENCH_ONLY === 'export' || (process.env.BENCH_ONLY !== 'upload' && (await scaleList(process.env.DATABASE_URL || undefined)));
+if (atScale && process.env.DATABASE_URL) {
+  if (process.env.BENCH_ONLY !== 'export') await workbench(process.env.DATABASE_URL);
+  await exportAtScale(process.env.DATABASE_URL, await newestHundredThousand(process.env.DATABASE_URL));
+  if (process.env.BENCH_ONLY !== 'export') {
+    await writeThroughput(process.env.DATABASE_URL);
+    printIndexUse(scans!, await customerIndexScans(process.env.DATABASE_URL));
+  }
 }
 if (process.env.DATABASE_URL && !process.env.BENCH_ONLY) await realtime(process.env.DATABASE_URL);
 fs.rmSync(tmp, { recursive: true, force: true });

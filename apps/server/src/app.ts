@@ -5,7 +5,6 @@ import type { Database } from './db/client.ts';
 import { checkRouteAuth, registerAuth } from './core/auth.ts';
 import { registerCompression } from './core/compression.ts';
 import { registerAllEntities } from './core/engine/entity-routes.ts';
-import { registerExportJobs } from './core/excel/export-job.ts';
 import { registerErrorHandling } from './core/errors.ts';
 import { registerIdempotency } from './core/idempotency.ts';
 import { registerFiles } from './core/files/files-plugin.ts';
@@ -54,7 +53,6 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   registerSecurityHeaders(app);
   registerAuth(app);
   registerIdempotency(app);
-  registerExportJobs(app);
   await registerModules(app, { entities: registerAllEntities(app) });
   await registerSpa(app, config.webDist);
   return app;

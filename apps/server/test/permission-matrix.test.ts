@@ -122,6 +122,9 @@ const OPEN_ROUTES = [
   'signedIn GET /api/GoOut/read',
   'signedIn GET /api/WorkHandover/read',
   'signedIn GET /api/OaConfig/getList',
+  // an export's progress and cancel: only the member's own jobs (their user id and key); the export needs its node
+  'signedIn GET /api/ExportJob/progress',
+  'signedIn POST /api/ExportJob/cancel',
   // 云文档: every call checks the member's access to the item (own space, project space, or a share)
   'signedIn GET /api/Document/list',
   // 团队分组: membership decides (a group's members, its manager for changes)

@@ -13,6 +13,7 @@ import { listQuerySchema, type ListQuery } from './list-query.ts';
 import { registerTree } from './tree.ts';
 import { idField, idParam } from '../validation.ts';
 import { okList, okPage, pageShape } from '../kit/index.ts';
+import { registerExportJobs } from '../excel/export-job.ts';
 
 export const idQuery = z.strictObject({ id: idParam() });
 const idsBody = z.strictObject({
@@ -111,5 +112,7 @@ export function registerAllEntities(app: App): Map<string, EntityService> {
   registerFollowUps(app, services, pooled);
   registerTeam(app, services);
   registerPools(app, services, pooled, app.jobs);
+  // the progress and cancel of the entities' exports
+  registerExportJobs(app);
   return services;
 }
