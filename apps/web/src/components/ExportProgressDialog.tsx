@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { exportJobApi } from '../api/export-job-api.ts';
+import { useBusyAction } from './use-busy-action.ts';
 
 /** How often the dialog asks how far the export has got. */
 const POLL_MS = 1000;
@@ -12,7 +13,7 @@ const POLL_MS = 1000;
  * or 导出已取消), so the dialog closes with that request, not here.
  */
 export function ExportProgressDialog({ jobKey }: { jobKey: string }) {
-  const [cancelling, setCancelling] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const progress = useQuery({
     queryKey: ['export-job', jobKey],
     queryFn: ({ signal }) => exportJobApi.progress(jobKey, signal).then((res) => res.data),
@@ -20,16 +21,12 @@ export function ExportProgressDialog({ jobKey }: { jobKey: string }) {
   });
   const job = progress.data;
   const percent = job && job.total > 0 ? Math.min(100, Math.floor((job.done / job.total) * 100)) : 0;
-  const cancel = async () => {
-    setCancelling(true);
-    try {
-      await exportJobApi.cancel(jobKey);
-    } catch {
-      // shown by the HTTP client; the export goes on
-      setCancelling(false);
-    }
-  };
-  const stopping = cancelling || job?.status === EXPORT_STATUS.cancelled;
+  // a refused cancel is shown by the HTTP client; the export goes on
+  const [sending, cancel] = useBusyAction(async () => {
+    await exportJobApi.cancel(jobKey);
+    setCancelled(true);
+  });
+  const stopping = sending || cancelled || job?.status === EXPORT_STATUS.cancelled;
   return (
     <Modal
       open

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ExportCell } from './export-columns.ts';
+import type { SheetColumn } from './sheet-xml.ts';
 
-export type SheetColumn = { header: string; width: number; numFmt?: string };
 export type SheetSpec = { sheetName: string; columns: SheetColumn[] };
 /** A batch of rows for the worker, or (without rows) the end of the sheet. */
 export type ToSheet = { rows?: ExportCell[][] };
@@ -21,8 +21,8 @@ const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package
 const workerModule = new URL('./xlsx-worker.ts', import.meta.url).href;
 const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
 
-/** A worker's heap is bounded: the sheet streams to disk, so it needs little. */
-const WORKER_HEAP_MB = 96;
+/** A worker's heap is bounded: the sheet streams to disk a batch at a time, so it needs little. */
+const WORKER_HEAP = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
 
 /**
  * One xlsx sheet written by a worker thread into a temporary file. `write` resolves once the worker has taken the
@@ -38,7 +38,7 @@ export class XlsxThread {
     readonly file: string,
     spec: SheetSpec,
   ) {
-    this.worker = new Worker(boot, { eval: true, workerData: { ...spec, file }, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    this.worker = new Worker(boot, { eval: true, workerData: { ...spec, file }, execArgv: [], resourceLimits: WORKER_HEAP });
     this.worker.on('message', (msg: FromSheet) => (msg.error ? this.fail(new Error(msg.error)) : this.waiting.shift()?.resolve()));
     this.worker.on('error', (err) => this.fail(err));
     this.worker.on('exit', (code) => this.fail(new Error(`表格写入线程已退出（${code}）`)));
