@@ -575,8 +575,8 @@ async function writeThroughput(url: string) {
       await client.query({
         name: 'write-bench',
         text: `insert into crm_customer (enterprise_name, contact_name, mobile, level, source, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id, next_follow_time)
-               values ($1, $2, $3, $4, 1, 1, 1, 1, $5, 1, now() + make_interval(days => $4))`,
-        values: [`写入测试客户${i}`, `联系人${i % 97}`, `139${String(i).padStart(8, '0')}`, (i % 3) + 1, (i % 40) + 1],
+               values ($1, $2, $3, $4, 1, 1, 1, 1, $5, 1, now() + make_interval(days => $6))`,
+        values: [`写入测试客户${i}`, `联系人${i % 97}`, `139${String(i).padStart(8, '0')}`, (i % 3) + 1, (i % 40) + 1, i % 30],
       });
     const perSecond = rows / ((performance.now() - t0) / 1000);
     await client.query('rollback');
