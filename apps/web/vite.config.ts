@@ -12,7 +12,7 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // antd's rc-component packages are pure but do not declare `sideEffects`; without this, importing one
-        // export (e.g. Input importing the form context) drags whole packages into the sign-in page.
+        // export (e.g. Input importing the form context) drags whole packages into a page's chunks.
         // The domain package only declares constants, catalogues and zod schemas (no module-level effects). Its API
         // contracts are imported for their types, and `verbatimModuleSyntax` keeps such an import (`authAnswers` used
         // only in `typeof`) as a bare `import '...contracts'`, which would load every schema and zod itself (about

@@ -180,6 +180,27 @@ describe('export jobs: progress and cancel', () => {
     expect((await progress(admin, key)).data).toEqual({ status: EXPORT_STATUS.cancelled, done: 1000, total: 5000 });
   });
 
+  it('取消导出 during a long export: it answers 导出已取消, and the server goes on serving', async () => {
+    const m = mark();
+    const table = tableOf(customer);
+    await t.database.db.execute(sql`
+      insert into ${table} (enterprise_name, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id)
+      select ${m} || g, 1, 1, 1, 1, 1 from generate_series(1, ${40 * EXPORT_BATCH_SIZE}) g`);
+    const key = randomUUID();
+    const answer = exportAs(admin, key, { keyword: m });
+    // cancelled as soon as the first batch is written
+    while (((await progress(admin, key)).data?.done ?? 0) === 0) await new Promise((r) => setTimeout(r, 5));
+    await cancel(admin, key);
+    const res = await answer;
+    expect(res.body).toMatchObject({ code: ERR.exportCancelled.code, msg: '导出已取消' });
+    const job = (await progress(admin, key)).data!;
+    expect(job.status).toBe(EXPORT_STATUS.cancelled);
+    expect(job.done).toBeLessThan(job.total);
+    // the same rows export in full afterwards
+    const again = await exportAs(admin, randomUUID(), { keyword: `${m}1000` });
+    expect(again.body.code).toBe(0);
+  }, 60_000);
+
   it('refuses a malformed key, and ignores one in the header (the export is simply not followed)', async () => {
     expect((await t.call('GET', '/api/ExportJob/progress', { token: admin, query: { job_key: 'a b' } })).status).toBe(400);
     expect((await t.call('POST', '/api/ExportJob/cancel', { token: admin, body: { job_key: '' } })).status).toBe(400);

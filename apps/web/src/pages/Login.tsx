@@ -1,19 +1,19 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { MSG, PRODUCT_TITLE } from '@suwork/domain';
-import { Button } from 'antd';
-// Input's and Password's own files: antd's `Input` also brings TextArea, Search, OTP and Group (about 7 KB gzip).
-import Input, { type InputRef } from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { HttpError } from '../api/http.ts';
+import { PrimaryButton } from '../app/plain/PrimaryButton.tsx';
 import { signIn } from '../app/session/sign-in.ts';
 import styles from './Login.module.css';
+import { LoginInput } from './LoginInput.tsx';
 
 type Field = 'username' | 'password';
 type Errors = Partial<Record<Field, string>>;
 
-// Two fields validated by hand: antd's Form (validator, tooltips) would add about 20 KB gzip to the sign-in page.
+// Two fields validated by hand, and no antd on this page (its fields and button are plain elements styled like antd's):
+// antd and its style engine would more than double the code the sign-in page loads and runs.
 export function validateLogin(username: string, password: string): Errors {
   const errors: Errors = {};
   if (!username.trim()) errors.username = MSG.inputUsername;
@@ -27,8 +27,8 @@ export function Login() {
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const usernameRef = useRef<InputRef>(null);
-  const passwordRef = useRef<InputRef>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -39,6 +39,8 @@ export function Login() {
     else if (found.password) passwordRef.current?.focus();
     if (Object.keys(found).length > 0 || submitting) return;
     setSubmitting(true);
+    // the signed-in app's code (none of which this page loads) comes while the server checks the password
+    void import('../app/signed-in/SignedInApp.tsx').catch(() => undefined);
     try {
       await signIn(username.trim(), password);
     } catch (err) {
@@ -66,41 +68,29 @@ export function Login() {
           </div>
         )}
         <div className={styles.field}>
-          <Input
-            ref={usernameRef}
-            size="large"
-            prefix={<UserOutlined />}
-            placeholder="账号"
-            aria-label="账号"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            status={errors.username ? 'error' : undefined}
-            onChange={(e) => edit('username', e.target.value)}
-          />
+          <LoginInput ref={usernameRef} icon={UserOutlined} label="账号" autoComplete="username" autoFocus value={username} error={!!errors.username} onChange={(value) => edit('username', value)} />
           <div className={styles.help} role={errors.username ? 'alert' : undefined}>
             {errors.username}
           </div>
         </div>
         <div className={styles.field}>
-          <Password
+          <LoginInput
             ref={passwordRef}
-            size="large"
-            prefix={<LockOutlined />}
-            placeholder="密码"
-            aria-label="密码"
+            icon={LockOutlined}
+            label="密码"
+            password
             autoComplete="current-password"
             value={password}
-            status={errors.password ? 'error' : undefined}
-            onChange={(e) => edit('password', e.target.value)}
+            error={!!errors.password}
+            onChange={(value) => edit('password', value)}
           />
           <div className={styles.help} role={errors.password ? 'alert' : undefined}>
             {errors.password}
           </div>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting} className={styles.submit}>
+        <PrimaryButton htmlType="submit" size="large" block loading={submitting} className={styles.submit}>
           登 录
-        </Button>
+        </PrimaryButton>
         <div className={styles.links}>
           没有账号？<Link to="/registered">注册</Link>
         </div>

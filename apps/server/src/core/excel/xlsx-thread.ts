@@ -33,6 +33,8 @@ export class XlsxThread {
   private readonly worker: Worker;
   private readonly waiting: { resolve: () => void; reject: (err: Error) => void }[] = [];
   private failure: Error | undefined;
+  /** stopped on purpose (finished or discarded): its exit is no failure */
+  private closed = false;
 
   private constructor(
     readonly file: string,
@@ -41,25 +43,33 @@ export class XlsxThread {
     this.worker = new Worker(boot, { eval: true, workerData: { ...spec, file }, execArgv: [], resourceLimits: WORKER_HEAP });
     this.worker.on('message', (msg: FromSheet) => (msg.error ? this.fail(new Error(msg.error)) : this.waiting.shift()?.resolve()));
     this.worker.on('error', (err) => this.fail(err));
-    this.worker.on('exit', (code) => this.fail(new Error(`表格写入线程已退出（${code}）`)));
+    this.worker.on('exit', (code) => {
+      if (!this.closed) this.fail(new Error(`表格写入线程已退出（${code}）`));
+    });
   }
 
   static open(spec: SheetSpec): XlsxThread {
     return new XlsxThread(path.join(os.tmpdir(), `suwork-export-${randomBytes(8).toString('hex')}.xlsx`), spec);
   }
 
+  /** Resolves once the worker has the batch; a failure rejects it (it is also reported by the next call). */
   write(rows: ExportCell[][]): Promise<void> {
-    return this.send({ rows });
+    const taken = this.send({ rows });
+    // the writer may stop (a cancel, a refusal) before it awaits this batch: that is no unhandled failure
+    taken.catch(() => undefined);
+    return taken;
   }
 
   /** Ends the sheet; answers the written file (the caller removes it). */
   async finish(): Promise<string> {
     await this.send({});
+    this.closed = true;
     await this.worker.terminate();
     return this.file;
   }
 
   async discard(): Promise<void> {
+    this.closed = true;
     await this.worker.terminate();
     await fsp.rm(this.file, { force: true });
   }

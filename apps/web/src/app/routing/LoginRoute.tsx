@@ -1,20 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../api/login-url.ts';
-import { PageSpin } from '../../components/PageSpin.tsx';
+// Imported directly (not through the page registry), and not lazily: the page is small and needs no antd, so it
+// comes with the app's first script and shows without waiting for another.
+import { Login } from '../../pages/Login.tsx';
 import { useSignedIn } from '../session/signed-in.ts';
-
-// Imported directly (not through the page registry), so the sign-in page loads nothing else.
-const Login = lazy(() => import('../../pages/Login.tsx').then((m) => ({ default: m.Login })));
 
 /** The sign-in page; once signed in (or when already), on to the redirect target. */
 export function LoginRoute() {
   const signedIn = useSignedIn();
   const [params] = useSearchParams();
   if (signedIn) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
-  return (
-    <Suspense fallback={<PageSpin full />}>
-      <Login />
-    </Suspense>
-  );
+  return <Login />;
 }

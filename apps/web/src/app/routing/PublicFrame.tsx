@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSpin } from '../../components/PageSpin.tsx';
+import { RouteSpin } from '../plain/RouteSpin.tsx';
 
 /** Public pages outside the shell (shares, previews, registration). */
 export function PublicFrame() {
   return (
-    <Suspense fallback={<PageSpin full />}>
+    <Suspense fallback={<RouteSpin full />}>
       <Outlet />
     </Suspense>
   );

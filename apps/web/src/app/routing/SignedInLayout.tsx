@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginUrl } from '../../api/login-url.ts';
-import { PageSpin } from '../../components/PageSpin.tsx';
+import { RouteSpin } from '../plain/RouteSpin.tsx';
 import { useSignedIn } from '../session/signed-in.ts';
 import { signOutTarget } from '../../api/sign-out-target.ts';
 import { PublicFrame } from './PublicFrame.tsx';
@@ -10,7 +10,7 @@ const SignedInApp = lazy(() => import('../signed-in/SignedInApp.tsx').then((m) =
 
 function Signed() {
   return (
-    <Suspense fallback={<PageSpin full />}>
+    <Suspense fallback={<RouteSpin full />}>
       <SignedInApp />
     </Suspense>
   );
