@@ -156,6 +156,13 @@ describe('export jobs: progress and cancel', () => {
     expect((await progress(admin, key)).data).toEqual({ status: EXPORT_STATUS.written, done: 3, total: 3 });
     const sales = await t.login(SALES);
     expect((await progress(sales, key)).data).toBeNull();
+    // another member's cancel under the same key touches only their own
+    await cancel(sales, key);
+    expect((await progress(admin, key)).data?.status).toBe(EXPORT_STATUS.written);
+    // the same key again (a repeated request) still exports; the first keeps its progress
+    const repeated = await exportAs(admin, key, { keyword: m });
+    expect(repeated.body.code, repeated.body.msg).toBe(0);
+    expect((await progress(admin, key)).data).toEqual({ status: EXPORT_STATUS.written, done: 3, total: 3 });
     // a finished export stays finished
     await cancel(admin, key);
     expect((await progress(admin, key)).data?.status).toBe(EXPORT_STATUS.written);

@@ -28,7 +28,7 @@ export function jobKeyOf(req: FastifyRequest): string | undefined {
 
 /**
  * Starts following an export of `total` rows under the member's key. A cancel that arrived before the export
- * began (the member was quicker than the count) cancels it here.
+ * began (the member was quicker than the count) cancels it here; a key already in use is not followed again.
  */
 export async function beginExportJob(db: Db, now: Date, userId: number, key: string | undefined, total: number): Promise<ExportJob> {
   if (!key) return untracked;
@@ -39,7 +39,12 @@ export async function beginExportJob(db: Db, now: Date, userId: number, key: str
     .values({ user_id: userId, job_key: key, total, status: EXPORT_STATUS.writing, create_time: now, update_time: now })
     .onConflictDoNothing()
     .returning({ status: exportJobs.status });
-  if (!started) throw fail(ERR.exportCancelled);
+  if (!started) {
+    const [earlier] = await db.select({ status: exportJobs.status }).from(exportJobs).where(mine);
+    if (earlier?.status === EXPORT_STATUS.cancelled) throw fail(ERR.exportCancelled);
+    // the key is already another export's (a repeated request): this one runs, that one keeps the progress
+    return untracked;
+  }
   return {
     async progress(done) {
       const writing = await db

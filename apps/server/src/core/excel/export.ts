@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EXPORT_STATUS } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
@@ -12,8 +10,7 @@ import type { SessionUser } from '../sessions.ts';
 import { currentUser, type App } from '../types.ts';
 import { exportColumns } from './export-columns.ts';
 import type { FeatureTarget } from './feature-target.ts';
-import { stamp } from './xlsx-output.ts';
-import { XlsxThread } from './xlsx-thread.ts';
+import { stamp, storeSheet } from './xlsx-output.ts';
 import { beginExportJob, jobKeyOf } from './export-job.ts';
 
 /** One export holds at most this many rows. */
@@ -51,32 +48,29 @@ export async function writeExport(app: App, service: EntityService, user: Sessio
   if (total === undefined) throw tooMany();
   const job = await beginExportJob(app.database.db, app.config.now(), user.user_id, jobKey, total);
   const cols = exportColumns(service.def);
-  const sheet = XlsxThread.open({ sheetName, columns: cols.map(({ header, width, numFmt }) => ({ header, width, numFmt })) });
   let rows = 0;
   try {
-    // the next batch is read while the worker writes the last one
-    let writing = Promise.resolve();
-    let started = performance.now();
-    for await (const batch of service.exportBatches(user, q, EXPORT_BATCH_SIZE)) {
-      if (rows + batch.length > EXPORT_MAX_ROWS) throw tooMany();
+    const stored = await storeSheet(app.storage, { sheetName, columns: cols.map(({ header, width, numFmt }) => ({ header, width, numFmt })) }, async (sheet) => {
+      // the next batch is read while the worker writes the last one
+      let writing = Promise.resolve();
+      let started = performance.now();
+      for await (const batch of service.exportBatches(user, q, EXPORT_BATCH_SIZE)) {
+        if (rows + batch.length > EXPORT_MAX_ROWS) throw tooMany();
+        await writing;
+        writing = sheet.write(batch.map((r) => cols.map((c) => c.value(r))));
+        rows += batch.length;
+        await job.progress(rows);
+        // paced: an export leaves the server (and the database) time for everyone else's requests
+        await sleep((performance.now() - started) * EXPORT_PACE);
+        started = performance.now();
+      }
       await writing;
-      writing = sheet.write(batch.map((r) => cols.map((c) => c.value(r))));
-      rows += batch.length;
-      await job.progress(rows);
-      // paced: an export leaves the server (and the database) time for everyone else's requests
-      await sleep((performance.now() - started) * EXPORT_PACE);
-      started = performance.now();
-    }
-    await writing;
-    const stored = await app.storage.put(fs.createReadStream(await sheet.finish()));
+    });
     await job.end(EXPORT_STATUS.written);
     return { stored, rows };
   } catch (err) {
-    await sheet.discard();
     await job.end(EXPORT_STATUS.failed);
     throw err;
-  } finally {
-    await fsp.rm(sheet.file, { force: true });
   }
 }
 

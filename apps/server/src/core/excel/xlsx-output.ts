@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { Workbook } from 'exceljs';
 import { loadExcel } from './exceljs.ts';
 import type { FileStorage, StoredObject } from '../files/storage.ts';
+import { XlsxThread, type SheetSpec } from './xlsx-thread.ts';
 
 export type StreamingWorkbook = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>;
 
@@ -25,6 +28,23 @@ export async function streamXlsx(storage: FileStorage, build: (wb: StreamingWork
     throw err;
   }
   return stored;
+}
+
+/**
+ * A one-sheet workbook of many rows written by a worker thread (`fill` sends it the rows), then into storage;
+ * a failure keeps nothing.
+ */
+export async function storeSheet(storage: FileStorage, spec: SheetSpec, fill: (sheet: XlsxThread) => Promise<void>): Promise<StoredObject> {
+  const sheet = XlsxThread.open(spec);
+  try {
+    await fill(sheet);
+    return await storage.put(fs.createReadStream(await sheet.finish()));
+  } catch (err) {
+    await sheet.discard();
+    throw err;
+  } finally {
+    await fsp.rm(sheet.file, { force: true });
+  }
 }
 
 /** A small in-memory workbook (templates) into storage. */
