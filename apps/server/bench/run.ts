@@ -12,6 +12,8 @@ import { chromium } from 'playwright-core';
 import { COUNT_CAP } from '@suwork/domain';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
+import { contractsAtScale } from './contracts.ts';
+import { pipelineAtScale } from './pipeline.ts';
 import { realtimeFanOut } from './realtime.ts';
 import pg from 'pg';
 
@@ -607,11 +609,22 @@ async function realtime(url: string) {
 const port = 3900 + Math.floor(Math.random() * 50) * 2;
 const dataDir = path.join(tmp, 'data');
 console.log('suwork bench');
-// BENCH_ONLY=scale runs the scale section alone (list, keyword search, workbench, export); BENCH_ONLY=export the export
+// BENCH_ONLY=scale runs the scale section alone (list, keyword search, workbench, pipeline, contracts, export);
+// BENCH_ONLY=pipeline the sales pipeline alone; BENCH_ONLY=contracts the contract list alone; BENCH_ONLY=export the export
 // at scale; BENCH_ONLY=upload the multipart upload; BENCH_ONLY=realtime the fan-out across instances (on DATABASE_URL,
 // or the machine's PostgreSQL)
 if (process.env.BENCH_ONLY === 'realtime') {
   await realtime(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'pipeline') {
+  await pipelineAtScale(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/suwork_scale', p95s, line);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'contracts') {
+  await contractsAtScale(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/suwork_scale', p95s, line);
   fs.rmSync(tmp, { recursive: true, force: true });
   process.exit(0);
 }
@@ -637,6 +650,8 @@ const scans = process.env.DATABASE_URL ? await customerIndexScans(process.env.DA
 const atScale = process.env.BENCH_ONLY === 'export' || (process.env.BENCH_ONLY !== 'upload' && (await scaleList(process.env.DATABASE_URL || undefined)));
 if (atScale && process.env.DATABASE_URL) {
   if (process.env.BENCH_ONLY !== 'export') await workbench(process.env.DATABASE_URL);
+  if (process.env.BENCH_ONLY !== 'export') await pipelineAtScale(process.env.DATABASE_URL, p95s, line);
+  if (process.env.BENCH_ONLY !== 'export') await contractsAtScale(process.env.DATABASE_URL, p95s, line);
   await exportAtScale(process.env.DATABASE_URL, await newestHundredThousand(process.env.DATABASE_URL));
   if (process.env.BENCH_ONLY !== 'export') {
     await writeThroughput(process.env.DATABASE_URL);

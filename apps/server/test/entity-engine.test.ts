@@ -1,5 +1,5 @@
-import { DATA_SCOPE, ERR } from '@suwork/domain';
-import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
+import { CATALOGUE, DATA_SCOPE, ERR } from '@suwork/domain';
+import { APPLICATIONS, ENTITIES, type EntityDef } from '@suwork/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { createRecord, memberWith, sampleInput } from './entity-fixtures.ts';
 import { appForFile } from './harness.ts';
@@ -9,6 +9,8 @@ const { t, admin } = await appForFile();
 type Row = Record<string, unknown> & { id: number };
 const api = (def: EntityDef, action: string) => `/api/${def.controller}/${action}`;
 /** a writable text field other than the title when there is one */
+/** whether the entity's page declares the action (an endpoint exists only then: 合同变更 is never edited or deleted) */
+const can = (def: EntityDef, action: string) => CATALOGUE.byName.has(`${def.node}_${action}`);
 const firstText = (def: EntityDef) => {
   const texts = def.fields.filter((f) => (f.type === 'text' || f.type === 'longText') && f.writable !== false);
   return texts.find((f) => f.key !== def.titleField) ?? texts[0];
@@ -18,12 +20,14 @@ describe.each(ENTITIES.map((d) => [d.key, d] as const))('entity %s', (_key, def)
   it('goes through create → list → info → update → log → delete', async () => {
     const input = await sampleInput(t, admin, def);
     const created = await t.call<{ id: number }>('POST', api(def, 'add'), { token: admin, body: input });
-    expect(created.body.code).toBe(0);
+    expect(created.body, created.body.msg).toMatchObject({ code: 0 });
     const id = created.body.data.id;
 
-    const list = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: { keyword: String(input[def.titleField]) } });
-    expect(list.body.count).toBe(1);
-    expect(list.body.data[0]).toMatchObject({ id, [def.idKey]: id, [def.titleField]: input[def.titleField] });
+    // a title the server writes (回款编号, 期数) is found as the newest record instead of by keyword
+    const titled = input[def.titleField] !== undefined;
+    const list = await t.call<Row[]>('GET', api(def, 'getList'), { token: admin, query: titled ? { keyword: String(input[def.titleField]) } : { sort_field: 'id', sort_order: 'desc' } });
+    if (titled) expect(list.body.count).toBe(1);
+    expect(list.body.data[0]).toMatchObject({ id, [def.idKey]: id, ...(titled ? { [def.titleField]: input[def.titleField] } : {}) });
     if (def.owned) expect(list.body.data[0]).toMatchObject({ owner_user_id: 1, owner_user_name: 'admin', create_user_name: 'admin', dept_name: '总经办' });
 
     const info = await t.call<Row>('GET', api(def, 'info'), { token: admin, query: { id } });
@@ -35,22 +39,26 @@ describe.each(ENTITIES.map((d) => [d.key, d] as const))('entity %s', (_key, def)
 
     const text = firstText(def);
     // a record in approval is changed only once its run ends: withdrawn here
-    if (def.flowType) expect((await t.call('POST', '/api/flow/withdraw', { token: admin, body: { flow_type: def.flowType, detail_id: id } })).body.code).toBe(0);
+    if (APPLICATIONS.includes(def)) expect((await t.call('POST', '/api/flow/withdraw', { token: admin, body: { flow_type: def.flowType, detail_id: id } })).body.code).toBe(0);
     const upd = await t.call('POST', api(def, 'update'), { token: admin, body: { id, [text.key]: '新的值' } });
-    expect(upd.body.code).toBe(0);
-    expect((await t.call<Row>('GET', api(def, 'info'), { token: admin, query: { id } })).body.data[text.key]).toBe('新的值');
+    if (can(def, 'edit')) {
+      expect(upd.body.code).toBe(0);
+      expect((await t.call<Row>('GET', api(def, 'info'), { token: admin, query: { id } })).body.data[text.key]).toBe('新的值');
+    } else expect(upd.body.msg).toBe('接口不存在');
 
     if (def.features.log) {
       const log = await t.call<{ content: string; user_name: string }[]>('GET', api(def, 'getLog'), { token: admin, query: { id } });
-      expect(log.body.count).toBe(2);
-      expect(log.body.data[0]).toMatchObject({ user_name: 'admin', content: `将 ${text.label} 由「${input[text.key]}」修改为「新的值」` });
-      expect(log.body.data[1].content).toBe(`新建了${def.title}：${input[def.titleField]}`);
+      expect(log.body.count).toBe(can(def, 'edit') ? 2 : 1);
+      if (can(def, 'edit')) expect(log.body.data[0]).toMatchObject({ user_name: 'admin', content: `将 ${text.label} 由「${input[text.key]}」修改为「新的值」` });
+      expect(log.body.data.at(-1)!.content).toMatch(new RegExp(`^新建了${def.title}：${titled ? String(input[def.titleField]) : '.+'}$`));
     }
 
     const del = await t.call<{ count: number }>('POST', api(def, 'del'), { token: admin, body: { ids: [id] } });
-    expect(del.body.data.count).toBe(1);
     const gone = await t.call('GET', api(def, 'info'), { token: admin, query: { id } });
-    expect(gone.body).toEqual({ code: ERR.notFound.code, msg: '数据不存在或无权查看', data: null });
+    if (can(def, 'del')) {
+      expect(del.body.data.count).toBe(1);
+      expect(gone.body).toEqual({ code: ERR.notFound.code, msg: '数据不存在或无权查看', data: null });
+    } else expect(gone.body.code).toBe(0);
   });
 
   it('refuses a missing required field with its own message, and writes nothing', async () => {
@@ -76,6 +84,7 @@ describe.each(ENTITIES.map((d) => [d.key, d] as const))('entity %s', (_key, def)
       const res = await t.call('POST', api(def, 'add'), { token: admin, body: { ...input, [key]: 2 } });
       expect(res.body, key).toMatchObject({ code: 400, msg: `不允许的字段：${key}` });
     }
+    if (!can(def, 'edit')) return;
     const id = await createRecord(t, admin, def);
     const res = await t.call('POST', api(def, 'update'), { token: admin, body: { id, owner_user_id: 2 } });
     expect(res.body.msg).toBe('不允许的字段：owner_user_id');
@@ -135,13 +144,17 @@ describe.each(ENTITIES.map((d) => [d.key, d] as const))('entity %s', (_key, def)
       expect(await sees(stranger.token)).toEqual({ listed: false, count: 0, info: ERR.notFound.code });
       expect(await sees(otherManager.token)).toEqual({ listed: false, count: 0, info: ERR.notFound.code });
       const text = firstText(def);
-      const upd = await t.call('POST', api(def, 'update'), { token: stranger.token, body: { id, [text.key]: 'x' } });
-      expect(upd.body).toEqual({ code: ERR.notFound.code, msg: '数据不存在或无权查看', data: null });
-      const del = await t.call('POST', api(def, 'del'), { token: stranger.token, body: { ids: [id] } });
-      expect(del.body.code).toBe(ERR.notFound.code);
+      if (can(def, 'edit')) {
+        const upd = await t.call('POST', api(def, 'update'), { token: stranger.token, body: { id, [text.key]: 'x' } });
+        expect(upd.body).toEqual({ code: ERR.notFound.code, msg: '数据不存在或无权查看', data: null });
+      }
       const mine = await createRecord(t, stranger.token, def);
-      const mixed = await t.call('POST', api(def, 'del'), { token: stranger.token, body: { ids: [mine, id] } });
-      expect(mixed.body.code).toBe(ERR.notFound.code);
+      if (can(def, 'del')) {
+        const del = await t.call('POST', api(def, 'del'), { token: stranger.token, body: { ids: [id] } });
+        expect(del.body.code).toBe(ERR.notFound.code);
+        const mixed = await t.call('POST', api(def, 'del'), { token: stranger.token, body: { ids: [mine, id] } });
+        expect(mixed.body.code).toBe(ERR.notFound.code);
+      }
       expect((await t.call('GET', api(def, 'info'), { token: stranger.token, query: { id: mine } })).body.code).toBe(0);
       expect((await t.call('GET', api(def, 'info'), { token: owner.token, query: { id } })).body.code).toBe(0);
     });

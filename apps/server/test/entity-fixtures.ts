@@ -1,9 +1,11 @@
 import { DATA_SCOPE, type DataScope } from '@suwork/domain';
-import { ENTITY_BY_KEY, type EntityDef, type Field } from '@suwork/domain/entities';
+import { APPLICATIONS, contractEntity, DOC_APPROVED, ENTITY_BY_KEY, receivableEntity, type EntityDef, type Field } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/core/passwords.ts';
 import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
 import { departments, roles, userRoles, users } from '../src/db/schema.ts';
+import { contract, contractTable, receivable, receivableTable } from '../src/modules/contract/tables.ts';
+import { stages } from '../src/modules/sales/sales.tables.ts';
 import type { TestContext } from './harness.ts';
 
 let seq = 0;
@@ -36,6 +38,8 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
       return Number(Object.keys(field.options!)[0]);
     case 'reference':
       return createRecord(t, token, ENTITY_BY_KEY.get(field.entity!)!);
+    case 'references':
+      return [await createRecord(t, token, ENTITY_BY_KEY.get(field.entity!)!)];
     case 'member':
       return 1;
     case 'members':
@@ -44,12 +48,13 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
       return 1;
     case 'attachments':
     case 'tags':
+    case 'lines':
       return [];
   }
 }
 
 /** Values an entity's own rules need on top of the generic ones. */
-const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number) => Promise<Record<string, unknown>>>> = {
+const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: string) => Promise<Record<string, unknown>>>> = {
   // 员工档案: one per member, the contract ending after it starts, a well-formed ID card number
   worker: async (t, n) => {
     const [m] = await t.database.db
@@ -63,7 +68,28 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number) => Promi
   workHandover: async (t) => ({ receiver_id: await colleague(t) }),
   useCar: async () => ({ end_time: '2026-11-25 17:30:00' }),
   goOut: async () => ({ end_time: '2026-11-25 12:00:00' }),
+  // sales: the first stage of the member's group; a contact or opportunity of another customer is refused
+  opportunity: async (t) => ({ stage_id: (await t.database.db.select({ id: stages.id }).from(stages).orderBy(stages.id).limit(1))[0].id, contact_id: null }),
+  offer: async () => ({ contact_id: null, chance_id: null }),
+  businessProject: async () => ({ decision_maker_ids: [] }),
+  // the money chain: a contract's parties are its customer's; collections on an approved contract; a refund on money that arrived
+  contract: async () => ({ contact_id: null, chance_id: null, offer_id: null }),
+  receivable: async (t, _n, token) => ({ contract_id: await approvedContract(t, token), plan_id: null }),
+  contractChange: async (t, _n, token) => ({ contract_id: await approvedContract(t, token) }),
+  contractRefund: async (t, _n, token) => {
+    const contract_id = await approvedContract(t, token);
+    const receivable_id = await createRecord(t, token, receivableEntity, { contract_id });
+    await t.database.db.update(receivableTable).set({ actual_amount: '1234.50', status: 3 }).where(eq(receivable.id, receivable_id));
+    return { contract_id, receivable_id };
+  },
 };
+
+/** A contract approved without going through approval (its flow is tested in contracts.test.ts). */
+async function approvedContract(t: TestContext, token: string): Promise<number> {
+  const id = await createRecord(t, token, contractEntity);
+  await t.database.db.update(contractTable).set({ status: DOC_APPROVED }).where(eq(contract.id, id));
+  return id;
+}
 
 /** A demo member other than admin (who fills member fields of samples). */
 async function colleague(t: TestContext): Promise<number> {
@@ -77,7 +103,7 @@ export async function sampleInput(t: TestContext, token: string, def: EntityDef)
   // a tree's parent (a reference to its own entity) stays empty, or creating one record would never end
   const sampled = def.fields.filter((x) => x.writable !== false && x.type !== 'attachments' && x.entity !== def.key);
   for (const f of sampled) out[f.key] = await sampleValue(t, token, f, n);
-  return { ...out, ...(await SAMPLE_RULES[def.key]?.(t, n)) };
+  return { ...out, ...(await SAMPLE_RULES[def.key]?.(t, n, token)) };
 }
 
 export async function createRecord(t: TestContext, token: string, def: EntityDef, overrides: Record<string, unknown> = {}): Promise<number> {
@@ -85,6 +111,17 @@ export async function createRecord(t: TestContext, token: string, def: EntityDef
   const res = await t.call<{ id: number }>('POST', `/api/${def.controller}/add`, { token, body });
   if (res.body.code !== 0) throw new Error(`create ${def.key} failed: ${res.body.msg}`);
   return res.body.data.id;
+}
+
+/** The page nodes of the entities a record refers to, and of those they refer to (商机项目 → 商机 → 客户). */
+function referencedNodes(def: EntityDef, seen = new Set([def.key])): string[] {
+  return def.fields
+    .filter((f) => (f.type === 'reference' || f.type === 'references') && !seen.has(f.entity!))
+    .flatMap((f) => {
+      const target = ENTITY_BY_KEY.get(f.entity!)!;
+      seen.add(target.key);
+      return [target.node, ...referencedNodes(target, seen)];
+    });
 }
 
 /**
@@ -95,7 +132,7 @@ export async function memberWith(t: TestContext, def: EntityDef, deptName: strin
   const db = t.database.db;
   const n = ++seq;
   // a record submitted into approval is created through the approval centre's 发起申请
-  const nodes = [def.node, ...(def.flowType ? ['home_examine_apply'] : []), ...def.fields.filter((f) => f.type === 'reference').map((f) => ENTITY_BY_KEY.get(f.entity!)!.node)];
+  const nodes = [def.node, ...(APPLICATIONS.includes(def) ? ['home_examine_apply'] : []), ...referencedNodes(def)];
   const [role] = await db
     .insert(roles)
     .values({ role_name: `测试角色${n}`, data_scope: scope, node_ids: nodeIdsFromPatterns(nodes) })

@@ -34,7 +34,7 @@ describe('选项配置: reading', () => {
   it('lists every dictionary with its declared defaults, in order and enabled, to any signed-in member', async () => {
     const res = await t.call<{ group: string; title: string; options: Option[] }[]>('GET', '/api/Option/getAll', { token: sales });
     expect(res.body.code).toBe(0);
-    expect(res.body.data.map((g) => g.title)).toEqual(['客户来源', '所属行业', '客户级别', '跟进方式', '合同类型', '发票类型', '报销类型', '请假类型', '印章类型']);
+    expect(res.body.data.map((g) => g.title)).toEqual(['客户来源', '所属行业', '客户级别', '跟进方式', '商机来源', '合同类型', '发票类型', '报销类型', '请假类型', '印章类型']);
     for (const d of DICTIONARIES) {
       const got = res.body.data.find((g) => g.group === d.key)!;
       expect(got.options.map((o) => [o.value, o.label])).toEqual(Object.entries(d.defaults).map(([v, l]) => [Number(v), l]));

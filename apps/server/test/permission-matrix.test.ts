@@ -86,6 +86,8 @@ const OPEN_ROUTES = [
   // the realtime socket signs itself in (token cookie or first message)
   'public GET /api/realtime',
   'signedIn GET /api/RemarkTemplate/getEnabledList',
+  // the company's name and logo, printed on documents
+  'signedIn GET /api/Company/info',
   // files: an upload is the uploader's own; any member reads a file by id (per-record file access is the files module's)
   'signedIn POST /api/Upload/doUpload',
   'signedIn GET /api/Upload/file',
@@ -97,6 +99,12 @@ const OPEN_ROUTES = [
   'signedIn POST /api/Customer/addLeader',
   'signedIn GET /api/Project/getTeam',
   'signedIn POST /api/Project/addLeader',
+  'signedIn GET /api/Chance/getTeam',
+  'signedIn POST /api/Chance/addLeader',
+  'signedIn GET /api/Offer/getTeam',
+  'signedIn POST /api/Offer/addLeader',
+  'signedIn GET /api/Contract/getTeam',
+  'signedIn POST /api/Contract/addLeader',
   'signedIn GET /api/CommonFollow/getList',
   'signedIn POST /api/CommonFollow/add',
   'signedIn POST /api/CommonFollow/edit',

@@ -86,11 +86,25 @@ describe('GET /api/ProductType/getTree', () => {
     expect(software.children[0]).toMatchObject({ parent_id: software.value, children: [] });
   });
 
+  it('refuses to move a type under itself or one of its own children, and changes nothing', async () => {
+    const [software] = (await t.call<TreeNode[]>('GET', '/api/ProductType/getTree', { token: admin })).body.data;
+    const child = software.children[0];
+    for (const parent_id of [software.value, child.value]) {
+      const res = await t.call('POST', '/api/ProductType/update', { token: admin, body: { id: software.value, parent_id } });
+      expect(res.body).toMatchObject({ code: 400, msg: '不能将产品分类移动到其自身或其下级之下' });
+    }
+    const after = (await t.call<TreeNode[]>('GET', '/api/ProductType/getTree', { token: admin })).body.data;
+    expect(after[0]).toMatchObject({ value: software.value, parent_id: 0 });
+    const other = after[1];
+    expect((await t.call('POST', '/api/ProductType/update', { token: admin, body: { id: child.value, parent_id: other.value } })).body.code).toBe(0);
+  });
+
   it('is open to members who may pick products, refused to others and to visitors', async () => {
     const manager = await t.login(SALES_MANAGER);
     expect((await t.call<TreeNode[]>('GET', '/api/ProductType/getTree', { token: manager })).body.data).toHaveLength(3);
-    const sales = await t.login(SALES);
-    const refused = await t.call('GET', '/api/ProductType/getTree', { token: sales });
+    // 销售员 picks products into opportunities and quotes; 人事 has no product page
+    expect((await t.call('GET', '/api/ProductType/getTree', { token: await t.login(SALES) })).body.code).toBe(0);
+    const refused = await t.call('GET', '/api/ProductType/getTree', { token: await t.login({ username: '周杰', password: '123456' }) });
     expect(refused.body).toMatchObject({ code: ERR.noPermission.code, data: null });
     expect((await t.call('GET', '/api/ProductType/getTree')).body.code).toBe(ERR.notSignedIn.code);
   });

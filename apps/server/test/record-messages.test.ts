@@ -38,6 +38,21 @@ describe('messages about records', () => {
     expect(await messagesOf(await userId(t, 'admin'), 'clue', body.data.id)).toEqual([]);
   });
 
+  it('an opportunity handed over or shared reaches the member on chance_msg, and the message opens it', async () => {
+    const customer = await post<{ id: number }>('/api/Customer/add', { enterprise_name: '消息测试商机客户' });
+    const { body } = await post<{ id: number }>('/api/Chance/add', { chance_name: '消息测试商机', enterprise_id: customer.body.data.id });
+    expect(body.code).toBe(0);
+    expect((await post('/api/Chance/addUser', { ids: String(body.data.id), user_ids: String(salesId) })).body.code).toBe(0);
+    const liuId = await userId(t, '刘洋');
+    expect((await post('/api/Chance/editUser', { ids: String(body.data.id), manager_user_id: liuId })).body.code).toBe(0);
+    const [shared] = await messagesOf(salesId, 'opportunity', body.data.id);
+    const [given] = await messagesOf(liuId, 'opportunity', body.data.id);
+    for (const m of [shared, given]) expect(m).toMatchObject({ channel: MESSAGE_CHANNEL.chance, message_type: MESSAGE_TYPE.customer, status: 1 });
+    expect(given.title).toBe('admin将商机「消息测试商机」交给您负责');
+    const info = await t.call<Info>('GET', '/api/Message/messageInfo', { token: liu, query: { type: 2, msg_id: given.id } });
+    expect(info.body.data.link).toEqual({ path: '/customer/opportunityDetails', query: { id: body.data.id } });
+  });
+
   it('assigning from the public pool tells the new owner', async () => {
     const { body } = await post<{ id: number }>('/api/Customer/add', { enterprise_name: '消息测试公海客户' }, sales);
     expect((await post('/api/Customer/toPublic', { ids: [body.data.id], reason: '暂无需求' }, sales)).body.code).toBe(0);

@@ -39,3 +39,16 @@ export const ACCOUNT_MSG = {
 
 /** Invitation code status: 1 启用, 2 停用 (as member and role status). */
 export const INVITE_STATUS = { enabled: 1, disabled: 2 } as const;
+
+/** 公司信息: the name and logo printed on documents (报价单 and its PDF). */
+export const COMPANY_NAME_MAX = 64;
+/** A logo is a png or jpg picture (what a PDF embeds) of at most 2 MB. */
+export const LOGO_EXTS = ['png', 'jpg', 'jpeg'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const COMPANY_MSG = {
+  nameTooLong: `公司名称不能超过${COMPANY_NAME_MAX}个字符`,
+  logoNotImage: '公司标志只能是 png、jpg 或 jpeg 图片',
+  logoTooLarge: '公司标志图片不能超过2MB',
+  logoMissing: '公司标志图片不存在，请重新上传',
+  saved: '公司信息已保存',
+} as const;

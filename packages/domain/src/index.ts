@@ -15,3 +15,7 @@ export * from './workbench.ts';
 export * from './route-links.ts';
 export * from './audit.ts';
 export * from './operation-log.ts';
+export * from './money.ts';
+export * from './contract-money.ts';
+export * from './contract-change.ts';
+export * from './product-lines.ts';

@@ -28,3 +28,6 @@ export const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parseDateT
 
 /** Today's date in the company time zone, 'YYYY-MM-DD'. */
 export const companyToday = (now: Date, offsetMinutes: number) => formatDateTime(now, offsetMinutes)!.slice(0, 10);
+
+/** A 'YYYY-MM-DD' day moved by `days` (negative: back). */
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

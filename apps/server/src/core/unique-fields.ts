@@ -25,6 +25,11 @@ const UNIQUE_FIELDS: Readonly<Record<string, string>> = {
   sys_reminder_sent_uq: '该提醒已发送',
   // 客户团队
   crm_team_pk: '该成员已在团队中',
+  // 商机
+  crm_stage_group_name_uq: '阶段组名称已存在',
+  crm_chance_rival_pk: '该竞争对手已关联',
+  // 合同
+  crm_contract_version_uq: '合同版本已存在，请刷新后重试',
   // 审批
   flow_template_type_uq: '该类型的审批流程已存在',
   flow_template_version_uq: FLOW_MSG.versionChanged,

@@ -5,15 +5,26 @@ import { entityTable, type EntityTable } from '../core/engine/table.ts';
 
 const declared = (table: string): EntityDef => ENTITIES.find((d) => d.table === table)!;
 
+export const crm_business_project = entityTable(declared('crm_business_project'));
+export const crm_chance = entityTable(declared('crm_chance'));
 export const crm_channel = entityTable(declared('crm_channel'));
 export const crm_channel_contact = entityTable(declared('crm_channel_contact'));
 export const crm_channel_demand = entityTable(declared('crm_channel_demand'));
 export const crm_clue = entityTable(declared('crm_clue'));
+export const crm_compete_product = entityTable(declared('crm_compete_product'));
 export const crm_complaint = entityTable(declared('crm_complaint'));
 export const crm_contact = entityTable(declared('crm_contact'));
+export const crm_contract = entityTable(declared('crm_contract'));
+export const crm_contract_change = entityTable(declared('crm_contract_change'));
+export const crm_contract_plan = entityTable(declared('crm_contract_plan'));
+export const crm_contract_refund = entityTable(declared('crm_contract_refund'));
 export const crm_customer = entityTable(declared('crm_customer'));
 export const crm_inquiry = entityTable(declared('crm_inquiry'));
 export const crm_market = entityTable(declared('crm_market'));
+export const crm_offer = entityTable(declared('crm_offer'));
+export const crm_plan_proposal = entityTable(declared('crm_plan_proposal'));
+export const crm_receivable = entityTable(declared('crm_receivable'));
+export const crm_rival = entityTable(declared('crm_rival'));
 export const crm_visit_plan = entityTable(declared('crm_visit_plan'));
 export const hr_worker = entityTable(declared('hr_worker'));
 export const oa_become_member = entityTable(declared('oa_become_member'));
@@ -25,13 +36,16 @@ export const oa_use_car = entityTable(declared('oa_use_car'));
 export const oa_use_seal = entityTable(declared('oa_use_seal'));
 export const oa_work_handover = entityTable(declared('oa_work_handover'));
 export const pm_project = entityTable(declared('pm_project'));
+export const prd_module = entityTable(declared('prd_module'));
 export const prd_product = entityTable(declared('prd_product'));
+export const prd_service = entityTable(declared('prd_service'));
+export const prd_spec = entityTable(declared('prd_spec'));
 export const prd_type = entityTable(declared('prd_type'));
 export const sys_legal_template = entityTable(declared('sys_legal_template'));
 export const sys_notice = entityTable(declared('sys_notice'));
 export const sys_remark_template = entityTable(declared('sys_remark_template'));
 
-const byTable: Record<string, EntityTable> = { crm_channel, crm_channel_contact, crm_channel_demand, crm_clue, crm_complaint, crm_contact, crm_customer, crm_inquiry, crm_market, crm_visit_plan, hr_worker, oa_become_member, oa_go_out, oa_leave, oa_quit, oa_quit_handover, oa_use_car, oa_use_seal, oa_work_handover, pm_project, prd_product, prd_type, sys_legal_template, sys_notice, sys_remark_template };
+const byTable: Record<string, EntityTable> = { crm_business_project, crm_chance, crm_channel, crm_channel_contact, crm_channel_demand, crm_clue, crm_compete_product, crm_complaint, crm_contact, crm_contract, crm_contract_change, crm_contract_plan, crm_contract_refund, crm_customer, crm_inquiry, crm_market, crm_offer, crm_plan_proposal, crm_receivable, crm_rival, crm_visit_plan, hr_worker, oa_become_member, oa_go_out, oa_leave, oa_quit, oa_quit_handover, oa_use_car, oa_use_seal, oa_work_handover, pm_project, prd_module, prd_product, prd_service, prd_spec, prd_type, sys_legal_template, sys_notice, sys_remark_template };
 
 export function tableOf(def: EntityDef): EntityTable {
   const t = byTable[def.table];

@@ -1,5 +1,11 @@
 import { DATA_SCOPE, type DataScope } from '@suwork/domain';
 
+/** The product catalogue, read only: what sales pick into opportunities and quotes. */
+const CATALOGUE_READ = [
+  ...['product_specs', 'product_module'].flatMap((n) => [n, `!${n}_add`, `!${n}_edit`, `!${n}_del`]),
+  ...['product_productList', 'product_fuwuProduct'].flatMap((n) => [n, `!${n}_add`, `!${n}_edit`, `!${n}_del`, `!${n}_import`]),
+];
+
 /** Seats of the demo company's licence (valid one year from seeding). */
 export const DEMO_SEATS = 50;
 
@@ -48,11 +54,7 @@ export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: reado
       'statistical_companyBoard',
       'statistical_businessChanceBoard',
       'statistical_userBoard',
-      'product_productList',
-      '!product_productList_add',
-      '!product_productList_edit',
-      '!product_productList_del',
-      '!product_productList_import',
+      ...CATALOGUE_READ,
     ],
     remark: '管理本部门及下属部门的客户与销售',
   },
@@ -69,8 +71,15 @@ export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: reado
       'customer_publicCustomer',
       'customer_visitorPlan',
       'customer_opportunities',
+      '!customer_opportunities_stage',
       'customer_offer',
+      'customer_businessProject',
+      'customer_planProposal',
+      'customer_rival',
+      'customer_competeProduct',
+      ...CATALOGUE_READ,
       'customer_contract',
+      'customer_changeRequest',
       'customer_recoveries',
       'customer_receivableSheet',
       '!customer_clues_del',
@@ -97,6 +106,7 @@ export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: reado
       '!customer_contract_del',
       '!customer_contract_export',
       '!customer_contract_import',
+      '!customer_changeRequest_export',
       '!customer_recoveries_del',
       '!customer_recoveries_export',
       '!customer_recoveries_import',

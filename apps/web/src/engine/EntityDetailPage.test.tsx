@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { EntityDetailPage } from './EntityDetailPage.tsx';
+import type { EntityExtension } from './extensions.ts';
+import { routePath } from './route-paths.ts';
 
 const record = {
   id: 7,
@@ -166,6 +168,35 @@ describe('detail page', () => {
     await screen.findByRole('heading', { name: '上海华东科技有限公司' });
     expect(screen.queryByRole('button', { name: /编 ?辑/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /删 ?除/ })).toBeNull();
+  });
+
+  it('shows the extension tabs, header actions and links opening with a query of their own', async () => {
+    const extension: EntityExtension = {
+      recordLinks: [{ key: 'contract', label: '新建合同', node: 'customer_contract_add', route: 'addContract', query: (row) => ({ enterprise_id: row.id, step: 1 }) }],
+      detailActions: [
+        { key: 'print', node: 'customer_customer', render: (row) => <button type="button">打印{row.id}</button> },
+        { key: 'hidden', node: 'customer_customer', show: () => false, render: () => <button type="button">不显示</button> },
+      ],
+      detailTabs: [{ key: 'deals', label: '成交记录', render: (row) => <p>客户{row.id}的成交</p> }],
+    };
+    const { where } = renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={extension} />, { nodes: ['customer_customer', 'customer_contract_add'] });
+    expect(await screen.findByRole('button', { name: '打印7' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '不显示' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '成交记录' }));
+    expect(await screen.findByText('客户7的成交')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '新建合同' }));
+    expect(where()).toBe(routePath('addContract', { enterprise_id: 7, step: 1 }));
+  });
+
+  it('without its node an extension link or action is not shown', async () => {
+    const extension: EntityExtension = {
+      recordLinks: [{ key: 'contract', label: '新建合同', node: 'customer_contract_add', route: 'addContract', query: (row) => ({ enterprise_id: row.id }) }],
+      detailActions: [{ key: 'print', node: 'customer_customer_print', render: () => <button type="button">打印</button> }],
+    };
+    renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={extension} />, { nodes: ['customer_customer'] });
+    await screen.findByRole('heading', { name: '上海华东科技有限公司' });
+    expect(screen.queryByRole('button', { name: '新建合同' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /打 ?印/ })).toBeNull();
   });
 
   it('a record out of scope shows 数据不存在或无权查看', async () => {

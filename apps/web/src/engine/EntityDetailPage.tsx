@@ -1,11 +1,14 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { Button, Tabs } from 'antd';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { OperationLog } from '../components/OperationLog.tsx';
 import { PageSpin } from '../components/PageSpin.tsx';
+import { ApprovalActions } from './approval/ApprovalActions.tsx';
+import { approvalTabs } from './approval/approval-tab.tsx';
+import { isFlowDocument } from './approval/flow-document.ts';
 import { DetailFields } from './detail/DetailFields.tsx';
 import { DetailHeader } from './detail/DetailHeader.tsx';
 import styles from './detail/detail.module.css';
@@ -13,14 +16,16 @@ import { RecordActions } from './detail/RecordActions.tsx';
 import { SidePanel } from './detail/SidePanel.tsx';
 import { entityApi, type EntityRow } from './entity-api.ts';
 import { viewDef, viewKey, type EntityView } from './entity-view.ts';
-import type { EntityExtension } from './extensions.ts';
+import { recordLinkQuery, type DetailAction, type DetailTab, type EntityExtension, type RecordLink } from './extensions.ts';
 import { contactSourceOf } from './follow-ups/contact-source.ts';
 import { FollowFeed } from './follow-ups/FollowFeed.tsx';
 import { RecordMissing } from './RecordMissing.tsx';
+import { relatedTabs } from './related/related-tabs.tsx';
+import { useRelatedLists } from './related/use-related-lists.ts';
 import { routePath } from './route-paths.ts';
 import { TeamPanel } from './team/TeamPanel.tsx';
 
-export type DetailTab = { key: string; label: string; render: (row: EntityRow) => ReactNode };
+export type { DetailTab } from './extensions.ts';
 
 type Props = {
   entity: EntityDef;
@@ -32,14 +37,19 @@ type Props = {
    * the history of a pooled record), else 跟进动态 showing 暂无动态
    */
   side?: { title?: string; render?: (row: EntityRow) => ReactNode };
-  /** tabs a module adds after 基本信息, 操作记录 and 团队成员 */
+  /** tabs added after 基本信息, 操作记录, 团队成员, the related lists and the extension's `detailTabs` */
   extraTabs?: readonly DetailTab[];
 };
 
 /** Width of the side panel holding the follow-up feed. */
 const FEED_WIDTH = 420;
 
-/** The detail page of the record named by the query `id`: header, 基本信息 / 操作记录 / 团队成员 tabs, side panel. */
+/**
+ * The detail page of the record named by the query `id`: header (with the extension's links, commands and actions),
+ * 基本信息 / 操作记录 / 团队成员 tabs, a tab per related list (`EntityDef.related`) and the extension's tabs, side panel.
+ * A document that goes through approval (合同, 合同退款) also gets 提交审批 / 撤回审批 / 同意 / 拒绝 in the header and
+ * an 审批流程 tab.
+ */
 export function EntityDetailPage({ entity, view = 'owned', extension, side, extraTabs = [] }: Props) {
   const def = useMemo(() => viewDef(entity, view), [entity, view]);
   const navigate = useNavigate();
@@ -51,11 +61,18 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
     queryFn: ({ signal }) => entityApi(def).info(id, { signal }),
     enabled: id !== '',
   });
+  const related = useRelatedLists(entity, view, id);
 
   if (id === '' || error) return <RecordMissing error={error} listRoute={def.routes.list} />;
   if (isLoading || !data) return <PageSpin />;
   const row = data.data;
   const pool = view === 'pool';
+  const links = extension?.recordLinks ?? [];
+  const shown = <T extends RecordLink | DetailAction>(items: readonly T[]) => (pool ? [] : items.filter((i) => can(i.node) && (i.show?.(row) ?? true)));
+  // links with a query of their own, and the module's header actions (RecordActions opens links by id)
+  const queryLinks = shown(links.filter((l) => l.query));
+  const moduleActions = shown(extension?.detailActions ?? []);
+  const approval = !pool && isFlowDocument(entity);
 
   const tabs = [
     { key: 'info', label: '基本信息', children: <DetailFields def={def} row={row} pool={pool} /> },
@@ -77,7 +94,9 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
           },
         ]
       : []),
-    ...extraTabs.map((t) => ({ key: t.key, label: t.label, children: t.render(row) })),
+    ...(approval ? approvalTabs(entity, row) : []),
+    ...relatedTabs(related, row.id),
+    ...[...(extension?.detailTabs ?? []), ...extraTabs].filter((t) => t.show?.(row) ?? true).map((t) => ({ key: t.key, label: t.label, children: t.render(row) })),
   ];
 
   const feed = entity.features.followUps;
@@ -86,7 +105,7 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
     <SidePanel title={side.title}>{side.render?.(row)}</SidePanel>
   ) : feed ? (
     <SidePanel width={FEED_WIDTH}>
-      <FollowFeed entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity)} canWrite={!pool && can(entity.node)} readOnly={pool} />
+      <FollowFeed entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity, row)} canWrite={!pool && can(entity.node)} readOnly={pool} />
     </SidePanel>
   ) : pool ? null : (
     <SidePanel />
@@ -94,7 +113,25 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
 
   return (
     <div>
-      <DetailHeader def={def} row={row} actions={<RecordActions entity={entity} view={view} row={row} links={extension?.recordLinks} commands={extension?.recordCommands} />} />
+      <DetailHeader
+        def={def}
+        row={row}
+        actions={
+          // the header's Space lays out each button on its own, so they wrap one by one on a narrow screen
+          <>
+            {approval && <ApprovalActions def={entity} row={row} />}
+            {queryLinks.map((l) => (
+              <Button key={l.key} onClick={() => navigate(routePath(l.route, recordLinkQuery(l, row)))}>
+                {l.label}
+              </Button>
+            ))}
+            <RecordActions entity={entity} view={view} row={row} links={links.filter((l) => !l.query)} commands={extension?.recordCommands} />
+            {moduleActions.map((a) => (
+              <Fragment key={a.key}>{a.render(row)}</Fragment>
+            ))}
+          </>
+        }
+      />
       <div className={styles.layout}>
         <div className={styles.main}>
           <Tabs className={styles.body} items={tabs} destroyOnHidden />

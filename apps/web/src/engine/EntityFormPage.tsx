@@ -7,8 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { PageSpin } from '../components/PageSpin.tsx';
 import { useSubmissionKey } from '../components/use-submission-key.ts';
-import { entityApi, type EntityRow } from './entity-api.ts';
+import { useAddDefaults } from './form/use-add-defaults.ts';
+import { entityApi, type CellValue, type EntityRow } from './entity-api.ts';
 import { viewDef, viewKey, type EntityView } from './entity-view.ts';
+import type { EntityExtension } from './extensions.ts';
 import { isFormField } from './field-model.ts';
 import { EntityForm } from './form/EntityForm.tsx';
 import { addPayload, changedPayload, initialFormValues, type FormValues } from './form/form-values.ts';
@@ -22,10 +24,15 @@ type Props = {
   mode: 'add' | 'edit';
   /** 'pool': a record of the entity's public pool (its controller, node and routes) */
   view?: EntityView;
+  /** what a module adds: the add page's `addDefaults` */
+  extension?: EntityExtension;
 };
 
-/** The add or edit page of an entity (or of its pool); edit loads the record named by the query `id`. */
-export function EntityFormPage({ entity, mode, view = 'owned' }: Props) {
+/**
+ * The add or edit page of an entity (or of its pool); edit loads the record named by the query `id`, add the
+ * values the extension's `addDefaults` takes from the record its query names.
+ */
+export function EntityFormPage({ entity, mode, view = 'owned', extension }: Props) {
   const def = useMemo(() => viewDef(entity, view), [entity, view]);
   const can = usePermission();
   const [search] = useSearchParams();
@@ -36,28 +43,36 @@ export function EntityFormPage({ entity, mode, view = 'owned' }: Props) {
     queryFn: ({ signal }) => entityApi(def).info(id, { signal }),
     enabled: editing && id !== '',
   });
+  const defaults = useAddDefaults(entity.key, editing ? undefined : extension?.addDefaults, search);
 
   if (editing && (id === '' || error)) return <RecordMissing error={error} listRoute={def.routes.list} />;
   if (editing && (isLoading || !data)) return <PageSpin />;
+  if (defaults.loading) return <PageSpin />;
   // Adding an own record checks its declared fields for duplicates (the check lives under the entity's own node).
   const info = entity.routes.info;
   const duplicateCheck =
     !editing && view === 'owned' && entity.features.duplicateCheck?.length && can(entity.node)
       ? { def: entity, infoPath: info ? (recordId: number) => routePath(info, { id: recordId }) : undefined }
       : undefined;
-  return <FormBody key={id} def={def} row={editing ? data?.data : undefined} duplicateCheck={duplicateCheck} />;
+  return <FormBody key={id} def={def} row={editing ? data?.data : undefined} query={editing ? undefined : search} defaults={defaults.values} duplicateCheck={duplicateCheck} />;
 }
 
-type BodyProps = { def: EntityDef; row?: EntityRow; duplicateCheck?: { def: EntityDef; infoPath?: (id: number) => string } };
+type BodyProps = {
+  def: EntityDef;
+  row?: EntityRow;
+  query?: URLSearchParams;
+  defaults?: Readonly<Record<string, CellValue>>;
+  duplicateCheck?: { def: EntityDef; infoPath?: (id: number) => string };
+};
 
-function FormBody({ def, row, duplicateCheck }: BodyProps) {
+function FormBody({ def, row, query, defaults, duplicateCheck }: BodyProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const submission = useSubmissionKey();
   const fields = useMemo(() => def.fields.filter(isFormField), [def]);
-  const initial = useMemo(() => initialFormValues(fields, row), [fields, row]);
+  const initial = useMemo(() => initialFormValues(fields, row, query, defaults), [fields, row, query, defaults]);
 
   const done = (id: number) => {
     const { info, list } = def.routes;

@@ -44,7 +44,7 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const can = usePermission();
   const queryClient = useQueryClient();
   const remove = useDeleteRecords(def);
-  const specs = useMemo(() => filterSpecs(def), [def]);
+  const specs = useMemo(() => filterSpecs(def, can), [def, can]);
   const sortable = useMemo(() => sortableKeys(def), [def]);
   const queryString = search.toString();
   // Recomputed only when the URL changes, so the filter form follows reloads and the back button.

@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
-import type { EntityRow } from './entity-api.ts';
+import type { CellValue, EntityRow } from './entity-api.ts';
 
-/** A link from a record to another page (route name, query id = the record's id), e.g. 线索 → 转客户. */
+/** A route query: what a link opens with. */
+export type LinkQuery = Record<string, string | number>;
+
+/** A link from a record to another page by route name, e.g. 线索 → 转客户. */
 export type RecordLink = {
   key: string;
   label: string;
   /** permission node the link needs */
   node: string;
   route: string;
+  /**
+   * the query the link opens with (default: `id` = the record's id), e.g. 商机 → 转为合同 with `chance_id` and
+   * `enterprise_id`. The list rows open links with the id only, so a link with a query shows on the detail page.
+   */
+  query?: (row: EntityRow) => LinkQuery;
   /** shown for this record (default: always) */
   show?: (row: EntityRow) => boolean;
 };
+
+/** The query a record link opens with. */
+export const recordLinkQuery = (link: RecordLink, row: EntityRow): LinkQuery => link.query?.(row) ?? { id: row.id };
 
 /**
  * A named action run on a record in place (公告 → 发布 / 撤回): asks `confirm` first when given, calls the
@@ -29,10 +40,71 @@ export type RecordCommand = {
 /** How a list cell of a field shows its row (e.g. a date highlighted when it is near). */
 export type CellRenderer = (row: EntityRow) => ReactNode;
 
+/** A tab a module adds to the detail page, after 基本信息, 操作记录, 团队成员 and the related lists (商机 → 阶段历程). */
+export type DetailTab = {
+  key: string;
+  label: string;
+  render: (row: EntityRow) => ReactNode;
+  /** shown for this record (default: always) */
+  show?: (row: EntityRow) => boolean;
+};
+
+/**
+ * An action a module renders in the detail header when a command or link is not enough: a button with a dialog
+ * of its own (输单 asks the reason), one that navigates after the call (复制为新版本), a print.
+ */
+export type DetailAction = {
+  key: string;
+  /** permission node the action needs */
+  node: string;
+  render: (row: EntityRow) => ReactNode;
+  show?: (row: EntityRow) => boolean;
+};
+
+/**
+ * Values an add page opened from another record starts from, beside the ids its query names (转为合同 from a
+ * quote takes the quote's amount and product lines). The form waits for them; a failed read leaves them out.
+ */
+export type AddDefaults = {
+  /** the query parameter naming the record they come from (offer_id) */
+  param: string;
+  /** that record's values for the new one's fields, as a row carries them */
+  load: (id: number, signal: AbortSignal) => Promise<Record<string, CellValue>>;
+};
+
 /** What a module adds to the engine pages of one entity, by entity key (the engine imports no module). */
 export type EntityExtension = {
   recordLinks?: readonly RecordLink[];
   recordCommands?: readonly RecordCommand[];
   cells?: Readonly<Record<string, CellRenderer>>;
+  /** detail page only */
+  detailTabs?: readonly DetailTab[];
+  /** detail page only, after the links and commands */
+  detailActions?: readonly DetailAction[];
+  /** add page only */
+  addDefaults?: AddDefaults;
 };
 export type EntityExtensions = Readonly<Record<string, EntityExtension>>;
+
+/**
+ * Several modules' extensions as one: for an entity both extend, their links, commands, tabs and actions are
+ * listed one after the other (cells and add defaults: the later one wins).
+ */
+export function mergeExtensions(...parts: readonly EntityExtensions[]): EntityExtensions {
+  const out: Record<string, EntityExtension> = {};
+  for (const part of parts) {
+    for (const [key, ext] of Object.entries(part)) {
+      const had = out[key] ?? {};
+      out[key] = {
+        ...had,
+        ...ext,
+        recordLinks: [...(had.recordLinks ?? []), ...(ext.recordLinks ?? [])],
+        recordCommands: [...(had.recordCommands ?? []), ...(ext.recordCommands ?? [])],
+        detailTabs: [...(had.detailTabs ?? []), ...(ext.detailTabs ?? [])],
+        detailActions: [...(had.detailActions ?? []), ...(ext.detailActions ?? [])],
+        cells: { ...had.cells, ...ext.cells },
+      };
+    }
+  }
+  return out;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, fieldMap, fieldsOutsideSections, isFormField, nameKey, sectionFields } from './field-model.ts';
+import { opportunityEntity } from '@suwork/domain/entities';
+import { displayText, fieldMap, fieldsOutsideSections, isFormField, isListColumn, keptNames, nameKey, sectionFields } from './field-model.ts';
 import { dealEntity } from '../test/deal-entity.ts';
+import { quoteEntity } from '../test/quote-entity.ts';
 
 const field = (key: string) => {
   const f = fieldMap(dealEntity).get(key);
@@ -74,5 +76,59 @@ describe('form fields', () => {
 
   it('fields outside every section still reach the detail page', () => {
     expect(fieldsOutsideSections(dealEntity).map((f) => f.key)).toEqual(['status_note']);
+  });
+});
+
+describe('product lines', () => {
+  const lines = fieldMap(quoteEntity).get('product_lines')!;
+
+  it('are never a list column, even when declared `list`', () => {
+    expect(quoteEntity.fields.filter(isListColumn).map((f) => f.key)).toEqual(['title', 'amount']);
+  });
+
+  it('read as their items and quantities', () => {
+    const row = {
+      id: 1,
+      product_lines: [
+        {
+          product_id: 3,
+          spec_id: 31,
+          module_id: null,
+          service_id: null,
+          price: '199.00',
+          quantity: '2',
+          discount: '0',
+          remark: '',
+          product_name: '云服务器',
+          spec_name: '8核16G',
+          module_name: '',
+          unit: '台',
+          subtotal: '398.00',
+        },
+        {
+          product_id: null,
+          spec_id: null,
+          module_id: null,
+          service_id: 7,
+          price: '500.00',
+          quantity: '1',
+          discount: '0',
+          remark: '',
+          product_name: '实施服务',
+          spec_name: '',
+          module_name: '',
+          unit: '次',
+          subtotal: '500.00',
+        },
+      ],
+    };
+    expect(displayText(lines, row)).toBe('云服务器 8核16G × 2；实施服务 × 1');
+    expect(displayText(lines, { id: 1, product_lines: [] })).toBe('');
+  });
+
+  it('an integer id with its name kept beside it (商机阶段) is shown by the name, which is not listed again', () => {
+    expect([...keptNames(opportunityEntity)]).toEqual([['stage_id', 'stage_name']]);
+    expect(fieldsOutsideSections(opportunityEntity).map((f) => f.key)).not.toContain('stage_name');
+    expect(keptNames(dealEntity).size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { customerEntity } from '@suwork/domain/entities';
+import { customerEntity, receivableEntity } from '@suwork/domain/entities';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, readListState, sortableKeys, toSearch } from './list-query.ts';
@@ -20,6 +20,14 @@ describe('customer filters', () => {
       'owner_user_id:member',
       'create_time:dateRange',
     ]);
+  });
+
+  it('a filter by another entity is offered only to members who may read its records (财务 on 回款记录: no 客户)', () => {
+    const keys = (can: (node: string) => boolean) => filterSpecs(receivableEntity, can).map((s) => s.key);
+    expect(keys(() => true)).toContain('enterprise_id');
+    const finance = keys((node) => node !== 'customer_customer');
+    expect(finance).not.toContain('enterprise_id');
+    expect(finance).toContain('contract_id');
   });
 
   it('the keyword placeholder names the searched fields', () => {

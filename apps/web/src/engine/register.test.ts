@@ -2,7 +2,7 @@ import { ROUTE_BY_NAME } from '@suwork/domain';
 import { ENTITIES } from '@suwork/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOADERS } from '../app/pages.ts';
-import { entityPageLoaders } from './register.ts';
+import { entityPageLoaders, listExtension } from './register.ts';
 
 describe('entity pages', () => {
   it('every route an entity names is a catalogue route', () => {
@@ -48,5 +48,14 @@ describe('entity pages', () => {
 
   it('the CRM pages are registered: dashboard and transferCustomer', () => {
     for (const name of ['dashboard', 'transferCustomer', 'publicCustomer', 'publicClues']) expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
+  });
+
+  it('the list rows get the links that open by id only (those with a query of their own are for the detail page)', () => {
+    const byId = { key: 'transfer', label: '转客户', node: 'n', route: 'transferCustomer' };
+    const byQuery = { ...byId, key: 'contract', query: () => ({ chance_id: 1 }) };
+    expect(listExtension({ recordLinks: [byId, byQuery] })?.recordLinks).toEqual([byId]);
+    const plain = { recordLinks: [byId] };
+    expect(listExtension(plain)).toBe(plain);
+    expect(listExtension(undefined)).toBeUndefined();
   });
 });

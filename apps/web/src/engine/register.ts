@@ -14,11 +14,17 @@ function bind<P extends Bindable>(Page: ComponentType<P>, extra: Omit<P, 'entity
   return Bound;
 }
 
+/** What the list rows take of an extension: they open links by the record's id, so not links with a query of their own. */
+export function listExtension(extension: EntityExtension | undefined): EntityExtension | undefined {
+  if (!extension?.recordLinks?.some((l) => l.query)) return extension;
+  return { ...extension, recordLinks: extension.recordLinks.filter((l) => !l.query) };
+}
+
 function viewLoaders(def: EntityDef, routes: EntityRoutes, view: EntityView, extension: EntityExtension | undefined): Record<string, PageLoader> {
   const loaders: Record<string, PageLoader> = {};
   const { list, add, edit, info } = routes;
   const common = { view, extension };
-  loaders[list] = () => import('./EntityListPage.tsx').then((m) => bind(m.EntityListPage, common, def, 'EntityListPage'));
+  loaders[list] = () => import('./EntityListPage.tsx').then((m) => bind(m.EntityListPage, { view, extension: listExtension(extension) }, def, 'EntityListPage'));
   if (add) loaders[add] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { ...common, mode: 'add' as const }, def, 'EntityAddPage'));
   if (edit) loaders[edit] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { ...common, mode: 'edit' as const }, def, 'EntityEditPage'));
   if (info) loaders[info] = () => import('./EntityDetailPage.tsx').then((m) => bind(m.EntityDetailPage, common, def, 'EntityDetailPage'));

@@ -53,3 +53,9 @@ export const inviteCodeAnswers = {
   reset: okBody(inviteCodeView),
   setStatus: okBody(inviteCodeView),
 };
+
+/** 公司信息: the name and logo on printed documents (报价单 …); `logo_url` '' without a logo. */
+export const companyInfoView = z.object({ company_name: z.string(), logo_id: z.number(), logo_url: z.string() });
+export type CompanyInfo = z.infer<typeof companyInfoView>;
+/** /api/Company/<name> */
+export const companyInfoAnswers = { info: okBody(companyInfoView), update: okBody(companyInfoView) };

@@ -18,3 +18,5 @@ export * from './documents.ts';
 export * from './knowledge.ts';
 export * from './files.ts';
 export * from './export-jobs.ts';
+export * from './pipeline.ts';
+export * from './contract.ts';

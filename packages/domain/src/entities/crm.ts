@@ -41,6 +41,11 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'enterprise_name' }, duplicateCheck: ['enterprise_name', 'phone', 'mobile'] },
   routes: { list: 'customer', add: 'addCustomer', edit: 'editCustomer', info: 'customerInfo' },
   followContacts: { entity: 'contact', field: 'enterprise_id' },
+  related: [
+    { entity: 'contact', field: 'enterprise_id' },
+    { entity: 'opportunity', field: 'enterprise_id' },
+    { entity: 'offer', field: 'enterprise_id' },
+  ],
   picker: {
     params: { company_name: 'enterprise_name', contact_name: 'contact_name' },
     fixed: { roles_name: 1 },

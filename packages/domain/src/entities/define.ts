@@ -15,6 +15,7 @@ export type FieldType =
   | 'datetime'
   | 'enum'
   | 'reference'
+  | 'references'
   | 'member'
   | 'department'
   | 'members'
@@ -22,7 +23,8 @@ export type FieldType =
   | 'attachments'
   | 'region'
   | 'phone'
-  | 'email';
+  | 'email'
+  | 'lines';
 
 export type EnumOptions = Readonly<Record<number, string>>;
 
@@ -64,6 +66,13 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
   emptyText?: string;
   /** member fields: picked in the 选择成员 dialog (department tree) rather than a searching select */
   dialog?: boolean;
+  /** product lines (`lines`): the money field that holds their total, written by the server */
+  sumInto?: string;
+  /**
+   * reference fields: the picker's filters taken from the form, target parameter → this form's field
+   * (联系人 `{ enterprise_id: 'enterprise_id' }`: the contacts of the customer chosen above)
+   */
+  pickerParams?: Readonly<Record<string, string>>;
 };
 
 export type Section = { title: string; fields: readonly string[] };
@@ -111,10 +120,18 @@ export type EntityDef = {
   /** records form a tree by this self-reference: GET /api/{controller}/getTree */
   tree?: { parentKey: string };
   /**
-   * Records are submitted into this approval flow (FLOW_TYPES) as they are created, through the module's own
-   * add (the approval centre's 发起申请); they are not changed or deleted while in approval.
+   * The approval flow (FLOW_TYPES) its records go through: an application is submitted as it is created, through
+   * the module's own add (the approval centre's 发起申请); a document (合同, 合同退款) when its owner presses 提交审批.
+   * Either is not changed or deleted while in approval.
    */
   flowType?: number;
+  /** who submits a document (flowType) into approval: its owner (default) or whoever entered it */
+  flowSubmitter?: 'owner' | 'creator';
+  /**
+   * Records belong to the record this reference field names (回款计划 → 合同): they take its owner and department
+   * when created and follow it when it changes hands, so whoever sees the contract sees them.
+   */
+  ownerFrom?: string;
   /** what the owner is called on this entity's pages (default 负责人; an application's owner is its 申请人) */
   ownerLabel?: string;
   /**
@@ -125,10 +142,19 @@ export type EntityDef = {
   messages?: { type: MessageType; channel?: MessageChannel };
   /**
    * The follow-up form offers these records as contacts: those of `entity` whose reference field `field` is the
-   * record followed up (客户 → its 联系人 by 客户名称). Without it the contact is typed in.
+   * record followed up (客户 → its 联系人 by 客户名称), or, with `via`, the record's own field `via` (商机 → the
+   * 联系人 of its 客户). Without it the contact is typed in.
    */
-  followContacts?: { entity: string; field: string };
+  followContacts?: { entity: string; field: string; via?: string };
+  /**
+   * Records of other entities that point at this one (客户 → its 联系人, 商机, 报价 by their 客户 field): the detail
+   * page shows each as a tab with its count, listing them and offering 新建 with the reference filled in.
+   */
+  related?: readonly RelatedList[];
 };
+
+/** Child records of `entity` whose reference field `field` names the record. */
+export type RelatedList = { entity: string; field: string };
 
 /**
  * The picker dialog of an entity. The spec's picker parameter names are accepted by getList as aliases:
@@ -183,6 +209,8 @@ export const f = {
   /** an enum whose options an administrator edits (选项配置); stored as the option's value */
   dict: <K extends string>(key: K, label: string, dict: string, opts: FieldOpts = {}): Field<K, 'enum'> => ({ key, label, type: 'enum', dict, options: dictionaryOf(dict).defaults, ...opts }),
   reference: <K extends string>(key: K, label: string, entity: string, opts: FieldOpts = {}): Field<K, 'reference'> => ({ key, label, type: 'reference', entity, ...opts }),
+  /** several records of `entity` (ids, each once, at most 50); info and lists add `<key>_names` */
+  references: <K extends string>(key: K, label: string, entity: string, opts: FieldOpts = {}): Field<K, 'references'> => ({ key, label, type: 'references', entity, ...opts }),
   member: make('member'),
   department: make('department'),
   members: make('members'),
@@ -192,6 +220,8 @@ export const f = {
   region: make('region'),
   phone: make('phone'),
   email: make('email'),
+  /** 产品明细 (product-lines.ts): priced lines from the catalogue, stored with the record; their total goes into `sumInto` */
+  lines: make('lines'),
 };
 
 /** Columns every table has besides its declared fields: id and the system fields. */
@@ -201,7 +231,8 @@ export type SystemKey = 'id' | keyof typeof SYSTEM_FIELDS;
  * A declaration whose references name its own fields (`K`: the keys of its fields): the title field, section
  * fields, sort, import and duplicate-check keys, picker parameters and columns, the tree's parent.
  */
-export type EntityDecl<K extends string = string> = Omit<EntityDef, 'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree'> & {
+export type EntityDecl<K extends string = string> = Omit<EntityDef, 'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree' | 'ownerFrom'> & {
+  ownerFrom?: K;
   fields: readonly Field<K>[];
   titleField: K;
   sections: readonly { title: string; fields: readonly K[] }[];
@@ -237,5 +268,5 @@ export const poolFields = (): Field<PoolKey>[] => [
  * enterprise_id → enterprise_name, owner_user_id → owner_user_name, handler → handler_name.
  */
 export const nameKeyOf = (key: string) => (key.endsWith('_id') ? `${key.slice(0, -3)}_name` : `${key}_name`);
-/** multi-member and tag fields: members → members_names, tags → tags_names */
+/** multi-member, multi-reference and tag fields: members → members_names, tags → tags_names */
 export const namesKeyOf = (key: string) => `${key}_names`;

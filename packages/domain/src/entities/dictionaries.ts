@@ -1,7 +1,7 @@
 // Dictionaries (选项配置): choice lists an administrator may rename, reorder, extend and disable. The declared
 // option maps are their defaults, written into the database once; fixed system states (in_pool, statuses) are not here.
 import type { EnumOptions, Field } from './define.ts';
-import { CONTRACT_TYPE, CUSTOMER_LEVEL, CUSTOMER_SOURCE, EXPENSE_TYPE, FOLLOW_TYPE, INDUSTRY, INVOICE_TYPE, LEAVE_TYPE, SEAL_TYPE } from './options.ts';
+import { CHANCE_SOURCE, CONTRACT_TYPE, CUSTOMER_LEVEL, CUSTOMER_SOURCE, EXPENSE_TYPE, FOLLOW_TYPE, INDUSTRY, INVOICE_TYPE, LEAVE_TYPE, SEAL_TYPE } from './options.ts';
 
 export type DictionaryDef = { key: string; title: string; defaults: EnumOptions };
 
@@ -11,6 +11,7 @@ export const DICTIONARIES: readonly DictionaryDef[] = [
   { key: 'industry', title: '所属行业', defaults: INDUSTRY },
   { key: 'customer_level', title: '客户级别', defaults: CUSTOMER_LEVEL },
   { key: 'follow_type', title: '跟进方式', defaults: FOLLOW_TYPE },
+  { key: 'chance_source', title: '商机来源', defaults: CHANCE_SOURCE },
   { key: 'contract_type', title: '合同类型', defaults: CONTRACT_TYPE },
   { key: 'invoice_type', title: '发票类型', defaults: INVOICE_TYPE },
   { key: 'expense_type', title: '报销类型', defaults: EXPENSE_TYPE },

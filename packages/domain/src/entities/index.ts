@@ -2,9 +2,11 @@
 import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity, marketEntity } from './crm-channels.ts';
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
+import { contractChangeEntity, contractEntity, contractRefundEntity, receivableEntity, recoveryEntity } from './contract.ts';
 import { APPLICATIONS, derivedValues, leaveEntity } from './oa.ts';
 import { workerEntity } from './personnel.ts';
-import { productEntity, productTypeEntity } from './product.ts';
+import { productEntity, productModuleEntity, productSpecEntity, productTypeEntity, serviceProductEntity } from './product.ts';
+import { businessProjectEntity, competeProductEntity, offerEntity, opportunityEntity, planProposalEntity, rivalEntity } from './sales.ts';
 import { projectEntity } from './project.ts';
 import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
 import type { EntityDef } from './define.ts';
@@ -12,6 +14,7 @@ import type { EntityDef } from './define.ts';
 export * from './define.ts';
 export * from './options.ts';
 export * from './dictionaries.ts';
+export * from './flow-condition.ts';
 export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
 export {
   channelContactEntity,
@@ -25,6 +28,20 @@ export {
   marketEntity,
   productEntity,
   productTypeEntity,
+  productSpecEntity,
+  productModuleEntity,
+  serviceProductEntity,
+  opportunityEntity,
+  offerEntity,
+  businessProjectEntity,
+  planProposalEntity,
+  rivalEntity,
+  competeProductEntity,
+  contractEntity,
+  recoveryEntity,
+  receivableEntity,
+  contractRefundEntity,
+  contractChangeEntity,
   visitorPlanEntity,
   workerEntity,
 };
@@ -46,6 +63,20 @@ export const ENTITIES: readonly EntityDef[] = [
   complaintEntity,
   productTypeEntity,
   productEntity,
+  productSpecEntity,
+  productModuleEntity,
+  serviceProductEntity,
+  opportunityEntity,
+  offerEntity,
+  businessProjectEntity,
+  planProposalEntity,
+  rivalEntity,
+  competeProductEntity,
+  contractEntity,
+  recoveryEntity,
+  receivableEntity,
+  contractRefundEntity,
+  contractChangeEntity,
   noticeEntity,
   remarkTemplateEntity,
   legalTemplateEntity,

@@ -55,6 +55,8 @@ export const COMPLAINT_LEVEL = { 1: '一般', 2: '紧急', 3: '非常紧急' } a
 export const COMPLAINT_STATUS = { 1: '待处理', 2: '处理中', 3: '已解决', 4: '已关闭' } as const;
 
 export const PRODUCT_STATUS = { 1: '上架', 2: '下架' } as const;
+/** 服务产品的计费周期 */
+export const BILLING_CYCLE = { 1: '一次性', 2: '按月', 3: '按年' } as const;
 
 /** 花名册 (员工档案) */
 export const EMPLOYMENT_TYPE = { 1: '全职', 2: '兼职', 3: '实习', 4: '劳务' } as const;
@@ -74,3 +76,42 @@ export const APPLICATION_STATUS = { 1: '审批中', 2: '已通过', 3: '已拒�
 /** 离职 */
 export const QUIT_TYPE = { 1: '主动辞职', 2: '合同到期', 3: '协商解除', 4: '辞退', 5: '其他' } as const;
 export const SEAL_TYPE = { 1: '公章', 2: '合同专用章', 3: '财务专用章', 4: '法人章', 5: '发票专用章' } as const;
+
+/** 商机 */
+export const CHANCE_STATUS = { 1: '进行中', 2: '赢单', 3: '输单', 4: '无效' } as const;
+export const CHANCE_OPEN = 1;
+export const CHANCE_WON = 2;
+export const CHANCE_LOST = 3;
+/** 输单 and 无效 need a reason */
+export const CHANCE_CLOSED_WITH_REASON: readonly number[] = [3, 4];
+export const CHANCE_SOURCE = { 1: '客户介绍', 2: '独立开发', 3: '促销活动', 4: '老客户复购', 5: '网络推广', 6: '其他' } as const;
+
+/** 报价 */
+export const OFFER_STATUS = { 1: '草稿', 2: '已发送', 3: '已接受', 4: '已拒绝', 5: '已过期' } as const;
+export const OFFER_DRAFT = 1;
+export const OFFER_SENT = 2;
+export const OFFER_ACCEPTED = 3;
+export const OFFER_EXPIRED = 5;
+/** 税率 (%) */
+export const TAX_RATE = { 0: '0%', 1: '1%', 3: '3%', 6: '6%', 9: '9%', 13: '13%' } as const;
+
+/** 竞争对手 */
+export const THREAT_LEVEL = { 1: '低', 2: '中', 3: '高' } as const;
+/** 商机项目 */
+export const BUSINESS_PROJECT_STATUS = { 1: '进行中', 2: '已立项', 3: '已搁置', 4: '已关闭' } as const;
+/** 方案建议书 */
+export const PROPOSAL_STATUS = { 1: '草稿', 2: '已提交', 3: '已采纳' } as const;
+
+// 合同 and the money chain
+/** 合同: edited only while 待提交, 已驳回 or 已撤回; 作废 only while nothing is collected */
+export const CONTRACT_STATUS = { 1: '待提交', 2: '审核中', 3: '已通过', 4: '已驳回', 5: '已撤回', 9: '已作废' } as const;
+/** a document approved before it counts (合同退款, 合同变更) */
+export const DOC_STATUS = { 1: '待提交', 2: '审核中', 3: '已通过', 4: '已驳回', 5: '已撤回' } as const;
+/** the statuses of a document (or contract) that its owner may still edit and submit */
+export const DOC_EDITABLE: readonly number[] = [1, 4, 5];
+export const DOC_IN_APPROVAL = 2;
+export const DOC_APPROVED = 3;
+export const CONTRACT_VOID = 9;
+export const REPAY_PLAN_STATUS = { 1: '待回款', 2: '待回款（已逾期）', 3: '部分回款', 4: '部分回款（已逾期）', 5: '已回款', 9: '已作废' } as const;
+export const RECEIVABLE_STATUS = { 1: '待回款', 2: '部分回款', 3: '已回款', 9: '已作废' } as const;
+export const PAY_METHOD = { 1: '银行转账', 2: '现金', 3: '支票', 4: '微信', 5: '支付宝', 6: '承兑汇票', 7: '其他' } as const;

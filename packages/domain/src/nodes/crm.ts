@@ -50,7 +50,7 @@ export const crmModule: ModuleSpec = {
     page(17, 'receivableSheet', '回款记录', { group: RECOVERY, acts: [...CRUD], forms: formsFor('receivable', '回款记录') }),
     page(18, 'opportunities', '商机', {
       group: CHANCE,
-      acts: [...CRUD],
+      acts: [...CRUD, action('stage', 10, '阶段设置')],
       forms: [
         ['opportunityDetails', '商机详情'],
         ['addOpportunity', '新建商机', 'add'],

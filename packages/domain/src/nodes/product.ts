@@ -27,6 +27,6 @@ export const productModule: ModuleSpec = {
       ],
     }),
     page(4, 'productList', '产品列表', { icon: 'ShoppingOutlined', acts: [...CRUD], forms: formsFor('product', '产品') }),
-    page(5, 'fuwuProduct', '服务产品', { icon: 'CustomerServiceOutlined', acts: [...CRUD] }),
+    page(5, 'fuwuProduct', '服务产品', { icon: 'CustomerServiceOutlined', acts: [...CRUD], forms: formsFor('fuwuProduct', '服务产品') }),
   ],
 };

@@ -1,5 +1,5 @@
 import { ERR } from '@suwork/domain';
-import { entityByKey, type EntityDef } from '@suwork/domain/entities';
+import { entityByKey, nameKeyOf, type EntityDef } from '@suwork/domain/entities';
 import { and, Column, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { rawQueryOf, type Db } from '../../db/client.ts';
@@ -11,16 +11,17 @@ import { fail, invalid } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
 import { hooksOf } from './hooks.ts';
 import { createRegistries, type WithRegistries } from '../registries.ts';
-import { ownedBy } from '../kit/owner.ts';
+import { ownedBy, ownerOfParent } from '../kit/owner.ts';
 import { assertShallow, countRows, offsetOf, type Counted } from '../kit/paging.ts';
 import { andAll, filterConditions, matchesPatterns, orderBy, type ListQuery } from './list-query.ts';
-import { attachNames } from './names.ts';
+import { attachNames, joinedMembers } from './names.ts';
 import { attachFiles, checkAttachments } from './attachments.ts';
+import { applyLines, sameLines } from './product-lines.ts';
 import { readLog, writeLog } from './operation-log.ts';
 import { scopePredicate, teamRecordIds } from './scope.ts';
 import { displayValue, listRowReader, toApiRow, type LogLabels } from './serialize.ts';
 import type { EntityTable } from './table.ts';
-import { missingRequired, writableFields } from './input-schema.ts';
+import { missingRequired } from './input-schema.ts';
 import { checkChosenOptions, dictFields, loadEntityDictionary } from './dictionary.ts';
 import { checkTags, tagFields, tagNamesOf } from './tag-values.ts';
 
@@ -31,6 +32,13 @@ const NO_OWNER = { user_id: 0, dept_id: 0 };
 
 const creator = alias(users, 'creator');
 const owner = alias(users, 'owner');
+const memberAliases = new Map<string, ReturnType<typeof alias<typeof users, string>>>();
+/** the members table joined once per member column of a list, under its own name */
+const memberAlias = (key: string) => {
+  let a = memberAliases.get(key);
+  if (!a) memberAliases.set(key, (a = alias(users, `m_${key}`)));
+  return a;
+};
 const dialect = new PgDialect();
 
 /** Owned records (the normal lists) or the entity's public pool. */
@@ -79,7 +87,7 @@ export class EntityService {
   }
 
   /** The scope of a list or an export: the same predicate, with the member's team records read first. */
-  private async listScope(user: SessionUser) {
+  async listScope(user: SessionUser) {
     return this.scope(user, this.view === 'pool' ? undefined : await teamRecordIds(this.db, this.def, user));
   }
 
@@ -98,6 +106,8 @@ export class EntityService {
       [...keys].map((k) => [k, isTime(k) ? sql<string>`to_char((${this.cols[k]} at time zone 'UTC') + make_interval(mins => ${mins}), 'YYYY-MM-DD HH24:MI:SS')`.as(k) : this.cols[k]]),
     );
     selection.create_user_name = sql<string>`${creator.user_name}`.as('create_user_name');
+    // a member column's name comes joined too (公司签约人, 处理人): no second round trip for it
+    for (const f of joinedMembers(this.def)) selection[nameKeyOf(f.key)] = sql<string>`${memberAlias(f.key).user_name}`.as(nameKeyOf(f.key));
     if (this.def.owned) {
       selection.owner_user_name = sql<string>`${owner.user_name}`.as('owner_user_name');
       selection.dept_name = sql<string>`${departments.dept_name}`.as('dept_name');
@@ -112,13 +122,14 @@ export class EntityService {
     const selection = this.listSelection();
     let q = this.db.select(selection).from(this.table).leftJoin(creator, eq(creator.user_id, this.cols.create_user_id)).$dynamic();
     if (this.def.owned) q = q.leftJoin(owner, eq(owner.user_id, this.cols.owner_user_id)).leftJoin(departments, eq(departments.dept_id, this.cols.dept_id));
+    for (const f of joinedMembers(this.def)) q = q.leftJoin(memberAlias(f.key), eq(memberAlias(f.key).user_id, this.cols[f.key]));
     const { sql: text, params } = q.toSQL();
     if (params.length > 0) throw new Error(`${this.def.key}: the list select list must not take parameters`);
     const columns = Object.entries(selection).map(([key, v]) => {
       const col = is(v, Column) ? (v as PgColumn) : undefined;
       return { key, decode: col ? (x: unknown) => col.mapFromDriverValue(x) : undefined };
     });
-    const names = ['create_user_name', ...(this.def.owned ? ['owner_user_name', 'dept_name'] : [])];
+    const names = ['create_user_name', ...(this.def.owned ? ['owner_user_name', 'dept_name'] : []), ...joinedMembers(this.def).map((f) => nameKeyOf(f.key))];
     this.listHead = { head: sql.raw(text), keys: columns.map((c) => c.key), read: listRowReader(this.def, columns, names) };
     return this.listHead;
   }
@@ -222,9 +233,11 @@ export class EntityService {
       await this.checkReferences(ctx.tx, user, values);
       await this.checkChoices(ctx.tx, values);
       await checkAttachments(this.app, ctx.tx, this.def, user, values); // attachments: own uploads only
+      await applyLines(ctx.tx, this.def, values);
       await this.hooks.beforeCreate?.(ctx, values);
       values.create_user_id = user.user_id;
       if (this.view === 'pool') Object.assign(values, { ...ownedBy(NO_OWNER), in_pool: 2, pool_time: this.app.config.now() });
+      else if (this.def.ownerFrom) Object.assign(values, await ownerOfParent(ctx.tx, this.def, values));
       else if (this.def.owned) Object.assign(values, ownedBy(user));
       const [created] = (await tx.insert(this.table).values(values).returning({ id: this.cols.id })) as { id: number }[];
       await this.hooks.afterCreate?.(ctx, created.id, values);
@@ -242,10 +255,15 @@ export class EntityService {
     await this.db.transaction(async (tx) => {
       const ctx = { tx, user };
       const before = await this.load(ctx.tx, user, id);
+      // lines are priced first, so that lines priced as they were are no change
+      const given = { ...input };
+      await applyLines(ctx.tx, this.def, given, before);
       const changes: Row = {};
-      for (const f of writableFields(this.def)) {
-        if (input[f.key] === undefined) continue;
-        const next = input[f.key] ?? defaultEmpty(f.type);
+      // the total of lines is written by the server even where it is not writable
+      const sums = new Set(this.def.fields.flatMap((f) => (f.sumInto ? [f.sumInto] : [])));
+      for (const f of this.def.fields.filter((x) => x.writable !== false || sums.has(x.key))) {
+        if (given[f.key] === undefined) continue;
+        const next = given[f.key] ?? defaultEmpty(f.type);
         if (!sameValue(f.type, before[f.key], next)) changes[f.key] = next;
       }
       await this.checkReferences(ctx.tx, user, changes);
@@ -255,6 +273,7 @@ export class EntityService {
       const tagsBefore = tagFields(this.def).flatMap((f) => (f.key in changes && Array.isArray(before[f.key]) ? (before[f.key] as number[]) : []));
       for (const [id, name] of await tagNamesOf(ctx.tx, tagsBefore)) labels.tagNames?.set(id, name);
       await checkAttachments(this.app, ctx.tx, this.def, user, changes, before); // attachments: own uploads or already attached
+      await this.checkTreeMove(ctx.tx, id, changes);
       await this.hooks.beforeUpdate?.(ctx, before, changes);
       if (Object.keys(changes).length > 0) await this.saveChanges(ctx.tx, user, id, before, changes, labels);
       await afterSave?.(ctx.tx);
@@ -303,6 +322,19 @@ export class EntityService {
     });
   }
 
+  /** A tree's record may not move under itself or anything below it (the chain up from its new parent must not meet it). */
+  private async checkTreeMove(db: Db, id: number, changes: Row): Promise<void> {
+    const parentKey = this.def.tree?.parentKey;
+    if (!parentKey || !changes[parentKey]) return;
+    const seen = new Set<number>();
+    for (let at = changes[parentKey] as number; at && !seen.has(at);) {
+      if (at === id) throw invalid(`不能将${this.def.title}移动到其自身或其下级之下`);
+      seen.add(at);
+      const [up] = (await db.select({ parent: this.cols[parentKey] }).from(this.table).where(eq(this.cols.id, at))) as { parent: number | null }[];
+      at = up?.parent ?? 0;
+    }
+  }
+
   /** Dictionary values must be enabled options and tags must exist; returns what was read (labels for the log). */
   private async checkChoices(db: Db, values: Row): Promise<LogLabels> {
     const tagNames = await checkTags(db, this.def, values);
@@ -318,13 +350,14 @@ export class EntityService {
     for (const f of this.def.fields) {
       const v = values[f.key];
       if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue;
-      if (f.type === 'reference') {
+      if (f.type === 'reference' || f.type === 'references') {
         const target = new EntityService(entityByKey(f.entity!), db, this.tz, 'owned', this.app);
-        const [found] = await db
+        const ids = [...new Set(Array.isArray(v) ? (v as number[]) : [v as number])];
+        const found = await db
           .select({ id: target.cols.id })
           .from(target.table)
-          .where(andAll([eq(target.cols.id, v as number), target.scope(user)]));
-        if (!found) throw invalid(`${f.label}不存在或无权查看`);
+          .where(andAll([inArray(target.cols.id, ids), target.scope(user)]));
+        if (found.length !== ids.length) throw invalid(`${f.label}不存在或无权查看`);
       } else if (f.type === 'member' || f.type === 'members') {
         const ids = [...new Set(Array.isArray(v) ? (v as number[]) : [v as number])];
         const found = await db.select({ id: users.user_id }).from(users).where(inArray(users.user_id, ids));
@@ -358,12 +391,13 @@ function statementName(text: string): string {
 }
 
 function defaultEmpty(type: string): unknown {
-  if (type === 'members' || type === 'tags' || type === 'attachments') return [];
+  if (type === 'members' || type === 'references' || type === 'tags' || type === 'attachments' || type === 'lines') return [];
   if (['text', 'longText', 'richText', 'phone', 'email', 'region'].includes(type)) return '';
   return null;
 }
 
 function sameValue(type: string, a: unknown, b: unknown): boolean {
+  if (type === 'lines') return sameLines(a, b);
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
   // numeric(14,2) reads back as '12.50'; the input may say '12.5'

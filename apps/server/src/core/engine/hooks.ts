@@ -18,10 +18,25 @@ export type EntityHooks = {
   afterFollow?: (ctx: HookContext, recordId: number) => Promise<void> | void;
 };
 
-/** Adds business rules to an entity of this app; hooks given again for the same key are merged in. */
+type AnyHook = (...args: never[]) => unknown;
+
+/** Both hooks, one after the other (the first awaited when it returns a promise). */
+function chain(first: AnyHook, second: AnyHook): AnyHook {
+  return ((...args: never[]) => {
+    const done = first(...args);
+    return done instanceof Promise ? done.then(() => second(...args)) : second(...args);
+  }) as AnyHook;
+}
+
+/**
+ * Adds business rules to an entity of this app. Several modules may add to one entity (a customer renamed is
+ * renamed on its opportunities and on its contracts): hooks of the same name run in the order they were added.
+ */
 export function defineHooks(app: WithRegistries, entityKey: string, hooks: EntityHooks): void {
   const registry = app.registries.hooks;
-  registry.set(entityKey, { ...registry.get(entityKey), ...hooks });
+  const merged: Record<string, AnyHook> = { ...(registry.get(entityKey) as Record<string, AnyHook>) };
+  for (const [name, hook] of Object.entries(hooks) as [string, AnyHook][]) merged[name] = merged[name] ? chain(merged[name], hook) : hook;
+  registry.set(entityKey, merged as EntityHooks);
 }
 
 export const hooksOf = (app: WithRegistries, entityKey: string): EntityHooks => app.registries.hooks.get(entityKey) ?? {};

@@ -1,13 +1,17 @@
+import { Decimal, moneyText } from '@suwork/domain';
 import { TAGS_PER_RECORD_MAX, type EntityDef, type Field } from '@suwork/domain/entities';
 import { z, type ZodType } from 'zod';
 import { isDate, parseDateTime } from '../time-format.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { idField } from '../validation.ts';
+import { linesSchema } from './product-lines.ts';
 
 const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
 const PHONE_RE = /^[0-9+\-() ]{3,20}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ID = (label: string) => idField(`${label}应为编号`);
+/** records one multi-reference field holds at most */
+export const REFERENCES_MAX = 50;
 
 /** The zod type of one writable field; null clears a value. Requiredness is checked separately (see missingRequired). */
 export function fieldSchema(field: Field, tzOffset: number): ZodType {
@@ -45,17 +49,24 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
           .nullable(),
       );
     case 'money':
-      return z
-        .union([z.string(), z.number()], { error: `${label}应为金额` })
-        .transform((v) => String(v).trim())
-        .refine((v) => MONEY_RE.test(v), `${label}应为最多两位小数的金额`)
-        .refine((v) => field.min === undefined || Number(v) >= field.min, `${label}不能小于${field.min}`)
-        .nullable();
+      // an emptied amount box sends '': no value, so a required field says it is missing
+      return (
+        z
+          .union([z.string(), z.number()], { error: `${label}应为金额` })
+          .transform((v) => String(v).trim())
+          .transform((v) => v || null)
+          .refine((v) => v === null || MONEY_RE.test(v), `${label}应为最多两位小数的金额`)
+          // (each check runs even when an earlier one failed: only a well-formed amount is compared)
+          .refine((v) => v === null || !MONEY_RE.test(v) || field.min === undefined || new Decimal(v).gte(field.min), field.min === 0 ? `${label}不能为负数` : `${label}不能小于${field.min}`)
+          .refine((v) => v === null || !MONEY_RE.test(v) || field.max === undefined || new Decimal(v).lte(field.max), `${label}不能超过${moneyText(field.max ?? 0)}`)
+          .nullable()
+      );
     case 'percent':
       return z
         .union([z.string(), z.number()], { error: `${label}应为百分比` })
         .transform((v) => String(v).trim())
-        .refine((v) => MONEY_RE.test(v) && Number(v) >= 0 && Number(v) <= 100, `${label}应为 0 到 100 之间的数`)
+        .transform((v) => v || null)
+        .refine((v) => v === null || (MONEY_RE.test(v) && Number(v) >= 0 && Number(v) <= 100), `${label}应为 0 到 100 之间的数`)
         .nullable();
     case 'date':
       return str
@@ -85,6 +96,13 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
         .array(ID(label), { error: `${label}应为编号列表` })
         .max(200, `${label}最多200项`)
         .nullable();
+    case 'references':
+      // records each once, in the order chosen (whether the member may see them is checked with the record)
+      return z
+        .array(ID(label), { error: `${label}应为编号列表` })
+        .max(REFERENCES_MAX, `${label}最多选择${REFERENCES_MAX}项`)
+        .transform((ids) => [...new Set(ids)])
+        .nullable();
     case 'tags':
       return z
         .array(ID(label), { error: `${label}应为编号列表` })
@@ -98,6 +116,8 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
         .max(200, `${label}最多200项`)
         .transform((ids) => [...new Set(ids)])
         .nullable();
+    case 'lines':
+      return linesSchema(field);
   }
 }
 

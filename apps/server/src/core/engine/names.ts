@@ -29,6 +29,9 @@ async function attachOptionLabels(db: Db, def: EntityDef, rows: Row[]): Promise<
   for (const r of rows) for (const f of fields) if (f.key in r) r[nameKey(f.key)] = optionLabel(dict, f, r[f.key]);
 }
 
+/** The single-member fields a list shows: their names come joined with the page (entity-service.ts). */
+export const joinedMembers = (def: EntityDef) => def.fields.filter((f) => f.type === 'member' && f.list);
+
 /**
  * Adds `<key>_name` for member, department, reference and dictionary fields (and owner/creator/department),
  * `<key>_names` for multi-member and tag fields: one IN query for members, one for departments, one per reference
@@ -39,9 +42,14 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
   await Promise.all([attachOptionLabels(db, def, rows), attachTagNames(db, def, rows)]);
   // with `joined`, creator, owner and department names came with the rows already
   const system = (keys: string[]) => (opts.joined ? [] : keys);
-  const memberKeys = [...def.fields.filter((f) => f.type === 'member' || f.type === 'members').map((f) => f.key), ...system(['create_user_id', ...(def.owned ? ['owner_user_id'] : [])])];
+  // with `joined`, a list's single-member columns came named too
+  const joinedKeys = new Set(opts.joined ? joinedMembers(def).map((f) => f.key) : []);
+  const memberKeys = [
+    ...def.fields.filter((f) => (f.type === 'member' && !joinedKeys.has(f.key)) || f.type === 'members').map((f) => f.key),
+    ...system(['create_user_id', ...(def.owned ? ['owner_user_id'] : [])]),
+  ];
   const deptKeys = [...def.fields.filter((f) => f.type === 'department').map((f) => f.key), ...system(def.owned ? ['dept_id'] : [])];
-  const refKeys = def.fields.filter((f) => f.type === 'reference');
+  const refKeys = def.fields.filter((f) => f.type === 'reference' || f.type === 'references');
   // nothing to name (a list whose system names came joined, with no member, department or reference field)
   if (memberKeys.length === 0 && deptKeys.length === 0 && refKeys.length === 0) return;
   const userIds = idsOf(rows, memberKeys);
@@ -56,7 +64,13 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
   for (const f of refKeys) {
     const target = ENTITY_BY_KEY.get(f.entity!);
     const ids = idsOf(rows, [f.key]);
-    if (!target || ids.length === 0) continue;
+    // a field the rows do not hold (a list column left out) gets no name
+    if (!target || !rows.some((r) => f.key in r)) continue;
+    // a multi-reference with nothing chosen still reads as '' (no names)
+    if (ids.length === 0) {
+      refNames.set(f.key, new Map());
+      continue;
+    }
     const t = tableOf(target);
     const cols = getTableColumns(t) as Record<string, PgColumn>;
     const found = (await db.select({ id: cols.id, name: cols[target.titleField] }).from(t).where(inArray(cols.id, ids))) as { id: number; name: string }[];
@@ -73,6 +87,14 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
       else r[nameKey(k)] = typeof v === 'number' ? (userName.get(v) ?? null) : null;
     }
     for (const k of deptKeys) r[nameKey(k)] = typeof r[k] === 'number' ? (deptName.get(r[k] as number) ?? null) : null;
-    for (const [k, m] of refNames) r[nameKey(k)] = typeof r[k] === 'number' ? (m.get(r[k] as number) ?? null) : null;
+    for (const [k, m] of refNames) {
+      const v = r[k];
+      if (Array.isArray(v))
+        r[namesKeyOf(k)] = v
+          .map((id: number) => m.get(id) ?? '')
+          .filter(Boolean)
+          .join('、');
+      else r[nameKey(k)] = typeof v === 'number' ? (m.get(v) ?? null) : null;
+    }
   }
 }

@@ -1,6 +1,8 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { formatDateTime } from '../time-format.ts';
+import type { ProductLine } from '@suwork/domain';
 import { optionLabel, type Dictionary } from './dictionary.ts';
+import { linesText } from './product-lines.ts';
 
 type Row = Record<string, unknown>;
 
@@ -27,6 +29,7 @@ export function displayValue(def: EntityDef, key: string, v: unknown, tz: number
   const field = def.fields.find((f) => f.key === key);
   if (field?.type === 'enum') return optionLabel(labels.dict, field, v) ?? String(v);
   if (field?.type === 'tags' && Array.isArray(v)) return v.map((id: number) => labels.tagNames?.get(id) ?? String(id)).join('、');
+  if (field?.type === 'lines' && Array.isArray(v)) return linesText(v as ProductLine[]);
   if (v instanceof Date) return formatDateTime(v, tz)!;
   if (Array.isArray(v)) return v.join(',');
   return String(v);

@@ -1,6 +1,6 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, uniqueIndex, type ExtraConfigColumn, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, uniqueIndex, type ExtraConfigColumn, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 
 /** The database column for a declared field; the column name is the field key. */
 export function columnFor(field: Field): PgColumnBuilderBase {
@@ -36,12 +36,18 @@ export function columnFor(field: Field): PgColumnBuilderBase {
     case 'department':
       return integer(k);
     case 'members':
+    case 'references':
     case 'tags':
     case 'attachments':
       return integer(k)
         .array()
         .notNull()
         .default(sql`'{}'::integer[]`);
+    case 'lines':
+      // 产品明细 (product-lines.ts): the priced lines, names copied, stored with the record
+      return jsonb(k)
+        .notNull()
+        .default(sql`'[]'::jsonb`);
   }
 }
 

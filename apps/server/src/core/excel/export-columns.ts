@@ -1,5 +1,7 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { ownerLabel, SYSTEM_FIELDS } from '@suwork/domain/entities';
+import type { ProductLine } from '@suwork/domain';
+import { linesText } from '../engine/product-lines.ts';
 import { neutralise, plainText } from './cells.ts';
 
 type Row = Record<string, unknown>;
@@ -24,6 +26,7 @@ function valueOf(field: Field): (row: Row) => ExportCell {
     case 'reference':
       return (r) => text(r[nameKeyOf(k)]);
     case 'members':
+    case 'references':
     case 'tags':
       return (r) => text(r[`${k}_names`]);
     case 'money':
@@ -32,6 +35,8 @@ function valueOf(field: Field): (row: Row) => ExportCell {
       return (r) => num(r[k]);
     case 'richText':
       return (r) => text(plainText(String(r[k] ?? '')));
+    case 'lines':
+      return (r) => text(linesText((r[k] ?? []) as ProductLine[]));
     default:
       return (r) => text(r[k]);
   }

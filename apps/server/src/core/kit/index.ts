@@ -5,3 +5,5 @@ export * from './members.ts';
 export * from './owner.ts';
 export * from './paging.ts';
 export * from './tx.ts';
+export * from './numbering.ts';
+export * from './belongs.ts';

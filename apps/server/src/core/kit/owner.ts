@@ -1,5 +1,5 @@
 import type { LogAction } from '@suwork/domain';
-import type { EntityDef } from '@suwork/domain/entities';
+import { ENTITIES, entityByKey, type EntityDef } from '@suwork/domain/entities';
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -62,9 +62,33 @@ export async function assignOwner(tx: Db, change: OwnerChange): Promise<number> 
   const given = ids.filter((id) => ownerOf.has(id));
   const logs: LogEntry[] = given.map((id) => ({ entity: def.key, record_id: id, action: change.action, user_id: by.user_id, content: change.log(names.get(ownerOf.get(id)!)) }));
   for (let i = 0; i < logs.length; i += LOG_CHUNK) await writeLog(tx, logs.slice(i, i + LOG_CHUNK));
+  // records that belong to these (回款计划 of a 合同) change hands with them
+  for (const child of dependentsOf(def)) {
+    const t = tableOf(child);
+    const c = getTableColumns(t) as Record<string, PgColumn>;
+    await tx
+      .update(t)
+      .set({ ...ownedBy(to), update_time: change.now })
+      .where(inArray(c[child.ownerFrom!], ids));
+  }
   if (change.notice) {
     const handedOver = given.filter((id) => ownerOf.get(id) !== to.user_id);
     await notifyAboutRecords(tx, def, table, handedOver, [to.user_id], by.user_id, change.notice);
   }
   return given.length;
+}
+
+/** The entities whose records take their owner from a record of `def` (EntityDef.ownerFrom). */
+const dependentsOf = (def: EntityDef): EntityDef[] => ENTITIES.filter((e) => e.ownerFrom && e.fields.find((f) => f.key === e.ownerFrom)?.entity === def.key);
+
+/** The owner and department a record of `def` takes from the record its `ownerFrom` field names. */
+export async function ownerOfParent(tx: Db, def: EntityDef, values: Record<string, unknown>): Promise<{ owner_user_id: number; dept_id: number }> {
+  const parent = entityByKey(def.fields.find((f) => f.key === def.ownerFrom)!.entity!);
+  const t = tableOf(parent);
+  const c = getTableColumns(t) as Record<string, PgColumn>;
+  const [row] = (await tx
+    .select({ owner_user_id: c.owner_user_id, dept_id: c.dept_id })
+    .from(t)
+    .where(eq(c.id, values[def.ownerFrom!] as number))) as { owner_user_id: number; dept_id: number }[];
+  return row ?? { owner_user_id: 0, dept_id: 0 };
 }

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings, users } from '../../db/schema.ts';
 
-/** The company record (sys_setting 'company'), written by the set-up. */
-export type Company = { company_name: string; dept_id: number };
+/** The company record (sys_setting 'company'), written by the set-up; the logo (a sys_file id) by 公司信息. */
+export type Company = { company_name: string; dept_id: number; logo_id?: number };
 
 export const COMPANY_KEY = 'company';
 /** serialises the set-up across connections and instances */
@@ -21,5 +21,5 @@ export async function isSetUp(db: Db): Promise<boolean> {
 export async function readCompany(db: Db): Promise<Company | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMPANY_KEY));
   const v = row?.value as Partial<Company> | undefined;
-  return v && typeof v.company_name === 'string' ? { company_name: v.company_name, dept_id: Number(v.dept_id) || 0 } : null;
+  return v && typeof v.company_name === 'string' ? { company_name: v.company_name, dept_id: Number(v.dept_id) || 0, logo_id: Number(v.logo_id) || 0 } : null;
 }

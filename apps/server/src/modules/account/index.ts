@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.ts';
 import { companySetupRoutes } from './company-setup.routes.ts';
+import { companyInfoRoutes } from './company-info.routes.ts';
 import { inviteCodeRoutes } from './invite-code.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { registerRoutes } from './register.routes.ts';
@@ -12,5 +13,6 @@ export default defineModule({
     companySetupRoutes(app);
     registerRoutes(app);
     inviteCodeRoutes(app);
+    companyInfoRoutes(app);
   },
 });

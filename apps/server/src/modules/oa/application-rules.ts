@@ -1,4 +1,4 @@
-import { APPLICATIONS, derivedValues, OA_MSG, type EntityDef } from '@suwork/domain/entities';
+import { APPLICATIONS, derivedValues, OA_MSG, recordCondition } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
@@ -43,20 +43,6 @@ const RULES: Readonly<Record<string, Rule>> = {
   },
 };
 
-/** Field types whose values approval conditions compare (amounts, choices, dates, people). */
-const CONDITION_TYPES = new Set(['integer', 'money', 'percent', 'enum', 'date', 'member', 'department']);
-
-/** What the template's condition branches look at: the saved record's values (resolveSteps adds the department). */
-function conditionOf(def: EntityDef, row: Values): Values {
-  const out: Values = {};
-  for (const f of def.fields) {
-    const v = row[f.key];
-    if (!CONDITION_TYPES.has(f.type) || v === null || v === undefined) continue;
-    out[f.key] = f.type === 'money' || f.type === 'percent' ? Number(v) : v;
-  }
-  return out;
-}
-
 /**
  * Every application: its rule on create and update (derived values written only when they change), no edit or
  * delete while in approval, 审批状态 following its run.
@@ -82,7 +68,7 @@ export function registerApplicationHooks(app: App) {
     flowDocument(app, def.flowType!, {
       load: async (tx, id) => {
         const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Values[];
-        return row && { owner_id: row.create_user_id as number, condition: conditionOf(def, row) };
+        return row && { owner_id: row.create_user_id as number, condition: recordCondition(def, row) };
       },
     });
     onFlowStatus(app, def.flowType!, async (detailId, status, tx: Db) => {

@@ -1,14 +1,14 @@
 import { MSG } from '@suwork/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { useGoBack } from '../../app/use-go-back.ts';
 import { routePath } from '../../engine/route-paths.ts';
-import { askConfirm } from '../ask-confirm.ts';
 import { useBusyAction } from '../use-busy-action.ts';
 import { approvalApi, reviewKey, type ExamineBody } from './approval-api.ts';
+import { useWithdrawApproval } from './use-withdraw-approval.ts';
 import styles from './approval.module.css';
 
 export const EXAMINE_NODE = 'work_flow_examine';
@@ -18,17 +18,24 @@ const APPROVE: Decision = 2;
 const REJECT: Decision = 3;
 const TITLE: Record<Decision, string> = { 2: '同意', 3: '拒绝' };
 
+type Props = {
+  /** 撤回 for the initiator (default); off where the page offers its own */
+  withdraw?: boolean;
+  /** the record's own cache, read again after a decision or a withdrawal (its status follows the run) */
+  refreshKey?: QueryKey;
+};
+
 /**
  * 同意 / 拒绝 for the current approver of the record in the query (flow_type, detail_id), and 撤回 for its
  * initiator before anyone decided. A decision needs a reason and goes back one page once made.
  */
-export function ExamineButtons() {
+export function ExamineButtons({ withdraw: withdrawable = true, refreshKey }: Props = {}) {
   const [search] = useSearchParams();
   const flowType = search.get('flow_type') ?? '';
   const detailId = Number(search.get('detail_id'));
   const known = flowType !== '' && detailId > 0;
   const can = usePermission();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const goBack = useGoBack(routePath('examine'));
   const [deciding, setDeciding] = useState<Decision>();
@@ -38,7 +45,7 @@ export function ExamineButtons() {
     queryFn: ({ signal }) => approvalApi.review(flowType, detailId, { signal }),
     enabled: known,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['approval'] });
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['approval'] }), refreshKey && queryClient.invalidateQueries({ queryKey: refreshKey })]);
   // a refusal is shown by the HTTP client; the dialog stays open with the reason
   const [busy, decide] = useBusyAction(async () => {
     if (!deciding) return;
@@ -49,16 +56,12 @@ export function ExamineButtons() {
     void refresh();
     goBack();
   });
-  const [, withdraw] = useBusyAction(async () => {
-    if (!(await askConfirm(modal, '确定撤回该审批吗？'))) return;
-    const res = await approvalApi.withdraw(flowType, detailId);
-    message.success(res.msg || MSG.ok);
-    await refresh();
-  });
+  const [, withdraw] = useWithdrawApproval(flowType, detailId, refreshKey);
   const review = data?.data;
   if (!known || !review) return null;
   const canExamine = review.can_examine && can(EXAMINE_NODE);
-  if (!canExamine && !review.can_withdraw) return null;
+  const canWithdraw = withdrawable && review.can_withdraw;
+  if (!canExamine && !canWithdraw) return null;
 
   const open = (d: Decision) => {
     setReason(d === APPROVE ? '同意' : '');
@@ -76,7 +79,7 @@ export function ExamineButtons() {
           </Button>
         </>
       )}
-      {review.can_withdraw && <Button onClick={() => void withdraw()}>撤回</Button>}
+      {canWithdraw && <Button onClick={() => void withdraw()}>撤回</Button>}
       {deciding && (
         <Modal open title={TITLE[deciding]} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void decide()} onCancel={() => setDeciding(undefined)} destroyOnHidden>
           <Form layout="vertical">

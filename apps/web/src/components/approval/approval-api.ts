@@ -18,6 +18,9 @@ export type Approver = z.infer<typeof flowApproverView>;
 export type PreviewQuery = { flow_type?: string; id?: number; condition?: string; run_id?: number };
 export type ApproverQuery = { user_ids?: string; role_ids?: string; user_name?: string; page: number; limit: number };
 
+/** startflow: `to_user` as FlowPreview's toUser() gives it, `condition` the JSON of the values branches compare */
+export type StartBody = { flow_type: string; detail_id: number; to_user: string; condition?: string };
+
 /** pass_type: 2 approve, 3 reject */
 export type ExamineBody = { flow_type: string; detail_id: number; reason: string; pass_type: 2 | 3 };
 
@@ -26,6 +29,8 @@ export const approvalApi = {
   preview: (q: PreviewQuery, { signal }: Signal = {}) => http.get<DataOf<typeof flowAnswers.preview>>('/api/flow/preview', q, { signal }),
   review: (flow_type: string, detail_id: number, { signal }: Signal = {}) => http.get<DataOf<typeof flowAnswers.review>>('/api/flow/review', { flow_type, detail_id }, { signal }),
   approvers: (q: ApproverQuery, { signal }: Signal = {}) => http.get<DataOf<typeof flowListAnswers.getUserList>>('/api/Flow/getUserList', q, { signal }),
+  /** submits a saved record (合同, 合同退款) into its approval flow */
+  start: (body: StartBody) => http.post<DataOf<typeof flowAnswers.startflow>>('/api/flow/startflow', body),
   examine: (body: ExamineBody) => http.post<unknown>('/api/flow/examine', body),
   withdraw: (flow_type: string, detail_id: number) => http.post<unknown>('/api/flow/withdraw', { flow_type, detail_id }),
 };

@@ -1,5 +1,5 @@
-import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import { BarChart, LineChart } from 'echarts/charts';
+import type { BarSeriesOption, FunnelSeriesOption, LineSeriesOption } from 'echarts/charts';
+import { BarChart, FunnelChart, LineChart } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -8,10 +8,10 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only what the charts use is bundled (and only into the chunks of pages with charts).
-echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([LineChart, BarChart, FunnelChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
-/** The options the app's charts may use: line and bar series, grid, tooltip, legend. */
-export type ChartOption = ComposeOption<LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
+/** The options the app's charts may use: line, bar and funnel series, grid, tooltip, legend. */
+export type ChartOption = ComposeOption<LineSeriesOption | BarSeriesOption | FunnelSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
 
 type Props = {
   option: ChartOption;

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { productEntity } from '@suwork/domain/entities';
 import { describe, expect, it } from 'vitest';
+import { quoteEntity } from '../../test/quote-entity.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import type { EntityRow } from '../entity-api.ts';
 import { DetailFields } from './DetailFields.tsx';
@@ -62,6 +63,35 @@ describe('rich text on the detail page', () => {
   it('shows -- for an empty editor', () => {
     show(product({ description: '<p></p>' }));
     expect(cell('产品介绍').textContent).toContain('--');
+  });
+});
+
+describe('product lines on the detail page', () => {
+  const line = (extra: Record<string, unknown>) => ({ product_id: null, spec_id: null, module_id: null, service_id: null, discount: '0', remark: '', spec_name: '', module_name: '', ...extra });
+  const quote = (lines: unknown[]) =>
+    renderPage('/x/quoteInfo?id=12', <DetailFields def={quoteEntity} row={{ id: 12, quote_id: 12, title: '年度采购', amount: '173.01', product_lines: lines } as EntityRow} />);
+
+  it('shows each line as it was sold (spec under the product), its subtotal and the total to the cent', () => {
+    quote([
+      line({ product_id: 3, spec_id: 31, product_name: '云服务器', spec_name: '8核16G', unit: '台', price: '138.66', quantity: '1.00', discount: '19.00', subtotal: '112.31' }),
+      line({ product_id: 4, product_name: '数据库', unit: '套', price: '0.10', quantity: '3.00', subtotal: '0.30' }),
+      line({ service_id: 7, product_name: '实施服务', unit: '次', price: '302.00', quantity: '0.20', remark: '远程', subtotal: '60.40' }),
+    ]);
+    const box = cell('产品明细');
+    const first = within(box).getByText('云服务器').closest('tr') as HTMLElement;
+    expect(within(first).getByText('8核16G')).toBeTruthy();
+    expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', '云服务器8核16G', '台', '138.66', '1.00', '19.00', '112.31', '--']);
+    const service = within(box).getByText('实施服务').closest('tr') as HTMLElement;
+    expect(within(service).getByText('服务')).toBeTruthy();
+    expect(within(service).getByText('60.40')).toBeTruthy();
+    expect(within(service).getByText('远程')).toBeTruthy();
+    expect(within(box).getByText('合计：').textContent).toBe('合计：173.01');
+    expect(within(box).queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('says 暂无产品明细 when there are none', () => {
+    quote([]);
+    expect(within(cell('产品明细')).getByText('暂无产品明细')).toBeTruthy();
   });
 });
 

@@ -1,24 +1,31 @@
+import type { ProductLine } from '@suwork/domain';
 import { ownerLabel, SYSTEM_FIELDS, type EntityDef, type Field } from '@suwork/domain/entities';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { attachedFiles } from '../../components/upload/attached-files.ts';
 import type { EntityRow } from '../entity-api.ts';
-import { displayText, EMPTY_TEXT, fieldsOutsideSections, isEmpty, nameKey, sectionFields } from '../field-model.ts';
+import { displayText, EMPTY_TEXT, fieldsOutsideSections, isEmpty, keptNames, nameKey, sectionFields } from '../field-model.ts';
 import { AttachmentList } from './AttachmentList.tsx';
+import { ProductLinesView } from './ProductLinesView.tsx';
 import { TagChips } from '../choices/TagChips.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import styles from './detail.module.css';
 
 const COLUMN = { xs: 1, md: 2 } as const;
-const WIDE = new Set(['longText', 'richText', 'attachments']);
+const WIDE = new Set(['longText', 'richText', 'attachments', 'lines']);
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const or = (s: string) => (s === '' ? EMPTY_TEXT : s);
 
-/** How a field's value shows: rich text as (safe) HTML, attachments as files, the rest as text; empty as '--'. */
-function fieldValue(f: Field, row: EntityRow): ReactNode {
+/**
+ * How a field's value shows: rich text as (safe) HTML, attachments as files, an id with a kept name as the name,
+ * the rest as text; empty as '--'.
+ */
+function fieldValue(f: Field, row: EntityRow, keptName?: string): ReactNode {
+  if (keptName && !isEmpty(row[keptName])) return <span className={styles.value}>{text(row[keptName])}</span>;
   if (f.type === 'attachments') return <AttachmentList files={attachedFiles(row, f.key)} />;
+  if (f.type === 'lines') return <ProductLinesView lines={Array.isArray(row[f.key]) ? (row[f.key] as readonly ProductLine[]) : []} />;
   if (f.type === 'richText') return isEmptyHtml(text(row[f.key])) ? <span className={styles.value}>{EMPTY_TEXT}</span> : <RichTextView html={text(row[f.key])} />;
   if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)])) return <span className={styles.value}>{f.emptyText ?? EMPTY_TEXT}</span>;
   if (f.type === 'tags') return <TagChips ids={Array.isArray(row[f.key]) ? (row[f.key] as number[]) : []} names={text(row[nameKey(f)])} />;
@@ -29,6 +36,7 @@ function fieldValue(f: Field, row: EntityRow): ReactNode {
 export function DetailFields({ def, row, pool = false }: { def: EntityDef; row: EntityRow; pool?: boolean }) {
   const sections = sectionFields(def);
   const rest = fieldsOutsideSections(def, pool);
+  const kept = keptNames(def);
   if (rest.length > 0) sections.push({ title: '更多信息', fields: rest });
   const system = def.owned
     ? [
@@ -55,7 +63,7 @@ export function DetailFields({ def, row, pool = false }: { def: EntityDef; row: 
             key: f.key,
             label: f.label,
             span: WIDE.has(f.type) ? 'filled' : undefined,
-            children: fieldValue(f, row),
+            children: fieldValue(f, row, kept.get(f.key)),
           }))}
         />
       ))}

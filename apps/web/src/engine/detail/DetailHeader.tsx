@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
+import { isChangeable } from '../approval/flow-document.ts';
 import type { EntityRow } from '../entity-api.ts';
-import { displayText, EMPTY_TEXT, recordTitle } from '../field-model.ts';
+import { displayText, EMPTY_TEXT, isListColumn, recordTitle } from '../field-model.ts';
 import { routePath } from '../route-paths.ts';
 import { useDeleteRecords } from '../use-delete-records.ts';
 import styles from './detail.module.css';
@@ -23,17 +24,21 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** The record's name, its key facts (the first list columns and the owner), the caller's actions, 编辑 and 删除. */
+/**
+ * The record's name, its key facts (the first list columns and the owner), the caller's actions, 编辑 and 删除 (not
+ * on a document in approval, approved or void).
+ */
 export function DetailHeader({ def, row, actions }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const remove = useDeleteRecords(def);
   const facts = def.fields
-    .filter((f) => f.list && f.key !== def.titleField)
+    .filter((f) => isListColumn(f) && f.key !== def.titleField)
     .slice(0, KEY_FIELD_COUNT)
     .map((f) => ({ key: f.key, label: f.label, value: displayText(f, row) }));
   if (def.owned) facts.push({ key: 'owner_user_name', label: ownerLabel(def), value: typeof row.owner_user_name === 'string' ? row.owner_user_name : '' });
   const { edit, list } = def.routes;
+  const changeable = isChangeable(def, row);
 
   return (
     <div className={styles.header}>
@@ -46,12 +51,12 @@ export function DetailHeader({ def, row, actions }: Props) {
         </div>
         <Space wrap>
           {actions}
-          {edit && can(`${def.node}_edit`) && (
+          {changeable && edit && can(`${def.node}_edit`) && (
             <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(routePath(edit, { id: row.id }))}>
               编辑
             </Button>
           )}
-          {can(`${def.node}_del`) && (
+          {changeable && can(`${def.node}_del`) && (
             <GuardedButton danger icon={<DeleteOutlined />} onClick={() => remove([row.id], () => void navigate(routePath(list), { replace: true }))}>
               删除
             </GuardedButton>

@@ -15,9 +15,10 @@ async function loadContacts(entity: EntityDef, field: string, recordId: number, 
 
 /** The contacts of one record (a customer's) as select options; nothing is loaded without a source. */
 export function useContactOptions(source: ContactSource | undefined, recordId: number) {
+  const of = source?.value ?? recordId;
   return useQuery({
-    queryKey: ['entity', source?.entity.key ?? '', 'contactsOf', source?.field ?? '', recordId],
-    queryFn: ({ signal }) => (source ? loadContacts(source.entity, source.field, recordId, signal) : Promise.resolve([])),
+    queryKey: ['entity', source?.entity.key ?? '', 'contactsOf', source?.field ?? '', of],
+    queryFn: ({ signal }) => (source ? loadContacts(source.entity, source.field, of, signal) : Promise.resolve([])),
     enabled: source !== undefined,
     staleTime: 30_000,
   });

@@ -29,7 +29,7 @@ type Props = {
   submitText?: string;
 };
 
-const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments']);
+const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments', 'lines']);
 const COL = { xs: 24, md: 12, xl: 8 } as const;
 
 function known(f: Field, row: EntityRow | undefined): { value: number; label: string }[] | undefined {

@@ -12,7 +12,10 @@ import { DATE_FORMAT, DATETIME_FORMAT } from '../../lib/format.ts';
 import { EnumSelect } from '../choices/EnumSelect.tsx';
 import { TagSelect } from '../choices/TagSelect.tsx';
 import { RecordPickerInput } from '../pickers/RecordPickerInput.tsx';
+import { ScopedRecordPickerInput } from '../pickers/ScopedRecordPickerInput.tsx';
 import { LazyRichTextEditor } from './LazyRichTextEditor.tsx';
+import { linesProblem, type EditableLine } from './product-line-values.ts';
+import { ProductLinesInput } from './ProductLinesInput.tsx';
 
 type Options = {
   autoFocus?: boolean;
@@ -65,7 +68,20 @@ export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyCh
       return <TagSelect autoFocus={autoFocus} placeholder={placeholderOf(f, '请选择')} />;
     case 'reference':
       // the picker dialog of the target; its 新建 opens the target's add page (step=1)
+      if (f.pickerParams)
+        return (
+          <ScopedRecordPickerInput
+            from={f.pickerParams}
+            autoFocus={autoFocus}
+            entity={f.entity ?? ''}
+            addRoute={entityByKey(f.entity ?? '').routes.add}
+            initialLabel={name}
+            placeholder={placeholderOf(f, '请选择')}
+          />
+        );
       return <RecordPickerInput autoFocus={autoFocus} entity={f.entity ?? ''} addRoute={entityByKey(f.entity ?? '').routes.add} initialLabel={name} placeholder={placeholderOf(f, '请选择')} />;
+    case 'references':
+      return <RecordPickerInput multiple autoFocus={autoFocus} entity={f.entity ?? ''} addRoute={entityByKey(f.entity ?? '').routes.add} placeholder={placeholderOf(f, '请选择')} />;
     case 'member':
       if (f.dialog) return <MemberPickerInput autoFocus={autoFocus} title={`选择${f.label}`} known={known} placeholder={placeholderOf(f, '请选择')} />;
       return <MemberSelect autoFocus={autoFocus} known={known} placeholder={placeholderOf(f, '请选择')} />;
@@ -81,13 +97,18 @@ export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyCh
       return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? EMAIL_MAX} placeholder={placeholderOf(f, '请输入')} />;
     case 'text':
       return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? TEXT_MAX} placeholder={placeholderOf(f, '请输入')} />;
+    case 'lines':
+      return <ProductLinesInput label={f.label} />;
   }
 }
 
+const rejectIf = (problem: string | undefined) => (problem ? Promise.reject(new Error(problem)) : Promise.resolve());
+
 const TEXTUAL = new Set<Field['type']>(['text', 'longText', 'phone', 'email', 'region']);
 
-/** The rules of a field: its declared required message verbatim, plus the format of phones and e-mails. */
+/** The rules of a field: its declared required message verbatim, plus the format of phones and e-mails; product lines line by line. */
 export function fieldRules(f: Field): FormRule[] {
+  if (f.type === 'lines') return [{ required: f.required !== undefined, validator: (_, v: EditableLine[] | undefined) => rejectIf(linesProblem(v ?? [], f)) }];
   const rules: FormRule[] = [];
   const message = f.required;
   // an editor showing nothing ('<p></p>', spaces only) is empty; `required` stays for the asterisk

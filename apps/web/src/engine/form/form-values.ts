@@ -4,14 +4,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../../lib/format.ts';
 import type { CellValue, EntityRow, EntityValues } from '../entity-api.ts';
 import { isEmpty } from '../field-model.ts';
+import { toEditableLines, toLineInput, type EditableLine } from './product-line-values.ts';
 
-export type FormValue = string | number | Dayjs | number[] | null | undefined;
+export type FormValue = string | number | Dayjs | number[] | EditableLine[] | null | undefined;
 export type FormValues = Record<string, FormValue>;
 type Sent = EntityValues[string];
 
 const NUMERIC = new Set<Field['type']>(['integer', 'money', 'percent', 'enum', 'reference', 'member', 'department']);
-/** values that are lists of ids: members, tags, and the file ids of attachments */
-const ID_LISTS = new Set<Field['type']>(['members', 'tags', 'attachments']);
+/** values that are lists of ids: members, records, tags, and the file ids of attachments */
+const ID_LISTS = new Set<Field['type']>(['members', 'references', 'tags', 'attachments']);
 
 const toNumber = (v: CellValue): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
@@ -31,6 +32,7 @@ function toIds(v: CellValue): number[] {
 
 /** A record's value as the form widget of its field takes it. */
 export function toFormValue(field: Field, v: CellValue): FormValue {
+  if (field.type === 'lines') return toEditableLines(v);
   if (isEmpty(v)) return ID_LISTS.has(field.type) ? [] : undefined;
   if (field.type === 'date' || field.type === 'datetime') {
     const d = dayjs(String(v));
@@ -41,11 +43,21 @@ export function toFormValue(field: Field, v: CellValue): FormValue {
   return String(v);
 }
 
-/** The form's initial values: a record's values (edit) or the declared defaults (add). */
-export function initialFormValues(fields: readonly Field[], row?: EntityRow): FormValues {
+/** Fields an add page takes from its query (`addOffer?chance_id=5&enterprise_id=7`): single choices by id. */
+const PREFILLED = new Set<Field['type']>(['reference', 'member', 'department', 'enum']);
+
+/**
+ * The form's initial values: a record's values (edit), or the declared defaults (add) with what the query names
+ * (a page opening the form for a record: 新建报价 from an opportunity, 转为合同 from a quote) and `defaults`, values
+ * taken from that record (a quote's amount and lines, see AddDefaults).
+ */
+export function initialFormValues(fields: readonly Field[], row?: EntityRow, query?: URLSearchParams, defaults: Readonly<Record<string, CellValue>> = {}): FormValues {
   const values: FormValues = {};
   for (const f of fields) {
+    const given = query?.get(f.key);
     if (row) values[f.key] = toFormValue(f, row[f.key]);
+    else if (given && PREFILLED.has(f.type) && /^\d{1,9}$/.test(given) && Number(given) > 0) values[f.key] = Number(given);
+    else if (!isEmpty(defaults[f.key])) values[f.key] = toFormValue(f, defaults[f.key]);
     else if (f.defaultValue !== undefined) values[f.key] = toFormValue(f, f.defaultValue);
   }
   return values;
@@ -53,6 +65,8 @@ export function initialFormValues(fields: readonly Field[], row?: EntityRow): Fo
 
 /** A form value as the API takes it; empty → null. */
 export function toSent(field: Field, v: FormValue): Sent {
+  // lines go out without what only the table shows (names, unit): the server's schema is strict
+  if (field.type === 'lines') return Array.isArray(v) ? (v as EditableLine[]).map(toLineInput) : [];
   if (v === null || v === undefined) return null;
   if (dayjs.isDayjs(v)) return v.format(field.type === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT);
   if (Array.isArray(v)) return v;

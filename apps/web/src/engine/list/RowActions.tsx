@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
+import { isChangeable } from '../approval/flow-document.ts';
 import type { EntityRow } from '../entity-api.ts';
 import type { RecordCommand, RecordLink } from '../extensions.ts';
 import { detailQuery } from '../pool/pool-api.ts';
@@ -24,13 +25,17 @@ type Props = {
 /** How many row actions a page may show at most, for the column width. */
 export const rowActionCount = (def: EntityDef, links: readonly RecordLink[] = [], commands: readonly RecordCommand[] = []): number => 2 + (def.routes.edit ? 1 : 0) + links.length + commands.length;
 
-/** 查看 / 编辑 / 删除 of one row and the module's links and commands, each shown when the route exists and the user holds its node. */
+/**
+ * 查看 / 编辑 / 删除 of one row and the module's links and commands, each shown when the route exists and the user holds
+ * its node; 编辑 and 删除 not on a document in approval, approved or void.
+ */
 export function RowActions({ def, row, onDeleted, links = [], commands = [] }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const remove = useDeleteRecords(def);
   const runCommand = useRecordCommand(def);
   const { info, edit } = def.routes;
+  const changeable = isChangeable(def, row);
   return (
     <Space size={0}>
       {info && (
@@ -38,7 +43,7 @@ export function RowActions({ def, row, onDeleted, links = [], commands = [] }: P
           查看
         </Button>
       )}
-      {edit && can(`${def.node}_edit`) && (
+      {changeable && edit && can(`${def.node}_edit`) && (
         <Button type="link" size="small" onClick={() => navigate(routePath(edit, { id: row.id }))}>
           编辑
         </Button>
@@ -57,7 +62,7 @@ export function RowActions({ def, row, onDeleted, links = [], commands = [] }: P
             {c.label}
           </GuardedButton>
         ))}
-      {can(`${def.node}_del`) && (
+      {changeable && can(`${def.node}_del`) && (
         <GuardedButton type="link" size="small" danger onClick={() => remove([row.id], () => onDeleted(row.id))}>
           删除
         </GuardedButton>

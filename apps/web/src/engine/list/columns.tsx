@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import type { EntityRow } from '../entity-api.ts';
 import { TagChips } from '../choices/TagChips.tsx';
-import { displayText, nameKey } from '../field-model.ts';
+import { displayText, isListColumn, nameKey } from '../field-model.ts';
 import type { SortOrder } from '../list-query.ts';
 
 const WIDTH: Partial<Record<FieldType, number>> = {
@@ -70,9 +70,9 @@ const plainColumn = (key: string, title: string, width: number): TableColumnType
   render: (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? <EllipsisText text={String(v)} /> : null),
 });
 
-/** The table columns: fields marked `list`, then 负责人 and 创建时间 for owned records, then the row actions. */
+/** The table columns: the list fields (isListColumn), then 负责人 and 创建时间 for owned records, then the row actions. */
 export function listColumns(def: EntityDef, o: Options): TableColumnType<EntityRow>[] {
-  const cols = def.fields.filter((f) => f.list).map((f) => fieldColumn(def, f, o));
+  const cols = def.fields.filter(isListColumn).map((f) => fieldColumn(def, f, o));
   if (def.owned) cols.push(plainColumn('owner_user_name', ownerLabel(def), 110), plainColumn('create_time', '创建时间', 170));
   if (o.actions) {
     const { width, render } = o.actions;

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { RecordPickerInput } from './RecordPickerInput.tsx';
+import { ScopedRecordPickerInput } from './ScopedRecordPickerInput.tsx';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -49,6 +50,14 @@ describe('record picker inputs', () => {
     await waitFor(() => expect(ref.form?.getFieldValue('v')).toBe(2));
     await waitFor(() => expect(shown()).toContain('杭州西湖贸易有限公司'));
     expect(shown()).not.toContain('上海华东科技有限公司');
+  });
+
+  it('a scoped picker takes its filter from another field of the form (the contacts of the chosen customer)', async () => {
+    const { ref } = renderForm(<ScopedRecordPickerInput entity="contact" from={{ enterprise_id: 'customer' }} />, { customer: 9 });
+    fireEvent.mouseDown(screen.getByLabelText('字段'));
+    await screen.findByRole('dialog', { name: '选择联系人' });
+    await waitFor(() => expect(api.to('/api/Contacts/getList').at(-1)?.query.get('enterprise_id')).toBe('9'));
+    expect(ref.form?.getFieldValue('customer')).toBe(9);
   });
 
   it('looks up the name of a value it was not told', async () => {

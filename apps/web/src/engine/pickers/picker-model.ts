@@ -1,6 +1,6 @@
 import { ENTITY_BY_KEY, type EntityDef, type EntityPicker, type Field } from '@suwork/domain/entities';
 import { http } from '../../api/http.ts';
-import { fieldMap } from '../field-model.ts';
+import { fieldMap, isListColumn } from '../field-model.ts';
 
 /** A node of GET /api/{controller}/getTree, shaped like the department tree. */
 export type EntityTreeNode = { value: number; label: string; parent_id: number; children?: EntityTreeNode[] };
@@ -33,7 +33,7 @@ export function pickerModel(def: EntityDef) {
       if (target?.tree) trees.push({ param, field, source: { kind: 'entity', def: target } });
     }
   }
-  const columnKeys = picker.columns ?? [def.titleField, ...def.fields.filter((f) => f.list && f.key !== def.titleField).map((f) => f.key)];
+  const columnKeys = picker.columns ?? [def.titleField, ...def.fields.filter((f) => isListColumn(f) && f.key !== def.titleField).map((f) => f.key)];
   return {
     multiple: picker.multiple ?? false,
     pageSize: picker.pageSize,

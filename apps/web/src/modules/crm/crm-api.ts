@@ -1,4 +1,4 @@
-import { clueTransferAnswers, crmDashboardAnswers, type DataOf } from '@suwork/domain/contracts';
+import { clueTransferAnswers, crmDashboardAnswers, moneyDashboardAnswers, type DataOf } from '@suwork/domain/contracts';
 import { http } from '../../api/http.ts';
 
 export type { DashboardOverview, DashboardRank, DashboardTotals, DashboardTrend, TransferResult } from '@suwork/domain/contracts';
@@ -10,4 +10,7 @@ export const crmApi = {
     http.post<DataOf<typeof clueTransferAnswers.transferCustomer>>('/api/Clue/transferCustomer', { id, enterprise_name: enterpriseName, create_contact: createContact }),
   overview: (startDate: string, endDate: string, { signal }: { signal?: AbortSignal } = {}) =>
     http.get<DataOf<typeof crmDashboardAnswers.overview>>('/api/CrmDashboard/overview', { start_date: startDate, end_date: endDate }, { signal }),
+  /** 合同与回款 over the period; quiet: the dashboard shows its failure (or hides the part when it is not allowed) */
+  money: (startDate: string, endDate: string, { signal }: { signal?: AbortSignal } = {}) =>
+    http.get<DataOf<typeof moneyDashboardAnswers.money>>('/api/CrmDashboard/money', { start_date: startDate, end_date: endDate }, { signal, silent: true }),
 };

@@ -6,12 +6,16 @@ import { PERIOD_TYPE } from '../../../lib/dates.ts';
 import { crmApi } from '../crm-api.ts';
 import styles from './dashboard.module.css';
 import { KpiCards } from './KpiCards.tsx';
+import { MoneySection } from './MoneySection.tsx';
 import { RankingTable } from './RankingTable.tsx';
 import { TrendChart } from './TrendChart.tsx';
 
 const DEFAULT_PERIOD: PeriodValue = { type: PERIOD_TYPE.month, which: 'current' };
 
-/** 客户仪表盘: a period switch, KPI cards, the trend of new clues and customers, and the members' ranking. */
+/**
+ * 客户仪表盘: a period switch, KPI cards, the trend of new clues and customers, the members' ranking, and over the same
+ * period 合同与回款 (contracts signed and money collected).
+ */
 export function DashboardPage() {
   const [period, setPeriod] = useState<PeriodValue>(DEFAULT_PERIOD);
   const days = periodDays(period);
@@ -44,6 +48,7 @@ export function DashboardPage() {
           </section>
         </div>
       </Spin>
+      <MoneySection days={days} />
     </div>
   );
 }

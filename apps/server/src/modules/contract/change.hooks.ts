@@ -1,0 +1,105 @@
+import { diffTerms, moneyText, Decimal, type ContractTerms, type ProductLine } from '@suwork/domain';
+import { contractChangeEntity, contractEntity, DOC_APPROVED, DOC_IN_APPROVAL } from '@suwork/domain/entities';
+import { and, eq, ne } from 'drizzle-orm';
+import { invalid } from '../../core/envelope.ts';
+import { defineHooks } from '../../core/engine/hooks.ts';
+import { writeLog } from '../../core/engine/operation-log.ts';
+import { nextNumber } from '../../core/kit/index.ts';
+import type { App } from '../../core/types.ts';
+import type { Db } from '../../db/client.ts';
+import { lockContract, refundedSum, registeredSum, settleContract } from './ledger.ts';
+import { change, changeTable, contract, contractTable } from './tables.ts';
+import { contractVersions } from './versions.tables.ts';
+
+type Row = Record<string, unknown>;
+
+/** The contract's terms an amendment compares and replaces. */
+export const termsOf = (c: Row): ContractTerms => ({
+  amount: moneyText(c.amount as string),
+  start_date: (c.start_date as string) ?? null,
+  end_date: (c.end_date as string) ?? null,
+  product_lines: (c.product_lines as ProductLine[]) ?? [],
+  terms: (c.terms as string) ?? '',
+});
+/** The terms an amendment proposes. */
+export const proposedOf = (ch: Row): ContractTerms => ({
+  amount: moneyText(ch.new_amount as string),
+  start_date: (ch.new_start_date as string) ?? null,
+  end_date: (ch.new_end_date as string) ?? null,
+  product_lines: (ch.new_product_lines as ProductLine[]) ?? [],
+  terms: (ch.new_terms as string) ?? '',
+});
+
+/**
+ * An amendment may be proposed, submitted and approved only on an approved contract, one in approval at a time, its
+ * dates in order, its amount not below what is registered as collected (less refunds). Call with the contract locked.
+ */
+async function checkProposal(tx: Db, c: Row, v: Row, changeId?: number) {
+  if (c.status !== DOC_APPROVED) throw invalid('只有已通过审批的合同可以变更');
+  if (v.new_start_date && v.new_end_date && String(v.new_end_date) < String(v.new_start_date)) throw invalid('变更后结束日期不能早于开始日期');
+  const committed = (await registeredSum(tx, c.id as number)).minus(await refundedSum(tx, c.id as number));
+  if (committed.gt(v.new_amount as string)) throw invalid(`变更后合同金额不能小于已登记的回款 ${moneyText(committed)} 元`);
+  const [pending] = await tx
+    .select({ no: change.change_no })
+    .from(changeTable)
+    .where(and(eq(change.contract_id, c.id as number), eq(change.status, DOC_IN_APPROVAL), changeId ? ne(change.id, changeId) : undefined))
+    .limit(1);
+  if (pending) throw invalid(`该合同已有变更 ${String(pending.no)} 正在审批中`);
+}
+
+/** 合同变更: numbered BG-…, checked against its contract when proposed, submitted and approved. */
+export function registerChangeHooks(app: App) {
+  defineHooks(app, contractChangeEntity.key, {
+    async beforeCreate({ tx }, v) {
+      const c = await lockContract(tx, v.contract_id as number);
+      await checkProposal(tx, c, v);
+      v.change_no = await nextNumber(tx, { key: 'change', prefix: 'BG' }, app.config.now(), app.config.tzOffsetMinutes);
+    },
+  });
+}
+
+/** Before the run starts: checked again against the contract as it is now. */
+export async function checkChangeSubmit(tx: Db, ch: Row): Promise<void> {
+  const c = await lockContract(tx, ch.contract_id as number);
+  await checkProposal(tx, c, ch, ch.id as number);
+}
+
+/**
+ * On approval: the contract takes the proposed terms as its next version (kept with the terms before), its
+ * outstanding amount and its plans are settled again, and the change is logged on the contract.
+ */
+export async function applyChange(tx: Db, ch: Row, today: string, now: Date): Promise<void> {
+  const c = await lockContract(tx, ch.contract_id as number);
+  await checkProposal(tx, c, ch, ch.id as number);
+  const before = termsOf(c);
+  const after = proposedOf(ch);
+  const version = ((c.version as number) ?? 1) + 1;
+  await tx
+    .update(contractTable)
+    .set({
+      amount: after.amount,
+      start_date: after.start_date,
+      end_date: after.end_date,
+      product_lines: after.product_lines,
+      lines_amount: moneyText((ch.new_lines_amount as string) ?? '0'),
+      terms: after.terms,
+      version,
+      stay_amount: moneyText(new Decimal(after.amount).minus(c.back_amount as string)),
+      update_time: now,
+    })
+    .where(eq(contract.id, c.id as number));
+  await tx.insert(contractVersions).values({ contract_id: c.id as number, version, change_id: ch.id as number, before, after });
+  await tx
+    .update(changeTable)
+    .set({ to_version: version })
+    .where(eq(change.id, ch.id as number));
+  await settleContract(tx, c.id as number, today, now);
+  const { fields } = diffTerms(before, after);
+  await writeLog(tx, {
+    entity: contractEntity.key,
+    record_id: c.id as number,
+    action: 'update',
+    user_id: ch.create_user_id as number,
+    content: `合同变更 ${String(ch.change_no)} 审批通过，合同更新为第${version}版：${fields.map((f) => (f.field === 'product_lines' ? '产品明细有变动' : `${f.label}由「${f.before}」改为「${f.after}」`)).join('；') || '内容未变'}`,
+  });
+}

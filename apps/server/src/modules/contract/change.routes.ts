@@ -1,0 +1,176 @@
+import { Decimal, diffTerms, moneyText, PLAN_VOID, resplit, RUN_STATUS, STEP_USER_STATUS } from '@suwork/domain';
+import { contractChangeAnswers, type ContractVersion, type ResplitPreview } from '@suwork/domain/contracts';
+import { contractChangeEntity, recoveryEntity } from '@suwork/domain/entities';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { EntityService } from '../../core/engine/entity-service.ts';
+import { writeLog } from '../../core/engine/operation-log.ts';
+import { invalid, ok } from '../../core/envelope.ts';
+import { idField, idParam, memberNames } from '../../core/kit/index.ts';
+import type { SessionUser } from '../../core/sessions.ts';
+import { companyToday, formatDateTime } from '../../core/time-format.ts';
+import { currentUser, type App } from '../../core/types.ts';
+import type { Db } from '../../db/client.ts';
+import { flowRuns, flowStepUsers } from '../../db/schema.ts';
+import { proposedOf, termsOf } from './change.hooks.ts';
+import { lockContract, settleContract } from './ledger.ts';
+import { change, changeTable, contract, contractTable, plan, planTable } from './tables.ts';
+import { contractVersions } from './versions.tables.ts';
+
+type Row = Record<string, unknown>;
+
+/** Who approved each amendment: the members who passed a step of its latest approved run. */
+async function approversOf(db: Db, changeIds: number[]): Promise<Map<number, string[]>> {
+  if (changeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ change_id: flowRuns.detail_id, user_id: flowStepUsers.user_id })
+    .from(flowRuns)
+    .innerJoin(flowStepUsers, eq(flowStepUsers.run_id, flowRuns.run_id))
+    .where(
+      and(eq(flowRuns.flow_type, contractChangeEntity.flowType!), inArray(flowRuns.detail_id, changeIds), eq(flowRuns.status, RUN_STATUS.passed), eq(flowStepUsers.status, STEP_USER_STATUS.passed)),
+    )
+    .orderBy(asc(flowStepUsers.step_no));
+  const names = await memberNames(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.change_id, [...new Set([...(out.get(r.change_id) ?? []), names.get(r.user_id) ?? ''])]);
+  return out;
+}
+
+/** 重新分配: the plans as they would be with the contract's balance spread over those not yet collected. */
+async function preview(db: Db, contractId: number): Promise<ResplitPreview> {
+  const [c] = (await db.select({ amount: contract.amount }).from(contractTable).where(eq(contract.id, contractId))) as { amount: string }[];
+  const rows = (await db
+    .select({ id: plan.id, name: plan.plan_name, amount: plan.amount, actual: plan.actual_amount, status: plan.status })
+    .from(planTable)
+    .where(and(eq(plan.contract_id, contractId)))
+    .orderBy(asc(plan.period))) as { id: number; name: string; amount: string; actual: string; status: number }[];
+  const active = rows.filter((p) => p.status !== PLAN_VOID);
+  const planned = active.reduce((s, p) => s.plus(p.amount), new Decimal(0));
+  const split = resplit(
+    c.amount,
+    active.map((p) => ({ id: p.id, amount: p.amount, actual: p.actual, done: p.status === 5 })),
+  );
+  return {
+    amount: moneyText(c.amount),
+    planned: moneyText(planned),
+    mismatch: !planned.eq(c.amount),
+    possible: split !== undefined,
+    plans: split
+      ? active.filter((p) => split.has(p.id)).map((p) => ({ plan_id: p.id, plan_name: p.name, amount: moneyText(p.amount), actual_amount: moneyText(p.actual), new_amount: split.get(p.id)! }))
+      : [],
+  };
+}
+
+/** 合同版本 and a change's diff; the re-split of the plans after an amendment, previewed then applied. */
+export function changeRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+  const db = app.database.db;
+  const tz = app.config.tzOffsetMinutes;
+  const contracts = services.get('contract')!;
+  const changes = services.get(contractChangeEntity.key)!;
+
+  const versionOf = (ch: Row, terms: { before: ReturnType<typeof termsOf>; after: ReturnType<typeof termsOf> }, asker: string, approvers: string[]): ContractVersion => ({
+    version: (ch.to_version as number) ?? null,
+    change_id: ch.id as number,
+    change_no: ch.change_no as string,
+    reason: ch.reason as string,
+    status: ch.status as number,
+    user_name: asker,
+    approver_names: approvers,
+    time: formatDateTime(ch.update_time as Date, tz),
+    ...diffTerms(terms.before, terms.after),
+  });
+
+  app.get(
+    '/api/Contract/versions',
+    { config: { auth: { node: 'customer_contract' } }, schema: { querystring: z.strictObject({ contract_id: idParam('请选择合同') }), response: { 200: contractChangeAnswers.versions } } },
+    async (req) => {
+      await contracts.info(currentUser(req), req.query.contract_id);
+      const versions = await db.select().from(contractVersions).where(eq(contractVersions.contract_id, req.query.contract_id)).orderBy(desc(contractVersions.version));
+      const ids = versions.map((v) => v.change_id);
+      const rows = ids.length ? ((await db.select().from(changeTable).where(inArray(change.id, ids))) as Row[]) : [];
+      const [approvers, askers] = await Promise.all([
+        approversOf(db, ids),
+        memberNames(
+          db,
+          rows.map((r) => r.create_user_id as number),
+        ),
+      ]);
+      const out: ContractVersion[] = [];
+      for (const v of versions) {
+        const ch = rows.find((r) => r.id === v.change_id);
+        if (ch) out.push(versionOf(ch, v, askers.get(ch.create_user_id as number) ?? '', approvers.get(v.change_id) ?? []));
+      }
+      return ok(out);
+    },
+  );
+
+  app.get(
+    '/api/ContractChange/diff',
+    { config: { auth: { node: 'customer_changeRequest' } }, schema: { querystring: z.strictObject({ id: idParam('请选择合同变更') }), response: { 200: contractChangeAnswers.diff } } },
+    async (req) => {
+      const visible = await changes.info(currentUser(req), req.query.id);
+      const [ch] = (await db
+        .select()
+        .from(changeTable)
+        .where(eq(change.id, visible.id as number))) as Row[];
+      const [kept] = await db
+        .select()
+        .from(contractVersions)
+        .where(eq(contractVersions.change_id, ch.id as number));
+      // approved: as it was applied; otherwise against the contract as it is now
+      const [c] = kept
+        ? []
+        : ((await db
+            .select()
+            .from(contractTable)
+            .where(eq(contract.id, ch.contract_id as number))) as Row[]);
+      const terms = kept ?? { before: termsOf(c), after: proposedOf(ch) };
+      const [approvers, askers] = await Promise.all([approversOf(db, [ch.id as number]), memberNames(db, [ch.create_user_id as number])]);
+      return ok(versionOf(ch, terms, askers.get(ch.create_user_id as number) ?? '', approvers.get(ch.id as number) ?? []));
+    },
+  );
+
+  app.get(
+    '/api/ContractRepay/resplitPreview',
+    { config: { auth: { node: 'customer_recoveries' } }, schema: { querystring: z.strictObject({ contract_id: idParam('请选择合同') }), response: { 200: contractChangeAnswers.resplitPreview } } },
+    async (req) => {
+      await contracts.info(currentUser(req), req.query.contract_id);
+      return ok(await preview(db, req.query.contract_id));
+    },
+  );
+
+  app.post(
+    '/api/ContractRepay/resplit',
+    { config: { auth: { node: 'customer_recoveries_edit' } }, schema: { body: z.strictObject({ contract_id: idField('请选择合同') }), response: { 200: contractChangeAnswers.resplit } } },
+    async (req) => {
+      const user: SessionUser = currentUser(req);
+      await db.transaction(async (tx) => {
+        await contracts.within(tx).info(user, req.body.contract_id);
+        await lockContract(tx, req.body.contract_id);
+        const p = await preview(tx, req.body.contract_id);
+        if (!p.possible) throw invalid('没有可以重新分配的未回款计划');
+        const now = app.config.now();
+        const today = companyToday(now, tz);
+        for (const row of p.plans) {
+          const zero = new Decimal(row.new_amount).eq(0);
+          await tx
+            .update(planTable)
+            .set({ amount: row.new_amount, ...(zero ? { status: PLAN_VOID } : {}), update_time: now })
+            .where(eq(plan.id, row.plan_id));
+          await writeLog(tx, {
+            entity: recoveryEntity.key,
+            record_id: row.plan_id,
+            action: 'update',
+            user_id: user.user_id,
+            content: `重新分配回款计划：计划回款金额由「${row.amount}」改为「${row.new_amount}」`,
+          });
+        }
+        await settleContract(tx, req.body.contract_id, today, now);
+      });
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { EXAMINE_TAB, examineLink, moneyText, routeLink } from '@suwork/domain';
+import { contractEntity, DOC_APPROVED, recoveryEntity } from '@suwork/domain/entities';
+import { and, eq } from 'drizzle-orm';
+import type { EntityService } from '../../core/engine/entity-service.ts';
+import type { ListQuery } from '../../core/engine/list-query.ts';
+import { addDays, companyToday, formatDateTime } from '../../core/time-format.ts';
+import { registerTodo } from '../../core/todo.ts';
+import type { App } from '../../core/types.ts';
+import { flowRuns } from '../../db/schema.ts';
+import { runPage, tabWhere } from '../flow/run-lists.service.ts';
+import { readContractSettings } from './contract-settings.ts';
+
+/** Instalments due within this many days are on the workbench. */
+export const DUE_SOON_DAYS = 7;
+
+type Row = Record<string, unknown>;
+const link = (route: string | undefined, id: number) => routeLink(route!, { id }) ?? { path: '' };
+
+/**
+ * The money chain on the workbench: 待审批合同, 即将到期的合同 (within 合同设置's days), 7天内待回款 and 逾期回款, each
+ * within the member's data scope and opening the record.
+ */
+export function registerContractTodos(app: App, services: ReadonlyMap<string, EntityService>) {
+  const contracts = services.get(contractEntity.key)!;
+  const plans = services.get(recoveryEntity.key)!;
+  const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
+  const planItem = (r: Row) => ({
+    id: `plan:${String(r.id)}`,
+    title: `${String(r.contract_name ?? '')} ${String(r.plan_name)}：待回款 ${moneyText(String(r.stay_amount ?? '0'))} 元`,
+    time: String(r.repayment_date),
+    ...link(recoveryEntity.routes.info, r.id as number),
+  });
+  const listed = async (service: EntityService, auth: { user: Parameters<EntityService['list']>[0] }, q: Omit<ListQuery, 'page'>) => {
+    const { rows, counted } = await service.list(auth.user, { page: 1, ...q } as ListQuery);
+    return { rows, total: counted?.count ?? rows.length };
+  };
+
+  registerTodo(app, {
+    key: 'contractExamine',
+    title: '待审批合同',
+    order: 11,
+    node: 'customer_contract',
+    load: async (app, auth, limit) => {
+      const page = await runPage(app.database.db, and(tabWhere(EXAMINE_TAB.pending, auth.user.user_id), eq(flowRuns.flow_type, contractEntity.flowType!)), { page: 1, limit });
+      return {
+        total: page.count,
+        items: page.rows.map(({ run, initiator_name }) => ({
+          id: run.run_id,
+          title: `${initiator_name}提交的合同审批`,
+          time: formatDateTime(run.create_time, app.config.tzOffsetMinutes) ?? undefined,
+          ...(examineLink({ info_route: contractEntity.routes.info, flow_type: run.flow_type, detail_id: run.detail_id }) ?? { path: '' }),
+        })),
+        morePath: routeLink('examine')!.path,
+      };
+    },
+  });
+
+  registerTodo(app, {
+    key: 'contractExpiring',
+    title: '即将到期的合同',
+    order: 40,
+    node: 'customer_contract',
+    load: async (app, auth, limit) => {
+      const { expiry_days } = await readContractSettings(app.database.db);
+      const { rows, total } = await listed(contracts, auth, {
+        limit,
+        status: [DOC_APPROVED],
+        end_date_start: today(),
+        end_date_end: addDays(today(), expiry_days),
+        sort_field: 'end_date',
+        sort_order: 'asc',
+      });
+      const items = rows.map((r) => ({
+        id: `contract:${String(r.id)}`,
+        title: `${String(r.title)}（${String(r.company_name)}）`,
+        time: String(r.end_date),
+        ...link(contractEntity.routes.info, r.id as number),
+      }));
+      return { total, items, morePath: routeLink(contractEntity.routes.list)!.path };
+    },
+  });
+
+  registerTodo(app, {
+    key: 'repayDue',
+    title: `${DUE_SOON_DAYS}天内待回款`,
+    order: 41,
+    node: 'customer_recoveries',
+    load: async (_app, auth, limit) => {
+      const { rows, total } = await listed(plans, auth, {
+        limit,
+        status: [1, 3],
+        repayment_date_start: today(),
+        repayment_date_end: addDays(today(), DUE_SOON_DAYS),
+        sort_field: 'repayment_date',
+        sort_order: 'asc',
+      });
+      return { total, items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
+    },
+  });
+
+  registerTodo(app, {
+    key: 'repayOverdue',
+    title: '逾期回款',
+    order: 42,
+    node: 'customer_recoveries',
+    load: async (_app, auth, limit) => {
+      const { rows, total } = await listed(plans, auth, { limit, status: [2, 4], sort_field: 'repayment_date', sort_order: 'asc' });
+      return { total, items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
+    },
+  });
+}

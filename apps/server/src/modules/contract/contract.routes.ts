@@ -1,0 +1,124 @@
+import { Decimal, moneyText, MONEY_MAX } from '@suwork/domain';
+import { contractAnswers, type RefundableView, type RepaymentPlanView } from '@suwork/domain/contracts';
+import { f } from '@suwork/domain/entities';
+import { z } from 'zod';
+import type { EntityService } from '../../core/engine/entity-service.ts';
+import { fieldSchema } from '../../core/engine/input-schema.ts';
+import { ok } from '../../core/envelope.ts';
+import { idField, idParam, okList, pageShape } from '../../core/kit/index.ts';
+import { companyToday } from '../../core/time-format.ts';
+import { currentUser, type App } from '../../core/types.ts';
+import { confirmReceivable, voidContract, voidReceivable, type Clock } from './contract.service.ts';
+import { heldByRefundsOf } from './ledger.ts';
+
+type Row = Record<string, unknown>;
+/** Plans still to be collected: 待回款, 部分回款, overdue or not. */
+const OPEN_PLANS = [1, 2, 3, 4];
+/** Collections money arrived on: 部分回款, 已回款. */
+const ARRIVED = [2, 3];
+
+/** 合同 作废; 回款记录 确认到账 and 作废; 选择回款计划 and the collections a refund may be taken from. */
+export function contractRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+  const db = app.database.db;
+  const [contracts, plans, receivables] = ['contract', 'recovery', 'receivable'].map((k) => services.get(k)!);
+  const clock = (): Clock => ({ now: app.config.now(), today: companyToday(app.config.now(), app.config.tzOffsetMinutes) });
+  const actualAmount = fieldSchema(f.money('actual_amount', '实际到账金额', { min: 0, max: MONEY_MAX }), app.config.tzOffsetMinutes).pipe(z.string({ error: '请输入实际到账金额' }));
+
+  app.post(
+    '/api/Contract/cancel',
+    { config: { auth: { node: 'customer_contract_edit' } }, schema: { body: z.strictObject({ contract_id: idField('请选择合同') }), response: { 200: contractAnswers.cancel } } },
+    async (req) => {
+      await voidContract(db, contracts, currentUser(req), req.body.contract_id, clock());
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/ContractPayment/confirm',
+    {
+      config: { auth: { node: 'financial_collection' } },
+      schema: { body: z.strictObject({ receivable_id: idField('请选择回款记录'), actual_amount: actualAmount }), response: { 200: contractAnswers.confirm } },
+    },
+    async (req) => {
+      await confirmReceivable(db, receivables, currentUser(req), req.body, clock());
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/ContractPayment/cancel',
+    { config: { auth: { node: 'customer_receivableSheet_edit' } }, schema: { body: z.strictObject({ receivable_id: idField('请选择回款记录') }), response: { 200: contractAnswers.voidReceivable } } },
+    async (req) => {
+      await voidReceivable(db, receivables, currentUser(req), req.body.receivable_id, clock());
+      return ok(null);
+    },
+  );
+  app.get(
+    '/api/ContractRepay/getRepaymentList',
+    {
+      config: { auth: { node: 'customer_recoveries' } },
+      schema: { querystring: z.strictObject({ ...pageShape(5), contract_id: idParam('合同应为编号').optional() }), response: { 200: contractAnswers.repaymentList } },
+    },
+    async (req) => {
+      const { page, limit, contract_id } = req.query;
+      const { rows, counted } = await plans.list(currentUser(req), {
+        page,
+        limit,
+        status: OPEN_PLANS,
+        ...(contract_id ? { contract_id: [contract_id] } : {}),
+        sort_field: 'repayment_date',
+        sort_order: 'asc',
+      });
+      return okList(rows.map(planView), counted!);
+    },
+  );
+  app.post(
+    '/api/ContractRefund/getRepaymentList',
+    {
+      config: { auth: { node: 'customer_contractRefund' } },
+      schema: { body: z.strictObject({ contract_id: idField('请选择合同'), type: z.literal(1).default(1) }), response: { 200: contractAnswers.refundable } },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      // the contract must be one the member sees
+      await contracts.info(user, req.body.contract_id);
+      const { rows } = await receivables.list(user, { page: 1, limit: 100, contract_id: [req.body.contract_id], status: ARRIVED, sort_field: 'receive_date', sort_order: 'asc' }, { withCount: false });
+      const held = await heldByRefundsOf(
+        db,
+        rows.map((r) => r.id as number),
+      );
+      const data: RefundableView[] = [];
+      for (const r of rows) {
+        const room = new Decimal(r.actual_amount as string).minus(held.get(r.id as number) ?? 0);
+        if (room.gt(0)) data.push(refundableRow(r, moneyText(room)));
+      }
+      return ok({ data, total: data.length });
+    },
+  );
+}
+
+const planView = (r: Row): RepaymentPlanView => ({
+  id: r.id as number,
+  plan_id: r.id as number,
+  contract_id: r.contract_id as number,
+  contract_name: (r.contract_name as string) ?? '',
+  plan_name: r.plan_name as string,
+  amount: r.amount as string,
+  actual_amount: r.actual_amount as string,
+  stay_amount: r.stay_amount as string,
+  repayment_date: r.repayment_date as string,
+  status: r.status as number,
+  user_name: (r.owner_user_name as string) ?? null,
+  create_time: r.create_time as string,
+  remark: r.remark as string,
+});
+
+const refundableRow = (r: Row, room: string): RefundableView => ({
+  id: r.id as number,
+  receivable_id: r.id as number,
+  hk_number: r.hk_number as string,
+  amount: r.amount as string,
+  actual_amount: r.actual_amount as string,
+  refund_amount: moneyText((r.refund_amount as string) ?? '0'),
+  refundable_amount: room,
+  receive_date: (r.receive_date as string) ?? null,
+  status: r.status as number,
+});

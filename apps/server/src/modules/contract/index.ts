@@ -1,0 +1,44 @@
+import { defineModule } from '../../core/module.ts';
+import { companyToday } from '../../core/time-format.ts';
+import { registerChangeHooks } from './change.hooks.ts';
+import { changeRoutes } from './change.routes.ts';
+import { registerContractFlows } from './contract-flow.ts';
+import { registerContractTodos } from './contract-todo.ts';
+import { moneyDashboardRoutes } from './contract-dashboard.ts';
+import { customerStoryRoutes } from './customer-story.ts';
+import { registerContractHooks } from './contract.hooks.ts';
+import { contractRoutes } from './contract.routes.ts';
+import { contractSettingsRoutes } from './contract-settings.ts';
+import { seedContractDemo } from './demo.ts';
+import { registerMoneyHooks } from './money.hooks.ts';
+import { markOverdue, remindExpiring, remindInstalments } from './repay-jobs.ts';
+
+/** The money chain: 合同, 回款计划, 回款记录, 合同退款 (entities in contract.ts, rules here, sums in ledger.ts). */
+export default defineModule({
+  name: 'contract',
+  // after the sales demo (5): contracts are signed on its won opportunities
+  demo: { order: 6, seed: (app, log) => seedContractDemo(app, log) },
+  register(app, { entities }) {
+    registerContractHooks(app);
+    registerMoneyHooks(app);
+    registerChangeHooks(app);
+    registerContractFlows(app);
+    contractRoutes(app, entities);
+    changeRoutes(app, entities);
+    contractSettingsRoutes(app);
+    customerStoryRoutes(app, entities);
+    registerContractTodos(app, entities);
+    moneyDashboardRoutes(app, entities);
+    const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
+    app.jobs.register({ name: 'repay-overdue', pattern: '*/5 * * * *', run: async () => void (await markOverdue(app.database.db, today(), app.config.now())) });
+    app.jobs.register({
+      name: 'contract-reminders',
+      pattern: '0 9 * * *',
+      run: async () => {
+        await markOverdue(app.database.db, today(), app.config.now());
+        await remindInstalments(app.database.db, today());
+        await remindExpiring(app.database.db, today());
+      },
+    });
+  },
+});

@@ -1,0 +1,150 @@
+import { Decimal, ERR, moneyText, PLAN_VOID, planStatusOf, RECEIVABLE_VOID } from '@suwork/domain';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { EntityTable } from '../../core/engine/table.ts';
+import { fail } from '../../core/envelope.ts';
+import type { Db } from '../../db/client.ts';
+import { contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable } from './tables.ts';
+
+// The contract's books: every money write of a contract (collection, confirmation, refund, plan, amendment) locks
+// the contract row first, checks its rule against the rows as they are, writes, then settles the sums and
+// statuses kept on the contract and its plans from those rows. Two writes on one contract go one after the other.
+
+type Row = Record<string, unknown>;
+
+/** Refunds that hold money back from a collection: drafts, in approval and approved. */
+export const REFUNDS_HOLDING: readonly number[] = [1, 2, 3];
+export const REFUND_APPROVED = 3;
+
+/** Locks the contract for the rest of the transaction and returns it (合同不存在 when it is gone). */
+export async function lockContract(tx: Db, id: number): Promise<Row> {
+  const [row] = (await tx.select().from(contractTable).where(eq(contract.id, id)).for('update')) as Row[];
+  if (!row) throw fail(ERR.notFound, '合同不存在');
+  return row;
+}
+
+/** Locks several contracts, in id order (two requests locking the same ones never wait on each other crosswise). */
+export async function lockContracts(tx: Db, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length > 0) await tx.select({ id: contract.id }).from(contractTable).where(inArray(contract.id, unique)).orderBy(contract.id).for('update');
+}
+
+/**
+ * A row of the money chain as it is now, read after its contract was locked: what a hook was handed was read before
+ * the lock, and another request may have confirmed, submitted or voided it meanwhile.
+ */
+export async function freshRows(tx: Db, table: EntityTable, ids: readonly number[]): Promise<Row[]> {
+  const c = getTableColumns(table) as Record<string, PgColumn>;
+  return ids.length === 0
+    ? []
+    : ((await tx
+        .select()
+        .from(table)
+        .where(inArray(c.id, [...ids]))) as Row[]);
+}
+
+/** Rows of the money chain about to be deleted, as they are once their contracts are locked. */
+export async function lockedForDelete(tx: Db, table: EntityTable, rows: readonly Row[]): Promise<Row[]> {
+  await lockContracts(
+    tx,
+    rows.map((r) => r.contract_id as number),
+  );
+  return freshRows(
+    tx,
+    table,
+    rows.map((r) => r.id as number),
+  );
+}
+
+const sum = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
+
+/** Σ of the collections registered on a contract and not voided (all of them, confirmed or not), less `exceptId`. */
+export async function registeredSum(tx: Db, contractId: number, exceptId?: number): Promise<Decimal> {
+  const [row] = await tx
+    .select({ s: sum(receivable.amount) })
+    .from(receivableTable)
+    .where(and(eq(receivable.contract_id, contractId), ne(receivable.status, RECEIVABLE_VOID), exceptId ? ne(receivable.id, exceptId) : undefined));
+  return new Decimal(row.s);
+}
+
+/** Σ of the approved refunds of a contract. */
+export async function refundedSum(tx: Db, contractId: number): Promise<Decimal> {
+  const [row] = await tx
+    .select({ s: sum(refund.amount) })
+    .from(refundTable)
+    .where(and(eq(refund.contract_id, contractId), eq(refund.status, REFUND_APPROVED)));
+  return new Decimal(row.s);
+}
+
+/** Σ of the plans of a contract that are not voided, less `exceptId`. */
+export async function plannedSum(tx: Db, contractId: number, exceptId?: number): Promise<Decimal> {
+  const [row] = await tx
+    .select({ s: sum(plan.amount) })
+    .from(planTable)
+    .where(and(eq(plan.contract_id, contractId), ne(plan.status, PLAN_VOID), exceptId ? ne(plan.id, exceptId) : undefined));
+  return new Decimal(row.s);
+}
+
+/** Σ of the refunds holding money back from one collection (drafts, in approval, approved), less `exceptId`. */
+export async function heldByRefunds(tx: Db, receivableId: number, exceptId?: number): Promise<Decimal> {
+  const [row] = await tx
+    .select({ s: sum(refund.amount) })
+    .from(refundTable)
+    .where(and(eq(refund.receivable_id, receivableId), inArray(refund.status, [...REFUNDS_HOLDING]), exceptId ? ne(refund.id, exceptId) : undefined));
+  return new Decimal(row.s);
+}
+
+/** Σ of the refunds holding money back from each of these collections (drafts, in approval, approved), in one query. */
+export async function heldByRefundsOf(tx: Db, receivableIds: readonly number[]): Promise<Map<number, Decimal>> {
+  if (receivableIds.length === 0) return new Map();
+  const rows = (await tx
+    .select({ id: refund.receivable_id, s: sum(refund.amount) })
+    .from(refundTable)
+    .where(and(inArray(refund.receivable_id, [...receivableIds]), inArray(refund.status, [...REFUNDS_HOLDING])))
+    .groupBy(refund.receivable_id)) as { id: number; s: string }[];
+  return new Map(rows.map((r) => [r.id, new Decimal(r.s)]));
+}
+
+/**
+ * Writes what a contract's rows add up to (call with the contract locked): each collection's approved refunds, each
+ * plan's collected amount, balance and status, the contract's collected (confirmed less refunded), refunded and
+ * outstanding amounts.
+ */
+export async function settleContract(tx: Db, contractId: number, today: string, now: Date): Promise<void> {
+  const refunds = (await tx
+    .select({ id: refund.receivable_id, s: sum(refund.amount) })
+    .from(refundTable)
+    .where(and(eq(refund.contract_id, contractId), eq(refund.status, REFUND_APPROVED)))
+    .groupBy(refund.receivable_id)) as { id: number; s: string }[];
+  const refundOf = new Map(refunds.map((r) => [r.id, r.s]));
+  const collections = (await tx
+    .select({ id: receivable.id, plan_id: receivable.plan_id, actual: receivable.actual_amount, refunded: receivable.refund_amount })
+    .from(receivableTable)
+    .where(and(eq(receivable.contract_id, contractId), ne(receivable.status, RECEIVABLE_VOID)))) as { id: number; plan_id: number | null; actual: string; refunded: string }[];
+  let back = new Decimal(0);
+  const netOfPlan = new Map<number, Decimal>();
+  for (const c of collections) {
+    const refunded = moneyText(refundOf.get(c.id) ?? '0');
+    if (refunded !== moneyText(c.refunded)) await tx.update(receivableTable).set({ refund_amount: refunded, update_time: now }).where(eq(receivable.id, c.id));
+    const net = new Decimal(c.actual).minus(refunded);
+    back = back.plus(net);
+    if (c.plan_id) netOfPlan.set(c.plan_id, (netOfPlan.get(c.plan_id) ?? new Decimal(0)).plus(net));
+  }
+  const plans = (await tx
+    .select({ id: plan.id, amount: plan.amount, actual: plan.actual_amount, stay: plan.stay_amount, date: plan.repayment_date, status: plan.status })
+    .from(planTable)
+    .where(eq(plan.contract_id, contractId))) as { id: number; amount: string; actual: string; stay: string | null; date: string; status: number }[];
+  for (const p of plans) {
+    const actual = moneyText(netOfPlan.get(p.id) ?? 0);
+    const stay = moneyText(Decimal.max(new Decimal(p.amount).minus(actual), 0));
+    const status = planStatusOf({ amount: p.amount, actual, date: p.date, voided: p.status === PLAN_VOID }, today);
+    if (actual !== moneyText(p.actual) || stay !== p.stay || status !== p.status)
+      await tx.update(planTable).set({ actual_amount: actual, stay_amount: stay, status, update_time: now }).where(eq(plan.id, p.id));
+  }
+  const [c] = (await tx.select({ amount: contract.amount }).from(contractTable).where(eq(contract.id, contractId))) as { amount: string }[];
+  const refunded = refunds.reduce((s, r) => s.plus(r.s), new Decimal(0));
+  await tx
+    .update(contractTable)
+    .set({ back_amount: moneyText(back), refund_amount: moneyText(refunded), stay_amount: moneyText(new Decimal(c.amount).minus(back)), update_time: now })
+    .where(eq(contract.id, contractId));
+}

@@ -1,0 +1,22 @@
+import { defineModule } from '../../core/module.ts';
+import { seedSalesDemo } from './demo.ts';
+import { registerBusinessProjectHooks } from './business-project.hooks.ts';
+import { expireOffers, registerOfferHooks } from './offer.hooks.ts';
+import { offerRoutes } from './offer.routes.ts';
+import { registerOpportunityHooks } from './opportunity.hooks.ts';
+import { pipelineRoutes } from './pipeline.routes.ts';
+
+/** The sales pipeline: opportunities and their stages, quotes, rivals (entities declared in sales.ts, rules here). */
+export default defineModule({
+  name: 'sales',
+  // after the CRM demo (1): it sells to the demo customers
+  demo: { order: 5, seed: (app, log) => seedSalesDemo(app, log) },
+  register(app, { entities }) {
+    registerOpportunityHooks(app);
+    registerOfferHooks(app);
+    registerBusinessProjectHooks(app);
+    pipelineRoutes(app, entities);
+    offerRoutes(app, entities);
+    app.jobs.register({ name: 'offer-expiry', pattern: '5 * * * *', run: async () => void (await expireOffers(app.database.db, app.config.now(), app.config.tzOffsetMinutes)) });
+  },
+});

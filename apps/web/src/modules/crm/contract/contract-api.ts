@@ -1,0 +1,25 @@
+import { contractAnswers, type DataOf } from '@suwork/domain/contracts';
+import { contractEntity, offerEntity, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
+import type { QueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/http.ts';
+import { entityApi, type CellValue } from '../../../engine/entity-api.ts';
+
+/** The money chain's calls beside the engine's: 作废 a contract, 确认到账 and 作废 of a collection. */
+export const contractApi = {
+  /** the contract and its plans stop counting; refused while in approval or once money is registered */
+  cancel: (contractId: number) => http.post<DataOf<typeof contractAnswers.cancel>>('/api/Contract/cancel', { contract_id: contractId }),
+  /** `actualAmount`: decimal text, at most the collection's amount */
+  confirmReceipt: (receivableId: number, actualAmount: string) =>
+    http.post<DataOf<typeof contractAnswers.confirm>>('/api/ContractPayment/confirm', { receivable_id: receivableId, actual_amount: actualAmount }),
+  voidReceivable: (receivableId: number) => http.post<DataOf<typeof contractAnswers.voidReceivable>>('/api/ContractPayment/cancel', { receivable_id: receivableId }),
+};
+
+/** A collection confirmed or voided moves its contract's and plans' amounts: all three are read again. */
+export const refreshMoneyChain = (queryClient: QueryClient) =>
+  Promise.all([contractEntity, recoveryEntity, receivableEntity].map((def) => queryClient.invalidateQueries({ queryKey: ['entity', def.key] })));
+
+/** What a contract opened from an accepted quote (转为合同) starts from: its amount with tax and its product lines. */
+export async function contractFromOffer(offerId: number, signal: AbortSignal): Promise<Record<string, CellValue>> {
+  const { data } = await entityApi(offerEntity).info(offerId, { signal });
+  return { amount: data.after_tax, product_lines: data.product_lines };
+}

@@ -1,0 +1,45 @@
+import { RECEIVABLE_VOID } from '@suwork/domain';
+import { CONTRACT_VOID, contractEntity, DOC_IN_APPROVAL, receivableEntity } from '@suwork/domain/entities';
+import type { EntityRow } from '../../../engine/entity-api.ts';
+import type { EntityExtensions } from '../../../engine/extensions.ts';
+import { lazyPart } from '../sales/lazy-part.tsx';
+import { contractApi, contractFromOffer } from './contract-api.ts';
+import { CONTRACT_EDIT, FINANCE_COLLECTION, RECEIVABLE_EDIT } from './contract-nodes.ts';
+
+const ConfirmReceiptButton = lazyPart(() => import('./ConfirmReceiptButton.tsx').then((m) => m.ConfirmReceiptButton), null);
+
+const statusOf = (row: EntityRow) => Number(row.status);
+
+/**
+ * What the money chain adds to the engine pages of 合同 and 回款记录 (提交审批 and the approval come with the engine's
+ * flow documents; 转为合同 from a won opportunity or an accepted quote is in the sales extensions).
+ */
+export const CONTRACT_EXTENSIONS: EntityExtensions = {
+  [contractEntity.key]: {
+    recordCommands: [
+      {
+        key: 'void',
+        label: '作废',
+        node: CONTRACT_EDIT,
+        show: (row) => statusOf(row) !== DOC_IN_APPROVAL && statusOf(row) !== CONTRACT_VOID,
+        confirm: () => '作废后合同及其回款计划将失效，是否继续？',
+        run: (row) => contractApi.cancel(row.id),
+      },
+    ],
+    // 转为合同 from an accepted quote starts from its amount and product lines
+    addDefaults: { param: 'offer_id', load: contractFromOffer },
+  },
+  [receivableEntity.key]: {
+    recordCommands: [
+      {
+        key: 'void',
+        label: '作废',
+        node: RECEIVABLE_EDIT,
+        show: (row) => statusOf(row) !== RECEIVABLE_VOID,
+        confirm: (row) => `确定作废回款记录「${String(row.hk_number ?? '')}」吗？作废后该笔回款不再计入合同已回款。`,
+        run: (row) => contractApi.voidReceivable(row.id),
+      },
+    ],
+    detailActions: [{ key: 'confirm', node: FINANCE_COLLECTION, show: (row) => statusOf(row) !== RECEIVABLE_VOID, render: (row) => <ConfirmReceiptButton row={row} /> }],
+  },
+};

@@ -1,0 +1,52 @@
+import { chanceAnswers, stageAnswers, type DataOf } from '@suwork/domain/contracts';
+import { http } from '../../../api/http.ts';
+
+export type { Forecast, Funnel, KanbanCard, KanbanColumn, Stage, StageGroup } from '@suwork/domain/contracts';
+
+type Signal = { signal?: AbortSignal };
+
+/** The body of 阶段设置's save: a group and its stages in order (a stage without id is new). */
+export type StageGroupBody = {
+  id?: number;
+  name: string;
+  dept_ids: number[];
+  status: number;
+  sort: number;
+  stages: { id?: number; name: string; percent: string }[];
+};
+
+/** Permission nodes of the 商机 page. */
+export const PIPELINE_NODE = {
+  edit: 'customer_opportunities_edit',
+  stage: 'customer_opportunities_stage',
+} as const;
+
+/** Stage group status: 1 启用, 2 停用. */
+export const GROUP_STATUS = { enabled: 1, disabled: 2 } as const;
+
+/** Every query of the pipeline views starts with this key (invalidated after a stage setting changes). */
+export const PIPELINE_KEY = ['crm', 'pipeline'] as const;
+export const pipelineKeys = {
+  groupsFor: [...PIPELINE_KEY, 'groupsFor'] as const,
+  groups: [...PIPELINE_KEY, 'groups'] as const,
+  kanban: (groupId: number, keyword: string) => [...PIPELINE_KEY, 'kanban', groupId, keyword] as const,
+  funnel: (groupId: number, start: string, end: string) => [...PIPELINE_KEY, 'funnel', groupId, start, end] as const,
+  forecast: (startMonth: string, months: number) => [...PIPELINE_KEY, 'forecast', startMonth, months] as const,
+};
+
+/** Cards asked per kanban column. */
+export const KANBAN_LIMIT = 20;
+
+/** The sales pipeline's calls: stage groups, the kanban and its moves, the funnel and the forecast. */
+export const pipelineApi = {
+  groupsFor: ({ signal }: Signal = {}) => http.get<DataOf<typeof stageAnswers.groupsFor>>('/api/ChanceStage/groupsFor', undefined, { signal }),
+  groups: ({ signal }: Signal = {}) => http.get<DataOf<typeof stageAnswers.groups>>('/api/ChanceStage/groups', undefined, { signal }),
+  saveGroup: (body: StageGroupBody) => http.post<DataOf<typeof stageAnswers.save>>('/api/ChanceStage/save', body),
+  deleteGroup: (id: number) => http.post<DataOf<typeof stageAnswers.del>>('/api/ChanceStage/del', { id }),
+  kanban: (groupId: number, keyword: string, { signal }: Signal = {}) =>
+    http.get<DataOf<typeof chanceAnswers.kanban>>('/api/Chance/kanban', { group_id: groupId, limit: KANBAN_LIMIT, keyword: keyword || undefined }, { signal }),
+  moveStage: (chanceId: number, stageId: number) => http.post<DataOf<typeof chanceAnswers.moveStage>>('/api/Chance/moveStage', { chance_id: chanceId, stage_id: stageId }),
+  funnel: (groupId: number, startDate: string, endDate: string, { signal }: Signal = {}) =>
+    http.get<DataOf<typeof chanceAnswers.funnel>>('/api/Chance/funnel', { group_id: groupId, start_date: startDate, end_date: endDate }, { signal }),
+  forecast: (startMonth: string, months: number, { signal }: Signal = {}) => http.get<DataOf<typeof chanceAnswers.forecast>>('/api/Chance/forecast', { start_month: startMonth, months }, { signal }),
+};
