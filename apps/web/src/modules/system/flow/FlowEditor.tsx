@@ -35,14 +35,15 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
   const roleOptions = (roles.data?.data ?? []).map((r) => ({ value: r.role_id, label: r.role_name }));
 
   const set = (change: Partial<FlowDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const setSteps = (steps: StepDraft[]) => {
+  // steps change from their latest value: a confirmation may resolve after other edits
+  const setSteps = (change: (steps: StepDraft[]) => StepDraft[]) => {
     setProblem(undefined);
-    set({ steps });
+    setDraft((d) => ({ ...d, steps: change(d.steps) }));
   };
-  const updateStep = (key: number, step: StepDraft) => setSteps(draft.steps.map((s) => (s.key === key ? step : s)));
+  const updateStep = (key: number, step: StepDraft) => setSteps((steps) => steps.map((s) => (s.key === key ? step : s)));
   const removeStep = async (i: number) => {
     const s = draft.steps[i];
-    if (await askConfirm(modal, `确定删除第${i + 1}步（${s.type === 1 ? '审批人' : '抄送人'}）吗？`, { danger: true })) setSteps(draft.steps.filter((x) => x.key !== s.key));
+    if (await askConfirm(modal, `确定删除第${i + 1}步（${s.type === 1 ? '审批人' : '抄送人'}）吗？`, { danger: true })) setSteps((steps) => steps.filter((x) => x.key !== s.key));
   };
 
   // a refusal is shown by the HTTP client; the draft stays as entered
@@ -100,7 +101,7 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
                   disabled={!editable}
                   onChange={(step) => updateStep(s.key, step)}
                   onRemove={() => void removeStep(i)}
-                  onMove={(by) => setSteps(moved(draft.steps, i, by))}
+                  onMove={(by) => setSteps((steps) => moved(steps, i, by))}
                 />
               </Fragment>
             ))}
@@ -109,10 +110,10 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
           </div>
           {editable && (
             <div className={styles.footer} style={{ marginTop: 16 }}>
-              <Button icon={<PlusOutlined />} onClick={() => setSteps([...draft.steps, newStep(1)])}>
+              <Button icon={<PlusOutlined />} onClick={() => setSteps((steps) => [...steps, newStep(1)])}>
                 添加审批人
               </Button>
-              <Button icon={<PlusOutlined />} onClick={() => setSteps([...draft.steps, newStep(2)])}>
+              <Button icon={<PlusOutlined />} onClick={() => setSteps((steps) => [...steps, newStep(2)])}>
                 添加抄送人
               </Button>
             </div>
