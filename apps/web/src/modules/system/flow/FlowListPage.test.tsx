@@ -14,6 +14,13 @@ beforeEach(() => {
 
 const open = (nodes = ALL) => renderPage('/system/flow', <FlowListPage />, { nodes });
 const confirmBox = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
+/** the confirmation once it is shown (waitFor alone would accept null) */
+const openConfirm = () =>
+  waitFor(() => {
+    const box = confirmBox();
+    if (!box) throw new Error('no confirmation shown');
+    return box;
+  });
 const switchOf = (name: string) => screen.getByRole('switch', { name: `启用 ${name}` });
 
 describe('审批管理', () => {
@@ -46,13 +53,13 @@ describe('审批管理', () => {
     open();
     await screen.findByText('合同');
     fireEvent.click(switchOf('合同'));
-    expect(await within(await waitFor(confirmBox)).findByText(/停用后，新提交的「合同」将不再经过审批/)).toBeTruthy();
+    expect(await within(await openConfirm()).findByText(/停用后，新提交的「合同」将不再经过审批/)).toBeTruthy();
     fireEvent.click(within(confirmBox()).getByRole('button', { name: '取 消' }));
     await waitFor(() => expect(confirmBox()).toBeNull());
     expect(api.to('/api/flow/setStatus')).toHaveLength(0);
 
     fireEvent.click(switchOf('合同'));
-    fireEvent.click(within(await waitFor(confirmBox)).getByRole('button', { name: '确 定' }));
+    fireEvent.click(within(await openConfirm()).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.to('/api/flow/setStatus')).toHaveLength(1));
     expect(api.to('/api/flow/setStatus')[0].body).toEqual({ id: 1, enabled: false });
     expect(await screen.findByText('已停用「合同」审批')).toBeTruthy();

@@ -29,6 +29,13 @@ const step = (n: number) => screen.getByRole('group', { name: `第${n}步` });
 const stepTitles = () => [...document.querySelectorAll('.ant-card-head-title')].map((t) => t.textContent).filter((t) => t?.startsWith('第'));
 const saved = () => api.to('/api/flow/save');
 const confirmBox = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
+/** the confirmation once it is shown (waitFor alone would accept null) */
+const openConfirm = () =>
+  waitFor(() => {
+    const box = confirmBox();
+    if (!box) throw new Error('no confirmation shown');
+    return box;
+  });
 
 /** Chooses an option of the select labelled `label` inside `box`. */
 async function pick(box: HTMLElement, label: string, option: string) {
@@ -113,7 +120,7 @@ describe('审批设置', () => {
     fireEvent.change(within(added).getByLabelText('层级'), { target: { value: '3' } });
     fireEvent.click(within(added).getByRole('radio', { name: '会签：需所有人同意' }));
     fireEvent.click(within(step(4)).getByRole('button', { name: '删除 第4步' }));
-    fireEvent.click(within(await waitFor(confirmBox)).getByRole('button', { name: '确 定' }));
+    fireEvent.click(within(await openConfirm()).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(stepTitles()).toHaveLength(4));
 
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
@@ -132,12 +139,12 @@ describe('审批设置', () => {
     expect(stepTitles()).toEqual(['第1步 · 抄送人', '第2步 · 审批人', '第3步 · 审批人']);
 
     fireEvent.click(screen.getByRole('button', { name: '删除 第3步' }));
-    expect(await within(await waitFor(confirmBox)).findByText('确定删除第3步（审批人）吗？')).toBeTruthy();
+    expect(await within(await openConfirm()).findByText('确定删除第3步（审批人）吗？')).toBeTruthy();
     fireEvent.click(within(confirmBox()).getByRole('button', { name: '取 消' }));
     await waitFor(() => expect(confirmBox()).toBeNull());
     expect(stepTitles()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: '删除 第3步' }));
-    fireEvent.click(within(await waitFor(confirmBox)).getByRole('button', { name: '确 定' }));
+    fireEvent.click(within(await openConfirm()).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(stepTitles()).toHaveLength(2));
 
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
@@ -165,7 +172,7 @@ describe('审批设置', () => {
     await screen.findByLabelText('审批名称');
     for (const left of [2, 1]) {
       fireEvent.click(screen.getByRole('button', { name: '删除 第1步' }));
-      fireEvent.click(within(await waitFor(() => expect(confirmBox()).toBeTruthy()).then(confirmBox)).getByRole('button', { name: '确 定' }));
+      fireEvent.click(within(await openConfirm()).getByRole('button', { name: '确 定' }));
       await waitFor(() => expect(confirmBox()).toBeNull());
       await waitFor(() => expect(stepTitles()).toHaveLength(left));
     }
