@@ -127,6 +127,8 @@ export type EntityDef = {
   flowType?: number;
   /** who submits a document (flowType) into approval: its owner (default) or whoever entered it */
   flowSubmitter?: 'owner' | 'creator';
+  /** the numbers its `status` takes through approval, when they are not DOC_STATUS's (借款 keeps the spec's own) */
+  flowStates?: FlowStates;
   /**
    * Records belong to the record this reference field names (回款计划 → 合同): they take its owner and department
    * when created and follow it when it changes hands, so whoever sees the contract sees them.
@@ -152,6 +154,12 @@ export type EntityDef = {
    */
   related?: readonly RelatedList[];
 };
+
+/**
+ * The statuses a document passes through in approval: `draft` when saved, `running` while in approval, `passed`,
+ * `rejected` and `withdrawn` after its run; it is changed, deleted and submitted only while in one of `editable`.
+ */
+export type FlowStates = { draft: number; running: number; passed: number; rejected: number; withdrawn: number; editable: readonly number[] };
 
 /** Child records of `entity` whose reference field `field` names the record. */
 export type RelatedList = { entity: string; field: string };
