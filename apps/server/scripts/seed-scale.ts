@@ -3,7 +3,7 @@
 //   (DATABASE_URL for PostgreSQL, else DATA_DIR's PGlite)
 // Rows are generated inside the database (generate_series) in batches, owned by the demo members. Opportunities
 // default to three for every ten customers, contracts to one for every ten, each with its 回款计划 and 回款记录.
-import { contractEntity, customerEntity, opportunityEntity, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
+import { contractBadEntity, contractBrokenEntity, contractEntity, customerEntity, opportunityEntity, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
 import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -140,7 +140,34 @@ for (let done = 0; done < contracts; done += BATCH) {
      where r.collected > 0`);
   console.log(`已写入 ${done + n} / ${contracts} 个合同（含回款计划与回款记录）`);
 }
+// 坏账 and 呆账: one in 40 of the contracts just written that collected nothing and are past their last instalment
+// is written off in full and approved (坏账 beyond a year overdue, else 呆账), its instalments closed (已核销, 6) and its
+// balance 0, as the ledger would leave them
+const [broken, bad] = [tableOf(contractBrokenEntity), tableOf(contractBadEntity)];
+const debtColumns = sql.raw('debt_no, contract_id, enterprise_id, company_name, amount, recovered_amount, debt_date, overdue_days, reason, status, create_user_id, owner_user_id, dept_id');
+const debtRows = (prefix: string, where: string) =>
+  sql.raw(
+    `select '${prefix}-GM' || lpad(id::text, 8, '0'), id, enterprise_id, company_name, amount, 0, current_date, days, '规模测试核销', 3, owner_user_id, owner_user_id, dept_id from pick where ${where}`,
+  );
+const [{ n: writtenOff }] = resultRows<{ n: number }>(
+  await database.db.execute(sql`
+    with pick as (
+      select k.id, k.enterprise_id, k.company_name, k.amount, k.owner_user_id, k.dept_id,
+             (select max(${today}::date - p.repayment_date) from ${pl} p where p.contract_id = k.id) as days
+        from ${k} k
+       where k.id > ${base} and k.id % 40 = 0 and k.status = 3 and k.back_amount = 0
+         and exists (select 1 from ${pl} p where p.contract_id = k.id)
+         and not exists (select 1 from ${pl} p where p.contract_id = k.id and p.repayment_date >= ${today}::date)
+         and not exists (select 1 from ${rc} r where r.contract_id = k.id)
+    ),
+    b1 as (insert into ${broken} (${debtColumns}) ${debtRows('HZ', 'days > 365')} returning 1),
+    b2 as (insert into ${bad} (${debtColumns}) ${debtRows('DZ', 'days <= 365')} returning 1),
+    p as (update ${pl} set status = 6, stay_amount = 0 where contract_id in (select id from pick) returning 1),
+    c as (update ${k} set stay_amount = 0 where id in (select id from pick) returning 1)
+    select (select count(*) from c)::int as n`),
+);
+console.log(`已核销 ${writtenOff} 个合同（坏账或呆账）`);
 // vacuum also merges the trigram indexes' pending entries, so searches right after seeding are as fast as later
-for (const table of [t, o, k, pl, rc]) await database.db.execute(sql`vacuum analyze ${table}`);
+for (const table of [t, o, k, pl, rc, broken, bad]) await database.db.execute(sql`vacuum analyze ${table}`);
 console.log(`完成，用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);
 await database.close();

@@ -6,6 +6,7 @@ import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
 import { departments, roles, userRoles, users } from '../src/db/schema.ts';
 import { contract, contractTable, receivable, receivableTable } from '../src/modules/contract/tables.ts';
 import { stages } from '../src/modules/sales/sales.tables.ts';
+import { fin_expense } from '../src/db/entity-tables.ts';
 import type { TestContext } from './harness.ts';
 
 let seq = 0;
@@ -50,6 +51,12 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
     case 'tags':
     case 'lines':
       return [];
+    case 'rows': {
+      // one row of the writable columns
+      const row: Record<string, unknown> = {};
+      for (const c of (field.columns ?? []).filter((x) => x.writable !== false)) row[c.key] = await sampleValue(t, token, c, n);
+      return [row];
+    }
   }
 }
 
@@ -81,6 +88,42 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: s
     const receivable_id = await createRecord(t, token, receivableEntity, { contract_id });
     await t.database.db.update(receivableTable).set({ actual_amount: '1234.50', status: 3 }).where(eq(receivable.id, receivable_id));
     return { contract_id, receivable_id };
+  },
+  // 报销: no offset (borrowings are offset only once paid, see finance.test.ts)
+  expense: async () => ({ borrow_ids: [], offset_amount: '0' }),
+  // 工资录入: a month and a member's pay that nets above nothing
+  salary: async () => ({ month: '2026-11', lines: [{ user_id: 1, gross: '8000.00', deductions: '0', social_security: '800.00', tax: '120.00' }] }),
+  // 付款: of an approved claim waiting for payment
+  payment: async (t, n) => {
+    const [claim] = await t.database.db
+      .insert(fin_expense)
+      .values({
+        code: `BX-SAMPLE-${n}-${++seq}`,
+        title: '待付款报销',
+        items: [],
+        amount: '5000.00',
+        payable_amount: '5000.00',
+        unpaid_amount: '5000.00',
+        paid_amount: '0',
+        pay_status: 1,
+        status: DOC_APPROVED,
+      })
+      .returning({ id: fin_expense.id });
+    return { items: [{ doc_type: 1, doc_id: claim.id, amount: '1.00' }] };
+  },
+  // 坏账 and 呆账: written off on an approved contract whose balance is outstanding
+  contractBroken: async (t, _n, token) => ({ contract_id: await approvedContract(t, token) }),
+  contractBad: async (t, _n, token) => ({ contract_id: await approvedContract(t, token) }),
+  // 开票申请: on an approved contract of its customer, a valid 纳税人识别号 (统一社会信用代码)
+  invoice: async (t, _n, token) => {
+    const contract_id = await approvedContract(t, token);
+    const [c] = await t.database.db
+      .select({ enterprise_id: contract.enterprise_id, title: contract.title, company_name: contract.company_name })
+      .from(contractTable)
+      .where(eq(contract.id, contract_id));
+    // a line as the server keeps it: the contract's name and customer beside the amount, nothing issued yet
+    const line = { contract_id, title: c.title, company_name: c.company_name, amount: '100.00', invoice_amount: '0.00' };
+    return { enterprise_id: c.enterprise_id, contractList: [line], tax_number: '91350100M000100Y43' };
   },
 };
 

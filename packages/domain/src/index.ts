@@ -17,5 +17,6 @@ export * from './audit.ts';
 export * from './operation-log.ts';
 export * from './money.ts';
 export * from './contract-money.ts';
+export * from './finance-money.ts';
 export * from './contract-change.ts';
 export * from './product-lines.ts';

@@ -30,6 +30,8 @@ const UNIQUE_FIELDS: Readonly<Record<string, string>> = {
   crm_chance_rival_pk: '该竞争对手已关联',
   // 合同
   crm_contract_version_uq: '合同版本已存在，请刷新后重试',
+  // 发票
+  fin_invoice_record_number_uq: '该发票号码已登记',
   // 审批
   flow_template_type_uq: '该类型的审批流程已存在',
   flow_template_version_uq: FLOW_MSG.versionChanged,

@@ -26,6 +26,13 @@ export const crm_plan_proposal = entityTable(declared('crm_plan_proposal'));
 export const crm_receivable = entityTable(declared('crm_receivable'));
 export const crm_rival = entityTable(declared('crm_rival'));
 export const crm_visit_plan = entityTable(declared('crm_visit_plan'));
+export const fin_borrow = entityTable(declared('fin_borrow'));
+export const fin_contract_bad = entityTable(declared('fin_contract_bad'));
+export const fin_contract_broken = entityTable(declared('fin_contract_broken'));
+export const fin_expense = entityTable(declared('fin_expense'));
+export const fin_invoice = entityTable(declared('fin_invoice'));
+export const fin_payment = entityTable(declared('fin_payment'));
+export const fin_salary = entityTable(declared('fin_salary'));
 export const hr_worker = entityTable(declared('hr_worker'));
 export const oa_become_member = entityTable(declared('oa_become_member'));
 export const oa_go_out = entityTable(declared('oa_go_out'));
@@ -45,7 +52,7 @@ export const sys_legal_template = entityTable(declared('sys_legal_template'));
 export const sys_notice = entityTable(declared('sys_notice'));
 export const sys_remark_template = entityTable(declared('sys_remark_template'));
 
-const byTable: Record<string, EntityTable> = { crm_business_project, crm_chance, crm_channel, crm_channel_contact, crm_channel_demand, crm_clue, crm_compete_product, crm_complaint, crm_contact, crm_contract, crm_contract_change, crm_contract_plan, crm_contract_refund, crm_customer, crm_inquiry, crm_market, crm_offer, crm_plan_proposal, crm_receivable, crm_rival, crm_visit_plan, hr_worker, oa_become_member, oa_go_out, oa_leave, oa_quit, oa_quit_handover, oa_use_car, oa_use_seal, oa_work_handover, pm_project, prd_module, prd_product, prd_service, prd_spec, prd_type, sys_legal_template, sys_notice, sys_remark_template };
+const byTable: Record<string, EntityTable> = { crm_business_project, crm_chance, crm_channel, crm_channel_contact, crm_channel_demand, crm_clue, crm_compete_product, crm_complaint, crm_contact, crm_contract, crm_contract_change, crm_contract_plan, crm_contract_refund, crm_customer, crm_inquiry, crm_market, crm_offer, crm_plan_proposal, crm_receivable, crm_rival, crm_visit_plan, fin_borrow, fin_contract_bad, fin_contract_broken, fin_expense, fin_invoice, fin_payment, fin_salary, hr_worker, oa_become_member, oa_go_out, oa_leave, oa_quit, oa_quit_handover, oa_use_car, oa_use_seal, oa_work_handover, pm_project, prd_module, prd_product, prd_service, prd_spec, prd_type, sys_legal_template, sys_notice, sys_remark_template };
 
 export function tableOf(def: EntityDef): EntityTable {
   const t = byTable[def.table];

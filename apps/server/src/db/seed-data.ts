@@ -21,6 +21,9 @@ export const DEMO_DEPARTMENTS: readonly { name: string; parent?: string }[] = [
   { name: '采购部' },
 ];
 
+/** Sales apply for invoices on their contracts; finance issues them. */
+const INVOICE_APPLY = ['financial_invoice', '!financial_invoice_open', '!financial_invoice_del', '!financial_invoice_export', '!financial_invoice_import'];
+
 const EVERYONE = [
   'home_home',
   'home_examine',
@@ -32,6 +35,15 @@ const EVERYONE = [
   'home_schedule',
   'cloudDocument',
   '!cloudDocument_documentSetting',
+  // everyone claims expenses and borrows; finance pays and records repayments
+  'financial_expenseAccount',
+  'financial_borrow',
+  '!financial_expenseAccount_export',
+  '!financial_expenseAccount_import',
+  '!financial_borrow_export',
+  '!financial_borrow_import',
+  '!financial_borrow_repay',
+  '!financial_borrow_void',
 ];
 
 /** Node patterns as in nodeIdsFromPatterns: a node and its subtree; '!' removes. */
@@ -55,6 +67,7 @@ export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: reado
       'statistical_businessChanceBoard',
       'statistical_userBoard',
       ...CATALOGUE_READ,
+      ...INVOICE_APPLY,
     ],
     remark: '管理本部门及下属部门的客户与销售',
   },
@@ -82,6 +95,7 @@ export const DEMO_ROLES: readonly { name: string; scope: DataScope; nodes: reado
       'customer_changeRequest',
       'customer_recoveries',
       'customer_receivableSheet',
+      ...INVOICE_APPLY,
       '!customer_clues_del',
       '!customer_clues_export',
       '!customer_clues_import',

@@ -75,7 +75,7 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
   const approval = !pool && isFlowDocument(entity);
 
   const tabs = [
-    { key: 'info', label: '基本信息', children: <DetailFields def={def} row={row} pool={pool} /> },
+    { key: 'info', label: '基本信息', children: <DetailFields def={def} row={row} pool={pool} views={extension?.fieldViews} /> },
     ...(def.features.log
       ? [
           {

@@ -54,7 +54,17 @@ export function EntityFormPage({ entity, mode, view = 'owned', extension }: Prop
     !editing && view === 'owned' && entity.features.duplicateCheck?.length && can(entity.node)
       ? { def: entity, infoPath: info ? (recordId: number) => routePath(info, { id: recordId }) : undefined }
       : undefined;
-  return <FormBody key={id} def={def} row={editing ? data?.data : undefined} query={editing ? undefined : search} defaults={defaults.values} duplicateCheck={duplicateCheck} />;
+  return (
+    <FormBody
+      key={id}
+      def={def}
+      row={editing ? data?.data : undefined}
+      query={editing ? undefined : search}
+      defaults={defaults.values}
+      duplicateCheck={duplicateCheck}
+      widgets={extension?.fieldWidgets}
+    />
+  );
 }
 
 type BodyProps = {
@@ -63,9 +73,10 @@ type BodyProps = {
   query?: URLSearchParams;
   defaults?: Readonly<Record<string, CellValue>>;
   duplicateCheck?: { def: EntityDef; infoPath?: (id: number) => string };
+  widgets?: EntityExtension['fieldWidgets'];
 };
 
-function FormBody({ def, row, query, defaults, duplicateCheck }: BodyProps) {
+function FormBody({ def, row, query, defaults, duplicateCheck, widgets }: BodyProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -104,7 +115,7 @@ function FormBody({ def, row, query, defaults, duplicateCheck }: BodyProps) {
 
   return (
     <div className={styles.page}>
-      <EntityForm def={def} initialValues={initial} row={row} saving={saving} onSubmit={submit} onCancel={cancel} duplicateCheck={duplicateCheck} />
+      <EntityForm def={def} initialValues={initial} row={row} saving={saving} onSubmit={submit} onCancel={cancel} duplicateCheck={duplicateCheck} widgets={widgets} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { CATALOGUE, COUNT_CAP, MSG } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Table, type TableProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { ListPager } from '../components/ListPager.tsx';
@@ -126,6 +126,7 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
         tools={
           <>
             {view === 'pool' && <RecycleRuleButton entity={entity} />}
+            {view === 'owned' && extension?.listTools?.filter((tool) => can(tool.node)).map((tool) => <Fragment key={tool.key}>{tool.render()}</Fragment>)}
             {canImport && <ImportButton title={def.title} api={entityApi(def)} onImported={() => void queryClient.invalidateQueries({ queryKey: ['entity', def.key] })} />}
           </>
         }

@@ -2,8 +2,10 @@ import type { ProductLine, ProductLineInput } from '@suwork/domain';
 import type { EntityDef, Field, FieldType } from '@suwork/domain/entities';
 import { http, type JsonOptions, type QueryParams } from '../api/http.ts';
 
-/** A value of a record as the API sends it: money as '1234.50', dates as text, enums as numbers, product lines as objects, empty as null. */
-export type CellValue = string | number | boolean | null | undefined | readonly number[] | readonly ProductLine[];
+/** One row of a `rows` field (报销明细): its columns' values as the API sends them. */
+export type RowValues = Readonly<Record<string, string | number | null>>;
+/** A value of a record as the API sends it: money as '1234.50', dates as text, enums as numbers, product lines and rows as objects, empty as null. */
+export type CellValue = string | number | boolean | null | undefined | readonly number[] | readonly ProductLine[] | readonly RowValues[];
 /** One record of an entity: `id`, its idKey, the declared fields, the names of picked records (see nameKey) and the system columns. */
 export type EntityRow = { id: number } & Record<string, CellValue>;
 /** What the API sends for a field of this type: numbers for choices and picks, id lists, text for the rest (money '1234.50', dates). */
@@ -13,7 +15,9 @@ export type CellOf<T extends FieldType> = T extends 'integer' | 'enum' | 'refere
     ? readonly number[]
     : T extends 'lines'
       ? readonly ProductLine[]
-      : string | null;
+      : T extends 'rows'
+        ? readonly RowValues[]
+        : string | null;
 
 /**
  * A record of a declared entity: its declared fields typed from the declaration (RowOf<typeof clueEntity> has
@@ -23,7 +27,7 @@ export type CellOf<T extends FieldType> = T extends 'integer' | 'enum' | 'refere
 export type RowOf<D> = D extends { fields: readonly (infer F extends Field)[] } ? (string extends F['key'] ? EntityRow : EntityRow & { [K in F as K['key']]?: CellOf<K['type']> }) : EntityRow;
 
 /** Values sent to add and update, keyed by field. */
-export type EntityValues = Record<string, string | number | readonly number[] | readonly ProductLineInput[] | null>;
+export type EntityValues = Record<string, string | number | readonly number[] | readonly ProductLineInput[] | readonly RowValues[] | null>;
 
 export type LogEntry = { id: number; create_time: string; user_name: string; content: string; action?: string };
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { Field } from '@suwork/domain/entities';
+import type { ReactElement, ReactNode } from 'react';
 import type { CellValue, EntityRow } from './entity-api.ts';
 
 /** A route query: what a link opens with. */
@@ -72,6 +73,15 @@ export type AddDefaults = {
   load: (id: number, signal: AbortSignal) => Promise<Record<string, CellValue>>;
 };
 
+/**
+ * A module's own form widget for one field, where the engine's would not do (开票合同: the customer's contracts,
+ * each with what it may still invoice). Form.Item gives it `value` and `onChange`; the field's rules still apply.
+ */
+export type FieldWidget = (ctx: { field: Field; row?: EntityRow }) => ReactElement;
+
+/** A module's own view of one field on the detail page. */
+export type FieldView = (row: EntityRow) => ReactNode;
+
 /** What a module adds to the engine pages of one entity, by entity key (the engine imports no module). */
 export type EntityExtension = {
   recordLinks?: readonly RecordLink[];
@@ -83,7 +93,16 @@ export type EntityExtension = {
   detailActions?: readonly DetailAction[];
   /** add page only */
   addDefaults?: AddDefaults;
+  /** add and edit pages: widgets of these fields (by key) in place of the engine's */
+  fieldWidgets?: Readonly<Record<string, FieldWidget>>;
+  /** detail page: views of these fields (by key) in place of the engine's */
+  fieldViews?: Readonly<Record<string, FieldView>>;
+  /** list page only: tools beside 导入 and 导出 (新建付款 where the add is a dialog of its own) */
+  listTools?: readonly ListTool[];
 };
+
+/** A tool a module adds to the list page's toolbar, shown to holders of its node. */
+export type ListTool = { key: string; node: string; render: () => ReactNode };
 export type EntityExtensions = Readonly<Record<string, EntityExtension>>;
 
 /**
@@ -102,7 +121,10 @@ export function mergeExtensions(...parts: readonly EntityExtensions[]): EntityEx
         recordCommands: [...(had.recordCommands ?? []), ...(ext.recordCommands ?? [])],
         detailTabs: [...(had.detailTabs ?? []), ...(ext.detailTabs ?? [])],
         detailActions: [...(had.detailActions ?? []), ...(ext.detailActions ?? [])],
+        listTools: [...(had.listTools ?? []), ...(ext.listTools ?? [])],
         cells: { ...had.cells, ...ext.cells },
+        fieldWidgets: { ...had.fieldWidgets, ...ext.fieldWidgets },
+        fieldViews: { ...had.fieldViews, ...ext.fieldViews },
       };
     }
   }

@@ -24,7 +24,7 @@ export const isEmpty = (v: CellValue): boolean => v === null || v === undefined 
 export const fieldMap = (def: EntityDef): ReadonlyMap<string, Field> => new Map(def.fields.map((f) => [f.key, f]));
 
 /** Fields shown as list columns: those marked `list`; product lines never (a table of their own). */
-export const isListColumn = (f: Field): boolean => f.list === true && f.type !== 'lines';
+export const isListColumn = (f: Field): boolean => f.list === true && f.type !== 'lines' && f.type !== 'rows';
 
 /** Fields a user may type into (every type has a form widget): the declared writable ones. */
 export const isFormField = (f: Field): boolean => f.writable !== false;
@@ -83,6 +83,8 @@ export function displayText(field: Field, row: EntityRow): string {
       return `${formatNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : null, 2, '.', '')}%`;
     case 'lines':
       return Array.isArray(raw) ? linesSummary(raw as readonly ProductLine[]) : '';
+    case 'rows':
+      return Array.isArray(raw) ? `${raw.length}行` : '';
     default:
       return Array.isArray(raw) ? raw.join('、') : String(raw);
   }

@@ -42,6 +42,7 @@ export function entityPageLoaders(defs: readonly EntityDef[], extensions: Entity
   for (const def of defs) {
     Object.assign(loaders, viewLoaders(def, def.routes, 'owned', extensions[def.key]));
     if (def.pool) Object.assign(loaders, viewLoaders(def, def.pool.routes, 'pool', undefined));
+    for (const again of def.alsoAt ?? []) Object.assign(loaders, viewLoaders({ ...def, ...again }, again.routes, 'owned', extensions[def.key]));
   }
   return loaders;
 }

@@ -20,3 +20,4 @@ export * from './files.ts';
 export * from './export-jobs.ts';
 export * from './pipeline.ts';
 export * from './contract.ts';
+export * from './finance.ts';

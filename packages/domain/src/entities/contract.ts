@@ -58,6 +58,7 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
     { entity: 'receivable', field: 'contract_id' },
     { entity: 'contractRefund', field: 'contract_id' },
     { entity: 'contractChange', field: 'contract_id' },
+    { entity: 'invoice', field: 'contract_ids' },
   ],
   picker: {
     params: { contract_name: 'title', contract_no: 'contract_no', company_id: 'enterprise_id', enterprise_id: 'enterprise_id' },
@@ -132,6 +133,8 @@ export const receivableEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, export: true },
   routes: { list: 'receivableSheet', add: 'addReceivable', edit: 'editReceivable', info: 'receivableInfo' },
+  // 财务 → 收款: finance confirms what arrived on the same records
+  alsoAt: [{ title: '收款', routes: { list: 'collection', info: 'collectionInfo' } }],
   picker: { params: { contract_id: 'contract_id', hk_number: 'hk_number' }, pageSize: 5, columns: ['hk_number', 'contract_id', 'company_name', 'amount', 'actual_amount', 'status'] },
 });
 

@@ -24,7 +24,8 @@ export type FieldType =
   | 'region'
   | 'phone'
   | 'email'
-  | 'lines';
+  | 'lines'
+  | 'rows';
 
 export type EnumOptions = Readonly<Record<number, string>>;
 
@@ -37,7 +38,7 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
   required?: string;
   /** false: never accepted from add/update (owner, status, amounts collected...); changed by named actions */
   writable?: boolean;
-  /** text: max length; numbers: max value */
+  /** text: max length; numbers: max value; product lines and rows: how many at most */
   max?: number;
   min?: number;
   /** enum choices, value → label (for a dictionary-backed field: the dictionary's defaults) */
@@ -66,8 +67,12 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
   emptyText?: string;
   /** member fields: picked in the 选择成员 dialog (department tree) rather than a searching select */
   dialog?: boolean;
-  /** product lines (`lines`): the money field that holds their total, written by the server */
+  /** product lines (`lines`) and rows (`rows`): the money field that holds their total, written by the server */
   sumInto?: string;
+  /** rows (`rows`): the columns of each row (text, longText, date, money, integer, enum and dictionary fields) */
+  columns?: readonly Field[];
+  /** rows: the money column whose sum goes into `sumInto` */
+  sumOf?: string;
   /**
    * reference fields: the picker's filters taken from the form, target parameter → this form's field
    * (联系人 `{ enterprise_id: 'enterprise_id' }`: the contacts of the customer chosen above)
@@ -115,6 +120,8 @@ export type EntityDef = {
    * (poolFields) and appear only through the pool's own controller, node and routes.
    */
   pool?: { controller: string; node: string; title: string; routes: EntityRoutes };
+  /** the same records listed again under other routes and title (财务 → 收款 lists the 回款记录 for finance) */
+  alsoAt?: readonly { title: string; routes: EntityRoutes }[];
   /** how the record picker dialog (选择客户, 选择产品 …) lists the entity, and the query parameters it sends */
   picker?: EntityPicker;
   /** records form a tree by this self-reference: GET /api/{controller}/getTree */
@@ -174,6 +181,10 @@ export type EntityPicker = {
   params?: Readonly<Record<string, string>>;
   /** parameters the picker always sends with this value (roles_name=1); accepted with that value only, then dropped */
   fixed?: Readonly<Record<string, number>>;
+  /** filters the dialog always sends (选择借款单: status=4, the borrowings awaiting repayment) */
+  sends?: Readonly<Record<string, number>>;
+  /** rows holding these values are shown but cannot be ticked (a locked borrowing: locked=2) */
+  blocked?: Readonly<Record<string, number>>;
   /** context parameters accepted and not used (yet), e.g. contract_id before contracts exist */
   ignored?: readonly string[];
   /** several records (default one, a radio list) */
@@ -230,6 +241,8 @@ export const f = {
   email: make('email'),
   /** 产品明细 (product-lines.ts): priced lines from the catalogue, stored with the record; their total goes into `sumInto` */
   lines: make('lines'),
+  /** a table of rows entered with the record (报销明细): `columns` say what each row holds, at most `max` rows */
+  rows: make('rows'),
 };
 
 /** Columns every table has besides its declared fields: id and the system fields. */

@@ -3,6 +3,9 @@ import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
 import { contractChangeEntity, contractEntity, contractRefundEntity, receivableEntity, recoveryEntity } from './contract.ts';
+import { DEBT_ENTITIES } from './debt.ts';
+import { FINANCE_ENTITIES } from './finance.ts';
+import { invoiceEntity } from './invoice.ts';
 import { APPLICATIONS, derivedValues, leaveEntity } from './oa.ts';
 import { workerEntity } from './personnel.ts';
 import { productEntity, productModuleEntity, productSpecEntity, productTypeEntity, serviceProductEntity } from './product.ts';
@@ -15,6 +18,9 @@ export * from './define.ts';
 export * from './options.ts';
 export * from './dictionaries.ts';
 export * from './flow-condition.ts';
+export * from './debt.ts';
+export * from './invoice.ts';
+export * from './finance.ts';
 export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
 export {
   channelContactEntity,
@@ -83,6 +89,9 @@ export const ENTITIES: readonly EntityDef[] = [
   workerEntity,
   projectEntity,
   ...APPLICATIONS,
+  invoiceEntity,
+  ...DEBT_ENTITIES,
+  ...FINANCE_ENTITIES,
 ];
 
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));

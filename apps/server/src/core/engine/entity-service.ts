@@ -22,7 +22,8 @@ import { scopePredicate, teamRecordIds } from './scope.ts';
 import { displayValue, listRowReader, toApiRow, type LogLabels } from './serialize.ts';
 import type { EntityTable } from './table.ts';
 import { missingRequired } from './input-schema.ts';
-import { checkChosenOptions, dictFields, loadEntityDictionary } from './dictionary.ts';
+import { checkChosenOptions, dictFields, loadDictionary, loadEntityDictionary } from './dictionary.ts';
+import { applyRows, checkRowChoices, rowDictGroups, rowsFields, sameRows } from './rows.ts';
 import { checkTags, tagFields, tagNamesOf } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
@@ -234,6 +235,7 @@ export class EntityService {
       await this.checkChoices(ctx.tx, values);
       await checkAttachments(this.app, ctx.tx, this.def, user, values); // attachments: own uploads only
       await applyLines(ctx.tx, this.def, values);
+      applyRows(this.def, values);
       await this.hooks.beforeCreate?.(ctx, values);
       values.create_user_id = user.user_id;
       if (this.view === 'pool') Object.assign(values, { ...ownedBy(NO_OWNER), in_pool: 2, pool_time: this.app.config.now() });
@@ -258,6 +260,7 @@ export class EntityService {
       // lines are priced first, so that lines priced as they were are no change
       const given = { ...input };
       await applyLines(ctx.tx, this.def, given, before);
+      applyRows(this.def, given);
       const changes: Row = {};
       // the total of lines is written by the server even where it is not writable
       const sums = new Set(this.def.fields.flatMap((f) => (f.sumInto ? [f.sumInto] : [])));
@@ -339,9 +342,11 @@ export class EntityService {
   private async checkChoices(db: Db, values: Row): Promise<LogLabels> {
     const tagNames = await checkTags(db, this.def, values);
     const fields = dictFields(this.def).filter((f) => values[f.key] !== undefined);
-    if (fields.length === 0) return { tagNames };
-    const dict = await loadEntityDictionary(db, this.def);
+    const rowGroups = rowsFields(this.def).some((f) => values[f.key] !== undefined) ? rowDictGroups(this.def) : [];
+    if (fields.length === 0 && rowGroups.length === 0) return { tagNames };
+    const dict = rowGroups.length > 0 ? await loadDictionary(db, [...fields.map((f) => f.dict!), ...rowGroups]) : await loadEntityDictionary(db, this.def);
     checkChosenOptions(dict, fields, values);
+    checkRowChoices(dict, this.def, values);
     return { dict, tagNames };
   }
 
@@ -391,13 +396,14 @@ function statementName(text: string): string {
 }
 
 function defaultEmpty(type: string): unknown {
-  if (type === 'members' || type === 'references' || type === 'tags' || type === 'attachments' || type === 'lines') return [];
+  if (type === 'members' || type === 'references' || type === 'tags' || type === 'attachments' || type === 'lines' || type === 'rows') return [];
   if (['text', 'longText', 'richText', 'phone', 'email', 'region'].includes(type)) return '';
   return null;
 }
 
 function sameValue(type: string, a: unknown, b: unknown): boolean {
   if (type === 'lines') return sameLines(a, b);
+  if (type === 'rows') return sameRows(a, b);
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
   // numeric(14,2) reads back as '12.50'; the input may say '12.5'

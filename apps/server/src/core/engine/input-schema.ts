@@ -5,6 +5,7 @@ import { isDate, parseDateTime } from '../time-format.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { idField } from '../validation.ts';
 import { linesSchema } from './product-lines.ts';
+import { rowsSchema } from './rows.ts';
 
 const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
 const PHONE_RE = /^[0-9+\-() ]{3,20}$/;
@@ -118,6 +119,8 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
         .nullable();
     case 'lines':
       return linesSchema(field);
+    case 'rows':
+      return rowsSchema(field, (column) => fieldSchema(column, tzOffset));
   }
 }
 

@@ -9,7 +9,7 @@ import { idCsv, idParam } from '../validation.ts';
 import { pageShape } from '../kit/paging.ts';
 
 const RANGE_TYPES = new Set(['date', 'datetime', 'money', 'integer', 'percent']);
-const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'tags']);
+const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'references', 'tags']);
 const SYSTEM_SORTS = ['create_time', 'update_time', 'id'];
 
 const idList = idCsv('应为编号，多个用逗号分隔');
@@ -106,8 +106,8 @@ export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuer
   for (const f of def.fields.filter((x: Field) => x.filter)) {
     if (CHOICE_TYPES.has(f.type)) {
       const ids = q[f.key] as number[] | undefined;
-      // tags: records holding any of the chosen tags
-      if (ids) out.push(f.type === 'tags' ? arrayOverlaps(cols[f.key], ids) : inArray(cols[f.key], ids));
+      // tags and multi-references: records holding any of the chosen ones
+      if (ids) out.push(f.type === 'tags' || f.type === 'references' ? arrayOverlaps(cols[f.key], ids) : inArray(cols[f.key], ids));
     } else if (RANGE_TYPES.has(f.type)) range(f.key, f.type, f.label);
     else if (q[f.key]) out.push(ilike(cols[f.key], `${f.type === 'region' ? '' : '%'}${escapeLike(String(q[f.key]))}%`));
   }

@@ -38,7 +38,7 @@ const lineSchema = z.strictObject({
 export function linesSchema(field: Field) {
   return z
     .array(lineSchema, { error: `${field.label}应为列表` })
-    .max(MAX_PRODUCT_LINES, `${field.label}最多${MAX_PRODUCT_LINES}行`)
+    .max(field.max ?? MAX_PRODUCT_LINES, `${field.label}最多${field.max ?? MAX_PRODUCT_LINES}行`)
     .superRefine((lines, ctx) => {
       lines.forEach((l, i) => {
         const problem =

@@ -3,6 +3,7 @@ import { formatDateTime } from '../time-format.ts';
 import type { ProductLine } from '@suwork/domain';
 import { optionLabel, type Dictionary } from './dictionary.ts';
 import { linesText } from './product-lines.ts';
+import { rowsText } from './rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -30,6 +31,7 @@ export function displayValue(def: EntityDef, key: string, v: unknown, tz: number
   if (field?.type === 'enum') return optionLabel(labels.dict, field, v) ?? String(v);
   if (field?.type === 'tags' && Array.isArray(v)) return v.map((id: number) => labels.tagNames?.get(id) ?? String(id)).join('、');
   if (field?.type === 'lines' && Array.isArray(v)) return linesText(v as ProductLine[]);
+  if (field?.type === 'rows' && Array.isArray(v)) return rowsText(field, v as Record<string, unknown>[], labels.dict);
   if (v instanceof Date) return formatDateTime(v, tz)!;
   if (Array.isArray(v)) return v.join(',');
   return String(v);

@@ -44,7 +44,8 @@ export function columnFor(field: Field): PgColumnBuilderBase {
         .notNull()
         .default(sql`'{}'::integer[]`);
     case 'lines':
-      // 产品明细 (product-lines.ts): the priced lines, names copied, stored with the record
+    case 'rows':
+      // 产品明细 (product-lines.ts) and rows (rows.ts): stored with the record
       return jsonb(k)
         .notNull()
         .default(sql`'[]'::jsonb`);
@@ -70,7 +71,7 @@ export function entityTable(def: EntityDef) {
     // a sortable field's index holds the tie-breaking id too, so a sorted page is read in index order (either
     // direction: nulls sort as the largest value); a field only filtered on gets a plain index
     const indexes = def.fields
-      .filter((f) => (f.index || f.sort) && !f.unique)
+      .filter((f) => (f.index || f.sort) && !f.unique && f.type !== 'references')
       .map((f) => (f.sort ? index(`${def.table}_${f.key}_sort_idx`).on(col(f.key), col('id')) : index(`${def.table}_${f.key}_idx`).on(col(f.key))));
     for (const f of def.fields.filter((x) => x.unique)) indexes.push(uniqueIndex(`${def.table}_${f.key}_uq`).on(col(f.key)));
     // keyword search is `ILIKE '%kw%'` over the search fields: a trigram index each lets PostgreSQL find a
@@ -82,6 +83,8 @@ export function entityTable(def: EntityDef) {
     }
     // a tag filter asks for records holding any of the chosen tags (array overlap)
     for (const f of def.fields.filter((x) => x.type === 'tags' && x.filter)) indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
+    // an indexed multi-reference is looked up the same way (the invoices of a contract)
+    for (const f of def.fields.filter((x) => x.type === 'references' && x.index)) indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
     // the time orders (with a pool, not led by in_pool: a keyword page of five would then walk the order instead of
     // reading the keyword's few matches from the trigram indexes)
     indexes.push(index(`${def.table}_update_time_idx`).on(...key('update_time', 'id')), index(`${def.table}_create_time_idx`).on(...key('create_time', 'id')));

@@ -2,6 +2,7 @@ import type { EntityDef, Field } from '@suwork/domain/entities';
 import { ownerLabel, SYSTEM_FIELDS } from '@suwork/domain/entities';
 import type { ProductLine } from '@suwork/domain';
 import { linesText } from '../engine/product-lines.ts';
+import { rowsText } from '../engine/rows.ts';
 import { neutralise, plainText } from './cells.ts';
 
 type Row = Record<string, unknown>;
@@ -37,6 +38,8 @@ function valueOf(field: Field): (row: Row) => ExportCell {
       return (r) => text(plainText(String(r[k] ?? '')));
     case 'lines':
       return (r) => text(linesText((r[k] ?? []) as ProductLine[]));
+    case 'rows':
+      return (r) => text(rowsText(field, (r[k] ?? []) as Row[]));
     default:
       return (r) => text(r[k]);
   }

@@ -6,6 +6,7 @@ import type { EntityService } from '../../core/engine/entity-service.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
+import { settleInvoices } from '../invoice/ledger.ts';
 import { statusName } from './contract.hooks.ts';
 import { heldByRefunds, lockContract, registeredSum, settleContract } from './ledger.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable } from './tables.ts';
@@ -58,6 +59,7 @@ export async function confirmReceivable(db: Db, receivables: EntityService, user
       .set({ actual_amount: moneyText(actual), status, update_time: clock.now })
       .where(eq(receivable.id, r.id as number));
     await settleContract(tx, r.contract_id as number, clock.today, clock.now);
+    await settleInvoices(tx, [r.contract_id as number], clock.now);
     await writeLog(tx, {
       entity: receivableEntity.key,
       record_id: r.id as number,
@@ -76,6 +78,7 @@ export async function voidReceivable(db: Db, receivables: EntityService, user: S
     if ((await heldByRefunds(tx, id)).gt(0)) throw invalid('回款记录已有退款，不能作废');
     await tx.update(receivableTable).set({ status: RECEIVABLE_VOID, update_time: clock.now }).where(eq(receivable.id, id));
     await settleContract(tx, r.contract_id as number, clock.today, clock.now);
+    await settleInvoices(tx, [r.contract_id as number], clock.now);
     await writeLog(tx, { entity: receivableEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content: '作废了回款记录' });
   });
 }

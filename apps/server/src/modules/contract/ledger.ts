@@ -1,4 +1,5 @@
 import { Decimal, ERR, moneyText, PLAN_VOID, planStatusOf, RECEIVABLE_VOID } from '@suwork/domain';
+import { PLAN_WRITTEN_OFF } from '@suwork/domain/entities';
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityTable } from '../../core/engine/table.ts';
@@ -106,9 +107,29 @@ export async function heldByRefundsOf(tx: Db, receivableIds: readonly number[]):
 }
 
 /**
+ * What closes part of a contract's balance without money arriving (坏账 and 呆账 written off, less what was recovered
+ * on them): another module's rows, read here under the contract's lock. Sources are kept by name, so a module
+ * registering again (a second app in one process) replaces its own.
+ */
+export type WrittenOffSource = (tx: Db, contractId: number) => Promise<Decimal.Value>;
+const writtenOffSources = new Map<string, WrittenOffSource>();
+
+export function registerWrittenOff(name: string, source: WrittenOffSource): void {
+  writtenOffSources.set(name, source);
+}
+
+/** Σ of what is written off on a contract now, over every source. */
+export async function writtenOffSum(tx: Db, contractId: number): Promise<Decimal> {
+  let total = new Decimal(0);
+  for (const source of writtenOffSources.values()) total = total.plus(await source(tx, contractId));
+  return total;
+}
+
+/**
  * Writes what a contract's rows add up to (call with the contract locked): each collection's approved refunds, each
  * plan's collected amount, balance and status, the contract's collected (confirmed less refunded), refunded and
- * outstanding amounts.
+ * outstanding amounts. What is written off closes the plans' balances oldest first (a plan closed by it alone is
+ * 已核销), and the contract's outstanding amount is its amount less what was collected and written off.
  */
 export async function settleContract(tx: Db, contractId: number, today: string, now: Date): Promise<void> {
   const refunds = (await tx
@@ -133,11 +154,17 @@ export async function settleContract(tx: Db, contractId: number, today: string, 
   const plans = (await tx
     .select({ id: plan.id, amount: plan.amount, actual: plan.actual_amount, stay: plan.stay_amount, date: plan.repayment_date, status: plan.status })
     .from(planTable)
-    .where(eq(plan.contract_id, contractId))) as { id: number; amount: string; actual: string; stay: string | null; date: string; status: number }[];
+    .where(eq(plan.contract_id, contractId))
+    .orderBy(plan.repayment_date, plan.id)) as { id: number; amount: string; actual: string; stay: string | null; date: string; status: number }[];
+  const writtenOff = await writtenOffSum(tx, contractId);
+  let toClose = writtenOff;
   for (const p of plans) {
     const actual = moneyText(netOfPlan.get(p.id) ?? 0);
-    const stay = moneyText(Decimal.max(new Decimal(p.amount).minus(actual), 0));
-    const status = planStatusOf({ amount: p.amount, actual, date: p.date, voided: p.status === PLAN_VOID }, today);
+    const balance = Decimal.max(new Decimal(p.amount).minus(actual), 0);
+    const closed = p.status === PLAN_VOID ? new Decimal(0) : Decimal.min(balance, toClose);
+    toClose = toClose.minus(closed);
+    const stay = moneyText(balance.minus(closed));
+    const status = closed.gt(0) && balance.eq(closed) ? PLAN_WRITTEN_OFF : planStatusOf({ amount: p.amount, actual, date: p.date, voided: p.status === PLAN_VOID }, today);
     if (actual !== moneyText(p.actual) || stay !== p.stay || status !== p.status)
       await tx.update(planTable).set({ actual_amount: actual, stay_amount: stay, status, update_time: now }).where(eq(plan.id, p.id));
   }
@@ -145,6 +172,6 @@ export async function settleContract(tx: Db, contractId: number, today: string, 
   const refunded = refunds.reduce((s, r) => s.plus(r.s), new Decimal(0));
   await tx
     .update(contractTable)
-    .set({ back_amount: moneyText(back), refund_amount: moneyText(refunded), stay_amount: moneyText(new Decimal(c.amount).minus(back)), update_time: now })
+    .set({ back_amount: moneyText(back), refund_amount: moneyText(refunded), stay_amount: moneyText(new Decimal(c.amount).minus(back).minus(writtenOff)), update_time: now })
     .where(eq(contract.id, contractId));
 }

@@ -4,16 +4,18 @@ import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { attachedFiles } from '../../components/upload/attached-files.ts';
-import type { EntityRow } from '../entity-api.ts';
+import type { EntityRow, RowValues } from '../entity-api.ts';
+import type { EntityExtension } from '../extensions.ts';
 import { displayText, EMPTY_TEXT, fieldsOutsideSections, isEmpty, keptNames, nameKey, sectionFields } from '../field-model.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { ProductLinesView } from './ProductLinesView.tsx';
+import { RowsView } from './RowsView.tsx';
 import { TagChips } from '../choices/TagChips.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import styles from './detail.module.css';
 
 const COLUMN = { xs: 1, md: 2 } as const;
-const WIDE = new Set(['longText', 'richText', 'attachments', 'lines']);
+const WIDE = new Set(['longText', 'richText', 'attachments', 'lines', 'rows']);
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const or = (s: string) => (s === '' ? EMPTY_TEXT : s);
@@ -26,6 +28,7 @@ function fieldValue(f: Field, row: EntityRow, keptName?: string): ReactNode {
   if (keptName && !isEmpty(row[keptName])) return <span className={styles.value}>{text(row[keptName])}</span>;
   if (f.type === 'attachments') return <AttachmentList files={attachedFiles(row, f.key)} />;
   if (f.type === 'lines') return <ProductLinesView lines={Array.isArray(row[f.key]) ? (row[f.key] as readonly ProductLine[]) : []} />;
+  if (f.type === 'rows') return <RowsView field={f} rows={Array.isArray(row[f.key]) ? (row[f.key] as readonly RowValues[]) : []} />;
   if (f.type === 'richText') return isEmptyHtml(text(row[f.key])) ? <span className={styles.value}>{EMPTY_TEXT}</span> : <RichTextView html={text(row[f.key])} />;
   if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)])) return <span className={styles.value}>{f.emptyText ?? EMPTY_TEXT}</span>;
   if (f.type === 'tags') return <TagChips ids={Array.isArray(row[f.key]) ? (row[f.key] as number[]) : []} names={text(row[nameKey(f)])} />;
@@ -33,7 +36,7 @@ function fieldValue(f: Field, row: EntityRow, keptName?: string): ReactNode {
 }
 
 /** 基本信息: every declared field by section, then who owns and changed the record; empty values show '--'. */
-export function DetailFields({ def, row, pool = false }: { def: EntityDef; row: EntityRow; pool?: boolean }) {
+export function DetailFields({ def, row, pool = false, views }: { def: EntityDef; row: EntityRow; pool?: boolean; views?: EntityExtension['fieldViews'] }) {
   const sections = sectionFields(def);
   const rest = fieldsOutsideSections(def, pool);
   const kept = keptNames(def);
@@ -63,7 +66,7 @@ export function DetailFields({ def, row, pool = false }: { def: EntityDef; row: 
             key: f.key,
             label: f.label,
             span: WIDE.has(f.type) ? 'filled' : undefined,
-            children: fieldValue(f, row, kept.get(f.key)),
+            children: views?.[f.key]?.(row) ?? fieldValue(f, row, kept.get(f.key)),
           }))}
         />
       ))}

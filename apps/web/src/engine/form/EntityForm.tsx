@@ -5,6 +5,7 @@ import { cloneElement, useCallback, useMemo, useState, type KeyboardEvent, type 
 import { attachedFiles } from '../../components/upload/attached-files.ts';
 import { useClickGuard } from '../../components/use-click-guard.ts';
 import type { EntityRow } from '../entity-api.ts';
+import type { FieldWidget } from '../extensions.ts';
 import { isFormField, nameKey, sectionFields } from '../field-model.ts';
 import { DuplicateHint } from './DuplicateHint.tsx';
 import { fieldControl, fieldRules } from './field-control.tsx';
@@ -27,9 +28,11 @@ type Props = {
   onValuesChange?: (values: FormValues) => void;
   /** the submit button's text (default 保存) */
   submitText?: string;
+  /** a module's widgets of some fields (EntityExtension.fieldWidgets) */
+  widgets?: Readonly<Record<string, FieldWidget>>;
 };
 
-const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments', 'lines']);
+const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments', 'lines', 'rows']);
 const COL = { xs: 24, md: 12, xl: 8 } as const;
 
 function known(f: Field, row: EntityRow | undefined): { value: number; label: string }[] | undefined {
@@ -71,11 +74,13 @@ function useUploading() {
 }
 
 /** The add / edit form of an entity, one block per declared section; Enter submits. */
-export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存' }: Props) {
+export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存', widgets }: Props) {
   const [form] = Form.useForm<FormValues>();
   const duplicates = useDuplicateCheck(duplicateCheck?.def);
   const { uploading, track } = useUploading();
   const control = (f: Field): ReactElement => {
+    const own = widgets?.[f.key];
+    if (own) return own({ field: f, row });
     const el = fieldControl(f, {
       autoFocus: f.key === firstKey,
       name: pickedName(f, row),
@@ -115,6 +120,8 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
                   label={f.label}
                   rules={fieldRules(f)}
                   validateTrigger={['onChange', 'onBlur']}
+                  // rows colour their own missing cells; the item's error state would colour every cell
+                  validateStatus={f.type === 'rows' ? '' : undefined}
                   extra={duplicates.fields.has(f.key) ? <DuplicateHint matches={duplicates.matches[f.key] ?? []} infoPath={duplicateCheck?.infoPath} /> : undefined}
                 >
                   {control(f)}

@@ -1,3 +1,4 @@
+import type { EntityDef } from '@suwork/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok, type Sent } from '../../test/fake-api.ts';
@@ -42,9 +43,9 @@ beforeEach(() => {
 });
 
 const openAdd = () => renderPage('/x/addQuote', <EntityFormPage entity={quoteEntity} mode="add" />);
-const openEdit = (lines: unknown[]) => {
+const openEdit = (lines: unknown[], entity: EntityDef = quoteEntity) => {
   api.on('/api/Quote/info', ok({ id: 12, quote_id: 12, title: '年度采购', amount: '0.00', product_lines: lines }));
-  return renderPage('/x/editQuote?id=12', <EntityFormPage entity={quoteEntity} mode="edit" />);
+  return renderPage('/x/editQuote?id=12', <EntityFormPage entity={entity} mode="edit" />);
 };
 
 /** 添加产品 / 添加服务, then tick the named records in the dialog and confirm; the dialog is returned. */
@@ -189,12 +190,17 @@ describe('product lines in the form', () => {
   });
 
   it('says how many more lines fit when more are picked, and adds none', async () => {
-    openEdit(Array.from({ length: 199 }, (_, i) => storedLine({ service_id: 7, product_name: `服务${i + 1}`, unit: '次', price: '1.00', quantity: '1', subtotal: '1.00' })));
-    expect(await screen.findByText('服务199')).toBeTruthy();
+    // a field of at most 3 lines (the declared limit; 200 when none is declared) holding 2
+    const fewLines = { ...quoteEntity, fields: quoteEntity.fields.map((f) => (f.key === 'product_lines' ? { ...f, max: 3 } : f)) };
+    openEdit(
+      Array.from({ length: 2 }, (_, i) => storedLine({ service_id: 7, product_name: `服务${i + 1}`, unit: '次', price: '1.00', quantity: '1', subtotal: '1.00' })),
+      fewLines,
+    );
+    expect(await screen.findByText('服务2')).toBeTruthy();
     const dialog = await tickAndConfirm('添加产品', ['云服务器', '机柜']);
-    expect(await screen.findByText('产品明细最多200行，还能添加1行')).toBeTruthy();
+    expect(await screen.findByText('产品明细最多3行，还能添加1行')).toBeTruthy();
     expect(dialog.isConnected).toBe(true);
     expect(screen.queryByText('云服务器', { selector: 'td *' })).toBeNull();
-    expect(total()).toBe('合计：199.00');
+    expect(total()).toBe('合计：2.00');
   });
 });

@@ -98,15 +98,17 @@ type Props = {
   id?: string;
   value?: EditableLine[];
   onChange?: (lines: EditableLine[]) => void;
+  /** lines at most (the field's `max`, default MAX_PRODUCT_LINES) */
+  max?: number;
 };
 
 /** 产品明细 in a form (value / onChange of Form.Item): lines picked from the catalogue, priced and totalled as typed. */
-export function ProductLinesInput({ label, id, value, onChange }: Props) {
+export function ProductLinesInput({ label, max = MAX_PRODUCT_LINES, id, value, onChange }: Props) {
   const lines = value ?? [];
   const { message } = App.useApp();
   const [picking, setPicking] = useState<Catalogue>();
-  const room = MAX_PRODUCT_LINES - lines.length;
-  const tooMany = room > 0 ? `${label}最多${MAX_PRODUCT_LINES}行，还能添加${room}行` : `${label}最多${MAX_PRODUCT_LINES}行，不能再添加`;
+  const room = max - lines.length;
+  const tooMany = room > 0 ? `${label}最多${max}行，还能添加${room}行` : `${label}最多${max}行，不能再添加`;
 
   const edit = (line: EditableLine) => onChange?.(lines.map((l) => (l.key === line.key ? line : l)));
   const remove = (line: EditableLine) => onChange?.(lines.filter((l) => l.key !== line.key));

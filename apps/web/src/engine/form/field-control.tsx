@@ -16,6 +16,9 @@ import { ScopedRecordPickerInput } from '../pickers/ScopedRecordPickerInput.tsx'
 import { LazyRichTextEditor } from './LazyRichTextEditor.tsx';
 import { linesProblem, type EditableLine } from './product-line-values.ts';
 import { ProductLinesInput } from './ProductLinesInput.tsx';
+import { rowsProblem } from './row-values.ts';
+import { RowsInput } from './RowsInput.tsx';
+import type { FormRow } from './form-values.ts';
 
 type Options = {
   autoFocus?: boolean;
@@ -98,7 +101,9 @@ export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyCh
     case 'text':
       return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? TEXT_MAX} placeholder={placeholderOf(f, '请输入')} />;
     case 'lines':
-      return <ProductLinesInput label={f.label} />;
+      return <ProductLinesInput label={f.label} max={f.max} />;
+    case 'rows':
+      return <RowsInput field={f} cellControl={(column) => fieldControl(column)} />;
   }
 }
 
@@ -109,6 +114,7 @@ const TEXTUAL = new Set<Field['type']>(['text', 'longText', 'phone', 'email', 'r
 /** The rules of a field: its declared required message verbatim, plus the format of phones and e-mails; product lines line by line. */
 export function fieldRules(f: Field): FormRule[] {
   if (f.type === 'lines') return [{ required: f.required !== undefined, validator: (_, v: EditableLine[] | undefined) => rejectIf(linesProblem(v ?? [], f)) }];
+  if (f.type === 'rows') return [{ required: f.required !== undefined, validator: (_, v: FormRow[] | undefined) => rejectIf(rowsProblem(v ?? [], f)) }];
   const rules: FormRule[] = [];
   const message = f.required;
   // an editor showing nothing ('<p></p>', spaces only) is empty; `required` stays for the asterisk

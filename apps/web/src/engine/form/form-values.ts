@@ -2,11 +2,14 @@
 import type { Field } from '@suwork/domain/entities';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../../lib/format.ts';
-import type { CellValue, EntityRow, EntityValues } from '../entity-api.ts';
+import type { CellValue, EntityRow, EntityValues, RowValues } from '../entity-api.ts';
 import { isEmpty } from '../field-model.ts';
 import { toEditableLines, toLineInput, type EditableLine } from './product-line-values.ts';
+import { enteredColumns, enteredRows } from './row-values.ts';
 
-export type FormValue = string | number | Dayjs | number[] | EditableLine[] | null | undefined;
+/** One row of a `rows` field in the form: each column's value as its own widget takes it. */
+export type FormRow = Record<string, string | number | Dayjs | null | undefined>;
+export type FormValue = string | number | Dayjs | number[] | EditableLine[] | FormRow[] | null | undefined;
 export type FormValues = Record<string, FormValue>;
 type Sent = EntityValues[string];
 
@@ -33,6 +36,7 @@ function toIds(v: CellValue): number[] {
 /** A record's value as the form widget of its field takes it. */
 export function toFormValue(field: Field, v: CellValue): FormValue {
   if (field.type === 'lines') return toEditableLines(v);
+  if (field.type === 'rows') return Array.isArray(v) ? (v as RowValues[]).map((r) => formRow(field, r)) : [];
   if (isEmpty(v)) return ID_LISTS.has(field.type) ? [] : undefined;
   if (field.type === 'date' || field.type === 'datetime') {
     const d = dayjs(String(v));
@@ -67,9 +71,10 @@ export function initialFormValues(fields: readonly Field[], row?: EntityRow, que
 export function toSent(field: Field, v: FormValue): Sent {
   // lines go out without what only the table shows (names, unit): the server's schema is strict
   if (field.type === 'lines') return Array.isArray(v) ? (v as EditableLine[]).map(toLineInput) : [];
+  if (field.type === 'rows') return Array.isArray(v) ? enteredRows(v as FormRow[], field).map((r) => sentRow(field, r)) : [];
   if (v === null || v === undefined) return null;
   if (dayjs.isDayjs(v)) return v.format(field.type === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT);
-  if (Array.isArray(v)) return v;
+  if (Array.isArray(v)) return v as number[];
   if (typeof v === 'string') {
     const t = v.trim();
     return t === '' ? null : t;
@@ -97,4 +102,14 @@ export function changedPayload(fields: readonly Field[], before: FormValues, aft
     if (!same(toSent(f, before[f.key]), next)) out[f.key] = next;
   }
   return out;
+}
+
+/** A stored row as the form's widgets take it, column by column. */
+export function formRow(field: Field, row: RowValues): FormRow {
+  return Object.fromEntries((field.columns ?? []).map((c) => [c.key, toFormValue(c, row[c.key]) as FormRow[string]]));
+}
+
+/** A row of the form as add/update send it: every declared column, empty ones as null. */
+export function sentRow(field: Field, row: FormRow): RowValues {
+  return Object.fromEntries(enteredColumns(field).map((c) => [c.key, toSent(c, row[c.key]) as string | number | null]));
 }

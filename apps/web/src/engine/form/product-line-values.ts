@@ -83,9 +83,10 @@ export function toLineInput(l: EditableLine): ProductLineInput {
 }
 
 /** Why the lines cannot be saved (the first problem), in the server's words; undefined when they can. */
-export function linesProblem(lines: readonly EditableLine[], field: Pick<Field, 'label' | 'required'>): string | undefined {
+export function linesProblem(lines: readonly EditableLine[], field: Pick<Field, 'label' | 'required' | 'max'>): string | undefined {
   if (lines.length === 0) return field.required;
-  if (lines.length > MAX_PRODUCT_LINES) return `${field.label}最多${MAX_PRODUCT_LINES}行`;
+  const max = field.max ?? MAX_PRODUCT_LINES;
+  if (lines.length > max) return `${field.label}最多${max}行`;
   for (const [i, l] of lines.entries()) {
     const at = `${field.label}第${i + 1}行：`;
     if (!DECIMAL.test(l.price.trim())) return `${at}请输入单价`;

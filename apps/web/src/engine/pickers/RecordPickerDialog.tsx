@@ -190,6 +190,7 @@ export function RecordPickerDialog({ entity, multiple: multipleProp, value = [],
             idOf={(r) => r.id}
             loading={isFetching}
             multiple={multiple}
+            blocked={model.blocked}
             picked={picked}
             setPicked={setPicked}
             stub={stub}

@@ -39,7 +39,9 @@ export function pickerModel(def: EntityDef) {
     pageSize: picker.pageSize,
     pageSizes: picker.pageSizes,
     /** sent with every request (roles_name=1, enterprise_role=3 …) */
-    fixed: picker.fixed ?? {},
+    fixed: { ...picker.fixed, ...picker.sends },
+    /** whether a row cannot be ticked (a locked borrowing) */
+    blocked: (row: Readonly<Record<string, unknown>>) => Object.entries(picker.blocked ?? {}).some(([k, v]) => Number(row[k]) === v),
     /** no declared text parameter: one box searching the list keyword */
     searches: searches.length > 0 ? searches : null,
     trees,

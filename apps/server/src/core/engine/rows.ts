@@ -1,0 +1,98 @@
+import { moneyText, sumMoney } from '@suwork/domain';
+import type { EntityDef, Field } from '@suwork/domain/entities';
+import { z, type ZodType } from 'zod';
+import { ApiError, invalid } from '../envelope.ts';
+import type { Dictionary } from './dictionary.ts';
+import { checkChosenOptions, optionLabel } from './dictionary.ts';
+
+// Rows (`rows` fields, e.g. 报销明细): a small table entered with its record and stored with it (a jsonb column).
+// Each row holds the declared columns, validated like the record's own fields; the server writes the sum of the
+// `sumOf` column into `sumInto`.
+
+type Row = Record<string, unknown>;
+
+/** At most this many rows when the field says no `max`. */
+export const ROWS_MAX = 100;
+
+export const rowsFields = (def: Pick<EntityDef, 'fields'>) => def.fields.filter((f) => f.type === 'rows');
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * The zod type of a rows field: a list of rows, each exactly its columns (one column's schema from `columnSchema`),
+ * a required column present on every row; messages name the row (报销明细第2行：请输入金额).
+ */
+export function rowsSchema(field: Field, columnSchema: (column: Field) => ZodType) {
+  const columns = field.columns ?? [];
+  const shape = Object.fromEntries(columns.map((c) => [c.key, columnSchema(c).optional()]));
+  const max = field.max ?? ROWS_MAX;
+  const money = columns.filter((c) => c.type === 'money').map((c) => c.key);
+  const rows = z
+    .array(z.strictObject(shape, { error: `${field.label}的每一行应为对象` }), { error: `${field.label}应为列表` })
+    .max(max, `${field.label}最多${max}行`)
+    .superRefine((list, ctx) => {
+      list.forEach((row, i) => {
+        const missing = columns.find((c) => c.required && blank(row[c.key]));
+        if (missing) ctx.addIssue({ code: 'custom', path: [i, missing.key], message: `${field.label}第${i + 1}行：${missing.required}` });
+      });
+    })
+    // amounts kept as the records' own are: to the cent
+    .transform((list) => list.map((row) => ({ ...row, ...Object.fromEntries(money.filter((k) => !blank(row[k])).map((k) => [k, moneyText(String(row[k]))])) })))
+    .nullable();
+  // an empty form value ('') is no rows: the required check names what is missing
+  return z.preprocess((v) => (v === '' ? null : v), rows);
+}
+
+/** Dictionary columns of the rows being written hold enabled options (the record's own fields are checked beside). */
+export function checkRowChoices(dict: Dictionary, def: Pick<EntityDef, 'fields'>, values: Row): void {
+  for (const f of rowsFields(def)) {
+    const rows = values[f.key];
+    if (!Array.isArray(rows)) continue;
+    const dictColumns = (f.columns ?? []).filter((c) => c.type === 'enum' && c.dict);
+    rows.forEach((row: Row, i) => {
+      try {
+        checkChosenOptions(dict, dictColumns, row);
+      } catch (e) {
+        throw e instanceof ApiError ? invalid(`${f.label}第${i + 1}行：${e.message}`) : e;
+      }
+    });
+  }
+}
+
+/** The dictionary groups the rows' columns use. */
+export const rowDictGroups = (def: Pick<EntityDef, 'fields'>): string[] => rowsFields(def).flatMap((f) => (f.columns ?? []).flatMap((c) => (c.dict ? [c.dict] : [])));
+
+/**
+ * Writes each rows field's total (Σ of its `sumOf` column) into its `sumInto` field, for the rows in `values`;
+ * a record whose rows are not being written keeps its total.
+ */
+export function applyRows(def: Pick<EntityDef, 'fields'>, values: Row): void {
+  for (const f of rowsFields(def)) {
+    const rows = values[f.key];
+    if (!f.sumInto || !f.sumOf || !Array.isArray(rows)) continue;
+    values[f.sumInto] = sumMoney(rows.map((r: Row) => String(r[f.sumOf!] ?? '0') || '0'));
+  }
+}
+
+/** Whether two lists of rows say the same (jsonb keeps keys in its own order, so key by key). */
+export function sameRows(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((x: Row, i) => {
+    const y = b[i] as Row;
+    const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+    return [...keys].every((k) => String(x[k] ?? '') === String(y[k] ?? ''));
+  });
+}
+
+/** How rows read in the operation log and an export: 「2026-11-02 差旅费 120.00 出租车；…」. */
+export function rowsText(field: Field, rows: readonly Row[], dict?: Dictionary): string {
+  const cell = (c: Field, v: unknown) => (blank(v) ? '' : c.type === 'enum' ? (optionLabel(dict, c, v) ?? '') : String(v));
+  return rows
+    .map((r) =>
+      (field.columns ?? [])
+        .map((c) => cell(c, r[c.key]))
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join('；');
+}

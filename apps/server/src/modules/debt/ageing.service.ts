@@ -1,0 +1,223 @@
+import { Decimal, moneyText } from '@suwork/domain';
+import { AGEING_BUCKETS, customerEntity, DEBT_CANDIDATE, DOC_APPROVED, type AgeingPlan, type AgeingRow, type AgeingView, type DebtSettings } from '@suwork/domain/entities';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { EntityService } from '../../core/engine/entity-service.ts';
+import { andAll } from '../../core/engine/list-query.ts';
+import { assertShallow, containing, countRows, EXACT_COUNT_LIMIT, offsetOf, type Page, type PageParams } from '../../core/kit/index.ts';
+import type { SessionUser } from '../../core/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { tableOf } from '../../db/entity-tables.ts';
+import { resultRows } from '../../db/result-rows.ts';
+import { users } from '../../db/schema.ts';
+import { contract, contractTable, plan, planTable } from '../contract/tables.ts';
+import { OPEN_PLAN_STATUSES } from './debt-books.ts';
+
+// 应收账龄: what approved contracts still have outstanding on their instalments (stay_amount of the plans not fully
+// collected, not void, not written off), by days past each instalment's date on the company's day. One aggregate
+// over the instalments joined to their contracts under the member's data scope of contracts.
+
+export type AgeingQuery = PageParams & { dimension: 'customer' | 'contract'; keyword?: string; sort: 'total' | 'days' };
+export type AgeingPlansQuery = PageParams & { bucket?: number; contract_id?: number; enterprise_id?: number; keyword?: string };
+
+const customers = tableOf(customerEntity);
+const customerCols = getTableColumns(customers) as Record<string, PgColumn>;
+
+/** Days past the instalment's date on `today` (0 or less: not yet due). */
+const daysPast = (today: string) => sql`(${today}::date - ${plan.repayment_date})`;
+
+/** The bucket of an instalment, AGEING_BUCKETS' numbers, as one CASE over its days past due. */
+export function bucketOf(today: string): SQL {
+  const days = daysPast(today);
+  const arms = AGEING_BUCKETS.filter((b) => b.max !== null).map((b) => sql`when ${days} <= ${sql.raw(String(b.max))} then ${sql.raw(String(b.bucket))}`);
+  return sql`(case ${sql.join(arms, sql` `)} else ${sql.raw(String(AGEING_BUCKETS[AGEING_BUCKETS.length - 1].bucket))} end)`;
+}
+
+/** The instalments of the ageing the member may see: outstanding, of approved contracts in their scope, matching the keyword. */
+async function outstanding(contracts: EntityService, user: SessionUser, keyword?: string): Promise<SQL> {
+  const kw = keyword?.trim();
+  const match = kw ? sql`(${contract.title} ilike ${containing(kw)} or ${contract.company_name} ilike ${containing(kw)} or ${contract.contract_no} ilike ${containing(kw)})` : undefined;
+  return andAll([sql`${plan.status} in (${sql.raw(OPEN_PLAN_STATUSES.join(', '))})`, sql`${plan.stay_amount} > 0`, eq(contract.status, DOC_APPROVED), await contracts.listScope(user), match])!;
+}
+
+const FROM = sql`${planTable} join ${contractTable} on ${contract.id} = ${plan.contract_id}`;
+
+/** Σ outstanding by bucket (one statement): every bucket present, in order, with its instalment count. */
+export async function ageingBuckets(db: Db, today: string, where: SQL): Promise<AgeingView['buckets']> {
+  const rows = resultRows<{ bucket: number; n: number; s: string }>(
+    await db.execute(sql`select ${bucketOf(today)} as bucket, count(*)::int as n, sum(${plan.stay_amount})::text as s from ${FROM} where ${where} group by 1`),
+  );
+  const by = new Map(rows.map((r) => [Number(r.bucket), r]));
+  return AGEING_BUCKETS.map((b) => ({ bucket: b.bucket, label: b.label, amount: moneyText(by.get(b.bucket)?.s ?? '0'), plan_count: Number(by.get(b.bucket)?.n ?? 0) }));
+}
+
+/** A candidate for write-off by the oldest instalment's days past due. */
+export const candidateOf = (maxDays: number, s: DebtSettings): number => (maxDays > s.broken_days ? DEBT_CANDIDATE.broken : maxDays > s.bad_days ? DEBT_CANDIDATE.bad : DEBT_CANDIDATE.none);
+
+/**
+ * The ageing: totals by bucket and one page of customers (or contracts) with their outstanding by bucket, largest
+ * (or oldest) first, and their honest count. The bucket totals (one aggregate) and the page of groups with their
+ * number (one grouping, totals and oldest instalment only) run side by side; the amounts by bucket are then read
+ * for the page's groups alone.
+ */
+export async function ageing(db: Db, contracts: EntityService, user: SessionUser, today: string, settings: DebtSettings, q: AgeingQuery): Promise<AgeingView> {
+  assertShallow(q);
+  const where = await outstanding(contracts, user, q.keyword);
+  const key = q.dimension === 'customer' ? contract.enterprise_id : plan.contract_id;
+  const order = q.sort === 'days' ? sql`max_days desc, total desc, key desc` : sql`total desc, max_days desc, key desc`;
+  const [buckets, grouped] = await Promise.all([
+    ageingBuckets(db, today, where),
+    db.execute(
+      sql`select key, total, max_days, count(*) over ()::int as groups
+            from (select ${key} as key, sum(${plan.stay_amount}) as total, max(${daysPast(today)})::int as max_days from ${FROM} where ${where} group by ${key}) g
+           order by ${order} limit ${q.limit} offset ${offsetOf(q)}`,
+    ),
+  ]);
+  const groups = resultRows<Row>(grouped);
+  const keys = groups.map((g) => Number(g.key));
+  const byBucket = keys.length
+    ? resultRows<{ key: number; bucket: number; s: string }>(
+        await db.execute(
+          sql`select ${key} as key, ${bucketOf(today)} as bucket, sum(${plan.stay_amount})::text as s from ${FROM}
+               where ${andAll([where, sql`${key} = any(${sql.param(keys)}::int[])`])} group by 1, 2`,
+        ),
+      )
+    : [];
+  const amountOf = new Map(byBucket.map((r) => [`${Number(r.key)}:${Number(r.bucket)}`, r.s]));
+  const groupCount = groups[0] ? Number(groups[0].groups) : (await countRows(db, sql`(select ${key} from ${FROM} where ${where} group by ${key}) g`, sql`true`)).count;
+  const rows = await (q.dimension === 'customer' ? customerRows : contractRows)(
+    db,
+    groups.map((g) => ({
+      key: Number(g.key),
+      total: moneyText(String(g.total)),
+      max_days: Math.max(Number(g.max_days), 0),
+      amounts: AGEING_BUCKETS.map((b) => moneyText(amountOf.get(`${Number(g.key)}:${b.bucket}`) ?? '0')),
+    })),
+    settings,
+  );
+  const total = buckets.reduce((s, b) => s.plus(b.amount), new Decimal(0));
+  // the count rule of every list: exact up to the cap, "10,000+" beyond
+  const capped = groupCount > EXACT_COUNT_LIMIT;
+  return {
+    today,
+    dimension: q.dimension,
+    settings,
+    buckets,
+    total_amount: moneyText(total),
+    overdue_amount: moneyText(total.minus(buckets[0].amount)),
+    rows,
+    count: capped ? EXACT_COUNT_LIMIT : groupCount,
+    capped,
+  };
+}
+
+type Row = Record<string, unknown>;
+
+type Group = { key: number; total: string; max_days: number; amounts: string[] };
+
+async function contractRows(db: Db, groups: Group[], settings: DebtSettings): Promise<AgeingRow[]> {
+  if (groups.length === 0) return [];
+  const found = await db
+    .select({ id: contract.id, title: contract.title, no: contract.contract_no, enterprise_id: contract.enterprise_id, company: contract.company_name, owner: users.user_name })
+    .from(contractTable)
+    .leftJoin(users, eq(users.user_id, contract.owner_user_id))
+    .where(
+      inArray(
+        contract.id,
+        groups.map((g) => g.key),
+      ),
+    );
+  const by = new Map(found.map((c) => [c.id as number, c]));
+  return groups.map((g) => {
+    const c = by.get(g.key);
+    return {
+      id: g.key,
+      enterprise_id: (c?.enterprise_id as number | null) ?? null,
+      company_name: String(c?.company ?? ''),
+      contract_id: g.key,
+      contract_name: String(c?.title ?? ''),
+      contract_no: String(c?.no ?? ''),
+      owner_user_name: c?.owner ?? null,
+      amounts: g.amounts,
+      total: g.total,
+      max_days: g.max_days,
+      candidate: candidateOf(g.max_days, settings),
+    };
+  });
+}
+
+async function customerRows(db: Db, groups: Group[]): Promise<AgeingRow[]> {
+  if (groups.length === 0) return [];
+  const found = await db
+    .select({ id: customerCols.id, name: customerCols.enterprise_name, owner: users.user_name })
+    .from(customers)
+    .leftJoin(users, eq(users.user_id, customerCols.owner_user_id))
+    .where(
+      inArray(
+        customerCols.id,
+        groups.map((g) => g.key),
+      ),
+    );
+  const by = new Map(found.map((c) => [Number(c.id), c]));
+  return groups.map((g) => ({
+    id: g.key,
+    enterprise_id: g.key,
+    company_name: String(by.get(g.key)?.name ?? ''),
+    contract_id: null,
+    contract_name: null,
+    contract_no: null,
+    owner_user_name: (by.get(g.key)?.owner as string | null | undefined) ?? null,
+    amounts: g.amounts,
+    total: g.total,
+    max_days: g.max_days,
+    candidate: DEBT_CANDIDATE.none,
+  }));
+}
+
+/** The instalments of one bucket (and customer or contract), oldest date first, with their honest count. */
+export async function ageingPlans(db: Db, contracts: EntityService, user: SessionUser, today: string, q: AgeingPlansQuery): Promise<Page<AgeingPlan>> {
+  assertShallow(q);
+  const range = AGEING_BUCKETS.find((b) => b.bucket === q.bucket);
+  // a bucket as a range of dates, so the instalments' date index serves it
+  const dayOf = (days: number) => sql`(${today}::date - ${days}::int)`;
+  const where = andAll([
+    await outstanding(contracts, user, q.keyword),
+    range?.max !== null && range?.max !== undefined ? sql`${plan.repayment_date} >= ${dayOf(range.max)}` : undefined,
+    range?.min !== null && range?.min !== undefined ? sql`${plan.repayment_date} <= ${dayOf(range.min)}` : undefined,
+    q.contract_id ? eq(plan.contract_id, q.contract_id) : undefined,
+    q.enterprise_id ? eq(contract.enterprise_id, q.enterprise_id) : undefined,
+  ])!;
+  const [rows, counted] = await Promise.all([
+    db.execute(
+      sql`select ${plan.id} as id, ${plan.contract_id} as contract_id, ${contract.title} as contract_name, ${contract.contract_no} as contract_no,
+                 ${contract.enterprise_id} as enterprise_id, ${contract.company_name} as company_name, ${plan.plan_name} as plan_name,
+                 ${plan.amount}::text as amount, ${plan.actual_amount}::text as actual_amount, ${plan.stay_amount}::text as stay_amount,
+                 ${plan.repayment_date}::text as repayment_date, greatest(${daysPast(today)}, 0)::int as overdue_days, ${bucketOf(today)} as bucket,
+                 ${plan.status} as status, ${users.user_name} as owner_user_name
+            from ${FROM} left join ${users} on ${users.user_id} = ${contract.owner_user_id}
+           where ${where} order by ${plan.repayment_date} asc, ${plan.id} asc limit ${q.limit} offset ${offsetOf(q)}`,
+    ),
+    countRows(db, FROM, where),
+  ]);
+  return {
+    rows: resultRows<Record<string, unknown>>(rows).map((x) => ({
+      id: Number(x.id),
+      plan_id: Number(x.id),
+      contract_id: Number(x.contract_id),
+      contract_name: String(x.contract_name ?? ''),
+      contract_no: String(x.contract_no ?? ''),
+      enterprise_id: Number(x.enterprise_id),
+      company_name: String(x.company_name ?? ''),
+      plan_name: String(x.plan_name ?? ''),
+      amount: moneyText(String(x.amount)),
+      actual_amount: moneyText(String(x.actual_amount)),
+      stay_amount: moneyText(String(x.stay_amount)),
+      repayment_date: String(x.repayment_date),
+      overdue_days: Number(x.overdue_days),
+      bucket: Number(x.bucket),
+      status: Number(x.status),
+      owner_user_name: (x.owner_user_name as string | null) ?? null,
+    })),
+    ...counted,
+  };
+}

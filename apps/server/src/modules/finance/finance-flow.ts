@@ -1,0 +1,124 @@
+import { Decimal, moneyText, RUN_STATUS } from '@suwork/domain';
+import { borrowEntity, BORROW_LOCKED, BORROW_UNLOCKED, DOC_APPROVED, expenseEntity, PAYABLE, paymentEntity, salaryEntity } from '@suwork/domain/entities';
+import { eq, inArray } from 'drizzle-orm';
+import { companyToday } from '../../core/time-format.ts';
+import type { App } from '../../core/types.ts';
+import type { Db } from '../../db/client.ts';
+import { approvable } from '../flow/approvable.ts';
+import { checkOffset } from './document.hooks.ts';
+import { borrowRepayments, paymentItems } from './finance.tables.ts';
+import {
+  borrow,
+  borrowTable,
+  expense,
+  expenseTable,
+  lockBorrows,
+  lockPayables,
+  payment,
+  paymentTable,
+  salary,
+  salaryTable,
+  settleBill,
+  settleBorrow,
+  settleExpense,
+  settlePayables,
+} from './ledger.ts';
+import { checkPaymentItems } from './payment.hooks.ts';
+
+type Row = Record<string, unknown>;
+
+const borrowIdsOf = (row: Row) => (Array.isArray(row.borrow_ids) ? (row.borrow_ids as number[]) : []);
+
+/** The documents a payment pays, as its item rows say. */
+async function itemsOfPayment(tx: Db, id: number) {
+  return tx.select({ doc_type: paymentItems.doc_type, doc_id: paymentItems.doc_id }).from(paymentItems).where(eq(paymentItems.payment_id, id));
+}
+
+/**
+ * 借款 (7), 报销 (5) and 付款 (6) through approval. An approved borrowing waits for payment; a claim submitted holds
+ * the borrowings it offsets (locked: no other claim can tick them) and, approved, repays them by the offset and
+ * waits for payment of the rest; a payment is checked again on submit and, approved, counts as paid on each
+ * document it pays.
+ */
+export function registerFinanceFlows(app: App) {
+  const now = () => app.config.now();
+  const today = () => companyToday(now(), app.config.tzOffsetMinutes);
+
+  approvable(app, borrowEntity, {
+    effect: async (tx, row, status) => {
+      if (status !== RUN_STATUS.passed) return;
+      await tx
+        .update(borrowTable)
+        .set({ status: 2 })
+        .where(eq(borrow.id, row.id as number));
+      await settleBorrow(tx, row.id as number, now());
+    },
+  });
+
+  approvable(app, expenseEntity, {
+    lock: async (tx, row) => void (await lockBorrows(tx, borrowIdsOf(row))),
+    effect: async (tx, row, status) => {
+      const claim = { owner: row.owner_user_id as number, amount: String(row.amount), offset: String(row.offset_amount ?? '0'), borrowIds: borrowIdsOf(row) };
+      if (status === RUN_STATUS.running) {
+        const held = await checkOffset(tx, { ...claim, submitting: true });
+        if (held.length > 0)
+          await tx
+            .update(borrowTable)
+            .set({ locked: BORROW_LOCKED, update_time: now() })
+            .where(
+              inArray(
+                borrow.id,
+                held.map((b) => b.id as number),
+              ),
+            );
+        return;
+      }
+      const ids = borrowIdsOf(row);
+      if (status === RUN_STATUS.passed) {
+        // the offset repays the borrowings in id order, each up to what is still out
+        const held = await checkOffset(tx, claim);
+        let left = new Decimal(claim.offset);
+        for (const b of held) {
+          const take = Decimal.min(left, b.unpayment_received as string);
+          if (take.lte(0)) continue;
+          await tx
+            .insert(borrowRepayments)
+            .values({ borrow_id: b.id as number, amount: moneyText(take), repay_date: today(), expense_id: row.id as number, remark: `报销单 ${String(row.code)} 冲抵`, user_id: 0 });
+          left = left.minus(take);
+        }
+        await tx
+          .update(expenseTable)
+          .set({ status: DOC_APPROVED })
+          .where(eq(expense.id, row.id as number));
+        await settleExpense(tx, row.id as number, now());
+      }
+      if (ids.length > 0) await tx.update(borrowTable).set({ locked: BORROW_UNLOCKED, update_time: now() }).where(inArray(borrow.id, ids));
+      for (const id of ids) await settleBorrow(tx, id, now());
+    },
+  });
+
+  approvable(app, salaryEntity, {
+    effect: async (tx, row, status) => {
+      if (status !== RUN_STATUS.passed) return;
+      await tx
+        .update(salaryTable)
+        .set({ status: DOC_APPROVED })
+        .where(eq(salary.id, row.id as number));
+      await settleBill(tx, PAYABLE.salary, row.id as number, now());
+    },
+  });
+
+  approvable(app, paymentEntity, {
+    lock: async (tx, row) => void (await lockPayables(tx, await itemsOfPayment(tx, row.id as number))),
+    effect: async (tx, row, status) => {
+      if (status === RUN_STATUS.running || status === RUN_STATUS.passed) await checkPaymentItems(tx, row.items, row.id as number);
+      if (status !== RUN_STATUS.passed) return;
+      // counted from now: the settle below reads approved payments
+      await tx
+        .update(paymentTable)
+        .set({ status: DOC_APPROVED })
+        .where(eq(payment.id, row.id as number));
+      await settlePayables(tx, await itemsOfPayment(tx, row.id as number), now());
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { defineModule } from '../../core/module.ts';
+import { seedInvoiceDemo } from './demo.ts';
+import { registerInvoiceFlows } from './invoice-flow.ts';
+import { registerInvoiceHooks } from './invoice.hooks.ts';
+import { invoiceRoutes } from './invoice.routes.ts';
+import { markBadDebtTransfer } from './ledger.ts';
+import { onWriteOffApproved } from '../debt/write-off-events.ts';
+
+export { markBadDebtTransfer, settleInvoices } from './ledger.ts';
+
+/** 发票管理: 开票申请 (entity in packages/domain/src/entities/invoice.ts), 财务开票 and 开具发票; the books in ledger.ts. */
+export default defineModule({
+  name: 'invoice',
+  // after the contract demo (6): applications are made on its approved contracts
+  demo: { order: 7, seed: (app, log) => seedInvoiceDemo(app, log) },
+  register(app, { entities }) {
+    // the approval kit's guards first: a submitted application is refused before its rules run
+    registerInvoiceFlows(app);
+    registerInvoiceHooks(app);
+    invoiceRoutes(app, entities);
+    // an approved 坏账 / 呆账: the contract's applications its collected money does not cover are void (transfer state 4)
+    onWriteOffApproved(app, async (tx, e) => void (await markBadDebtTransfer(tx, e.contract_id, app.config.now())), 'invoice');
+  },
+});

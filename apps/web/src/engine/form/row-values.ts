@@ -1,0 +1,35 @@
+import { sumMoney } from '@suwork/domain';
+import type { Field } from '@suwork/domain/entities';
+import type { FormRow } from './form-values.ts';
+
+// The rows of a `rows` field (报销明细) as the form holds them: checked before sending as the server checks them.
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The columns a user enters (the server writes the others: a member's name, a net amount). */
+export const enteredColumns = (field: Field): Field[] => (field.columns ?? []).filter((c) => c.writable !== false);
+
+/** A row nothing was typed into: not an entry (a row added and left alone is not sent). */
+export const isBlankRow = (row: Readonly<Record<string, unknown>>, field: Field): boolean => enteredColumns(field).every((c) => blank(row[c.key]));
+
+/** The rows that are entries, in order (blank rows dropped). */
+export const enteredRows = <R extends Readonly<Record<string, unknown>>>(rows: readonly R[], field: Field): R[] => rows.filter((r) => !isBlankRow(r, field));
+
+/** The first problem of the rows (报销明细第2行：请输入金额), or undefined; blank rows are no problem (and not sent). */
+export function rowsProblem(rows: readonly FormRow[], field: Field): string | undefined {
+  if (field.required && enteredRows(rows, field).length === 0) return field.required;
+  for (const [i, row] of rows.entries()) {
+    if (isBlankRow(row, field)) continue;
+    const missing = enteredColumns(field).find((c) => c.required && blank(row[c.key]));
+    if (missing) return `${field.label}第${i + 1}行：${missing.required}`;
+  }
+  const max = field.max ?? 100;
+  return rows.length > max ? `${field.label}最多${max}行` : undefined;
+}
+
+/** Σ of the `sumOf` column, to the cent (decimal, as the server sums it). */
+export const rowsTotal = (rows: readonly Readonly<Record<string, unknown>>[], field: Field): string =>
+  sumMoney(rows.map((r) => (field.sumOf && !blank(r[field.sumOf]) ? String(r[field.sumOf]) : '0')));
+
+/** An empty row: each column's declared default. */
+export const emptyRow = (field: Field): FormRow => Object.fromEntries(enteredColumns(field).map((c) => [c.key, c.defaultValue ?? undefined]));
