@@ -6,6 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { demo } from './flow-fixtures.ts';
 import { userId } from './org-fixtures.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
+import { postMultipart, xlsxOf } from './upload-helpers.ts';
+import { createRecord } from './entity-fixtures.ts';
+import { customerEntity } from '@suwork/domain/entities';
 
 let t: TestContext;
 let admin: string;
@@ -349,5 +352,42 @@ describe('财务概览', () => {
     expect((await overview(seller)).code).not.toBe(0);
     const bad = await t.call('GET', '/api/Financial/overview', { token: finance, query: { start_date: '2026-11-30', end_date: '2026-11-01' } });
     expect(bad.body.msg).toBe('结束日期不能早于开始日期');
+  });
+});
+
+describe('银行流水匹配', () => {
+  it('suggests, for each line, the payer’s collections still to arrive, exact amounts first, and confirms nothing', async () => {
+    const customer = await createRecord(t, seller, customerEntity, { enterprise_name: '上海流水测试物流股份有限公司' });
+    const contract = (
+      await post('/api/Contract/add', seller, { title: '流水合同', enterprise_id: customer, amount: '50000.00', sign_date: '2026-11-01', start_date: '2026-11-01', end_date: '2027-10-31' })
+    ).data.id;
+    await flow('startflow', seller, 1, contract);
+    await decide(leader, 1, contract, 2);
+    const collect = async (amount: string) => (await post('/api/ContractPayment/add', seller, { contract_id: contract, amount, receive_date: '2026-11-20', pay_method: 1 })).data.id;
+    const [ten, twelve] = [await collect('10000.00'), await collect('12000.00')];
+    const file = await xlsxOf(
+      ['交易日期', '对方户名', '收入金额', '摘要'],
+      [
+        ['2026-11-21', '上海流水测试物流', '12,000.00', '货款'],
+        ['2026-11-21', '无关公司', '300.00', ''],
+        ['2026-11-22', '上海流水测试物流股份有限公司', '', '退票'],
+      ],
+    );
+    const res = await postMultipart(t, '/api/ContractPayment/matchStatement', finance, [{ name: 'file', file, filename: '流水.xlsx' }]);
+    const lines = res.json<{ lines: Row[] }>().data.lines;
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({ payer: '上海流水测试物流', amount: '12000.00', reference: '货款', problem: null });
+    expect((lines[0].matches as Row[]).map((m) => [m.receivable_id, m.exact, m.remaining])).toEqual([
+      [twelve, true, '12000.00'],
+      [ten, false, '10000.00'],
+    ]);
+    expect(lines[1].matches).toEqual([]);
+    expect(lines[2]).toMatchObject({ problem: '金额不是正数', matches: [] });
+    // nothing was confirmed
+    expect((await info('ContractPayment', twelve)).status).toBe(1);
+    // only finance matches statements; a file without the columns is refused in Chinese
+    expect((await postMultipart(t, '/api/ContractPayment/matchStatement', seller, [{ name: 'file', file, filename: '流水.xlsx' }])).json().code).not.toBe(0);
+    const bad = await postMultipart(t, '/api/ContractPayment/matchStatement', finance, [{ name: 'file', file: await xlsxOf(['日期'], [['2026-11-21']]), filename: '流水.xlsx' }]);
+    expect(bad.json().msg).toBe('银行流水需有「付款方」（或对方户名）和「金额」两列');
   });
 });

@@ -69,3 +69,31 @@ export const financeOverviewView = z.object({
 });
 export type FinanceOverview = z.infer<typeof financeOverviewView>;
 export const financeOverviewAnswers = { overview: okBody(financeOverviewView) };
+
+/** A collection a statement line may be (POST /api/ContractPayment/matchStatement). */
+export const statementMatchView = z.object({
+  receivable_id: z.number(),
+  hk_number: z.string(),
+  company_name: z.string(),
+  contract_name: z.string(),
+  amount: z.string(),
+  actual_amount: z.string(),
+  /** what has not arrived yet */
+  remaining: z.string(),
+  /** the line's amount is exactly what remains, and the payer is the customer */
+  exact: z.boolean(),
+});
+/** One line of the bank statement with the collections it may be, best first (none is confirmed by itself). */
+export const statementLineView = z.object({
+  row: z.number(),
+  date: z.string(),
+  payer: z.string(),
+  amount: z.string(),
+  reference: z.string(),
+  /** why the line cannot be matched (no amount, not money in …) */
+  problem: z.string().nullable(),
+  matches: z.array(statementMatchView),
+});
+export type StatementLine = z.infer<typeof statementLineView>;
+export type StatementMatch = z.infer<typeof statementMatchView>;
+export const statementAnswers = { match: okBody(z.object({ lines: z.array(statementLineView) })) };

@@ -198,9 +198,9 @@ export const salaryEntity = /* @__PURE__ */ defineEntity({
   flowSubmitter: 'creator',
   fields: [
     f.text('code', '工资单编号', { writable: false, max: 40, list: true, search: true, unique: true }),
+    f.text('salary_group', '薪资组', { max: 50, list: true }),
     f.text('month', '工资月份', { required: '请输入工资月份', max: 7, placeholder: '如 2026-11', list: true, sort: true, filter: true, index: true }),
     f.department('pay_dept_id', '发放部门', { required: '请选择发放部门', list: true, filter: true }),
-    f.text('salary_group', '薪资组', { max: 50, list: true }),
     f.rows('lines', '工资明细', {
       required: '请添加工资明细',
       max: 500,

@@ -3,6 +3,7 @@ import { registerDocumentHooks } from './document.hooks.ts';
 import { registerFinanceFlows } from './finance-flow.ts';
 import { financeRoutes } from './finance.routes.ts';
 import { overviewRoutes } from './overview.ts';
+import { statementRoutes } from './statement.ts';
 import { seedFinanceDemo } from './demo.ts';
 import { registerPaymentHooks } from './payment.hooks.ts';
 import { registerSalaryHooks } from './salary.hooks.ts';
@@ -21,6 +22,7 @@ export default defineModule({
     registerSalaryHooks(app);
     financeRoutes(app, entities);
     overviewRoutes(app, entities);
+    statementRoutes(app, entities);
     registerBorrowReminders(app);
   },
 });

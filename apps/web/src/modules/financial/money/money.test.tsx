@@ -4,6 +4,7 @@ import { fakeApi, ok, type Sent } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { NewPaymentButton } from './NewPaymentButton.tsx';
 import { RepayButton } from './RepayButton.tsx';
+import { StatementMatchButton } from './StatementMatchButton.tsx';
 
 const claims = [
   {
@@ -55,6 +56,32 @@ beforeEach(() => {
     '/api/FinancePayment/payables': (req: Sent) => (req.query.get('doc_type') === '1' ? ok(claims, { count: 2 }) : ok(borrows, { count: 1 })),
     '/api/FinancePayment/add': ok({ id: 31 }),
     '/api/FinanceBorrow/repay': ok({ id: 1 }),
+    '/api/ContractPayment/matchStatement': ok({
+      lines: [
+        {
+          row: 2,
+          date: '2026-11-21',
+          payer: '上海恒通物流',
+          amount: '12000.00',
+          reference: '货款',
+          problem: null,
+          matches: [
+            {
+              receivable_id: 7,
+              hk_number: 'HK-20261120-0007',
+              company_name: '上海恒通物流股份有限公司',
+              contract_name: '仓储系统',
+              amount: '20000.00',
+              actual_amount: '8000.00',
+              remaining: '12000.00',
+              exact: true,
+            },
+          ],
+        },
+        { row: 3, date: '2026-11-22', payer: '无关公司', amount: '300.00', reference: '', problem: null, matches: [] },
+      ],
+    }),
+    '/api/ContractPayment/confirm': ok(null),
   });
 });
 
@@ -106,5 +133,20 @@ describe('登记还款', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.to('/api/FinanceBorrow/repay')).toHaveLength(1));
     expect(api.to('/api/FinanceBorrow/repay')[0].body).toMatchObject({ borrow_id: 21, amount: '500.00', method: 1 });
+  });
+});
+
+describe('银行流水匹配', () => {
+  it('reads the statement, preselects an exact match, and confirms only what is clicked, adding the line to what arrived', async () => {
+    renderPage('/financial/collection', <StatementMatchButton />, { user: '赵敏' });
+    fireEvent.click(screen.getByRole('button', { name: /银行流水匹配/ }));
+    const input = dialog().querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], '流水.xlsx')] } });
+    expect(await within(dialog()).findByText('没有该付款方待到账的回款记录')).toBeTruthy();
+    expect(api.to('/api/ContractPayment/confirm')).toHaveLength(0);
+    fireEvent.click(within(dialog()).getByRole('button', { name: '确认到账' }));
+    await waitFor(() => expect(api.to('/api/ContractPayment/confirm')).toHaveLength(1));
+    expect(api.to('/api/ContractPayment/confirm')[0].body).toEqual({ receivable_id: 7, actual_amount: '20000.00' });
+    expect(await within(dialog()).findByText('已确认')).toBeTruthy();
   });
 });
