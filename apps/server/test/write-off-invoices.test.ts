@@ -36,4 +36,19 @@ describe('an approved write-off and the invoices of its contract', () => {
     expect((await info(t, onBad, seller)).transfer_type).toBe(4);
     expect((await info(t, onGood, seller)).transfer_type).toBe(1);
   });
+
+  it('a 合同变更 cannot bring the amount below what is invoiced, nor below what is collected and written off', async () => {
+    const { seller, leader } = books.people;
+    const customer = await books.customer();
+    const id = await books.approvedContract('10000.00', '2026-01-01', customer);
+    const change = (new_amount: string) => post(t, '/api/ContractChange/add', seller, { contract_id: id, reason: '调整金额', new_amount, new_start_date: '2026-01-01', new_end_date: '2027-12-31' });
+    const res = await post(t, '/api/FinanceInvoice/add', seller, applicationBody(customer, [[id, '3000.00']]));
+    expect((await post(t, '/api/flow/startflow', seller, { flow_type: 4, detail_id: res.data.id, to_user: '{}' })).msg).toBe('操作成功');
+    expect((await post(t, '/api/flow/examine', leader, { flow_type: 4, detail_id: res.data.id, pass_type: 2, reason: '同意' })).msg).toBe('操作成功');
+    expect((await change('2999.99')).msg).toBe('变更后合同金额不能小于已申请开票的金额 3000.00 元');
+    await books.collected(id, '1000.00');
+    await books.approvedWriteOff('ContractBroken', 11, id, '4000.00');
+    expect((await change('4999.99')).msg).toBe('变更后合同金额不能小于已登记的回款与已核销金额合计 5000.00 元');
+    expect((await change('5000.00')).msg).toBe('操作成功');
+  });
 });

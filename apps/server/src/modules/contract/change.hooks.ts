@@ -7,7 +7,8 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { nextNumber } from '../../core/kit/index.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { lockContract, refundedSum, registeredSum, settleContract } from './ledger.ts';
+import { booksOf } from '../invoice/ledger.ts';
+import { lockContract, refundedSum, registeredSum, settleContract, writtenOffSum } from './ledger.ts';
 import { change, changeTable, contract, contractTable } from './tables.ts';
 import { contractVersions } from './versions.tables.ts';
 
@@ -39,6 +40,10 @@ async function checkProposal(tx: Db, c: Row, v: Row, changeId?: number) {
   if (v.new_start_date && v.new_end_date && String(v.new_end_date) < String(v.new_start_date)) throw invalid('变更后结束日期不能早于开始日期');
   const committed = (await registeredSum(tx, c.id as number)).minus(await refundedSum(tx, c.id as number));
   if (committed.gt(v.new_amount as string)) throw invalid(`变更后合同金额不能小于已登记的回款 ${moneyText(committed)} 元`);
+  const closed = committed.plus(await writtenOffSum(tx, c.id as number));
+  if (closed.gt(v.new_amount as string)) throw invalid(`变更后合同金额不能小于已登记的回款与已核销金额合计 ${moneyText(closed)} 元`);
+  const invoiced = (await booksOf(tx, [c.id as number])).get(c.id as number)?.held ?? new Decimal(0);
+  if (invoiced.gt(v.new_amount as string)) throw invalid(`变更后合同金额不能小于已申请开票的金额 ${moneyText(invoiced)} 元`);
   const [pending] = await tx
     .select({ no: change.change_no })
     .from(changeTable)
