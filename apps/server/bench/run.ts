@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { contractsAtScale } from './contracts.ts';
 import { debtsAtScale } from './debts.ts';
+import { financeAtScale } from './finance.ts';
 import { pipelineAtScale } from './pipeline.ts';
 import { realtimeFanOut } from './realtime.ts';
 import pg from 'pg';
@@ -611,7 +612,7 @@ const port = 3900 + Math.floor(Math.random() * 50) * 2;
 const dataDir = path.join(tmp, 'data');
 console.log('suwork bench');
 // BENCH_ONLY=scale runs the scale section alone (list, keyword search, workbench, pipeline, contracts, export);
-// BENCH_ONLY=pipeline the sales pipeline alone; BENCH_ONLY=contracts the contract list alone; BENCH_ONLY=debts the ageing alone; BENCH_ONLY=export the export
+// BENCH_ONLY=pipeline the sales pipeline alone; BENCH_ONLY=contracts the contract list alone; BENCH_ONLY=debts the ageing alone; BENCH_ONLY=finance 财务概览 alone; BENCH_ONLY=export the export
 // at scale; BENCH_ONLY=upload the multipart upload; BENCH_ONLY=realtime the fan-out across instances (on DATABASE_URL,
 // or the machine's PostgreSQL)
 if (process.env.BENCH_ONLY === 'realtime') {
@@ -621,6 +622,11 @@ if (process.env.BENCH_ONLY === 'realtime') {
 }
 if (process.env.BENCH_ONLY === 'pipeline') {
   await pipelineAtScale(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/suwork_scale', p95s, line);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'finance') {
+  await financeAtScale(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/suwork_scale', p95s, line);
   fs.rmSync(tmp, { recursive: true, force: true });
   process.exit(0);
 }
@@ -659,6 +665,7 @@ if (atScale && process.env.DATABASE_URL) {
   if (process.env.BENCH_ONLY !== 'export') await pipelineAtScale(process.env.DATABASE_URL, p95s, line);
   if (process.env.BENCH_ONLY !== 'export') await contractsAtScale(process.env.DATABASE_URL, p95s, line);
   if (process.env.BENCH_ONLY !== 'export') await debtsAtScale(process.env.DATABASE_URL, p95s, line);
+  if (process.env.BENCH_ONLY !== 'export') await financeAtScale(process.env.DATABASE_URL, p95s, line);
   await exportAtScale(process.env.DATABASE_URL, await newestHundredThousand(process.env.DATABASE_URL));
   if (process.env.BENCH_ONLY !== 'export') {
     await writeThroughput(process.env.DATABASE_URL);
