@@ -12,7 +12,7 @@ describe('a 销售员', () => {
   it('sees only its own menus', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, SALES);
-    expect(await moduleTitles(page)).toEqual(['办公', '客户管理', '产品', '云文档']);
+    expect(await moduleTitles(page)).toEqual(['办公', '客户管理', '财务', '产品', '云文档']);
     await page.getByRole('navigation', { name: '一级菜单' }).getByRole('button', { name: '客户管理' }).click();
     await page.waitForURL('**/customer/clues');
     await expect(page.getByRole('menuitem', { name: '渠道' }).count()).resolves.toBe(0);

@@ -20,10 +20,12 @@ describe('permissions', () => {
     expect(res.body.data.menu.map((m) => m.node_name)).toEqual(MODULES.map((m) => m.seg));
   });
 
-  it('gives a 销售员 only the office, CRM, product catalogue (read only) and documents menus, without delete or export', async () => {
+  it('gives a 销售员 only the office, CRM, own claims and invoices, product catalogue (read only) and documents menus, without delete or export', async () => {
     const token = await t.login(SALES);
     const { data } = (await t.call<NodeData>('GET', '/api/node/getNode', { token })).body;
-    expect(data.menu.map((m) => m.title)).toEqual(['办公', '客户管理', '产品', '云文档']);
+    expect(data.menu.map((m) => m.title)).toEqual(['办公', '客户管理', '财务', '产品', '云文档']);
+    // everyone claims expenses and borrows; sales apply for invoices; finance pays, collects and issues
+    expect(data.menu.find((m) => m.node_name === 'financial')!.children.map((p) => p.title)).toEqual(['报销', '借款', '发票管理']);
     const crm = data.menu.find((m) => m.node_name === 'customer')!;
     expect(crm.children.map((p) => p.node_name)).toContain('customer_clues');
     expect(crm.children.map((p) => p.node_name)).not.toContain('customer_channel');
@@ -37,6 +39,9 @@ describe('permissions', () => {
     expect(auth.get('product_productList_add')).toBe(false);
     expect(auth.get('customer_opportunities_edit')).toBe(true);
     expect(auth.get('customer_opportunities_stage')).toBe(false);
+    expect(auth.get('financial_invoice_add')).toBe(true);
+    expect(auth.get('financial_invoice_open')).toBe(false);
+    expect(auth.get('financial_borrow_repay')).toBe(false);
   });
 
   it('refuses a 销售员 elsewhere with a permission code, leaving them signed in', async () => {
@@ -66,7 +71,7 @@ describe('permissions', () => {
   it('serves the menu and the active roles to any signed-in member', async () => {
     const token = await t.login(SALES);
     const menu = await t.call<MenuNode[]>('GET', '/api/Common/getMenu', { token });
-    expect(menu.body.data.map((m) => m.title)).toEqual(['办公', '客户管理', '产品', '云文档']);
+    expect(menu.body.data.map((m) => m.title)).toEqual(['办公', '客户管理', '财务', '产品', '云文档']);
     const roles = await t.call<{ role_name: string }[]>('GET', '/getRoles', { token });
     expect(roles.body.data.map((r) => r.role_name)).toEqual(['超级管理员', '销售经理', '销售员', '财务', '人事', '项目经理']);
     expect(roles.body.count).toBe(6);
