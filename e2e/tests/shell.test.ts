@@ -19,6 +19,10 @@ describe('layout shell', () => {
     await page.getByRole('navigation', { name: '一级菜单' }).getByRole('button', { name: '财务' }).click();
     await page.waitForURL('**/financial/financial');
     await page.getByRole('heading', { level: 1, name: '财务概览' }).waitFor();
+    await page.getByRole('region', { name: '收支趋势' }).waitFor();
+    // a module still being built opens on its default page, which says so
+    await page.getByRole('navigation', { name: '一级菜单' }).getByRole('button', { name: '资产' }).click();
+    await page.waitForURL('**/capital/manage');
     await page.getByText('该功能建设中').waitFor();
     await context.close();
   });

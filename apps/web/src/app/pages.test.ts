@@ -1,7 +1,7 @@
 import { ROUTES } from '@suwork/domain';
 import { describe, expect, it } from 'vitest';
 import type { WebModule } from './web-module.ts';
-import { PAGE_LOADERS } from './pages.ts';
+import { ENTITY_EXTENSIONS, PAGE_LOADERS } from './pages.ts';
 
 const modules = import.meta.glob<WebModule>('../modules/*/module.ts', { eager: true, import: 'default' });
 
@@ -21,5 +21,12 @@ describe('web modules', () => {
 
   it('are all found: the pages of 客户, 审批, 云文档, 部门 and sign-in are real', () => {
     for (const name of ['customer', 'dashboard', 'examine', 'mySpace', 'dept', 'login', 'auditLog', 'handover', 'fileView']) expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
+  });
+
+  it('add to one entity together: the 回款记录 keeps the CRM’s 确认到账 and 作废 beside finance’s 银行流水匹配', () => {
+    const receivable = ENTITY_EXTENSIONS.receivable;
+    expect(receivable.detailActions?.map((a) => a.key)).toContain('confirm');
+    expect(receivable.recordCommands?.map((c) => c.key)).toContain('void');
+    expect(receivable.listTools?.map((t) => t.key)).toEqual(['statement']);
   });
 });

@@ -1,5 +1,6 @@
 import { ROUTES, type AppRoute } from '@suwork/domain';
 import { ENTITIES } from '@suwork/domain/entities';
+import { mergeExtensions } from '../engine/extensions.ts';
 import { entityPageLoaders, type PageLoader } from '../engine/register.ts';
 import type { WebModule } from './web-module.ts';
 
@@ -8,13 +9,17 @@ import type { WebModule } from './web-module.ts';
 /** Every module folder's module.ts; a new module is found without being listed here. */
 const MODULES = Object.values(import.meta.glob<WebModule>('../modules/*/module.ts', { eager: true, import: 'default' }));
 
+/** What every module adds to the engine pages, by entity key, merged (two modules may add to one entity). */
+export const ENTITY_EXTENSIONS = mergeExtensions(...MODULES.map((m) => m.entityExtensions ?? {}));
+
 /**
  * Real pages by route name (the `name` of a ROUTES entry). A route missing here shows the under-construction
  * page. The engine's list, add, edit and info pages of every declared entity (and of their public pools) come
- * first, with what modules add to them; a module's own page for a name replaces the engine's.
+ * first, with what modules add to them (two modules adding to one entity both count: 财务 adds 银行流水匹配 to the
+ * 回款记录 the CRM gives 确认到账); a module's own page for a name replaces the engine's.
  */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
-  ...entityPageLoaders(ENTITIES, Object.assign({}, ...MODULES.map((m) => m.entityExtensions ?? {}))),
+  ...entityPageLoaders(ENTITIES, ENTITY_EXTENSIONS),
   ...Object.assign({}, ...MODULES.map((m) => m.pages ?? {})),
 };
 
