@@ -1,6 +1,22 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
-import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, uniqueIndex, type ExtraConfigColumn, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  uniqueIndex,
+  type ExtraConfigColumn,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+  type PgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 
 /** The database column for a declared field; the column name is the field key. */
 export function columnFor(field: Field): PgColumnBuilderBase {
@@ -99,3 +115,6 @@ export function entityTable(def: EntityDef) {
 }
 
 export type EntityTable = ReturnType<typeof entityTable>;
+
+/** An entity table's columns by name (declared fields and system columns alike). */
+export const columnsOf = (t: EntityTable) => getTableColumns(t) as Record<string, PgColumn>;

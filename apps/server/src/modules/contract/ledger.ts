@@ -1,8 +1,7 @@
 import { Decimal, ERR, moneyText, PLAN_VOID, planStatusOf, RECEIVABLE_VOID } from '@suwork/domain';
 import { PLAN_WRITTEN_OFF } from '@suwork/domain/entities';
-import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { EntityTable } from '../../core/engine/table.ts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { columnsOf, type EntityTable } from '../../core/engine/table.ts';
 import { fail } from '../../core/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable } from './tables.ts';
@@ -35,7 +34,7 @@ export async function lockContracts(tx: Db, ids: readonly number[]): Promise<voi
  * the lock, and another request may have confirmed, submitted or voided it meanwhile.
  */
 export async function freshRows(tx: Db, table: EntityTable, ids: readonly number[]): Promise<Row[]> {
-  const c = getTableColumns(table) as Record<string, PgColumn>;
+  const c = columnsOf(table);
   return ids.length === 0
     ? []
     : ((await tx

@@ -1,11 +1,7 @@
-import { getTableColumns } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { crm_contract, crm_contract_change, crm_contract_plan, crm_contract_refund, crm_receivable } from '../../db/entity-tables.ts';
-import type { EntityTable } from '../../core/engine/table.ts';
+import { columnsOf } from '../../core/engine/table.ts';
 
 // The engine tables of the money chain, with their columns by name.
-
-const columnsOf = (t: EntityTable) => getTableColumns(t) as Record<string, PgColumn>;
 
 export const contractTable = crm_contract;
 export const contract = columnsOf(crm_contract);

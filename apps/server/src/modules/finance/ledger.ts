@@ -1,9 +1,9 @@
 import { borrowFigures, Decimal, ERR, moneyText, payStatusOf } from '@suwork/domain';
 import { BORROW, DOC_APPROVED, PAYABLE, PAYABLE_TYPE } from '@suwork/domain/entities';
-import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fail } from '../../core/envelope.ts';
-import type { EntityTable } from '../../core/engine/table.ts';
+import { columnsOf, type EntityTable } from '../../core/engine/table.ts';
 import type { Db } from '../../db/client.ts';
 import { fin_borrow, fin_expense, fin_payment, fin_salary } from '../../db/entity-tables.ts';
 import { borrowRepayments, paymentItems } from './finance.tables.ts';
@@ -13,7 +13,6 @@ import { borrowRepayments, paymentItems } from './finance.tables.ts';
 // then settles the figures kept on the documents from those rows.
 
 type Row = Record<string, unknown>;
-const columnsOf = (t: EntityTable) => getTableColumns(t) as Record<string, PgColumn>;
 
 export const borrowTable = fin_borrow;
 export const borrow = columnsOf(fin_borrow);

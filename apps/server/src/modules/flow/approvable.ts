@@ -1,7 +1,7 @@
 import { RUN_STATUS, type RunStatus } from '@suwork/domain';
 import { flowStatesOf, recordCondition, submitterOf, type EntityDef } from '@suwork/domain/entities';
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, inArray } from 'drizzle-orm';
+import { columnsOf } from '../../core/engine/table.ts';
 import { invalid } from '../../core/envelope.ts';
 import { defineHooks } from '../../core/engine/hooks.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
@@ -36,7 +36,7 @@ export type Approvable = {
  */
 export function approvable(app: App, def: EntityDef, opts: Approvable = {}) {
   const table = tableOf(def);
-  const cols = getTableColumns(table) as Record<string, PgColumn>;
+  const cols = columnsOf(table);
   const states = flowStatesOf(def);
   const after: Record<RunStatus, number> = {
     [RUN_STATUS.running]: states.running,

@@ -1,7 +1,7 @@
 import { Decimal, moneyText } from '@suwork/domain';
 import { INVOICE_DRAFT, INVOICE_REJECTED, INVOICE_VOID, INVOICE_WITHDRAWN, NO_COLLECTION, TRANSFER_BAD_DEBT, TRANSFER_DONE, TRANSFER_PENDING, TRANSFER_REFUND } from '@suwork/domain/entities';
-import { arrayOverlaps, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
+import { columnsOf } from '../../core/engine/table.ts';
 import type { Db } from '../../db/client.ts';
 import { fin_invoice } from '../../db/entity-tables.ts';
 import { lockContracts } from '../contract/ledger.ts';
@@ -17,7 +17,7 @@ import { contract, contractTable } from '../contract/tables.ts';
 type Row = Record<string, unknown>;
 
 export const invoiceTable = fin_invoice;
-export const inv = getTableColumns(fin_invoice) as Record<string, PgColumn>;
+export const inv = columnsOf(fin_invoice);
 
 /** One contract of an application as stored. */
 export type Line = { contract_id: number; title: string; company_name: string; amount: string; invoice_amount: string };
