@@ -93,8 +93,9 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: s
   expense: async () => ({ borrow_ids: [], offset_amount: '0' }),
   // 工资录入: a month and a member's pay that nets above nothing
   salary: async () => ({ month: '2026-11', lines: [{ user_id: 1, gross: '8000.00', deductions: '0', social_security: '800.00', tax: '120.00' }] }),
-  // 付款: of an approved claim waiting for payment
-  payment: async (t, n) => {
+  // 付款: of an approved claim waiting for payment, the paying member's own (a payment names what its payer may see)
+  payment: async (t, n, token) => {
+    const me = (await t.call<{ uid: number; dept_id: number }>('GET', '/api/user/getUserInfo', { token })).body.data;
     const [claim] = await t.database.db
       .insert(fin_expense)
       .values({
@@ -107,6 +108,8 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: s
         paid_amount: '0',
         pay_status: 1,
         status: DOC_APPROVED,
+        owner_user_id: me.uid,
+        dept_id: me.dept_id,
       })
       .returning({ id: fin_expense.id });
     return { items: [{ doc_type: 1, doc_id: claim.id, amount: '1.00' }] };
@@ -158,10 +161,12 @@ export async function createRecord(t: TestContext, token: string, def: EntityDef
 
 /** The page nodes of the entities a record refers to, and of those they refer to (商机项目 → 商机 → 客户). */
 function referencedNodes(def: EntityDef, seen = new Set([def.key])): string[] {
-  return def.fields
-    .filter((f) => (f.type === 'reference' || f.type === 'references') && !seen.has(f.entity!))
-    .flatMap((f) => {
-      const target = ENTITY_BY_KEY.get(f.entity!)!;
+  const rowTargets = def.fields.flatMap((f) => (f.columns ?? []).flatMap((c) => Object.values(c.entityBy?.entities ?? {})));
+  const targets = [...def.fields.filter((f) => f.type === 'reference' || f.type === 'references').map((f) => f.entity!), ...rowTargets];
+  return [...new Set(targets)]
+    .filter((key) => !seen.has(key))
+    .flatMap((key) => {
+      const target = ENTITY_BY_KEY.get(key)!;
       seen.add(target.key);
       return [target.node, ...referencedNodes(target, seen)];
     });

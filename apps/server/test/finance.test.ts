@@ -1,10 +1,10 @@
-import { Decimal, moneyText } from '@suwork/domain';
+import { DATA_SCOPE, Decimal, ERR, moneyText } from '@suwork/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindOverdueBorrows } from '../src/modules/finance/borrow-reminders.ts';
 import { notifications } from '../src/db/schema.ts';
 import { and, eq } from 'drizzle-orm';
 import { demo } from './flow-fixtures.ts';
-import { userId } from './org-fixtures.ts';
+import { memberWithNodes, userId } from './org-fixtures.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 import { postMultipart, xlsxOf } from './upload-helpers.ts';
 import { createRecord } from './entity-fixtures.ts';
@@ -262,8 +262,33 @@ describe('付款', () => {
       ).msg,
     ).toBe('付款明细第2行：同一单据只能付款一次，请合并金额');
     expect((await add([{ doc_type: 1, doc_id: draftClaim, amount: '10' }])).msg).toMatch(/^付款明细第1行：报销 BX-\d+-\d+ 不是待付款状态$/);
-    expect((await add([{ doc_type: 2, doc_id: 99_999_999, amount: '10' }])).msg).toBe('付款明细第1行：借款不存在');
+    expect((await add([{ doc_type: 2, doc_id: 99_999_999, amount: '10' }])).msg).toBe('付款明细第1行：单据不存在或无权查看');
     expect((await add([{ doc_type: 3, doc_id: b, amount: '10' }])).code).not.toBe(0);
+  });
+
+  it('pays only documents within the payer’s data scope, and pay sheets only for holders of 工资录入', async () => {
+    const e = (await claim([line('40.00')])).data.id; // 王强's, 销售一部
+    await flow('startflow', seller, EXPENSE, e);
+    await decide(leader, EXPENSE, e, 2);
+    const nodes = ['financial_payment', 'financial_expenseAccount', 'financial_borrow'];
+    const own = await memberWithNodes(t, nodes, { dept: '财务部', scope: DATA_SCOPE.self });
+    const sameDept = await memberWithNodes(t, nodes, { dept: '销售一部', scope: DATA_SCOPE.dept });
+    const body = { items: [{ doc_type: 1, doc_id: e, amount: '40.00' }], payee: '王强', pay_method: 1, pay_date: '2026-11-21' };
+    const payments = async () => (await t.call<Row[]>('GET', '/api/FinancePayment/getList', { token: admin, query: { limit: 100 } })).body.count;
+    const before = await payments();
+    expect((await post('/api/FinancePayment/add', own.token, body)).msg).toBe('付款明细第1行：单据不存在或无权查看');
+    expect(await payments()).toBe(before);
+    expect((await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: own.token, query: { doc_type: 1 } })).body.data.map((r) => r.doc_id)).not.toContain(e);
+    expect((await post('/api/FinancePayment/add', sameDept.token, body)).msg).toBe('操作成功');
+    // a pay sheet names everyone's pay: its page node is needed to list or pay one
+    const sheetId = (await post('/api/FinanceSalary/add', finance, { month: '2026-10', pay_dept_id: 1, lines: [{ user_id: await userId(t, '王强'), gross: '100.00' }] })).data.id;
+    await flow('startflow', finance, 13, sheetId);
+    await decide(admin, 13, sheetId, 2);
+    const everyone = await memberWithNodes(t, nodes, { dept: '财务部', scope: DATA_SCOPE.all });
+    const item = { items: [{ doc_type: 3, doc_id: sheetId, amount: '1.00' }], payee: '销售一部', pay_method: 1, pay_date: '2026-11-21' };
+    expect((await post('/api/FinancePayment/add', everyone.token, item)).msg).toBe('付款明细第1行：单据不存在或无权查看');
+    expect((await t.call('GET', '/api/FinancePayment/payables', { token: everyone.token, query: { doc_type: 3 } })).body.code).toBe(ERR.noPermission.code);
+    expect((await post('/api/FinancePayment/add', finance, item)).msg).toBe('操作成功');
   });
 
   it('作废 an approved payment: the documents owe it again', async () => {

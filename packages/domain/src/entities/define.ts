@@ -47,6 +47,11 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
   dict?: string;
   /** reference target entity key */
   entity?: string;
+  /**
+   * rows: an integer column naming a record of the entity another column of its row chooses (付款明细's 单据:
+   * `{ field: 'doc_type', entities: { 1: 'expense', 2: 'borrow' } }`); checked like a reference
+   */
+  entityBy?: { field: string; entities: Readonly<Record<number, string>> };
   /** value when the client sends none */
   defaultValue?: string | number;
   /** shown as a list column, in declaration order */

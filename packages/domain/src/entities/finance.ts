@@ -29,6 +29,8 @@ export const PAYMENT_STATUS = { ...DOC_STATUS, 9: '已作废' } as const;
 /** What a payment settles (付款明细 单据类型). */
 export const PAYABLE_TYPE = { 1: '报销', 2: '借款', 3: '工资' } as const;
 export const PAYABLE = { expense: 1, borrow: 2, salary: 3 } as const;
+/** The entity each kind of payable document is */
+const PAYABLE_ENTITY = { [PAYABLE.expense]: 'expense', [PAYABLE.borrow]: 'borrow', [PAYABLE.salary]: 'salary' } as const;
 
 /** 借款: money advanced to a member, approved, paid out, then repaid in cash or offset against a claim */
 export const borrowEntity = /* @__PURE__ */ defineEntity({
@@ -158,7 +160,7 @@ export const paymentEntity = /* @__PURE__ */ defineEntity({
       sumOf: 'amount',
       columns: [
         f.enumOf('doc_type', '单据类型', PAYABLE_TYPE, { required: '请选择单据类型' }),
-        f.integer('doc_id', '单据', { required: '请选择单据', min: 1 }),
+        f.integer('doc_id', '单据', { required: '请选择单据', min: 1, entityBy: { field: 'doc_type', entities: PAYABLE_ENTITY } }),
         f.text('doc_code', '单据编号', { writable: false }),
         money('amount', '本次付款（元）', { required: '请输入本次付款金额' }),
       ],

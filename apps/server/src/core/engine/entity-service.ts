@@ -23,7 +23,7 @@ import { displayValue, listRowReader, toApiRow, type LogLabels } from './seriali
 import type { EntityTable } from './table.ts';
 import { missingRequired } from './input-schema.ts';
 import { checkChosenOptions, dictFields, loadDictionary, loadEntityDictionary } from './dictionary.ts';
-import { applyRows, checkRowChoices, rowDictGroups, rowsFields, sameRows } from './rows.ts';
+import { applyRows, checkRowChoices, rowDictGroups, rowReferences, rowsFields, sameRows } from './rows.ts';
 import { checkTags, tagFields, tagNamesOf } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
@@ -191,10 +191,14 @@ export class EntityService {
     }
   }
 
+  /** The list's own predicate (scope and filters, no paging) for an export that reads the rows itself (csv). */
+  async exportWhere(user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
+    return andAll([await this.listScope(user), ...filterConditions(this.def, this.table, { ...q, page: 1, limit: 1 }, this.tz)]);
+  }
+
   /** How many records match a list's filters for the member, or undefined when more than `cap` do (counting stops one past it). */
   async exportTotal(user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>, cap: number): Promise<number | undefined> {
-    const where = andAll([await this.listScope(user), ...filterConditions(this.def, this.table, { ...q, page: 1, limit: 1 }, this.tz)]);
-    const counted = await countRows(this.db, this.table, where, cap);
+    const counted = await countRows(this.db, this.table, await this.exportWhere(user, q), cap);
     return counted.capped || counted.count > cap ? undefined : counted.count;
   }
 
@@ -350,19 +354,18 @@ export class EntityService {
     return { dict, tagNames };
   }
 
-  /** Referenced records must exist and be visible to the member; referenced members must exist. */
+  /**
+   * Referenced records (reference fields and rows' `entityBy` columns) must exist and be visible to the member:
+   * their entity's page node held and the record within the member's data scope. Referenced members must exist.
+   */
   private async checkReferences(db: Db, user: SessionUser, values: Row): Promise<void> {
     for (const f of this.def.fields) {
       const v = values[f.key];
       if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue;
       if (f.type === 'reference' || f.type === 'references') {
-        const target = new EntityService(entityByKey(f.entity!), db, this.tz, 'owned', this.app);
-        const ids = [...new Set(Array.isArray(v) ? (v as number[]) : [v as number])];
-        const found = await db
-          .select({ id: target.cols.id })
-          .from(target.table)
-          .where(andAll([inArray(target.cols.id, ids), target.scope(user)]));
-        if (found.length !== ids.length) throw invalid(`${f.label}不存在或无权查看`);
+        const ids = Array.isArray(v) ? (v as number[]) : [v as number];
+        const missing = await this.invisible(db, user, f.entity!, ids);
+        if (missing.length > 0) throw invalid(`${f.label}不存在或无权查看`);
       } else if (f.type === 'member' || f.type === 'members') {
         const ids = [...new Set(Array.isArray(v) ? (v as number[]) : [v as number])];
         const found = await db.select({ id: users.user_id }).from(users).where(inArray(users.user_id, ids));
@@ -375,6 +378,33 @@ export class EntityService {
         if (found.length === 0) throw invalid(`${f.label}不存在`);
       }
     }
+    const named = rowReferences(this.def, values);
+    for (const entity of new Set(named.map((r) => r.entity))) {
+      const missing = new Set(
+        await this.invisible(
+          db,
+          user,
+          entity,
+          named.filter((r) => r.entity === entity).map((r) => r.id),
+        ),
+      );
+      const first = named.find((r) => r.entity === entity && missing.has(r.id));
+      if (first) throw invalid(`${first.at}不存在或无权查看`);
+    }
+  }
+
+  /** Of these ids of an entity, those the member cannot see (all of them without the entity's page node). */
+  private async invisible(db: Db, user: SessionUser, entityKey: string, ids: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const def = entityByKey(entityKey);
+    if (!user.nodes.has(def.node)) return unique;
+    const target = new EntityService(def, db, this.tz, 'owned', this.app);
+    const found = await db
+      .select({ id: target.cols.id })
+      .from(target.table)
+      .where(andAll([inArray(target.cols.id, unique), target.scope(user)]));
+    const seen = new Set(found.map((r) => r.id as number));
+    return unique.filter((id) => !seen.has(id));
   }
 
   async log(user: SessionUser, id: number, page: number, limit: number) {

@@ -96,3 +96,23 @@ export function rowsText(field: Field, rows: readonly Row[], dict?: Dictionary):
     )
     .join('；');
 }
+
+/** A record a row names through an `entityBy` column: which entity, which id, and how the error names the cell. */
+export type RowReference = { entity: string; id: number; at: string };
+
+/** The records the rows being written name (付款明细第2行：单据 → borrow 17), for the engine's reference check. */
+export function rowReferences(def: Pick<EntityDef, 'fields'>, values: Row): RowReference[] {
+  const out: RowReference[] = [];
+  for (const f of rowsFields(def)) {
+    const rows = values[f.key];
+    if (!Array.isArray(rows)) continue;
+    for (const c of (f.columns ?? []).filter((col) => col.entityBy)) {
+      const { field, entities } = c.entityBy!;
+      rows.forEach((row: Row, i) => {
+        const entity = entities[Number(row[field])];
+        if (entity && !blank(row[c.key])) out.push({ entity, id: Number(row[c.key]), at: `${f.label}第${i + 1}行：${c.label}` });
+      });
+    }
+  }
+  return out;
+}

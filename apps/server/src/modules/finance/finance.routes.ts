@@ -1,11 +1,11 @@
-import { Decimal, moneyText, MONEY_MAX } from '@suwork/domain';
+import { Decimal, ERR, moneyText, MONEY_MAX } from '@suwork/domain';
 import { financeAnswers, type PayableView, type RepaymentView } from '@suwork/domain/contracts';
 import { BORROW, DOC_APPROVED, f, PAY_METHOD, PAYABLE, PAYABLE_TYPE } from '@suwork/domain/entities';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
-import { ok } from '../../core/envelope.ts';
+import { fail, ok } from '../../core/envelope.ts';
 import { idField, idParam, memberNames, okList, pageShape } from '../../core/kit/index.ts';
 import { companyToday, isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
@@ -108,6 +108,8 @@ export function financeRoutes(app: App, services: ReadonlyMap<string, EntityServ
       const user = currentUser(req);
       const { page, limit, doc_type, keyword } = req.query;
       const service = doc_type === PAYABLE.expense ? expenses : doc_type === PAYABLE.salary ? salaries : borrows;
+      // the documents of a kind are listed to holders of its page, as the payment's own reference check requires
+      if (!user.nodes.has(service.def.node)) throw fail(ERR.noPermission);
       const filter = doc_type === PAYABLE.borrow ? { status: [BORROW.toPay] } : { status: [DOC_APPROVED], pay_status: [1, 2] };
       const { rows, counted } = await service.list(user, { page, limit, ...filter, ...(keyword ? { keyword } : {}), sort_field: 'update_time', sort_order: 'asc' });
       const held = await heldOf(
