@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { actualAmountProblem } from './actual-amount.ts';
+import { moneyInputProblem } from '../../../lib/money-input.ts';
 import { contractApi, refreshMoneyChain } from './contract-api.ts';
 
 type Values = { actual_amount: string };
@@ -44,7 +44,7 @@ function ConfirmReceiptDialog({ row, onClose }: { row: EntityRow; onClose: () =>
           rules={[
             {
               validator: (_, v?: string) => {
-                const problem = actualAmountProblem(v ?? '', amount);
+                const problem = moneyInputProblem(v ?? '', { label: '实际到账金额', max: amount, maxLabel: '回款金额', zero: true });
                 return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
             },

@@ -11,7 +11,7 @@ import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { entityApi } from '../../../engine/entity-api.ts';
 import { routePath } from '../../../engine/route-paths.ts';
 import { DATE_FORMAT, formatAmount } from '../../../lib/format.ts';
-import { amountProblem } from './amount.ts';
+import { moneyInputProblem } from '../../../lib/money-input.ts';
 import { financeApi, refreshMoneyOut } from './finance-api.ts';
 
 /** A document ticked for payment, with what this payment pays on it. */
@@ -76,8 +76,8 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
       return next;
     });
   const setAmount = (key: string, amount: string) => setChosen((was) => new Map([...was].map(([k, c]) => [k, k === key ? { ...c, amount } : c])));
-  const problems = [...chosen.values()].map((c) => amountProblem(c.amount, c.left_amount, `${c.code} 本次付款`, '可付金额')).filter(Boolean);
-  const total = sumMoney([...chosen.values()].map((c) => (amountProblem(c.amount, c.left_amount, '', '') ? '0' : c.amount)));
+  const problems = [...chosen.values()].map((c) => moneyInputProblem(c.amount, { label: `${c.code} 本次付款`, max: c.left_amount, maxLabel: '可付金额' })).filter(Boolean);
+  const total = sumMoney([...chosen.values()].map((c) => (moneyInputProblem(c.amount, { label: '', max: c.left_amount, maxLabel: '' }) ? '0' : c.amount)));
 
   const [busy, submit, submissionKey] = useBusyAction(async () => {
     const v = await form.validateFields();
@@ -128,7 +128,7 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
           inputMode="decimal"
           maxLength={16}
           value={c.amount}
-          status={amountProblem(c.amount, c.left_amount, '', '') ? 'error' : undefined}
+          status={moneyInputProblem(c.amount, { label: '', max: c.left_amount, maxLabel: '' }) ? 'error' : undefined}
           onChange={(e) => setAmount(keyOf(c), e.target.value)}
         />
       ),

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import { DATE_FORMAT, formatAmount } from '../../../lib/format.ts';
-import { amountProblem } from './amount.ts';
+import { moneyInputProblem } from '../../../lib/money-input.ts';
 import { financeApi, refreshMoneyOut } from './finance-api.ts';
 
 type Values = { amount: string; repay_date: Dayjs; method: number; remark?: string };
@@ -53,7 +53,7 @@ function RepayDialog({ row, onClose }: { row: EntityRow; onClose: () => void }) 
           rules={[
             {
               validator: (_, v?: string) => {
-                const problem = amountProblem(v ?? '', out, '还款金额', '未还款金额');
+                const problem = moneyInputProblem(v ?? '', { label: '还款金额', max: out, maxLabel: '未还款金额' });
                 return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
             },

@@ -102,7 +102,7 @@ describe('新建付款', () => {
     // an amount over what is left is not counted in the total
     expect(paymentTotal()).toBe('付款合计 860.50 元');
     fireEvent.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('JK-20261120-0001 本次付款不能超过可付金额 2000.00')).toBeTruthy();
+    expect(await screen.findByText('JK-20261120-0001 本次付款不能超过可付金额 2,000.00')).toBeTruthy();
     expect(api.to('/api/FinancePayment/add')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('JK-20261120-0001 本次付款'), { target: { value: '1500' } });
@@ -128,7 +128,7 @@ describe('登记还款', () => {
     expect(amount.value).toBe('2000.00');
     fireEvent.change(amount, { target: { value: '2000.5' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('还款金额不能超过未还款金额 2000.00')).toBeTruthy();
+    expect(await screen.findByText('还款金额不能超过未还款金额 2,000.00')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '500' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.to('/api/FinanceBorrow/repay')).toHaveLength(1));
