@@ -18,22 +18,25 @@ const query = z.strictObject({
 });
 type Period = z.infer<typeof query>;
 
+/** What the member sees of an entity (its data scope, read once for every figure of the entity). */
+type Scoped = { service: EntityService; scope: SQL | undefined };
+
 /** Σ `amount` of the member's visible rows matching `where`, dated within the period, by day (or month). */
-async function byDay(db: Db, service: EntityService, user: SessionUser, date: string, amount: string, where: SQL, period: Period, byMonth: boolean) {
+async function byDay(db: Db, { service, scope }: Scoped, date: string, amount: string, where: SQL, period: Period, byMonth: boolean) {
   const c = service.cols;
   return (await db
     .select({ day: sql<string>`to_char(${c[date]}, ${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'})`, s: sql<string>`coalesce(sum(${c[amount]}), 0)::text` })
     .from(service.table)
-    .where(andAll([where, gte(c[date], period.start_date), lte(c[date], period.end_date), await service.listScope(user)]))
+    .where(andAll([where, gte(c[date], period.start_date), lte(c[date], period.end_date), scope]))
     .groupBy(sql`1`)) as { day: string; s: string }[];
 }
 
 /** How many visible rows match `where` and Σ `amount` of them. */
-async function figure(db: Db, service: EntityService, user: SessionUser, amount: string, where: SQL): Promise<Figure> {
+async function figure(db: Db, { service, scope }: Scoped, amount: string, where: SQL): Promise<Figure> {
   const [row] = (await db
     .select({ n: sql<number>`count(*)::int`, s: sql<string>`coalesce(sum(${service.cols[amount]}), 0)::text` })
     .from(service.table)
-    .where(andAll([where, await service.listScope(user)]))) as { n: number; s: string }[];
+    .where(andAll([where, scope]))) as { n: number; s: string }[];
   return { count: row.n, amount: moneyText(row.s) };
 }
 
@@ -47,17 +50,21 @@ export async function financeOverview(db: Db, services: ReadonlyMap<string, Enti
   if (span < 0) throw invalid('结束日期不能早于开始日期');
   if (span > 3 * 366 * DAY) throw invalid('统计区间不能超过三年');
   const byMonth = span > 62 * DAY;
-  const [contracts, receivables, refunds, expenses, borrows, payments] = [contractEntity.key, receivableEntity.key, contractRefundEntity.key, 'expense', 'borrow', 'payment'].map((k) =>
-    services.get(k)!,
+  const [contracts, receivables, refunds, expenses, borrows, payments] = await Promise.all(
+    [contractEntity.key, receivableEntity.key, contractRefundEntity.key, 'expense', 'borrow', 'payment'].map(async (k): Promise<Scoped> => {
+      const service = services.get(k)!;
+      return { service, scope: await service.listScope(user) };
+    }),
   );
+  const cols = (s: Scoped) => s.service.cols;
   const [collected, refunded, paid, receivable, claims, toPay, out] = await Promise.all([
-    byDay(db, receivables, user, 'receive_date', 'actual_amount', inArray(receivables.cols.status, [2, 3]), period, byMonth),
-    byDay(db, refunds, user, 'refund_date', 'amount', eq(refunds.cols.status, DOC_APPROVED), period, byMonth),
-    byDay(db, payments, user, 'pay_date', 'amount', eq(payments.cols.status, DOC_APPROVED), period, byMonth),
-    figure(db, contracts, user, 'stay_amount', and(eq(contracts.cols.status, DOC_APPROVED), gt(contracts.cols.stay_amount, '0'))!),
-    figure(db, expenses, user, 'unpaid_amount', and(eq(expenses.cols.status, DOC_APPROVED), inArray(expenses.cols.pay_status, [1, 2]))!),
-    figure(db, borrows, user, 'unpaid_money', eq(borrows.cols.status, BORROW.toPay)),
-    figure(db, borrows, user, 'unpayment_received', and(eq(borrows.cols.status, BORROW.paid), gt(borrows.cols.unpayment_received, '0'))!),
+    byDay(db, receivables, 'receive_date', 'actual_amount', inArray(cols(receivables).status, [2, 3]), period, byMonth),
+    byDay(db, refunds, 'refund_date', 'amount', eq(cols(refunds).status, DOC_APPROVED), period, byMonth),
+    byDay(db, payments, 'pay_date', 'amount', eq(cols(payments).status, DOC_APPROVED), period, byMonth),
+    figure(db, contracts, 'stay_amount', and(eq(cols(contracts).status, DOC_APPROVED), gt(cols(contracts).stay_amount, '0'))!),
+    figure(db, expenses, 'unpaid_amount', and(eq(cols(expenses).status, DOC_APPROVED), inArray(cols(expenses).pay_status, [1, 2]))!),
+    figure(db, borrows, 'unpaid_money', eq(cols(borrows).status, BORROW.toPay)),
+    figure(db, borrows, 'unpayment_received', and(eq(cols(borrows).status, BORROW.paid), gt(cols(borrows).unpayment_received, '0'))!),
   ]);
   const days = new Map<string, { in: Decimal; out: Decimal }>();
   const at = (day: string) => days.get(day) ?? days.set(day, { in: new Decimal(0), out: new Decimal(0) }).get(day)!;
