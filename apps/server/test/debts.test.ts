@@ -153,6 +153,19 @@ describe('recoveries (坏账收回, 呆账收回)', () => {
     expect(String(collections[0].remark)).toMatch(/^坏账收回（HZ-\d{8}-\d{4}）：清算分配$/);
   });
 
+  it('keep the collections they booked: 作废 or 确认到账 again is refused there, and the written-off contract cannot be voided', async () => {
+    const id = await b.approvedContract('5000.00');
+    const wo = await b.approvedWriteOff(BAD, 12, id, '5000.00');
+    expect(await b.msg(b.send('/api/Contract/cancel', b.people.finance, { contract_id: id }))).toBe('合同已核销坏账或呆账，不能作废');
+    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, amount: '1200.00', recover_date: '2026-11-20', pay_method: 1 }))).toBe('操作成功');
+    const [collection] = (await b.get<Row[]>('/api/ContractPayment/getList', b.people.finance, { contract_id: id })).data as unknown as Row[];
+    const kept = '该回款由呆账收回登记，请在呆账的收回记录中修改或删除';
+    expect(await b.msg(b.send('/api/ContractPayment/cancel', b.people.finance, { receivable_id: collection.id }))).toBe(kept);
+    expect(await b.msg(b.send('/api/ContractPayment/confirm', b.people.finance, { receivable_id: collection.id, actual_amount: '100.00' }))).toBe(kept);
+    expect(await b.info(BAD, wo)).toMatchObject({ recovered_amount: '1200.00' });
+    expect(await contractInfo(id)).toMatchObject({ back_amount: '1200.00', stay_amount: '0.00' });
+  });
+
   it('are refused beyond what is left to recover, before approval, before the write-off date, and at zero', async () => {
     const id = await b.approvedContract('3000.00');
     const draft = (await b.writeOff(BAD, id, '1000.00')).body.data.id;

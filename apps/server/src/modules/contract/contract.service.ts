@@ -8,7 +8,7 @@ import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { settleInvoices } from '../invoice/ledger.ts';
 import { statusName } from './contract.hooks.ts';
-import { heldByRefunds, lockContract, registeredSum, settleContract } from './ledger.ts';
+import { assertNotKept, heldByRefunds, lockContract, registeredSum, settleContract, writtenOffSum } from './ledger.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable } from './tables.ts';
 
 type Row = Record<string, unknown>;
@@ -22,6 +22,7 @@ export async function voidContract(db: Db, contracts: EntityService, user: Sessi
     if (c.status === CONTRACT_VOID) throw invalid('合同已作废');
     if (c.status === DOC_IN_APPROVAL) throw invalid('合同审核中，不能作废，请先撤回审批');
     if ((await registeredSum(tx, id)).gt(0)) throw invalid('合同已有回款记录，不能作废');
+    if ((await writtenOffSum(tx, id)).gt(0)) throw invalid('合同已核销坏账或呆账，不能作废');
     await tx.update(contractTable).set({ status: CONTRACT_VOID, update_time: clock.now }).where(eq(contract.id, id));
     await tx
       .update(planTable)
@@ -49,6 +50,7 @@ export async function confirmReceivable(db: Db, receivables: EntityService, user
   await db.transaction(async (tx) => {
     const r = await lockedReceivable(tx, receivables, user, input.receivable_id);
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废，不能确认到账');
+    await assertNotKept(tx, r as { id: number; contract_id: number });
     const actual = new Decimal(input.actual_amount);
     if (actual.gt(r.amount as string)) throw invalid(`实际到账金额不能超过回款金额 ${moneyText(r.amount as string)}`);
     const held = await heldByRefunds(tx, r.id as number);
@@ -75,6 +77,7 @@ export async function voidReceivable(db: Db, receivables: EntityService, user: S
   await db.transaction(async (tx) => {
     const r = await lockedReceivable(tx, receivables, user, id);
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废');
+    await assertNotKept(tx, r as { id: number; contract_id: number });
     if ((await heldByRefunds(tx, id)).gt(0)) throw invalid('回款记录已有退款，不能作废');
     await tx.update(receivableTable).set({ status: RECEIVABLE_VOID, update_time: clock.now }).where(eq(receivable.id, id));
     await settleContract(tx, r.contract_id as number, clock.today, clock.now);

@@ -2,7 +2,7 @@ import { Decimal, ERR, moneyText, PLAN_VOID, planStatusOf, RECEIVABLE_VOID } fro
 import { PLAN_WRITTEN_OFF } from '@suwork/domain/entities';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { columnsOf, type EntityTable } from '../../core/engine/table.ts';
-import { fail } from '../../core/envelope.ts';
+import { fail, invalid } from '../../core/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable } from './tables.ts';
 
@@ -115,6 +115,26 @@ const writtenOffSources = new Map<string, WrittenOffSource>();
 
 export function registerWrittenOff(name: string, source: WrittenOffSource): void {
   writtenOffSources.set(name, source);
+}
+
+/**
+ * Collections another module booked and keeps in step with its own record (坏账收回 books the money it recovered as
+ * confirmed collections): voiding or confirming one again here would leave that record stale, so its keeper names
+ * where it is changed instead. Kept by name, like the written-off sources.
+ */
+export type CollectionKeeper = (tx: Db, collection: { id: number; contract_id: number }) => Promise<string | undefined>;
+const collectionKeepers = new Map<string, CollectionKeeper>();
+
+export function registerCollectionKeeper(name: string, keeper: CollectionKeeper): void {
+  collectionKeepers.set(name, keeper);
+}
+
+/** Refuses to change a collection another module keeps (see CollectionKeeper). */
+export async function assertNotKept(tx: Db, collection: { id: number; contract_id: number }): Promise<void> {
+  for (const keeper of collectionKeepers.values()) {
+    const where = await keeper(tx, collection);
+    if (where) throw invalid(where);
+  }
 }
 
 /** Σ of what is written off on a contract now, over every source. */

@@ -6,8 +6,9 @@ import { invalid } from '../../core/envelope.ts';
 import type { EntityTable } from '../../core/engine/table.ts';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
-import { refundedSum, registeredSum, registerWrittenOff, writtenOffSum } from '../contract/ledger.ts';
+import { refundedSum, registerCollectionKeeper, registeredSum, registerWrittenOff, writtenOffSum } from '../contract/ledger.ts';
 import { plan, planTable } from '../contract/tables.ts';
+import { debtRecoveries } from './debt.tables.ts';
 
 // The write-offs' side of a contract's books: what is written off (approved, less recovered), what is in approval,
 // and how much more may be written off. Read and checked with the contract locked (ledger.ts), on save, on submit
@@ -54,9 +55,25 @@ export const writtenOffOf = (tx: Db, contractId: number) => sumOf(tx, contractId
 /** The write-offs of a contract in approval, less `except`. */
 export const pendingOf = (tx: Db, contractId: number, except?: Except) => sumOf(tx, contractId, [DOC_IN_APPROVAL], (b) => b.cols.amount, except);
 
-/** Makes the ledger count write-offs in every contract's outstanding amount (once per process; again replaces). */
+/** Which recovery booked a collection: its money is changed by editing or deleting the recovery. */
+async function recoveryKeeping(tx: Db, collection: { id: number; contract_id: number }): Promise<string | undefined> {
+  const [rec] = await tx
+    .select({ kind: debtRecoveries.kind })
+    .from(debtRecoveries)
+    .where(and(eq(debtRecoveries.contract_id, collection.contract_id), sql`${debtRecoveries.receivable_ids} @> array[${collection.id}]::int[]`))
+    .limit(1);
+  if (!rec) return undefined;
+  const noun = DEBT_BOOKS.find((b) => b.def.flowType === rec.kind)!.noun;
+  return `该回款由${noun}收回登记，请在${noun}的收回记录中修改或删除`;
+}
+
+/**
+ * Makes the ledger count write-offs in every contract's outstanding amount, and keep the collections recoveries
+ * booked (once per process; again replaces).
+ */
 export function countWriteOffsInLedger(): void {
   registerWrittenOff('debt', writtenOffOf);
+  registerCollectionKeeper('debt', recoveryKeeping);
 }
 
 /** The oldest outstanding instalment of a contract: its days past its date today (0 when none is overdue). */
