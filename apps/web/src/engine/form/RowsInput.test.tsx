@@ -1,5 +1,5 @@
 import { expenseEntity } from '@suwork/domain/entities';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -62,5 +62,26 @@ describe('rows in the form', () => {
     await waitFor(() => expect(api.to('/api/FinanceExpense/update')).toHaveLength(1));
     // the blank row (now the third) is not sent
     expect((api.to('/api/FinanceExpense/update')[0].body as { items: unknown[] }).items).toHaveLength(2);
+  });
+
+  it('says nothing while a new claim is being filled in, and names what is missing when it is sent', async () => {
+    renderPage('/x/addExpense', <EntityFormPage entity={expenseEntity} mode="add" />);
+    await screen.findByLabelText('报销事由');
+    // adding a blank row and filling it in from the left is not a mistake yet
+    fireEvent.click(screen.getByRole('button', { name: /添加一行/ }));
+    fireEvent.change(amountOf(1), { target: { value: '12' } });
+    await waitFor(() => expect(total()).toBe('合计12.00'));
+    // what a check would show has had its time to show
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(screen.queryByText('报销明细第1行：请选择费用日期')).toBeNull();
+    expect(screen.queryByText(expenseEntity.fields.find((f) => f.key === 'items')!.required!)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('请输入报销事由')).toBeTruthy();
+    expect((await screen.findAllByText('报销明细第1行：请选择费用日期')).length).toBeGreaterThan(0);
+    // the row emptied again is no entry: the claim has no lines
+    fireEvent.change(amountOf(1), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect((await screen.findAllByText(expenseEntity.fields.find((f) => f.key === 'items')!.required!)).length).toBeGreaterThan(0);
+    expect(api.to('/api/FinanceExpense/add')).toHaveLength(0);
   });
 });

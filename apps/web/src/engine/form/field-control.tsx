@@ -114,7 +114,12 @@ const TEXTUAL = new Set<Field['type']>(['text', 'longText', 'phone', 'email', 'r
 /** The rules of a field: its declared required message verbatim, plus the format of phones and e-mails; product lines line by line. */
 export function fieldRules(f: Field): FormRule[] {
   if (f.type === 'lines') return [{ required: f.required !== undefined, validator: (_, v: EditableLine[] | undefined) => rejectIf(linesProblem(v ?? [], f)) }];
-  if (f.type === 'rows') return [{ required: f.required !== undefined, validator: (_, v: FormRow[] | undefined) => rejectIf(rowsProblem(v ?? [], f)) }];
+  if (f.type === 'rows')
+    return [
+      { required: f.required !== undefined, validateTrigger: 'onChange', validator: (_, v: FormRow[] | undefined) => rejectIf(rowsProblem(v ?? [], f, true)) },
+      // on sending only (a rule with no trigger runs in validateFields alone)
+      { validateTrigger: [], validator: (_, v: FormRow[] | undefined) => rejectIf(rowsProblem(v ?? [], f)) },
+    ];
   const rules: FormRule[] = [];
   const message = f.required;
   // an editor showing nothing ('<p></p>', spaces only) is empty; `required` stays for the asterisk

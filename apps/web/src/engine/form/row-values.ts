@@ -15,15 +15,20 @@ export const isBlankRow = (row: Readonly<Record<string, unknown>>, field: Field)
 /** The rows that are entries, in order (blank rows dropped). */
 export const enteredRows = <R extends Readonly<Record<string, unknown>>>(rows: readonly R[], field: Field): R[] => rows.filter((r) => !isBlankRow(r, field));
 
-/** The first problem of the rows (报销明细第2行：请输入金额), or undefined; blank rows are no problem (and not sent). */
-export function rowsProblem(rows: readonly FormRow[], field: Field): string | undefined {
+/**
+ * The first problem of the rows (报销明细第2行：请输入金额), or undefined; blank rows are no problem (and not sent).
+ * `typing`: checked while the rows are being entered, when a row still filling in is no problem and a blank row
+ * just added is not yet "no rows"; what is missing is named when the form is sent.
+ */
+export function rowsProblem(rows: readonly FormRow[], field: Field, typing = false): string | undefined {
+  const max = field.max ?? 100;
+  if (typing) return field.required && rows.length === 0 ? field.required : rows.length > max ? `${field.label}最多${max}行` : undefined;
   if (field.required && enteredRows(rows, field).length === 0) return field.required;
   for (const [i, row] of rows.entries()) {
     if (isBlankRow(row, field)) continue;
     const missing = enteredColumns(field).find((c) => c.required && blank(row[c.key]));
     if (missing) return `${field.label}第${i + 1}行：${missing.required}`;
   }
-  const max = field.max ?? 100;
   return rows.length > max ? `${field.label}最多${max}行` : undefined;
 }
 
