@@ -143,6 +143,9 @@ describe('开具发票', () => {
     await waitFor(() => expect(api.to('/api/FinanceInvoice/openInvoice')).toHaveLength(1));
     expect(api.to('/api/FinanceInvoice/openInvoice')[0].body).toMatchObject({ invoice_id: 5, invoice_number: '24612000000000099999', invoice_amount: '1500.00', attachments: [51] });
     expect(await screen.findByText('发票已登记')).toBeTruthy();
+    // ready for the next invoice: its own number and its own file
+    await waitFor(() => expect((screen.getByLabelText('发票号码') as HTMLInputElement).value).toBe(''));
+    expect(container.querySelectorAll('.ant-upload-list-item')).toHaveLength(0);
   });
 
   it('作废 of an issued invoice asks first', async () => {

@@ -67,7 +67,8 @@ function OpenInvoiceBody({ row }: { row: EntityRow }) {
       key(),
     );
     message.success(res.msg || MSG.ok);
-    form.resetFields(['invoice_number', 'remark']);
+    // the next invoice is another number with its own file
+    form.resetFields(['invoice_number', 'remark', 'attachments']);
     await refreshInvoices(queryClient);
   });
 
