@@ -48,7 +48,7 @@ describe('demo records of a new installation', () => {
     // newest first: the contract demo (after the OA one) submitted a contract, the finance demo a borrowing
     expect(pending.body.data.map((r) => r.title)).toEqual(['王强提交的借款审批', '王强提交的合同审批', '王强提交的请假审批']);
     const sales = await t.login(SALES);
-    const mine = await t.call<Row[]>('GET', '/api/flow/examineList', { token: sales, query: { tab: 3, page: 1, limit: 10 } });
+    const mine = await t.call<Row[]>('GET', '/api/flow/examineList', { token: sales, query: { tab: 3, page: 1, limit: 20 } });
     expect(mine.body.data.filter((r) => !['合同', '借款', '报销'].includes(r.flow_name as string)).map((r) => [r.flow_name, r.status_name])).toEqual([
       ['用车', '已拒绝'],
       ['请假', '审批中'],
@@ -262,6 +262,7 @@ describe('demo records of a new installation', () => {
     const claims = await rows('FinanceExpense');
     expect(claims.map((c) => [c.amount, c.status, c.pay_status]).sort()).toEqual([
       ['1860.50', 3, 3],
+      ['236.00', 3, 1],
       ['356.80', 2, null],
       ['680.00', 3, 1],
     ]);

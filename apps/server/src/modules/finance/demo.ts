@@ -8,9 +8,9 @@ import { departments, users } from '../../db/schema.ts';
 
 // Demo money out for a new installation started with `npm start`, all through the API as the members would: 王强's
 // travel advance approved by 刘洋, paid by 黄丽 (approved by 赵敏) and now overdue, part of it offset by his
-// travel claim; 杨磊's advance and entertainment claim waiting for payment, a payment of it still a draft; 刘洋's
-// claim waiting for 李娜, 王强's second advance waiting for 刘洋; 销售一部's pay of last month waiting for payment. 赵敏
-// sees finance at work.
+// travel claim, and his taxi claim approved and waiting for payment; 杨磊's advance and entertainment claim waiting
+// for payment, a payment of it still a draft; 刘洋's claim waiting for 李娜, 王强's second advance waiting for 刘洋;
+// 销售一部's pay of last month waiting for payment. 赵敏 sees finance at work.
 
 const LEADER: Record<string, string> = { 王强: '刘洋', 杨磊: '陈静', 刘洋: '李娜', 黄丽: '赵敏' };
 const PAYER = '黄丽';
@@ -75,6 +75,13 @@ export async function seedFinanceDemo(app: App, log?: FastifyBaseLogger): Promis
     await submit('杨磊', 5, dinner.id);
     await pay('杨磊', [{ doc_type: 1, doc_id: dinner.id, amount: '680.00' }], false);
 
+    // approved and waiting: nothing holds it yet, for finance to pay
+    const rides = await claim('王强', '11月市内客户拜访交通费', [
+      { date: day(-6), category: 2, amount: '128.00', description: '拜访金陵商贸打车往返', bill_count: 2 },
+      { date: day(-4), category: 2, amount: '108.00', description: '拜访华锐智能打车往返', bill_count: 2 },
+    ]);
+    await submit('王强', 5, rides.id);
+
     const office = await claim('刘洋', '销售一部办公用品', [{ date: day(-3), category: 5, amount: '356.80', description: '打印纸、文件夹', bill_count: 1 }]);
     await submit('刘洋', 5, office.id, false);
     const trip = await borrow('王强', '2000.00', '下周北京客户招标差旅备用金', 0, 30);
@@ -102,5 +109,5 @@ export async function seedFinanceDemo(app: App, log?: FastifyBaseLogger): Promis
   } finally {
     await done();
   }
-  log?.info('已创建财务演示数据：3 笔借款、3 张报销单、1 张工资单、3 张付款单');
+  log?.info('已创建财务演示数据：3 笔借款、4 张报销单、1 张工资单、3 张付款单');
 }
