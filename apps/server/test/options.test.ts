@@ -34,7 +34,7 @@ describe('选项配置: reading', () => {
   it('lists every dictionary with its declared defaults, in order and enabled, to any signed-in member', async () => {
     const res = await t.call<{ group: string; title: string; options: Option[] }[]>('GET', '/api/Option/getAll', { token: sales });
     expect(res.body.code).toBe(0);
-    expect(res.body.data.map((g) => g.title)).toEqual(['客户来源', '所属行业', '客户级别', '跟进方式', '商机来源', '合同类型', '发票类型', '报销类型', '请假类型', '印章类型']);
+    expect(res.body.data.map((g) => g.title)).toEqual(['客户来源', '所属行业', '客户级别', '跟进方式', '商机来源', '合同类型', '报销类型', '请假类型', '印章类型']);
     for (const d of DICTIONARIES) {
       const got = res.body.data.find((g) => g.group === d.key)!;
       expect(got.options.map((o) => [o.value, o.label])).toEqual(Object.entries(d.defaults).map(([v, l]) => [Number(v), l]));
@@ -60,31 +60,31 @@ describe('选项配置: changes', () => {
   });
 
   it('explains every refused input in Chinese and changes nothing', async () => {
-    const before = await options('invoice_type');
+    const before = await options('seal_type');
     const cases: [string, unknown, string][] = [
-      ['add', { group: 'invoice_type' }, '请输入选项名称'],
-      ['add', { group: 'invoice_type', label: '   ' }, '请输入选项名称'],
-      ['add', { group: 'invoice_type', label: '长'.repeat(31) }, '选项名称不能超过30个字符'],
-      ['add', { group: 'invoice_type', label: '收据' }, '「发票类型」中已有名为「收据」的选项'],
+      ['add', { group: 'seal_type' }, '请输入选项名称'],
+      ['add', { group: 'seal_type', label: '   ' }, '请输入选项名称'],
+      ['add', { group: 'seal_type', label: '长'.repeat(31) }, '选项名称不能超过30个字符'],
+      ['add', { group: 'seal_type', label: '发票专用章' }, '「印章类型」中已有名为「发票专用章」的选项'],
       ['add', { group: 'nope', label: 'x' }, '选项分组不存在'],
       ['add', { label: 'x' }, '请选择选项分组'],
-      ['add', { group: 'invoice_type', label: 'x', status: 3 }, '状态应为 1（启用）或 2（停用）'],
-      ['add', { group: 'invoice_type', label: 'x', value: 9 }, '不允许的字段：value'],
+      ['add', { group: 'seal_type', label: 'x', status: 3 }, '状态应为 1（启用）或 2（停用）'],
+      ['add', { group: 'seal_type', label: 'x', value: 9 }, '不允许的字段：value'],
       ['update', { option_id: before[0].option_id, label: '' }, '请输入选项名称'],
-      ['update', { option_id: before[0].option_id, label: '收据' }, '「发票类型」中已有名为「收据」的选项'],
+      ['update', { option_id: before[0].option_id, label: '发票专用章' }, '「印章类型」中已有名为「发票专用章」的选项'],
       ['update', { option_id: 999999, label: '新名字' }, '选项不存在'],
       ['update', { label: '新名字' }, '请选择选项'],
       ['setStatus', { option_id: before[0].option_id, status: 0 }, '状态应为 1（启用）或 2（停用）'],
       ['setStatus', { option_id: 999999, status: 2 }, '选项不存在'],
-      ['sort', { group: 'invoice_type', option_ids: before.slice(1).map((o) => o.option_id) }, '选项顺序应包含该分组的全部选项，且每项一次，请刷新后重试'],
-      ['sort', { group: 'invoice_type', option_ids: 'a,b' }, '选项顺序应为选项编号列表'],
+      ['sort', { group: 'seal_type', option_ids: before.slice(1).map((o) => o.option_id) }, '选项顺序应包含该分组的全部选项，且每项一次，请刷新后重试'],
+      ['sort', { group: 'seal_type', option_ids: 'a,b' }, '选项顺序应为选项编号列表'],
     ];
     for (const [action, body, msg] of cases) {
       const res = await post(action, body);
       expect(res.status, `${action} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body.msg, `${action} ${JSON.stringify(body)}`).toBe(msg);
     }
-    expect(await options('invoice_type')).toEqual(before);
+    expect(await options('seal_type')).toEqual(before);
   });
 
   it('keeps at least one option of a group enabled', async () => {

@@ -9,7 +9,6 @@ export const DICTIONARIES_REPLY = ok([
   { group: 'customer_level', title: '客户级别', options: [opt(31, 'customer_level', 1, 'A（重点客户）')] },
   { group: 'follow_type', title: '跟进方式', options: [opt(41, 'follow_type', 1, '电话')] },
   { group: 'contract_type', title: '合同类型', options: [] },
-  { group: 'invoice_type', title: '发票类型', options: [] },
   { group: 'expense_type', title: '报销类型', options: [] },
   { group: 'leave_type', title: '请假类型', options: [opt(81, 'leave_type', 1, '事假'), opt(82, 'leave_type', 2, '病假')] },
   { group: 'seal_type', title: '印章类型', options: [opt(91, 'seal_type', 1, '公章'), opt(92, 'seal_type', 2, '合同专用章')] },

@@ -1,7 +1,7 @@
 // Dictionaries (选项配置): choice lists an administrator may rename, reorder, extend and disable. The declared
 // option maps are their defaults, written into the database once; fixed system states (in_pool, statuses) are not here.
 import type { EnumOptions, Field } from './define.ts';
-import { CHANCE_SOURCE, CONTRACT_TYPE, CUSTOMER_LEVEL, CUSTOMER_SOURCE, EXPENSE_TYPE, FOLLOW_TYPE, INDUSTRY, INVOICE_TYPE, LEAVE_TYPE, SEAL_TYPE } from './options.ts';
+import { CHANCE_SOURCE, CONTRACT_TYPE, CUSTOMER_LEVEL, CUSTOMER_SOURCE, EXPENSE_TYPE, FOLLOW_TYPE, INDUSTRY, LEAVE_TYPE, SEAL_TYPE } from './options.ts';
 
 export type DictionaryDef = { key: string; title: string; defaults: EnumOptions };
 
@@ -13,7 +13,6 @@ export const DICTIONARIES: readonly DictionaryDef[] = [
   { key: 'follow_type', title: '跟进方式', defaults: FOLLOW_TYPE },
   { key: 'chance_source', title: '商机来源', defaults: CHANCE_SOURCE },
   { key: 'contract_type', title: '合同类型', defaults: CONTRACT_TYPE },
-  { key: 'invoice_type', title: '发票类型', defaults: INVOICE_TYPE },
   { key: 'expense_type', title: '报销类型', defaults: EXPENSE_TYPE },
   { key: 'leave_type', title: '请假类型', defaults: LEAVE_TYPE },
   { key: 'seal_type', title: '印章类型', defaults: SEAL_TYPE },

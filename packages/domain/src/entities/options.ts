@@ -65,7 +65,6 @@ export const EDUCATION = { 1: '初中及以下', 2: '高中/中专', 3: '大专'
 
 // Dictionaries of modules still to come (contracts, invoices, expenses, leave): their defaults, editable in 选项配置.
 export const CONTRACT_TYPE = { 1: '销售合同', 2: '采购合同', 3: '服务合同', 4: '框架协议', 5: '其他' } as const;
-export const INVOICE_TYPE = { 1: '增值税普通发票', 2: '增值税专用发票', 3: '电子普通发票', 4: '电子专用发票', 5: '收据' } as const;
 export const EXPENSE_TYPE = { 1: '差旅费', 2: '交通费', 3: '餐饮费', 4: '住宿费', 5: '办公用品', 6: '通讯费', 7: '招待费', 8: '其他' } as const;
 export const LEAVE_TYPE = { 1: '事假', 2: '病假', 3: '年假', 4: '调休', 5: '婚假', 6: '产假', 7: '陪产假', 8: '丧假', 9: '其他' } as const;
 
