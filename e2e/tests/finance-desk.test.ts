@@ -30,6 +30,14 @@ const field = (page: Page, label: string) => page.locator('.ant-descriptions-ite
 /** Waits until the detail page's field `label` reads `value`. */
 const fieldReads = (page: Page, label: string, value: string) => field(page, label).getByText(value, { exact: true }).waitFor();
 
+/** The amount a figure of 财务概览 (本月) shows, in cents. */
+async function figure(page: Page, label: string): Promise<number> {
+  await page.goto('/financial/financial');
+  const tile = page.getByRole('button', { name: new RegExp(`^${label} [\\d,.]+，查看明细$`) });
+  const name = (await tile.getAttribute('aria-label')) ?? '';
+  return Math.round(Number(/ ([\d,.]+)，/.exec(name)![1].replaceAll(',', '')) * 100);
+}
+
 /** A table row's cells as one line of text, single-spaced. */
 const rowText = async (row: Locator) => (await row.innerText()).replace(/\s+/g, ' ').trim();
 
@@ -67,10 +75,11 @@ async function approve(page: Page, flowType: number, id: number, title: string, 
 }
 
 describe("赵敏's day at the finance desk, on the demo's records", () => {
-  it('confirms the collection 王强 registered: it reads 已回款, the contract and its first instalment count it', async () => {
+  it('confirms the collection 王强 registered: it reads 已回款, the contract, its first instalment and 财务概览 count it', async () => {
     const { page } = await newPage(browser);
     await signIn(page, FINANCE);
 
+    const incomeBefore = await figure(page, '收入（元）');
     // the contract before: nothing collected of its 140,958.46 (合同金额 已回款 未回款)
     await page.goto('/customer/contract');
     await search(page, GATEWAY);
@@ -107,6 +116,8 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await arrived.waitFor({ state: 'hidden' });
     await fieldReads(page, '回款状态', '已回款');
     await fieldReads(page, '实际到账金额（元）', '42,287.54');
+    // registered today: this month's money in on 财务概览 counts it
+    expect(await figure(page, '收入（元）')).toBe(incomeBefore + 4_228_754);
 
     // 3. the 收款 list reads it arrived
     await page.goto('/financial/collection');
@@ -170,7 +181,7 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await expect.poll(() => rowText(application)).toMatch(new RegExp(`^${code} .* 29,000\\.00 10,000\\.00 19,000\\.00 .* 部分开票 `));
   }, 180_000);
 
-  it('pays an approved claim: 黄丽 ticks it in 新建付款, 赵敏 approves the payment, and the claim reads 已付款', async () => {
+  it('pays an approved claim: 黄丽 ticks it in 新建付款, 赵敏 approves the payment, the claim reads 已付款 and 财务概览 moves', async () => {
     const title = `财务部回单打印耗材${Date.now() % 100000}`;
     const { page: clerk } = await newPage(browser);
     await signIn(clerk, CLERK);
@@ -231,10 +242,12 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await fieldReads(clerk, '收款方', '黄丽');
     await fieldReads(clerk, '付款状态', '待提交');
 
-    // 2. submitted, 赵敏 approves it from 待我审批
+    // 2. submitted, 赵敏 approves it from 待我审批, and 财务概览 moves: paid out today, no longer to pay
     await submitForApproval(clerk);
     await fieldReads(clerk, '付款状态', '审核中');
+    const [spentBefore, toPayBefore] = [await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')];
     await approve(zhao, 6, paymentId, '黄丽提交的付款审批', '核对无误，同意付款');
+    expect([await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')]).toEqual([spentBefore + 26_800, toPayBefore - 26_800]);
     await clerk.reload();
     await fieldReads(clerk, '付款状态', '已通过');
 
