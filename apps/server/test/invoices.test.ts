@@ -76,6 +76,11 @@ describe('开票申请', () => {
       expect.objectContaining({ contract_id: contracts[1], amount: '1500.50' }),
     ]);
     expect(row.contract_ids).toEqual([...contracts].sort((a, b) => a - b));
+    // each contract's 开票申请 tab lists it
+    for (const c of contracts) {
+      const tab = await t.call<Row[]>('GET', '/api/FinanceInvoice/getList', { token: seller, query: { contract_ids: c, page: 1, limit: 1 } });
+      expect([tab.body.count, tab.body.data[0]?.id]).toEqual([1, res.data.id]);
+    }
   });
 
   it('refuses contracts of another customer, one contract twice, a contract not approved, an amount of 0', async () => {

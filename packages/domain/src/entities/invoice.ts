@@ -113,7 +113,7 @@ export const invoiceEntity = /* @__PURE__ */ defineEntity({
       ],
     }),
     // the contracts of contractList, kept by the server: the invoice picker finds a contract's applications by it
-    f.references('contract_ids', '关联合同', 'contract', { writable: false, index: true }),
+    f.references('contract_ids', '关联合同', 'contract', { writable: false, index: true, filter: true }),
     f.enumOf('invoice_type', '发票类型', INVOICE_KIND, { required: '请选择发票类型', list: true, filter: true }),
     f.text('company', '名称（发票抬头）', { max: 100, list: true, search: true }),
     f.text('tax_number', '纳税人识别号', { max: 18, placeholder: '18位统一社会信用代码' }),

@@ -4,6 +4,7 @@ import { INVOICE_CONTRACTS_MAX, type InvoicableContract } from '@suwork/domain/e
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, InputNumber, Select, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { FormRow } from '../../../engine/form/form-values.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { invoiceApi } from './invoice-api.ts';
@@ -44,6 +45,17 @@ export function ContractLinesInput({ invoiceId, value = [], onChange }: Props) {
     if (customer.current !== undefined && customer.current !== enterpriseId && value.length > 0) onChange?.([]);
     customer.current = enterpriseId;
   }, [enterpriseId, value.length, onChange]);
+
+  // 新建 from a contract's 开票申请 tab (?contract_ids=…): its line comes filled with all it may still invoice
+  const [search] = useSearchParams();
+  const given = invoiceId === undefined ? Number(search.get('contract_ids')) : 0;
+  const filled = useRef(false);
+  useEffect(() => {
+    const c = contracts.data?.find((x) => x.contract_id === given);
+    if (filled.current || !c || value.length > 0) return;
+    filled.current = true;
+    onChange?.([{ contract_id: c.contract_id, title: c.title, company_name: c.company_name, amount: Number(c.invoicable_amount) }]);
+  }, [contracts.data, given, value.length, onChange]);
 
   const list = contracts.data ?? [];
   const set = (next: FormRow[]) => onChange?.(next);
