@@ -16,8 +16,6 @@ describe('entity declarations', () => {
       for (const r of def.related ?? []) {
         const field = ENTITY_BY_KEY.get(r.entity)?.fields.find((f) => f.key === r.field);
         if ((field?.type !== 'reference' && field?.type !== 'references') || field.entity !== def.key || !field.filter) problems.push(`${def.key}.related ${r.entity}.${r.field}`);
-        for (const [child, parent] of Object.entries(r.prefill ?? {}))
-          if (!ENTITY_BY_KEY.get(r.entity)?.fields.some((x) => x.key === child) || !def.fields.some((x) => x.key === parent)) problems.push(`${def.key}.related ${r.entity} prefill ${child}`);
       }
       for (const f of def.fields) {
         for (const [param, key] of Object.entries(f.pickerParams ?? {}))

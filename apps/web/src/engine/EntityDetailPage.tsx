@@ -95,7 +95,7 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
         ]
       : []),
     ...(approval ? approvalTabs(entity, row) : []),
-    ...relatedTabs(related, row),
+    ...relatedTabs(related, row.id),
     ...[...(extension?.detailTabs ?? []), ...extraTabs].filter((t) => t.show?.(row) ?? true).map((t) => ({ key: t.key, label: t.label, children: t.render(row) })),
   ];
 

@@ -115,7 +115,7 @@ function FormBody({ def, row, query, defaults, duplicateCheck, widgets }: BodyPr
 
   return (
     <div className={styles.page}>
-      <EntityForm def={def} initialValues={initial} row={row} saving={saving} onSubmit={submit} onCancel={cancel} duplicateCheck={duplicateCheck} widgets={widgets} />
+      <EntityForm def={def} initialValues={initial} row={row} names={defaults} saving={saving} onSubmit={submit} onCancel={cancel} duplicateCheck={duplicateCheck} widgets={widgets} />
     </div>
   );
 }

@@ -58,7 +58,7 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
     { entity: 'receivable', field: 'contract_id' },
     { entity: 'contractRefund', field: 'contract_id' },
     { entity: 'contractChange', field: 'contract_id' },
-    { entity: 'invoice', field: 'contract_ids', prefill: { enterprise_id: 'enterprise_id' } },
+    { entity: 'invoice', field: 'contract_ids' },
   ],
   picker: {
     params: { contract_name: 'title', contract_no: 'contract_no', company_id: 'enterprise_id', enterprise_id: 'enterprise_id' },

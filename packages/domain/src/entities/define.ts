@@ -174,11 +174,10 @@ export type EntityDef = {
 export type FlowStates = { draft: number; running: number; passed: number; rejected: number; withdrawn: number; editable: readonly number[] };
 
 /**
- * Child records of `entity` whose reference field `field` (or multi-reference: 开票申请's 关联合同) names the record.
- * 新建 fills `field` with the record, and `prefill`'s fields of the new record from the record's (child → parent
- * field: 开票申请's 客户 from the contract's).
+ * Child records of `entity` whose reference field `field` (or multi-reference: 开票申请's 关联合同) names the record;
+ * 新建 opens the child's add page with `field` naming the record.
  */
-export type RelatedList = { entity: string; field: string; prefill?: Readonly<Record<string, string>> };
+export type RelatedList = { entity: string; field: string };
 
 /**
  * The picker dialog of an entity. The spec's picker parameter names are accepted by getList as aliases:

@@ -355,8 +355,9 @@ export class EntityService {
   }
 
   /**
-   * Referenced records (reference fields and rows' `entityBy` columns) must exist and be visible to the member:
-   * their entity's page node held and the record within the member's data scope. Referenced members must exist.
+   * Referenced records must exist and be within the member's data scope (a reference names its record wherever it is
+   * shown: 财务 applies for invoices on customers it does not manage). A rows' `entityBy` column names a document
+   * the record acts on (付款明细's 单据), so its entity's page is needed as well. Referenced members must exist.
    */
   private async checkReferences(db: Db, user: SessionUser, values: Row): Promise<void> {
     for (const f of this.def.fields) {
@@ -364,7 +365,7 @@ export class EntityService {
       if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue;
       if (f.type === 'reference' || f.type === 'references') {
         const ids = Array.isArray(v) ? (v as number[]) : [v as number];
-        const missing = await this.invisible(db, user, f.entity!, ids);
+        const missing = await this.invisible(db, user, f.entity!, ids, false);
         if (missing.length > 0) throw invalid(`${f.label}不存在或无权查看`);
       } else if (f.type === 'member' || f.type === 'members') {
         const ids = [...new Set(Array.isArray(v) ? (v as number[]) : [v as number])];
@@ -386,6 +387,7 @@ export class EntityService {
           user,
           entity,
           named.filter((r) => r.entity === entity).map((r) => r.id),
+          true,
         ),
       );
       const first = named.find((r) => r.entity === entity && missing.has(r.id));
@@ -393,11 +395,11 @@ export class EntityService {
     }
   }
 
-  /** Of these ids of an entity, those the member cannot see (all of them without the entity's page node). */
-  private async invisible(db: Db, user: SessionUser, entityKey: string, ids: readonly number[]): Promise<number[]> {
+  /** Of these ids of an entity, those outside the member's data scope (all of them without its page, if `page`). */
+  private async invisible(db: Db, user: SessionUser, entityKey: string, ids: readonly number[], page: boolean): Promise<number[]> {
     const unique = [...new Set(ids)];
     const def = entityByKey(entityKey);
-    if (!user.nodes.has(def.node)) return unique;
+    if (page && !user.nodes.has(def.node)) return unique;
     const target = new EntityService(def, db, this.tz, 'owned', this.app);
     const found = await db
       .select({ id: target.cols.id })

@@ -30,6 +30,8 @@ type Props = {
   submitText?: string;
   /** a module's widgets of some fields (EntityExtension.fieldWidgets) */
   widgets?: Readonly<Record<string, FieldWidget>>;
+  /** add forms: the names of references the values start with (`<key>_name`, from the module's addDefaults) */
+  names?: Readonly<Record<string, unknown>>;
 };
 
 const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments', 'lines', 'rows']);
@@ -46,7 +48,7 @@ function known(f: Field, row: EntityRow | undefined): { value: number; label: st
   return list.map((id, i) => ({ value: id, label: labels[i] ?? String(id) }));
 }
 
-function pickedName(f: Field, row: EntityRow | undefined): string | undefined {
+function pickedName(f: Field, row: Readonly<Record<string, unknown>> | undefined): string | undefined {
   const v = row?.[nameKey(f)];
   return typeof v === 'string' ? v : undefined;
 }
@@ -74,7 +76,7 @@ function useUploading() {
 }
 
 /** The add / edit form of an entity, one block per declared section; Enter submits. */
-export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存', widgets }: Props) {
+export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存', widgets, names }: Props) {
   const [form] = Form.useForm<FormValues>();
   const duplicates = useDuplicateCheck(duplicateCheck?.def);
   const { uploading, track } = useUploading();
@@ -83,7 +85,7 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
     if (own) return own({ field: f, row });
     const el = fieldControl(f, {
       autoFocus: f.key === firstKey,
-      name: pickedName(f, row),
+      name: pickedName(f, row ?? names),
       known: known(f, row),
       ...(f.type === 'attachments' ? { files: attachedFiles(row, f.key), onBusyChange: track(f.key) } : {}),
     });

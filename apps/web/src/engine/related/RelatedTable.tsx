@@ -12,7 +12,7 @@ import { viewKey } from '../entity-view.ts';
 import { listColumns } from '../list/columns.tsx';
 import { detailQuery } from '../pool/pool-api.ts';
 import { routePath } from '../route-paths.ts';
-import { addQuery, relatedParams, withoutBackReference } from './related-lists.ts';
+import { relatedParams, withoutBackReference } from './related-lists.ts';
 import styles from './related.module.css';
 
 /** Rows a page of a related list. */
@@ -22,18 +22,16 @@ type Props = {
   target: EntityDef;
   /** the target's reference field naming the parent record */
   field: string;
-  parent: EntityRow;
-  /** fields of a new record taken from the parent's (see RelatedList) */
-  prefill?: Readonly<Record<string, string>>;
+  parentId: number;
 };
 
 /** A related list's tab: the target's records pointing at the parent, paged, with 新建 prefilling the reference. */
-export function RelatedTable({ target, field, parent, prefill }: Props) {
+export function RelatedTable({ target, field, parentId }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(RELATED_PAGE_SIZE);
-  const params = relatedParams(field, parent.id, page, limit);
+  const params = relatedParams(field, parentId, page, limit);
   const { data, isFetching } = useQuery({
     queryKey: viewKey(target, 'owned', 'list', params),
     queryFn: ({ signal }) => entityApi(target).list(params, { signal }),
@@ -49,7 +47,7 @@ export function RelatedTable({ target, field, parent, prefill }: Props) {
     <div>
       {canAdd && (
         <div className={styles.toolbar}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(routePath(add, addQuery(field, parent, prefill)))}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(routePath(add, { [field]: parentId }))}>
             新建{target.title}
           </Button>
         </div>

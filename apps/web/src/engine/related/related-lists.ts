@@ -2,18 +2,11 @@ import { entityByKey, type EntityDef } from '@suwork/domain/entities';
 import type { QueryParams } from '../../api/http.ts';
 
 /** A related list of a record as its detail page shows it: the records of `target` whose `field` names the record. */
-export type RelatedTarget = { key: string; target: EntityDef; field: string; prefill?: Readonly<Record<string, string>> };
+export type RelatedTarget = { key: string; target: EntityDef; field: string };
 
 /** The entity's related lists whose target page the member may open. */
 export function relatedTargets(def: EntityDef, can: (node: string) => boolean): RelatedTarget[] {
-  return (def.related ?? []).map(({ entity, field, prefill }) => ({ key: `related-${entity}-${field}`, target: entityByKey(entity), field, prefill })).filter((r) => can(r.target.node));
-}
-
-/** The add page's query of 新建 on a related list: the reference to the parent, and the fields `prefill` takes from it. */
-export function addQuery(field: string, parent: Readonly<Record<string, unknown>> & { id: number }, prefill: Readonly<Record<string, string>> = {}): Record<string, number> {
-  const query: Record<string, number> = { [field]: parent.id };
-  for (const [child, from] of Object.entries(prefill)) if (typeof parent[from] === 'number') query[child] = parent[from];
-  return query;
+  return (def.related ?? []).map(({ entity, field }) => ({ key: `related-${entity}-${field}`, target: entityByKey(entity), field })).filter((r) => can(r.target.node));
 }
 
 /** The list query of one page of a related list. */

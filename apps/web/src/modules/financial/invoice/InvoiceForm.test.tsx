@@ -104,12 +104,16 @@ describe('开票合同 in the application form', () => {
     });
   });
 
-  it('新建 from a contract (?contract_ids=…) starts with its line, asking all it may still invoice', async () => {
+  it('新建 from a contract (?contract_ids=…) is for its customer and starts with its line, asking all it may still invoice', async () => {
     api.on('/api/FinanceInvoice/add', ok({ id: 6 }));
-    renderPage('/financial/addInvoice?contract_ids=32&enterprise_id=7', <EntityFormPage entity={invoiceEntity} mode="add" extension={ext} />, {
+    api.on('/api/Contract/info', ok({ id: 32, title: '二期实施合同', enterprise_id: 7, enterprise_name: '上海华东科技有限公司' }));
+    renderPage('/financial/addInvoice?contract_ids=32', <EntityFormPage entity={invoiceEntity} mode="add" extension={ext} />, {
       nodes: ['financial_invoice', 'financial_invoice_add'],
     });
     const line = (await screen.findByText('二期实施合同（HT-20261101-0002）')).closest('tr') as HTMLElement;
+    // the contract's customer, by name (a member without 客户 may not look it up)
+    expect(screen.getAllByText('上海华东科技有限公司').length).toBeGreaterThan(0);
+    expect(api.to('/api/Customer/info')).toHaveLength(0);
     expect((within(line).getByLabelText('开票合同第1行申请开票金额') as HTMLInputElement).value).toBe('2000.00');
     expect(api.to('/api/FinanceInvoice/invoicable')[0].query.get('enterprise_id')).toBe('7');
     expect(screen.queryByLabelText('开票合同第2行合同')).toBeNull();

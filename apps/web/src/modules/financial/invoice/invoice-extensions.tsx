@@ -1,5 +1,5 @@
-import { INVOICE_ALL, INVOICE_ISSUABLE, invoiceEntity, TRANSFER_PENDING } from '@suwork/domain/entities';
-import type { EntityRow } from '../../../engine/entity-api.ts';
+import { contractEntity, INVOICE_ALL, INVOICE_ISSUABLE, invoiceEntity, TRANSFER_PENDING } from '@suwork/domain/entities';
+import { entityApi, type EntityRow } from '../../../engine/entity-api.ts';
 import type { EntityExtensions } from '../../../engine/extensions.ts';
 import { contractTitles } from './contract-lines.ts';
 import { INVOICE_NODES, invoiceApi } from './invoice-api.ts';
@@ -20,6 +20,14 @@ const hasRecords = (row: EntityRow) => [3, 4, 5, 7].includes(statusOf(row)) || N
 export const INVOICE_EXTENSIONS: EntityExtensions = {
   [invoiceEntity.key]: {
     fieldWidgets: { contractList: ({ row }) => <ContractLinesInput invoiceId={row?.id} /> },
+    // 新建 from a contract's 开票申请 tab: for its customer (the contract's line is filled by ContractLinesInput)
+    addDefaults: {
+      param: 'contract_ids',
+      load: async (id, signal) => {
+        const c = (await entityApi(contractEntity).info(id, { signal })).data;
+        return { enterprise_id: c.enterprise_id, enterprise_name: c.enterprise_name };
+      },
+    },
     fieldViews: { contractList: (row) => <ContractLinesView row={row} /> },
     cells: { contractList: contractTitles },
     recordLinks: [{ key: 'open', label: '开具发票', node: INVOICE_NODES.open, route: 'openInvoice', show: issuable }],
