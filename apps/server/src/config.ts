@@ -14,6 +14,8 @@ const envSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD 至少 6 位').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object a line (for log collectors); pretty: readable lines; auto: pretty at a terminal */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_DIST: z.string().optional(),
   TZ_OFFSET_MINUTES: z.coerce.number().int().default(480),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -54,6 +56,7 @@ export type AppConfig = {
   adminPassword: string;
   adminPasswordIsDefault: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   /** built SPA; not served when the folder is missing */
   webDist: string;
   session: {
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: !e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     tzOffsetMinutes: e.TZ_OFFSET_MINUTES,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
@@ -156,6 +160,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminPassword: DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: true,
     logLevel: 'info',
+    logFormat: 'json',
     webDist: path.resolve(serverRoot, '../web/dist'),
     session: { idleMinutes: 240, absoluteHours: 7 * 24, renewWithinHours: 24 },
     loginThrottle: { windowMinutes: 15, maxPerAccount: 5, maxPerAddress: 30 },

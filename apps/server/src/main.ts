@@ -3,12 +3,16 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedModuleDemos } from './core/module.ts';
+import { readableLogStream } from './core/log-lines.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutMs });
 await database.migrate();
-const app = await buildApp({ config, database });
+// at a terminal (npm start) a person reads the log: one short line a request; JSON lines elsewhere
+const readable = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY);
+const logStream = readable ? readableLogStream(process.stdout, config.tzOffsetMinutes, Boolean(process.stdout.isTTY)) : undefined;
+const app = await buildApp({ config, database, logStream });
 // before anything calls the app (demo seeding injects requests, which makes it ready)
 app.addHook('onClose', async () => {
   app.jobs.stop();
@@ -43,4 +47,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 app.jobs.start();
-app.log.info({ db: database.kind, readyMs: Math.round(performance.now() - startedAt) }, 'suwork 已就绪');
+app.log.info({ db: database.kind, readyMs: Math.round(performance.now() - startedAt) }, `suwork 已就绪：http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
