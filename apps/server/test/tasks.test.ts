@@ -6,6 +6,7 @@ import { resolveMessageLink } from '../src/core/message-links.ts';
 import { todoProviders } from '../src/core/todo.ts';
 import { appForFile, SALES } from './harness.ts';
 import { userId } from './org-fixtures.ts';
+import { addDays, companyToday } from '../src/core/time-format.ts';
 
 const { t } = await appForFile();
 const wang = await t.login(SALES);
@@ -38,6 +39,15 @@ describe('任务', () => {
     expect(await msg({ priority: 9 })).toBe(TASK_MSG.priorityInvalid);
     expect(await msg({ start_time: '2026-05-02 10:00', due_time: '2026-05-01 10:00' })).toBe(TASK_MSG.dueBeforeStart);
     expect(await msg({ due_time: '明天' })).toBe(TASK_MSG.timeInvalid);
+  });
+
+  it('a due day without a time is due at the end of that day, company time', async () => {
+    const today = companyToday(t.app.config.now(), t.app.config.tzOffsetMinutes);
+    const dueToday = await addTask({ title: '今天之内', due_time: today });
+    const dueYesterday = await addTask({ title: '昨天之内', due_time: addDays(today, -1) });
+    const info = async (id: number) => (await get<Info & { due_time: string }>('/api/Task/info', { id })).body.data;
+    expect(await info(dueToday)).toMatchObject({ due_time: `${today} 23:59:59`, overdue: false });
+    expect(await info(dueYesterday)).toMatchObject({ due_time: `${addDays(today, -1)} 23:59:59`, overdue: true });
   });
 
   it('adds a task, tells the assignee, and shows it to creator, assignee and participants only', async () => {

@@ -129,7 +129,8 @@ export async function taskValues({ db, tz, app }: TaskDeps, user: SessionUser, b
     return d;
   };
   const start_time = timeOf(b.start_time);
-  const due_time = timeOf(b.due_time);
+  // a due day without a time is due at its end (company time): due the 28th is not overdue on the 28th
+  const due_time = timeOf(/^\d{4}-\d{2}-\d{2}$/.test(b.due_time) ? `${b.due_time} 23:59:59` : b.due_time);
   if (start_time && due_time && due_time < start_time) throw invalid(TASK_MSG.dueBeforeStart);
   await assertMembers(db, [b.assignee_id, ...b.participant_ids], TASK_MSG.memberMissing);
   const attachments = [...new Set(b.attachments)];

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
@@ -86,6 +87,26 @@ describe('任务看板', () => {
     fireEvent.click(await screen.findByTitle('我负责的'));
     await waitFor(() => expect(api.to('/api/Task/getList').at(-1)!.query.get('mine')).toBe('1'));
     expect(where()).toContain('mine=1');
+  });
+
+  it('a due day picked is due at its end, with no 确定 to press', async () => {
+    renderPage('/home/task', <TaskPage />, { nodes: ALL });
+    fireEvent.click(await screen.findByRole('button', { name: /新建任务/ }));
+    const due = await screen.findByLabelText('截止时间');
+    fireEvent.mouseDown(due);
+    fireEvent.click(due);
+    const day = dayjs().format('YYYY-MM-DD');
+    const cell = await waitFor(() => {
+      const c = document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${day}"] .ant-picker-cell-inner`);
+      if (!c) throw new Error('no calendar');
+      return c;
+    });
+    fireEvent.click(cell);
+    await waitFor(() => expect((due as HTMLInputElement).value).toBe(`${day} 23:59`));
+    // picked: nothing waits for 确定, the field holds it once focus moves on
+    fireEvent.blur(due);
+    expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button')).toBeNull();
+    expect((due as HTMLInputElement).value).toBe(`${day} 23:59`);
   });
 
   it('shows 暂无数据 when there are no tasks', async () => {

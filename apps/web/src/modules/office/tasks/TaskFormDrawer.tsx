@@ -83,7 +83,7 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
         </Form.Item>
         <Space size="large" wrap>
           <Form.Item name="start_time" label="开始时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format={TIME} />
+            <DatePicker showTime={{ format: 'HH:mm', defaultValue: dayjs('09:00', 'HH:mm') }} needConfirm={false} format={TIME} />
           </Form.Item>
           <Form.Item
             name="due_time"
@@ -98,7 +98,8 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
               }),
             ]}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format={TIME} />
+            {/* a day picked is due at its end; the time may still be changed, and nothing needs 确定 */}
+            <DatePicker showTime={{ format: 'HH:mm', defaultValue: dayjs('23:59', 'HH:mm') }} needConfirm={false} format={TIME} />
           </Form.Item>
           <Form.Item name="priority" label="优先级">
             <Select style={{ width: 120 }} options={PRIORITY_OPTIONS} />
