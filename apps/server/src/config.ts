@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { COMPANY_TZ_OFFSET_MINUTES } from '@suwork/domain';
 import type { S3Settings } from './core/files/s3-storage.ts';
 
 const envSchema = z.object({
@@ -17,7 +18,7 @@ const envSchema = z.object({
   /** json: one JSON object a line (for log collectors); pretty: readable lines; auto: pretty at a terminal */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_DIST: z.string().optional(),
-  TZ_OFFSET_MINUTES: z.coerce.number().int().default(480),
+  TZ_OFFSET_MINUTES: z.coerce.number().int().default(COMPANY_TZ_OFFSET_MINUTES),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   /** comma-separated origins (https://app.example.com) besides the site's own that may open the realtime socket */
   ALLOWED_ORIGINS: z.string().default(''),

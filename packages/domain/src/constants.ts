@@ -1,3 +1,5 @@
+/** The company's time zone, minutes east of UTC (spec §9: +480): days, defaults and greetings follow its clock. */
+export const COMPANY_TZ_OFFSET_MINUTES = 480;
 /** Cookie holding the bearer token. */
 export const TOKEN_COOKIE = 'suwork_token';
 /** Cookie remembering whether the sidebar is open: '1' open, '0' closed. */

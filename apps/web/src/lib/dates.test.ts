@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyNow,
   last30Days,
   last7Days,
   month,
@@ -114,5 +115,14 @@ describe('time selector', () => {
     expect(timeSelectorRange(7, REF, ['2024-01-05', '2024-01-06'])).toEqual(['2024-01-05', '2024-01-06']);
     expect(TIME_SELECTOR_LABELS[1]).toBe('本年');
     expect(TIME_SELECTOR_LABELS[7]).toBe('自定义');
+  });
+});
+
+describe('the company clock', () => {
+  it('reads now as the company does (+08:00), whatever the browser’s zone', () => {
+    // 04:02 UTC is 12:02 in the company: the default of a form and the greeting say 12:02, not 04:02
+    expect(companyNow(Date.UTC(2026, 10, 25, 4, 2, 30)).format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-25 12:02:30');
+    // past 16:00 UTC it is already tomorrow in the company
+    expect(companyNow(Date.UTC(2026, 10, 25, 16, 30)).format('YYYY-MM-DD HH:mm')).toBe('2026-11-26 00:30');
   });
 });

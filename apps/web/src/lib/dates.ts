@@ -1,11 +1,21 @@
+import { COMPANY_TZ_OFFSET_MINUTES } from '@suwork/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT } from './format.ts';
+
+/**
+ * Now as the company's clock reads it (+08:00), whatever the browser's time zone: a dayjs whose local fields are the
+ * company's date and time, so defaults, pickers, "today" and greetings agree with the times the pages show.
+ */
+export function companyNow(at: number = Date.now()): Dayjs {
+  const w = new Date(at + COMPANY_TZ_OFFSET_MINUTES * 60_000);
+  return dayjs(new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds(), w.getUTCMilliseconds()));
+}
 
 /** [first day, last day], both 'YYYY-MM-DD' and inclusive. */
 export type DateRange = readonly [start: string, end: string];
 type DayInput = Dayjs | Date | string | number;
 
-const day = (ref?: DayInput): Dayjs => dayjs(ref).startOf('day');
+const day = (ref?: DayInput): Dayjs => (ref === undefined ? companyNow() : dayjs(ref)).startOf('day');
 const range = (start: Dayjs, end: Dayjs): DateRange => [start.format(DATE_FORMAT), end.format(DATE_FORMAT)];
 
 /** Monday of the week holding `d` (weeks start on Monday). */

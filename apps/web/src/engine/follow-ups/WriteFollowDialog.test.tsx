@@ -16,7 +16,8 @@ vi.mock('../../components/editor/RichTextEditor.tsx', () => ({
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2024-05-10T09:30:00'));
+  // 09:30 on the company clock (+08:00), whatever the zone the tests run in
+  vi.setSystemTime(new Date('2024-05-10T09:30:00+08:00'));
   api = fakeApi({
     '/api/CommonFollow/add': ok({ id: 31 }, { msg: '跟进已保存' }),
     '/api/Contacts/getList': ok(

@@ -2,7 +2,6 @@ import { MSG } from '@suwork/domain';
 import { FOLLOW_TYPE_FIELD } from '@suwork/domain/entities';
 import { EnumSelect } from '../choices/EnumSelect.tsx';
 import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
@@ -15,6 +14,7 @@ import { followApi, type FollowRecord } from './follow-api.ts';
 import { editFollowValues, followDateDisabled, followPayload, newFollowValues, nextDateDisabled, nextTimeError, type ContactOption, type FollowFormValues } from './follow-form.ts';
 import styles from './follow.module.css';
 import { useContactOptions } from './use-contact-options.ts';
+import { companyNow } from '../../lib/dates.ts';
 
 export type WriteFollowProps = {
   /** entity key the follow-up belongs to (CommonFollow `entity`) */
@@ -67,7 +67,7 @@ function FollowForm({ entityKey, recordId, contactName, editing, contacts, onClo
   const { blocked, guard } = useClickGuard();
   // A customer without contacts, or a follow-up whose contact is not among them, types the contact in.
   const picking = contacts !== undefined && contacts.length > 0 && (!editing || contacts.some((c) => c.value === editing.contact_id));
-  const initial = useMemo(() => (editing ? editFollowValues(editing) : newFollowValues(dayjs(), contactName, contacts?.[0])), [editing, contactName, contacts]);
+  const initial = useMemo(() => (editing ? editFollowValues(editing) : newFollowValues(companyNow(), contactName, contacts?.[0])), [editing, contactName, contacts]);
   const followTime = Form.useWatch('follow_time', form);
   const nextTime = Form.useWatch('next_follow_time', form);
 

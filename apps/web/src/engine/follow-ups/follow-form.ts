@@ -4,6 +4,7 @@ import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import type { UploadedFile } from '../../components/upload/upload-api.ts';
 import { DATETIME_FORMAT } from '../../lib/format.ts';
 import type { FollowRecord, FollowValues } from './follow-api.ts';
+import { companyNow } from '../../lib/dates.ts';
 
 /** Next follow-up defaults to this many days after now (spec §9). */
 export const NEXT_FOLLOW_DAYS = 3;
@@ -25,7 +26,7 @@ export type FollowFormValues = {
 export type ContactOption = { value: number; label: string };
 
 /** follow_time now, next_follow_time now + 3 days. */
-export function followDefaults(now: Dayjs = dayjs()): Pick<FollowFormValues, 'follow_time' | 'next_follow_time'> {
+export function followDefaults(now: Dayjs = companyNow()): Pick<FollowFormValues, 'follow_time' | 'next_follow_time'> {
   return { follow_time: now, next_follow_time: now.add(NEXT_FOLLOW_DAYS, 'day') };
 }
 

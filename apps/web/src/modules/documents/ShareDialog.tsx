@@ -8,6 +8,7 @@ import { useBusyAction } from '../../components/use-busy-action.ts';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
 import { useMemberOptions } from '../../components/pickers/MemberSelect.tsx';
 import { DOC_KEY, docApi, type DocItem, type ShareTarget } from './doc-api.ts';
+import { companyNow } from '../../lib/dates.ts';
 
 type Values = { members: number[]; depts: number[]; role: 1 | 2; expire?: Dayjs | null };
 
@@ -68,7 +69,7 @@ function ShareWithPeople({ item, onDone }: { item: DocItem; onDone: () => void }
         />
       </Form.Item>
       <Form.Item name="expire" label="有效期至" extra="不填则一直有效；到期后自动取消分享">
-        <DatePicker disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+        <DatePicker disabledDate={(d) => d.isBefore(companyNow().startOf('day'))} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={busy}>

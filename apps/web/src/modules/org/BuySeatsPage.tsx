@@ -9,6 +9,7 @@ import { routePath } from '../../engine/route-paths.ts';
 import { orgAdminApi } from './org-api.ts';
 import styles from './org.module.css';
 import { noSeatReason } from './seat-state.ts';
+import { companyNow } from '../../lib/dates.ts';
 
 type Values = { seats: number; valid_time: Dayjs };
 
@@ -58,7 +59,7 @@ export function BuySeatsPage() {
           <InputNumber min={1} max={100000} precision={0} placeholder={SEATS_MSG} style={{ width: '100%' }} autoFocus />
         </Form.Item>
         <Form.Item name="valid_time" label="有效期至" rules={[{ required: true, message: VALID_MSG }]}>
-          <DatePicker style={{ width: '100%' }} placeholder={VALID_MSG} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          <DatePicker style={{ width: '100%' }} placeholder={VALID_MSG} disabledDate={(d) => d.isBefore(companyNow(), 'day')} />
         </Form.Item>
         <Space>
           <Button onClick={back}>返回</Button>

@@ -7,6 +7,7 @@ import { FileIdsUploader } from '../../components/upload/FileIdsUploader.tsx';
 import { DATE_FORMAT } from '../../lib/format.ts';
 import type { Handover, HandoverBody } from './personnel-api.ts';
 import styles from './Handover.module.css';
+import { companyNow } from '../../lib/dates.ts';
 
 type Values = Omit<HandoverBody, 'handover_date'> & { handover_date: Dayjs };
 
@@ -28,7 +29,7 @@ export function HandoverFormDialog({ record, onSave, onClose }: Props) {
   const { message } = App.useApp();
   const initial: Partial<Values> = record
     ? { ...record, handover_date: dayjs(record.handover_date), items: record.items.map((i) => ({ ...i, remark: i.remark ?? '' })) }
-    : { handover_date: dayjs(), items: [{ item_name: '', quantity: 1, remark: '' }], reason: '', attachments: [] };
+    : { handover_date: companyNow(), items: [{ item_name: '', quantity: 1, remark: '' }], reason: '', attachments: [] };
 
   const submit = async () => {
     let v: Values;

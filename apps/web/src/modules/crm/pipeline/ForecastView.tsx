@@ -8,6 +8,7 @@ import { fillMonths, forecastOption, type ForecastMonth } from './forecast-optio
 import { pipelineApi, pipelineKeys } from './pipeline-api.ts';
 import { moneyText } from './pipeline-format.ts';
 import styles from './pipeline.module.css';
+import { companyNow } from '../../../lib/dates.ts';
 
 const EChart = lazy(() => import('../../../components/charts/EChart.tsx').then((m) => ({ default: m.EChart })));
 const HEIGHT = 320;
@@ -15,7 +16,7 @@ const SPANS = [6, 12] as const;
 
 /** 预测: the open opportunities by expected month from a start month, 6 or 12 months: Σ amount and Σ amount × win rate. */
 export function ForecastView() {
-  const [startMonth, setStartMonth] = useState(() => dayjs().format(MONTH_FORMAT));
+  const [startMonth, setStartMonth] = useState(() => companyNow().format(MONTH_FORMAT));
   const [months, setMonths] = useState<number>(SPANS[0]);
   const { data, isFetching } = useQuery({
     queryKey: pipelineKeys.forecast(startMonth, months),

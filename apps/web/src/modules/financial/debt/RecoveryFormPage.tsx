@@ -15,6 +15,7 @@ import { RecordMissing } from '../../../engine/RecordMissing.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { debtApi, type RecoveryBody, type RecoveryView } from './debt-api.ts';
+import { companyNow } from '../../../lib/dates.ts';
 
 type Values = { amount: number | null; recover_date: Dayjs | null; pay_method: number | null; remark: string; attachments: number[] };
 
@@ -90,7 +91,7 @@ function RecoveryForm({ kind, debt, recovery }: { kind: DebtKind; debt: EntityRo
   ];
   const initial: Values = recovery
     ? { amount: Number(recovery.amount), recover_date: dayjs(recovery.recover_date), pay_method: recovery.pay_method, remark: recovery.remark, attachments: recovery.attachments }
-    : { amount: null, recover_date: dayjs(), pay_method: 1, remark: '', attachments: [] };
+    : { amount: null, recover_date: companyNow(), pay_method: 1, remark: '', attachments: [] };
 
   return (
     <div style={{ maxWidth: 720 }}>

@@ -2,7 +2,7 @@ import { Decimal, MSG } from '@suwork/domain';
 import { INVOICE_KIND, INVOICE_KIND_ELECTRONIC, INVOICE_KIND_RECEIPT, INVOICE_STATUS, INVOICE_TRANSFER, invoiceEntity } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpin } from '../../../components/PageSpin.tsx';
 import { FileIdsUploader } from '../../../components/upload/FileIdsUploader.tsx';
@@ -15,6 +15,7 @@ import { ContractLinesView } from './ContractLinesView.tsx';
 import { invoiceApi, refreshInvoices } from './invoice-api.ts';
 import { issuable } from './invoice-status.ts';
 import { InvoiceRecords } from './InvoiceRecords.tsx';
+import { companyNow } from '../../../lib/dates.ts';
 
 type Values = { invoice_number: string; invoice_amount: number; invoice_date: Dayjs; attachments: number[]; remark?: string };
 
@@ -98,7 +99,7 @@ function OpenInvoiceBody({ row }: { row: EntityRow }) {
             form={form}
             layout="vertical"
             aria-label="开具发票"
-            initialValues={{ invoice_amount: Number(left), invoice_date: dayjs(), attachments: [] }}
+            initialValues={{ invoice_amount: Number(left), invoice_date: companyNow(), attachments: [] }}
             onFinish={(v) => void submit(v)}
             onFinishFailed={() => message.warning(MSG.fillRequired)}
             style={{ maxWidth: 560 }}
@@ -126,7 +127,7 @@ function OpenInvoiceBody({ row }: { row: EntityRow }) {
               <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} placeholder="请输入开票金额" />
             </Form.Item>
             <Form.Item name="invoice_date" label="开票日期" rules={[{ required: true, message: '请选择开票日期' }]}>
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(companyNow(), 'day')} />
             </Form.Item>
             <Form.Item
               name="attachments"

@@ -4,7 +4,7 @@ import type { PayableView } from '@suwork/domain/contracts';
 import { PAY_METHOD, PAYABLE, PAYABLE_TYPE, paymentEntity } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Flex, Form, Input, Modal, Segmented, Select, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
@@ -13,6 +13,7 @@ import { routePath } from '../../../engine/route-paths.ts';
 import { DATE_FORMAT, formatAmount } from '../../../lib/format.ts';
 import { moneyInputProblem } from '../../../lib/money-input.ts';
 import { financeApi, refreshMoneyOut } from './finance-api.ts';
+import { companyNow } from '../../../lib/dates.ts';
 
 /** A document ticked for payment, with what this payment pays on it. */
 type Chosen = Pick<PayableView, 'doc_type' | 'doc_id' | 'code' | 'title' | 'user_name' | 'left_amount' | 'bank_name' | 'bank_account'> & { amount: string };
@@ -200,7 +201,7 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
       <Typography.Paragraph style={{ marginTop: 8, textAlign: 'right' }}>
         付款合计 <Typography.Text strong>{formatAmount(total)}</Typography.Text> 元
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ pay_method: 1, pay_date: dayjs() }}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ pay_method: 1, pay_date: companyNow() }}>
         <Flex gap={12} wrap>
           <Form.Item name="payee" label="收款方" rules={[{ required: true, whitespace: true, message: '请输入收款方' }]} style={{ flex: '1 1 200px' }}>
             <Input maxLength={100} placeholder="请输入收款方" />

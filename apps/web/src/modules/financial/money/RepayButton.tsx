@@ -2,13 +2,14 @@ import { Decimal, MSG } from '@suwork/domain';
 import { PAY_METHOD } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import { DATE_FORMAT, formatAmount } from '../../../lib/format.ts';
 import { moneyInputProblem } from '../../../lib/money-input.ts';
 import { financeApi, refreshMoneyOut } from './finance-api.ts';
+import { companyNow } from '../../../lib/dates.ts';
 
 type Values = { amount: string; repay_date: Dayjs; method: number; remark?: string };
 const METHODS = Object.entries(PAY_METHOD).map(([value, label]) => ({ value: Number(value), label }));
@@ -45,7 +46,7 @@ function RepayDialog({ row, onClose }: { row: EntityRow; onClose: () => void }) 
   return (
     <Modal open title="登记还款" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph type="secondary">未还款 {formatAmount(out)} 元。</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ amount: out, repay_date: dayjs(), method: 1 }}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ amount: out, repay_date: companyNow(), method: 1 }}>
         <Form.Item
           name="amount"
           label="还款金额（元）"
@@ -62,7 +63,7 @@ function RepayDialog({ row, onClose }: { row: EntityRow; onClose: () => void }) 
           <Input inputMode="decimal" maxLength={16} placeholder="请输入还款金额" />
         </Form.Item>
         <Form.Item name="repay_date" label="还款日期" rules={[{ required: true, message: '请选择还款日期' }]}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(companyNow(), 'day')} />
         </Form.Item>
         <Form.Item name="method" label="还款方式" rules={[{ required: true, message: '请选择还款方式' }]}>
           <Select options={METHODS} />

@@ -4,12 +4,14 @@ import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { HomePage } from './HomePage.tsx';
 
+/** a run waiting on the member: who submitted it, then its title */
+const LEAVE = '王强：请假 · 年假 · 11-27 至 11-28 · 2天';
 const sections = [
   {
     key: 'examine',
     title: '待我审批',
     total: 7,
-    items: [{ id: 11, title: '王强提交的请假审批', time: '2026-11-20 09:00:00', path: '/home/applicationInfo', query: { id: 4, flow_type: 14, detail_id: 4 } }],
+    items: [{ id: 11, title: LEAVE, time: '2026-11-20 09:00:00', path: '/home/applicationInfo', query: { id: 4, flow_type: 14, detail_id: 4 } }],
     morePath: '/home/examine',
   },
   // a section from a module the page knows nothing about
@@ -41,24 +43,24 @@ describe('workbench', () => {
   it('shows skeleton cards until the to-do sections arrive', async () => {
     open();
     expect(screen.getAllByTestId('todo-skeleton').length).toBeGreaterThan(0);
-    await screen.findByText('王强提交的请假审批');
+    await screen.findByText(LEAVE);
     expect(screen.queryAllByTestId('todo-skeleton')).toHaveLength(0);
   });
 
   it('renders every section alike, whichever module sent it: count, items, 查看更多', async () => {
     const { where } = open();
-    await screen.findByText('王强提交的请假审批');
+    await screen.findByText(LEAVE);
     expect([...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent?.replace(/\d+$/, ''))).toEqual(expect.arrayContaining(['待我审批', '我的任务', '今日待跟进']));
     expect(within(card('待我审批')).getByText('7')).toBeTruthy();
     expect(within(card('我的任务')).getByRole('link', { name: '整理季度报表' }).getAttribute('href')).toBe('/home/taskInfo?id=5');
     expect(within(card('我的任务')).queryByText('查看更多')).toBeNull();
-    fireEvent.click(within(card('待我审批')).getByRole('link', { name: '王强提交的请假审批' }));
+    fireEvent.click(within(card('待我审批')).getByRole('link', { name: LEAVE }));
     await waitFor(() => expect(where()).toBe('/home/applicationInfo?id=4&flow_type=14&detail_id=4'));
   });
 
   it('shows 暂无数据 for an empty section and links 查看更多 to its list', async () => {
     open();
-    await screen.findByText('王强提交的请假审批');
+    await screen.findByText(LEAVE);
     const empty = card('今日待跟进');
     expect(within(empty).getByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();
     expect(within(empty).getByRole('link', { name: '查看更多' }).getAttribute('href')).toBe('/customer/customer');
@@ -74,7 +76,7 @@ describe('workbench', () => {
 
   it('has no quick links without 发起申请', async () => {
     open();
-    await screen.findByText('王强提交的请假审批');
+    await screen.findByText(LEAVE);
     expect(screen.queryByText('快捷申请')).toBeNull();
     expect(api.to('/api/Home/todoList')).toHaveLength(1);
   });

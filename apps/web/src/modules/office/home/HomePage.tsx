@@ -8,6 +8,7 @@ import { homeApi, TODO_LIST_KEY } from './home-api.ts';
 import styles from './home.module.css';
 import { QuickApply } from './QuickApply.tsx';
 import { TodoCard } from './TodoCard.tsx';
+import { companyNow } from '../../../lib/dates.ts';
 
 const SKELETON_CARDS = 4;
 
@@ -15,7 +16,7 @@ const SKELETON_CARDS = 4;
  * 工作台: a greeting, the to-do sections every module sends (rendered alike, in the server's order) and quick
  * links to the application forms. A notice item opens the notice here (?notice_id=).
  */
-export function HomePage({ now = () => new Date() }: { now?: () => Date }) {
+export function HomePage({ now = () => companyNow().toDate() }: { now?: () => Date }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
-/** 早上好 / 中午好 / 下午好 / 晚上好 by the hour of the local clock. */
+/** 早上好 / 中午好 / 下午好 / 晚上好 by the hour `now` reads (the company clock: see companyNow). */
 export function greetingOf(now: Date): string {
   const h = now.getHours();
   if (h >= 5 && h < 11) return '早上好';

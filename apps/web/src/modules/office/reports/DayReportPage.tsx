@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PageSpin } from '../../../components/PageSpin.tsx';
 import { REPORT_KEY, reportApi } from './report-api.ts';
 import { ReportForm } from './ReportForm.tsx';
+import { companyNow } from '../../../lib/dates.ts';
 
 const PICKER: Record<number, 'date' | 'week' | 'month'> = { 1: 'date', 2: 'week', 3: 'month' };
 const TYPES = [1, 2, 3] as const;
@@ -18,7 +19,7 @@ export function DayReportPage() {
   const [search, setSearch] = useSearchParams();
   const editId = Number(search.get('id')) || 0;
   const type = TYPES.find((t) => t === Number(search.get('type'))) ?? 1;
-  const date = dayjs(search.get('date') ?? undefined).isValid() ? dayjs(search.get('date') ?? undefined) : dayjs();
+  const date = dayjs(search.get('date') ?? undefined).isValid() ? dayjs(search.get('date') ?? undefined) : companyNow();
   const day = date.format('YYYY-MM-DD');
   const go = (next: { type?: number; date?: Dayjs | null }) => setSearch({ type: String(next.type ?? type), date: (next.date ?? date).format('YYYY-MM-DD') });
 

@@ -1,16 +1,16 @@
 import { REPORT_TYPE_LABEL } from '@suwork/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Drawer, Radio, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { REPORT_KEY, reportApi, type MissingMember } from './report-api.ts';
+import { companyNow } from '../../../lib/dates.ts';
 
 const PICKER: Record<number, 'date' | 'week' | 'month'> = { 1: 'date', 2: 'week', 3: 'month' };
 
 /** 未提交名单: members under a 汇报规则 with no report for the chosen day, week or month (a manager sees the departments they lead). */
 export function MissingReportsDrawer({ onClose }: { onClose: () => void }) {
   const [type, setType] = useState(1);
-  const [date, setDate] = useState(dayjs());
+  const [date, setDate] = useState(companyNow());
   const day = date.format('YYYY-MM-DD');
   const missing = useQuery({ queryKey: [...REPORT_KEY, 'missing', type, day], queryFn: ({ signal }) => reportApi.missing(type, day, { signal }) });
   return (

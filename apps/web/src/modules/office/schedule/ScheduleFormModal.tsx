@@ -8,6 +8,7 @@ import { MemberSelect } from '../../../components/pickers/MemberSelect.tsx';
 import { RecordPickerInput } from '../../../engine/pickers/RecordPickerInput.tsx';
 import { SCHEDULE_KEY, SCHEDULE_NODE, scheduleApi, type Occurrence, type ScheduleInput } from './schedule-api.ts';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
+import { companyNow } from '../../../lib/dates.ts';
 
 type Values = {
   title: string;
@@ -43,7 +44,7 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
   const allDay = Form.useWatch('all_day', form);
   const repeat = Form.useWatch('repeat_rule', form);
   const readOnly = event ? !event.can_edit || !can(SCHEDULE_NODE.edit) : false;
-  const begin = start ?? dayjs().add(1, 'hour').startOf('hour');
+  const begin = start ?? companyNow().add(1, 'hour').startOf('hour');
   const initial: Partial<Values> = event
     ? {
         title: event.title,

@@ -12,6 +12,7 @@ import { ScheduleFormModal } from './ScheduleFormModal.tsx';
 import { SCHEDULE_KEY, SCHEDULE_NODE, scheduleApi, type Occurrence } from './schedule-api.ts';
 import styles from './schedule.module.css';
 import office from '../office.module.css';
+import { companyNow } from '../../../lib/dates.ts';
 
 const MODES = [
   { value: 'month', label: '月' },
@@ -27,7 +28,7 @@ export function SchedulePage() {
   const [search, setSearch] = useSearchParams();
   const mode = (['month', 'week', 'day'].includes(search.get('mode') ?? '') ? search.get('mode') : 'month') as CalendarMode;
   const dateParam = search.get('date');
-  const anchor = dateParam && dayjs(dateParam).isValid() ? dayjs(dateParam) : dayjs();
+  const anchor = dateParam && dayjs(dateParam).isValid() ? dayjs(dateParam) : companyNow();
   // the event open lives in the URL (a message opens ?id=), so opening one from anywhere shows it
   const openId = Number(search.get('id')) || 0;
   const [newAt, setNewAt] = useState<Dayjs | null>(null);
@@ -86,7 +87,7 @@ export function SchedulePage() {
         <Segmented aria-label="视图" value={mode} options={MODES} onChange={(v) => go({ mode: v as CalendarMode })} />
         <Space.Compact>
           <Button aria-label="上一页" icon={<LeftOutlined />} onClick={() => go({ date: anchor.subtract(1, stepOf(mode)) })} />
-          <Button onClick={() => go({ date: dayjs() })}>今天</Button>
+          <Button onClick={() => go({ date: companyNow() })}>今天</Button>
           <Button aria-label="下一页" icon={<RightOutlined />} onClick={() => go({ date: anchor.add(1, stepOf(mode)) })} />
         </Space.Compact>
         <span className={styles.period}>{title}</span>
