@@ -2,6 +2,9 @@ import { EXPORT_JOB_HEADER } from '@suwork/domain';
 import type { DataOf, exportJobAnswers } from '@suwork/domain/contracts';
 import { http, type JsonOptions } from './http.ts';
 
+/** What an export writes: an xlsx workbook, or a csv (formatted by the database: much faster for many rows). */
+export type ExportFormat = 'xlsx' | 'csv';
+
 /** An export runs as long as its rows need (at most 100,000), past the usual request timeout. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
 

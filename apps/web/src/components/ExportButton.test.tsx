@@ -29,16 +29,23 @@ function holdExport() {
   return release;
 }
 
-const button = () => renderPage('/customer', <ExportButton request={(options) => http.post<{ url: string }>('/api/Customer/export', { keyword: '华' }, options)} />);
+const button = () => renderPage('/customer', <ExportButton request={(options, format) => http.post<{ url: string }>(`/api/Customer/export?format=${format}`, { keyword: '华' }, options)} />);
+
+/** Opens the button's menu and picks a format. */
+async function exportAs(label: '导出Excel' | '导出CSV（大数据量更快）') {
+  fireEvent.click(screen.getByRole('button', { name: /导 ?出/ }));
+  fireEvent.click(await screen.findByText(label));
+}
 
 describe('ExportButton', () => {
   it('a quick export opens its file at once, named by a job key of its own', async () => {
     api.on('/api/Customer/export', ok({ url: '/download/x.xlsx' }));
     button();
-    fireEvent.click(screen.getByRole('button', { name: /导 ?出/ }));
+    await exportAs('导出Excel');
     await waitFor(() => expect(opened).toEqual(['/download/x.xlsx']));
     const sent = api.to('/api/Customer/export')[0];
     expect(sent.body).toEqual({ keyword: '华' });
+    expect(sent.query.get('format')).toBe('xlsx');
     expect(sent.headers.get(EXPORT_JOB_HEADER)).toMatch(/^[0-9a-f]{32}$/);
     expect(screen.queryByText('正在导出')).toBeNull();
   });
@@ -49,7 +56,7 @@ describe('ExportButton', () => {
     api.on('/api/ExportJob/cancel', ok(null));
     api.on('/api/Customer/export', { code: ERR.exportCancelled.code, msg: ERR.exportCancelled.msg, data: null });
     button();
-    fireEvent.click(screen.getByRole('button', { name: /导 ?出/ }));
+    await exportAs('导出CSV（大数据量更快）');
     expect(await screen.findByText('已导出 3,000 / 12,000 条', undefined, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     const key = api.to('/api/ExportJob/progress')[0].query.get('job_key');
@@ -67,10 +74,27 @@ describe('ExportButton', () => {
     expect(api.toasts).toEqual([]);
   });
 
+  it('导出CSV asks for a csv, the same filters and the same progress; the button waits meanwhile', async () => {
+    const release = holdExport();
+    api.on('/api/Customer/export', ok({ url: '/download/x.csv' }));
+    api.on('/api/ExportJob/progress', ok({ status: EXPORT_STATUS.writing, done: 0, total: 100000 }));
+    button();
+    await exportAs('导出CSV（大数据量更快）');
+    expect(await screen.findByText('已导出 0 / 100,000 条', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(document.querySelector('.ant-dropdown-trigger')?.className).toMatch(/ant-btn-loading/);
+    release();
+    await waitFor(() => expect(opened).toEqual(['/download/x.csv']));
+    const sent = api.to('/api/Customer/export')[0];
+    expect(sent.query.get('format')).toBe('csv');
+    expect(sent.body).toEqual({ keyword: '华' });
+    expect(sent.headers.get(EXPORT_JOB_HEADER)).toBe(api.to('/api/ExportJob/progress')[0].query.get('job_key'));
+    await waitFor(() => expect(screen.queryByText('正在导出')).toBeNull());
+  });
+
   it('a refused export says why', async () => {
     api.on('/api/Customer/export', { code: 400, msg: '导出数据超过100000条，请缩小筛选范围后分批导出', data: null });
     button();
-    fireEvent.click(screen.getByRole('button', { name: /导 ?出/ }));
+    await exportAs('导出Excel');
     expect(await screen.findByText('导出数据超过100000条，请缩小筛选范围后分批导出')).toBeTruthy();
     expect(opened).toEqual([]);
   });

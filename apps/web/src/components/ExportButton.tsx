@@ -1,18 +1,22 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { ERR, type Envelope } from '@suwork/domain';
-import { App } from 'antd';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { exportJobOptions } from '../api/export-job-api.ts';
+import { exportJobOptions, type ExportFormat } from '../api/export-job-api.ts';
 import { HttpError, type JsonOptions } from '../api/http.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { ExportProgressDialog } from './ExportProgressDialog.tsx';
-import { GuardedButton } from './GuardedButton.tsx';
 
 type Props = {
-  /** The caller's export request, sent with the given options (its job key); its data.url is opened in a new tab. */
-  request: (options: JsonOptions) => Promise<Envelope<{ url: string }>>;
+  /** The caller's export request in the chosen format, sent with the given options (its job key); its data.url is opened in a new tab. */
+  request: (options: JsonOptions, format: ExportFormat) => Promise<Envelope<{ url: string }>>;
   label?: string;
 };
+
+const FORMATS: NonNullable<MenuProps['items']> = [
+  { key: 'xlsx', label: '导出Excel' },
+  { key: 'csv', label: '导出CSV（大数据量更快）' },
+];
 
 /** Opens a download in a new tab; when the browser blocks the window, follows the link instead. */
 export function openInNewTab(url: string): void {
@@ -32,19 +36,19 @@ export function openInNewTab(url: string): void {
 const PROGRESS_AFTER_MS = 600;
 
 /**
- * Excel export: sends the request under a job key of its own, shows its progress (with 取消导出) while it takes a
- * while, then opens the file it names.
+ * Export: offers Excel or CSV, sends the request under a job key of its own, shows its progress (with 取消导出)
+ * while it takes a while, then opens the file it names.
  */
 export function ExportButton({ request, label = '导出' }: Props) {
   const { message } = App.useApp();
   const [jobKey, setJobKey] = useState<string>();
   const [showProgress, setShowProgress] = useState(false);
-  const run = async () => {
+  const run = async (format: ExportFormat) => {
     const key = newIdempotencyKey();
     setJobKey(key);
     const timer = setTimeout(() => setShowProgress(true), PROGRESS_AFTER_MS);
     try {
-      const res = await request(exportJobOptions(key));
+      const res = await request(exportJobOptions(key), format);
       if (res.data?.url) openInNewTab(res.data.url);
     } catch (err) {
       // the HTTP client reports everything but a refusal (sent quietly, so that a cancel reads as one)
@@ -60,9 +64,11 @@ export function ExportButton({ request, label = '导出' }: Props) {
   };
   return (
     <>
-      <GuardedButton icon={<ExportOutlined />} loading={jobKey !== undefined} onClick={run}>
-        {label}
-      </GuardedButton>
+      <Dropdown trigger={['click']} disabled={jobKey !== undefined} menu={{ items: FORMATS, onClick: ({ key }) => void run(key as ExportFormat) }}>
+        <Button icon={<ExportOutlined />} loading={jobKey !== undefined}>
+          {label} <DownOutlined />
+        </Button>
+      </Dropdown>
       {jobKey && showProgress && <ExportProgressDialog jobKey={jobKey} />}
     </>
   );

@@ -1,6 +1,7 @@
 import type { ProductLine, ProductLineInput } from '@suwork/domain';
 import type { EntityDef, Field, FieldType } from '@suwork/domain/entities';
 import { http, type JsonOptions, type QueryParams } from '../api/http.ts';
+import type { ExportFormat } from '../api/export-job-api.ts';
 
 /** One row of a `rows` field (报销明细): its columns' values as the API sends them. */
 export type RowValues = Readonly<Record<string, string | number | null>>;
@@ -53,8 +54,9 @@ export function entityApi<D extends Pick<EntityDef, 'controller'>>(def: D) {
     update: (id: number | string, values: EntityValues) => http.post<{ id: number }>(`${base}/update`, { id: Number(id), ...values }),
     del: (ids: readonly number[]) => http.post<{ count: number }>(`${base}/del`, { ids }),
     log: (id: number | string, page: number, limit: number, { signal }: Signal = {}) => http.get<LogEntry[]>(`${base}/getLog`, { id, page, limit }, { signal }),
-    /** Builds an .xlsx of the records matching the filters; data.url is a short-lived download. */
-    export: (filters: Record<string, string>, options?: JsonOptions) => http.post<{ url: string }>(`${base}/export`, filters, options),
+    /** Builds an .xlsx (or a .csv) of the records matching the filters; data.url is a short-lived download. */
+    export: (filters: Record<string, string>, options?: JsonOptions, format: ExportFormat = 'xlsx') =>
+      http.post<{ url: string }>(`${base}/export${format === 'csv' ? '?format=csv' : ''}`, filters, options),
     /** An .xlsx template of the importable fields; data.url is a short-lived download. */
     importTemplate: () => http.get<{ url: string }>(`${base}/importTemplate`),
     /** check: what the import would do (nothing written); commit: all rows or none. */

@@ -3,7 +3,9 @@ import sanitizeHtml from 'sanitize-html';
 /** What a cell holds once read: text, a number, a date (wall-clock time in UTC fields) or nothing. */
 export type CellRead = string | number | Date | null;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** First characters that make a spreadsheet take text for a formula: = + - @, tab, carriage return. */
+export const FORMULA_CHARS = ['=', '+', '-', '@', '\t', '\r'] as const;
+const FORMULA_START = new RegExp(`^[${FORMULA_CHARS.join('').replace('-', '\\-')}]`);
 
 /**
  * Text that a spreadsheet could take for a formula (= + - @, tab, carriage return) gets a leading apostrophe,

@@ -52,14 +52,18 @@ function widthOf(field: Field): number {
   return Math.max(12, field.label.length * 2 + 4);
 }
 
+/** The fields an export writes, in column order: the list columns in declaration order, then the others (no attachments). */
+export function exportedFields(def: EntityDef): Field[] {
+  const fields = def.fields.filter((f) => f.type !== 'attachments');
+  return [...fields.filter((f) => f.list), ...fields.filter((f) => !f.list)];
+}
+
 /**
  * Columns of an export: the list columns in declaration order, then every other field, then owner, creator
  * and creation time. Enum values read as their labels, members and references as names, money as numbers.
  */
 export function exportColumns(def: EntityDef): ExportColumn[] {
-  const fields = def.fields.filter((f) => f.type !== 'attachments');
-  const ordered = [...fields.filter((f) => f.list), ...fields.filter((f) => !f.list)];
-  const cols: ExportColumn[] = ordered.map((f) => ({
+  const cols: ExportColumn[] = exportedFields(def).map((f) => ({
     header: f.label,
     width: widthOf(f),
     numFmt: f.type === 'money' || f.type === 'percent' ? '0.00' : undefined,

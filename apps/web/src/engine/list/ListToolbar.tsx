@@ -50,7 +50,7 @@ export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected,
       </Space>
       <Space>
         {tools}
-        {def.features.export && can(`${def.node}_export`) && <ExportButton request={(options) => entityApi(def).export(exportFilters(), options)} />}
+        {def.features.export && can(`${def.node}_export`) && <ExportButton request={(options, format) => entityApi(def).export(exportFilters(), options, format)} />}
       </Space>
     </div>
   );

@@ -1,0 +1,56 @@
+import type { Pool } from 'pg';
+import type { Db } from '../../db/client.ts';
+
+// COPY … TO STDOUT on PostgreSQL: the database writes the csv and the bytes pass straight through.
+
+type PgModule = typeof import('pg').default & { utils: { prepareValue: (v: unknown) => unknown } };
+
+/**
+ * The COPY's own settings: it may run longer than an API query (it is bounded by the export's row limit); its sort
+ * of up to 100,000 rows stays in memory; compiling its many expressions (JIT) cost more than it saved (0.26 s of
+ * 1.7 s for 100,000 customers); times read as ISO text.
+ */
+const COPY_SETTINGS = ["statement_timeout = '2min'", "work_mem = '64MB'", 'jit = off', "datestyle = 'ISO, YMD'"];
+
+/** String constants (E'' ones escape with backslashes), quoted names, and parameters ($1) outside them. */
+const TOKENS = /\bE'(?:[^'\\]|\\[\s\S]|'')*'|'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/gi;
+
+/**
+ * The statement with its parameters written in as constants (COPY takes none): each as node-postgres would have
+ * sent it, as untyped text, so it means what the parameterised statement means. A `$1` inside a constant (a label
+ * of the select) is left alone.
+ */
+export function inlineParams(pg: PgModule, text: string, params: readonly unknown[]): string {
+  return text.replace(TOKENS, (token, n?: string) => {
+    if (n === undefined) return token;
+    const v = pg.utils.prepareValue(params[Number(n) - 1]);
+    if (v === null) return 'null';
+    if (typeof v !== 'string') throw new Error('COPY: a parameter that is not text');
+    return pg.escapeLiteral(v);
+  });
+}
+
+/**
+ * Runs `COPY (<select>) TO STDOUT WITH (FORMAT csv)` on a connection of the database's pool and hands each chunk
+ * to `take` with the rows sent so far; answers how many rows there were. A failure of `take` stops the COPY
+ * (the connection is dropped).
+ */
+export async function copyCsv(db: Db, select: { text: string; params: readonly unknown[] }, take: (chunk: Buffer, rows: number) => Promise<void>): Promise<number> {
+  const [{ default: pg }, { to: copyTo }] = await Promise.all([import('pg'), import('pg-copy-streams')]);
+  const pool = (db as unknown as { $client: Pool }).$client;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin transaction read only');
+    for (const setting of COPY_SETTINGS) await client.query(`set local ${setting}`);
+    const stream = client.query(copyTo(`copy (${inlineParams(pg as PgModule, select.text, select.params)}) to stdout with (format csv)`));
+    for await (const chunk of stream) await take(chunk as Buffer, stream.rowCount);
+    await client.query('commit');
+    return stream.rowCount;
+  } catch (err) {
+    broken = err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
