@@ -1,8 +1,10 @@
 // Fills the database with many customers (and opportunities and contracts on them) for the scale benchmark:
-//   npm run seed:scale -- --customers 1000000 [--opportunities 300000] [--contracts 100000]
+//   npm run seed:scale -- --customers 1000000 [--opportunities 300000] [--contracts 100000] [--borrowings 20000] [--expenses 50000]
 //   (DATABASE_URL for PostgreSQL, else DATA_DIR's PGlite)
 // Rows are generated inside the database (generate_series) in batches, owned by the demo members. Opportunities
-// default to three for every ten customers, contracts to one for every ten, each with its 回款计划 and 回款记录.
+// default to three for every ten customers, contracts to one for every ten, each with its 回款计划 and 回款记录;
+// money out to a borrowing for every 50 customers and a claim for every 20, with their payments and repayments
+// (seed-scale-finance.ts).
 import { contractBadEntity, contractBrokenEntity, contractEntity, customerEntity, opportunityEntity, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
 import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
@@ -11,6 +13,7 @@ import { companyToday } from '../src/core/time-format.ts';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { resultRows } from '../src/db/result-rows.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
+import { financeTables, seedFinanceAtScale } from './seed-scale-finance.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,6 +25,8 @@ const arg = (name: string, fallback: number) => {
 const total = arg('customers', 100_000);
 const opportunities = arg('opportunities', Math.round(total * 0.3));
 const contracts = arg('contracts', Math.round(total * 0.1));
+const borrowings = arg('borrowings', Math.round(total * 0.02));
+const expenses = arg('expenses', Math.round(total * 0.05));
 const BATCH = 100_000;
 const config = loadConfig();
 // a batch of 100,000 rows takes longer than an API query may
@@ -167,7 +172,13 @@ const [{ n: writtenOff }] = resultRows<{ n: number }>(
     select (select count(*) from c)::int as n`),
 );
 console.log(`已核销 ${writtenOff} 个合同（坏账或呆账）`);
+const moneyStarted = performance.now();
+const money = await seedFinanceAtScale(database.db, { borrowings, expenses, today, tzOffsetMinutes: config.tzOffsetMinutes });
+console.log(
+  `已写入 ${money.borrowings} 笔借款、${money.expenses} 张报销单（${money.lines} 行明细）、${money.payments} 张付款单（${money.items} 行付款明细）、` +
+    `${money.repayments} 笔还款，用时 ${((performance.now() - moneyStarted) / 1000).toFixed(1)} 秒`,
+);
 // vacuum also merges the trigram indexes' pending entries, so searches right after seeding are as fast as later
-for (const table of [t, o, k, pl, rc, broken, bad]) await database.db.execute(sql`vacuum analyze ${table}`);
+for (const table of [t, o, k, pl, rc, broken, bad, ...financeTables]) await database.db.execute(sql`vacuum analyze ${table}`);
 console.log(`完成，用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);
 await database.close();

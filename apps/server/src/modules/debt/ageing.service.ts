@@ -1,7 +1,7 @@
 import { Decimal, moneyText } from '@suwork/domain';
 import { AGEING_BUCKETS, customerEntity, DEBT_CANDIDATE, DOC_APPROVED, type AgeingPlan, type AgeingRow, type AgeingView, type DebtSettings } from '@suwork/domain/entities';
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { assertShallow, containing, countRows, EXACT_COUNT_LIMIT, offsetOf, type Page, type PageParams } from '../../core/kit/index.ts';
@@ -21,7 +21,6 @@ export type AgeingQuery = PageParams & { dimension: 'customer' | 'contract'; key
 export type AgeingPlansQuery = PageParams & { bucket?: number; contract_id?: number; enterprise_id?: number; keyword?: string };
 
 const customers = tableOf(customerEntity);
-const customerCols = getTableColumns(customers) as Record<string, PgColumn>;
 
 /** Days past the instalment's date on `today` (0 or less: not yet due). */
 const daysPast = (today: string) => sql`(${today}::date - ${plan.repayment_date})`;
@@ -56,45 +55,41 @@ export const candidateOf = (maxDays: number, s: DebtSettings): number => (maxDay
 
 /**
  * The ageing: totals by bucket and one page of customers (or contracts) with their outstanding by bucket, largest
- * (or oldest) first, and their honest count. The bucket totals (one aggregate) and the page of groups with their
- * number (one grouping, totals and oldest instalment only) run side by side; the amounts by bucket are then read
- * for the page's groups alone.
+ * (or oldest) first, and their honest count. Two statements side by side: the bucket totals (one aggregate), and
+ * the page — one grouping (totals, oldest instalment, the number of groups), then for the page's groups alone their
+ * amounts by bucket and what names them, in the same statement.
  */
 export async function ageing(db: Db, contracts: EntityService, user: SessionUser, today: string, settings: DebtSettings, q: AgeingQuery): Promise<AgeingView> {
   assertShallow(q);
   const where = await outstanding(contracts, user, q.keyword);
   const key = q.dimension === 'customer' ? contract.enterprise_id : plan.contract_id;
-  const order = q.sort === 'days' ? sql`max_days desc, total desc, key desc` : sql`total desc, max_days desc, key desc`;
+  const order = (g: string) => sql.raw(q.sort === 'days' ? `${g}max_days desc, ${g}total desc, ${g}key desc` : `${g}total desc, ${g}max_days desc, ${g}key desc`);
   const [buckets, grouped] = await Promise.all([
     ageingBuckets(db, today, where),
     db.execute(
-      sql`select key, total, max_days, count(*) over ()::int as groups
-            from (select ${key} as key, sum(${plan.stay_amount}) as total, max(${daysPast(today)})::int as max_days from ${FROM} where ${where} group by ${key}) g
-           order by ${order} limit ${q.limit} offset ${offsetOf(q)}`,
+      sql`select g.key, g.total, g.max_days, g.groups, a.amounts, ${NAMES[q.dimension].columns}
+            from (select key, total, max_days, count(*) over ()::int as groups
+                    from (select ${key} as key, sum(${plan.stay_amount}) as total, max(${daysPast(today)})::int as max_days from ${FROM} where ${where} group by ${key}) g
+                   order by ${order('')} limit ${q.limit} offset ${offsetOf(q)}) g
+            cross join lateral (select jsonb_object_agg(bucket, s) as amounts
+                                  from (select ${bucketOf(today)} as bucket, sum(${plan.stay_amount})::text as s from ${FROM}
+                                         where ${andAll([where, sql`${key} = g.key`])} group by 1) b) a
+            ${NAMES[q.dimension].join}
+           order by ${order('g.')}`,
     ),
   ]);
   const groups = resultRows<Row>(grouped);
-  const keys = groups.map((g) => Number(g.key));
-  const byBucket = keys.length
-    ? resultRows<{ key: number; bucket: number; s: string }>(
-        await db.execute(
-          sql`select ${key} as key, ${bucketOf(today)} as bucket, sum(${plan.stay_amount})::text as s from ${FROM}
-               where ${andAll([where, sql`${key} = any(${sql.param(keys)}::int[])`])} group by 1, 2`,
-        ),
-      )
-    : [];
-  const amountOf = new Map(byBucket.map((r) => [`${Number(r.key)}:${Number(r.bucket)}`, r.s]));
   const groupCount = groups[0] ? Number(groups[0].groups) : (await countRows(db, sql`(select ${key} from ${FROM} where ${where} group by ${key}) g`, sql`true`)).count;
-  const rows = await (q.dimension === 'customer' ? customerRows : contractRows)(
-    db,
-    groups.map((g) => ({
+  const rows = groups.map((g) => {
+    const amounts = (g.amounts ?? {}) as Record<string, string>;
+    const group = {
       key: Number(g.key),
       total: moneyText(String(g.total)),
       max_days: Math.max(Number(g.max_days), 0),
-      amounts: AGEING_BUCKETS.map((b) => moneyText(amountOf.get(`${Number(g.key)}:${b.bucket}`) ?? '0')),
-    })),
-    settings,
-  );
+      amounts: AGEING_BUCKETS.map((b) => moneyText(amounts[b.bucket] ?? '0')),
+    };
+    return q.dimension === 'customer' ? customerRow(group, g) : contractRow(group, g, settings);
+  });
   const total = buckets.reduce((s, b) => s.plus(b.amount), new Decimal(0));
   // the count rule of every list: exact up to the cap, "10,000+" beyond
   const capped = groupCount > EXACT_COUNT_LIMIT;
@@ -115,64 +110,53 @@ type Row = Record<string, unknown>;
 
 type Group = { key: number; total: string; max_days: number; amounts: string[] };
 
-async function contractRows(db: Db, groups: Group[], settings: DebtSettings): Promise<AgeingRow[]> {
-  if (groups.length === 0) return [];
-  const found = await db
-    .select({ id: contract.id, title: contract.title, no: contract.contract_no, enterprise_id: contract.enterprise_id, company: contract.company_name, owner: users.user_name })
-    .from(contractTable)
-    .leftJoin(users, eq(users.user_id, contract.owner_user_id))
-    .where(
-      inArray(
-        contract.id,
-        groups.map((g) => g.key),
-      ),
-    );
-  const by = new Map(found.map((c) => [c.id as number, c]));
-  return groups.map((g) => {
-    const c = by.get(g.key);
-    return {
-      id: g.key,
-      enterprise_id: (c?.enterprise_id as number | null) ?? null,
-      company_name: String(c?.company ?? ''),
-      contract_id: g.key,
-      contract_name: String(c?.title ?? ''),
-      contract_no: String(c?.no ?? ''),
-      owner_user_name: c?.owner ?? null,
-      amounts: g.amounts,
-      total: g.total,
-      max_days: g.max_days,
-      candidate: candidateOf(g.max_days, settings),
-    };
-  });
-}
+// what names a group on the page: the contract (and its customer) or the customer, with the owner's name
+const namedContract = alias(contractTable, 'named_contract');
+const namedCustomer = alias(customers, 'named_customer');
+const owner = alias(users, 'named_owner');
+// (an alias in a sql template names itself only: the joins say which table it stands for)
+const [namedContractFrom, namedCustomerFrom, ownerFrom] = [sql`${contractTable} as named_contract`, sql`${customers} as named_customer`, sql`${users} as named_owner`];
+const namedContractCols = getTableColumns(namedContract) as Record<string, PgColumn>;
+const namedCustomerCols = getTableColumns(namedCustomer) as Record<string, PgColumn>;
+const NAMES: Record<AgeingQuery['dimension'], { columns: SQL; join: SQL }> = {
+  contract: {
+    columns: sql`${namedContractCols.title} as title, ${namedContractCols.contract_no} as contract_no, ${namedContractCols.enterprise_id} as enterprise_id,
+                 ${namedContractCols.company_name} as company_name, ${owner.user_name} as owner_user_name`,
+    join: sql`left join ${namedContractFrom} on ${namedContractCols.id} = g.key left join ${ownerFrom} on ${owner.user_id} = ${namedContractCols.owner_user_id}`,
+  },
+  customer: {
+    columns: sql`${namedCustomerCols.enterprise_name} as company_name, ${owner.user_name} as owner_user_name`,
+    join: sql`left join ${namedCustomerFrom} on ${namedCustomerCols.id} = g.key left join ${ownerFrom} on ${owner.user_id} = ${namedCustomerCols.owner_user_id}`,
+  },
+};
 
-async function customerRows(db: Db, groups: Group[]): Promise<AgeingRow[]> {
-  if (groups.length === 0) return [];
-  const found = await db
-    .select({ id: customerCols.id, name: customerCols.enterprise_name, owner: users.user_name })
-    .from(customers)
-    .leftJoin(users, eq(users.user_id, customerCols.owner_user_id))
-    .where(
-      inArray(
-        customerCols.id,
-        groups.map((g) => g.key),
-      ),
-    );
-  const by = new Map(found.map((c) => [Number(c.id), c]));
-  return groups.map((g) => ({
-    id: g.key,
-    enterprise_id: g.key,
-    company_name: String(by.get(g.key)?.name ?? ''),
-    contract_id: null,
-    contract_name: null,
-    contract_no: null,
-    owner_user_name: (by.get(g.key)?.owner as string | null | undefined) ?? null,
-    amounts: g.amounts,
-    total: g.total,
-    max_days: g.max_days,
-    candidate: DEBT_CANDIDATE.none,
-  }));
-}
+const contractRow = (g: Group, c: Row, settings: DebtSettings): AgeingRow => ({
+  id: g.key,
+  enterprise_id: c.enterprise_id === null || c.enterprise_id === undefined ? null : Number(c.enterprise_id),
+  company_name: String(c.company_name ?? ''),
+  contract_id: g.key,
+  contract_name: String(c.title ?? ''),
+  contract_no: String(c.contract_no ?? ''),
+  owner_user_name: (c.owner_user_name as string | null | undefined) ?? null,
+  amounts: g.amounts,
+  total: g.total,
+  max_days: g.max_days,
+  candidate: candidateOf(g.max_days, settings),
+});
+
+const customerRow = (g: Group, c: Row): AgeingRow => ({
+  id: g.key,
+  enterprise_id: g.key,
+  company_name: String(c.company_name ?? ''),
+  contract_id: null,
+  contract_name: null,
+  contract_no: null,
+  owner_user_name: (c.owner_user_name as string | null | undefined) ?? null,
+  amounts: g.amounts,
+  total: g.total,
+  max_days: g.max_days,
+  candidate: DEBT_CANDIDATE.none,
+});
 
 /** The instalments of one bucket (and customer or contract), oldest date first, with their honest count. */
 export async function ageingPlans(db: Db, contracts: EntityService, user: SessionUser, today: string, q: AgeingPlansQuery): Promise<Page<AgeingPlan>> {
