@@ -23,7 +23,7 @@ import { rawQueryOf } from '../src/db/client.ts';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { options, tagGroups, tags, users } from '../src/db/schema.ts';
 import { createRecord, memberWith } from './entity-fixtures.ts';
-import { appForFile } from './harness.ts';
+import { appForFile, bulkSetup } from './harness.ts';
 import { getRaw } from './upload-helpers.ts';
 
 const { t, admin } = await appForFile();
@@ -292,9 +292,12 @@ describe('csv export: the list scope and the limit', () => {
   });
 
   it('refuses more than 100,000 rows before writing anything', async () => {
-    await db.execute(sql`
+    await bulkSetup(
+      db,
+      sql`
       insert into ${tableOf(customerEntity)} (enterprise_name, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id)
-      select '超量CSV' || g, 1, 1, 1, 1, 1 from generate_series(1, ${EXPORT_MAX_ROWS + 1}) g`);
+      select '超量CSV' || g, 1, 1, 1, 1, 1 from generate_series(1, ${EXPORT_MAX_ROWS + 1}) g`,
+    );
     const refused = await t.call('POST', '/api/Customer/export', { token: admin, body: {}, query: { format: 'csv' } });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('导出数据超过100000条，请缩小筛选范围后分批导出');

@@ -9,7 +9,7 @@ import { beginExportJob } from '../src/core/excel/export-job.ts';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { users } from '../src/db/schema.ts';
 import { createRecord, memberWith } from './entity-fixtures.ts';
-import { appForFile, SALES } from './harness.ts';
+import { appForFile, bulkSetup, SALES } from './harness.ts';
 import { downloadWorkbook, getRaw, sheetRows } from './upload-helpers.ts';
 
 const { t, admin } = await appForFile();
@@ -190,9 +190,12 @@ describe('export jobs: progress and cancel', () => {
   it('取消导出 during a long export: it answers 导出已取消, and the server goes on serving', async () => {
     const m = mark();
     const table = tableOf(customer);
-    await t.database.db.execute(sql`
+    await bulkSetup(
+      t.database.db,
+      sql`
       insert into ${table} (enterprise_name, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id)
-      select ${m} || g, 1, 1, 1, 1, 1 from generate_series(1, ${40 * EXPORT_BATCH_SIZE}) g`);
+      select ${m} || g, 1, 1, 1, 1, 1 from generate_series(1, ${40 * EXPORT_BATCH_SIZE}) g`,
+    );
     const key = randomUUID();
     const answer = exportAs(admin, key, { keyword: m });
     // cancelled as soon as the first batch is written
@@ -219,9 +222,12 @@ describe('export jobs: progress and cancel', () => {
 describe('export size limit', () => {
   it('refuses more than 100,000 rows before writing anything, and exports once a filter narrows them', async () => {
     const table = tableOf(customer);
-    await t.database.db.execute(sql`
+    await bulkSetup(
+      t.database.db,
+      sql`
       insert into ${table} (enterprise_name, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id)
-      select '超量导出' || g, 1, 1, 1, 1, 1 from generate_series(1, ${EXPORT_MAX_ROWS + 1}) g`);
+      select '超量导出' || g, 1, 1, 1, 1, 1 from generate_series(1, ${EXPORT_MAX_ROWS + 1}) g`,
+    );
     const refused = await t.call('POST', '/api/Customer/export', { token: admin, body: {} });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('导出数据超过100000条，请缩小筛选范围后分批导出');
