@@ -509,14 +509,7 @@ async function exportAtScale(url: string, filter: Record<string, string>) {
   for (let i = 0; i < 60; i++) before.push(await listPage());
   const measure = async (format: 'xlsx' | 'csv') => {
     await new Promise((res) => setTimeout(res, 1000));
-    const idle = mem(pid, 'VmRSS');
-    try {
-      fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets the peak (VmHWM) to the current size
-    } catch {
-      /* older kernels: the samples below still bound the peak */
-    }
-    let sampled = idle;
-    const timer = setInterval(() => (sampled = Math.max(sampled, mem(pid, 'VmRSS'))), 10);
+    const rss = peakRss(pid);
     // alone: its time (the median of three for the quick csv, as the COPY's) and the server's memory
     const times: number[] = [];
     for (let i = 0; i < (format === 'csv' ? 3 : 1); i++) {
@@ -525,15 +518,14 @@ async function exportAtScale(url: string, filter: Record<string, string>) {
       times.push((performance.now() - t0) / 1000);
     }
     const seconds = median(times);
-    clearInterval(timer);
-    const peak = Math.max(sampled, mem(pid, 'VmHWM'));
+    const peak = rss.stop();
     // again, while 王强 reads his list
     let exporting = true;
     const exported = exportOnce(filter, format).finally(() => (exporting = false));
     const during: number[] = [];
     while (exporting) during.push(await listPage());
     await exported;
-    return { seconds, idle, peak, during };
+    return { seconds, idle: rss.idle, peak, during };
   };
   const xlsx = await measure('xlsx');
   const csv = await measure('csv');
