@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support.ts';
+import { approveFromCentre, launch, newPage, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,20 +92,7 @@ async function submitForApproval(page: Page) {
 }
 
 /** 李娜 opens the run from 待我审批 of the approval centre and approves it with a reason. */
-async function approve(page: Page, flowType: number, id: number, title: string, reason: string) {
-  await page.goto('/home/examine');
-  const row = page.getByRole('row').filter({ has: page.locator(`a[href$="flow_type=${flowType}&detail_id=${id}"]`) });
-  await row.getByText(title).waitFor();
-  await row.getByRole('link', { name: '查看' }).click();
-  await page.getByRole('button', { name: /^同\s*意$/ }).click();
-  const d = dialog(page, /^同\s*意$/);
-  await expect.poll(() => d.getByLabel('说明').inputValue()).toBe('同意');
-  await d.getByLabel('说明').fill(reason);
-  await d.getByRole('button', { name: /^确\s*定$/ }).click();
-  // decided: back in the approval centre, where it no longer waits
-  await page.waitForURL(/\/home\/examine/);
-  await expect.poll(() => row.count()).toBe(0);
-}
+const approve = (page: Page, flowType: number, id: number, title: string, reason: string) => approveFromCentre(page, { flowType, id, title, reason });
 
 describe('the money chain of a contract, from a won opportunity to a refund', () => {
   it('contract approved, two instalments, a collection confirmed by finance, an amendment and a refund approved', async () => {
@@ -146,7 +133,7 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     // 2. 李娜 approves it from 待我审批
     const { page: director } = await newPage(browser);
     await signIn(director, DIRECTOR);
-    await approve(director, 1, contractId, '刘洋提交的合同审批', '合同条款已核对');
+    await approve(director, 1, contractId, `合同 · ${title} · ¥100,000.00`, '合同条款已核对');
     await page.reload();
     await fieldReads(page, '合同状态', '已通过');
 
@@ -220,7 +207,7 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     await submitForApproval(page);
     await fieldReads(page, '审批状态', '审核中');
 
-    await approve(director, 2, changeId, '刘洋提交的合同变更审批', '同意追加');
+    await approve(director, 2, changeId, `合同变更 · ${title} · 变更后¥120,000.00`, '同意追加');
     await page.goto(contractUrl);
     await fieldReads(page, '合同金额（元）', '120,000.00');
     await fieldReads(page, '未回款（元）', '100,000.00');
@@ -247,7 +234,7 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     await fieldReads(page, '审批状态', '待提交');
     await submitForApproval(page);
 
-    await approve(director, 3, refundId, '刘洋提交的合同退款审批', '情况属实，同意退款');
+    await approve(director, 3, refundId, `合同退款 · ${title} · ¥5,000.00`, '情况属实，同意退款');
     await page.reload();
     await fieldReads(page, '审批状态', '已通过');
     await page.goto(contractUrl);

@@ -13,18 +13,23 @@ const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ 
 
 describe('a salesperson works a clue through to the public pool', () => {
   it('creates a clue, follows it up, converts it, returns the customer to the pool, and another member claims it', async () => {
-    const name = `浏览器测试科技有限公司${Date.now() % 100000}`;
+    const stamp = Date.now() % 100000;
+    // the customer is named after the clue's company, not after the clue
+    const name = `浏览器测试科技有限公司${stamp}`;
+    const title = `展会留资线索${stamp}`;
     const { context, page } = await newPage(browser);
     await signIn(page, SALES);
 
     // 1. a new clue
     await page.goto('/customer/addClue');
-    await page.getByLabel('线索名称').fill(name);
+    await page.getByLabel('线索名称').fill(title);
+    await page.getByLabel('公司名称').fill(name);
     await page.getByLabel('联系人', { exact: true }).fill('周明');
     await page.getByLabel('手机').fill('13912345678');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.waitForURL(/\/customer\/clueInfo\?id=\d+/);
-    await page.getByRole('heading', { name }).or(page.getByText(name).first()).first().waitFor();
+    const clueUrl = page.url();
+    await page.getByRole('heading', { name: title }).waitFor();
 
     // 2. a follow-up: every rule the spec names, then a valid one
     await page.getByRole('button', { name: /写跟进/ }).click();
@@ -56,10 +61,23 @@ describe('a salesperson works a clue through to the public pool', () => {
       .first()
       .click();
     await page.waitForURL(/\/customer\/transferCustomer\?id=\d+/);
+    expect(await page.getByLabel('客户名称').inputValue()).toBe(name);
     await page.getByRole('button', { name: /转为客户/ }).click();
     await page.waitForURL(/\/customer\/customerInfo\?id=\d+/);
-    await page.getByText(name).first().waitFor();
+    const customerUrl = new URL(page.url());
+    await page.getByRole('heading', { name }).waitFor();
     await page.getByText('上门拜访，客户对方案有兴趣').first().waitFor();
+
+    // the converted clue is read-only now and leads to its customer
+    await page.goto(clueUrl);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByText('已转化为客户').first().waitFor();
+    // its follow-ups went with it to the customer; the feed is read-only
+    await page.getByText('暂无动态').first().waitFor();
+    for (const action of [/编\s*辑/, /删\s*除/, /放入公海/, /转客户/, /写跟进/]) expect(await page.getByRole('button', { name: action }).count()).toBe(0);
+    await page.getByRole('link', { name: '查看客户' }).click();
+    await page.waitForURL((url) => url.pathname === customerUrl.pathname && url.search === customerUrl.search);
+    await page.getByRole('heading', { name }).waitFor();
 
     // 4. back to the pool, with the reason the dialog insists on
     await page.getByRole('button', { name: '放入公海' }).click();

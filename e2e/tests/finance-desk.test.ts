@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support.ts';
+import { approveFromCentre, launch, newPage, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,20 +59,7 @@ async function submitForApproval(page: Page) {
 }
 
 /** 赵敏 opens the run from 待我审批 of the approval centre and approves it with a reason. */
-async function approve(page: Page, flowType: number, id: number, title: string, reason: string) {
-  await page.goto('/home/examine');
-  const row = page.getByRole('row').filter({ has: page.locator(`a[href$="flow_type=${flowType}&detail_id=${id}"]`) });
-  await row.getByText(title).waitFor();
-  await row.getByRole('link', { name: '查看' }).click();
-  await page.getByRole('button', { name: /^同\s*意$/ }).click();
-  const d = dialog(page, /^同\s*意$/);
-  await expect.poll(() => d.getByLabel('说明').inputValue()).toBe('同意');
-  await d.getByLabel('说明').fill(reason);
-  await d.getByRole('button', { name: /^确\s*定$/ }).click();
-  // decided: back in the approval centre, where it no longer waits
-  await page.waitForURL(/\/home\/examine/);
-  await expect.poll(() => row.count()).toBe(0);
-}
+const approve = (page: Page, flowType: number, id: number, title: string, reason: string) => approveFromCentre(page, { flowType, id, title, reason });
 
 describe("赵敏's day at the finance desk, on the demo's records", () => {
   it('confirms the collection 王强 registered: it reads 已回款, the contract, its first instalment and 财务概览 count it', async () => {
@@ -215,7 +202,7 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await fieldReads(clerk, '审批状态', '待提交');
     await submitForApproval(clerk);
     await fieldReads(clerk, '审批状态', '审核中');
-    await approve(zhao, 5, claimId, '黄丽提交的报销审批', '票据齐全');
+    await approve(zhao, 5, claimId, `报销 · ¥268.00 · ${title}`, '票据齐全');
     await clerk.reload();
     await fieldReads(clerk, '审批状态', '已通过');
     await fieldReads(clerk, '付款状态', '待付款');
@@ -246,7 +233,7 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await submitForApproval(clerk);
     await fieldReads(clerk, '付款状态', '审核中');
     const [spentBefore, toPayBefore] = [await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')];
-    await approve(zhao, 6, paymentId, '黄丽提交的付款审批', '核对无误，同意付款');
+    await approve(zhao, 6, paymentId, '付款 · ¥268.00 · 黄丽', '核对无误，同意付款');
     expect([await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')]).toEqual([spentBefore + 26_800, toPayBefore - 26_800]);
     await clerk.reload();
     await fieldReads(clerk, '付款状态', '已通过');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support.ts';
+import { approveFromCentre, launch, newPage, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,14 +53,7 @@ describe('money out, as finance works it', () => {
     await page.getByRole('button', { name: '撤回审批' }).waitFor();
 
     // 3. 赵敏 approves it from 待我审批
-    await zhao.goto('/home/examine');
-    const waiting = zhao.getByRole('row').filter({ has: zhao.locator(`a[href$="flow_type=6&detail_id=${paymentId}"]`) });
-    await waiting.getByRole('link', { name: '查看' }).click();
-    await zhao.getByRole('button', { name: /^同\s*意$/ }).click();
-    const agree = dialog(zhao, /^同\s*意$/);
-    await expect.poll(() => agree.getByLabel('说明').inputValue()).toBe('同意');
-    await agree.getByRole('button', { name: /^确\s*定$/ }).click();
-    await zhao.waitForURL(/\/home\/examine/);
+    await approveFromCentre(zhao, { flowType: 6, id: paymentId });
 
     // 4. the overview: paid out this month, nothing left to pay on advances
     await zhao.goto('/financial/financial');

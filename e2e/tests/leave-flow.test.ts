@@ -83,13 +83,17 @@ describe('a member asks for leave and the department leader decides', () => {
     await page.locator('.ant-descriptions-item').filter({ hasText: '审批状态' }).getByText('审批中').waitFor();
     await page.getByRole('button', { name: /^撤\s*回$/ }).waitFor();
 
-    // 3. the leader, in another browser: 待我审批 → the leave → 拒绝 without a reason is refused, then 同意
+    // 3. the leader, in another browser: 待我审批 lists it by its facts, 王强 as 发起人; its detail's 审批记录 reads the
+    // same title; 拒绝 without a reason is refused, then 同意
+    const title = '请假 · 年假 · 03-02 至 03-03 · 2天';
     const { page: leader } = await newPage(browser);
     await signIn(leader, LEADER);
     await leader.goto('/home/examine');
-    const row = leader.getByRole('row').filter({ hasText: '王强提交的请假审批' }).first();
+    const row = leader.getByRole('row').filter({ hasText: title }).first();
+    await row.getByRole('cell', { name: '王强', exact: true }).waitFor();
     await row.getByRole('link', { name: '查看' }).click();
     await leader.getByText(reason).waitFor();
+    await leader.getByRole('region', { name: '审批记录' }).getByText(title).waitFor();
     await leader.getByRole('button', { name: /^拒\s*绝$/ }).click();
     const dialog = leader.getByRole('dialog');
     await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
@@ -106,7 +110,7 @@ describe('a member asks for leave and the department leader decides', () => {
 
     // 4. the applicant: 我发起的 shows it passed
     await page.goto('/home/examine?tab=3');
-    const mine = page.getByRole('row').filter({ hasText: '王强提交的请假审批' }).first();
+    const mine = page.getByRole('row').filter({ hasText: title }).first();
     await mine.getByText('已通过').waitFor();
   });
 });
@@ -130,13 +134,16 @@ describe('a rejected application is changed and sent again', () => {
     await pickDate(page, '用印日期', '2026-12-02');
     await form.getByLabel('用印事由').fill('与供应商签约');
     await form.getByRole('button', { name: /^提\s*交$/ }).click();
-    await page.getByText(file).waitFor();
+    // the file's own field (the 审批记录 above the steps names it too, in the approval's title)
+    await page.getByText(file, { exact: true }).waitFor();
 
+    // the approval is titled by the seal, the file and the copies (the form's default: 1)
+    const title = `用印 · 合同专用章 · ${file} · 1份`;
     const { page: leader } = await newPage(browser);
     await signIn(leader, LEADER);
     await leader.goto('/home/examine');
-    await leader.getByRole('row').filter({ hasText: '王强提交的用印审批' }).first().getByRole('link', { name: '查看' }).click();
-    await leader.getByText(file).waitFor();
+    await leader.getByRole('row').filter({ hasText: title }).getByRole('link', { name: '查看' }).click();
+    await leader.getByText(file, { exact: true }).waitFor();
     await leader.getByRole('button', { name: /^拒\s*绝$/ }).click();
     await leader.getByLabel('说明').fill('请注明合同编号');
     await leader
@@ -146,7 +153,7 @@ describe('a rejected application is changed and sent again', () => {
     await leader.getByText('操作成功').first().waitFor();
 
     await page.goto('/home/examine?tab=3');
-    const mine = page.getByRole('row').filter({ hasText: '王强提交的用印审批' }).first();
+    const mine = page.getByRole('row').filter({ hasText: title });
     await mine.getByText('已拒绝').waitFor();
     await mine.getByRole('link', { name: '查看' }).click();
     await page.getByRole('button', { name: '重新提交' }).click();
@@ -154,10 +161,15 @@ describe('a rejected application is changed and sent again', () => {
     await expect.poll(() => again.getByLabel('文件名称').inputValue()).toBe(file);
     await again.getByLabel('文件名称').fill(`${file}（编号 HT-01）`);
     await again.getByRole('button', { name: /^重新提交$/ }).click();
-    await page.getByText(`${file}（编号 HT-01）`).waitFor();
+    await page.getByText(`${file}（编号 HT-01）`, { exact: true }).waitFor();
     await page.locator('.ant-descriptions-item').filter({ hasText: '审批状态' }).getByText('审批中').waitFor();
 
+    // the new run is titled by the changed file name
     await leader.goto('/home/examine');
-    await leader.getByRole('row').filter({ hasText: '王强提交的用印审批' }).first().getByText('审批中').waitFor();
+    await leader
+      .getByRole('row')
+      .filter({ hasText: `用印 · 合同专用章 · ${file}（编号 HT-01） · 1份` })
+      .getByText('审批中')
+      .waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import { TOKEN_COOKIE } from '@suwork/domain';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -51,4 +51,33 @@ export async function tokenOf(context: BrowserContext): Promise<string | undefin
 export async function moduleTitles(page: Page): Promise<string[]> {
   const rail = page.getByRole('navigation', { name: '一级菜单' });
   return (await rail.getByRole('button').allInnerTexts()).map((t) => t.trim());
+}
+
+/**
+ * A dialog (by its accessible name) once it has zoomed in: a click during the animation can be lost on a busy
+ * machine.
+ */
+export async function settledDialog(page: Page, name: string | RegExp): Promise<Locator> {
+  const d = page.getByRole('dialog', { name });
+  await d.and(page.locator(':not(.ant-zoom-appear):not(.ant-zoom-enter)')).waitFor();
+  return d;
+}
+
+/**
+ * 同意 from 待我审批: opens the approval centre's row of the document (by its flow type and id, showing `title` when
+ * given), agrees with `reason`, and waits until the centre no longer lists it.
+ */
+export async function approveFromCentre(page: Page, { flowType, id, title, reason }: { flowType: number; id: number; title?: string; reason?: string }) {
+  await page.goto('/home/examine');
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href$="flow_type=${flowType}&detail_id=${id}"]`) });
+  if (title !== undefined) await row.getByText(title).waitFor();
+  await row.getByRole('link', { name: '查看' }).click();
+  await page.getByRole('button', { name: /^同\s*意$/ }).click();
+  const d = await settledDialog(page, /^同\s*意$/);
+  await expect.poll(() => d.getByLabel('说明').inputValue()).toBe('同意');
+  if (reason !== undefined) await d.getByLabel('说明').fill(reason);
+  await d.getByRole('button', { name: /^确\s*定$/ }).click();
+  // decided: back in the approval centre, where it no longer waits
+  await page.waitForURL(/\/home\/examine/);
+  await expect.poll(() => row.count()).toBe(0);
 }

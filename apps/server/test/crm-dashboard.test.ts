@@ -26,9 +26,10 @@ describe('CRM dashboard', () => {
     const clueId = await createRecord(t, seller, clueEntity);
     await createRecord(t, seller, clueEntity);
     await createRecord(t, other, clueEntity);
-    await t.call('POST', '/api/Clue/transferCustomer', { token: seller, body: { id: clueId } });
     const now = `${today()} 09:00:00`;
     await t.call('POST', '/api/CommonFollow/add', { token: seller, body: { entity: 'clue', real_id: clueId, follow_type: 1, follow_time: now, contact_name: '甲', content: '<p>ok</p>' } });
+    // the follow-up goes with the clue to its customer (a converted clue takes no more)
+    expect((await t.call('POST', '/api/Clue/transferCustomer', { token: seller, body: { id: clueId } })).body.code).toBe(0);
 
     const query = { start_date: today(), end_date: today() };
     const mineRes = await t.call<Overview>('GET', '/api/CrmDashboard/overview', { token: seller, query });

@@ -93,7 +93,7 @@ describe('public customer pool', () => {
 
 describe('clue to customer', () => {
   it('converts a clue into a customer and a contact, carrying its follow-up history', async () => {
-    const clueId = await createRecord(t, seller, clueEntity, { clue_name: '星河科技有限公司', contact_name: '周总', mobile: '13912345678' });
+    const clueId = await createRecord(t, seller, clueEntity, { clue_name: '官网咨询：ERP 升级', company_name: '星河科技有限公司', contact_name: '周总', mobile: '13912345678' });
     await t.call('POST', '/api/CommonFollow/add', {
       token: seller,
       body: { entity: 'clue', real_id: clueId, follow_type: 4, follow_time: '2026-11-21 15:00:00', contact_name: '周总', content: '<p>上门拜访</p>' },
@@ -108,8 +108,8 @@ describe('clue to customer', () => {
     const feed = await t.call<Record<string, unknown[]>>('GET', '/api/CommonFollow/getList', { token: seller, query: { entity: 'customer', real_id: res.body.data.enterprise_id } });
     expect(feed.body.count).toBe(1);
     expect((await info(seller, 'Clue', clueId)).body.data).toMatchObject({ status: 3, customer_id: res.body.data.enterprise_id, customer_name: '星河科技有限公司' });
-    expect((await t.call('POST', '/api/Clue/transferCustomer', { token: seller, body: { id: clueId } })).body.msg).toBe('该线索已转为客户');
-    expect((await t.call('POST', '/api/Clue/update', { token: seller, body: { id: clueId, remark: 'x' } })).body.msg).toBe('已转客户的线索不能编辑');
+    expect((await t.call('POST', '/api/Clue/transferCustomer', { token: seller, body: { id: clueId } })).body.msg).toBe('线索已转化为客户，不能再次转化');
+    expect((await t.call('POST', '/api/Clue/update', { token: seller, body: { id: clueId, remark: 'x' } })).body.msg).toBe('线索已转化为客户，不能修改');
   });
 
   it('refuses to convert a clue outside the scope', async () => {

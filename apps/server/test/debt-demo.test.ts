@@ -36,6 +36,6 @@ describe('the write-off demo', () => {
     const bad = (await get<Row[]>('/api/ContractBad/getList')).data;
     expect(bad.map((r) => [r.contract_name, r.amount, r.status])).toEqual([['金陵商贸会员积分系统合同', '32000.00', 2]]);
     const pending = (await get<Row[]>('/api/flow/examineList', { tab: 1, page: 1, limit: 20 })).data;
-    expect(pending.find((r) => r.flow_type === 12)).toMatchObject({ detail_id: bad[0].id, title: '黄丽提交的呆账审批' });
+    expect(pending.find((r) => r.flow_type === 12)).toMatchObject({ detail_id: bad[0].id, title: '呆账 · 金陵商贸会员积分系统合同 · ¥32,000.00', initiator_name: '黄丽' });
   });
 });

@@ -45,8 +45,14 @@ describe('demo records of a new installation', () => {
   it('puts OA applications in the approval centre: waiting, approved and rejected', async () => {
     const liu = await t.login({ username: '刘洋', password: '123456' });
     const pending = await t.call<Row[]>('GET', '/api/flow/examineList', { token: liu, query: { tab: 1, page: 1, limit: 10 } });
-    // newest first: the contract demo (after the OA one) submitted a contract, the finance demo a borrowing
-    expect(pending.body.data.map((r) => r.title)).toEqual(['王强提交的借款审批', '王强提交的合同审批', '王强提交的请假审批']);
+    // newest first: the contract demo (after the OA one) submitted a contract, the finance demo a borrowing; each
+    // titled with its facts (the leave's days are the demo's, from today)
+    expect(pending.body.data.map((r) => r.title)).toEqual([
+      '借款 · ¥2,000.00 · 下周北京客户招标差旅备用金',
+      '合同 · 云杉信息SaaS办公套件升级合同 · ¥71,800.00',
+      expect.stringMatching(/^请假 · 年假 · \d{2}-\d{2} 至 \d{2}-\d{2} · 2天$/),
+    ]);
+    expect(new Set(pending.body.data.map((r) => r.initiator_name))).toEqual(new Set(['王强']));
     const sales = await t.login(SALES);
     const mine = await t.call<Row[]>('GET', '/api/flow/examineList', { token: sales, query: { tab: 3, page: 1, limit: 20 } });
     expect(mine.body.data.filter((r) => !['合同', '借款', '报销'].includes(r.flow_name as string)).map((r) => [r.flow_name, r.status_name])).toEqual([
@@ -193,7 +199,7 @@ describe('demo records of a new installation', () => {
     const liu = await member('刘洋');
     const pending = await t.call<Row[]>('GET', '/api/flow/examineList', { token: liu, query: { tab: 1, page: 1, limit: 10 } });
     const waiting = pending.body.data.find((r) => r.flow_type === 1)!;
-    expect(waiting).toMatchObject({ title: '王强提交的合同审批', status_name: '审批中' });
+    expect(waiting).toMatchObject({ title: '合同 · 云杉信息SaaS办公套件升级合同 · ¥71,800.00', initiator_name: '王强', status_name: '审批中' });
     const contract = (await t.call<Row>('GET', '/api/Contract/info', { token: liu, query: { id: waiting.detail_id as number } })).body.data;
     expect(contract).toMatchObject({ title: '云杉信息SaaS办公套件升级合同', status: 2, amount: '71800.00' });
     expect(new Set((await list(liu, 'Contract')).data.map((r) => r.owner_user_name))).toEqual(new Set(['王强']));

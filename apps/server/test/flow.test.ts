@@ -93,14 +93,15 @@ describe('the default template: the department leader approves', () => {
   });
 
   it('lists the runs of each approval-centre tab with the detail page route', async () => {
-    const res = await t.call<{ flow_name: string; detail_id: number; title: string; status_name: string; info_route: string }[]>('GET', '/api/flow/examineList', {
+    const res = await t.call<{ flow_name: string; detail_id: number; title: string; initiator_name: string; status_name: string; info_route: string }[]>('GET', '/api/flow/examineList', {
       token: sales,
       query: { tab: 3, flow_type: LEAVE, page: 1, limit: 10 },
     });
     expect(res.body.count).toBe(2);
-    expect(res.body.data.map((r) => [r.detail_id, r.status_name, r.title, r.info_route])).toEqual([
-      [102, '审批中', '王强提交的请假审批', 'applicationInfo'],
-      [101, '已通过', '王强提交的请假审批', 'applicationInfo'],
+    // these runs have no leave record behind them (engineOnlyRecords): their titles are the document's name alone
+    expect(res.body.data.map((r) => [r.detail_id, r.status_name, r.title, r.initiator_name, r.info_route])).toEqual([
+      [102, '审批中', '请假', '王强', 'applicationInfo'],
+      [101, '已通过', '请假', '王强', 'applicationInfo'],
     ]);
     const pending = await t.call<{ detail_id: number }[]>('GET', '/api/flow/examineList', { token: liu, query: { tab: 1, page: 1, limit: 10 } });
     expect(pending.body.data.map((r) => r.detail_id)).toEqual([102]);

@@ -38,7 +38,7 @@ describe('invoice demo of a new installation', () => {
     ]);
     const chen = await t.login(demo('陈静'));
     const pending = await t.call<Row[]>('GET', '/api/flow/examineList', { token: chen, query: { tab: 1, page: 1, limit: 10 } });
-    expect(pending.body.data.map((r) => r.title)).toContain('杨磊提交的发票审批');
+    expect(pending.body.data.map((r) => [r.title, r.initiator_name])).toContainEqual(['开票申请 · 增值税专票 · ¥30,000.00', '杨磊']);
     const contract = (await t.call<Row[]>('GET', '/api/Contract/getList', { token: zhao, query: { keyword: '海峡金融灾备' } })).body.data[0];
     const full = (await t.call<Row>('GET', '/api/Contract/info', { token: zhao, query: { id: contract.id as number } })).body.data;
     expect(full.invoice_amount).toBe('74200.00');

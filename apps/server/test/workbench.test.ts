@@ -43,7 +43,8 @@ describe('待我审批', () => {
     expect((await t.call('POST', '/api/Leave/add', { token: seller, body: leave })).body.code).toBe(0);
     const waiting = await section(t, otherSeller, 'examine');
     expect(waiting?.total).toBe(1);
-    expect(waiting?.items[0]).toMatchObject({ title: '王强提交的请假审批', path: expect.stringMatching(/^\/home\//) });
+    // who submitted it, then the run's title: the leave's type, days and length (上午 to 上午: a day and a half)
+    expect(waiting?.items[0]).toMatchObject({ title: '王强：请假 · 年假 · 03-02 至 03-03 · 1.5天', path: expect.stringMatching(/^\/home\//) });
     expect((await section(t, seller, 'examine'))?.total ?? 0).toBe(0);
   });
 });

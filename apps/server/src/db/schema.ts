@@ -1,3 +1,4 @@
+import { FLOW_TITLE_MAX } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -391,6 +392,8 @@ export const flowRuns = pgTable(
     template_id: integer('template_id').notNull(),
     version: integer('version').notNull(),
     initiator_id: integer('initiator_id').notNull(),
+    /** 请假 · 年假 · 11-27 至 11-28 · 2天: the document's name and facts when the run started ('' for runs before titles) */
+    title: varchar('title', { length: FLOW_TITLE_MAX }).notNull().default(''),
     /** RUN_STATUS: 1 审批中, 2 已通过, 3 已拒绝, 4 已撤回 */
     status: smallint('status').notNull().default(1),
     /** step_no of the step in progress; 0 when finished */

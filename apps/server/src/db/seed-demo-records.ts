@@ -156,6 +156,7 @@ export async function seedDemoRecords(database: Database, log?: FastifyBaseLogge
       const created = new Date(now - (20 - i) * DAY);
       await tx.insert(crm_clue).values({
         clue_name: c.name,
+        company_name: c.name,
         contact_name: c.contact,
         mobile: c.mobile,
         source: c.source,

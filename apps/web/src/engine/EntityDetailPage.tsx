@@ -1,4 +1,4 @@
-import type { EntityDef } from '@suwork/domain/entities';
+import { isReadOnlyRecord, type EntityDef } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd';
 import { Fragment, useMemo, type ReactNode } from 'react';
@@ -100,12 +100,21 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
   ];
 
   const feed = entity.features.followUps;
+  // the pool's history, or a record that is closed history (a converted clue): read, not written
+  const feedReadOnly = pool || isReadOnlyRecord(entity, row);
   const contactName = typeof row.contact_name === 'string' ? row.contact_name : undefined;
   const sidePanel = side ? (
     <SidePanel title={side.title}>{side.render?.(row)}</SidePanel>
   ) : feed ? (
     <SidePanel width={FEED_WIDTH}>
-      <FollowFeed entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity, row)} canWrite={!pool && can(entity.node)} readOnly={pool} />
+      <FollowFeed
+        entityKey={entity.key}
+        recordId={row.id}
+        contactName={contactName}
+        contactSource={contactSourceOf(entity, row)}
+        canWrite={!feedReadOnly && can(entity.node)}
+        readOnly={feedReadOnly}
+      />
     </SidePanel>
   ) : pool ? null : (
     <SidePanel />

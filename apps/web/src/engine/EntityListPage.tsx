@@ -1,5 +1,5 @@
 import { CATALOGUE, COUNT_CAP, MSG } from '@suwork/domain';
-import type { EntityDef } from '@suwork/domain/entities';
+import { isReadOnlyRecord, readOnlyMessage, type EntityDef } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Table, type TableProps } from 'antd';
 import { Fragment, useEffect, useMemo, useState } from 'react';
@@ -140,7 +140,18 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
         pagination={false}
         onChange={onTableChange}
         scroll={{ x: scrollX, y: TABLE_MAX_HEIGHT }}
-        rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), fixed: true, columnWidth: SELECTION_WIDTH } : undefined}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                // batch 删除 and 放入公海 leave out records that are closed history (a converted clue)
+                getCheckboxProps: (row) => (isReadOnlyRecord(def, row) ? { disabled: true, title: readOnlyMessage(def, '修改') } : {}),
+                fixed: true,
+                columnWidth: SELECTION_WIDTH,
+              }
+            : undefined
+        }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} /> }}
       />
       {state.after ? (

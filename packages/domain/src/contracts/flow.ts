@@ -26,12 +26,16 @@ export const flowStepView = z.object({
   reason: z.string(),
 });
 
-/** The latest run of a record: status 1 审批中, 2 已通过, 3 已拒绝, 4 已撤回. */
+/**
+ * The latest run of a record: status 1 审批中, 2 已通过, 3 已拒绝, 4 已撤回; `title` as the approval centre lists it
+ * (请假 · 年假 · 11-27 至 11-28 · 2天, written when the run started).
+ */
 export const flowRunView = z.object({
   run_id: z.number(),
   flow_type: z.number(),
   flow_name: z.string(),
   detail_id: z.number(),
+  title: z.string(),
   status: z.number(),
   status_name: z.string(),
   initiator_id: z.number(),
@@ -41,7 +45,7 @@ export const flowRunView = z.object({
 
 export const flowReviewView = z.object({ run: flowRunView.nullable(), steps: z.array(flowStepView), can_examine: z.boolean(), can_withdraw: z.boolean() });
 
-/** A row of the approval centre. */
+/** A row of the approval centre; `title`: the document's name and facts (请假 · 年假 · 11-27 至 11-28 · 2天). */
 export const examineRowView = z.object({
   run_id: z.number(),
   flow_type: z.number(),

@@ -18,6 +18,7 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
   node: 'customer_contract',
   owned: true,
   flowType: 1,
+  flowTitle: ['title', 'amount'],
   fields: [
     f.text('contract_no', '合同编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.text('title', '合同名称', { required: '请输入合同名称', max: 100, list: true, search: true, sort: true }),
@@ -151,6 +152,7 @@ export const contractRefundEntity = /* @__PURE__ */ defineEntity({
   ownerFrom: 'contract_id',
   flowType: 3,
   flowSubmitter: 'creator',
+  flowTitle: ['contract_id', 'amount'],
   fields: [
     f.text('refund_no', '退款编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.reference('contract_id', '合同', 'contract', { required: '请选择合同', list: true, filter: true, index: true }),
@@ -188,6 +190,7 @@ export const contractChangeEntity = /* @__PURE__ */ defineEntity({
   ownerFrom: 'contract_id',
   flowType: 2,
   flowSubmitter: 'creator',
+  flowTitle: ['contract_id', { field: 'new_amount', lead: '变更后' }],
   fields: [
     f.text('change_no', '变更编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.reference('contract_id', '合同', 'contract', { required: '请选择合同', list: true, filter: true, index: true }),

@@ -113,6 +113,8 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
   owned: true,
   fields: [
     f.text('clue_name', '线索名称', { required: '请输入线索名称', max: 100, list: true, search: true, sort: true, index: true, mask: 'name' }),
+    /** the company the clue is about: the customer it becomes is named after it */
+    f.text('company_name', '公司名称', { max: 100, list: true, search: true, mask: 'name' }),
     f.text('contact_name', '联系人', { max: 50, list: true, search: true }),
     f.phone('mobile', '手机', { list: true, search: true, index: true, mask: 'phone' }),
     f.phone('phone', '电话', { search: true }),
@@ -127,16 +129,19 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
     f.datetime('next_follow_time', '下次联系时间', { list: true, filter: true, sort: true }),
     f.datetime('last_follow_time', '最后跟进时间', { writable: false, list: true, sort: true }),
     f.longText('remark', '备注', { max: 1000 }),
-    f.reference('customer_id', '转化客户', 'customer', { writable: false }),
+    /** the customer it became (线索转客户) */
+    f.reference('customer_id', '转化客户', 'customer', { writable: false, list: true }),
     ...poolFields(),
   ],
   sections: [
-    { title: '基本信息', fields: ['clue_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level'] },
+    { title: '基本信息', fields: ['clue_name', 'company_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level'] },
     { title: '地址信息', fields: ['region', 'address'] },
     { title: '其他信息', fields: ['tags', 'next_follow_time', 'remark'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true, import: { key: 'clue_name' }, duplicateCheck: ['clue_name', 'mobile'] },
+  // 已转客户: the clue is history, its follow-ups and its future live on the customer
+  readOnlyWhen: { field: 'status', values: [3], reason: '已转化为客户' },
   routes: { list: 'clues', add: 'addClue', edit: 'editClue', info: 'clueInfo' },
   messages: { type: MESSAGE_TYPE.customer, channel: MESSAGE_CHANNEL.clue },
   pool: { controller: 'PublicClue', node: 'customer_publicClues', title: '公海线索', routes: { list: 'publicClues', info: 'publicClueInfo' } },

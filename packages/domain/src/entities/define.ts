@@ -142,6 +142,11 @@ export type EntityDef = {
   /** the numbers its `status` takes through approval, when they are not DOC_STATUS's (借款 keeps the spec's own) */
   flowStates?: FlowStates;
   /**
+   * What the title of its approval says after its name (flow-title.ts): 请假 · 年假 · 11-27 至 11-28 · 2天. Every
+   * document with a flowType declares it; the server writes the title when a run starts.
+   */
+  flowTitle?: readonly FlowTitleFact[];
+  /**
    * Records belong to the record this reference field names (回款计划 → 合同): they take its owner and department
    * when created and follow it when it changes hands, so whoever sees the contract sees them.
    */
@@ -165,13 +170,31 @@ export type EntityDef = {
    * page shows each as a tab with its count, listing them and offering 新建 with the reference filled in.
    */
   related?: readonly RelatedList[];
+  /**
+   * Records whose `field` holds one of `values` are closed history (线索 once 已转客户): the server refuses every
+   * change to them — 编辑, 删除, 放入公海, 转移 and other team changes, follow-ups — with
+   * `{title}{reason}，不能{verb}` (readOnlyMessage), the recycling rule passes them by, and the pages offer none
+   * of those actions.
+   */
+  readOnlyWhen?: ReadOnlyWhen;
 };
+
+/** See EntityDef.readOnlyWhen. */
+export type ReadOnlyWhen = { field: string; values: readonly number[]; reason: string };
 
 /**
  * The statuses a document passes through in approval: `draft` when saved, `running` while in approval, `passed`,
  * `rejected` and `withdrawn` after its run; it is changed, deleted and submitted only while in one of `editable`.
  */
 export type FlowStates = { draft: number; running: number; passed: number; rejected: number; withdrawn: number; editable: readonly number[] };
+
+/**
+ * One fact of an approval's title (EntityDef.flowTitle), read from the document as its detail page gets it: a field
+ * as its type reads (an option's label, ¥1,860.50, 11-27, 11-27 09:00, a member's or a record's name, the text); with
+ * `unit` a quantity (2天, 3.5小时) and with `lead` words before it (交接给李四); `from` / `to` two date or time fields
+ * as one span (11-27 至 11-28, 11-27 09:00 至 12:00).
+ */
+export type FlowTitleFact<K extends string = string> = K | { field: K; unit?: string; lead?: string } | { from: K; to: K };
 
 /**
  * Child records of `entity` whose reference field `field` (or multi-reference: 开票申请's 关联合同) names the record;
@@ -258,10 +281,16 @@ export type SystemKey = 'id' | keyof typeof SYSTEM_FIELDS;
 
 /**
  * A declaration whose references name its own fields (`K`: the keys of its fields): the title field, section
- * fields, sort, import and duplicate-check keys, picker parameters and columns, the tree's parent.
+ * fields, sort, import and duplicate-check keys, picker parameters and columns, the tree's parent, the approval
+ * title's facts.
  */
-export type EntityDecl<K extends string = string> = Omit<EntityDef, 'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree' | 'ownerFrom'> & {
+export type EntityDecl<K extends string = string> = Omit<
+  EntityDef,
+  'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree' | 'ownerFrom' | 'readOnlyWhen' | 'flowTitle'
+> & {
   ownerFrom?: K;
+  flowTitle?: readonly FlowTitleFact<K>[];
+  readOnlyWhen?: Omit<ReadOnlyWhen, 'field'> & { field: K };
   fields: readonly Field<K>[];
   titleField: K;
   sections: readonly { title: string; fields: readonly K[] }[];
@@ -299,3 +328,24 @@ export const poolFields = (): Field<PoolKey>[] => [
 export const nameKeyOf = (key: string) => (key.endsWith('_id') ? `${key.slice(0, -3)}_name` : `${key}_name`);
 /** multi-member, multi-reference and tag fields: members → members_names, tags → tags_names */
 export const namesKeyOf = (key: string) => `${key}_names`;
+
+/** Whether a record is closed history, kept read-only (EntityDef.readOnlyWhen). */
+export const isReadOnlyRecord = (def: Pick<EntityDef, 'readOnlyWhen'>, row: Readonly<Record<string, unknown>>): boolean => {
+  const rule = def.readOnlyWhen;
+  return rule !== undefined && row[rule.field] !== null && row[rule.field] !== undefined && rule.values.includes(Number(row[rule.field]));
+};
+
+/**
+ * Why a change of read-only records is refused: 线索已转化为客户，不能删除; several records name those concerned
+ * (所选线索中有 2 条已转化为客户（「甲」、「乙」），不能删除), at most three of them.
+ */
+export function readOnlyMessage(def: Pick<EntityDef, 'title' | 'readOnlyWhen'>, verb: string, several?: readonly string[]): string {
+  const reason = def.readOnlyWhen?.reason ?? '';
+  if (!several) return `${def.title}${reason}，不能${verb}`;
+  const names =
+    several
+      .slice(0, 3)
+      .map((n) => `「${n}」`)
+      .join('、') + (several.length > 3 ? '等' : '');
+  return `所选${def.title}中有 ${several.length} 条${reason}（${names}），不能${verb}`;
+}

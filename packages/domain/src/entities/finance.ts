@@ -45,6 +45,7 @@ export const borrowEntity = /* @__PURE__ */ defineEntity({
   ownerLabel: '申请人',
   flowType: 7,
   flowStates: BORROW_FLOW_STATES,
+  flowTitle: ['money', 'reason'],
   fields: [
     f.text('code', '借款编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.text('apply_name', '申请人', { writable: false, max: 50, list: true, search: true }),
@@ -96,6 +97,7 @@ export const expenseEntity = /* @__PURE__ */ defineEntity({
   owned: true,
   ownerLabel: '报销人',
   flowType: 5,
+  flowTitle: ['amount', 'title'],
   fields: [
     f.text('code', '报销编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.text('title', '报销事由', { required: '请输入报销事由', max: 100, list: true, search: true }),
@@ -151,6 +153,7 @@ export const paymentEntity = /* @__PURE__ */ defineEntity({
   ownerLabel: '经办人',
   flowType: 6,
   flowSubmitter: 'creator',
+  flowTitle: ['amount', 'payee'],
   fields: [
     f.text('code', '付款编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.rows('items', '付款明细', {
@@ -198,6 +201,7 @@ export const salaryEntity = /* @__PURE__ */ defineEntity({
   ownerLabel: '录入人',
   flowType: 13,
   flowSubmitter: 'creator',
+  flowTitle: ['month', 'pay_dept_id', 'amount'],
   fields: [
     f.text('code', '工资单编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.text('salary_group', '薪资组', { max: 50, list: true }),

@@ -95,6 +95,7 @@ export const invoiceEntity = /* @__PURE__ */ defineEntity({
   ownerLabel: '申请人',
   flowType: 4,
   flowStates: INVOICE_FLOW_STATES,
+  flowTitle: ['invoice_type', 'amount'],
   fields: [
     f.text('invoice_code', '申请编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.reference('enterprise_id', '客户', 'customer', { required: '请选择客户', filter: true, index: true }),

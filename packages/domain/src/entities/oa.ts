@@ -1,4 +1,4 @@
-import { defineEntity, f, type EntityDef, type EntityRoutes, type Field } from './define.ts';
+import { defineEntity, f, type EntityDef, type EntityRoutes, type Field, type FlowTitleFact } from './define.ts';
 import { APPLICATION_STATUS, HALF_DAY, QUIT_TYPE } from './options.ts';
 
 /**
@@ -15,6 +15,8 @@ function application<const F extends readonly Field[]>(def: {
   flowType: number;
   add: string;
   fields: F;
+  /** what its approval's title says after its name (请假 · 年假 · 11-27 至 11-28 · 2天) */
+  flowTitle: readonly FlowTitleFact<F[number]['key']>[];
 }): EntityDef {
   const { fields, add, ...rest } = def;
   const status = f.enumOf('status', '审批状态', APPLICATION_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true });
@@ -45,6 +47,7 @@ export const leaveEntity = /* @__PURE__ */ application({
   titleField: 'reason',
   flowType: 14,
   add: 'leaveAdd',
+  flowTitle: ['leave_type', { from: 'start_date', to: 'end_date' }, { field: 'duration', unit: '天' }],
   fields: [
     f.dict('leave_type', '请假类型', 'leave_type', { required: '请选择请假类型', list: true, filter: true }),
     f.date('start_date', '开始日期', { required: '请选择开始日期', list: true, filter: true, sort: true, index: true }),
@@ -66,6 +69,7 @@ export const becomeMemberEntity = /* @__PURE__ */ application({
   titleField: 'post',
   flowType: 15,
   add: 'becomeMemberAdd',
+  flowTitle: ['post', { field: 'become_date', lead: '转正日期 ' }],
   fields: [
     f.text('post', '岗位', { required: '请输入岗位', max: 50, list: true, search: true }),
     f.date('entry_date', '入职日期', { required: '请选择入职日期', list: true, sort: true }),
@@ -85,6 +89,7 @@ export const quitEntity = /* @__PURE__ */ application({
   titleField: 'reason',
   flowType: 16,
   add: 'quitApplyAdd',
+  flowTitle: ['quit_type', { field: 'quit_date', lead: '预计离职 ' }],
   fields: [
     f.enumOf('quit_type', '离职类型', QUIT_TYPE, { required: '请选择离职类型', list: true, filter: true }),
     f.date('entry_date', '入职日期', { required: '请选择入职日期', list: true }),
@@ -104,6 +109,7 @@ export const quitHandoverEntity = /* @__PURE__ */ application({
   titleField: 'work_content',
   flowType: 17,
   add: 'quitHandoverAdd',
+  flowTitle: ['quit_user_id', { field: 'receiver_id', lead: '交接给' }, 'handover_date'],
   fields: [
     f.member('quit_user_id', '离职人员', { required: '请选择离职人员', list: true, filter: true, dialog: true }),
     f.member('receiver_id', '交接人', { required: '请选择交接人', list: true, filter: true, dialog: true }),
@@ -123,6 +129,7 @@ export const useCarEntity = /* @__PURE__ */ application({
   titleField: 'reason',
   flowType: 18,
   add: 'useCarAdd',
+  flowTitle: ['car', { from: 'start_time', to: 'end_time' }, { field: 'destination', lead: '前往' }],
   fields: [
     f.text('car', '车辆', { required: '请输入车辆', max: 50, list: true, search: true, placeholder: '车牌号或车型' }),
     f.datetime('start_time', '开始时间', { required: '请选择开始时间', list: true, sort: true, filter: true }),
@@ -143,6 +150,7 @@ export const useSealEntity = /* @__PURE__ */ application({
   titleField: 'file_name',
   flowType: 19,
   add: 'useSealAdd',
+  flowTitle: ['seal_type', 'file_name', { field: 'copies', unit: '份' }],
   fields: [
     f.dict('seal_type', '印章类型', 'seal_type', { required: '请选择印章类型', list: true, filter: true }),
     f.text('file_name', '文件名称', { required: '请输入文件名称', max: 100, list: true, search: true }),
@@ -162,6 +170,7 @@ export const goOutEntity = /* @__PURE__ */ application({
   titleField: 'place',
   flowType: 20,
   add: 'goOut',
+  flowTitle: ['place', { from: 'start_time', to: 'end_time' }, { field: 'hours', unit: '小时' }],
   fields: [
     f.datetime('start_time', '开始时间', { required: '请选择开始时间', list: true, sort: true, filter: true }),
     f.datetime('end_time', '结束时间', { required: '请选择结束时间', list: true }),
@@ -180,6 +189,7 @@ export const workHandoverEntity = /* @__PURE__ */ application({
   titleField: 'content',
   flowType: 21,
   add: 'workHandover',
+  flowTitle: [{ field: 'receiver_id', lead: '交接给' }, 'handover_date'],
   fields: [
     f.member('receiver_id', '接收人', { required: '请选择接收人', list: true, filter: true, dialog: true }),
     f.date('handover_date', '交接日期', { required: '请选择交接日期', list: true, sort: true }),

@@ -19,6 +19,7 @@ import { attachFiles, checkAttachments } from './attachments.ts';
 import { applyLines, sameLines } from './product-lines.ts';
 import { readLog, writeLog } from './operation-log.ts';
 import { scopePredicate, teamRecordIds } from './scope.ts';
+import { refuseReadOnly } from './read-only.ts';
 import { displayValue, listRowReader, toApiRow, type LogLabels } from './serialize.ts';
 import type { EntityTable } from './table.ts';
 import { missingRequired } from './input-schema.ts';
@@ -261,6 +262,7 @@ export class EntityService {
     await this.db.transaction(async (tx) => {
       const ctx = { tx, user };
       const before = await this.load(ctx.tx, user, id);
+      await refuseReadOnly(ctx.tx, this.def, [id], '修改');
       // lines are priced first, so that lines priced as they were are no change
       const given = { ...input };
       await applyLines(ctx.tx, this.def, given, before);
@@ -318,6 +320,7 @@ export class EntityService {
         .from(this.table)
         .where(andAll([inArray(this.cols.id, unique), this.scope(user)]))) as Row[];
       if (rows.length !== unique.length) throw fail(ERR.notFound);
+      await refuseReadOnly(tx, this.def, unique, '删除');
       await this.hooks.beforeDelete?.({ tx, user }, rows);
       await tx.delete(this.table).where(inArray(this.cols.id, unique));
       if (this.def.features.team) await tx.delete(teamMembers).where(and(eq(teamMembers.entity, this.def.key), inArray(teamMembers.record_id, unique)));

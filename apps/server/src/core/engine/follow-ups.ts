@@ -15,6 +15,7 @@ import { hooksOf } from './hooks.ts';
 import { filesOf } from './attachments.ts';
 import { assertAttachable } from '../files/file-access.ts';
 import { writeLog } from './operation-log.ts';
+import { refuseReadOnly } from './read-only.ts';
 import { channelOf } from './record-messages.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { checkChosenOptions, findOption, loadDictionary, optionLabel } from './dictionary.ts';
@@ -223,6 +224,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     await assertAttachable(app, db, user, values.attachment_ids);
     const dict = await checkFollowType(values.follow_type);
     const id = await db.transaction(async (tx) => {
+      await refuseReadOnly(tx, def, [req.body.real_id], '写跟进');
       const [row] = await tx
         .insert(follows)
         .values({ ...values, entity: def.key, record_id: req.body.real_id, user_id: user.user_id })
@@ -270,6 +272,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     // a follow-up keeps a method disabled since it was written; choosing it anew is refused
     if (values.follow_type !== row.follow_type) await checkFollowType(values.follow_type);
     await db.transaction(async (tx) => {
+      await refuseReadOnly(tx, def, [row.record_id], '修改跟进');
       await tx
         .update(follows)
         .set({ ...values, update_time: app.config.now() })
@@ -283,6 +286,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     const user = currentUser(req);
     const { row, def } = await ownFollow(user, req.body.id);
     await db.transaction(async (tx) => {
+      await refuseReadOnly(tx, def, [row.record_id], '作废跟进');
       await tx.update(follows).set({ status: 2, update_time: app.config.now() }).where(eq(follows.id, row.id));
       await touchRecord(tx, def, row.record_id);
       await writeLog(tx, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
@@ -299,6 +303,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
       if (!row) throw fail(ERR.notFound);
       const { def, record } = await guardRecord(user, row.entity, row.record_id);
       const c = await db.transaction(async (tx) => {
+        await refuseReadOnly(tx, def, [row.record_id], '回复跟进');
         const [inserted] = await tx.insert(followComments).values({ follow_id: row.id, content: req.body.content, user_id: user.user_id }).returning({ id: followComments.id });
         // the follow-up's author and the record's owner hear of the reply
         const to = [row.user_id, Number(record.owner_user_id ?? 0)].filter((id) => id !== user.user_id);

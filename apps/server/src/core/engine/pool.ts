@@ -14,6 +14,7 @@ import { currentUser, type App } from '../types.ts';
 import type { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
+import { refuseReadOnly } from './read-only.ts';
 import { idField } from '../validation.ts';
 
 const ids = z.array(idField('请选择数据'), { error: '请选择数据' }).min(1, '请选择数据').max(100, '一次最多处理100条');
@@ -114,6 +115,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
             .from(mine.table)
             .where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
           if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
+          await refuseReadOnly(tx, def, req.body.ids, '放入公海');
           await toPool(tx, req.body.ids, req.body.reason, user.user_id);
         });
         return ok(null);
@@ -125,18 +127,21 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       { config: { auth: { node: `${def.node}_edit` } }, schema: { body: z.strictObject({ ids, exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }) }) } },
       async (req) => {
         const user = currentUser(req);
-        const rows = await db
-          .select({ id: cols.id })
-          .from(mine.table)
-          .where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
-        if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
-        await db.update(mine.table).set({ pool_exempt: req.body.exempt }).where(inArray(cols.id, req.body.ids));
+        await db.transaction(async (tx) => {
+          const rows = await tx
+            .select({ id: cols.id })
+            .from(mine.table)
+            .where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
+          if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
+          await refuseReadOnly(tx, def, req.body.ids, '设置自动回收');
+          await tx.update(mine.table).set({ pool_exempt: req.body.exempt }).where(inArray(cols.id, req.body.ids));
+        });
         return ok(null);
       },
     );
 
-    /** Owned records the rule would return to the pool now. */
-    const due = (rule: PoolRule, now: Date) => recycleDueWhere(cols, rule, now);
+    /** Owned records the rule would return to the pool now (never a read-only one: a converted clue stays with its owner). */
+    const due = (rule: PoolRule, now: Date) => recycleDueWhere(def, cols, rule, now);
 
     app.get(`/api/${pool.controller}/getRule`, { config: { auth: { node: pool.node } } }, async () => ok(await readRule(db, def)));
 

@@ -11,6 +11,7 @@ import { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
 import { assignVerb, poolTaker } from './pool.ts';
+import { refuseReadOnly } from './read-only.ts';
 import { assignOwner } from '../kit/index.ts';
 import { notifyAboutRecords } from './record-messages.ts';
 import { idCsv, idField, idParam } from '../validation.ts';
@@ -90,6 +91,7 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       await loadAll(user, req.body.ids);
       const members = await checkUsers(req.body.user_ids);
       await db.transaction(async (tx) => {
+        await refuseReadOnly(tx, def, req.body.ids, '添加协同人');
         const rows = req.body.ids.flatMap((record_id) => req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })));
         await tx.insert(teamMembers).values(rows).onConflictDoNothing();
         await writeLog(
@@ -105,6 +107,7 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
       const user = currentUser(req);
       await service.info(user, req.body.id);
       await db.transaction(async (tx) => {
+        await refuseReadOnly(tx, def, [req.body.id], '移除协同人');
         const removed = await tx
           .delete(teamMembers)
           .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.body.id), inArray(teamMembers.user_id, req.body.user_ids)))
@@ -128,8 +131,9 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
     const transfer = async (user: SessionUser, ids: number[], ownerId: number, verb: string) => {
       const [owner] = await checkUsers([ownerId]);
       await loadAll(user, ids);
-      await db.transaction((tx) =>
-        assignOwner(tx, {
+      await db.transaction(async (tx) => {
+        await refuseReadOnly(tx, def, ids, verb);
+        await assignOwner(tx, {
           def,
           ids,
           to: { user_id: owner.id, user_name: owner.name, dept_id: owner.dept_id },
@@ -138,8 +142,8 @@ export function registerTeam(app: App, services: ReadonlyMap<string, EntityServi
           action: 'owner',
           log: (from) => `${verb}：负责人由「${from ?? '无'}」变更为「${owner.name}」`,
           notice: (name) => `${user.user_name}将${def.title}「${name}」交给您负责`,
-        }),
-      );
+        });
+      });
     };
 
     app.post(`${base}/editUser`, { config: { auth: edit }, schema: { body: z.strictObject({ ids: csvIds('数据'), manager_user_id: idField('请选择负责人') }) } }, async (req) => {

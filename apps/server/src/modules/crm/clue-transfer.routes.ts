@@ -8,7 +8,7 @@ import { transferClue } from './clue-transfer.service.ts';
 
 const transferBody = z.strictObject({
   id: idField('请选择线索'),
-  /** defaults to the clue name */
+  /** defaults to the clue's 公司名称 */
   enterprise_name: z.string().trim().min(1, '请输入客户名称').max(100, '客户名称不能超过100个字符').optional(),
   /** also create a contact from the clue's contact person (default yes) */
   create_contact: z.boolean().optional(),

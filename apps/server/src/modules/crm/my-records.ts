@@ -87,7 +87,7 @@ export async function poolSoon(db: Db, now: Date, opts: { user?: SessionUser; da
     const rule = await readRule(db, def);
     if (!rule.enabled) return { total: 0, rows: [] as PoolSoonRecord[] };
     const s = ownedView(db, def);
-    const where = andAll([recycleDueWhere(s.cols, rule, at), opts.user ? s.scope(opts.user) : undefined, opts.user ? eq(s.cols.owner_user_id, opts.user.user_id) : undefined]);
+    const where = andAll([recycleDueWhere(def, s.cols, rule, at), opts.user ? s.scope(opts.user) : undefined, opts.user ? eq(s.cols.owner_user_id, opts.user.user_id) : undefined]);
     const [rows, counted] = await Promise.all([selectSoon(db, s, rule, where, 'soonest', limit), countRows(db, s.table, where)]);
     return { total: counted.count, rows };
   });
@@ -105,7 +105,7 @@ export async function* poolSoonBatches(db: Db, now: Date, size: number): AsyncGe
     if (!rule.enabled) continue;
     const s = ownedView(db, def);
     for (let after = 0; ;) {
-      const rows = await selectSoon(db, s, rule, andAll([recycleDueWhere(s.cols, rule, at), gt(s.cols.id, after)]), 'id', size);
+      const rows = await selectSoon(db, s, rule, andAll([recycleDueWhere(def, s.cols, rule, at), gt(s.cols.id, after)]), 'id', size);
       if (rows.length > 0) yield rows;
       if (rows.length < size) break;
       after = rows[rows.length - 1].id;

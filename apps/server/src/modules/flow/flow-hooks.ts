@@ -58,9 +58,9 @@ export function flowDocument(app: App, flowType: number, doc: FlowDocument): voi
   flowRegistry(app).documents.set(flowType, doc);
 }
 
-/** What the engine reads of the app it runs in: the modules' declarations and the clock. */
-export type FlowEnv = { registry: FlowRegistry; now: () => Date };
-export const flowEnv = (app: App): FlowEnv => ({ registry: flowRegistry(app), now: () => app.config.now() });
+/** What the engine reads of the app it runs in: the modules' declarations, the clock and the company's time zone. */
+export type FlowEnv = { registry: FlowRegistry; now: () => Date; tz: number };
+export const flowEnv = (app: App): FlowEnv => ({ registry: flowRegistry(app), now: () => app.config.now(), tz: app.config.tzOffsetMinutes });
 
 /** Called by the engine on start (1), pass (2), reject (3) and withdraw (4). */
 export async function emitFlowStatus(env: FlowEnv, flowType: number, detailId: number, status: RunStatus, tx: Db): Promise<void> {

@@ -83,7 +83,7 @@ async function latestRun(tx: Db, flowType: number, detailId: number, lock = fals
 export async function startRun(
   env: FlowEnv,
   tx: Db,
-  input: { flow_type: number; detail_id: number; template_id: number; version: number; condition: Record<string, unknown>; steps: ResolvedStep[] },
+  input: { flow_type: number; detail_id: number; template_id: number; version: number; title: string; condition: Record<string, unknown>; steps: ResolvedStep[] },
   actor: Actor,
 ): Promise<number> {
   const prev = await latestRun(tx, input.flow_type, input.detail_id, true);
@@ -91,7 +91,15 @@ export async function startRun(
   if (prev?.status === RUN_STATUS.passed) throw invalid(FLOW_MSG.alreadyPassed);
   const inserted = await tx
     .insert(flowRuns)
-    .values({ flow_type: input.flow_type, detail_id: input.detail_id, template_id: input.template_id, version: input.version, initiator_id: actor.user_id, condition: input.condition })
+    .values({
+      flow_type: input.flow_type,
+      detail_id: input.detail_id,
+      template_id: input.template_id,
+      version: input.version,
+      title: input.title,
+      initiator_id: actor.user_id,
+      condition: input.condition,
+    })
     .onConflictDoNothing()
     .returning();
   const run = inserted[0];

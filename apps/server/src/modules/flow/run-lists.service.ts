@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { departments, flowRuns, userRoles, users } from '../../db/schema.ts';
 import { containing, memberNames, paged, type Page, type PageParams } from '../../core/kit/index.ts';
 import { formatDateTime } from '../../core/time-format.ts';
+import { runTitle } from './run-title.ts';
 
 /** The runs of one approval-centre tab for a member. */
 export function tabWhere(tab: number, userId: number): SQL {
@@ -22,9 +23,6 @@ export function tabWhere(tab: number, userId: number): SQL {
       return sql`exists (select 1 from flow_step_user su join flow_run_step st on st.run_id = su.run_id and st.step_no = su.step_no where su.run_id = ${flowRuns.run_id} and su.user_id = ${userId} and st.type = ${FLOW_STEP_TYPE.copy} and st.status = ${STEP_STATUS.done})`;
   }
 }
-
-/** How the approval centre names a run: 王强提交的请假申请审批. */
-export const runTitle = (initiatorName: string | null, flowName: string | undefined) => `${initiatorName ?? ''}提交的${flowName ?? ''}审批`;
 
 type RunWithInitiator = { run: typeof flowRuns.$inferSelect; initiator_name: string };
 
@@ -60,7 +58,7 @@ export async function examineList(db: Db, userId: number, q: ExamineListQuery, t
         flow_type: run.flow_type,
         flow_name: def?.flow_name ?? '',
         detail_id: run.detail_id,
-        title: runTitle(initiator_name, def?.flow_name),
+        title: runTitle(run, initiator_name),
         initiator_name,
         create_time: formatDateTime(run.create_time, tz) ?? '',
         status: run.status,

@@ -11,6 +11,7 @@ import { canSeeRun, EXAMINE_NODE } from './run-access.ts';
 import { latestRun } from './run-engine.ts';
 import { stepsFor } from './run-start.service.ts';
 import { loadTemplate } from './templates.ts';
+import { runTitle } from './run-title.ts';
 import { previewSteps, runTimeline } from './timeline.ts';
 
 export type PreviewQuery = { flow_type?: number; id?: number; condition?: Record<string, unknown>; run_id?: number };
@@ -53,6 +54,7 @@ export async function reviewOf(db: Db, user: SessionUser, flowType: number, deta
       flow_type: run.flow_type,
       flow_name: FLOW_TYPE_BY_NUMBER.get(run.flow_type)?.flow_name ?? '',
       detail_id: run.detail_id,
+      title: runTitle(run, initiatorName),
       status: run.status,
       status_name: RUN_STATUS_LABELS[run.status] ?? '',
       initiator_id: run.initiator_id,

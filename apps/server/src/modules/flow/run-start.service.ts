@@ -6,6 +6,7 @@ import { loadDirectory } from './directory.ts';
 import { startableRecord, type FlowEnv } from './flow-hooks.ts';
 import { resolveSteps } from './resolve-steps.ts';
 import { startRun } from './run-engine.ts';
+import { recordTitle } from './run-title.ts';
 import { loadTemplate, type TemplateWithDefinition } from './templates.ts';
 
 /** Whether a template is meant for the member (no departments and no members named: everyone). */
@@ -23,7 +24,7 @@ export async function stepsFor(db: Db, template: TemplateWithDefinition, user: S
  * Starts (or restarts) the run of a record, inside the caller's transaction: the record must exist and be the
  * member's to submit (startableRecord), the template enabled and meant for the member, every self-chosen approver
  * chosen (请选择审批人！). Branches compare the record's saved values; only a flow_type whose module gives none
- * takes the values the form sent.
+ * takes the values the form sent. The run's title is the record's name and facts (run-title.ts).
  */
 export async function startRecordRun(
   env: FlowEnv,
@@ -41,5 +42,7 @@ export async function startRecordRun(
   if (!templateAppliesTo(template, user)) throw invalid(FLOW_MSG.notInScope);
   const steps = await stepsFor(tx, template, user, condition, toUser);
   if (steps.some((s) => s.needsChoice)) throw invalid(FLOW_MSG.chooseApprover);
-  return startRun(env, tx, { flow_type: flowType, detail_id: detailId, template_id: template.id, version: template.version, condition, steps }, user);
+  // the title reads the record as it is now: a changed and resubmitted record's new run says what changed
+  const title = await recordTitle(tx, flowType, detailId, env.tz);
+  return startRun(env, tx, { flow_type: flowType, detail_id: detailId, template_id: template.id, version: template.version, title, condition, steps }, user);
 }

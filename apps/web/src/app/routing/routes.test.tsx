@@ -118,7 +118,7 @@ describe('signed in', () => {
     const router = open('/customer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer/clues'));
     // the clue list of the entity engine
-    expect(await screen.findByPlaceholderText('请输入线索名称/联系人/手机/电话')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('请输入线索名称/公司名称/联系人/手机/电话')).toBeTruthy();
     expect(requests.some((r) => r.startsWith('/api/Clue/getList?page=1&limit=10'))).toBe(true);
   });
 

@@ -7,9 +7,10 @@ import { ExamineButtons } from './ExamineButtons.tsx';
 
 const run = {
   run_id: 1,
-  flow_type: 7,
-  flow_name: '发票审批',
+  flow_type: 4,
+  flow_name: '发票',
   detail_id: 8,
+  title: '开票申请 · 增值税普票 · ¥29,000.00',
   status: 1 as const,
   status_name: '审批中',
   initiator_id: 3,

@@ -8,9 +8,10 @@ import { FlowTimeline } from './FlowTimeline.tsx';
 const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({ type: 1, examineMode: 1, settype: 0, selectRange: 2, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
 const run = {
   run_id: 1,
-  flow_type: 6,
-  flow_name: '合同审批',
+  flow_type: 1,
+  flow_name: '合同',
   detail_id: 8,
+  title: '合同 · 华锐智能安全网关采购合同 · ¥140,958.46',
   status: 1 as const,
   status_name: '审批中',
   initiator_id: 3,
@@ -44,7 +45,8 @@ describe('approval timeline', () => {
       ]),
     );
     const [first, second, copy] = await steps();
-    expect(screen.getByText('合同审批')).toBeTruthy();
+    // titled as the approval centre lists it
+    expect(screen.getByText('合同 · 华锐智能安全网关采购合同 · ¥140,958.46')).toBeTruthy();
     expect(screen.getByLabelText('审批状态').textContent).toBe('审批中');
     expect(screen.getByText(/王强 发起申请/)).toBeTruthy();
     expect(within(first).getByText('审批人')).toBeTruthy();

@@ -48,7 +48,10 @@ function StepItem({ step }: { step: Step }) {
   );
 }
 
-/** 审批记录 of a record: the run's status, who started it, then every step with its people and decisions. */
+/**
+ * 审批记录 of a record: the run's title (as the approval centre lists it), its status, who started it, then every
+ * step with its people and decisions.
+ */
 export function FlowTimeline({ flowType, detailId }: { flowType: string; detailId: number }) {
   const { data, isPending } = useQuery({
     queryKey: reviewKey(flowType, detailId),
@@ -61,7 +64,7 @@ export function FlowTimeline({ flowType, detailId }: { flowType: string; detailI
   return (
     <section aria-label="审批记录">
       <Space className={styles.runHead} wrap>
-        <strong>{run.flow_name}</strong>
+        <strong>{run.title || run.flow_name}</strong>
         <Tag color={status.color} aria-label="审批状态">
           {run.status_name || status.text}
         </Tag>

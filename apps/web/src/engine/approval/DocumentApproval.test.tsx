@@ -28,7 +28,18 @@ const refund = {
 };
 const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({ type: 1, examineMode: 1, settype: 0, selectRange: 2, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
 const steps = [step({ step_id: 11, users: [{ user_id: 4, user_name: '李娜', avatar_url: '', status: 1 }] }), step({ step_id: 12, settype: 1, selectRange: 1 })];
-const run = { run_id: 1, flow_type: 3, flow_name: '合同退款', detail_id: 7, status: 1, status_name: '审批中', initiator_id: 3, initiator_name: '王强', create_time: '2024-05-20 09:00:00' };
+const run = {
+  run_id: 1,
+  flow_type: 3,
+  flow_name: '合同退款',
+  detail_id: 7,
+  title: '合同退款 · 年度维保合同 · ¥5,000.00',
+  status: 1,
+  status_name: '审批中',
+  initiator_id: 3,
+  initiator_name: '王强',
+  create_time: '2024-05-20 09:00:00',
+};
 const review = (extra: Partial<Review> = {}): Review => ({ run, steps: [steps[0]], can_examine: false, can_withdraw: true, ...extra });
 const done = (msg: string): Reply => ({ code: 0, msg, data: null });
 

@@ -1,4 +1,4 @@
-import { APPLICATIONS, flowStatesOf, submitterOf, type EntityDef } from '@suwork/domain/entities';
+import { APPLICATIONS, flowStatesOf, isReadOnlyRecord, submitterOf, type EntityDef } from '@suwork/domain/entities';
 import type { EntityRow } from '../entity-api.ts';
 
 // A document goes through approval once saved (合同, 合同退款): its owner presses 提交审批 on the detail page; it is
@@ -19,10 +19,12 @@ export const awaitsSubmission = (def: Def, row: EntityRow): boolean => isFlowDoc
 export const inApproval = (def: Def, row: EntityRow): boolean => isFlowDocument(def) && statusOf(row) === flowStatesOf(def).running;
 
 /**
- * Whether 编辑 and 删除 apply to the record: always, except for a document in approval, approved or void (the
- * server refuses those with its own message).
+ * Whether 编辑 and 删除 apply to the record: always, except for a document in approval, approved or void, and a
+ * record that is closed history (EntityDef.readOnlyWhen: a converted clue); the server refuses those with its own
+ * message.
  */
-export const isChangeable = (def: Def, row: EntityRow): boolean => !isFlowDocument(def) || flowStatesOf(def).editable.includes(statusOf(row));
+export const isChangeable = (def: Def & Pick<EntityDef, 'readOnlyWhen'>, row: EntityRow): boolean =>
+  !isReadOnlyRecord(def, row) && (!isFlowDocument(def) || flowStatesOf(def).editable.includes(statusOf(row)));
 
 /** Who may press 提交审批: the document's submitter (EntityDef.flowSubmitter: its owner, or whoever entered it). */
 export const maySubmit = (def: Pick<EntityDef, 'flowSubmitter'>, row: EntityRow, userId: number): boolean => row[submitterOf(def)] === userId;

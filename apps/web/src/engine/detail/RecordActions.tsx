@@ -1,4 +1,4 @@
-import type { EntityDef } from '@suwork/domain/entities';
+import { isReadOnlyRecord, type EntityDef } from '@suwork/domain/entities';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
@@ -20,8 +20,9 @@ type Props = {
 };
 
 /**
- * The detail header's own actions: the module's links (转客户) and 放入公海 on an own record, 领取 and 分配
- * on a pool record. A record that leaves the page's view goes to where it now is.
+ * The detail header's own actions: the module's links (转客户) and 放入公海 on an own record (not on one that is
+ * closed history, EntityDef.readOnlyWhen), 领取 and 分配 on a pool record. A record that leaves the page's view
+ * goes to where it now is.
  */
 export function RecordActions({ entity, view, row, links = [], commands = [] }: Props) {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export function RecordActions({ entity, view, row, links = [], commands = [] }: 
   /** leaves for a page where the record now is */
   const leaveTo = (path: string) => ({ after: () => void navigate(path, { replace: true }), leaving: true });
   const ownInfo = entity.routes.info;
+  const open = !isReadOnlyRecord(entity, row);
   return (
     <>
       <Space wrap>
@@ -51,8 +53,10 @@ export function RecordActions({ entity, view, row, links = [], commands = [] }: 
                 {c.label}
               </GuardedButton>
             ))}
-        {view === 'owned' && pool.canToPublic && <Button onClick={() => pool.toPublic(ids, leaveTo(routePath(entity.routes.list)))}>放入公海</Button>}
-        {view === 'owned' && pool.canExempt && <Button onClick={() => void pool.setExempt(ids, row.pool_exempt === 2 ? 1 : 2)}>{row.pool_exempt === 2 ? '取消不自动回收' : '设为不自动回收'}</Button>}
+        {view === 'owned' && open && pool.canToPublic && <Button onClick={() => pool.toPublic(ids, leaveTo(routePath(entity.routes.list)))}>放入公海</Button>}
+        {view === 'owned' && open && pool.canExempt && (
+          <Button onClick={() => void pool.setExempt(ids, row.pool_exempt === 2 ? 1 : 2)}>{row.pool_exempt === 2 ? '取消不自动回收' : '设为不自动回收'}</Button>
+        )}
         {view === 'pool' && pool.canReceive && (
           <Button type="primary" onClick={() => void pool.receive(ids, leaveTo(ownInfo ? routePath(ownInfo, { id: row.id }) : routePath(entity.routes.list)))}>
             领取

@@ -1,6 +1,6 @@
 import { DeleteOutlined, SwapOutlined, UserAddOutlined } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
-import type { EntityDef } from '@suwork/domain/entities';
+import { isReadOnlyRecord, type EntityDef } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -54,7 +54,8 @@ export function TeamPanel({ def, row, pool: poolProp, onAssigned }: Props) {
   const can = usePermission();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const canEdit = can(`${def.node}_edit`);
+  // a record that is closed history (a converted clue) keeps its team as it was
+  const canEdit = can(`${def.node}_edit`) && !isReadOnlyRecord(def, row);
   const { data: team, isLoading } = useQuery({
     queryKey: ['entity', def.key, 'team', row.id],
     // a pooled record's team is empty (the server says so to holders of the pool's page)

@@ -7,22 +7,26 @@ import { PageSpin } from '../../components/PageSpin.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { useClickGuard } from '../../components/use-click-guard.ts';
 import { entityApi, type EntityRow } from '../../engine/entity-api.ts';
-import { displayText, EMPTY_TEXT, fieldMap, recordTitle } from '../../engine/field-model.ts';
+import { displayText, EMPTY_TEXT, fieldMap } from '../../engine/field-model.ts';
 import { RecordMissing } from '../../engine/RecordMissing.tsx';
 import { routePath } from '../../engine/route-paths.ts';
 import { crmApi } from './crm-api.ts';
-import { CLUE_CONVERTED } from './crm-extensions.ts';
+import { CLUE_CONVERTED } from './clue-extensions.tsx';
 import styles from './crm.module.css';
 import { useGoBack } from '../../app/use-go-back.ts';
 
 type Values = { enterprise_name: string; create_contact: boolean };
 
 /** The clue's facts shown before converting it. */
-const SHOWN = ['clue_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level', 'status', 'region', 'address'] as const;
+const SHOWN = ['clue_name', 'company_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level', 'status', 'region', 'address'] as const;
 const NAME_MAX = 100;
 const NAME_REQUIRED = '请输入客户名称';
 
-/** 线索转客户 (query id): the clue, an editable 客户名称 (default the clue name), 同时创建联系人, then the new customer. */
+/**
+ * 线索转客户 (query id): the clue, an editable 客户名称 (default the clue's 公司名称, never its 线索名称: that names the
+ * lead, not the company), 同时创建联系人, then the new customer. The server carries the rest (联系人, 电话, 手机, 邮箱,
+ * 来源, 行业, 级别, 标签, 地区, 地址, 备注) and the follow-ups over.
+ */
 export function TransferCustomerPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -47,6 +51,7 @@ function TransferForm({ clue }: { clue: EntityRow }) {
   const hasContact = typeof clue.contact_name === 'string' && clue.contact_name.trim() !== '';
   const customerId = typeof clue.customer_id === 'number' ? clue.customer_id : undefined;
   const customerInfo = customerEntity.routes.info;
+  const company = typeof clue.company_name === 'string' ? clue.company_name.trim() : '';
 
   // a refusal is shown by the HTTP client; the form keeps what was typed
   const [saving, submit] = useBusyAction(async (values: Values) => {
@@ -89,10 +94,15 @@ function TransferForm({ clue }: { clue: EntityRow }) {
         className={styles.transferForm}
         aria-label="转客户"
         disabled={converted}
-        initialValues={{ enterprise_name: recordTitle(clueEntity, clue), create_contact: hasContact }}
+        initialValues={{ enterprise_name: company, create_contact: hasContact }}
         onFinish={guard(submit)}
       >
-        <Form.Item name="enterprise_name" label="客户名称" rules={[{ required: true, whitespace: true, message: NAME_REQUIRED }]}>
+        <Form.Item
+          name="enterprise_name"
+          label="客户名称"
+          rules={[{ required: true, whitespace: true, message: NAME_REQUIRED }]}
+          extra={company || converted ? undefined : '线索未填写公司名称，请输入客户名称'}
+        >
           <Input maxLength={NAME_MAX} showCount placeholder={NAME_REQUIRED} autoFocus />
         </Form.Item>
         <Form.Item

@@ -1,25 +1,14 @@
-import { clueEntity, type CLUE_STATUS } from '@suwork/domain/entities';
 import { mergeExtensions, type EntityExtensions } from '../../engine/extensions.ts';
+import { CLUE_EXTENSIONS } from './clue-extensions.tsx';
 import { CHANGE_EXTENSIONS } from './contract-change/change-extensions.tsx';
 import { CONTRACT_EXTENSIONS } from './contract/contract-extensions.tsx';
 import { SALES_EXTENSIONS } from './sales/sales-extensions.tsx';
 import { STORY_EXTENSIONS } from './story/story-extensions.tsx';
 
-/** CLUE_STATUS 已转客户: such a clue cannot be converted again. */
-export const CLUE_CONVERTED: keyof typeof CLUE_STATUS = 3;
+export { CLUE_CONVERTED } from './clue-extensions.tsx';
 
 /**
- * What the CRM module adds to the engine pages, by entity key: 线索 → 转客户, the sales pipeline's (商机, 报价,
- * 竞争对手) and the money chain's (合同, 回款记录, 合同变更) and the customer's 客户全景.
+ * What the CRM module adds to the engine pages, by entity key: 线索 → 转客户 and a converted clue's customer, the
+ * sales pipeline's (商机, 报价, 竞争对手) and the money chain's (合同, 回款记录, 合同变更) and the customer's 客户全景.
  */
-export const CRM_EXTENSIONS: EntityExtensions = mergeExtensions(
-  {
-    [clueEntity.key]: {
-      recordLinks: [{ key: 'transfer', label: '转客户', node: 'customer_clues_transfer', route: 'transferCustomer', show: (row) => Number(row.status) !== CLUE_CONVERTED }],
-    },
-  },
-  SALES_EXTENSIONS,
-  CONTRACT_EXTENSIONS,
-  CHANGE_EXTENSIONS,
-  STORY_EXTENSIONS,
-);
+export const CRM_EXTENSIONS: EntityExtensions = mergeExtensions(CLUE_EXTENSIONS, SALES_EXTENSIONS, CONTRACT_EXTENSIONS, CHANGE_EXTENSIONS, STORY_EXTENSIONS);

@@ -1,0 +1,1 @@
+ALTER TABLE "flow_run" ADD COLUMN "title" varchar(100) DEFAULT '' NOT NULL;

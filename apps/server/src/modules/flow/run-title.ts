@@ -1,0 +1,39 @@
+import { FLOW_TYPE_BY_NUMBER } from '@suwork/domain';
+import { ENTITIES, flowTitleFields, flowTitleOf, type EntityDef } from '@suwork/domain/entities';
+import { eq } from 'drizzle-orm';
+import { attachNames } from '../../core/engine/names.ts';
+import { toApiRow } from '../../core/engine/serialize.ts';
+import { columnsOf } from '../../core/engine/table.ts';
+import type { Db } from '../../db/client.ts';
+import { tableOf } from '../../db/entity-tables.ts';
+
+/** The document entity of each flow_type: the entity declaring it (EntityDef.flowType). */
+const DOCUMENTS: ReadonlyMap<number, EntityDef> = new Map(ENTITIES.filter((d) => d.flowType !== undefined).map((d) => [d.flowType!, d]));
+
+/**
+ * The title a run of a record gets as it starts (请假 · 年假 · 11-27 至 11-28 · 2天): the record read inside the
+ * run's transaction, as the API shows it (times in company time, the names of its choices, members and records),
+ * through its declaration's flowTitle. A flow_type without a document entity, or a record not found, gets its name.
+ */
+export async function recordTitle(tx: Db, flowType: number, detailId: number, tz: number): Promise<string> {
+  const def = DOCUMENTS.get(flowType);
+  if (!def) return FLOW_TYPE_BY_NUMBER.get(flowType)?.flow_name ?? '';
+  const table = tableOf(def);
+  const [row] = (await tx
+    .select()
+    .from(table)
+    .where(eq(columnsOf(table).id, detailId))) as Record<string, unknown>[];
+  if (!row) return def.title;
+  // only the fields the title reads, so that only their names are looked up
+  const shown = toApiRow(def, row, tz);
+  const facts: Record<string, unknown> = Object.fromEntries(flowTitleFields(def).map((k) => [k, shown[k]]));
+  await attachNames(tx, def, [facts]);
+  return flowTitleOf(def, facts);
+}
+
+/**
+ * How the approval centre and the workbench name a run: its title; a run started before titles were written keeps
+ * the old name, 王强提交的请假审批.
+ */
+export const runTitle = (run: { title: string; flow_type: number }, initiatorName: string | null) =>
+  run.title || `${initiatorName ?? ''}提交的${FLOW_TYPE_BY_NUMBER.get(run.flow_type)?.flow_name ?? ''}审批`;
