@@ -18,8 +18,13 @@ export function launch(): Promise<Browser> {
 /** The pages the running test opened, with the errors each saw (printed when the test fails). */
 export const openPages = new Map<Page, string[]>();
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+/** A desktop's window, and a phone's (390 × 844, touch). */
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = viewport.width < 768;
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'zh-CN', ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
@@ -40,7 +45,11 @@ export async function fillSignIn(page: Page, who = ADMIN) {
 export async function signIn(page: Page, who = ADMIN, path = '/login') {
   await page.goto(path);
   await fillSignIn(page, who);
-  await page.getByRole('navigation', { name: '一级菜单' }).waitFor();
+  // the rail, or on a phone the button that opens it
+  await page
+    .getByRole('navigation', { name: '一级菜单' })
+    .or(page.getByRole('button', { name: '打开菜单' }))
+    .waitFor();
 }
 
 export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
@@ -81,3 +90,6 @@ export async function approveFromCentre(page: Page, { flowType, id, title, reaso
   await page.waitForURL(/\/home\/examine/);
   await expect.poll(() => row.count()).toBe(0);
 }
+
+/** How far the page scrolls sideways (0: it fits its window). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,6 @@
 import { COUNT_CAP, PAGE_SIZES } from '@suwork/domain';
 import { Pagination } from 'antd';
+import { usePhone } from './use-viewport.ts';
 
 type Props = {
   page: number;
@@ -24,9 +25,11 @@ export function totalText(total: number, unit: string, { capped, estimated }: To
 
 /**
  * The pager of a list: total, page sizes, at most 5 page buttons, jump; hidden when everything fits one page.
- * Pages stop at the first 10,000 rows (deeper offsets are refused by the server: filters narrow a large list).
+ * Pages stop at the first 10,000 rows (deeper offsets are refused by the server: filters narrow a large list). On a
+ * phone: the total, previous / next and the page number only.
  */
 export function ListPager({ page, limit, total, onChange, pageSizes = PAGE_SIZES, className, unit = '条', capped, estimated }: Props) {
+  const phone = usePhone();
   if (total <= limit) return null;
   return (
     <div className={className}>
@@ -35,8 +38,9 @@ export function ListPager({ page, limit, total, onChange, pageSizes = PAGE_SIZES
         pageSize={limit}
         total={Math.min(total, COUNT_CAP)}
         showLessItems
-        showSizeChanger
-        showQuickJumper
+        simple={phone}
+        showSizeChanger={!phone}
+        showQuickJumper={!phone}
         pageSizeOptions={[...pageSizes]}
         showTotal={() => totalText(total, unit, { capped, estimated })}
         onChange={(p, size) => onChange(size !== limit ? 1 : p, size)}

@@ -6,16 +6,19 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { ListPager } from '../components/ListPager.tsx';
+import { usePhone } from '../components/use-viewport.ts';
 import { entityApi, type EntityRow } from './entity-api.ts';
 import { viewDef, viewKey, type EntityView } from './entity-view.ts';
 import type { EntityExtension } from './extensions.ts';
 import { ImportButton } from './import/ImportButton.tsx';
 import { listColumns } from './list/columns.tsx';
 import { CursorPager } from './list/CursorPager.tsx';
+import { FilterDrawer } from './list/FilterDrawer.tsx';
 import { FilterForm } from './list/FilterForm.tsx';
 import styles from './list/list.module.css';
 import { ListToolbar } from './list/ListToolbar.tsx';
 import { hasPoolBatchActions, PoolBatchActions } from './list/PoolBatchActions.tsx';
+import { RecordCards } from './list/RecordCards.tsx';
 import { rowActionCount, RowActions } from './list/RowActions.tsx';
 import { cursorField, filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, queryFilters, readListState, sortableKeys, toSearch, type ListState } from './list-query.ts';
 import { detailQuery } from './pool/pool-api.ts';
@@ -37,7 +40,10 @@ type Props = {
   keepQuery?: Readonly<Record<string, string>>;
 };
 
-/** The list page of an entity (or of its public pool): filters, toolbar, table and pager, all kept in the URL query. */
+/**
+ * The list page of an entity (or of its public pool): filters, toolbar, table and pager, all kept in the URL query. On
+ * a phone the filters open in a drawer and the records are cards.
+ */
 export function EntityListPage({ entity, view = 'owned', extension, keepQuery }: Props) {
   const def = useMemo(() => viewDef(entity, view), [entity, view]);
   const [search, setSearch] = useSearchParams();
@@ -51,6 +57,7 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const state = useMemo(() => readListState(new URLSearchParams(queryString), specs, sortable), [queryString, specs, sortable]);
   const formValues = useMemo(() => filterFormValues(specs, state.filters, state.keyword), [specs, state]);
   const [selected, setSelected] = useState<number[]>([]);
+  const phone = usePhone();
 
   const params = listParams(state);
   const { data, isFetching, isPlaceholderData } = useQuery({
@@ -106,15 +113,26 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
     go({ page: 1, sortField: field, sortOrder: field ? (sorter.order === 'ascend' ? 'asc' : 'desc') : undefined });
   };
 
+  const filterForm = (done?: () => void) => (
+    <FilterForm
+      specs={specs}
+      keywordPlaceholder={keywordPlaceholder(def)}
+      values={formValues}
+      onSearch={(values) => {
+        go({ page: 1, ...filtersFromForm(specs, values) });
+        done?.();
+      }}
+      onReset={() => {
+        go({ page: 1, keyword: '', filters: {}, sortField: undefined, sortOrder: undefined });
+        done?.();
+      }}
+    />
+  );
+  const activeFilters = Object.keys(state.filters).length + (state.keyword ? 1 : 0);
+
   return (
     <div className={styles.page}>
-      <FilterForm
-        specs={specs}
-        keywordPlaceholder={keywordPlaceholder(def)}
-        values={formValues}
-        onSearch={(values) => go({ page: 1, ...filtersFromForm(specs, values) })}
-        onReset={() => go({ page: 1, keyword: '', filters: {}, sortField: undefined, sortOrder: undefined })}
-      />
+      {phone ? <FilterDrawer active={activeFilters}>{(close) => filterForm(close)}</FilterDrawer> : filterForm()}
       <ListToolbar
         def={def}
         total={state.after ? undefined : total}
@@ -131,29 +149,33 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
           </>
         }
       />
-      <Table<EntityRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        pagination={false}
-        onChange={onTableChange}
-        scroll={{ x: scrollX, y: TABLE_MAX_HEIGHT }}
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(Number)),
-                // batch 删除 and 放入公海 leave out records that are closed history (a converted clue)
-                getCheckboxProps: (row) => (isReadOnlyRecord(def, row) ? { disabled: true, title: readOnlyMessage(def, '修改') } : {}),
-                fixed: true,
-                columnWidth: SELECTION_WIDTH,
-              }
-            : undefined
-        }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} /> }}
-      />
+      {phone ? (
+        <RecordCards columns={columns} rows={rows} titleKey={def.titleField} loading={isFetching} />
+      ) : (
+        <Table<EntityRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={isFetching}
+          pagination={false}
+          onChange={onTableChange}
+          scroll={{ x: scrollX, y: TABLE_MAX_HEIGHT }}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                  // batch 删除 and 放入公海 leave out records that are closed history (a converted clue)
+                  getCheckboxProps: (row) => (isReadOnlyRecord(def, row) ? { disabled: true, title: readOnlyMessage(def, '修改') } : {}),
+                  fixed: true,
+                  columnWidth: SELECTION_WIDTH,
+                }
+              : undefined
+          }
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} /> }}
+        />
+      )}
       {state.after ? (
         <CursorPager className={styles.pager} more={full} onNext={nextByCursor} onFirst={() => go({ page: 1 })} />
       ) : (

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@suwork/domain';
+import { Drawer } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpin } from '../../components/PageSpin.tsx';
@@ -14,17 +15,27 @@ import { PageTitleContext } from './page-title.ts';
 import styles from './Shell.module.css';
 import { SideMenu } from './SideMenu.tsx';
 import { useSidebarOpen } from './use-sidebar.ts';
+import { usePhone } from '../../components/use-viewport.ts';
 import { WorkTabsBar } from './WorkTabsBar.tsx';
+
+/** The phone's menu drawer: the module rail (76 px) beside the module menu (208 px). */
+const DRAWER_WIDTH = 284;
 
 const NoAccess = lazy(() => import('../../pages/NoAccess.tsx').then((m) => ({ default: m.NoAccess })));
 
-/** The signed-in layout: module rail, module menu, header, work tabs, then the page with its title bar. */
+/**
+ * The signed-in layout: module rail, module menu, header, work tabs, then the page with its title bar. Below 768 px the
+ * rail and the menu are a drawer opened from the header, and the work tabs one switcher.
+ */
 export function Shell() {
   const { nodes, grants } = useSession();
   const route = useCurrentRoute();
   const routeTitle = useRouteTitle();
   const location = useLocation();
   const [open, setOpen] = useSidebarOpen();
+  const phone = usePhone();
+  // on a phone the rail and the module menu live in a drawer the header's button opens
+  const [drawer, setDrawer] = useState(false);
   const [titleOverride, setTitleOverride] = useState<string>();
   const leftNavPath = localStorage.getItem(STORAGE_KEYS.leftNavPath);
 
@@ -46,12 +57,21 @@ export function Shell() {
   return (
     <div className={styles.shell}>
       <AbnormalReminder />
-      <ModuleRail modules={nodes.menu} activeSeg={seg} />
-      <SideMenu module={module} selected={selected} open={open} onToggle={setOpen} />
+      {phone ? (
+        <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" size={DRAWER_WIDTH} closable={false} title={null} aria-label="菜单" classNames={{ body: styles.drawerBody }}>
+          <ModuleRail modules={nodes.menu} activeSeg={seg} />
+          <SideMenu module={module} selected={selected} open onToggle={() => setDrawer(false)} onNavigate={() => setDrawer(false)} />
+        </Drawer>
+      ) : (
+        <>
+          <ModuleRail modules={nodes.menu} activeSeg={seg} />
+          <SideMenu module={module} selected={selected} open={open} onToggle={setOpen} />
+        </>
+      )}
       <div className={styles.main}>
         <div className={styles.top}>
-          <HeaderBar crumbs={breadcrumbFor(route, titleOverride ?? routeTitle)} />
-          <WorkTabsBar route={allowed ? route : undefined} fullPath={location.pathname + location.search} />
+          <HeaderBar crumbs={breadcrumbFor(route, titleOverride ?? routeTitle)} onMenu={phone ? () => setDrawer(true) : undefined} />
+          <WorkTabsBar route={allowed ? route : undefined} fullPath={location.pathname + location.search} compact={phone} />
         </div>
         <main className={styles.content}>
           <Suspense fallback={<PageSpin />}>

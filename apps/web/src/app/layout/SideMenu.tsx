@@ -1,4 +1,4 @@
-import { AppstoreOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CloseOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
 import { Button, Empty, Layout, Menu, type MenuProps } from 'antd';
 import { createElement, useEffect, useMemo, useState } from 'react';
@@ -22,10 +22,17 @@ const toItems = (entries: readonly SideEntry[]): MenuItem[] =>
       : { key: e.key, label: e.title, icon: iconFor(e.icon, AppstoreOutlined), children: e.pages.map((p) => ({ key: p.path, label: p.title })) },
   );
 
-type Props = { module: MenuNode | undefined; selected: string | undefined; open: boolean; onToggle: (open: boolean) => void };
+type Props = {
+  module: MenuNode | undefined;
+  selected: string | undefined;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  /** in the phone's drawer: a page was chosen (the drawer closes), and no collapse toggle */
+  onNavigate?: () => void;
+};
 
 /** Second-level menu: the pages of the active module, grouped, with the collapse toggle. */
-export function SideMenu({ module, selected, open, onToggle }: Props) {
+export function SideMenu({ module, selected, open, onToggle, onNavigate }: Props) {
   const navigate = useNavigate();
   const entries = useMemo(() => sideEntries(module), [module]);
   const items = useMemo(() => toItems(entries), [entries]);
@@ -40,7 +47,11 @@ export function SideMenu({ module, selected, open, onToggle }: Props) {
     <Layout.Sider className={styles.sider} theme="light" width={208} collapsedWidth={64} collapsed={!open} trigger={null}>
       <div className={styles.siderHead}>
         {open && <span className={styles.siderTitle}>{module?.title ?? DEFAULT_MENU_TITLE}</span>}
-        <Button type="text" size="small" icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} aria-label={open ? '收起菜单' : '展开菜单'} onClick={() => onToggle(!open)} />
+        {onNavigate ? (
+          <Button type="text" size="small" icon={<CloseOutlined />} aria-label="关闭菜单" onClick={() => onToggle(false)} />
+        ) : (
+          <Button type="text" size="small" icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} aria-label={open ? '收起菜单' : '展开菜单'} onClick={() => onToggle(!open)} />
+        )}
       </div>
       {items.length === 0 ? (
         open && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} />
@@ -50,7 +61,10 @@ export function SideMenu({ module, selected, open, onToggle }: Props) {
           items={items}
           selectedKeys={selected ? [selected] : []}
           {...(open ? { openKeys, onOpenChange: setOpenKeys } : {})}
-          onClick={({ key }) => void navigate(key)}
+          onClick={({ key }) => {
+            void navigate(key);
+            onNavigate?.();
+          }}
           className={styles.menu}
         />
       )}

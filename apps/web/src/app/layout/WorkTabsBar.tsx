@@ -6,10 +6,46 @@ import { isClosable, tabKey } from '../work-tabs.ts';
 import styles from './Shell.module.css';
 import { useWorkTabs } from './use-work-tabs.ts';
 
-export function WorkTabsBar({ route, fullPath }: { route: AppRoute | undefined; fullPath: string }) {
+const TAB_ACTIONS = [
+  { key: 'others', label: '关闭其他' },
+  { key: 'all', label: '关闭全部' },
+];
+
+/**
+ * The visited pages as tabs; on a phone (`compact`) one button naming the current page, whose menu switches to
+ * another open page or closes them.
+ */
+export function WorkTabsBar({ route, fullPath, compact = false }: { route: AppRoute | undefined; fullPath: string; compact?: boolean }) {
   const navigate = useNavigate();
   const { tabs, close, closeOthers, closeAll } = useWorkTabs(route, fullPath);
   const byKey = new Map(tabs.map((t) => [tabKey(t.path), t]));
+  const activeKey = route ? tabKey(fullPath) : '';
+
+  if (compact) {
+    const current = byKey.get(activeKey);
+    return (
+      <div className={styles.tabSwitcher}>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [...tabs.map((t) => ({ key: tabKey(t.path), label: t.name })), { type: 'divider' as const }, ...TAB_ACTIONS],
+            selectedKeys: [activeKey],
+            onClick: ({ key }) => {
+              const tab = byKey.get(key);
+              if (tab) void navigate(tab.path);
+              else if (key === 'others') closeOthers();
+              else closeAll();
+            },
+          }}
+        >
+          <Button type="text" size="small" className={styles.tabSwitcherButton} icon={<DownOutlined />} iconPlacement="end">
+            <span className={styles.tabSwitcherName}>{current?.name ?? route?.meta.title ?? '页面'}</span>
+          </Button>
+        </Dropdown>
+        <span className={styles.tabSwitcherCount}>已打开 {tabs.length} 个页面</span>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.tabs}>
@@ -17,7 +53,7 @@ export function WorkTabsBar({ route, fullPath }: { route: AppRoute | undefined; 
         type="editable-card"
         size="small"
         hideAdd
-        activeKey={route ? tabKey(fullPath) : ''}
+        activeKey={activeKey}
         onChange={(key) => {
           const tab = byKey.get(key);
           if (tab) void navigate(tab.path);
@@ -31,10 +67,7 @@ export function WorkTabsBar({ route, fullPath }: { route: AppRoute | undefined; 
             <Dropdown
               trigger={['click']}
               menu={{
-                items: [
-                  { key: 'others', label: '关闭其他' },
-                  { key: 'all', label: '关闭全部' },
-                ],
+                items: TAB_ACTIONS,
                 onClick: ({ key }) => (key === 'others' ? closeOthers() : closeAll()),
               }}
             >

@@ -34,7 +34,7 @@ export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected,
   const { add } = def.routes;
   return (
     <div className={styles.toolbar}>
-      <Space>
+      <Space wrap>
         {add && can(`${def.node}_add`) && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(routePath(add))}>
             新建
@@ -48,7 +48,7 @@ export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected,
         {batchActions}
         {total !== undefined && <span className={styles.toolbarTitle}>{totalText(total, '条', totalKind)}</span>}
       </Space>
-      <Space>
+      <Space wrap>
         {tools}
         {def.features.export && can(`${def.node}_export`) && <ExportButton request={(options, format) => entityApi(def).export(exportFilters(), options, format)} />}
       </Space>

@@ -27,9 +27,9 @@ export function detailPath(r: ExamineRow): string | undefined {
 
 const COLUMNS: TableColumnsType<ExamineRow> = [
   { key: 'title', title: '标题', dataIndex: 'title', render: (v: string, r) => <EllipsisText text={v || r.flow_name} to={detailPath(r)} /> },
-  { key: 'flow_name', title: '审批类型', dataIndex: 'flow_name', width: 140 },
-  { key: 'initiator_name', title: '发起人', dataIndex: 'initiator_name', width: 110 },
-  { key: 'create_time', title: '发起时间', dataIndex: 'create_time', width: 170 },
+  { key: 'flow_name', title: '审批类型', dataIndex: 'flow_name', width: 140, responsive: ['md'] },
+  { key: 'initiator_name', title: '发起人', dataIndex: 'initiator_name', width: 110, responsive: ['sm'] },
+  { key: 'create_time', title: '发起时间', dataIndex: 'create_time', width: 170, responsive: ['md'] },
   {
     key: 'status',
     title: '状态',
@@ -40,7 +40,7 @@ const COLUMNS: TableColumnsType<ExamineRow> = [
   {
     key: 'actions',
     title: '操作',
-    width: 90,
+    width: 64,
     render: (_: unknown, r) => {
       const to = detailPath(r);
       return to ? <Link to={to}>查看</Link> : '--';
@@ -90,7 +90,7 @@ export function ExaminePage() {
           onChange={(v) => update({ start_time: v?.[0]?.format(DATE_FORMAT), end_time: v?.[1]?.format(DATE_FORMAT) })}
         />
       </div>
-      <Table<ExamineRow> rowKey="run_id" size="middle" loading={list.isFetching} columns={COLUMNS} dataSource={rows} pagination={false} locale={{ emptyText: MSG.empty }} />
+      <Table<ExamineRow> rowKey="run_id" size="middle" tableLayout="fixed" loading={list.isFetching} columns={COLUMNS} dataSource={rows} pagination={false} locale={{ emptyText: MSG.empty }} />
       <ListPager className={styles.pager} {...pager} />
     </div>
   );
