@@ -8,6 +8,7 @@ import { registerTodo } from '../../core/todo.ts';
 import type { App } from '../../core/types.ts';
 import { flowRuns } from '../../db/schema.ts';
 import { runPage, tabWhere } from '../flow/run-lists.service.ts';
+import { todoTitle } from '../flow/run-title.ts';
 import { readContractSettings } from './contract-settings.ts';
 
 /** Instalments due within this many days are on the workbench. */
@@ -46,7 +47,7 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
         total: page.count,
         items: page.rows.map(({ run, initiator_name }) => ({
           id: run.run_id,
-          title: `${initiator_name}提交的合同审批`,
+          title: todoTitle(run, initiator_name),
           time: formatDateTime(run.create_time, app.config.tzOffsetMinutes) ?? undefined,
           ...(examineLink({ info_route: contractEntity.routes.info, flow_type: run.flow_type, detail_id: run.detail_id }) ?? { path: '' }),
         })),

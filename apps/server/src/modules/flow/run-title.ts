@@ -37,3 +37,9 @@ export async function recordTitle(tx: Db, flowType: number, detailId: number, tz
  */
 export const runTitle = (run: { title: string; flow_type: number }, initiatorName: string | null) =>
   run.title || `${initiatorName ?? ''}提交的${FLOW_TYPE_BY_NUMBER.get(run.flow_type)?.flow_name ?? ''}审批`;
+
+/**
+ * How a workbench item names a run: it shows only its title and time, so the title says who submitted it first
+ * (王强：请假 · 年假 · 11-27 至 11-28 · 2天).
+ */
+export const todoTitle = (run: { title: string; flow_type: number }, initiatorName: string | null) => (run.title ? `${initiatorName ?? ''}：${run.title}` : runTitle(run, initiatorName));
