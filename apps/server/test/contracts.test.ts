@@ -231,7 +231,9 @@ describe('on the workbench and in messages', () => {
     const sections = async (token: string) => (await t.call<{ key: string; items: Row[] }[]>('GET', '/api/Home/todoList', { token })).body.data;
     const leaderSections = await sections(leader);
     const title = `王强：合同 · ${String((await info('Contract', expiring)).title)} · ¥100.00`;
-    expect(leaderSections.find((s) => s.key === 'contractExamine')?.items).toEqual(expect.arrayContaining([expect.objectContaining({ title, query: { id: expiring, flow_type: 1, detail_id: expiring } })]));
+    expect(leaderSections.find((s) => s.key === 'contractExamine')?.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title, query: { id: expiring, flow_type: 1, detail_id: expiring } })]),
+    );
     await decide(leader, 1, expiring, 2);
     const mine = await sections(seller);
     expect(mine.find((s) => s.key === 'repayDue')?.items.map((i) => i.id)).toContain(`plan:${due}`);
