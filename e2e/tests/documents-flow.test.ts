@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -6,14 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, SALES, signIn } from './support.ts';
 
 let browser: Browser;
+/** the folders this file wrote to disk, removed when it ends */
+const written: string[] = [];
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(async () => browser.close());
+afterAll(async () => {
+  await browser.close();
+  for (const dir of written) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A folder on disk with files in it and in a folder under it, as a member would pick it. */
 function albumOnDisk(name: string): string {
-  const root = path.join(mkdtempSync(path.join(tmpdir(), 'suwork-e2e-')), name);
+  const temp = mkdtempSync(path.join(tmpdir(), 'suwork-e2e-'));
+  written.push(temp);
+  const root = path.join(temp, name);
   mkdirSync(path.join(root, '2026'), { recursive: true });
   writeFileSync(path.join(root, '说明.txt'), '活动照片说明');
   writeFileSync(path.join(root, '2026', '一月.txt'), '一月');

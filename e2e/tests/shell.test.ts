@@ -9,7 +9,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const tabTitles = async (page: Page) => (await page.getByRole('tab').allInnerTexts()).map((t) => t.trim());
+/** The work tabs: the links to the pages open, in order. */
+const workTabs = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+const tabTitles = async (page: Page) => (await workTabs(page).getByRole('link').allInnerTexts()).map((t) => t.trim());
 
 describe('layout shell', () => {
   it('builds the menus from the server and opens each module on its default page', async () => {
@@ -34,13 +36,15 @@ describe('layout shell', () => {
     await page.getByRole('heading', { level: 1, name: '线索' }).waitFor();
     await page.getByRole('menuitem', { name: '公海线索' }).click();
     await page.waitForURL('**/customer/publicClues');
-    await page.getByRole('tab', { name: '公海线索' }).waitFor();
+    await workTabs(page).getByRole('link', { name: '公海线索' }).waitFor();
     expect(await tabTitles(page)).toEqual(['工作台', '线索', '公海线索']);
-    await page.locator('.ant-tabs-tab', { hasText: '公海线索' }).getByRole('button').click();
+    // the current page is marked as such
+    expect(await workTabs(page).getByRole('link', { name: '公海线索' }).getAttribute('aria-current')).toBe('page');
+    await workTabs(page).getByRole('button', { name: '关闭公海线索' }).click();
     await page.waitForURL('**/customer/clues');
-    await page.getByRole('tab', { name: '公海线索' }).waitFor({ state: 'detached' });
+    await workTabs(page).getByRole('link', { name: '公海线索' }).waitFor({ state: 'detached' });
     expect(await tabTitles(page)).toEqual(['工作台', '线索']);
-    await page.getByRole('tab', { name: '工作台' }).click();
+    await workTabs(page).getByRole('link', { name: '工作台' }).click();
     await page.waitForURL('**/home/home');
     await context.close();
   });

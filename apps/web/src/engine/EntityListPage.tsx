@@ -6,6 +6,7 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { ListPager } from '../components/ListPager.tsx';
+import { selectAllTitle } from '../components/VisibleOnly.tsx';
 import { usePhone } from '../components/use-viewport.ts';
 import { entityApi, type EntityRow } from './entity-api.ts';
 import { viewDef, viewKey, type EntityView } from './entity-view.ts';
@@ -165,6 +166,7 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
             selectable
               ? {
                   selectedRowKeys: selected,
+                  columnTitle: selectAllTitle,
                   onChange: (keys) => setSelected(keys.map(Number)),
                   // batch 删除 and 放入公海 leave out records that are closed history (a converted clue)
                   getCheckboxProps: (row) => (isReadOnlyRecord(def, row) ? { disabled: true, title: readOnlyMessage(def, '修改') } : {}),

@@ -23,7 +23,7 @@ export function UserMenu() {
         },
       }}
     >
-      <button type="button" className={styles.user} aria-label="用户菜单">
+      <button type="button" className={styles.user} aria-label={`用户菜单：${user.name}`}>
         <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />
         <span className={styles.userName}>{user.name}</span>
         <DownOutlined style={{ fontSize: 10 }} />

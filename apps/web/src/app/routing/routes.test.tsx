@@ -1,5 +1,5 @@
 import { ERR, MSG, SIDEBAR_COOKIE, STORAGE_KEYS } from '@suwork/domain';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http.ts';
@@ -206,7 +206,7 @@ describe('signed in', () => {
       ]),
     );
     const router = open('/customer/publicClues');
-    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^用户菜单/ }));
     fireEvent.click(await screen.findByText('退出'));
     await waitFor(() => expect(where(router)).toBe('/login?redirect=/'));
     expect(requests).toContain('/api/user/loginOut');
@@ -232,7 +232,7 @@ describe('signed in', () => {
       });
     });
     const router = open('/customer/publicClues');
-    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^用户菜单/ }));
     const held = http.get('/api/held').catch((e: unknown) => e);
     fireEvent.click(await screen.findByText('退出'));
     await waitFor(() => expect(where(router)).toBe('/login?redirect=/'));
@@ -256,10 +256,9 @@ describe('signed in', () => {
     await act(() => router.navigate('/customer/publicClues'));
     await screen.findByRole('heading', { name: '公海线索' });
     await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]').map((t: { name: string }) => t.name)).toEqual(['工作台', '线索', '公海线索']));
-    const tab = screen.getAllByRole('tab').find((t) => t.textContent?.includes('公海线索'));
-    const close = tab?.parentElement?.querySelector('button[aria-label]') ?? tab?.querySelector('button');
-    expect(close).toBeTruthy();
-    fireEvent.click(close!);
+    const tabs = within(screen.getByRole('navigation', { name: '已打开的页面' }));
+    expect(tabs.getByRole('link', { name: '公海线索' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(tabs.getByRole('button', { name: '关闭公海线索' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer/clues'));
   });
 });

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@suwork/domain';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http.ts';
@@ -53,7 +53,10 @@ function open(path: string) {
   return router;
 }
 
-const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: '已打开的页面' }))
+    .getAllByRole('link')
+    .map((t) => t.textContent);
 const storedNames = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]') as { name: string }[]).map((t) => t.name);
 
 /** 王强 works on the clue list, then the session ends without 退出 (token lost, browser closed). */

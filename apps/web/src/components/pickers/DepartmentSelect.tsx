@@ -4,7 +4,8 @@ import { findNode, useDeptTree, type DeptNode } from './dept-tree.ts';
 import { readRecentDepts, rememberDept, type RecentDept } from './recent-depts.ts';
 import { RecentDepts } from './RecentDepts.tsx';
 
-type Common = { placeholder?: string; id?: string; autoFocus?: boolean; disabled?: boolean };
+/** `aria-label`: its name where no label names it (a filter bar) */
+type Common = { placeholder?: string; id?: string; 'aria-label'?: string; autoFocus?: boolean; disabled?: boolean };
 type Single = Common & { multiple?: false; value?: number | null; onChange?: (value: number | undefined) => void };
 /** several departments, each ticked on its own (a parent does not tick its children) */
 type Multiple = Common & { multiple: true; value?: readonly number[] | null; onChange?: (value: number[]) => void };
@@ -32,6 +33,7 @@ export function DepartmentSelect(props: Single | Multiple) {
   const [recent, setRecent] = useState(readRecentDepts);
   const common = {
     id,
+    'aria-label': props['aria-label'],
     autoFocus,
     disabled,
     loading: isLoading,

@@ -8,6 +8,8 @@ type Common = {
   placeholder?: string;
   disabled?: boolean;
   id?: string;
+  /** its name where no label names it (a cell of a table) */
+  'aria-label'?: string;
   autoFocus?: boolean;
   allowClear?: boolean;
   /** names of the current value(s), for members outside the loaded list (disabled, or past the first 100) */
@@ -36,6 +38,7 @@ export function MemberSelect(props: Single | Multiple) {
   const options = [...data, ...(props.known ?? []).filter((o) => !loaded.has(o.value))].filter((o) => !excluded.has(o.value));
   const common = {
     id: props.id,
+    'aria-label': props['aria-label'],
     autoFocus: props.autoFocus,
     disabled: props.disabled,
     allowClear: props.allowClear ?? true,

@@ -3,6 +3,7 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import type { Dispatch, SetStateAction } from 'react';
 import { pickedFromKeys, pickRowProps, togglePicked, type Picked } from './pick-selection.ts';
 import { totalText, type TotalKind } from '../ListPager.tsx';
+import { selectAllTitle } from '../VisibleOnly.tsx';
 
 type Props<R extends object> = {
   rows: readonly R[];
@@ -68,6 +69,7 @@ export function PickTable<R extends object>({
         rowSelection={{
           type: multiple ? 'checkbox' : 'radio',
           selectedRowKeys: [...picked.keys()],
+          columnTitle: selectAllTitle,
           preserveSelectedRowKeys: true,
           getCheckboxProps: (row) => ({ disabled: blocked?.(row) ?? false }),
           onChange: (keys) => setPicked((before) => pickedFromKeys(keys, rows, before, idOf, stub)),

@@ -71,8 +71,9 @@ describe('the tags field', () => {
   it('shows as coloured tags on the list, which filters by any of the chosen tags', async () => {
     renderPage('/customer/customer', <EntityListPage entity={customerEntity} />, { nodes: ['customer_customer'] });
     const chip = await screen.findByText('潜力', { selector: '.ant-tag' });
-    // in its group's colour (客户价值: #f5222d)
+    // in its group's colour (客户价值: #f5222d), its text dark enough to read on the tint
     await waitFor(() => expect(chip.closest('.ant-tag')!.getAttribute('style')).toMatch(/245, 34, 45|#f5222d/i));
+    expect(chip.closest('.ant-tag')!.getAttribute('style')).toMatch(/(^|;\s*)color: rgba\(0, 0, 0, 0\.88\)/);
     expect(screen.getByText('老客户介绍', { selector: '.ant-tag' })).toBeTruthy();
     expect(screen.getByText('展会')).toBeTruthy();
 

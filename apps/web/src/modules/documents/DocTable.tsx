@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatSize, type DocItem } from './doc-api.ts';
 import { DocIcon } from './DocIcon.tsx';
 import styles from './documents.module.css';
+import { selectAllTitle } from '../../components/VisibleOnly.tsx';
 
 type Props = {
   items: readonly DocItem[];
@@ -44,7 +45,7 @@ export function DocTable({ items, loading, onOpen, actions, selected, onSelect, 
       dataSource={[...items]}
       loading={loading}
       pagination={false}
-      rowSelection={onSelect ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined}
+      rowSelection={onSelect ? { selectedRowKeys: selected, columnTitle: selectAllTitle, onChange: (keys) => onSelect(keys.map(Number)) } : undefined}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
     />
   );

@@ -1,6 +1,6 @@
 import { examineLink, FLOW_TYPES, MSG } from '@suwork/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { DatePicker, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { RUN_STATUS } from '../../components/approval/approval-labels.ts';
@@ -13,6 +13,7 @@ import { ApplyButton } from './ApplyButton.tsx';
 import { examineApi, type ExamineRow } from './examine-api.ts';
 import { EXAMINE_TABS, examineTab } from './examine-tabs.ts';
 import styles from './office.module.css';
+import { TabsBar } from '../../components/TabsBar.tsx';
 
 /** the approvable types (the catalogue every member may filter by; managing templates needs 审批管理) */
 const TYPE_OPTIONS = FLOW_TYPES.map((f) => ({ value: String(f.flow_type), label: f.flow_name }));
@@ -64,11 +65,11 @@ export function ExaminePage() {
   const range: [Dayjs | null, Dayjs | null] | null = query.start_time || query.end_time ? [day(query.start_time), day(query.end_time)] : null;
   return (
     <div>
-      <Tabs
+      <TabsBar
         activeKey={String(tab)}
         onChange={(key) => update({ tab: key })}
         items={EXAMINE_TABS.map((t) => ({ key: String(t.tab), label: count ? `${t.label} (${count[t.count]})` : t.label }))}
-        tabBarExtraContent={<ApplyButton />}
+        action={<ApplyButton />}
       />
       <div className={styles.toolbar}>
         <Select<string>

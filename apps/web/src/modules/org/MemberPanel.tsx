@@ -15,6 +15,7 @@ import { DEPT_NODE } from './org-nodes.ts';
 import { SeatsFullDialog } from './SeatsFullDialog.tsx';
 import { noSeatReason } from './seat-state.ts';
 import styles from './org.module.css';
+import { selectAllTitle } from '../../components/VisibleOnly.tsx';
 
 /** The member dialog shows 5 a page. */
 export const MEMBER_PAGE_SIZE = 5;
@@ -170,7 +171,9 @@ export function MemberPanel({ deptId, deptName }: Props) {
         locale={{ emptyText: MSG.empty }}
         scroll={{ x: 680 }}
         rowSelection={
-          can(DEPT_NODE.transfer) ? { selectedRowKeys: chosen.map((m) => m.user_id), preserveSelectedRowKeys: true, onChange: (_keys, rows) => setChosen(rows.filter(Boolean)) } : undefined
+          can(DEPT_NODE.transfer)
+            ? { selectedRowKeys: chosen.map((m) => m.user_id), columnTitle: selectAllTitle, preserveSelectedRowKeys: true, onChange: (_keys, rows) => setChosen(rows.filter(Boolean)) }
+            : undefined
         }
       />
       <ListPager className={styles.pager} {...pager} />

@@ -51,9 +51,9 @@ export function OrgChartPage() {
     const hidden = folded.has(n.id);
     return (
       <li key={n.id}>
-        <div role="button" tabIndex={0} className={`${styles.box} ${isRoot ? styles.root : ''}`} aria-label={n.name} onClick={() => setOpen(n)} onKeyDown={(e) => e.key === 'Enter' && setOpen(n)}>
-          <span className={styles.name}>{n.name}</span>
-          {n.leader ? <span className={styles.leader}>负责人：{n.leader}</span> : <span className={styles.noLeader}>未设置负责人</span>}
+        {/* named by what it shows: 销售部 负责人：李娜 5 人 */}
+        <div role="button" tabIndex={0} className={`${styles.box} ${isRoot ? styles.root : ''}`} onClick={() => setOpen(n)} onKeyDown={(e) => e.key === 'Enter' && setOpen(n)}>
+          <span className={styles.name}>{n.name}</span> {n.leader ? <span className={styles.leader}>负责人：{n.leader}</span> : <span className={styles.noLeader}>未设置负责人</span>}{' '}
           <span className={styles.count}>{n.total} 人</span>
         </div>
         {n.children.length > 0 && (

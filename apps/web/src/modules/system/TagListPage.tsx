@@ -11,6 +11,7 @@ import { TagFormDialog, type TagValues } from './TagFormDialog.tsx';
 import { TagGroupDialog, type TagGroupValues } from './TagGroupDialog.tsx';
 import styles from './system.module.css';
 import { useWrite } from './use-write.ts';
+import { tagStyle } from '../../engine/choices/TagChips.tsx';
 
 type Dialog = { kind: 'group'; group?: TagGroup } | { kind: 'tag'; groupId: number; tag?: Tag };
 
@@ -101,6 +102,7 @@ export function TagListPage() {
                   <AntTag
                     key={t.tag_id}
                     color={g.color || undefined}
+                    style={tagStyle(g.color || undefined)}
                     closable={can(TAG_NODE.del)}
                     onClose={(e) => {
                       e.preventDefault();

@@ -12,6 +12,7 @@ import { formatAmount, formatAxisValue } from '../../../lib/format.ts';
 import styles from './debt.module.css';
 import { AGEING_KEY, ageingApi, type AgeingPlan, type AgeingQuery, type AgeingRow, type AgeingView } from './debt-api.ts';
 import { DebtSettingsButton } from './DebtSettingsButton.tsx';
+import { VisibleOnly } from '../../../components/VisibleOnly.tsx';
 
 // ECharts is large: its own chunk, loaded once the figures are on screen.
 const EChart = lazy(() => import('../../../components/charts/EChart.tsx').then((m) => ({ default: m.EChart })));
@@ -109,12 +110,18 @@ export function AgeingTable() {
                   className={styles.bucket}
                   style={{ borderTopColor: BAR_COLORS[i] }}
                   disabled={!data || b.plan_count === 0}
-                  aria-label={b.amount ? `${b.label} ${formatAmount(b.amount)} 元，查看回款计划` : b.label}
                   onClick={() => setDrill({ bucket: b.bucket, dimension })}
                 >
-                  <span className={styles.bucketLabel}>{b.label}</span>
-                  <span className={styles.bucketAmount}>{b.amount ? formatAmount(b.amount) : '--'}</span>
-                  <span className={styles.bucketCount}>{data ? `${b.plan_count} 期` : ''}</span>
+                  <span className={styles.bucketLabel}>{b.label} </span>
+                  <span className={styles.bucketAmount}>
+                    {b.amount ? formatAmount(b.amount) : '--'}
+                    {b.amount && <span className="sr-only"> 元</span>}
+                  </span>
+                  <span className={styles.bucketCount}>
+                    {data && <span className="sr-only">，</span>}
+                    {data ? `${b.plan_count} 期` : ''}
+                  </span>
+                  {b.plan_count > 0 && <span className="sr-only">，查看回款计划</span>}
                 </button>
               </div>
             ))}
@@ -172,10 +179,12 @@ function columns(
           { key: 'company_name', title: '客户', dataIndex: 'company_name' },
         ];
   const sortable = (key: AgeingQuery['sort'], label: string) => (
-    <Button type="link" size="small" className={styles.sortHead} aria-pressed={sort === key} onClick={() => sortBy(key)}>
-      {label}
-      {sort === key ? ' ↓' : ''}
-    </Button>
+    <VisibleOnly placeholder={label}>
+      <Button type="link" size="small" className={styles.sortHead} aria-pressed={sort === key} onClick={() => sortBy(key)}>
+        {label}
+        {sort === key ? ' ↓' : ''}
+      </Button>
+    </VisibleOnly>
   );
   return [
     ...who,

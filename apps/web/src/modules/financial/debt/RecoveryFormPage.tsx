@@ -125,7 +125,7 @@ function RecoveryForm({ kind, debt, recovery }: { kind: DebtKind; debt: EntityRo
         <Form.Item name="attachments" label={field('attachments').label}>
           {fieldControl(field('attachments'), { files: recovery?.attachments_files, onBusyChange: setUploading })}
         </Form.Item>
-        <p style={{ color: '#8c8c8c' }}>收回的款项将作为已确认的回款记录登记在合同上，同时相应减少该{kind.noun}的核销金额。</p>
+        <p style={{ color: 'rgba(0, 0, 0, 0.6)' }}>收回的款项将作为已确认的回款记录登记在合同上，同时相应减少该{kind.noun}的核销金额。</p>
         <Space>
           <Button onClick={cancel} disabled={false}>
             取消

@@ -61,10 +61,17 @@ function tilesOf(o: FinanceOverview | undefined, days: DateRange): Tile[] {
 
 function FigureTile({ tile, onOpen }: { tile: Tile; onOpen: () => void }) {
   return (
-    <button type="button" className={styles.figure} style={{ '--figure-color': tile.color } as CSSProperties} onClick={onOpen} aria-label={`${tile.label} ${tile.value}，查看明细`}>
-      <span className={styles.label}>{tile.label}</span>
+    // named by what it shows (收入（元） 134,700.00 …), then 查看明细
+    <button type="button" className={styles.figure} style={{ '--figure-color': tile.color } as CSSProperties} onClick={onOpen}>
+      <span className={styles.label}>{tile.label} </span>
       <span className={styles.value}>{tile.value}</span>
-      {tile.note && <span className={styles.note}>{tile.note}</span>}
+      {tile.note && (
+        <span className={styles.note}>
+          <span className="sr-only">，</span>
+          {tile.note}
+        </span>
+      )}
+      <span className="sr-only">，查看明细</span>
     </button>
   );
 }

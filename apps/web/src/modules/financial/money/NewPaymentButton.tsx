@@ -14,6 +14,7 @@ import { DATE_FORMAT, formatAmount } from '../../../lib/format.ts';
 import { moneyInputProblem } from '../../../lib/money-input.ts';
 import { financeApi, refreshMoneyOut } from './finance-api.ts';
 import { companyNow } from '../../../lib/dates.ts';
+import { selectAllTitle } from '../../../components/VisibleOnly.tsx';
 
 /** A document ticked for payment, with what this payment pays on it. */
 type Chosen = Pick<PayableView, 'doc_type' | 'doc_id' | 'code' | 'title' | 'user_name' | 'left_amount' | 'bank_name' | 'bank_account'> & { amount: string };
@@ -180,6 +181,7 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
         locale={{ emptyText: '暂无待付款的单据' }}
         rowSelection={{
           selectedRowKeys: [...chosen.keys()],
+          columnTitle: selectAllTitle,
           onSelect: (row, on) => tick([row], on),
           onSelectAll: (on, _all, changed) => tick(changed, on),
           getCheckboxProps: (row) => ({ disabled: !new Decimal(row.left_amount).gt(0), 'aria-label': `选择 ${row.code}` }),

@@ -13,7 +13,7 @@ export function TodoCard({ section }: { section: TodoSection }) {
       title={
         <span className={styles.cardTitle}>
           {section.title}
-          <Badge count={section.total} overflowCount={99} showZero={false} aria-label={`${section.title}共${section.total}条`} />
+          <Badge count={section.total} overflowCount={99} showZero={false} />
         </span>
       }
       extra={section.morePath ? <Link to={section.morePath}>查看更多</Link> : undefined}

@@ -1,5 +1,5 @@
 import { REPORT_TYPE_LABEL, REPORT_VIEW_LABEL } from '@suwork/domain';
-import { Badge, Button, DatePicker, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Badge, Button, DatePicker, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { MissingReportsDrawer } from './MissingReportsDrawer.tsx';
 import { REPORT_KEY, reportApi, type ReportListQuery, type ReportRow } from './report-api.ts';
 import office from '../office.module.css';
 import { routePath } from '../../../engine/route-paths.ts';
+import { TabsBar } from '../../../components/TabsBar.tsx';
 
 const VIEWS = [1, 2, 3] as const;
 const FILTERS = ['view', 'type', 'start_date', 'end_date', 'user_id', 'dept_id'] as const;
@@ -77,11 +78,11 @@ export function ReportListPage() {
 
   return (
     <div className={office.page}>
-      <Tabs
+      <TabsBar
         activeKey={String(view)}
         onChange={(k) => go({ view: Number(k) === 1 ? undefined : k })}
         items={VIEWS.map((v) => ({ key: String(v), label: REPORT_VIEW_LABEL[v] }))}
-        tabBarExtraContent={<Button onClick={() => setMissingOpen(true)}>未提交名单</Button>}
+        action={<Button onClick={() => setMissingOpen(true)}>未提交名单</Button>}
       />
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
@@ -99,15 +100,15 @@ export function ReportListPage() {
         {view !== 2 && (
           <>
             <div style={{ width: 200 }}>
-              <MemberSelect multiple placeholder="汇报人" value={userIds} onChange={(v) => go({ user_id: v.join(',') })} />
+              <MemberSelect multiple aria-label="汇报人" placeholder="汇报人" value={userIds} onChange={(v) => go({ user_id: v.join(',') })} />
             </div>
             <div style={{ width: 200 }}>
-              <DepartmentSelect multiple placeholder="部门" value={deptIds} onChange={(v) => go({ dept_id: v.join(',') })} />
+              <DepartmentSelect multiple aria-label="部门" placeholder="部门" value={deptIds} onChange={(v) => go({ dept_id: v.join(',') })} />
             </div>
           </>
         )}
       </Space>
-      <Table<ReportRow> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={list.isFetching} pagination={false} locale={{ emptyText: '暂无数据' }} />
+      <Table<ReportRow> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={list.isFetching} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: '暂无数据' }} />
       <ListPager {...pager} />
       {missingOpen && <MissingReportsDrawer onClose={() => setMissingOpen(false)} />}
     </div>

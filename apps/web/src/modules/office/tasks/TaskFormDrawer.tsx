@@ -9,12 +9,13 @@ import { LazyRichTextEditor } from '../../../engine/form/LazyRichTextEditor.tsx'
 import { TASK_KEY, taskApi, type TaskInfo, type TaskInput } from './task-api.ts';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-choices.ts';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
+import { useGuardedClose } from '../../../components/use-guarded-close.ts';
 
 type Values = Omit<TaskInput, 'start_time' | 'due_time'> & { start_time?: Dayjs | null; due_time?: Dayjs | null };
 const TIME = 'YYYY-MM-DD HH:mm';
 const timeOf = (s: string) => (s ? dayjs(s) : null);
 
-/** 新建任务 / 编辑任务. */
+/** 新建任务 / 编辑任务; closing it with changes asks first, and Escape on an open dropdown closes only the dropdown. */
 export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -47,24 +48,25 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
     await queryClient.invalidateQueries({ queryKey: TASK_KEY });
     onClose();
   });
+  const guarded = useGuardedClose(form, onClose);
   return (
     <Drawer
       open
       title={task ? '编辑任务' : '新建任务'}
       size={760}
-      onClose={onClose}
+      onClose={guarded.close}
       destroyOnHidden
       maskClosable={false}
       extra={
         <Space>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={guarded.close}>取消</Button>
           <Button type="primary" loading={busy} disabled={uploading} onClick={() => form.submit()}>
             保存
           </Button>
         </Space>
       }
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} onKeyDown={guarded.onKeyDown}>
         <Form.Item
           name="title"
           label="任务标题"
