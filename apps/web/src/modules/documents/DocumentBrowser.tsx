@@ -138,7 +138,7 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
             </>
           )}
         </Space>
-        <Space>
+        <Space wrap>
           {extra}
           <Input.Search
             key={filters.keyword ?? ''}
@@ -147,7 +147,7 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
             placeholder="搜索当前文件夹"
             aria-label="搜索当前文件夹"
             onSearch={(v) => go({ keyword: v.trim() })}
-            style={{ width: 220 }}
+            style={{ width: 220, maxWidth: '100%' }}
           />
         </Space>
       </div>
