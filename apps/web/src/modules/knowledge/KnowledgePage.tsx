@@ -50,8 +50,8 @@ export function KnowledgePage() {
         <CategoryTree tree={tree.data.data} selected={categoryId} editable={canEdit} onSelect={(id) => go({ category_id: id || undefined })} />
       </aside>
       <section className={styles.main}>
-        <Space style={{ marginBottom: 12, display: 'flex', justifyContent: 'space-between' }}>
-          <Input.Search key={keyword} allowClear defaultValue={keyword} placeholder="搜索标题或摘要" aria-label="搜索文章" style={{ width: 280 }} onSearch={(v) => go({ keyword: v.trim() })} />
+        <Space wrap style={{ marginBottom: 12, display: 'flex', justifyContent: 'space-between' }}>
+          <Input.Search key={keyword} allowClear defaultValue={keyword} placeholder="搜索标题或摘要" aria-label="搜索文章" style={{ width: 280, maxWidth: '100%' }} onSearch={(v) => go({ keyword: v.trim() })} />
           {can(KNOW_NODE.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
               新建文章

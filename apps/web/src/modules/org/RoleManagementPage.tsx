@@ -1,7 +1,7 @@
 import { MSG } from '@suwork/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
@@ -68,7 +68,7 @@ export function RoleManagementPage() {
   ];
 
   return (
-    <div className={styles.layout} style={{ gridTemplateColumns: 'minmax(360px, 480px) minmax(0, 1fr)' }}>
+    <div className={styles.layout} style={{ '--panels-side': 'minmax(360px, 480px)' } as CSSProperties}>
       <section className={styles.panel} aria-label="角色列表">
         <div className={styles.panelHead}>
           <Select aria-label="状态" value={status} options={STATUS_OPTIONS} onChange={setStatus} style={{ width: 120 }} />
