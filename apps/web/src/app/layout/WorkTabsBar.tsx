@@ -24,7 +24,9 @@ export function WorkTabsBar({ route, fullPath, compact = false }: { route: AppRo
   const activeKey = route ? tabKey(fullPath) : '';
   const current = useRef<HTMLLIElement>(null);
   // the current page's link stays in view as pages open
-  useEffect(() => current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [activeKey, tabs.length]);
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey, tabs.length]);
   const actions = { items: TAB_ACTIONS, onClick: ({ key }: { key: string }) => (key === 'others' ? closeOthers() : closeAll()) };
 
   if (compact) {

@@ -51,7 +51,15 @@ export function KnowledgePage() {
       </aside>
       <section className={styles.main}>
         <Space wrap style={{ marginBottom: 12, display: 'flex', justifyContent: 'space-between' }}>
-          <Input.Search key={keyword} allowClear defaultValue={keyword} placeholder="搜索标题或摘要" aria-label="搜索文章" style={{ width: 280, maxWidth: '100%' }} onSearch={(v) => go({ keyword: v.trim() })} />
+          <Input.Search
+            key={keyword}
+            allowClear
+            defaultValue={keyword}
+            placeholder="搜索标题或摘要"
+            aria-label="搜索文章"
+            style={{ width: 280, maxWidth: '100%' }}
+            onSearch={(v) => go({ keyword: v.trim() })}
+          />
           {can(KNOW_NODE.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
               新建文章
