@@ -74,7 +74,7 @@ describe('a salesperson works a clue through to the public pool', () => {
     await page.getByText('已转化为客户').first().waitFor();
     // its follow-ups went with it to the customer; the feed is read-only
     await page.getByText('暂无动态').first().waitFor();
-    for (const action of [/编\s*辑/, /删\s*除/, /放入公海/, /转客户/, /写跟进/]) expect(await page.getByRole('button', { name: action }).count()).toBe(0);
+    for (const action of [/编\s*辑/, /删\s*除/, /放入公海/, /转客户/, /写跟进/]) expect(await page.getByRole('main').getByRole('button', { name: action }).count()).toBe(0);
     await page.getByRole('link', { name: '查看客户' }).click();
     await page.waitForURL((url) => url.pathname === customerUrl.pathname && url.search === customerUrl.search);
     await page.getByRole('heading', { name }).waitFor();

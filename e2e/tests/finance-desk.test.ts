@@ -33,9 +33,9 @@ const fieldReads = (page: Page, label: string, value: string) => field(page, lab
 /** The amount a figure of 财务概览 (本月) shows, in cents. */
 async function figure(page: Page, label: string): Promise<number> {
   await page.goto('/financial/financial');
-  const tile = page.getByRole('button', { name: new RegExp(`^${label} [\\d,.]+(，.*)?，查看明细$`) });
+  const tile = page.getByRole('button', { name: new RegExp(`^${label} [\\d,.]+ .*查看明细$`) });
   const name = (await tile.textContent()) ?? '';
-  return Math.round(Number(/ ([\d,.]+)，/.exec(name)![1].replaceAll(',', '')) * 100);
+  return Math.round(Number(/ ([\d,.]+)/.exec(name)![1].replaceAll(',', '')) * 100);
 }
 
 /** A table row's cells as one line of text, single-spaced. */
