@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveFromCentre, launch, newPage, signIn } from './support.ts';
+import { approveFromCentre, launch, newPage, overviewFigure, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,9 +33,7 @@ const fieldReads = (page: Page, label: string, value: string) => field(page, lab
 /** The amount a figure of 财务概览 (本月) shows, in cents. */
 async function figure(page: Page, label: string): Promise<number> {
   await page.goto('/financial/financial');
-  const tile = page.getByRole('button', { name: new RegExp(`^${label} [\\d,.]+ .*查看明细$`) });
-  const name = (await tile.textContent()) ?? '';
-  return Math.round(Number(/ ([\d,.]+)/.exec(name)![1].replaceAll(',', '')) * 100);
+  return Math.round((await overviewFigure(page, label)) * 100);
 }
 
 /** A table row's cells as one line of text, single-spaced. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveFromCentre, launch, newPage, signIn } from './support.ts';
+import { approveFromCentre, launch, newPage, overviewFigure, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +14,6 @@ const CLERK = { username: '黄丽', password: '123456' };
 const FINANCE = { username: '赵敏', password: '123456' };
 
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
-/** The amount a figure of 财务概览 shows, as a number. */
-async function figure(page: Page, label: string): Promise<number> {
-  const tile = page.getByRole('button', { name: new RegExp(`^${label} [\\d,.]+ .*查看明细$`) });
-  const name = (await tile.textContent()) ?? '';
-  return Number(/ ([\d,.]+)/.exec(name)![1].replaceAll(',', ''));
-}
 
 describe('money out, as finance works it', () => {
   it('黄丽 pays 杨磊’s approved advance, 赵敏 approves the payment, and the overview moves', async () => {
@@ -27,7 +21,7 @@ describe('money out, as finance works it', () => {
     await signIn(zhao, FINANCE);
     await zhao.goto('/financial/financial');
     await zhao.getByRole('button', { name: /^待付借款（元） 1,500\.00 .*查看明细$/ }).waitFor();
-    const spentBefore = await figure(zhao, '支出（元）');
+    const spentBefore = await overviewFigure(zhao, '支出（元）');
 
     // 1. 黄丽: 新建付款 → 借款 → tick the advance → it pays what is left, to its applicant's account
     const { page } = await newPage(browser);
@@ -58,7 +52,7 @@ describe('money out, as finance works it', () => {
     // 4. the overview: paid out this month, nothing left to pay on advances
     await zhao.goto('/financial/financial');
     await zhao.getByRole('button', { name: /^待付借款（元） 0\.00 .*查看明细$/ }).waitFor();
-    expect(await figure(zhao, '支出（元）')).toBeCloseTo(spentBefore + 1500, 2);
+    expect(await overviewFigure(zhao, '支出（元）')).toBeCloseTo(spentBefore + 1500, 2);
     // and the advance is paid, awaiting repayment
     await zhao.getByRole('button', { name: /^借出未还（元）/ }).click();
     await zhao.waitForURL(/\/financial\/borrow\?/);

@@ -93,3 +93,10 @@ export async function approveFromCentre(page: Page, { flowType, id, title, reaso
 
 /** How far the page scrolls sideways (0: it fits its window). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The amount a figure of 财务概览 on the page shows (收入（元） 134,700.00 …, 查看明细), as a number of yuan. */
+export async function overviewFigure(page: Page, label: string): Promise<number> {
+  const tile = page.getByRole('button', { name: new RegExp(`^${label} [\\d,.]+ .*查看明细$`) });
+  const text = (await tile.textContent()) ?? '';
+  return Number(/ ([\d,.]+)/.exec(text)![1].replaceAll(',', ''));
+}

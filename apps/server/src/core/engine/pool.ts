@@ -101,6 +101,16 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       );
     };
 
+    /** Owned records the member may `verb`: all in their scope (else 404, as if missing) and none read-only. */
+    const changeable = async (tx: Db, user: SessionUser, ids: readonly number[], verb: string) => {
+      const rows = await tx
+        .select({ id: cols.id })
+        .from(mine.table)
+        .where(andAll([inArray(cols.id, [...ids]), mine.scope(user)]));
+      if (rows.length !== new Set(ids).size) throw fail(ERR.notFound);
+      await refuseReadOnly(tx, def, ids, verb);
+    };
+
     app.post(
       `/api/${def.controller}/toPublic`,
       {
@@ -110,12 +120,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       async (req) => {
         const user = currentUser(req);
         await db.transaction(async (tx) => {
-          const rows = await tx
-            .select({ id: cols.id })
-            .from(mine.table)
-            .where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
-          if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
-          await refuseReadOnly(tx, def, req.body.ids, '放入公海');
+          await changeable(tx, user, req.body.ids, '放入公海');
           await toPool(tx, req.body.ids, req.body.reason, user.user_id);
         });
         return ok(null);
@@ -128,12 +133,7 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       async (req) => {
         const user = currentUser(req);
         await db.transaction(async (tx) => {
-          const rows = await tx
-            .select({ id: cols.id })
-            .from(mine.table)
-            .where(andAll([inArray(cols.id, req.body.ids), mine.scope(user)]));
-          if (rows.length !== new Set(req.body.ids).size) throw fail(ERR.notFound);
-          await refuseReadOnly(tx, def, req.body.ids, '设置自动回收');
+          await changeable(tx, user, req.body.ids, '设置自动回收');
           await tx.update(mine.table).set({ pool_exempt: req.body.exempt }).where(inArray(cols.id, req.body.ids));
         });
         return ok(null);
