@@ -44,6 +44,9 @@ async function search(page: Page, keyword: string) {
   const box = page.getByRole('form', { name: '筛选' }).getByLabel('关键字');
   await box.fill(keyword);
   await box.press('Enter');
+  // the searched list is shown (until then the previous one stays on screen, and a click on it can be lost)
+  await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
+  await page.locator('.ant-table .ant-spin-spinning').first().waitFor({ state: 'detached' });
 }
 
 /** 提交审批 on a document's detail page: the dialog previews the flow (赵敏 approves), then it is in approval. */
