@@ -9,6 +9,7 @@ export type Section = {
   key: string;
   title: string;
   total: number;
+  capped?: boolean;
   items: { id: number | string; title: string; time?: string; path: string; query?: Record<string, string | number> }[];
   morePath?: string;
 };

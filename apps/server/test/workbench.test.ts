@@ -1,5 +1,7 @@
 import { clueEntity, contactEntity, customerEntity } from '@suwork/domain/entities';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tableOf } from '../src/db/entity-tables.ts';
 import { saveTemplate } from './flow-fixtures.ts';
 import { memberWithNodes } from './org-fixtures.ts';
 import { at, CRM_AND_CORE_SECTIONS, recordWith, section, sellersApp, setClock, todoList } from './workbench-fixtures.ts';
@@ -76,6 +78,23 @@ describe('今日待跟进', () => {
     expect(due?.total).toBe(7);
     expect(due?.items).toHaveLength(5);
     expect(due?.items[0].title).toBe('客户：协作客户');
+  });
+});
+
+describe('a section with a large backlog', () => {
+  it('counts up to 100 and says the total was cut there, still listing the earliest five', async () => {
+    const first = await recordWith(t, otherSeller, customerEntity, '积压客户0', { next_follow_time: at('2026-11-01 09:00') });
+    const table = tableOf(customerEntity);
+    const [row] = await t.database.db.select().from(table).where(eq(table.id, first));
+    const { id: _id, ...copy } = row;
+    await t.database.db.insert(table).values(Array.from({ length: 120 }, (_, i) => ({ ...copy, enterprise_name: `积压客户${i + 1}`, next_follow_time: at('2026-11-02 09:00') })));
+    const due = await section(t, otherSeller, 'followDue');
+    expect(due).toMatchObject({ total: 100, capped: true });
+    expect(due?.items.map((i) => i.title)).toEqual(['客户：积压客户0', ...[1, 2, 3, 4].map(() => expect.stringMatching(/^客户：积压客户\d+$/))]);
+    // the seller's own short list is counted exactly, and says nothing of a cap
+    const mine = await section(t, seller, 'followDue');
+    expect(mine?.capped).toBeUndefined();
+    expect(mine?.total).toBeLessThan(100);
   });
 });
 

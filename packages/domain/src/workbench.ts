@@ -2,6 +2,11 @@
 
 /** Items a to-do section lists; its total counts them all. */
 export const TODO_SECTION_LIMIT = 5;
+/**
+ * A section's total is counted up to this many (the card's badge reads 99+ beyond 99): a member with a large
+ * backlog costs an index walk of a hundred entries, not of ten thousand. `capped` says the total was cut there.
+ */
+export const TODO_COUNT_CAP = 100;
 
 /** The abnormal-reminder check in the shell. */
 export const ABNORMAL_REMIND = {

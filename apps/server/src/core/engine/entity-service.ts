@@ -143,7 +143,7 @@ export class EntityService {
    * The page's ids are found first (scope, filters, order and offset over the table's indexes alone); only
    * those rows are then joined to names and formatted, so skipped rows cost an index entry each.
    */
-  async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean } = {}) {
+  async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean; countCap?: number } = {}) {
     if (!q.after_id) assertShallow(q);
     const where = andAll([await this.listScope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
     const offset = q.after_id ? 0 : offsetOf(q);
@@ -151,7 +151,7 @@ export class EntityService {
     const order = sql.join(orderBy(this.def, this.table, q), sql`, `);
     const pageIds = sql`select ${this.cols.id} from ${this.table}${where ? sql` where ${where}` : sql``} order by ${order} limit ${q.limit} offset ${offset}`;
     const statement = sql.join([head, sql` where ${this.cols.id} = any(array(${pageIds})) order by ${order}`]);
-    const [rows, counted] = await Promise.all([this.runRows(statement, keys, !matchesPatterns(this.def, q)), opts.withCount === false ? undefined : this.count(where)]);
+    const [rows, counted] = await Promise.all([this.runRows(statement, keys, !matchesPatterns(this.def, q)), opts.withCount === false ? undefined : this.count(where, opts.countCap)]);
     const out = read(rows);
     await attachNames(this.db, this.def, out, { joined: true });
     this.hooks.afterList?.(out);
@@ -203,9 +203,9 @@ export class EntityService {
     return counted.capped || counted.count > cap ? undefined : counted.count;
   }
 
-  /** The honest total of the records matching `where` (the kit's count rule: exact up to 10,000, then "10,000+"). */
-  count(where: SQL | undefined): Promise<Counted> {
-    return countRows(this.db, this.table, where);
+  /** The honest total of the records matching `where` (the kit's count rule: exact up to 10,000, then "10,000+"; or up to `cap`). */
+  count(where: SQL | undefined, cap?: number): Promise<Counted> {
+    return countRows(this.db, this.table, where, cap);
   }
 
   /** A record in scope, or "not found" (404) — the same answer whether it is missing or out of scope. */

@@ -110,6 +110,14 @@ export function entityTable(def: EntityDef) {
     const sortKey = def.defaultSort.field;
     const ownerKey = key('owner_user_id', ...side, ...(sortKey === 'id' ? [] : [sortKey]), 'id');
     if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(...ownerKey), index(`${def.table}_dept_idx`).on(col('dept_id')));
+    // a member's follow-ups due (the workbench, the overdue reminder): their own records by next follow-up time,
+    // so the earliest and a capped count are read from a short index range, not from an AND of two large ones
+    if (def.owned && def.fields.some((f) => f.key === 'next_follow_time'))
+      indexes.push(
+        index(`${def.table}_owner_due_idx`)
+          .on(...key('owner_user_id', ...side, 'next_follow_time', 'id'))
+          .where(sql`${col('next_follow_time')} is not null`),
+      );
     return indexes;
   });
 }

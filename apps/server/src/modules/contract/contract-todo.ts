@@ -1,4 +1,4 @@
-import { EXAMINE_TAB, examineLink, moneyText, routeLink } from '@suwork/domain';
+import { EXAMINE_TAB, examineLink, moneyText, routeLink, TODO_COUNT_CAP } from '@suwork/domain';
 import { contractEntity, DOC_APPROVED, recoveryEntity } from '@suwork/domain/entities';
 import { and, eq } from 'drizzle-orm';
 import type { EntityService } from '../../core/engine/entity-service.ts';
@@ -32,8 +32,8 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     ...link(recoveryEntity.routes.info, r.id as number),
   });
   const listed = async (service: EntityService, auth: { user: Parameters<EntityService['list']>[0] }, q: Omit<ListQuery, 'page'>) => {
-    const { rows, counted } = await service.list(auth.user, { page: 1, ...q } as ListQuery);
-    return { rows, total: counted?.count ?? rows.length };
+    const { rows, counted } = await service.list(auth.user, { page: 1, ...q } as ListQuery, { countCap: TODO_COUNT_CAP });
+    return { rows, total: counted?.count ?? rows.length, capped: counted?.capped };
   };
 
   registerTodo(app, {
@@ -63,7 +63,7 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     node: 'customer_contract',
     load: async (app, auth, limit) => {
       const { expiry_days } = await readContractSettings(app.database.db);
-      const { rows, total } = await listed(contracts, auth, {
+      const { rows, total, capped } = await listed(contracts, auth, {
         limit,
         status: [DOC_APPROVED],
         end_date_start: today(),
@@ -77,7 +77,7 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
         time: String(r.end_date),
         ...link(contractEntity.routes.info, r.id as number),
       }));
-      return { total, items, morePath: routeLink(contractEntity.routes.list)!.path };
+      return { total, capped, items, morePath: routeLink(contractEntity.routes.list)!.path };
     },
   });
 
@@ -87,7 +87,7 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     order: 41,
     node: 'customer_recoveries',
     load: async (_app, auth, limit) => {
-      const { rows, total } = await listed(plans, auth, {
+      const { rows, total, capped } = await listed(plans, auth, {
         limit,
         status: [1, 3],
         repayment_date_start: today(),
@@ -95,7 +95,7 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
         sort_field: 'repayment_date',
         sort_order: 'asc',
       });
-      return { total, items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
+      return { total, capped, items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
     },
   });
 
@@ -105,8 +105,8 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     order: 42,
     node: 'customer_recoveries',
     load: async (_app, auth, limit) => {
-      const { rows, total } = await listed(plans, auth, { limit, status: [2, 4], sort_field: 'repayment_date', sort_order: 'asc' });
-      return { total, items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
+      const { rows, total, capped } = await listed(plans, auth, { limit, status: [2, 4], sort_field: 'repayment_date', sort_order: 'asc' });
+      return { total, capped, items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
     },
   });
 }

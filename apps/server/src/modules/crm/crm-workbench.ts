@@ -1,4 +1,4 @@
-import { routeLink } from '@suwork/domain';
+import { routeLink, TODO_COUNT_CAP } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
 import { registerAbnormal } from '../../core/abnormal.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
@@ -30,8 +30,8 @@ export function registerCrmWorkbench(app: App): void {
     node: 'customer',
     load: async (app, auth, limit) => {
       const { tzOffsetMinutes: tz, now } = app.config;
-      const due = await followDueOf(app.database.db, auth.user, startOfNextDay(now(), tz), limit);
-      return { total: due.total, items: due.rows.map(itemOf(tz)), morePath: CUSTOMER_LIST_PATH };
+      const due = await followDueOf(app.database.db, auth.user, startOfNextDay(now(), tz), limit, TODO_COUNT_CAP);
+      return { total: due.total, capped: due.capped, items: due.rows.map(itemOf(tz)), morePath: CUSTOMER_LIST_PATH };
     },
   });
 
@@ -41,8 +41,8 @@ export function registerCrmWorkbench(app: App): void {
     order: 30,
     node: 'customer',
     load: async (app, auth, limit) => {
-      const soon = await poolSoon(app.database.db, app.config.now(), { user: auth.user, limit });
-      return { total: soon.total, items: soon.rows.map(itemOf(app.config.tzOffsetMinutes)), morePath: CUSTOMER_LIST_PATH };
+      const soon = await poolSoon(app.database.db, app.config.now(), { user: auth.user, limit, countCap: TODO_COUNT_CAP });
+      return { total: soon.total, capped: soon.capped, items: soon.rows.map(itemOf(app.config.tzOffsetMinutes)), morePath: CUSTOMER_LIST_PATH };
     },
   });
 

@@ -37,40 +37,44 @@ export function startOfNextDay(now: Date, tzOffsetMinutes: number): Date {
 }
 
 export type DueRecord = { def: EntityDef; id: number; title: string; time: Date; owner_user_id: number };
-export type DueList = { total: number; rows: DueRecord[] };
+export type DueList = { total: number; capped?: boolean; rows: DueRecord[] };
 
 /** The owned view of an entity (its table, columns and data scope). */
 export const ownedView = (db: Db, def: EntityDef) => new EntityService(def, db, 0);
 
 /** Several entities' matches merged: the earliest first, at most `limit`, and the total over all. */
-async function mergeDue<T extends DueRecord>(parts: Promise<{ total: number; rows: T[] }>[], limit: number): Promise<{ total: number; rows: T[] }> {
+async function mergeDue<T extends DueRecord>(parts: Promise<{ total: number; capped?: boolean; rows: T[] }>[], limit: number): Promise<{ total: number; capped?: boolean; rows: T[] }> {
   const lists = await Promise.all(parts);
   const rows = lists.flatMap((l) => l.rows).sort((a, b) => a.time.getTime() - b.time.getTime() || a.id - b.id);
-  return { total: lists.reduce((s, l) => s + l.total, 0), rows: rows.slice(0, limit) };
+  return { total: lists.reduce((s, l) => s + l.total, 0), capped: lists.some((l) => l.capped), rows: rows.slice(0, limit) };
 }
 
 /**
  * The member's records (owned or collaborated on, within the data scope, on pages the member holds) whose next
  * follow-up time is before `before`, earliest first.
  */
-export function followDueOf(db: Db, user: SessionUser, before: Date, limit: number): Promise<DueList> {
+export function followDueOf(db: Db, user: SessionUser, before: Date, limit: number, countCap: number | false = false): Promise<DueList> {
   const parts = FOLLOW_DUE_ENTITIES.filter((def) => user.nodes.has(def.node)).map(async (def) => {
     const s = ownedView(db, def);
     const cols = s.cols;
     const where = andAll([s.scope(user), ownedOrFollowedBy(def, s.table, user.user_id), isNotNull(cols.next_follow_time), lt(cols.next_follow_time, before), stillFollowed(def, cols)]);
-    return selectDue(db, s, where, cols.next_follow_time, limit);
+    return selectDue(db, s, where, cols.next_follow_time, limit, countCap);
   });
   return mergeDue(parts, limit);
 }
 
-async function selectDue(db: Db, s: EntityService, where: SQL | undefined, timeCol: PgColumn, limit: number): Promise<DueList> {
+/** The earliest `limit` matches, and (unless `countCap` is false) how many there are, counted up to `countCap`. */
+async function selectDue(db: Db, s: EntityService, where: SQL | undefined, timeCol: PgColumn, limit: number, countCap: number | false): Promise<DueList> {
   const cols = s.cols;
-  // the total is counted like a list's: exact up to 10,000, so a member with a large backlog costs no full scan
   const [rows, counted] = await Promise.all([
     db.select({ id: cols.id, title: cols[s.def.titleField], time: timeCol, owner_user_id: cols.owner_user_id }).from(s.table).where(where).orderBy(asc(timeCol), asc(cols.id)).limit(limit),
-    countRows(db, s.table, where),
+    countCap === false ? undefined : countRows(db, s.table, where, countCap),
   ]);
-  return { total: counted.count, rows: rows.map((r) => ({ def: s.def, id: r.id as number, title: String(r.title ?? ''), time: r.time as Date, owner_user_id: r.owner_user_id as number })) };
+  return {
+    total: counted?.count ?? rows.length,
+    capped: counted?.capped,
+    rows: rows.map((r) => ({ def: s.def, id: r.id as number, title: String(r.title ?? ''), time: r.time as Date, owner_user_id: r.owner_user_id as number })),
+  };
 }
 
 export type PoolSoonRecord = DueRecord & { rule: PoolRule };
@@ -80,7 +84,11 @@ export type PoolSoonRecord = DueRecord & { rule: PoolRule };
  * goes: the rule's own predicate asked about a moment ahead. With `user`, only that member's (within their data
  * scope, on pages they hold).
  */
-export async function poolSoon(db: Db, now: Date, opts: { user?: SessionUser; days?: number; limit?: number } = {}): Promise<{ total: number; rows: PoolSoonRecord[] }> {
+export async function poolSoon(
+  db: Db,
+  now: Date,
+  opts: { user?: SessionUser; days?: number; limit?: number; countCap?: number } = {},
+): Promise<{ total: number; capped?: boolean; rows: PoolSoonRecord[] }> {
   const limit = opts.limit ?? 50;
   const at = new Date(now.getTime() + (opts.days ?? POOL_WARNING_DAYS) * DAY_MS);
   const parts = POOLED_ENTITIES.filter((def) => !opts.user || opts.user.nodes.has(def.node)).map(async (def) => {
@@ -88,8 +96,8 @@ export async function poolSoon(db: Db, now: Date, opts: { user?: SessionUser; da
     if (!rule.enabled) return { total: 0, rows: [] as PoolSoonRecord[] };
     const s = ownedView(db, def);
     const where = andAll([recycleDueWhere(def, s.cols, rule, at), opts.user ? s.scope(opts.user) : undefined, opts.user ? eq(s.cols.owner_user_id, opts.user.user_id) : undefined]);
-    const [rows, counted] = await Promise.all([selectSoon(db, s, rule, where, 'soonest', limit), countRows(db, s.table, where)]);
-    return { total: counted.count, rows };
+    const [rows, counted] = await Promise.all([selectSoon(db, s, rule, where, 'soonest', limit), countRows(db, s.table, where, opts.countCap)]);
+    return { total: counted.count, capped: counted.capped, rows };
   });
   return mergeDue(parts, limit);
 }

@@ -1,4 +1,4 @@
-import { TODO_SECTION_LIMIT } from '@suwork/domain';
+import { TODO_COUNT_CAP, TODO_SECTION_LIMIT } from '@suwork/domain';
 import { homeAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
 import { abnormalProviders } from '../../core/abnormal.ts';
@@ -16,7 +16,9 @@ export function homeRoutes(app: App) {
     const sections = await Promise.all(
       held.map(async (p) => {
         const s = await p.load(app, auth, TODO_SECTION_LIMIT);
-        return { key: p.key, title: p.title, total: s.total, items: s.items.slice(0, TODO_SECTION_LIMIT), morePath: s.morePath };
+        // one rule for every section's total, whether its module counted up to the cap or exactly
+        const capped = Boolean(s.capped) || s.total > TODO_COUNT_CAP;
+        return { key: p.key, title: p.title, total: Math.min(s.total, TODO_COUNT_CAP), ...(capped && { capped }), items: s.items.slice(0, TODO_SECTION_LIMIT), morePath: s.morePath };
       }),
     );
     return ok(sections);

@@ -1,0 +1,3 @@
+CREATE INDEX "crm_clue_owner_due_idx" ON "crm_clue" USING btree ("owner_user_id","in_pool","next_follow_time","id") WHERE "crm_clue"."next_follow_time" is not null;--> statement-breakpoint
+CREATE INDEX "crm_contact_owner_due_idx" ON "crm_contact" USING btree ("owner_user_id","next_follow_time","id") WHERE "crm_contact"."next_follow_time" is not null;--> statement-breakpoint
+CREATE INDEX "crm_customer_owner_due_idx" ON "crm_customer" USING btree ("owner_user_id","in_pool","next_follow_time","id") WHERE "crm_customer"."next_follow_time" is not null;
