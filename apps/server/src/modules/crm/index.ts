@@ -3,6 +3,7 @@ import { seedDemoRecords } from '../../db/seed-demo-records.ts';
 import { registerClueHooks } from './clue.hooks.ts';
 import { clueTransferRoutes } from './clue-transfer.routes.ts';
 import { registerCrmWorkbench } from './crm-workbench.ts';
+import { registerCustomerHooks } from './customer.hooks.ts';
 import { crmDashboardRoutes } from './dashboard.routes.ts';
 import { registerCrmReminderJobs } from './reminder-jobs.ts';
 
@@ -12,6 +13,7 @@ export default defineModule({
   demo: { order: 1, seed: (app, log) => seedDemoRecords(app.database, log) },
   register(app, { entities }) {
     registerClueHooks(app);
+    registerCustomerHooks(app, entities);
     clueTransferRoutes(app, entities);
     crmDashboardRoutes(app, entities);
     registerCrmWorkbench(app);

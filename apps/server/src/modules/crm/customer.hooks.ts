@@ -1,0 +1,27 @@
+import { contactEntity, customerEntity } from '@suwork/domain/entities';
+import type { EntityService } from '../../core/engine/entity-service.ts';
+import { defineHooks } from '../../core/engine/hooks.ts';
+import type { App } from '../../core/types.ts';
+
+/** What a new customer's 联系人 carries onto the contact it becomes: the contact's field from the customer's. */
+const FIRST_CONTACT = { contact_name: 'contact_name', mobile: 'mobile', phone: 'phone', email: 'email' } as const;
+const IN_POOL = 2;
+
+/**
+ * A customer created with a 联系人 gets that person as its first contact, a real record (with the customer's
+ * phone, mobile and email) in the same transaction, by the member's own right to add contacts: without it, or for
+ * a customer created straight into the pool (it has no owner for the contact to share), the name stays text.
+ */
+export function registerCustomerHooks(app: App, services: ReadonlyMap<string, EntityService>) {
+  const contacts = services.get(contactEntity.key)!;
+  defineHooks(app, customerEntity.key, {
+    async afterCreate({ tx, user }, id, values) {
+      const name = typeof values.contact_name === 'string' ? values.contact_name.trim() : '';
+      if (!name || values.in_pool === IN_POOL || !user.nodes.has(`${contactEntity.node}_add`)) return;
+      const contact: Record<string, unknown> = { enterprise_id: id };
+      for (const [to, from] of Object.entries(FIRST_CONTACT)) if (values[from]) contact[to] = values[from];
+      contact.contact_name = name;
+      await contacts.within(tx).add(user, contact);
+    },
+  });
+}
