@@ -18,7 +18,8 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
     f.dict('industry', '所属行业', 'industry', { list: true, filter: true }),
     f.dict('level', '客户级别', 'customer_level', { list: true, filter: true, sort: true }),
     f.enumOf('deal_status', '成交状态', DEAL_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
-    f.text('contact_name', '联系人', { max: 50, list: true, search: true }),
+    // a new customer's 联系人 also becomes its first contact record (modules/crm/customer.hooks.ts)
+    f.text('contact_name', '联系人', { max: 50, list: true, search: true, placeholder: '请输入联系人姓名（新建时同时建为联系人）' }),
     f.phone('phone', '电话', { list: true, search: true, index: true, mask: 'phone' }),
     f.phone('mobile', '手机', { search: true, index: true, mask: 'phone' }),
     f.email('email', '邮箱'),
