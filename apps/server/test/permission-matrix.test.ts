@@ -59,6 +59,10 @@ const OPEN_ROUTES = [
   'signedIn GET /api/user/getProfile',
   'signedIn POST /api/user/updateInfo',
   'signedIn POST /api/user/updatePwd',
+  // the member's own access tokens (from a sign-in session only; another member's token reads as not found)
+  'signedIn GET /api/user/tokenList',
+  'signedIn POST /api/user/tokenAdd',
+  'signedIn POST /api/user/tokenDel',
   // pickers and option lists
   'signedIn GET /api/Common/getUserSeats',
   'signedIn GET /api/common/getValidSeats',

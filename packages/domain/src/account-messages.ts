@@ -52,3 +52,28 @@ export const COMPANY_MSG = {
   logoMissing: '公司标志图片不存在，请重新上传',
   saved: '公司信息已保存',
 } as const;
+
+/**
+ * 访问令牌 (personal access tokens): a script calls the API as the member with `Authorization: Bearer suw_pat_…`.
+ * The prefix tells them from sign-in sessions; the rest is 256 random bits (base64url).
+ */
+export const ACCESS_TOKEN_PREFIX = 'suw_pat_';
+export const ACCESS_TOKEN_NAME_MAX = 50;
+/** Tokens a member may hold at once (revoked ones do not count; expired ones do until revoked). */
+export const ACCESS_TOKEN_MAX = 20;
+/** The lives a token may be given, in days; 0 never expires. */
+export const ACCESS_TOKEN_DAYS = [30, 90, 365, 0] as const;
+export const ACCESS_TOKEN_DEFAULT_DAYS = 90;
+export const ACCESS_TOKEN_MSG = {
+  inputName: '请输入令牌名称',
+  nameTooLong: `令牌名称不能超过${ACCESS_TOKEN_NAME_MAX}个字符`,
+  badDays: '有效期应为30天、90天、365天或永久',
+  tooMany: `每人最多可创建${ACCESS_TOKEN_MAX}个访问令牌，请先撤销不再使用的令牌`,
+  created: '访问令牌已创建',
+  shownOnce: '令牌只显示一次，请立即复制保存',
+  revoked: '访问令牌已撤销，使用它的脚本将无法再调用接口',
+  /** managing tokens and changing the password need a sign-in, never a token */
+  needsSignIn: '访问令牌不能执行此操作，请登录后在个人资料中操作',
+} as const;
+/** How a token's life reads: 30天 … 永久. */
+export const accessTokenDaysLabel = (days: number) => (days === 0 ? '永久' : `${days}天`);

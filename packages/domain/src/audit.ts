@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS = {
   upload: '上传文件',
   permission: '权限变更',
   shareLink: '分享链接',
+  accessToken: '访问令牌',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -1,4 +1,4 @@
-import { ERR, RENEW_TOKEN_HEADER, TOKEN_COOKIE, nodeByName } from '@suwork/domain';
+import { ACCESS_TOKEN_MSG, ERR, RENEW_TOKEN_HEADER, TOKEN_COOKIE, nodeByName } from '@suwork/domain';
 import type { FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
 import { readBearer } from './sessions.ts';
@@ -34,6 +34,7 @@ export function registerAuth(app: App) {
     if (!ctx) throw fail(ERR.notSignedIn);
     req.auth = ctx;
     if (ctx.renewedToken) reply.header(RENEW_TOKEN_HEADER, ctx.renewedToken);
+    if (req.routeOptions.config.sessionOnly && ctx.kind !== 'session') throw fail(ERR.noPermission, ACCESS_TOKEN_MSG.needsSignIn);
     if (typeof auth === 'object' && !ctx.user.nodes.has(auth.node)) throw fail(ERR.noPermission);
   });
 }
@@ -46,7 +47,7 @@ export function requestToken(req: FastifyRequest, allowCookie: boolean): string 
 
 async function resolveAuth(app: App, req: FastifyRequest) {
   const token = requestToken(req, req.method === 'GET' && Boolean(req.routeOptions.config.cookieToken));
-  return token ? app.sessions.resolve(token) : null;
+  return token ? app.sessions.resolve(token, req.ip) : null;
 }
 
 export function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -84,7 +84,8 @@ export function registerIdempotency(app: App) {
   const now = () => app.config.now();
 
   app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'POST' || !req.auth) return;
+    // a route whose answer is a secret shown once is never stored: the key is ignored there
+    if (req.method !== 'POST' || !req.auth || req.routeOptions.config.secretAnswer) return;
     const key = req.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) throw invalid(IDEMPOTENCY_MSG.badKey);

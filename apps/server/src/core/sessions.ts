@@ -25,9 +25,47 @@ export type SessionUser = {
   perm_version: string;
 };
 
-export type AuthContext = { tokenHash: string; user: SessionUser; renewedToken?: string };
+/** How the request signed in: a sign-in session, or a personal access token a script sends. */
+export type CredentialKind = 'session' | 'accessToken';
 
-type CacheEntry = { user_id: number; last_seen: Date; expires_at: Date; user: SessionUser; loadedAt: number };
+export type AuthContext = { tokenHash: string; user: SessionUser; kind: CredentialKind; renewedToken?: string };
+
+/**
+ * A bearer credential other than a sign-in session, told apart by its prefix: a module registers it
+ * (`registerBearerKind`) and keeps its own table; this service gives it the member, the cache and the checks.
+ * It has no idle expiry and is never renewed.
+ */
+export type BearerKind = {
+  prefix: string;
+  /** the token's member and life, or null when it is unknown or revoked (the service checks the expiry) */
+  find: (tokenHash: string) => Promise<{ user_id: number; expires_at: Date | null; last_used_at: Date | null } | null>;
+  /** records a use; called at most once a minute per token and process, and should itself skip a use recorded within the minute */
+  touch: (tokenHash: string, at: Date, ip: string) => Promise<void>;
+};
+
+type CacheEntry = {
+  kind: CredentialKind;
+  user_id: number;
+  /** a session's last request; an access token's last recorded use (epoch when never used) */
+  last_seen: Date;
+  /** null: an access token that never expires */
+  expires_at: Date | null;
+  user: SessionUser;
+  loadedAt: number;
+};
+
+/** What a request's member is built from: the member and their department's menu. */
+const memberColumns = {
+  user_id: users.user_id,
+  user_name: users.user_name,
+  nick_name: users.nick_name,
+  avatar_url: users.avatar_url,
+  dept_id: users.dept_id,
+  role: users.role,
+  status: users.status,
+  menu_ids: departments.menu_ids,
+};
+type MemberRow = { user_id: number; user_name: string; nick_name: string; avatar_url: string; dept_id: number; role: number; status: number; menu_ids: number[] | null };
 
 /** How long a resolved session is reused before the database is asked again. */
 const CACHE_TTL_MS = 5000;
@@ -50,6 +88,7 @@ export type Revocation = { tokenHash: string } | { userId: number; keepTokenHash
 export class SessionService {
   private cache = new Map<string, CacheEntry>();
   private revokeListeners = new Set<(r: Revocation) => void>();
+  private bearerKinds: BearerKind[] = [];
 
   constructor(
     private db: Db,
@@ -71,8 +110,19 @@ export class SessionService {
     return token;
   }
 
-  /** The signed-in member for a token, or null when it is unknown, expired, revoked or the member is disabled. */
-  async resolve(token: string): Promise<AuthContext | null> {
+  /** Serves tokens with this prefix (personal access tokens) beside the sign-in sessions. */
+  registerBearerKind(kind: BearerKind): void {
+    if (this.bearerKinds.some((k) => k.prefix === kind.prefix)) throw new Error(`bearer prefix ${kind.prefix} registered twice`);
+    this.bearerKinds.push(kind);
+  }
+
+  /**
+   * The signed-in member for a token, or null when it is unknown, expired, revoked or the member is disabled.
+   * `ip` is the request's address, recorded as an access token's last use.
+   */
+  async resolve(token: string, ip = ''): Promise<AuthContext | null> {
+    const kind = this.bearerKinds.find((k) => token.startsWith(k.prefix));
+    if (kind) return this.resolveBearer(kind, token, ip);
     const tokenHash = hashToken(token);
     const now = this.config.now();
     let entry = this.cache.get(tokenHash);
@@ -85,7 +135,7 @@ export class SessionService {
       this.remember(tokenHash, entry);
     }
     const idleLimit = entry.last_seen.getTime() + this.config.session.idleMinutes * 60_000;
-    if (now >= entry.expires_at || now.getTime() >= idleLimit) {
+    if (now >= entry.expires_at! || now.getTime() >= idleLimit) {
       await this.revoke(token);
       return null;
     }
@@ -93,14 +143,43 @@ export class SessionService {
       entry.last_seen = now;
       await this.db.update(sessions).set({ last_seen: now }).where(eq(sessions.token_hash, tokenHash));
     }
-    const ctx: AuthContext = { tokenHash, user: entry.user };
-    const left = entry.expires_at.getTime() - now.getTime();
+    const ctx: AuthContext = { tokenHash, user: entry.user, kind: 'session' };
+    const left = entry.expires_at!.getTime() - now.getTime();
     if (left < this.config.session.renewWithinHours * 3600_000 && left > RENEW_GRACE_MS) {
       ctx.renewedToken = await this.create(entry.user_id);
       entry.expires_at = new Date(now.getTime() + RENEW_GRACE_MS);
       await this.db.update(sessions).set({ expires_at: entry.expires_at }).where(eq(sessions.token_hash, tokenHash));
     }
     return ctx;
+  }
+
+  /**
+   * An access token: the member it stands for now (their current nodes and scope, as a session's), cached like a
+   * session for up to 5 seconds; no idle expiry, no renewal; its use is recorded at most once a minute.
+   */
+  private async resolveBearer(kind: BearerKind, token: string, ip: string): Promise<AuthContext | null> {
+    const tokenHash = hashToken(token);
+    const now = this.config.now();
+    let entry = this.cache.get(tokenHash);
+    if (!entry || entry.kind !== 'accessToken' || Date.now() - entry.loadedAt > CACHE_TTL_MS) {
+      entry = (await this.loadBearer(kind, tokenHash)) ?? undefined;
+      if (!entry) {
+        this.cache.delete(tokenHash);
+        return null;
+      }
+      this.remember(tokenHash, entry);
+    }
+    if (entry.expires_at && now >= entry.expires_at) return null;
+    if (now.getTime() - entry.last_seen.getTime() > TOUCH_AFTER_MS) {
+      entry.last_seen = now;
+      await kind.touch(tokenHash, now, ip.slice(0, 64));
+    }
+    return { tokenHash, user: entry.user, kind: 'accessToken' };
+  }
+
+  /** Forget one cached token at once (an access token revoked on this instance; others see it within 5 seconds). */
+  forgetToken(tokenHash: string): void {
+    this.cache.delete(tokenHash);
   }
 
   async revoke(token: string): Promise<void> {
@@ -169,23 +248,27 @@ export class SessionService {
 
   private async load(tokenHash: string): Promise<CacheEntry | null> {
     const [row] = await this.db
-      .select({
-        user_id: users.user_id,
-        user_name: users.user_name,
-        nick_name: users.nick_name,
-        avatar_url: users.avatar_url,
-        dept_id: users.dept_id,
-        role: users.role,
-        status: users.status,
-        last_seen: sessions.last_seen,
-        expires_at: sessions.expires_at,
-        menu_ids: departments.menu_ids,
-      })
+      .select({ ...memberColumns, last_seen: sessions.last_seen, expires_at: sessions.expires_at })
       .from(sessions)
       .innerJoin(users, eq(users.user_id, sessions.user_id))
       .leftJoin(departments, eq(departments.dept_id, users.dept_id))
       .where(eq(sessions.token_hash, tokenHash));
-    if (!row || row.status !== 1) return null;
+    if (!row) return null;
+    const user = await this.memberOf(row);
+    return user && { kind: 'session', user_id: row.user_id, last_seen: row.last_seen, expires_at: row.expires_at, user, loadedAt: Date.now() };
+  }
+
+  private async loadBearer(kind: BearerKind, tokenHash: string): Promise<CacheEntry | null> {
+    const token = await kind.find(tokenHash);
+    if (!token) return null;
+    const [row] = await this.db.select(memberColumns).from(users).leftJoin(departments, eq(departments.dept_id, users.dept_id)).where(eq(users.user_id, token.user_id));
+    const user = row ? await this.memberOf(row) : null;
+    return user && { kind: 'accessToken', user_id: user.user_id, last_seen: token.last_used_at ?? new Date(0), expires_at: token.expires_at, user, loadedAt: Date.now() };
+  }
+
+  /** The member as a request sees them: their enabled roles' nodes (within the department's menu) and data scope; null when disabled. */
+  private async memberOf(row: MemberRow): Promise<SessionUser | null> {
+    if (row.status !== 1) return null;
     const held = await this.db
       .select({ role_id: roles.role_id, role_name: roles.role_name, node_ids: roles.node_ids, data_scope: roles.data_scope, scope_dept_ids: roles.scope_dept_ids })
       .from(userRoles)
@@ -213,6 +296,6 @@ export class SessionService {
       scope,
       perm_version: permissionVersion(nodeIds, scope),
     };
-    return { user_id: row.user_id, last_seen: row.last_seen, expires_at: row.expires_at, user, loadedAt: Date.now() };
+    return user;
   }
 }

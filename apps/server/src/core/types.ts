@@ -21,6 +21,13 @@ declare module 'fastify' {
      * from the session cookie; never set on a route that changes anything.
      */
     cookieToken?: boolean;
+    /**
+     * Needs a sign-in session: a personal access token is refused (4031) — managing tokens and changing the
+     * password take a member who signed in, never a script's token.
+     */
+    sessionOnly?: boolean;
+    /** The answer carries a secret shown once (a new access token): it is never kept to replay an Idempotency-Key. */
+    secretAnswer?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

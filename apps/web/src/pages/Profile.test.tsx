@@ -1,7 +1,7 @@
-import { ACCOUNT_MSG } from '@suwork/domain';
+import { ACCESS_TOKEN_MSG, ACCOUNT_MSG } from '@suwork/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { Profile } from './Profile.tsx';
@@ -28,6 +28,7 @@ beforeEach(() => {
     '/api/user/getProfile': ok(PROFILE),
     '/api/user/updateInfo': ok({}, { msg: ACCOUNT_MSG.profileSaved }),
     '/api/user/updatePwd': ok(null, { msg: ACCOUNT_MSG.passwordChanged }),
+    '/api/user/tokenList': ok([], { count: 0 }),
     '/api/Upload/doUpload': ok({ id: 41, name: 'me.png', url: '/api/Upload/file?id=41', attachment_id: 41, title: 'me.png' }),
   });
 });
@@ -134,5 +135,104 @@ describe('个人资料', () => {
     expect(await screen.findByText(ACCOUNT_MSG.passwordChanged)).toBeTruthy();
     expect(api.to('/api/user/updatePwd')[0].body).toEqual({ old_pwd: '123456', new_pwd: 'newpass-1', confirm_pwd: 'newpass-1' });
     await waitFor(() => expect((within(box).getByLabelText('原密码') as HTMLInputElement).value).toBe(''));
+  });
+});
+
+const TOKEN = `suw_pat_${'k'.repeat(39)}abcd`;
+const tokenRow = (over: Record<string, unknown> = {}) => ({
+  token_id: 5,
+  name: '报表脚本',
+  token_hint: 'suw_pat_…abcd',
+  create_time: '2026-03-01 10:00:00',
+  expire_time: '2026-05-30 10:00:00',
+  is_expired: 1,
+  last_used_time: null,
+  last_used_ip: '',
+  ...over,
+});
+
+describe('访问令牌', () => {
+  const section = async () => (await screen.findByText('访问令牌', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+
+  it('says 暂无数据 without tokens', async () => {
+    open();
+    const box = await section();
+    expect(await within(box).findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('lists name, hint, expiry and last use, never the token', async () => {
+    api.on(
+      '/api/user/tokenList',
+      ok(
+        [
+          tokenRow({ last_used_time: '2026-03-02 08:30:00', last_used_ip: '10.0.0.8' }),
+          tokenRow({ token_id: 4, name: '旧脚本', token_hint: 'suw_pat_…wxyz', is_expired: 2, expire_time: '2026-01-01 00:00:00' }),
+          tokenRow({ token_id: 3, name: '长期同步', token_hint: 'suw_pat_…ppqq', expire_time: null }),
+        ],
+        { count: 3 },
+      ),
+    );
+    open();
+    const box = await section();
+    expect(await within(box).findByText('报表脚本')).toBeTruthy();
+    for (const text of ['suw_pat_…abcd', '2026-03-02 08:30:00', '（10.0.0.8）', '已过期', '永久', '从未使用']) expect(within(box).getAllByText(text).length).toBeGreaterThan(0);
+    expect(within(box).getAllByRole('button', { name: /^撤销令牌/ })).toHaveLength(3);
+  });
+
+  it('asks for a name before creating', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /新建令牌/ }));
+    const dialog = await screen.findByRole('form', { name: '新建访问令牌' });
+    fireEvent.submit(dialog);
+    expect(await within(dialog).findByText(ACCESS_TOKEN_MSG.inputName)).toBeTruthy();
+    expect(api.to('/api/user/tokenAdd')).toHaveLength(0);
+  });
+
+  it('creates a token and shows it once, with a copy button and the warning', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    api.on('/api/user/tokenAdd', ok({ ...tokenRow({ expire_time: '2027-03-01 10:00:00' }), token: TOKEN }, { msg: ACCESS_TOKEN_MSG.created }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /新建令牌/ }));
+    const dialog = await screen.findByRole('form', { name: '新建访问令牌' });
+    type(dialog, '名称', '报表脚本');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '365天' }));
+    api.on('/api/user/tokenList', ok([tokenRow({ expire_time: '2027-03-01 10:00:00' })], { count: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: '创 建' }));
+
+    const shown = (await screen.findByLabelText('新令牌')) as HTMLInputElement;
+    expect(shown.value).toBe(TOKEN);
+    expect(api.to('/api/user/tokenAdd')[0].body).toEqual({ name: '报表脚本', expire_days: 365 });
+    expect(screen.getByText(ACCESS_TOKEN_MSG.shownOnce)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /复制/ }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(TOKEN));
+    expect(await screen.findByText('令牌已复制')).toBeTruthy();
+    // the list shows the new token by its hint; once the dialog closes, the token is gone for good
+    const box = await section();
+    expect(await within(box).findByText('suw_pat_…abcd')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '我已保存，关闭' }));
+    await waitFor(() => expect(screen.queryByLabelText('新令牌')).toBeNull());
+    expect(document.body.innerHTML).not.toContain(TOKEN);
+  });
+
+  it('revokes a token only once confirmed', async () => {
+    api.on('/api/user/tokenList', ok([tokenRow()], { count: 1 }));
+    api.on('/api/user/tokenDel', ok({ token_id: 5 }, { msg: ACCESS_TOKEN_MSG.revoked }));
+    open();
+    const box = await section();
+    fireEvent.click(await within(box).findByRole('button', { name: '撤销令牌「报表脚本」' }));
+    expect(await screen.findByText('确定撤销访问令牌「报表脚本」吗？撤销后使用它的脚本将立即无法调用接口。')).toBeTruthy();
+    fireEvent.click(within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(api.to('/api/user/tokenDel')).toHaveLength(0);
+
+    fireEvent.click(within(box).getByRole('button', { name: '撤销令牌「报表脚本」' }));
+    api.on('/api/user/tokenList', ok([], { count: 0 }));
+    const confirm = await waitFor(() => document.querySelector('.ant-modal-confirm') as HTMLElement);
+    fireEvent.click(within(confirm).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(api.to('/api/user/tokenDel')).toHaveLength(1));
+    expect(api.to('/api/user/tokenDel')[0].body).toEqual({ token_id: 5 });
+    expect(await screen.findByText(ACCESS_TOKEN_MSG.revoked)).toBeTruthy();
+    expect(await within(box).findByText('暂无数据')).toBeTruthy();
   });
 });

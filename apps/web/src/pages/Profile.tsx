@@ -5,6 +5,7 @@ import { loginUrl } from '../api/login-url.ts';
 import { SESSION_KEYS } from '../app/session/SessionGate.tsx';
 import { useOptionalSession } from '../app/session/session-context.ts';
 import { accountApi } from '../modules/account/account-api.ts';
+import { AccessTokensCard } from '../modules/account/AccessTokensCard.tsx';
 import { AvatarUpload } from '../modules/account/AvatarUpload.tsx';
 import { PasswordForm } from '../modules/account/PasswordForm.tsx';
 import { ProfileForm } from '../modules/account/ProfileForm.tsx';
@@ -12,7 +13,7 @@ import { ProfileForm } from '../modules/account/ProfileForm.tsx';
 const or = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 export const PROFILE_KEY = ['account', 'profile'] as const;
 
-/** 个人资料: the signed-in member's details, avatar, nick name and email, and password; or an invitation to sign in. */
+/** 个人资料: the signed-in member's details, avatar, nick name and email, password and access tokens; or an invitation to sign in. */
 export function Profile() {
   const session = useOptionalSession();
   const navigate = useNavigate();
@@ -85,6 +86,9 @@ function OwnProfile() {
           <Card title="修改密码">
             <PasswordForm />
           </Card>
+        </Col>
+        <Col xs={24}>
+          <AccessTokensCard />
         </Col>
       </Row>
     </div>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedInView } from './auth.ts';
-import { dateTime, emptyBody, idOf, okBody } from './envelope.ts';
+import { dateTime, emptyBody, idOf, listBody, okBody } from './envelope.ts';
 
 /** The signed-in member's own details; role ids and names comma-joined. */
 export const profileView = z.object({
@@ -28,6 +28,34 @@ export const profileAnswers = {
   getProfile: okBody(profileView),
   updateInfo: okBody(profileChangeView),
   updatePwd: emptyBody,
+};
+
+/**
+ * A personal access token as its owner's list shows it; the token itself is never listed. `token_hint` is the
+ * prefix and the last four characters (`suw_pat_…abcd`); `expire_time` null never expires; `last_used_time` null
+ * never used (a use is recorded at most once a minute).
+ */
+export const accessTokenView = z.object({
+  token_id: z.number(),
+  name: z.string(),
+  token_hint: z.string(),
+  create_time: dateTime(),
+  expire_time: dateTime(),
+  /** 2 expired, 1 still valid */
+  is_expired: z.number(),
+  last_used_time: dateTime(),
+  last_used_ip: z.string(),
+});
+/** A token just created: the only answer that carries `token`, the secret the script sends. */
+export const accessTokenCreatedView = accessTokenView.extend({ token: z.string() });
+export type AccessToken = z.infer<typeof accessTokenView>;
+export type AccessTokenCreated = z.infer<typeof accessTokenCreatedView>;
+
+/** 访问令牌: /api/user/tokenList, tokenAdd, tokenDel (a sign-in session only, never a token). */
+export const accessTokenAnswers = {
+  tokenList: listBody(accessTokenView),
+  tokenAdd: okBody(accessTokenCreatedView),
+  tokenDel: okBody(idOf('token_id')),
 };
 
 export const setupStateView = z.object({ is_setup: z.boolean(), company_name: z.string() });

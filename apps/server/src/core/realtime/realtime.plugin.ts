@@ -27,7 +27,8 @@ export async function registerRealtime(app: App) {
   /** Signs a socket in with a token; false (and closed) when the session does not stand. */
   const signIn = async (socket: WebSocket, token: string | undefined) => {
     const ctx = token ? await app.sessions.resolve(token) : null;
-    if (!ctx) {
+    // the socket is the web page's: a script's access token gets none (it would never be found live again)
+    if (!ctx || ctx.kind !== 'session') {
       close(socket);
       return false;
     }

@@ -129,7 +129,8 @@ export function profileRoutes(app: App) {
     return { ...ok({ nick_name: b.nick_name, user_email: b.user_email, avatar_url: changes.avatar_url }), msg: onlyAvatar ? ACCOUNT_MSG.avatarSaved : ACCOUNT_MSG.profileSaved };
   });
 
-  app.post('/api/user/updatePwd', { config: { auth: 'signedIn' }, schema: { response: { 200: profileAnswers.updatePwd }, body: pwdBody } }, async (req) => {
+  // a password changes only from a sign-in session, never with an access token
+  app.post('/api/user/updatePwd', { config: { auth: 'signedIn', sessionOnly: true }, schema: { response: { 200: profileAnswers.updatePwd }, body: pwdBody } }, async (req) => {
     const me = currentUser(req);
     const b = req.body;
     const [row] = await db.select({ user_phone: users.user_phone, user_pwd: users.user_pwd }).from(users).where(eq(users.user_id, me.user_id));
