@@ -37,8 +37,8 @@ describe('demo records of a new installation', () => {
   it('shows the whole company to the administrator: customers, contacts and clues', async () => {
     const admin = await t.login(ADMIN);
     const count = async (controller: string) => (await t.call<Row[]>('GET', `/api/${controller}/getList`, { token: admin })).body.count;
-    expect(await count('Customer')).toBe(12);
-    expect(await count('Contacts')).toBe(15);
+    expect(await count('Customer')).toBe(13);
+    expect(await count('Contacts')).toBe(16);
     expect(await count('Clue')).toBe(8);
   });
 
@@ -88,6 +88,17 @@ describe('demo records of a new installation', () => {
     const liu = await t.login({ username: '刘洋', password: SALES.password });
     const unread = await t.call<{ title: string; items: { title: string }[] }[]>('GET', '/api/Home/todoList', { token: liu });
     expect(unread.body.data.find((s) => s.title === '待阅报告')?.items.length).toBe(1);
+  });
+
+  it("gives the administrator's first screen something in every card: an approval, a follow-up due today, a task, a meeting and a report", async () => {
+    const admin = await t.login(ADMIN);
+    const todo = await t.call<{ key: string; total: number; items: { title: string }[] }[]>('GET', '/api/Home/todoList', { token: admin });
+    const titles = (key: string) => todo.body.data.find((s) => s.key === key)?.items.map((i) => i.title) ?? [];
+    expect(titles('examine')).toEqual([expect.stringMatching(/^赵敏：请假 · 事假 · \d{2}-\d{2} · 1天$/)]);
+    expect(titles('followDue')).toEqual(['客户：宁波甬江港务集团有限公司']);
+    expect(titles('task')).toEqual([expect.stringContaining('完善审批流程与角色权限配置')]);
+    expect(titles('schedule')).toEqual([expect.stringContaining('系统上线推进会')]);
+    expect(titles('report-unread')).toEqual([expect.stringContaining('张伟')]);
   });
 
   it("fills the sales pipeline: 王强's own opportunities in stages with their history, his kanban and his quotes", async () => {

@@ -18,6 +18,8 @@ const APPLICATIONS: readonly { submit: Step; flowType: number; decisions?: reado
     flowType: 20,
     decisions: [{ as: '陈静', pass_type: 2, reason: '同意' }],
   },
+  // a department leader's own leave goes to the administrator (the default flow: the leader's leader, else admin)
+  { submit: { as: '赵敏', url: '/api/Leave/add', body: { leave_type: 1, start_date: day(5), start_half: 1, end_date: day(5), end_half: 2, reason: '办理个人事务' } }, flowType: 14 },
   { submit: { as: '黄丽', url: '/api/UseSeal/add', body: { seal_type: 3, file_name: '季度增值税申报表', copies: 2, use_date: day(2), purpose: '报送税务局' } }, flowType: 19 },
   {
     submit: {

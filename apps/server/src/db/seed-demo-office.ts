@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
+import { SUPER_USER_NAME } from '../core/permissions.ts';
 import type { App } from '../core/types.ts';
 import { demoCaller } from './seed-demo-calls.ts';
 import { users } from './schema.ts';
@@ -12,7 +13,7 @@ export async function seedDemoOffice(app: App, log?: FastifyBaseLogger): Promise
   const people = await app.database.db
     .select({ id: users.user_id, name: users.user_name })
     .from(users)
-    .where(inArray(users.user_name, ['王强', '刘洋', '陈静', '杨磊']));
+    .where(inArray(users.user_name, ['王强', '刘洋', '陈静', '杨磊', SUPER_USER_NAME]));
   const id = (name: string) => people.find((p) => p.name === name)!.id;
 
   await call('刘洋', '/api/Task/add', {
@@ -48,6 +49,32 @@ export async function seedDemoOffice(app: App, log?: FastifyBaseLogger): Promise
     plan_content: '<p>完成需求清单，准备周会材料。</p>',
     help_content: '',
     recipient_ids: [id('刘洋')],
+  });
+
+  // the administrator's first screen: a task, today's meeting and a report to read, from the general manager
+  const admin = id(SUPER_USER_NAME);
+  await call('张伟', '/api/Task/add', {
+    title: '完善审批流程与角色权限配置',
+    description: '<p>按各部门反馈调整请假、报销、合同的审批流程，核对销售与财务角色的数据权限。</p>',
+    assignee_id: admin,
+    due_time: when(0, '18:00'),
+    priority: 3,
+  });
+  await call('张伟', '/api/Schedule/add', {
+    title: '系统上线推进会',
+    start_time: when(0, '16:00'),
+    end_time: when(0, '17:00'),
+    participant_ids: [admin, id('刘洋')],
+    location: '总经办会议室',
+    remind_minutes: 15,
+  });
+  await call('张伟', '/api/Report/add', {
+    type: 2,
+    date: when(-1),
+    work_content: '<p>1. 各部门已开始在系统中办理审批与客户业务；</p><p>2. 销售一部本周新增客户 3 家。</p>',
+    plan_content: '<p>下周完成财务模块的培训，合同统一在系统中审批。</p>',
+    help_content: '<p>请管理员协助开通财务部的回款与开票权限。</p>',
+    recipient_ids: [admin],
   });
   await done();
   log?.info('已添加演示任务、日程和汇报');

@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { SUPER_USER_NAME } from '../core/permissions.ts';
+import { companyToday } from '../core/time-format.ts';
 import type { Database } from './client.ts';
 import { crm_clue, crm_contact, crm_customer } from './entity-tables.ts';
 import { follows, tagGroups, tags, users } from './schema.ts';
@@ -20,6 +22,8 @@ type DemoCustomer = {
   deal?: boolean;
   /** in the public pool, with the reason it was returned */
   pooled?: string;
+  /** its next follow-up is due at 17:00 today (company time) */
+  dueToday?: boolean;
 };
 
 const CUSTOMERS: readonly DemoCustomer[] = [
@@ -37,6 +41,19 @@ const CUSTOMERS: readonly DemoCustomer[] = [
   { name: '青岛海润食品有限公司', owner: '李娜', source: 7, industry: 7, level: 2, contact: '徐静', position: '采购经理', mobile: '13912340012', region: '山东省/青岛市/市南区' },
   { name: '长沙湘江文化传媒有限公司', source: 3, industry: 11, level: 3, contact: '唐宇', position: '市场部经理', mobile: '13912340013', region: '湖南省/长沙市/岳麓区', pooled: '客户暂无采购计划' },
   { name: '天津渤海化工有限公司', source: 8, industry: 9, level: 3, contact: '冯刚', position: '设备科长', mobile: '13912340014', region: '天津市/天津市/滨海新区', pooled: '多次联系未果' },
+  // the administrator's own customer, due for a call today: their workbench shows it under 今日待跟进
+  {
+    name: '宁波甬江港务集团有限公司',
+    owner: SUPER_USER_NAME,
+    source: 4,
+    industry: 10,
+    level: 1,
+    contact: '蒋涛',
+    position: '信息中心主任',
+    mobile: '13912340016',
+    region: '浙江省/宁波市/北仑区',
+    dueToday: true,
+  },
   {
     name: '重庆山城汽车配件有限公司',
     source: 10,
@@ -79,11 +96,13 @@ const TAGGED: Readonly<Record<number, readonly string[]>> = { 0: ['高意向', '
 const DAY = 86_400_000;
 
 /** Adds the demo customers, contacts, clues and follow-ups; run once, right after the company was seeded. */
-export async function seedDemoRecords(database: Database, log?: FastifyBaseLogger): Promise<void> {
+export async function seedDemoRecords(database: Database, tzOffsetMinutes: number, log?: FastifyBaseLogger): Promise<void> {
   const owners = [...new Set([...CUSTOMERS.flatMap((c) => (c.owner ? [c.owner] : [])), ...CLUES.map((c) => c.owner)])];
   const people = await database.db.select({ id: users.user_id, name: users.user_name, dept: users.dept_id }).from(users).where(inArray(users.user_name, owners));
   const person = new Map(people.map((p) => [p.name, p]));
   const now = Date.now();
+  const todayAt17 = Date.parse(`${companyToday(new Date(now), tzOffsetMinutes)}T17:00:00Z`) - tzOffsetMinutes * 60_000;
+  const nextFollow = (c: DemoCustomer, i: number) => (c.pooled ? null : new Date(c.dueToday ? todayAt17 : now + ((i % 7) + 1) * DAY));
   await database.db.transaction(async (tx) => {
     const tagId = new Map<string, number>();
     for (const [i, g] of TAG_GROUPS.entries()) {
@@ -109,7 +128,7 @@ export async function seedDemoRecords(database: Database, log?: FastifyBaseLogge
           contact_name: c.contact,
           mobile: c.mobile,
           region: c.region,
-          next_follow_time: c.pooled ? null : new Date(now + ((i % 7) + 1) * DAY),
+          next_follow_time: nextFollow(c, i),
           last_follow_time: c.pooled ? null : followed,
           in_pool: c.pooled ? 2 : 1,
           pool_exempt: 1,
@@ -143,7 +162,7 @@ export async function seedDemoRecords(database: Database, log?: FastifyBaseLogge
           record_id: row.id as number,
           follow_type: n.type,
           follow_time: new Date(followed.getTime() - (notes.length - 1 - k) * 4 * DAY),
-          next_follow_time: new Date(now + ((i % 7) + 1) * DAY),
+          next_follow_time: nextFollow(c, i),
           next_follow_content: n.next,
           content: n.text,
           contact_name: c.contact,

@@ -10,7 +10,7 @@ import { registerCrmReminderJobs } from './reminder-jobs.ts';
 /** Customer relations beyond the engine: clue conversion, the dashboard, reminders and workbench sections. */
 export default defineModule({
   name: 'crm',
-  demo: { order: 1, seed: (app, log) => seedDemoRecords(app.database, log) },
+  demo: { order: 1, seed: (app, log) => seedDemoRecords(app.database, app.config.tzOffsetMinutes, log) },
   register(app, { entities }) {
     registerClueHooks(app);
     registerCustomerHooks(app, entities);
