@@ -1,12 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSignIn, launch, newPage, PHONE, SALES, sidewaysOverflow, signIn } from './support.ts';
+import { fillSignIn, launch, newPage, PHONE, SALES, sidewaysOverflow, signIn, tokenOf } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser.close());
+
+/** 销售经理, 王强's department leader: approves his 外出 (its flow is the default one, which no other test changes) */
+const LEADER = { username: '刘洋', password: '123456' };
+const GO_OUT = 20;
 
 /** The menus' drawer from the header's button, then a module of the rail, a group of its menu and a page of it. */
 async function openFromMenu(page: Page, module: string, group: string, entry: string | RegExp) {
@@ -68,6 +72,46 @@ describe('on a phone (390 × 844)', () => {
     await page.getByText('跟进已保存').first().waitFor();
     // the feed is below the fields on a phone
     await page.getByText(note).first().waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('takes the leader from the message centre to the 外出 waiting for him, and he approves it in a full-screen sheet', async () => {
+    // 王强 asks to go out (through the API: the form is another test's)
+    const { context: asker, page: wang } = await newPage(browser);
+    await signIn(wang, SALES);
+    const place = `手机审批客户${Date.now() % 100000}`;
+    const applied = await asker.request.post('/api/GoOut/add', {
+      headers: { Authorization: `Bearer ${await tokenOf(asker)}` },
+      data: { start_time: '2026-12-14 09:00:00', end_time: '2026-12-14 11:00:00', place, reason: '上门演示' },
+    });
+    const answer = (await applied.json()) as { code: number; msg: string; data: { id: number } | null };
+    expect(answer.msg).toBe('操作成功');
+    const id = answer.data!.id;
+
+    const { page } = await newPage(browser, PHONE);
+    await signIn(page, LEADER);
+    await page.getByRole('button', { name: /^消息/ }).click();
+    const centre = page.getByRole('dialog').filter({ hasText: '消息中心' });
+    await centre.waitFor();
+    expect(Math.round((await centre.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    await centre
+      .getByRole('button', { name: /^王强提交的外出审批待您处理/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.search.includes(`detail_id=${id}`) || url.pathname === '/home/examine');
+    if (!page.url().includes(`detail_id=${id}`)) await page.locator(`a[href$="flow_type=${GO_OUT}&detail_id=${id}"]`).first().click();
+    await page.getByText(place).first().waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await page.getByRole('button', { name: /^同\s*意$/ }).click();
+    const agree = page.getByRole('dialog', { name: /^同\s*意$/ });
+    await agree.and(page.locator(':not(.ant-zoom-appear):not(.ant-zoom-enter)')).waitFor();
+    await expect.poll(() => widthOf(page, 'dialog', /^同\s*意$/)).toBe(PHONE.width);
+    await agree.getByRole('button', { name: /^确\s*定$/ }).click();
+    // decided: back where he came from, and it is in 我已审批
+    await page.waitForURL((url) => !url.search.includes(`detail_id=${id}`));
+    await page.goto('/home/examine?tab=2');
+    await page.locator(`a[href$="flow_type=${GO_OUT}&detail_id=${id}"]`).first().waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 });
