@@ -22,7 +22,7 @@ type DemoCustomer = {
   deal?: boolean;
   /** in the public pool, with the reason it was returned */
   pooled?: string;
-  /** its next follow-up is due at 17:00 today (company time) */
+  /** its next follow-up is due later today (company time): at 17:00, or in three hours, before the day ends */
   dueToday?: boolean;
 };
 
@@ -101,8 +101,10 @@ export async function seedDemoRecords(database: Database, tzOffsetMinutes: numbe
   const people = await database.db.select({ id: users.user_id, name: users.user_name, dept: users.dept_id }).from(users).where(inArray(users.user_name, owners));
   const person = new Map(people.map((p) => [p.name, p]));
   const now = Date.now();
-  const todayAt17 = Date.parse(`${companyToday(new Date(now), tzOffsetMinutes)}T17:00:00Z`) - tzOffsetMinutes * 60_000;
-  const nextFollow = (c: DemoCustomer, i: number) => (c.pooled ? null : new Date(c.dueToday ? todayAt17 : now + ((i % 7) + 1) * DAY));
+  const todayAt = (time: string) => Date.parse(`${companyToday(new Date(now), tzOffsetMinutes)}T${time}Z`) - tzOffsetMinutes * 60_000;
+  // due, not yet overdue: the first screen lists it without an overdue reminder
+  const dueLaterToday = Math.max(todayAt('17:00:00'), Math.min(now + 3 * 3_600_000, todayAt('23:59:00')));
+  const nextFollow = (c: DemoCustomer, i: number) => (c.pooled ? null : new Date(c.dueToday ? dueLaterToday : now + ((i % 7) + 1) * DAY));
   await database.db.transaction(async (tx) => {
     const tagId = new Map<string, number>();
     for (const [i, g] of TAG_GROUPS.entries()) {
