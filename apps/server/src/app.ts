@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerApiDocs } from './core/api-docs.ts';
 import { checkRouteAuth, registerAuth } from './core/auth.ts';
 import { registerCompression } from './core/compression.ts';
 import { registerAllEntities } from './core/engine/entity-routes.ts';
@@ -10,6 +11,7 @@ import { registerIdempotency } from './core/idempotency.ts';
 import { registerFiles } from './core/files/files-plugin.ts';
 import { registerRealtime } from './core/realtime/realtime.plugin.ts';
 import { JobService } from './core/jobs.ts';
+import { registerOpenApi } from './core/openapi.ts';
 import { redactedRequest } from './core/log-redaction.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { SessionService } from './core/sessions.ts';
@@ -44,6 +46,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('registries', createRegistries());
 
   checkRouteAuth(app);
+  // before any route: the API document describes every route registered after it
+  await registerOpenApi(app);
   await registerCompression(app);
   await registerFiles(app);
   await registerRealtime(app);
@@ -54,6 +58,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   registerAuth(app);
   registerIdempotency(app);
   await registerModules(app, { entities: registerAllEntities(app) });
+  registerApiDocs(app);
   await registerSpa(app, config.webDist);
   return app;
 }

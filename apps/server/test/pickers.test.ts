@@ -39,8 +39,9 @@ describe('picker parameters of getList', () => {
   });
 
   it('lists the contacts of one customer with enterprise_role=3, enterprise_id and select=1', async () => {
-    const customer = await createRecord(t, admin, customerEntity);
-    const other = await createRecord(t, admin, customerEntity);
+    // customers without a 联系人 of their own (one would become their first contact)
+    const customer = await createRecord(t, admin, customerEntity, { contact_name: '' });
+    const other = await createRecord(t, admin, customerEntity, { contact_name: '' });
     const mine = await createRecord(t, admin, contactEntity, { enterprise_id: customer, contact_name: '选择器联系人甲' });
     await createRecord(t, admin, contactEntity, { enterprise_id: other, contact_name: '选择器联系人乙' });
     const res = await list('Contacts', { enterprise_role: 3, enterprise_id: customer, select: 1, page: 1, limit: 5 });

@@ -12,6 +12,8 @@ import { entityApi, type EntityRow } from './entity-api.ts';
 import { viewDef, viewKey, type EntityView } from './entity-view.ts';
 import type { EntityExtension } from './extensions.ts';
 import { ImportButton } from './import/ImportButton.tsx';
+import { applySettings, isDefault } from './list/column-settings.ts';
+import { ColumnSettingsButton } from './list/ColumnSettingsButton.tsx';
 import { listColumns } from './list/columns.tsx';
 import { CursorPager } from './list/CursorPager.tsx';
 import { FilterDrawer } from './list/FilterDrawer.tsx';
@@ -21,6 +23,7 @@ import { ListToolbar } from './list/ListToolbar.tsx';
 import { hasPoolBatchActions, PoolBatchActions } from './list/PoolBatchActions.tsx';
 import { RecordCards } from './list/RecordCards.tsx';
 import { rowActionCount, RowActions } from './list/RowActions.tsx';
+import { useColumnSettings } from './list/use-column-settings.ts';
 import { cursorField, filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, queryFilters, readListState, sortableKeys, toSearch, type ListState } from './list-query.ts';
 import { detailQuery } from './pool/pool-api.ts';
 import { RecycleRuleButton } from './pool/RecycleRuleButton.tsx';
@@ -59,6 +62,7 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const formValues = useMemo(() => filterFormValues(specs, state.filters, state.keyword), [specs, state]);
   const [selected, setSelected] = useState<number[]>([]);
   const phone = usePhone();
+  const columnSettings = useColumnSettings(entity);
 
   const params = listParams(state);
   const { data, isFetching, isPlaceholderData } = useQuery({
@@ -92,7 +96,7 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const { info } = def.routes;
   const links = view === 'owned' ? (extension?.recordLinks ?? []) : [];
   const commands = view === 'owned' ? (extension?.recordCommands ?? []) : [];
-  const columns = listColumns(def, {
+  const declaredColumns = listColumns(def, {
     sortField: state.sortField,
     sortOrder: state.sortOrder,
     infoPath: info ? (row) => routePath(info, detailQuery(def, row.id)) : undefined,
@@ -102,6 +106,8 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
       render: (row) => <RowActions def={def} row={row} links={links} commands={commands} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
     },
   });
+  // 列设置 shape the table; a phone's cards keep their own fields
+  const columns = phone ? declaredColumns : applySettings(declaredColumns, columnSettings.settings);
   const pool = hasPoolBatchActions(entity, view, can);
   const selectable = can(`${def.node}_del`) || pool;
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), selectable ? SELECTION_WIDTH : 0);
@@ -149,9 +155,21 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
             {canImport && <ImportButton title={def.title} api={entityApi(def)} onImported={() => void queryClient.invalidateQueries({ queryKey: ['entity', def.key] })} />}
           </>
         }
+        columnSettings={
+          !phone && (
+            <ColumnSettingsButton
+              columns={declaredColumns}
+              titleKey={def.titleField}
+              settings={columnSettings.settings}
+              atDefaults={isDefault(columnSettings.settings, columnSettings.defaults)}
+              onChange={columnSettings.change}
+              onReset={columnSettings.reset}
+            />
+          )
+        }
       />
       {phone ? (
-        <RecordCards columns={columns} rows={rows} titleKey={def.titleField} loading={isFetching} />
+        <RecordCards columns={declaredColumns} rows={rows} titleKey={def.titleField} loading={isFetching} />
       ) : (
         <Table<EntityRow>
           rowKey="id"

@@ -23,8 +23,8 @@ export const isEmpty = (v: CellValue): boolean => v === null || v === undefined 
 
 export const fieldMap = (def: EntityDef): ReadonlyMap<string, Field> => new Map(def.fields.map((f) => [f.key, f]));
 
-/** Fields shown as list columns: those marked `list`; product lines never (a table of their own). */
-export const isListColumn = (f: Field): boolean => f.list === true && f.type !== 'lines' && f.type !== 'rows';
+/** Fields shown as list columns (declared in the domain, which the server's 列设置 checks against). */
+export { isListColumn } from '@suwork/domain/entities';
 
 /** Fields a user may type into (every type has a form widget): the declared writable ones. */
 export const isFormField = (f: Field): boolean => f.writable !== false;

@@ -21,3 +21,5 @@ export * from './export-jobs.ts';
 export * from './pipeline.ts';
 export * from './contract.ts';
 export * from './finance.ts';
+export * from './engine.ts';
+export * from './list-columns.ts';

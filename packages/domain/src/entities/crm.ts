@@ -15,7 +15,8 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
   fields: [
     f.text('enterprise_name', '客户名称', { required: '请输入客户名称', max: 100, list: true, search: true, sort: true, index: true, mask: 'name' }),
     f.dict('source', '客户来源', 'customer_source', { list: true, filter: true }),
-    f.dict('industry', '所属行业', 'industry', { list: true, filter: true }),
+    // 所属行业 and 最后跟进时间 wait in 列设置, so that 电话 and 标签 fit a 1440 px screen with the menu open
+    f.dict('industry', '所属行业', 'industry', { list: true, listHidden: true, filter: true }),
     f.dict('level', '客户级别', 'customer_level', { list: true, filter: true, sort: true }),
     f.enumOf('deal_status', '成交状态', DEAL_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
     // a new customer's 联系人 also becomes its first contact record (modules/crm/customer.hooks.ts)
@@ -28,7 +29,7 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
     f.text('address', '详细地址', { max: 200 }),
     f.tags('tags', '标签', { list: true, filter: true }),
     f.datetime('next_follow_time', '下次联系时间', { list: true, filter: true, sort: true }),
-    f.datetime('last_follow_time', '最后跟进时间', { writable: false, list: true, sort: true }),
+    f.datetime('last_follow_time', '最后跟进时间', { writable: false, list: true, listHidden: true, sort: true }),
     f.longText('remark', '备注', { max: 1000 }),
     f.attachments('attachments', '附件'),
     ...poolFields(),

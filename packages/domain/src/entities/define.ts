@@ -56,6 +56,11 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
   defaultValue?: string | number;
   /** shown as a list column, in declaration order */
   list?: boolean;
+  /**
+   * a list column hidden until a member shows it in 列设置 (its values are still read): a secondary column kept off
+   * the first screen of a wide list
+   */
+  listHidden?: boolean;
   /** matched by the list keyword */
   search?: boolean;
   /** offered as a list filter (equality for choices, range for dates and numbers, contains for text) */

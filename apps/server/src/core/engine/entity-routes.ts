@@ -1,4 +1,5 @@
 import { CATALOGUE } from '@suwork/domain';
+import { entityAnswers } from '@suwork/domain/contracts';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
 import { z, type ZodType } from 'zod';
 import { ok } from '../envelope.ts';
@@ -71,32 +72,40 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
   const has = (action: string) => CATALOGUE.byName.has(`${pageNode}_${action}`);
   const inputs = inputSchemas(def, app.config.tzOffsetMinutes);
   const listQuery = getListQuery(def);
+  const answers = entityAnswers(def);
+  const title = view === 'pool' ? def.pool!.title : def.title;
   const lister = listQuery.listDef === def ? service : new EntityService(listQuery.listDef, app.database.db, app.config.tzOffsetMinutes, view, app);
 
-  app.get(`${base}/getList`, { config: { auth: node() }, schema: { querystring: listQuery.schema } }, async (req) => {
+  app.get(`${base}/getList`, { config: { auth: node() }, schema: { summary: `${title}列表`, querystring: listQuery.schema, response: { 200: answers.getList } } }, async (req) => {
     const { rows, counted } = await lister.list(currentUser(req), req.query as ListQuery);
-    return counted ? okList(rows, counted) : ok(rows);
+    // a list always counts (withCount is not turned off here)
+    return okList(rows, counted ?? { count: rows.length, estimated: false, capped: false });
   });
 
-  app.get(`${base}/info`, { config: { auth: node() }, schema: { querystring: idQuery } }, async (req) => ok(await service.info(currentUser(req), req.query.id)));
+  app.get(`${base}/info`, { config: { auth: node() }, schema: { summary: `${title}详情`, querystring: idQuery, response: { 200: answers.info } } }, async (req) =>
+    ok(await service.info(currentUser(req), req.query.id)),
+  );
 
   if (has('add'))
-    app.post(`${base}/add`, { config: { auth: node('add') }, schema: { body: inputs.add } }, async (req) => {
+    app.post(`${base}/add`, { config: { auth: node('add') }, schema: { summary: `新建${title}`, body: inputs.add, response: { 200: answers.add } } }, async (req) => {
       const id = await service.add(currentUser(req), req.body as Record<string, unknown>);
       return ok({ id });
     });
 
   if (has('edit'))
-    app.post(`${base}/update`, { config: { auth: node('edit') }, schema: { body: inputs.update } }, async (req) => {
+    app.post(`${base}/update`, { config: { auth: node('edit') }, schema: { summary: `编辑${title}`, body: inputs.update, response: { 200: answers.update } } }, async (req) => {
       const { id, ...values } = req.body as { id: number } & Record<string, unknown>;
       await service.update(currentUser(req), id, values);
       return ok({ id });
     });
 
-  if (has('del')) app.post(`${base}/del`, { config: { auth: node('del') }, schema: { body: idsBody } }, async (req) => ok({ count: await service.del(currentUser(req), req.body.ids) }));
+  if (has('del'))
+    app.post(`${base}/del`, { config: { auth: node('del') }, schema: { summary: `删除${title}`, body: idsBody, response: { 200: answers.del } } }, async (req) =>
+      ok({ count: await service.del(currentUser(req), req.body.ids) }),
+    );
 
   if (def.features.log) {
-    app.get(`${base}/getLog`, { config: { auth: node() }, schema: { querystring: logQuery } }, async (req) => {
+    app.get(`${base}/getLog`, { config: { auth: node() }, schema: { summary: `${title}操作日志`, querystring: logQuery, response: { 200: answers.getLog } } }, async (req) => {
       return okPage(await service.log(currentUser(req), req.query.id, req.query.page, req.query.limit));
     });
   }

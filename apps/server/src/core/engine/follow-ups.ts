@@ -1,5 +1,6 @@
 import { ERR, MESSAGE_CHANNEL, MSG } from '@suwork/domain';
 import { ENTITIES, FOLLOW_TYPE_FIELD, type EntityDef } from '@suwork/domain/entities';
+import { followAnswers, type DataOf } from '@suwork/domain/contracts';
 import { and, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -128,7 +129,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     if (Object.keys(set).length > 0) await tx.update(service.table).set(set).where(eq(cols.id, recordId));
   };
 
-  app.get('/api/CommonFollow/getList', { config: { auth: 'signedIn' }, schema: { querystring: listQuery } }, async (req) => {
+  app.get('/api/CommonFollow/getList', { config: { auth: 'signedIn' }, schema: { summary: '跟进记录', querystring: listQuery, response: { 200: followAnswers.getList } } }, async (req) => {
     const q = req.query;
     const user = currentUser(req);
     await guardRead(user, q.entity, q.real_id);
@@ -180,7 +181,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     ]);
     const docById = new Map(docs.map((d) => [d.id, d]));
     // The feed is a map from group heading (the follow-up date) to its records, newest first.
-    const grouped: Record<string, unknown[]> = {};
+    const grouped: DataOf<typeof followAnswers.getList> = {};
     for (const r of rows) {
       const followTime = formatDateTime(r.f.follow_time, tz)!;
       (grouped[followTime.slice(0, 10)] ??= []).push({
@@ -200,7 +201,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
         user_avatar: r.user_avatar ?? '',
         create_time: formatDateTime(r.f.create_time, tz),
         attachment_id: r.f.attachment_ids.join(','),
-        document_list: r.f.attachment_ids.map((id) => docById.get(id)).filter(Boolean),
+        document_list: r.f.attachment_ids.flatMap((id) => docById.get(id) ?? []),
         comment_list: comments
           .filter((c) => c.follow_id === r.f.id)
           .map((c) => ({ id: c.id, content: c.content, user_name: c.user_name, user_avatar: c.user_avatar ?? '', create_time: formatDateTime(c.create_time, tz) })),
@@ -217,7 +218,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     return dict;
   };
 
-  app.post('/api/CommonFollow/add', { config: { auth: 'signedIn' }, schema: { body: addBody } }, async (req) => {
+  app.post('/api/CommonFollow/add', { config: { auth: 'signedIn' }, schema: { summary: '写跟进', body: addBody, response: { 200: followAnswers.add } } }, async (req) => {
     const user = currentUser(req);
     const def = await guard(user, req.body.entity, req.body.real_id);
     const values = normalise(req.body, tz);
@@ -253,7 +254,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     return { row, def };
   };
 
-  app.post('/api/CommonFollow/edit', { config: { auth: 'signedIn' }, schema: { body: editBody } }, async (req) => {
+  app.post('/api/CommonFollow/edit', { config: { auth: 'signedIn' }, schema: { summary: '修改跟进', body: editBody, response: { 200: followAnswers.edit } } }, async (req) => {
     const user = currentUser(req);
     const { row, def } = await ownFollow(user, req.body.id);
     const { id: _id, real_id: _realId, ...changes } = req.body;
@@ -282,21 +283,32 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
     return { code: 0, msg: '跟进已修改', data: { id: row.id } };
   });
 
-  app.post('/api/CommonFollow/abolish', { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ id: idField() }) } }, async (req) => {
-    const user = currentUser(req);
-    const { row, def } = await ownFollow(user, req.body.id);
-    await db.transaction(async (tx) => {
-      await refuseReadOnly(tx, def, [row.record_id], '作废跟进');
-      await tx.update(follows).set({ status: 2, update_time: app.config.now() }).where(eq(follows.id, row.id));
-      await touchRecord(tx, def, row.record_id);
-      await writeLog(tx, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
-    });
-    return { code: 0, msg: '跟进已作废', data: { id: row.id } };
-  });
+  app.post(
+    '/api/CommonFollow/abolish',
+    { config: { auth: 'signedIn' }, schema: { summary: '作废跟进', body: z.strictObject({ id: idField() }), response: { 200: followAnswers.abolish } } },
+    async (req) => {
+      const user = currentUser(req);
+      const { row, def } = await ownFollow(user, req.body.id);
+      await db.transaction(async (tx) => {
+        await refuseReadOnly(tx, def, [row.record_id], '作废跟进');
+        await tx.update(follows).set({ status: 2, update_time: app.config.now() }).where(eq(follows.id, row.id));
+        await touchRecord(tx, def, row.record_id);
+        await writeLog(tx, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
+      });
+      return { code: 0, msg: '跟进已作废', data: { id: row.id } };
+    },
+  );
 
   app.post(
     '/api/CommonFollow/addComment',
-    { config: { auth: 'signedIn' }, schema: { body: z.strictObject({ follow_id: idField(), content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不能超过1000个字符') }) } },
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        summary: '回复跟进',
+        body: z.strictObject({ follow_id: idField(), content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不能超过1000个字符') }),
+        response: { 200: followAnswers.addComment },
+      },
+    },
     async (req) => {
       const user = currentUser(req);
       const [row] = await db.select().from(follows).where(eq(follows.id, req.body.follow_id));

@@ -1,5 +1,6 @@
 import { ERR } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
+import { poolAnswers } from '@suwork/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -78,17 +79,29 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     const hasDeal = 'deal_status' in cols;
 
     const take = poolTaker(db, def, mine, inPool, app.config.now);
+    const answers = poolAnswers(def);
 
-    app.post(`/api/${pool.controller}/receive`, { config: { auth: { node: `${pool.node}_receive` } }, schema: { body: z.strictObject({ ids }) } }, async (req) => {
-      const user = currentUser(req);
-      await take(user, req.body.ids, user.user_id, `从${pool.title}领取`);
-      return ok(null);
-    });
+    app.post(
+      `/api/${pool.controller}/receive`,
+      { config: { auth: { node: `${pool.node}_receive` } }, schema: { summary: `从${pool.title}领取`, body: z.strictObject({ ids }), response: { 200: answers.receive } } },
+      async (req) => {
+        const user = currentUser(req);
+        await take(user, req.body.ids, user.user_id, `从${pool.title}领取`);
+        return ok(null);
+      },
+    );
 
-    app.post(`/api/${pool.controller}/assign`, { config: { auth: { node: `${pool.node}_assign` } }, schema: { body: z.strictObject({ ids, user_id: idField('请选择负责人') }) } }, async (req) => {
-      await take(currentUser(req), req.body.ids, req.body.user_id, assignVerb(def));
-      return ok(null);
-    });
+    app.post(
+      `/api/${pool.controller}/assign`,
+      {
+        config: { auth: { node: `${pool.node}_assign` } },
+        schema: { summary: `分配${pool.title}`, body: z.strictObject({ ids, user_id: idField('请选择负责人') }), response: { 200: answers.assign } },
+      },
+      async (req) => {
+        await take(currentUser(req), req.body.ids, req.body.user_id, assignVerb(def));
+        return ok(null);
+      },
+    );
 
     /** Moves records to the pool: no owner, no collaborators. */
     const toPool = async (tx: Db, recordIds: number[], reason: string, actorId: number) => {
@@ -115,7 +128,11 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       `/api/${def.controller}/toPublic`,
       {
         config: { auth: { node: `${def.node}_toPublic` } },
-        schema: { body: z.strictObject({ ids, reason: z.string({ error: '请输入退回原因' }).trim().min(1, '请输入退回原因').max(200, '退回原因不能超过200个字符') }) },
+        schema: {
+          summary: `放入${pool.title}`,
+          body: z.strictObject({ ids, reason: z.string({ error: '请输入退回原因' }).trim().min(1, '请输入退回原因').max(200, '退回原因不能超过200个字符') }),
+          response: { 200: answers.toPublic },
+        },
       },
       async (req) => {
         const user = currentUser(req);
@@ -129,7 +146,14 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
 
     app.post(
       `/api/${def.controller}/setExempt`,
-      { config: { auth: { node: `${def.node}_edit` } }, schema: { body: z.strictObject({ ids, exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }) }) } },
+      {
+        config: { auth: { node: `${def.node}_edit` } },
+        schema: {
+          summary: `设置${def.title}不自动回收`,
+          body: z.strictObject({ ids, exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }) }),
+          response: { 200: answers.setExempt },
+        },
+      },
       async (req) => {
         const user = currentUser(req);
         await db.transaction(async (tx) => {
@@ -143,39 +167,51 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     /** Owned records the rule would return to the pool now (never a read-only one: a converted clue stays with its owner). */
     const due = (rule: PoolRule, now: Date) => recycleDueWhere(def, cols, rule, now);
 
-    app.get(`/api/${pool.controller}/getRule`, { config: { auth: { node: pool.node } } }, async () => ok(await readRule(db, def)));
+    app.get(`/api/${pool.controller}/getRule`, { config: { auth: { node: pool.node } }, schema: { summary: `${pool.title}自动回收规则`, response: { 200: answers.getRule } } }, async () =>
+      ok(await readRule(db, def)),
+    );
 
-    app.post(`/api/${pool.controller}/setRule`, { config: { auth: { node: 'system_optionConfig_edit' } }, schema: { body: ruleBody } }, async (req) => {
-      await db
-        .insert(settings)
-        .values({ key: poolRuleKey(def), value: req.body })
-        .onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: app.config.now() } });
-      return ok(req.body);
-    });
+    app.post(
+      `/api/${pool.controller}/setRule`,
+      { config: { auth: { node: 'system_optionConfig_edit' } }, schema: { summary: `保存${pool.title}自动回收规则`, body: ruleBody, response: { 200: answers.setRule } } },
+      async (req) => {
+        await db
+          .insert(settings)
+          .values({ key: poolRuleKey(def), value: req.body })
+          .onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: app.config.now() } });
+        return ok(req.body);
+      },
+    );
 
-    app.get(`/api/${pool.controller}/previewRecycle`, { config: { auth: { node: 'system_optionConfig' } }, schema: { querystring: pageQuery() } }, async (req) => {
-      const rule = await readRule(db, def);
-      const where = due(rule, app.config.now());
-      const page = await paged(db, req.query, { from: mine.table, where }, ({ limit, offset }) =>
-        db
-          .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, create_time: cols.create_time })
-          .from(mine.table)
-          .where(where)
-          .orderBy(cols.id)
-          .limit(limit)
-          .offset(offset),
-      );
-      const names = await memberNames(
-        db,
-        page.rows.map((r) => r.owner_user_id as number),
-      );
-      return okPage(page, (r) => ({
-        ...r,
-        owner_user_name: names.get(r.owner_user_id as number) ?? null,
-        [def.titleField]: r.title,
-        create_time: formatDateTime(r.create_time as Date, tz),
-      }));
-    });
+    app.get(
+      `/api/${pool.controller}/previewRecycle`,
+      { config: { auth: { node: 'system_optionConfig' } }, schema: { summary: `预览将被回收的${def.title}`, querystring: pageQuery(), response: { 200: answers.previewRecycle } } },
+      async (req) => {
+        const rule = await readRule(db, def);
+        const where = due(rule, app.config.now());
+        const page = await paged(db, req.query, { from: mine.table, where }, ({ limit, offset }) =>
+          db
+            .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, create_time: cols.create_time })
+            .from(mine.table)
+            .where(where)
+            .orderBy(cols.id)
+            .limit(limit)
+            .offset(offset),
+        );
+        const names = await memberNames(
+          db,
+          page.rows.map((r) => r.owner_user_id as number),
+        );
+        return okPage(page, (r) => ({
+          id: r.id as number,
+          title: r.title as string,
+          owner_user_id: r.owner_user_id as number,
+          owner_user_name: names.get(r.owner_user_id as number) ?? null,
+          [def.titleField]: r.title as string,
+          create_time: formatDateTime(r.create_time as Date, tz),
+        }));
+      },
+    );
 
     const reasonOf = (rule: PoolRule) => `超过${rule.follow_days}天未跟进${hasDeal ? `或${rule.deal_days}天未成交` : ''}，自动回收`;
 

@@ -1,5 +1,6 @@
 import { ERR } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
+import { entityAnswers } from '@suwork/domain/contracts';
 import { asc } from 'drizzle-orm';
 import { fail, ok } from '../envelope.ts';
 import { currentUser, type App } from '../types.ts';
@@ -44,6 +45,7 @@ export function registerTree(app: App, def: EntityDef, service: EntityService) {
     {
       // signed in, then one of the reader nodes (checked before the handler): still denied by default
       config: { auth: 'signedIn' },
+      schema: { summary: `${def.title}树`, response: { 200: entityAnswers(def).getTree } },
       preHandler: async (req) => {
         const held = currentUser(req).nodes;
         if (!readers.some((n) => held.has(n))) throw fail(ERR.noPermission);

@@ -1,5 +1,6 @@
 import { EXPORT_STATUS } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
+import { entityAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
 import type { EntityService } from '../engine/entity-service.ts';
 import { listQuerySchema, type ListQuery } from '../engine/list-query.ts';
@@ -79,7 +80,7 @@ async function writeXlsxExport(app: App, service: EntityService, user: SessionUs
 export function registerExport(app: App, service: EntityService, target: FeatureTarget) {
   // the entity key, and which list: 'customer', 'customer:pool'
   const auditTarget = service.view === 'pool' ? `${service.def.key}:pool` : service.def.key;
-  const schema = { body: exportQuerySchema(service.def), querystring: formatQuery };
+  const schema = { summary: `导出${target.title}`, body: exportQuerySchema(service.def), querystring: formatQuery, response: { 200: entityAnswers(service.def).export } };
   app.post(`/api/${target.controller}/export`, { config: { auth: { node: `${target.node}_export` } }, schema }, async (req) => {
     const user = currentUser(req);
     const format = (req.query as z.infer<typeof formatQuery>).format ?? 'xlsx';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityAnswers } from '@suwork/domain/contracts';
 import { EntityService } from '../engine/entity-service.ts';
 import { loadEntityDictionary } from '../engine/dictionary.ts';
 import { ApiError, invalid, ok } from '../envelope.ts';
@@ -18,6 +19,11 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 const ERRORS_SHOWN = 100;
 
 const modeSchema = z.enum(['check', 'commit'], { error: '导入方式 mode 应为 check（检查）或 commit（导入）' });
+/** The import's form, as the API document describes it (the handler reads the parts itself). */
+const importForm = z.object({
+  file: z.file().describe(`Excel 文件（.xlsx，不超过 ${IMPORT_MAX_BYTES / 1024 / 1024}M，至多 ${IMPORT_MAX_ROWS} 行）`),
+  mode: modeSchema.describe('check 检查（不写入），commit 导入（全部或全不）'),
+});
 
 /** check: what an import would do, with a report of the refused rows; nothing is written. */
 async function checkImport(app: App, service: EntityService, user: SessionUser, sheet: Sheet, title: string) {
@@ -73,14 +79,15 @@ export function registerImport(app: App, service: EntityService, target: Feature
   const def = service.def;
   const base = `/api/${target.controller}`;
   const auth = { node: `${target.node}_import` };
+  const answers = entityAnswers(def);
 
-  app.get(`${base}/importTemplate`, { config: { auth } }, async (req) => {
+  app.get(`${base}/importTemplate`, { config: { auth }, schema: { summary: `${target.title}导入模板`, response: { 200: answers.importTemplate } } }, async (req) => {
     const user = currentUser(req);
     const stored = await saveWorkbook(app.storage, await buildTemplate(def, IMPORT_MAX_ROWS, await loadEntityDictionary(app.database.db, def)));
     return ok({ url: await app.downloads.create(user.user_id, stored.key, `${target.title}导入模板.xlsx`) });
   });
 
-  app.post(`${base}/import`, { config: { auth } }, async (req) => {
+  app.post(`${base}/import`, { config: { auth, multipart: importForm }, schema: { summary: `导入${target.title}`, response: { 200: answers.import } } }, async (req) => {
     const user = currentUser(req);
     const { file, fields } = await readMultipart(req, { maxBytes: IMPORT_MAX_BYTES, tooLarge: '导入文件不能超过10M', onFile: (part) => toBuffer(part.stream) });
     const mode = modeSchema.safeParse(fields.mode);

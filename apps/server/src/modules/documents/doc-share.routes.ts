@@ -4,6 +4,7 @@ import { auditQuietly } from '../../core/audit.ts';
 import { ok } from '../../core/envelope.ts';
 import { auditDownload } from '../../core/files/download-audit.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
+import { fileAnswer } from '../../core/openapi.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { previewOf } from '../files/preview.service.ts';
 import { docShareService } from './doc-share.service.ts';
@@ -56,13 +57,20 @@ export function docShareRoutes(app: App) {
   });
 
   /** A shared file's bytes, shown in the browser where it can be (the preview page) unless `download=1`; byte ranges. */
-  app.get('/api/share/file', { config: { auth: 'public' }, schema: { querystring: input.tokenQuery } }, async (req, reply) => {
-    const { item, file, linkId } = await shares.sharedFile(req.query.token, req.query.id);
-    const inline = req.query.download !== '1';
-    // anonymous: whoever holds the link; the row names the link by its id, never its token
-    await auditDownload(req, { target: `file:${file.id}`, name: item.name, how: `通过分享链接 #${linkId} ${inline ? '打开' : '下载'}`, inline });
-    return sendStoredFile(reply, app.storage, { key: file.storage_key, name: item.name, allowInline: inline }, req);
-  });
+  app.get(
+    '/api/share/file',
+    {
+      config: { auth: 'public' },
+      schema: { summary: '读取分享的文件', querystring: input.tokenQuery, response: { 200: fileAnswer('文件内容：Content-Type 为文件自身的类型；支持单个 Range（206）') } },
+    },
+    async (req, reply) => {
+      const { item, file, linkId } = await shares.sharedFile(req.query.token, req.query.id);
+      const inline = req.query.download !== '1';
+      // anonymous: whoever holds the link; the row names the link by its id, never its token
+      await auditDownload(req, { target: `file:${file.id}`, name: item.name, how: `通过分享链接 #${linkId} ${inline ? '打开' : '下载'}`, inline });
+      return sendStoredFile(reply, app.storage, { key: file.storage_key, name: item.name, allowInline: inline }, req);
+    },
+  );
 
   /** The preview page's content of a shared Word, Excel or text file. */
   app.get('/api/share/preview', { config: { auth: 'public' }, schema: { querystring: input.sharePreviewQuery, response: { 200: docShareAnswers.preview } } }, async (req) => {

@@ -30,6 +30,9 @@ const sliceFields = z
   .refine((f) => f.chunk_index < f.chunk_total, { message: '分片序号超出分片总数', path: ['chunk_index'] })
   .refine((f) => f.chunk_index === 0 || f.resource_temp_path !== '', { message: '缺少临时上传编号（resource_temp_path）', path: ['resource_temp_path'] });
 
+/** The slice upload's form, as the API document describes it: one chunk and the fields above. */
+const sliceForm = sliceFields.safeExtend({ resource_chunk: z.file().describe(`本分片（不超过 ${SLICE_SIZE} 字节）`) });
+
 /**
  * POST /api/upload/sliceUploadAndSave: the first chunk starts an upload and answers its server-made
  * resource_temp_path; the last chunk assembles the file and answers it like doUpload.
@@ -37,29 +40,33 @@ const sliceFields = z
 export function sliceUploadRoutes(app: App) {
   const sessions = uploadSessions(app);
 
-  app.post('/api/upload/sliceUploadAndSave', { config: { auth: 'signedIn' }, schema: { response: { 200: uploadAnswers.sliceUploadAndSave } } }, async (req) => {
-    const user = currentUser(req);
-    const { file: chunk, fields } = await readMultipart<Buffer>(req, {
-      fileField: 'resource_chunk',
-      maxBytes: SLICE_SIZE,
-      tooLarge: `分片大小不能超过 ${SLICE_SIZE} 字节`,
-      onFile: (part) => toBuffer(part.stream),
-    });
-    const parsed = sliceFields.safeParse(fields);
-    if (!parsed.success) throw invalid(parsed.error.issues[0].message);
-    const f = parsed.data;
-    if (!chunk) throw invalid('请选择要上传的分片（字段 resource_chunk）');
+  app.post(
+    '/api/upload/sliceUploadAndSave',
+    { config: { auth: 'signedIn', multipart: sliceForm }, schema: { summary: '分片上传', response: { 200: uploadAnswers.sliceUploadAndSave } } },
+    async (req) => {
+      const user = currentUser(req);
+      const { file: chunk, fields } = await readMultipart<Buffer>(req, {
+        fileField: 'resource_chunk',
+        maxBytes: SLICE_SIZE,
+        tooLarge: `分片大小不能超过 ${SLICE_SIZE} 字节`,
+        onFile: (part) => toBuffer(part.stream),
+      });
+      const parsed = sliceFields.safeParse(fields);
+      if (!parsed.success) throw invalid(parsed.error.issues[0].message);
+      const f = parsed.data;
+      if (!chunk) throw invalid('请选择要上传的分片（字段 resource_chunk）');
 
-    const row = f.resource_temp_path ? await sessions.own(user.user_id, f.resource_temp_path) : await sessions.own(user.user_id, (await sessions.start(user.user_id)).upload_id);
-    await sessions.putPart(row, f.chunk_index + 1, Readable.from([chunk]), SLICE_SIZE);
-    if (f.chunk_index < f.chunk_total - 1) return ok({ resource_temp_path: row.upload_id, chunk_index: f.chunk_index, url: '' });
+      const row = f.resource_temp_path ? await sessions.own(user.user_id, f.resource_temp_path) : await sessions.own(user.user_id, (await sessions.start(user.user_id)).upload_id);
+      await sessions.putPart(row, f.chunk_index + 1, Readable.from([chunk]), SLICE_SIZE);
+      if (f.chunk_index < f.chunk_total - 1) return ok({ resource_temp_path: row.upload_id, chunk_index: f.chunk_index, url: '' });
 
-    const parts = await sessions.listParts(row);
-    if (parts.length !== f.chunk_total || parts.some((p, i) => p.partNumber !== i + 1)) {
-      throw fail(ERR.validation, `分片不完整：已收到 ${parts.length} / ${f.chunk_total} 个，请重新上传缺失的分片`);
-    }
-    const saved = await sessions.complete(row, parts, f.resource_name);
-    await auditUpload(req, saved);
-    return ok({ ...saved, resource_temp_path: row.upload_id });
-  });
+      const parts = await sessions.listParts(row);
+      if (parts.length !== f.chunk_total || parts.some((p, i) => p.partNumber !== i + 1)) {
+        throw fail(ERR.validation, `分片不完整：已收到 ${parts.length} / ${f.chunk_total} 个，请重新上传缺失的分片`);
+      }
+      const saved = await sessions.complete(row, parts, f.resource_name);
+      await auditUpload(req, saved);
+      return ok({ ...saved, resource_temp_path: row.upload_id });
+    },
+  );
 }

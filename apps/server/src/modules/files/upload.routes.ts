@@ -5,6 +5,7 @@ import { invalid, ok } from '../../core/envelope.ts';
 import { cleanFileName } from '../../core/files/file-names.ts';
 import { UPLOAD_MAX_BYTES } from '../../core/files/files-plugin.ts';
 import { readMultipart } from '../../core/files/multipart.ts';
+import { fileAnswer } from '../../core/openapi.ts';
 import { readableFile } from '../../core/files/file-access.ts';
 import { auditDownload } from '../../core/files/download-audit.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
@@ -23,9 +24,12 @@ const fileQuery = z.strictObject({
   key: readKeySchema,
 });
 
+/** doUpload's form, as the API document describes it. */
+const uploadForm = z.object({ file: z.file().describe(`要上传的文件（不超过 ${UPLOAD_MAX_BYTES / 1024 / 1024}M）`) });
+
 /** POST /api/Upload/doUpload (multipart field `file`, at most 20 MiB) and GET /api/Upload/file?id=[&download=1]. */
 export function uploadRoutes(app: App) {
-  app.post('/api/Upload/doUpload', { config: { auth: 'signedIn' }, schema: { response: { 200: uploadAnswers.doUpload } } }, async (req) => {
+  app.post('/api/Upload/doUpload', { config: { auth: 'signedIn', multipart: uploadForm }, schema: { summary: '上传文件', response: { 200: uploadAnswers.doUpload } } }, async (req) => {
     const user = currentUser(req);
     const { file } = await readMultipart<StoredObject & { name: string }>(req, {
       maxBytes: UPLOAD_MAX_BYTES,
@@ -49,10 +53,17 @@ export function uploadRoutes(app: App) {
     return ok(saved);
   });
 
-  app.get('/api/Upload/file', { config: { auth: 'signedIn', cookieToken: true }, schema: { querystring: fileQuery } }, async (req, reply) => {
-    const row = await readableFile(app, currentUser(req), req.query.id, req.query.key);
-    const inline = req.query.download !== '1';
-    await auditDownload(req, { target: `file:${row.id}`, name: row.name, how: inline ? '打开' : '下载', inline });
-    return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: req.query.download !== '1' }, req);
-  });
+  app.get(
+    '/api/Upload/file',
+    {
+      config: { auth: 'signedIn', cookieToken: true },
+      schema: { summary: '读取文件', querystring: fileQuery, response: { 200: fileAnswer('文件内容：Content-Type 为文件自身的类型；支持单个 Range（206）') } },
+    },
+    async (req, reply) => {
+      const row = await readableFile(app, currentUser(req), req.query.id, req.query.key);
+      const inline = req.query.download !== '1';
+      await auditDownload(req, { target: `file:${row.id}`, name: row.name, how: inline ? '打开' : '下载', inline });
+      return sendStoredFile(reply, app.storage, { key: row.storage_key, name: row.name, allowInline: req.query.download !== '1' }, req);
+    },
+  );
 }

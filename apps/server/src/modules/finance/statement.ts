@@ -2,6 +2,7 @@ import { Decimal, isMoneyText, moneyText } from '@suwork/domain';
 import { statementAnswers, type StatementLine, type StatementMatch } from '@suwork/domain/contracts';
 import { receivableEntity } from '@suwork/domain/entities';
 import { and, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { invalid, ok } from '../../core/envelope.ts';
@@ -19,6 +20,8 @@ import { contract, contractTable } from '../contract/tables.ts';
 
 const STATEMENT_MAX_ROWS = 1000;
 const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** The statement's form, as the API document describes it. */
+const statementForm = z.object({ file: z.file().describe('银行流水 Excel 文件（不超过 5M）') });
 const MATCHES_PER_LINE = 5;
 /** Collections still to arrive: 待回款, 部分回款. */
 const OPEN = [1, 2];
@@ -106,12 +109,16 @@ async function openCollections(db: Db, receivables: EntityService, user: Session
 
 export function statementRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
   const receivables = services.get(receivableEntity.key)!;
-  app.post('/api/ContractPayment/matchStatement', { config: { auth: { node: 'financial_collection' } }, schema: { response: { 200: statementAnswers.match } } }, async (req) => {
-    const user = currentUser(req);
-    const { file } = await readMultipart(req, { maxBytes: STATEMENT_MAX_BYTES, tooLarge: '银行流水文件不能超过5M', onFile: (part) => toBuffer(part.stream) });
-    if (!file || file.length === 0) throw invalid('请选择银行流水 Excel 文件（字段 file）');
-    const lines = statementLines(await readFirstSheet(file, STATEMENT_MAX_ROWS));
-    const open = await openCollections(app.database.db, receivables, user, [...new Set(lines.filter((l) => !l.problem).map((l) => l.payer))]);
-    return ok({ lines: lines.map((l) => ({ ...l, matches: matchesOf(l, open) })) });
-  });
+  app.post(
+    '/api/ContractPayment/matchStatement',
+    { config: { auth: { node: 'financial_collection' }, multipart: statementForm }, schema: { summary: '银行流水匹配', response: { 200: statementAnswers.match } } },
+    async (req) => {
+      const user = currentUser(req);
+      const { file } = await readMultipart(req, { maxBytes: STATEMENT_MAX_BYTES, tooLarge: '银行流水文件不能超过5M', onFile: (part) => toBuffer(part.stream) });
+      if (!file || file.length === 0) throw invalid('请选择银行流水 Excel 文件（字段 file）');
+      const lines = statementLines(await readFirstSheet(file, STATEMENT_MAX_ROWS));
+      const open = await openCollections(app.database.db, receivables, user, [...new Set(lines.filter((l) => !l.problem).map((l) => l.payer))]);
+      return ok({ lines: lines.map((l) => ({ ...l, matches: matchesOf(l, open) })) });
+    },
+  );
 }

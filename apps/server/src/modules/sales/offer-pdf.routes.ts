@@ -6,6 +6,7 @@ import { plainText } from '../../core/excel/cells.ts';
 import { contentDisposition } from '../../core/files/file-names.ts';
 import { idParam } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
+import { fileAnswer } from '../../core/openapi.ts';
 import { companyInfo, logoForPrint } from '../account/company-info.ts';
 import { renderQuotePdf, type QuotePdfInput } from './quote-pdf.ts';
 
@@ -43,14 +44,21 @@ export function quotePdfInput(row: Row, company: QuotePdfInput['company']): Quot
 
 /** GET /api/Offer/pdf?offer_id=: the quote as a PDF download (报价单_<number>.pdf). */
 export function registerOfferPdf(app: App, offers: EntityService) {
-  app.get('/api/Offer/pdf', { config: { auth: { node: 'customer_offer' } }, schema: { querystring: z.strictObject({ offer_id: idParam('请选择报价') }) } }, async (req, reply) => {
-    const row = await offers.info(currentUser(req), req.query.offer_id);
-    const db = app.database.db;
-    const [{ company_name }, logo] = await Promise.all([companyInfo(db), logoForPrint(db, app.storage)]);
-    const pdf = await renderQuotePdf(quotePdfInput(row, { name: company_name, logo }));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', contentDisposition(`报价单_${text(row.offer_no)}.pdf`, false))
-      .send(Buffer.from(pdf));
-  });
+  app.get(
+    '/api/Offer/pdf',
+    {
+      config: { auth: { node: 'customer_offer' } },
+      schema: { summary: '报价单 PDF', querystring: z.strictObject({ offer_id: idParam('请选择报价') }), response: { 200: fileAnswer('报价单 PDF（附件下载）', 'application/pdf') } },
+    },
+    async (req, reply) => {
+      const row = await offers.info(currentUser(req), req.query.offer_id);
+      const db = app.database.db;
+      const [{ company_name }, logo] = await Promise.all([companyInfo(db), logoForPrint(db, app.storage)]);
+      const pdf = await renderQuotePdf(quotePdfInput(row, { name: company_name, logo }));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(`报价单_${text(row.offer_no)}.pdf`, false))
+        .send(Buffer.from(pdf));
+    },
+  );
 }

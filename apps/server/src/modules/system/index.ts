@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module.ts';
 import { auditLogRoutes } from './audit-log.routes.ts';
 import { healthRoutes } from './health.routes.ts';
+import { listColumnRoutes } from './list-columns.routes.ts';
 import { registerNoticeHooks } from './notice.hooks.ts';
 import { registerNoticeTodo } from './notice-todo.ts';
 import { noticeRoutes } from './notice.routes.ts';
@@ -8,7 +9,7 @@ import { optionRoutes } from './options.routes.ts';
 import { remarkTemplateRoutes } from './remark-template.routes.ts';
 import { tagRoutes } from './tags.routes.ts';
 
-/** Settings: options, tags, notices, remark templates, the audit log and the health check. */
+/** Settings: options, tags, notices, remark templates, each member's list columns, the audit log and the health check. */
 export default defineModule({
   name: 'system',
   register(app) {
@@ -20,5 +21,6 @@ export default defineModule({
     noticeRoutes(app);
     registerNoticeTodo(app);
     remarkTemplateRoutes(app);
+    listColumnRoutes(app);
   },
 });

@@ -11,12 +11,12 @@ export const tagStyle = (color: string | undefined) => ({ color: 'rgba(0, 0, 0, 
  * A record's tags as coloured chips (each tinted with its group's colour). Tags not in the cache yet show by the names the
  * record came with (`<key>_names`).
  */
-export function TagChips({ ids, names }: { ids: readonly number[]; names?: string }) {
+export function TagChips({ ids, names, wrap = true }: { ids: readonly number[]; names?: string; /** false: one line (a list cell cuts it) */ wrap?: boolean }) {
   const { data } = useTagGroups();
   const index = tagIndex(data ?? []);
   const fallback = (names ?? '').split('、');
   return (
-    <Space size={[4, 4]} wrap>
+    <Space size={[4, 4]} wrap={wrap}>
       {ids.map((id, i) => {
         const tag = index.get(id);
         const name = tag?.name ?? fallback[i];

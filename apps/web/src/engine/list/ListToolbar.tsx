@@ -25,10 +25,12 @@ type Props = {
   batchActions?: ReactNode;
   /** more actions on the right, before 导出 (导入) */
   tools?: ReactNode;
+  /** 列设置, last on the right */
+  columnSettings?: ReactNode;
 };
 
 /** 新建, batch 删除 and 导出 above the table, each shown to holders of its node, with the caller's actions. */
-export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected, exportFilters, batchActions, tools }: Props) {
+export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected, exportFilters, batchActions, tools, columnSettings }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const { add } = def.routes;
@@ -51,6 +53,7 @@ export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected,
       <Space wrap>
         {tools}
         {def.features.export && can(`${def.node}_export`) && <ExportButton request={(options, format) => entityApi(def).export(exportFilters(), options, format)} />}
+        {columnSettings}
       </Space>
     </div>
   );
