@@ -57,7 +57,7 @@ export async function seedDemoOffice(app: App, log?: FastifyBaseLogger): Promise
     title: '完善审批流程与角色权限配置',
     description: '<p>按各部门反馈调整请假、报销、合同的审批流程，核对销售与财务角色的数据权限。</p>',
     assignee_id: admin,
-    due_time: when(0, '18:00'),
+    due_time: when(1, '18:00'),
     priority: 3,
   });
   await call('张伟', '/api/Schedule/add', {
