@@ -26,6 +26,30 @@ type DemoCustomer = {
   dueToday?: boolean;
 };
 
+/** The switchboard of a demo customer: its city's area code (by the region's second part) and a number of its own. */
+const AREA_CODES: Record<string, string> = {
+  深圳市: '0755',
+  杭州市: '0571',
+  上海市: '021',
+  北京市: '010',
+  苏州市: '0512',
+  广州市: '020',
+  成都市: '028',
+  武汉市: '027',
+  南京市: '025',
+  厦门市: '0592',
+  西安市: '029',
+  青岛市: '0532',
+  长沙市: '0731',
+  天津市: '022',
+  重庆市: '023',
+  宁波市: '0574',
+};
+const switchboard = (c: DemoCustomer, i: number) => {
+  const code = AREA_CODES[c.region.split('/')[1] ?? ''];
+  return code ? `${code}-${String(66_000_000 + i * 12_345).slice(0, code.length === 3 ? 8 : 7)}` : '';
+};
+
 const CUSTOMERS: readonly DemoCustomer[] = [
   { name: '深圳市华锐智能科技有限公司', owner: '王强', source: 4, industry: 1, level: 1, contact: '陈晓东', position: '采购总监', mobile: '13912340001', region: '广东省/深圳市/南山区', deal: true },
   { name: '杭州云杉信息技术有限公司', owner: '王强', source: 2, industry: 1, level: 2, contact: '林雨', position: 'IT经理', mobile: '13912340002', region: '浙江省/杭州市/西湖区' },
@@ -128,6 +152,7 @@ export async function seedDemoRecords(database: Database, tzOffsetMinutes: numbe
           level: c.level,
           deal_status: c.deal ? 2 : 1,
           contact_name: c.contact,
+          phone: switchboard(c, i),
           mobile: c.mobile,
           region: c.region,
           next_follow_time: nextFollow(c, i),
