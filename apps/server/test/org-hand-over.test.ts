@@ -46,8 +46,9 @@ describe("hand-over of a leaver's records", () => {
     const res = await t.call<HandOverResult>('POST', '/api/User/transferBatchUser', { token: admin, body: { user_ids: String(leaver.userId), to_user_id: heir.userId } });
     expect(res.body.code).toBe(0);
     const moved = Object.fromEntries(res.body.data.moved.map((m) => [m.entity, m.count]));
-    // a contact's customer is created with it, so the leaver owned three customers
-    expect(moved).toMatchObject({ customer: 3, clue: 1, contact: 1 });
+    // a contact's customer is created with it, so the leaver owned three customers; each customer's 联系人 became
+    // its first contact, so four contacts
+    expect(moved).toMatchObject({ customer: 3, clue: 1, contact: 4 });
     expect(res.body.data.total).toBe(Object.values(moved).reduce((a, b) => a + b, 0));
     expect(res.body.data.moved.every((m) => ENTITIES.find((e) => e.key === m.entity)!.owned)).toBe(true);
 

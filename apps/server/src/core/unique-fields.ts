@@ -23,6 +23,8 @@ const UNIQUE_FIELDS: Readonly<Record<string, string>> = {
   sys_option_label_uq: '选项名称已存在',
   sys_notice_read_pk: '该公告已标记为已读',
   sys_reminder_sent_uq: '该提醒已发送',
+  sys_access_token_hash_uq: '访问令牌已存在，请重新创建',
+  sys_list_column_user_list_uq: '列设置正在保存，请稍后重试',
   // 客户团队
   crm_team_pk: '该成员已在团队中',
   // 商机
