@@ -32,7 +32,7 @@ export function ExportProgressDialog({ jobKey }: { jobKey: string }) {
       open
       title="正在导出"
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={() => void cancel()}
       footer={
         <Button onClick={() => void cancel()} loading={stopping} disabled={stopping}>

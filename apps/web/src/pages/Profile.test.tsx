@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderPage } from '../test/render-page.tsx';
+import { DISCARD } from '../components/use-guarded-close.ts';
 import { Profile } from './Profile.tsx';
 
 const PROFILE = {
@@ -213,6 +214,24 @@ describe('访问令牌', () => {
     fireEvent.click(screen.getByRole('button', { name: '我已保存，关闭' }));
     await waitFor(() => expect(screen.queryByLabelText('新令牌')).toBeNull());
     expect(document.body.innerHTML).not.toContain(TOKEN);
+  });
+
+  it('asks before discarding a typed name, but never on the step showing the token', async () => {
+    api.on('/api/user/tokenAdd', ok({ ...tokenRow({ expire_time: '2027-03-01 10:00:00' }), token: TOKEN }, { msg: ACCESS_TOKEN_MSG.created }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /新建令牌/ }));
+    const dialog = await screen.findByRole('form', { name: '新建访问令牌' });
+    type(dialog, '名称', '报表脚本');
+    fireEvent.click(screen.getByRole('button', { name: '取 消' }));
+    const ask = (await screen.findByText(DISCARD)).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(ask).getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(screen.queryByText(DISCARD)).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: '创 建' }));
+    await screen.findByLabelText('新令牌');
+    fireEvent.click(within(screen.getByRole('dialog', { name: '访问令牌已创建' })).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByLabelText('新令牌')).toBeNull());
+    expect(screen.queryByText(DISCARD)).toBeNull();
   });
 
   it('revokes a token only once confirmed', async () => {

@@ -1,7 +1,8 @@
 import { ABNORMAL_REMIND, type AbnormalItem } from '@suwork/domain';
-import { App, Button, List, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { PlainList, PlainListItem } from '../../components/PlainList.tsx';
 import { hrefOf } from '../../engine/route-paths.ts';
 import { homeApi } from '../../modules/office/home/home-api.ts';
 import { browserCookieJar, checkAbnormal, snoozeAbnormal, type CookieJar } from './abnormal-remind-gate.ts';
@@ -26,12 +27,12 @@ export function AbnormalReminder({ jar = browserCookieJar }: { jar?: CookieJar }
         title: ABNORMAL_REMIND.title,
         duration: 0,
         description: (
-          <List
+          <PlainList
             size="small"
-            dataSource={items}
+            items={items}
             rowKey={(i) => `${i.type}:${i.id}`}
             renderItem={(i) => (
-              <List.Item>
+              <PlainListItem>
                 <a
                   onClick={() => {
                     notification.destroy(KEY);
@@ -41,7 +42,7 @@ export function AbnormalReminder({ jar = browserCookieJar }: { jar?: CookieJar }
                   【{i.type_name}】{i.title}
                 </a>
                 <div>{i.content}</div>
-              </List.Item>
+              </PlainListItem>
             )}
           />
         ),

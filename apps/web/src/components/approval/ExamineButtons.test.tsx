@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { DISCARD } from '../use-guarded-close.ts';
 import type { Review } from './approval-api.ts';
 import { ExamineButtons } from './ExamineButtons.tsx';
 
@@ -61,6 +62,10 @@ describe('approve / reject buttons', () => {
     expect(await screen.findByText('请输入说明')).toBeTruthy();
     expect(api.to('/api/flow/examine')).toHaveLength(0);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取 消' }));
+    // the reason was changed: closing asks first
+    const ask = (await screen.findByText(DISCARD)).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(ask).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(await button('拒绝'));
     expect(reasonBox().value).toBe('');
@@ -68,6 +73,21 @@ describe('approve / reject buttons', () => {
     confirm();
     await waitFor(() => expect(api.to('/api/flow/examine')).toHaveLength(1));
     expect(api.to('/api/flow/examine')[0].body).toMatchObject({ reason: '金额有误', pass_type: 3 });
+  });
+
+  it('asks before discarding a changed reason, and closes at once with the prefilled one', async () => {
+    open(review());
+    fireEvent.click(await button('同意'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(await button('拒绝'));
+    fireEvent.change(reasonBox(), { target: { value: '金额有误' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取 消' }));
+    const ask = (await screen.findByText(DISCARD)).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(ask).getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(screen.queryByText(DISCARD)).toBeNull());
+    expect(reasonBox().value).toBe('金额有误');
   });
 
   it('shows nothing without work_flow_examine, when the caller may not decide, or without the record in the query', async () => {

@@ -1,11 +1,12 @@
 import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../app/Auth.tsx';
 import { useGoBack } from '../../app/use-go-back.ts';
 import { routePath } from '../../engine/route-paths.ts';
+import { FormModal } from '../FormDialog.tsx';
 import { useBusyAction } from '../use-busy-action.ts';
 import { approvalApi, reviewKey, type ExamineBody } from './approval-api.ts';
 import { useWithdrawApproval } from './use-withdraw-approval.ts';
@@ -17,6 +18,8 @@ type Decision = ExamineBody['pass_type'];
 const APPROVE: Decision = 2;
 const REJECT: Decision = 3;
 const TITLE: Record<Decision, string> = { 2: '同意', 3: '拒绝' };
+/** the reason a decision starts with */
+const PREFILLED: Record<Decision, string> = { 2: '同意', 3: '' };
 
 type Props = {
   /** 撤回 for the initiator (default); off where the page offers its own */
@@ -64,7 +67,7 @@ export function ExamineButtons({ withdraw: withdrawable = true, refreshKey }: Pr
   if (!canExamine && !canWithdraw) return null;
 
   const open = (d: Decision) => {
-    setReason(d === APPROVE ? '同意' : '');
+    setReason(PREFILLED[d]);
     setDeciding(d);
   };
   return (
@@ -81,13 +84,21 @@ export function ExamineButtons({ withdraw: withdrawable = true, refreshKey }: Pr
       )}
       {canWithdraw && <Button onClick={() => void withdraw()}>撤回</Button>}
       {deciding && (
-        <Modal open title={TITLE[deciding]} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void decide()} onCancel={() => setDeciding(undefined)} destroyOnHidden>
+        <FormModal
+          changed={reason !== PREFILLED[deciding]}
+          onClose={() => setDeciding(undefined)}
+          title={TITLE[deciding]}
+          okText="确定"
+          cancelText="取消"
+          confirmLoading={busy}
+          onOk={() => void decide()}
+        >
           <Form layout="vertical">
             <Form.Item label="说明" htmlFor="examine-reason">
               <Input.TextArea id="examine-reason" autoFocus rows={4} maxLength={500} showCount placeholder={MSG.inputReason} value={reason} onChange={(e) => setReason(e.target.value)} />
             </Form.Item>
           </Form>
-        </Modal>
+        </FormModal>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { StandaloneRichTextEditor } from './RichTextEditor.tsx';
 
 export type DocumentEditorProps = {
   /** HTML; '' when empty */
@@ -33,5 +33,5 @@ export function DocumentEditor({ value, onChange, onIdle, idleMs = 1500, placeho
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = { html, timer: setTimeout(flush, idleMs) };
   };
-  return <RichTextEditor layout="document" imageUpload value={value} onChange={changed} placeholder={placeholder} ariaLabel={ariaLabel} />;
+  return <StandaloneRichTextEditor layout="document" imageUpload value={value} onChange={changed} placeholder={placeholder} ariaLabel={ariaLabel} />;
 }

@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormModal } from '../FormDialog.tsx';
 
 type Props = { open: boolean; onOk: (url: string) => void; onCancel: () => void };
 
@@ -8,13 +9,13 @@ const SAFE_URL = /^(https?:\/\/\S+|mailto:\S+)$/i;
 export function LinkDialog({ open, onOk, onCancel }: Props) {
   const [form] = Form.useForm<{ url: string }>();
   return (
-    <Modal
+    <FormModal
+      form={form}
+      onClose={onCancel}
       title="插入链接"
       open={open}
-      destroyOnHidden
       okText="确定"
       cancelText="取消"
-      onCancel={onCancel}
       onOk={() =>
         void form.validateFields().then(
           (v) => onOk(v.url.trim()),
@@ -34,6 +35,6 @@ export function LinkDialog({ open, onOk, onCancel }: Props) {
           <Input placeholder="https://" autoFocus aria-label="链接地址" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

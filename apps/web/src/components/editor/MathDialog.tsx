@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
+import { FormModal } from '../FormDialog.tsx';
 import { renderLatex } from './render-latex.ts';
 import styles from './RichTextEditor.module.css';
 
@@ -10,13 +11,13 @@ export function MathDialog({ open, onOk, onCancel }: Props) {
   const [form] = Form.useForm<{ latex: string }>();
   const latex = Form.useWatch('latex', form) ?? '';
   return (
-    <Modal
+    <FormModal
+      form={form}
+      onClose={onCancel}
       title="插入公式"
       open={open}
-      destroyOnHidden
       okText="确定"
       cancelText="取消"
-      onCancel={onCancel}
       onOk={() =>
         void form.validateFields().then(
           (v) => onOk(v.latex.trim()),
@@ -30,7 +31,7 @@ export function MathDialog({ open, onOk, onCancel }: Props) {
         </Form.Item>
       </Form>
       {latex.trim() && <MathPreview latex={latex.trim()} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { StandaloneRichTextEditor } from './RichTextEditor.tsx';
 
 const UPLOAD = '/api/Upload/doUpload';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 function open() {
   const onChange = vi.fn<(html: string) => void>();
-  renderPage('/x', <RichTextEditor imageUpload ariaLabel="内容" onChange={onChange} />);
+  renderPage('/x', <StandaloneRichTextEditor imageUpload ariaLabel="内容" onChange={onChange} />);
   const box = screen.getByRole('textbox', { name: '内容' }) as HTMLElement & { editor: Editor };
   const type = (text: string) => box.editor.chain().focus().insertContent(text).run();
   const key = (k: string) => fireEvent.keyDown(box, { key: k });

@@ -46,11 +46,31 @@ const TOOLS: readonly Tool[] = [
 
 /**
  * A rich-text editor (TipTap) working as a form control: formatting, lists, undo, and a slash menu (`/h2`,
- * `/table`, `/todo`, `/math` …). Pasted or dropped images are uploaded when `imageUpload` is on.
+ * `/table`, `/todo`, `/math` …). Pasted or dropped images are uploaded when `imageUpload` is on. Inside a Form.Item
+ * its frame turns red while the item shows an error.
  */
-export function RichTextEditor({ value = '', onChange, placeholder = '请输入内容', id, ariaLabel, imageUpload = false, autoFocus = false, onBlur, layout = 'field' }: RichTextEditorProps) {
-  // inside a Form.Item: red frame while the item shows an error
+export function RichTextEditor(props: RichTextEditorProps) {
   const { status } = Form.Item.useStatus();
+  return <EditorFrame {...props} invalid={status === 'error'} />;
+}
+
+/** The same editor outside any form (online documents), where there is no Form.Item status to read. */
+export function StandaloneRichTextEditor(props: RichTextEditorProps) {
+  return <EditorFrame {...props} invalid={false} />;
+}
+
+function EditorFrame({
+  value = '',
+  onChange,
+  placeholder = '请输入内容',
+  id,
+  ariaLabel,
+  imageUpload = false,
+  autoFocus = false,
+  onBlur,
+  layout = 'field',
+  invalid,
+}: RichTextEditorProps & { invalid: boolean }) {
   const [menu, setMenu] = useState<SlashMenuView | null>(null);
   const [asking, setAsking] = useState<SlashCommand['ask'] | null>(null);
   const menuKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
@@ -126,7 +146,7 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
   };
 
   return (
-    <div id={id} className={`${styles.frame} ${layout === 'document' ? styles.document : ''} ${status === 'error' ? styles.error : ''}`}>
+    <div id={id} className={`${styles.frame} ${layout === 'document' ? styles.document : ''} ${invalid ? styles.error : ''}`}>
       <div className={styles.toolbar} role="toolbar" aria-label="格式">
         {TOOLS.map((t) => (
           <Tooltip key={t.key} title={t.title} mouseEnterDelay={0.4}>

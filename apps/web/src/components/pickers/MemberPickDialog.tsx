@@ -1,5 +1,6 @@
-import { App, Form, Modal } from 'antd';
+import { App, Form } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../FormDialog.tsx';
 import { MemberSelect, useMemberOptions } from './MemberSelect.tsx';
 
 export type PickedMember = { id: number; name: string };
@@ -52,7 +53,7 @@ export function MemberPickDialog({ title, label, multiple = false, required, exc
   };
 
   return (
-    <Modal open title={title} okText={okText} cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden width={440}>
+    <FormModal form={form} onClose={onCancel} title={title} okText={okText} cancelText="取消" confirmLoading={busy} onOk={() => void submit()} width={440}>
       <Form form={form} layout="vertical" aria-label={title}>
         {multiple ? (
           <Form.Item name="many" label={label} rules={[{ required: true, message: required }]}>
@@ -64,6 +65,6 @@ export function MemberPickDialog({ title, label, multiple = false, required, exc
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

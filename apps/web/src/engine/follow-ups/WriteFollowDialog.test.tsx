@@ -3,6 +3,7 @@ import { customerEntity } from '@suwork/domain/entities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { DISCARD } from '../../components/use-guarded-close.ts';
 import { contactSourceOf } from './contact-source.ts';
 import { WriteFollowDialog, type WriteFollowProps } from './WriteFollowDialog.tsx';
 
@@ -114,6 +115,24 @@ describe('write follow-up dialog', () => {
     expect(await screen.findByText('跟进已保存')).toBeTruthy();
     expect(onSaved).toHaveBeenCalledOnce();
     expect(onClose).toHaveBeenCalledOnce();
+    // saved: nothing to ask about
+    expect(screen.queryByText(DISCARD)).toBeNull();
+  });
+
+  it('closes at once when nothing was typed, and asks before discarding what was', async () => {
+    const { onClose } = open();
+    await screen.findByRole('dialog', { name: '写跟进' });
+    fireEvent.click(within(dialog()).getByRole('button', { name: /取\s*消/ }));
+    expect(onClose).toHaveBeenCalledOnce();
+
+    fireEvent.change(screen.getByLabelText('跟进记录'), { target: { value: '上门拜访' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: /取\s*消/ }));
+    const ask = (await screen.findByText(DISCARD)).closest('.ant-modal') as HTMLElement;
+    expect(onClose).toHaveBeenCalledOnce();
+    fireEvent.click(within(ask).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText(DISCARD)).toBeNull());
+    expect(onClose).toHaveBeenCalledOnce();
+    expect((screen.getByLabelText('跟进记录') as HTMLTextAreaElement).value).toBe('上门拜访');
   });
 
   it('keeps everything typed when the server refuses', async () => {

@@ -1,11 +1,12 @@
 import { MSG } from '@suwork/domain';
 import { FOLLOW_TYPE_FIELD } from '@suwork/domain/entities';
 import { EnumSelect } from '../choices/EnumSelect.tsx';
-import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Spin } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, Row, Select, Spin, type FormInstance } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { RichTextEditor } from '../../components/editor/RichTextEditor.tsx';
+import { FormCancelButton, FormModal } from '../../components/FormDialog.tsx';
 import { FileUploader } from '../../components/upload/FileUploader.tsx';
 import { useClickGuard } from '../../components/use-click-guard.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
@@ -37,25 +38,25 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export function WriteFollowDialog(props: WriteFollowProps) {
   const { data: contacts, isLoading } = useContactOptions(props.contactSource, props.recordId);
   const title = props.editing ? '编辑跟进' : '写跟进';
+  const [form] = Form.useForm<FollowFormValues>();
   return (
-    <Modal open title={title} width={720} onCancel={props.onClose} footer={null} destroyOnHidden mask={{ closable: false }}>
+    <FormModal form={form} onClose={props.onClose} title={title} width={720} footer={null} mask={{ closable: false }}>
       {props.contactSource && isLoading ? (
         <div className={styles.dialogLoading}>
           <Spin description="加载中…" />
         </div>
       ) : (
-        <FollowForm {...props} contacts={props.contactSource ? (contacts ?? []) : undefined} />
+        <FollowForm {...props} form={form} contacts={props.contactSource ? (contacts ?? []) : undefined} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
-type FormProps = WriteFollowProps & { contacts?: readonly ContactOption[] };
+type FormProps = WriteFollowProps & { form: FormInstance<FollowFormValues>; contacts?: readonly ContactOption[] };
 
-function FollowForm({ entityKey, recordId, contactName, editing, contacts, onClose, onSaved }: FormProps) {
+function FollowForm({ entityKey, recordId, contactName, editing, form, contacts, onClose, onSaved }: FormProps) {
   const { message } = App.useApp();
   const { user } = useSession();
-  const [form] = Form.useForm<FollowFormValues>();
   // a refusal is shown by the HTTP client; the dialog keeps what was typed
   const [saving, save, submissionKey] = useBusyAction(async (payload: ReturnType<typeof followPayload>) => {
     const res = editing ? await followApi.edit(editing.id, recordId, payload) : await followApi.add(entityKey, recordId, payload, submissionKey());
@@ -150,7 +151,7 @@ function FollowForm({ entityKey, recordId, contactName, editing, contacts, onClo
         </Col>
       </Row>
       <div className={styles.dialogFooter}>
-        <Button onClick={onClose}>取消</Button>
+        <FormCancelButton />
         <Button type="primary" htmlType="submit" loading={saving} disabled={(blocked && !saving) || uploading}>
           保存
         </Button>

@@ -1,7 +1,8 @@
 import { MSG } from '@suwork/domain';
 import type { EntityDef, Field } from '@suwork/domain/entities';
-import { App, Button, Col, Form, Row, Space } from 'antd';
+import { App, Button, Col, Form, Row, Space, type FormInstance } from 'antd';
 import { cloneElement, useCallback, useMemo, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useFormDialogClose } from '../../components/FormDialog.tsx';
 import { attachedFiles } from '../../components/upload/attached-files.ts';
 import { useClickGuard } from '../../components/use-click-guard.ts';
 import type { EntityRow } from '../entity-api.ts';
@@ -32,6 +33,8 @@ type Props = {
   widgets?: Readonly<Record<string, FieldWidget>>;
   /** add forms: the names of references the values start with (`<key>_name`, from the module's addDefaults) */
   names?: Readonly<Record<string, unknown>>;
+  /** the form instance, for a FormModal or FormDrawer showing the form */
+  form?: FormInstance<FormValues>;
 };
 
 const WIDE = new Set<Field['type']>(['longText', 'richText', 'attachments', 'lines', 'rows']);
@@ -76,8 +79,10 @@ function useUploading() {
 }
 
 /** The add / edit form of an entity, one block per declared section; Enter submits. */
-export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存', widgets, names }: Props) {
-  const [form] = Form.useForm<FormValues>();
+export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存', widgets, names, form: given }: Props) {
+  const [form] = Form.useForm<FormValues>(given);
+  // in a form dialog, 取消 closes it as × does: asking first when something was changed
+  const cancel = useFormDialogClose() ?? onCancel;
   const duplicates = useDuplicateCheck(duplicateCheck?.def);
   const { uploading, track } = useUploading();
   const control = (f: Field): ReactElement => {
@@ -136,7 +141,7 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
       {children}
       <div className={styles.footer}>
         <Space>
-          <Button onClick={onCancel}>取消</Button>
+          <Button onClick={cancel}>取消</Button>
           <Button type="primary" htmlType="submit" loading={saving} disabled={(blocked && !saving) || uploading}>
             {submitText}
           </Button>

@@ -1,8 +1,9 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, InputNumber, Modal, Switch, Table, Typography } from 'antd';
+import { App, Button, Form, InputNumber, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermission } from '../../app/Auth.tsx';
+import { FormCancelButton, FormModal } from '../../components/FormDialog.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { poolApi, poolNodes, type PoolRule, type RecyclePreviewRow } from './pool-api.ts';
@@ -40,6 +41,8 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
   const [saving, saveRule] = useBusyAction(async (values: PoolRule) => {
     const res = await api.setRule({ enabled: values.enabled, follow_days: values.follow_days, deal_days: values.deal_days ?? rule.data?.deal_days ?? 90 });
     message.success(res.msg || '保存成功');
+    // saved: closing now discards nothing
+    form.setFields((Object.keys(values) as (keyof PoolRule)[]).map((name) => ({ name, touched: false })));
     setPage(1);
     await queryClient.invalidateQueries({ queryKey: key });
   });
@@ -62,16 +65,13 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
   ];
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`${title}回收规则`}
       width={640}
-      onCancel={onClose}
-      destroyOnHidden
       footer={[
-        <Button key="close" onClick={onClose}>
-          关闭
-        </Button>,
+        <FormCancelButton key="close">关闭</FormCancelButton>,
         editable && (
           <Button key="save" type="primary" loading={saving} onClick={() => void save()}>
             保存规则
@@ -98,6 +98,6 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
       </Typography.Paragraph>
       <Table<RecyclePreviewRow> rowKey="id" size="small" columns={columns} dataSource={preview.data?.data ?? []} loading={preview.isFetching} pagination={false} locale={{ emptyText: '暂无数据' }} />
       <ListPager page={page} limit={PREVIEW_LIMIT} total={preview.data?.count ?? 0} pageSizes={[PREVIEW_LIMIT]} onChange={(p) => setPage(p)} />
-    </Modal>
+    </FormModal>
   );
 }

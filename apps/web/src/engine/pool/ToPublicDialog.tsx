@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormModal } from '../../components/FormDialog.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 
 type Props = {
@@ -27,7 +28,7 @@ export function ToPublicDialog({ count, poolTitle, onOk, onCancel }: Props) {
     await send(reason);
   };
   return (
-    <Modal open title="放入公海" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden width={480}>
+    <FormModal form={form} onClose={onCancel} title="放入公海" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} width={480}>
       <p>
         将选中的 {count} 条数据放入{poolTitle}，负责人和协同人将被清空。
       </p>
@@ -36,6 +37,6 @@ export function ToPublicDialog({ count, poolTitle, onOk, onCancel }: Props) {
           <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX} showCount placeholder={REASON_REQUIRED} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACCESS_TOKEN_DAYS, ACCESS_TOKEN_DEFAULT_DAYS, ACCESS_TOKEN_MSG, ACCESS_TOKEN_NAME_MAX, accessTokenDaysLabel, MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Modal, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { FormModal } from '../../components/FormDialog.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { accountApi, type AccessToken, type AccessTokenRequest } from './account-api.ts';
 
@@ -122,19 +123,27 @@ function NewTokenDialog({ onClose, onCreated }: { onClose: () => void; onCreated
     else message.error('复制失败，请选中令牌手动复制');
   };
 
-  if (made) {
-    return (
-      <Modal
-        open
-        title="访问令牌已创建"
-        onCancel={onClose}
-        mask={{ closable: false }}
-        footer={
+  // One dialog for both steps, focus going back to 新建令牌 after either; the token step holds no form and closes
+  // without asking.
+  return (
+    <FormModal
+      form={made ? undefined : form}
+      onClose={onClose}
+      title={made ? '访问令牌已创建' : '新建访问令牌'}
+      okText="创建"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      mask={{ closable: false }}
+      footer={
+        made ? (
           <Button type="primary" onClick={onClose}>
             我已保存，关闭
           </Button>
-        }
-      >
+        ) : undefined
+      }
+    >
+      {made ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Alert type="warning" showIcon title={ACCESS_TOKEN_MSG.shownOnce} />
           <div>令牌「{made.name}」：</div>
@@ -145,27 +154,24 @@ function NewTokenDialog({ onClose, onCreated }: { onClose: () => void; onCreated
             </Button>
           </Space.Compact>
         </Space>
-      </Modal>
-    );
-  }
-  return (
-    <Modal open title="新建访问令牌" okText="创建" cancelText="取消" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: false }} destroyOnHidden>
-      <Form form={form} layout="vertical" aria-label="新建访问令牌" initialValues={{ expire_days: ACCESS_TOKEN_DEFAULT_DAYS }} onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="name"
-          label="名称"
-          extra="写明用途，例如：报表同步脚本"
-          rules={[
-            { required: true, whitespace: true, message: ACCESS_TOKEN_MSG.inputName },
-            { max: ACCESS_TOKEN_NAME_MAX, message: ACCESS_TOKEN_MSG.nameTooLong },
-          ]}
-        >
-          <Input placeholder="请输入令牌名称" maxLength={ACCESS_TOKEN_NAME_MAX} autoFocus />
-        </Form.Item>
-        <Form.Item name="expire_days" label="有效期">
-          <Radio.Group options={DAY_OPTIONS} optionType="button" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      ) : (
+        <Form form={form} layout="vertical" aria-label="新建访问令牌" initialValues={{ expire_days: ACCESS_TOKEN_DEFAULT_DAYS }} onFinish={(v) => void submit(v)}>
+          <Form.Item
+            name="name"
+            label="名称"
+            extra="写明用途，例如：报表同步脚本"
+            rules={[
+              { required: true, whitespace: true, message: ACCESS_TOKEN_MSG.inputName },
+              { max: ACCESS_TOKEN_NAME_MAX, message: ACCESS_TOKEN_MSG.nameTooLong },
+            ]}
+          >
+            <Input placeholder="请输入令牌名称" maxLength={ACCESS_TOKEN_NAME_MAX} autoFocus />
+          </Form.Item>
+          <Form.Item name="expire_days" label="有效期">
+            <Radio.Group options={DAY_OPTIONS} optionType="button" />
+          </Form.Item>
+        </Form>
+      )}
+    </FormModal>
   );
 }

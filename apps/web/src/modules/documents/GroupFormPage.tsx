@@ -61,7 +61,7 @@ export function GroupFormPage() {
             <Input.TextArea rows={2} maxLength={200} showCount placeholder="分组的用途（选填）" />
           </Form.Item>
           <Form.Item label="成员" extra={manager ? `管理员：${manager.user_name}` : '创建人为分组管理员，可修改成员和删除分组'}>
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               <Button onClick={() => setPicking(true)}>添加成员</Button>
               <Table<DocGroupMember>
                 size="small"

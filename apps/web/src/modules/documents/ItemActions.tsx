@@ -1,10 +1,11 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, List, Modal, Space } from 'antd';
+import { App, Button, Dropdown, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { PlainList, PlainListItem } from '../../components/PlainList.tsx';
 import { openInNewTab } from '../../components/ExportButton.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { DOC_KEY, docApi, formatSize, useDocSettings, type DocItem } from './doc-api.ts';
@@ -76,14 +77,15 @@ function VersionsDialog({ item, onClose }: { item: DocItem; onClose: () => void 
   const { data, isFetching } = useQuery({ queryKey: [...DOC_KEY, 'versions', item.id], queryFn: ({ signal }) => docApi.versions(item.id, { signal }) });
   return (
     <Modal open title={`「${item.name}」的历史版本`} footer={null} onCancel={onClose} destroyOnHidden>
-      <List
+      <PlainList
         size="small"
         loading={isFetching}
         header={`当前版本：第 ${item.version} 版，${formatSize(item.size)}，${item.update_user_name} 于 ${item.update_time}`}
-        locale={{ emptyText: MSG.empty }}
-        dataSource={data?.data ?? []}
+        empty={MSG.empty}
+        items={data?.data ?? []}
+        rowKey={(v) => v.version}
         renderItem={(v) => (
-          <List.Item
+          <PlainListItem
             actions={[
               <a key="dl" href={v.url} target="_blank" rel="noreferrer">
                 下载
@@ -91,7 +93,7 @@ function VersionsDialog({ item, onClose }: { item: DocItem; onClose: () => void 
             ]}
           >
             第 {v.version} 版，{formatSize(v.size)}，{v.user_name} 于 {v.create_time}
-          </List.Item>
+          </PlainListItem>
         )}
       />
     </Modal>

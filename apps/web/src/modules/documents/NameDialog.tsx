@@ -1,5 +1,6 @@
 import { DOC_MSG, DOC_NAME_MAX } from '@suwork/domain';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormModal } from '../../components/FormDialog.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 
 const BAD_NAME = /[/\\:*?"<>|]/;
@@ -31,7 +32,7 @@ export function NameDialog({ title, label, initial = '', onOk, onCancel, rules =
     await save(name.trim());
   };
   return (
-    <Modal open title={title} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
+    <FormModal form={form} onClose={onCancel} title={title} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
       <Form form={form} layout="vertical" initialValues={{ name: initial }} onFinish={() => void submit()}>
         <Form.Item
           name="name"
@@ -45,6 +46,6 @@ export function NameDialog({ title, label, initial = '', onOk, onCancel, rules =
           <Input autoFocus maxLength={rules.max} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -29,7 +29,7 @@ export function ProjectSpacePage() {
   return (
     <div className={styles.spaces}>
       <Card size="small" title="我的项目" className={styles.spaceList}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input.Search allowClear placeholder="搜索项目名称" aria-label="搜索项目名称" onSearch={setKeyword} />
           <Segmented block options={STATUS_TABS} value={status} onChange={(v) => setStatus(Number(v))} />
           <SpaceList

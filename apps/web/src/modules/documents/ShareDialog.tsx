@@ -1,9 +1,11 @@
 import { DOC_LINK_DAYS, DOC_LINK_DAYS_DEFAULT, DOC_LINK_FOREVER_LABEL, docLinkExpiry, MSG, type DocLinkDays } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, List, Modal, Radio, Select, Space, Tabs, Typography } from 'antd';
+import { App, Button, DatePicker, Form, Radio, Select, Space, Tabs, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { askConfirm } from '../../components/ask-confirm.ts';
+import { FormModal } from '../../components/FormDialog.tsx';
+import { PlainList, PlainListItem } from '../../components/PlainList.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
 import { useMemberOptions } from '../../components/pickers/MemberSelect.tsx';
@@ -14,19 +16,20 @@ type Values = { members: number[]; depts: number[]; role: 1 | 2; expire?: Dayjs 
 
 /** 分享: with members and departments (可查看 / 可编辑, optional end date), or by a public link that can expire and be revoked. */
 export function ShareDialog({ item, onClose }: { item: DocItem; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
   return (
-    <Modal open title={`分享「${item.name}」`} width={620} footer={null} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={`分享「${item.name}」`} width={620} footer={null}>
       <Tabs
         items={[
-          { key: 'people', label: '分享给成员/部门', children: <ShareWithPeople item={item} onDone={onClose} /> },
+          { key: 'people', label: '分享给成员/部门', children: <ShareWithPeople form={form} item={item} onDone={onClose} /> },
           { key: 'link', label: '分享链接', children: <ShareLinks item={item} /> },
         ]}
       />
-    </Modal>
+    </FormModal>
   );
 }
 
-function ShareWithPeople({ item, onDone }: { item: DocItem; onDone: () => void }) {
+function ShareWithPeople({ form, item, onDone }: { form: FormInstance<Values>; item: DocItem; onDone: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { data: members = [] } = useMemberOptions();
@@ -53,7 +56,7 @@ function ShareWithPeople({ item, onDone }: { item: DocItem; onDone: () => void }
     await share(chosen, v.expire ? v.expire.format('YYYY-MM-DD') : '');
   };
   return (
-    <Form<Values> layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+    <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
       <Form.Item name="members" label="成员">
         <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={members} placeholder="选择成员" aria-label="分享成员" />
       </Form.Item>
@@ -123,14 +126,15 @@ function ShareLinks({ item }: { item: DocItem }) {
           <Typography.Text type="secondary">{created.expire_time === null ? `有效期：${DOC_LINK_FOREVER_LABEL}` : `有效期至 ${created.expire_time}`}</Typography.Text>
         </>
       )}
-      <List
+      <PlainList
         size="small"
         loading={isFetching}
         header="有效的链接"
-        locale={{ emptyText: MSG.empty }}
-        dataSource={data?.data ?? []}
+        empty={MSG.empty}
+        items={data?.data ?? []}
+        rowKey={(l) => l.link_id}
         renderItem={(l) => (
-          <List.Item
+          <PlainListItem
             actions={[
               <Button key="revoke" type="link" danger onClick={() => void revoke(l.link_id)}>
                 撤销
@@ -138,7 +142,7 @@ function ShareLinks({ item }: { item: DocItem }) {
             ]}
           >
             创建于 {l.create_time}，{docLinkExpiry(l)}
-          </List.Item>
+          </PlainListItem>
         )}
       />
     </Space>

@@ -1,11 +1,12 @@
 import { FolderFilled } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { App, Breadcrumb, Button, Card, Empty, List, Result, Spin } from 'antd';
+import { App, Breadcrumb, Button, Card, Empty, Result, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { fileTypeOf } from '@suwork/domain';
 import { buildUrl, http } from '../../api/http.ts';
+import { PlainList, PlainListItem, PlainListMeta } from '../../components/PlainList.tsx';
 import { routePath } from '../../engine/route-paths.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { formatSize } from './doc-api.ts';
@@ -94,11 +95,12 @@ function SharedFile() {
       style={{ maxWidth: 960, margin: '40px auto' }}
     >
       <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: goTo([], root.name) }, ...trail.map((t, i) => ({ title: i === trail.length - 1 ? t.name : goTo(trail.slice(0, i + 1), t.name) }))]} />
-      <List
-        dataSource={data.data.children}
-        locale={{ emptyText: <Empty description={MSG.empty} /> }}
+      <PlainList
+        items={data.data.children}
+        rowKey={(c) => `${c.kind}:${c.id}`}
+        empty={<Empty description={MSG.empty} />}
         renderItem={(c) => (
-          <List.Item
+          <PlainListItem
             actions={
               c.kind === 2
                 ? [
@@ -112,12 +114,12 @@ function SharedFile() {
                 : []
             }
           >
-            <List.Item.Meta
+            <PlainListMeta
               avatar={<DocIcon kind={c.kind} ext={c.ext} />}
               title={c.kind === 1 ? goTo([...trail, { id: c.id, name: c.name }], c.name) : c.name}
               description={c.kind === 2 ? `${formatSize(c.size)} · ${c.update_time}` : c.update_time}
             />
-          </List.Item>
+          </PlainListItem>
         )}
       />
     </Card>

@@ -1,7 +1,8 @@
 import { KNOW_MSG, KNOW_SUMMARY_MAX, KNOW_TITLE_MAX, MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Space, Switch, TreeSelect } from 'antd';
+import { App, Button, Form, Input, Space, Switch, TreeSelect, type FormInstance } from 'antd';
 import { useState } from 'react';
+import { FormCancelButton, FormDrawer } from '../../components/FormDialog.tsx';
 import { FileIdsUploader } from '../../components/upload/FileIdsUploader.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
@@ -27,17 +28,19 @@ type Props = {
 export function ArticleDrawer({ id, tree, categoryId, onClose }: Props) {
   const { data, isPending } = useQuery({ queryKey: [...KNOW_KEY, 'edit', id], queryFn: ({ signal }) => knowApi.info(id!, true, { signal }), enabled: id !== undefined, gcTime: 0 });
   const loading = id !== undefined && (isPending || !data);
+  const [form] = Form.useForm<KnowArticleInput>();
   return (
-    <Drawer open title={id ? '编辑文章' : '新建文章'} size={860} onClose={onClose} destroyOnHidden maskClosable={false}>
-      {loading ? <PageSpin /> : <ArticleForm article={data?.data} tree={tree} categoryId={categoryId} onClose={onClose} />}
-    </Drawer>
+    <FormDrawer form={form} onClose={onClose} title={id ? '编辑文章' : '新建文章'} size={860} mask={{ closable: false }}>
+      {loading ? <PageSpin /> : <ArticleForm form={form} article={data?.data} tree={tree} categoryId={categoryId} onClose={onClose} />}
+    </FormDrawer>
   );
 }
 
-function ArticleForm({ article, tree, categoryId, onClose }: { article?: KnowArticleInfo; tree: readonly KnowCategory[]; categoryId?: number; onClose: () => void }) {
+type FormProps = { form: FormInstance<KnowArticleInput>; article?: KnowArticleInfo; tree: readonly KnowCategory[]; categoryId?: number; onClose: () => void };
+
+function ArticleForm({ form, article, tree, categoryId, onClose }: FormProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<KnowArticleInput>();
   const [uploading, setUploading] = useState(false);
   const initial: Partial<KnowArticleInput> = article
     ? { title: article.title, category_id: article.category_id, summary: article.summary, content: article.content, attachments: article.attachments, is_top: article.is_top }
@@ -93,7 +96,7 @@ function ArticleForm({ article, tree, categoryId, onClose }: { article?: KnowArt
         <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} title="Ctrl+Enter">
           保存
         </Button>
-        <Button onClick={onClose}>取消</Button>
+        <FormCancelButton />
       </Space>
     </Form>
   );

@@ -1,5 +1,6 @@
-import { Form, Modal, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/FormDialog.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import type { KnowCategory } from './knowledge-api.ts';
 
@@ -14,17 +15,17 @@ const targetsOf = (list: readonly KnowCategory[], moving: number): Option[] =>
 export function MoveCategoryDialog({ category, tree, onOk, onCancel }: Props) {
   const [parent, setParent] = useState(category.parent_id);
   const [busy, submit] = useBusyAction(() => onOk(parent));
+  const moved = parent !== category.parent_id;
   return (
-    <Modal
-      open
+    <FormModal
+      changed={moved}
+      onClose={onCancel}
       title={`移动分类「${category.name}」`}
       okText="移动"
       cancelText="取消"
       confirmLoading={busy}
-      okButtonProps={{ disabled: parent === category.parent_id }}
+      okButtonProps={{ disabled: !moved }}
       onOk={() => void submit()}
-      onCancel={onCancel}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item label="移动到" htmlFor="know-move-target">
@@ -37,6 +38,6 @@ export function MoveCategoryDialog({ category, tree, onOk, onCancel }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

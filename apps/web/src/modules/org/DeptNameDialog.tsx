@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/FormDialog.tsx';
 
 type Props = { title: string; initial?: string; parentName: string; onSave: (name: string) => Promise<boolean>; onClose: () => void };
 
@@ -16,7 +17,7 @@ export function DeptNameDialog({ title, initial = '', parentName, onSave, onClos
     if (done) onClose();
   };
   return (
-    <Modal open title={title} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={title} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
       <Form form={form} layout="vertical" aria-label={title} initialValues={{ dept_name: initial }} onFinish={submit}>
         <Form.Item label="上级部门">
           <Input value={parentName} disabled />
@@ -25,6 +26,6 @@ export function DeptNameDialog({ title, initial = '', parentName, onSave, onClos
           <Input maxLength={64} placeholder={NAME_MSG} autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { FormModal } from '../../components/FormDialog.tsx';
 
 type Props<T> = { title: string; label: string; initial?: T; rule: string; onSave: (value: T) => Promise<boolean>; onClose: () => void; children: ReactNode };
 
@@ -14,12 +15,12 @@ export function DeptPickDialog<T>({ title, label, initial, rule, onSave, onClose
     if (done) onClose();
   };
   return (
-    <Modal open title={title} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={title} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
       <Form form={form} layout="vertical" aria-label={title} initialValues={{ value: initial }} onFinish={submit}>
         <Form.Item name="value" label={label} rules={[{ required: true, message: rule }]}>
           {children}
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

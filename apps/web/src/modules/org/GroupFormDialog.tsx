@@ -1,5 +1,6 @@
-import { Form, Input, Modal, TreeSelect } from 'antd';
+import { Form, Input, TreeSelect } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/FormDialog.tsx';
 import { MemberSelect } from '../../components/pickers/MemberSelect.tsx';
 import type { UserGroup } from './org-api.ts';
 
@@ -28,7 +29,7 @@ export function GroupFormDialog({ group, parentId, groups, onSave, onClose }: Pr
     if (done) onClose();
   };
   return (
-    <Modal open title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
       <Form<GroupValues>
         form={form}
         layout="vertical"
@@ -46,6 +47,6 @@ export function GroupFormDialog({ group, parentId, groups, onSave, onClose }: Pr
           <MemberSelect multiple placeholder="请选择成员" known={group?.users} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Modal, Tag, Typography } from 'antd';
+import { App, Form, Tag, Typography } from 'antd';
+import { FormModal } from '../../components/FormDialog.tsx';
 import { MemberPickerInput } from '../../components/pickers/MemberPickerInput.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { orgAdminApi } from './org-api.ts';
@@ -45,7 +46,7 @@ export function HandOverDialog({ from, onClose }: Props) {
   };
 
   return (
-    <Modal open title="离职交接" okText="确定交接" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={() => onClose(false)} destroyOnHidden width={480}>
+    <FormModal form={form} onClose={() => onClose(false)} title="离职交接" okText="确定交接" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} width={480}>
       <Form form={form} layout="vertical" aria-label="离职交接">
         <Form.Item label="交接人">
           {from.map((m) => (
@@ -59,6 +60,6 @@ export function HandOverDialog({ from, onClose }: Props) {
           {`「${names}」名下的${WHAT_MOVES}将全部转给接收人，并记入操作日志。`}
         </Typography.Paragraph>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { MSG } from '@suwork/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { DISCARD } from '../../components/use-guarded-close.ts';
 import { MemberFormDialog } from './MemberFormDialog.tsx';
 import { DEPT_TREE, MEMBERS, ROLES } from './org-fixtures.ts';
 
@@ -86,6 +87,38 @@ describe('member form', () => {
     fireEvent.click(within(box).getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(api.to('/api/user/add')).toHaveLength(2));
     expect((api.to('/api/user/add')[1].body as { role_id: string }).role_id).toBe('2,3');
+  });
+
+  it('closes at once when untouched; asks before discarding what was typed, and Escape in the open 部门 closes only that', async () => {
+    const onClose = vi.fn();
+    renderPage('/personnel/dept', <MemberFormDialog deptId={2} validTime="2027-12-31" onClose={onClose} />);
+    const box = await dialog();
+    fireEvent.click(within(box).getByRole('button', { name: '取 消' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(field(box, '成员名'), { target: { value: '赵敏' } });
+    const dept = within(box).getByRole('combobox', { name: '部门' });
+    fireEvent.mouseDown(dept);
+    await waitFor(() => expect(dept.getAttribute('aria-expanded')).toBe('true'));
+    const heard = vi.fn();
+    window.addEventListener('keydown', heard);
+    fireEvent.keyDown(dept, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    window.removeEventListener('keydown', heard);
+    await waitFor(() => expect(dept.getAttribute('aria-expanded')).toBe('false'));
+    // the dialog, like every layer, hears Escape on the window
+    expect(heard).not.toHaveBeenCalled();
+
+    fireEvent.click(within(box).getByRole('button', { name: '取 消' }));
+    const ask = (await screen.findByText(DISCARD)).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(ask).getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(screen.queryByText(DISCARD)).toBeNull());
+    expect((field(box, '成员名') as HTMLInputElement).value).toBe('赵敏');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(within(box).getByRole('button', { name: '取 消' }));
+    const again = (await screen.findByText(DISCARD)).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(again).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 
   it('on edit the password may stay blank (unchanged) and the roles come from role_id', async () => {

@@ -1,6 +1,7 @@
 import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { App, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { FormModal } from '../../components/FormDialog.tsx';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { useSubmissionKey } from '../../components/use-submission-key.ts';
@@ -92,17 +93,16 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
   });
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? '编辑成员' : '新建成员'}
       width={720}
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form<Values>
         // field ids prefixed (member_user_name …): the member search form on the same page has the same names
@@ -173,6 +173,6 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import type { Role } from './org-api.ts';
 import { ENABLED_OPTIONS } from '../../components/enabled-options.ts';
+import { FormModal } from '../../components/FormDialog.tsx';
 
 export type RoleValues = { role_name: string; remark: string; status: number };
 type Props = { role?: Role; onSave: (values: RoleValues) => Promise<boolean>; onClose: () => void };
@@ -20,7 +21,7 @@ export function RoleFormDialog({ role, onSave, onClose }: Props) {
     if (done) onClose();
   };
   return (
-    <Modal open title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
       <Form<RoleValues>
         form={form}
         layout="vertical"
@@ -39,6 +40,6 @@ export function RoleFormDialog({ role, onSave, onClose }: Props) {
           <Radio.Group options={ENABLED_OPTIONS} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -41,7 +41,7 @@ export function RoleScopePanel({ roleId, canEdit }: Props) {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ maxWidth: 560, width: '100%' }} aria-label="数据权限">
+    <Space orientation="vertical" size="middle" style={{ maxWidth: 560, width: '100%' }} aria-label="数据权限">
       <Radio.Group aria-label="数据范围" disabled={!canEdit} value={scope} options={info.data.data.options} onChange={(e) => setScope(Number(e.target.value))} />
       {custom && (
         <div>

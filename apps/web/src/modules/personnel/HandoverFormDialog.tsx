@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { FormModal } from '../../components/FormDialog.tsx';
 import { MemberPickerInput } from '../../components/pickers/MemberPickerInput.tsx';
 import { FileIdsUploader } from '../../components/upload/FileIdsUploader.tsx';
 import { DATE_FORMAT } from '../../lib/format.ts';
@@ -52,7 +53,7 @@ export function HandoverFormDialog({ record, onSave, onClose }: Props) {
   };
 
   return (
-    <Modal open title={record ? '编辑财产交接' : '新建财产交接'} width={720} okText="保存" cancelText="取消" confirmLoading={saving} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={record ? '编辑财产交接' : '新建财产交接'} width={720} okText="保存" cancelText="取消" confirmLoading={saving} onOk={submit}>
       <Form<Values> form={form} layout="vertical" initialValues={initial} className={styles.form}>
         <div className={styles.row}>
           <Form.Item name="from_user_id" label="交出人" rules={required('请选择交出人')}>
@@ -110,6 +111,6 @@ export function HandoverFormDialog({ record, onSave, onClose }: Props) {
           <FileIdsUploader files={record?.attachments_files} onBusyChange={setUploading} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { CompressOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, List, Spin, Tag } from 'antd';
+import { Button, Drawer, Empty, Spin, Tag } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { orgApi } from '../../api/org-api.ts';
+import { PlainList, PlainListItem } from '../../components/PlainList.tsx';
 import { chartTree, parentIds, type ChartNode } from './org-chart-data.ts';
 import { personnelApi } from './personnel-api.ts';
 import styles from './OrgChart.module.css';
@@ -101,15 +102,16 @@ function DeptMembersDrawer({ node, onClose }: { node: ChartNode; onClose: () => 
   const members = (directory.data?.data.user_list ?? []).filter((m) => m.dept_id === node.id).sort((a, b) => b.is_leader - a.is_leader);
   return (
     <Drawer open title={`${node.name}（${node.own} 人）`} size={360} onClose={onClose}>
-      <List
+      <PlainList
         loading={directory.isPending}
-        dataSource={members}
-        locale={{ emptyText: '暂无数据' }}
+        items={members}
+        rowKey={(m) => m.value}
+        empty="暂无数据"
         renderItem={(m) => (
-          <List.Item>
+          <PlainListItem>
             <span>{m.label}</span>
             {m.is_leader === 2 && <Tag color="gold">负责人</Tag>}
-          </List.Item>
+          </PlainListItem>
         )}
       />
     </Drawer>

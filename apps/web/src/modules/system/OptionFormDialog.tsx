@@ -1,8 +1,9 @@
 import { OPTION_LABEL_MAX } from '@suwork/domain/entities';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import type { DictOption } from '../../engine/choices/choices-api.ts';
 import { ENABLED_OPTIONS } from '../../components/enabled-options.ts';
+import { FormModal } from '../../components/FormDialog.tsx';
 
 export type OptionValues = { label: string; status: number };
 type Props = { groupTitle: string; option?: DictOption; onSave: (v: OptionValues) => Promise<boolean>; onClose: () => void };
@@ -21,7 +22,7 @@ export function OptionFormDialog({ groupTitle, option, onSave, onClose }: Props)
     if (done) onClose();
   };
   return (
-    <Modal open title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
       <Form<OptionValues> form={form} layout="vertical" aria-label={title} initialValues={{ label: option?.label ?? '', status: 1 }} onFinish={submit}>
         <Form.Item name="label" label="选项名称" rules={[{ required: true, whitespace: true, message: LABEL_MSG }]}>
           <Input maxLength={OPTION_LABEL_MAX} showCount placeholder={LABEL_MSG} autoFocus />
@@ -32,6 +33,6 @@ export function OptionFormDialog({ groupTitle, option, onSave, onClose }: Props)
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

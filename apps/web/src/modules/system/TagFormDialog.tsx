@@ -1,6 +1,7 @@
 import { TAG_NAME_MAX } from '@suwork/domain/entities';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/FormDialog.tsx';
 import type { Tag, TagGroup } from '../../engine/choices/choices-api.ts';
 
 export type TagValues = { tag_name: string; group_id: number };
@@ -20,7 +21,7 @@ export function TagFormDialog({ groups, groupId, tag, onSave, onClose }: Props) 
     if (done) onClose();
   };
   return (
-    <Modal open title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
       <Form<TagValues> form={form} layout="vertical" aria-label={title} initialValues={{ tag_name: tag?.tag_name ?? '', group_id: groupId }} onFinish={submit}>
         <Form.Item name="tag_name" label="标签名称" rules={[{ required: true, whitespace: true, message: NAME_MSG }]}>
           <Input maxLength={TAG_NAME_MAX} showCount placeholder={NAME_MSG} autoFocus />
@@ -29,6 +30,6 @@ export function TagFormDialog({ groups, groupId, tag, onSave, onClose }: Props) 
           <Select<number> options={groups.map((g) => ({ value: g.group_id, label: g.group_name }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

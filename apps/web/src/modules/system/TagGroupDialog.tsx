@@ -1,6 +1,7 @@
 import { TAG_NAME_MAX } from '@suwork/domain/entities';
-import { ColorPicker, Form, Input, Modal } from 'antd';
+import { ColorPicker, Form, Input } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/FormDialog.tsx';
 import type { TagGroup } from '../../engine/choices/choices-api.ts';
 
 export type TagGroupValues = { group_name: string; color: string };
@@ -22,7 +23,7 @@ export function TagGroupDialog({ group, onSave, onClose }: Props) {
     if (done) onClose();
   };
   return (
-    <Modal open title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
       <Form<TagGroupValues> form={form} layout="vertical" aria-label={title} initialValues={{ group_name: group?.group_name ?? '', color: group?.color ?? '' }} onFinish={submit}>
         <Form.Item name="group_name" label="标签组名称" rules={[{ required: true, whitespace: true, message: NAME_MSG }]}>
           <Input maxLength={TAG_NAME_MAX} showCount placeholder={NAME_MSG} autoFocus />
@@ -36,6 +37,6 @@ export function TagGroupDialog({ group, onSave, onClose }: Props) {
           <ColorPicker allowClear disabledAlpha showText={(c) => (c.cleared ? '默认' : c.toHexString())} presets={[{ label: '常用颜色', colors: PRESETS }]} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

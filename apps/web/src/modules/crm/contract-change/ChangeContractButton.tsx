@@ -1,9 +1,10 @@
 import { MSG } from '@suwork/domain';
 import { contractChangeEntity, type EntityDef } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormModal } from '../../../components/FormDialog.tsx';
 import { useSubmissionKey } from '../../../components/use-submission-key.ts';
 import { entityApi, type EntityRow } from '../../../engine/entity-api.ts';
 import { isFormField } from '../../../engine/field-model.ts';
@@ -46,6 +47,7 @@ function ChangeDialog({ contract, onClose }: { contract: EntityRow; onClose: () 
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<FormValues>();
   const initial = useMemo(() => initialFormValues(FIELDS, proposalOf(contract)), [contract]);
 
   const submit = async (values: FormValues) => {
@@ -64,8 +66,8 @@ function ChangeDialog({ contract, onClose }: { contract: EntityRow; onClose: () 
   };
 
   return (
-    <Modal open title={`合同变更：${String(contract.title ?? '')}`} footer={null} width={960} onCancel={onClose} destroyOnHidden>
-      <EntityForm def={FORM_DEF} initialValues={initial} saving={saving} onSubmit={(v) => void submit(v)} onCancel={onClose} submitText="保存变更申请" />
-    </Modal>
+    <FormModal form={form} onClose={onClose} title={`合同变更：${String(contract.title ?? '')}`} footer={null} width={960}>
+      <EntityForm form={form} def={FORM_DEF} initialValues={initial} saving={saving} onSubmit={(v) => void submit(v)} onCancel={onClose} submitText="保存变更申请" />
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { Decimal, MSG } from '@suwork/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import { formatAmount } from '../../../lib/format.ts';
@@ -34,7 +35,7 @@ function ConfirmReceiptDialog({ row, onClose }: { row: EntityRow; onClose: () =>
     await refreshMoneyChain(queryClient);
   });
   return (
-    <Modal open title="确认到账" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title="确认到账" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
       <Typography.Paragraph type="secondary">回款金额 {formatAmount(amount)} 元，请填写实际到账的金额。</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ actual_amount: amount }}>
         <Form.Item
@@ -53,6 +54,6 @@ function ConfirmReceiptDialog({ row, onClose }: { row: EntityRow; onClose: () =>
           <Input inputMode="decimal" maxLength={16} placeholder="请输入实际到账金额" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

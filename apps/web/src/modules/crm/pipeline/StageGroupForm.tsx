@@ -1,6 +1,7 @@
 import { MSG } from '@suwork/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { App, Form, Input, Radio } from 'antd';
+import { FormModal } from '../../../components/FormDialog.tsx';
 import { DepartmentSelect } from '../../../components/pickers/DepartmentSelect.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { GROUP_STATUS, PIPELINE_KEY, pipelineApi, type StageGroup } from './pipeline-api.ts';
@@ -35,7 +36,7 @@ export function StageGroupForm({ group, nextSort, onClose }: Props) {
   });
 
   return (
-    <Modal open title={title} width={640} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
+    <FormModal form={form} onClose={onClose} title={title} width={640} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} mask={{ closable: false }}>
       <Form<StageGroupValues>
         name="stageGroup"
         form={form}
@@ -59,6 +60,6 @@ export function StageGroupForm({ group, nextSort, onClose }: Props) {
           <StageRows />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

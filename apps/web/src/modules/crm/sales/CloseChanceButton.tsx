@@ -1,8 +1,9 @@
 import { MSG } from '@suwork/domain';
 import { opportunityEntity } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { salesApi } from './sales-api.ts';
 
@@ -35,7 +36,7 @@ function CloseChanceDialog({ chanceId, status, onClose }: { chanceId: number; st
     await queryClient.invalidateQueries({ queryKey: ['entity', opportunityEntity.key] });
   });
   return (
-    <Modal open title={`标记为${word}`} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title={`标记为${word}`} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="reason"
@@ -48,6 +49,6 @@ function CloseChanceDialog({ chanceId, status, onClose }: { chanceId: number; st
           <Input.TextArea rows={4} maxLength={REASON_MAX} showCount placeholder={`请填写${word}原因`} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { DEBT_DAYS_MAX, DEBT_MSG, type DebtSettings } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, InputNumber, Modal, type FormRule } from 'antd';
+import { App, Button, Form, InputNumber, type FormRule } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../../app/Auth.tsx';
+import { FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { AGEING_KEY, ageingApi } from './debt-api.ts';
 
@@ -40,7 +41,7 @@ function SettingsDialog({ settings, onClose }: { settings: DebtSettings; onClose
     onClose();
   });
   return (
-    <Modal open title="核销建议设置" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title="核销建议设置" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
       <Form<DebtSettings> form={form} layout="vertical" initialValues={settings} onFinish={(v) => void save(v)}>
         <Form.Item name="bad_days" label="呆账逾期天数" rules={daysRules('呆账逾期天数')} extra="最早一期逾期超过该天数的合同，建议转为呆账">
           <InputNumber<number> min={1} max={DEBT_DAYS_MAX} precision={0} suffix="天" style={{ width: 200 }} />
@@ -60,6 +61,6 @@ function SettingsDialog({ settings, onClose }: { settings: DebtSettings; onClose
           <InputNumber<number> min={1} max={DEBT_DAYS_MAX} precision={0} suffix="天" style={{ width: 200 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

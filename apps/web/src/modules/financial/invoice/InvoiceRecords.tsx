@@ -44,7 +44,7 @@ export function InvoiceRecords({ invoiceId, voidable = true }: Props) {
       key: 'files',
       title: '发票文件',
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {r.attachments.map((f) => (
             <a key={f.id} href={f.url} target="_blank" rel="noreferrer">
               {f.name}

@@ -151,7 +151,7 @@ function OpenInvoiceBody({ row }: { row: EntityRow }) {
           <Alert
             type="info"
             showIcon
-            message={Number(row.transfer_type) > 2 ? `该申请${label(INVOICE_TRANSFER, row.transfer_type)}，不能再开票` : `该申请${label(INVOICE_STATUS, row.status)}，当前不能开票`}
+            title={Number(row.transfer_type) > 2 ? `该申请${label(INVOICE_TRANSFER, row.transfer_type)}，不能再开票` : `该申请${label(INVOICE_STATUS, row.status)}，当前不能开票`}
           />
         )}
       </Card>

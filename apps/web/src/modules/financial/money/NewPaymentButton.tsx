@@ -3,10 +3,11 @@ import { Decimal, sumMoney } from '@suwork/domain';
 import type { PayableView } from '@suwork/domain/contracts';
 import { PAY_METHOD, PAYABLE, PAYABLE_TYPE, paymentEntity } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Flex, Form, Input, Modal, Segmented, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Input, Segmented, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { entityApi } from '../../../engine/entity-api.ts';
 import { routePath } from '../../../engine/route-paths.ts';
@@ -54,29 +55,29 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
     placeholderData: keepPreviousData,
   });
 
-  const tick = (rows: readonly Omit<Chosen, 'amount'>[], on: boolean) =>
-    setChosen((was) => {
-      const next = new Map(was);
-      for (const r of rows) {
-        if (on && !next.has(keyOf(r)))
-          next.set(keyOf(r), {
-            doc_type: r.doc_type,
-            doc_id: r.doc_id,
-            code: r.code,
-            title: r.title,
-            user_name: r.user_name,
-            left_amount: r.left_amount,
-            bank_name: r.bank_name,
-            bank_account: r.bank_account,
-            amount: r.left_amount,
-          });
-        if (!on) next.delete(keyOf(r));
-      }
-      // who is paid: the first document's claimant and account, unless typed already
-      const first = [...next.values()][0];
-      if (first && !form.getFieldValue('payee')) form.setFieldsValue({ payee: first.user_name ?? '', bank_name: first.bank_name, bank_account: first.bank_account });
-      return next;
-    });
+  // the form is filled here, not in a state updater: React may run that while rendering, and the form's items then warn
+  const tick = (rows: readonly Omit<Chosen, 'amount'>[], on: boolean) => {
+    const next = new Map(chosen);
+    for (const r of rows) {
+      if (on && !next.has(keyOf(r)))
+        next.set(keyOf(r), {
+          doc_type: r.doc_type,
+          doc_id: r.doc_id,
+          code: r.code,
+          title: r.title,
+          user_name: r.user_name,
+          left_amount: r.left_amount,
+          bank_name: r.bank_name,
+          bank_account: r.bank_account,
+          amount: r.left_amount,
+        });
+      if (!on) next.delete(keyOf(r));
+    }
+    setChosen(next);
+    // who is paid: the first document's claimant and account, unless typed already
+    const first = [...next.values()][0];
+    if (first && !form.getFieldValue('payee')) form.setFieldsValue({ payee: first.user_name ?? '', bank_name: first.bank_name, bank_account: first.bank_account });
+  };
   const setAmount = (key: string, amount: string) => setChosen((was) => new Map([...was].map(([k, c]) => [k, k === key ? { ...c, amount } : c])));
   const problems = [...chosen.values()].map((c) => moneyInputProblem(c.amount, { label: `${c.code} 本次付款`, max: c.left_amount, maxLabel: '可付金额' })).filter(Boolean);
   const total = sumMoney([...chosen.values()].map((c) => (moneyInputProblem(c.amount, { label: '', max: c.left_amount, maxLabel: '' }) ? '0' : c.amount)));
@@ -148,7 +149,7 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Modal open title="新建付款" width={860} okText="保存" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} changed={chosen.size > 0} onClose={onClose} title="新建付款" width={860} okText="保存" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Segmented
           options={TYPES}
@@ -227,6 +228,6 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
           <Input.TextArea rows={2} maxLength={1000} placeholder="请输入备注" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { Decimal, MSG } from '@suwork/domain';
 import { PAY_METHOD } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import { DATE_FORMAT, formatAmount } from '../../../lib/format.ts';
@@ -44,7 +45,7 @@ function RepayDialog({ row, onClose }: { row: EntityRow; onClose: () => void }) 
     await refreshMoneyOut(queryClient);
   });
   return (
-    <Modal open title="登记还款" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <FormModal form={form} onClose={onClose} title="登记还款" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
       <Typography.Paragraph type="secondary">未还款 {formatAmount(out)} 元。</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ amount: out, repay_date: companyNow(), method: 1 }}>
         <Form.Item
@@ -72,6 +73,6 @@ function RepayDialog({ row, onClose }: { row: EntityRow; onClose: () => void }) 
           <Input maxLength={200} placeholder="请输入备注" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { MSG, Decimal } from '@suwork/domain';
 import { statementAnswers, type DataOf, type StatementLine } from '@suwork/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Select, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
+import { App, Button, Select, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { http } from '../../../api/http.ts';
+import { FormCancelButton, FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { contractApi, refreshMoneyChain } from '../../crm/contract/contract-api.ts';
@@ -94,7 +95,8 @@ function StatementMatchDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Modal open title="银行流水匹配" width={1040} footer={<Button onClick={onClose}>关闭</Button>} onCancel={onClose} destroyOnHidden>
+    // a FormModal for Escape in a line's open choice, which closes only the choice; each match is saved on its own
+    <FormModal onClose={onClose} title="银行流水匹配" width={1040} footer={<FormCancelButton>关闭</FormCancelButton>}>
       <Typography.Paragraph type="secondary">
         上传银行流水（xlsx，需有「付款方」或「对方户名」与「金额」列，可含「交易日期」「摘要」）。系统按付款方名称和待到账金额推荐回款记录，逐笔确认后才计入到账。
       </Typography.Paragraph>
@@ -123,6 +125,6 @@ function StatementMatchDialog({ onClose }: { onClose: () => void }) {
           locale={{ emptyText: '流水中没有数据行' }}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

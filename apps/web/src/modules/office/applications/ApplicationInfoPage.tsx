@@ -33,7 +33,7 @@ export function ApplicationInfoPage({ listRoute = 'examine' }: { listRoute?: str
   const row = data.data;
   const mine = row.create_user_id === user.uid;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={`${String(row.create_user_name ?? '')}的${def.title}申请`}
         extra={

@@ -1,6 +1,7 @@
 import { MSG, type TodoSection } from '@suwork/domain';
-import { Badge, Card, Empty, List } from 'antd';
+import { Badge, Card, Empty } from 'antd';
 import { Link } from 'react-router';
+import { PlainList, PlainListItem } from '../../../components/PlainList.tsx';
 import { hrefOf } from '../../../engine/route-paths.ts';
 import styles from './home.module.css';
 
@@ -21,18 +22,18 @@ export function TodoCard({ section }: { section: TodoSection }) {
       {section.items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} />
       ) : (
-        <List
+        <PlainList
           size="small"
           split={false}
-          dataSource={section.items}
+          items={section.items}
           rowKey={(item) => String(item.id)}
           renderItem={(item) => (
-            <List.Item className={styles.item}>
+            <PlainListItem className={styles.item}>
               <Link to={hrefOf(item)} className={styles.itemTitle} title={item.title}>
                 {item.title}
               </Link>
               {item.time && <span className={styles.itemTime}>{item.time}</span>}
-            </List.Item>
+            </PlainListItem>
           )}
         />
       )}

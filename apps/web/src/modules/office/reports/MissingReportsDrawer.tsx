@@ -1,7 +1,8 @@
 import { REPORT_TYPE_LABEL } from '@suwork/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Drawer, Radio, Space, Table, Typography } from 'antd';
+import { DatePicker, Radio, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { FormDrawer } from '../../../components/FormDialog.tsx';
 import { REPORT_KEY, reportApi, type MissingMember } from './report-api.ts';
 import { companyNow } from '../../../lib/dates.ts';
 
@@ -14,7 +15,8 @@ export function MissingReportsDrawer({ onClose }: { onClose: () => void }) {
   const day = date.format('YYYY-MM-DD');
   const missing = useQuery({ queryKey: [...REPORT_KEY, 'missing', type, day], queryFn: ({ signal }) => reportApi.missing(type, day, { signal }) });
   return (
-    <Drawer open title="未提交名单" size={560} onClose={onClose} destroyOnHidden>
+    // a FormDrawer for Escape in the open date panel, which closes only the panel (nothing here is unsaved)
+    <FormDrawer onClose={onClose} title="未提交名单" size={560}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Radio.Group optionType="button" value={type} onChange={(e) => setType(Number(e.target.value))} options={[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))} />
         <DatePicker aria-label="统计日期" picker={PICKER[type]} value={date} allowClear={false} onChange={(d) => d && setDate(d)} />
@@ -32,6 +34,6 @@ export function MissingReportsDrawer({ onClose }: { onClose: () => void }) {
           { title: '部门', dataIndex: 'dept_name' },
         ]}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }

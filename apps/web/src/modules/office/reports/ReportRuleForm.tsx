@@ -1,5 +1,6 @@
 import { MSG, REPORT_MSG, REPORT_TYPE_LABEL } from '@suwork/domain';
-import { App, Form, Modal, Radio, Switch } from 'antd';
+import { App, Form, Radio, Switch } from 'antd';
+import { FormModal } from '../../../components/FormDialog.tsx';
 import { DepartmentSelect } from '../../../components/pickers/DepartmentSelect.tsx';
 import { MemberPickerInput } from '../../../components/pickers/MemberPickerInput.tsx';
 import { reportApi, type ReportRule, type ReportRuleInput } from './report-api.ts';
@@ -40,7 +41,7 @@ export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; 
   });
 
   return (
-    <Modal open title={rule ? '编辑汇报规则' : '新建汇报规则'} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden width={640}>
+    <FormModal form={form} onClose={onClose} title={rule ? '编辑汇报规则' : '新建汇报规则'} onOk={() => form.submit()} confirmLoading={busy} width={640}>
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
         <Form.Item name="type" label="汇报类型">
           <Radio.Group
@@ -71,6 +72,6 @@ export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; 
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { MSG, SCHEDULE_MSG, SCHEDULE_REMIND, SCHEDULE_REPEAT, SCHEDULE_TITLE_MAX } from '@suwork/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Modal, Select, Space, Switch } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePermission } from '../../../app/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
+import { FormCancelButton, FormModal } from '../../../components/FormDialog.tsx';
 import { MemberSelect } from '../../../components/pickers/MemberSelect.tsx';
 import { RecordPickerInput } from '../../../engine/pickers/RecordPickerInput.tsx';
 import { SCHEDULE_KEY, SCHEDULE_NODE, scheduleApi, type Occurrence, type ScheduleInput } from './schedule-api.ts';
@@ -92,13 +93,12 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
   });
   const pickerFormat = allDay ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={event ? (readOnly ? '日程详情' : '编辑日程') : '新建日程'}
       width={640}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Space>
           {event && !readOnly && can(SCHEDULE_NODE.del) && (
@@ -106,7 +106,7 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
               删除
             </Button>
           )}
-          <Button onClick={onClose}>{readOnly ? '关闭' : '取消'}</Button>
+          <FormCancelButton>{readOnly ? '关闭' : '取消'}</FormCancelButton>
           {!readOnly && (
             <Button type="primary" loading={busy} onClick={() => form.submit()}>
               保存
@@ -180,6 +180,6 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

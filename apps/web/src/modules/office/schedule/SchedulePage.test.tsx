@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
+import { DISCARD } from '../../../components/use-guarded-close.ts';
 import { SchedulePage } from './SchedulePage.tsx';
 import type { Occurrence } from './schedule-api.ts';
 
@@ -101,6 +102,35 @@ describe('日程', () => {
     expect(within(dialog).getByText('编辑日程')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(where()).toBe('/home/schedule?date=2026-03-10'));
+  });
+
+  it('asks before discarding a changed event: 取消 keeps the change, 确定 closes; unchanged it closes at once, focus back on 新建日程', async () => {
+    const { where } = renderPage('/home/schedule?date=2026-03-10&id=1', <SchedulePage />, { nodes: ALL });
+    const dialog = await screen.findByRole('dialog');
+    const title = within(dialog).getByLabelText('日程标题') as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe('客户拜访'));
+    fireEvent.change(title, { target: { value: '客户回访' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    const ask = (await screen.findByText(DISCARD)).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(ask).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText(DISCARD)).toBeNull());
+    expect(title.value).toBe('客户回访');
+    expect(where()).toContain('id=1');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    const again = (await screen.findByText(DISCARD)).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(again).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(where()).toBe('/home/schedule?date=2026-03-10'));
+    expect(api.to('/api/Schedule/add')).toHaveLength(0);
+
+    const add = screen.getByRole('button', { name: /新建日程/ });
+    add.focus();
+    fireEvent.click(add);
+    const fresh = await screen.findByRole('dialog', { name: '新建日程' });
+    fireEvent.click(within(fresh).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建日程' })).toBeNull());
+    expect(screen.queryByText(DISCARD)).toBeNull();
+    expect(document.activeElement).toBe(add);
   });
 
   it('shows a participant the event read-only', async () => {

@@ -1,6 +1,6 @@
 import { MSG, TASK_MSG, TASK_TITLE_MAX } from '@suwork/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Drawer, Form, Input, Select, Space } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { MemberSelect } from '../../../components/pickers/MemberSelect.tsx';
@@ -9,7 +9,7 @@ import { LazyRichTextEditor } from '../../../engine/form/LazyRichTextEditor.tsx'
 import { TASK_KEY, taskApi, type TaskInfo, type TaskInput } from './task-api.ts';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-choices.ts';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
-import { useGuardedClose } from '../../../components/use-guarded-close.ts';
+import { FormCancelButton, FormDrawer } from '../../../components/FormDialog.tsx';
 
 type Values = Omit<TaskInput, 'start_time' | 'due_time'> & { start_time?: Dayjs | null; due_time?: Dayjs | null };
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -48,25 +48,23 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
     await queryClient.invalidateQueries({ queryKey: TASK_KEY });
     onClose();
   });
-  const guarded = useGuardedClose(form, onClose);
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
+      onClose={onClose}
       title={task ? '编辑任务' : '新建任务'}
       size={760}
-      onClose={guarded.close}
-      destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       extra={
         <Space>
-          <Button onClick={guarded.close}>取消</Button>
+          <FormCancelButton />
           <Button type="primary" loading={busy} disabled={uploading} onClick={() => form.submit()}>
             保存
           </Button>
         </Space>
       }
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} onKeyDown={guarded.onKeyDown}>
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
         <Form.Item
           name="title"
           label="任务标题"
@@ -117,6 +115,6 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
           <FileIdsUploader files={task?.attachments_files} onBusyChange={setUploading} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -120,7 +120,7 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
           )}
         </Card>
 
-        {problem && <Alert type="error" showIcon message={problem} />}
+        {problem && <Alert type="error" showIcon title={problem} />}
         <div className={styles.footer}>
           {editable && (
             <Button type="primary" loading={saving} onClick={() => void save()}>

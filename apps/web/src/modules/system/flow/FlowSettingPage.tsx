@@ -13,7 +13,7 @@ export function FlowSettingPage() {
   const info = useQuery({ queryKey: templateKey(id), queryFn: ({ signal }) => flowTemplateApi.templateInfo(id, { signal }), enabled: valid });
   const template = info.data?.data;
 
-  if (valid && info.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} tip="加载中" />;
+  if (valid && info.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} description="加载中" />;
   if (!template)
     return (
       <Empty description="审批流程不存在或加载失败">
