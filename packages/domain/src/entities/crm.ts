@@ -47,6 +47,8 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
     { entity: 'contact', field: 'enterprise_id' },
     { entity: 'opportunity', field: 'enterprise_id' },
     { entity: 'offer', field: 'enterprise_id' },
+    { entity: 'contract', field: 'enterprise_id' },
+    { entity: 'receivable', field: 'enterprise_id' },
   ],
   picker: {
     params: { company_name: 'enterprise_name', contact_name: 'contact_name' },

@@ -9,6 +9,8 @@ describe('related lists', () => {
       ['contact', 'enterprise_id'],
       ['offer', 'enterprise_id'],
     ]);
+    // a customer's whole chain: its people, its pipeline and its money
+    expect(relatedTargets(customerEntity, () => true).map((r) => r.target.title)).toEqual(['联系人', '商机', '报价', '合同', '回款记录']);
     expect(relatedTargets(rivalEntity, () => true).map((r) => r.target.title)).toEqual(['竞品']);
     expect(relatedTargets(customerEntity, () => false)).toEqual([]);
   });
