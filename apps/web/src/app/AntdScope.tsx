@@ -2,6 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
+import { useDialogFocusReturn } from '../components/focus-return.ts';
 import { useFocusableScroll } from '../components/use-focusable-scroll.ts';
 
 /**
@@ -28,11 +29,12 @@ const THEME: ThemeConfig = {
 };
 
 /**
- * antd's configuration (the Chinese locale, the theme; its scrolling tables reachable by keyboard) around the parts of the app that use antd. It is not at the root: the
+ * antd's configuration (the Chinese locale, the theme; its scrolling tables reachable by keyboard, its dialogs giving focus back) around the parts of the app that use antd. It is not at the root: the
  * sign-in page does without antd, so this loads with the first page that needs it.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   useFocusableScroll();
+  useDialogFocusReturn();
   return (
     <ConfigProvider locale={zhCN} theme={THEME} button={BUTTON}>
       {children}

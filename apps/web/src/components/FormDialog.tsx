@@ -1,5 +1,6 @@
 import { Button, Drawer, Form, Modal, type ButtonProps, type DrawerProps, type FormInstance, type ModalProps } from 'antd';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { giveFocusBack } from './focus-return.ts';
 import { useGuardedClose } from './use-guarded-close.ts';
 
 type Guarded = {
@@ -24,15 +25,7 @@ function useReturnFocus(open: boolean) {
   // read while rendering: by the first effect the dialog's autoFocus may have taken focus already
   if (!open) trigger.current = null;
   else trigger.current ??= document.activeElement;
-  useEffect(
-    () => () => {
-      const opener = trigger.current;
-      const now = document.activeElement;
-      // only when focus was lost with the dialog, not when something else took it (a dialog opened after saving)
-      if (opener instanceof HTMLElement && opener.isConnected && (!now || now === document.body || !now.isConnected)) opener.focus({ preventScroll: true });
-    },
-    [],
-  );
+  useEffect(() => () => giveFocusBack(trigger.current), []);
 }
 
 /** The dialog's guarded close for its own controls (FormCancelButton), and the change reports of its forms. */
