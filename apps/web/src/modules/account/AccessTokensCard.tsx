@@ -7,19 +7,11 @@ import { askConfirm } from '../../components/ask-confirm.ts';
 import { FormModal } from '../../components/FormDialog.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { accountApi, type AccessToken, type AccessTokenRequest } from './account-api.ts';
+import { copyText } from '../../lib/clipboard.ts';
 
 export const ACCESS_TOKENS_KEY = ['account', 'accessTokens'] as const;
 const DAY_OPTIONS = ACCESS_TOKEN_DAYS.map((d) => ({ value: d, label: accessTokenDaysLabel(d) }));
 const grey = { color: 'rgba(0,0,0,0.55)' };
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * 访问令牌 (个人资料): the member's tokens for scripts — name, hint, created, expiry, last use, 撤销 (confirmed) —

@@ -6,18 +6,10 @@ import { usePermission } from '../../app/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { INVITE_CODE_NODE, inviteCodeApi, type InviteCode } from './invite-code-api.ts';
+import { copyText } from '../../lib/clipboard.ts';
 
 const KEY = ['system', 'inviteCode'] as const;
 const REGISTER_PATH = '/registered';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * 员工注册邀请码 (for the 选项配置 page): the code, 复制, 重新生成 (confirmed; the old code stops working) and
