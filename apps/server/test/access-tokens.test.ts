@@ -175,6 +175,14 @@ describe('calling the API with a token', () => {
 });
 
 describe('撤销 and expiry', () => {
+  it('keeps the cap when 50 creates arrive at once: exactly the allowed number are made, the rest refused', async () => {
+    const m = await seller();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => addToken(m.token, { name: `并发${i}`, expire_days: 30 })));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(ACCESS_TOKEN_MAX);
+    expect(answers.filter((a) => a.body.code !== 0).every((a) => a.body.msg === ACCESS_TOKEN_MSG.tooMany)).toBe(true);
+    expect((await listTokens(m.token)).body.count).toBe(ACCESS_TOKEN_MAX);
+  });
+
   it('revokes at once; only its owner may, another member reads it as not found', async () => {
     const m = await seller();
     const { token, token_id } = await tokenOf(m, { name: '同步脚本' });
