@@ -35,12 +35,17 @@ function labelled(labels: Readonly<Record<number, string>>, x: string, other: st
 /** A dictionary field's current labels over its declared ones (dictionary.ts optionLabel). */
 const labelsOf = (field: Field, dict: Dictionary) => ({ ...field.options, ...Object.fromEntries((dict.get(field.dict!) ?? []).map((o) => [o.value, o.label])) });
 
-type Part = { cell: string; join?: string };
+/**
+ * One column's cell: an expression over the row, with the join it needs; or, for a value built by a lateral
+ * subquery (`lateral`), one over that subquery's output, which reads the row's column `reads`.
+ */
+type Part = { cell: string; join?: string } | { cell: string; lateral: string; reads: string };
 
 /** The names of ids held in an array column, in its order, joined with 、 (names.ts, tag-values.ts). */
 const arrayNames = (col: string, table: string, id: string, name: string, as: string): Part => ({
   cell: textCell(`${as}.v`),
-  join: `left join lateral (select string_agg(n.${name}, '、' order by u.o) as v from unnest(${col}) with ordinality u(id, o) join ${ident(table)} n on n.${id} = u.id where n.${name} <> '') ${as} on true`,
+  lateral: `left join lateral (select string_agg(n.${name}, '、' order by u.o) as v from unnest(${col}) with ordinality u(id, o) join ${ident(table)} n on n.${id} = u.id where n.${name} <> '') ${as} on true`,
+  reads: col,
 });
 
 /** One field's cell and the join it needs; `t` is the entity's table, `time` formats a timestamp. */
@@ -80,13 +85,15 @@ function partOf(t: string, field: Field, time: (x: string) => string, dict: Dict
       // writes it, so taking the tags off gives what sanitize-html gives without tags
       return {
         cell: textCell(`${as}.v`),
-        join: `left join lateral (select btrim(replace(regexp_replace(${col}, '<[^>]*>', '', 'g'), '&nbsp;', ' '), ${literal(JS_SPACE)}) as v offset 0) ${as} on true`,
+        reads: col,
+        lateral: `left join lateral (select btrim(replace(regexp_replace(${col}, '<[^>]*>', '', 'g'), '&nbsp;', ' '), ${literal(JS_SPACE)}) as v offset 0) ${as} on true`,
       };
     case 'lines':
       // product-lines.ts linesText: 「服务器 标准版 × 2；实施服务 × 1」
       return {
         cell: textCell(`${as}.v`),
-        join: `left join lateral (select string_agg(concat_ws(' ', nullif(l->>'product_name', ''), coalesce(nullif(l->>'spec_name', ''), nullif(l->>'module_name', ''))) || ' × ' || coalesce(l->>'quantity', ''), '；' order by e.o) as v from jsonb_array_elements(${col}) with ordinality e(l, o)) ${as} on true`,
+        reads: col,
+        lateral: `left join lateral (select string_agg(concat_ws(' ', nullif(l->>'product_name', ''), coalesce(nullif(l->>'spec_name', ''), nullif(l->>'module_name', ''))) || ' × ' || coalesce(l->>'quantity', ''), '；' order by e.o) as v from jsonb_array_elements(${col}) with ordinality e(l, o)) ${as} on true`,
       };
     case 'rows': {
       // rows.ts rowsText: each row's non-empty cells joined with a space (choices by their declared labels), rows with ；
@@ -96,7 +103,8 @@ function partOf(t: string, field: Field, time: (x: string) => string, dict: Dict
       });
       return {
         cell: textCell(`${as}.v`),
-        join: `left join lateral (select string_agg(concat_ws(' '${cells.map((c) => `, ${c}`).join('')}), '；' order by e.o) as v from jsonb_array_elements(${col}) with ordinality e(r, o)) ${as} on true`,
+        reads: col,
+        lateral: `left join lateral (select string_agg(concat_ws(' '${cells.map((c) => `, ${c}`).join('')}), '；' order by e.o) as v from jsonb_array_elements(${col}) with ordinality e(r, o)) ${as} on true`,
       };
     }
     default:
@@ -124,15 +132,25 @@ export function exportSelect(def: EntityDef, tzOffsetMinutes: number, dict: Dict
   parts.push(person('create_user_id', 'x__creator'), { cell: time(`${t}.create_time`) });
   const headers = exportColumns(def).map((c) => c.header);
   if (headers.length !== parts.length) throw new Error(`${def.key}: the csv columns differ from the export's`);
-  const from = ` from ${t} ${parts.flatMap((p) => (p.join ? [p.join] : [])).join(' ')}`;
-  const cells = parts.map((p) => p.cell).join(', ');
+  // The rows are chosen, sorted and their plain cells formatted in an inner select, which PostgreSQL may run in
+  // parallel workers; the lateral subqueries (names of arrays, rich text, lines) cannot run there, so they are
+  // joined to its sorted rows afterwards. The inner select is named as the table, so every expression reads the
+  // same either side; its cells are named "#0", "#1" … (not a field key).
+  const plain = (i: number) => ident(`#${i}`);
+  const inner = [`${t}.id`, ...new Set(parts.flatMap((p, i) => ('lateral' in p ? [p.reads] : [`${p.cell} as ${plain(i)}`])))].join(', ');
+  const joins = parts.flatMap((p) => ('join' in p && p.join ? [p.join] : [])).join(' ');
+  const laterals = parts.flatMap((p) => ('lateral' in p ? [p.lateral] : [])).join(' ');
+  const cells = parts.map((p, i) => ('lateral' in p ? p.cell : `${t}.${plain(i)}`)).join(', ');
   const id = sql.raw(`${t}.id`);
   return {
     headers,
     statement: (where, limit, afterId) => {
       const conds = [where && sql`(${where})`, afterId === undefined ? undefined : sql`${id} < ${afterId}`].filter((c): c is SQL => c !== undefined);
-      const head = sql.raw(`select ${afterId === undefined ? '' : `${t}.id, `}${cells}${from}`);
-      return sql.join([head, conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``, sql` order by ${id} desc limit ${sql.raw(String(Math.trunc(limit)))}`]);
+      return sql.join([
+        sql.raw(`select ${afterId === undefined ? '' : `${t}.id, `}${cells} from (select ${inner} from ${t} ${joins}`),
+        conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``,
+        sql.raw(` order by ${t}.id desc limit ${Math.trunc(limit)}) ${t} ${laterals} order by ${t}.id desc`),
+      ]);
     },
   };
 }
