@@ -51,16 +51,13 @@ export async function contractsAtScale(url: string, p95s: Timer, line: Line) {
         `bench_contract_${key}_${user.user_id}`,
       );
     const byAmount = { sort_field: 'amount', sort_order: 'desc' } as const;
-    const t = await p95s(
-      {
-        'bare page': page('k.update_time desc, k.id desc', 'page'),
-        'list page 1': () => service.list(user, { page: 1, limit: 20 }, { withCount: false }),
-        'list page 1 with its total': () => service.list(user, { page: 1, limit: 20 }),
-        'bare page by amount': page('k.amount desc, k.id desc', 'amount'),
-        'list page 1 by amount': () => service.list(user, { page: 1, limit: 20, ...byAmount }, { withCount: false }),
-      },
-      60,
-    );
+    const t = await p95s({
+      'bare page': page('k.update_time desc, k.id desc', 'page'),
+      'list page 1': () => service.list(user, { page: 1, limit: 20 }, { withCount: false }),
+      'list page 1 with its total': () => service.list(user, { page: 1, limit: 20 }),
+      'bare page by amount': page('k.amount desc, k.id desc', 'amount'),
+      'list page 1 by amount': () => service.list(user, { page: 1, limit: 20, ...byAmount }, { withCount: false }),
+    });
     line(`  ${name}: list page 1 / bare`, ratio(t['list page 1'], t['bare page']), '≤ 3×');
     line(`  ${name}: list page 1 with its total / bare`, ratio(t['list page 1 with its total'], t['bare page']), '(total counted to 10,000)');
     line(`  ${name}: page 1 by amount / bare`, ratio(t['list page 1 by amount'], t['bare page by amount']), '≤ 3×');
@@ -107,13 +104,10 @@ async function storyAtScale(
     const sums = `select sum(amount), sum(back_amount), sum(stay_amount), (select sum(stay_amount) from crm_contract_plan p where p.contract_id in (select id from crm_contract where enterprise_id = ${customerId}) and p.status in (2, 4) and ${own('p')}) from crm_contract k where k.enterprise_id = ${customerId} and k.status = 3 and ${own('k')}`;
     const hand = bare(`${[...kinds, ...viaContracts].join(' union all ')}`, `bench_story_${user.user_id}`);
     const handSums = bare(sums, `bench_story_sums_${user.user_id}`);
-    const t = await p95s(
-      {
-        bare: () => Promise.all([hand(), handSums()]),
-        story: () => customerStory(db, services, user, customerId, 480),
-      },
-      60,
-    );
+    const t = await p95s({
+      bare: () => Promise.all([hand(), handSums()]),
+      story: () => customerStory(db, services, user, customerId, 480),
+    });
     line(`  ${name}: 客户全景 / bare`, ratio(t.story, t.bare), '≤ 3×');
   }
 }

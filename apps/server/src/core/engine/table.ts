@@ -102,9 +102,10 @@ export function entityTable(def: EntityDef) {
     // an indexed multi-reference is looked up the same way (the invoices of a contract)
     for (const f of def.fields.filter((x) => x.type === 'references' && x.index)) indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
     // the time orders (with a pool, not led by in_pool: a keyword page of five would then walk the order instead of
-    // reading the keyword's few matches from the trigram indexes)
-    indexes.push(index(`${def.table}_update_time_idx`).on(...key('update_time', 'id')), index(`${def.table}_create_time_idx`).on(...key('create_time', 'id')));
+    // reading the keyword's few matches from the trigram indexes; in_pool comes last, so a deep page of the default
+    // order is skipped through in the index alone, without reading each skipped row for its in_pool)
     const side = def.pool ? ['in_pool'] : [];
+    indexes.push(index(`${def.table}_update_time_idx`).on(...key('update_time', 'id', ...side)), index(`${def.table}_create_time_idx`).on(...key('create_time', 'id')));
     // a member's own records (of the owned view, for an entity with a pool) in the list's default order: their
     // first page, their deep ones and their capped count are read from the index alone
     const sortKey = def.defaultSort.field;
