@@ -225,7 +225,19 @@ function bareClient(database: Database) {
 }
 
 async function scaleList(url: string | undefined) {
-  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: process.env.DATA_DIR ?? path.join(serverDir, 'data') });
+  const dataDir = process.env.DATA_DIR ?? path.join(serverDir, 'data');
+  const hint = `run \`npm run seed:scale -- --customers 1000000\` first (with the same ${url ? 'DATABASE_URL' : 'DATA_DIR, or set DATABASE_URL'})`;
+  if (!url && !fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) {
+    console.log(`\nCustomer list at scale: no database in ${dataDir}; ${hint}`);
+    return false;
+  }
+  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir });
+  const [{ seeded }] = (await bareClient(database)(`select to_regclass('crm_customer') is not null as seeded`, [])).rows as { seeded: boolean }[];
+  if (!seeded) {
+    console.log(`\nCustomer list at scale: the database has no customers table; ${hint}`);
+    await database.close();
+    return false;
+  }
   const { customerEntity } = await import('@suwork/domain/entities');
   const { EntityService } = await import('../src/core/engine/entity-service.ts');
   const { SessionService } = await import('../src/core/sessions.ts');
@@ -234,7 +246,7 @@ async function scaleList(url: string | undefined) {
   const total = (await service.count(undefined)).count;
   console.log(`\nCustomer list at scale (${url ? 'PostgreSQL' : 'PGlite'}, about ${total} customers, 20 a page, p95, sides interleaved)`);
   if (total < 100_000) {
-    console.log('  run `npm run seed:scale -- --customers 1000000` first (with the same DATABASE_URL)');
+    console.log(`  ${hint}`);
     await database.close();
     return false;
   }
