@@ -1,7 +1,12 @@
 import { DATA_SCOPE } from '@suwork/domain';
-import { customerEntity } from '@suwork/domain/entities';
+import { customerEntity, ENTITIES } from '@suwork/domain/entities';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maskValue } from '../src/core/engine/duplicate-check.ts';
+import { duplicateKey } from '../src/core/engine/duplicate-key.ts';
+import { columnsOf } from '../src/core/engine/table.ts';
+import { resultRows } from '../src/db/result-rows.ts';
+import { tableOf } from '../src/db/entity-tables.ts';
 import { createRecord, memberWith } from './entity-fixtures.ts';
 import { appForFile } from './harness.ts';
 
@@ -59,5 +64,21 @@ describe('duplicate check', () => {
     expect((await checkDuplicate(admin, { enterprise_name: '  ' })).body).toMatchObject({ code: 400, msg: '请填写要查重的客户名称、电话、手机' });
     const anon = await t.call('POST', '/api/Customer/checkDuplicate', { body: { enterprise_name: 'x' } });
     expect(anon.body.code).toBe(403);
+  });
+
+  it('looks each checked value up in an index of its own, not by reading every record', async () => {
+    const checked = ENTITIES.flatMap((def) => (def.features.duplicateCheck ?? []).map((key) => ({ def, field: def.fields.find((f) => f.key === key)! })));
+    expect(checked.length).toBeGreaterThanOrEqual(5);
+    for (const { def, field } of checked) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        // a test table is small enough to read whole: the question is whether an index can serve the check
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const col = columnsOf(tableOf(def))[field.key];
+        return resultRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain select id from ${tableOf(def)} where ${duplicateKey(field, col)} = ${'x'}`))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      });
+      expect(plan, `${def.key}.${field.key}`).toContain(`${def.table}_${field.key}_dup_idx`);
+    }
   });
 });

@@ -21,8 +21,8 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
     f.enumOf('deal_status', '成交状态', DEAL_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
     // a new customer's 联系人 also becomes its first contact record (modules/crm/customer.hooks.ts)
     f.text('contact_name', '联系人', { max: 50, list: true, search: true, placeholder: '请输入联系人姓名（新建时同时建为联系人）' }),
-    f.phone('phone', '电话', { list: true, search: true, index: true, mask: 'phone' }),
-    f.phone('mobile', '手机', { search: true, index: true, mask: 'phone' }),
+    f.phone('phone', '电话', { list: true, search: true, mask: 'phone' }),
+    f.phone('mobile', '手机', { search: true, mask: 'phone' }),
     f.email('email', '邮箱'),
     f.text('website', '网址', { max: 200 }),
     f.region('region', '所在地区', { filter: true }),
@@ -120,7 +120,7 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
     /** the company the clue is about: the customer it becomes is named after it */
     f.text('company_name', '公司名称', { max: 100, list: true, search: true, mask: 'name' }),
     f.text('contact_name', '联系人', { max: 50, list: true, search: true }),
-    f.phone('mobile', '手机', { list: true, search: true, index: true, mask: 'phone' }),
+    f.phone('mobile', '手机', { list: true, search: true, mask: 'phone' }),
     f.phone('phone', '电话', { search: true }),
     f.email('email', '邮箱'),
     f.dict('source', '线索来源', 'customer_source', { list: true, filter: true }),

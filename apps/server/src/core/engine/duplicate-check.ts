@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { invalid, ok } from '../envelope.ts';
 import { currentUser, type App } from '../types.ts';
+import { comparesAsName, duplicateKey } from './duplicate-key.ts';
 import type { EntityService } from './entity-service.ts';
 
 /** Matches listed per field. */
@@ -24,8 +25,6 @@ export function maskValue(value: string, mask: Field['mask']): string {
   if (mask === 'name') return n <= 1 ? '*'.repeat(n) : n === 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(n - 2)}${chars[n - 1]}`;
   return '*'.repeat(n);
 }
-
-const isName = (f: Field) => f.mask !== 'phone' && f.type !== 'phone';
 
 /**
  * POST /api/{controller}/checkDuplicate {field: value...}: records anywhere (not only in the member's scope)
@@ -55,7 +54,7 @@ export function registerDuplicateCheck(app: App, def: EntityDef, service: Entity
       const hits: { field: Field; value: string; row: { id: number; value: string; title: string; owner: number } }[] = [];
       for (const f of asked) {
         const v = input[f.key]!;
-        const cond = isName(f) ? sql`lower(trim(${cols[f.key]})) = lower(${v})` : sql`trim(${cols[f.key]}) = ${v}`;
+        const cond = sql`${duplicateKey(f, cols[f.key])} = ${comparesAsName(f) ? sql`lower(${v})` : v}`;
         const owner = def.owned ? cols.owner_user_id : sql<number>`0`;
         const rows = (await app.database.db.select({ id: cols.id, value: cols[f.key], title: cols[def.titleField], owner }).from(table).where(cond).orderBy(cols.id).limit(MATCH_LIMIT)) as {
           id: number;

@@ -1,5 +1,6 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { getTableColumns, sql } from 'drizzle-orm';
+import { duplicateKey } from './duplicate-key.ts';
 import {
   date,
   index,
@@ -97,6 +98,16 @@ export function entityTable(def: EntityDef) {
       indexes.push(index(`${def.table}_${f.key}_trgm_idx`).using('gin', col(f.key).op('gin_trgm_ops')));
       indexes.push(index(`${def.table}_${f.key}_grams_idx`).using('gin', sql`short_grams(${col(f.key)})`));
     }
+    // a duplicate check looks a value up by its trimmed (for names, lower-cased) text across every record
+    for (const key of def.features.duplicateCheck ?? [])
+      indexes.push(
+        index(`${def.table}_${key}_dup_idx`).on(
+          duplicateKey(
+            def.fields.find((f) => f.key === key)!,
+            col(key),
+          ),
+        ),
+      );
     // a tag filter asks for records holding any of the chosen tags (array overlap)
     for (const f of def.fields.filter((x) => x.type === 'tags' && x.filter)) indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
     // an indexed multi-reference is looked up the same way (the invoices of a contract)
