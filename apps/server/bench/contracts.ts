@@ -18,7 +18,10 @@ export async function contractsAtScale(url: string, p95s: Timer, line: Line) {
   const database = await openDatabase({ databaseUrl: url });
   const db = database.db;
   const client = (db as unknown as { $client: { query: (q: { text: string; values?: unknown[]; name?: string }) => Promise<unknown> } }).$client;
-  const bare = (text: string, name: string) => () => client.query({ text, name });
+  const bare =
+    (text: string, name: string, values: unknown[] = []) =>
+    () =>
+      client.query({ text, name, values });
   const service = new EntityService(contractEntity, db, 480);
   const { count: total, capped } = await service.count(undefined);
   console.log(`\nContracts at scale (PostgreSQL, ${total}${capped ? '+' : ''} contracts, p95 of 60, sides interleaved)`);
@@ -68,11 +71,12 @@ export async function contractsAtScale(url: string, p95s: Timer, line: Line) {
 
 /**
  * 客户全景 of the customer with the most contracts of 王强's: the story (every kind's newest 50 within the scope,
- * and the sums) against the same reads written by hand, for admin and for 王强.
+ * and the sums) against the same reads written by hand, for admin and for 王强 (with the customer and the member as
+ * parameters, as the story sends them, so both sides are planned for each call).
  */
 async function storyAtScale(
   db: Parameters<typeof customerStory>[0],
-  bare: (text: string, name: string) => () => Promise<unknown>,
+  bare: (text: string, name: string, values?: unknown[]) => () => Promise<unknown>,
   userOf: (name: string) => Promise<SessionUser>,
   p95s: Timer,
   line: Line,
@@ -88,7 +92,7 @@ async function storyAtScale(
   console.log(`\n客户全景 at scale (customer ${customerId})`);
   for (const name of ['admin', '王强']) {
     const user = name === '王强' ? seller : await userOf(name);
-    const own = (alias: string) => (user.scope.all ? 'true' : `${alias}.owner_user_id = ${user.user_id}`);
+    const own = (alias: string) => (user.scope.all ? 'true' : `${alias}.owner_user_id = $2::int`);
     const kinds = [
       ['crm_clue', 'customer_id', 'null'],
       ['crm_chance', 'enterprise_id', 'amount'],
@@ -96,14 +100,15 @@ async function storyAtScale(
       ['crm_contract', 'enterprise_id', 'amount'],
       ['crm_receivable', 'enterprise_id', 'amount'],
       ['crm_complaint', 'enterprise_id', 'null'],
-    ].map(([table, key, amount]) => `(select id, ${amount} as amount, create_time from ${table} x where x.${key} = ${customerId} and ${own('x')} order by create_time desc, id desc limit 50)`);
+    ].map(([table, key, amount]) => `(select id, ${amount} as amount, create_time from ${table} x where x.${key} = $1::int and ${own('x')} order by create_time desc, id desc limit 50)`);
     const viaContracts = ['crm_contract_plan', 'crm_contract_refund'].map(
       (table) =>
-        `(select id, amount, create_time from ${table} x where x.contract_id in (select id from crm_contract where enterprise_id = ${customerId}) and ${own('x')} order by create_time desc, id desc limit 50)`,
+        `(select id, amount, create_time from ${table} x where x.contract_id in (select id from crm_contract where enterprise_id = $1::int) and ${own('x')} order by create_time desc, id desc limit 50)`,
     );
-    const sums = `select sum(amount), sum(back_amount), sum(stay_amount), (select sum(stay_amount) from crm_contract_plan p where p.contract_id in (select id from crm_contract where enterprise_id = ${customerId}) and p.status in (2, 4) and ${own('p')}) from crm_contract k where k.enterprise_id = ${customerId} and k.status = 3 and ${own('k')}`;
-    const hand = bare(`${[...kinds, ...viaContracts].join(' union all ')}`, `bench_story_${user.user_id}`);
-    const handSums = bare(sums, `bench_story_sums_${user.user_id}`);
+    const sums = `select sum(amount), sum(back_amount), sum(stay_amount), (select sum(stay_amount) from crm_contract_plan p where p.contract_id in (select id from crm_contract where enterprise_id = $1::int) and p.status in (2, 4) and ${own('p')}) from crm_contract k where k.enterprise_id = $1::int and k.status = 3 and ${own('k')}`;
+    const values = user.scope.all ? [customerId] : [customerId, user.user_id];
+    const hand = bare(`${[...kinds, ...viaContracts].join(' union all ')}`, `bench_story_${user.user_id}`, values);
+    const handSums = bare(sums, `bench_story_sums_${user.user_id}`, values);
     const t = await p95s({
       bare: () => Promise.all([hand(), handSums()]),
       story: () => customerStory(db, services, user, customerId, 480),

@@ -18,10 +18,15 @@ export async function pipelineAtScale(url: string, p95s: Timer, line: Line) {
   const database = await openDatabase({ databaseUrl: url });
   const db = database.db;
   const client = (db as unknown as { $client: { query: (q: { text: string; values?: unknown[]; name?: string }) => Promise<unknown> } }).$client;
-  const bare = (text: string, name: string) => () => client.query({ text, name });
+  const bare =
+    (text: string, name: string, values: unknown[] = []) =>
+    () =>
+      client.query({ text, name, values });
   const service = new EntityService(opportunityEntity, db, 480);
   const total = (await service.count(undefined)).count;
-  console.log(`\nSales pipeline at scale (PostgreSQL, ${total}${(await service.count(undefined)).capped ? '+' : ''} opportunities, p95 of 60, sides interleaved)`);
+  console.log(
+    `\nSales pipeline at scale (PostgreSQL, ${total}${(await service.count(undefined)).capped ? '+' : ''} opportunities, p95 of 200 calls for a list page and of 60 for an aggregate, sides interleaved)`,
+  );
   if (total < 10_000) {
     console.log('  run `npm run seed:scale -- --customers 1000000` first (it writes 300,000 opportunities)');
     return database.close();
@@ -42,22 +47,26 @@ export async function pipelineAtScale(url: string, p95s: Timer, line: Line) {
     // the list's own scope: the owner, or a record the member is on the team of
     const listScope = user.scope.all ? 'true' : `(o.owner_user_id = ${user.user_id} or o.id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'opportunity')))`;
     const stageIds = group.stages.map((x) => x.id).join(',');
-    const t = await p95s(
-      {
-        // the page the API returns, written by hand: its columns, times formatted, creator, owner and department joined
-        'bare list page': bare(
-          `select o.id, o.chance_name, o.company_name, o.chance_source, o.stage_name, o.expect_success, o.amount, o.expect_date, o.status,
+    const t = await p95s({
+      // the page the API returns, written by hand: its columns, times formatted, creator, owner and department joined
+      'bare list page': bare(
+        `select o.id, o.chance_name, o.company_name, o.chance_source, o.stage_name, o.expect_success, o.amount, o.expect_date, o.status,
                   o.create_user_id, o.owner_user_id, o.dept_id,
                   to_char((o.create_time at time zone 'UTC') + interval '480 minutes', 'YYYY-MM-DD HH24:MI:SS'),
                   to_char((o.update_time at time zone 'UTC') + interval '480 minutes', 'YYYY-MM-DD HH24:MI:SS'),
                   c.user_name, w.user_name, d.dept_name
              from crm_chance o left join sys_user c on c.user_id = o.create_user_id left join sys_user w on w.user_id = o.owner_user_id
                   left join sys_dept d on d.dept_id = o.dept_id
-            where ${listScope} order by o.update_time desc, o.id desc limit 20`,
-          `bench_chance_page_${user.user_id}`,
-        ),
-        'list page 1 (engine)': () => service.list(user, { page: 1, limit: 20 }, { withCount: false }),
-        'list page 1 with its total': () => service.list(user, { page: 1, limit: 20 }),
+            where ${listScope} order by o.update_time desc, o.id desc limit $1`,
+        `bench_chance_page_${user.user_id}`,
+        // a parameter, so the page is planned for each call as the engine's is
+        [20],
+      ),
+      'list page 1 (engine)': () => service.list(user, { page: 1, limit: 20 }, { withCount: false }),
+      'list page 1 with its total': () => service.list(user, { page: 1, limit: 20 }),
+    });
+    const a = await p95s(
+      {
         'bare stage aggregate': bare(
           `select stage_id, count(*), sum(amount) from crm_chance where ${scope} and status = 1 and stage_id in (${stageIds}) group by stage_id`,
           `bench_chance_stages_${user.user_id}`,
@@ -75,9 +84,9 @@ export async function pipelineAtScale(url: string, p95s: Timer, line: Line) {
     const ratio = (a: number, b: number) => `${a.toFixed(1)} ms / ${b.toFixed(1)} ms = ${(a / b).toFixed(2)}×`;
     line(`  ${name}: list page 1 / bare`, ratio(t['list page 1 (engine)'], t['bare list page']), '≤ 3×');
     line(`  ${name}: list page 1 with its total / bare`, ratio(t['list page 1 with its total'], t['bare list page']), '(total counted to 10,000)');
-    line(`  ${name}: kanban / bare stage aggregate`, ratio(t.kanban, t['bare stage aggregate']), '< 500 ms');
-    line(`  ${name}: funnel / bare stage aggregate`, ratio(t.funnel, t['bare stage aggregate']), '< 500 ms');
-    line(`  ${name}: forecast / bare month aggregate`, ratio(t['forecast, 6 months'], t['bare month aggregate']), '< 500 ms');
+    line(`  ${name}: kanban / bare stage aggregate`, ratio(a.kanban, a['bare stage aggregate']), '< 500 ms');
+    line(`  ${name}: funnel / bare stage aggregate`, ratio(a.funnel, a['bare stage aggregate']), '< 500 ms');
+    line(`  ${name}: forecast / bare month aggregate`, ratio(a['forecast, 6 months'], a['bare month aggregate']), '< 500 ms');
   }
   await database.close();
 }
