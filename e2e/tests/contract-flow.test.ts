@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveFromCentre, launch, newPage, signIn } from './support.ts';
+import { approveFromCentre, companyToday, launch, newPage, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,10 +16,8 @@ const DIRECTOR = { username: '李娜', password: '123456' };
 const FINANCE = { username: '赵敏', password: '123456' };
 const CUSTOMER = '广州美康医疗器械有限公司';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
-const TODAY = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-const NEXT_YEAR = now.getFullYear() + 1;
+const TODAY = companyToday();
+const NEXT_YEAR = Number(TODAY.slice(0, 4)) + 1;
 
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 

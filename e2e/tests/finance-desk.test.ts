@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveFromCentre, launch, newPage, overviewFigure, signIn } from './support.ts';
+import { approveFromCentre, companyToday, launch, newPage, overviewFigure, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,9 +19,7 @@ const GATEWAY = '华锐智能安全网关采购合同';
 /** 杨磊's approved application on it (29,000.00, 增值税普票) waits in 财务开票 */
 const JINLING = '金陵商贸门店收银系统合同';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
-const TODAY = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const TODAY = companyToday();
 
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@suwork/domain';
+import { COMPANY_TZ_OFFSET_MINUTES, TOKEN_COOKIE } from '@suwork/domain';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -19,6 +19,12 @@ export function launch(): Promise<Browser> {
 export const openPages = new Map<Page, string[]>();
 
 /** A desktop's window, and a phone's (390 × 844, touch). */
+/**
+ * Today as the company reads it ('YYYY-MM-DD' in its time zone, as the server and the web's date fields do): from
+ * 16:00 UTC it is already tomorrow there, whatever the machine's own zone.
+ */
+export const companyToday = () => new Date(Date.now() + COMPANY_TZ_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
