@@ -151,9 +151,9 @@ export class EntityService {
     const offset = q.after_id ? 0 : offsetOf(q);
     const { head, keys, read } = this.listStatementHead();
     const order = sql.join(orderBy(this.def, this.table, q), sql`, `);
-    // the ids are asked for at least PLAN_ROWS at a time: PostgreSQL never estimates fewer than some hundred
-    // matches of a keyword, and for five of them it would walk the whole order (400 ms at 1M rows for eleven
-    // matches) rather than read the trigram indexes; the page keeps its own limit
+    // the ids are asked for at least PLAN_ROWS at a time: PostgreSQL estimates a keyword's matches at no fewer than
+    // some hundreds, and for five of them it would walk the whole order (400 ms at 1M rows for eleven matches)
+    // rather than read the trigram indexes; the page keeps its own limit
     const planned = Math.max(q.limit, PLAN_ROWS);
     const pageIds = sql`select ${this.cols.id} from ${this.table}${where ? sql` where ${where}` : sql``} order by ${order} limit ${planned} offset ${offset}`;
     const statement = sql.join([head, sql` where ${this.cols.id} = any(array(${pageIds})) order by ${order}${planned > q.limit ? sql` limit ${q.limit}` : sql``}`]);
