@@ -15,7 +15,7 @@ const logStream = readable ? readableLogStream(process.stdout, config.tzOffsetMi
 const app = await buildApp({ config, database, logStream });
 // before anything calls the app (demo seeding injects requests, which makes it ready)
 app.addHook('onClose', async () => {
-  app.jobs.stop();
+  await app.jobs.stop();
   await database.close();
 });
 // a new installation gets the demo company, with customers, clues, follow-ups and applications to look at (SEED_DEMO=false:

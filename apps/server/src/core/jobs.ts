@@ -1,6 +1,4 @@
 import { Cron } from 'croner';
-import { resultRows } from '../db/result-rows.ts';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 
@@ -14,12 +12,17 @@ export function lockIdOf(name: string): number {
 }
 
 /**
- * Scheduled jobs. On PostgreSQL each run first takes a transaction-level advisory lock, so when several
- * instances fire at once exactly one does the work; PGlite has a single process.
+ * Scheduled jobs. An instance runs its jobs one at a time, so however many fire together they use the pool as one
+ * request would and the members' requests keep being served. Each run holds its job's advisory lock
+ * (`Database.withLock`, on a connection outside the pool), so when several instances fire at once exactly one does
+ * the work; the lock is released when the run ends.
  */
 export class JobService {
   private crons: Cron[] = [];
   private jobs = new Map<string, Job>();
+  /** jobs queued or running here: a job already waiting for its turn is not queued twice */
+  private waiting = new Set<string>();
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private database: Database,
@@ -31,36 +34,45 @@ export class JobService {
     this.jobs.set(job.name, job);
   }
 
+  /** The names of the registered jobs. */
+  names(): string[] {
+    return [...this.jobs.keys()];
+  }
+
   start(): void {
     for (const job of this.jobs.values()) {
       this.crons.push(new Cron(job.pattern, { timezone: this.timezone, protect: true }, () => void this.runNow(job.name)));
     }
   }
 
-  /** Runs a job unless another instance is running it; returns whether this instance ran it. */
+  /** Runs a job after the ones before it, unless it is already queued here or another instance is running it; returns whether this call ran it. */
   async runNow(name: string): Promise<boolean> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`unknown job ${name}`);
+    if (this.waiting.has(name)) return false;
+    this.waiting.add(name);
+    const turn = this.queue.then(() => this.runLocked(job));
+    this.queue = turn;
     try {
-      if (this.database.kind === 'pglite') {
-        await job.run();
-        return true;
-      }
-      return await this.database.db.transaction(async (tx) => {
-        const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockIdOf(name)}) as got`);
-        const got = resultRows<{ got: boolean }>(res)[0];
-        if (!got.got) return false;
-        await job.run();
-        return true;
-      });
+      return await turn;
+    } finally {
+      this.waiting.delete(name);
+    }
+  }
+
+  private async runLocked(job: Job): Promise<boolean> {
+    try {
+      return (await this.database.withLock(lockIdOf(job.name), job.run, { wait: false })).ran;
     } catch (err) {
-      this.log.error({ err, job: name }, '定时任务失败');
+      this.log.error({ err, job: job.name }, '定时任务失败');
       return false;
     }
   }
 
-  stop(): void {
+  /** Stops the schedules; resolves when the run in progress, and those queued, have ended. */
+  async stop(): Promise<void> {
     this.crons.forEach((c) => c.stop());
     this.crons = [];
+    await this.queue;
   }
 }

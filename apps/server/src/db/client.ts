@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { QueryArrayConfig } from 'pg';
+import { lockRunner, pgLockSession, type WithLock } from './advisory-locks.ts';
 import { schema } from './schema.ts';
 
 // Each driver loads only when used: a server runs on one of them.
@@ -24,6 +24,11 @@ export type Database = {
    * resolves once listening, to a function that stops.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs fn while holding an advisory lock, one holder per id across instances (PostgreSQL: a session lock on a
+   * connection of its own, so holding it never takes a pooled connection); `wait: false` gives up at once.
+   */
+  withLock: WithLock;
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -41,6 +46,8 @@ export type OpenOptions = {
 };
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** A transaction left open with nothing running is ended by the server after this long, freeing its connection. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism());
 
 /**
@@ -87,6 +94,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    withLock: lockRunner(undefined),
   };
 }
 
@@ -94,8 +102,9 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   // Every connection: a statement timeout, so one expensive query cannot hold a connection (and everyone queued
   // behind it) for long; and custom plans, so the generic plan of a named statement, fitted to one member's deep
-  // page, never becomes the plan of another member's first page (docs/decisions/0010).
-  const options = `-c statement_timeout=${statementTimeoutMs} -c plan_cache_mode=force_custom_plan`;
+  // page, never becomes the plan of another member's first page (docs/decisions/0010); and a bound on a transaction
+  // left idle, so a connection forgotten in one is returned to the pool rather than held until a restart.
+  const options = `-c statement_timeout=${statementTimeoutMs} -c plan_cache_mode=force_custom_plan -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`;
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   // An idle connection closed by the server (restart, failover) must not bring the process down; the pool reconnects.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL 连接中断：${err.message}`));
@@ -105,6 +114,10 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   const asText = new Set(TEXT_TYPES);
   const types = { getTypeParser: (id: number, format?: 'text' | 'binary') => (asText.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format)) };
   rawQueries.set(db, async ({ name, text, values }) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types } as QueryArrayConfig)).rows);
+  const locks = pgLockSession(
+    () => new pg.Client({ connectionString: url }),
+    (msg) => process.emitWarning(msg),
+  );
   return {
     db,
     kind: 'postgres',
@@ -120,8 +133,12 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await locks.close().catch(() => undefined);
+      await pool.end();
+    },
     listen: (channel, onPayload) => listenPostgres(pg, url, channel, onPayload),
+    withLock: lockRunner(locks),
   };
 }
 
@@ -154,13 +171,9 @@ async function listenPostgres(pg: typeof import('pg').default, url: string, chan
   };
 }
 
-/** Runs fn while holding the start-up lock (PostgreSQL); PGlite has a single process. */
+/** Runs fn while holding the start-up lock, waiting for another instance's seeding to end first. */
 export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
-  if (database.kind === 'pglite') return fn();
-  return database.db.transaction(async (tx) => {
-    // waiting for another instance's seeding, and seeding itself, may take longer than an API query may
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_ID})`);
-    return fn();
-  });
+  const done = await database.withLock(STARTUP_LOCK_ID, fn);
+  if (!done.ran) throw new Error('start-up lock not taken');
+  return done.value;
 }
