@@ -27,7 +27,6 @@ async function leaveApproverChosenByApplicant() {
   await call('/api/flow/save', token, {
     id: leave.id,
     flow_type: 14,
-    allow_self_approve: false,
     no_approver: 2,
     dept_ids: [],
     user_ids: [],

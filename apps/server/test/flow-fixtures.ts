@@ -14,7 +14,7 @@ export async function saveTemplate(t: TestContext, adminToken: string, flowType:
   const id = list.body.data.find((r) => r.flow_type === flowType)!.id;
   const res = await t.call<{ version: number }>('POST', '/api/flow/save', {
     token: adminToken,
-    body: { id, flow_type: flowType, allow_self_approve: false, no_approver: 2, dept_ids: [], user_ids: [], steps: steps.map((s) => ({ settype: 0, source: '', mode: 1, ...s })), ...extra },
+    body: { id, flow_type: flowType, no_approver: 2, dept_ids: [], user_ids: [], steps: steps.map((s) => ({ settype: 0, source: '', mode: 1, ...s })), ...extra },
   });
   if (res.body.code !== 0) throw new Error(res.body.msg);
   return { id, version: res.body.data.version };

@@ -250,10 +250,25 @@ describe('no approver, self-chosen steps and conditions', () => {
     await saveTemplate(t, admin, GO_OUT, [{ type: 1, selectRange: 2, source: await ids(t, '王强') }], { no_approver: 2 });
     await start(sales, GO_OUT, 601);
     expect(names((await review(sales, GO_OUT, 601)).steps[0])).toEqual(['admin:2']);
-    await saveTemplate(t, admin, GO_OUT, [{ type: 1, selectRange: 2, source: await ids(t, '王强') }], { no_approver: 1 });
+    // a step naming only a member who has since left names nobody: it passes at once under 自动通过
+    const gone = await memberWithNodes(t, []);
+    await saveTemplate(t, admin, GO_OUT, [{ type: 1, selectRange: 2, source: String(gone.userId) }], { no_approver: 1 });
+    expect((await t.call('POST', '/api/user/forbid', { token: admin, body: { user_id: gone.userId, status: 2 } })).body.code).toBe(0);
     await start(sales, GO_OUT, 602);
     const r = await review(sales, GO_OUT, 602);
     expect([r.run?.status_name, r.steps[0].reason]).toEqual(['已通过', FLOW_MSG.autoPassed]);
+  });
+
+  it('a step that named only the applicant does not pass by itself: he is asked to choose, and the one chosen decides', async () => {
+    const GO_OUT = 20;
+    await saveTemplate(t, admin, GO_OUT, [{ type: 1, selectRange: 2, source: await ids(t, '王强') }], { no_approver: 1 });
+    const preview = await t.call<(Step & { settype: number })[]>('GET', '/api/flow/preview', { token: sales, query: { flow_type: GO_OUT } });
+    expect(preview.body.data.map((s) => [s.settype, s.users.length])).toEqual([[1, 0]]);
+    expect((await start(sales, GO_OUT, 603)).body.msg).toBe(MSG.chooseApprover);
+    expect((await review(sales, GO_OUT, 603)).run).toBeNull();
+    expect((await start(sales, GO_OUT, 603, { to_user: JSON.stringify({ 1: [Number(await ids(t, '陈静'))] }) })).body.code).toBe(0);
+    const r = await review(sales, GO_OUT, 603);
+    expect([r.run?.status_name, names(r.steps[0])]).toEqual(['审批中', ['陈静:2']]);
   });
 
   it('condition branches follow the form values sent as condition', async () => {

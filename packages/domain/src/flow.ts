@@ -89,6 +89,8 @@ export const MAX_FLOW_STEPS = 30;
 
 export const FLOW_MSG = {
   chooseApprover: MSG.chooseApprover,
+  chooseOtherApprover: '不能选择自己审批自己的申请，请选择其他审批人',
+  ownSubmission: '不能审批自己提交的申请',
   inputReason: MSG.inputReason,
   chooseFlowType: '请选择审批类型',
   chooseRecord: '请选择审批的记录',

@@ -351,7 +351,8 @@ export type FlowCondition = { field: string; op: 'gt' | 'gte' | 'lt' | 'lte' | '
 /** One step of a flow template (see docs/approvals.md). */
 export type FlowStepTemplate = { type: number; settype: number; selectRange: number; source: string; mode: number; level?: number; conditions?: FlowCondition[] };
 /** What a template version says; frozen once written. */
-export type FlowDefinition = { dept_ids: number[]; user_ids: number[]; allow_self_approve: boolean; no_approver: number; steps: FlowStepTemplate[] };
+/** A template version's definition (versions saved before the self-approval rule may also hold `allow_self_approve`, which nothing reads). */
+export type FlowDefinition = { dept_ids: number[]; user_ids: number[]; no_approver: number; steps: FlowStepTemplate[] };
 
 /** 审批管理: one template per flow_type; `version` points at its current definition. */
 export const flowTemplates = pgTable(

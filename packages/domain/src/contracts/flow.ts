@@ -93,7 +93,6 @@ export const flowTemplateInfoView = z.object({
   version: z.number(),
   dept_ids: z.array(z.number()),
   user_ids: z.array(z.number()),
-  allow_self_approve: z.boolean(),
   no_approver: z.number(),
   steps: z.array(flowStepTemplateView),
 });

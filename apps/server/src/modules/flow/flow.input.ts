@@ -120,7 +120,6 @@ export const saveBody = z
     version: idParam().optional(),
     dept_ids: z.array(idField(), { error: '适用部门格式错误' }).max(500).default([]),
     user_ids: z.array(idField(), { error: '适用成员格式错误' }).max(500).default([]),
-    allow_self_approve: z.boolean({ error: '请选择是否允许发起人审批自己的申请' }).default(false),
     no_approver: z.coerce.number({ error: FLOW_MSG.chooseNoApprover }).refine((n) => n === 1 || n === 2, FLOW_MSG.chooseNoApprover),
     steps: z.array(stepTemplate, { error: FLOW_MSG.needSteps }).max(MAX_FLOW_STEPS, FLOW_MSG.tooManySteps),
   })

@@ -19,7 +19,7 @@ const dir: Directory = {
 };
 const member = { user_id: 31, dept_id: 3 };
 const approver = (s: Partial<FlowStepTemplate>): FlowStepTemplate => ({ type: 1, settype: 0, selectRange: 4, source: '', mode: 1, ...s });
-const def = (steps: FlowStepTemplate[], extra: Partial<FlowDefinition> = {}): FlowDefinition => ({ dept_ids: [], user_ids: [], allow_self_approve: false, no_approver: 2, steps, ...extra });
+const def = (steps: FlowStepTemplate[], extra: Partial<FlowDefinition> = {}): FlowDefinition => ({ dept_ids: [], user_ids: [], no_approver: 2, steps, ...extra });
 const resolve = (d: FlowDefinition, opts: { initiator?: { user_id: number; dept_id: number }; condition?: Record<string, unknown>; toUser?: Record<string, number[]> } = {}) =>
   resolveSteps({ definition: d, initiator: opts.initiator ?? member, condition: opts.condition ?? {}, toUser: opts.toUser ?? {}, directory: dir });
 const people = (d: FlowDefinition, opts?: Parameters<typeof resolve>[1]) => resolve(d, opts).map((s) => s.user_ids);
@@ -115,15 +115,79 @@ describe('nobody to approve, and approving oneself', () => {
     expect(steps.map((s) => [s.user_ids, s.autoPass])).toEqual([[[], true]]);
   });
 
-  it('the initiator is taken off their own step unless the template allows it', () => {
-    const own = [approver({ selectRange: 2, source: '31,40' }), approver({ selectRange: 3, source: '8' })];
-    expect(people(def(own, { no_approver: 1 }))).toEqual([[40], []]);
-    expect(people(def(own, { allow_self_approve: true }))).toEqual([[31, 40], [31]]);
+  it('the initiator is taken off their own step; the others on it decide', () => {
+    const own = [approver({ selectRange: 2, source: '31,40' }), approver({ selectRange: 3, source: '7,8' })];
+    expect(people(def(own, { no_approver: 1 }))).toEqual([[40], [40, 41]]);
   });
 
-  it('an administrator initiator is not handed their own step; it passes instead', () => {
-    const steps = resolve(def([approver({ selectRange: 2, source: '99' })]), { initiator: { user_id: 1, dept_id: 1 } });
-    expect(steps.map((s) => [s.user_ids, s.autoPass])).toEqual([[[], true]]);
+  it('a template saved with the old "allow self-approval" switch on still never hands the initiator their own step', () => {
+    const legacy = { ...def([approver({ selectRange: 2, source: '31' })], { no_approver: 1 }), allow_self_approve: true };
+    expect(resolve(legacy).map((s) => [s.user_ids, s.autoPass, s.needsChoice])).toEqual([[[], false, true]]);
+  });
+});
+
+// Every step kind × every no-approver rule × an ordinary or an administrator initiator: a step that named only the
+// initiator never passes by itself and never lands on them.
+describe('nobody approves their own submission', () => {
+  type Kind = { name: string; step: (self: number) => FlowStepTemplate; chosen?: (self: number) => number[]; selfChosen: boolean };
+  const kinds: Kind[] = [
+    { name: 'specific members', step: (self) => approver({ selectRange: 2, source: String(self) }), selfChosen: false },
+    { name: 'a role', step: (self) => approver({ selectRange: 3, source: self === 1 ? '9' : '8' }), selfChosen: false },
+    { name: 'self-chosen, anyone', step: () => approver({ selectRange: 1, settype: 1 }), chosen: (self) => [self], selfChosen: true },
+    { name: 'self-chosen among members', step: (self) => approver({ selectRange: 2, settype: 1, source: `${self},40` }), chosen: (self) => [self], selfChosen: true },
+    { name: 'self-chosen among a role', step: (self) => approver({ selectRange: 3, settype: 1, source: self === 1 ? '9' : '8' }), chosen: (self) => [self], selfChosen: true },
+  ];
+  const initiators = [
+    { who: 'a member', initiator: member },
+    { who: 'the administrator', initiator: { user_id: 1, dept_id: 1 } },
+  ];
+  const withAdminRole: Directory = { ...dir, roleMembers: new Map([...dir.roleMembers, [9, [1]]]) };
+  const run = (d: FlowDefinition, initiator: { user_id: number; dept_id: number }, toUser: Record<string, number[]> = {}) =>
+    resolveSteps({ definition: d, initiator, condition: {}, toUser, directory: withAdminRole });
+
+  for (const kind of kinds)
+    for (const { who, initiator } of initiators)
+      for (const no_approver of [1, 2])
+        it(`${kind.name}, ${who}, no approver → ${no_approver}`, () => {
+          const self = initiator.user_id;
+          const [step] = run(def([kind.step(self)], { no_approver }), initiator, kind.chosen ? { 1: kind.chosen(self) } : {});
+          expect(step.user_ids).not.toContain(self);
+          expect(step.autoPass).toBe(false);
+          if (kind.selfChosen) {
+            // naming oneself is refused (请选择其他审批人), and the step stays unchosen
+            expect([step.namedSelf, step.needsChoice]).toEqual([true, true]);
+          } else if (no_approver === 2 && self !== 1) {
+            expect([step.user_ids, step.needsChoice]).toEqual([[1], false]);
+          } else {
+            // the initiator must choose someone else: the step is shown as self-chosen, from anyone
+            expect([step.needsChoice, step.settype, step.selectRange, step.source]).toEqual([true, 1, 1, '']);
+            const [chosen] = run(def([kind.step(self)], { no_approver }), initiator, { 1: [40] });
+            expect([chosen.user_ids, chosen.needsChoice, chosen.namedSelf]).toEqual([[40], false, false]);
+            const [again] = run(def([kind.step(self)], { no_approver }), initiator, { 1: [self, 40] });
+            expect(again.namedSelf).toBe(true);
+          }
+        });
+
+  it('leaders: the chain skips the initiator, so a department leader is never their own approver', () => {
+    for (const selectRange of [4, 5]) {
+      expect(people(def([approver({ selectRange, level: 2 })]), { initiator: { user_id: 30, dept_id: 3 } })[0]).not.toContain(30);
+    }
+  });
+
+  it('leaders: an administrator who leads the top department, with nobody above, must choose an approver when the rule is 转交管理员', () => {
+    const adminLeads: Directory = { ...dir, depts: new Map([...dir.depts, [1, { parent_id: 0, manager_id: 1 }]]) };
+    const [step] = resolveSteps({ definition: def([approver({ selectRange: 4 })], { no_approver: 2 }), initiator: { user_id: 1, dept_id: 1 }, condition: {}, toUser: {}, directory: adminLeads });
+    expect([step.user_ids, step.autoPass, step.needsChoice]).toEqual([[], false, true]);
+  });
+
+  it('a step naming nobody at all still follows 无审批人: passes by itself under 自动通过', () => {
+    const [step] = resolve(def([approver({ selectRange: 2, source: '99' })], { no_approver: 1 }), { initiator: { user_id: 1, dept_id: 1 } });
+    expect([step.user_ids, step.autoPass, step.needsChoice]).toEqual([[], true, false]);
+  });
+
+  it('a self-chosen step naming the initiator with someone else is still refused', () => {
+    const [step] = resolve(def([approver({ selectRange: 1, settype: 1 })]), { toUser: { 1: [31, 40] } });
+    expect([step.user_ids, step.namedSelf, step.needsChoice]).toEqual([[40], true, false]);
   });
 });
 

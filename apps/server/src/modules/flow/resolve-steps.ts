@@ -21,8 +21,13 @@ export type ResolvedStep = FlowStepTemplate & {
   user_ids: number[];
   /** an approver step that nobody is left to decide: passes by itself */
   autoPass: boolean;
-  /** a self-chosen approver step the initiator left empty */
+  /**
+   * an approver step the initiator must choose for: a self-chosen one left empty, or one that named nobody but the
+   * initiator (who never approves their own submission) — shown to them as self-chosen
+   */
   needsChoice: boolean;
+  /** the initiator chose themselves on a self-chosen step (请选择其他审批人) */
+  namedSelf: boolean;
 };
 
 export type ResolveInput = {
@@ -102,34 +107,50 @@ export function candidatesOf(step: FlowStepTemplate, initiator: Initiator, dir: 
 
 const isSelfChosen = (step: FlowStepTemplate) => step.settype === 1 || step.selectRange === SELECT_RANGE.selfChosen;
 
+/** The enabled members among ids, each once. */
+const enabledOf = (ids: number[], dir: Directory) => [...new Set(ids)].filter((id) => dir.enabled.has(id));
+
 /**
  * The steps of a submission: condition branches filtered, people resolved (enabled members only), the
  * self-approval rule and the no-approver rule applied. Pure: everything it reads is in the input.
  * Conditions on `dept_id` compare the initiator's department, whatever the form sent.
+ *
+ * Nobody approves their own submission, whatever the template says: the initiator is taken off every approver
+ * step, may not choose themselves, and a step left empty by taking them off never passes by itself — it goes to
+ * the administrator when the template says so and that is someone else, otherwise the initiator must choose.
+ * Only a step that names nobody at all (a department without a leader) may pass by itself (无审批人，自动通过).
  */
 export function resolveSteps({ definition, initiator, condition, toUser, directory: dir }: ResolveInput): ResolvedStep[] {
   const out: ResolvedStep[] = [];
   const values = { ...condition, dept_id: initiator.dept_id };
+  const self = initiator.user_id;
+  const admin = dir.adminId > 0 && dir.enabled.has(dir.adminId) ? dir.adminId : 0;
   definition.steps.forEach((step, i) => {
     const step_no = i + 1;
     if (!stepApplies(step, values)) return;
     const range = candidatesOf(step, initiator, dir);
-    let people: number[];
-    if (isSelfChosen(step)) {
-      const chosen = toUser[String(step_no)] ?? [];
-      people = range ? chosen.filter((id) => range.includes(id)) : chosen;
-    } else people = range ?? [];
-    people = [...new Set(people)].filter((id) => dir.enabled.has(id));
-    const approver = step.type === FLOW_STEP_TYPE.approver;
-    const needsChoice = approver && isSelfChosen(step) && people.length === 0;
-    if (approver && !definition.allow_self_approve) people = people.filter((id) => id !== initiator.user_id);
-    let autoPass = false;
-    if (approver && people.length === 0 && !needsChoice) {
-      const admin = dir.adminId;
-      if (definition.no_approver === NO_APPROVER.toAdmin && admin > 0 && dir.enabled.has(admin) && (admin !== initiator.user_id || definition.allow_self_approve)) people = [admin];
-      else autoPass = true;
+    const chosen = toUser[String(step_no)] ?? [];
+    const selfChosen = isSelfChosen(step);
+    let people = enabledOf(selfChosen ? (range ? chosen.filter((id) => range.includes(id)) : chosen) : (range ?? []), dir);
+    const resolved: ResolvedStep = { ...step, step_no, user_ids: people, autoPass: false, needsChoice: false, namedSelf: false };
+    if (step.type !== FLOW_STEP_TYPE.approver) return void out.push(resolved);
+    resolved.namedSelf = selfChosen && chosen.includes(self);
+    const named = people.length > 0;
+    people = people.filter((id) => id !== self);
+    if (people.length === 0 && !selfChosen) {
+      const toAdmin = definition.no_approver === NO_APPROVER.toAdmin;
+      if (toAdmin && admin > 0 && admin !== self) people = [admin];
+      else if (!named && !(toAdmin && admin === self)) resolved.autoPass = true;
+      else {
+        // named only the initiator (or the administrator who is the initiator): the initiator chooses someone else
+        Object.assign(resolved, { settype: 1, selectRange: SELECT_RANGE.selfChosen, source: '' });
+        people = enabledOf(chosen, dir).filter((id) => id !== self);
+        resolved.namedSelf = chosen.includes(self);
+      }
     }
-    out.push({ ...step, step_no, user_ids: people, autoPass, needsChoice });
+    resolved.user_ids = people;
+    resolved.needsChoice = people.length === 0 && !resolved.autoPass;
+    out.push(resolved);
   });
   return out;
 }

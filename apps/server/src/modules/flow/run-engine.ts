@@ -130,6 +130,8 @@ export async function examineRun(env: FlowEnv, tx: Db, input: { flow_type: numbe
     if (mine.some((m) => m.examine_time !== null) || run.status !== RUN_STATUS.running) throw fail(ERR.conflict, FLOW_MSG.alreadyDecided);
     throw fail(ERR.noPermission, FLOW_MSG.notApprover);
   }
+  // the last guard of the self-approval rule (resolve-steps.ts), for runs resolved before it
+  if (run.initiator_id === actor.user_id) throw fail(ERR.noPermission, FLOW_MSG.ownSubmission);
   const [step] = await tx
     .select()
     .from(flowRunSteps)

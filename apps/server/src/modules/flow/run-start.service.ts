@@ -41,6 +41,7 @@ export async function startRecordRun(
   if (template.enabled !== 1) throw invalid(FLOW_MSG.templateDisabled);
   if (!templateAppliesTo(template, user)) throw invalid(FLOW_MSG.notInScope);
   const steps = await stepsFor(tx, template, user, condition, toUser);
+  if (steps.some((s) => s.namedSelf)) throw invalid(FLOW_MSG.chooseOtherApprover);
   if (steps.some((s) => s.needsChoice)) throw invalid(FLOW_MSG.chooseApprover);
   // the title reads the record as it is now: a changed and resubmitted record's new run says what changed
   const title = await recordTitle(tx, flowType, detailId, env.tz);

@@ -69,7 +69,7 @@ export type TemplateSave = FlowDefinition & { id?: number; flow_type: number; en
  * (流程不存在) or was saved by someone else meanwhile (`version` given and no longer current).
  */
 export async function saveTemplate(db: Db, userId: number, b: TemplateSave, now: Date): Promise<FlowTemplateInfo> {
-  const definition: FlowDefinition = { dept_ids: b.dept_ids, user_ids: b.user_ids, allow_self_approve: b.allow_self_approve, no_approver: b.no_approver, steps: b.steps };
+  const definition: FlowDefinition = { dept_ids: b.dept_ids, user_ids: b.user_ids, no_approver: b.no_approver, steps: b.steps };
   const saved = await inTx(db, async (tx) => {
     const [row] = await tx.select().from(flowTemplates).where(eq(flowTemplates.flow_type, b.flow_type)).for('update');
     if (!row || (b.id !== undefined && b.id !== row.id)) throw invalid(FLOW_MSG.templateNotFound);

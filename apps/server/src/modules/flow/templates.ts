@@ -9,7 +9,6 @@ import { ERR } from '@suwork/domain';
 export const DEFAULT_DEFINITION: FlowDefinition = {
   dept_ids: [],
   user_ids: [],
-  allow_self_approve: false,
   no_approver: NO_APPROVER.toAdmin,
   steps: [{ type: FLOW_STEP_TYPE.approver, settype: 0, selectRange: SELECT_RANGE.deptLeader, source: '', mode: SIGN_MODE.any }],
 };

@@ -78,10 +78,7 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
           <Form.Item label="适用成员" htmlFor="flow-users" extra="部门和成员都不选时适用于全公司；选了则只对这些部门（含下级）和成员发起的申请生效">
             <MemberPickerInput id="flow-users" multiple disabled={!editable} placeholder="全公司" value={draft.user_ids} onChange={(user_ids) => set({ user_ids })} />
           </Form.Item>
-          <Form.Item label="允许发起人审批自己的步骤" htmlFor="flow-self" extra="关闭时，发起人不会成为自己申请的审批人">
-            <Switch id="flow-self" checked={draft.allow_self_approve} onChange={(allow_self_approve) => set({ allow_self_approve })} />
-          </Form.Item>
-          <Form.Item label="无审批人时" style={{ marginBottom: 0 }}>
+          <Form.Item label="无审批人时" style={{ marginBottom: 0 }} extra="发起人不会成为自己申请的审批人：步骤中只有发起人时，转交管理员或由发起人另选审批人，不会自动通过">
             <Radio.Group name="flow-no-approver" aria-label="无审批人时" options={NO_APPROVER_OPTIONS} value={draft.no_approver} onChange={(e) => set({ no_approver: e.target.value as 1 | 2 })} />
           </Form.Item>
         </Card>

@@ -60,7 +60,6 @@ describe('审批设置', () => {
     expect(((await screen.findByLabelText('审批名称')) as HTMLInputElement).value).toBe('合同（当前版本 v3）');
     expect(api.to('/api/flow/info')[0].query.get('id')).toBe('1');
     expect(screen.getByRole('switch', { name: '启用' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('switch', { name: '允许发起人审批自己的步骤' }).getAttribute('aria-checked')).toBe('false');
     expect((screen.getByRole('radio', { name: '转交管理员' }) as HTMLInputElement).checked).toBe(true);
     expect(stepTitles()).toEqual(['第1步 · 审批人', '第2步 · 审批人', '第3步 · 抄送人']);
 
@@ -79,7 +78,6 @@ describe('审批设置', () => {
   it('saves exactly the template body, then shows the new version', async () => {
     open();
     await screen.findByLabelText('审批名称');
-    fireEvent.click(screen.getByRole('switch', { name: '允许发起人审批自己的步骤' }));
     fireEvent.click(screen.getByRole('radio', { name: '自动通过' }));
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(saved()).toHaveLength(1));
@@ -90,7 +88,6 @@ describe('审批设置', () => {
       version: 3,
       dept_ids: [2],
       user_ids: [],
-      allow_self_approve: true,
       no_approver: 1,
       steps: CONTRACT_STEPS,
     });

@@ -69,7 +69,6 @@ export function draftOf(info: FlowTemplateInfo): FlowDraft {
     version: info.version,
     dept_ids: [...info.dept_ids],
     user_ids: [...info.user_ids],
-    allow_self_approve: info.allow_self_approve,
     no_approver: info.no_approver,
     steps: info.steps.map((s) => ({
       key: nextKey(),
@@ -109,7 +108,6 @@ export function saveBodyOf(d: FlowDraft): FlowSaveBody {
     version: d.version,
     dept_ids: d.dept_ids,
     user_ids: d.user_ids,
-    allow_self_approve: d.allow_self_approve,
     no_approver: d.no_approver,
     steps: d.steps.map(stepOf),
   };

@@ -14,7 +14,6 @@ export const CONTRACT_TEMPLATE: FlowTemplateInfo = {
   version: 3,
   dept_ids: [2],
   user_ids: [],
-  allow_self_approve: false,
   no_approver: 2,
   steps: [
     { type: 1, settype: 0, selectRange: 4, source: '', mode: 1 },
