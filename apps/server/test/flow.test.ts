@@ -387,4 +387,10 @@ describe('approver picker', () => {
     const all = await t.call('GET', '/api/Flow/getUserList', { token: sales, query: { user_name: '刘', page: 1, limit: 10 } });
     expect(all.body.count).toBe(1);
   });
+
+  it('does not offer the member choosing: nobody approves their own submission', async () => {
+    const res = await t.call<{ user_name: string }[]>('GET', '/api/Flow/getUserList', { token: sales, query: { user_ids: await ids(t, '王强', '陈静'), page: 1, limit: 10 } });
+    expect(res.body.data.map((r) => r.user_name)).toEqual(['陈静']);
+    expect((await t.call('GET', '/api/Flow/getUserList', { token: sales, query: { user_name: '王强', page: 1, limit: 10 } })).body.count).toBe(0);
+  });
 });

@@ -20,6 +20,6 @@ export function flowListRoutes(app: App) {
   );
 
   app.get('/api/Flow/getUserList', { config: { auth: 'signedIn' }, schema: { querystring: userListQuery, response: { 200: flowListAnswers.getUserList } } }, async (req) =>
-    okPage(await approverPage(db, req.query)),
+    okPage(await approverPage(db, req.query, currentUser(req).user_id)),
   );
 }

@@ -1,6 +1,6 @@
 import { EXAMINE_TAB, FLOW_STEP_TYPE, FLOW_TYPE_BY_NUMBER, RUN_STATUS, RUN_STATUS_LABELS, STEP_STATUS, STEP_USER_STATUS } from '@suwork/domain';
 import type { ExamineCount, ExamineRow, FlowApprover } from '@suwork/domain/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, flowRuns, userRoles, users } from '../../db/schema.ts';
 import { containing, memberNames, paged, type Page, type PageParams } from '../../core/kit/index.ts';
@@ -78,8 +78,8 @@ export async function examineCount(db: Db, userId: number): Promise<ExamineCount
 
 export type ApproverQuery = PageParams & { user_ids?: number[]; role_ids?: number[]; user_name?: string };
 
-/** Enabled members a self-chosen step may pick: among the members and role holders given (none: everyone), by name. */
-export async function approverPage(db: Db, q: ApproverQuery): Promise<Page<FlowApprover>> {
+/** Enabled members a self-chosen step may pick, the chooser left out: among the members and role holders given (none: everyone), by name. */
+export async function approverPage(db: Db, q: ApproverQuery, chooser: number): Promise<Page<FlowApprover>> {
   const ids = q.user_ids ?? [];
   const roleIds = q.role_ids ?? [];
   const within =
@@ -89,7 +89,8 @@ export async function approverPage(db: Db, q: ApproverQuery): Promise<Page<FlowA
           roleIds.length ? inArray(users.user_id, db.select({ id: userRoles.user_id }).from(userRoles).where(inArray(userRoles.role_id, roleIds))) : undefined,
         )
       : undefined;
-  const where = and(eq(users.status, 1), within, q.user_name ? ilike(users.user_name, containing(q.user_name)) : undefined);
+  // the one choosing never approves their own submission, so is not offered
+  const where = and(eq(users.status, 1), ne(users.user_id, chooser), within, q.user_name ? ilike(users.user_name, containing(q.user_name)) : undefined);
   const page = await paged(db, q, { from: users, where }, ({ limit, offset }) =>
     db
       .select({ user_id: users.user_id, user_name: users.user_name, avatar_url: users.avatar_url, dept_name: departments.dept_name })
