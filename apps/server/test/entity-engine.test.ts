@@ -177,4 +177,32 @@ describe('references', () => {
     const res = await t.call('POST', api(contact, 'add'), { token: seller.token, body: { ...(await sampleInput(t, admin, contact)), enterprise_id: customerId } });
     expect(res.body).toMatchObject({ code: 400, msg: '客户名称不存在或无权查看' });
   });
+
+  // a rows column naming a record by the kind its row chooses (付款明细's 单据 by 单据类型), in any entity that has one
+  const rowNaming = ENTITIES.flatMap((def) => def.fields.flatMap((f) => (f.columns ?? []).filter((c) => c.entityBy).map((c) => [`${def.key} ${f.key}.${c.key}`, def, f, c] as const)));
+  it('a row column naming records maps every kind its row may choose to a declared entity (no row goes unchecked)', () => {
+    expect(rowNaming.length).toBeGreaterThan(0);
+    for (const [name, , rows, column] of rowNaming) {
+      const { field, entities } = column.entityBy!;
+      const kinds = rows.columns!.find((c) => c.key === field)?.options ?? {};
+      expect(Object.keys(entities).sort(), name).toEqual(Object.keys(kinds).sort());
+      expect(
+        ENTITIES.map((e) => e.key),
+        name,
+      ).toEqual(expect.arrayContaining(Object.values(entities)));
+    }
+  });
+  it.each(rowNaming)('%s: a row naming a record outside the member’s data scope is refused like a missing one, and nothing is written', async (_name, def, rows, column) => {
+    const others = await sampleInput(t, admin, def); // naming records of admin's (总经办)
+    const member = await memberWith(t, def, '销售一部', DATA_SCOPE.dept);
+    const count = async () => (await t.call('GET', api(def, 'getList'), { token: admin, query: { limit: 10 } })).body.count;
+    const before = await count();
+    const refused = `${rows.label}第1行：${column.label}不存在或无权查看`;
+    expect((await t.call('POST', api(def, 'add'), { token: member.token, body: others })).body).toMatchObject({ code: 400, msg: refused });
+    const missing = { ...others, [rows.key]: (others[rows.key] as Record<string, unknown>[]).map((r) => ({ ...r, [column.key]: 2_000_000_000 })) };
+    expect((await t.call('POST', api(def, 'add'), { token: member.token, body: missing })).body).toMatchObject({ code: 400, msg: refused });
+    expect(await count()).toBe(before);
+    // records of the member's own department are named
+    expect((await t.call('POST', api(def, 'add'), { token: member.token, body: await sampleInput(t, member.token, def) })).body).toMatchObject({ code: 0 });
+  });
 });

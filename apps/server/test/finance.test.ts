@@ -8,7 +8,9 @@ import { memberWithNodes, userId } from './org-fixtures.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 import { postMultipart, xlsxOf } from './upload-helpers.ts';
 import { createRecord } from './entity-fixtures.ts';
-import { customerEntity } from '@suwork/domain/entities';
+import { customerEntity, paymentEntity } from '@suwork/domain/entities';
+import { EntityService } from '../src/core/engine/entity-service.ts';
+import { ApiError } from '../src/core/envelope.ts';
 
 let t: TestContext;
 let admin: string;
@@ -289,6 +291,84 @@ describe('付款', () => {
     expect((await post('/api/FinancePayment/add', everyone.token, item)).msg).toBe('付款明细第1行：单据不存在或无权查看');
     expect((await t.call('GET', '/api/FinancePayment/payables', { token: everyone.token, query: { doc_type: 3 } })).body.code).toBe(ERR.noPermission.code);
     expect((await post('/api/FinancePayment/add', finance, item)).msg).toBe('操作成功');
+  });
+
+  it('a payer of one department names, adding or editing, only that department’s claims and borrowings; a payer of the whole company names any', async () => {
+    // 王强's (销售一部) approved claim and borrowing; 赵敏's (财务部) approved borrowing and saved claim
+    const salesBorrow = await approvedBorrow('300.00');
+    const salesClaim = (await claim([line('30.00')])).data.id;
+    expect((await flow('startflow', seller, EXPENSE, salesClaim)).msg).toBe('操作成功');
+    expect((await decide(leader, EXPENSE, salesClaim, 2)).msg).toBe('操作成功');
+    const otherBorrow = (await post('/api/FinanceBorrow/add', finance, { money: '500.00', reason: '备用金', borrow_date: '2026-11-20', repay_date: '2026-12-20' })).data.id;
+    expect((await flow('startflow', finance, BORROW, otherBorrow)).msg).toBe('操作成功');
+    expect((await decide(admin, BORROW, otherBorrow, 2)).msg).toBe('操作成功');
+    const otherDraft = (await claim([line('20.00')], {}, finance)).data.id;
+
+    const nodes = ['financial_payment', 'financial_expenseAccount', 'financial_borrow'];
+    const payer = await memberWithNodes(t, nodes, { dept: '销售一部', scope: DATA_SCOPE.dept });
+    const body = (items: Row[]) => ({ items, payee: '王强', pay_method: 1, pay_date: '2026-11-21' });
+    const payables = async (token: string, doc_type: number) => (await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token, query: { doc_type, limit: 100 } })).body.data.map((r) => r.doc_id);
+    const written = async () => ({
+      payments: (await t.call<Row[]>('GET', '/api/FinancePayment/getList', { token: admin, query: { limit: 100 } })).body.count,
+      held: (await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: admin, query: { doc_type: 2, limit: 100 } })).body.data.find((r) => r.doc_id === otherBorrow)?.left_amount,
+    });
+    const before = await written();
+    expect(before.held).toBe('500.00');
+
+    // the list of what can be paid holds the department's documents only
+    expect(await payables(payer.token, 2)).toContain(salesBorrow);
+    expect(await payables(payer.token, 2)).not.toContain(otherBorrow);
+    expect(await payables(payer.token, 1)).toContain(salesClaim);
+
+    // another department's document is refused on add, with the answer a missing one gets, and nothing is written
+    const add = async (items: Row[]) => (await post('/api/FinancePayment/add', payer.token, body(items))).msg;
+    const missing = await add([{ doc_type: 2, doc_id: 99_999_999, amount: '10' }]);
+    expect(missing).toBe('付款明细第1行：单据不存在或无权查看');
+    expect(await add([{ doc_type: 2, doc_id: otherBorrow, amount: '10' }])).toBe(missing);
+    // not even its state is told (a saved claim is not awaiting payment)
+    expect(await add([{ doc_type: 1, doc_id: otherDraft, amount: '10' }])).toBe(missing);
+    expect(
+      await add([
+        { doc_type: 1, doc_id: salesClaim, amount: '30.00' },
+        { doc_type: 2, doc_id: otherBorrow, amount: '10' },
+      ]),
+    ).toBe('付款明细第2行：单据不存在或无权查看');
+    expect(await written()).toEqual(before);
+
+    // its own department's documents are paid; editing the payment cannot bring another department's in (no route
+    // edits a payment: the engine's update, which any future edit goes through, checks its rows the same way)
+    const res = await post('/api/FinancePayment/add', payer.token, body([{ doc_type: 1, doc_id: salesClaim, amount: '30.00' }]));
+    expect(res.msg).toBe('操作成功');
+    const id = res.data.id;
+    const counted = await written();
+    const payments = new EntityService(paymentEntity, t.database.db, t.config.tzOffsetMinutes, 'owned', t.app);
+    const payerUser = (await t.app.sessions.resolve(payer.token))!.user;
+    const update = (items: Row[]) =>
+      payments.update(payerUser, id, { items }).then(
+        () => '操作成功',
+        (err: unknown) => (err instanceof ApiError ? err.message : Promise.reject(err)),
+      );
+    expect(
+      await update([
+        { doc_type: 1, doc_id: salesClaim, amount: '30.00' },
+        { doc_type: 2, doc_id: otherBorrow, amount: '10' },
+      ]),
+    ).toBe('付款明细第2行：单据不存在或无权查看');
+    expect(await update([{ doc_type: 2, doc_id: otherBorrow, amount: '500.00' }])).toBe(missing);
+    expect(await written()).toEqual(counted);
+    expect(await info('FinancePayment', id)).toMatchObject({ amount: '30.00', items: [expect.objectContaining({ doc_type: 1, doc_id: salesClaim })] });
+    expect(
+      await update([
+        { doc_type: 1, doc_id: salesClaim, amount: '30.00' },
+        { doc_type: 2, doc_id: salesBorrow, amount: '300.00' },
+      ]),
+    ).toBe('操作成功');
+    expect((await info('FinancePayment', id)).amount).toBe('330.00');
+
+    // a payer whose data scope is the whole company lists and pays any department's
+    const everyone = await memberWithNodes(t, nodes, { dept: '销售一部', scope: DATA_SCOPE.all });
+    expect(await payables(everyone.token, 2)).toContain(otherBorrow);
+    expect((await post('/api/FinancePayment/add', everyone.token, body([{ doc_type: 2, doc_id: otherBorrow, amount: '500.00' }]))).msg).toBe('操作成功');
   });
 
   it('作废 an approved payment: the documents owe it again', async () => {
