@@ -133,6 +133,8 @@ describe('demo records of a new installation', () => {
       const info = (await t.call<Row>('GET', '/api/Offer/info', { token: sales, query: { id: o.id as number } })).body.data;
       expect(info.offer_no).toMatch(/^BJ-\d{8}-\d{4}(-v2)?$/);
       expect(info.lines_amount).toBe(linesTotal(info.product_lines as ProductLine[]));
+      // the catalogue's prices, kept to the cent as the engine keeps them
+      for (const l of info.product_lines as ProductLine[]) expect(l.price).toMatch(/^\d+\.\d{2}$/);
       expect(o.after_tax).toBe(quoteAmounts(info.lines_amount as string, info.discount as string, info.tax_rate as number).after_tax);
     }
     const v2 = offers.body.data.find((o) => o.version === 2)!;
@@ -195,6 +197,7 @@ describe('demo records of a new installation', () => {
       offer_id: expect.any(Number),
     });
     expect((info.product_lines as ProductLine[]).map((l) => l.product_name)).toEqual(['安全网关设备', '实施服务']);
+    for (const l of info.product_lines as ProductLine[]) expect(l.price).toMatch(/^\d+\.\d{2}$/);
 
     // his approvals: the contracts went through the real flow
     const runs = await t.call<Row[]>('GET', '/api/flow/examineList', { token: sales, query: { tab: 3, page: 1, limit: 20 } });

@@ -60,6 +60,8 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
           // (each check runs even when an earlier one failed: only a well-formed amount is compared)
           .refine((v) => v === null || !MONEY_RE.test(v) || field.min === undefined || new Decimal(v).gte(field.min), field.min === 0 ? `${label}不能为负数` : `${label}不能小于${field.min}`)
           .refine((v) => v === null || !MONEY_RE.test(v) || field.max === undefined || new Decimal(v).lte(field.max), `${label}不能超过${moneyText(field.max ?? 0)}`)
+          // to the cent as numeric(14,2) keeps it ('5' → '5.00'): hooks, logs and jsonb rows see what is stored
+          .transform((v) => (v === null ? v : moneyText(v)))
           .nullable()
       );
     case 'percent':

@@ -1,4 +1,4 @@
-import { isMoneyText, lineSubtotal, linesTotal, MAX_PRODUCT_LINES, QUANTITY_MAX, type ProductLine } from '@suwork/domain';
+import { isMoneyText, lineSubtotal, linesTotal, MAX_PRODUCT_LINES, moneyText, QUANTITY_MAX, type ProductLine } from '@suwork/domain';
 import { entityByKey, PRODUCT_STATUS, type EntityDef, type Field } from '@suwork/domain/entities';
 import { getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -26,7 +26,8 @@ const lineSchema = z.strictObject({
   spec_id: idField('规格应为编号').nullish(),
   module_id: idField('模块应为编号').nullish(),
   service_id: idField('服务产品应为编号').nullish(),
-  price: decimalText('单价'),
+  // kept to the cent like every other amount ('0.1' → '0.10'), so it reads back as the record's own amounts do
+  price: decimalText('单价').transform((v) => moneyText(v)),
   quantity: decimalText('数量').refine((v) => Number(v) > 0 && Number(v) <= QUANTITY_MAX, `数量应大于0且不超过${QUANTITY_MAX}`),
   discount: decimalText('折扣')
     .refine((v) => Number(v) <= 100, '折扣应在 0 到 100 之间')

@@ -1,4 +1,4 @@
-import { lineSubtotal, linesTotal, quoteAmounts, type ProductLine } from '@suwork/domain';
+import { lineSubtotal, linesTotal, moneyText, quoteAmounts, type ProductLine } from '@suwork/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextNumber } from '../../core/kit/index.ts';
@@ -516,18 +516,18 @@ async function seedCatalogue(tx: Db, adminId: number, deptId: (name: string) => 
   return items;
 }
 
-/** A stored line, named and priced as the engine's product lines are. */
+/** A stored line, named and priced as the engine's product lines are (the price to the cent). */
 function lineOf(items: Map<string, CatalogueItem>, ref: LineRef): ProductLine {
   const priced = { price: '', quantity: ref.qty, discount: ref.discount ?? '0' };
   const base = { product_id: null, spec_id: null, module_id: null, service_id: null, remark: '', spec_name: '', module_name: '' };
   let line: Omit<ProductLine, 'subtotal' | 'price' | 'quantity' | 'discount'>;
   if ('service' in ref) {
     const s = items.get(ref.service)!;
-    priced.price = s.price;
+    priced.price = moneyText(s.price);
     line = { ...base, service_id: s.id, product_name: s.name, unit: s.unit };
   } else {
     const item = items.get('sku' in ref ? ref.sku : ref.module)!;
-    priced.price = item.price;
+    priced.price = moneyText(item.price);
     line = { ...base, product_id: item.product_id, product_name: item.product_name, unit: item.unit };
     if ('sku' in ref) Object.assign(line, { spec_id: item.id, spec_name: item.name });
     else Object.assign(line, { module_id: item.id, module_name: item.name });

@@ -89,6 +89,18 @@ describe('product lines on the detail page', () => {
     expect(within(box).queryByRole('spinbutton')).toBeNull();
   });
 
+  it('shows prices as money: two decimals, thousands grouped, however the amount is written', () => {
+    quote([
+      line({ product_id: 4, product_name: '数据库', unit: '套', price: '0.10', quantity: '3', subtotal: '0.30' }),
+      line({ product_id: 5, product_name: '机柜', unit: '个', price: '1234.5', quantity: '2', subtotal: '2469' }),
+    ]);
+    const box = cell('产品明细');
+    const cells = (name: string) => [...(within(box).getByText(name).closest('tr') as HTMLElement).querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells('数据库')).toEqual(['1', '数据库', '套', '0.10', '3.00', '0.00', '0.30', '--']);
+    expect(cells('机柜')).toEqual(['2', '机柜', '个', '1,234.50', '2.00', '0.00', '2,469.00', '--']);
+    expect(within(box).getByText('合计：').textContent).toBe('合计：2,469.30');
+  });
+
   it('says 暂无产品明细 when there are none', () => {
     quote([]);
     expect(within(cell('产品明细')).getByText('暂无产品明细')).toBeTruthy();
