@@ -341,6 +341,12 @@ describe('合同变更', () => {
       ['added', undefined, '2'],
     ]);
 
+    // the increase went to the last open instalment: the plans still add up to the contract
+    expect(await info('ContractRepay', second)).toMatchObject({ amount: '6000.00', stay_amount: '6000.00', status: 1 });
+    expect((await t.call<Row>('GET', '/api/ContractRepay/resplitPreview', { token: seller, query: { contract_id: id } })).body.data).toMatchObject({ planned: '12000.00', mismatch: false });
+
+    // plans out of step with the amount (as an amendment approved before they followed it left them): 重新分配
+    await t.database.db.execute(sql`update crm_contract_plan set amount = '4000.00', stay_amount = '4000.00' where id = ${second}`);
     const preview = (await t.call<Row>('GET', '/api/ContractRepay/resplitPreview', { token: seller, query: { contract_id: id } })).body.data;
     expect(preview).toMatchObject({ amount: '12000.00', planned: '10000.00', mismatch: true, possible: true });
     expect(preview.plans).toEqual([expect.objectContaining({ plan_id: first, new_amount: '6933.33' }), expect.objectContaining({ plan_id: second, new_amount: '5066.67' })]);

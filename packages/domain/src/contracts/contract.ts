@@ -114,9 +114,43 @@ export const resplitView = z.object({
   plans: z.array(z.object({ plan_id: z.number(), plan_name: z.string(), amount: z.string(), actual_amount: z.string(), new_amount: z.string() })),
 });
 export type ResplitPreview = z.infer<typeof resplitView>;
+/**
+ * What an amendment does to the instalments (GET /api/ContractChange/planSplit, and `split` of a change's diff before
+ * approval): each instalment not voided before → after, a new one with `plan_id` null. Approval applies it as the
+ * plans are then.
+ */
+export const planSplitView = z.object({
+  /** the contract's amount now, and the one proposed */
+  amount: z.string(),
+  new_amount: z.string(),
+  /** Σ of the instalments not voided, now and after the change */
+  planned: z.string(),
+  new_planned: z.string(),
+  /** whether any instalment changes */
+  changed: z.boolean(),
+  /** why the change cannot be approved as it stands ('' when it can) */
+  refused: z.string(),
+  plans: z.array(
+    z.object({
+      plan_id: z.number().nullable(),
+      plan_name: z.string(),
+      repayment_date: z.string(),
+      amount: z.string(),
+      actual_amount: z.string(),
+      new_amount: z.string(),
+      status: z.number(),
+      new_status: z.number(),
+    }),
+  ),
+});
+export type PlanSplit = z.infer<typeof planSplitView>;
+/** A change's diff: its version view, and before approval what it would do to the instalments. */
+export const changeDiffView = contractVersionView.extend({ split: planSplitView.nullable() });
+export type ChangeDiff = z.infer<typeof changeDiffView>;
 export const contractChangeAnswers = {
   versions: okBody(z.array(contractVersionView)),
-  diff: okBody(contractVersionView),
+  diff: okBody(changeDiffView),
+  planSplit: okBody(planSplitView),
   resplitPreview: okBody(resplitView),
   resplit: emptyBody,
 };

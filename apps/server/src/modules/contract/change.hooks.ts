@@ -9,6 +9,7 @@ import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { booksOf } from '../invoice/ledger.ts';
 import { lockContract, refundedSum, registeredSum, settleContract, writtenOffSum } from './ledger.ts';
+import { applySplit, planSplitOf, splitText, type SplitResult } from './plan-split.ts';
 import { change, changeTable, contract, contractTable } from './tables.ts';
 import { contractVersions } from './versions.tables.ts';
 
@@ -33,23 +34,37 @@ export const proposedOf = (ch: Row): ContractTerms => ({
 
 /**
  * An amendment may be proposed, submitted and approved only on an approved contract, one in approval at a time, its
- * dates in order, its amount not below what is registered as collected (less refunds). Call with the contract locked.
+ * dates in order, its amount not below what is registered as collected (less refunds). Answers why not, or
+ * undefined. Call with the contract locked (or to show a preview).
  */
-async function checkProposal(tx: Db, c: Row, v: Row, changeId?: number) {
-  if (c.status !== DOC_APPROVED) throw invalid('只有已通过审批的合同可以变更');
-  if (v.new_start_date && v.new_end_date && String(v.new_end_date) < String(v.new_start_date)) throw invalid('变更后结束日期不能早于开始日期');
+export async function proposalProblem(tx: Db, c: Row, v: Row, changeId?: number): Promise<string | undefined> {
+  if (c.status !== DOC_APPROVED) return '只有已通过审批的合同可以变更';
+  if (v.new_start_date && v.new_end_date && String(v.new_end_date) < String(v.new_start_date)) return '变更后结束日期不能早于开始日期';
   const committed = (await registeredSum(tx, c.id as number)).minus(await refundedSum(tx, c.id as number));
-  if (committed.gt(v.new_amount as string)) throw invalid(`变更后合同金额不能小于已登记的回款 ${moneyText(committed)} 元`);
+  if (committed.gt(v.new_amount as string)) return `变更后合同金额不能小于已登记的回款 ${moneyText(committed)} 元`;
   const closed = committed.plus(await writtenOffSum(tx, c.id as number));
-  if (closed.gt(v.new_amount as string)) throw invalid(`变更后合同金额不能小于已登记的回款与已核销金额合计 ${moneyText(closed)} 元`);
+  if (closed.gt(v.new_amount as string)) return `变更后合同金额不能小于已登记的回款与已核销金额合计 ${moneyText(closed)} 元`;
   const invoiced = (await booksOf(tx, [c.id as number])).get(c.id as number)?.held ?? new Decimal(0);
-  if (invoiced.gt(v.new_amount as string)) throw invalid(`变更后合同金额不能小于已申请开票的金额 ${moneyText(invoiced)} 元`);
+  if (invoiced.gt(v.new_amount as string)) return `变更后合同金额不能小于已申请开票的金额 ${moneyText(invoiced)} 元`;
   const [pending] = await tx
     .select({ no: change.change_no })
     .from(changeTable)
     .where(and(eq(change.contract_id, c.id as number), eq(change.status, DOC_IN_APPROVAL), changeId ? ne(change.id, changeId) : undefined))
     .limit(1);
-  if (pending) throw invalid(`该合同已有变更 ${String(pending.no)} 正在审批中`);
+  if (pending) return `该合同已有变更 ${String(pending.no)} 正在审批中`;
+  return undefined;
+}
+
+async function checkProposal(tx: Db, c: Row, v: Row, changeId?: number) {
+  const problem = await proposalProblem(tx, c, v, changeId);
+  if (problem) throw invalid(problem);
+}
+
+/** What the change does to the contract's instalments as they are now, refused when they cannot follow it. */
+async function splitFor(tx: Db, c: Row, ch: Row, today: string): Promise<SplitResult> {
+  const split = await planSplitOf(tx, c, { amount: moneyText(ch.new_amount as string), endDate: (ch.new_end_date as string) ?? null }, today);
+  if (split.refused) throw invalid(split.refused);
+  return split;
 }
 
 /** 合同变更: numbered BG-…, checked against its contract when proposed, submitted and approved. */
@@ -63,19 +78,22 @@ export function registerChangeHooks(app: App) {
   });
 }
 
-/** Before the run starts: checked again against the contract as it is now. */
-export async function checkChangeSubmit(tx: Db, ch: Row): Promise<void> {
+/** Before the run starts: checked again against the contract and its instalments as they are now. */
+export async function checkChangeSubmit(tx: Db, ch: Row, today: string): Promise<void> {
   const c = await lockContract(tx, ch.contract_id as number);
   await checkProposal(tx, c, ch, ch.id as number);
+  await splitFor(tx, c, ch, today);
 }
 
 /**
  * On approval: the contract takes the proposed terms as its next version (kept with the terms before), its
- * outstanding amount and its plans are settled again, and the change is logged on the contract.
+ * instalments follow the new amount (split as they are now, plan-split.ts), its outstanding amount and its plans
+ * are settled again, and the change is logged on the contract.
  */
 export async function applyChange(tx: Db, ch: Row, today: string, now: Date): Promise<void> {
   const c = await lockContract(tx, ch.contract_id as number);
   await checkProposal(tx, c, ch, ch.id as number);
+  const split = await splitFor(tx, c, ch, today);
   const before = termsOf(c);
   const after = proposedOf(ch);
   const version = ((c.version as number) ?? 1) + 1;
@@ -98,13 +116,15 @@ export async function applyChange(tx: Db, ch: Row, today: string, now: Date): Pr
     .update(changeTable)
     .set({ to_version: version })
     .where(eq(change.id, ch.id as number));
+  await applySplit(tx, c, split, { no: String(ch.change_no), userId: ch.create_user_id as number }, now);
   await settleContract(tx, c.id as number, today, now);
   const { fields } = diffTerms(before, after);
+  const moved = splitText(split);
   await writeLog(tx, {
     entity: contractEntity.key,
     record_id: c.id as number,
     action: 'update',
     user_id: ch.create_user_id as number,
-    content: `合同变更 ${String(ch.change_no)} 审批通过，合同更新为第${version}版：${fields.map((f) => (f.field === 'product_lines' ? '产品明细有变动' : `${f.label}由「${f.before}」改为「${f.after}」`)).join('；') || '内容未变'}`,
+    content: `合同变更 ${String(ch.change_no)} 审批通过，合同更新为第${version}版：${fields.map((f) => (f.field === 'product_lines' ? '产品明细有变动' : `${f.label}由「${f.before}」改为「${f.after}」`)).join('；') || '内容未变'}${moved ? `；回款计划随之调整：${moved}` : ''}`,
   });
 }

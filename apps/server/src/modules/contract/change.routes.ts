@@ -1,19 +1,21 @@
-import { Decimal, diffTerms, moneyText, PLAN_VOID, resplit, RUN_STATUS, STEP_USER_STATUS } from '@suwork/domain';
-import { contractChangeAnswers, type ContractVersion, type ResplitPreview } from '@suwork/domain/contracts';
-import { contractChangeEntity, recoveryEntity } from '@suwork/domain/entities';
+import { Decimal, diffTerms, moneyText, MONEY_MAX, PLAN_VOID, resplit, RUN_STATUS, STEP_USER_STATUS } from '@suwork/domain';
+import { contractChangeAnswers, type ContractVersion, type PlanSplit, type ResplitPreview } from '@suwork/domain/contracts';
+import { contractChangeEntity, f, recoveryEntity } from '@suwork/domain/entities';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EntityService } from '../../core/engine/entity-service.ts';
+import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import { idField, idParam, memberNames } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
-import { companyToday, formatDateTime } from '../../core/time-format.ts';
+import { companyToday, formatDateTime, isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { flowRuns, flowStepUsers } from '../../db/schema.ts';
-import { proposedOf, termsOf } from './change.hooks.ts';
+import { proposalProblem, proposedOf, termsOf } from './change.hooks.ts';
 import { lockContract, settleContract } from './ledger.ts';
+import { planSplitOf } from './plan-split.ts';
 import { change, changeTable, contract, contractTable, plan, planTable } from './tables.ts';
 import { contractVersions } from './versions.tables.ts';
 
@@ -64,10 +66,28 @@ async function preview(db: Db, contractId: number): Promise<ResplitPreview> {
   };
 }
 
+/** What a proposal does to the contract's instalments now, with why it could not be approved as it stands. */
+async function splitView(db: Db, c: Row, proposal: Row, today: string, changeId?: number): Promise<PlanSplit> {
+  const amount = moneyText(proposal.new_amount as string);
+  const split = await planSplitOf(db, c, { amount, endDate: (proposal.new_end_date as string | null) ?? null }, today);
+  const problem = await proposalProblem(db, c, proposal, changeId);
+  return {
+    amount: moneyText(c.amount as string),
+    new_amount: amount,
+    planned: split.planned,
+    new_planned: split.newPlanned,
+    changed: split.changed,
+    refused: problem ?? split.refused,
+    plans: split.plans,
+  };
+}
+
 /** 合同版本 and a change's diff; the re-split of the plans after an amendment, previewed then applied. */
 export function changeRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
+  const proposedAmount = fieldSchema(f.money('new_amount', '变更后合同金额', { min: 0, max: MONEY_MAX }), tz).pipe(z.string({ error: '请输入变更后合同金额' }));
+  const optionalDate = (label: string) => z.string().refine(isDate, `${label}应为 YYYY-MM-DD`).optional();
   const contracts = services.get('contract')!;
   const changes = services.get(contractChangeEntity.key)!;
 
@@ -129,7 +149,34 @@ export function changeRoutes(app: App, services: ReadonlyMap<string, EntityServi
             .where(eq(contract.id, ch.contract_id as number))) as Row[]);
       const terms = kept ?? { before: termsOf(c), after: proposedOf(ch) };
       const [approvers, askers] = await Promise.all([approversOf(db, [ch.id as number]), memberNames(db, [ch.create_user_id as number])]);
-      return ok(versionOf(ch, terms, askers.get(ch.create_user_id as number) ?? '', approvers.get(ch.id as number) ?? []));
+      // before approval: what it would do to the instalments as they are now (approved: the plans' log has it)
+      const split = kept ? null : await splitView(db, c, ch, companyToday(app.config.now(), tz), ch.id as number);
+      return ok({ ...versionOf(ch, terms, askers.get(ch.create_user_id as number) ?? '', approvers.get(ch.id as number) ?? []), split });
+    },
+  );
+
+  app.get(
+    '/api/ContractChange/planSplit',
+    {
+      config: { auth: { node: 'customer_changeRequest' } },
+      schema: {
+        querystring: z.strictObject({
+          contract_id: idParam('请选择合同'),
+          new_amount: proposedAmount,
+          new_start_date: optionalDate('变更后开始日期'),
+          new_end_date: optionalDate('变更后结束日期'),
+        }),
+        response: { 200: contractChangeAnswers.planSplit },
+      },
+    },
+    async (req) => {
+      const visible = await contracts.info(currentUser(req), req.query.contract_id);
+      const [c] = (await db
+        .select()
+        .from(contractTable)
+        .where(eq(contract.id, visible.id as number))) as Row[];
+      const { new_amount, new_start_date, new_end_date } = req.query;
+      return ok(await splitView(db, c, { new_amount, new_start_date: new_start_date ?? null, new_end_date: new_end_date ?? null }, companyToday(app.config.now(), tz)));
     },
   );
 

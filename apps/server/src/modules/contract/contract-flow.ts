@@ -36,7 +36,7 @@ export function registerContractFlows(app: App) {
   approvable(app, contractChangeEntity, {
     ...common,
     effect: async (tx, row, status) => {
-      if (status === RUN_STATUS.running) await checkChangeSubmit(tx, row);
+      if (status === RUN_STATUS.running) await checkChangeSubmit(tx, row, today());
       if (status === RUN_STATUS.passed) await applyChange(tx, row, today(), app.config.now());
     },
   });

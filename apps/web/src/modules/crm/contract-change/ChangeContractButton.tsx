@@ -11,6 +11,8 @@ import { isFormField } from '../../../engine/field-model.ts';
 import { EntityForm } from '../../../engine/form/EntityForm.tsx';
 import { addPayload, initialFormValues, type FormValues } from '../../../engine/form/form-values.ts';
 import { routePath } from '../../../engine/route-paths.ts';
+import type { SplitProposal } from './change-api.ts';
+import { PlanSplitPreview } from './PlanSplit.tsx';
 
 /** The amendment form: every field of 合同变更 but its contract, which is the one on screen. */
 const FORM_DEF: EntityDef = {
@@ -29,6 +31,17 @@ const proposalOf = (c: EntityRow): EntityRow => ({
   new_product_lines: c.product_lines,
   new_terms: c.terms,
 });
+
+/** The proposal as the split preview asks for it (the amount as typed, the dates when given). */
+function splitProposalOf(contractId: number, v: Record<string, unknown>): SplitProposal {
+  const text = (x: unknown) => (typeof x === 'string' && x ? x : undefined);
+  return {
+    contract_id: contractId,
+    new_amount: v.new_amount === undefined || v.new_amount === null ? '' : String(v.new_amount),
+    new_start_date: text(v.new_start_date),
+    new_end_date: text(v.new_end_date),
+  };
+}
 
 /** 合同变更 on an approved contract: the proposal in a dialog, saved as a change request that then goes to approval. */
 export function ChangeContractButton({ contract }: { contract: EntityRow }) {
@@ -49,6 +62,7 @@ function ChangeDialog({ contract, onClose }: { contract: EntityRow; onClose: () 
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<FormValues>();
   const initial = useMemo(() => initialFormValues(FIELDS, proposalOf(contract)), [contract]);
+  const [proposal, setProposal] = useState<SplitProposal>(() => splitProposalOf(contract.id, addPayload(FIELDS, initial)));
 
   const submit = async (values: FormValues) => {
     setSaving(true);
@@ -67,7 +81,18 @@ function ChangeDialog({ contract, onClose }: { contract: EntityRow; onClose: () 
 
   return (
     <FormModal form={form} onClose={onClose} title={`合同变更：${String(contract.title ?? '')}`} footer={null} width={960}>
-      <EntityForm form={form} def={FORM_DEF} initialValues={initial} saving={saving} onSubmit={(v) => void submit(v)} onCancel={onClose} submitText="保存变更申请" />
+      <EntityForm
+        form={form}
+        def={FORM_DEF}
+        initialValues={initial}
+        saving={saving}
+        onSubmit={(v) => void submit(v)}
+        onCancel={onClose}
+        onValuesChange={(v) => setProposal(splitProposalOf(contract.id, addPayload(FIELDS, v)))}
+        submitText="保存变更申请"
+      >
+        <PlanSplitPreview proposal={proposal} />
+      </EntityForm>
     </FormModal>
   );
 }

@@ -60,6 +60,24 @@ const version = {
   lines: [{ kind: 'changed', name: '速办CRM', before: line('速办CRM', '8', '8000.00'), after: line('速办CRM', '10', '10000.00') }],
 };
 
+/** The server's split of the instalments for a proposed amount (two instalments of 5,000.00, 2,500.00 collected on the first). */
+const split = (typed: string) => {
+  const newAmount = Number(typed).toFixed(2);
+  const second = (Number(typed) - 5000).toFixed(2);
+  return {
+    amount: '10000.00',
+    new_amount: newAmount,
+    planned: '10000.00',
+    new_planned: newAmount,
+    changed: newAmount !== '10000.00',
+    refused: Number(typed) < 2500 ? '变更后合同金额不能小于已登记的回款 2500.00 元' : '',
+    plans: [
+      { plan_id: 1, plan_name: '第1期', repayment_date: '2026-12-01', amount: '5000.00', actual_amount: '2500.00', new_amount: '5000.00', status: 3, new_status: 3 },
+      { plan_id: 2, plan_name: '第2期', repayment_date: '2027-06-01', amount: '5000.00', actual_amount: '0.00', new_amount: second, status: 1, new_status: 1 },
+    ],
+  };
+};
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
@@ -89,7 +107,8 @@ beforeEach(() => {
       create_user_id: 3,
     }),
     '/api/ContractChange/getLog': ok([], { count: 0 }),
-    '/api/ContractChange/diff': ok(version),
+    '/api/ContractChange/diff': ok({ ...version, split: null }),
+    '/api/ContractChange/planSplit': (req) => ok(split(req.query.get('new_amount') ?? '')),
   });
 });
 
@@ -133,6 +152,20 @@ describe('合同变更', () => {
     await waitFor(() => expect(where()).toBe(routePath('changeRequestInfo', { id: 9 })));
   });
 
+  it('合同变更 shows what the amount does to the instalments while it is typed', async () => {
+    openContract();
+    fireEvent.click(await screen.findByRole('button', { name: '合同变更' }));
+    const dialog = await modal('合同变更：年度维保合同');
+    const region = await within(dialog).findByRole('region', { name: '回款计划调整' });
+    expect(await within(region).findByText('回款计划无需调整')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('变更后合同金额（元）'), { target: { value: '8000' } });
+    expect(await within(region).findByText('审批通过后回款计划随之调整：回款计划合计 10,000.00 元 → 8,000.00 元（按审批时的回款情况重新计算）', {}, { timeout: 3000 })).toBeTruthy();
+    expect(within(region).getByRole('row', { name: /第2期/ }).textContent).toContain('3,000.00');
+    expect(api.to('/api/ContractChange/planSplit').at(-1)?.query.get('contract_id')).toBe('5');
+    fireEvent.change(within(dialog).getByLabelText('变更后合同金额（元）'), { target: { value: '2000' } });
+    expect(await within(region).findByText('变更后合同金额不能小于已登记的回款 2500.00 元', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
   it('is offered on approved contracts only', async () => {
     openContract(1);
     await screen.findByRole('heading', { name: '年度维保合同' });
@@ -150,6 +183,15 @@ describe('合同变更', () => {
     expect(within(dialog).getByRole('row', { name: /第1期/ }).textContent).toContain('10,000.00');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定分配' }));
     await waitFor(() => expect(api.to('/api/ContractRepay/resplit')[0]?.body).toEqual({ contract_id: 5 }));
+  });
+
+  it('the change request shows how its instalments will be split before it is approved', async () => {
+    api.on('/api/ContractChange/diff', ok({ ...version, version: null, status: 1, split: split('9000.00') }));
+    renderPage(routePath('changeRequestInfo', { id: 8 }), <EntityDetailPage entity={contractChangeEntity} extension={CHANGE_EXTENSIONS[contractChangeEntity.key]} />, { nodes: NODES });
+    fireEvent.click(await screen.findByRole('tab', { name: '变更内容' }));
+    const region = await screen.findByRole('region', { name: '回款计划调整' });
+    expect(region.textContent).toContain('回款计划合计 10,000.00 元 → 9,000.00 元');
+    expect(within(region).getByRole('row', { name: /第2期/ }).textContent).toContain('4,000.00');
   });
 
   it('the change request shows 变更内容', async () => {

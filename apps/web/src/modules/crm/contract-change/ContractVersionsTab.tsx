@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Spin, Tag } from 'antd';
 import { changeApi, changeKeys, type ContractVersion } from './change-api.ts';
 import styles from './change.module.css';
+import { PlanSplitTable } from './PlanSplit.tsx';
 import { VersionDiff } from './VersionDiff.tsx';
 
 /** One amendment's head: the version it made, its number, who asked and who approved, why. */
@@ -49,6 +50,7 @@ export function ChangeDiffTab({ changeId }: { changeId: number }) {
     <section aria-label="变更内容">
       <VersionHead v={data.data} />
       <VersionDiff version={data.data} />
+      {data.data.split && <PlanSplitTable split={data.data.split} />}
     </section>
   );
 }
