@@ -6,7 +6,7 @@ import { EntityService } from '../src/core/engine/entity-service.ts';
 import { ApiError } from '../src/core/envelope.ts';
 import type { SessionUser } from '../src/core/sessions.ts';
 import { companyToday } from '../src/core/time-format.ts';
-import { confirmReceivable, voidReceivable } from '../src/modules/contract/contract.service.ts';
+import { confirmReceivable, correctReceivable, voidReceivable } from '../src/modules/contract/contract.service.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable } from '../src/modules/contract/tables.ts';
 import { flowEnv } from '../src/modules/flow/flow-hooks.ts';
 import { examineRun } from '../src/modules/flow/run-engine.ts';
@@ -57,6 +57,7 @@ async function approvedContract(amount: string): Promise<number> {
 const addPlan = (contract_id: number, amount: string, repayment_date = FUTURE) => send('/api/ContractRepay/add', seller, { contract_id, amount, repayment_date });
 const collect = (contract_id: number, amount: string, extra: Row = {}) => send('/api/ContractPayment/add', seller, { contract_id, amount, receive_date: '2026-11-20', pay_method: 1, ...extra });
 const confirm = (receivable_id: number, actual_amount: string) => send('/api/ContractPayment/confirm', finance, { receivable_id, actual_amount });
+const correct = (receivable_id: number, actual_amount: string) => send('/api/ContractPayment/correct', finance, { receivable_id, actual_amount, reason: '银行回单金额有误' });
 const addRefund = (contract_id: number, receivable_id: number, amount: string) =>
   send('/api/ContractRefund/add', leader, { contract_id, receivable_id, amount, refund_date: '2026-11-22', refund_method: 1, reason: '退货' });
 /** 刘洋 submits his refund, 李娜 approves it. */
@@ -219,8 +220,8 @@ describe('money writes on one contract at the same moment', () => {
     const refundIds = answers.filter(ok).map((a) => a.body.data.id);
     const [approvals, lowered, tooLow, more, exact, voided] = await Promise.all([
       Promise.all(refundIds.map(approveRefund)),
-      confirm(r, '995.00'),
-      confirm(r, '989.00'),
+      correct(r, '995.00'),
+      correct(r, '989.00'),
       Promise.all(Array.from({ length: 10 }, () => addRefund(id, r, '30.00'))),
       addRefund(id, r, '5.00'),
       send('/api/ContractPayment/cancel', seller, { receivable_id: r }),
@@ -272,6 +273,22 @@ describe('money writes on one contract at the same moment', () => {
       expect(books.collections.some((c) => c.id === deleted)).toBe(ok(confirmDeleted));
       expect(await disagreements(id)).toEqual([]);
     }
+  });
+
+  it('50 confirmations of 5 different amounts: one is recorded, the other 49 are told it is confirmed, and the contract counts that one', async () => {
+    const id = await approvedContract('1000.00');
+    const r = (await collect(id, '1000.00')).body.data.id;
+    const amounts = ['200.00', '400.00', '600.00', '800.00', '1000.00'];
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => confirm(r, amounts[i % 5])));
+    const done = answers.flatMap((a, i) => (ok(a) ? [amounts[i % 5]] : []));
+    expect(done).toHaveLength(1);
+    for (const a of answers.filter((x) => !ok(x))) {
+      expect(a.status).toBe(ERR.validation.http);
+      expect(a.body.msg).toBe(`回款已确认到账 ${done[0]} 元，如有变动请更正到账金额并填写原因`);
+    }
+    const books = await booksOf(id);
+    expect([books.collections[0].actual_amount, books.contract.back_amount]).toEqual([done[0], done[0]]);
+    expect(await disagreements(id)).toEqual([]);
   });
 });
 
@@ -379,7 +396,10 @@ function predict(op: Op): string | null {
       return op.amount.gt(room) ? `回款金额超过合同未回款余额，该合同最多还可登记 ${money(Decimal.max(room, 0))} 元` : null;
     }
     case 'confirm':
-      if (op.c.voided) return '回款记录已作废，不能确认到账';
+      // money already confirmed is corrected instead, with a reason (finance's 更正到账)
+      if (op.c.voided) return op.c.actual.gt(0) ? '回款记录已作废，不能更正' : '回款记录已作废，不能确认到账';
+      if (op.c.actual.gt(0) && op.actual.eq(op.c.actual)) return '实际到账金额没有变化';
+      if (op.c.actual.gt(0) && op.actual.isZero()) return '实际到账金额应大于0，没有到账请作废该回款记录';
       if (op.actual.gt(op.c.amount)) return `实际到账金额不能超过回款金额 ${money(op.c.amount)}`;
       if (op.actual.lt(heldOf(op.c))) return `实际到账金额不能小于该回款的退款 ${money(heldOf(op.c))}`;
       return null;
@@ -505,10 +525,15 @@ describe('a random run of the money chain', () => {
           return attempt(() => plans.add(sales, { contract_id: m, amount: money(op.amount), repayment_date: op.date }));
         case 'collect':
           return attempt(() => receivables.add(sales, { contract_id: m, amount: money(op.amount), plan_id: op.plan?.id ?? null, receive_date: '2026-11-20', pay_method: 1 }));
-        case 'confirm':
-          return attempt(async () => (await confirmReceivable(db, receivables, cashier, { receivable_id: op.c.id, actual_amount: money(op.actual) }, clock()), op.c.id));
+        case 'confirm': {
+          const input = { receivable_id: op.c.id, actual_amount: money(op.actual) };
+          if (op.c.actual.gt(0)) return attempt(async () => (await correctReceivable(db, receivables, cashier, { ...input, reason: '银行回单金额有误' }, clock()), op.c.id));
+          return attempt(async () => (await confirmReceivable(db, receivables, cashier, input, clock()), op.c.id));
+        }
         case 'void':
-          return attempt(async () => (await voidReceivable(db, receivables, sales, op.c.id, clock()), op.c.id));
+          // the seller voids what finance has not confirmed; confirmed money only finance voids, with a reason
+          if (op.c.actual.gt(0)) return attempt(async () => (await voidReceivable(db, receivables, cashier, { receivable_id: op.c.id, reason: '重复登记' }, clock()), op.c.id));
+          return attempt(async () => (await voidReceivable(db, receivables, sales, { receivable_id: op.c.id }, clock()), op.c.id));
         case 'refund': {
           const saved = await attempt(() => refunds.add(lead, { contract_id: m, receivable_id: op.c.id, amount: money(op.amount), refund_date: '2026-11-22', refund_method: 1, reason: '退货' }));
           if (saved.refusal !== null || op.decision === 'keep') return saved;

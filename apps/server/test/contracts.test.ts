@@ -1,6 +1,6 @@
-import { customerEntity, productEntity } from '@suwork/domain/entities';
-import { eq, sql } from 'drizzle-orm';
-import { notifications } from '../src/db/schema.ts';
+import { customerEntity, productEntity, receivableEntity } from '@suwork/domain/entities';
+import { and, eq, sql } from 'drizzle-orm';
+import { notifications, operationLogs } from '../src/db/schema.ts';
 import { userId } from './org-fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from './entity-fixtures.ts';
@@ -198,6 +198,42 @@ describe('refunds', () => {
 
 /** The company's day (UTC+8) moved by `days`. */
 const day = (days: number) => new Date(t.clock.now().getTime() + 8 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
+
+describe("confirmed money is finance's", () => {
+  it('确认到账 happens once; then only finance corrects it, with a reason the log keeps', async () => {
+    const id = await approved('1000.00');
+    const r = (await collect(id, '1000.00')).data.id;
+    expect((await confirm(r, '600.00')).msg).toBe('操作成功');
+    expect((await confirm(r, '900.00')).msg).toBe('回款已确认到账 600.00 元，如有变动请更正到账金额并填写原因');
+    const correct = (token: string, body: Row) => t.call('POST', '/api/ContractPayment/correct', { token, body: { receivable_id: r, ...body } });
+    expect((await correct(seller, { actual_amount: '1000.00', reason: '余款到账' })).status).toBe(403);
+    expect((await correct(finance, { actual_amount: '1000.00' })).body.msg).toBe('请填写更正原因');
+    expect((await correct(finance, { actual_amount: '1000.00', reason: '   ' })).body.msg).toBe('请填写更正原因');
+    expect((await correct(finance, { actual_amount: '600.00', reason: '核对' })).body.msg).toBe('实际到账金额没有变化');
+    expect((await info('Contract', id)).back_amount).toBe('600.00');
+    expect((await correct(finance, { actual_amount: '1000.00', reason: '余款到账' })).body.msg).toBe('操作成功');
+    expect(await info('Contract', id)).toMatchObject({ back_amount: '1000.00', stay_amount: '0.00' });
+    const logs = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.entity, receivableEntity.key), eq(operationLogs.record_id, r)));
+    expect(logs.map((l) => [l.action, l.content])).toContainEqual(['correct', '更正到账：实际到账金额由「600.00」改为「1000.00」，原因：余款到账']);
+  });
+
+  it('a seller voids a collection finance has not confirmed, but not one it has; finance voids it with a reason', async () => {
+    const id = await approved('1000.00');
+    const waiting = (await collect(id, '300.00')).data.id;
+    expect((await post('/api/ContractPayment/cancel', seller, { receivable_id: waiting })).msg).toBe('操作成功');
+    const arrived = (await collect(id, '500.00')).data.id;
+    expect((await confirm(arrived, '500.00')).msg).toBe('操作成功');
+    const refused = await t.call('POST', '/api/ContractPayment/cancel', { token: seller, body: { receivable_id: arrived, reason: '客户撤回' } });
+    expect([refused.status, refused.body.msg]).toEqual([403, '回款已确认到账，只有财务可以作废']);
+    expect((await info('Contract', id)).back_amount).toBe('500.00');
+    expect((await post('/api/ContractPayment/cancel', finance, { receivable_id: arrived })).msg).toBe('回款已确认到账，作废请填写原因');
+    expect((await post('/api/ContractPayment/cancel', finance, { receivable_id: arrived, reason: '银行退票' })).msg).toBe('操作成功');
+    expect(await info('Contract', id)).toMatchObject({ back_amount: '0.00', stay_amount: '1000.00' });
+  });
+});
 
 describe("a customer's story", () => {
   it('lists the opportunity, contract, plan and collection with amounts and links, and sums the contracts', async () => {

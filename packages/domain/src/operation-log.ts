@@ -19,6 +19,7 @@ export const LOG_ACTIONS = {
   follow: '跟进',
   abolish: '作废',
   confirm: '确认',
+  correct: '更正',
   repay: '还款',
   subtask: '子任务',
   permission: '权限',

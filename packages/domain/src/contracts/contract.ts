@@ -38,6 +38,7 @@ export type RefundableView = z.infer<typeof refundableView>;
 export const contractAnswers = {
   cancel: emptyBody,
   confirm: emptyBody,
+  correct: emptyBody,
   voidReceivable: emptyBody,
   repaymentList: listBody(repaymentPlanView),
   refundable: okBody(z.object({ data: z.array(refundableView), total: z.number() })),

@@ -9,7 +9,7 @@ export const financeModule: ModuleSpec = {
   pages: [
     page(1, 'financial', '财务概览', { icon: 'PieChartOutlined' }),
     page(2, 'expenseAccount', '报销', { icon: 'WalletOutlined', acts: [...CRUD], forms: formsFor('expense', '报销单') }),
-    page(3, 'collection', '收款', { icon: 'MoneyCollectOutlined', acts: ['export'], forms: [['collectionInfo', '收款详情']] }),
+    page(3, 'collection', '收款', { icon: 'MoneyCollectOutlined', acts: ['export', action('correct', 10, '更正到账')], forms: [['collectionInfo', '收款详情']] }),
     page(4, 'payment', '付款', { icon: 'PayCircleOutlined', acts: ['add', 'del', 'export', action('void', 10, '作废')], forms: [['summayInfo', '付款详情']] }),
     page(5, 'borrow', '借款', { icon: 'TransactionOutlined', acts: [...CRUD, action('repay', 10, '登记还款'), action('void', 11, '作废')], forms: formsFor('borrow', '借款单') }),
     page(6, 'invoice', '发票管理', {

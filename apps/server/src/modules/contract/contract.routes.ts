@@ -8,7 +8,7 @@ import { ok } from '../../core/envelope.ts';
 import { idField, idParam, okList, pageShape } from '../../core/kit/index.ts';
 import { companyToday } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { confirmReceivable, voidContract, voidReceivable, type Clock } from './contract.service.ts';
+import { confirmReceivable, CORRECT_COLLECTION_NODE, correctReceivable, voidContract, voidReceivable, type Clock } from './contract.service.ts';
 import { heldByRefundsOf } from './ledger.ts';
 
 type Row = Record<string, unknown>;
@@ -22,6 +22,12 @@ export function contractRoutes(app: App, services: ReadonlyMap<string, EntitySer
   const db = app.database.db;
   const [contracts, plans, receivables] = ['contract', 'recovery', 'receivable'].map((k) => services.get(k)!);
   const clock = (): Clock => ({ now: app.config.now(), today: companyToday(app.config.now(), app.config.tzOffsetMinutes) });
+  const reason = (label: string) =>
+    z
+      .string({ error: `请填写${label}` })
+      .trim()
+      .min(1, `请填写${label}`)
+      .max(200, `${label}最多200个字`);
   const actualAmount = fieldSchema(f.money('actual_amount', '实际到账金额', { min: 0, max: MONEY_MAX }), app.config.tzOffsetMinutes).pipe(z.string({ error: '请输入实际到账金额' }));
 
   app.post(
@@ -44,10 +50,24 @@ export function contractRoutes(app: App, services: ReadonlyMap<string, EntitySer
     },
   );
   app.post(
-    '/api/ContractPayment/cancel',
-    { config: { auth: { node: 'customer_receivableSheet_edit' } }, schema: { body: z.strictObject({ receivable_id: idField('请选择回款记录') }), response: { 200: contractAnswers.voidReceivable } } },
+    '/api/ContractPayment/correct',
+    {
+      config: { auth: { node: CORRECT_COLLECTION_NODE } },
+      schema: { body: z.strictObject({ receivable_id: idField('请选择回款记录'), actual_amount: actualAmount, reason: reason('更正原因') }), response: { 200: contractAnswers.correct } },
+    },
     async (req) => {
-      await voidReceivable(db, receivables, currentUser(req), req.body.receivable_id, clock());
+      await correctReceivable(db, receivables, currentUser(req), req.body, clock());
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/ContractPayment/cancel',
+    {
+      config: { auth: { node: 'customer_receivableSheet_edit' } },
+      schema: { body: z.strictObject({ receivable_id: idField('请选择回款记录'), reason: reason('作废原因').optional() }), response: { 200: contractAnswers.voidReceivable } },
+    },
+    async (req) => {
+      await voidReceivable(db, receivables, currentUser(req), req.body, clock());
       return ok(null);
     },
   );

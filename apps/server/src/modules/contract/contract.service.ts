@@ -42,46 +42,73 @@ async function lockedReceivable(tx: Db, receivables: EntityService, user: Sessio
   return row;
 }
 
+/** Money that finance confirmed on a collection is theirs: voided or corrected only by a holder of this node, with a reason. */
+export const CORRECT_COLLECTION_NODE = 'financial_collection_correct';
+
+const isConfirmed = (r: Row) => new Decimal(r.actual_amount as string).gt(0);
+
+/** Sets what arrived on a locked collection (at most its amount, at least what its refunds hold); the contract and its invoices follow. */
+async function setArrived(tx: Db, user: SessionUser, r: Row, actual: Decimal, clock: Clock, log: { action: 'confirm' | 'correct'; content: string }): Promise<void> {
+  if (actual.gt(r.amount as string)) throw invalid(`实际到账金额不能超过回款金额 ${moneyText(r.amount as string)}`);
+  const held = await heldByRefunds(tx, r.id as number);
+  if (actual.lt(held)) throw invalid(`实际到账金额不能小于该回款的退款 ${moneyText(held)}`);
+  await tx
+    .update(receivableTable)
+    .set({ actual_amount: moneyText(actual), status: receivableStatusOf(r.amount as string, actual), update_time: clock.now })
+    .where(eq(receivable.id, r.id as number));
+  await settleContract(tx, r.contract_id as number, clock.today, clock.now);
+  await settleInvoices(tx, [r.contract_id as number], clock.now);
+  await writeLog(tx, { entity: receivableEntity.key, record_id: r.id as number, action: log.action, user_id: user.user_id, content: log.content });
+}
+
 /**
- * 确认到账: finance records what actually arrived on a collection (at most its amount, at least what its refunds
- * hold); the contract's collected amount and its plans follow.
+ * 确认到账: finance records, once, what actually arrived on a collection; the contract's collected amount and its
+ * plans follow. A later change of that figure (more arrived, or a mistake) is 更正到账, with its reason.
  */
 export async function confirmReceivable(db: Db, receivables: EntityService, user: SessionUser, input: { receivable_id: number; actual_amount: string }, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const r = await lockedReceivable(tx, receivables, user, input.receivable_id);
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废，不能确认到账');
     await assertNotKept(tx, r as { id: number; contract_id: number });
+    if (isConfirmed(r)) throw invalid(`回款已确认到账 ${moneyText(r.actual_amount as string)} 元，如有变动请更正到账金额并填写原因`);
     const actual = new Decimal(input.actual_amount);
-    if (actual.gt(r.amount as string)) throw invalid(`实际到账金额不能超过回款金额 ${moneyText(r.amount as string)}`);
-    const held = await heldByRefunds(tx, r.id as number);
-    if (actual.lt(held)) throw invalid(`实际到账金额不能小于该回款的退款 ${moneyText(held)}`);
-    const status = receivableStatusOf(r.amount as string, actual);
-    await tx
-      .update(receivableTable)
-      .set({ actual_amount: moneyText(actual), status, update_time: clock.now })
-      .where(eq(receivable.id, r.id as number));
-    await settleContract(tx, r.contract_id as number, clock.today, clock.now);
-    await settleInvoices(tx, [r.contract_id as number], clock.now);
-    await writeLog(tx, {
-      entity: receivableEntity.key,
-      record_id: r.id as number,
-      action: 'confirm',
-      user_id: user.user_id,
-      content: `确认到账：实际到账金额由「${moneyText(r.actual_amount as string)}」改为「${moneyText(actual)}」`,
-    });
+    await setArrived(tx, user, r, actual, clock, { action: 'confirm', content: `确认到账：实际到账金额由「${moneyText(r.actual_amount as string)}」改为「${moneyText(actual)}」` });
   });
 }
 
-/** 作废 a collection with no refund on it: it no longer counts, and the contract's balance is free again. */
-export async function voidReceivable(db: Db, receivables: EntityService, user: SessionUser, id: number, clock: Clock): Promise<void> {
+/** 更正到账: finance changes what arrived on a confirmed collection, saying why; the log keeps both figures and the reason. */
+export async function correctReceivable(db: Db, receivables: EntityService, user: SessionUser, input: { receivable_id: number; actual_amount: string; reason: string }, clock: Clock): Promise<void> {
+  await db.transaction(async (tx) => {
+    const r = await lockedReceivable(tx, receivables, user, input.receivable_id);
+    if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废，不能更正');
+    await assertNotKept(tx, r as { id: number; contract_id: number });
+    if (!isConfirmed(r)) throw invalid('回款尚未确认到账，请先确认到账');
+    const actual = new Decimal(input.actual_amount);
+    if (actual.eq(r.actual_amount as string)) throw invalid('实际到账金额没有变化');
+    if (actual.isZero()) throw invalid('实际到账金额应大于0，没有到账请作废该回款记录');
+    const content = `更正到账：实际到账金额由「${moneyText(r.actual_amount as string)}」改为「${moneyText(actual)}」，原因：${input.reason}`;
+    await setArrived(tx, user, r, actual, clock, { action: 'correct', content });
+  });
+}
+
+/**
+ * 作废 a collection with no refund on it: it no longer counts, and the contract's balance is free again. Once finance
+ * confirmed money on it, only finance (CORRECT_COLLECTION_NODE) voids it, with a reason.
+ */
+export async function voidReceivable(db: Db, receivables: EntityService, user: SessionUser, input: { receivable_id: number; reason?: string }, clock: Clock): Promise<void> {
+  const id = input.receivable_id;
   await db.transaction(async (tx) => {
     const r = await lockedReceivable(tx, receivables, user, id);
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废');
     await assertNotKept(tx, r as { id: number; contract_id: number });
     if ((await heldByRefunds(tx, id)).gt(0)) throw invalid('回款记录已有退款，不能作废');
+    const confirmed = isConfirmed(r);
+    if (confirmed && !user.nodes.has(CORRECT_COLLECTION_NODE)) throw fail(ERR.noPermission, '回款已确认到账，只有财务可以作废');
+    if (confirmed && !input.reason) throw invalid('回款已确认到账，作废请填写原因');
     await tx.update(receivableTable).set({ status: RECEIVABLE_VOID, update_time: clock.now }).where(eq(receivable.id, id));
     await settleContract(tx, r.contract_id as number, clock.today, clock.now);
     await settleInvoices(tx, [r.contract_id as number], clock.now);
-    await writeLog(tx, { entity: receivableEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content: '作废了回款记录' });
+    const content = confirmed ? `作废了已确认到账 ${moneyText(r.actual_amount as string)} 元的回款记录，原因：${input.reason}` : '作废了回款记录';
+    await writeLog(tx, { entity: receivableEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content });
   });
 }

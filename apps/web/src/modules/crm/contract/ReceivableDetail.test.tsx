@@ -32,12 +32,13 @@ beforeEach(() => {
     '/api/ContractPayment/getLog': ok([], { count: 0 }),
     '/api/ContractPayment/confirm': ok(null, { msg: '已确认到账' }),
     '/api/ContractPayment/cancel': ok(null, { msg: '回款记录已作废' }),
+    '/api/ContractPayment/correct': ok(null, { msg: '已更正到账' }),
   });
 });
 
 const ALL = ['customer_receivableSheet', 'customer_receivableSheet_edit', 'financial_collection'];
-const open = (status = 1, nodes: readonly string[] = ALL) => {
-  api.on('/api/ContractPayment/info', ok({ ...receivable, status }));
+const open = (status = 1, nodes: readonly string[] = ALL, actual_amount = '0.00') => {
+  api.on('/api/ContractPayment/info', ok({ ...receivable, status, actual_amount }));
   return renderPage(routePath('receivableInfo', { id: 4 }), <EntityDetailPage entity={receivableEntity} extension={CONTRACT_EXTENSIONS[receivableEntity.key]} />, { nodes });
 };
 const heading = () => screen.findByRole('heading', { name: 'HK20240520001' });
@@ -97,5 +98,38 @@ describe('collection detail', () => {
     await heading();
     expect(screen.getByRole('button', { name: '确认到账' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /作 ?废/ })).toBeNull();
+  });
+
+  it("confirmed money is finance's: the seller sees neither 作废 nor 更正; finance corrects or voids it with a reason", async () => {
+    const seller = open(2, ['customer_receivableSheet', 'customer_receivableSheet_edit'], '8000.00');
+    await heading();
+    for (const name of ['确认到账', '更正到账', /作 ?废/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    seller.unmount();
+
+    const finance = open(2, [...ALL, 'financial_collection_correct'], '8000.00');
+    await heading();
+    expect(screen.queryByRole('button', { name: '确认到账' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '更正到账' }));
+    const dialog = await dialogTitled('更正到账');
+    const input = within(dialog).getByLabelText('实际到账金额（元）') as HTMLInputElement;
+    expect(input.value).toBe('8000.00');
+    fireEvent.change(input, { target: { value: '20000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    expect(await within(dialog).findByText('请填写更正原因')).toBeTruthy();
+    expect(api.to('/api/ContractPayment/correct')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('更正原因'), { target: { value: '余款到账' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(api.to('/api/ContractPayment/correct')[0]?.body).toEqual({ receivable_id: 4, actual_amount: '20000.00', reason: '余款到账' }));
+    expect(await screen.findByText('已更正到账')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    finance.unmount();
+
+    open(2, [...ALL, 'financial_collection_correct'], '8000.00');
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: /作 ?废/ }));
+    const voiding = await dialogTitled('作废已到账回款');
+    fireEvent.change(within(voiding).getByLabelText('作废原因'), { target: { value: '银行退票' } });
+    fireEvent.click(within(voiding).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(api.to('/api/ContractPayment/cancel')[0]?.body).toEqual({ receivable_id: 4, reason: '银行退票' }));
   });
 });

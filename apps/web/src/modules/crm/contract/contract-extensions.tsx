@@ -4,7 +4,8 @@ import type { EntityRow } from '../../../engine/entity-api.ts';
 import type { EntityExtensions } from '../../../engine/extensions.ts';
 import { lazyPart } from '../sales/lazy-part.tsx';
 import { contractApi, contractFromOffer } from './contract-api.ts';
-import { CONTRACT_EDIT, FINANCE_COLLECTION, RECEIVABLE_EDIT } from './contract-nodes.ts';
+import { CONTRACT_EDIT, FINANCE_COLLECTION, FINANCE_CORRECT, RECEIVABLE_EDIT } from './contract-nodes.ts';
+import { isConfirmed } from './receipt-state.ts';
 
 const ConfirmReceiptButton = lazyPart(() => import('./ConfirmReceiptButton.tsx').then((m) => m.ConfirmReceiptButton), null);
 
@@ -35,11 +36,16 @@ export const CONTRACT_EXTENSIONS: EntityExtensions = {
         key: 'void',
         label: '作废',
         node: RECEIVABLE_EDIT,
-        show: (row) => statusOf(row) !== RECEIVABLE_VOID,
+        // money finance confirmed is voided by finance, with a reason (作废 among the detail actions)
+        show: (row) => statusOf(row) !== RECEIVABLE_VOID && !isConfirmed(row),
         confirm: (row) => `确定作废回款记录「${String(row.hk_number ?? '')}」吗？作废后该笔回款不再计入合同已回款。`,
         run: (row) => contractApi.voidReceivable(row.id),
       },
     ],
-    detailActions: [{ key: 'confirm', node: FINANCE_COLLECTION, show: (row) => statusOf(row) !== RECEIVABLE_VOID, render: (row) => <ConfirmReceiptButton row={row} /> }],
+    detailActions: [
+      { key: 'confirm', node: FINANCE_COLLECTION, show: (row) => statusOf(row) !== RECEIVABLE_VOID && !isConfirmed(row), render: (row) => <ConfirmReceiptButton row={row} /> },
+      { key: 'correct', node: FINANCE_CORRECT, show: (row) => statusOf(row) !== RECEIVABLE_VOID && isConfirmed(row), render: (row) => <ConfirmReceiptButton row={row} action="correct" /> },
+      { key: 'voidConfirmed', node: FINANCE_CORRECT, show: (row) => statusOf(row) !== RECEIVABLE_VOID && isConfirmed(row), render: (row) => <ConfirmReceiptButton row={row} action="void" /> },
+    ],
   },
 };

@@ -45,8 +45,11 @@ function StatementMatchDialog({ onClose }: { onClose: () => void }) {
   const [confirming, confirm] = useBusyAction(async (line: StatementLine) => {
     const match = line.matches.find((m) => m.receivable_id === chosen[line.row]);
     if (!match) return void message.warning('请选择对应的回款记录');
-    // what arrived on the collection grows by the line's amount
-    const res = await contractApi.confirmReceipt(match.receivable_id, new Decimal(match.actual_amount).plus(line.amount).toFixed(2));
+    // what arrived on the collection grows by the line's amount: the first money confirms it, more is 更正到账
+    const arrived = new Decimal(match.actual_amount).plus(line.amount).toFixed(2);
+    const res = new Decimal(match.actual_amount).gt(0)
+      ? await contractApi.correctReceipt(match.receivable_id, arrived, `银行流水第${line.row}行到账 ${line.amount} 元`)
+      : await contractApi.confirmReceipt(match.receivable_id, arrived);
     message.success(res.msg || MSG.ok);
     setDone((d) => ({ ...d, [line.row]: true }));
     await refreshMoneyChain(queryClient);

@@ -82,6 +82,7 @@ beforeEach(() => {
       ],
     }),
     '/api/ContractPayment/confirm': ok(null),
+    '/api/ContractPayment/correct': ok(null),
   });
 });
 
@@ -143,10 +144,12 @@ describe('银行流水匹配', () => {
     const input = dialog().querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], '流水.xlsx')] } });
     expect(await within(dialog()).findByText('没有该付款方待到账的回款记录')).toBeTruthy();
-    expect(api.to('/api/ContractPayment/confirm')).toHaveLength(0);
+    expect(api.to('/api/ContractPayment/correct')).toHaveLength(0);
     fireEvent.click(within(dialog()).getByRole('button', { name: '确认到账' }));
-    await waitFor(() => expect(api.to('/api/ContractPayment/confirm')).toHaveLength(1));
-    expect(api.to('/api/ContractPayment/confirm')[0].body).toEqual({ receivable_id: 7, actual_amount: '20000.00' });
+    // 8,000.00 had arrived already: the rest is 更正到账, its reason naming the statement line
+    await waitFor(() => expect(api.to('/api/ContractPayment/correct')).toHaveLength(1));
+    expect(api.to('/api/ContractPayment/correct')[0].body).toEqual({ receivable_id: 7, actual_amount: '20000.00', reason: '银行流水第2行到账 12000.00 元' });
+    expect(api.to('/api/ContractPayment/confirm')).toHaveLength(0);
     expect(await within(dialog()).findByText('已确认')).toBeTruthy();
   });
 });
