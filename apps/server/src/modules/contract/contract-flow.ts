@@ -6,7 +6,7 @@ import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { approvable } from '../flow/approvable.ts';
 import { applyChange, checkChangeSubmit } from './change.hooks.ts';
-import { lockContract, settleContract } from './ledger.ts';
+import { lockApprovedContract, lockContract, settleContract } from './ledger.ts';
 import { checkRefundAmount } from './money.hooks.ts';
 import { refund, refundTable } from './tables.ts';
 
@@ -22,7 +22,10 @@ export function registerContractFlows(app: App) {
   approvable(app, contractRefundEntity, {
     ...common,
     effect: async (tx, row, status) => {
-      if (status === RUN_STATUS.running || status === RUN_STATUS.passed) await checkRefundAmount(tx, row, row.id as number);
+      if (status === RUN_STATUS.running || status === RUN_STATUS.passed) {
+        await lockApprovedContract(tx, row.contract_id as number, status === RUN_STATUS.running ? '提交退款' : '通过退款');
+        await checkRefundAmount(tx, row, row.id as number);
+      }
       if (status === RUN_STATUS.passed) {
         // counted from now: the settle below reads approved refunds
         await tx

@@ -8,21 +8,25 @@ import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { settleInvoices } from '../invoice/ledger.ts';
 import { statusName } from './contract.hooks.ts';
-import { assertNotKept, heldByRefunds, lockContract, registeredSum, settleContract, writtenOffSum } from './ledger.ts';
+import { assertApproved, assertNotKept, heldByRefunds, liveDependent, lockContract, settleContract } from './ledger.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable } from './tables.ts';
 
 type Row = Record<string, unknown>;
 export type Clock = { now: Date; today: string };
 
-/** 作废 a contract nothing was collected on: it and its plans are voided; a contract in approval is not. */
+/**
+ * 作废 a contract nothing hangs on any more (no collection, no live invoice application or issued invoice, no
+ * write-off in approval or approved, no amendment in approval; liveDependent names the first): it and its plans are
+ * voided; a contract in approval is not.
+ */
 export async function voidContract(db: Db, contracts: EntityService, user: SessionUser, id: number, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     await contracts.within(tx).info(user, id);
     const c = await lockContract(tx, id);
     if (c.status === CONTRACT_VOID) throw invalid('合同已作废');
     if (c.status === DOC_IN_APPROVAL) throw invalid('合同审核中，不能作废，请先撤回审批');
-    if ((await registeredSum(tx, id)).gt(0)) throw invalid('合同已有回款记录，不能作废');
-    if ((await writtenOffSum(tx, id)).gt(0)) throw invalid('合同已核销坏账或呆账，不能作废');
+    const blocked = await liveDependent(tx, id);
+    if (blocked) throw invalid(blocked);
     await tx.update(contractTable).set({ status: CONTRACT_VOID, update_time: clock.now }).where(eq(contract.id, id));
     await tx
       .update(planTable)
@@ -32,10 +36,11 @@ export async function voidContract(db: Db, contracts: EntityService, user: Sessi
   });
 }
 
-/** A collection visible to the member, its contract locked. */
-async function lockedReceivable(tx: Db, receivables: EntityService, user: SessionUser, id: number): Promise<Row> {
+/** A collection visible to the member, its contract locked (and, for a step other than voiding, still 已通过). */
+async function lockedReceivable(tx: Db, receivables: EntityService, user: SessionUser, id: number, verb?: string): Promise<Row> {
   const visible = await receivables.within(tx).info(user, id);
-  await lockContract(tx, visible.contract_id as number);
+  const c = await lockContract(tx, visible.contract_id as number);
+  if (verb) assertApproved(c, verb);
   const [row] = (await tx.select().from(receivableTable).where(eq(receivable.id, id))) as Row[];
   // deleted while this request waited for the lock
   if (!row) throw fail(ERR.notFound, '回款记录不存在');
@@ -67,7 +72,7 @@ async function setArrived(tx: Db, user: SessionUser, r: Row, actual: Decimal, cl
  */
 export async function confirmReceivable(db: Db, receivables: EntityService, user: SessionUser, input: { receivable_id: number; actual_amount: string }, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
-    const r = await lockedReceivable(tx, receivables, user, input.receivable_id);
+    const r = await lockedReceivable(tx, receivables, user, input.receivable_id, '确认到账');
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废，不能确认到账');
     await assertNotKept(tx, r as { id: number; contract_id: number });
     if (isConfirmed(r)) throw invalid(`回款已确认到账 ${moneyText(r.actual_amount as string)} 元，如有变动请更正到账金额并填写原因`);
@@ -79,7 +84,7 @@ export async function confirmReceivable(db: Db, receivables: EntityService, user
 /** 更正到账: finance changes what arrived on a confirmed collection, saying why; the log keeps both figures and the reason. */
 export async function correctReceivable(db: Db, receivables: EntityService, user: SessionUser, input: { receivable_id: number; actual_amount: string; reason: string }, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
-    const r = await lockedReceivable(tx, receivables, user, input.receivable_id);
+    const r = await lockedReceivable(tx, receivables, user, input.receivable_id, '更正到账');
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废，不能更正');
     await assertNotKept(tx, r as { id: number; contract_id: number });
     if (!isConfirmed(r)) throw invalid('回款尚未确认到账，请先确认到账');

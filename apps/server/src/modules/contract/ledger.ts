@@ -1,10 +1,10 @@
 import { Decimal, ERR, moneyText, PLAN_VOID, planStatusOf, RECEIVABLE_VOID } from '@suwork/domain';
-import { PLAN_WRITTEN_OFF } from '@suwork/domain/entities';
+import { CONTRACT_VOID, DOC_APPROVED, DOC_IN_APPROVAL, PLAN_WRITTEN_OFF } from '@suwork/domain/entities';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { columnsOf, type EntityTable } from '../../core/engine/table.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable } from './tables.ts';
+import { change, changeTable, contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable } from './tables.ts';
 
 // The contract's books: every money write of a contract (collection, confirmation, refund, plan, amendment) locks
 // the contract row first, checks its rule against the rows as they are, writes, then settles the sums and
@@ -21,6 +21,36 @@ export async function lockContract(tx: Db, id: number): Promise<Row> {
   const [row] = (await tx.select().from(contractTable).where(eq(contract.id, id)).for('update')) as Row[];
   if (!row) throw fail(ERR.notFound, '合同不存在');
   return row;
+}
+
+/**
+ * The one check every later step of a document hanging on a contract makes (approving or issuing an invoice
+ * application, confirming or correcting a collection, a refund, a recovery): the contract, read under its lock, is
+ * still 已通过. The ways down (withdrawing, rejecting, voiding the document) do not ask.
+ */
+export function assertApproved(c: Row, verb: string): void {
+  if (c.status === DOC_APPROVED) return;
+  throw invalid(`合同「${String(c.title ?? '')}」${c.status === CONTRACT_VOID ? '已作废' : '未审批通过'}，不能${verb}`);
+}
+
+/** Locks the contract and refuses the step (`verb`) unless it is still 已通过. */
+export async function lockApprovedContract(tx: Db, id: number, verb: string): Promise<Row> {
+  const c = await lockContract(tx, id);
+  assertApproved(c, verb);
+  return c;
+}
+
+/** Locks several contracts (in id order) and refuses the step (`verb`) unless each is still 已通过. */
+export async function lockApprovedContracts(tx: Db, ids: readonly number[], verb: string): Promise<void> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return;
+  const rows = (await tx
+    .select({ id: contract.id, title: contract.title, status: contract.status })
+    .from(contractTable)
+    .where(inArray(contract.id, unique))
+    .orderBy(contract.id)
+    .for('update')) as Row[];
+  for (const c of rows) assertApproved(c, verb);
 }
 
 /** Locks several contracts, in id order (two requests locking the same ones never wait on each other crosswise). */
@@ -135,6 +165,38 @@ export async function assertNotKept(tx: Db, collection: { id: number; contract_i
     const where = await keeper(tx, collection);
     if (where) throw invalid(where);
   }
+}
+
+/**
+ * Documents of other modules hanging on a contract (invoice applications and issued invoices, write-offs and their
+ * recoveries): each check names the first one still live on a locked contract, as the reason it cannot be voided, or
+ * answers undefined. Kept by name, like the written-off sources.
+ */
+export type DependentCheck = (tx: Db, contractId: number) => Promise<string | undefined>;
+const dependentChecks = new Map<string, DependentCheck>();
+
+export function registerDependents(name: string, check: DependentCheck): void {
+  dependentChecks.set(name, check);
+}
+
+/**
+ * Why a locked contract cannot be voided now, or undefined: a collection registered on it (refunds hang on their
+ * collections), an amendment in approval, then what the other modules register. Drafts and documents rejected or
+ * withdrawn hold nothing and are not asked: submitting one checks the contract again (assertApproved).
+ */
+export async function liveDependent(tx: Db, contractId: number): Promise<string | undefined> {
+  if ((await registeredSum(tx, contractId)).gt(0)) return '合同已有回款记录，不能作废';
+  const [pending] = await tx
+    .select({ no: change.change_no })
+    .from(changeTable)
+    .where(and(eq(change.contract_id, contractId), eq(change.status, DOC_IN_APPROVAL)))
+    .limit(1);
+  if (pending) return `合同已有审批中的合同变更 ${String(pending.no)}，不能作废，请先撤回变更`;
+  for (const check of dependentChecks.values()) {
+    const why = await check(tx, contractId);
+    if (why) return why;
+  }
+  return undefined;
 }
 
 /** Σ of what is written off on a contract now, over every source. */

@@ -8,7 +8,7 @@ import { numberingOf } from './contract-settings.ts';
 import { companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { freshRows, heldByRefunds, lockContract, lockContracts, lockedForDelete, plannedSum, refundedSum, registeredSum } from './ledger.ts';
+import { freshRows, heldByRefunds, lockApprovedContract, lockContract, lockContracts, lockedForDelete, plannedSum, refundedSum, registeredSum } from './ledger.ts';
 import { plan, planTable, receivable, receivableTable, refundTable } from './tables.ts';
 
 type Values = Record<string, unknown>;
@@ -156,7 +156,7 @@ export async function checkRefundAmount(tx: Db, v: Values, exceptRefundId?: numb
 function registerRefundHooks(app: App) {
   defineHooks(app, contractRefundEntity.key, {
     async beforeCreate({ tx }, v) {
-      const c = await lockContract(tx, v.contract_id as number);
+      const c = await lockApprovedContract(tx, v.contract_id as number, '申请退款');
       await assertBelongs(tx, receivableEntity, v.receivable_id, 'contract_id', c.id, '回款记录不属于所选合同');
       await checkRefundAmount(tx, v);
       v.refund_no = await nextNumber(tx, await numberingOf(tx, 'refund'), app.config.now(), app.config.tzOffsetMinutes);

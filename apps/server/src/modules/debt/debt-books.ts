@@ -6,7 +6,7 @@ import { invalid } from '../../core/envelope.ts';
 import type { EntityTable } from '../../core/engine/table.ts';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
-import { refundedSum, registerCollectionKeeper, registeredSum, registerWrittenOff, writtenOffSum } from '../contract/ledger.ts';
+import { refundedSum, registerCollectionKeeper, registerDependents, registeredSum, registerWrittenOff, writtenOffSum } from '../contract/ledger.ts';
 import { plan, planTable } from '../contract/tables.ts';
 import { debtRecoveries } from './debt.tables.ts';
 
@@ -68,12 +68,24 @@ async function recoveryKeeping(tx: Db, collection: { id: number; contract_id: nu
 }
 
 /**
- * Makes the ledger count write-offs in every contract's outstanding amount, and keep the collections recoveries
- * booked (once per process; again replaces).
+ * Why a locked contract cannot be voided for its write-offs: one in approval (its approval would find the contract
+ * void), or one approved, recovered or not (the contract's books stand on it). Drafts and rejected or withdrawn ones
+ * hold nothing.
+ */
+async function writeOffDependent(tx: Db, contractId: number): Promise<string | undefined> {
+  if ((await pendingOf(tx, contractId)).gt(0)) return '合同已有审批中的坏账或呆账，不能作废，请先撤回核销';
+  if ((await sumOf(tx, contractId, [DOC_APPROVED], (b) => b.cols.amount)).gt(0)) return '合同已核销坏账或呆账，不能作废';
+  return undefined;
+}
+
+/**
+ * Makes the ledger count write-offs in every contract's outstanding amount, keep the collections recoveries booked,
+ * and refuse to void a contract with a live write-off (once per process; again replaces).
  */
 export function countWriteOffsInLedger(): void {
   registerWrittenOff('debt', writtenOffOf);
   registerCollectionKeeper('debt', recoveryKeeping);
+  registerDependents('debt', writeOffDependent);
 }
 
 /** The oldest outstanding instalment of a contract: its days past its date today (0 when none is overdue). */

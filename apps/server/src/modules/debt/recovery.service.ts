@@ -14,7 +14,7 @@ import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { numberingOf } from '../contract/contract-settings.ts';
-import { lockContract, settleContract } from '../contract/ledger.ts';
+import { assertApproved, lockContract, settleContract } from '../contract/ledger.ts';
 import { receivable, receivableTable, refund, refundTable } from '../contract/tables.ts';
 import { writtenOffPlans, type DebtBook } from './debt-books.ts';
 import { debtRecoveries as r } from './debt.tables.ts';
@@ -167,6 +167,7 @@ export class RecoveryService {
   async add(user: SessionUser, v: RecoveryInput): Promise<number> {
     return this.db.transaction(async (tx) => {
       const { c, wo } = await this.locked(tx, user, v.debt_id);
+      assertApproved(c, `登记${this.book.noun}收回`);
       await this.check(tx, wo, v);
       const attachments = v.attachments ?? [];
       await assertAttachable(this.app, tx, user, attachments, { label: '银行回单' });
@@ -202,6 +203,7 @@ export class RecoveryService {
     await this.db.transaction(async (tx) => {
       const { rec: seen } = await this.recovery(tx, user, id);
       const { c, wo } = await this.locked(tx, user, seen.debt_id);
+      assertApproved(c, `修改${this.book.noun}收回`);
       const [rec] = await tx.select().from(r).where(eq(r.id, id)).for('update');
       if (!rec) throw fail(ERR.notFound, DEBT_MSG.recoveryMissing);
       const next = { ...rec, ...Object.fromEntries(Object.entries(changes).filter(([, x]) => x !== undefined)) } as Recovery;

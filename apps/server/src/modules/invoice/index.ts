@@ -3,7 +3,8 @@ import { seedInvoiceDemo } from './demo.ts';
 import { registerInvoiceFlows } from './invoice-flow.ts';
 import { registerInvoiceHooks } from './invoice.hooks.ts';
 import { invoiceRoutes } from './invoice.routes.ts';
-import { markBadDebtTransfer } from './ledger.ts';
+import { invoiceDependent, markBadDebtTransfer } from './ledger.ts';
+import { registerDependents } from '../contract/ledger.ts';
 import { onWriteOffApproved } from '../debt/write-off-events.ts';
 
 export { markBadDebtTransfer, settleInvoices } from './ledger.ts';
@@ -18,6 +19,8 @@ export default defineModule({
     registerInvoiceFlows(app);
     registerInvoiceHooks(app);
     invoiceRoutes(app, entities);
+    // a contract is not voided while an application is live on it or invoices were issued on it
+    registerDependents('invoice', invoiceDependent);
     // an approved 坏账 / 呆账: the contract's applications its collected money does not cover are void (transfer state 4)
     onWriteOffApproved(app, async (tx, e) => void (await markBadDebtTransfer(tx, e.contract_id, app.config.now())), 'invoice');
   },

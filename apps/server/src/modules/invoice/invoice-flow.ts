@@ -3,7 +3,7 @@ import { INVOICE_FLOW_STATES, invoiceEntity } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import type { App } from '../../core/types.ts';
-import { lockContracts } from '../contract/ledger.ts';
+import { lockApprovedContracts, lockContracts } from '../contract/ledger.ts';
 import { refund, refundTable } from '../contract/tables.ts';
 import { approvable } from '../flow/approvable.ts';
 import { onFlowStatus } from '../flow/flow-hooks.ts';
@@ -27,6 +27,8 @@ export function registerInvoiceFlows(app: App) {
       // submitted: the contracts still approved and of its customer, each still able to take its amount now that
       // the application starts holding it (who may see them was checked when it was saved)
       if (status === RUN_STATUS.running) await checkLines(app, tx, undefined, row, row.id as number);
+      // approved: its contracts are still 已通过 (rejecting or withdrawing it needs nothing of them)
+      if (status === RUN_STATUS.passed) await lockApprovedContracts(tx, contractIdsOf(row), '通过开票申请');
       const next = {
         [RUN_STATUS.running]: INVOICE_FLOW_STATES.running,
         [RUN_STATUS.passed]: INVOICE_FLOW_STATES.passed,

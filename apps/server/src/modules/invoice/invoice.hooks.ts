@@ -1,16 +1,5 @@
 import { Decimal, moneyText } from '@suwork/domain';
-import {
-  CONTRACT_VOID,
-  contractEntity,
-  DELIVERY_ONLINE,
-  DELIVERY_POST,
-  DOC_APPROVED,
-  INVOICE_KIND_RECEIPT,
-  INVOICE_KIND_SPECIAL,
-  INVOICE_MSG,
-  invoiceEntity,
-  isUnifiedCreditCode,
-} from '@suwork/domain/entities';
+import { contractEntity, DELIVERY_ONLINE, DELIVERY_POST, INVOICE_KIND_RECEIPT, INVOICE_KIND_SPECIAL, INVOICE_MSG, invoiceEntity, isUnifiedCreditCode } from '@suwork/domain/entities';
 import { and, inArray } from 'drizzle-orm';
 import { EntityService } from '../../core/engine/entity-service.ts';
 import { defineHooks } from '../../core/engine/hooks.ts';
@@ -19,7 +8,7 @@ import { nextNumber } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { lockContracts } from '../contract/ledger.ts';
+import { assertApproved, lockContracts } from '../contract/ledger.ts';
 import { contract, contractTable } from '../contract/tables.ts';
 import { booksOf, figuresOf, type Line } from './ledger.ts';
 
@@ -74,7 +63,7 @@ export async function checkLines(app: App, tx: Db, user: SessionUser | undefined
   return given.map((l, i) => {
     const b = books.get(l.contract_id as number);
     if (!b || !seen.has(b.id)) throw invalid(`开票合同第${i + 1}行：合同不存在或无权查看`);
-    if (b.status !== DOC_APPROVED) throw invalid(`合同「${b.title}」${b.status === CONTRACT_VOID ? '已作废' : '未审批通过'}，不能申请开票`);
+    assertApproved(b, '申请开票');
     if (b.enterprise_id !== v.enterprise_id) throw invalid(INVOICE_MSG.oneCustomer);
     if (b.room.lt(String(l.amount))) throw invalid(`合同「${b.title}」可开票金额不足，最多还可申请 ${moneyText(Decimal.max(b.room, 0))} 元`);
     return { contract_id: b.id, title: b.title, company_name: b.company_name, amount: moneyText(String(l.amount)), invoice_amount: '0.00' };

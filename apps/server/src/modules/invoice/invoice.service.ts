@@ -30,7 +30,7 @@ import { formatDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { lockContracts } from '../contract/ledger.ts';
+import { lockApprovedContracts, lockContracts } from '../contract/ledger.ts';
 import { invoiceRecords, type RecordShare } from './invoice.tables.ts';
 import { booksOf, inv, invoiceTable, isLive, linesOf, settleInvoices, type Line } from './ledger.ts';
 
@@ -115,6 +115,11 @@ export async function openInvoice(app: App, invoices: EntityService, user: Sessi
     const row = await lockedApplication(tx, invoices, user, input.invoice_id);
     const refused = notIssuable(row);
     if (refused) throw invalid(refused);
+    await lockApprovedContracts(
+      tx,
+      linesOf(row).map((l) => l.contract_id),
+      '开具发票',
+    );
     const lines = linesOf(row);
     const left = appliedOf(lines).minus(issuedOf(lines));
     const amount = new Decimal(input.invoice_amount);
@@ -220,6 +225,11 @@ export async function transferInvoice(app: App, invoices: EntityService, user: S
     if (row.transfer_type === TRANSFER_DONE) throw invalid('该申请已移交');
     if (row.transfer_type !== TRANSFER_PENDING) throw invalid(`该申请${INVOICE_TRANSFER[row.transfer_type as 3 | 4]}，不能移交`);
     if (row.status !== INVOICE_ALL) throw invalid('全部开票后才能移交');
+    await lockApprovedContracts(
+      tx,
+      linesOf(row).map((l) => l.contract_id),
+      '移交发票',
+    );
     await tx.update(invoiceTable).set({ transfer_type: TRANSFER_DONE, status: INVOICE_DONE, update_time: app.config.now() }).where(eq(inv.id, id));
     await writeLog(tx, { entity: invoiceEntity.key, record_id: id, action: 'transfer', user_id: user.user_id, content: '发票已移交，开票申请已完成' });
   });

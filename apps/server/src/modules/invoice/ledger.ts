@@ -1,5 +1,18 @@
 import { Decimal, moneyText } from '@suwork/domain';
-import { INVOICE_DRAFT, INVOICE_REJECTED, INVOICE_VOID, INVOICE_WITHDRAWN, NO_COLLECTION, TRANSFER_BAD_DEBT, TRANSFER_DONE, TRANSFER_PENDING, TRANSFER_REFUND } from '@suwork/domain/entities';
+import {
+  INVOICE_DONE,
+  INVOICE_DRAFT,
+  INVOICE_IN_APPROVAL,
+  INVOICE_ISSUABLE,
+  INVOICE_REJECTED,
+  INVOICE_VOID,
+  INVOICE_WITHDRAWN,
+  NO_COLLECTION,
+  TRANSFER_BAD_DEBT,
+  TRANSFER_DONE,
+  TRANSFER_PENDING,
+  TRANSFER_REFUND,
+} from '@suwork/domain/entities';
 import { arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
 import { columnsOf } from '../../core/engine/table.ts';
 import type { Db } from '../../db/client.ts';
@@ -52,6 +65,29 @@ export async function applicationsOn(tx: Db, contractIds: readonly number[]): Pr
     .where(arrayOverlaps(inv.contract_ids, [...new Set(contractIds)]))
     .orderBy(asc(inv.id))) as Row[];
   return rows.map(applicationOf);
+}
+
+/**
+ * What of the invoice books still hangs on a locked contract, as the reason it cannot be voided (the contract
+ * ledger's dependent check): an application in approval, one approved and still open to issue, or invoices issued on
+ * it (first those handed over, which are never voided). Drafts and rejected, withdrawn or voided applications with
+ * nothing issued hold nothing.
+ */
+export async function invoiceDependent(tx: Db, contractId: number): Promise<string | undefined> {
+  const rows = (await tx
+    .select({ id: inv.id, code: inv.invoice_code, status: inv.status, transfer_type: inv.transfer_type, contractList: inv.contractList })
+    .from(invoiceTable)
+    .where(arrayOverlaps(inv.contract_ids, [contractId]))
+    .orderBy(asc(inv.id))) as Row[];
+  const running = rows.find((r) => r.status === INVOICE_IN_APPROVAL);
+  if (running) return `合同已有审核中的开票申请 ${String(running.code)}，不能作废，请先撤回开票申请`;
+  const open = rows.find((r) => isLive(applicationOf(r)) && INVOICE_ISSUABLE.includes(r.status as number));
+  if (open) return `合同已有开票申请 ${String(open.code)}，不能作废，请先作废开票申请`;
+  const issuedOn = (r: Row) => linesOf(r).reduce((s, l) => (l.contract_id === contractId ? s.plus(l.invoice_amount ?? '0') : s), new Decimal(0));
+  const issued = rows.reduce((s, r) => s.plus(issuedOn(r)), new Decimal(0));
+  if (issued.lte(0)) return undefined;
+  if (rows.some((r) => issuedOn(r).gt(0) && (r.status === INVOICE_DONE || r.transfer_type === TRANSFER_DONE))) return `合同已开具发票 ${moneyText(issued)} 元并已移交，不能作废`;
+  return `合同已开具发票 ${moneyText(issued)} 元，不能作废，请先作废发票`;
 }
 
 export type ContractBook = {
