@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { defaultConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { App } from '../src/core/types.ts';
+import { freePort } from './free-port.ts';
 import { withDatabase } from './global-setup.ts';
 import { ADMIN, SALES } from './harness.ts';
 
@@ -21,14 +21,6 @@ const dbUrl = withDatabase(baseUrl, dbName);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-jobs-'));
 const admin = new pg.Client({ connectionString: baseUrl });
 const opened: Array<{ app: App; database: Database }> = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** An instance of the app in this process on the shared database, with a pool of `poolSize` connections. */
 async function instance(poolSize: number): Promise<App> {

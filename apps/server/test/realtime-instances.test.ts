@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REALTIME_PATH } from '@suwork/domain';
@@ -12,6 +11,7 @@ import { defaultConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { demo } from './flow-fixtures.ts';
+import { freePort } from './free-port.ts';
 import { withDatabase } from './global-setup.ts';
 import { SALES } from './harness.ts';
 import { socketReader } from './realtime-socket.ts';
@@ -23,14 +23,6 @@ const dbUrl = withDatabase(baseUrl, dbName);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-rt-'));
 const servers: ChildProcess[] = [];
 const admin = new pg.Client({ connectionString: baseUrl });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Starts `src/main.ts` on the shared database and resolves its base URL once it reports ready. */
 async function startServer(name: string): Promise<string> {
