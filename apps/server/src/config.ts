@@ -68,7 +68,21 @@ export type AppConfig = {
     /** a token with less absolute life than this is renewed through the response header */
     renewWithinHours: number;
   };
-  loginThrottle: { windowMinutes: number; maxPerAccount: number; maxPerAddress: number };
+  /** sign-in waits (core/login-throttle.ts): failures allowed before each further attempt waits, and how long */
+  loginThrottle: {
+    /** failures of an account (or of an account at a place it signed in from) before attempts wait */
+    freePerAccount: number;
+    /** failures at one address, on accounts never signed in from it, before their attempts wait */
+    freePerAddress: number;
+    /** the first wait; each further failure doubles it */
+    firstDelaySeconds: number;
+    /** the longest wait */
+    maxDelayMinutes: number;
+    /** failures are forgotten this long after the last one */
+    forgetHours: number;
+    /** an address or browser an account signed in from stays known this long after the last sign-in there */
+    knownDays: number;
+  };
   /** staff self-registration attempts (right or wrong) per address within a window */
   registerThrottle: { windowMinutes: number; maxPerAddress: number };
   /** fill an empty database with the demo company at start-up */
@@ -164,7 +178,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logFormat: 'json',
     webDist: path.resolve(serverRoot, '../web/dist'),
     session: { idleMinutes: 240, absoluteHours: 7 * 24, renewWithinHours: 24 },
-    loginThrottle: { windowMinutes: 15, maxPerAccount: 5, maxPerAddress: 30 },
+    loginThrottle: { freePerAccount: 5, freePerAddress: 30, firstDelaySeconds: 1, maxDelayMinutes: 15, forgetHours: 24, knownDays: 90 },
     registerThrottle: { windowMinutes: 15, maxPerAddress: 10 },
     seedDemo: true,
     bodyLimitBytes: 1024 * 1024,

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, ERR, ORG_MSG } from '@suwork/domain';
+import { ACCOUNT_MSG, ERR, ORG_MSG, SIGN_IN_MSG } from '@suwork/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operationLogs, users } from '../src/db/schema.ts';
@@ -98,15 +98,22 @@ describe('POST /api/user/updateInfo', () => {
 describe('POST /api/user/updatePwd', () => {
   const change = (token: string, body: Record<string, string>) => t.call('POST', '/api/user/updatePwd', { token, body });
 
-  it('refuses a wrong old password, and counts it toward the sign-in limit of the account', async () => {
+  it('refuses a wrong old password, and counts it toward the sign-in limit of the account, not against its address', async () => {
     const token = await t.login(SALES);
     const wrong = await change(token, { old_pwd: 'wrong-1', new_pwd: 'newpass-1', confirm_pwd: 'newpass-1' });
     expect(wrong.body).toMatchObject({ code: ERR.validation.code, msg: ACCOUNT_MSG.oldPasswordWrong });
-    for (let i = 0; i < 4; i++) await change(token, { old_pwd: 'wrong-1', new_pwd: 'newpass-1', confirm_pwd: 'newpass-1' });
+    // 5 free, then waits of 1 s, 2 s, 4 s … reaching the 15 minute cap
+    for (let i = 1; i < 15;) {
+      const res = await change(token, { old_pwd: 'wrong-1', new_pwd: 'newpass-1', confirm_pwd: 'newpass-1' });
+      if (res.status === 429) t.clock.advance(Number(res.headers['retry-after']) * 1000);
+      else i++;
+    }
     const blocked = await change(token, { old_pwd: SALES.password, new_pwd: 'newpass-1', confirm_pwd: 'newpass-1' });
-    expect(blocked.body).toMatchObject({ code: ERR.loginThrottled.code, msg: ERR.loginThrottled.msg });
+    expect(blocked.body).toMatchObject({ code: ERR.loginThrottled.code, msg: SIGN_IN_MSG.accountWait(900) });
     const signIn = await t.call('POST', '/api/Login/login', { body: { username: '13800000003', password: SALES.password } });
     expect(signIn.body.code).toBe(ERR.loginThrottled.code);
+    // a colleague at the same address is not slowed
+    expect((await t.call('POST', '/api/Login/login', { body: ADMIN })).body.code).toBe(0);
   });
 
   it('checks the new password: 6 to 32 characters, repeated exactly, not the old one', async () => {

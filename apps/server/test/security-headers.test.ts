@@ -40,4 +40,18 @@ describe('security headers', () => {
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
+
+  it('the browser cookie set at sign-in is HttpOnly, SameSite=Strict, and Secure when the request came over https', async () => {
+    const signIn = (app: TestContext, headers: Record<string, string> = {}) => app.call('POST', '/api/Login/login', { body: ADMIN, headers }).then((r) => String(r.headers['set-cookie']));
+    expect(await signIn(t)).toMatch(/^suwork_device=[\w-]{43}; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    // X-Forwarded-Proto is believed only from a load balancer the server is told to trust (TRUST_PROXY=true)
+    expect(await signIn(t, { 'x-forwarded-proto': 'https' })).not.toContain('Secure');
+    const behindBalancer = await createTestApp({ trustProxy: true });
+    try {
+      expect(await signIn(behindBalancer, { 'x-forwarded-proto': 'https' })).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+      expect(await signIn(behindBalancer, { 'x-forwarded-proto': 'http' })).not.toContain('Secure');
+    } finally {
+      await behindBalancer.close();
+    }
+  });
 });

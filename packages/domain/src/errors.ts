@@ -15,7 +15,8 @@ export const ERR = {
   tooLarge: def(4131, 413, '请求内容过大'),
   loginFailed: def(4011, 400, '账号或密码错误'),
   accountDisabled: def(4012, 403, '账号已被禁用，请联系管理员'),
-  loginThrottled: def(4291, 429, '登录失败次数过多，请15分钟后再试'),
+  /** A sign-in (or 修改密码's old password) that must wait; the message says how long (SIGN_IN_MSG). */
+  loginThrottled: def(4291, 429, '登录失败次数过多，请稍后再试'),
   tooManyRequests: def(429, 429, '请求过于频繁，请稍后再试'),
   /** A query ran past the statement timeout: narrower filters make it cheaper. */
   queryTimeout: def(4081, 400, '查询超时，请缩小筛选范围'),
@@ -30,3 +31,12 @@ export const ERR = {
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERR;
+
+/** A wait as a member reads it: 「8秒」 under a minute, then whole minutes rounded up 「15分钟」. */
+export const waitLabel = (seconds: number) => (seconds < 60 ? `${Math.max(1, Math.ceil(seconds))}秒` : `${Math.ceil(seconds / 60)}分钟`);
+
+/** Why a sign-in must wait (code ERR.loginThrottled): the account's failures, or the network address's. */
+export const SIGN_IN_MSG = {
+  accountWait: (seconds: number) => `密码错误次数过多，请${waitLabel(seconds)}后再试`,
+  addressWait: (seconds: number) => `此网络登录失败次数过多，请${waitLabel(seconds)}后再试；曾在此登录过的账号不受影响`,
+} as const;

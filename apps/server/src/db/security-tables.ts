@@ -3,8 +3,11 @@ import { bigserial, index, integer, pgTable, primaryKey, smallint, text, timesta
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Attempts counted per key in a fixed window ('acct:<user_id>', 'name:<typed>', 'ip:<address>', 'reg:<address>').
- * One row per key, incremented with a single UPSERT … RETURNING, so parallel attempts are counted exactly.
+ * Attempts counted per key: sign-in failures ('acct:<user_id>', 'name:<typed>', 'ip:<address>', and at an account's
+ * places 'acct:<user_id>@ip:<address>', 'acct:<user_id>@dev:<device>'), successful sign-ins at a place
+ * ('seen:<user_id>@ip:…', 'seen:<user_id>@dev:…') and registrations ('reg:<address>'); `window_start` is when the
+ * window began, or for sign-ins the last attempt counted. One row per key, changed by single statements, so parallel
+ * attempts are counted exactly.
  */
 export const attemptCounters = pgTable('sys_attempt_counter', {
   key: varchar('key', { length: 160 }).primaryKey(),

@@ -1,4 +1,4 @@
-import { MSG } from '@suwork/domain';
+import { ERR, MSG, SIGN_IN_MSG } from '@suwork/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,16 @@ describe('the sign-in page', () => {
     expect(api.to('/api/Login/login')[0].body).toEqual({ username: 'admin', password: 'wrong' });
     type(password, 'wrong-again');
     expect(screen.queryByText('账号或密码错误')).toBeNull();
+  });
+
+  it('tells the member in Chinese how long to wait when sign-ins are slowed, without a second message', async () => {
+    api.on('/api/Login/login', { code: ERR.loginThrottled.code, msg: SIGN_IN_MSG.accountWait(8), data: null });
+    const { username, password, submit } = open();
+    type(username, 'admin');
+    type(password, 'admin123');
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('密码错误次数过多，请8秒后再试');
+    expect(api.toasts).toEqual([]);
   });
 
   it('ignores the button while signing in, then keeps the token', async () => {

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { departments, files, roles, userRoles, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
-import { LoginThrottle } from '../../core/login-throttle.ts';
+import { LoginThrottle, mustWait } from '../../core/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { hashToken } from '../../core/sessions.ts';
+import { deviceId, deviceToken } from '../../core/sign-in-device.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { fileAddress, fileUrl } from '../../core/files/file-access.ts';
@@ -130,21 +131,23 @@ export function profileRoutes(app: App) {
   });
 
   // a password changes only from a sign-in session, never with an access token
-  app.post('/api/user/updatePwd', { config: { auth: 'signedIn', sessionOnly: true }, schema: { response: { 200: profileAnswers.updatePwd }, body: pwdBody } }, async (req) => {
+  app.post('/api/user/updatePwd', { config: { auth: 'signedIn', sessionOnly: true }, schema: { response: { 200: profileAnswers.updatePwd }, body: pwdBody } }, async (req, reply) => {
     const me = currentUser(req);
     const b = req.body;
     const [row] = await db.select({ user_phone: users.user_phone, user_pwd: users.user_pwd }).from(users).where(eq(users.user_id, me.user_id));
     if (!row) throw fail(ERR.notSignedIn);
-    // checking the old password counts as a sign-in attempt of the account and the address
-    if ((await throttle.reserve(req.ip, [me])).length === 0) throw fail(ERR.loginThrottled);
+    // checking the old password counts as a sign-in attempt of the account, never against the address it comes from
+    const sent = deviceToken(req);
+    const attempt = await throttle.reserve({ ip: req.ip, device: sent && deviceId(sent) }, [me], { byAddress: false });
+    if (attempt.refusal) throw mustWait(reply, attempt.refusal);
     if (!(await verifyPassword(b.old_pwd, row.user_pwd))) throw invalid(ACCOUNT_MSG.oldPasswordWrong);
+    await attempt.succeeded(me);
     if (b.new_pwd === b.old_pwd) throw invalid(ACCOUNT_MSG.samePassword);
     const hash = await hashPassword(b.new_pwd);
     await inTx(db, async (tx) => {
       await tx.update(users).set({ user_pwd: hash, update_time: app.config.now() }).where(eq(users.user_id, me.user_id));
       await writeLog(tx, { entity: 'user', record_id: me.user_id, action: 'password', user_id: me.user_id, content: '修改了登录密码' });
     });
-    await throttle.succeeded(req.ip, me);
     // every other session ends; this one (and its renewal, if this very response carries one) stays signed in
     const keep = [req.auth!.tokenHash, ...(req.auth!.renewedToken ? [hashToken(req.auth!.renewedToken)] : [])];
     await app.sessions.revokeUser(me.user_id, keep);

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { audit, auditQuietly } from '../../core/audit.ts';
-import { LoginThrottle } from '../../core/login-throttle.ts';
+import { LoginThrottle, mustWait } from '../../core/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { readBearer } from '../../core/sessions.ts';
+import { deviceId, deviceToken, rememberDevice } from '../../core/sign-in-device.ts';
 import { currentUser, type App } from '../../core/types.ts';
 
 const loginBody = z.strictObject({
@@ -25,7 +26,7 @@ export function authRoutes(app: App) {
   const db = app.database.db;
   const throttle = new LoginThrottle(db, app.config);
 
-  app.post('/api/Login/login', { config: { auth: 'public' }, schema: { response: { 200: authAnswers.login }, body: loginBody } }, async (req) => {
+  app.post('/api/Login/login', { config: { auth: 'public' }, schema: { response: { 200: authAnswers.login }, body: loginBody } }, async (req, reply) => {
     const { username, password } = req.body;
     const candidates = await app.database.db
       .select({ user_id: users.user_id, user_name: users.user_name, user_pwd: users.user_pwd, status: users.status })
@@ -34,11 +35,13 @@ export function authRoutes(app: App) {
       .limit(5);
     const signIn = (result: 'success' | 'failure', detail: string, user?: { user_id: number; user_name: string }) =>
       audit(db, { action: 'signIn', result, target: `account:${username}`, detail, user: user ?? null, ip: req.ip });
-    // the attempt is counted before any password is checked, per account resolved and per address
-    const open = await throttle.reserve<(typeof candidates)[number] | { typed: string }>(req.ip, candidates.length > 0 ? candidates : [{ typed: username }]);
-    if (open.length === 0) {
-      await signIn('failure', '尝试次数过多，已限制');
-      throw fail(ERR.loginThrottled);
+    // the attempt is counted before any password is checked, per account resolved, per place and per address
+    const sent = deviceToken(req);
+    const attempt = await throttle.reserve<(typeof candidates)[number] | { typed: string }>({ ip: req.ip, device: sent && deviceId(sent) }, candidates.length > 0 ? candidates : [{ typed: username }]);
+    const { open, refusal } = attempt;
+    if (refusal) {
+      await signIn('failure', `尝试次数过多，需等待${refusal.waitSeconds}秒`);
+      throw mustWait(reply, refusal);
     }
     let match: (typeof candidates)[number] | undefined;
     for (const c of open) if ('user_pwd' in c && (await verifyPassword(password, c.user_pwd))) match = c;
@@ -51,7 +54,7 @@ export function authRoutes(app: App) {
       await signIn('failure', '账号已禁用', match);
       throw fail(ERR.accountDisabled);
     }
-    await throttle.succeeded(req.ip, match);
+    await attempt.succeeded(match, rememberDevice(req, reply, app.config.loginThrottle.knownDays));
     const token = await app.sessions.create(match.user_id, req.ip, req.headers['user-agent'] ?? '');
     const session = await app.sessions.resolve(token);
     await signIn('success', '', match);
