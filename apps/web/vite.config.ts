@@ -10,6 +10,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // the charts' chunk (ECharts with its renderer zrender) is over 500 kB minified; as two vendor chunks, loaded
+          // together with the first chart, each is under it and stays cached across releases of the app
+          groups: [
+            { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/ },
+            { name: 'echarts', test: /node_modules[\\/]echarts[\\/]/ },
+          ],
+        },
+      },
       treeshake: {
         // antd's rc-component packages are pure but do not declare `sideEffects`; without this, importing one
         // export (e.g. Input importing the form context) drags whole packages into a page's chunks.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveFromCentre, companyToday, launch, newPage, signIn } from './support.ts';
+import { approveFromCentre, companyToday, launch, newPage, SALES, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,15 +20,6 @@ const TODAY = companyToday();
 const NEXT_YEAR = Number(TODAY.slice(0, 4)) + 1;
 
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
-
-/** Answers the 提示 confirmation and waits until it has closed. */
-async function confirm(page: Page) {
-  const box = page.locator('.ant-modal-confirm');
-  // once it has zoomed in: a click during the animation can be lost on a busy machine
-  await page.locator('.ant-modal-confirm:not(.ant-zoom-appear)').waitFor();
-  await box.getByRole('button', { name: /确\s*定/ }).click();
-  await box.waitFor({ state: 'detached' });
-}
 
 /**
  * Picks the record whose row holds `name` in the picker dialog that the input labelled `label` opens; with `search`
@@ -92,7 +83,7 @@ async function submitForApproval(page: Page) {
 /** 李娜 opens the run from 待我审批 of the approval centre and approves it with a reason. */
 const approve = (page: Page, flowType: number, id: number, title: string, reason: string) => approveFromCentre(page, { flowType, id, title, reason });
 
-describe('the money chain of a contract, from a won opportunity to a refund', () => {
+describe('the money chain of a contract, from an opportunity it wins to a refund', () => {
   it('contract approved, two instalments, a collection confirmed by finance, an amendment and a refund approved', async () => {
     const tag = Date.now() % 100000;
     const chance = `合同链路商机${tag}`;
@@ -100,14 +91,13 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     const { page } = await newPage(browser);
     await signIn(page, MANAGER);
 
-    // 1. an opportunity on one of his customers, won, turned into a contract and submitted
+    // 1. an opportunity on one of his customers, turned into a contract and submitted (its approval wins it)
     await page.goto('/customer/addOpportunity');
     await page.getByLabel('商机名称').fill(chance);
     await pick(page, '客户', '选择客户', CUSTOMER);
     await save(page);
     const chanceId = await landedOn(page, 'opportunityDetails');
-    await page.getByRole('button', { name: /^赢\s*单$/ }).click();
-    await confirm(page);
+    const chanceUrl = page.url();
     await page.getByRole('button', { name: '转为合同' }).click();
     await page.waitForURL(new RegExp(`/customer/addContract\\?.*chance_id=${chanceId}`));
     const form = page.getByRole('form', { name: '合同表单' });
@@ -126,7 +116,7 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     await fieldReads(page, '合同金额（元）', '100,000.00');
     await fieldReads(page, '合同状态', '待提交');
     await submitForApproval(page);
-    await fieldReads(page, '合同状态', '审核中');
+    await fieldReads(page, '合同状态', '审批中');
 
     // 2. 李娜 approves it from 待我审批
     const { page: director } = await newPage(browser);
@@ -134,6 +124,9 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     await approve(director, 1, contractId, `合同 · ${title} · ¥100,000.00`, '合同条款已核对');
     await page.reload();
     await fieldReads(page, '合同状态', '已通过');
+    await page.goto(chanceUrl);
+    await fieldReads(page, '商机状态', '赢单');
+    await page.goto(contractUrl);
 
     // 3. two instalments, 60 % and 40 %, the contract picked in the picker
     const plans: string[] = [];
@@ -156,6 +149,8 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     await page.goto('/customer/addReceivable');
     await pick(page, '合同', '选择合同', title);
     await pick(page, '回款计划', '选择回款计划', '第1期', { search: false });
+    // the plan's outstanding amount comes filled in, and may be changed
+    await expect.poll(() => page.getByLabel('回款金额（元）').inputValue()).toBe('60000.00');
     await page.getByLabel('回款金额（元）').fill('20000');
     await pickDate(page, '回款日期', TODAY);
     await choose(page, '回款方式', '银行转账');
@@ -178,6 +173,10 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     await arrived.waitFor({ state: 'hidden' });
     await fieldReads(finance, '实际到账金额（元）', '20,000.00');
     await fieldReads(finance, '回款状态', '已回款');
+    // confirmed money is corrected or voided, never confirmed again nor deleted
+    await finance.getByRole('button', { name: '更正到账' }).waitFor();
+    expect(await finance.getByRole('button', { name: '确认到账' }).count()).toBe(0);
+    expect(await finance.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
 
     await page.goto(plans[0]);
     await fieldReads(page, '实际回款金额（元）', '20,000.00');
@@ -203,7 +202,7 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     const changeId = await landedOn(page, 'changeRequestInfo');
     await fieldReads(page, '变更后合同金额（元）', '120,000.00');
     await submitForApproval(page);
-    await fieldReads(page, '审批状态', '审核中');
+    await fieldReads(page, '审批状态', '审批中');
 
     await approve(director, 2, changeId, `合同变更 · ${title} · 变更后¥120,000.00`, '同意追加');
     await page.goto(contractUrl);
@@ -240,4 +239,28 @@ describe('the money chain of a contract, from a won opportunity to a refund', ()
     await fieldReads(page, '已退款（元）', '5,000.00');
     await fieldReads(page, '未回款（元）', '105,000.00');
   }, 300_000);
+});
+
+describe('转为合同 from an accepted quote', () => {
+  it('names the contract after the quote and explains its amount with tax against the product lines', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, SALES);
+    const quote = '华锐智能安全网关采购报价';
+    await page.goto('/customer/offer');
+    await page.getByRole('link', { name: quote }).first().click();
+    await page.waitForURL(/\/customer\/offerInfo\?id=\d+/);
+    const linesTotal = (await field(page, '产品合计（元）').locator('.ant-descriptions-item-content').innerText()).trim();
+    const withTax = (await field(page, '含税总计（元）').locator('.ant-descriptions-item-content').innerText()).trim();
+    await page.getByRole('button', { name: '转为合同' }).click();
+    await page.waitForURL(/\/customer\/addContract\?.*offer_id=\d+/);
+    const form = page.getByRole('form', { name: '合同表单' });
+    await expect.poll(() => form.getByLabel('合同名称').inputValue()).toBe('华锐智能安全网关采购合同');
+    await expect.poll(() => form.getByLabel('合同金额（元）').inputValue()).toBe(withTax.replaceAll(',', ''));
+    // the two figures on the form are reconciled in words: the lines' total, the quote's discount and tax, the amount
+    await form
+      .getByRole('status')
+      .filter({ hasText: `产品明细合计 ${linesTotal} 元，按报价「${quote}」的` })
+      .filter({ hasText: `计为含税 ${withTax} 元` })
+      .waitFor();
+  }, 120_000);
 });

@@ -200,7 +200,7 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await fieldReads(clerk, '报销总额（元）', '268.00');
     await fieldReads(clerk, '审批状态', '待提交');
     await submitForApproval(clerk);
-    await fieldReads(clerk, '审批状态', '审核中');
+    await fieldReads(clerk, '审批状态', '审批中');
     await approve(zhao, 5, claimId, `报销 · ¥268.00 · ${title}`, '票据齐全');
     await clerk.reload();
     await fieldReads(clerk, '审批状态', '已通过');
@@ -230,7 +230,7 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
 
     // 2. submitted, 赵敏 approves it from 待我审批, and 财务概览 moves: paid out today, no longer to pay
     await submitForApproval(clerk);
-    await fieldReads(clerk, '付款状态', '审核中');
+    await fieldReads(clerk, '付款状态', '审批中');
     const [spentBefore, toPayBefore] = [await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')];
     await approve(zhao, 6, paymentId, '付款 · ¥268.00 · 黄丽', '核对无误，同意付款');
     expect([await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')]).toEqual([spentBefore + 26_800, toPayBefore - 26_800]);
@@ -245,7 +245,7 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     // and 赵敏's 报销 list reads the same
     await zhao.goto('/financial/expenseAccount');
     await search(zhao, claim);
-    // 报销总额 应付 已付款 未付款 付款状态 审批状态 报销人
-    await expect.poll(() => rowText(zhao.getByRole('row').filter({ hasText: claim }))).toMatch(/ 268\.00 268\.00 268\.00 0\.00 已付款 已通过 黄丽 /);
+    // 报销总额 应付 已付款 未付款 付款状态 审批状态, then 报销事由 and 报销人
+    await expect.poll(() => rowText(zhao.getByRole('row').filter({ hasText: claim }))).toMatch(/ 268\.00 268\.00 268\.00 0\.00 已付款 已通过 .* 黄丽 /);
   }, 240_000);
 });

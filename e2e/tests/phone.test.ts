@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import { CONTRACT_STATUS, DEAL_STATUS } from '@suwork/domain/entities';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, launch, newPage, PHONE, SALES, sidewaysOverflow, signIn, tokenOf } from './support.ts';
 
@@ -59,7 +60,11 @@ describe('on a phone (390 × 844)', () => {
     await page.getByRole('heading', { name }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
 
-    await page.getByRole('button', { name: /写跟进/ }).click();
+    // 写跟进 is among the actions at the top, on the first screen, not under the fields and tabs
+    const writeButton = page.getByRole('button', { name: /写跟进/ });
+    const box = await writeButton.boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(PHONE.height);
+    await writeButton.click();
     const write = page.getByRole('dialog', { name: '写跟进' });
     await write.waitFor();
     await expect.poll(() => widthOf(page, 'dialog', '写跟进')).toBe(PHONE.width);
@@ -73,6 +78,71 @@ describe('on a phone (390 × 844)', () => {
     // the feed is below the fields on a phone
     await page.getByText(note).first().waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('shows on a contract card its amount, what is left to collect and its status as a tag; on a customer card the contact and a number to call', async () => {
+    const { page } = await newPage(browser, PHONE);
+    await signIn(page, SALES);
+    await page.goto('/customer/contract');
+    const contract = page.getByRole('list', { name: '记录' }).getByRole('listitem').first();
+    await contract.waitFor();
+    const fact = (card: Locator, label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    expect(await fact(contract, '合同金额').innerText()).toMatch(/^[\d,]+\.\d{2}$/);
+    expect(await fact(contract, '未回款').innerText()).toMatch(/^[\d,]+\.\d{2}$/);
+    expect(Object.values(CONTRACT_STATUS)).toContain((await contract.locator('.ant-tag').innerText()).trim());
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await page.goto('/customer/customer');
+    const customer = page.getByRole('list', { name: '记录' }).getByRole('listitem').first();
+    await customer.waitFor();
+    expect((await fact(customer, '联系人').innerText()).trim()).not.toBe('--');
+    const call = fact(customer, '电话').getByRole('link');
+    expect(await call.getAttribute('href')).toBe(`tel:${(await call.innerText()).trim()}`);
+    expect(Object.values(DEAL_STATUS)).toContain((await customer.locator('.ant-tag').innerText()).trim());
+  });
+
+  it('shows the product lines of a quote as cards that fit the screen, on its page and in its form', async () => {
+    const { page } = await newPage(browser, PHONE);
+    await signIn(page, SALES);
+    await page.goto('/customer/offer');
+    await page.getByRole('list', { name: '记录' }).getByRole('link', { name: '云杉信息SaaS办公套件升级报价' }).click();
+    await page.waitForURL(/\/customer\/offerInfo\?id=\d+/);
+    for (const where of ['page', 'form']) {
+      const lines = page.getByRole('list', { name: '产品明细' });
+      await lines.getByRole('listitem').first().waitFor();
+      expect(await lines.getByRole('listitem').count(), where).toBeGreaterThan(0);
+      expect(await lines.getByRole('table').count(), where).toBe(0);
+      // nothing scrolls sideways inside the lines' box, nor the page
+      expect(await lines.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth), where).toBe(0);
+      expect(await sidewaysOverflow(page), where).toBe(0);
+      if (where === 'page') {
+        await page
+          .getByRole('button', { name: /编\s*辑$/ })
+          .first()
+          .click();
+        await page.waitForURL(/\/customer\/editOffer\?id=\d+/);
+      }
+    }
+    await expect.poll(() => page.getByRole('list', { name: '产品明细' }).getByRole('spinbutton', { name: '第1行数量' }).count()).toBe(1);
+  });
+
+  it('opens the workbench on what waits for the member, not on empty cards', async () => {
+    for (const who of [SALES, LEADER]) {
+      const { page } = await newPage(browser, PHONE);
+      await signIn(page, who);
+      await page.goto('/');
+      // a to-do of the member's, on the first screen, with no empty card above it
+      const first = page.getByRole('listitem').getByRole('link').filter({ hasNotText: /^查看/ }).first();
+      await first.waitFor();
+      const box = await first.boundingBox();
+      expect(box!.y + box!.height, who.username).toBeLessThan(PHONE.height);
+      const empties = await page.getByText('暂无数据').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      expect(
+        empties.filter((top) => top < box!.y),
+        who.username,
+      ).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    }
   });
 
   it('takes the leader from the message centre to the 外出 waiting for him, and he approves it in a full-screen sheet', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, SALES, signIn } from './support.ts';
+import { approveFromCentre, companyToday, launch, newPage, SALES, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,22 @@ async function confirm(page: Page) {
   await box.waitFor({ state: 'detached' });
 }
 
+/** 销售经理, leader of 销售一部: approves 王强's contracts */
+const MANAGER = { username: '刘洋', password: '123456' };
+/** one of 王强's customers with nothing won yet (未成交) */
+const CUSTOMER = '杭州云杉信息技术有限公司';
+
+/** The value of a detail page's field, by its label. */
+const field = (page: Page, label: string) => page.locator('.ant-descriptions-item').filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) });
+const fieldReads = (page: Page, label: string, value: string) => field(page, label).getByText(value, { exact: true }).waitFor();
+
+async function pickDate(page: Page, label: string, date: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+}
+
 /** Picks one record by name in the picker dialog that the input labelled `label` opens. */
 async function pick(page: Page, label: string, title: string, name: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -26,8 +42,8 @@ async function pick(page: Page, label: string, title: string, name: string) {
   await d.waitFor({ state: 'hidden' });
 }
 
-describe('a salesperson takes an opportunity to an accepted quote and wins it', () => {
-  it('two products, a move on the kanban, a quote printed and accepted, the opportunity won', async () => {
+describe('a salesperson takes an opportunity to an accepted quote and a contract that wins it', () => {
+  it('two products, a move on the kanban, a quote printed and accepted, the contract approved: the opportunity won, the customer 已成交', async () => {
     const name = `浏览器测试商机${Date.now() % 100000}`;
     const { context, page } = await newPage(browser);
     await signIn(page, SALES);
@@ -35,7 +51,7 @@ describe('a salesperson takes an opportunity to an accepted quote and wins it', 
     // 1. an opportunity on one of his customers, with two products from the catalogue
     await page.goto('/customer/addOpportunity');
     await page.getByLabel('商机名称').fill(name);
-    await pick(page, '客户', '选择客户', '深圳市华锐智能科技有限公司');
+    await pick(page, '客户', '选择客户', CUSTOMER);
     await page.getByRole('button', { name: '添加产品' }).click();
     const products = dialog(page, '选择产品');
     for (const p of ['企业云服务器 ECS', '云数据库服务']) await products.getByRole('row').filter({ hasText: p }).first().getByRole('checkbox').check();
@@ -92,12 +108,47 @@ describe('a salesperson takes an opportunity to an accepted quote and wins it', 
     await confirm(page);
     await page.getByText('已接受').first().waitFor();
 
-    // 6. the opportunity won
+    // 6. 转为合同 from the opportunity, still open: a contract submitted for approval
     await page.goto(chanceUrl);
-    await page.getByRole('button', { name: /赢\s*单/ }).click();
-    await confirm(page);
-    await page.getByText('赢单').first().waitFor();
+    await fieldReads(page, '商机状态', '进行中');
+    await page.getByRole('button', { name: '转为合同' }).click();
+    await page.waitForURL(/\/customer\/addContract\?/);
+    const form = page.getByRole('form', { name: '合同表单' });
+    await form.getByText(name).first().waitFor();
+    const title = `${name}合同`;
+    await form.getByLabel('合同名称').fill(title);
+    for (const label of ['签约日期', '开始日期']) await pickDate(page, label, companyToday());
+    await pickDate(page, '结束日期', `${Number(companyToday().slice(0, 4)) + 1}-12-31`);
+    await form.getByLabel('合同金额（元）').fill('50000');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.waitForURL(/\/customer\/contractInfo\?id=\d+/);
+    const contractId = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByRole('button', { name: '提交审批' }).click();
+    const submit = page.getByRole('dialog', { name: '提交审批' });
+    await submit.getByRole('region', { name: '审批流程' }).getByText('刘洋').waitFor();
+    await submit.getByRole('button', { name: /^提\s*交$/ }).click();
+    await page.getByRole('button', { name: '撤回审批' }).waitFor();
+
+    // 7. 刘洋 approves it: the opportunity is won with it, and its customer is 已成交
+    const { context: manager, page: approver } = await newPage(browser);
+    await signIn(approver, MANAGER);
+    await approveFromCentre(approver, { flowType: 1, id: contractId, title: `合同 · ${title} · ¥50,000.00` });
+    await manager.close();
+    await page.goto(chanceUrl);
+    await fieldReads(page, '商机状态', '赢单');
+    await fieldReads(page, '商机阶段', '赢单');
     await page.getByRole('button', { name: '重新打开' }).waitFor();
+    for (const action of ['转为合同', /^赢\s*单$/, /^输\s*单$/]) expect(await page.getByRole('button', { name: action }).count()).toBe(0);
+    await page.getByRole('tab', { name: '操作记录' }).click();
+    await page.getByText(`合同「${title}」审批通过，商机赢单`).waitFor();
+    await page.getByRole('tab', { name: '基本信息' }).click();
+    await field(page, '客户').getByRole('link', { name: CUSTOMER }).click();
+    await page.waitForURL(/\/customer\/customerInfo\?id=\d+/);
+    await fieldReads(page, '成交状态', '已成交');
+
+    // 8. the board's 赢单 column shows it among this month's wins
+    await page.goto('/customer/opportunities?view=kanban');
+    await page.getByRole('region', { name: '赢单' }).getByRole('article', { name }).waitFor();
     await context.close();
-  });
+  }, 240_000);
 });

@@ -49,6 +49,51 @@ describe('layout shell', () => {
     await context.close();
   });
 
+  it('a saved 新建 form hands its tab to the record it made; at most 12 pages stay open, the one opened first closed first', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/customer/addCustomer');
+    await workTabs(page).getByRole('link', { name: '新建客户' }).waitFor();
+    await page.getByLabel('客户名称').fill(`标签页客户${Date.now() % 100000}`);
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.waitForURL(/\/customer\/customerInfo\?id=\d+/);
+    await workTabs(page).getByRole('link', { name: '客户详情' }).waitFor();
+    expect(await tabTitles(page)).toEqual(['工作台', '客户详情']);
+
+    const pages = [
+      ['channel', '渠道'],
+      ['channelDemand', '渠道需求'],
+      ['channelContact', '渠道联系人'],
+      ['market', '市场活动'],
+      ['clues', '线索'],
+      ['publicClues', '公海线索'],
+      ['inquiries', '询盘'],
+      ['customer', '客户'],
+      ['contactsUser', '联系人'],
+      ['publicCustomer', '公海客户'],
+      ['visitorPlan', '拜访计划'],
+    ];
+    for (const [route, title] of pages) {
+      await page.goto(`/customer/${route}`);
+      await workTabs(page).getByRole('link', { name: title, exact: true }).waitFor();
+    }
+    // twelve with the workbench: 客户详情, opened first, made room
+    expect(await tabTitles(page)).toEqual(['工作台', ...pages.map(([, title]) => title)]);
+    await context.close();
+  });
+
+  it("shows the product's icon in the browser tab, served by the server", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(href!);
+    expect([icon.status(), icon.headers()['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+    // the brand blue of the buttons and links
+    expect(await icon.text()).toContain('#0958d9');
+    await context.close();
+  });
+
   it('remembers the sidebar closed after a reload', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page);

@@ -39,6 +39,7 @@ export async function pipelineAtScale(url: string, p95s: Timer, line: Line) {
   const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
   const from = new Date(Date.now() - 30 * 86_400_000);
   const to = new Date();
+  const period = { from, to, start_date: from.toISOString().slice(0, 10), end_date: to.toISOString().slice(0, 10) };
   for (const name of ['admin', '王强']) {
     const user = await userOf(name);
     const [group] = await groupsForDept(db, user.dept_id);
@@ -71,8 +72,8 @@ export async function pipelineAtScale(url: string, p95s: Timer, line: Line) {
           `select stage_id, count(*), sum(amount) from crm_chance where ${scope} and status = 1 and stage_id in (${stageIds}) group by stage_id`,
           `bench_chance_stages_${user.user_id}`,
         ),
-        kanban: () => kanban(s, group, 20, undefined, 480),
-        funnel: () => funnel(s, group, from, to),
+        kanban: () => kanban(s, group, 20, undefined, period, 480),
+        funnel: () => funnel(s, group, period),
         'bare month aggregate': bare(
           `select to_char(expect_date, 'YYYY-MM'), count(*), sum(amount), sum(amount * expect_success / 100) from crm_chance where ${scope} and status = 1 and expect_date >= '${month}-01' and expect_date < ('${month}-01'::date + interval '6 months') group by 1`,
           `bench_chance_months_${user.user_id}`,

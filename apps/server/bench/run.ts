@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { COUNT_CAP } from '@suwork/domain';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { contractsAtScale } from './contracts.ts';
@@ -225,7 +226,8 @@ function bareClient(database: Database) {
 }
 
 async function scaleList(url: string | undefined) {
-  const dataDir = process.env.DATA_DIR ?? path.join(serverDir, 'data');
+  // where seed:scale wrote (the same DATA_DIR rule as the server's)
+  const dataDir = loadConfig().dataDir;
   const hint = `run \`npm run seed:scale -- --customers 1000000\` first (with the same ${url ? 'DATABASE_URL' : 'DATA_DIR, or set DATABASE_URL'})`;
   if (!url && !fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) {
     console.log(`\nCustomer list at scale: no database in ${dataDir}; ${hint}`);

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerApiAliases } from './core/api-aliases.ts';
 import { registerApiDocs } from './core/api-docs.ts';
 import { checkRouteAuth, registerAuth } from './core/auth.ts';
 import { registerCompression } from './core/compression.ts';
@@ -13,6 +14,7 @@ import { registerRealtime } from './core/realtime/realtime.plugin.ts';
 import { JobService } from './core/jobs.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { redactedRequest } from './core/log-redaction.ts';
+import { requestLogController } from './core/quiet-requests.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { SessionService } from './core/sessions.ts';
 import { registerModules } from './core/module.ts';
@@ -31,6 +33,7 @@ export type BuildOptions = {
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'], serializers: { req: redactedRequest }, stream: logStream },
+    logController: requestLogController(),
     routerOptions: { caseSensitive: false },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -48,6 +51,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   checkRouteAuth(app);
   // before any route: the API document describes every route registered after it
   await registerOpenApi(app);
+  // the spec's names of API groups (BusinessChance …), served by the same routes (after the document's hook, so each
+  // alias is listed after its route)
+  registerApiAliases(app);
   await registerCompression(app);
   await registerFiles(app);
   await registerRealtime(app);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { COMPANY_TZ_OFFSET_MINUTES } from '@suwork/domain';
@@ -7,7 +8,8 @@ import type { S3Settings } from './core/files/s3-storage.ts';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** a relative path is taken from the folder the command was run in; the repository's `data` folder when unset */
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections of this instance (default: twice the cores, at least 4) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
@@ -107,6 +109,23 @@ export type AppConfig = {
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
+/**
+ * `<repository>/data`: `npm start` at the repository root runs the server from apps/server, and the data belongs
+ * where the README says it is, whichever folder the server runs from.
+ */
+export const DEFAULT_DATA_DIR = path.resolve(serverRoot, '../../data');
+
+/** DATA_DIR as given, relative to the folder the command was typed in (npm runs scripts elsewhere and names it INIT_CWD). */
+function dataDirOf(env: NodeJS.ProcessEnv, given: string | undefined): string {
+  if (!given) return DEFAULT_DATA_DIR;
+  return path.resolve(env.INIT_CWD || process.cwd(), given);
+}
+
+/** The folder earlier versions kept their data in when DATA_DIR was unset, if a database is there and DATA_DIR still unset. */
+export function earlierDataDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const earlier = path.join(serverRoot, 'data');
+  return !env.DATA_DIR && fs.existsSync(path.join(earlier, 'db', 'PG_VERSION')) ? earlier : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -117,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return defaultConfig({
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: dataDirOf(env, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     ...(e.DATABASE_POOL_SIZE ? { databasePoolSize: e.DATABASE_POOL_SIZE } : {}),
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
@@ -170,7 +189,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 3000,
     host: '0.0.0.0',
-    dataDir: path.resolve('./data'),
+    dataDir: DEFAULT_DATA_DIR,
     statementTimeoutMs: 10_000,
     adminPassword: DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: true,

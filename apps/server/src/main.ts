@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { earlierDataDir, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedModuleDemos } from './core/module.ts';
@@ -22,6 +22,10 @@ app.addHook('onClose', async () => {
 // an empty database, set up on /registered)
 if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) {
   await seedModuleDemos(app, app.log);
+}
+const earlier = earlierDataDir();
+if (earlier) {
+  app.log.warn(`${earlier} 中有此前版本的数据，本服务现使用 ${config.dataDir}：如需沿用，请停止服务后将其移至 ${config.dataDir}，或设置 DATA_DIR=${earlier}`);
 }
 if (config.seedDemo && config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');

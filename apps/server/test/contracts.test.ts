@@ -76,7 +76,7 @@ describe('contracts', () => {
     const id = await draft();
     expect((await flow('startflow', seller, 1, id)).msg).toBe('操作成功');
     expect((await info('Contract', id)).status).toBe(2);
-    expect((await post('/api/Contract/update', seller, { id, amount: '1.00' })).msg).toBe('合同审核中，不能修改');
+    expect((await post('/api/Contract/update', seller, { id, amount: '1.00' })).msg).toBe('合同审批中，不能修改');
     expect((await flow('withdraw', seller, 1, id)).msg).toBe('操作成功');
     expect((await info('Contract', id)).status).toBe(5);
     expect((await post('/api/Contract/update', seller, { id, amount: '9000.00' })).msg).toBe('操作成功');

@@ -74,8 +74,8 @@ describe('write-offs (坏账, 呆账)', () => {
     expect(await b.msg(b.send('/api/ContractBad/update', b.people.clerk, { id: second, amount: '2000.00' }))).toBe('操作成功');
     expect(await b.msg(b.submit(12, second))).toBe('操作成功');
     // in approval: neither changed nor deleted
-    expect(await b.msg(b.send('/api/ContractBroken/update', b.people.clerk, { id: first, reason: '改' }))).toBe('坏账审核中，不能修改');
-    expect(await b.msg(b.send('/api/ContractBroken/del', b.people.clerk, { ids: [first] }))).toBe('坏账审核中，不能删除');
+    expect(await b.msg(b.send('/api/ContractBroken/update', b.people.clerk, { id: first, reason: '改' }))).toBe('坏账审批中，不能修改');
+    expect(await b.msg(b.send('/api/ContractBroken/del', b.people.clerk, { ids: [first] }))).toBe('坏账审批中，不能删除');
   });
 
   it('approved, lower the outstanding amount and close the instalments oldest first (已核销), telling the listeners', async () => {

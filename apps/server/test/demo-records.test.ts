@@ -1,4 +1,5 @@
 import { Decimal, linesTotal, quoteAmounts, type ProductLine } from '@suwork/domain';
+import { isUnifiedCreditCode } from '@suwork/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedModuleDemos } from '../src/core/module.ts';
 import { addDays, companyToday } from '../src/core/time-format.ts';
@@ -32,6 +33,10 @@ describe('demo records of a new installation', () => {
     expect(feed.body.count).toBeGreaterThan(0);
     const contacts = await t.call<Row[]>('GET', '/api/Contacts/getList', { token: sales, query: { enterprise_id: id } });
     expect(contacts.body.data.map((r) => r.contact_name)).toEqual(['陈晓东']);
+    // a customer that signed has its 开票信息 for invoice applications, its 纳税人识别号 a valid code
+    const signed = (await t.call<Row>('GET', '/api/Customer/info', { token: sales, query: { id } })).body.data;
+    expect(signed).toMatchObject({ bank_name: '招商银行深圳科技园支行', invoice_phone: '0755-86001234' });
+    expect(isUnifiedCreditCode(String(signed.tax_number))).toBe(true);
   });
 
   it('shows the whole company to the administrator: customers, contacts and clues', async () => {
@@ -121,11 +126,14 @@ describe('demo records of a new installation', () => {
 
     const [group] = (await t.call<{ id: number; name: string }[]>('GET', '/api/ChanceStage/groupsFor', { token: sales })).body.data;
     expect(group.name).toBe('默认阶段组');
-    const kanban = await t.call<{ stage: { name: string }; count: number; cards: Row[] }[]>('GET', '/api/Chance/kanban', { token: sales, query: { group_id: group.id } });
-    const cards = kanban.body.data.flatMap((c) => c.cards);
+    type Board = { stages: { stage: { name: string }; count: number; cards: Row[] }[]; won: { cards: Row[] } };
+    const kanban = (await t.call<Board>('GET', '/api/Chance/kanban', { token: sales, query: { group_id: group.id } })).body.data;
+    const cards = kanban.stages.flatMap((c) => c.cards);
     expect(cards.length).toBe(4);
     expect(cards.every((c) => c.owner_user_name === '王强')).toBe(true);
-    expect(kanban.body.data.filter((c) => c.count > 0).map((c) => c.stage.name)).toEqual(['需求确认', '方案报价', '谈判审核']);
+    expect(kanban.stages.filter((c) => c.count > 0).map((c) => c.stage.name)).toEqual(['需求确认', '方案报价', '谈判审核']);
+    // this month's win (last month's is not in the board's period)
+    expect(kanban.won.cards.map((c) => c.chance_name)).toEqual(['华锐智能安全网关采购']);
 
     const offers = await t.call<Row[]>('GET', '/api/Offer/getList', { token: sales, query: { limit: 50 } });
     expect(offers.body.count).toBe(5);
@@ -189,6 +197,12 @@ describe('demo records of a new installation', () => {
     // signed on the won opportunity, for its accepted quote's amount
     const gateway = mine.data.find((r) => r.title === '华锐智能安全网关采购合同')!;
     const info = (await t.call<Row>('GET', '/api/Contract/info', { token: sales, query: { id: gateway.id as number } })).body.data;
+    // its approval won the opportunity, which keeps the day it was won
+    const won = (await t.call<Row>('GET', '/api/Chance/info', { token: sales, query: { id: info.chance_id as number } })).body.data;
+    expect(won).toMatchObject({ chance_name: '华锐智能安全网关采购', status: 2, stage_name: '赢单' });
+    expect(String(won.close_time).slice(0, 10)).toBe(info.sign_date);
+    const chanceLog = (await t.call<{ content: string }[]>('GET', '/api/Chance/getLog', { token: sales, query: { id: info.chance_id as number } })).body.data;
+    expect(chanceLog.map((l) => l.content)).toContain('合同「华锐智能安全网关采购合同」审批通过，商机赢单');
     expect(info).toMatchObject({
       contract_no: expect.stringMatching(/^HT-\d{8}-\d{4}$/),
       amount: '140958.46',

@@ -75,8 +75,13 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: s
   workHandover: async (t) => ({ receiver_id: await colleague(t) }),
   useCar: async () => ({ end_time: '2026-11-25 17:30:00' }),
   goOut: async () => ({ end_time: '2026-11-25 12:00:00' }),
-  // sales: the first stage of the member's group; a contact or opportunity of another customer is refused
-  opportunity: async (t) => ({ stage_id: (await t.database.db.select({ id: stages.id }).from(stages).orderBy(stages.id).limit(1))[0].id, contact_id: null }),
+  // 客户: its 开票信息's 纳税人识别号 a unified social credit code
+  customer: async () => ({ tax_number: '91350100M000100Y43' }),
+  // sales: the first stage of the member's group, and that group; a contact or opportunity of another customer is refused
+  opportunity: async (t) => {
+    const [first] = await t.database.db.select({ id: stages.id, group_id: stages.group_id }).from(stages).orderBy(stages.id).limit(1);
+    return { stage_group_id: first.group_id, stage_id: first.id, contact_id: null };
+  },
   offer: async () => ({ contact_id: null, chance_id: null }),
   businessProject: async () => ({ decision_maker_ids: [] }),
   // the money chain: a contract's parties are its customer's; collections on an approved contract; a refund on money that arrived

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENTITIES, ENTITY_BY_KEY } from '@suwork/domain/entities';
+import { ENTITIES, ENTITY_BY_KEY, fillSourceKeys } from '@suwork/domain/entities';
 import { ENTITY_TABLES_FILE, entityTablesSource } from '../scripts/write-entity-tables.ts';
 
 describe('entity tables', () => {
@@ -10,7 +10,7 @@ describe('entity tables', () => {
 });
 
 describe('entity declarations', () => {
-  it('name only real references: related lists, picker filters from the form, product line totals', () => {
+  it('name only real references: related lists, picker filters from the form, product line totals, fills', () => {
     const problems: string[] = [];
     for (const def of ENTITIES) {
       for (const r of def.related ?? []) {
@@ -21,6 +21,12 @@ describe('entity declarations', () => {
         for (const [param, key] of Object.entries(f.pickerParams ?? {}))
           if (!def.fields.some((x) => x.key === key) || !ENTITY_BY_KEY.get(f.entity!)?.fields.some((x) => x.key === param && x.filter)) problems.push(`${def.key}.${f.key} picker ${param}`);
         if (f.sumInto && def.fields.find((x) => x.key === f.sumInto)?.type !== 'money') problems.push(`${def.key}.${f.key} sumInto`);
+        // a fill writes a field the form shows, from fields the chosen record has
+        for (const [to, source] of Object.entries(f.fills ?? {})) {
+          const target = def.fields.find((x) => x.key === to);
+          if (!target || target.writable === false) problems.push(`${def.key}.${f.key} fills ${to}`);
+          for (const from of fillSourceKeys(source)) if (!ENTITY_BY_KEY.get(f.entity!)?.fields.some((x) => x.key === from)) problems.push(`${def.key}.${f.key} fills ${to} from ${from}`);
+        }
       }
     }
     expect(problems).toEqual([]);

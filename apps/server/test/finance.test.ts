@@ -237,10 +237,10 @@ describe('付款', () => {
       false,
     );
     expect(await info('FinancePayment', id)).toMatchObject({ amount: '790.00', status: 1 });
-    expect((await info('FinancePayment', id)).items).toEqual([
-      expect.objectContaining({ doc_code: expect.stringMatching(/^JK-/) }),
-      expect.objectContaining({ doc_code: expect.stringMatching(/^BX-/) }),
-    ]);
+    const items = (await info('FinancePayment', id)).items as Row[];
+    expect(items).toEqual([expect.objectContaining({ doc_code: expect.stringMatching(/^JK-/) }), expect.objectContaining({ doc_code: expect.stringMatching(/^BX-/) })]);
+    // each document named by its number and name (what the page links), not its id
+    expect(items.map((i) => i.doc_name)).toEqual([`${String(items[0].doc_code)} 出差备用金`, `${String(items[1].doc_code)} 11月差旅报销`]);
     // held by the draft: nothing left to offer
     expect((await payables(2)).find((r) => r.doc_id === b)).toMatchObject({ left_amount: '0.00' });
     expect((await info('FinanceBorrow', b)).paid_money).toBe('0.00');
@@ -387,7 +387,7 @@ describe('付款', () => {
     const b = await approvedBorrow('100.00');
     const id = await pay([{ doc_type: 2, doc_id: b, amount: '50.00' }], false);
     expect((await flow('startflow', finance, PAYMENT, id)).msg).toBe('操作成功');
-    expect((await post('/api/FinancePayment/del', finance, { ids: [id] })).msg).toBe('付款审核中，不能删除');
+    expect((await post('/api/FinancePayment/del', finance, { ids: [id] })).msg).toBe('付款审批中，不能删除');
   });
 });
 

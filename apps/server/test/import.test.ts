@@ -37,7 +37,28 @@ describe('Excel import template', () => {
     const wb = await downloadWorkbook(t, res.body.data.url);
     const ws = wb.worksheets[0];
     const header = sheetRows(ws)[0];
-    expect(header).toEqual(['*客户名称', '客户来源', '所属行业', '客户级别', '联系人', '电话', '手机', '邮箱', '网址', '所在地区', '详细地址', '标签', '下次联系时间', '备注']);
+    expect(header).toEqual([
+      '*客户名称',
+      '客户来源',
+      '所属行业',
+      '客户级别',
+      '联系人',
+      '电话',
+      '手机',
+      '邮箱',
+      '网址',
+      '所在地区',
+      '详细地址',
+      '标签',
+      '下次联系时间',
+      '备注',
+      '发票抬头',
+      '纳税人识别号',
+      '开户行',
+      '银行账号',
+      '开票地址',
+      '开票电话',
+    ]);
     const validation = ws.getCell('B2').dataValidation;
     expect(validation).toMatchObject({ type: 'list', allowBlank: true, showErrorMessage: true });
     const range = String(validation.formulae?.[0]);

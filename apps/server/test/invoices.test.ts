@@ -120,13 +120,14 @@ describe('开票申请', () => {
   it('checks the buyer: a unified social credit code, 专票 address and bank, delivery details; a receipt needs none', async () => {
     const { enterprise_id, contracts } = await approvedContracts(t, seller, leader, ['1000.00']);
     const line: [number, string][] = [[contracts[0], '10']];
-    expect((await apply(enterprise_id, line, { tax_number: '91350100M000100Y44' })).msg).toBe(INVOICE_MSG.taxNumber);
-    expect((await apply(enterprise_id, line, { tax_number: '' })).msg).toBe(INVOICE_MSG.taxNumberRequired);
-    expect((await apply(enterprise_id, line, { company: '' })).msg).toBe(INVOICE_MSG.companyRequired);
-    expect((await apply(enterprise_id, line, { invoice_type: 2 })).msg).toBe(INVOICE_MSG.specialNeedsAddress);
-    expect((await apply(enterprise_id, line, { invoice_type: 4, address_phone: '深圳市南山区科技园 0755-12345678' })).msg).toBe(INVOICE_MSG.specialNeedsBank);
-    expect((await apply(enterprise_id, line, { delivery: 2, receiver: '张三' })).msg).toBe(INVOICE_MSG.postNeedsAddress);
-    expect((await apply(enterprise_id, line, { delivery: 3 })).msg).toBe(INVOICE_MSG.onlineNeedsEmail);
+    // each refusal names the field it is about, for the form to show it there
+    expect(await apply(enterprise_id, line, { tax_number: '91350100M000100Y44' })).toMatchObject({ msg: INVOICE_MSG.taxNumber, field: 'tax_number' });
+    expect(await apply(enterprise_id, line, { tax_number: '' })).toMatchObject({ msg: INVOICE_MSG.taxNumberRequired, field: 'tax_number' });
+    expect(await apply(enterprise_id, line, { company: '' })).toMatchObject({ msg: INVOICE_MSG.companyRequired, field: 'company' });
+    expect(await apply(enterprise_id, line, { invoice_type: 2 })).toMatchObject({ msg: INVOICE_MSG.specialNeedsAddress, field: 'address_phone' });
+    expect(await apply(enterprise_id, line, { invoice_type: 4, address_phone: '深圳市南山区科技园 0755-12345678' })).toMatchObject({ msg: INVOICE_MSG.specialNeedsBank, field: 'bank_account' });
+    expect(await apply(enterprise_id, line, { delivery: 2, receiver: '张三' })).toMatchObject({ msg: INVOICE_MSG.postNeedsAddress, field: 'receiver_phone' });
+    expect(await apply(enterprise_id, line, { delivery: 3 })).toMatchObject({ msg: INVOICE_MSG.onlineNeedsEmail, field: 'receiver_email' });
     expect((await apply(enterprise_id, line, { invoice_type: 9 })).msg).toBe('发票类型的取值无效');
     const receipt = await apply(enterprise_id, line, { invoice_type: 3, company: '', tax_number: '' });
     expect(receipt.msg).toBe('操作成功');

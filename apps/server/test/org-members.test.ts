@@ -116,10 +116,11 @@ describe('members', () => {
     expect((await post('/api/user/update', { ...edit, status: 2 })).body.msg).toBe('请通过启用/禁用修改成员状态');
     expect((await post('/api/user/update', edit)).body.code).toBe(0);
     expect(await find(edit.user_name)).toMatchObject({ dept_name: '财务部', role_id: String(accountant) });
-    // roles and department changed: the member signs in again, with the old password
-    expect((await t.call('GET', '/api/user/getUserInfo', { token: memberToken })).body.code).toBe(ERR.notSignedIn.code);
+    // roles and department changed: the member stays signed in, the old password still works
+    expect((await t.call('GET', '/api/user/getUserInfo', { token: memberToken })).body.code).toBe(0);
     const second = await t.login({ username: form.user_phone, password: form.user_pwd });
     expect((await post('/api/user/update', { ...edit, user_pwd: 'brand-new-1' })).body.code).toBe(0);
+    expect((await t.call('GET', '/api/user/getUserInfo', { token: memberToken })).body.code).toBe(ERR.notSignedIn.code);
     expect((await t.call('GET', '/api/user/getUserInfo', { token: second })).body.code).toBe(ERR.notSignedIn.code);
     expect((await t.call('POST', '/api/Login/login', { body: { username: form.user_phone, password: form.user_pwd } })).body.code).toBe(ERR.loginFailed.code);
     expect(await t.login({ username: form.user_phone, password: 'brand-new-1' })).toBeTruthy();

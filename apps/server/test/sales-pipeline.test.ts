@@ -99,8 +99,8 @@ describe('opportunity stages and status', () => {
     await opportunity(seller, { amount: '1000.00', expect_success: '50', expect_date: `${month}-15` });
     await opportunity(admin, { amount: '99999.00', expect_date: `${month}-15` });
     const group = (await t.call<{ id: number }[]>('GET', '/api/ChanceStage/groupsFor', { token: seller })).body.data[0];
-    const mine = (await t.call<{ cards: Row[]; count: number }[]>('GET', '/api/Chance/kanban', { token: seller, query: { group_id: group.id } })).body.data;
-    const all = (await t.call<{ cards: Row[]; count: number }[]>('GET', '/api/Chance/kanban', { token: admin, query: { group_id: group.id } })).body.data;
+    const mine = (await t.call<{ stages: { cards: Row[]; count: number }[] }>('GET', '/api/Chance/kanban', { token: seller, query: { group_id: group.id } })).body.data.stages;
+    const all = (await t.call<{ stages: { cards: Row[]; count: number }[] }>('GET', '/api/Chance/kanban', { token: admin, query: { group_id: group.id } })).body.data.stages;
     const total = (cols: { count: number }[]) => cols.reduce((s, c) => s + c.count, 0);
     const sellerList = (await t.call('GET', '/api/Chance/getList', { token: seller, query: { status: 1 } })).body.count;
     expect(total(mine)).toBe(sellerList);

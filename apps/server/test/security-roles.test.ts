@@ -64,7 +64,10 @@ describe('role editors cannot change stronger roles', () => {
 
     const fewer = original.node_ids!.filter((id) => !nodeIdsFromPatterns(['system_optionConfig']).includes(id));
     expect((await post('/api/role/setNode', { role_id: superRole, node_ids: fewer })).body.code).toBe(0);
-    expect(await signedIn(zhang)).toBe(false);
+    // the holder stays signed in, without the nodes taken away
+    expect(await signedIn(zhang)).toBe(true);
+    const held = (await t.call<{ userRoleNode: { node_name: string; node_auth: boolean }[] }>('GET', '/api/node/getNode', { token: zhang })).body.data.userRoleNode;
+    expect(held.find((n) => n.node_name === 'system_optionConfig')?.node_auth).toBe(false);
     expect((await post('/api/role/setNode', { role_id: superRole, node_ids: original.node_ids })).body.code).toBe(0);
     expect(sorted((await roleRow(superRole))!.node_ids!)).toEqual(sorted(original.node_ids!));
     // his own role's scope, narrowed and widened again; disabled and enabled again

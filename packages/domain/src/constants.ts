@@ -6,6 +6,8 @@ export const TOKEN_COOKIE = 'suwork_token';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 /** Response header carrying a renewed token. */
 export const RENEW_TOKEN_HEADER = 'x-renew-token';
+/** Response header carrying the signed-in member's permission version (as getNode's `version`). */
+export const PERM_VERSION_HEADER = 'x-perm-version';
 /** Request header naming one submission of a create: a repeat within 24 hours gets the first answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Response header marking an answer replayed for a repeated Idempotency-Key. */

@@ -30,6 +30,9 @@ export const REALTIME_PATH = '/api/realtime';
 /** Close code when the session is over (signed out, expired): sign in again before reconnecting. */
 export const REALTIME_SIGNED_OUT = 4401;
 
+/** Pushed to a member's sockets when their roles, role nodes, data scope or department menu changed: fetch getNode again. */
+export const PERMISSIONS_PUSH = { type: 'permissions' } as const;
+
 /** One pushed message, as the message centre lists it (create_time 'YYYY-MM-DD HH:mm:ss'). */
 export type MessagePush = {
   msg_id: number;

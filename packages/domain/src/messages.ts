@@ -38,7 +38,8 @@ export const MSG = {
   ok: '操作成功',
   inputUsername: '请输入账号',
   requestTimeout: '请求超时，请稍后重试',
-  permissionChanged: '权限已变更，请重新登录',
+  /** the member's nodes changed while signed in: their menu and buttons were refreshed */
+  permissionsUpdated: '您的权限已更新',
 } as const;
 
 /** Organisation messages the server sends and the web may show or match (departments, members, seats). */

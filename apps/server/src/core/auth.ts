@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_MSG, ERR, RENEW_TOKEN_HEADER, TOKEN_COOKIE, nodeByName } from '@suwork/domain';
+import { ACCESS_TOKEN_MSG, ERR, PERM_VERSION_HEADER, RENEW_TOKEN_HEADER, TOKEN_COOKIE, nodeByName } from '@suwork/domain';
 import type { FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
 import { readBearer } from './sessions.ts';
@@ -34,6 +34,8 @@ export function registerAuth(app: App) {
     if (!ctx) throw fail(ERR.notSignedIn);
     req.auth = ctx;
     if (ctx.renewedToken) reply.header(RENEW_TOKEN_HEADER, ctx.renewedToken);
+    // a client holding another version fetches getNode again (a role change does not sign anybody out)
+    reply.header(PERM_VERSION_HEADER, ctx.user.perm_version);
     if (req.routeOptions.config.sessionOnly && ctx.kind !== 'session') throw fail(ERR.noPermission, ACCESS_TOKEN_MSG.needsSignIn);
     if (typeof auth === 'object' && !ctx.user.nodes.has(auth.node)) throw fail(ERR.noPermission);
   });

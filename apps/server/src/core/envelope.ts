@@ -4,15 +4,19 @@ import { ERR, MSG, type Envelope, type ErrorDef } from '@suwork/domain';
 export class ApiError extends Error {
   readonly code: number;
   readonly http: number;
-  constructor(def: ErrorDef, msg?: string) {
+  /** the request body's field the message is about, so a form shows it there */
+  readonly field?: string;
+  constructor(def: ErrorDef, msg?: string, field?: string) {
     super(msg ?? def.msg);
     this.code = def.code;
     this.http = def.http;
+    if (field) this.field = field;
   }
 }
 
 export const fail = (def: ErrorDef, msg?: string) => new ApiError(def, msg);
-export const invalid = (msg: string) => new ApiError(ERR.validation, msg);
+/** A refused value; `field` names the body field it is about (纳税人识别号 → tax_number). */
+export const invalid = (msg: string, field?: string) => new ApiError(ERR.validation, msg, field);
 
 export function ok<T>(data: T): { code: number; msg: string; data: T };
 export function ok<T>(data: T, count: number): { code: number; msg: string; data: T; count: number };
@@ -20,6 +24,6 @@ export function ok<T>(data: T, count?: number): Envelope<T> {
   return count === undefined ? { code: 0, msg: MSG.ok, data } : { code: 0, msg: MSG.ok, data, count };
 }
 
-export function errorBody(code: number, msg: string): Envelope<null> {
-  return { code, msg, data: null };
+export function errorBody(code: number, msg: string, field?: string): Envelope<null> {
+  return field ? { code, msg, data: null, field } : { code, msg, data: null };
 }

@@ -19,7 +19,7 @@ export function registerErrorHandling(app: App) {
   app.setErrorHandler(async (err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
       if (req.auth && (err.code === ERR.noPermission.code || err.http === 404)) await auditDenied(req, err);
-      return reply.status(err.http).send(errorBody(err.code, err.message));
+      return reply.status(err.http).send(errorBody(err.code, err.message, err.field));
     }
     const fromDb = clientErrorOfDb(err);
     if (fromDb) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EntityService } from './engine/entity-service.ts';
+import { quietRequests } from './quiet-requests.ts';
 import type { App } from './types.ts';
 
 /** What a module is given besides the app: the engine's service of every declared entity, by key. */
@@ -49,5 +50,8 @@ export async function registerModules(app: App, ctx: ModuleContext, modules?: Se
 /** Every module's demo data, in their order. */
 export async function seedModuleDemos(app: App, log?: FastifyBaseLogger, modules?: ServerModule[]): Promise<void> {
   const withDemo = (modules ?? (await loadModules())).filter((m) => m.demo).sort((a, b) => a.demo!.order - b.demo!.order);
-  for (const module of withDemo) await module.demo!.seed(app, log);
+  // the demo goes through the API as members would; those requests are not client traffic, so not in the request log
+  await quietRequests(async () => {
+    for (const module of withDemo) await module.demo!.seed(app, log);
+  });
 }

@@ -2,7 +2,7 @@ import { MESSAGE_CHANNEL, MESSAGE_TYPE, type MessageChannel, type MessageType } 
 import type { Db } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { notifications } from '../db/schema.ts';
-import { REALTIME_CHANNEL, type RealtimeEnvelope } from './realtime/realtime-message.ts';
+import { REALTIME_CHANNEL, type MessageEnvelope } from './realtime/realtime-message.ts';
 
 export type Notice = {
   user_ids: readonly number[];
@@ -51,7 +51,7 @@ export type WrittenMessage = { id: number; user_id: number; title: string; chann
 /** Realtime delivery of messages just written, on every instance, sent by PostgreSQL only when the caller's transaction commits. */
 export async function announceMessages(tx: Db, rows: readonly WrittenMessage[]): Promise<void> {
   if (rows.length === 0) return;
-  const envelopes: RealtimeEnvelope[] = rows.map((r) => ({
+  const envelopes: MessageEnvelope[] = rows.map((r) => ({
     user_id: r.user_id,
     msg_id: Number(r.id),
     content: r.title,

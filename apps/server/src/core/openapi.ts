@@ -6,6 +6,7 @@ import { ENTITIES } from '@suwork/domain/entities';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import { API_ALIASES, aliasesText } from './api-aliases.ts';
 import type { App, RouteAuth } from './types.ts';
 
 // The API description (OpenAPI 3.1), generated from the routes themselves: each route's zod request and answer
@@ -79,12 +80,15 @@ const operationIdOf = (method: string, url: string, multiMethod: boolean) => {
   return multiMethod ? `${id}_${method.toLowerCase()}` : id;
 };
 
-/** Entity controllers are titled by their entity (or its public pool). */
+/** Entity controllers are titled by their entity (or its public pool); the spec's names say whose they are. */
 function controllerTitles(): Map<string, string> {
   const titles = new Map<string, string>();
   for (const def of ENTITIES) {
     titles.set(def.controller.toLowerCase(), def.title);
     if (def.pool) titles.set(def.pool.controller.toLowerCase(), def.pool.title);
+  }
+  for (const [alias, controller] of Object.entries(API_ALIASES)) {
+    titles.set(alias.toLowerCase(), `${titles.get(controller.toLowerCase()) ?? controller}（产品规格中的名称，同 ${controller}）`);
   }
   return titles;
 }
@@ -133,11 +137,12 @@ function sharedComponents() {
       },
     },
     ErrorBody: {
-      description: `失败的应答：code 非 0，msg 为中文原因，data 为 null。错误码：${table}。`,
+      description: `失败的应答：code 非 0，msg 为中文原因，data 为 null；原因在请求体的某个字段时 field 为该字段名。错误码：${table}。`,
       allOf: [{ $ref: `${SCHEMAS}/Envelope` }],
       properties: {
         code: { type: 'integer', enum: [...new Set([...byStatus.values()].flat().map((e) => e.code))] },
         data: { type: 'null' },
+        field: { type: 'string', description: '出错的请求体字段（如 tax_number），表单在该字段下显示 msg' },
       },
     },
   };
@@ -220,6 +225,7 @@ export async function registerOpenApi(app: App) {
           '每个 JSON 应答都是信封 {code, msg, data, count?}（components.schemas.Envelope），code 为 0 表示成功；失败的 code 与 HTTP 状态见 components.responses。',
           '每个操作的 x-permission 为它需要的权限节点（或 public / signedIn），description 写明其中文名称。',
           '请求头 Authorization: Bearer <token>（登录 POST /api/Login/login 所得）。',
+          aliasesText(),
         ].join('\n\n'),
       },
       components: {
@@ -247,7 +253,7 @@ export async function registerOpenApi(app: App) {
         operationId: operationIdOf(method, url, (methodsOf.get(url)?.size ?? 1) > 1),
         tags: converted.tags ?? [controllerOf(url, controllers)],
         summary: converted.summary ?? (node ? nodeTitle(node) : undefined),
-        description: [converted.description, `权限：${whoMay(route)}。`].filter(Boolean).join('\n\n'),
+        description: [config?.aliasOf ? `产品规格中的名称，与 ${config.aliasOf} 是同一接口。` : undefined, converted.description, `权限：${whoMay(route)}。`].filter(Boolean).join('\n\n'),
         'x-permission': permission,
         ...(node ? { 'x-permission-title': nodeTitle(node) } : {}),
         security: permission === 'public' ? [] : config?.cookieToken ? [{ [BEARER]: [] }, { [COOKIE]: [] }] : [{ [BEARER]: [] }],

@@ -17,8 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     /**
-     * GET routes that browsers call without our header (an <img> in rich text) may also take the token
-     * from the session cookie; never set on a route that changes anything.
+     * GET routes that browsers call without our header (an <img> in rich text, a PDF opened in a new tab) may
+     * also take the token from the session cookie; never set on a route that changes anything.
      */
     cookieToken?: boolean;
     /**

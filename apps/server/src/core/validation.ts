@@ -26,7 +26,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   (data) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: invalid(describeIssue(result.error.issues[0], httpPart)) };
+    const issue = result.error.issues[0];
+    // a body field's own problem is shown at that field of the form (a row's cell at its rows field)
+    const field = httpPart === 'body' && issue.code !== 'unrecognized_keys' && typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+    return { error: invalid(describeIssue(issue, httpPart), field) };
   };
 
 /** Ids are integer columns: 1 … 2,147,483,647. */

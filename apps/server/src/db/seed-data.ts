@@ -1,10 +1,13 @@
-import { DATA_SCOPE, type DataScope } from '@suwork/domain';
+import { DATA_SCOPE, PRODUCT_TITLE, type DataScope } from '@suwork/domain';
 
 /** The product catalogue, read only: what sales pick into opportunities and quotes. */
 const CATALOGUE_READ = [
   ...['product_specs', 'product_module'].flatMap((n) => [n, `!${n}_add`, `!${n}_edit`, `!${n}_del`]),
   ...['product_productList', 'product_fuwuProduct'].flatMap((n) => [n, `!${n}_add`, `!${n}_edit`, `!${n}_del`, `!${n}_import`]),
 ];
+
+/** The demo company's name (公司信息), printed on its quotes. */
+export const DEMO_COMPANY_NAME = '星海软件科技有限公司';
 
 /** Seats of the demo company's licence (valid one year from seeding). */
 export const DEMO_SEATS = 50;
@@ -208,9 +211,8 @@ export type DemoNotice = { title: string; content: string; published: boolean; t
 /** 公告 of the demo company: one published (the shell shows it to everyone), one draft. */
 export const DEMO_NOTICES: readonly DemoNotice[] = [
   {
-    title: '欢迎使用速办协同管理系统',
-    content:
-      '<p>各位同事：</p><p>公司协同管理系统已正式上线，客户、产品、组织与审批等业务请统一在系统中办理。</p><ul><li>首次登录请在「个人资料」中修改密码；</li><li>使用中遇到问题请联系人事行政部。</li></ul><p>总经办</p>',
+    title: `欢迎使用 ${PRODUCT_TITLE}`,
+    content: `<p>各位同事：</p><p>${PRODUCT_TITLE} 已正式上线，客户、产品、组织与审批等业务请统一在系统中办理。</p><ul><li>首次登录请在「个人资料」中修改密码；</li><li>使用中遇到问题请联系人事行政部。</li></ul><p>总经办</p>`,
     published: true,
     top: true,
   },

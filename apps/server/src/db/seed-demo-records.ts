@@ -24,6 +24,8 @@ type DemoCustomer = {
   pooled?: string;
   /** its next follow-up is due later today (company time): at 17:00, or in three hours, before the day ends */
   dueToday?: boolean;
+  /** 开票信息: what its invoice applications start from */
+  invoice?: { tax_number: string; bank_name: string; account_no: string; invoice_address: string; invoice_phone: string };
 };
 
 /** The switchboard of a demo customer: its city's area code (by the region's second part) and a number of its own. */
@@ -51,16 +53,59 @@ const switchboard = (c: DemoCustomer, i: number) => {
 };
 
 const CUSTOMERS: readonly DemoCustomer[] = [
-  { name: '深圳市华锐智能科技有限公司', owner: '王强', source: 4, industry: 1, level: 1, contact: '陈晓东', position: '采购总监', mobile: '13912340001', region: '广东省/深圳市/南山区', deal: true },
+  {
+    name: '深圳市华锐智能科技有限公司',
+    owner: '王强',
+    source: 4,
+    industry: 1,
+    level: 1,
+    contact: '陈晓东',
+    position: '采购总监',
+    mobile: '13912340001',
+    region: '广东省/深圳市/南山区',
+    deal: true,
+    invoice: { tax_number: '91440300MA5F8XKJ2B', bank_name: '招商银行深圳科技园支行', account_no: '755912345610801', invoice_address: '深圳市南山区科技南十二路18号', invoice_phone: '0755-86001234' },
+  },
   { name: '杭州云杉信息技术有限公司', owner: '王强', source: 2, industry: 1, level: 2, contact: '林雨', position: 'IT经理', mobile: '13912340002', region: '浙江省/杭州市/西湖区' },
-  { name: '上海恒通物流股份有限公司', owner: '王强', source: 10, industry: 10, level: 1, contact: '周建华', position: '运营副总', mobile: '13912340003', region: '上海市/上海市/浦东新区', deal: true },
+  {
+    name: '上海恒通物流股份有限公司',
+    owner: '王强',
+    source: 10,
+    industry: 10,
+    level: 1,
+    contact: '周建华',
+    position: '运营副总',
+    mobile: '13912340003',
+    region: '上海市/上海市/浦东新区',
+    deal: true,
+    invoice: {
+      tax_number: '91310115MA1K4HT076',
+      bank_name: '中国建设银行上海浦东分行',
+      account_no: '31050161393600001234',
+      invoice_address: '上海市浦东新区航头镇航都路88号',
+      invoice_phone: '021-58001234',
+    },
+  },
   { name: '北京博远教育咨询有限公司', owner: '刘洋', source: 9, industry: 5, level: 2, contact: '孙丽', position: '校长助理', mobile: '13912340004', region: '北京市/北京市/海淀区' },
   { name: '苏州精工机械制造有限公司', owner: '刘洋', source: 8, industry: 4, level: 1, contact: '吴国平', position: '厂长', mobile: '13912340005', region: '江苏省/苏州市/工业园区', deal: true },
   { name: '广州美康医疗器械有限公司', owner: '刘洋', source: 6, industry: 6, level: 2, contact: '黄敏', position: '行政主管', mobile: '13912340006', region: '广东省/广州市/天河区' },
   { name: '成都天府置业有限公司', owner: '陈静', source: 3, industry: 3, level: 3, contact: '王志强', position: '项目经理', mobile: '13912340007', region: '四川省/成都市/高新区' },
   { name: '武汉长江能源科技有限公司', owner: '陈静', source: 1, industry: 9, level: 2, contact: '刘芳', position: '总经理', mobile: '13912340008', region: '湖北省/武汉市/洪山区' },
   { name: '南京金陵商贸有限公司', owner: '杨磊', source: 5, industry: 7, level: 3, contact: '赵磊', position: '店长', mobile: '13912340009', region: '江苏省/南京市/鼓楼区' },
-  { name: '厦门海峡金融服务有限公司', owner: '杨磊', source: 4, industry: 2, level: 1, contact: '郑雅', position: '财务总监', mobile: '13912340010', region: '福建省/厦门市/思明区', deal: true },
+  {
+    name: '厦门海峡金融服务有限公司',
+    owner: '杨磊',
+    source: 4,
+    industry: 2,
+    level: 1,
+    contact: '郑雅',
+    position: '财务总监',
+    mobile: '13912340010',
+    region: '福建省/厦门市/思明区',
+    deal: true,
+    // as its invoice applications have it (modules/invoice/demo.ts)
+    invoice: { tax_number: '91350200MA2XN5YQ4Y', bank_name: '中国工商银行厦门分行', account_no: '4100021109024501234', invoice_address: '厦门市思明区鹭江道8号', invoice_phone: '0592-2881234' },
+  },
   { name: '西安秦川软件有限公司', owner: '杨磊', source: 2, industry: 1, level: 2, contact: '马超', position: '技术总监', mobile: '13912340011', region: '陕西省/西安市/雁塔区' },
   { name: '青岛海润食品有限公司', owner: '李娜', source: 7, industry: 7, level: 2, contact: '徐静', position: '采购经理', mobile: '13912340012', region: '山东省/青岛市/市南区' },
   { name: '长沙湘江文化传媒有限公司', source: 3, industry: 11, level: 3, contact: '唐宇', position: '市场部经理', mobile: '13912340013', region: '湖南省/长沙市/岳麓区', pooled: '客户暂无采购计划' },
@@ -155,6 +200,7 @@ export async function seedDemoRecords(database: Database, tzOffsetMinutes: numbe
           phone: switchboard(c, i),
           mobile: c.mobile,
           region: c.region,
+          ...c.invoice,
           next_follow_time: nextFollow(c, i),
           last_follow_time: c.pooled ? null : followed,
           in_pool: c.pooled ? 2 : 1,

@@ -5,10 +5,23 @@ import { DEMO_PASSWORD, type AppConfig } from '../config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../core/permissions.ts';
 import { ensureDefaultOptions } from '../core/engine/dictionary.ts';
+import { COMPANY_KEY, type Company } from '../modules/account/company.ts';
 import { ensureDefaultFlowTemplates } from '../modules/flow/templates.ts';
 import { withStartupLock, type Database } from './client.ts';
 import { hr_worker, prd_product, prd_type, sys_legal_template, sys_notice, sys_remark_template } from './entity-tables.ts';
-import { DEMO_DEPARTMENTS, DEMO_LEGAL_TEMPLATES, DEMO_MEMBERS, DEMO_NOTICES, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_REMARK_TEMPLATES, DEMO_ROLES, DEMO_SEATS, DEMO_WORKERS } from './seed-data.ts';
+import {
+  DEMO_COMPANY_NAME,
+  DEMO_DEPARTMENTS,
+  DEMO_LEGAL_TEMPLATES,
+  DEMO_MEMBERS,
+  DEMO_NOTICES,
+  DEMO_PRODUCT_TYPES,
+  DEMO_PRODUCTS,
+  DEMO_REMARK_TEMPLATES,
+  DEMO_ROLES,
+  DEMO_SEATS,
+  DEMO_WORKERS,
+} from './seed-data.ts';
 import { departments, roles, settings, userRoles, users } from './schema.ts';
 
 /**
@@ -142,6 +155,9 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
         .insert(settings)
         .values({ key: 'seat_licence', value: demoLicence(config) })
         .onConflictDoNothing();
+      // 公司信息: the name printed on quotes; new members who register join 全公司 (no department of its own)
+      const company: Company = { company_name: DEMO_COMPANY_NAME, dept_id: 0, logo_id: 0 };
+      await tx.insert(settings).values({ key: COMPANY_KEY, value: company }).onConflictDoNothing();
     });
     log?.info('已创建演示公司：全公司、部门、角色、成员、花名册、产品、公告与模板');
     return true;

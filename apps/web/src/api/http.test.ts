@@ -315,6 +315,16 @@ describe('transport failures', () => {
     expect(t.toast.error).toHaveBeenCalledWith('数据不存在或无权查看');
   });
 
+  it('a refusal about one field of the body says which field', async () => {
+    const t = setup();
+    t.queue.push(
+      json({ code: 400, msg: '纳税人识别号应为18位统一社会信用代码，请核对', data: null, field: 'tax_number' }, { status: 400 }),
+      json({ code: 400, msg: '请求参数有误', data: null }, { status: 400 }),
+    );
+    expect(await rejection(t.http.post('/api/FinanceInvoice/add', { tax_number: '123' }))).toMatchObject({ kind: 'business', code: 400, field: 'tax_number' });
+    expect((await rejection(t.http.post('/api/FinanceInvoice/add', {}))).field).toBeUndefined();
+  });
+
   describe('timeout', () => {
     beforeEach(() => {
       vi.useFakeTimers();

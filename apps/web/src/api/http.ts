@@ -1,6 +1,7 @@
-import { ERR, ERROR_TOAST_SECONDS, IDEMPOTENCY_KEY_HEADER, MSG, RENEW_TOKEN_HEADER, REQUEST_TIMEOUT_MS, SUCCESS_CODES, type Envelope } from '@suwork/domain';
+import { ERR, ERROR_TOAST_SECONDS, IDEMPOTENCY_KEY_HEADER, MSG, PERM_VERSION_HEADER, RENEW_TOKEN_HEADER, REQUEST_TIMEOUT_MS, SUCCESS_CODES, type Envelope } from '@suwork/domain';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { loginUrl } from './login-url.ts';
+import { reportPermissions } from './permission-signal.ts';
 import { getToken, removeToken, setToken } from './token.ts';
 import { signOutTarget } from './sign-out-target.ts';
 
@@ -9,18 +10,23 @@ export const TIMEOUT_MSG = MSG.requestTimeout;
 
 export type HttpErrorKind = 'business' | 'signedOut' | 'transport' | 'timeout' | 'cancelled';
 
-/** Every rejection of the client. `code` and `data` are set when the server answered with an envelope. */
+/**
+ * Every rejection of the client. `code` and `data` are set when the server answered with an envelope, `field` when
+ * its message is about one field of the body sent (a form shows it there).
+ */
 export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   readonly code?: number;
   readonly data?: unknown;
+  readonly field?: string;
 
-  constructor(kind: HttpErrorKind, message: string, code?: number, data?: unknown) {
+  constructor(kind: HttpErrorKind, message: string, code?: number, data?: unknown, field?: string) {
     super(message);
     this.name = 'HttpError';
     this.kind = kind;
     this.code = code;
     this.data = data;
+    if (field) this.field = field;
   }
 }
 
@@ -40,6 +46,8 @@ export type HttpDeps = {
   getToken: () => string | undefined;
   setToken: (token: string) => void;
   removeToken: () => void;
+  /** Told the member's permission version each signed-in answer carries. */
+  permissionVersion: (version: string) => void;
   timeoutMs: number;
 };
 
@@ -96,6 +104,7 @@ const defaultDeps = (): HttpDeps => ({
   getToken,
   setToken,
   removeToken,
+  permissionVersion: reportPermissions,
   timeoutMs: REQUEST_TIMEOUT_MS,
 });
 
@@ -171,7 +180,7 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
     const msg = messageOf(body) ?? MSG.operationError;
     if (body.code === ERR.notSignedIn.code) throw signOut(msg, generation);
     if (!options.silent) deps.toast.error(msg);
-    throw new HttpError('business', msg, body.code, body.data);
+    throw new HttpError('business', msg, body.code, body.data, typeof body.field === 'string' ? body.field : undefined);
   };
 
   async function request(method: string, url: string, body: RequestBody | undefined, options: JsonOptions | BlobOptions): Promise<Envelope | Blob> {
@@ -203,6 +212,8 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
       const res = await deps.fetch(url, { method, headers, body: payload, signal: controller.signal });
       const renewed = res.headers.get(RENEW_TOKEN_HEADER);
       if (renewed) deps.setToken(renewed);
+      const permissions = res.headers.get(PERM_VERSION_HEADER);
+      if (permissions) deps.permissionVersion(permissions);
 
       if (options.responseType === 'blob' && !isJsonType(res)) {
         if (!res.ok) throw transportError(MSG.operationError);

@@ -1,6 +1,25 @@
 import { HOME_PATH, STORAGE_KEYS } from '@suwork/domain';
 import { describe, expect, it } from 'vitest';
-import { claimTabs, closeOtherTabs, closeTab, HOME_TAB, isClosable, loadTabs, normaliseTabs, openTab, resetTabs, saveTabs, TAB_OWNER_KEY, tabKey, type WorkTab } from './work-tabs.ts';
+import {
+  claimTabs,
+  closeOtherTabs,
+  closeTab,
+  HOME_TAB,
+  isClosable,
+  limitTabs,
+  loadTabs,
+  MAX_TABS,
+  normaliseTabs,
+  openTab,
+  REPLACES_TAB,
+  replacesTab,
+  replaceTab,
+  resetTabs,
+  saveTabs,
+  TAB_OWNER_KEY,
+  tabKey,
+  type WorkTab,
+} from './work-tabs.ts';
 
 const clues: WorkTab = { name: '线索', path: '/customer/clues' };
 const customer: WorkTab = { name: '客户', path: '/customer/customer' };
@@ -102,5 +121,47 @@ describe('work tabs belong to one member', () => {
     saveTabs([HOME_TAB, clues]);
     claimTabs(3);
     expect(loadTabs()).toEqual([HOME_TAB]);
+  });
+});
+
+describe('work tabs after a form is saved', () => {
+  const addContract: WorkTab = { name: '新建合同', path: '/customer/addContract?offer_id=4&step=1' };
+  const contractInfo: WorkTab = { name: '合同详情', path: '/customer/contractInfo?id=9' };
+
+  it("the saved form's tab becomes the record's, in the same place", () => {
+    expect(replaceTab([HOME_TAB, clues, addContract, customer], addContract.path, contractInfo)).toEqual([HOME_TAB, clues, contractInfo, customer]);
+  });
+
+  it("when the record's page is open already, the form's tab is closed and that tab shows the record", () => {
+    const older = { name: '合同详情', path: '/customer/contractInfo?id=3' };
+    expect(replaceTab([HOME_TAB, older, addContract], addContract.path, contractInfo)).toEqual([HOME_TAB, contractInfo]);
+  });
+
+  it('a page with no tab of its own to hand over opens one as usual', () => {
+    expect(replaceTab([HOME_TAB, clues], '/customer/addContract', contractInfo)).toEqual([HOME_TAB, clues, contractInfo]);
+    expect(replaceTab([HOME_TAB], HOME_TAB.path, contractInfo)).toEqual([HOME_TAB, contractInfo]);
+  });
+
+  it('only a navigation that says so hands the tab over', () => {
+    expect(replacesTab(REPLACES_TAB)).toBe(true);
+    for (const state of [undefined, null, 'replace', {}, { workTab: 'open' }]) expect(replacesTab(state)).toBe(false);
+  });
+});
+
+describe('how many work tabs stay open', () => {
+  const pages = (n: number): WorkTab[] => Array.from({ length: n }, (_, i) => ({ name: `页面${i + 1}`, path: `/p/${i + 1}` }));
+
+  it(`at most ${MAX_TABS} with the workbench: the one opened longest ago is closed first`, () => {
+    expect(MAX_TABS).toBe(12);
+    const eleven = [HOME_TAB, ...pages(11)];
+    expect(limitTabs(eleven, '/p/11')).toEqual(eleven);
+    const next = openTab(eleven, { name: '页面12', path: '/p/12' });
+    expect(limitTabs(next, '/p/12')).toEqual([HOME_TAB, ...pages(12).slice(1)]);
+  });
+
+  it('never closes the workbench nor the page on screen, even when that page was opened first', () => {
+    const tabs = [HOME_TAB, ...pages(12)];
+    expect(limitTabs(tabs, '/p/1?page=2')).toEqual([HOME_TAB, pages(1)[0], ...pages(12).slice(2)]);
+    expect(limitTabs([HOME_TAB, ...pages(3)], '/p/1', 2)).toEqual([HOME_TAB, pages(1)[0]]);
   });
 });

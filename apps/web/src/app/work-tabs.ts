@@ -41,6 +41,45 @@ export function openTab(tabs: readonly WorkTab[], tab: WorkTab): WorkTab[] {
 
 export const isClosable = (tab: WorkTab): boolean => tabKey(tab.path) !== tabKey(HOME_PATH);
 
+/** How many pages stay open, the workbench included: past it the page opened longest ago is closed. */
+export const MAX_TABS = 12;
+
+/**
+ * At most MAX_TABS: the earliest opened tabs are closed first, never the workbench nor the page on screen
+ * (`activePath`).
+ */
+export function limitTabs(tabs: readonly WorkTab[], activePath: string, max = MAX_TABS): WorkTab[] {
+  const out = [...tabs];
+  const active = tabKey(activePath);
+  while (out.length > max) {
+    const i = out.findIndex((t) => isClosable(t) && tabKey(t.path) !== active);
+    if (i === -1) break;
+    out.splice(i, 1);
+  }
+  return out;
+}
+
+/**
+ * The page `fromPath` gave way to `tab` (a saved 新建 form to the record it made): `tab` takes its place, or, when
+ * `tab` is open already, the old one is closed.
+ */
+export function replaceTab(tabs: readonly WorkTab[], fromPath: string, tab: WorkTab): WorkTab[] {
+  const from = tabKey(fromPath);
+  const i = tabs.findIndex((t) => tabKey(t.path) === from);
+  if (i === -1 || !isClosable(tabs[i])) return openTab(tabs, tab);
+  const rest = tabs.filter((_, j) => j !== i);
+  if (rest.some((t) => tabKey(t.path) === tabKey(tab.path))) return openTab(rest, tab);
+  return [...rest.slice(0, i), tab, ...rest.slice(i)];
+}
+
+/**
+ * The navigation state of a page that hands its tab to the page it opens (navigate(to, { replace: true, state:
+ * REPLACES_TAB })): after saving, a form's tab becomes the record's.
+ */
+export const REPLACES_TAB = { workTab: 'replace' } as const;
+
+export const replacesTab = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { workTab?: unknown }).workTab === REPLACES_TAB.workTab;
+
 /** Closes a tab (never the workbench). When it is the one on screen, `next` is the path of the tab before it. */
 export function closeTab(tabs: readonly WorkTab[], path: string, activePath: string): { tabs: WorkTab[]; next?: string } {
   const key = tabKey(path);

@@ -9,11 +9,13 @@ type Props = {
   children?: ReactNode;
   /** makes the text a link to this path */
   to?: string;
+  /** makes the text a link to this address outside the app (tel:, mailto:) */
+  href?: string;
   className?: string;
 };
 
 /** One line cut with an ellipsis; the full text shows in a tooltip only when it does not fit. */
-export function EllipsisText({ text, children, to, className }: Props) {
+export function EllipsisText({ text, children, to, href, className }: Props) {
   const ref = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const enter = () => {
@@ -29,6 +31,10 @@ export function EllipsisText({ text, children, to, className }: Props) {
         <Link ref={(el) => void (ref.current = el)} to={to} className={cls} {...events}>
           {children ?? text}
         </Link>
+      ) : href ? (
+        <a ref={(el) => void (ref.current = el)} href={href} className={cls} {...events}>
+          {children ?? text}
+        </a>
       ) : (
         <span ref={(el) => void (ref.current = el)} className={cls} {...events}>
           {children ?? text}

@@ -1,11 +1,13 @@
 import { isReadOnlyRecord, type EntityDef } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { OperationLog } from '../components/OperationLog.tsx';
 import { PageSpin } from '../components/PageSpin.tsx';
+import { OverflowTabs } from '../components/tabs/OverflowTabs.tsx';
+import { usePhone } from '../components/use-viewport.ts';
 import { ApprovalActions } from './approval/ApprovalActions.tsx';
 import { approvalTabs } from './approval/approval-tab.tsx';
 import { isFlowDocument } from './approval/flow-document.ts';
@@ -19,6 +21,7 @@ import { viewDef, viewKey, type EntityView } from './entity-view.ts';
 import { recordLinkQuery, type DetailAction, type DetailTab, type EntityExtension, type RecordLink } from './extensions.ts';
 import { contactSourceOf } from './follow-ups/contact-source.ts';
 import { FollowFeed } from './follow-ups/FollowFeed.tsx';
+import { WriteFollowButton } from './follow-ups/WriteFollowButton.tsx';
 import { RecordMissing } from './RecordMissing.tsx';
 import { relatedTabs } from './related/related-tabs.tsx';
 import { useRelatedLists } from './related/use-related-lists.ts';
@@ -62,6 +65,7 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
     enabled: id !== '',
   });
   const related = useRelatedLists(entity, view, id);
+  const phone = usePhone();
 
   if (id === '' || error) return <RecordMissing error={error} listRoute={def.routes.list} />;
   if (isLoading || !data) return <PageSpin />;
@@ -103,18 +107,14 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
   // the pool's history, or a record that is closed history (a converted clue): read, not written
   const feedReadOnly = pool || isReadOnlyRecord(entity, row);
   const contactName = typeof row.contact_name === 'string' ? row.contact_name : undefined;
+  const canWrite = feed === true && !feedReadOnly && can(entity.node);
+  // on a phone the feed is far down the page: 写跟进 comes first among the header's actions instead
+  const writeInHeader = canWrite && !side && phone;
   const sidePanel = side ? (
     <SidePanel title={side.title}>{side.render?.(row)}</SidePanel>
   ) : feed ? (
     <SidePanel width={FEED_WIDTH}>
-      <FollowFeed
-        entityKey={entity.key}
-        recordId={row.id}
-        contactName={contactName}
-        contactSource={contactSourceOf(entity, row)}
-        canWrite={!feedReadOnly && can(entity.node)}
-        readOnly={feedReadOnly}
-      />
+      <FollowFeed entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity, row)} canWrite={canWrite && !writeInHeader} readOnly={feedReadOnly} />
     </SidePanel>
   ) : pool ? null : (
     <SidePanel />
@@ -125,9 +125,11 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
       <DetailHeader
         def={def}
         row={row}
+        deleteBlocked={extension?.deleteBlocked}
         actions={
           // the header's Space lays out each button on its own, so they wrap one by one on a narrow screen
           <>
+            {writeInHeader && <WriteFollowButton entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity, row)} />}
             {approval && <ApprovalActions def={entity} row={row} />}
             {queryLinks.map((l) => (
               <Button key={l.key} onClick={() => navigate(routePath(l.route, recordLinkQuery(l, row)))}>
@@ -143,7 +145,7 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
       />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <Tabs className={styles.body} items={tabs} destroyOnHidden />
+          <OverflowTabs className={styles.body} items={tabs} destroyOnHidden />
         </div>
         {sidePanel}
       </div>

@@ -80,6 +80,20 @@ describe('add form', () => {
     expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).toBe('重复公司');
   });
 
+  it('shows a refusal about one field under that field, until the field is changed', async () => {
+    const wrong = '纳税人识别号应为18位统一社会信用代码，请核对';
+    api.on('/api/Customer/add', { code: 400, msg: wrong, data: null, field: 'tax_number' });
+    openAdd();
+    fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: '北京新材料' } });
+    fireEvent.change(screen.getByLabelText('纳税人识别号'), { target: { value: '123' } });
+    save();
+    const item = () => screen.getByLabelText('纳税人识别号').closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(within(item()).getByText(wrong)).toBeTruthy());
+    expect(api.toasts).toContain(wrong);
+    fireEvent.change(screen.getByLabelText('纳税人识别号'), { target: { value: '91350100M000100Y43' } });
+    await waitFor(() => expect(within(item()).queryByText(wrong)).toBeNull());
+  });
+
   it('fills declared defaults', async () => {
     renderPage('/customer/addContactsUser', <EntityFormPage entity={contactEntity} mode="add" />);
     await screen.findByLabelText('姓名');
@@ -137,6 +151,8 @@ describe('one submission, one record', () => {
 });
 
 describe('duplicate check', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('a declared field checks for duplicates when it loses focus and lists the matches under it', async () => {
     api.on(
       '/api/Customer/checkDuplicate',
@@ -173,6 +189,53 @@ describe('duplicate check', () => {
     fireEvent.blur(names[names.length - 1]);
     await new Promise((r) => setTimeout(r, 50));
     expect(api.to('/api/Customer/checkDuplicate')).toHaveLength(0);
+  });
+
+  it('saving a duplicate asks 仍然保存？ with the matches, and saves only when told to', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.on('/api/Customer/checkDuplicate', ({ body }) =>
+      ok(
+        (body as Record<string, string>).enterprise_name === '上海华东科技'
+          ? [{ id: 3, field: 'enterprise_name', label: '客户名称', value: '上海华东科技', title: '上海华东科技', owner_user_name: '王强', visible: true }]
+          : [],
+      ),
+    );
+    const { where } = renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer', 'customer_customer_add'] });
+    const name = await screen.findByLabelText('客户名称');
+    fireEvent.change(name, { target: { value: '上海华东科技' } });
+    fireEvent.blur(name);
+    await screen.findByText('已存在 1 条客户名称相同的记录');
+
+    // the warning seen, a click on 保存 asks instead of saving
+    save();
+    const ask = await screen.findByRole('dialog', { name: '仍然保存？' });
+    expect(within(ask).getByText(/已存在 1 条相同的记录/)).toBeTruthy();
+    expect(within(ask).getByRole('link', { name: '上海华东科技' }).getAttribute('href')).toBe('/customer/customerInfo?id=3');
+    expect(within(ask).getByText(/负责人：王强/)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '仍然保存？' })).toBeNull());
+    expect(api.to('/api/Customer/add')).toHaveLength(0);
+
+    // asked again on the next click (past the double-click guard); 仍然保存 saves once
+    act(() => vi.advanceTimersByTime(DOUBLE_CLICK_GUARD_MS + 100));
+    save();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '仍然保存？' })).getByRole('button', { name: '仍然保存' }));
+    await waitFor(() => expect(api.to('/api/Customer/add')).toHaveLength(1));
+    expect(api.to('/api/Customer/add')[0].body).toMatchObject({ enterprise_name: '上海华东科技' });
+    await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=42'));
+    // the value was asked once, on blur
+    expect(api.to('/api/Customer/checkDuplicate')).toHaveLength(1);
+  });
+
+  it('a value typed and saved at once is checked before it is saved', async () => {
+    api.on('/api/Customer/checkDuplicate', ok([{ id: null, field: 'enterprise_name', label: '客户名称', value: '上****技', title: '上****技', owner_user_name: '杨磊', visible: false }]));
+    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer', 'customer_customer_add'] });
+    fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: '上海华东科技' } });
+    save();
+    const ask = await screen.findByRole('dialog', { name: '仍然保存？' });
+    // a record the member may not see is named but not linked
+    expect(within(ask).getByText('上****技').closest('a')).toBeNull();
+    expect(api.to('/api/Customer/add')).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { MSG } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
@@ -14,6 +14,8 @@ import type { EntityExtension } from './extensions.ts';
 import { isFormField } from './field-model.ts';
 import { EntityForm } from './form/EntityForm.tsx';
 import { addPayload, changedPayload, initialFormValues, type FormValues } from './form/form-values.ts';
+import { showFieldError } from './form/server-field-error.ts';
+import { REPLACES_TAB } from '../app/work-tabs.ts';
 import { RecordMissing } from './RecordMissing.tsx';
 import { routePath } from './route-paths.ts';
 import styles from './form/form.module.css';
@@ -81,15 +83,17 @@ function FormBody({ def, row, query, defaults, duplicateCheck, widgets }: BodyPr
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<FormValues>();
   const submission = useSubmissionKey();
   const fields = useMemo(() => def.fields.filter(isFormField), [def]);
   const initial = useMemo(() => initialFormValues(fields, row, query, defaults), [fields, row, query, defaults]);
 
   const done = (id: number) => {
     const { info, list } = def.routes;
-    // replace: going back from the detail page leads to where the form was opened from
-    if (info) void navigate(routePath(info, { id }), { replace: true });
-    else void navigate(routePath(list), { replace: true });
+    // replace: going back from the detail page leads to where the form was opened from; the form's work tab
+    // becomes the record's
+    const to = info ? routePath(info, { id }) : routePath(list);
+    void navigate(to, { replace: true, state: REPLACES_TAB });
   };
 
   const submit = async (values: FormValues) => {
@@ -104,8 +108,13 @@ function FormBody({ def, row, query, defaults, duplicateCheck, widgets }: BodyPr
       message.success(res.msg || MSG.ok);
       await queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
       done(res.data?.id ?? row?.id ?? 0);
-    } catch {
-      // The HTTP client has shown the server's message; the form keeps what was typed.
+    } catch (e) {
+      // The HTTP client has shown the server's message, and it is shown at the field it is about; the form keeps what was typed.
+      showFieldError(
+        form,
+        fields.map((f) => f.key),
+        e,
+      );
     } finally {
       setSaving(false);
     }
@@ -115,7 +124,7 @@ function FormBody({ def, row, query, defaults, duplicateCheck, widgets }: BodyPr
 
   return (
     <div className={styles.page}>
-      <EntityForm def={def} initialValues={initial} row={row} names={defaults} saving={saving} onSubmit={submit} onCancel={cancel} duplicateCheck={duplicateCheck} widgets={widgets} />
+      <EntityForm form={form} def={def} initialValues={initial} row={row} names={defaults} saving={saving} onSubmit={submit} onCancel={cancel} duplicateCheck={duplicateCheck} widgets={widgets} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { entityApi, type EntityRow } from './entity-api.ts';
 import { viewDef, viewKey, type EntityView } from './entity-view.ts';
 import type { EntityExtension } from './extensions.ts';
 import { ImportButton } from './import/ImportButton.tsx';
+import { rowActionsWidth, SELECTION_WIDTH } from './list/column-budget.ts';
 import { applySettings, isDefault } from './list/column-settings.ts';
 import { ColumnSettingsButton } from './list/ColumnSettingsButton.tsx';
 import { listColumns } from './list/columns.tsx';
@@ -21,6 +22,7 @@ import { FilterForm } from './list/FilterForm.tsx';
 import styles from './list/list.module.css';
 import { ListToolbar } from './list/ListToolbar.tsx';
 import { hasPoolBatchActions, PoolBatchActions } from './list/PoolBatchActions.tsx';
+import { cardFields } from './list/card-fields.ts';
 import { RecordCards } from './list/RecordCards.tsx';
 import { rowActionCount, RowActions } from './list/RowActions.tsx';
 import { useColumnSettings } from './list/use-column-settings.ts';
@@ -32,8 +34,6 @@ import { useDeleteRecords } from './use-delete-records.ts';
 
 /** Default table body height before it scrolls. */
 export const TABLE_MAX_HEIGHT = 580;
-const SELECTION_WIDTH = 48;
-const ROW_ACTION_WIDTH = 48;
 
 type Props = {
   entity: EntityDef;
@@ -62,7 +62,10 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const formValues = useMemo(() => filterFormValues(specs, state.filters, state.keyword), [specs, state]);
   const [selected, setSelected] = useState<number[]>([]);
   const phone = usePhone();
-  const columnSettings = useColumnSettings(entity);
+  const links = view === 'owned' ? (extension?.recordLinks ?? []) : [];
+  const commands = view === 'owned' ? (extension?.recordCommands ?? []) : [];
+  const actionsWidth = rowActionsWidth(rowActionCount(def, links, commands));
+  const columnSettings = useColumnSettings(entity, actionsWidth);
 
   const params = listParams(state);
   const { data, isFetching, isPlaceholderData } = useQuery({
@@ -94,16 +97,14 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const canReadOn = !state.after && (data?.capped || data?.estimated) && state.page >= Math.floor(COUNT_CAP / state.limit) && full && cursorKey !== undefined;
 
   const { info } = def.routes;
-  const links = view === 'owned' ? (extension?.recordLinks ?? []) : [];
-  const commands = view === 'owned' ? (extension?.recordCommands ?? []) : [];
   const declaredColumns = listColumns(def, {
     sortField: state.sortField,
     sortOrder: state.sortOrder,
     infoPath: info ? (row) => routePath(info, detailQuery(def, row.id)) : undefined,
     cells: extension?.cells,
     actions: {
-      width: 16 + ROW_ACTION_WIDTH * rowActionCount(def, links, commands),
-      render: (row) => <RowActions def={def} row={row} links={links} commands={commands} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
+      width: actionsWidth,
+      render: (row) => <RowActions def={def} row={row} links={links} commands={commands} deleteBlocked={extension?.deleteBlocked} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
     },
   });
   // 列设置 shape the table; a phone's cards keep their own fields
@@ -169,7 +170,7 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
         }
       />
       {phone ? (
-        <RecordCards columns={declaredColumns} rows={rows} titleKey={def.titleField} loading={isFetching} />
+        <RecordCards columns={declaredColumns} rows={rows} titleKey={def.titleField} card={cardFields(def)} loading={isFetching} />
       ) : (
         <Table<EntityRow>
           rowKey="id"
@@ -186,8 +187,11 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
                   selectedRowKeys: selected,
                   columnTitle: selectAllTitle,
                   onChange: (keys) => setSelected(keys.map(Number)),
-                  // batch 删除 and 放入公海 leave out records that are closed history (a converted clue)
-                  getCheckboxProps: (row) => (isReadOnlyRecord(def, row) ? { disabled: true, title: readOnlyMessage(def, '修改') } : {}),
+                  // batch 删除 and 放入公海 leave out records that are closed history (a converted clue), 删除 those it does not apply to
+                  getCheckboxProps: (row) => {
+                    const kept = isReadOnlyRecord(def, row) ? readOnlyMessage(def, '修改') : pool ? undefined : extension?.deleteBlocked?.(row);
+                    return kept ? { disabled: true, title: kept } : {};
+                  },
                   fixed: true,
                   columnWidth: SELECTION_WIDTH,
                 }

@@ -99,6 +99,11 @@ export type EntityExtension = {
   fieldViews?: Readonly<Record<string, FieldView>>;
   /** list page only: tools beside 导入 and 导出 (新建付款 where the add is a dialog of its own) */
   listTools?: readonly ListTool[];
+  /**
+   * list and detail pages: why 删除 does not apply to a record, beyond the engine's own rules (a collection finance
+   * confirmed is voided, not deleted), or undefined when it does; its row is left out of batch selection
+   */
+  deleteBlocked?: (row: EntityRow) => string | undefined;
 };
 
 /** A tool a module adds to the list page's toolbar, shown to holders of its node. */

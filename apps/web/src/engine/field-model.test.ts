@@ -126,9 +126,13 @@ describe('product lines', () => {
     expect(displayText(lines, { id: 1, product_lines: [] })).toBe('');
   });
 
-  it('an integer id with its name kept beside it (商机阶段) is shown by the name, which is not listed again', () => {
-    expect([...keptNames(opportunityEntity)]).toEqual([['stage_id', 'stage_name']]);
+  it('an integer id with its name kept beside it (阶段组, 商机阶段) is shown by the name, which is not listed again', () => {
+    expect([...keptNames(opportunityEntity)]).toEqual([
+      ['stage_group_id', 'stage_group_name'],
+      ['stage_id', 'stage_name'],
+    ]);
     expect(fieldsOutsideSections(opportunityEntity).map((f) => f.key)).not.toContain('stage_name');
+    expect(fieldsOutsideSections(opportunityEntity).map((f) => f.key)).not.toContain('stage_group_name');
     expect(keptNames(dealEntity).size).toBe(0);
   });
 });

@@ -53,12 +53,12 @@ const POOL_SHOWN: ReadonlySet<string> = new Set(['pool_time', 'pool_reason']);
 
 /**
  * Declared fields no section names (shown after the sections in the detail page); `pool`: on a pool page. A kept
- * name (keptNames) is not among them: its id field shows it.
+ * name (keptNames) is not among them: its id field shows it; nor is a hidden field (bookkeeping).
  */
 export function fieldsOutsideSections(def: EntityDef, pool = false): Field[] {
   const named = new Set([...def.sections.flatMap((s) => s.fields), ...keptNames(def).values()]);
   const hiddenPoolKey = (key: string) => def.pool !== undefined && POOL_KEYS.has(key) && !(pool && POOL_SHOWN.has(key));
-  return def.fields.filter((f) => !named.has(f.key) && !hiddenPoolKey(f.key));
+  return def.fields.filter((f) => !named.has(f.key) && !hiddenPoolKey(f.key) && !f.hidden);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { http } from '../api/http.ts';
 
-export type Reply = { code: number; msg: string; data: unknown; count?: number; capped?: boolean; estimated?: boolean };
+export type Reply = { code: number; msg: string; data: unknown; count?: number; capped?: boolean; estimated?: boolean; field?: string };
 export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
 type Handler = Reply | ((req: Sent) => Reply);
 

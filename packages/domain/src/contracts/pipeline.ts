@@ -34,6 +34,8 @@ export const kanbanCardView = z.object({
   expect_date: z.string().nullable(),
   owner_user_name: z.string().nullable(),
   update_time: dateTime(),
+  /** when it was won or lost; null while open */
+  close_time: dateTime(),
 });
 /** A kanban column: the stage, how many open opportunities are in it (capped like lists), their amount, the first cards. */
 export const kanbanColumnView = z.object({
@@ -43,7 +45,17 @@ export const kanbanColumnView = z.object({
   amount: z.string(),
   cards: z.array(kanbanCardView),
 });
-/** The funnel: open opportunities by stage, then those won in the period. */
+/** The opportunities of the group won (or lost) in the board's period: how many, their amount, the latest closed first. */
+export const kanbanClosedView = z.object({ count: z.number(), amount: z.string(), cards: z.array(kanbanCardView) });
+/** The kanban: a column per stage of its open opportunities, then 赢单 and 输单 of the period (company days, inclusive). */
+export const kanbanView = z.object({
+  stages: z.array(kanbanColumnView),
+  won: kanbanClosedView,
+  lost: kanbanClosedView,
+  start_date: z.string(),
+  end_date: z.string(),
+});
+/** The funnel: open opportunities by stage, then those of the group won in the period. */
 export const funnelView = z.object({
   stages: z.array(z.object({ stage: stageView, count: z.number(), amount: z.string() })),
   won: z.object({ count: z.number(), amount: z.string() }),
@@ -68,6 +80,8 @@ export type StageGroup = z.infer<typeof stageGroupView>;
 export type StageMove = z.infer<typeof stageMoveView>;
 export type KanbanCard = z.infer<typeof kanbanCardView>;
 export type KanbanColumn = z.infer<typeof kanbanColumnView>;
+export type KanbanClosed = z.infer<typeof kanbanClosedView>;
+export type Kanban = z.infer<typeof kanbanView>;
 export type Funnel = z.infer<typeof funnelView>;
 export type Forecast = z.infer<typeof forecastView>;
 export type OfferVersion = z.infer<typeof offerVersionView>;
@@ -86,7 +100,7 @@ export const chanceAnswers = {
   moveStage: emptyBody,
   changeStatus: emptyBody,
   stageHistory: okBody(z.array(stageMoveView)),
-  kanban: okBody(z.array(kanbanColumnView)),
+  kanban: okBody(kanbanView),
   funnel: okBody(funnelView),
   forecast: okBody(forecastView),
   rivals: okBody(z.array(z.object({ rival_id: z.number(), rival_name: z.string(), threat_level: z.number() }))),

@@ -25,7 +25,8 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
     f.reference('enterprise_id', '客户', 'customer', { required: '请选择客户', filter: true, index: true }),
     f.text('company_name', '客户名称', { writable: false, max: 100, list: true, search: true }),
     f.reference('chance_id', '商机', 'opportunity', { filter: true, index: true, pickerParams: { enterprise_id: 'enterprise_id' } }),
-    f.reference('offer_id', '报价', 'offer', { index: true }),
+    // a quote's product lines and its total with tax (after its discount) become the contract's
+    f.reference('offer_id', '报价', 'offer', { index: true, fills: { product_lines: 'product_lines', amount: 'after_tax' } }),
     f.reference('contact_id', '客户签约人', 'contact', { pickerParams: { enterprise_id: 'enterprise_id' } }),
     f.member('sign_user_id', '公司签约人', { list: true }),
     f.date('sign_date', '签约日期', { required: '请选择签约日期', list: true, sort: true, filter: true }),
@@ -54,6 +55,8 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true },
   routes: { list: 'contract', add: 'addContract', edit: 'updateContract', info: 'contractInfo' },
+  card: { facts: ['contract_no', 'company_name', 'amount', 'stay_amount'], tag: 'status' },
+  figures: ['amount', 'back_amount', 'stay_amount', 'status'],
   related: [
     { entity: 'recovery', field: 'contract_id' },
     { entity: 'receivable', field: 'contract_id' },
@@ -84,7 +87,8 @@ export const recoveryEntity = /* @__PURE__ */ defineEntity({
     // the contract's name comes with it as contract_name
     f.reference('contract_id', '合同', 'contract', { required: '请选择合同', list: true, filter: true, index: true }),
     f.text('plan_name', '期数', { writable: false, max: 100, list: true }),
-    f.integer('period', '期次', { writable: false }),
+    // orders and numbers the plans; 期数 shows it
+    f.integer('period', '期次', { writable: false, hidden: true }),
     money('amount', '计划回款金额（元）', { required: '请输入计划回款金额', list: true, sort: true }),
     money('actual_amount', '实际回款金额（元）', { writable: false, defaultValue: '0', list: true }),
     money('stay_amount', '待回款金额（元）', { writable: false, list: true }),
@@ -97,6 +101,8 @@ export const recoveryEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'repayment_date', order: 'asc' },
   features: { log: true, export: true },
   routes: { list: 'recoveries', add: 'addRecovery', edit: 'editRecovery', info: 'recoveryInfo' },
+  card: { facts: ['contract_id', 'amount', 'stay_amount', 'repayment_date'], tag: 'status' },
+  figures: ['amount', 'actual_amount', 'stay_amount', 'status'],
   picker: { params: { contract_id: 'contract_id' }, pageSize: 5, columns: ['contract_id', 'plan_name', 'amount', 'actual_amount', 'stay_amount', 'repayment_date', 'status'] },
 });
 
@@ -116,7 +122,8 @@ export const receivableEntity = /* @__PURE__ */ defineEntity({
     f.reference('contract_id', '合同', 'contract', { required: '请选择合同', list: true, filter: true, index: true }),
     f.reference('enterprise_id', '客户', 'customer', { writable: false, filter: true, index: true }),
     f.text('company_name', '客户名称', { writable: false, max: 100, list: true, search: true }),
-    f.reference('plan_id', '回款计划', 'recovery', { index: true, pickerParams: { contract_id: 'contract_id' } }),
+    // the plan's outstanding amount is what the collection usually brings in
+    f.reference('plan_id', '回款计划', 'recovery', { index: true, pickerParams: { contract_id: 'contract_id' }, fills: { amount: 'stay_amount' } }),
     money('amount', '回款金额（元）', { required: '请输入回款金额', list: true, sort: true }),
     money('actual_amount', '实际到账金额（元）', { writable: false, defaultValue: '0', list: true }),
     money('refund_amount', '已退款（元）', { writable: false, defaultValue: '0', list: true }),
@@ -134,6 +141,7 @@ export const receivableEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, export: true },
   routes: { list: 'receivableSheet', add: 'addReceivable', edit: 'editReceivable', info: 'receivableInfo' },
+  figures: ['amount', 'actual_amount', 'refund_amount', 'status'],
   // 财务 → 收款: finance confirms what arrived on the same records
   alsoAt: [{ title: '收款', routes: { list: 'collection', info: 'collectionInfo' } }],
   picker: { params: { contract_id: 'contract_id', hk_number: 'hk_number' }, pageSize: 5, columns: ['hk_number', 'contract_id', 'company_name', 'amount', 'actual_amount', 'status'] },

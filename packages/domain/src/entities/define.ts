@@ -49,7 +49,8 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
   entity?: string;
   /**
    * rows: an integer column naming a record of the entity another column of its row chooses (付款明细's 单据:
-   * `{ field: 'doc_type', entities: { 1: 'expense', 2: 'borrow' } }`); checked like a reference
+   * `{ field: 'doc_type', entities: { 1: 'expense', 2: 'borrow' } }`); checked like a reference; read with
+   * `<key>_name`, the record's number and name (recordLabel), which the page shows as a link to it
    */
   entityBy?: { field: string; entities: Readonly<Record<number, string>> };
   /** value when the client sends none */
@@ -70,6 +71,11 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
   index?: boolean;
   /** one record per value: a unique index (the entity's hooks give the Chinese message) */
   unique?: boolean;
+  /**
+   * bookkeeping kept beside a field that shows it (a plan's 期次 number behind its 期数「第1期」): in the API, never on a
+   * page nor in an export; a rows column: not a column of the table on the page (付款明细's 单据编号, which 单据 shows)
+   */
+  hidden?: boolean;
   /** masked when shown to someone who may not see the record (duplicate check) */
   mask?: 'phone' | 'name';
   placeholder?: string;
@@ -88,7 +94,22 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
    * (联系人 `{ enterprise_id: 'enterprise_id' }`: the contacts of the customer chosen above)
    */
   pickerParams?: Readonly<Record<string, string>>;
+  /**
+   * reference fields: what choosing a record fills in on the same form, this form's field → where its value comes
+   * from in the chosen record (回款计划 → `{ amount: 'stay_amount' }`). Only empty fields and fields it filled itself
+   * are filled without asking; the member is asked before a value they entered is replaced.
+   */
+  fills?: Readonly<Record<string, FillSource>>;
 };
+
+/**
+ * Where a filled value comes from in the chosen record (Field.fills): one of its fields; `join`: the non-empty ones
+ * of several, joined by a space (地址 电话); `first`: the first non-empty one (发票抬头, else the customer's name).
+ */
+export type FillSource = string | { join: readonly string[] } | { first: readonly string[] };
+
+/** The fields of the chosen record a fill reads. */
+export const fillSourceKeys = (source: FillSource): readonly string[] => (typeof source === 'string' ? [source] : 'join' in source ? source.join : source.first);
 
 export type Section = { title: string; fields: readonly string[] };
 
@@ -182,7 +203,21 @@ export type EntityDef = {
    * of those actions.
    */
   readOnlyWhen?: ReadOnlyWhen;
+  /**
+   * What a record's card shows on a phone, where lists are cards: `facts` (list fields, as label and value, in this
+   * order) and `tag`, an enum list field shown as a coloured tag beside the name. Without it a card shows the first
+   * list fields and the list's `status` as its tag.
+   */
+  card?: EntityCard;
+  /**
+   * The key figures a record's detail page shows large in its header, in this order (合同: 合同金额, 已回款, 未回款 and
+   * 合同状态; an enum as a coloured tag). Without them the header shows only the facts below its name.
+   */
+  figures?: readonly string[];
 };
+
+/** See EntityDef.card: keys of list fields (the only ones a list reads). */
+export type EntityCard<K extends string = string> = { facts: readonly K[]; tag?: K };
 
 /** See EntityDef.readOnlyWhen. */
 export type ReadOnlyWhen = { field: string; values: readonly number[]; reason: string };
@@ -287,12 +322,14 @@ export type SystemKey = 'id' | keyof typeof SYSTEM_FIELDS;
 /**
  * A declaration whose references name its own fields (`K`: the keys of its fields): the title field, section
  * fields, sort, import and duplicate-check keys, picker parameters and columns, the tree's parent, the approval
- * title's facts.
+ * title's facts, the phone card's fields, the header's figures.
  */
 export type EntityDecl<K extends string = string> = Omit<
   EntityDef,
-  'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree' | 'ownerFrom' | 'readOnlyWhen' | 'flowTitle'
+  'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree' | 'ownerFrom' | 'readOnlyWhen' | 'flowTitle' | 'card' | 'figures'
 > & {
+  card?: EntityCard<K>;
+  figures?: readonly K[];
   ownerFrom?: K;
   flowTitle?: readonly FlowTitleFact<K>[];
   readOnlyWhen?: Omit<ReadOnlyWhen, 'field'> & { field: K };

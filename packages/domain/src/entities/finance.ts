@@ -56,9 +56,10 @@ export const borrowEntity = /* @__PURE__ */ defineEntity({
     f.enumOf('pay_method', '收款方式', PAY_METHOD, { defaultValue: 1 }),
     f.text('bank_name', '开户银行', { max: 100 }),
     f.text('bank_account', '收款账号', { max: 50 }),
-    money('paid_money', '已付款（元）', { writable: false, defaultValue: '0', list: true }),
+    // what the list shows first: the amount, what is still to pay out and to pay back (the rest in 列设置)
+    money('paid_money', '已付款（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
     money('unpaid_money', '未付款（元）', { writable: false, list: true }),
-    money('payment_received', '已还款（元）', { writable: false, defaultValue: '0', list: true }),
+    money('payment_received', '已还款（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
     money('unpayment_received', '未还款（元）', { writable: false, defaultValue: '0', list: true, sort: true }),
     f.enumOf('status', '借款状态', BORROW_STATUS, { writable: false, defaultValue: 0, list: true, filter: true, index: true }),
     f.enumOf('locked', '锁定状态', BORROW_LOCK, { writable: false, defaultValue: 1, list: true }),
@@ -164,7 +165,8 @@ export const paymentEntity = /* @__PURE__ */ defineEntity({
       columns: [
         f.enumOf('doc_type', '单据类型', PAYABLE_TYPE, { required: '请选择单据类型' }),
         f.integer('doc_id', '单据', { required: '请选择单据', min: 1, entityBy: { field: 'doc_type', entities: PAYABLE_ENTITY } }),
-        f.text('doc_code', '单据编号', { writable: false }),
+        // the number kept as paid, for the log and the export; the page names the document in 单据
+        f.text('doc_code', '单据编号', { writable: false, hidden: true }),
         money('amount', '本次付款（元）', { required: '请输入本次付款金额' }),
       ],
     }),

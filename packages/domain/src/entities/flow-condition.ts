@@ -20,7 +20,7 @@ export function recordCondition(def: Pick<EntityDef, 'fields'>, row: Readonly<Re
 /** Who submits a document into its flow: its owner (合同) or whoever entered it (合同退款, 合同变更). */
 export const submitterOf = (def: Pick<EntityDef, 'flowSubmitter'>): 'owner_user_id' | 'create_user_id' => (def.flowSubmitter === 'creator' ? 'create_user_id' : 'owner_user_id');
 
-/** 待提交 → 审核中 → 已通过 / 已驳回 / 已撤回 (DOC_STATUS), editable while 待提交, 已驳回 or 已撤回. */
+/** 待提交 → 审批中 → 已通过 / 已驳回 / 已撤回 (DOC_STATUS), editable while 待提交, 已驳回 or 已撤回. */
 export const DOC_FLOW_STATES: FlowStates = { draft: 1, running: 2, passed: 3, rejected: 4, withdrawn: 5, editable: [1, 4, 5] };
 
 /** The statuses a document of `def` passes through in approval. */

@@ -20,6 +20,7 @@ export * from './options.ts';
 export * from './dictionaries.ts';
 export * from './flow-condition.ts';
 export * from './flow-title.ts';
+export * from './record-label.ts';
 export * from './debt.ts';
 export * from './invoice.ts';
 export * from './finance.ts';

@@ -98,7 +98,18 @@ export const invoiceEntity = /* @__PURE__ */ defineEntity({
   flowTitle: ['invoice_type', 'amount'],
   fields: [
     f.text('invoice_code', '申请编号', { writable: false, max: 40, list: true, search: true, unique: true }),
-    f.reference('enterprise_id', '客户', 'customer', { required: '请选择客户', filter: true, index: true }),
+    f.reference('enterprise_id', '客户', 'customer', {
+      required: '请选择客户',
+      filter: true,
+      index: true,
+      // the buyer's details of the invoice, from the customer's 开票信息
+      fills: {
+        company: { first: ['invoice_title', 'enterprise_name'] },
+        tax_number: 'tax_number',
+        address_phone: { join: ['invoice_address', 'invoice_phone'] },
+        bank_account: { join: ['bank_name', 'account_no'] },
+      },
+    }),
     f.rows('contractList', '开票合同', {
       required: INVOICE_MSG.contractsRequired,
       max: INVOICE_CONTRACTS_MAX,
@@ -122,9 +133,10 @@ export const invoiceEntity = /* @__PURE__ */ defineEntity({
     f.text('bank_account', '开户行及账号', { max: 200 }),
     money('amount', '申请开票金额（元）', { writable: false, list: true, sort: true }),
     money('invoice_amount', '已开票金额（元）', { writable: false, defaultValue: '0', list: true }),
-    money('invoicable_amount', '可开票金额（元）', { writable: false, list: true }),
-    money('received_amount', '已收款金额（元）', { writable: false, defaultValue: '0', list: true }),
-    money('stay_amount', '待收款金额（元）', { writable: false, list: true }),
+    // what the list shows first: the amount applied for and invoiced, and both states (收款状态 for the money received)
+    money('invoicable_amount', '可开票金额（元）', { writable: false, list: true, listHidden: true }),
+    money('received_amount', '已收款金额（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
+    money('stay_amount', '待收款金额（元）', { writable: false, list: true, listHidden: true }),
     f.enumOf('is_receive', '是否需要收款', INVOICE_IS_RECEIVE, { required: '请选择是否需要收款', defaultValue: 1, list: true, filter: true }),
     f.enumOf('delivery', '交付方式', INVOICE_DELIVERY, { required: '请选择交付方式', defaultValue: 1 }),
     f.text('receiver', '收件人', { max: 50 }),

@@ -103,9 +103,9 @@ export const PROPOSAL_STATUS = { 1: '草稿', 2: '已提交', 3: '已采纳' } a
 
 // 合同 and the money chain
 /** 合同: edited only while 待提交, 已驳回 or 已撤回; 作废 only while nothing is collected */
-export const CONTRACT_STATUS = { 1: '待提交', 2: '审核中', 3: '已通过', 4: '已驳回', 5: '已撤回', 9: '已作废' } as const;
+export const CONTRACT_STATUS = { 1: '待提交', 2: '审批中', 3: '已通过', 4: '已驳回', 5: '已撤回', 9: '已作废' } as const;
 /** a document approved before it counts (合同退款, 合同变更) */
-export const DOC_STATUS = { 1: '待提交', 2: '审核中', 3: '已通过', 4: '已驳回', 5: '已撤回' } as const;
+export const DOC_STATUS = { 1: '待提交', 2: '审批中', 3: '已通过', 4: '已驳回', 5: '已撤回' } as const;
 /** the statuses of a document (or contract) that its owner may still edit and submit */
 export const DOC_EDITABLE: readonly number[] = [1, 4, 5];
 export const DOC_IN_APPROVAL = 2;

@@ -21,7 +21,9 @@ export const opportunityEntity = /* @__PURE__ */ defineEntity({
     f.text('company_name', '客户名称', { writable: false, max: 100, list: true, search: true }),
     f.reference('contact_id', '联系人', 'contact', { pickerParams: { enterprise_id: 'enterprise_id' } }),
     f.dict('chance_source', '商机来源', 'chance_source', { list: true, filter: true }),
-    // the stage (of the stage groups in 商机阶段设置); its name is kept beside it for lists and exports
+    // the stage group (商机阶段设置) and a stage of it; their names are kept beside them for lists and exports
+    f.integer('stage_group_id', '阶段组', { min: 1 }),
+    f.text('stage_group_name', '阶段组', { writable: false, max: 50 }),
     f.integer('stage_id', '商机阶段', { min: 1, index: true }),
     f.text('stage_name', '商机阶段', { writable: false, max: 50, list: true }),
     f.percent('expect_success', '赢率', { list: true, sort: true }),
@@ -35,13 +37,15 @@ export const opportunityEntity = /* @__PURE__ */ defineEntity({
     f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '基本信息', fields: ['chance_name', 'enterprise_id', 'contact_id', 'chance_source', 'stage_id', 'expect_success', 'amount', 'expect_date'] },
+    { title: '基本信息', fields: ['chance_name', 'enterprise_id', 'contact_id', 'chance_source', 'stage_group_id', 'stage_id', 'expect_success', 'amount', 'expect_date'] },
     { title: '产品明细', fields: ['product_lines'] },
     { title: '其他信息', fields: ['status', 'status_reason', 'close_time', 'remark', 'attachments'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, followUps: true, team: true, export: true },
   routes: { list: 'opportunities', add: 'addOpportunity', edit: 'editOpportunity', info: 'opportunityDetails' },
+  card: { facts: ['company_name', 'stage_name', 'amount', 'expect_date'], tag: 'status' },
+  figures: ['amount', 'expect_success', 'expect_date', 'status'],
   followContacts: { entity: 'contact', field: 'enterprise_id', via: 'enterprise_id' },
   related: [
     { entity: 'offer', field: 'chance_id' },
@@ -83,8 +87,8 @@ export const offerEntity = /* @__PURE__ */ defineEntity({
     f.richText('terms', '报价条款', { max: 20000 }),
     f.enumOf('status', '状态', OFFER_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
     f.integer('version', '版本', { writable: false, defaultValue: 1, list: true }),
-    // the first version's id: every version of a quote shares it
-    f.integer('root_id', '原报价', { writable: false, index: true }),
+    // the first version: every version of a quote names it (the first names itself)
+    f.reference('root_id', '原报价', 'offer', { writable: false, index: true }),
     f.longText('remark', '备注', { max: 1000 }),
   ],
   sections: [
@@ -96,6 +100,8 @@ export const offerEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, team: true, export: true },
   routes: { list: 'offer', add: 'addOffer', edit: 'editOffer', info: 'offerInfo' },
+  card: { facts: ['offer_no', 'enterprise_id', 'after_tax', 'valid_until'], tag: 'status' },
+  figures: ['after_tax', 'valid_until', 'status'],
 });
 
 /** 商机项目: a sub-project of an opportunity (a phase, a site, a department of the customer) */

@@ -55,8 +55,8 @@ export function checkChosenOptions(dict: Dictionary, fields: readonly Field[], v
     const v = values[f.key];
     if (v === undefined || v === null) continue;
     const found = findOption(dict, f, v);
-    if (!found) throw invalid(`${f.label}的取值无效`);
-    if (found.status === OPTION_DISABLED) throw invalid(`${f.label}「${found.label}」已停用，请选择其他选项`);
+    if (!found) throw invalid(`${f.label}的取值无效`, f.key);
+    if (found.status === OPTION_DISABLED) throw invalid(`${f.label}「${found.label}」已停用，请选择其他选项`, f.key);
   }
 }
 

@@ -40,7 +40,8 @@ export function getListQuery(def: EntityDef): { schema: ZodType; listDef: Entity
   for (const [param, field] of aliases) {
     // text and choice fields filter by their own key; date and number ranges have no single parameter
     if (!widened[field]) throw new Error(`entity ${def.key}: picker parameter ${param} needs a text or choice field, not ${field}`);
-    extra[param] = widened[field];
+    // a picker's form sends a filter left empty as '' (选择客户 without a customer chosen): no filter
+    extra[param] = z.preprocess((v) => (v === '' ? undefined : v), widened[field]);
   }
   for (const [param, value] of Object.entries(picker.fixed ?? {})) {
     extra[param] = z.literal([value, String(value)], { error: `${param} 应为 ${value}` }).optional();

@@ -22,7 +22,7 @@ import { scopePredicate, teamRecordIds } from './scope.ts';
 import { refuseReadOnly } from './read-only.ts';
 import { displayValue, listRowReader, toApiRow, type LogLabels } from './serialize.ts';
 import type { EntityTable } from './table.ts';
-import { missingRequired } from './input-schema.ts';
+import { missingRequiredField } from './input-schema.ts';
 import { checkChosenOptions, dictFields, loadDictionary, loadEntityDictionary } from './dictionary.ts';
 import { applyRows, checkRowChoices, rowDictGroups, rowReferences, rowsFields, sameRows } from './rows.ts';
 import { checkTags, tagFields, tagNamesOf } from './tag-values.ts';
@@ -233,8 +233,8 @@ export class EntityService {
 
   /** `afterInsert` runs in the same transaction once the record exists (e.g. submitting it into approval). */
   async add(user: SessionUser, input: Row, afterInsert?: (tx: Db, id: number) => Promise<void>): Promise<number> {
-    const missing = missingRequired(this.def, input, 'add');
-    if (missing) throw invalid(missing);
+    const missing = missingRequiredField(this.def, input, 'add');
+    if (missing) throw invalid(missing.required!, missing.key);
     const values: Row = {};
     for (const f of this.def.fields) {
       if (f.writable !== false && input[f.key] !== undefined) values[f.key] = input[f.key] ?? defaultEmpty(f.type);
@@ -263,8 +263,8 @@ export class EntityService {
 
   /** `afterSave` runs in the same transaction, also when nothing changed (an application resubmitted as it was). */
   async update(user: SessionUser, id: number, input: Row, afterSave?: (tx: Db) => Promise<void>): Promise<void> {
-    const missing = missingRequired(this.def, input, 'update');
-    if (missing) throw invalid(missing);
+    const missing = missingRequiredField(this.def, input, 'update');
+    if (missing) throw invalid(missing.required!, missing.key);
     await this.db.transaction(async (tx) => {
       const ctx = { tx, user };
       const before = await this.load(ctx.tx, user, id);
@@ -375,17 +375,17 @@ export class EntityService {
       if (f.type === 'reference' || f.type === 'references') {
         const ids = Array.isArray(v) ? (v as number[]) : [v as number];
         const missing = await this.invisible(db, user, f.entity!, ids, false);
-        if (missing.length > 0) throw invalid(`${f.label}不存在或无权查看`);
+        if (missing.length > 0) throw invalid(`${f.label}不存在或无权查看`, f.key);
       } else if (f.type === 'member' || f.type === 'members') {
         const ids = [...new Set(Array.isArray(v) ? (v as number[]) : [v as number])];
         const found = await db.select({ id: users.user_id }).from(users).where(inArray(users.user_id, ids));
-        if (found.length !== ids.length) throw invalid(`${f.label}中有不存在的成员`);
+        if (found.length !== ids.length) throw invalid(`${f.label}中有不存在的成员`, f.key);
       } else if (f.type === 'department') {
         const found = await db
           .select({ id: departments.dept_id })
           .from(departments)
           .where(eq(departments.dept_id, v as number));
-        if (found.length === 0) throw invalid(`${f.label}不存在`);
+        if (found.length === 0) throw invalid(`${f.label}不存在`, f.key);
       }
     }
     const named = rowReferences(this.def, values);

@@ -151,10 +151,15 @@ const isMissing = (f: Field, v: unknown) => isEmpty(v) || (f.type === 'richText'
 
 /** The message of the first required field that is missing (add) or being emptied (update). */
 export function missingRequired(def: EntityDef, values: Record<string, unknown>, mode: 'add' | 'update'): string | undefined {
+  return missingRequiredField(def, values, mode)?.required;
+}
+
+/** The first required field missing (see missingRequired), for an error that names it. */
+export function missingRequiredField(def: EntityDef, values: Record<string, unknown>, mode: 'add' | 'update'): Field | undefined {
   for (const f of writableFields(def)) {
     if (!f.required) continue;
     const present = f.key in values;
-    if (mode === 'add' ? isMissing(f, values[f.key]) : present && isMissing(f, values[f.key])) return f.required;
+    if (mode === 'add' ? isMissing(f, values[f.key]) : present && isMissing(f, values[f.key])) return f;
   }
   return undefined;
 }

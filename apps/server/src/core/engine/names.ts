@@ -1,10 +1,11 @@
-import { ENTITY_BY_KEY, nameKeyOf as nameKey, namesKeyOf, type EntityDef } from '@suwork/domain/entities';
+import { ENTITY_BY_KEY, nameField, nameKeyOf as nameKey, namesKeyOf, numberField, recordLabel, type EntityDef } from '@suwork/domain/entities';
 import { getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 import { departments, users } from '../../db/schema.ts';
 import { dictFields, dictionaryLabels, optionLabel } from './dictionary.ts';
+import { rowsFields } from './rows.ts';
 import { attachTagNames } from './tag-values.ts';
 
 type Row = Record<string, unknown>;
@@ -29,17 +30,49 @@ async function attachOptionLabels(db: Db, def: EntityDef, rows: Row[]): Promise<
   for (const r of rows) for (const f of fields) if (f.key in r) r[nameKey(f.key)] = optionLabel(dict, f, r[f.key]);
 }
 
+/**
+ * Adds `<column>_name` to each row of a rows field for a column naming a record through `entityBy` (付款明细's 单据):
+ * that record's number and name (recordLabel), null when it is gone. One query per entity named.
+ */
+async function attachRowRecordNames(db: Db, def: EntityDef, rows: Row[]): Promise<void> {
+  for (const field of rowsFields(def)) {
+    for (const col of (field.columns ?? []).filter((c) => c.entityBy)) {
+      const { field: by, entities } = col.entityBy!;
+      const items = rows.flatMap((r) => (Array.isArray(r[field.key]) ? (r[field.key] as Row[]) : []));
+      const wanted = new Map<string, Set<number>>();
+      for (const item of items) {
+        const entity = entities[Number(item[by])];
+        if (entity && typeof item[col.key] === 'number') wanted.set(entity, (wanted.get(entity) ?? new Set()).add(item[col.key] as number));
+      }
+      const labels = new Map<string, string>();
+      for (const [entity, ids] of wanted) {
+        const target = ENTITY_BY_KEY.get(entity);
+        if (!target) continue;
+        const t = tableOf(target);
+        const cols = getTableColumns(t) as Record<string, PgColumn>;
+        const keys = [numberField(target), nameField(target)].flatMap((f) => (f ? [f.key] : []));
+        const found = (await db
+          .select({ id: cols.id, ...Object.fromEntries(keys.map((k) => [k, cols[k]])) })
+          .from(t)
+          .where(inArray(cols.id, [...ids]))) as Row[];
+        for (const x of found) labels.set(`${entity}:${String(x.id)}`, recordLabel(target, x, { short: true }));
+      }
+      for (const item of items) item[nameKey(col.key)] = labels.get(`${entities[Number(item[by])]}:${String(item[col.key])}`) ?? null;
+    }
+  }
+}
+
 /** The single-member fields a list shows: their names come joined with the page (entity-service.ts). */
 export const joinedMembers = (def: EntityDef) => def.fields.filter((f) => f.type === 'member' && f.list);
 
 /**
- * Adds `<key>_name` for member, department, reference and dictionary fields (and owner/creator/department),
- * `<key>_names` for multi-member and tag fields: one IN query for members, one for departments, one per reference
- * field, one for the dictionary and one for tags.
+ * Adds `<key>_name` for member, department, reference and dictionary fields (and owner/creator/department; a
+ * record of the entity's own kind by its number and name), `<key>_names` for multi-member and tag fields: one IN
+ * query for members, one for departments, one per reference field, one for the dictionary and one for tags.
  */
 export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { joined?: boolean } = {}): Promise<void> {
   if (rows.length === 0) return;
-  await Promise.all([attachOptionLabels(db, def, rows), attachTagNames(db, def, rows)]);
+  await Promise.all([attachOptionLabels(db, def, rows), attachTagNames(db, def, rows), attachRowRecordNames(db, def, rows)]);
   // with `joined`, creator, owner and department names came with the rows already
   const system = (keys: string[]) => (opts.joined ? [] : keys);
   // with `joined`, a list's single-member columns came named too
@@ -73,6 +106,16 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
     }
     const t = tableOf(target);
     const cols = getTableColumns(t) as Record<string, PgColumn>;
+    if (target.key === def.key) {
+      // another record of its own kind (a quote's 原报价, titled alike): named by its number too
+      const keys = [numberField(target), nameField(target)].flatMap((x) => (x ? [x.key] : []));
+      const found = (await db
+        .select({ id: cols.id, ...Object.fromEntries(keys.map((k) => [k, cols[k]])) })
+        .from(t)
+        .where(inArray(cols.id, ids))) as Row[];
+      refNames.set(f.key, new Map(found.map((x) => [x.id as number, recordLabel(target, x)])));
+      continue;
+    }
     const found = (await db.select({ id: cols.id, name: cols[target.titleField] }).from(t).where(inArray(cols.id, ids))) as { id: number; name: string }[];
     refNames.set(f.key, new Map(found.map((x) => [x.id, x.name])));
   }

@@ -94,9 +94,9 @@ export async function priceLines(db: Db, field: Field, input: readonly LineIn[],
       const id = l[key];
       if (!id) return undefined;
       const item = items.get(id);
-      if (!item) throw invalid(`${at}${what}不存在`);
-      if (item.status === OFF_SALE && !had(key, id)) throw invalid(`${at}${what}「${item.name}」已下架`);
-      if (key !== 'product_id' && key !== 'service_id' && item.product_id !== l.product_id) throw invalid(`${at}${what}「${item.name}」不属于所选产品`);
+      if (!item) throw invalid(`${at}${what}不存在`, field.key);
+      if (item.status === OFF_SALE && !had(key, id)) throw invalid(`${at}${what}「${item.name}」已下架`, field.key);
+      if (key !== 'product_id' && key !== 'service_id' && item.product_id !== l.product_id) throw invalid(`${at}${what}「${item.name}」不属于所选产品`, field.key);
       return item;
     };
     const main = pick(products, 'product_id', '产品') ?? pick(services, 'service_id', '服务产品')!;

@@ -53,7 +53,7 @@ export function checkRowChoices(dict: Dictionary, def: Pick<EntityDef, 'fields'>
       try {
         checkChosenOptions(dict, dictColumns, row);
       } catch (e) {
-        throw e instanceof ApiError ? invalid(`${f.label}第${i + 1}行：${e.message}`) : e;
+        throw e instanceof ApiError ? invalid(`${f.label}第${i + 1}行：${e.message}`, f.key) : e;
       }
     });
   }
@@ -84,12 +84,15 @@ export function sameRows(a: unknown, b: unknown): boolean {
   });
 }
 
+/** The columns of a rows field that its text shows: not the ids of records its columns name through `entityBy` (a number column names them). */
+export const textColumns = (field: Field): Field[] => (field.columns ?? []).filter((c) => !c.entityBy);
+
 /** How rows read in the operation log and an export: 「2026-11-02 差旅费 120.00 出租车；…」. */
 export function rowsText(field: Field, rows: readonly Row[], dict?: Dictionary): string {
   const cell = (c: Field, v: unknown) => (blank(v) ? '' : c.type === 'enum' ? (optionLabel(dict, c, v) ?? '') : String(v));
   return rows
     .map((r) =>
-      (field.columns ?? [])
+      textColumns(field)
         .map((c) => cell(c, r[c.key]))
         .filter(Boolean)
         .join(' '),

@@ -52,9 +52,9 @@ function widthOf(field: Field): number {
   return Math.max(12, field.label.length * 2 + 4);
 }
 
-/** The fields an export writes, in column order: the list columns in declaration order, then the others (no attachments). */
+/** The fields an export writes, in column order: the list columns in declaration order, then the others (no attachments, nothing hidden). */
 export function exportedFields(def: EntityDef): Field[] {
-  const fields = def.fields.filter((f) => f.type !== 'attachments');
+  const fields = def.fields.filter((f) => f.type !== 'attachments' && !f.hidden);
   return [...fields.filter((f) => f.list), ...fields.filter((f) => !f.list)];
 }
 

@@ -1,10 +1,11 @@
-import { ENTITY_BY_KEY, type EntityDef, type Field } from '@suwork/domain/entities';
+import { ENTITY_BY_KEY, nameField, numberField, type EntityDef, type Field } from '@suwork/domain/entities';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { tableOf } from '../../db/entity-tables.ts';
 import { departments, tags, users } from '../../db/schema.ts';
 import type { Dictionary } from '../engine/dictionary.ts';
 import { FORMULA_CHARS, neutralise } from './cells.ts';
 import { exportColumns, exportedFields } from './export-columns.ts';
+import { textColumns } from '../engine/rows.ts';
 
 // The rows of a csv export as the database formats them: one text column per export column, reading exactly as
 // export-columns.ts writes the xlsx cell (labels, names joined in SQL, dates in company time, neutralised text).
@@ -48,8 +49,8 @@ const arrayNames = (col: string, table: string, id: string, name: string, as: st
   reads: col,
 });
 
-/** One field's cell and the join it needs; `t` is the entity's table, `time` formats a timestamp. */
-function partOf(t: string, field: Field, time: (x: string) => string, dict: Dictionary): Part {
+/** One field's cell and the join it needs; `t` is the table of the entity keyed `own`, `time` formats a timestamp. */
+function partOf(t: string, own: string, field: Field, time: (x: string) => string, dict: Dictionary): Part {
   const col = `${t}.${ident(field.key)}`;
   const as = ident(`x_${field.key}`);
   switch (field.type) {
@@ -62,7 +63,12 @@ function partOf(t: string, field: Field, time: (x: string) => string, dict: Dict
       return { cell: textCell(`${as}.dept_name`), join: `left join ${ident(getTableName(departments))} ${as} on ${as}.dept_id = ${col}` };
     case 'reference': {
       const target = ENTITY_BY_KEY.get(field.entity!)!;
-      return { cell: textCell(`${as}.${ident(target.titleField)}`), join: `left join ${ident(target.table)} ${as} on ${as}.id = ${col}` };
+      const join = `left join ${ident(target.table)} ${as} on ${as}.id = ${col}`;
+      if (target.key !== own) return { cell: textCell(`${as}.${ident(target.titleField)}`), join };
+      // a record of its own kind (原报价): its number and name, as names.ts names it (recordLabel)
+      const [number, name] = [numberField(target), nameField(target)];
+      const part = (f: Field | undefined) => (f ? `nullif(btrim(${as}.${ident(f.key)}, ${literal(JS_SPACE)}), '')` : 'null');
+      return { cell: textCell(`concat_ws(' ', ${part(number)}, ${part(name === number ? undefined : name)})`), join };
     }
     case 'references': {
       const target = ENTITY_BY_KEY.get(field.entity!)!;
@@ -97,7 +103,7 @@ function partOf(t: string, field: Field, time: (x: string) => string, dict: Dict
       };
     case 'rows': {
       // rows.ts rowsText: each row's non-empty cells joined with a space (choices by their declared labels), rows with ；
-      const cells = (field.columns ?? []).map((c) => {
+      const cells = textColumns(field).map((c) => {
         const v = `(r->>${literal(c.key)})`;
         return `nullif(${c.type === 'enum' ? labelled(c.options ?? {}, v, v, true) : v}, '')`;
       });
@@ -126,7 +132,7 @@ export type ExportSelect = {
 export function exportSelect(def: EntityDef, tzOffsetMinutes: number, dict: Dictionary): ExportSelect {
   const t = ident(getTableName(tableOf(def)));
   const time = (x: string) => `(date_trunc('second', ${x} at time zone 'UTC') + interval '${Math.trunc(tzOffsetMinutes)} minutes')::text`;
-  const parts = exportedFields(def).map((f) => partOf(t, f, time, dict));
+  const parts = exportedFields(def).map((f) => partOf(t, def.key, f, time, dict));
   const person = (key: string, as: string): Part => ({ cell: textCell(`${as}.user_name`), join: `left join ${ident(getTableName(users))} ${as} on ${as}.user_id = ${t}.${key}` });
   if (def.owned) parts.push(person('owner_user_id', 'x__owner'));
   parts.push(person('create_user_id', 'x__creator'), { cell: time(`${t}.create_time`) });

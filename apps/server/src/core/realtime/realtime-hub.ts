@@ -1,4 +1,4 @@
-import type { MessagePush } from '@suwork/domain';
+import type { MessagePush, PERMISSIONS_PUSH } from '@suwork/domain';
 import type { WebSocket } from 'ws';
 import type { Revocation } from '../sessions.ts';
 
@@ -19,7 +19,7 @@ export class RealtimeHub {
     });
   }
 
-  deliver(userId: number, push: MessagePush): void {
+  deliver(userId: number, push: MessagePush | typeof PERMISSIONS_PUSH): void {
     const text = JSON.stringify(push);
     for (const c of this.byUser.get(userId) ?? []) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
   }

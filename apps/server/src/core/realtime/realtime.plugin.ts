@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { ERR, REALTIME_PATH, REALTIME_SIGNED_OUT, type MessagePush } from '@suwork/domain';
+import { ERR, PERMISSIONS_PUSH, REALTIME_PATH, REALTIME_SIGNED_OUT, type MessagePush } from '@suwork/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { requestToken } from '../auth.ts';
@@ -15,7 +15,8 @@ import { REALTIME_CHANNEL, SIGNED_OUT_REASON, type RealtimeEnvelope } from './re
 const SIGN_IN_WITHIN_MS = 10_000;
 /**
  * Realtime messages: members' sockets at REALTIME_PATH, fed by PostgreSQL NOTIFY (core/notify.ts) so a message
- * written on any instance reaches the member's sockets on every instance once its transaction commits.
+ * written on any instance reaches the member's sockets on every instance once its transaction commits; so does
+ * word that a member's permissions changed.
  */
 export async function registerRealtime(app: App) {
   const hub = new RealtimeHub();
@@ -83,7 +84,14 @@ export async function registerRealtime(app: App) {
   app.addHook('onReady', async () => {
     unlisten = await app.database.listen(REALTIME_CHANNEL, (payload) => {
       try {
-        const { user_id, ...rest } = JSON.parse(payload) as RealtimeEnvelope;
+        const envelope = JSON.parse(payload) as RealtimeEnvelope;
+        if ('type' in envelope) {
+          // a permission change (modules/org/permissions-changed.ts): no stale member is served here, and their pages refresh
+          app.sessions.forgetUser(envelope.user_id);
+          hub.deliver(envelope.user_id, PERMISSIONS_PUSH);
+          return;
+        }
+        const { user_id, ...rest } = envelope;
         const push: MessagePush = { ...rest, create_time: formatDateTime(new Date(rest.create_time), tz) ?? '' };
         hub.deliver(user_id, push);
       } catch (err) {

@@ -8,10 +8,10 @@ import type { Db } from '../../db/client.ts';
 import { departments, files } from '../../db/schema.ts';
 import { readCompany } from './company.ts';
 
-/** The company's name (as set up, or its top department's) and its logo's address. */
+/** The company's name and its logo's address, as set up and changed in 公司信息 ('' before either: never a department's name). */
 export async function companyInfo(db: Db): Promise<CompanyInfo> {
   const company = await readCompany(db);
-  const name = company?.company_name ?? (await topDepartment(db))?.name ?? '';
+  const name = company?.company_name ?? '';
   const logoId = company?.logo_id ?? 0;
   const [logo] = logoId ? await db.select(fileAddress).from(files).where(eq(files.id, logoId)) : [];
   return { company_name: name, logo_id: logo ? logoId : 0, logo_url: logo ? fileUrl(logo) : '' };

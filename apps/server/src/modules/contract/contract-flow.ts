@@ -5,20 +5,27 @@ import { companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { approvable } from '../flow/approvable.ts';
+import { contractApproved } from '../sales/opportunity-outcome.ts';
 import { applyChange, checkChangeSubmit } from './change.hooks.ts';
 import { lockApprovedContract, lockContract, settleContract } from './ledger.ts';
 import { checkRefundAmount } from './money.hooks.ts';
 import { refund, refundTable } from './tables.ts';
 
 /**
- * 合同 (flow type 1), 合同变更 (2) and 合同退款 (3) go through approval; an approved amendment becomes the contract's
- * next version, an approved refund lowers what was collected.
+ * 合同 (flow type 1), 合同变更 (2) and 合同退款 (3) go through approval; an approved contract wins its opportunity, an
+ * approved amendment becomes the contract's next version, an approved refund lowers what was collected.
  */
 export function registerContractFlows(app: App) {
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
   // each checks its own edits, with the contract locked (money.hooks.ts, contract.hooks.ts, change.hooks.ts)
   const common = { lock: (tx: Db, row: Record<string, unknown>) => lockContract(tx, (row.contract_id ?? row.id) as number).then(() => {}), guardChanges: false };
-  approvable(app, contractEntity, common);
+  // an approved contract wins the opportunity it comes from, in the approval's transaction
+  approvable(app, contractEntity, {
+    ...common,
+    effect: async (tx, row, status) => {
+      if (status === RUN_STATUS.passed) await contractApproved(tx, row, app.config.now());
+    },
+  });
   approvable(app, contractRefundEntity, {
     ...common,
     effect: async (tx, row, status) => {

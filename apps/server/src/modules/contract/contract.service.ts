@@ -1,5 +1,5 @@
 import { Decimal, ERR, moneyText, PLAN_VOID, RECEIVABLE_VOID, receivableStatusOf } from '@suwork/domain';
-import { CONTRACT_VOID, contractEntity, DOC_IN_APPROVAL, receivableEntity } from '@suwork/domain/entities';
+import { CONTRACT_VOID, contractEntity, DOC_APPROVED, DOC_IN_APPROVAL, receivableEntity } from '@suwork/domain/entities';
 import { and, eq, ne } from 'drizzle-orm';
 import { fail, invalid } from '../../core/envelope.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
@@ -7,6 +7,7 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { settleInvoices } from '../invoice/ledger.ts';
+import { contractVoided } from '../sales/opportunity-outcome.ts';
 import { statusName } from './contract.hooks.ts';
 import { assertApproved, assertNotKept, heldByRefunds, liveDependent, lockContract, settleContract } from './ledger.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable } from './tables.ts';
@@ -17,14 +18,14 @@ export type Clock = { now: Date; today: string };
 /**
  * 作废 a contract nothing hangs on any more (no collection, no live invoice application or issued invoice, no
  * write-off in approval or approved, no amendment in approval; liveDependent names the first): it and its plans are
- * voided; a contract in approval is not.
+ * voided, and the opportunity an approved one won opens again; a contract in approval is not voided.
  */
 export async function voidContract(db: Db, contracts: EntityService, user: SessionUser, id: number, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     await contracts.within(tx).info(user, id);
     const c = await lockContract(tx, id);
     if (c.status === CONTRACT_VOID) throw invalid('合同已作废');
-    if (c.status === DOC_IN_APPROVAL) throw invalid('合同审核中，不能作废，请先撤回审批');
+    if (c.status === DOC_IN_APPROVAL) throw invalid('合同审批中，不能作废，请先撤回审批');
     const blocked = await liveDependent(tx, id);
     if (blocked) throw invalid(blocked);
     await tx.update(contractTable).set({ status: CONTRACT_VOID, update_time: clock.now }).where(eq(contract.id, id));
@@ -33,6 +34,7 @@ export async function voidContract(db: Db, contracts: EntityService, user: Sessi
       .set({ status: PLAN_VOID, update_time: clock.now })
       .where(and(eq(plan.contract_id, id), ne(plan.status, PLAN_VOID)));
     await writeLog(tx, { entity: contractEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content: `作废了合同（原状态：${statusName(c.status)}）` });
+    if (c.status === DOC_APPROVED) await contractVoided(tx, c, user.user_id, clock.now);
   });
 }
 

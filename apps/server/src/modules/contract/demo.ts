@@ -8,7 +8,7 @@ import { demoCaller } from '../../db/seed-demo-calls.ts';
 import { users } from '../../db/schema.ts';
 
 // Demo contracts for a new installation started with `npm start`, made after the sales demo (some are signed on its
-// won opportunities): 王强's and 杨磊's contracts, approved by their department leaders through the real approval
+// won opportunities, which their approval wins): 王强's and 杨磊's contracts, approved by their department leaders through the real approval
 // flow, one of 王强's waiting for 刘洋 and one a draft; instalments collected in full, in part, overdue and due this
 // week; collections confirmed by 赵敏 and one she has yet to confirm; a duplicate payment refunded through approval;
 // a service contract that ends this month. All of it through the API as the members would, so every number,
@@ -236,6 +236,7 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
       lines: crm_chance.product_lines,
       status: crm_chance.status,
       closed: crm_chance.expect_date,
+      close_time: crm_chance.close_time,
     })
     .from(crm_chance)
     .where(
@@ -288,6 +289,10 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
         discount: l.discount,
         remark: l.remark,
       }));
+      // a contract comes from an open opportunity and its approval wins it: the sales demo's won opportunity is
+      // opened for it here, and keeps the day it was won once its contract is approved
+      const winning = won && c.state === 'approved';
+      if (winning) await db.update(crm_chance).set({ status: 1, close_time: null }).where(eq(crm_chance.id, chance.id));
       const { id } = await call(c.owner, '/api/Contract/add', {
         title: c.title,
         enterprise_id: enterpriseId,
@@ -308,6 +313,7 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
       await flow(c.owner, 1, id);
       if (c.state === 'submitted') continue;
       await approve(LEADER[c.owner], 1, id);
+      if (winning) await db.update(crm_chance).set({ close_time: chance.close_time, update_time: chance.close_time }).where(eq(crm_chance.id, chance.id));
 
       const plans = c.plans ?? [];
       const amounts = split(amount, plans);

@@ -13,8 +13,9 @@ import { plan, planTable, receivable, receivableTable, refundTable } from './tab
 
 type Values = Record<string, unknown>;
 
+/** Every amount of the money chain is its record's `amount` field. */
 const positive = (amount: unknown, label: string) => {
-  if (!new Decimal(String(amount)).gt(0)) throw invalid(`${label}应大于0`);
+  if (!new Decimal(String(amount)).gt(0)) throw invalid(`${label}应大于0`, 'amount');
 };
 const noMove = (changes: Values) => {
   if ('contract_id' in changes) throw invalid('不能改到其他合同，请删除后在该合同下重新登记');
@@ -107,7 +108,7 @@ function registerReceivableHooks(app: App) {
     }
   };
   const fits = (room: Decimal, amount: unknown) => {
-    if (room.lt(amount as string)) throw invalid(`回款金额超过合同未回款余额，该合同最多还可登记 ${moneyText(Decimal.max(room, 0))} 元`);
+    if (room.lt(amount as string)) throw invalid(`回款金额超过合同未回款余额，该合同最多还可登记 ${moneyText(Decimal.max(room, 0))} 元`, 'amount');
   };
   defineHooks(app, receivableEntity.key, {
     async beforeCreate({ tx }, v) {
@@ -165,7 +166,7 @@ function registerRefundHooks(app: App) {
       noMove(changes);
       await lockContract(tx, before.contract_id as number);
       const [now] = await freshRows(tx, refundTable, [before.id as number]);
-      if (!DOC_EDITABLE.includes(now.status as number)) throw invalid(now.status === DOC_APPROVED ? '退款已通过审批，不能修改' : '退款审核中，不能修改');
+      if (!DOC_EDITABLE.includes(now.status as number)) throw invalid(now.status === DOC_APPROVED ? '退款已通过审批，不能修改' : '退款审批中，不能修改');
       const after = { ...now, ...changes };
       if ('receivable_id' in changes) await assertBelongs(tx, receivableEntity, after.receivable_id, 'contract_id', after.contract_id, '回款记录不属于所选合同');
       if ('amount' in changes || 'receivable_id' in changes) await checkRefundAmount(tx, after, before.id as number);

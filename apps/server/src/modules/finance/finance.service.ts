@@ -44,7 +44,7 @@ export async function voidBorrow(db: Db, borrows: EntityService, user: SessionUs
   await db.transaction(async (tx) => {
     const b = await lockedBorrow(tx, borrows, user, id);
     if (b.status === BORROW.void) throw invalid('借款已作废');
-    if (b.status === BORROW.inApproval) throw invalid('借款审核中，不能作废，请先撤回审批');
+    if (b.status === BORROW.inApproval) throw invalid('借款审批中，不能作废，请先撤回审批');
     if (![BORROW.draft, BORROW.toPay, BORROW.rejected, BORROW.withdrawn].includes(b.status as 0)) throw invalid('借款已付款，不能作废');
     if ((await heldByPayments(tx, { doc_type: PAYABLE.borrow, doc_id: id })).gt(0)) throw invalid('借款已有付款单，不能作废，请先删除或作废付款单');
     await tx.update(borrowTable).set({ status: BORROW.void, update_time: clock.now }).where(eq(borrow.id, id));

@@ -9,6 +9,7 @@ import { memberName } from '../../core/kit/index.ts';
 import { notify } from '../../core/notify.ts';
 import { emitFlowStatus, type FlowEnv } from './flow-hooks.ts';
 import type { ResolvedStep } from './resolve-steps.ts';
+import { runDocumentName } from './run-title.ts';
 
 /** Notifications of approvals point at the run. */
 export const FLOW_BUSINESS_TYPE = 'flow';
@@ -62,7 +63,8 @@ async function finish(env: FlowEnv, tx: Db, run: Run, status: RunStatus) {
   await tx.update(flowRuns).set({ status, current_step: 0, update_time: now, finish_time: now }).where(eq(flowRuns.run_id, run.run_id));
   if (status === RUN_STATUS.passed || status === RUN_STATUS.rejected) {
     const verdict = status === RUN_STATUS.passed ? '已通过' : '已被拒绝';
-    await notify(tx, { user_ids: [run.initiator_id], business_type: FLOW_BUSINESS_TYPE, business_id: run.run_id, title: `您提交的${flowName(run.flow_type)}审批${verdict}` });
+    const document = await runDocumentName(tx, run);
+    await notify(tx, { user_ids: [run.initiator_id], business_type: FLOW_BUSINESS_TYPE, business_id: run.run_id, title: `您提交的${flowName(run.flow_type)}${document}审批${verdict}` });
   }
   await emitFlowStatus(env, run.flow_type, run.detail_id, status, tx);
 }

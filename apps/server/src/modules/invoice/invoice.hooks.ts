@@ -24,16 +24,19 @@ export function checkBuyer(v: Values): void {
   const type = v.invoice_type as number;
   const tax = blank(v.tax_number) ? '' : String(v.tax_number).trim().toUpperCase();
   if (type !== INVOICE_KIND_RECEIPT) {
-    if (blank(v.company)) throw invalid(INVOICE_MSG.companyRequired);
-    if (!tax) throw invalid(INVOICE_MSG.taxNumberRequired);
+    if (blank(v.company)) throw invalid(INVOICE_MSG.companyRequired, 'company');
+    if (!tax) throw invalid(INVOICE_MSG.taxNumberRequired, 'tax_number');
   }
-  if (tax && !isUnifiedCreditCode(tax)) throw invalid(INVOICE_MSG.taxNumber);
+  if (tax && !isUnifiedCreditCode(tax)) throw invalid(INVOICE_MSG.taxNumber, 'tax_number');
   if (INVOICE_KIND_SPECIAL.includes(type)) {
-    if (blank(v.address_phone)) throw invalid(INVOICE_MSG.specialNeedsAddress);
-    if (blank(v.bank_account)) throw invalid(INVOICE_MSG.specialNeedsBank);
+    if (blank(v.address_phone)) throw invalid(INVOICE_MSG.specialNeedsAddress, 'address_phone');
+    if (blank(v.bank_account)) throw invalid(INVOICE_MSG.specialNeedsBank, 'bank_account');
   }
-  if (v.delivery === DELIVERY_POST && (blank(v.receiver) || blank(v.receiver_phone) || blank(v.receiver_address))) throw invalid(INVOICE_MSG.postNeedsAddress);
-  if (v.delivery === DELIVERY_ONLINE && blank(v.receiver_email)) throw invalid(INVOICE_MSG.onlineNeedsEmail);
+  if (v.delivery === DELIVERY_POST) {
+    const missing = ['receiver', 'receiver_phone', 'receiver_address'].find((k) => blank(v[k]));
+    if (missing) throw invalid(INVOICE_MSG.postNeedsAddress, missing);
+  }
+  if (v.delivery === DELIVERY_ONLINE && blank(v.receiver_email)) throw invalid(INVOICE_MSG.onlineNeedsEmail, 'receiver_email');
 }
 
 /** The contracts of the lines the member may see (their ids). */
@@ -53,19 +56,19 @@ async function visibleContracts(app: App, tx: Db, user: SessionUser, ids: readon
  */
 export async function checkLines(app: App, tx: Db, user: SessionUser | undefined, v: Values, selfId?: number): Promise<Line[]> {
   const given = Array.isArray(v.contractList) ? (v.contractList as Values[]) : [];
-  if (given.length === 0) throw invalid(INVOICE_MSG.contractsRequired);
+  if (given.length === 0) throw invalid(INVOICE_MSG.contractsRequired, 'contractList');
   const ids = given.map((l) => l.contract_id as number);
-  if (new Set(ids).size !== ids.length) throw invalid(INVOICE_MSG.contractTwice);
-  for (const [i, l] of given.entries()) if (!new Decimal(String(l.amount ?? '0')).gt(0)) throw invalid(`开票合同第${i + 1}行：申请开票金额应大于0`);
+  if (new Set(ids).size !== ids.length) throw invalid(INVOICE_MSG.contractTwice, 'contractList');
+  for (const [i, l] of given.entries()) if (!new Decimal(String(l.amount ?? '0')).gt(0)) throw invalid(`开票合同第${i + 1}行：申请开票金额应大于0`, 'contractList');
   await lockContracts(tx, ids);
   const seen = user ? await visibleContracts(app, tx, user, ids) : new Set(ids);
   const books = await booksOf(tx, ids, selfId);
   return given.map((l, i) => {
     const b = books.get(l.contract_id as number);
-    if (!b || !seen.has(b.id)) throw invalid(`开票合同第${i + 1}行：合同不存在或无权查看`);
+    if (!b || !seen.has(b.id)) throw invalid(`开票合同第${i + 1}行：合同不存在或无权查看`, 'contractList');
     assertApproved(b, '申请开票');
-    if (b.enterprise_id !== v.enterprise_id) throw invalid(INVOICE_MSG.oneCustomer);
-    if (b.room.lt(String(l.amount))) throw invalid(`合同「${b.title}」可开票金额不足，最多还可申请 ${moneyText(Decimal.max(b.room, 0))} 元`);
+    if (b.enterprise_id !== v.enterprise_id) throw invalid(INVOICE_MSG.oneCustomer, 'contractList');
+    if (b.room.lt(String(l.amount))) throw invalid(`合同「${b.title}」可开票金额不足，最多还可申请 ${moneyText(Decimal.max(b.room, 0))} 元`, 'contractList');
     return { contract_id: b.id, title: b.title, company_name: b.company_name, amount: moneyText(String(l.amount)), invoice_amount: '0.00' };
   });
 }

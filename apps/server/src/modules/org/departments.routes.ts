@@ -103,7 +103,7 @@ export function departmentRoutes(app: App) {
         menuChanged ? '修改了菜单权限' : '',
       ].filter(Boolean);
       await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'update', user_id: user.user_id, content: `编辑部门：${changes.join('，') || '无变化'}` });
-      return menuChanged ? permissionsChanged(app, await membersOf(tx, dept.dept_id), user.user_id) : undefined;
+      return menuChanged ? permissionsChanged(app, tx, await membersOf(tx, dept.dept_id)) : undefined;
     });
     await after?.();
     return ok({ dept_id: b.dept_id });
@@ -138,7 +138,7 @@ export function departmentRoutes(app: App) {
         user_id: user.user_id,
         content: req.body.menu_ids.length ? `设置菜单权限（${req.body.menu_ids.length} 项）` : '取消菜单权限限制',
       });
-      return permissionsChanged(app, await membersOf(tx, dept.dept_id), user.user_id);
+      return permissionsChanged(app, tx, await membersOf(tx, dept.dept_id));
     });
     await after();
     return ok(null);

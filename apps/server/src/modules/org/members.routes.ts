@@ -182,8 +182,13 @@ export function memberRoutes(app: App) {
         leaderChanged ? (wantsLeader ? '设为部门负责人' : '取消部门负责人') : '',
       ].filter(Boolean);
       await writeLog(tx, { entity: 'user', record_id: m.user_id, action: 'update', user_id: editor.user_id, content: `编辑成员「${b.user_name}」${changes.length ? `：${changes.join('，')}` : ''}` });
-      if (rolesChanged || m.dept_id !== b.dept_id) return permissionsChanged(app, [m.user_id], editor.user_id);
-      return hash && m.user_id !== editor.user_id ? async () => app.sessions.revokeUser(m.user_id) : undefined;
+      const refresh = rolesChanged || m.dept_id !== b.dept_id ? await permissionsChanged(app, tx, [m.user_id]) : undefined;
+      // a password set by someone else signs the member out everywhere; a role or department change does not
+      const signOut = hash && m.user_id !== editor.user_id;
+      return async () => {
+        if (signOut) await app.sessions.revokeUser(m.user_id);
+        await refresh?.();
+      };
     });
     await after?.();
     return ok({ user_id: b.user_id });

@@ -108,7 +108,7 @@ export function roleRoutes(app: App) {
       const what = next !== r.status ? (next === 1 ? '启用了角色' : '停用了角色') : '编辑了角色';
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'update', user_id: user.user_id, content: `${what}「${b.role_name}」` });
       await auditRole(tx, req, r.role_id, `${what}「${b.role_name}」${r.role_name !== b.role_name ? `（原名「${r.role_name}」）` : ''}`);
-      return next !== r.status ? permissionsChanged(app, await membersHoldingRoles(tx, [r.role_id]), user.user_id) : undefined;
+      return next !== r.status ? permissionsChanged(app, tx, await membersHoldingRoles(tx, [r.role_id])) : undefined;
     });
     await after?.();
     return ok({ role_id: b.role_id });
@@ -142,7 +142,7 @@ export function roleRoutes(app: App) {
       const content = `修改了权限节点：新增 ${added.length} 项，移除 ${removed} 项`;
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'nodes', user_id: user.user_id, content });
       await auditRole(tx, req, r.role_id, `角色「${r.role_name}」${content}`);
-      return permissionsChanged(app, holders, user.user_id);
+      return permissionsChanged(app, tx, holders);
     });
     await after();
     return ok(null);
@@ -163,7 +163,7 @@ export function roleRoutes(app: App) {
         .where(eq(roles.role_id, r.role_id));
       await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'scope', user_id: user.user_id, content: `数据权限设为「${scopeLabel(scope.data_scope)}」` });
       await auditRole(tx, req, r.role_id, `角色「${r.role_name}」数据权限由「${scopeLabel(r.data_scope)}」改为「${scopeLabel(scope.data_scope)}」`);
-      return permissionsChanged(app, holders, user.user_id);
+      return permissionsChanged(app, tx, holders);
     });
     await after();
     return ok(null);

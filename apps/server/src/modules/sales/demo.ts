@@ -566,7 +566,8 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
     );
   const customerId = new Map(customerRows.map((c) => [c.name as string, c.id as number]));
   // the group of every department (the default one the migration made)
-  const groupStages = (await loadGroups(db)).find((g) => g.status === GROUP_ENABLED && g.dept_ids.length === 0)?.stages ?? [];
+  const stageGroup = (await loadGroups(db)).find((g) => g.status === GROUP_ENABLED && g.dept_ids.length === 0);
+  const groupStages = stageGroup?.stages ?? [];
   if (sellers.some((s) => !person.has(s)) || !person.has(SUPER_USER_NAME) || CHANCES.some((c) => !customerId.has(c.customer)) || groupStages.length < 2) {
     log?.warn('销售演示数据需要演示公司的成员、客户和商机阶段，已跳过');
     return;
@@ -620,6 +621,8 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
           company_name: c.customer,
           contact_id: contactOf(enterpriseId),
           chance_source: c.source,
+          stage_group_id: stageGroup!.id,
+          stage_group_name: stageGroup!.name,
           stage_id: stage.id,
           stage_name: stage.name,
           expect_success: c.won ? '100' : stage.percent,

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module.ts';
 import { seedSalesDemo } from './demo.ts';
 import { registerBusinessProjectHooks } from './business-project.hooks.ts';
+import { registerContractSourceHooks } from './contract-source.hooks.ts';
 import { expireOffers, registerOfferHooks } from './offer.hooks.ts';
 import { offerRoutes } from './offer.routes.ts';
 import { registerOpportunityHooks } from './opportunity.hooks.ts';
@@ -15,6 +16,7 @@ export default defineModule({
     registerOpportunityHooks(app);
     registerOfferHooks(app);
     registerBusinessProjectHooks(app);
+    registerContractSourceHooks(app);
     pipelineRoutes(app, entities);
     offerRoutes(app, entities);
     app.jobs.register({ name: 'offer-expiry', pattern: '5 * * * *', run: async () => void (await expireOffers(app.database.db, app.config.now(), app.config.tzOffsetMinutes)) });

@@ -42,12 +42,15 @@ export function quotePdfInput(row: Row, company: QuotePdfInput['company']): Quot
   };
 }
 
-/** GET /api/Offer/pdf?offer_id=: the quote as a PDF download (报价单_<number>.pdf). */
+/**
+ * GET /api/Offer/pdf?offer_id=: the quote as a PDF download (报价单_<number>.pdf). 下载PDF opens it in a new tab, so it
+ * also takes the session cookie (decision 0002); the node and the quote's record access are checked as for any read.
+ */
 export function registerOfferPdf(app: App, offers: EntityService) {
   app.get(
     '/api/Offer/pdf',
     {
-      config: { auth: { node: 'customer_offer' } },
+      config: { auth: { node: 'customer_offer' }, cookieToken: true },
       schema: { summary: '报价单 PDF', querystring: z.strictObject({ offer_id: idParam('请选择报价') }), response: { 200: fileAnswer('报价单 PDF（附件下载）', 'application/pdf') } },
     },
     async (req, reply) => {

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import { idField, idParam, inTx } from '../../core/kit/index.ts';
-import { isDate, parseDateTime } from '../../core/time-format.ts';
+import { companyToday, isDate, parseDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { changeStatus, moveStage, stageHistory } from './opportunity.service.ts';
-import { forecast, funnel, kanban } from './pipeline.service.ts';
+import { forecast, funnel, kanban, type Period } from './pipeline.service.ts';
 import { linkRivals, rivalRecord, rivalsOf } from './rivals.service.ts';
 import { deleteGroup, groupsForDept, loadGroups, saveGroup } from './stages.service.ts';
 
@@ -35,6 +35,15 @@ const groupBody = z.strictObject({
 const groupQuery = z.strictObject({ group_id: idParam('请选择阶段组') });
 const month = z.string({ error: '请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份应为 YYYY-MM 格式');
 const day = (what: string) => z.string({ error: `请选择${what}` }).refine(isDate, `${what}应为 YYYY-MM-DD`);
+
+/** The company days `start_date` to `end_date` (inclusive) as instants; by default the current month. */
+function periodOf(query: { start_date?: string; end_date?: string }, now: Date, tz: number): Period {
+  const [y, m] = companyToday(now, tz).split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const { start_date = `${lastDay.slice(0, 7)}-01`, end_date = lastDay } = query;
+  if (start_date > end_date) throw invalid('开始日期不能晚于结束日期');
+  return { from: parseDateTime(start_date, tz)!, to: new Date(parseDateTime(end_date, tz)!.getTime() + 86_400_000), start_date, end_date };
+}
 
 /** 商机阶段设置, stage moves, status, history, rivals, and the kanban, funnel and forecast views. */
 export function pipelineRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
@@ -98,23 +107,22 @@ export function pipelineRoutes(app: App, services: ReadonlyMap<string, EntitySer
         querystring: groupQuery.extend({
           limit: z.coerce.number().int().min(1, '每列数量应为 1 到 50').max(50, '每列数量应为 1 到 50').default(20),
           keyword: z.string().trim().max(50, '关键词不能超过50个字符').optional(),
+          // 赢单 and 输单 columns: closed in these company days (default: this month)
+          start_date: day('开始日期').optional(),
+          end_date: day('结束日期').optional(),
         }),
         response: { 200: chanceAnswers.kanban },
       },
     },
-    async (req) => ok(await kanban({ db, service: chances, user: currentUser(req) }, await groupById(req.query.group_id), req.query.limit, req.query.keyword || undefined, tz)),
+    async (req) => {
+      const period = periodOf(req.query, app.config.now(), tz);
+      return ok(await kanban({ db, service: chances, user: currentUser(req) }, await groupById(req.query.group_id), req.query.limit, req.query.keyword || undefined, period, tz));
+    },
   );
   app.get(
     '/api/Chance/funnel',
     { config: VIEW, schema: { querystring: groupQuery.extend({ start_date: day('开始日期'), end_date: day('结束日期') }), response: { 200: chanceAnswers.funnel } } },
-    async (req) => {
-      const { start_date, end_date } = req.query;
-      if (start_date > end_date) throw invalid('开始日期不能晚于结束日期');
-      // the period is whole company days: from the start day's midnight to the midnight after the end day
-      const from = parseDateTime(start_date, tz)!;
-      const to = new Date(parseDateTime(end_date, tz)!.getTime() + 86_400_000);
-      return ok(await funnel({ db, service: chances, user: currentUser(req) }, await groupById(req.query.group_id), from, to));
-    },
+    async (req) => ok(await funnel({ db, service: chances, user: currentUser(req) }, await groupById(req.query.group_id), periodOf(req.query, app.config.now(), tz))),
   );
   app.get(
     '/api/Chance/forecast',

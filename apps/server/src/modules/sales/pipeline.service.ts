@@ -1,5 +1,5 @@
-import type { Forecast, Funnel, KanbanColumn, StageGroup } from '@suwork/domain/contracts';
-import { CHANCE_OPEN, CHANCE_WON } from '@suwork/domain/entities';
+import type { Forecast, Funnel, Kanban, KanbanCard, KanbanClosed, StageGroup } from '@suwork/domain/contracts';
+import { CHANCE_LOST, CHANCE_OPEN, CHANCE_WON } from '@suwork/domain/entities';
 import { desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { andAll } from '../../core/engine/list-query.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
@@ -35,57 +35,93 @@ async function perStage(s: Scoped, group: StageGroup, extra?: SQL) {
   return new Map(rows.map((r) => [r.stage_id as number, r]));
 }
 
-/** One column per stage: count, amount and the `limit` most recently updated cards. */
-export async function kanban(s: Scoped, group: StageGroup, limit: number, keyword: string | undefined, tz: number): Promise<KanbanColumn[]> {
+const cardColumns = {
+  chance_id: chance.id,
+  chance_name: chance.chance_name,
+  company_name: chance.company_name,
+  amount: chance.amount,
+  expect_success: chance.expect_success,
+  expect_date: chance.expect_date,
+  owner_user_name: users.user_name,
+  update_time: chance.update_time,
+  close_time: chance.close_time,
+};
+type CardRow = { [K in keyof typeof cardColumns]: unknown };
+
+const cardOf =
+  (tz: number) =>
+  (c: CardRow): KanbanCard => ({
+    chance_id: c.chance_id as number,
+    chance_name: c.chance_name as string,
+    company_name: c.company_name as string,
+    amount: (c.amount as string | null) ?? null,
+    expect_success: (c.expect_success as string | null) ?? null,
+    expect_date: (c.expect_date as string | null) ?? null,
+    owner_user_name: (c.owner_user_name as string | null) ?? null,
+    update_time: formatDateTime(c.update_time as Date, tz),
+    close_time: c.close_time ? formatDateTime(c.close_time as Date, tz) : null,
+  });
+
+/** A period of whole company days: from the start day's midnight to the midnight after the end day. */
+export type Period = { from: Date; to: Date; start_date: string; end_date: string };
+
+/** The group's opportunities that reached `status` (赢单, 输单) in the period. */
+const closedWhere = async (s: Scoped, group: StageGroup, status: number, period: Period, search?: SQL) =>
+  andAll([
+    await s.service.listScope(s.user),
+    eq(chance.status, status),
+    inArray(
+      chance.stage_id,
+      group.stages.map((x) => x.id),
+    ),
+    gte(chance.close_time, period.from),
+    lt(chance.close_time, period.to),
+    search,
+  ]);
+const countAndSum = { n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${chance.amount}), 0)::numeric(16,2)::text` };
+
+/** Those opportunities: count, amount and the `limit` latest closed. */
+async function closedIn(s: Scoped, group: StageGroup, status: number, period: Period, limit: number, search: SQL | undefined, tz: number): Promise<KanbanClosed> {
+  const where = await closedWhere(s, group, status, period, search);
+  const [[total], cards] = await Promise.all([
+    s.db.select(countAndSum).from(chanceTable).where(where),
+    s.db.select(cardColumns).from(chanceTable).leftJoin(users, eq(users.user_id, chance.owner_user_id)).where(where).orderBy(desc(chance.close_time), desc(chance.id)).limit(limit),
+  ]);
+  return { count: total.n, amount: money(total.amount), cards: cards.map(cardOf(tz)) };
+}
+
+/**
+ * One column per stage: count, amount and the `limit` most recently updated open cards; then the opportunities won
+ * and lost in the period.
+ */
+export async function kanban(s: Scoped, group: StageGroup, limit: number, keyword: string | undefined, period: Period, tz: number): Promise<Kanban> {
   const search = keyword ? sql`(${chance.chance_name} ilike ${containing(keyword)} or ${chance.company_name} ilike ${containing(keyword)})` : undefined;
   const totals = await perStage(s, group, search);
   const scope = await s.service.listScope(s.user);
-  return Promise.all(
+  const stages = await Promise.all(
     group.stages.map(async (stage) => {
       const cards = await s.db
-        .select({
-          chance_id: chance.id,
-          chance_name: chance.chance_name,
-          company_name: chance.company_name,
-          amount: chance.amount,
-          expect_success: chance.expect_success,
-          expect_date: chance.expect_date,
-          owner_user_name: users.user_name,
-          update_time: chance.update_time,
-        })
+        .select(cardColumns)
         .from(chanceTable)
         .leftJoin(users, eq(users.user_id, chance.owner_user_id))
         .where(andAll([scope, eq(chance.status, CHANCE_OPEN), eq(chance.stage_id, stage.id), search]))
         .orderBy(desc(chance.update_time), desc(chance.id))
         .limit(limit);
       const t = totals.get(stage.id);
-      return {
-        stage,
-        count: t?.n ?? 0,
-        capped: false,
-        amount: t?.amount ?? '0.00',
-        cards: cards.map((c) => ({
-          chance_id: c.chance_id as number,
-          chance_name: c.chance_name as string,
-          company_name: c.company_name as string,
-          amount: (c.amount as string | null) ?? null,
-          expect_success: (c.expect_success as string | null) ?? null,
-          expect_date: (c.expect_date as string | null) ?? null,
-          owner_user_name: c.owner_user_name,
-          update_time: formatDateTime(c.update_time as Date, tz),
-        })),
-      };
+      return { stage, count: t?.n ?? 0, capped: false, amount: t?.amount ?? '0.00', cards: cards.map(cardOf(tz)) };
     }),
   );
+  const [won, lost] = await Promise.all([closedIn(s, group, CHANCE_WON, period, limit, search, tz), closedIn(s, group, CHANCE_LOST, period, limit, search, tz)]);
+  return { stages, won, lost, start_date: period.start_date, end_date: period.end_date };
 }
 
-/** Open opportunities by stage, and those won between `from` and `to` (instants). */
-export async function funnel(s: Scoped, group: StageGroup, from: Date, to: Date): Promise<Funnel> {
+/** Open opportunities by stage, and those of the group won in the period. */
+export async function funnel(s: Scoped, group: StageGroup, period: Period): Promise<Funnel> {
   const totals = await perStage(s, group);
   const [won] = await s.db
-    .select({ n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${chance.amount}), 0)::numeric(16,2)::text` })
+    .select(countAndSum)
     .from(chanceTable)
-    .where(andAll([await s.service.listScope(s.user), eq(chance.status, CHANCE_WON), gte(chance.close_time, from), lt(chance.close_time, to)]));
+    .where(await closedWhere(s, group, CHANCE_WON, period));
   return {
     stages: group.stages.map((stage) => ({ stage, count: totals.get(stage.id)?.n ?? 0, amount: totals.get(stage.id)?.amount ?? '0.00' })),
     won: { count: won.n, amount: money(won.amount) },

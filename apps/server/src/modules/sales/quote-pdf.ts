@@ -1,3 +1,4 @@
+import { PRODUCT_TITLE } from '@suwork/domain';
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import { DocFonts, type TextStyle, type Weight } from './pdf-fonts.ts';
 
@@ -72,7 +73,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> 
   const doc = await PDFDocument.create();
   doc.setTitle(`报价单 ${quote.offer_no}`);
   doc.setLanguage('zh-CN');
-  doc.setCreator('suwork');
+  doc.setCreator(PRODUCT_TITLE);
 
   const fonts = new DocFonts(doc);
   const allText = [FIXED_TEXT, company.name, ...Object.values(quote).map(String), ...input.lines.flatMap((l) => Object.values(l))].join('');

@@ -1,7 +1,7 @@
 import { invalid } from '../../core/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { departments } from '../../db/schema.ts';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { StageGroup } from '@suwork/domain/contracts';
 import { stageGroups, stages } from './sales.tables.ts';
 import { chance, chanceTable } from './tables.ts';
@@ -53,9 +53,17 @@ export async function groupsForDept(db: Db, deptId: number): Promise<StageGroup[
 export async function stageOf(db: Db, stageId: number): Promise<{ stage: StageRow; group: StageGroup }> {
   const [stage] = await db.select().from(stages).where(eq(stages.id, stageId));
   const group = stage && (await loadGroups(db)).find((g) => g.id === stage.group_id);
-  if (!stage || !group) throw invalid('商机阶段不存在，请刷新后重新选择');
-  if (group.status !== GROUP_ENABLED) throw invalid(`阶段组「${group.name}」已停用，请选择其他阶段`);
+  if (!stage || !group) throw invalid('商机阶段不存在，请刷新后重新选择', 'stage_id');
+  if (group.status !== GROUP_ENABLED) throw invalid(`阶段组「${group.name}」已停用，请选择其他阶段`, 'stage_id');
   return { stage, group };
+}
+
+/** An enabled group, or a clear refusal. */
+export async function enabledGroup(db: Db, groupId: number): Promise<StageGroup> {
+  const group = (await loadGroups(db)).find((g) => g.id === groupId);
+  if (!group || group.stages.length === 0) throw invalid('阶段组不存在，请刷新后重新选择', 'stage_group_id');
+  if (group.status !== GROUP_ENABLED) throw invalid(`阶段组「${group.name}」已停用，请选择其他阶段组`, 'stage_group_id');
+  return group;
 }
 
 /** The stage a new opportunity of `deptId` starts in: the first of its first group. */
@@ -87,6 +95,10 @@ export async function saveGroup(tx: Db, input: GroupInput, now: Date): Promise<n
   if (id) {
     const [found] = await tx.update(stageGroups).set(values).where(eq(stageGroups.id, id)).returning({ id: stageGroups.id });
     if (!found) throw invalid('阶段组不存在，请刷新后重试');
+    await tx
+      .update(chanceTable)
+      .set({ stage_group_name: input.name })
+      .where(and(eq(chance.stage_group_id, id), ne(chance.stage_group_name, input.name)));
   } else {
     [{ id }] = await tx.insert(stageGroups).values(values).returning({ id: stageGroups.id });
   }

@@ -1,5 +1,6 @@
 import { REALTIME_SIGNED_OUT, type MessagePush } from '@suwork/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onPermissions } from '../../api/permission-signal.ts';
 import { backoff, connectRealtime } from './realtime-client.ts';
 import { pushNotice } from './use-realtime-messages.ts';
 
@@ -44,6 +45,17 @@ describe('the realtime client', () => {
     expect(onReady).toHaveBeenCalledTimes(1);
     sockets[0].onmessage!({ data: JSON.stringify(push) });
     expect(onPush).toHaveBeenCalledWith(push);
+  });
+
+  it('passes word that the permissions changed to the session, not to the message centre', () => {
+    const onPush = vi.fn();
+    const heard: (string | undefined)[] = [];
+    const stop = onPermissions((v) => heard.push(v));
+    connectRealtime('tok', { onReady: vi.fn(), onPush }, make);
+    sockets[0].onmessage!({ data: JSON.stringify({ type: 'permissions' }) });
+    stop();
+    expect(heard).toEqual([undefined]);
+    expect(onPush).not.toHaveBeenCalled();
   });
 
   it('reconnects with doubling waits after lost connections, and not after a sign-out', () => {

@@ -1,4 +1,5 @@
-import { REALTIME_PATH, REALTIME_SIGNED_OUT, type MessagePush } from '@suwork/domain';
+import { PERMISSIONS_PUSH, REALTIME_PATH, REALTIME_SIGNED_OUT, type MessagePush } from '@suwork/domain';
+import { reportPermissions } from '../../api/permission-signal.ts';
 
 export const BACKOFF_START_MS = 1000;
 export const BACKOFF_MAX_MS = 30_000;
@@ -16,7 +17,8 @@ const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${lo
 
 /**
  * One socket for the signed-in session: signs in with the token in its first message, reconnects with
- * exponential backoff, and stops when the server says the session is over. Returns the stop function.
+ * exponential backoff, and stops when the server says the session is over. Word that the member's permissions
+ * changed goes to the session (permission-signal). Returns the stop function.
  */
 export function connectRealtime(token: string, handlers: RealtimeHandlers, makeSocket: (url: string) => WebSocket = (u) => new WebSocket(u)): () => void {
   let stopped = false;
@@ -38,7 +40,8 @@ export function connectRealtime(token: string, handlers: RealtimeHandlers, makeS
       if (data && typeof data === 'object' && 'type' in data && data.type === 'ready') {
         attempt = 0;
         handlers.onReady();
-      } else if (data && typeof data === 'object' && 'msg_id' in data) handlers.onPush(data as MessagePush);
+      } else if (data && typeof data === 'object' && 'type' in data && data.type === PERMISSIONS_PUSH.type) reportPermissions();
+      else if (data && typeof data === 'object' && 'msg_id' in data) handlers.onPush(data as MessagePush);
     };
     ws.onclose = (e) => {
       if (stopped || e.code === REALTIME_SIGNED_OUT) return;

@@ -1,16 +1,25 @@
 import { HOME_PATH, type AppRoute } from '@suwork/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { closeOtherTabs, closeTab, HOME_TAB, loadTabs, openTab, saveTabs, type WorkTab } from '../work-tabs.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { closeOtherTabs, closeTab, HOME_TAB, limitTabs, loadTabs, openTab, replacesTab, replaceTab, saveTabs, type WorkTab } from '../work-tabs.ts';
 
-/** The tab list of the shell: the current catalogue page is added on every visit, kept in localStorage workTab. */
+/**
+ * The tab list of the shell: the current catalogue page is added on every visit (in place of the page before when
+ * that page handed its tab over, REPLACES_TAB), at most MAX_TABS, kept in localStorage workTab.
+ */
 export function useWorkTabs(route: AppRoute | undefined, fullPath: string) {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [tabs, setTabs] = useState<WorkTab[]>(loadTabs);
+  const previous = useRef(fullPath);
 
   useEffect(() => {
-    if (route) setTabs((prev) => openTab(prev, { name: route.meta.title, path: fullPath }));
-  }, [route, fullPath]);
+    const from = previous.current;
+    previous.current = fullPath;
+    if (!route) return;
+    const tab = { name: route.meta.title, path: fullPath };
+    setTabs((prev) => limitTabs(replacesTab(state) && from !== fullPath ? replaceTab(prev, from, tab) : openTab(prev, tab), fullPath));
+  }, [route, fullPath, state]);
 
   useEffect(() => saveTabs(tabs), [tabs]);
 

@@ -1,4 +1,4 @@
-import { ERR, MSG, SIDEBAR_COOKIE, STORAGE_KEYS } from '@suwork/domain';
+import { ERR, MSG, PERM_VERSION_HEADER, SIDEBAR_COOKIE, STORAGE_KEYS } from '@suwork/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,10 +16,13 @@ type Reply = { code: number; msg: string; data: unknown };
 let replies: Record<string, Reply>;
 const requests: string[] = [];
 
-const envelope = (body: Reply) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+// headers every answer carries (the server's permission version)
+let headers: Record<string, string> = {};
+const envelope = (body: Reply) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
 
 beforeEach(() => {
   requests.length = 0;
+  headers = {};
   replies = {
     '/api/node/getNode': { code: 0, msg: '', data: { version: 7, userRoleNode, menu } },
     '/api/user/getUserInfo': { code: 0, msg: '', data: { uid: 3, name: '王强', nick_name: 'wangqiang', avatar: '', role: 1, role_name: '销售员', dept_id: 3 } },
@@ -178,14 +181,44 @@ describe('signed in', () => {
     expect(screen.getAllByText('王强').length).toBeGreaterThan(0);
   });
 
-  it('a new permission version signs out and keeps the new version', async () => {
+  it('a permission version changed since sign-in keeps the member signed in, says so and keeps the new version', async () => {
     signedIn('6');
     const router = open('/customer/clues');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/customer/clues');
-    expect(getToken()).toBeUndefined();
+    expect(await screen.findByText(MSG.permissionsUpdated)).toBeTruthy();
+    await screen.findByRole('heading', { name: '线索' });
+    expect(router.state.location.pathname).toBe('/customer/clues');
+    expect(getToken()).toBe('tok');
     expect(localStorage.getItem(STORAGE_KEYS.version)).toBe('7');
-    expect(requests).toContain('/api/user/loginOut');
+    expect(requests).not.toContain('/api/user/loginOut');
+  });
+
+  it('an answer with a newer permission version fetches the menu again: the page taken away is gone, the member told once', async () => {
+    signedIn();
+    open('/customer/clues');
+    await screen.findByRole('heading', { name: '线索' });
+    const pages = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(pages()).toEqual(['线索管理', '线索', '公海线索']);
+    expect(screen.queryByText(MSG.permissionsUpdated)).toBeNull();
+    const fetches = () => requests.filter((r) => r === '/api/node/getNode').length;
+    const before = fetches();
+
+    // the role lost 线索; the server's answers now carry version 8
+    const fewer = heldNodes(new Set(['customer', 'customer_publicClues']));
+    replies['/api/node/getNode'] = { code: 0, msg: '', data: { version: '8', ...fewer } };
+    headers = { [PERM_VERSION_HEADER]: '8' };
+    await act(async () => {
+      await Promise.all([http.get('/api/user/getList'), http.get('/api/user/getList')]);
+    });
+    expect(await screen.findByText('无权访问')).toBeTruthy();
+    expect(screen.getAllByText(MSG.permissionsUpdated)).toHaveLength(1);
+    expect(pages()).toEqual(['线索管理', '公海线索']);
+    expect(getToken()).toBe('tok');
+    expect(localStorage.getItem(STORAGE_KEYS.version)).toBe('8');
+    // answers with the version already shown fetch nothing more
+    await act(async () => {
+      await http.get('/api/user/getList');
+    });
+    expect(fetches()).toBe(before + 1);
   });
 
   it('a failed node load signs out to /login with the path as redirect', async () => {

@@ -1,48 +1,64 @@
 import { MSG, STORAGE_KEYS } from '@suwork/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpError, isCancelled } from '../../api/http.ts';
 import { loginUrl } from '../../api/login-url.ts';
+import { onPermissions } from '../../api/permission-signal.ts';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { grantsFor } from '../permission.ts';
 import { claimTabs } from '../work-tabs.ts';
 import { sessionApi } from './session-api.ts';
 import { SessionContext, type Session } from './session-context.ts';
 import { useSignedIn } from './signed-in.ts';
-import { forgetSession, useSignOut } from './use-sign-out.ts';
+import { forgetSession } from './use-sign-out.ts';
 import { checkVersion } from './version.ts';
 
 export const SESSION_KEYS = { nodes: ['session', 'nodes'], user: ['session', 'user'] } as const;
 
-/** Loads the user and the node list once per sign-in, then provides them to everything below. */
+/** A message shown once however many answers report the change. */
+const UPDATED_KEY = 'permissions-updated';
+
+/**
+ * Loads the user and the node list once per sign-in, then provides them to everything below. A permission change
+ * signs nobody out (docs/decisions/0018): an answer carrying another permission version, or a push saying it
+ * changed, fetches both again, and the member is told 您的权限已更新.
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const { message } = App.useApp();
   const location = useLocation();
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const queryClient = useQueryClient();
   const nodes = useQuery({ queryKey: SESSION_KEYS.nodes, queryFn: () => sessionApi.nodes().then((r) => r.data), enabled: signedIn, staleTime: Infinity });
   const user = useQuery({ queryKey: SESSION_KEYS.user, queryFn: () => sessionApi.userInfo().then((r) => r.data), enabled: signedIn, staleTime: Infinity });
   const here = location.pathname + location.search;
-  const verdict = nodes.data ? checkVersion(localStorage.getItem(STORAGE_KEYS.version), nodes.data.version) : undefined;
 
-  const [leaving, setLeaving] = useState(false);
+  // the version of the node list this page uses
+  const shown = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!nodes.data || verdict === 'ok' || leaving) return;
-    localStorage.setItem(STORAGE_KEYS.version, String(nodes.data.version));
-    if (verdict === 'mismatch') {
-      setLeaving(true);
-      message.info(MSG.permissionChanged);
-      void signOut(here);
-    }
-    // the check runs once per node list, not on every navigation (hence no `here`)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see above
-  }, [nodes.data, verdict, leaving]);
+    if (!nodes.data) return;
+    const version = String(nodes.data.version);
+    const before = shown.current ?? localStorage.getItem(STORAGE_KEYS.version);
+    shown.current = version;
+    localStorage.setItem(STORAGE_KEYS.version, version);
+    if (checkVersion(before, version) === 'mismatch') message.info({ key: UPDATED_KEY, content: MSG.permissionsUpdated });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per node list
+  }, [nodes.data]);
 
-  // A failed load on entry signs out (a 403 has already been handled by the HTTP client).
-  const failure = nodes.error ?? user.error;
+  useEffect(() => {
+    if (!signedIn) return;
+    return onPermissions((version) => {
+      if (version !== undefined && version === shown.current) return;
+      // a fetch already under way answers for this one too
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.nodes }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user }, { cancelRefetch: false });
+    });
+  }, [signedIn, queryClient]);
+
+  // A failed load on entry signs out (a 403 has already been handled by the HTTP client); a failed refresh keeps what was loaded.
+  const failure = (nodes.data ? null : nodes.error) ?? (user.data ? null : user.error);
   useEffect(() => {
     if (!failure || isCancelled(failure) || (failure instanceof HttpError && failure.kind === 'signedOut')) return;
     forgetSession();
@@ -57,6 +73,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return { nodes: nodes.data, user: user.data, grants: grantsFor(user.data, nodes.data.userRoleNode) };
   }, [nodes.data, user.data]);
 
-  if (!session || verdict === 'mismatch' || leaving) return <PageSpin full />;
+  if (!session) return <PageSpin full />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -7,7 +7,7 @@ describe('checkVersion', () => {
     expect(checkVersion('3', '3')).toBe('ok');
   });
 
-  it('asks to sign out when the versions differ', () => {
+  it('reports a change when the versions differ', () => {
     expect(checkVersion('3', 4)).toBe('mismatch');
   });
 

@@ -1,6 +1,7 @@
 /**
- * Compares the permission version saved at sign-in with the one getNode reports.
- * 'store': nothing saved yet (e.g. a token set from elsewhere), just save it; 'mismatch': sign out.
+ * Compares the permission version the page last used (or saved at sign-in) with the one getNode reports.
+ * 'store': nothing saved yet (e.g. a token set from elsewhere), just save it; 'mismatch': the member's
+ * permissions changed, tell them (they stay signed in).
  */
 export function checkVersion(saved: string | null, current: number | string): 'ok' | 'store' | 'mismatch' {
   if (saved === null || saved === '') return 'store';

@@ -97,7 +97,7 @@ describe('a document that goes through approval', () => {
     await waitFor(() => expect(api.to('/api/ContractRefund/info').length).toBeGreaterThan(1));
   });
 
-  it('审核中: no 编辑, 删除 or 提交审批; the initiator withdraws after a confirm, and 审批流程 shows the run', async () => {
+  it('审批中: no 编辑, 删除 or 提交审批; the initiator withdraws after a confirm, and 审批流程 shows the run', async () => {
     open({ status: 2 });
     await heading();
     fireEvent.click(await screen.findByRole('button', { name: '撤回审批' }));

@@ -13,7 +13,7 @@ describe('flow documents', () => {
     expect(isFlowDocument(customerEntity)).toBe(false);
   });
 
-  it('are submitted and changed only while 待提交, 已驳回 or 已撤回; withdrawn while 审核中', () => {
+  it('are submitted and changed only while 待提交, 已驳回 or 已撤回; withdrawn while 审批中', () => {
     for (const status of [1, 4, 5]) {
       expect(awaitsSubmission(contractEntity, row({ status }))).toBe(true);
       expect(isChangeable(contractEntity, row({ status }))).toBe(true);

@@ -15,7 +15,7 @@ const statusOf = (row: EntityRow): number => Number(row.status);
 /** A document its owner may still submit (and change): 待提交, 已驳回, 已撤回. */
 export const awaitsSubmission = (def: Def, row: EntityRow): boolean => isFlowDocument(def) && flowStatesOf(def).editable.includes(statusOf(row));
 
-/** A document in approval (审核中): its initiator may withdraw it. */
+/** A document in approval (审批中): its initiator may withdraw it. */
 export const inApproval = (def: Def, row: EntityRow): boolean => isFlowDocument(def) && statusOf(row) === flowStatesOf(def).running;
 
 /**

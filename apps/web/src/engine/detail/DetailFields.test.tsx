@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { productEntity } from '@suwork/domain/entities';
-import { describe, expect, it } from 'vitest';
+import { customerEntity, productEntity } from '@suwork/domain/entities';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onPhone } from '../../test/phone-window.ts';
 import { quoteEntity } from '../../test/quote-entity.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import type { EntityRow } from '../entity-api.ts';
@@ -9,6 +10,8 @@ import { safeHtml } from './safe-html.ts';
 
 const product = (extra: Record<string, unknown>) =>
   ({ id: 9, product_id: 9, name: '智能门锁', main_key: 'P-9', create_time: '2024-05-01 10:00:00', update_time: '2024-05-02 11:00:00', ...extra }) as EntityRow;
+
+afterEach(() => vi.restoreAllMocks());
 
 const show = (row: EntityRow) => renderPage('/product/productInfo?id=9', <DetailFields def={productEntity} row={row} />);
 const cell = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label' }).closest('.ant-descriptions-item') as HTMLElement;
@@ -105,6 +108,24 @@ describe('product lines on the detail page', () => {
     quote([]);
     expect(within(cell('产品明细')).getByText('暂无产品明细')).toBeTruthy();
   });
+
+  it('shows a card a line on a phone, with what the table shows and no table', () => {
+    onPhone();
+    quote([
+      line({ product_id: 3, spec_id: 31, product_name: '云服务器', spec_name: '8核16G', unit: '台', price: '138.66', quantity: '1.00', discount: '19.00', subtotal: '112.31' }),
+      line({ service_id: 7, product_name: '实施服务', unit: '次', price: '302.00', quantity: '0.20', remark: '远程', subtotal: '60.40' }),
+    ]);
+    const box = cell('产品明细');
+    expect(box.querySelector('table')).toBeNull();
+    const cards = within(within(box).getByRole('list', { name: '产品明细' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const fact = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(within(cards[0]).getByText('8核16G')).toBeTruthy();
+    expect(['单位', '单价', '数量', '折扣(%)', '小计', '备注'].map((l) => fact(cards[0], l))).toEqual(['台', '138.66', '1.00', '19.00', '112.31', '--']);
+    expect(within(cards[1]).getByText('服务')).toBeTruthy();
+    expect(fact(cards[1], '备注')).toBe('远程');
+    expect(within(box).getByText('合计：').textContent).toBe('合计：172.71');
+  });
 });
 
 describe('safe HTML', () => {
@@ -119,5 +140,16 @@ describe('safe HTML', () => {
     expect(doc.querySelectorAll('a')[1].getAttribute('target')).toBe('_blank');
     expect(doc.querySelector('iframe, style, img, [onclick]')).toBeNull();
     expect(doc.body.textContent).toBe('红xyz');
+  });
+});
+
+describe('phone numbers and e-mail addresses on the detail page', () => {
+  it('calls a phone or mobile number and writes to an e-mail address when tapped', () => {
+    const row = { id: 7, enterprise_id: 7, enterprise_name: '华锐智能', phone: '0755-6600000', mobile: '13912340001', email: 'chen@huarui.cn', website: 'huarui.cn' } as EntityRow;
+    renderPage('/customer/customerInfo?id=7', <DetailFields def={customerEntity} row={row} />);
+    expect(within(cell('电话')).getByRole('link', { name: '0755-6600000' }).getAttribute('href')).toBe('tel:0755-6600000');
+    expect(within(cell('手机')).getByRole('link', { name: '13912340001' }).getAttribute('href')).toBe('tel:13912340001');
+    expect(within(cell('邮箱')).getByRole('link', { name: 'chen@huarui.cn' }).getAttribute('href')).toBe('mailto:chen@huarui.cn');
+    expect(within(cell('网址')).queryByRole('link')).toBeNull();
   });
 });

@@ -4,11 +4,13 @@ import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { attachedFiles } from '../../components/upload/attached-files.ts';
+import { contactHref } from '../../lib/contact-href.ts';
 import type { EntityRow, RowValues } from '../entity-api.ts';
 import type { EntityExtension } from '../extensions.ts';
 import { displayText, EMPTY_TEXT, fieldsOutsideSections, isEmpty, keptNames, nameKey, sectionFields } from '../field-model.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { ProductLinesView } from './ProductLinesView.tsx';
+import { RecordRefLink } from './RecordRefLink.tsx';
 import { RowsView } from './RowsView.tsx';
 import { TagChips } from '../choices/TagChips.tsx';
 import { RichTextView } from './RichTextView.tsx';
@@ -21,18 +23,33 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 const or = (s: string) => (s === '' ? EMPTY_TEXT : s);
 
 /**
- * How a field's value shows: rich text as (safe) HTML, attachments as files, an id with a kept name as the name,
- * the rest as text; empty as '--'.
+ * How a field's value shows: rich text as (safe) HTML, attachments as files, an id with a kept name as the name, a
+ * picked record as its name linking to it (the record itself as 本报价), a phone number or e-mail address as a link
+ * that calls or writes, the rest as text; empty as '--'.
  */
-function fieldValue(f: Field, row: EntityRow, keptName?: string): ReactNode {
+function fieldValue(def: EntityDef, f: Field, row: EntityRow, keptName?: string): ReactNode {
   if (keptName && !isEmpty(row[keptName])) return <span className={styles.value}>{text(row[keptName])}</span>;
+  const picked = row[f.key];
+  if (f.type === 'reference' && f.entity && typeof picked === 'number') {
+    if (f.entity === def.key && picked === row.id) return <span className={styles.value}>本{def.title}</span>;
+    const name = text(row[nameKey(f)]);
+    if (name) return <RecordRefLink entity={f.entity} id={picked} text={name} className={styles.value} />;
+  }
   if (f.type === 'attachments') return <AttachmentList files={attachedFiles(row, f.key)} />;
   if (f.type === 'lines') return <ProductLinesView lines={Array.isArray(row[f.key]) ? (row[f.key] as readonly ProductLine[]) : []} />;
   if (f.type === 'rows') return <RowsView field={f} rows={Array.isArray(row[f.key]) ? (row[f.key] as readonly RowValues[]) : []} />;
   if (f.type === 'richText') return isEmptyHtml(text(row[f.key])) ? <span className={styles.value}>{EMPTY_TEXT}</span> : <RichTextView html={text(row[f.key])} />;
   if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)])) return <span className={styles.value}>{f.emptyText ?? EMPTY_TEXT}</span>;
   if (f.type === 'tags') return <TagChips ids={Array.isArray(row[f.key]) ? (row[f.key] as number[]) : []} names={text(row[nameKey(f)])} />;
-  return <span className={styles.value}>{or(displayText(f, row))}</span>;
+  const shown = or(displayText(f, row));
+  const href = contactHref(f.type, shown);
+  return href ? (
+    <a href={href} className={styles.value}>
+      {shown}
+    </a>
+  ) : (
+    <span className={styles.value}>{shown}</span>
+  );
 }
 
 /** 基本信息: every declared field by section, then who owns and changed the record; empty values show '--'. */
@@ -66,7 +83,8 @@ export function DetailFields({ def, row, pool = false, views }: { def: EntityDef
             key: f.key,
             label: f.label,
             span: WIDE.has(f.type) ? 'filled' : undefined,
-            children: views?.[f.key]?.(row) ?? fieldValue(f, row, kept.get(f.key)),
+            className: WIDE.has(f.type) ? styles.wideItem : undefined,
+            children: views?.[f.key]?.(row) ?? fieldValue(def, f, row, kept.get(f.key)),
           }))}
         />
       ))}

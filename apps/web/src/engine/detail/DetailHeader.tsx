@@ -12,6 +12,7 @@ import { displayText, EMPTY_TEXT, isListColumn, recordTitle } from '../field-mod
 import { routePath } from '../route-paths.ts';
 import { useDeleteRecords } from '../use-delete-records.ts';
 import styles from './detail.module.css';
+import { HeaderFigures } from './HeaderFigures.tsx';
 
 /** How many listed fields the header shows next to the owner. */
 const KEY_FIELD_COUNT = 5;
@@ -22,18 +23,21 @@ type Props = {
   row: EntityRow;
   /** more actions before 编辑 (转客户, 放入公海, 领取 …) */
   actions?: ReactNode;
+  /** why 删除 does not apply to the record (EntityExtension.deleteBlocked) */
+  deleteBlocked?: (row: EntityRow) => string | undefined;
 };
 
 /**
- * The record's name, its key facts (the first list columns and the owner), the caller's actions, 编辑 and 删除 (not
- * on a document in approval, approved or void).
+ * The record's name, its key figures (EntityDef.figures), its key facts (the first other list columns and the owner),
+ * the caller's actions, 编辑 and 删除 (not on a document in approval, approved or void).
  */
-export function DetailHeader({ def, row, actions }: Props) {
+export function DetailHeader({ def, row, actions, deleteBlocked }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const remove = useDeleteRecords(def);
+  const figures = new Set(def.figures);
   const facts = def.fields
-    .filter((f) => isListColumn(f) && f.key !== def.titleField)
+    .filter((f) => isListColumn(f) && f.key !== def.titleField && !figures.has(f.key))
     .slice(0, KEY_FIELD_COUNT)
     .map((f) => ({ key: f.key, label: f.label, value: displayText(f, row) }));
   if (def.owned) facts.push({ key: 'owner_user_name', label: ownerLabel(def), value: typeof row.owner_user_name === 'string' ? row.owner_user_name : '' });
@@ -56,13 +60,14 @@ export function DetailHeader({ def, row, actions }: Props) {
               编辑
             </Button>
           )}
-          {changeable && can(`${def.node}_del`) && (
+          {changeable && !deleteBlocked?.(row) && can(`${def.node}_del`) && (
             <GuardedButton danger icon={<DeleteOutlined />} onClick={() => remove([row.id], () => void navigate(routePath(list), { replace: true }))}>
               删除
             </GuardedButton>
           )}
         </Space>
       </div>
+      <HeaderFigures def={def} row={row} />
       <dl className={styles.facts}>
         {facts.map((f) => (
           <div key={f.key} className={styles.fact}>

@@ -1,6 +1,8 @@
 import { lineSubtotal, linesTotal, type ProductLine } from '@suwork/domain';
 import { Table, Tag, type TableColumnsType } from 'antd';
+import { usePhone } from '../../components/use-viewport.ts';
 import { formatAmount, formatNumber } from '../../lib/format.ts';
+import { LineCards } from '../form/LineCards.tsx';
 import styles from '../form/product-lines.module.css';
 
 const number = (v: string) => formatNumber(v, 2, '.', '');
@@ -33,12 +35,18 @@ const COLUMNS: TableColumnsType<NumberedLine> = [
   { key: 'remark', title: '备注', width: 160, render: (_, l) => or(l.remark) },
 ];
 
-/** 产品明细 on the detail page: the stored lines (the names they were sold under) and their total. */
+/** 产品明细 on the detail page: the stored lines (the names they were sold under) and their total; a card a line on a phone. */
 export function ProductLinesView({ lines }: { lines: readonly ProductLine[] }) {
+  const phone = usePhone();
   if (lines.length === 0) return <span>暂无产品明细</span>;
+  const numbered = lines.map((l, i) => ({ ...l, no: i + 1 }));
   return (
     <div className={styles.lines}>
-      <Table<NumberedLine> size="small" bordered rowKey="no" columns={COLUMNS} dataSource={lines.map((l, i) => ({ ...l, no: i + 1 }))} pagination={false} scroll={{ x: 'max-content' }} />
+      {phone ? (
+        <LineCards<NumberedLine> label="产品明细" columns={COLUMNS} lines={numbered} rowKey={(l) => l.no} main="item" wide={['remark']} />
+      ) : (
+        <Table<NumberedLine> size="small" bordered rowKey="no" columns={COLUMNS} dataSource={numbered} pagination={false} scroll={{ x: 'max-content' }} />
+      )}
       <div className={styles.footer}>
         <p className={styles.total}>
           合计：<span className={styles.totalAmount}>{formatAmount(linesTotal(lines))}</span>

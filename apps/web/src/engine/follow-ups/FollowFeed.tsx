@@ -1,8 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
 import { MSG } from '@suwork/domain';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Empty, Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import type { ContactSource } from './contact-source.ts';
 import { FOLLOW_PAGE_SIZE, followApi, type FollowFilters, type FollowRecord } from './follow-api.ts';
 import { groupFeed } from './feed-groups.ts';
@@ -10,9 +9,9 @@ import { FollowFilterBar } from './FollowFilterBar.tsx';
 import { FollowItem } from './FollowItem.tsx';
 import styles from './follow.module.css';
 import { InfiniteSentinel } from './InfiniteSentinel.tsx';
+import { feedKey, LazyWriteFollowDialog, useFeedRefresh, WriteFollowButton } from './WriteFollowButton.tsx';
 
-// The dialog carries the rich-text editor (TipTap): loaded when first opened.
-const WriteFollowDialog = lazy(() => import('./WriteFollowDialog.tsx').then((m) => ({ default: m.WriteFollowDialog })));
+export { feedKey } from './WriteFollowButton.tsx';
 
 type Props = {
   entityKey: string;
@@ -26,18 +25,14 @@ type Props = {
   readOnly?: boolean;
 };
 
-/** Query-cache key of a record's feed (all filters). */
-export const feedKey = (entityKey: string, recordId: number) => ['follow', entityKey, recordId];
-
 /**
  * 跟进动态: the follow-ups of a record grouped by day, newest first, 5 at a time as the list scrolls
  * (没有更多了 at the end, 暂无动态 when there are none), filtered by type and date; 写跟进 opens the dialog.
  * Read-only, it shows the history alone (a pooled record's).
  */
 export function FollowFeed({ entityKey, recordId, contactName, contactSource, canWrite, readOnly = false }: Props) {
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<FollowFilters>({});
-  const [dialog, setDialog] = useState<{ editing?: FollowRecord } | null>(null);
+  const [editing, setEditing] = useState<FollowRecord | null>(null);
   const { data, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, isError } = useInfiniteQuery({
     queryKey: [...feedKey(entityKey, recordId), filters],
     queryFn: ({ pageParam, signal }) => followApi.list(entityKey, recordId, pageParam, filters, { signal }),
@@ -45,17 +40,12 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
     getNextPageParam: (last, pages) => (pages.length * FOLLOW_PAGE_SIZE < (last.count ?? 0) ? pages.length + 1 : undefined),
   });
   const groups = groupFeed((data?.pages ?? []).map((p) => p.data));
-  // the record changes too (last and next follow time, a clue's status)
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: feedKey(entityKey, recordId) }), queryClient.invalidateQueries({ queryKey: ['entity', entityKey] })]);
+  const refresh = useFeedRefresh(entityKey, recordId);
 
   return (
     <div className={styles.feed}>
       <div className={styles.feedTop}>
-        {canWrite && !readOnly && (
-          <Button type="primary" icon={<EditOutlined />} onClick={() => setDialog({})} block>
-            写跟进
-          </Button>
-        )}
+        {canWrite && !readOnly && <WriteFollowButton entityKey={entityKey} recordId={recordId} contactName={contactName} contactSource={contactSource} block />}
         <FollowFilterBar value={filters} onChange={setFilters} />
       </div>
       <div className={styles.feedList}>
@@ -71,7 +61,7 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
               <section key={g.day} className={styles.day} aria-label={g.day}>
                 <h3 className={styles.dayTitle}>{g.day}</h3>
                 {g.records.map((r) => (
-                  <FollowItem key={r.id} record={r} feedKey={feedKey(entityKey, recordId)} readOnly={readOnly} onEdit={() => setDialog({ editing: r })} onChanged={refresh} />
+                  <FollowItem key={r.id} record={r} feedKey={feedKey(entityKey, recordId)} readOnly={readOnly} onEdit={() => setEditing(r)} onChanged={refresh} />
                 ))}
               </section>
             ))}
@@ -79,15 +69,15 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
           </>
         )}
       </div>
-      {dialog && !readOnly && (
+      {editing && !readOnly && (
         <Suspense fallback={null}>
-          <WriteFollowDialog
+          <LazyWriteFollowDialog
             entityKey={entityKey}
             recordId={recordId}
             contactName={contactName}
             contactSource={contactSource}
-            editing={dialog.editing}
-            onClose={() => setDialog(null)}
+            editing={editing}
+            onClose={() => setEditing(null)}
             onSaved={() => void refresh()}
           />
         </Suspense>

@@ -9,7 +9,29 @@ type Props = {
   infoPath?: (id: number) => string;
 };
 
-/** Records sharing the field's value: their name (a link when the member may see it), the value and the owner. */
+/** The records sharing a value: each one's name (a link when the member may see it), the value and the owner. */
+export function DuplicateList({ matches, infoPath }: Props) {
+  return (
+    <ul>
+      {matches.map((m, i) => (
+        <li key={`${m.field}-${m.id ?? 'hidden'}-${i}`}>
+          {m.visible && m.id !== null && infoPath ? (
+            <Link to={infoPath(m.id)} target="_blank">
+              {m.title}
+            </Link>
+          ) : (
+            <span>{m.title}</span>
+          )}
+          <span className={styles.duplicateMeta}>
+            {m.label}：{m.value}　负责人：{m.owner_user_name || '--'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Records sharing the field's value, under the field. */
 export function DuplicateHint({ matches, infoPath }: Props) {
   if (matches.length === 0) return null;
   return (
@@ -17,22 +39,7 @@ export function DuplicateHint({ matches, infoPath }: Props) {
       <div className={styles.duplicatesTitle}>
         <WarningOutlined /> 已存在 {matches.length} 条{matches[0].label}相同的记录
       </div>
-      <ul>
-        {matches.map((m, i) => (
-          <li key={`${m.id ?? 'hidden'}-${i}`}>
-            {m.visible && m.id !== null && infoPath ? (
-              <Link to={infoPath(m.id)} target="_blank">
-                {m.title}
-              </Link>
-            ) : (
-              <span>{m.title}</span>
-            )}
-            <span className={styles.duplicateMeta}>
-              {m.label}：{m.value}　负责人：{m.owner_user_name || '--'}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <DuplicateList matches={matches} infoPath={infoPath} />
     </div>
   );
 }

@@ -5,13 +5,15 @@ import { cloneElement, useCallback, useMemo, useState, type KeyboardEvent, type 
 import { useFormDialogClose } from '../../components/FormDialog.tsx';
 import { attachedFiles } from '../../components/upload/attached-files.ts';
 import { useClickGuard } from '../../components/use-click-guard.ts';
-import type { EntityRow } from '../entity-api.ts';
+import type { DuplicateMatch, EntityRow } from '../entity-api.ts';
 import type { FieldWidget } from '../extensions.ts';
 import { isFormField, nameKey, sectionFields } from '../field-model.ts';
+import { DuplicateConfirm } from './DuplicateConfirm.tsx';
 import { DuplicateHint } from './DuplicateHint.tsx';
 import { fieldControl, fieldRules } from './field-control.tsx';
 import type { FormValues } from './form-values.ts';
 import { useDuplicateCheck } from './use-duplicate-check.ts';
+import { useRecordFills } from './use-record-fills.ts';
 import styles from './form.module.css';
 
 type Props = {
@@ -78,13 +80,25 @@ function useUploading() {
   return { uploading: busy.size > 0, track };
 }
 
-/** The add / edit form of an entity, one block per declared section; Enter submits. */
+/**
+ * The add / edit form of an entity, one block per declared section; Enter submits. Choosing a record in a reference
+ * field fills what its declaration names (Field.fills).
+ */
 export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存', widgets, names, form: given }: Props) {
   const [form] = Form.useForm<FormValues>(given);
   // in a form dialog, 取消 closes it as × does: asking first when something was changed
   const cancel = useFormDialogClose() ?? onCancel;
   const duplicates = useDuplicateCheck(duplicateCheck?.def);
   const { uploading, track } = useUploading();
+  const formFields = useMemo(() => def.fields.filter(isFormField), [def]);
+  const fill = useRecordFills(form, formFields, row === undefined);
+  // fields antd does not check again as they change: a server's message under one (showFieldError) goes when it changes
+  const ruleless = useMemo(() => new Set(formFields.filter((f) => fieldRules(f).length === 0).map((f) => f.key)), [formFields]);
+  const changed = (values: Partial<FormValues>, all: FormValues) => {
+    const stale = Object.keys(values).filter((k) => ruleless.has(k) && form.getFieldError(k).length > 0);
+    if (stale.length > 0) form.setFields(stale.map((name) => ({ name, errors: [] })));
+    onValuesChange?.(all);
+  };
   const control = (f: Field): ReactElement => {
     const own = widgets?.[f.key];
     if (own) return own({ field: f, row });
@@ -94,12 +108,22 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
       known: known(f, row),
       ...(f.type === 'attachments' ? { files: attachedFiles(row, f.key), onBusyChange: track(f.key) } : {}),
     });
+    // Form.Item calls the child's own onChange after its own: the picked row comes with the value
+    if (f.fills) return cloneElement(el as ReactElement<{ onChange?: (id?: number, picked?: EntityRow) => void }>, { onChange: (id, picked) => void fill(f, id, picked) });
     if (!duplicates.fields.has(f.key)) return el;
     // Form.Item keeps the child's own onBlur next to its validation trigger
     return cloneElement(el as ReactElement<{ onBlur?: () => void }>, { onBlur: () => void duplicates.check(f.key, form.getFieldValue(f.key)) });
   };
   const { message } = App.useApp();
   const { blocked, guard } = useClickGuard();
+  // 仍然保存？: the values waiting for the member to confirm a save that duplicates records
+  const [confirming, setConfirming] = useState<{ values: FormValues; matches: DuplicateMatch[] }>();
+  const finish = async (values: FormValues) => {
+    if (uploading) return void message.warning('附件上传中，请稍候');
+    const matches = duplicateCheck ? await duplicates.matchesFor(values) : [];
+    if (matches.length > 0) setConfirming({ values, matches });
+    else onSubmit(values);
+  };
   const sections = useMemo(() => sectionFields(def, isFormField), [def]);
   const firstKey = sections[0]?.fields[0]?.key;
 
@@ -109,11 +133,11 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
       layout="vertical"
       className={styles.form}
       initialValues={initialValues}
-      onFinish={guard((values: FormValues) => (uploading ? void message.warning('附件上传中，请稍候') : onSubmit(values)))}
+      onFinish={guard(finish)}
       onFinishFailed={() => message.warning(MSG.fillRequired)}
       scrollToFirstError
       onKeyDown={keepPickerEnter}
-      onValuesChange={onValuesChange ? (_changed, all) => onValuesChange(all) : undefined}
+      onValuesChange={changed}
       aria-label={`${def.title}表单`}
     >
       {sections.map((s) => (
@@ -139,6 +163,17 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
         </section>
       ))}
       {children}
+      {confirming && (
+        <DuplicateConfirm
+          matches={confirming.matches}
+          infoPath={duplicateCheck?.infoPath}
+          onCancel={() => setConfirming(undefined)}
+          onSave={() => {
+            setConfirming(undefined);
+            onSubmit(confirming.values);
+          }}
+        />
+      )}
       <div className={styles.footer}>
         <Space>
           <Button onClick={cancel}>取消</Button>

@@ -1,7 +1,8 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type Sent } from '../../test/fake-api.ts';
+import { onPhone } from '../../test/phone-window.ts';
 import { quoteEntity } from '../../test/quote-entity.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { EntityFormPage } from '../EntityFormPage.tsx';
@@ -202,5 +203,28 @@ describe('product lines in the form', () => {
     expect(dialog.isConnected).toBe(true);
     expect(screen.queryByText('云服务器', { selector: 'td *' })).toBeNull();
     expect(total()).toBe('合计：2.00');
+  });
+});
+
+describe('product lines in the form on a phone', () => {
+  beforeEach(onPhone);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('edits each line in a card of its own, no table, and works out 小计 and 合计 as typed', async () => {
+    openEdit([
+      storedLine({ product_id: 3, spec_id: 31, product_name: '云服务器', spec_name: '8核16G', unit: '台', price: '199.00', quantity: '1.00', subtotal: '199.00' }),
+      storedLine({ service_id: 7, product_name: '实施服务', unit: '次', price: '500.00', quantity: '2.00', discount: '5.00', remark: '两次上门', subtotal: '950.00' }),
+    ]);
+    const cards = within(await screen.findByRole('list', { name: '产品明细' })).getAllByRole('listitem');
+    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['第1行', '第2行']);
+    expect(within(cards[0]).getByRole('spinbutton', { name: '第1行单价' })).toBeTruthy();
+    expect(within(cards[1]).getByRole<HTMLInputElement>('textbox', { name: '第2行备注' }).value).toBe('两次上门');
+    type('第1行数量', '2');
+    expect(within(cards[0]).getByText('398.00')).toBeTruthy();
+    expect(total()).toBe('合计：1,348.00');
+    fireEvent.click(within(cards[1]).getByRole('button', { name: /删除第2行/ }));
+    expect(screen.queryByText('实施服务')).toBeNull();
+    expect(total()).toBe('合计：398.00');
   });
 });

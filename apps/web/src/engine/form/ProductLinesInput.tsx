@@ -2,10 +2,12 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_PRODUCT_LINES, QUANTITY_MAX } from '@suwork/domain';
 import { App, Button, Input, InputNumber, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { usePhone } from '../../components/use-viewport.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { RecordPickerDialog } from '../pickers/RecordPickerDialog.tsx';
 import { editingSubtotal, editingTotal, lineFromProduct, lineFromService, ON_SALE, withPart, type EditableLine } from './product-line-values.ts';
+import { LineCards } from './LineCards.tsx';
 import { ProductPartSelect } from './ProductPartSelect.tsx';
 import styles from './product-lines.module.css';
 
@@ -19,6 +21,7 @@ const PRICE_MAX = '999999999999.99';
 const REMARK_MAX = 200;
 
 const rowLabel = (index: number) => `第${index + 1}行`;
+const NO_LINES = '暂无产品，请点击「添加产品」';
 
 type DecimalInputProps = { label: string; value: string; min: string; max: string; onChange: (value: string) => void };
 
@@ -102,16 +105,21 @@ type Props = {
   max?: number;
 };
 
-/** 产品明细 in a form (value / onChange of Form.Item): lines picked from the catalogue, priced and totalled as typed. */
+/**
+ * 产品明细 in a form (value / onChange of Form.Item): lines picked from the catalogue, priced and totalled as typed; a
+ * card a line on a phone.
+ */
 export function ProductLinesInput({ label, max = MAX_PRODUCT_LINES, id, value, onChange }: Props) {
   const lines = value ?? [];
   const { message } = App.useApp();
   const [picking, setPicking] = useState<Catalogue>();
+  const phone = usePhone();
   const room = max - lines.length;
   const tooMany = room > 0 ? `${label}最多${max}行，还能添加${room}行` : `${label}最多${max}行，不能再添加`;
 
   const edit = (line: EditableLine) => onChange?.(lines.map((l) => (l.key === line.key ? line : l)));
   const remove = (line: EditableLine) => onChange?.(lines.filter((l) => l.key !== line.key));
+  const columns = lineColumns(edit, remove);
   const open = (catalogue: Catalogue) => (room > 0 ? setPicking(catalogue) : void message.warning(tooMany));
   const add = (catalogue: Catalogue, records: EntityRow[]) => {
     // the dialog stays open, so fewer can be picked
@@ -122,16 +130,11 @@ export function ProductLinesInput({ label, max = MAX_PRODUCT_LINES, id, value, o
 
   return (
     <div id={id} className={styles.lines}>
-      <Table<EditableLine>
-        size="small"
-        bordered
-        rowKey="key"
-        columns={lineColumns(edit, remove)}
-        dataSource={lines}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无产品，请点击「添加产品」' }}
-      />
+      {phone ? (
+        <LineCards<EditableLine> label={label} columns={columns} lines={lines} rowKey={(l) => l.key} main="item" wide={['remark']} empty={NO_LINES} />
+      ) : (
+        <Table<EditableLine> size="small" bordered rowKey="key" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: NO_LINES }} />
+      )}
       <div className={styles.footer}>
         <Space wrap>
           <Button icon={<PlusOutlined />} onClick={() => open('product')}>

@@ -20,6 +20,8 @@ type Props = {
   links?: readonly RecordLink[];
   /** actions a module adds (发布) */
   commands?: readonly RecordCommand[];
+  /** why 删除 does not apply to the record (EntityExtension.deleteBlocked) */
+  deleteBlocked?: (row: EntityRow) => string | undefined;
 };
 
 /** How many row actions a page may show at most, for the column width. */
@@ -29,7 +31,7 @@ export const rowActionCount = (def: EntityDef, links: readonly RecordLink[] = []
  * 查看 / 编辑 / 删除 of one row and the module's links and commands, each shown when the route exists and the user holds
  * its node; 编辑 and 删除 not on a document in approval, approved or void.
  */
-export function RowActions({ def, row, onDeleted, links = [], commands = [] }: Props) {
+export function RowActions({ def, row, onDeleted, links = [], commands = [], deleteBlocked }: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const remove = useDeleteRecords(def);
@@ -62,7 +64,7 @@ export function RowActions({ def, row, onDeleted, links = [], commands = [] }: P
             {c.label}
           </GuardedButton>
         ))}
-      {changeable && can(`${def.node}_del`) && (
+      {changeable && !deleteBlocked?.(row) && can(`${def.node}_del`) && (
         <GuardedButton type="link" size="small" danger onClick={() => remove([row.id], () => onDeleted(row.id))}>
           删除
         </GuardedButton>

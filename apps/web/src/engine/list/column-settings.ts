@@ -1,16 +1,20 @@
 import type { ListColumnSetting } from '@suwork/domain/contracts';
-import { LIST_COLUMN_WIDTH, listColumnDefs, type EntityDef } from '@suwork/domain/entities';
+import { LIST_COLUMN_WIDTH, type EntityDef } from '@suwork/domain/entities';
 import type { TableColumnType } from 'antd';
+import { readingOrder } from './column-budget.ts';
 
 /** One column of a member's 列设置: shown or hidden, its width (null: the default). */
 export type ColumnSetting = ListColumnSetting;
 
-/** The columns as declared: every list column in order, hidden as declared, default widths. */
-export const defaultSettings = (def: EntityDef): ColumnSetting[] => listColumnDefs(def).map((c) => ({ key: c.key, hidden: c.hidden, width: null }));
+/**
+ * The columns before a member changes them: every list column in reading order beside an 操作 column `actionsWidth`
+ * wide (readingOrder), hidden as declared, default widths.
+ */
+export const defaultSettings = (def: EntityDef, actionsWidth: number): ColumnSetting[] => readingOrder(def, actionsWidth).map((c) => ({ key: c.key, hidden: c.hidden, width: null }));
 
 /**
  * A member's saved columns over the declared ones: the saved order, visibility and widths; a column the list has
- * gained since comes after the column it follows in the declaration; one it has lost is gone (the server leaves
+ * gained since comes after the column it follows in the defaults; one it has lost is gone (the server leaves
  * those out too); the title column is always shown.
  */
 export function mergeSettings(defaults: readonly ColumnSetting[], saved: readonly ColumnSetting[], titleKey: string): ColumnSetting[] {

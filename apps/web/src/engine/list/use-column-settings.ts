@@ -10,14 +10,14 @@ export const SAVE_DELAY_MS = 500;
 const queryKey = (list: string) => ['listColumns', list];
 
 /**
- * A member's 列设置 of an entity's list: read from the server (the declared columns until then, or if that fails),
- * changed on screen at once, saved SAVE_DELAY_MS after the last change (and when the page closes). A failed save shows
- * the HTTP client's message and the columns on screen stay as set.
+ * A member's 列设置 of an entity's list beside an 操作 column `actionsWidth` wide: read from the server (the default
+ * columns until then, or if that fails), changed on screen at once, saved SAVE_DELAY_MS after the last change (and
+ * when the page closes). A failed save shows the HTTP client's message and the columns on screen stay as set.
  */
-export function useColumnSettings(def: EntityDef) {
+export function useColumnSettings(def: EntityDef, actionsWidth: number) {
   const list = def.key;
   const queryClient = useQueryClient();
-  const defaults = useMemo(() => defaultSettings(def), [def]);
+  const defaults = useMemo(() => defaultSettings(def, actionsWidth), [def, actionsWidth]);
   const { data } = useQuery({ queryKey: queryKey(list), queryFn: ({ signal }) => listColumnsApi.get(list, signal), staleTime: 60_000 });
   const [edited, setEdited] = useState<{ list: string; columns: ColumnSetting[] } | null>(null);
   const saved = useMemo(() => mergeSettings(defaults, data?.columns ?? [], def.titleField), [defaults, data, def.titleField]);

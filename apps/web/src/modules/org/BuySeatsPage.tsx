@@ -7,7 +7,7 @@ import { PageSpin } from '../../components/PageSpin.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { routePath } from '../../engine/route-paths.ts';
 import { orgAdminApi } from './org-api.ts';
-import styles from './org.module.css';
+import styles from './org-styles.ts';
 import { noSeatReason } from './seat-state.ts';
 import { companyNow } from '../../lib/dates.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DeptTreePanel, type SelectedDept } from './DeptTreePanel.tsx';
 import { MEMBER_LIST_PARAMS, MemberPanel } from './MemberPanel.tsx';
-import styles from './org.module.css';
+import styles from './org-styles.ts';
 
 /** 组织架构: departments on the left, the selected department's members on the right. */
 export function DeptPage() {

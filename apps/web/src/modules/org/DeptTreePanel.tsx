@@ -14,7 +14,7 @@ import { DeptNameDialog } from './DeptNameDialog.tsx';
 import { DeptPickDialog } from './DeptPickDialog.tsx';
 import { orgAdminApi } from './org-api.ts';
 import { DEPT_NODE, LEADER_SETTER_ROLE } from './org-nodes.ts';
-import styles from './org.module.css';
+import styles from './org-styles.ts';
 import { useOrgWrite } from './use-org-write.ts';
 
 export type SelectedDept = { value: number; label: string; parent_id: number };

@@ -14,7 +14,7 @@ import { orgAdminApi, type MemberRow } from './org-api.ts';
 import { DEPT_NODE } from './org-nodes.ts';
 import { SeatsFullDialog } from './SeatsFullDialog.tsx';
 import { noSeatReason } from './seat-state.ts';
-import styles from './org.module.css';
+import styles from './org-styles.ts';
 import { selectAllTitle } from '../../components/VisibleOnly.tsx';
 
 /** The member dialog shows 5 a page. */

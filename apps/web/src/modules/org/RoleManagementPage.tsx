@@ -8,7 +8,7 @@ import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { orgAdminApi, type Role } from './org-api.ts';
 import { ROLE_NODE } from './org-nodes.ts';
-import styles from './org.module.css';
+import styles from './org-styles.ts';
 import { RoleFormDialog, type RoleValues } from './RoleFormDialog.tsx';
 import { RoleMembersPanel } from './RoleMembersPanel.tsx';
 import { RoleNodesPanel } from './RoleNodesPanel.tsx';

@@ -4,7 +4,7 @@ import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ListPager } from '../../components/ListPager.tsx';
 import { orgAdminApi, type MemberRow } from './org-api.ts';
-import styles from './org.module.css';
+import styles from './org-styles.ts';
 
 /** Members holding a role (enabled and disabled). */
 export function RoleMembersPanel({ roleId }: { roleId: number }) {

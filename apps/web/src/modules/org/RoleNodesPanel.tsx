@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { orgAdminApi } from './org-api.ts';
 import { PermissionTree } from './PermissionTree.tsx';
-import styles from './org.module.css';
+import styles from './org-styles.ts';
 
 type Props = { roleId: number; canEdit: boolean };
 

@@ -9,7 +9,7 @@ import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { GroupFormDialog, type GroupValues } from './GroupFormDialog.tsx';
 import { orgAdminApi, type UserGroup } from './org-api.ts';
 import { GROUP_NODE } from './org-nodes.ts';
-import styles from './org.module.css';
+import styles from './org-styles.ts';
 import { useOrgWrite } from './use-org-write.ts';
 
 const toTree = (g: UserGroup): TreeDataNode => ({ key: g.group_id, title: `${g.group_name}（${g.users.length}）`, children: g.children?.map(toTree) });

@@ -21,7 +21,7 @@ import { http, type QueryParams } from '../../api/http.ts';
 type Signal = { signal?: AbortSignal };
 
 /** A node of the menu and role trees (modules, pages, actions); the department menu tree holds modules and pages only. */
-export type PermNode = Pick<PermissionNode, 'node_id' | 'node_name' | 'title'> & { children?: PermNode[] };
+export type PermNode = Pick<PermissionNode, 'node_id' | 'node_name' | 'title'> & { kind?: number; children?: PermNode[] };
 
 export type { Department, HandOverResult, MemberRow, Role, RoleScope, StaffOption };
 export type Seats = SeatState;

@@ -5,7 +5,7 @@ import { ListPager } from '../../components/ListPager.tsx';
 import { MemberSelect } from '../../components/pickers/MemberSelect.tsx';
 import { usePagedList, type PagedQuery } from '../../components/use-paged-list.ts';
 import { AUDIT_LOG_KEY, auditLogApi, type AuditLogQuery } from './audit-log-api.ts';
-import styles from './system.module.css';
+import styles from './system-styles.ts';
 
 const DEFAULT_LIMIT = 20;
 const RESULT_COLORS: Record<AuditResult, string> = { success: 'success', failure: 'warning', denied: 'error' };

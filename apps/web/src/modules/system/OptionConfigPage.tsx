@@ -9,7 +9,7 @@ import { DICTIONARY_KEY, useDictionaries, type DictOption } from '../../engine/c
 import { OptionFormDialog, type OptionValues } from './OptionFormDialog.tsx';
 import { OtherSettings } from './OtherSettings.tsx';
 import { moved, OPTION_NODE, optionApi } from './system-api.ts';
-import styles from './system.module.css';
+import styles from './system-styles.ts';
 import { useWrite } from './use-write.ts';
 
 /**

@@ -6,7 +6,7 @@ import { CONTRACT_VIEW_NODE } from './contract-settings-api.ts';
 import { ContractSettingsCard } from './ContractSettingsCard.tsx';
 import { InviteCodeCard } from './InviteCodeCard.tsx';
 import { OPTION_NODE } from './system-api.ts';
-import styles from './system.module.css';
+import styles from './system-styles.ts';
 
 export type SettingCard = { node: string; Card: ComponentType };
 

@@ -9,7 +9,7 @@ import { TAGS_KEY, useTagGroups, type Tag, type TagGroup } from '../../engine/ch
 import { moved, TAG_NODE, tagApi } from './system-api.ts';
 import { TagFormDialog, type TagValues } from './TagFormDialog.tsx';
 import { TagGroupDialog, type TagGroupValues } from './TagGroupDialog.tsx';
-import styles from './system.module.css';
+import styles from './system-styles.ts';
 import { useWrite } from './use-write.ts';
 import { tagStyle } from '../../engine/choices/TagChips.tsx';
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { receivableEntity } from '@suwork/domain/entities';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EntityDetailPage } from '../../../engine/EntityDetailPage.tsx';
+import { EntityListPage } from '../../../engine/EntityListPage.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
@@ -131,5 +132,45 @@ describe('collection detail', () => {
     fireEvent.change(within(voiding).getByLabelText('作废原因'), { target: { value: '银行退票' } });
     fireEvent.click(within(voiding).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.to('/api/ContractPayment/cancel')[0]?.body).toEqual({ receivable_id: 4, reason: '银行退票' }));
+  });
+
+  it('once finance confirmed it, offers neither 确认到账 nor 删除, on its page and in the list', async () => {
+    const nodes = [...ALL, 'customer_receivableSheet_del'];
+    const waiting = open(1, nodes);
+    await heading();
+    expect(await screen.findByRole('button', { name: '确认到账' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /删 ?除/ })).toBeTruthy();
+    waiting.unmount();
+
+    open(3, nodes, '20000.00');
+    await heading();
+    expect(screen.queryByRole('button', { name: '确认到账' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /删 ?除/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /编 ?辑/ })).toBeTruthy();
+  });
+});
+
+describe('collection list', () => {
+  it('a confirmed collection has no 删除 and cannot be ticked for batch 删除; one awaiting confirmation has both', async () => {
+    api.on(
+      '/api/ContractPayment/getList',
+      ok(
+        [
+          { ...receivable, id: 4, hk_number: 'HK-待确认' },
+          { ...receivable, id: 5, receivable_id: 5, hk_number: 'HK-已到账', status: 3, actual_amount: '20000.00' },
+        ],
+        { count: 2 },
+      ),
+    );
+    renderPage(routePath('receivableSheet'), <EntityListPage entity={receivableEntity} extension={CONTRACT_EXTENSIONS[receivableEntity.key]} />, {
+      nodes: ['customer_receivableSheet', 'customer_receivableSheet_edit', 'customer_receivableSheet_del'],
+    });
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+    const waiting = await rowOf('HK-待确认');
+    const confirmed = await rowOf('HK-已到账');
+    expect(within(waiting).getByRole('button', { name: /删 ?除/ })).toBeTruthy();
+    expect(within(confirmed).queryByRole('button', { name: /删 ?除/ })).toBeNull();
+    expect((within(waiting).getByRole('checkbox') as HTMLInputElement).disabled).toBe(false);
+    expect((within(confirmed).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
   });
 });

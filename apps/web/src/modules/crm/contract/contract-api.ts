@@ -3,6 +3,7 @@ import { contractEntity, offerEntity, receivableEntity, recoveryEntity } from '@
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http.ts';
 import { entityApi, type CellValue } from '../../../engine/entity-api.ts';
+import { fillCells } from '../../../engine/form/record-fills.ts';
 
 /** The money chain's calls beside the engine's: 作废 a contract, 确认到账, 更正到账 and 作废 of a collection. */
 export const contractApi = {
@@ -23,8 +24,20 @@ export const contractApi = {
 export const refreshMoneyChain = (queryClient: QueryClient) =>
   Promise.all([contractEntity, recoveryEntity, receivableEntity].map((def) => queryClient.invalidateQueries({ queryKey: ['entity', def.key] })));
 
-/** What a contract opened from an accepted quote (转为合同) starts from: its amount with tax and its product lines. */
+const TITLE_MAX = contractEntity.fields.find((f) => f.key === 'title')?.max ?? 100;
+
+/** The contract's name made from its quote's: 「华锐智能安全网关采购报价」 is signed as 「华锐智能安全网关采购合同」. */
+export const contractTitleOf = (quoteTitle: string): string => {
+  const base = quoteTitle.trim().replace(/报价单?$/, '');
+  return base ? `${base.slice(0, TITLE_MAX - 2)}合同` : '';
+};
+
+/**
+ * What a contract opened from an accepted quote (转为合同) starts from: a name from the quote's, and what choosing
+ * the quote fills in (its declaration: the product lines and the total with tax).
+ */
 export async function contractFromOffer(offerId: number, signal: AbortSignal): Promise<Record<string, CellValue>> {
   const { data } = await entityApi(offerEntity).info(offerId, { signal });
-  return { amount: data.after_tax, product_lines: data.product_lines };
+  const fills = contractEntity.fields.find((f) => f.key === 'offer_id')?.fills ?? {};
+  return { title: contractTitleOf(String(data.title ?? '')), ...fillCells(fills, data) };
 }

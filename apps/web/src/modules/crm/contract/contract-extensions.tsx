@@ -8,6 +8,7 @@ import { CONTRACT_EDIT, FINANCE_COLLECTION, FINANCE_CORRECT, RECEIVABLE_EDIT } f
 import { isConfirmed } from './receipt-state.ts';
 
 const ConfirmReceiptButton = lazyPart(() => import('./ConfirmReceiptButton.tsx').then((m) => m.ConfirmReceiptButton), null);
+const ContractAmountInput = lazyPart(() => import('./ContractAmountInput.tsx').then((m) => m.ContractAmountInput), null);
 
 const statusOf = (row: EntityRow) => Number(row.status);
 
@@ -27,10 +28,14 @@ export const CONTRACT_EXTENSIONS: EntityExtensions = {
         run: (row) => contractApi.cancel(row.id),
       },
     ],
-    // 转为合同 from an accepted quote starts from its amount and product lines
+    // 转为合同 from an accepted quote starts from its name, amount and product lines
     addDefaults: { param: 'offer_id', load: contractFromOffer },
+    // 合同金额 says how it stands against the product lines
+    fieldWidgets: { amount: ({ field }) => <ContractAmountInput field={field} /> },
   },
   [receivableEntity.key]: {
+    // money finance confirmed is voided (with a reason), never deleted; nor confirmed again (更正到账 instead)
+    deleteBlocked: (row) => (isConfirmed(row) ? `回款记录 ${String(row.hk_number ?? '')} 已确认到账，不能删除，可作废` : undefined),
     recordCommands: [
       {
         key: 'void',

@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { month, type DateRange } from '../../../lib/dates.ts';
 import { DATE_FORMAT } from '../../../lib/format.ts';
-import { funnelOption, hasOpen } from './funnel-option.ts';
-import { pipelineApi, pipelineKeys, type Funnel, type StageGroup } from './pipeline-api.ts';
+import { FUNNEL_MEASURE, funnelBands, funnelOption, hasReached, type FunnelBand } from './funnel-option.ts';
+import { pipelineApi, pipelineKeys, type StageGroup } from './pipeline-api.ts';
 import { moneyText } from './pipeline-format.ts';
 import styles from './pipeline.module.css';
 
@@ -14,7 +14,6 @@ import styles from './pipeline.module.css';
 const EChart = lazy(() => import('../../../components/charts/EChart.tsx').then((m) => ({ default: m.EChart })));
 const HEIGHT = 320;
 
-type Row = Funnel['stages'][number];
 type Props = {
   group: StageGroup;
   groupSelect?: ReactNode;
@@ -22,7 +21,10 @@ type Props = {
   onOpenKanban: () => void;
 };
 
-/** 漏斗: the open opportunities of a stage group by stage (chart and table), and those won in a period (this month by default). */
+/**
+ * 漏斗: a stage group's opportunities by stage, in its order: how many reached each stage (open in it or later, or won in
+ * the period, this month by default) and how many stand in it now (chart and table), and those won in the period.
+ */
 export function FunnelView({ group, groupSelect, onOpenKanban }: Props) {
   const [range, setRange] = useState<DateRange>(() => month(0));
   const { data, isFetching } = useQuery({
@@ -30,7 +32,7 @@ export function FunnelView({ group, groupSelect, onOpenKanban }: Props) {
     queryFn: async ({ signal }) => (await pipelineApi.funnel(group.id, range[0], range[1], { signal })).data,
     placeholderData: keepPreviousData,
   });
-  const rows = useMemo(() => data?.stages ?? [], [data]);
+  const rows = useMemo(() => (data ? funnelBands(data) : []), [data]);
   const option = useMemo(() => funnelOption(rows), [rows]);
 
   return (
@@ -50,10 +52,11 @@ export function FunnelView({ group, groupSelect, onOpenKanban }: Props) {
       <Spin spinning={isFetching} description="加载中…">
         <div className={styles.panels}>
           <section className={styles.panel} aria-label="商机漏斗">
-            <h3 className={styles.panelTitle}>商机漏斗（进行中）</h3>
+            <h3 className={styles.panelTitle}>商机漏斗（按阶段累计到达）</h3>
+            <p className={styles.measure}>{FUNNEL_MEASURE}</p>
             {!data ? (
               <div className={styles.placeholder} />
-            ) : hasOpen(rows) ? (
+            ) : hasReached(rows) ? (
               <Suspense fallback={<Spin style={{ display: 'block', paddingTop: HEIGHT / 2 - 10, height: HEIGHT }} />}>
                 <EChart option={option} height={HEIGHT} ariaLabel="商机漏斗图" />
               </Suspense>
@@ -63,7 +66,7 @@ export function FunnelView({ group, groupSelect, onOpenKanban }: Props) {
           </section>
           <section className={`${styles.panel} ${styles.side}`} aria-label="阶段统计">
             <h3 className={styles.panelTitle}>阶段统计</h3>
-            <Table<Row>
+            <Table<FunnelBand>
               size="small"
               rowKey={(r) => r.stage.id}
               pagination={false}
@@ -79,8 +82,9 @@ export function FunnelView({ group, groupSelect, onOpenKanban }: Props) {
                     </Button>
                   ),
                 },
-                { key: 'count', dataIndex: 'count', title: '商机数', align: 'right' },
-                { key: 'amount', title: '金额', align: 'right', render: (_v, r) => moneyText(r.amount) },
+                { key: 'count', dataIndex: 'count', title: '进行中', align: 'right' },
+                { key: 'amount', title: '进行中金额', align: 'right', render: (_v, r) => moneyText(r.amount) },
+                { key: 'reached', dataIndex: 'reached', title: '累计到达', align: 'right' },
               ]}
             />
             <div className={styles.won} role="group" aria-label="赢单">

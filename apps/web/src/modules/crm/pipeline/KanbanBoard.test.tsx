@@ -4,7 +4,7 @@ import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { moveCard } from './kanban-move.ts';
 import { OpportunitiesPage } from './OpportunitiesPage.tsx';
-import { board, GROUP, PROJECT_GROUP } from './pipeline-fixtures.ts';
+import { board, card, GROUP, kanbanOf, PROJECT_GROUP } from './pipeline-fixtures.ts';
 
 const EDITOR = ['customer_opportunities', 'customer_opportunities_edit'];
 
@@ -14,7 +14,7 @@ beforeEach(() => {
   columns = board();
   api = fakeApi({
     '/api/ChanceStage/groupsFor': ok([GROUP]),
-    '/api/Chance/kanban': () => ok(columns),
+    '/api/Chance/kanban': () => ok(kanbanOf(columns)),
     // the server's board follows the move
     '/api/Chance/moveStage': (req) => {
       const { chance_id, stage_id } = req.body as { chance_id: number; stage_id: number };
@@ -97,6 +97,39 @@ describe('商机看板', () => {
     await waitFor(() => expect(api.toasts).toEqual(['只有进行中的商机可以变更阶段']));
     await waitFor(() => expect(cardsIn('需求确认')).toEqual(['CRM 采购']));
     expect(cardsIn('商务谈判')).toEqual([]);
+  });
+
+  it('shows the opportunities won and lost in the period after the stages, with their count, amount and day', async () => {
+    const won = { count: 2, amount: '250000.00', cards: [card({ chance_id: 201, chance_name: '数据中心扩容', amount: '200000.00', close_time: '2024-05-18 15:30:00' })] };
+    const lost = { count: 1, amount: '8000.00', cards: [card({ chance_id: 202, chance_name: '门禁改造', amount: '8000.00', close_time: '2024-05-09 09:00:00' })] };
+    api.on('/api/Chance/kanban', ok(kanbanOf(columns, { won, lost })));
+    open();
+    const winning = await screen.findByRole('article', { name: '数据中心扩容' });
+    const regions = within(screen.getByRole('group', { name: '商机看板' })).getAllByRole('region');
+    expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual(['初步接洽', '需求确认', '商务谈判', '赢单', '输单']);
+    expect(within(column('赢单')).getByText('2 个 · 250,000.00 元')).toBeTruthy();
+    expect(within(column('赢单')).getByText('仅显示最近的 1 个')).toBeTruthy();
+    expect(within(winning).getByText('赢单日期')).toBeTruthy();
+    expect(within(winning).getByText('2024-05-18')).toBeTruthy();
+    expect(within(column('输单')).getByText('1 个 · 8,000.00 元')).toBeTruthy();
+    expect(within(column('输单')).getByText('2024-05-09')).toBeTruthy();
+    // ended cards stay where they are
+    expect(within(column('赢单')).queryByRole('button', { name: /移动到/ })).toBeNull();
+    expect(winning.getAttribute('draggable')).toBe('false');
+    // this month by default
+    const query = api.to('/api/Chance/kanban')[0].query;
+    expect(query.get('start_date')).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(query.get('end_date')?.slice(0, 7)).toBe(query.get('start_date')?.slice(0, 7));
+  });
+
+  it('leaves out a last stage at 100 % that holds no open opportunity: 赢单 stands for it', async () => {
+    const last = { id: 14, name: '签约', percent: '100.00', sort: 4 };
+    columns = [...board(), { stage: last, count: 0, capped: false, amount: '0.00', cards: [] }];
+    open();
+    await screen.findByRole('article', { name: 'ERP 升级' });
+    expect(screen.queryByRole('region', { name: '签约' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'ERP 升级 移动到' }));
+    expect(within(await screen.findByRole('menu')).queryByText('签约')).toBeNull();
   });
 
   it('offers no move to a member without the edit node', async () => {

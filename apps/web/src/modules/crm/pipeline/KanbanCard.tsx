@@ -16,10 +16,13 @@ type Props = {
   /** whether the member may move opportunities (drag and 移动到) */
   canMove: boolean;
   onMove: (card: Card, stageId: number) => void;
+  /** a won or lost card: the day it ended instead of the expected one; it does not move */
+  ended?: '赢单' | '输单';
 };
 
-/** A card of the board: the opportunity's name (to its detail page), customer, amount, expected date and owner. */
-export function KanbanCard({ card, targets, canMove, onMove }: Props) {
+/** A card of the board: the opportunity's name (to its detail page), customer, amount, expected (or closing) date and owner. */
+export function KanbanCard({ card, targets, canMove: mayMove, onMove, ended }: Props) {
+  const canMove = mayMove && !ended;
   return (
     <article aria-label={card.chance_name} className={styles.card} draggable={canMove} onDragStart={canMove ? (e) => e.dataTransfer.setData(DRAG_TYPE, String(card.chance_id)) : undefined}>
       <Link to={routePath('opportunityDetails', { id: card.chance_id })} className={styles.cardTitle}>
@@ -29,8 +32,8 @@ export function KanbanCard({ card, targets, canMove, onMove }: Props) {
       <dl className={styles.cardFacts}>
         <dt>金额</dt>
         <dd>{moneyText(card.amount)}</dd>
-        <dt>预计成交</dt>
-        <dd>{card.expect_date || '—'}</dd>
+        <dt>{ended ? `${ended}日期` : '预计成交'}</dt>
+        <dd>{(ended ? card.close_time?.slice(0, 10) : card.expect_date) || '—'}</dd>
         <dt>负责人</dt>
         <dd>{card.owner_user_name || '—'}</dd>
       </dl>

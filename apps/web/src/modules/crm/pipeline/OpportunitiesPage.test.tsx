@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { OpportunitiesPage } from './OpportunitiesPage.tsx';
-import { board, GROUP, STAGES } from './pipeline-fixtures.ts';
+import { board, GROUP, kanbanOf, STAGES } from './pipeline-fixtures.ts';
 
 // jsdom has no canvas: the charts show what they were given.
 vi.mock('../../../components/charts/EChart.tsx', () => ({ EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
@@ -25,7 +25,7 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Chance/getList': ok([ROW], { count: 1 }),
     '/api/ChanceStage/groupsFor': ok([GROUP]),
-    '/api/Chance/kanban': ok(board()),
+    '/api/Chance/kanban': ok(kanbanOf(board())),
     '/api/Chance/funnel': ok(FUNNEL),
     '/api/Chance/forecast': ok({ months: [], total: { count: 0, amount: '0.00', weighted: '0.00' } }),
   });

@@ -1,7 +1,7 @@
 import { chanceAnswers, stageAnswers, type DataOf } from '@suwork/domain/contracts';
 import { http } from '../../../api/http.ts';
 
-export type { Forecast, Funnel, KanbanCard, KanbanColumn, Stage, StageGroup } from '@suwork/domain/contracts';
+export type { Forecast, Funnel, Kanban, KanbanCard, KanbanClosed, KanbanColumn, Stage, StageGroup } from '@suwork/domain/contracts';
 
 type Signal = { signal?: AbortSignal };
 
@@ -29,7 +29,7 @@ export const PIPELINE_KEY = ['crm', 'pipeline'] as const;
 export const pipelineKeys = {
   groupsFor: [...PIPELINE_KEY, 'groupsFor'] as const,
   groups: [...PIPELINE_KEY, 'groups'] as const,
-  kanban: (groupId: number, keyword: string) => [...PIPELINE_KEY, 'kanban', groupId, keyword] as const,
+  kanban: (groupId: number, keyword: string, start: string, end: string) => [...PIPELINE_KEY, 'kanban', groupId, keyword, start, end] as const,
   funnel: (groupId: number, start: string, end: string) => [...PIPELINE_KEY, 'funnel', groupId, start, end] as const,
   forecast: (startMonth: string, months: number) => [...PIPELINE_KEY, 'forecast', startMonth, months] as const,
 };
@@ -43,8 +43,13 @@ export const pipelineApi = {
   groups: ({ signal }: Signal = {}) => http.get<DataOf<typeof stageAnswers.groups>>('/api/ChanceStage/groups', undefined, { signal }),
   saveGroup: (body: StageGroupBody) => http.post<DataOf<typeof stageAnswers.save>>('/api/ChanceStage/save', body),
   deleteGroup: (id: number) => http.post<DataOf<typeof stageAnswers.del>>('/api/ChanceStage/del', { id }),
-  kanban: (groupId: number, keyword: string, { signal }: Signal = {}) =>
-    http.get<DataOf<typeof chanceAnswers.kanban>>('/api/Chance/kanban', { group_id: groupId, limit: KANBAN_LIMIT, keyword: keyword || undefined }, { signal }),
+  /** the open opportunities by stage, and those won and lost from `startDate` to `endDate` */
+  kanban: (groupId: number, keyword: string, startDate: string, endDate: string, { signal }: Signal = {}) =>
+    http.get<DataOf<typeof chanceAnswers.kanban>>(
+      '/api/Chance/kanban',
+      { group_id: groupId, limit: KANBAN_LIMIT, keyword: keyword || undefined, start_date: startDate, end_date: endDate },
+      { signal },
+    ),
   moveStage: (chanceId: number, stageId: number) => http.post<DataOf<typeof chanceAnswers.moveStage>>('/api/Chance/moveStage', { chance_id: chanceId, stage_id: stageId }),
   funnel: (groupId: number, startDate: string, endDate: string, { signal }: Signal = {}) =>
     http.get<DataOf<typeof chanceAnswers.funnel>>('/api/Chance/funnel', { group_id: groupId, start_date: startDate, end_date: endDate }, { signal }),

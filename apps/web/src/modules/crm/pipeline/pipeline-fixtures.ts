@@ -1,4 +1,4 @@
-import type { KanbanCard, KanbanColumn, Stage, StageGroup } from './pipeline-api.ts';
+import type { Kanban, KanbanCard, KanbanClosed, KanbanColumn, Stage, StageGroup } from './pipeline-api.ts';
 
 // Answers of the fake API for the pipeline tests.
 
@@ -31,6 +31,7 @@ export const card = (over: Partial<KanbanCard>): KanbanCard => ({
   expect_date: '2024-06-30',
   owner_user_name: '王强',
   update_time: '2024-05-20 10:00:00',
+  close_time: null,
   ...over,
 });
 
@@ -49,3 +50,14 @@ export const board = (): KanbanColumn[] => [
   { stage: STAGES[1], count: 1, capped: false, amount: '5000.00', cards: [card({ chance_id: 103, chance_name: 'CRM 采购', company_name: '北方物流', amount: '5000.00' })] },
   { stage: STAGES[2], count: 0, capped: false, amount: '0.00', cards: [] },
 ];
+
+const NONE: KanbanClosed = { count: 0, amount: '0.00', cards: [] };
+
+/** The board's answer: its stage columns, and what was won and lost in the period (nothing by default). */
+export const kanbanOf = (stages: KanbanColumn[], closed: { won?: KanbanClosed; lost?: KanbanClosed } = {}): Kanban => ({
+  stages,
+  won: closed.won ?? NONE,
+  lost: closed.lost ?? NONE,
+  start_date: '2024-05-01',
+  end_date: '2024-05-31',
+});

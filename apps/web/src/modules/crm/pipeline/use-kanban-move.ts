@@ -2,7 +2,7 @@ import { MSG } from '@suwork/domain';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
 import { moveCard } from './kanban-move.ts';
-import { PIPELINE_KEY, pipelineApi, type KanbanCard, type KanbanColumn } from './pipeline-api.ts';
+import { PIPELINE_KEY, pipelineApi, type Kanban, type KanbanCard } from './pipeline-api.ts';
 
 /**
  * Moves a card to another stage at once (optimistic), then asks the server; a refusal (shown by the HTTP client)
@@ -13,8 +13,8 @@ export function useKanbanMove(boardKey: QueryKey) {
   const { message } = App.useApp();
   return async (card: KanbanCard, stageId: number) => {
     await queryClient.cancelQueries({ queryKey: boardKey });
-    const before = queryClient.getQueryData<KanbanColumn[]>(boardKey);
-    if (before) queryClient.setQueryData(boardKey, moveCard(before, card.chance_id, stageId));
+    const before = queryClient.getQueryData<Kanban>(boardKey);
+    if (before) queryClient.setQueryData<Kanban>(boardKey, { ...before, stages: moveCard(before.stages, card.chance_id, stageId) });
     try {
       const res = await pipelineApi.moveStage(card.chance_id, stageId);
       message.success(res.msg || MSG.ok);

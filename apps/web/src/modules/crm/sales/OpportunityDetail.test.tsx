@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { opportunityEntity } from '@suwork/domain/entities';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EntityDetailPage } from '../../../engine/EntityDetailPage.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
@@ -24,6 +24,11 @@ const chance = {
   product_lines: [],
 };
 const rivals = [{ rival_id: 1, rival_name: '甲方科技', threat_level: 3 }];
+
+// the header's buttons and tabs are a chunk of their own, loaded with the first detail page that shows them
+beforeAll(async () => {
+  await import('./detail-parts.ts');
+}, 60_000);
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -81,17 +86,29 @@ describe('opportunity detail', () => {
     await waitFor(() => expect(api.to('/api/Chance/info').length).toBeGreaterThan(1));
   });
 
-  it('赢单 confirms and posts status 2; a closed one offers 重新打开 and 转为合同 with the ids', async () => {
+  it('转为合同 opens the contract form of an open one with the ids', async () => {
+    const { where } = open();
+    fireEvent.click(await screen.findByRole('button', { name: '转为合同' }));
+    expect(where()).toBe(routePath('addContract', { chance_id: 5, enterprise_id: 7, step: 1 }));
+  });
+
+  it('赢单 confirms and posts status 2; a won one offers only 重新打开 (and 新建报价), no 转为合同, 赢单 or 输单', async () => {
     // won once the status was changed
     api.on('/api/Chance/info', () => ok({ ...chance, status: api.to('/api/Chance/changeStatus').length > 0 ? 2 : 1 }));
-    const { where } = open();
+    open();
     fireEvent.click(await screen.findByRole('button', { name: /赢 ?单/ }));
     fireEvent.click(await screen.findByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.to('/api/Chance/changeStatus')[0]?.body).toEqual({ chance_id: 5, status: 2 }));
     expect(await screen.findByRole('button', { name: '重新打开' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /输 ?单/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '转为合同' }));
-    expect(where()).toBe(routePath('addContract', { chance_id: 5, enterprise_id: 7, step: 1 }));
+    for (const name of [/赢 ?单/, /输 ?单/, /无 ?效/, '转为合同']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: '新建报价' })).toBeTruthy();
+  });
+
+  it('a lost one offers only 重新打开', async () => {
+    api.on('/api/Chance/info', ok({ ...chance, status: 3, status_reason: '价格高于对手' }));
+    open();
+    expect(await screen.findByRole('button', { name: '重新打开' })).toBeTruthy();
+    for (const name of [/赢 ?单/, /输 ?单/, /无 ?效/, '转为合同', '新建报价']) expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('新建报价 opens the offer form with the opportunity and its customer', async () => {

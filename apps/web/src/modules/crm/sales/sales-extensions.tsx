@@ -14,6 +14,9 @@ const CloseChanceButton = lazyPart(() => parts().then((m) => m.CloseChanceButton
 const CopyVersionButton = lazyPart(() => parts().then((m) => m.CopyVersionButton), null);
 const OfferPdfButton = lazyPart(() => parts().then((m) => m.OfferPdfButton), null);
 const OfferPrintButton = lazyPart(() => parts().then((m) => m.OfferPrintButton), null);
+const stageInputs = () => import('./StageInputs.tsx');
+const StageGroupInput = lazyPart(() => stageInputs().then((m) => m.StageGroupInput), null);
+const StageInput = lazyPart(() => stageInputs().then((m) => m.StageInput), null);
 
 const statusOf = (row: EntityRow) => Number(row.status);
 const nameOf = (row: EntityRow, key: string) => String(row[key] ?? '');
@@ -37,7 +40,8 @@ export const SALES_EXTENSIONS: EntityExtensions = {
         label: '转为合同',
         node: CONTRACT_ADD,
         route: 'addContract',
-        show: (row) => statusOf(row) === CHANCE_WON,
+        // an open one: the contract's approval wins it
+        show: chanceOpen,
         query: (row) => idQuery({ chance_id: row.id, enterprise_id: row.enterprise_id, step: 1 }),
       },
       {
@@ -71,6 +75,10 @@ export const SALES_EXTENSIONS: EntityExtensions = {
       { key: 'lose', node: OPPORTUNITY_EDIT, show: chanceOpen, render: (row) => <CloseChanceButton chanceId={row.id} status={3} /> },
       { key: 'invalid', node: OPPORTUNITY_EDIT, show: chanceOpen, render: (row) => <CloseChanceButton chanceId={row.id} status={4} /> },
     ],
+    fieldWidgets: {
+      stage_group_id: ({ row }) => <StageGroupInput row={row} />,
+      stage_id: ({ row }) => <StageInput row={row} />,
+    },
     detailTabs: [
       { key: 'stageHistory', label: '阶段历程', render: (row) => <StageHistoryTab chanceId={row.id} /> },
       { key: 'rivals', label: '竞争对手', render: (row) => <ChanceRivalsTab chanceId={row.id} /> },

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { onPhone } from '../../../test/phone-window.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -79,5 +80,37 @@ describe('workbench', () => {
     await screen.findByText(LEAVE);
     expect(screen.queryByText('快捷申请')).toBeNull();
     expect(api.to('/api/Home/todoList')).toHaveLength(1);
+  });
+});
+
+describe('workbench on a phone', () => {
+  beforeEach(onPhone);
+  afterEach(() => vi.restoreAllMocks());
+
+  const titles = () => [...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent?.replace(/\d+$/, ''));
+
+  it('opens on what waits: sections with items first, the empty ones as lines of one card with a link each', async () => {
+    api.on(
+      '/api/Home/todoList',
+      ok([
+        { key: 'examine', title: '待我审批', total: 0, items: [], morePath: '/home/examine' },
+        { key: 'contractExamine', title: '待审批合同', total: 0, items: [], morePath: '/customer/contract' },
+        ...sections.slice(1),
+      ]),
+    );
+    open();
+    await screen.findByText('整理季度报表');
+    expect(titles()).toEqual(['我的任务', '其他待办']);
+    const idle = screen.getByText('其他待办', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+    expect(within(idle).getAllByText('暂无数据')).toHaveLength(3);
+    expect(within(idle).getByRole('link', { name: '查看待我审批' }).getAttribute('href')).toBe('/home/examine');
+    expect(within(idle).getByRole('link', { name: '查看今日待跟进' }).getAttribute('href')).toBe('/customer/customer');
+  });
+
+  it('says 暂无待办 when nothing waits anywhere', async () => {
+    api.on('/api/Home/todoList', ok([{ key: 'followDue', title: '今日待跟进', total: 0, items: [], morePath: '/customer/customer' }]));
+    open();
+    expect(await screen.findByText('暂无待办')).toBeTruthy();
+    expect(titles()).toEqual(['暂无待办']);
   });
 });

@@ -3,9 +3,11 @@ import { Card, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { NoticeDialog } from '../../../app/layout/NoticeDialog.tsx';
 import { useSession } from '../../../app/session/session-context.ts';
+import { usePhone } from '../../../components/use-viewport.ts';
 import { greetingOf, longDateOf } from './greeting.ts';
 import { homeApi, TODO_LIST_KEY } from './home-api.ts';
 import styles from './home.module.css';
+import { IdleTodoCard } from './IdleTodoCard.tsx';
 import { QuickApply } from './QuickApply.tsx';
 import { TodoCard } from './TodoCard.tsx';
 import { companyNow } from '../../../lib/dates.ts';
@@ -14,7 +16,8 @@ const SKELETON_CARDS = 4;
 
 /**
  * 工作台: a greeting, the to-do sections every module sends (rendered alike, in the server's order) and quick
- * links to the application forms. A notice item opens the notice here (?notice_id=).
+ * links to the application forms. A notice item opens the notice here (?notice_id=). On a phone the sections with
+ * something waiting come first and the empty ones share one card of lines.
  */
 export function HomePage({ now = () => companyNow().toDate() }: { now?: () => Date }) {
   const { user } = useSession();
@@ -22,6 +25,10 @@ export function HomePage({ now = () => companyNow().toDate() }: { now?: () => Da
   const [params, setParams] = useSearchParams();
   const todo = useQuery({ queryKey: TODO_LIST_KEY, queryFn: ({ signal }) => homeApi.todoList({ signal }).then((r) => r.data) });
   const noticeId = Number(params.get('notice_id')) || undefined;
+  const phone = usePhone();
+  const sections = todo.data ?? [];
+  const cards = phone ? sections.filter((s) => s.items.length > 0) : sections;
+  const idle = phone ? sections.filter((s) => s.items.length === 0) : [];
   const today = now();
 
   return (
@@ -39,7 +46,8 @@ export function HomePage({ now = () => companyNow().toDate() }: { now?: () => Da
                 <Skeleton active paragraph={{ rows: 4 }} />
               </Card>
             ))
-          : (todo.data ?? []).map((s) => <TodoCard key={s.key} section={s} />)}
+          : cards.map((s) => <TodoCard key={s.key} section={s} />)}
+        {idle.length > 0 && <IdleTodoCard sections={idle} alone={cards.length === 0} />}
       </div>
       <QuickApply />
       <NoticeDialog

@@ -1,12 +1,13 @@
 import { MSG, TASK_MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Descriptions, Empty, Input, Select, Space, Tabs, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Descriptions, Empty, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../../../app/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { OperationLog } from '../../../components/OperationLog.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
+import { OverflowTabs } from '../../../components/tabs/OverflowTabs.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { AttachmentList } from '../../../engine/detail/AttachmentList.tsx';
 import { RichTextView } from '../../../engine/detail/RichTextView.tsx';
@@ -144,7 +145,7 @@ function TaskDetail({ task }: { task: TaskInfo }) {
         )}
       </Card>
       <Card className={styles.section}>
-        <Tabs
+        <OverflowTabs
           items={[
             {
               key: 'comments',

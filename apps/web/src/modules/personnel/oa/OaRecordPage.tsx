@@ -1,6 +1,6 @@
 import { APPLICATIONS } from '@suwork/domain/entities';
-import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { OverflowTabs } from '../../../components/tabs/OverflowTabs.tsx';
 import { EntityListPage } from '../../../engine/EntityListPage.tsx';
 
 const TYPE_QUERY = 'type';
@@ -11,7 +11,7 @@ export function OaRecordPage() {
   const active = APPLICATIONS.find((d) => String(d.flowType) === search.get(TYPE_QUERY)) ?? APPLICATIONS[0];
   const type = String(active.flowType);
   return (
-    <Tabs
+    <OverflowTabs
       activeKey={type}
       onChange={(key) => setSearch({ [TYPE_QUERY]: key })}
       tabBarStyle={{ padding: '0 16px', marginBottom: 0 }}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { routePath } from '../../../engine/route-paths.ts';
 import { flowTemplateApi, TEMPLATES_KEY } from './flow-api.ts';
 import { flowSettingPath } from './flow-routes.ts';
-import styles from './flow.module.css';
+import styles from './flow-styles.ts';
 
 /** 新建审批: every approvable type already has its flow, so this picks the type and opens its 审批设置. */
 export function FlowAddPage() {

@@ -15,7 +15,7 @@ import { flowTemplateApi, templateKey, TEMPLATES_KEY, type FlowTemplateInfo } fr
 import { draftOf, draftProblem, newStep, saveBodyOf, type FlowDraft, type StepDraft } from './flow-draft.ts';
 import { FLOW_NODE } from './flow-nodes.ts';
 import { StepCard } from './StepCard.tsx';
-import styles from './flow.module.css';
+import styles from './flow-styles.ts';
 
 const NO_APPROVER_OPTIONS = [
   { value: 1, label: '自动通过' },

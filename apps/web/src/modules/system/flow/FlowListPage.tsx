@@ -8,7 +8,7 @@ import { routePath } from '../../../engine/route-paths.ts';
 import { flowTemplateApi, TEMPLATES_KEY, type FlowTemplate } from './flow-api.ts';
 import { FLOW_NODE } from './flow-nodes.ts';
 import { flowSettingPath } from './flow-routes.ts';
-import styles from './flow.module.css';
+import styles from './flow-styles.ts';
 
 export const disableWarning = (name: string) => `停用后，新提交的「${name}」将不再经过审批，提交即生效；已在审批中的不受影响。确定停用吗？`;
 

@@ -4,7 +4,7 @@ import { Button, Card, Form, InputNumber, Radio, Select, Space } from 'antd';
 import { MemberPickerInput } from '../../../components/pickers/MemberPickerInput.tsx';
 import { hasSignMode, SELECT_RANGE_OPTIONS, type StepDraft } from './flow-draft.ts';
 import { StepConditions } from './StepConditions.tsx';
-import styles from './flow.module.css';
+import styles from './flow-styles.ts';
 
 type Props = {
   step: StepDraft;

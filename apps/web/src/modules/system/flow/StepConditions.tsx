@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { CONDITION_OP_OPTIONS, newCondition, type ConditionDraft } from './flow-draft.ts';
-import styles from './flow.module.css';
+import styles from './flow-styles.ts';
 
 type Props = { label: string; conditions: ConditionDraft[]; onChange: (conditions: ConditionDraft[]) => void };
 
