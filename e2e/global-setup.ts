@@ -2,6 +2,7 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/server/test/free-port.ts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -17,7 +18,8 @@ export default async function setup(project: TestProject) {
   // vitest sets NODE_ENV=test, which would give a development build of React
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-e2e-'));
-  const port = 4100 + Math.floor(Math.random() * 800);
+  // a port the system hands out: a fixed range can meet another service's port (4369 is epmd's)
+  const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
