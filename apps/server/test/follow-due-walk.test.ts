@@ -10,7 +10,7 @@ import { tableOf } from '../src/db/entity-tables.ts';
 import { resultRows } from '../src/db/result-rows.ts';
 import { notifications, remindersSent, users } from '../src/db/schema.ts';
 import { FOLLOW_DUE_BATCH, readFollowDueMark, remindFollowUpsDue } from '../src/modules/crm/reminder-jobs.ts';
-import { SALES } from './harness.ts';
+import { bulkSetup, SALES } from './harness.ts';
 import { at, recordWith, sellersApp, setClock } from './workbench-fixtures.ts';
 
 // every batch the job sends goes through remindOnce: counted, and passed on
@@ -122,12 +122,15 @@ describe('a backlog of due follow-ups', () => {
     const [{ before }] = resultRows<{ before: number }>(await db.execute(sql`select coalesce(max(id), 0)::int as before from ${customers}`));
     // one statement, as scripts/seed-scale.ts does: due over 12-18/19, pairs sharing a time to the microsecond
     let started = performance.now();
-    await db.execute(sql`
+    await bulkSetup(
+      db,
+      sql`
       insert into ${customers} (enterprise_name, next_follow_time, in_pool, pool_exempt, deal_status, create_user_id, owner_user_id, dept_id, create_time, update_time)
       select '积压客户' || g,
              timestamptz '2026-12-18 00:00:00+08' + (g % 100000) * interval '1 second' + (g % 100000 % 7) * interval '1 microsecond',
              1, 1, 1, ${wang.user_id}, ${wang.user_id}, ${wang.dept_id}, timestamptz '2026-12-01 08:00:00+08', timestamptz '2026-12-01 08:00:00+08'
-      from generate_series(1, 120000) g`);
+      from generate_series(1, 120000) g`,
+    );
     const insertMs = performance.now() - started;
     const backlog = and(eq(remindersSent.kind, 'follow_due'), eq(remindersSent.entity, 'customer'), gt(remindersSent.record_id, before));
     const sentCount = async () => Number((await db.select({ n: count() }).from(remindersSent).where(backlog))[0].n);

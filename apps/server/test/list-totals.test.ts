@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { resultRows } from '../src/db/result-rows.ts';
 import { withDatabase } from './global-setup.ts';
-import { appForFile, SALES } from './harness.ts';
+import { appForFile, bulkSetup, SALES } from './harness.ts';
 
 // Totals a member can trust at any size: exact up to 10,000, then "10,000+", never the planner's guess for a
 // scoped or filtered list; offset pages stop at the first 10,000 rows while the cursor goes on.
@@ -27,10 +27,13 @@ beforeAll(async () => {
   other = await t.login({ username: '杨磊', password: '123456' });
   otherBefore = (await list(other, {})).body.count!;
   // 王强 gets 10,050 more customers; 杨磊, in another department, none of them
-  await t.database.db.execute(sql`
+  await bulkSetup(
+    t.database.db,
+    sql`
     insert into ${customers} (enterprise_name, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id)
     select '批量客户' || g, 1, 1, u.user_id, u.user_id, u.dept_id
-    from generate_series(1, ${MANY}) g, (select user_id, dept_id from sys_user where user_name = ${SALES.username}) u`);
+    from generate_series(1, ${MANY}) g, (select user_id, dept_id from sys_user where user_name = ${SALES.username}) u`,
+  );
   await t.database.db.execute(sql`analyze ${customers}`);
 }, 120_000);
 
