@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,7 +14,7 @@ import { registerRealtime } from './core/realtime/realtime.plugin.ts';
 import { JobService } from './core/jobs.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { redactedRequest } from './core/log-redaction.ts';
-import { requestLogController } from './core/quiet-requests.ts';
+import { asyncStdout, flushQuietly, registerRequestLog } from './core/request-log.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { SessionService } from './core/sessions.ts';
 import { registerModules } from './core/module.ts';
@@ -31,9 +31,11 @@ export type BuildOptions = {
 
 /** The whole server without listening: used by main.ts and by tests through app.inject. */
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<App> {
+  const stdout = config.logLevel === 'silent' || logStream ? undefined : asyncStdout();
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'], serializers: { req: redactedRequest }, stream: logStream },
-    logController: requestLogController(),
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'], serializers: { req: redactedRequest }, stream: logStream ?? stdout },
+    // one line a request, written by registerRequestLog
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -48,7 +50,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('jobs', new JobService(database, app.log));
   app.decorate('registries', createRegistries());
 
+  if (stdout) app.addHook('onClose', async () => flushQuietly(stdout));
   checkRouteAuth(app);
+  registerRequestLog(app);
   // before any route: the API document describes every route registered after it
   await registerOpenApi(app);
   // the spec's names of API groups (BusinessChance …), served by the same routes (after the document's hook, so each

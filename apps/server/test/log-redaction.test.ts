@@ -1,28 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { defaultConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/core/log-redaction.ts';
-import { ADMIN, cloneDatabase } from './harness.ts';
+import { ADMIN } from './harness.ts';
+import { appWithLogLines } from './log-capture.ts';
 import { multipart } from './upload-helpers.ts';
 
-// The real request log (pino through Fastify at level info), captured line by line.
-const lines: string[] = [];
-const { database, drop } = await cloneDatabase();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-log-'));
-const app = await buildApp({
-  config: defaultConfig({ logLevel: 'info', webDist: '/nonexistent', dataDir }),
-  database,
-  logStream: { write: (line) => void lines.push(line) },
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+// the real request log, captured line by line
+const { app, lines } = await appWithLogLines();
 
 const json = async <T>(method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   (await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} })).json<{ code: number; data: T }>().data;
@@ -58,6 +41,27 @@ describe('request log', () => {
     expect(out).toContain('/shareFile?token=***');
     expect(out).toContain('/api/Common/download?token=***');
     expect(out).toContain('"statusCode":200');
+  });
+});
+
+describe('one line a request', () => {
+  it('says method, address, status, time taken, member and client address once, after the answer; health probes only when they fail', async () => {
+    const { token } = await json<{ token: string }>('POST', '/api/Login/login', undefined, ADMIN);
+    const out = await logged(async () => {
+      await app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: { authorization: `Bearer ${token}` } });
+      await app.inject({ method: 'GET', url: '/api/health' });
+    });
+    const entries = out
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', url: '/api/user/getUserInfo', statusCode: 200, uid: 1, ip: '127.0.0.1' });
+    expect(entries[0].responseTime).toEqual(expect.any(Number));
+    expect(JSON.stringify(entries[0])).not.toContain(token);
+
+    const failing = await logged(() => app.inject({ method: 'GET', url: '/api/health?x=%00' }));
+    expect(failing).toContain('"url":"/api/health?x=%00"');
   });
 });
 

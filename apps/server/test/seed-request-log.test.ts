@@ -1,28 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { defaultConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { defineModule, seedModuleDemos } from '../src/core/module.ts';
-import { ADMIN, cloneDatabase } from './harness.ts';
+import { ADMIN } from './harness.ts';
+import { appWithLogLines } from './log-capture.ts';
 
 // The request log of a first start: the demo company is written through the API, and those requests are the
 // server's own, not lines a person starting it needs to read.
-const lines: string[] = [];
-const { database, drop } = await cloneDatabase();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-seedlog-'));
-const app = await buildApp({
-  config: defaultConfig({ logLevel: 'info', webDist: '/nonexistent', dataDir }),
-  database,
-  logStream: { write: (line) => void lines.push(line) },
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { app, lines } = await appWithLogLines();
 
 const signIn = () => app.inject({ method: 'POST', url: '/api/Login/login', payload: ADMIN });
 const requestLines = (from: number) => lines.slice(from).filter((l) => l.includes('/api/Login/login') || l.includes('"request completed"'));

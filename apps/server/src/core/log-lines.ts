@@ -6,8 +6,10 @@ type Entry = {
   time?: number;
   msg?: string;
   reqId?: string;
-  req?: { method?: string; url?: string };
-  res?: { statusCode?: number };
+  /** a request line's (request-log.ts) */
+  method?: string;
+  url?: string;
+  statusCode?: number;
   responseTime?: number;
   err?: { message?: string; stack?: string };
   [key: string]: unknown;
@@ -15,7 +17,7 @@ type Entry = {
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
 /** pino's own keys, and what the request line already says */
-const SHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'responseTime', 'err']);
+const SHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'err']);
 
 const paint = (color: boolean, code: string, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -24,37 +26,22 @@ function clock(time: number, tzOffsetMinutes: number): string {
   return new Date(time + tzOffsetMinutes * 60_000).toISOString().slice(11, 19);
 }
 
-/** Requests started and not yet completed: what their completion line names (fastify logs the request at its start). */
-export type Pending = Map<string, { method?: string; url?: string }>;
-
-/**
- * One JSON log line as a person reads it, or undefined for lines that say nothing yet (pino's "incoming request" is
- * said with its completion, one line a request).
- */
-export function readableLine(json: string, tzOffsetMinutes: number, color = false, pending: Pending = new Map()): string | undefined {
+/** One JSON log line as a person reads it. */
+export function readableLine(json: string, tzOffsetMinutes: number, color = false): string {
   let e: Entry;
   try {
     e = JSON.parse(json) as Entry;
   } catch {
     return json.trimEnd();
   }
-  if (e.msg === 'incoming request' && e.reqId) {
-    pending.set(e.reqId, e.req ?? {});
-    if (pending.size > 10_000) pending.delete(pending.keys().next().value!);
-    return undefined;
-  }
-  if (e.msg === 'request completed' && e.reqId) {
-    e.req ??= pending.get(e.reqId);
-    pending.delete(e.reqId);
-  }
   const level = e.level ?? 30;
   const tag = LEVELS[level] ?? String(level);
   const head = `${paint(color, '2', clock(e.time ?? Date.now(), tzOffsetMinutes))} ${level >= 50 ? paint(color, '31;1', tag) : level >= 40 ? paint(color, '33;1', tag) : paint(color, '36', tag)}`;
   let body: string;
-  if (e.msg === 'request completed' && e.req && e.res) {
-    const status = e.res.statusCode ?? 0;
+  if (e.msg === 'request completed' && e.method) {
+    const status = e.statusCode ?? 0;
     const code = status >= 500 ? paint(color, '31', String(status)) : status >= 400 ? paint(color, '33', String(status)) : String(status);
-    body = `${e.req.method ?? ''} ${e.req.url ?? ''} → ${code} ${Math.round(e.responseTime ?? 0)} ms`;
+    body = `${e.method} ${e.url ?? ''} → ${code} ${Math.round(e.responseTime ?? 0)} ms`;
   } else {
     const extra = Object.entries(e)
       .filter(([k]) => !SHOWN.has(k))
@@ -67,13 +54,11 @@ export function readableLine(json: string, tzOffsetMinutes: number, color = fals
 
 /** A pino destination writing readable lines to `out` (a terminal). */
 export function readableLogStream(out: { write: (s: string) => unknown }, tzOffsetMinutes: number, color: boolean) {
-  const pending: Pending = new Map();
   return {
     write(chunk: string) {
       for (const json of chunk.split('\n')) {
         if (json.trim() === '') continue;
-        const line = readableLine(json, tzOffsetMinutes, color, pending);
-        if (line !== undefined) out.write(`${line}\n`);
+        out.write(`${readableLine(json, tzOffsetMinutes, color)}\n`);
       }
     },
   };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EntityService } from './engine/entity-service.ts';
-import { quietRequests } from './quiet-requests.ts';
+import { quietRequests } from './request-log.ts';
 import type { App } from './types.ts';
 
 /** What a module is given besides the app: the engine's service of every declared entity, by key. */

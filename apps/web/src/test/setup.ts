@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { checkConsole, installConsoleGuard } from './console-guard.ts';
 import { speedUpComputedStyle } from './fast-computed-style.ts';
+import { mediaQueryList } from './media-query.ts';
 
 // A test that prints a console error or warning fails (see the file; expectConsoleError for one it means to print).
 installConsoleGuard();
@@ -44,16 +45,7 @@ afterAll(() => checkConsole('Console output after the last test of the file'));
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 // jsdom does not implement scrolling.

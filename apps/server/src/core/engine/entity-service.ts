@@ -12,13 +12,13 @@ import type { SessionUser } from '../sessions.ts';
 import { hooksOf } from './hooks.ts';
 import { createRegistries, type WithRegistries } from '../registries.ts';
 import { ownedBy, ownerOfParent } from '../kit/owner.ts';
-import { assertShallow, countRows, offsetOf, type Counted } from '../kit/paging.ts';
+import { assertShallow, cappedCount, countedOf, countRows, offsetOf, type Counted } from '../kit/paging.ts';
 import { andAll, filterConditions, matchesPatterns, orderBy, type ListQuery } from './list-query.ts';
-import { attachNames, joinedMembers } from './names.ts';
+import { attachNames, joinedMembers, joinedReferences } from './names.ts';
 import { attachFiles, checkAttachments } from './attachments.ts';
 import { applyLines, sameLines } from './product-lines.ts';
 import { readLog, writeLog } from './operation-log.ts';
-import { scopePredicate, teamRecordIds } from './scope.ts';
+import { scopePredicate, teamRecordIds, teamRecordIdsAndCount } from './scope.ts';
 import { refuseReadOnly } from './read-only.ts';
 import { displayValue, listRowReader, toApiRow, type LogLabels } from './serialize.ts';
 import type { EntityTable } from './table.ts';
@@ -39,6 +39,14 @@ const memberAliases = new Map<string, ReturnType<typeof alias<typeof users, stri
 const memberAlias = (key: string) => {
   let a = memberAliases.get(key);
   if (!a) memberAliases.set(key, (a = alias(users, `m_${key}`)));
+  return a;
+};
+const referenceAliases = new Map<string, EntityTable>();
+/** the table a list's reference column names, joined once per such column under its own name */
+const referenceAlias = (def: EntityDef, key: string, target: EntityDef) => {
+  const name = `r_${def.key}_${key}`;
+  let a = referenceAliases.get(name);
+  if (!a) referenceAliases.set(name, (a = alias(tableOf(target), name) as unknown as EntityTable));
   return a;
 };
 const dialect = new PgDialect();
@@ -112,11 +120,22 @@ export class EntityService {
     selection.create_user_name = sql<string>`${creator.user_name}`.as('create_user_name');
     // a member column's name comes joined too (公司签约人, 处理人): no second round trip for it
     for (const f of joinedMembers(this.def)) selection[nameKeyOf(f.key)] = sql<string>`${memberAlias(f.key).user_name}`.as(nameKeyOf(f.key));
+    for (const { key, table, target } of this.joinedReferenceTables()) {
+      const title = (getTableColumns(table) as Record<string, PgColumn>)[target.titleField];
+      selection[nameKeyOf(key)] = sql<string>`${title}`.as(nameKeyOf(key));
+    }
     if (this.def.owned) {
       selection.owner_user_name = sql<string>`${owner.user_name}`.as('owner_user_name');
       selection.dept_name = sql<string>`${departments.dept_name}`.as('dept_name');
     }
     return selection;
+  }
+
+  private joinedReferenceTables() {
+    return joinedReferences(this.def).map((f) => {
+      const target = entityByKey(f.entity!);
+      return { key: f.key, target, table: referenceAlias(this.def, f.key, target) };
+    });
   }
 
   /** The part of every list statement that never changes (select list and joins), compiled once, and its row reader. */
@@ -127,13 +146,14 @@ export class EntityService {
     let q = this.db.select(selection).from(this.table).leftJoin(creator, eq(creator.user_id, this.cols.create_user_id)).$dynamic();
     if (this.def.owned) q = q.leftJoin(owner, eq(owner.user_id, this.cols.owner_user_id)).leftJoin(departments, eq(departments.dept_id, this.cols.dept_id));
     for (const f of joinedMembers(this.def)) q = q.leftJoin(memberAlias(f.key), eq(memberAlias(f.key).user_id, this.cols[f.key]));
+    for (const { key, table } of this.joinedReferenceTables()) q = q.leftJoin(table, eq((getTableColumns(table) as Record<string, PgColumn>).id, this.cols[key]));
     const { sql: text, params } = q.toSQL();
     if (params.length > 0) throw new Error(`${this.def.key}: the list select list must not take parameters`);
     const columns = Object.entries(selection).map(([key, v]) => {
       const col = is(v, Column) ? (v as PgColumn) : undefined;
       return { key, decode: col ? (x: unknown) => col.mapFromDriverValue(x) : undefined };
     });
-    const names = ['create_user_name', ...(this.def.owned ? ['owner_user_name', 'dept_name'] : []), ...joinedMembers(this.def).map((f) => nameKeyOf(f.key))];
+    const names = ['create_user_name', ...(this.def.owned ? ['owner_user_name', 'dept_name'] : []), ...[...joinedMembers(this.def), ...joinedReferences(this.def)].map((f) => nameKeyOf(f.key))];
     this.listHead = { head: sql.raw(text), keys: columns.map((c) => c.key), read: listRowReader(this.def, columns, names) };
     return this.listHead;
   }
@@ -147,7 +167,16 @@ export class EntityService {
    */
   async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean; countCap?: number } = {}) {
     if (!q.after_id) assertShallow(q);
-    const where = andAll([await this.listScope(user), ...filterConditions(this.def, this.table, q, this.tz)]);
+    const filters = filterConditions(this.def, this.table, q, this.tz);
+    const counting = opts.withCount !== false;
+    // the member's team records first (the rows' plan depends on them), with the total where one is wanted
+    const team =
+      this.view === 'pool'
+        ? { teamIds: undefined }
+        : counting
+          ? await teamRecordIdsAndCount(this.db, this.def, user, cappedCount(this.table, andAll([this.scope(user), ...filters]), opts.countCap))
+          : { teamIds: await teamRecordIds(this.db, this.def, user) };
+    const where = andAll([this.scope(user, team.teamIds), ...filters]);
     const offset = q.after_id ? 0 : offsetOf(q);
     const { head, keys, read } = this.listStatementHead();
     const order = sql.join(orderBy(this.def, this.table, q), sql`, `);
@@ -157,7 +186,10 @@ export class EntityService {
     const planned = Math.max(q.limit, PLAN_ROWS);
     const pageIds = sql`select ${this.cols.id} from ${this.table}${where ? sql` where ${where}` : sql``} order by ${order} limit ${planned} offset ${offset}`;
     const statement = sql.join([head, sql` where ${this.cols.id} = any(array(${pageIds})) order by ${order}${planned > q.limit ? sql` limit ${q.limit}` : sql``}`]);
-    const [rows, counted] = await Promise.all([this.runRows(statement, keys, !matchesPatterns(this.def, q)), opts.withCount === false ? undefined : this.count(where, opts.countCap)]);
+    const [rows, counted] = await Promise.all([
+      this.runRows(statement, keys, !matchesPatterns(this.def, q)),
+      !counting ? undefined : team.n !== undefined ? countedOf(team.n, opts.countCap) : this.count(where, opts.countCap),
+    ]);
     const out = read(rows);
     await attachNames(this.db, this.def, out, { joined: true });
     this.hooks.afterList?.(out);

@@ -65,6 +65,9 @@ async function attachRowRecordNames(db: Db, def: EntityDef, rows: Row[]): Promis
 /** The single-member fields a list shows: their names come joined with the page (entity-service.ts). */
 export const joinedMembers = (def: EntityDef) => def.fields.filter((f) => f.type === 'member' && f.list);
 
+/** The single-reference fields a list shows, to records of another kind: their titles come joined with the page too. */
+export const joinedReferences = (def: EntityDef) => def.fields.filter((f) => f.type === 'reference' && f.list && f.entity !== def.key && ENTITY_BY_KEY.has(f.entity!));
+
 /**
  * Adds `<key>_name` for member, department, reference and dictionary fields (and owner/creator/department; a
  * record of the entity's own kind by its number and name), `<key>_names` for multi-member and tag fields: one IN
@@ -75,14 +78,15 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
   await Promise.all([attachOptionLabels(db, def, rows), attachTagNames(db, def, rows), attachRowRecordNames(db, def, rows)]);
   // with `joined`, creator, owner and department names came with the rows already
   const system = (keys: string[]) => (opts.joined ? [] : keys);
-  // with `joined`, a list's single-member columns came named too
+  // with `joined`, a list's single-member and single-reference columns came named too
   const joinedKeys = new Set(opts.joined ? joinedMembers(def).map((f) => f.key) : []);
   const memberKeys = [
     ...def.fields.filter((f) => (f.type === 'member' && !joinedKeys.has(f.key)) || f.type === 'members').map((f) => f.key),
     ...system(['create_user_id', ...(def.owned ? ['owner_user_id'] : [])]),
   ];
   const deptKeys = [...def.fields.filter((f) => f.type === 'department').map((f) => f.key), ...system(def.owned ? ['dept_id'] : [])];
-  const refKeys = def.fields.filter((f) => f.type === 'reference' || f.type === 'references');
+  const joinedRefs = new Set(opts.joined ? joinedReferences(def).map((f) => f.key) : []);
+  const refKeys = def.fields.filter((f) => (f.type === 'reference' && !joinedRefs.has(f.key)) || f.type === 'references');
   // nothing to name (a list whose system names came joined, with no member, department or reference field)
   if (memberKeys.length === 0 && deptKeys.length === 0 && refKeys.length === 0) return;
   const userIds = idsOf(rows, memberKeys);

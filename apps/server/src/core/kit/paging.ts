@@ -55,11 +55,16 @@ export async function countRows(db: Db, from: PgTable | SQL, where?: SQL, cap = 
     const estimate = await estimateRows(db, from);
     if (estimate >= cap) return { count: Math.round(estimate), estimated: true, capped: false };
   }
-  const filter = where ? sql` where ${where}` : sql``;
-  const [row] = resultRows<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from (select 1 from ${from}${filter} limit ${cap + 1}) capped`));
-  const n = Number(row?.n ?? 0);
-  return n > cap ? { count: cap, estimated: false, capped: true } : { count: n, estimated: false, capped: false };
+  const [row] = resultRows<{ n: number | string }>(await db.execute(cappedCount(from, where, cap)));
+  return countedOf(Number(row?.n ?? 0), cap);
 }
+
+/** The statement counting `where`'s rows up to one past the cap (column `n`). */
+export const cappedCount = (from: PgTable | SQL, where: SQL | undefined, cap = EXACT_COUNT_LIMIT): SQL =>
+  sql`select count(*)::int as n from (select 1 from ${from}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) capped`;
+
+/** The total shown for a capped count `n`. */
+export const countedOf = (n: number, cap = EXACT_COUNT_LIMIT): Counted => (n > cap ? { count: cap, estimated: false, capped: true } : { count: n, estimated: false, capped: false });
 
 /** Refuses an offset page beyond the first EXACT_COUNT_LIMIT rows: deep offsets read every skipped row. */
 export function assertShallow(params: PageParams): void {
