@@ -109,6 +109,20 @@ describe('即将掉入公海', () => {
     expect(pool?.items[0]).toMatchObject({ time: '2026-11-21 12:00:00', query: { id: soon } });
     expect((await section(t, otherSeller, 'poolSoon'))?.items.map((i) => i.title)).not.toContain('客户：将回收客户');
   });
+
+  it('puts first the records going soonest, whichever way they fall due, and counts each once', async () => {
+    expect((await t.call('POST', '/api/PublicCustomer/setRule', { token: admin, body: { enabled: true, follow_days: 30, deal_days: 60 } })).body.code).toBe(0);
+    const before = (await section(t, seller, 'poolSoon'))!.total;
+    // not followed up for 30 days and without a deal for 60: due both ways
+    await recordWith(t, seller, customerEntity, '久未跟进未成交客户', { create_time: at('2026-09-01 10:00'), last_follow_time: at('2026-10-01 10:00'), deal_status: 1 });
+    // followed up lately, but without a deal for 60 days on 11-21 09:00, before 将回收客户 goes at 12:00
+    const undealt = await recordWith(t, seller, customerEntity, '未成交客户', { create_time: at('2026-09-22 09:00'), last_follow_time: at('2026-11-15 12:00'), deal_status: 1 });
+    const pool = await section(t, seller, 'poolSoon');
+    const mine = ['客户：久未跟进未成交客户', '客户：未成交客户', '客户：将回收客户'];
+    expect(pool?.items.map((i) => i.title).filter((title) => mine.includes(title))).toEqual(mine);
+    expect(pool?.items.find((i) => i.query?.id === undealt)).toMatchObject({ time: '2026-11-21 09:00:00' });
+    expect(pool?.total).toBe(before + 2);
+  });
 });
 
 describe('公告', () => {

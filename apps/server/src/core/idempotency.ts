@@ -1,6 +1,6 @@
 import { ERR, IDEMPOTENCY_REPLAYED_HEADER } from '@suwork/domain';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/security-tables.ts';
 import { fail, invalid } from './envelope.ts';
@@ -83,7 +83,7 @@ export function registerIdempotency(app: App) {
   const db = app.database.db;
   const now = () => app.config.now();
 
-  app.addHook('preHandler', async (req, reply) => {
+  const preHandler = async (req: FastifyRequest, reply: FastifyReply) => {
     // a route whose answer is a secret shown once is never stored: the key is ignored there
     if (req.method !== 'POST' || !req.auth || req.routeOptions.config.secretAnswer) return;
     const key = req.headers['idempotency-key'];
@@ -96,10 +96,10 @@ export function registerIdempotency(app: App) {
       return;
     }
     return reply.code(got.http).header('content-type', 'application/json; charset=utf-8').header(IDEMPOTENCY_REPLAYED_HEADER, 'true').send(got.body);
-  });
+  };
 
   // before the answer leaves, so a client that has it and repeats the key finds it stored
-  app.addHook('onSend', async (req, reply, payload) => {
+  const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const owner = reserved.get(req);
     if (!owner) return payload;
     reserved.delete(req);
@@ -110,10 +110,10 @@ export function registerIdempotency(app: App) {
       req.log.error({ err }, 'idempotency key not settled');
     }
     return payload;
-  });
+  };
 
   // an answer that never went through onSend (a hijacked reply) releases its key
-  app.addHook('onResponse', async (req) => {
+  const onResponse = async (req: FastifyRequest) => {
     const owner = reserved.get(req);
     if (!owner) return;
     reserved.delete(req);
@@ -121,6 +121,15 @@ export function registerIdempotency(app: App) {
       .delete(idempotencyKeys)
       .where(whereOwner(owner))
       .catch((err: unknown) => req.log.error({ err }, 'idempotency key not released'));
+  };
+
+  // only a POST can carry a key: other routes go without the three hooks. Each runs first among its route's own hooks,
+  // as a global one would (before compression encodes the answer it stores).
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().includes('POST')) return;
+    route.preHandler = [preHandler, ...[route.preHandler ?? []].flat()];
+    route.onSend = [onSend, ...[route.onSend ?? []].flat()];
+    route.onResponse = [onResponse, ...[route.onResponse ?? []].flat()];
   });
 
   app.jobs.register({ name: PURGE_JOB, pattern: '41 * * * *', run: () => purgeIdempotencyKeys(db, now()) });

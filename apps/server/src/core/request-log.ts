@@ -23,11 +23,11 @@ export const quietRequests = <T>(work: () => Promise<T>): Promise<T> => quiet.ru
 const LOG_FLUSH_MS = 500;
 
 /**
- * Where JSON log lines go when no stream is given: stdout, written asynchronously some 4 KB at a time (a write per
+ * Where JSON log lines go when no stream is given: stdout, written asynchronously some 32 KB at a time (a write per
  * line costs a busy server as much as the request), and at least every LOG_FLUSH_MS; flushed when the server closes.
  */
 export function asyncStdout() {
-  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const out = pino.destination({ dest: 1, sync: false, minLength: 32_768, maxWrite: 65_536 });
   setInterval(() => {
     try {
       out.flush();

@@ -87,6 +87,8 @@ export type Revocation = { tokenHash: string } | { userId: number; keepTokenHash
 
 export class SessionService {
   private cache = new Map<string, CacheEntry>();
+  /** the hashes of tokens seen lately: hashing on every request costs more than the rest of a cached resolve */
+  private hashes = new Map<string, string>();
   private revokeListeners = new Set<(r: Revocation) => void>();
   private bearerKinds: BearerKind[] = [];
 
@@ -123,7 +125,7 @@ export class SessionService {
   async resolve(token: string, ip = ''): Promise<AuthContext | null> {
     const kind = this.bearerKinds.find((k) => token.startsWith(k.prefix));
     if (kind) return this.resolveBearer(kind, token, ip);
-    const tokenHash = hashToken(token);
+    const tokenHash = this.hashOf(token);
     const now = this.config.now();
     let entry = this.cache.get(tokenHash);
     if (!entry || Date.now() - entry.loadedAt > CACHE_TTL_MS) {
@@ -158,7 +160,7 @@ export class SessionService {
    * session for up to 5 seconds; no idle expiry, no renewal; its use is recorded at most once a minute.
    */
   private async resolveBearer(kind: BearerKind, token: string, ip: string): Promise<AuthContext | null> {
-    const tokenHash = hashToken(token);
+    const tokenHash = this.hashOf(token);
     const now = this.config.now();
     let entry = this.cache.get(tokenHash);
     if (!entry || entry.kind !== 'accessToken' || Date.now() - entry.loadedAt > CACHE_TTL_MS) {
@@ -239,6 +241,15 @@ export class SessionService {
     const now = this.config.now();
     const idleCut = this.idleCut(now);
     await this.db.delete(sessions).where(sql`${sessions.expires_at} <= ${now} or ${lt(sessions.last_seen, idleCut)}`);
+  }
+
+  private hashOf(token: string): string {
+    let tokenHash = this.hashes.get(token);
+    if (tokenHash === undefined) {
+      if (this.hashes.size >= CACHE_MAX) this.hashes.delete(this.hashes.keys().next().value!);
+      this.hashes.set(token, (tokenHash = hashToken(token)));
+    }
+    return tokenHash;
   }
 
   private remember(tokenHash: string, entry: CacheEntry) {

@@ -70,10 +70,11 @@ export function controlCharAt(value: unknown, path = '', depth = 0): string | un
  * control character (tab and line breaks aside); such a request changes nothing and says which field is wrong.
  */
 export function registerTextRule(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     for (const part of [req.params, req.query, req.body]) {
       const at = controlCharAt(part);
-      if (at !== undefined) throw invalid(at ? `字段 ${at}：不能包含控制字符` : '请求内容不能包含控制字符');
+      if (at !== undefined) return done(invalid(at ? `字段 ${at}：不能包含控制字符` : '请求内容不能包含控制字符'));
     }
+    done();
   });
 }

@@ -1,6 +1,6 @@
 import { MONEY_MAX } from '../money.ts';
 import { defineEntity, f } from './define.ts';
-import { CONTRACT_STATUS, DOC_STATUS, PAY_METHOD, RECEIVABLE_STATUS, REPAY_PLAN_STATUS } from './options.ts';
+import { CONTRACT_STATUS, DOC_APPROVED, DOC_STATUS, PAY_METHOD, PLAN_AWAITING, PLAN_OVERDUE, RECEIVABLE_STATUS, REPAY_PLAN_STATUS } from './options.ts';
 
 // The money chain: 合同, its 回款计划 (instalments), 回款记录 (collections) and 合同退款. The amounts the server keeps
 // (collected, refunded, outstanding, statuses) are written by the contract module under a lock on the contract.
@@ -57,6 +57,8 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
   routes: { list: 'contract', add: 'addContract', edit: 'updateContract', info: 'contractInfo' },
   card: { facts: ['contract_no', 'company_name', 'amount', 'stay_amount'], tag: 'status' },
   figures: ['amount', 'back_amount', 'stay_amount', 'status'],
+  // 即将到期的合同 on a member's workbench: their approved contracts by end date
+  indexes: [{ name: 'owner_expiring', on: ['owner_user_id', 'end_date', 'id'], where: { field: 'status', values: [DOC_APPROVED] } }],
   related: [
     { entity: 'recovery', field: 'contract_id' },
     { entity: 'receivable', field: 'contract_id' },
@@ -103,6 +105,11 @@ export const recoveryEntity = /* @__PURE__ */ defineEntity({
   routes: { list: 'recoveries', add: 'addRecovery', edit: 'editRecovery', info: 'recoveryInfo' },
   card: { facts: ['contract_id', 'amount', 'stay_amount', 'repayment_date'], tag: 'status' },
   figures: ['amount', 'actual_amount', 'stay_amount', 'status'],
+  // 7天内待回款 and 逾期回款 on a member's workbench: their instalments awaiting money, by date
+  indexes: [
+    { name: 'owner_awaiting', on: ['owner_user_id', 'repayment_date', 'id'], where: { field: 'status', values: PLAN_AWAITING } },
+    { name: 'owner_overdue', on: ['owner_user_id', 'repayment_date', 'id'], where: { field: 'status', values: PLAN_OVERDUE } },
+  ],
   picker: { params: { contract_id: 'contract_id' }, pageSize: 5, columns: ['contract_id', 'plan_name', 'amount', 'actual_amount', 'stay_amount', 'repayment_date', 'status'] },
 });
 

@@ -214,7 +214,16 @@ export type EntityDef = {
    * 合同状态; an enum as a coloured tag). Without them the header shows only the facts below its name.
    */
   figures?: readonly string[];
+  /**
+   * Indexes a query reads beyond those the fields imply (the server's table.ts), each only where a query uses it:
+   * a workbench section's own short range, its key columns in order and, partial, only the rows whose `where.field`
+   * holds one of `where.values`. `name` completes the index's name and, like a field key, is permanent.
+   */
+  indexes?: readonly EntityIndex[];
 };
+
+/** See EntityDef.indexes. */
+export type EntityIndex<K extends string = string> = { name: string; on: readonly K[]; where?: { field: K; values: readonly number[] } };
 
 /** See EntityDef.card: keys of list fields (the only ones a list reads). */
 export type EntityCard<K extends string = string> = { facts: readonly K[]; tag?: K };
@@ -326,7 +335,7 @@ export type SystemKey = 'id' | keyof typeof SYSTEM_FIELDS;
  */
 export type EntityDecl<K extends string = string> = Omit<
   EntityDef,
-  'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree' | 'ownerFrom' | 'readOnlyWhen' | 'flowTitle' | 'card' | 'figures'
+  'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree' | 'ownerFrom' | 'readOnlyWhen' | 'flowTitle' | 'card' | 'figures' | 'indexes'
 > & {
   card?: EntityCard<K>;
   figures?: readonly K[];
@@ -340,6 +349,7 @@ export type EntityDecl<K extends string = string> = Omit<
   features: Omit<EntityFeatures, 'import' | 'duplicateCheck'> & { import?: { key: K }; duplicateCheck?: readonly K[] };
   picker?: Omit<EntityPicker, 'params' | 'columns'> & { params?: Readonly<Record<string, K>>; columns?: readonly (K | SystemKey)[] };
   tree?: { parentKey: K };
+  indexes?: readonly EntityIndex<K | SystemKey>[];
 };
 
 /**

@@ -113,5 +113,9 @@ export const DOC_APPROVED = 3;
 export const CONTRACT_VOID = 9;
 /** 6 已核销: closed by a 坏账 or 呆账 write-off (docs/decisions/0013-written-off-plans.md) */
 export const REPAY_PLAN_STATUS = { 1: '待回款', 2: '待回款（已逾期）', 3: '部分回款', 4: '部分回款（已逾期）', 5: '已回款', 6: '已核销', 9: '已作废' } as const;
+/** instalments still awaiting money, not yet overdue (待回款, 部分回款) */
+export const PLAN_AWAITING: readonly number[] = [1, 3];
+/** instalments still awaiting money past their date (待回款（已逾期）, 部分回款（已逾期）) */
+export const PLAN_OVERDUE: readonly number[] = [2, 4];
 export const RECEIVABLE_STATUS = { 1: '待回款', 2: '部分回款', 3: '已回款', 9: '已作废' } as const;
 export const PAY_METHOD = { 1: '银行转账', 2: '现金', 3: '支票', 4: '微信', 5: '支付宝', 6: '承兑汇票', 7: '其他' } as const;

@@ -14,6 +14,7 @@ import { createRegistries, type WithRegistries } from '../registries.ts';
 import { ownedBy, ownerOfParent } from '../kit/owner.ts';
 import { assertShallow, cappedCount, countedOf, countRows, offsetOf, type Counted } from '../kit/paging.ts';
 import { andAll, filterConditions, matchesPatterns, orderBy, type ListQuery } from './list-query.ts';
+import { gramStatsFor } from './short-keyword.ts';
 import { attachNames, joinedMembers, joinedReferences } from './names.ts';
 import { attachFiles, checkAttachments } from './attachments.ts';
 import { applyLines, sameLines } from './product-lines.ts';
@@ -167,6 +168,7 @@ export class EntityService {
    */
   async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean; countCap?: number } = {}) {
     if (!q.after_id) assertShallow(q);
+    await gramStatsFor(this.db, this.def, q.keyword);
     const filters = filterConditions(this.def, this.table, q, this.tz);
     const counting = opts.withCount !== false;
     // the member's team records first (the rows' plan depends on them), with the total where one is wanted
@@ -205,33 +207,9 @@ export class EntityService {
     return raw({ name: named ? statementName(text) : undefined, text, values: params });
   }
 
-  /**
-   * Every column of the records a list with these filters would show, with names attached, newest first and
-   * `size` at a time (keyset by id, so deep batches cost the same as the first). Used by export.
-   */
-  async *exportBatches(user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>, size = 1000): AsyncGenerator<Row[]> {
-    let afterId = 2_147_483_647;
-    const scope = await this.listScope(user);
-    for (;;) {
-      const query: ListQuery = { ...q, page: 1, limit: size, after_id: afterId, after_value: undefined };
-      const where = andAll([scope, ...filterConditions(this.def, this.table, query, this.tz)]);
-      const rows = (await this.db
-        .select()
-        .from(this.table)
-        .where(where)
-        .orderBy(...orderBy(this.def, this.table, query))
-        .limit(size)) as Row[];
-      if (rows.length === 0) return;
-      const out = rows.map((r) => toApiRow(this.def, r, this.tz));
-      await attachNames(this.db, this.def, out);
-      yield out;
-      if (rows.length < size) return;
-      afterId = rows[rows.length - 1].id as number;
-    }
-  }
-
-  /** The list's own predicate (scope and filters, no paging) for an export that reads the rows itself (csv). */
+  /** The list's own predicate (scope and filters, no paging) for an export, which reads the rows itself. */
   async exportWhere(user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
+    await gramStatsFor(this.db, this.def, q.keyword);
     return andAll([await this.listScope(user), ...filterConditions(this.def, this.table, { ...q, page: 1, limit: 1 }, this.tz)]);
   }
 

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z, type ZodType } from 'zod';
 import { invalid } from '../envelope.ts';
 import { isDate, parseDateTime } from '../time-format.ts';
+import { isShortKeyword, shortKeywordMatch } from './short-keyword.ts';
 import type { EntityTable } from './table.ts';
 import { idCsv, idParam } from '../validation.ts';
 import { pageShape } from '../kit/paging.ts';
@@ -88,11 +89,8 @@ export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuer
   if (kw) {
     const searchable = def.fields.filter((f) => f.search);
     const pattern = `%${escapeLike(kw)}%`;
-    // under three characters a trigram index has nothing to look up: the keyword itself is one of the
-    // value's short grams (see table.ts), which an index can find; ILIKE keeps the case rule exact
-    const short = [...kw].length < 3;
-    const ors = searchable.map((f) => (short ? sql`(short_grams(${cols[f.key]}) @> ARRAY[lower(${kw})] AND ${cols[f.key]} ILIKE ${pattern})` : ilike(cols[f.key], pattern)));
-    if (ors.length > 0) out.push(or(...ors)!);
+    // under three characters a trigram index has nothing to look up: see short-keyword.ts
+    if (searchable.length > 0) out.push(isShortKeyword(kw) ? shortKeywordMatch(def, table, kw) : or(...searchable.map((f) => ilike(cols[f.key], pattern)))!);
   }
   const range = (key: string, type: string, label: string) => {
     const start = q[`${key}_start`] as string | undefined;

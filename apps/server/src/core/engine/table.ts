@@ -1,6 +1,7 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { duplicateKey } from './duplicate-key.ts';
+import { lastTouchOf } from './last-touch.ts';
 import {
   date,
   index,
@@ -130,6 +131,28 @@ export function entityTable(def: EntityDef) {
           .on(...key('owner_user_id', ...side, 'next_follow_time', 'id'))
           .where(sql`${col('next_follow_time')} is not null`),
       );
+    // a member's records the recycling rule may return to the pool (即将掉入公海 on the workbench), one index for each
+    // way a record falls due (pool-rule.ts recycleArms): by last touch, and the undealt ones by creation, so the
+    // soonest and a capped count are short ranges for one owner rather than a walk through all their records
+    if (def.pool) {
+      const recyclable = sql`${col('in_pool')} = 1 and ${col('pool_exempt')} <> 2`;
+      indexes.push(
+        index(`${def.table}_recycle_idx`)
+          .on(col('owner_user_id'), lastTouchOf(t as Record<string, ExtraConfigColumn>), col('id'))
+          .where(recyclable),
+      );
+      if (def.fields.some((f) => f.key === 'deal_status'))
+        indexes.push(
+          index(`${def.table}_recycle_deal_idx`)
+            .on(...key('owner_user_id', 'create_time', 'id'))
+            .where(sql`${recyclable} and ${col('deal_status')} = 1`),
+        );
+    }
+    // the indexes the declaration adds for its own queries (EntityDef.indexes), partial ones over the rows they serve
+    for (const x of def.indexes ?? []) {
+      const declared = index(`${def.table}_${x.name}_idx`).on(...key(x.on[0], ...x.on.slice(1)));
+      indexes.push(x.where ? declared.where(sql`${col(x.where.field)} in (${sql.raw(x.where.values.map((v) => String(Math.trunc(v))).join(', '))})`) : declared);
+    }
     return indexes;
   });
 }

@@ -1,49 +1,13 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { ownerLabel, SYSTEM_FIELDS } from '@suwork/domain/entities';
-import type { ProductLine } from '@suwork/domain';
-import { linesText } from '../engine/product-lines.ts';
-import { rowsText } from '../engine/rows.ts';
-import { neutralise, plainText } from './cells.ts';
 
-type Row = Record<string, unknown>;
-export type ExportCell = string | number | null;
-export type ExportColumn = { header: string; width: number; numFmt?: string; value: (row: Row) => ExportCell };
+/**
+ * A column of an export: its header and width; a number column (money, percentages, integers) holds numbers, in
+ * its number format when it has one. The cells are export-select.ts's.
+ */
+export type ExportColumn = { header: string; width: number; number: boolean; numFmt?: string };
 
-/** The `<key>_name` that attachNames adds for a member, department or reference field. */
-export const nameKeyOf = (key: string) => (key.endsWith('_id') ? `${key.slice(0, -3)}_name` : `${key}_name`);
-
-const text = (v: unknown): ExportCell => (v === null || v === undefined || v === '' ? null : neutralise(String(v)));
-const num = (v: unknown): ExportCell => (v === null || v === undefined || v === '' ? null : Number(v));
-
-function valueOf(field: Field): (row: Row) => ExportCell {
-  const k = field.key;
-  switch (field.type) {
-    case 'enum':
-      // a dictionary field's current label comes with the row (attachNames)
-      if (field.dict) return (r) => text(r[nameKeyOf(k)]);
-      return (r) => (r[k] === null || r[k] === undefined ? null : text(field.options?.[r[k] as number] ?? r[k]));
-    case 'member':
-    case 'department':
-    case 'reference':
-      return (r) => text(r[nameKeyOf(k)]);
-    case 'members':
-    case 'references':
-    case 'tags':
-      return (r) => text(r[`${k}_names`]);
-    case 'money':
-    case 'percent':
-    case 'integer':
-      return (r) => num(r[k]);
-    case 'richText':
-      return (r) => text(plainText(String(r[k] ?? '')));
-    case 'lines':
-      return (r) => text(linesText((r[k] ?? []) as ProductLine[]));
-    case 'rows':
-      return (r) => text(rowsText(field, (r[k] ?? []) as Row[]));
-    default:
-      return (r) => text(r[k]);
-  }
-}
+const NUMBERS = new Set<Field['type']>(['money', 'percent', 'integer']);
 
 function widthOf(field: Field): number {
   if (field.type === 'datetime') return 20;
@@ -66,11 +30,11 @@ export function exportColumns(def: EntityDef): ExportColumn[] {
   const cols: ExportColumn[] = exportedFields(def).map((f) => ({
     header: f.label,
     width: widthOf(f),
+    number: NUMBERS.has(f.type),
     numFmt: f.type === 'money' || f.type === 'percent' ? '0.00' : undefined,
-    value: valueOf(f),
   }));
-  if (def.owned) cols.push({ header: ownerLabel(def), width: 12, value: (r) => text(r.owner_user_name) });
-  cols.push({ header: SYSTEM_FIELDS.create_user_id, width: 12, value: (r) => text(r.create_user_name) });
-  cols.push({ header: SYSTEM_FIELDS.create_time, width: 20, value: (r) => text(r.create_time) });
+  if (def.owned) cols.push({ header: ownerLabel(def), width: 12, number: false });
+  cols.push({ header: SYSTEM_FIELDS.create_user_id, width: 12, number: false });
+  cols.push({ header: SYSTEM_FIELDS.create_time, width: 20, number: false });
   return cols;
 }

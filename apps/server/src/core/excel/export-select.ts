@@ -5,13 +5,14 @@ import { departments, tags, users } from '../../db/schema.ts';
 import type { Dictionary } from '../engine/dictionary.ts';
 import { FORMULA_CHARS, neutralise } from './cells.ts';
 import { exportColumns, exportedFields } from './export-columns.ts';
+import { sheetRowSql } from './sheet-sql.ts';
 import { textColumns } from '../engine/rows.ts';
 
-// The rows of a csv export as the database formats them: one text column per export column, reading exactly as
-// export-columns.ts writes the xlsx cell (labels, names joined in SQL, dates in company time, neutralised text).
-// The same statement serves PostgreSQL's COPY and PGlite's batches, so the two never disagree. Times and dates are
-// cast to text, which reads 'YYYY-MM-DD HH:MI:SS' under the ISO DateStyle the drivers need anyway (half the cost
-// of to_char).
+// The rows of an export as the database formats them: one text column per export column (export-columns.ts):
+// labels, names joined in SQL, dates in company time, neutralised text. The csv copies them out as they are, the
+// xlsx as sheet rows built from them (sheet-sql.ts), so the two formats never disagree; the same statements serve
+// PostgreSQL's COPY and PGlite's batches. Times and dates are cast to text, which reads 'YYYY-MM-DD HH:MI:SS' under
+// the ISO DateStyle the drivers need anyway (half the cost of to_char).
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** A string constant, escaped as node-postgres escapes one (E'' when it holds a backslash). */
@@ -19,7 +20,7 @@ const literal = (s: string) => (s.includes('\\') ? ` E'${s.replace(/\\/g, '\\\\'
 
 const FORMULA_CODES = FORMULA_CHARS.map((c) => c.codePointAt(0)).join(', ');
 /**
- * A text cell (export-columns.ts `text`): cells.ts `neutralise` in SQL, and empty is no value. `x` is written
+ * A text cell: cells.ts `neutralise` in SQL, and empty is no value. `x` is written
  * three times, so it is a column or a cheap expression.
  */
 const textCell = (x: string) => `case when ascii(${x}) in (${FORMULA_CODES}) then '''' || ${x} else nullif(${x}, '') end`;
@@ -118,7 +119,7 @@ function partOf(t: string, own: string, field: Field, time: (x: string) => strin
   }
 }
 
-/** An export's formatted select: its header and the statement reading its rows, newest first. */
+/** An export's formatted select: its header and the statements reading its rows, newest first. */
 export type ExportSelect = {
   headers: string[];
   /**
@@ -126,6 +127,8 @@ export type ExportSelect = {
    * led by its id (keyset batches).
    */
   statement(where: SQL | undefined, limit: number, afterId?: number): SQL;
+  /** The same rows as the xlsx's sheet rows (sheet-sql.ts), numbered from `firstRow`; `afterId` as above. */
+  sheetStatement(where: SQL | undefined, limit: number, firstRow: number, afterId?: number): SQL;
 };
 
 /** The formatted select of an entity's export; `dict`: the dictionaries as the export reads them. */
@@ -136,27 +139,37 @@ export function exportSelect(def: EntityDef, tzOffsetMinutes: number, dict: Dict
   const person = (key: string, as: string): Part => ({ cell: textCell(`${as}.user_name`), join: `left join ${ident(getTableName(users))} ${as} on ${as}.user_id = ${t}.${key}` });
   if (def.owned) parts.push(person('owner_user_id', 'x__owner'));
   parts.push(person('create_user_id', 'x__creator'), { cell: time(`${t}.create_time`) });
-  const headers = exportColumns(def).map((c) => c.header);
-  if (headers.length !== parts.length) throw new Error(`${def.key}: the csv columns differ from the export's`);
+  const columns = exportColumns(def);
+  if (columns.length !== parts.length) throw new Error(`${def.key}: the csv columns differ from the export's`);
   // The rows are chosen, sorted and their plain cells formatted in an inner select, which PostgreSQL may run in
   // parallel workers; the lateral subqueries (names of arrays, rich text, lines) cannot run there, so they are
   // joined to its sorted rows afterwards. The inner select is named as the table, so every expression reads the
-  // same either side; its cells are named "#0", "#1" … (not a field key).
+  // same either side; its cells are named "#0", "#1" … (not a field key), and so are the outer select's.
   const plain = (i: number) => ident(`#${i}`);
   const inner = [`${t}.id`, ...new Set(parts.flatMap((p, i) => ('lateral' in p ? [p.reads] : [`${p.cell} as ${plain(i)}`])))].join(', ');
   const joins = parts.flatMap((p) => ('join' in p && p.join ? [p.join] : [])).join(' ');
   const laterals = parts.flatMap((p) => ('lateral' in p ? [p.lateral] : [])).join(' ');
-  const cells = parts.map((p, i) => ('lateral' in p ? p.cell : `${t}.${plain(i)}`)).join(', ');
+  const cells = parts.map((p, i) => `${'lateral' in p ? p.cell : `${t}.${plain(i)}`} as ${plain(i)}`).join(', ');
   const id = sql.raw(`${t}.id`);
+  const rows = (where: SQL | undefined, limit: number, afterId: number | undefined, withId: boolean) => {
+    const conds = [where && sql`(${where})`, afterId === undefined ? undefined : sql`${id} < ${afterId}`].filter((c): c is SQL => c !== undefined);
+    return sql.join([
+      sql.raw(`select ${withId ? `${t}.id, ` : ''}${cells} from (select ${inner} from ${t} ${joins}`),
+      conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``,
+      sql.raw(` order by ${t}.id desc limit ${Math.trunc(limit)}) ${t} ${laterals} order by ${t}.id desc`),
+    ]);
+  };
+  // the rows above, numbered in their order; each cell is read more than once, so from a subquery that the
+  // window keeps PostgreSQL from merging into this one
+  const sheetRow = sheetRowSql(columns, (i) => `s.${plain(i)}`, 's.n');
   return {
-    headers,
-    statement: (where, limit, afterId) => {
-      const conds = [where && sql`(${where})`, afterId === undefined ? undefined : sql`${id} < ${afterId}`].filter((c): c is SQL => c !== undefined);
-      return sql.join([
-        sql.raw(`select ${afterId === undefined ? '' : `${t}.id, `}${cells} from (select ${inner} from ${t} ${joins}`),
-        conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``,
-        sql.raw(` order by ${t}.id desc limit ${Math.trunc(limit)}) ${t} ${laterals} order by ${t}.id desc`),
-      ]);
-    },
+    headers: columns.map((c) => c.header),
+    statement: (where, limit, afterId) => rows(where, limit, afterId, afterId !== undefined),
+    sheetStatement: (where, limit, firstRow, afterId) =>
+      sql.join([
+        sql.raw(`select ${afterId === undefined ? '' : 's.id, '}${sheetRow} from (select q.*, (row_number() over (order by q.id desc) + ${Math.trunc(firstRow) - 1})::text as n from (`),
+        rows(where, limit, afterId, true),
+        sql.raw(`) q) s order by s.id desc`),
+      ]),
   };
 }

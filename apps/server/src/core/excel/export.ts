@@ -8,16 +8,16 @@ import { auditQuietly } from '../audit.ts';
 import { ApiError, ok } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
 import { currentUser, type App } from '../types.ts';
-import { exportColumns } from './export-columns.ts';
 import { writeCsvExport } from './export-csv.ts';
+import { writeXlsxExport } from './export-xlsx.ts';
 import type { FeatureTarget } from './feature-target.ts';
-import { stamp, storeSheet } from './xlsx-output.ts';
-import { beginExportJob, jobKeyOf, type ExportJob } from './export-job.ts';
-import { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS, paced, tooMany } from './export-limits.ts';
+import { stamp } from './xlsx-output.ts';
+import { beginExportJob, jobKeyOf } from './export-job.ts';
+import { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS, tooMany } from './export-limits.ts';
 
 export { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS };
 
-/** xlsx (the default) or csv (`?format=csv`: formatted and copied out by the database, much faster for many rows). */
+/** xlsx (the default) or csv (`?format=csv`); the database formats the cells of both. */
 export type ExportFormat = 'xlsx' | 'csv';
 const formatQuery = z.object({ format: z.enum(['xlsx', 'csv'], { error: '导出格式应为 xlsx 或 csv' }).optional() });
 
@@ -49,31 +49,6 @@ export async function writeExport(app: App, service: EntityService, user: Sessio
     await job.end(EXPORT_STATUS.failed);
     throw err;
   }
-}
-
-/**
- * The xlsx: rows are read a batch at a time through the entity's own list predicate, turned into cells here and
- * written by a worker thread.
- */
-async function writeXlsxExport(app: App, service: EntityService, user: SessionUser, q: ExportQuery, sheetName: string, job: ExportJob) {
-  const cols = exportColumns(service.def);
-  let rows = 0;
-  const stored = await storeSheet(app.storage, { sheetName, columns: cols.map(({ header, width, numFmt }) => ({ header, width, numFmt })) }, async (sheet) => {
-    // the next batch is read while the worker writes the last one
-    let writing = Promise.resolve();
-    let started = performance.now();
-    for await (const batch of service.exportBatches(user, q, EXPORT_BATCH_SIZE)) {
-      if (rows + batch.length > EXPORT_MAX_ROWS) throw tooMany();
-      await writing;
-      writing = sheet.write(batch.map((r) => cols.map((c) => c.value(r))));
-      rows += batch.length;
-      await job.progress(rows);
-      await paced(started);
-      started = performance.now();
-    }
-    await writing;
-  });
-  return { stored, rows };
 }
 
 /** POST /api/{controller}/export: the same filters as getList; answers a ten-minute download link. */

@@ -1,6 +1,5 @@
-// The parts of a one-sheet xlsx workbook (Office Open XML, SpreadsheetML), written as text: the fixed parts at
-// once, the sheet's rows a batch at a time. Strings are inline (no shared-string table to hold in memory).
-import type { ExportCell } from './export-columns.ts';
+// The parts of a one-sheet xlsx workbook (Office Open XML, SpreadsheetML), written as text: the fixed parts and
+// the sheet's start here, its rows by the database (sheet-sql.ts). Strings are inline (no shared-string table).
 
 export type SheetColumn = { header: string; width: number; numFmt?: string };
 
@@ -57,11 +56,8 @@ export function sheetStart(columns: readonly SheetColumn[]): string {
 
 export const SHEET_END = '</sheetData></worksheet>';
 
-/** Leading or trailing white space, which a reader keeps only when told to. */
-const EDGE_SPACE = /^\s|\s$/;
-
 /** 'A' … 'Z', 'AA' …: a column's letters in a cell reference. */
-function letters(index: number): string {
+export function letters(index: number): string {
   let n = index + 1;
   let out = '';
   while (n > 0) {
@@ -71,21 +67,8 @@ function letters(index: number): string {
   return out;
 }
 
-/** Renders rows (numbered from `firstRow`) with each column's number style; an empty cell is left out. */
-export function rowsXml(columns: readonly SheetColumn[], rows: readonly ExportCell[][], firstRow: number): string {
+/** Each column's style id in styles.xml (workbookParts): its number format's, or 0. */
+export function styleIds(columns: readonly SheetColumn[]): number[] {
   const formats = numberFormats(columns);
-  const styleOf = columns.map((c) => (c.numFmt ? ` s="${2 + formats.indexOf(c.numFmt)}"` : ''));
-  const refs = columns.map((_, i) => letters(i));
-  let xml = '';
-  rows.forEach((row, i) => {
-    const r = firstRow + i;
-    xml += `<row r="${r}">`;
-    row.forEach((v, j) => {
-      if (typeof v === 'number') {
-        if (Number.isFinite(v)) xml += `<c r="${refs[j]}${r}"${styleOf[j]}><v>${v}</v></c>`;
-      } else if (v !== null && v !== undefined && v !== '') xml += `<c r="${refs[j]}${r}" t="inlineStr"><is>${EDGE_SPACE.test(v) ? '<t xml:space="preserve">' : '<t>'}${escape(v)}</t></is></c>`;
-    });
-    xml += '</row>';
-  });
-  return xml;
+  return columns.map((c) => (c.numFmt ? 2 + formats.indexOf(c.numFmt) : 0));
 }

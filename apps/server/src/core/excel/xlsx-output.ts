@@ -1,11 +1,13 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { Workbook } from 'exceljs';
 import { loadExcel } from './exceljs.ts';
 import type { FileStorage, StoredObject } from '../files/storage.ts';
-import { XlsxThread, type SheetSpec } from './xlsx-thread.ts';
+import { SHEET_END, sheetStart, workbookParts, type SheetColumn } from './sheet-xml.ts';
+import { ZipWriter } from './zip-writer.ts';
+
+export type SheetSpec = { sheetName: string; columns: SheetColumn[] };
 
 export type StreamingWorkbook = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>;
 
@@ -30,20 +32,43 @@ export async function streamXlsx(storage: FileStorage, build: (wb: StreamingWork
   return stored;
 }
 
+/** Appends to the sheet being stored; resolves once the bytes are taken (memory stays a chunk deep). */
+export type SheetWrite = (xml: string | Buffer) => Promise<void>;
+
 /**
- * A one-sheet workbook of many rows written by a worker thread (`fill` sends it the rows), then into storage;
- * a failure keeps nothing.
+ * A one-sheet workbook streamed into storage as it is written: the sheet's start (header and columns), then the
+ * row XML `fill` writes, deflated and zipped as it comes (the deflating runs off the event loop, in Node's thread
+ * pool). A failure keeps nothing.
  */
-export async function storeSheet(storage: FileStorage, spec: SheetSpec, fill: (sheet: XlsxThread) => Promise<void>): Promise<StoredObject> {
-  const sheet = XlsxThread.open(spec);
+export async function storeSheet(storage: FileStorage, spec: SheetSpec, fill: (write: SheetWrite) => Promise<void>): Promise<StoredObject> {
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  const stored = storage.put(out);
+  const sheet = new PassThrough({ highWaterMark: 1 << 20 });
+  const zip = new ZipWriter(out);
+  const zipped = (async () => {
+    for (const [name, text] of workbookParts(spec.sheetName, spec.columns)) await zip.add(name, text);
+    await zip.add('xl/worksheets/sheet1.xml', sheet);
+    await zip.finish();
+  })();
+  // a failure is reported by the writes and the awaits below, not as an unhandled rejection or 'error' meanwhile
+  for (const p of [stored, zipped]) p.catch(() => undefined);
+  for (const s of [out, sheet]) s.on('error', () => undefined);
+  const write: SheetWrite = async (xml) => {
+    if (!sheet.write(xml)) await Promise.race([once(sheet, 'drain'), zipped, stored]);
+  };
   try {
-    await fill(sheet);
-    return await storage.put(fs.createReadStream(await sheet.finish()));
+    await write(sheetStart(spec.columns));
+    await fill(write);
+    sheet.end(SHEET_END);
+    await zipped;
+    return await stored;
   } catch (err) {
-    await sheet.discard();
+    const failure = err instanceof Error ? err : new Error(String(err));
+    sheet.destroy(failure);
+    out.destroy(failure);
+    const orphan = await stored.catch(() => undefined);
+    if (orphan) await storage.remove(orphan.key);
     throw err;
-  } finally {
-    await fsp.rm(sheet.file, { force: true });
   }
 }
 

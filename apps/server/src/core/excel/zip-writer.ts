@@ -36,14 +36,23 @@ export class ZipWriter {
         await this.write(chunk);
       }
     })();
-    for await (const chunk of typeof data === 'string' || Buffer.isBuffer(data) ? [data] : (data as AsyncIterable<string | Buffer>)) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-      entry.crc = zlib.crc32(bytes, entry.crc);
-      entry.size += bytes.length;
-      if (!deflate.write(bytes)) await once(deflate, 'drain');
+    // its failure is reported by the await below
+    written.catch(() => undefined);
+    try {
+      for await (const chunk of typeof data === 'string' || Buffer.isBuffer(data) ? [data] : (data as AsyncIterable<string | Buffer>)) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+        entry.crc = zlib.crc32(bytes, entry.crc);
+        entry.size += bytes.length;
+        // (the output failing stops the compressed bytes being taken: no drain comes then)
+        if (!deflate.write(bytes)) await Promise.race([once(deflate, 'drain'), written]);
+      }
+      deflate.end();
+      await written;
+    } catch (err) {
+      // a failed source (or output) frees the compressor at once
+      deflate.destroy();
+      throw err;
     }
-    deflate.end();
-    await written;
     await this.write(dataDescriptor(entry));
     this.entries.push(entry);
   }

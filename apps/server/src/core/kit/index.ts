@@ -4,6 +4,7 @@ export * from './like.ts';
 export * from './members.ts';
 export * from './owner.ts';
 export * from './paging.ts';
+export * from './first-rows.ts';
 export * from './tx.ts';
 export * from './numbering.ts';
 export * from './belongs.ts';

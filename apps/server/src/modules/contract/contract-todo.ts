@@ -1,13 +1,15 @@
 import { EXAMINE_TAB, examineLink, moneyText, routeLink, TODO_COUNT_CAP } from '@suwork/domain';
-import { contractEntity, DOC_APPROVED, recoveryEntity } from '@suwork/domain/entities';
+import { contractEntity, DOC_APPROVED, PLAN_AWAITING, PLAN_OVERDUE, recoveryEntity } from '@suwork/domain/entities';
 import { and, eq } from 'drizzle-orm';
 import type { EntityService } from '../../core/engine/entity-service.ts';
-import type { ListQuery } from '../../core/engine/list-query.ts';
+import { andAll, filterConditions, orderBy, type ListQuery } from '../../core/engine/list-query.ts';
+import { cappedCountColumn, cappedTotal } from '../../core/kit/index.ts';
+import type { SessionUser } from '../../core/sessions.ts';
 import { addDays, companyToday, formatDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
 import type { App } from '../../core/types.ts';
 import { flowRuns } from '../../db/schema.ts';
-import { runPage, tabWhere } from '../flow/run-lists.service.ts';
+import { firstRuns, tabWhere } from '../flow/run-lists.service.ts';
 import { todoTitle } from '../flow/run-title.ts';
 import { readContractSettings } from './contract-settings.ts';
 
@@ -31,9 +33,26 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     time: String(r.repayment_date),
     ...link(recoveryEntity.routes.info, r.id as number),
   });
-  const listed = async (service: EntityService, auth: { user: Parameters<EntityService['list']>[0] }, q: Omit<ListQuery, 'page'>) => {
-    const { rows, counted } = await service.list(auth.user, { page: 1, ...q } as ListQuery, { countCap: TODO_COUNT_CAP });
-    return { rows, total: counted?.count ?? rows.length, capped: counted?.capped };
+  /**
+   * A section as its list would show it (the list's own scope, filters and order), reading only the columns the
+   * section shows, with its count up to the cap beside the rows: one round trip.
+   */
+  const section = (service: EntityService, user: SessionUser, q: Omit<ListQuery, 'page'>) => {
+    const query = { page: 1, ...q } as ListQuery;
+    const where = andAll([service.scope(user), ...filterConditions(service.def, service.table, query, app.config.tzOffsetMinutes)]);
+    return { where, order: orderBy(service.def, service.table, query), n: cappedCountColumn(service.table, where, TODO_COUNT_CAP) };
+  };
+  const planRows = async (user: SessionUser, q: Omit<ListQuery, 'page'> & { limit: number }) => {
+    const { where, order, n } = section(plans, user, q);
+    const p = plans.cols;
+    const rows = await app.database.db
+      .select({ id: p.id, plan_name: p.plan_name, contract_name: contracts.cols.title, stay_amount: p.stay_amount, repayment_date: p.repayment_date, n })
+      .from(plans.table)
+      .leftJoin(contracts.table, eq(contracts.cols.id, p.contract_id))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit);
+    return { ...cappedTotal(rows, TODO_COUNT_CAP), items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
   };
 
   registerTodo(app, {
@@ -42,9 +61,10 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     order: 11,
     node: 'customer_contract',
     load: async (app, auth, limit) => {
-      const page = await runPage(app.database.db, and(tabWhere(EXAMINE_TAB.pending, auth.user.user_id), eq(flowRuns.flow_type, contractEntity.flowType!)), { page: 1, limit });
+      const page = await firstRuns(app.database.db, and(tabWhere(EXAMINE_TAB.pending, auth.user.user_id), eq(flowRuns.flow_type, contractEntity.flowType!))!, limit, TODO_COUNT_CAP);
       return {
-        total: page.count,
+        total: page.total,
+        capped: page.capped,
         items: page.rows.map(({ run, initiator_name }) => ({
           id: run.run_id,
           title: todoTitle(run, initiator_name),
@@ -63,7 +83,7 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     node: 'customer_contract',
     load: async (app, auth, limit) => {
       const { expiry_days } = await readContractSettings(app.database.db);
-      const { rows, total, capped } = await listed(contracts, auth, {
+      const { where, order, n } = section(contracts, auth.user, {
         limit,
         status: [DOC_APPROVED],
         end_date_start: today(),
@@ -71,13 +91,20 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
         sort_field: 'end_date',
         sort_order: 'asc',
       });
+      const c = contracts.cols;
+      const rows = await app.database.db
+        .select({ id: c.id, title: c.title, company_name: c.company_name, end_date: c.end_date, n })
+        .from(contracts.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit);
       const items = rows.map((r) => ({
         id: `contract:${String(r.id)}`,
         title: `${String(r.title)}（${String(r.company_name)}）`,
         time: String(r.end_date),
         ...link(contractEntity.routes.info, r.id as number),
       }));
-      return { total, capped, items, morePath: routeLink(contractEntity.routes.list)!.path };
+      return { ...cappedTotal(rows, TODO_COUNT_CAP), items, morePath: routeLink(contractEntity.routes.list)!.path };
     },
   });
 
@@ -86,17 +113,15 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     title: `${DUE_SOON_DAYS}天内待回款`,
     order: 41,
     node: 'customer_recoveries',
-    load: async (_app, auth, limit) => {
-      const { rows, total, capped } = await listed(plans, auth, {
+    load: (_app, auth, limit) =>
+      planRows(auth.user, {
         limit,
-        status: [1, 3],
+        status: [...PLAN_AWAITING],
         repayment_date_start: today(),
         repayment_date_end: addDays(today(), DUE_SOON_DAYS),
         sort_field: 'repayment_date',
         sort_order: 'asc',
-      });
-      return { total, capped, items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
-    },
+      }),
   });
 
   registerTodo(app, {
@@ -104,9 +129,6 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     title: '逾期回款',
     order: 42,
     node: 'customer_recoveries',
-    load: async (_app, auth, limit) => {
-      const { rows, total, capped } = await listed(plans, auth, { limit, status: [2, 4], sort_field: 'repayment_date', sort_order: 'asc' });
-      return { total, capped, items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
-    },
+    load: (_app, auth, limit) => planRows(auth.user, { limit, status: [...PLAN_OVERDUE], sort_field: 'repayment_date', sort_order: 'asc' }),
   });
 }

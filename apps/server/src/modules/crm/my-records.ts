@@ -1,13 +1,14 @@
 import { POOL_WARNING_DAYS, routeLink, type RouteLink } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
-import { asc, eq, gt, isNotNull, lt, notInArray, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
-import { DAY_MS, lastTouchOf, readRule, recycleDueWhere, recycleTimeOf, type PoolRule } from '../../core/engine/pool-rule.ts';
+import { DAY_MS, lastTouchOf, readRule, readRules, recycleArms, recycleDueWhere, recycleTimeOf, type PoolRule } from '../../core/engine/pool-rule.ts';
 import { ownedOrFollowedBy } from '../../core/engine/scope.ts';
-import { countRows } from '../../core/kit/paging.ts';
+import { cappedCountColumn, cappedTotal } from '../../core/kit/first-rows.ts';
+import { EXACT_COUNT_LIMIT } from '../../core/kit/paging.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { CLUE_CONVERTED } from './clue-transfer.service.ts';
 
@@ -43,46 +44,98 @@ export type DueList = { total: number; capped?: boolean; rows: DueRecord[] };
 export const ownedView = (db: Db, def: EntityDef) => new EntityService(def, db, 0);
 
 /** Several entities' matches merged: the earliest first, at most `limit`, and the total over all. */
-async function mergeDue<T extends DueRecord>(parts: Promise<{ total: number; capped?: boolean; rows: T[] }>[], limit: number): Promise<{ total: number; capped?: boolean; rows: T[] }> {
-  const lists = await Promise.all(parts);
+function mergeDue<T extends DueRecord>(lists: { total: number; capped?: boolean; rows: T[] }[], limit: number): { total: number; capped?: boolean; rows: T[] } {
   const rows = lists.flatMap((l) => l.rows).sort((a, b) => a.time.getTime() - b.time.getTime() || a.id - b.id);
   return { total: lists.reduce((s, l) => s + l.total, 0), capped: lists.some((l) => l.capped), rows: rows.slice(0, limit) };
 }
 
-/**
- * The member's records (owned or collaborated on, within the data scope, on pages the member holds) whose next
- * follow-up time is before `before`, earliest first.
- */
-export function followDueOf(db: Db, user: SessionUser, before: Date, limit: number, countCap: number | false = false): Promise<DueList> {
-  const parts = FOLLOW_DUE_ENTITIES.filter((def) => user.nodes.has(def.node)).map(async (def) => {
-    const s = ownedView(db, def);
-    const cols = s.cols;
-    const where = andAll([s.scope(user), ownedOrFollowedBy(def, s.table, user.user_id), isNotNull(cols.next_follow_time), lt(cols.next_follow_time, before), stillFollowed(def, cols)]);
-    return selectDue(db, s, where, cols.next_follow_time, limit, countCap);
-  });
-  return mergeDue(parts, limit);
+/** Each entity's key on its rows of a statement that unites several entities. */
+const entityKey = (def: EntityDef) => sql<string>`${def.key}::text`.as('entity');
+const noCount = () => sql<number>`0`.mapWith(Number);
+
+/** Selects of one shape (one per entity, or per way of matching) as one statement: one round trip for them all. */
+async function united<T>(parts: PgSelect[]): Promise<T[]> {
+  const [first, second, ...rest] = parts;
+  if (!first) return [];
+  return (await (second ? unionAll(first, second, ...rest) : first)) as T[];
 }
 
-/** The earliest `limit` matches, and (unless `countCap` is false) how many there are, counted up to `countCap`. */
-async function selectDue(db: Db, s: EntityService, where: SQL | undefined, timeCol: PgColumn, limit: number, countCap: number | false): Promise<DueList> {
-  const cols = s.cols;
-  const [rows, counted] = await Promise.all([
-    db.select({ id: cols.id, title: cols[s.def.titleField], time: timeCol, owner_user_id: cols.owner_user_id }).from(s.table).where(where).orderBy(asc(timeCol), asc(cols.id)).limit(limit),
-    countCap === false ? undefined : countRows(db, s.table, where, countCap),
-  ]);
-  return {
-    total: counted?.count ?? rows.length,
-    capped: counted?.capped,
-    rows: rows.map((r) => ({ def: s.def, id: r.id as number, title: String(r.title ?? ''), time: r.time as Date, owner_user_id: r.owner_user_id as number })),
-  };
+/** An entity's rows of a united statement, each carrying the entity's count `n`, as its matches. */
+function matchesOf<R extends { entity: string; id: number; n: number }, T extends DueRecord>(def: EntityDef, rows: R[], countCap: number | false, map: (r: R) => T) {
+  const mine = rows.filter((r) => r.entity === def.key);
+  // a record matching two ways comes twice
+  const unique = [...new Map(mine.map((r) => [r.id, r])).values()];
+  const counted = countCap === false ? undefined : cappedTotal(mine, countCap);
+  return { total: counted?.total ?? unique.length, capped: counted?.capped, rows: unique.map(map) };
+}
+
+/**
+ * The member's records (owned or collaborated on, on pages the member holds) whose next follow-up time is before
+ * `before`, earliest first: every entity's earliest and (unless `countCap` is false) its count up to `countCap`, in
+ * one statement.
+ */
+export async function followDueOf(db: Db, user: SessionUser, before: Date, limit: number, countCap: number | false = false): Promise<DueList> {
+  const defs = FOLLOW_DUE_ENTITIES.filter((def) => user.nodes.has(def.node));
+  const parts = defs.map((def) => {
+    const s = ownedView(db, def);
+    const cols = s.cols;
+    // records one owns or collaborates on are within one's data scope whatever it reaches (scope.ts), so the scope
+    // adds only the owned view's own restriction, not in the pool; asked once, the planner reads one short range
+    const where = andAll([
+      def.pool ? eq(cols.in_pool, 1) : undefined,
+      ownedOrFollowedBy(def, s.table, user.user_id),
+      isNotNull(cols.next_follow_time),
+      lt(cols.next_follow_time, before),
+      stillFollowed(def, cols),
+    ]);
+    const n = countCap === false ? noCount() : cappedCountColumn(s.table, where, countCap);
+    return db
+      .select({ entity: entityKey(def), id: cols.id, title: cols[def.titleField], time: cols.next_follow_time, owner_user_id: cols.owner_user_id, n })
+      .from(s.table)
+      .where(where)
+      .orderBy(asc(cols.next_follow_time), asc(cols.id))
+      .limit(limit)
+      .$dynamic();
+  });
+  const rows = await united<{ entity: string; id: number; title: unknown; time: Date; owner_user_id: number; n: number }>(parts);
+  const lists = defs.map((def) => matchesOf(def, rows, countCap, (r) => ({ def, id: r.id, title: String(r.title ?? ''), time: r.time, owner_user_id: r.owner_user_id })));
+  return mergeDue(lists, limit);
 }
 
 export type PoolSoonRecord = DueRecord & { rule: PoolRule };
 
+/** The columns a recycling warning needs, and `n` (a count, or 0). */
+function soonFields(s: EntityService, n: SQL<number>) {
+  const cols = s.cols;
+  return {
+    entity: entityKey(s.def),
+    id: cols.id,
+    title: cols[s.def.titleField],
+    owner_user_id: cols.owner_user_id,
+    last_touch: lastTouchOf(cols).mapWith(cols.create_time),
+    create_time: cols.create_time,
+    deal_status: 'deal_status' in cols ? cols.deal_status : sql<number>`null::smallint`.mapWith(Number),
+    n,
+  };
+}
+type SoonRow = { entity: string; id: number; title: unknown; owner_user_id: number; last_touch: Date; create_time: Date; deal_status: number | null; n: number };
+
+const soonRecord =
+  (def: EntityDef, rule: PoolRule) =>
+  (r: SoonRow): PoolSoonRecord => ({
+    def,
+    rule,
+    id: r.id,
+    title: String(r.title ?? ''),
+    owner_user_id: r.owner_user_id,
+    time: recycleTimeOf(rule, { last_touch: r.last_touch, create_time: r.create_time, deal_status: r.deal_status }),
+  });
+
 /**
- * Owned records the recycling rule (when enabled) will return to the pool within `days`, with the moment each
- * goes: the rule's own predicate asked about a moment ahead. With `user`, only that member's (within their data
- * scope, on pages they hold).
+ * Owned records the recycling rule (when enabled) will return to the pool within `days`, the soonest first, with
+ * the moment each goes: the rule's own predicate asked about a moment ahead. With `user`, only that member's (on
+ * pages they hold). The soonest are among the first of each way of falling due (by last touch; undealt, by
+ * creation) and the count covers both ways, each a short range of its own index; all in one statement.
  */
 export async function poolSoon(
   db: Db,
@@ -90,16 +143,30 @@ export async function poolSoon(
   opts: { user?: SessionUser; days?: number; limit?: number; countCap?: number } = {},
 ): Promise<{ total: number; capped?: boolean; rows: PoolSoonRecord[] }> {
   const limit = opts.limit ?? 50;
+  const cap = opts.countCap ?? EXACT_COUNT_LIMIT;
   const at = new Date(now.getTime() + (opts.days ?? POOL_WARNING_DAYS) * DAY_MS);
-  const parts = POOLED_ENTITIES.filter((def) => !opts.user || opts.user.nodes.has(def.node)).map(async (def) => {
-    const rule = await readRule(db, def);
-    if (!rule.enabled) return { total: 0, rows: [] as PoolSoonRecord[] };
+  const defs = POOLED_ENTITIES.filter((def) => !opts.user || opts.user.nodes.has(def.node));
+  const rules = await readRules(db, defs);
+  const enabled = defs.filter((def) => rules.get(def.key)!.enabled);
+  const parts = enabled.flatMap((def) => {
     const s = ownedView(db, def);
-    const where = andAll([recycleDueWhere(def, s.cols, rule, at), opts.user ? s.scope(opts.user) : undefined, opts.user ? eq(s.cols.owner_user_id, opts.user.user_id) : undefined]);
-    const [rows, counted] = await Promise.all([selectSoon(db, s, rule, where, 'soonest', limit), countRows(db, s.table, where, opts.countCap)]);
-    return { total: counted.count, capped: counted.capped, rows };
+    const cols = s.cols;
+    const { base, stale, noDeal } = recycleArms(def, cols, rules.get(def.key)!, at);
+    // a member's own records are within their data scope whatever it reaches; asked as the owner alone, each way
+    // falling due is one range of its index (the scope's team arm would turn it into a bitmap of every match)
+    const mine = andAll([base, opts.user ? eq(cols.owner_user_id, opts.user.user_id) : undefined]);
+    const ways = [{ where: and(mine, stale)!, order: lastTouchOf(cols) }, ...(noDeal ? [{ where: and(mine, noDeal)!, order: sql`${cols.create_time}` }] : [])];
+    // a record due both ways is counted once; each way is read in its index's order, so its count stops early in
+    // that short range whatever the planner guesses of how the matches lie in the table
+    const firstOfEach = ways.map((w) => sql`(select ${cols.id} from ${s.table} where ${w.where} order by ${w.order}, ${cols.id} limit ${cap + 1})`);
+    const n = sql<number>`(select count(*)::int from (${sql.join(firstOfEach, sql` union `)}) counted)`.mapWith(Number);
+    return ways.map((w) => db.select(soonFields(s, n)).from(s.table).where(w.where).orderBy(asc(w.order), asc(cols.id)).limit(limit).$dynamic());
   });
-  return mergeDue(parts, limit);
+  const rows = await united<SoonRow>(parts);
+  return mergeDue(
+    enabled.map((def) => matchesOf(def, rows, cap, soonRecord(def, rules.get(def.key)!))),
+    limit,
+  );
 }
 
 /**
@@ -113,37 +180,15 @@ export async function* poolSoonBatches(db: Db, now: Date, size: number): AsyncGe
     if (!rule.enabled) continue;
     const s = ownedView(db, def);
     for (let after = 0; ;) {
-      const rows = await selectSoon(db, s, rule, andAll([recycleDueWhere(def, s.cols, rule, at), gt(s.cols.id, after)]), 'id', size);
-      if (rows.length > 0) yield rows;
+      const rows = (await db
+        .select(soonFields(s, noCount()))
+        .from(s.table)
+        .where(andAll([recycleDueWhere(def, s.cols, rule, at), gt(s.cols.id, after)]))
+        .orderBy(asc(s.cols.id))
+        .limit(size)) as SoonRow[];
+      if (rows.length > 0) yield rows.map(soonRecord(def, rule));
       if (rows.length < size) break;
       after = rows[rows.length - 1].id;
     }
   }
-}
-
-/** The records matching `where`, with the moment each goes to the pool: the soonest first, or in id order. */
-async function selectSoon(db: Db, s: EntityService, rule: PoolRule, where: SQL | undefined, order: 'soonest' | 'id', limit: number): Promise<PoolSoonRecord[]> {
-  const cols = s.cols;
-  const hasDeal = 'deal_status' in cols;
-  const rows = await db
-    .select({
-      id: cols.id,
-      title: cols[s.def.titleField],
-      owner_user_id: cols.owner_user_id,
-      last_touch: lastTouchOf(cols).mapWith(cols.create_time),
-      create_time: cols.create_time,
-      deal_status: hasDeal ? cols.deal_status : cols.id,
-    })
-    .from(s.table)
-    .where(where)
-    .orderBy(...(order === 'id' ? [asc(cols.id)] : [asc(lastTouchOf(cols)), asc(cols.id)]))
-    .limit(limit);
-  return rows.map((r) => ({
-    def: s.def,
-    rule,
-    id: r.id as number,
-    title: String(r.title ?? ''),
-    owner_user_id: r.owner_user_id as number,
-    time: recycleTimeOf(rule, { last_touch: r.last_touch as Date, create_time: r.create_time as Date, deal_status: hasDeal ? (r.deal_status as number) : null }),
-  }));
 }

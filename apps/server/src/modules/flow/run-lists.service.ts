@@ -3,7 +3,7 @@ import type { ExamineCount, ExamineRow, FlowApprover } from '@suwork/domain/cont
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, flowRuns, userRoles, users } from '../../db/schema.ts';
-import { containing, memberNames, paged, type Page, type PageParams } from '../../core/kit/index.ts';
+import { cappedCountColumn, cappedTotal, containing, memberNames, paged, type Page, type PageParams } from '../../core/kit/index.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { runTitle } from './run-title.ts';
 
@@ -34,6 +34,18 @@ export async function runPage(db: Db, where: SQL | undefined, params: PageParams
     page.rows.map((r) => r.initiator_id),
   );
   return { ...page, rows: page.rows.map((run) => ({ run, initiator_name: names.get(run.initiator_id) ?? '' })) };
+}
+
+/** The newest runs of `where` with their initiators' names, and how many match (to one past `cap`), in one round trip. */
+export async function firstRuns(db: Db, where: SQL, limit: number, cap: number): Promise<{ rows: RunWithInitiator[]; total: number; capped: boolean }> {
+  const rows = await db
+    .select({ run: flowRuns, initiator_name: users.user_name, n: cappedCountColumn(flowRuns, where, cap) })
+    .from(flowRuns)
+    .leftJoin(users, eq(users.user_id, flowRuns.initiator_id))
+    .where(where)
+    .orderBy(desc(flowRuns.run_id))
+    .limit(limit);
+  return { ...cappedTotal(rows, cap), rows: rows.map(({ run, initiator_name }) => ({ run, initiator_name: initiator_name ?? '' })) };
 }
 
 export type ExamineListQuery = PageParams & { tab: number; flow_type?: number | ''; start_time?: string; end_time?: string };

@@ -1,6 +1,7 @@
-import { TASK_MSG, TASK_OPEN_STATUSES } from '@suwork/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { TASK_MSG, TASK_OPEN_STATUSES, TODO_COUNT_CAP } from '@suwork/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tasks } from '../../db/office-tables.ts';
+import { cappedCountColumn, cappedTotal } from '../../core/kit/index.ts';
 import { registerTodo } from '../../core/todo.ts';
 import type { App } from '../../core/types.ts';
 import { formatDateTime } from '../../core/time-format.ts';
@@ -16,17 +17,14 @@ export function registerTaskTodo(app: App) {
       const db = app.database.db;
       const now = app.config.now();
       const where = and(eq(tasks.assignee_id, auth.user.user_id), inArray(tasks.status, [...TASK_OPEN_STATUSES]));
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select({ id: tasks.id, title: tasks.title, due_time: tasks.due_time })
-          .from(tasks)
-          .where(where)
-          .orderBy(sql`case when ${tasks.due_time} < ${now} then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, tasks.id)
-          .limit(limit),
-        db.select({ n: count() }).from(tasks).where(where),
-      ]);
+      const rows = await db
+        .select({ id: tasks.id, title: tasks.title, due_time: tasks.due_time, n: cappedCountColumn(tasks, where, TODO_COUNT_CAP) })
+        .from(tasks)
+        .where(where)
+        .orderBy(sql`case when ${tasks.due_time} < ${now} then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, tasks.id)
+        .limit(limit);
       return {
-        total: Number(n),
+        ...cappedTotal(rows, TODO_COUNT_CAP),
         morePath: '/home/task',
         items: rows.map((r) => ({
           id: r.id,

@@ -1,3 +1,4 @@
+import { TODO_COUNT_CAP } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
 import { reports } from '../../db/report-tables.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
@@ -19,7 +20,7 @@ export function reportHooks(app: App) {
     title: '待阅报告',
     order: 40,
     node: 'home_reportList',
-    load: async (app, auth, limit) => ({ ...(await unreadReports(app.database.db, auth.user.user_id, limit, app.config.tzOffsetMinutes)), morePath: '/home/reportList?view=3' }),
+    load: async (app, auth, limit) => ({ ...(await unreadReports(app.database.db, auth.user.user_id, limit, app.config.tzOffsetMinutes, TODO_COUNT_CAP)), morePath: '/home/reportList?view=3' }),
   });
 
   app.jobs.register({ name: 'report-remind', pattern: '0 18 * * *', run: async () => void (await remindMissingReports(app.database.db, app.config.tzOffsetMinutes, app.config.now())) });

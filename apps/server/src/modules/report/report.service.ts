@@ -3,12 +3,12 @@ import type { ReportInfo, ReportMine, ReportRow } from '@suwork/domain/contracts
 import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reportComments, reportRecipients, reports, type Report } from '../../db/report-tables.ts';
-import { departments } from '../../db/schema.ts';
+import { departments, users } from '../../db/schema.ts';
 import { filesOf } from '../../core/engine/attachments.ts';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { assertAttachable } from '../../core/files/file-access.ts';
-import { inTx, memberNames, paged, type Page, type PageParams, type Tx } from '../../core/kit/index.ts';
+import { cappedCountColumn, cappedTotal, inTx, memberNames, paged, type Page, type PageParams, type Tx } from '../../core/kit/index.ts';
 import { notify } from '../../core/notify.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import type { SessionUser } from '../../core/sessions.ts';
@@ -252,25 +252,31 @@ export async function deleteReport(db: Db, user: SessionUser, id: number): Promi
 }
 
 /** 待阅报告: the newest reports sent to the member that they have not opened, and how many there are. */
-export async function unreadReports(db: Db, userId: number, limit: number, tz: number) {
+export async function unreadReports(db: Db, userId: number, limit: number, tz: number, countCap: number) {
+  const from = sql`${reportRecipients} inner join ${reports} on ${reports.id} = ${reportRecipients.report_id}`;
   const where = and(eq(reportRecipients.user_id, userId), isNull(reportRecipients.read_time));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({ r: reports }).from(reportRecipients).innerJoin(reports, eq(reports.id, reportRecipients.report_id)).where(where).orderBy(desc(reports.create_time), desc(reports.id)).limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(reportRecipients)
-      .innerJoin(reports, eq(reports.id, reportRecipients.report_id))
-      .where(where),
-  ]);
-  const names = await memberNames(
-    db,
-    rows.map(({ r }) => r.user_id),
-  );
+  // the first reports, their authors' names and how many there are, in one round trip
+  const rows = await db
+    .select({
+      id: reports.id,
+      type: reports.type,
+      period_start: reports.period_start,
+      period_end: reports.period_end,
+      create_time: reports.create_time,
+      author: users.user_name,
+      n: cappedCountColumn(from, where, countCap),
+    })
+    .from(reportRecipients)
+    .innerJoin(reports, eq(reports.id, reportRecipients.report_id))
+    .leftJoin(users, eq(users.user_id, reports.user_id))
+    .where(where)
+    .orderBy(desc(reports.create_time), desc(reports.id))
+    .limit(limit);
   return {
-    total: Number(total),
-    items: rows.map(({ r }) => ({
+    ...cappedTotal(rows, countCap),
+    items: rows.map((r) => ({
       id: r.id,
-      title: `${names.get(r.user_id) ?? ''}的${REPORT_TYPE_LABEL[r.type]}（${periodLabelOf(r)}）`,
+      title: `${r.author ?? ''}的${REPORT_TYPE_LABEL[r.type]}（${periodLabelOf(r)}）`,
       time: formatDateTime(r.create_time, tz) ?? undefined,
       path: '/home/reportInfo',
       query: { id: r.id },

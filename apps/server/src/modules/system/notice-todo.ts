@@ -1,7 +1,8 @@
-import { routeLink } from '@suwork/domain';
-import { and, count, desc, eq, notExists } from 'drizzle-orm';
+import { routeLink, TODO_COUNT_CAP } from '@suwork/domain';
+import { and, desc, eq, notExists } from 'drizzle-orm';
 import { sys_notice } from '../../db/entity-tables.ts';
 import { noticeReads } from '../../db/schema.ts';
+import { cappedCountColumn, cappedTotal } from '../../core/kit/index.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
 import type { App } from '../../core/types.ts';
@@ -27,17 +28,14 @@ export function registerNoticeTodo(app: App): void {
           .where(and(eq(noticeReads.notice_id, sys_notice.id), eq(noticeReads.user_id, auth.user.user_id))),
       );
       const where = and(visible, unread);
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select({ id: sys_notice.id, title: sys_notice.title, publish_time: sys_notice.publish_time })
-          .from(sys_notice)
-          .where(where)
-          .orderBy(desc(sys_notice.is_top), desc(sys_notice.publish_time), desc(sys_notice.id))
-          .limit(limit),
-        db.select({ n: count() }).from(sys_notice).where(where),
-      ]);
+      const rows = await db
+        .select({ id: sys_notice.id, title: sys_notice.title, publish_time: sys_notice.publish_time, n: cappedCountColumn(sys_notice, where, TODO_COUNT_CAP) })
+        .from(sys_notice)
+        .where(where)
+        .orderBy(desc(sys_notice.is_top), desc(sys_notice.publish_time), desc(sys_notice.id))
+        .limit(limit);
       return {
-        total: Number(n),
+        ...cappedTotal(rows, TODO_COUNT_CAP),
         items: rows.map((r) => ({
           id: r.id as number,
           title: r.title as string,

@@ -1,0 +1,3 @@
+CREATE INDEX "crm_clue_recycle_idx" ON "crm_clue" USING btree ("owner_user_id",coalesce("last_follow_time", "create_time"),"id") WHERE "crm_clue"."in_pool" = 1 and "crm_clue"."pool_exempt" <> 2;--> statement-breakpoint
+CREATE INDEX "crm_customer_recycle_idx" ON "crm_customer" USING btree ("owner_user_id",coalesce("last_follow_time", "create_time"),"id") WHERE "crm_customer"."in_pool" = 1 and "crm_customer"."pool_exempt" <> 2;--> statement-breakpoint
+CREATE INDEX "crm_customer_recycle_deal_idx" ON "crm_customer" USING btree ("owner_user_id","create_time","id") WHERE "crm_customer"."in_pool" = 1 and "crm_customer"."pool_exempt" <> 2 and "crm_customer"."deal_status" = 1;

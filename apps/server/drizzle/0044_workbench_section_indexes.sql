@@ -1,0 +1,3 @@
+CREATE INDEX "crm_contract_owner_expiring_idx" ON "crm_contract" USING btree ("owner_user_id","end_date","id") WHERE "crm_contract"."status" in (3);--> statement-breakpoint
+CREATE INDEX "crm_contract_plan_owner_awaiting_idx" ON "crm_contract_plan" USING btree ("owner_user_id","repayment_date","id") WHERE "crm_contract_plan"."status" in (1, 3);--> statement-breakpoint
+CREATE INDEX "crm_contract_plan_owner_overdue_idx" ON "crm_contract_plan" USING btree ("owner_user_id","repayment_date","id") WHERE "crm_contract_plan"."status" in (2, 4);
