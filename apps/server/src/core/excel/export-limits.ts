@@ -10,8 +10,8 @@ export const EXPORT_BATCH_SIZE = 500;
 /**
  * An export rests this long for every unit of time it works, between its batches (PGlite) or the chunks it copies
  * (the xlsx on PostgreSQL), so everyone else's requests get their turn: PGlite runs one query at a time, in this
- * process; on PostgreSQL, unpaced, a 100,000-row xlsx slowed another member's list page about 1.7× (p50), paced 1.3×
- * (bench, two cores).
+ * process; on PostgreSQL, unpaced, a 100,000-row xlsx slowed another member's list page 1.5–1.8× (p50), paced
+ * 1.3–1.5× (two cores, little other load; docs/decisions/0020).
  */
 const EXPORT_PACE = 1.5;
 
