@@ -6,6 +6,7 @@ import { http } from './api/http.ts';
 import { lazyToast } from './api/toast.ts';
 import { getToken } from './api/token.ts';
 import { AppRoot } from './app/AppRoot.tsx';
+import { startFirstScreen } from './app/first-screen.ts';
 import { buildRoutes } from './app/routing/routes.tsx';
 import './styles/base.css';
 
@@ -16,6 +17,7 @@ if (getToken() !== undefined || (isPublicPath(path) && path !== '/login')) void 
 
 const router = createBrowserRouter(buildRoutes());
 http.configure({ toast: lazyToast, redirectToLogin: (to) => void router.navigate(to, { replace: true }) });
+startFirstScreen(window.location.pathname, window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -28,5 +28,12 @@ const underConstruction: PageLoader = () => import('../pages/UnderConstruction.t
 /** The loader of a route's page, or of the under-construction page. */
 export const loaderFor = (name: string): PageLoader => PAGE_LOADERS[name] ?? underConstruction;
 
+/** Starts loading a route's page, and its first data where the page says how, before it is shown. */
+export function preloadPage(name: string, search: URLSearchParams): void {
+  const loader = loaderFor(name);
+  void loader().catch(() => undefined);
+  loader.prefetch?.(search);
+}
+
 /** Routes of the catalogue that still show the under-construction page. */
 export const underConstructionRoutes = (): AppRoute[] => ROUTES.filter((r) => !(r.name in PAGE_LOADERS));

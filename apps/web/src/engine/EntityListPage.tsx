@@ -1,15 +1,15 @@
 import { CATALOGUE, COUNT_CAP, MSG } from '@suwork/domain';
 import { isReadOnlyRecord, readOnlyMessage, type EntityDef } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Table, type TableProps } from 'antd';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Button, Empty, type TableProps } from 'antd';
+import { Fragment, lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../app/Auth.tsx';
 import { ListPager } from '../components/ListPager.tsx';
 import { selectAllTitle } from '../components/VisibleOnly.tsx';
 import { usePhone } from '../components/use-viewport.ts';
 import { entityApi, type EntityRow } from './entity-api.ts';
-import { viewDef, viewKey, type EntityView } from './entity-view.ts';
+import { viewDef, type EntityView } from './entity-view.ts';
 import type { EntityExtension } from './extensions.ts';
 import { ImportButton } from './import/ImportButton.tsx';
 import { rowActionsWidth, SELECTION_WIDTH } from './list/column-budget.ts';
@@ -18,7 +18,7 @@ import { ColumnSettingsButton } from './list/ColumnSettingsButton.tsx';
 import { listColumns } from './list/columns.tsx';
 import { CursorPager } from './list/CursorPager.tsx';
 import { FilterDrawer } from './list/FilterDrawer.tsx';
-import { FilterForm } from './list/FilterForm.tsx';
+import { forgetEarlyRows, listRowsQuery, refetchUnlessEarly } from './list/first-rows.ts';
 import styles from './list/list.module.css';
 import { ListToolbar } from './list/ListToolbar.tsx';
 import { hasPoolBatchActions, PoolBatchActions } from './list/PoolBatchActions.tsx';
@@ -26,11 +26,15 @@ import { cardFields } from './list/card-fields.ts';
 import { RecordCards } from './list/RecordCards.tsx';
 import { rowActionCount, RowActions } from './list/RowActions.tsx';
 import { useColumnSettings } from './list/use-column-settings.ts';
+import { loadFilterForm, loadListTable } from './list/wide-list.ts';
 import { cursorField, filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, queryFilters, readListState, sortableKeys, toSearch, type ListState } from './list-query.ts';
 import { detailQuery } from './pool/pool-api.ts';
 import { RecycleRuleButton } from './pool/RecycleRuleButton.tsx';
 import { routePath } from './route-paths.ts';
 import { useDeleteRecords } from './use-delete-records.ts';
+
+const ListTable = lazy(() => loadListTable().then((m) => ({ default: m.ListTable })));
+const FilterForm = lazy(() => loadFilterForm().then((m) => ({ default: m.FilterForm })));
 
 /** Default table body height before it scrolls. */
 export const TABLE_MAX_HEIGHT = 580;
@@ -68,11 +72,8 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const columnSettings = useColumnSettings(entity, actionsWidth);
 
   const params = listParams(state);
-  const { data, isFetching, isPlaceholderData } = useQuery({
-    queryKey: viewKey(def, view, 'list', params),
-    queryFn: ({ signal }) => entityApi(def).list(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching, isPlaceholderData } = useQuery({ ...listRowsQuery(def, view, params), placeholderData: keepPreviousData, refetchOnMount: refetchUnlessEarly });
+  useEffect(forgetEarlyRows, []);
   const rows = data?.data ?? [];
   const total = data?.count ?? 0;
 
@@ -172,7 +173,7 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
       {phone ? (
         <RecordCards columns={declaredColumns} rows={rows} titleKey={def.titleField} card={cardFields(def)} loading={isFetching} />
       ) : (
-        <Table<EntityRow>
+        <ListTable
           rowKey="id"
           size="middle"
           columns={columns}

@@ -46,7 +46,7 @@ export type DuplicateMatch = { id: number | null; field: string; label: string; 
 export function entityApi<D extends Pick<EntityDef, 'controller'>>(def: D) {
   const base = `/api/${def.controller}`;
   return {
-    list: (params: QueryParams, { signal }: Signal = {}) => http.get<RowOf<D>[]>(`${base}/getList`, params, { signal }),
+    list: (params: QueryParams, { signal, silent }: Signal & { silent?: boolean } = {}) => http.get<RowOf<D>[]>(`${base}/getList`, params, { signal, silent }),
     /** No toast on failure: the detail and form pages show a missing record themselves. */
     info: (id: number | string, { signal }: Signal = {}) => http.get<RowOf<D>>(`${base}/info`, { id }, { signal, silent: true }),
     /** `idempotencyKey`: one per form submission (useSubmissionKey), so a repeat makes no second record */

@@ -2,8 +2,10 @@ import type { EntityDef, EntityRoutes } from '@suwork/domain/entities';
 import { createElement, type ComponentType } from 'react';
 import type { EntityView } from './entity-view.ts';
 import type { EntityExtension, EntityExtensions } from './extensions.ts';
+import { preloadWideList } from './list/wide-list.ts';
 
-export type PageLoader = () => Promise<ComponentType>;
+/** A page's code; `prefetch` asks for its first data (from the URL query) while that code loads. */
+export type PageLoader = (() => Promise<ComponentType>) & { prefetch?: (search: URLSearchParams) => void };
 
 type Bindable = { entity: EntityDef; view?: EntityView; extension?: EntityExtension };
 
@@ -24,7 +26,12 @@ function viewLoaders(def: EntityDef, routes: EntityRoutes, view: EntityView, ext
   const loaders: Record<string, PageLoader> = {};
   const { list, add, edit, info } = routes;
   const common = { view, extension };
-  loaders[list] = () => import('./EntityListPage.tsx').then((m) => bind(m.EntityListPage, { view, extension: listExtension(extension) }, def, 'EntityListPage'));
+  loaders[list] = Object.assign(() => import('./EntityListPage.tsx').then((m) => bind(m.EntityListPage, { view, extension: listExtension(extension) }, def, 'EntityListPage')), {
+    prefetch: (search: URLSearchParams) => {
+      void import('./list/first-rows.ts').then((m) => m.prefetchFirstRows(def, view, search));
+      preloadWideList();
+    },
+  });
   if (add) loaders[add] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { ...common, mode: 'add' as const }, def, 'EntityAddPage'));
   if (edit) loaders[edit] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { ...common, mode: 'edit' as const }, def, 'EntityEditPage'));
   if (info) loaders[info] = () => import('./EntityDetailPage.tsx').then((m) => bind(m.EntityDetailPage, common, def, 'EntityDetailPage'));

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PlainList, PlainListItem } from '../../components/PlainList.tsx';
 import { hrefOf } from '../../engine/route-paths.ts';
 import { homeApi } from '../../modules/office/home/home-api.ts';
+import { useFirstScreenSettled } from './first-screen-settled.tsx';
 import { browserCookieJar, checkAbnormal, snoozeAbnormal, type CookieJar } from './abnormal-remind-gate.ts';
 
 const KEY = 'abnormal-remind';
@@ -18,8 +19,10 @@ export function AbnormalReminder({ jar = browserCookieJar }: { jar?: CookieJar }
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const settled = useFirstScreenSettled();
 
   useEffect(() => {
+    if (!settled) return;
     let stopped = false;
     const show = (items: AbnormalItem[]) => {
       notification.warning({
@@ -76,7 +79,7 @@ export function AbnormalReminder({ jar = browserCookieJar }: { jar?: CookieJar }
       stopped = true;
       clearInterval(timer);
     };
-  }, [jar, notification]);
+  }, [jar, notification, settled]);
 
   return null;
 }

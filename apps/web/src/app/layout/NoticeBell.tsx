@@ -1,9 +1,8 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Popover, Spin, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NOTICE_READ, type SysNotice } from '../../modules/system/notice-api.ts';
 import styles from './Notice.module.css';
-import { NoticeDialog } from './NoticeDialog.tsx';
 import { useSysNotices } from './use-sys-notices.ts';
 
 function NoticeItem({ notice, onOpen }: { notice: SysNotice; onOpen: () => void }) {
@@ -27,11 +26,16 @@ function NoticeItem({ notice, onOpen }: { notice: SysNotice; onOpen: () => void 
   );
 }
 
+// a notice's dialog (its rich text) loads when a notice is first opened
+const NoticeDialog = lazy(() => import('./NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
+
 /** 公告 beside the message bell: the number of unread notices, the list in a popover, one notice in a dialog. */
 export function NoticeBell() {
   const { notices, unread, isLoading } = useSysNotices();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<number>();
+  // mounted from the first notice opened on, so that it closes with its animation
+  const [opened, setOpened] = useState(false);
 
   const content = (
     <div className={styles.panel} role="dialog" aria-label="公告列表">
@@ -49,6 +53,7 @@ export function NoticeBell() {
               notice={n}
               onOpen={() => {
                 setOpen(false);
+                setOpened(true);
                 setShown(n.id);
               }}
             />
@@ -65,7 +70,11 @@ export function NoticeBell() {
           <Button type="text" shape="circle" icon={<NotificationOutlined style={{ fontSize: 18 }} />} aria-label={unread > 0 ? `公告，${unread} 条未读` : '公告'} />
         </Badge>
       </Popover>
-      <NoticeDialog id={shown} onClose={() => setShown(undefined)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NoticeDialog id={shown} onClose={() => setShown(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

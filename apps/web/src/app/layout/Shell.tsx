@@ -7,6 +7,7 @@ import { canOpenRoute } from '../permission.ts';
 import { useCurrentRoute, useRouteTitle } from '../route-handle.ts';
 import { useSession } from '../session/session-context.ts';
 import { AbnormalReminder } from './AbnormalReminder.tsx';
+import { FirstScreenGate, SettleWhenShown } from './first-screen-settled.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { activeModuleSeg, breadcrumbFor, selectedMenuPath } from './menu-model.ts';
 import { ModuleRail } from './ModuleRail.tsx';
@@ -54,7 +55,7 @@ export function Shell() {
     if (route?.module && allowed && selected) localStorage.setItem(STORAGE_KEYS.leftNavPath, selected);
   }, [route, allowed, selected]);
 
-  return (
+  const shell = (
     <div className={styles.shell}>
       <AbnormalReminder />
       {phone ? (
@@ -75,6 +76,7 @@ export function Shell() {
         </div>
         <main className={styles.content}>
           <Suspense fallback={<PageSpin />}>
+            <SettleWhenShown />
             {allowed ? (
               <PageTitleContext.Provider value={setTitleOverride}>
                 {route && title && <PageTitleBar title={title} tooltip={route.meta.tooltip} fallbackPath={route.meta.showPath} />}
@@ -92,4 +94,6 @@ export function Shell() {
       </div>
     </div>
   );
+  // the shell's own requests wait for the page's first screen
+  return <FirstScreenGate>{shell}</FirstScreenGate>;
 }

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, subscribeToken } from '../../api/token.ts';
 import { TODO_LIST_KEY } from '../../modules/office/home/home-api.ts';
+import { useFirstScreenSettled } from './first-screen-settled.tsx';
 import { MESSAGES_KEY } from './message-api.ts';
 import { connectRealtime } from './realtime-client.ts';
 
@@ -19,8 +20,9 @@ export function useRealtimeMessages() {
   const token = useSyncExternalStore(subscribeToken, getToken);
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
+  const settled = useFirstScreenSettled();
   useEffect(() => {
-    if (!token || typeof WebSocket === 'undefined') return;
+    if (!settled || !token || typeof WebSocket === 'undefined') return;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       void queryClient.invalidateQueries({ queryKey: TODO_LIST_KEY });
@@ -32,5 +34,5 @@ export function useRealtimeMessages() {
         notification.open({ key: `msg-${push.msg_id}`, ...pushNotice(push) });
       },
     });
-  }, [token, queryClient, notification]);
+  }, [settled, token, queryClient, notification]);
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NOTICE_READ, noticeApi } from '../../modules/system/notice-api.ts';
+import { useFirstScreenSettled } from './first-screen-settled.tsx';
 
 export const SYS_NOTICE_KEY = ['sysNotices'] as const;
 /** New notices reach an open page within this time. */
@@ -7,7 +8,9 @@ const REFRESH_MS = 5 * 60_000;
 
 /** The published notices meant for the member (GET /api/Message/getSysNoticeList) and how many are unread. */
 export function useSysNotices() {
+  const settled = useFirstScreenSettled();
   const query = useQuery({
+    enabled: settled,
     queryKey: SYS_NOTICE_KEY,
     queryFn: ({ signal }) => noticeApi.shellList({ signal }).then((r) => r.data),
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 import { MSG, STORAGE_KEYS } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpError, isCancelled } from '../../api/http.ts';
 import { loginUrl } from '../../api/login-url.ts';
@@ -9,6 +9,7 @@ import { onPermissions } from '../../api/permission-signal.ts';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { grantsFor } from '../permission.ts';
 import { claimTabs } from '../work-tabs.ts';
+import { takeEarly } from './early-session.ts';
 import { sessionApi } from './session-api.ts';
 import { SessionContext, type Session } from './session-context.ts';
 import { useSignedIn } from './signed-in.ts';
@@ -31,8 +32,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const nodes = useQuery({ queryKey: SESSION_KEYS.nodes, queryFn: () => sessionApi.nodes().then((r) => r.data), enabled: signedIn, staleTime: Infinity });
-  const user = useQuery({ queryKey: SESSION_KEYS.user, queryFn: () => sessionApi.userInfo().then((r) => r.data), enabled: signedIn, staleTime: Infinity });
+  // the first load takes the answers asked for as the app started (first-screen.ts)
+  const nodes = useQuery({ queryKey: SESSION_KEYS.nodes, queryFn: () => takeEarly('nodes') ?? sessionApi.nodes().then((r) => r.data), enabled: signedIn, staleTime: Infinity });
+  const user = useQuery({ queryKey: SESSION_KEYS.user, queryFn: () => takeEarly('user') ?? sessionApi.userInfo().then((r) => r.data), enabled: signedIn, staleTime: Infinity });
   const here = location.pathname + location.search;
 
   // the version of the node list this page uses
@@ -72,7 +74,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
     claimTabs(user.data.uid);
     return { nodes: nodes.data, user: user.data, grants: grantsFor(user.data, nodes.data.userRoleNode) };
   }, [nodes.data, user.data]);
+  // The shell renders in the background, in slices that leave the page responsive (its first render is the
+  // heaviest of the app: rail, menu, header, tabs and the page), with the spinner up until it is ready.
+  const [ready, setReady] = useState<Session | null>(null);
+  useEffect(() => startTransition(() => setReady(session)), [session]);
 
-  if (!session) return <PageSpin full />;
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  if (!ready) return <PageSpin full />;
+  return <SessionContext.Provider value={ready}>{children}</SessionContext.Provider>;
 }

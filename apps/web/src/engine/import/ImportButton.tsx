@@ -1,8 +1,10 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EntityApi } from '../entity-api.ts';
-import { ImportDialog } from './ImportDialog.tsx';
+
+// the dialog's code (upload, progress) loads when it is opened, not with every list
+const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 type Props = { title: string; api: Pick<EntityApi, 'importTemplate' | 'importFile'>; onImported: () => void };
 
@@ -14,7 +16,11 @@ export function ImportButton({ title, api, onImported }: Props) {
       <Button icon={<ImportOutlined />} onClick={() => setOpen(true)}>
         导入
       </Button>
-      {open && <ImportDialog title={title} api={api} onClose={() => setOpen(false)} onImported={onImported} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog title={title} api={api} onClose={() => setOpen(false)} onImported={onImported} />
+        </Suspense>
+      )}
     </>
   );
 }

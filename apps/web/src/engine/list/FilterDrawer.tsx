@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { PageSpin } from '../../components/PageSpin.tsx';
 
 /** A list's filters on a phone: 筛选 (with how many are set) opens them in a drawer, which searching closes. */
 export function FilterDrawer({ active, children }: { active: number; children: (close: () => void) => ReactNode }) {
@@ -13,8 +14,9 @@ export function FilterDrawer({ active, children }: { active: number; children: (
           筛选
         </Button>
       </Badge>
-      <Drawer title="筛选" placement="bottom" size="80%" open={open} onClose={close} forceRender>
-        {children(close)}
+      {/* the form (selects, date and region pickers) is loaded and built when first opened, not with the list */}
+      <Drawer title="筛选" placement="bottom" size="80%" open={open} onClose={close}>
+        <Suspense fallback={<PageSpin />}>{children(close)}</Suspense>
       </Drawer>
     </>
   );

@@ -31,6 +31,8 @@ export function FilterForm({ specs, keywordPlaceholder, values, onSearch, onRese
   const [form] = Form.useForm<FilterFormValues>();
   // Open when a filter past the first ones is already set (from the URL).
   const [expanded, setExpanded] = useState(() => specs.slice(COLLAPSED_COUNT).some((s) => hasValue(values, s)));
+  // the filters past the first are built when first shown, or while they hold a value: a collapsed form costs little
+  const [built, setBuilt] = useState(expanded);
 
   // Every filter has a key in `values` (undefined when unset), so this also clears what the URL no longer has.
   useEffect(() => form.setFieldsValue(values), [form, values]);
@@ -43,12 +45,14 @@ export function FilterForm({ specs, keywordPlaceholder, values, onSearch, onRese
             <Input allowClear aria-label="关键字" placeholder={keywordPlaceholder} title={keywordPlaceholder} prefix={<SearchOutlined />} />
           </Form.Item>
         </Col>
-        {specs.map((s, i) => (
-          // Hidden filters stay mounted so their values are still searched.
-          <Col key={s.key} {...(s.kind === 'dateRange' ? WIDE_COL : COL)} style={!expanded && i >= COLLAPSED_COUNT ? { display: 'none' } : undefined}>
-            <FilterInput spec={s} />
-          </Col>
-        ))}
+        {specs.map((s, i) =>
+          // Hidden filters holding a value stay mounted so their values are still searched.
+          i < COLLAPSED_COUNT || built || hasValue(values, s) ? (
+            <Col key={s.key} {...(s.kind === 'dateRange' ? WIDE_COL : COL)} style={!expanded && i >= COLLAPSED_COUNT ? { display: 'none' } : undefined}>
+              <FilterInput spec={s} />
+            </Col>
+          ) : null,
+        )}
         <Col flex="auto" className={styles.filterButtons}>
           <Form.Item>
             <Space>
@@ -64,7 +68,15 @@ export function FilterForm({ specs, keywordPlaceholder, values, onSearch, onRese
                 搜索
               </Button>
               {specs.length > COLLAPSED_COUNT && (
-                <Button type="link" onClick={() => setExpanded((e) => !e)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+                <Button
+                  type="link"
+                  onClick={() => {
+                    setBuilt(true);
+                    setExpanded((e) => !e);
+                  }}
+                  icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                  iconPlacement="end"
+                >
                   {expanded ? '收起' : '展开'}
                 </Button>
               )}

@@ -1,12 +1,27 @@
-import { DatePicker, Form, InputNumber, Input, Select, Space } from 'antd';
-import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
+import { Form, InputNumber, Input, Select, Space } from 'antd';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { MemberSelect } from '../../components/pickers/MemberSelect.tsx';
-import { RegionCascader } from '../../components/region/RegionCascader.tsx';
-import { DATE_FORMAT } from '../../lib/format.ts';
 import type { FilterSpec } from '../list-query.ts';
 import { ReferenceSelect } from '../pickers/ReferenceSelect.tsx';
 import { EnumSelect } from '../choices/EnumSelect.tsx';
 import { TagSelect } from '../choices/TagSelect.tsx';
+
+/** What a form item gives its control (value, onChange, id...). */
+type Given = Record<string, unknown>;
+const pickers = () => import('./PickerFilters.tsx');
+const picker = (name: 'DateRangeFilter' | 'DepartmentFilter' | 'RegionFilter') => lazy(() => pickers().then((m) => ({ default: m[name] as ComponentType<Given> })));
+const DateRangeFilter = picker('DateRangeFilter');
+const DepartmentFilter = picker('DepartmentFilter');
+const RegionFilter = picker('RegionFilter');
+
+/** A picker filter, with a disabled box of the same size while its code loads; passes on what its form item gives. */
+function Picker({ control: Control, ...given }: { control: ComponentType<Given> } & Given) {
+  return (
+    <Suspense fallback={<Input disabled placeholder="全部" />}>
+      <Control {...given} />
+    </Suspense>
+  );
+}
 
 /** The form item of one list filter. */
 export function FilterInput({ spec }: { spec: FilterSpec }) {
@@ -27,7 +42,7 @@ export function FilterInput({ spec }: { spec: FilterSpec }) {
     case 'department':
       return (
         <Form.Item name={key} label={label}>
-          <DepartmentSelect placeholder="全部" />
+          <Picker control={DepartmentFilter} />
         </Form.Item>
       );
     case 'reference':
@@ -39,7 +54,7 @@ export function FilterInput({ spec }: { spec: FilterSpec }) {
     case 'dateRange':
       return (
         <Form.Item name={key} label={label}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} format={DATE_FORMAT} placeholder={['开始日期', '结束日期']} style={{ width: '100%' }} />
+          <Picker control={DateRangeFilter} />
         </Form.Item>
       );
     case 'numberRange':
@@ -60,7 +75,7 @@ export function FilterInput({ spec }: { spec: FilterSpec }) {
       if (field?.type === 'region')
         return (
           <Form.Item name={key} label={label}>
-            <RegionCascader changeOnSelect placeholder="全部" />
+            <Picker control={RegionFilter} />
           </Form.Item>
         );
       return (

@@ -15,6 +15,8 @@ beforeEach(() => {
 describe('OA记录', () => {
   it('has a tab per application type, 请假 first; a row opens its detail with flow_type and detail_id', async () => {
     const { where } = renderPage('/personnel/oaRecord', <OaRecordPage />, { nodes: ['personnel_oaRecord'] });
+    // the list's table loads on first showing, the tabs with it
+    await screen.findByRole('tab', { name: '请假' });
     for (const t of ['请假', '转正', '离职', '离职交接', '用车', '用印', '外出', '工作交接']) expect(screen.getByRole('tab', { name: t })).toBeTruthy();
     fireEvent.click(await screen.findByRole('link', { name: '回家探亲' }));
     await waitFor(() => expect(where()).toBe('/personnel/oaRecordDetail?id=3&flow_type=14&detail_id=3'));
@@ -22,7 +24,7 @@ describe('OA记录', () => {
 
   it('keeps the tab in the query while the list pages', async () => {
     const { where } = renderPage('/personnel/oaRecord', <OaRecordPage />, { nodes: ['personnel_oaRecord'] });
-    fireEvent.click(screen.getByRole('tab', { name: '用车' }));
+    fireEvent.click(await screen.findByRole('tab', { name: '用车' }));
     expect(await screen.findByText('沪A·12345')).toBeTruthy();
     expect(where()).toBe('/personnel/oaRecord?type=18');
     fireEvent.change(screen.getByPlaceholderText(/搜索|请输入/), { target: { value: '拜访' } });
