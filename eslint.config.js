@@ -20,8 +20,134 @@ const serverModules = readdirSync(path.join(root, 'apps/server/src/modules'), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Any relative import that goes through a `modules/` folder (`../modules/x.ts`, `../../modules/files/y.ts`).
-const relativeIntoModules = '^\\.{1,2}/(?:.*/)?modules(?:/|$)';
+/**
+ * Which way imports go between folders: each layer lists its folders and the folders they must not import from
+ * (`from`, except the paths in `except`, relative to `from`). Checked on the resolved path (import-x/no-restricted-paths),
+ * so every spelling of a path, `export … from`, `import()` and type-only imports count alike.
+ * Server: packages/domain ← db ← core ← modules, and a module reaches another only through its index.ts.
+ * Web: api/ and lib/ import no other web folder; engine/ and components/ nothing of app/, pages/ or modules/; the shell
+ * (app/) no module, finding them through their module.ts (app/pages.ts).
+ */
+export const DIRECTION = [
+  {
+    dirs: ['packages/domain'],
+    zones: [{ from: 'apps', message: 'packages/domain is shared by server and web and imports nothing of apps/; move the code into packages/domain.' }],
+  },
+  {
+    dirs: ['apps/server/src/db'],
+    zones: ['core', 'modules'].map((dir) => ({
+      from: `apps/server/src/${dir}`,
+      message: `apps/server/src/db must not import from apps/server/src/${dir}; move the shared code into db/ (or packages/domain).`,
+    })),
+  },
+  {
+    dirs: ['apps/server/src/core'],
+    zones: [{ from: 'apps/server/src/modules', message: 'apps/server/src/core must not import from apps/server/src/modules; move the shared code into core.' }],
+  },
+  ...serverModules.map((name) => ({
+    dirs: [`apps/server/src/modules/${name}`],
+    zones: [
+      {
+        from: 'apps/server/src/modules',
+        except: [name, ...serverModules.filter((other) => other !== name).map((other) => `${other}/index.ts`)],
+        message: 'A server module imports another module only through its index.ts; export what is needed there (or move the shared code into core) and import that.',
+      },
+    ],
+  })),
+  {
+    dirs: ['apps/web/src/api', 'apps/web/src/lib'],
+    zones: ['app', 'pages', 'modules', 'engine', 'components'].map((dir) => ({
+      from: `apps/web/src/${dir}`,
+      message: `apps/web/src/api and apps/web/src/lib are the bottom layer of the web app and must not import from apps/web/src/${dir}.`,
+    })),
+  },
+  {
+    dirs: ['apps/web/src/engine', 'apps/web/src/components'],
+    zones: ['app', 'pages', 'modules'].map((dir) => ({
+      from: `apps/web/src/${dir}`,
+      message: `apps/web/src/engine and apps/web/src/components are generic and must not import from apps/web/src/${dir}; move the shared code into api/, lib/, engine/ or components/ (or let the upper layer register it through engine/extensions.ts).`,
+    })),
+  },
+  {
+    dirs: ['apps/web/src/app'],
+    zones: [
+      {
+        from: 'apps/web/src/modules',
+        message: 'The web shell (apps/web/src/app) reaches modules only through their module.ts (app/pages.ts); move what the shell needs into api/, lib/ or components/.',
+      },
+    ],
+  },
+];
+
+/**
+ * Imports that break DIRECTION today, each left to the change that removes it: file → what it may still import (paths
+ * relative to DIRECTION_ALLOWLIST_BASE). Any other such import is refused, so the list can only shrink; the lint
+ * self-test fails on an entry the file no longer needs.
+ */
+export const DIRECTION_ALLOWLIST_BASE = 'apps/server/src';
+export const DIRECTION_ALLOWLIST = {
+  // db/: the entity tables are built with core's table helper; the seed uses core's passwords, nodes and dictionaries
+  // and the modules' company record and flow templates.
+  'db/entity-tables.ts': ['core/engine/table.ts'],
+  'db/seed.ts': ['core/engine/dictionary.ts', 'core/passwords.ts', 'core/permissions.ts', 'modules/account/company.ts', 'modules/flow/templates.ts'],
+  // contract ↔ invoice ↔ debt (and finance): each other's money ledgers and tables.
+  'modules/contract/change.hooks.ts': ['modules/invoice/ledger.ts'],
+  'modules/contract/contract.service.ts': ['modules/invoice/ledger.ts', 'modules/sales/opportunity-outcome.ts'],
+  'modules/debt/ageing.service.ts': ['modules/contract/tables.ts'],
+  'modules/debt/debt-books.ts': ['modules/contract/ledger.ts', 'modules/contract/tables.ts'],
+  'modules/debt/debt.hooks.ts': ['modules/contract/ledger.ts', 'modules/flow/approvable.ts'],
+  'modules/debt/debt.routes.ts': ['modules/contract/tables.ts'],
+  'modules/debt/recovery.service.ts': ['modules/contract/contract-settings.ts', 'modules/contract/ledger.ts', 'modules/contract/tables.ts'],
+  'modules/finance/statement.ts': ['modules/contract/tables.ts'],
+  'modules/invoice/index.ts': ['modules/contract/ledger.ts', 'modules/debt/write-off-events.ts'],
+  'modules/invoice/invoice-flow.ts': ['modules/contract/ledger.ts', 'modules/contract/tables.ts', 'modules/flow/approvable.ts', 'modules/flow/flow-hooks.ts'],
+  'modules/invoice/invoice.hooks.ts': ['modules/contract/ledger.ts', 'modules/contract/tables.ts'],
+  'modules/invoice/invoice.routes.ts': ['modules/contract/tables.ts'],
+  'modules/invoice/invoice.service.ts': ['modules/contract/ledger.ts'],
+  'modules/invoice/ledger.ts': ['modules/contract/ledger.ts', 'modules/contract/tables.ts'],
+  // The approval flow's internals, used by the documents that go through it (and sales' opportunity outcome).
+  'modules/contract/contract-flow.ts': ['modules/flow/approvable.ts', 'modules/sales/opportunity-outcome.ts'],
+  'modules/contract/contract-todo.ts': ['modules/flow/run-lists.service.ts', 'modules/flow/run-title.ts'],
+  'modules/finance/finance-flow.ts': ['modules/flow/approvable.ts'],
+  'modules/oa/application-rules.ts': ['modules/flow/flow-hooks.ts'],
+  'modules/oa/application.routes.ts': ['modules/flow/flow-hooks.ts', 'modules/flow/flow.input.ts', 'modules/flow/run-start.service.ts'],
+  'modules/oa/application.service.ts': ['modules/flow/run-access.ts', 'modules/flow/run-engine.ts'],
+  // Single helpers of another module.
+  'modules/documents/doc-share.routes.ts': ['modules/files/preview.service.ts'],
+  'modules/documents/documents.input.ts': ['modules/files/preview.service.ts'],
+  'modules/org/members.routes.ts': ['modules/personnel/worker.service.ts'],
+  'modules/report/report-access.ts': ['modules/org/dept-scope.ts'],
+  'modules/report/report-missing.ts': ['modules/org/dept-scope.ts'],
+  'modules/report/report-rules.service.ts': ['modules/org/dept-scope.ts'],
+  'modules/sales/offer-pdf.routes.ts': ['modules/account/company-info.ts'],
+};
+
+const layerOf = (file) => DIRECTION.find((layer) => layer.dirs.some((dir) => file.startsWith(`${dir}/`)));
+
+const restrictedPaths = (dirs, zones) => ({
+  files: dirs.map((dir) => `${dir}/**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}`),
+  rules: {
+    'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones.map(({ from, except = [], message }) => ({ target: dirs.map((dir) => `${dir}/**`), from, except, message })) }],
+  },
+});
+
+const directionBlocks = [
+  ...DIRECTION.map((layer) => restrictedPaths(layer.dirs, layer.zones)),
+  // A later block's options replace an earlier one's for the files it matches: each allowlisted file gets its layer's
+  // zones with its own imports added to their exceptions.
+  ...Object.entries(DIRECTION_ALLOWLIST).map(([name, allowed]) => {
+    const file = path.posix.join(DIRECTION_ALLOWLIST_BASE, name);
+    const layer = layerOf(file);
+    if (!layer) throw new Error(`DIRECTION_ALLOWLIST: ${file} is in no layer`);
+    const zones = layer.zones.map((zone) => ({ ...zone, except: [...(zone.except ?? [])] }));
+    for (const target of allowed.map((a) => path.posix.join(DIRECTION_ALLOWLIST_BASE, a))) {
+      const zone = zones.find((z) => target.startsWith(`${z.from}/`));
+      if (!zone) throw new Error(`DIRECTION_ALLOWLIST: ${file} → ${target} is not restricted`);
+      zone.except.push(path.posix.relative(zone.from, target));
+    }
+    return { ...restrictedPaths(layer.dirs, zones), files: [file] };
+  }),
+];
 
 export default defineConfig([
   globalIgnores([
@@ -121,59 +247,6 @@ export default defineConfig([
     },
   },
 
-  // Server core is shared infrastructure: it must not depend on feature modules.
-  {
-    files: ['apps/server/src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: relativeIntoModules,
-              message: 'apps/server/src/core must not import from apps/server/src/modules; move the shared code into core.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-
-  // A server module may import its own *.routes.ts (e.g. from its index.ts), never another module's. Checked on the
-  // resolved path, so `../files/x.routes.ts` and `../../modules/files/x.routes.ts` are caught alike.
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: serverModules.map((name) => ({
-            target: `apps/server/src/modules/${name}/**`,
-            from: 'apps/server/src/modules/*/**/*.routes.ts',
-            except: [path.join(root, `apps/server/src/modules/${name}/**`)],
-            message: `Another module's *.routes.ts is not part of its API; move the shared code into a service/helper file of that module (or into core) and import that.`,
-          })),
-        },
-      ],
-    },
-  },
-
-  // Web engine and shared components are generic: they must not depend on feature modules.
-  {
-    files: ['apps/web/src/engine/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: relativeIntoModules,
-              message: 'apps/web/src/engine and apps/web/src/components must not import from apps/web/src/modules; move the shared code into lib/, engine/ or components/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Folder direction (see DIRECTION above), then the files of DIRECTION_ALLOWLIST with what they may still import.
+  ...directionBlocks,
 ]);

@@ -30,3 +30,28 @@ describe('web modules', () => {
     expect(receivable.listTools?.map((t) => t.key)).toEqual(['statement']);
   });
 });
+
+describe('entity pages', () => {
+  it('customer, contact and clue routes are served by the engine', () => {
+    for (const name of [
+      'customer',
+      'addCustomer',
+      'editCustomer',
+      'customerInfo',
+      'contactsUser',
+      'addContactsUser',
+      'editContactsUser',
+      'contactsUserInfo',
+      'clues',
+      'addClue',
+      'editClue',
+      'clueInfo',
+    ]) {
+      expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
+    }
+  });
+
+  it('the CRM pages are registered: dashboard and transferCustomer', () => {
+    for (const name of ['dashboard', 'transferCustomer', 'publicCustomer', 'publicClues']) expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
+  });
+});

@@ -11,8 +11,6 @@ import {
   MAX_TABS,
   normaliseTabs,
   openTab,
-  REPLACES_TAB,
-  replacesTab,
   replaceTab,
   resetTabs,
   saveTabs,
@@ -20,6 +18,7 @@ import {
   tabKey,
   type WorkTab,
 } from './work-tabs.ts';
+import { REPLACES_TAB, replacesTab } from '../components/tabs/replaces-tab.ts';
 
 const clues: WorkTab = { name: '线索', path: '/customer/clues' };
 const customer: WorkTab = { name: '客户', path: '/customer/customer' };

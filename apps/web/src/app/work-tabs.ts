@@ -72,14 +72,6 @@ export function replaceTab(tabs: readonly WorkTab[], fromPath: string, tab: Work
   return [...rest.slice(0, i), tab, ...rest.slice(i)];
 }
 
-/**
- * The navigation state of a page that hands its tab to the page it opens (navigate(to, { replace: true, state:
- * REPLACES_TAB })): after saving, a form's tab becomes the record's.
- */
-export const REPLACES_TAB = { workTab: 'replace' } as const;
-
-export const replacesTab = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { workTab?: unknown }).workTab === REPLACES_TAB.workTab;
-
 /** Closes a tab (never the workbench). When it is the one on screen, `next` is the path of the tab before it. */
 export function closeTab(tabs: readonly WorkTab[], path: string, activePath: string): { tabs: WorkTab[]; next?: string } {
   const key = tabKey(path);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePermission } from '../app/Auth.tsx';
+import { usePermission } from '../components/auth/Auth.tsx';
 import { OperationLog } from '../components/OperationLog.tsx';
 import { PageSpin } from '../components/PageSpin.tsx';
 import { OverflowTabs } from '../components/tabs/OverflowTabs.tsx';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePermission } from '../app/Auth.tsx';
+import { usePermission } from '../components/auth/Auth.tsx';
 import { PageSpin } from '../components/PageSpin.tsx';
 import { useSubmissionKey } from '../components/use-submission-key.ts';
 import { useAddDefaults } from './form/use-add-defaults.ts';
@@ -15,11 +15,11 @@ import { isFormField } from './field-model.ts';
 import { EntityForm } from './form/EntityForm.tsx';
 import { addPayload, changedPayload, initialFormValues, type FormValues } from './form/form-values.ts';
 import { showFieldError } from './form/server-field-error.ts';
-import { REPLACES_TAB } from '../app/work-tabs.ts';
+import { REPLACES_TAB } from '../components/tabs/replaces-tab.ts';
 import { RecordMissing } from './RecordMissing.tsx';
 import { routePath } from './route-paths.ts';
 import styles from './form/form.module.css';
-import { useGoBack } from '../app/use-go-back.ts';
+import { useGoBack } from '../components/use-go-back.ts';
 
 type Props = {
   entity: EntityDef;

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Empty, type TableProps } from 'antd';
 import { Fragment, lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../app/Auth.tsx';
+import { usePermission } from '../components/auth/Auth.tsx';
 import { ListPager } from '../components/ListPager.tsx';
 import { selectAllTitle } from '../components/VisibleOnly.tsx';
 import { usePhone } from '../components/use-viewport.ts';

@@ -1,31 +1,11 @@
 import { ROUTE_BY_NAME } from '@suwork/domain';
 import { ENTITIES } from '@suwork/domain/entities';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOADERS } from '../app/pages.ts';
 import { entityPageLoaders, listExtension } from './register.ts';
 
 describe('entity pages', () => {
   it('every route an entity names is a catalogue route', () => {
     for (const def of ENTITIES) for (const name of Object.values(def.routes)) expect(ROUTE_BY_NAME.has(name), `${def.key}: ${name}`).toBe(true);
-  });
-
-  it('customer, contact and clue routes are served by the engine', () => {
-    for (const name of [
-      'customer',
-      'addCustomer',
-      'editCustomer',
-      'customerInfo',
-      'contactsUser',
-      'addContactsUser',
-      'editContactsUser',
-      'contactsUserInfo',
-      'clues',
-      'addClue',
-      'editClue',
-      'clueInfo',
-    ]) {
-      expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
-    }
   });
 
   it('binds each route to the engine page of its entity', async () => {
@@ -44,10 +24,6 @@ describe('entity pages', () => {
     expect((await loaders.publicCustomerInfo()).displayName).toBe('EntityDetailPage(customer:pool)');
     expect((await loaders.publicClues()).displayName).toBe('EntityListPage(clue:pool)');
     expect((await loaders.publicClueInfo()).displayName).toBe('EntityDetailPage(clue:pool)');
-  });
-
-  it('the CRM pages are registered: dashboard and transferCustomer', () => {
-    for (const name of ['dashboard', 'transferCustomer', 'publicCustomer', 'publicClues']) expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
   });
 
   it('the list rows get the links that open by id only (those with a query of their own are for the detail page)', () => {

@@ -3,7 +3,7 @@ import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Tag } from 'ant
 import { useNavigate } from 'react-router';
 import { loginUrl } from '../api/login-url.ts';
 import { SESSION_KEYS } from '../app/session/SessionGate.tsx';
-import { useOptionalSession } from '../app/session/session-context.ts';
+import { useOptionalSession } from '../components/auth/session-context.ts';
 import { accountApi } from '../modules/account/account-api.ts';
 import { AccessTokensCard } from '../modules/account/AccessTokensCard.tsx';
 import { AvatarUpload } from '../modules/account/AvatarUpload.tsx';

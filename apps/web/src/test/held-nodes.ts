@@ -1,5 +1,5 @@
 import { CATALOGUE, type AppNode } from '@suwork/domain';
-import type { MenuNode, RoleNode } from '../app/session/session-api.ts';
+import type { MenuNode, RoleNode } from '../api/session-api.ts';
 
 /** What GET /api/node/getNode answers for a member holding just these nodes: every node with node_auth, and the menu. */
 export function heldNodes(held: ReadonlySet<string>): { userRoleNode: RoleNode[]; menu: MenuNode[] } {

@@ -4,9 +4,9 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { grantsFor } from '../app/permission.ts';
-import type { UserInfo } from '../app/session/session-api.ts';
-import { SessionContext } from '../app/session/session-context.ts';
+import { grantsFor } from '../components/auth/permission.ts';
+import type { UserInfo } from '../api/session-api.ts';
+import { SessionContext } from '../components/auth/session-context.ts';
 
 type Options = {
   /** the member's name ('admin' holds every node) */

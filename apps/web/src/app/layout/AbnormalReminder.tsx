@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PlainList, PlainListItem } from '../../components/PlainList.tsx';
 import { hrefOf } from '../../engine/route-paths.ts';
-import { homeApi } from '../../modules/office/home/home-api.ts';
+import { homeApi } from '../../api/home-api.ts';
 import { useFirstScreenSettled } from './first-screen-settled.tsx';
 import { browserCookieJar, checkAbnormal, snoozeAbnormal, type CookieJar } from './abnormal-remind-gate.ts';
 

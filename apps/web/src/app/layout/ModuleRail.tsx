@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { PRODUCT_TITLE } from '@suwork/domain';
 import { useNavigate } from 'react-router';
-import type { MenuNode } from '../session/session-api.ts';
+import type { MenuNode } from '../../api/session-api.ts';
 import { nodeIcon } from './icons.ts';
 import styles from './Shell.module.css';
 

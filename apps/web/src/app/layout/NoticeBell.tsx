@@ -1,7 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Popover, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { NOTICE_READ, type SysNotice } from '../../modules/system/notice-api.ts';
+import { NOTICE_READ, type SysNotice } from '../../api/sys-notice-api.ts';
 import styles from './Notice.module.css';
 import { useSysNotices } from './use-sys-notices.ts';
 

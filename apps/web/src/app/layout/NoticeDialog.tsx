@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { RichTextView } from '../../engine/detail/RichTextView.tsx';
-import { NOTICE_READ, noticeApi } from '../../modules/system/notice-api.ts';
+import { NOTICE_READ, sysNoticeApi } from '../../api/sys-notice-api.ts';
 import styles from './Notice.module.css';
 import { SYS_NOTICE_KEY } from './use-sys-notices.ts';
 
@@ -14,13 +14,13 @@ export function NoticeDialog({ id, onClose }: Props) {
   const queryClient = useQueryClient();
   const { data, isLoading, isError } = useQuery({
     queryKey: [...SYS_NOTICE_KEY, 'info', id],
-    queryFn: ({ signal }) => noticeApi.info(id!, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => sysNoticeApi.info(id!, { signal }).then((r) => r.data),
     enabled: id !== undefined,
   });
 
   useEffect(() => {
     if (!data || data.is_read === NOTICE_READ) return;
-    void noticeApi
+    void sysNoticeApi
       .markRead(data.id)
       .then(() => queryClient.invalidateQueries({ queryKey: SYS_NOTICE_KEY }))
       .catch(() => undefined); // shown by the HTTP client; the notice stays unread

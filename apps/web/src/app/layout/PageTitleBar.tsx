@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { HOME_PATH } from '@suwork/domain';
 import { Button, Tooltip } from 'antd';
 import styles from './Shell.module.css';
-import { useGoBack } from '../use-go-back.ts';
+import { useGoBack } from '../../components/use-go-back.ts';
 
 type Props = { title: string; tooltip?: string; fallbackPath?: string };
 

@@ -3,7 +3,7 @@ import { MSG } from '@suwork/domain';
 import { Button, Empty, Layout, Menu, type MenuProps } from 'antd';
 import { createElement, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { MenuNode } from '../session/session-api.ts';
+import type { MenuNode } from '../../api/session-api.ts';
 import { nodeIcon } from './icons.ts';
 import { DEFAULT_MENU_TITLE, groupKeyOf, sideEntries, type SideEntry } from './menu-model.ts';
 import styles from './Shell.module.css';

@@ -2,7 +2,7 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { ROUTE_BY_NAME } from '@suwork/domain';
 import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
-import { useSession } from '../session/session-context.ts';
+import { useSession } from '../../components/auth/session-context.ts';
 import { useSignOut } from '../session/use-sign-out.ts';
 import styles from './Shell.module.css';
 

@@ -1,6 +1,6 @@
 import { CATALOGUE, ROUTE_BY_NAME, type AppNode, type AppRoute } from '@suwork/domain';
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../session/session-api.ts';
+import type { MenuNode } from '../../api/session-api.ts';
 import { NODE_ICONS } from './icons.ts';
 import { activeModuleSeg, breadcrumbFor, groupKeyOf, selectedMenuPath, sideEntries } from './menu-model.ts';
 

@@ -1,5 +1,5 @@
 import { MODULES, ROUTES, type AppRoute } from '@suwork/domain';
-import type { MenuNode } from '../session/session-api.ts';
+import type { MenuNode } from '../../api/session-api.ts';
 
 /** Default title of the second-level menu when no module is active. */
 export const DEFAULT_MENU_TITLE = '办公';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, subscribeToken } from '../../api/token.ts';
-import { TODO_LIST_KEY } from '../../modules/office/home/home-api.ts';
+import { TODO_LIST_KEY } from '../../api/home-api.ts';
 import { useFirstScreenSettled } from './first-screen-settled.tsx';
 import { MESSAGES_KEY } from './message-api.ts';
 import { connectRealtime } from './realtime-client.ts';

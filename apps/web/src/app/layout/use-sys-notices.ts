@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { NOTICE_READ, noticeApi } from '../../modules/system/notice-api.ts';
+import { NOTICE_READ, sysNoticeApi } from '../../api/sys-notice-api.ts';
 import { useFirstScreenSettled } from './first-screen-settled.tsx';
 
 export const SYS_NOTICE_KEY = ['sysNotices'] as const;
@@ -12,7 +12,7 @@ export function useSysNotices() {
   const query = useQuery({
     enabled: settled,
     queryKey: SYS_NOTICE_KEY,
-    queryFn: ({ signal }) => noticeApi.shellList({ signal }).then((r) => r.data),
+    queryFn: ({ signal }) => sysNoticeApi.shellList({ signal }).then((r) => r.data),
     staleTime: 60_000,
     refetchInterval: REFRESH_MS,
   });

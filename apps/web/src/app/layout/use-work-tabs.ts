@@ -1,7 +1,8 @@
 import { HOME_PATH, type AppRoute } from '@suwork/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { closeOtherTabs, closeTab, HOME_TAB, limitTabs, loadTabs, openTab, replacesTab, replaceTab, saveTabs, type WorkTab } from '../work-tabs.ts';
+import { closeOtherTabs, closeTab, HOME_TAB, limitTabs, loadTabs, openTab, replaceTab, saveTabs, type WorkTab } from '../work-tabs.ts';
+import { replacesTab } from '../../components/tabs/replaces-tab.ts';
 
 /**
  * The tab list of the shell: the current catalogue page is added on every visit (in place of the page before when

@@ -1,7 +1,7 @@
 import { HOME_PATH, MODULES, ROUTES } from '@suwork/domain';
 import { Navigate, matchPath } from 'react-router';
-import { canOpenRoute, landingPath } from '../permission.ts';
-import { useSession } from '../session/session-context.ts';
+import { canOpenRoute, landingPath } from '../../components/auth/permission.ts';
+import { useSession } from '../../components/auth/session-context.ts';
 
 function useCanOpenPath(): (path: string) => boolean {
   const { grants } = useSession();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http.ts';
 import { heldNodes } from '../../test/held-nodes.ts';
 import { getToken, setToken } from '../../api/token.ts';
-import { queryClient } from '../query-client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { buildRoutes } from './routes.tsx';
 
 // A member holding the CRM clue pages only (as the server would report them).

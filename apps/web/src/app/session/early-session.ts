@@ -1,4 +1,4 @@
-import { sessionApi, type NodeResult, type UserInfo } from './session-api.ts';
+import { sessionApi, type NodeResult, type UserInfo } from '../../api/session-api.ts';
 
 type Early = { nodes?: Promise<NodeResult>; user?: Promise<UserInfo> };
 let early: Early = {};

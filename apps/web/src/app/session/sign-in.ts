@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@suwork/domain';
 import { setToken } from '../../api/token.ts';
-import { sessionApi, type LoginResult } from './session-api.ts';
+import { sessionApi, type LoginResult } from '../../api/session-api.ts';
 
 /** Signs in; the sign-in route then leaves for the redirect target as soon as the token is set. */
 export async function signIn(username: string, password: string): Promise<void> {

@@ -4,7 +4,7 @@ import { http } from '../../api/http.ts';
 import { loginUrl } from '../../api/login-url.ts';
 import { removeToken } from '../../api/token.ts';
 import { resetTabs } from '../work-tabs.ts';
-import { sessionApi } from './session-api.ts';
+import { sessionApi } from '../../api/session-api.ts';
 import { setSignOutTarget } from '../../api/sign-out-target.ts';
 
 /** Forgets the session in this browser: no request in flight, no token, tabs back to the workbench. */

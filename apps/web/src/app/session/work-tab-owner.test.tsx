@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http.ts';
 import { heldNodes } from '../../test/held-nodes.ts';
 import { removeToken, setToken } from '../../api/token.ts';
-import { queryClient } from '../query-client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { buildRoutes } from '../routing/routes.tsx';
 import { TAB_OWNER_KEY } from '../work-tabs.ts';
 

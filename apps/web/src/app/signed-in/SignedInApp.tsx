@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { AntdScope } from '../AntdScope.tsx';
 import { Shell } from '../layout/Shell.tsx';
-import { queryClient } from '../query-client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { SessionGate } from '../session/SessionGate.tsx';
 
 dayjs.locale('zh-cn');

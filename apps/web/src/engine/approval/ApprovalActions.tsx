@@ -1,7 +1,7 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../components/auth/session-context.ts';
 import { approvalApi, reviewKey } from '../../components/approval/approval-api.ts';
 import { ExamineButtons } from '../../components/approval/ExamineButtons.tsx';
 import { useWithdrawApproval } from '../../components/approval/use-withdraw-approval.ts';

@@ -3,7 +3,7 @@ import { ownerLabel, type EntityDef } from '@suwork/domain/entities';
 import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { isChangeable } from '../approval/flow-document.ts';

@@ -1,7 +1,7 @@
 import { isReadOnlyRecord, type EntityDef } from '@suwork/domain/entities';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import type { EntityRow } from '../entity-api.ts';
 import type { EntityView } from '../entity-view.ts';
 import type { RecordCommand, RecordLink } from '../extensions.ts';

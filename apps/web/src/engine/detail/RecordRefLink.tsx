@@ -1,6 +1,6 @@
 import { ENTITY_BY_KEY } from '@suwork/domain/entities';
 import { Link } from 'react-router';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { detailQuery } from '../pool/pool-api.ts';
 import { routePath } from '../route-paths.ts';
 

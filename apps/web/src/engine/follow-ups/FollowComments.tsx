@@ -2,7 +2,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Envelope } from '@suwork/domain';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useOptionalSession } from '../../app/session/session-context.ts';
+import { useOptionalSession } from '../../components/auth/session-context.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { FOLLOW_STATUS, followApi, type FollowComment, type FollowFeedPage, type FollowRecord } from './follow-api.ts';
 import styles from './follow.module.css';

@@ -1,7 +1,7 @@
 import { MSG } from '@suwork/domain';
 import { FOLLOW_TYPE } from '@suwork/domain/entities';
 import { App, Avatar, Button, Space, Tag } from 'antd';
-import { useOptionalSession } from '../../app/session/session-context.ts';
+import { useOptionalSession } from '../../components/auth/session-context.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { FOLLOW_STATUS, followApi, type FollowRecord } from './follow-api.ts';
 import { FollowAttachments } from './FollowAttachments.tsx';

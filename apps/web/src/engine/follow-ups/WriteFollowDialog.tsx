@@ -3,7 +3,7 @@ import { FOLLOW_TYPE_FIELD } from '@suwork/domain/entities';
 import { EnumSelect } from '../choices/EnumSelect.tsx';
 import { App, Button, Col, DatePicker, Form, Input, Row, Select, Spin, type FormInstance } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../components/auth/session-context.ts';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
 import { RichTextEditor } from '../../components/editor/RichTextEditor.tsx';
 import { FormCancelButton, FormModal } from '../../components/FormDialog.tsx';

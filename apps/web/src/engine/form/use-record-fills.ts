@@ -2,7 +2,7 @@ import { entityByKey, type Field } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { entityApi, type EntityRow } from '../entity-api.ts';
 import { recordTitle } from '../field-model.ts';
 import { carriesSources, filledValues, planFill, sameValue } from './record-fills.ts';

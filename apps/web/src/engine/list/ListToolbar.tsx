@@ -3,7 +3,7 @@ import type { EntityDef } from '@suwork/domain/entities';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { entityApi } from '../entity-api.ts';

@@ -1,7 +1,7 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { isChangeable } from '../approval/flow-document.ts';
 import type { EntityRow } from '../entity-api.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { customerEntity } from '@suwork/domain/entities';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { EntityListPage } from '../EntityListPage.tsx';

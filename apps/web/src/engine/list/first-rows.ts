@@ -1,7 +1,7 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { hashKey } from '@tanstack/react-query';
 import type { QueryParams } from '../../api/http.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { entityApi } from '../entity-api.ts';
 import { viewDef, viewKey, type EntityView } from '../entity-view.ts';
 import { filterSpecs, listParams, readListState, sortableKeys } from '../list-query.ts';

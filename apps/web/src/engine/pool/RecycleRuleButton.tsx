@@ -2,7 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@suwork/domain/entities';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { poolNodes } from './pool-api.ts';
 
 const RecycleRuleDialog = lazy(() => import('./RecycleRuleDialog.tsx').then((m) => ({ default: m.RecycleRuleDialog })));

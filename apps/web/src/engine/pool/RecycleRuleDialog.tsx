@@ -2,7 +2,7 @@ import type { EntityDef } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, InputNumber, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { FormCancelButton, FormModal } from '../../components/FormDialog.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';

@@ -3,7 +3,7 @@ import type { EntityDef } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { MemberPickDialog, type PickedMember } from '../../components/pickers/MemberPickDialog.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
 import { entityApi, type EntityRow } from '../entity-api.ts';
 import { viewKey } from '../entity-view.ts';

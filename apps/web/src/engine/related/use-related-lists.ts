@@ -1,7 +1,7 @@
 import type { EntityDef } from '@suwork/domain/entities';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { entityApi } from '../entity-api.ts';
 import { viewKey, type EntityView } from '../entity-view.ts';
 import { relatedParams, relatedTargets, type RelatedTarget } from './related-lists.ts';

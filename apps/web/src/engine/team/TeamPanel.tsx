@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { MemberPickDialog, type PickedMember } from '../../components/pickers/MemberPickDialog.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG } from '@suwork/domain';
 import { Form, Input } from 'antd';
-import type { LoginResult } from '../../app/session/session-api.ts';
+import type { LoginResult } from '../../api/session-api.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { accountApi, type CompanySetup } from './account-api.ts';
 

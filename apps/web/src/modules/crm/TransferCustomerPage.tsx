@@ -13,7 +13,7 @@ import { routePath } from '../../engine/route-paths.ts';
 import { crmApi } from './crm-api.ts';
 import { CLUE_CONVERTED } from './clue-extensions.tsx';
 import styles from './crm.module.css';
-import { useGoBack } from '../../app/use-go-back.ts';
+import { useGoBack } from '../../components/use-go-back.ts';
 
 type Values = { enterprise_name: string; create_contact: boolean };
 

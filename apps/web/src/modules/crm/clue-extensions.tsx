@@ -1,6 +1,6 @@
 import { clueEntity, customerEntity, isReadOnlyRecord, type CLUE_STATUS } from '@suwork/domain/entities';
 import { Space, Tag } from 'antd';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import type { EntityRow } from '../../engine/entity-api.ts';
 import type { EntityExtensions } from '../../engine/extensions.ts';

@@ -1,7 +1,7 @@
 import { MSG, type DocSettings } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { useMemberOptions } from '../../components/pickers/MemberSelect.tsx';

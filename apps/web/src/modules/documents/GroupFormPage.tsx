@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { MemberPickerDialog } from '../../components/pickers/MemberPickerDialog.tsx';
 import { routePath } from '../../engine/route-paths.ts';
-import { useGoBack } from '../../app/use-go-back.ts';
+import { useGoBack } from '../../components/use-go-back.ts';
 import { DOC_KEY, docApi, type DocGroupMember } from './doc-api.ts';
 import styles from './documents.module.css';
 import { useBusyAction } from '../../components/use-busy-action.ts';

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { routePath } from '../../engine/route-paths.ts';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { DOC_KEY, docApi } from './doc-api.ts';
 import { DocumentBrowser } from './DocumentBrowser.tsx';
 import styles from './documents.module.css';

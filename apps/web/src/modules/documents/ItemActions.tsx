@@ -3,7 +3,7 @@ import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../components/auth/session-context.ts';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { PlainList, PlainListItem } from '../../components/PlainList.tsx';
 import { openInNewTab } from '../../components/ExportButton.tsx';

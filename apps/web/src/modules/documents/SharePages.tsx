@@ -8,7 +8,7 @@ import { fileTypeOf } from '@suwork/domain';
 import { buildUrl, http } from '../../api/http.ts';
 import { PlainList, PlainListItem, PlainListMeta } from '../../components/PlainList.tsx';
 import { routePath } from '../../engine/route-paths.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { formatSize } from './doc-api.ts';
 import { DocIcon } from './DocIcon.tsx';
 import styles from './documents.module.css';

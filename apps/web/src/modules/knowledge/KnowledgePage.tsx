@@ -3,7 +3,7 @@ import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { ListPager } from '../../components/ListPager.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';

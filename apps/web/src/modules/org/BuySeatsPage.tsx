@@ -2,7 +2,7 @@ import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Descriptions, Form, InputNumber, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useGoBack } from '../../app/use-go-back.ts';
+import { useGoBack } from '../../components/use-go-back.ts';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { routePath } from '../../engine/route-paths.ts';

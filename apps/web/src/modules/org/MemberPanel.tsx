@@ -2,7 +2,7 @@ import { MEMBER_STATUS, MSG } from '@suwork/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { ListPager } from '../../components/ListPager.tsx';

@@ -2,7 +2,7 @@ import { MSG } from '@suwork/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Empty, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { GuardedButton } from '../../components/GuardedButton.tsx';
 import { useSubmissionKey } from '../../components/use-submission-key.ts';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Result, Space, Typography, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../api/http.ts';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { uploadFile } from '../../components/upload/upload-api.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { fileExtension } from '../../lib/files.ts';

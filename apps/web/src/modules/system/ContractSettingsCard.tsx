@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Result, Space, Typography, type FormRule } from 'antd';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { CONTRACT_SETTINGS_KEY, contractSettingsApi, type ContractSettings } from './contract-settings-api.ts';
 import { OPTION_NODE } from './system-api.ts';

@@ -2,7 +2,7 @@ import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ACCOUNT_MSG, INVITE_STATUS, MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Result, Space, Switch, Typography } from 'antd';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { INVITE_CODE_NODE, inviteCodeApi, type InviteCode } from './invite-code-api.ts';

@@ -4,7 +4,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Menu, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSubmissionKey } from '../../components/use-submission-key.ts';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { DICTIONARY_KEY, useDictionaries, type DictOption } from '../../engine/choices/choices-api.ts';
 import { OptionFormDialog, type OptionValues } from './OptionFormDialog.tsx';
 import { OtherSettings } from './OtherSettings.tsx';

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import type { ComponentType } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { CompanyInfoCard } from './CompanyInfoCard.tsx';
 import { CONTRACT_VIEW_NODE } from './contract-settings-api.ts';
 import { ContractSettingsCard } from './ContractSettingsCard.tsx';

@@ -2,7 +2,7 @@ import { MSG } from '@suwork/domain';
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Space, Spin, Tag as AntTag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { usePermission } from '../../app/Auth.tsx';
+import { usePermission } from '../../components/auth/Auth.tsx';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { useSubmissionKey } from '../../components/use-submission-key.ts';
 import { TAGS_KEY, useTagGroups, type Tag, type TagGroup } from '../../engine/choices/choices-api.ts';

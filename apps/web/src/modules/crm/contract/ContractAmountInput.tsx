@@ -2,7 +2,7 @@ import { offerEntity, type Field } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { cloneElement, type ReactElement } from 'react';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { entityApi } from '../../../engine/entity-api.ts';
 import { fieldControl } from '../../../engine/form/field-control.tsx';
 import { editingTotal, type EditableLine } from '../../../engine/form/product-line-values.ts';

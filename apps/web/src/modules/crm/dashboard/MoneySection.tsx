@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Result, Spin, Table } from 'antd';
 import { useMemo } from 'react';
 import { HttpError } from '../../../api/http.ts';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import type { DateRange } from '../../../lib/dates.ts';
 import { formatAmount, formatNumber } from '../../../lib/format.ts';
 import { crmApi } from '../crm-api.ts';

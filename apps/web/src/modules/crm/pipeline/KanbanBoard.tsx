@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { month, type DateRange } from '../../../lib/dates.ts';
 import { DATE_FORMAT } from '../../../lib/format.ts';
 import { ClosedColumn } from './ClosedColumn.tsx';

@@ -3,7 +3,7 @@ import { opportunityEntity } from '@suwork/domain/entities';
 import { Button, Empty, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { EntityListPage } from '../../../engine/EntityListPage.tsx';
 import { CRM_EXTENSIONS } from '../crm-extensions.ts';
 import { ForecastView } from './ForecastView.tsx';

@@ -2,7 +2,7 @@ import { CHANCE_STATUS, opportunityEntity } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { Statistic, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { salesApi, salesKeys, type RivalRecord } from './sales-api.ts';

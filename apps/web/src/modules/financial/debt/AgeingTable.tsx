@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Modal, Result, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import type { ChartOption } from '../../../components/charts/EChart.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { routePath } from '../../../engine/route-paths.ts';

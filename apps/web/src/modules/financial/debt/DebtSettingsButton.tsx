@@ -2,7 +2,7 @@ import { DEBT_DAYS_MAX, DEBT_MSG, type DebtSettings } from '@suwork/domain/entit
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, InputNumber, type FormRule } from 'antd';
 import { useState } from 'react';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { AGEING_KEY, ageingApi } from './debt-api.ts';

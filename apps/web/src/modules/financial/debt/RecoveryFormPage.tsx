@@ -5,7 +5,7 @@ import { Alert, App, Button, Descriptions, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useGoBack } from '../../../app/use-go-back.ts';
+import { useGoBack } from '../../../components/use-go-back.ts';
 import { PageSpin } from '../../../components/PageSpin.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { useSubmissionKey } from '../../../components/use-submission-key.ts';

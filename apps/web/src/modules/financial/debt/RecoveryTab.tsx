@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Empty, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { ListPager } from '../../../components/ListPager.tsx';
 import type { EntityRow } from '../../../engine/entity-api.ts';

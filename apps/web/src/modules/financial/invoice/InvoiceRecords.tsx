@@ -1,7 +1,7 @@
 import { INVOICE_RECEIVE_STATUS, INVOICE_RECORD_STATUS, RECORD_VALID, type InvoiceRecordView } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { INVOICE_NODES, invoiceApi, refreshInvoices } from './invoice-api.ts';
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Result } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useGoBack } from '../../../app/use-go-back.ts';
+import { useGoBack } from '../../../components/use-go-back.ts';
 import { FlowPreview, type FlowPreviewHandle } from '../../../components/approval/FlowPreview.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ExamineButtons } from '../../../components/approval/ExamineButtons.tsx';
 import { FlowTimeline } from '../../../components/approval/FlowTimeline.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../components/auth/session-context.ts';
 import { DetailFields } from '../../../engine/detail/DetailFields.tsx';
 import { RecordMissing } from '../../../engine/RecordMissing.tsx';
 import { routePath } from '../../../engine/route-paths.ts';

@@ -1,5 +1,5 @@
 import { APPLICATIONS, type EntityDef } from '@suwork/domain/entities';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { useOaConfig, YES } from './application-api.ts';
 
 export const APPLY_NODE = 'home_examine_apply';

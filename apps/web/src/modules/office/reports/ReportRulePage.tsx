@@ -3,7 +3,7 @@ import { MSG } from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { REPORT_KEY, reportApi, type ReportRule } from './report-api.ts';

@@ -2,7 +2,7 @@ import { MSG, SCHEDULE_MSG, SCHEDULE_REMIND, SCHEDULE_REPEAT, SCHEDULE_TITLE_MAX
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { FormCancelButton, FormModal } from '../../../components/FormDialog.tsx';
 import { MemberSelect } from '../../../components/pickers/MemberSelect.tsx';

@@ -4,7 +4,7 @@ import { Button, Calendar, Segmented, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';
 import { daysOf, onDay, rangeOf, stepOf, type CalendarMode } from './calendar-range.ts';
 import { HourGrid } from './HourGrid.tsx';

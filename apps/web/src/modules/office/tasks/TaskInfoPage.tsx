@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Descriptions, Empty, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { OperationLog } from '../../../components/OperationLog.tsx';
 import { PageSpin } from '../../../components/PageSpin.tsx';

@@ -3,7 +3,7 @@ import { OA_NOTICE_MAX, type OaFormSetting } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { NO, OA_CONFIG_KEY, oaConfigApi, useOaConfig, YES, type OaFormChange } from '../../office/applications/application-api.ts';
 

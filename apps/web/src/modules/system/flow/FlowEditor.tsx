@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Radio, Switch } from 'antd';
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { DepartmentSelect } from '../../../components/pickers/DepartmentSelect.tsx';

@@ -2,7 +2,7 @@ import { MSG } from '@suwork/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Switch, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../../app/Auth.tsx';
+import { usePermission } from '../../../components/auth/Auth.tsx';
 import { askConfirm } from '../../../components/ask-confirm.ts';
 import { routePath } from '../../../engine/route-paths.ts';
 import { flowTemplateApi, TEMPLATES_KEY, type FlowTemplate } from './flow-api.ts';

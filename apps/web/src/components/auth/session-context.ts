@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Grants } from '../permission.ts';
-import type { NodeResult, UserInfo } from './session-api.ts';
+import type { Grants } from './permission.ts';
+import type { NodeResult, UserInfo } from '../../api/session-api.ts';
 
 export type Session = { user: UserInfo; nodes: NodeResult; grants: Grants };
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Auth, usePermission } from './Auth.tsx';
 import { grantsFor } from './permission.ts';
-import type { NodeResult, UserInfo } from './session/session-api.ts';
-import { SessionContext } from './session/session-context.ts';
+import type { NodeResult, UserInfo } from '../../api/session-api.ts';
+import { SessionContext } from './session-context.ts';
 
 const user = (name: string): UserInfo => ({ uid: 2, name, nick_name: '', avatar: '', role: 1, role_name: '销售员', dept_id: 3 });
 const nodes: NodeResult = {

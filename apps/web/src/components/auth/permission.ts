@@ -1,5 +1,5 @@
 import type { AppRoute } from '@suwork/domain';
-import type { MenuNode, RoleNode, UserInfo } from './session/session-api.ts';
+import type { MenuNode, RoleNode, UserInfo } from '../../api/session-api.ts';
 
 /** The member who holds every node, whatever the node list says. */
 export const SUPER_USER_NAME = 'admin';

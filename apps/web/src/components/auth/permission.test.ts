@@ -1,7 +1,7 @@
 import { ROUTE_BY_NAME, type AppRoute } from '@suwork/domain';
 import { describe, expect, it } from 'vitest';
 import { canOpenRoute, grantsFor, hasNodes, landingPath } from './permission.ts';
-import type { MenuNode, RoleNode } from './session/session-api.ts';
+import type { MenuNode, RoleNode } from '../../api/session-api.ts';
 
 const node = (node_name: string, node_auth: boolean, node_id = 1): RoleNode => ({ node_id, node_name, title: node_name, node_auth });
 const route = (name: string): AppRoute => {

@@ -1,5 +1,5 @@
 import { homeAnswers, type DataOf } from '@suwork/domain/contracts';
-import { http } from '../../../api/http.ts';
+import { http } from './http.ts';
 
 export const TODO_LIST_KEY = ['home', 'todoList'] as const;
 

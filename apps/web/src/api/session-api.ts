@@ -1,6 +1,6 @@
 import { authAnswers, heldNodeView, menuNodeView, nodeAnswers, type DataOf } from '@suwork/domain/contracts';
 import type { z } from 'zod';
-import { http } from '../../api/http.ts';
+import { http } from './http.ts';
 
 export type LoginResult = DataOf<typeof authAnswers.login>;
 export type UserInfo = DataOf<typeof authAnswers.getUserInfo>;

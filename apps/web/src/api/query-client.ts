@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getToken, subscribeToken } from '../api/token.ts';
+import { getToken, subscribeToken } from './token.ts';
 
 // Failures are already shown by the HTTP client: retrying would show them twice.
 export const queryClient = new QueryClient({

@@ -1,11 +1,11 @@
 import { contractEntity, customerEntity, ENTITIES, listColumnDefs, offerEntity, opportunityEntity, type EntityDef, type Field } from '@suwork/domain/entities';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_EXTENSIONS } from '../../app/pages.ts';
-import { rowActionsWidth, SELECTION_WIDTH, TABLE_WIDTH_1440 } from './column-budget.ts';
-import { applySettings, defaultSettings } from './column-settings.ts';
-import { textWidth } from './column-widths.ts';
-import { listColumns } from './columns.tsx';
-import { rowActionCount } from './RowActions.tsx';
+import { ENTITY_EXTENSIONS } from './pages.ts';
+import { rowActionsWidth, SELECTION_WIDTH, TABLE_WIDTH_1440 } from '../engine/list/column-budget.ts';
+import { applySettings, defaultSettings } from '../engine/list/column-settings.ts';
+import { textWidth } from '../engine/list/column-widths.ts';
+import { listColumns } from '../engine/list/columns.tsx';
+import { rowActionCount } from '../engine/list/RowActions.tsx';
 
 /** The width of a list's fixed 操作 column: every action its page may show on a row. */
 const actionsWidth = (def: EntityDef) => {

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { hasNodes } from './permission.ts';
-import { useOptionalSession } from './session/session-context.ts';
+import { useOptionalSession } from './session-context.ts';
 
 /** `can('customer_clues_add')` or `can(['a', 'b'])` (all needed); false when nobody is signed in. */
 export function usePermission(): (need: string | readonly string[]) => boolean {
