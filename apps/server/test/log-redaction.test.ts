@@ -56,7 +56,16 @@ describe('one line a request', () => {
       .filter(Boolean)
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', url: '/api/user/getUserInfo', statusCode: 200, uid: 1, ip: '127.0.0.1' });
+    expect(entries[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: expect.stringMatching(/^req-/),
+      method: 'GET',
+      url: '/api/user/getUserInfo',
+      statusCode: 200,
+      uid: 1,
+      ip: '127.0.0.1',
+    });
     expect(entries[0].responseTime).toEqual(expect.any(Number));
     expect(JSON.stringify(entries[0])).not.toContain(token);
 

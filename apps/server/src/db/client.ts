@@ -48,6 +48,12 @@ export type OpenOptions = {
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 /** A transaction left open with nothing running is ended by the server after this long, freeing its connection. */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/**
+ * The planner's price of a row passed from a parallel worker to the leader, ten times PostgreSQL's default: starting
+ * workers takes some 10 ms, which a list statement the planner misjudges (a rare keyword, estimated at thousands of
+ * rows) paid for nothing. An aggregate passes a few partial rows and keeps its workers.
+ */
+export const PARALLEL_TUPLE_COST = 1;
 export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism());
 
 /**
@@ -103,8 +109,14 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   // Every connection: a statement timeout, so one expensive query cannot hold a connection (and everyone queued
   // behind it) for long; and custom plans, so the generic plan of a named statement, fitted to one member's deep
   // page, never becomes the plan of another member's first page (docs/decisions/0010); and a bound on a transaction
-  // left idle, so a connection forgotten in one is returned to the pool rather than held until a restart.
-  const options = `-c statement_timeout=${statementTimeoutMs} -c plan_cache_mode=force_custom_plan -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`;
+  // left idle, so a connection forgotten in one is returned to the pool rather than held until a restart; and
+  // parallel workers for aggregates, not for statements whose rows all pass through the leader (docs/decisions/0021).
+  const options = [
+    `-c statement_timeout=${statementTimeoutMs}`,
+    '-c plan_cache_mode=force_custom_plan',
+    `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    `-c parallel_tuple_cost=${PARALLEL_TUPLE_COST}`,
+  ].join(' ');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   // An idle connection closed by the server (restart, failover) must not bring the process down; the pool reconnects.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL 连接中断：${err.message}`));
