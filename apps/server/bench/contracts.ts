@@ -5,6 +5,7 @@ import { contractEntity, ENTITIES } from '@suwork/domain/entities';
 import { eq, sql } from 'drizzle-orm';
 import { defaultConfig } from '../src/config.ts';
 import { EntityService } from '../src/core/engine/entity-service.ts';
+import { createRegistries } from '../src/core/registries.ts';
 import { SessionService, type SessionUser } from '../src/core/sessions.ts';
 import { customerStory } from '../src/modules/contract/customer-story.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -82,7 +83,9 @@ async function storyAtScale(
   line: Line,
   ratio: (a: number, b: number) => string,
 ) {
-  const services = new Map(ENTITIES.map((d) => [d.key, new EntityService(d, db, 480)]));
+  // the services customerStory reads through entity(app, …), without an app
+  const services = { registries: createRegistries() };
+  for (const d of ENTITIES) services.registries.services.set(d.key, new EntityService(d, db, 480));
   const seller = await userOf('王强');
   const [busiest] = resultRows<{ id: number }>(
     await db.execute(sql`select enterprise_id as id from crm_contract where owner_user_id = ${seller.user_id} group by enterprise_id order by count(*) desc limit 1`),

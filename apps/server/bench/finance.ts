@@ -8,6 +8,7 @@ import { contractEntity, contractRefundEntity, ENTITY_BY_KEY, receivableEntity }
 import { eq } from 'drizzle-orm';
 import { defaultConfig } from '../src/config.ts';
 import { EntityService } from '../src/core/engine/entity-service.ts';
+import { createRegistries } from '../src/core/registries.ts';
 import { SessionService } from '../src/core/sessions.ts';
 import { companyToday } from '../src/core/time-format.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -33,7 +34,9 @@ export async function financeAtScale(url: string, p95s: Timer, line: Line) {
   const db = database.db;
   const client = (db as unknown as { $client: { query: Query } }).$client;
   const keys = [contractEntity.key, receivableEntity.key, contractRefundEntity.key, 'expense', 'borrow', 'payment'];
-  const services = new Map(keys.map((k) => [k, new EntityService(ENTITY_BY_KEY.get(k)!, db, 480)]));
+  // the services financeOverview reads through entity(app, …), without an app
+  const services = { registries: createRegistries() };
+  for (const k of keys) services.registries.services.set(k, new EntityService(ENTITY_BY_KEY.get(k)!, db, 480));
   const { rows: sizes } = await client.query({
     text: `select (select count(*) from crm_contract)::int as contracts, (select count(*) from crm_receivable)::int as collections,
                   (select count(*) from fin_borrow)::int as borrows, (select count(*) from fin_expense)::int as claims,

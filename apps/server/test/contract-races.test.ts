@@ -503,7 +503,7 @@ describe('a random run of the money chain', () => {
     const db = t.database.db;
     const userOf = async (token: string): Promise<SessionUser> => (await t.app.sessions.resolve(token))!.user;
     const [sales, lead, approver, cashier] = await Promise.all([userOf(seller), userOf(leader), userOf(boss), userOf(finance)]);
-    const service = (def: EntityDef) => new EntityService(def, db, t.config.tzOffsetMinutes, 'owned', t.app);
+    const service = <D extends EntityDef>(def: D) => new EntityService(def, db, t.config.tzOffsetMinutes, 'owned', t.app);
     const [plans, receivables, refunds] = [service(recoveryEntity), service(receivableEntity), service(contractRefundEntity)];
     const env = flowEnv(t.app);
     const clock = () => ({ now: t.config.now(), today: today() });

@@ -16,7 +16,6 @@ describe('the request log while the demo is written', () => {
       name: 'demo-probe',
       register: () => {},
       demo: {
-        order: 1,
         seed: async (a, log) => {
           expect((await signIn()).json()).toMatchObject({ code: 0 });
           expect((await a.inject({ method: 'GET', url: '/api/nowhere' })).statusCode).toBe(404);

@@ -1,12 +1,13 @@
 import type { AbnormalProvider } from './abnormal.ts';
+import type { EntityService } from './engine/entity-service.ts';
 import type { EntityHooks } from './engine/hooks.ts';
 import type { FileReadGuard } from './files/file-access.ts';
 import type { MessageLinkResolver } from './message-links.ts';
 import type { TodoProvider } from './todo.ts';
 
 /**
- * What modules plug into one app instance: to-do sections, abnormal reminders, message links, entity hooks and
- * file read guards. buildApp creates one set per app and decorates it as `app.registries`, so every
+ * What modules plug into one app instance: to-do sections, abnormal reminders, message links, entity hooks, file
+ * read guards, and the engine's entity services. buildApp creates one set per app and decorates it as `app.registries`, so every
  * registration (`registerTodo(app, …)`, `defineHooks(app, …)` …) and every reader takes the app it belongs to,
  * and two apps in one process never see each other's. Plugins inherit the decoration.
  */
@@ -16,6 +17,8 @@ export type AppRegistries = {
   messageLinks: Map<string, MessageLinkResolver>;
   hooks: Map<string, EntityHooks>;
   fileGuards: Map<string, FileReadGuard>;
+  /** the engine's service of every declared entity (owned view), by key: read through entity(app, def) */
+  services: Map<string, EntityService>;
 };
 
 /** Whatever carries an app's registries: the app itself, or a service built for it. */
@@ -27,4 +30,5 @@ export const createRegistries = (): AppRegistries => ({
   messageLinks: new Map(),
   hooks: new Map(),
   fileGuards: new Map(),
+  services: new Map(),
 });

@@ -5,7 +5,7 @@ import { CONTRACT_STATUS, DOC_APPROVED, DOC_STATUS, PAY_METHOD, PLAN_AWAITING, P
 // The money chain: 合同, its 回款计划 (instalments), 回款记录 (collections) and 合同退款. The amounts the server keeps
 // (collected, refunded, outstanding, statuses) are written by the contract module under a lock on the contract.
 
-const money = (key: string, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
+const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
 /** 合同: signed with a customer, approved (flow type 1), then collected in instalments */
 export const contractEntity = /* @__PURE__ */ defineEntity({

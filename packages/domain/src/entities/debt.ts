@@ -10,7 +10,7 @@ import { DOC_STATUS, PAY_METHOD } from './options.ts';
 /** 回款计划 status of an instalment closed by a write-off (docs/decisions/0013-written-off-plans.md). */
 export const PLAN_WRITTEN_OFF = 6;
 
-const money = (key: string, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
+const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
 /** The fields of a write-off; `noun` is 坏账 or 呆账. */
 const debtFields = (noun: string) =>

@@ -357,16 +357,16 @@ export type EntityDecl<K extends string = string> = Omit<
  * picker or the sort) fails to compile. The declaration keeps its literal types (field keys and types, routes)
  * for code that derives types from it; it is an EntityDef wherever one is expected.
  */
-export const defineEntity = <const F extends readonly Field[], const R extends EntityRoutes>(
+export const defineEntity = <const F extends readonly Field[], const R extends EntityRoutes, const O extends boolean = boolean>(
   // routes: exactly EntityRoutes' keys (a misspelt one is `never`), with their literal values
-  def: EntityDecl<F[number]['key']> & { fields: F; routes: R & { [X in Exclude<keyof R, keyof EntityRoutes>]: never } },
-): EntityDecl<F[number]['key']> & { fields: F; routes: R } => def;
+  def: EntityDecl<F[number]['key']> & { fields: F; owned: O; routes: R & { [X in Exclude<keyof R, keyof EntityRoutes>]: never } },
+): EntityDecl<F[number]['key']> & { fields: F; owned: O; routes: R } => def;
 
 /** The keys of the pool bookkeeping fields. */
 export type PoolKey = 'in_pool' | 'pool_time' | 'pool_reason' | 'pool_exempt';
 
 /** Pool bookkeeping of an entity with a public pool: set only by the pool actions. */
-export const poolFields = (): Field<PoolKey>[] => [
+export const poolFields = (): [Field<'in_pool', 'enum'>, Field<'pool_time', 'datetime'>, Field<'pool_reason', 'text'>, Field<'pool_exempt', 'enum'>] => [
   { key: 'in_pool', label: '是否在公海', type: 'enum', options: { 2: '是', 1: '否' }, writable: false, defaultValue: 1, index: true },
   { key: 'pool_time', label: '进入公海时间', type: 'datetime', writable: false, sort: true },
   { key: 'pool_reason', label: '退回原因', type: 'text', max: 200, writable: false },

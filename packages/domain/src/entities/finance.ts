@@ -6,7 +6,7 @@ import { DOC_STATUS, PAY_METHOD } from './options.ts';
 // borrowings; a borrowing is repaid in cash or by offset against a claim. The sums kept on each document (paid,
 // unpaid, repaid) are written by the finance module under a lock on the document.
 
-const money = (key: string, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
+const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
 /**
  * 借款 states (spec §4): 1 待审核, 2 待付款, 3 已驳回, 4 已付款待还款, 6 已还款, 7 已作废; 0 待提交 and 5 已撤回 are the

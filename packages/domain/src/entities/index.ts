@@ -15,6 +15,7 @@ import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './syste
 import type { EntityDef } from './define.ts';
 
 export * from './define.ts';
+export * from './row.ts';
 export * from './list-columns.ts';
 export * from './options.ts';
 export * from './dictionaries.ts';

@@ -78,7 +78,7 @@ export const INVOICE_MSG = {
   contractTwice: '同一合同只能添加一次',
 } as const;
 
-const money = (key: string, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
+const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
 /** 开票申请: one customer's approved contracts and the amount applied for on each; approved (flow type 4) before finance issues */
 export const invoiceEntity = /* @__PURE__ */ defineEntity({

@@ -108,6 +108,8 @@ export const CONTRACT_STATUS = { 1: '待提交', 2: '审批中', 3: '已通过',
 export const DOC_STATUS = { 1: '待提交', 2: '审批中', 3: '已通过', 4: '已驳回', 5: '已撤回' } as const;
 /** the statuses of a document (or contract) that its owner may still edit and submit */
 export const DOC_EDITABLE: readonly number[] = [1, 4, 5];
+/** Whether a document in this status may still be changed by its owner (DOC_EDITABLE). */
+export const docEditable = (status: number | null): boolean => status !== null && DOC_EDITABLE.includes(status);
 export const DOC_IN_APPROVAL = 2;
 export const DOC_APPROVED = 3;
 export const CONTRACT_VOID = 9;

@@ -117,10 +117,11 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
 
 /** Every declared entity's endpoints and pools, then the features that span entities (follow-ups, teams). */
 export function registerAllEntities(app: App): Map<string, EntityService> {
-  const services = new Map(ENTITIES.map((def) => [def.key, registerEntityRoutes(app, def)]));
+  const services = app.registries.services;
+  for (const def of ENTITIES) services.set(def.key, registerEntityRoutes(app, def));
   const pooled = new Map(ENTITIES.filter((def) => def.pool).map((def) => [def.key, registerEntityRoutes(app, def, 'pool')]));
-  registerFollowUps(app, services, pooled);
-  registerTeam(app, services);
+  registerFollowUps(app, pooled);
+  registerTeam(app);
   registerPools(app, services, pooled, app.jobs);
   // the progress and cancel of the entities' exports
   registerExportJobs(app);

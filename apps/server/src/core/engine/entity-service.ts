@@ -1,5 +1,5 @@
 import { ERR } from '@suwork/domain';
-import { entityByKey, nameKeyOf, type EntityDef } from '@suwork/domain/entities';
+import { entityByKey, nameKeyOf, type ApiRowOf, type EntityDef } from '@suwork/domain/entities';
 import { and, Column, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { rawQueryOf, type Db } from '../../db/client.ts';
@@ -54,6 +54,9 @@ const dialect = new PgDialect();
 /** The fewest ids a page's statement asks for (list() says why). */
 const PLAN_ROWS = 20;
 
+/** A row of a list page: its id, the list's columns (a field not listed is absent) and the names joined to them. */
+export type ListRowOf<D extends EntityDef> = Partial<ApiRowOf<D>> & { id: number };
+
 /** Owned records (the normal lists) or the entity's public pool. */
 export type EntityView = 'owned' | 'pool';
 
@@ -63,14 +66,17 @@ export type EngineApp = WithRegistries & { readonly config: { now: () => Date } 
 /** A service built outside an app (reading scope and columns only): no hooks, no file guards, the system clock. */
 const UNREGISTERED: EngineApp = { registries: createRegistries(), config: { now: () => new Date() } };
 
-/** Generic create / read / update / delete of one declared entity, always within the member's data scope. */
-export class EntityService {
+/**
+ * Generic create / read / update / delete of one declared entity, always within the member's data scope. `D`: its
+ * declaration, which types the records it reads (entity-handle.ts gives the typed table and columns).
+ */
+export class EntityService<D extends EntityDef = EntityDef> {
   readonly table: EntityTable;
   readonly cols: Record<string, PgColumn>;
 
   /** `app`: whose entity hooks, file guards and clock apply (hooks are read when used, so those registered later count). */
   constructor(
-    readonly def: EntityDef,
+    readonly def: D,
     private db: Db,
     private tz: number,
     readonly view: EntityView = 'owned',
@@ -81,7 +87,7 @@ export class EntityService {
   }
 
   /** The same service working through another handle, e.g. inside a transaction. */
-  within(db: Db): EntityService {
+  within(db: Db): EntityService<D> {
     return new EntityService(this.def, db, this.tz, this.view, this.app);
   }
 
@@ -195,7 +201,7 @@ export class EntityService {
     const out = read(rows);
     await attachNames(this.db, this.def, out, { joined: true });
     this.hooks.afterList?.(out);
-    return { rows: out, counted };
+    return { rows: out as ListRowOf<D>[], counted };
   }
 
   /** Rows as arrays in select order: through the driver, or inside a transaction through Drizzle by column name. */
@@ -234,11 +240,11 @@ export class EntityService {
     return row as Row;
   }
 
-  async info(user: SessionUser, id: number): Promise<Row> {
+  async info(user: SessionUser, id: number): Promise<ApiRowOf<D>> {
     const out = toApiRow(this.def, await this.load(this.db, user, id), this.tz);
     await attachNames(this.db, this.def, [out]);
     await attachFiles(this.db, this.def, out); // attachments: <key>_files
-    return out;
+    return out as ApiRowOf<D>;
   }
 
   /** `afterInsert` runs in the same transaction once the record exists (e.g. submitting it into approval). */

@@ -11,6 +11,7 @@ import { notify } from '../notify.ts';
 import { isDate, formatDateTime, parseDateTime } from '../time-format.ts';
 import { currentUser, type App } from '../types.ts';
 import type { SessionUser } from '../sessions.ts';
+import { serviceOf } from './entity-handle.ts';
 import { EntityService } from './entity-service.ts';
 import { hooksOf } from './hooks.ts';
 import { filesOf } from './attachments.ts';
@@ -86,7 +87,7 @@ function normalise(input: FollowInput, tz: number) {
 }
 
 /** Follow-up feeds of every entity that declares them: /api/CommonFollow/getList|add|edit|abolish|addComment. */
-export function registerFollowUps(app: App, services: ReadonlyMap<string, EntityService>, pooled: ReadonlyMap<string, EntityService> = new Map()) {
+export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntityService> = new Map()) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
   const defOf = (key: string) => FOLLOW_ENTITIES.find((e) => e.key === key)!;
@@ -95,7 +96,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
   const guardRecord = async (user: SessionUser, key: string, recordId: number) => {
     const def = defOf(key);
     if (!user.nodes.has(def.node)) throw fail(ERR.noPermission);
-    return { def, record: await services.get(key)!.info(user, recordId) };
+    return { def, record: await serviceOf(app, def).info(user, recordId) };
   };
   const guard = async (user: SessionUser, key: string, recordId: number) => (await guardRecord(user, key, recordId)).def;
 
@@ -115,7 +116,7 @@ export function registerFollowUps(app: App, services: ReadonlyMap<string, Entity
 
   /** Keeps last/next follow time of the record current. */
   const touchRecord = async (tx: Db, def: EntityDef, recordId: number) => {
-    const service = services.get(def.key)!;
+    const service = serviceOf(app, def);
     const cols = getTableColumns(service.table) as Record<string, PgColumn>;
     const [latest] = await tx
       .select({ follow_time: follows.follow_time, next_follow_time: follows.next_follow_time })

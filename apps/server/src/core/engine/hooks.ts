@@ -5,13 +5,16 @@ import type { SessionUser } from '../sessions.ts';
 type Values = Record<string, unknown>;
 export type HookContext = { tx: Db; user: SessionUser };
 
-/** Business rules an entity plugs into the engine by key (see modules/<module>/<entity>.hooks.ts). */
-export type EntityHooks = {
+/**
+ * Business rules an entity plugs into the engine by key (see modules/<module>/<entity>.hooks.ts). `R`: its rows
+ * (RowOf its declaration, through the typed handle's `hooks`); values and changes hold only the fields given.
+ */
+export type EntityHooks<R extends object = Values> = {
   /** may change the values or throw an ApiError */
-  beforeCreate?: (ctx: HookContext, values: Values) => Promise<void> | void;
-  afterCreate?: (ctx: HookContext, id: number, values: Values) => Promise<void> | void;
-  beforeUpdate?: (ctx: HookContext, before: Values, changes: Values) => Promise<void> | void;
-  beforeDelete?: (ctx: HookContext, rows: readonly Values[]) => Promise<void> | void;
+  beforeCreate?: (ctx: HookContext, values: Partial<R>) => Promise<void> | void;
+  afterCreate?: (ctx: HookContext, id: number, values: Partial<R>) => Promise<void> | void;
+  beforeUpdate?: (ctx: HookContext, before: R, changes: Partial<R>) => Promise<void> | void;
+  beforeDelete?: (ctx: HookContext, rows: readonly R[]) => Promise<void> | void;
   /** may change the rows of a list page before they are sent (e.g. mask a field) */
   afterList?: (rows: Values[]) => void;
   /** a follow-up was written on the record */

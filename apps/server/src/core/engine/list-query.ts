@@ -8,6 +8,7 @@ import { isShortKeyword, shortKeywordMatch } from './short-keyword.ts';
 import type { EntityTable } from './table.ts';
 import { idCsv, idParam } from '../validation.ts';
 import { pageShape } from '../kit/paging.ts';
+import { escapeLike } from '../kit/like.ts';
 
 const RANGE_TYPES = new Set(['date', 'datetime', 'money', 'integer', 'percent']);
 const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'references', 'tags']);
@@ -52,8 +53,6 @@ const sortOf = (def: EntityDef, q: ListQuery) => {
   const order = q.sort_order ?? (q.sort_field ? 'asc' : def.defaultSort.order);
   return { field, order };
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function rangeBound(type: string, raw: string, label: string, end: boolean, tz: number): unknown {
   if (type === 'money' || type === 'percent' || type === 'integer') {

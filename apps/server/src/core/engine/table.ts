@@ -1,5 +1,6 @@
-import type { EntityDef, Field } from '@suwork/domain/entities';
-import { getTableColumns, sql } from 'drizzle-orm';
+import type { ProductLine } from '@suwork/domain';
+import type { EntityDef, Field, FieldType } from '@suwork/domain/entities';
+import { getTableColumns, sql, type BuildColumns } from 'drizzle-orm';
 import { duplicateKey } from './duplicate-key.ts';
 import { lastTouchOf } from './last-touch.ts';
 import {
@@ -18,70 +19,86 @@ import {
   varchar,
   type PgColumn,
   type PgColumnBuilderBase,
+  type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 
+const textColumn = (key: string, length: number) => varchar(key, { length }).notNull().default('');
+const idsColumn = (key: string) =>
+  integer(key)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
+const jsonRowsColumn = <T>(key: string) =>
+  jsonb(key)
+    .$type<T>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
+/** The database column of each field type; the column name is the field key. */
+const COLUMNS = {
+  text: (f: Field) => textColumn(f.key, f.max ?? 255),
+  phone: (f: Field) => textColumn(f.key, 32),
+  email: (f: Field) => textColumn(f.key, 128),
+  region: (f: Field) => textColumn(f.key, 100),
+  longText: (f: Field) => text(f.key).notNull().default(''),
+  richText: (f: Field) => text(f.key).notNull().default(''),
+  integer: (f: Field) => integer(f.key),
+  money: (f: Field) => numeric(f.key, { precision: 14, scale: 2 }),
+  percent: (f: Field) => numeric(f.key, { precision: 5, scale: 2 }),
+  date: (f: Field) => date(f.key, { mode: 'string' }),
+  datetime: (f: Field) => timestamp(f.key, { withTimezone: true, mode: 'date' }),
+  enum: (f: Field) => smallint(f.key),
+  reference: (f: Field) => integer(f.key),
+  member: (f: Field) => integer(f.key),
+  department: (f: Field) => integer(f.key),
+  members: (f: Field) => idsColumn(f.key),
+  references: (f: Field) => idsColumn(f.key),
+  tags: (f: Field) => idsColumn(f.key),
+  attachments: (f: Field) => idsColumn(f.key),
+  // 产品明细 (product-lines.ts) and rows (rows.ts): stored with the record
+  lines: (f: Field) => jsonRowsColumn<ProductLine[]>(f.key),
+  rows: (f: Field) => jsonRowsColumn<Record<string, unknown>[]>(f.key),
+} satisfies { [T in FieldType]: (f: Field) => PgColumnBuilderBase };
+
 /** The database column for a declared field; the column name is the field key. */
-export function columnFor(field: Field): PgColumnBuilderBase {
-  const k = field.key;
-  switch (field.type) {
-    case 'text':
-      return varchar(k, { length: field.max ?? 255 })
-        .notNull()
-        .default('');
-    case 'phone':
-      return varchar(k, { length: 32 }).notNull().default('');
-    case 'email':
-      return varchar(k, { length: 128 }).notNull().default('');
-    case 'region':
-      return varchar(k, { length: 100 }).notNull().default('');
-    case 'longText':
-    case 'richText':
-      return text(k).notNull().default('');
-    case 'integer':
-      return integer(k);
-    case 'money':
-      return numeric(k, { precision: 14, scale: 2 });
-    case 'percent':
-      return numeric(k, { precision: 5, scale: 2 });
-    case 'date':
-      return date(k, { mode: 'string' });
-    case 'datetime':
-      return timestamp(k, { withTimezone: true, mode: 'date' });
-    case 'enum':
-      return smallint(k);
-    case 'reference':
-    case 'member':
-    case 'department':
-      return integer(k);
-    case 'members':
-    case 'references':
-    case 'tags':
-    case 'attachments':
-      return integer(k)
-        .array()
-        .notNull()
-        .default(sql`'{}'::integer[]`);
-    case 'lines':
-    case 'rows':
-      // 产品明细 (product-lines.ts) and rows (rows.ts): stored with the record
-      return jsonb(k)
-        .notNull()
-        .default(sql`'[]'::jsonb`);
-  }
-}
+export const columnFor = (field: Field): PgColumnBuilderBase => COLUMNS[field.type](field);
+
+/** The columns every entity table has besides its fields (the owner's only on an owned entity's). */
+const SYSTEM_COLUMNS = {
+  id: () => serial('id').primaryKey(),
+  create_user_id: () => integer('create_user_id').notNull().default(0),
+  owner_user_id: () => integer('owner_user_id').notNull().default(0),
+  dept_id: () => integer('dept_id').notNull().default(0),
+  // whole seconds, as the API shows them, so a keyset cursor taken from a row is exact
+  create_time: () => timestamp('create_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow(),
+  update_time: () => timestamp('update_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow(),
+};
+type SystemColumns = { [K in keyof typeof SYSTEM_COLUMNS]: ReturnType<(typeof SYSTEM_COLUMNS)[K]> };
+
+/** The column builders of a declaration's table, by name, as entityTable makes them. */
+type ColumnsMapOf<D extends EntityDef> = {
+  [K in 'id' | D['fields'][number]['key'] | 'create_user_id' | ([D['owned']] extends [false] ? never : 'owner_user_id' | 'dept_id') | 'create_time' | 'update_time']: K extends keyof SystemColumns
+    ? SystemColumns[K]
+    : ReturnType<(typeof COLUMNS)[Extract<D['fields'][number], { key: K }>['type']]>;
+};
+
+/**
+ * The Drizzle table of a declaration, its columns typed from the declared fields (entityTable builds it; the
+ * typed handle of core/engine/entity-handle.ts hands it out): a misspelt column fails to compile.
+ */
+export type TableOf<D extends EntityDef> = PgTableWithColumns<{ name: string; schema: undefined; columns: BuildColumns<string, ColumnsMapOf<D>, 'pg'>; dialect: 'pg' }>;
 
 /** The Drizzle table of an entity: id, declared fields, then the system columns. */
 export function entityTable(def: EntityDef) {
-  const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
+  const columns: Record<string, PgColumnBuilderBase> = { id: SYSTEM_COLUMNS.id() };
   for (const field of def.fields) columns[field.key] = columnFor(field);
-  columns.create_user_id = integer('create_user_id').notNull().default(0);
+  columns.create_user_id = SYSTEM_COLUMNS.create_user_id();
   if (def.owned) {
-    columns.owner_user_id = integer('owner_user_id').notNull().default(0);
-    columns.dept_id = integer('dept_id').notNull().default(0);
+    columns.owner_user_id = SYSTEM_COLUMNS.owner_user_id();
+    columns.dept_id = SYSTEM_COLUMNS.dept_id();
   }
-  // whole seconds, as the API shows them, so a keyset cursor taken from a row is exact
-  columns.create_time = timestamp('create_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow();
-  columns.update_time = timestamp('update_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow();
+  columns.create_time = SYSTEM_COLUMNS.create_time();
+  columns.update_time = SYSTEM_COLUMNS.update_time();
   return pgTable(def.table, columns, (t) => {
     const col = (name: string) => (t as Record<string, ExtraConfigColumn>)[name];
     /** the columns of an index key, by name (always at least one) */

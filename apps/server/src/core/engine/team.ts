@@ -8,6 +8,7 @@ import { teamMembers, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import { currentUser, type App } from '../types.ts';
 import type { SessionUser } from '../sessions.ts';
+import { serviceOf } from './entity-handle.ts';
 import { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
@@ -33,10 +34,10 @@ const POOLED_TEAM = { groupUser: [], manager_user_id: 0, leader_id: 0, manager: 
  * empty team and addLeader is the pool's 分配 (it needs the pool's assign action and takes the record out).
  * `pooled`: the pool views of the entities with a pool (built here when not given).
  */
-export function registerTeam(app: App, services: ReadonlyMap<string, EntityService>, pooled?: ReadonlyMap<string, EntityService>) {
+export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityService>) {
   const db = app.database.db;
   for (const def of ENTITIES.filter((e) => e.features.team && e.owned)) {
-    const service = services.get(def.key)!;
+    const service = serviceOf(app, def);
     const cols = getTableColumns(service.table) as Record<string, PgColumn>;
     const base = `/api/${def.controller}`;
     const edit = { node: `${def.node}_edit` };

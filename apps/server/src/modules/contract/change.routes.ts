@@ -1,9 +1,9 @@
 import { Decimal, diffTerms, moneyText, MONEY_MAX, PLAN_VOID, resplit, RUN_STATUS, STEP_USER_STATUS } from '@suwork/domain';
 import { contractChangeAnswers, type ContractVersion, type PlanSplit, type ResplitPreview } from '@suwork/domain/contracts';
-import { contractChangeEntity, f, recoveryEntity } from '@suwork/domain/entities';
+import { contractChangeEntity, contractEntity, f, recoveryEntity } from '@suwork/domain/entities';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { invalid, ok } from '../../core/envelope.ts';
@@ -13,13 +13,11 @@ import { companyToday, formatDateTime, isDate } from '../../core/time-format.ts'
 import { currentUser, type App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { flowRuns, flowStepUsers } from '../../db/schema.ts';
-import { proposalProblem, proposedOf, termsOf } from './change.hooks.ts';
+import { proposalProblem, proposedOf, termsOf, type Proposal } from './change.hooks.ts';
 import { lockContract, settleContract } from './ledger.ts';
 import { planSplitOf } from './plan-split.ts';
-import { change, changeTable, contract, contractTable, plan, planTable } from './tables.ts';
+import { change, changeTable, contract, contractTable, plan, planTable, type ChangeRow, type ContractRow } from './tables.ts';
 import { contractVersions } from './versions.tables.ts';
-
-type Row = Record<string, unknown>;
 
 /** Who approved each amendment: the members who passed a step of its latest approved run. */
 async function approversOf(db: Db, changeIds: number[]): Promise<Map<number, string[]>> {
@@ -67,12 +65,13 @@ async function preview(db: Db, contractId: number): Promise<ResplitPreview> {
 }
 
 /** What a proposal does to the contract's instalments now, with why it could not be approved as it stands. */
-async function splitView(db: Db, c: Row, proposal: Row, today: string, changeId?: number): Promise<PlanSplit> {
-  const amount = moneyText(proposal.new_amount as string);
-  const split = await planSplitOf(db, c, { amount, endDate: (proposal.new_end_date as string | null) ?? null }, today);
+async function splitView(db: Db, c: ContractRow, proposal: Proposal, today: string, changeId?: number): Promise<PlanSplit> {
+  // both amounts are required
+  const amount = moneyText(proposal.new_amount!);
+  const split = await planSplitOf(db, c, { amount, endDate: proposal.new_end_date ?? null }, today);
   const problem = await proposalProblem(db, c, proposal, changeId);
   return {
-    amount: moneyText(c.amount as string),
+    amount: moneyText(c.amount!),
     new_amount: amount,
     planned: split.planned,
     new_planned: split.newPlanned,
@@ -83,23 +82,23 @@ async function splitView(db: Db, c: Row, proposal: Row, today: string, changeId?
 }
 
 /** 合同版本 and a change's diff; the re-split of the plans after an amendment, previewed then applied. */
-export function changeRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function changeRoutes(app: App) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
   const proposedAmount = fieldSchema(f.money('new_amount', '变更后合同金额', { min: 0, max: MONEY_MAX }), tz).pipe(z.string({ error: '请输入变更后合同金额' }));
   const optionalDate = (label: string) => z.string().refine(isDate, `${label}应为 YYYY-MM-DD`).optional();
-  const contracts = services.get('contract')!;
-  const changes = services.get(contractChangeEntity.key)!;
+  const contracts = entity(app, contractEntity).service;
+  const changes = entity(app, contractChangeEntity).service;
 
-  const versionOf = (ch: Row, terms: { before: ReturnType<typeof termsOf>; after: ReturnType<typeof termsOf> }, asker: string, approvers: string[]): ContractVersion => ({
-    version: (ch.to_version as number) ?? null,
-    change_id: ch.id as number,
-    change_no: ch.change_no as string,
-    reason: ch.reason as string,
-    status: ch.status as number,
+  const versionOf = (ch: ChangeRow, terms: { before: ReturnType<typeof termsOf>; after: ReturnType<typeof termsOf> }, asker: string, approvers: string[]): ContractVersion => ({
+    version: ch.to_version ?? null,
+    change_id: ch.id,
+    change_no: ch.change_no,
+    reason: ch.reason,
+    status: ch.status!,
     user_name: asker,
     approver_names: approvers,
-    time: formatDateTime(ch.update_time as Date, tz),
+    time: formatDateTime(ch.update_time, tz),
     ...diffTerms(terms.before, terms.after),
   });
 
@@ -110,18 +109,18 @@ export function changeRoutes(app: App, services: ReadonlyMap<string, EntityServi
       await contracts.info(currentUser(req), req.query.contract_id);
       const versions = await db.select().from(contractVersions).where(eq(contractVersions.contract_id, req.query.contract_id)).orderBy(desc(contractVersions.version));
       const ids = versions.map((v) => v.change_id);
-      const rows = ids.length ? ((await db.select().from(changeTable).where(inArray(change.id, ids))) as Row[]) : [];
+      const rows = ids.length ? await db.select().from(changeTable).where(inArray(change.id, ids)) : [];
       const [approvers, askers] = await Promise.all([
         approversOf(db, ids),
         memberNames(
           db,
-          rows.map((r) => r.create_user_id as number),
+          rows.map((r) => r.create_user_id),
         ),
       ]);
       const out: ContractVersion[] = [];
       for (const v of versions) {
         const ch = rows.find((r) => r.id === v.change_id);
-        if (ch) out.push(versionOf(ch, v, askers.get(ch.create_user_id as number) ?? '', approvers.get(v.change_id) ?? []));
+        if (ch) out.push(versionOf(ch, v, askers.get(ch.create_user_id) ?? '', approvers.get(v.change_id) ?? []));
       }
       return ok(out);
     },
@@ -132,26 +131,15 @@ export function changeRoutes(app: App, services: ReadonlyMap<string, EntityServi
     { config: { auth: { node: 'customer_changeRequest' } }, schema: { querystring: z.strictObject({ id: idParam('请选择合同变更') }), response: { 200: contractChangeAnswers.diff } } },
     async (req) => {
       const visible = await changes.info(currentUser(req), req.query.id);
-      const [ch] = (await db
-        .select()
-        .from(changeTable)
-        .where(eq(change.id, visible.id as number))) as Row[];
-      const [kept] = await db
-        .select()
-        .from(contractVersions)
-        .where(eq(contractVersions.change_id, ch.id as number));
+      const [ch] = await db.select().from(changeTable).where(eq(change.id, visible.id));
+      const [kept] = await db.select().from(contractVersions).where(eq(contractVersions.change_id, ch.id));
       // approved: as it was applied; otherwise against the contract as it is now
-      const [c] = kept
-        ? []
-        : ((await db
-            .select()
-            .from(contractTable)
-            .where(eq(contract.id, ch.contract_id as number))) as Row[]);
+      const [c] = kept ? [] : await db.select().from(contractTable).where(eq(contract.id, ch.contract_id!));
       const terms = kept ?? { before: termsOf(c), after: proposedOf(ch) };
-      const [approvers, askers] = await Promise.all([approversOf(db, [ch.id as number]), memberNames(db, [ch.create_user_id as number])]);
+      const [approvers, askers] = await Promise.all([approversOf(db, [ch.id]), memberNames(db, [ch.create_user_id])]);
       // before approval: what it would do to the instalments as they are now (approved: the plans' log has it)
-      const split = kept ? null : await splitView(db, c, ch, companyToday(app.config.now(), tz), ch.id as number);
-      return ok({ ...versionOf(ch, terms, askers.get(ch.create_user_id as number) ?? '', approvers.get(ch.id as number) ?? []), split });
+      const split = kept ? null : await splitView(db, c, ch, companyToday(app.config.now(), tz), ch.id);
+      return ok({ ...versionOf(ch, terms, askers.get(ch.create_user_id) ?? '', approvers.get(ch.id) ?? []), split });
     },
   );
 
@@ -171,10 +159,7 @@ export function changeRoutes(app: App, services: ReadonlyMap<string, EntityServi
     },
     async (req) => {
       const visible = await contracts.info(currentUser(req), req.query.contract_id);
-      const [c] = (await db
-        .select()
-        .from(contractTable)
-        .where(eq(contract.id, visible.id as number))) as Row[];
+      const [c] = await db.select().from(contractTable).where(eq(contract.id, visible.id));
       const { new_amount, new_start_date, new_end_date } = req.query;
       return ok(await splitView(db, c, { new_amount, new_start_date: new_start_date ?? null, new_end_date: new_end_date ?? null }, companyToday(app.config.now(), tz)));
     },

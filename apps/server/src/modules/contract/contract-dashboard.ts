@@ -4,7 +4,9 @@ import { contractEntity, contractRefundEntity, DOC_APPROVED, receivableEntity } 
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
+import type { WithRegistries } from '../../core/registries.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
@@ -44,14 +46,14 @@ async function sums(db: Db, service: EntityService, user: SessionUser, cols: { d
  * collections by collection date less approved refunds by refund date, by day (or month past two months) and by
  * member, within the member's data scope.
  */
-export async function moneyOverview(db: Db, services: ReadonlyMap<string, EntityService>, user: SessionUser, period: Period): Promise<MoneyOverview> {
+export async function moneyOverview(db: Db, app: WithRegistries, user: SessionUser, period: Period): Promise<MoneyOverview> {
   const span = Date.parse(period.end_date) - Date.parse(period.start_date);
   if (span < 0) throw invalid('结束日期不能早于开始日期');
   if (span > 3 * 366 * DAY) throw invalid('统计区间不能超过三年');
   const byMonth = span > 62 * DAY;
-  const contracts = services.get(contractEntity.key)!;
-  const receivables = services.get(receivableEntity.key)!;
-  const refunds = services.get(contractRefundEntity.key)!;
+  const contracts = serviceOf(app, contractEntity);
+  const receivables = serviceOf(app, receivableEntity);
+  const refunds = serviceOf(app, contractRefundEntity);
   const [signed, counted, collected, refunded] = await Promise.all([
     sums(db, contracts, user, { date: 'sign_date', amount: 'amount' }, eq(contracts.cols.status, DOC_APPROVED), period, byMonth),
     sums(db, contracts, user, { date: 'sign_date', amount: sql`1` }, eq(contracts.cols.status, DOC_APPROVED), period, byMonth),
@@ -91,8 +93,8 @@ export async function moneyOverview(db: Db, services: ReadonlyMap<string, Entity
   };
 }
 
-export function moneyDashboardRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function moneyDashboardRoutes(app: App) {
   app.get('/api/CrmDashboard/money', { config: { auth: { node: 'customer_dashboard' } }, schema: { querystring: query, response: { 200: moneyDashboardAnswers.money } } }, async (req) =>
-    ok(await moneyOverview(app.database.db, services, currentUser(req), req.query)),
+    ok(await moneyOverview(app.database.db, app, currentUser(req), req.query)),
   );
 }

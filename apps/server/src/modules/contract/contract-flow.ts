@@ -18,33 +18,33 @@ import { refund, refundTable } from './tables.ts';
 export function registerContractFlows(app: App) {
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
   // each checks its own edits, with the contract locked (money.hooks.ts, contract.hooks.ts, change.hooks.ts)
-  const common = { lock: (tx: Db, row: Record<string, unknown>) => lockContract(tx, (row.contract_id ?? row.id) as number).then(() => {}), guardChanges: false };
+  const common = { guardChanges: false };
+  const lockOwn = (tx: Db, row: { contract_id: number | null }) => lockContract(tx, row.contract_id).then(() => {});
   // an approved contract wins the opportunity it comes from, in the approval's transaction
   approvable(app, contractEntity, {
     ...common,
+    lock: (tx, row) => lockContract(tx, row.id).then(() => {}),
     effect: async (tx, row, status) => {
       if (status === RUN_STATUS.passed) await contractApproved(tx, row, app.config.now());
     },
   });
   approvable(app, contractRefundEntity, {
     ...common,
+    lock: lockOwn,
     effect: async (tx, row, status) => {
-      if (status === RUN_STATUS.running || status === RUN_STATUS.passed) {
-        await lockApprovedContract(tx, row.contract_id as number, status === RUN_STATUS.running ? '提交退款' : '通过退款');
-        await checkRefundAmount(tx, row, row.id as number);
-      }
+      if (status !== RUN_STATUS.running && status !== RUN_STATUS.passed) return;
+      const c = await lockApprovedContract(tx, row.contract_id, status === RUN_STATUS.running ? '提交退款' : '通过退款');
+      await checkRefundAmount(tx, row, row.id);
       if (status === RUN_STATUS.passed) {
         // counted from now: the settle below reads approved refunds
-        await tx
-          .update(refundTable)
-          .set({ status: DOC_APPROVED })
-          .where(eq(refund.id, row.id as number));
-        await settleContract(tx, row.contract_id as number, today(), app.config.now());
+        await tx.update(refundTable).set({ status: DOC_APPROVED }).where(eq(refund.id, row.id));
+        await settleContract(tx, c.id, today(), app.config.now());
       }
     },
   });
   approvable(app, contractChangeEntity, {
     ...common,
+    lock: lockOwn,
     effect: async (tx, row, status) => {
       if (status === RUN_STATUS.running) await checkChangeSubmit(tx, row, today());
       if (status === RUN_STATUS.passed) await applyChange(tx, row, today(), app.config.now());

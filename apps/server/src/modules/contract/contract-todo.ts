@@ -1,6 +1,7 @@
 import { EXAMINE_TAB, examineLink, moneyText, routeLink, TODO_COUNT_CAP } from '@suwork/domain';
 import { contractEntity, DOC_APPROVED, PLAN_AWAITING, PLAN_OVERDUE, recoveryEntity } from '@suwork/domain/entities';
 import { and, eq } from 'drizzle-orm';
+import { entity } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll, filterConditions, orderBy, type ListQuery } from '../../core/engine/list-query.ts';
 import { cappedCountColumn, cappedTotal } from '../../core/kit/index.ts';
@@ -16,22 +17,21 @@ import { readContractSettings } from './contract-settings.ts';
 /** Instalments due within this many days are on the workbench. */
 export const DUE_SOON_DAYS = 7;
 
-type Row = Record<string, unknown>;
 const link = (route: string | undefined, id: number) => routeLink(route!, { id }) ?? { path: '' };
 
 /**
  * The money chain on the workbench: 待审批合同, 即将到期的合同 (within 合同设置's days), 7天内待回款 and 逾期回款, each
  * within the member's data scope and opening the record.
  */
-export function registerContractTodos(app: App, services: ReadonlyMap<string, EntityService>) {
-  const contracts = services.get(contractEntity.key)!;
-  const plans = services.get(recoveryEntity.key)!;
+export function registerContractTodos(app: App) {
+  const contracts = entity(app, contractEntity);
+  const plans = entity(app, recoveryEntity);
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
-  const planItem = (r: Row) => ({
-    id: `plan:${String(r.id)}`,
-    title: `${String(r.contract_name ?? '')} ${String(r.plan_name)}：待回款 ${moneyText(String(r.stay_amount ?? '0'))} 元`,
+  const planItem = (r: { id: number; contract_name: string | null; plan_name: string; stay_amount: string | null; repayment_date: string | null }) => ({
+    id: `plan:${r.id}`,
+    title: `${r.contract_name ?? ''} ${r.plan_name}：待回款 ${moneyText(r.stay_amount ?? '0')} 元`,
     time: String(r.repayment_date),
-    ...link(recoveryEntity.routes.info, r.id as number),
+    ...link(recoveryEntity.routes.info, r.id),
   });
   /**
    * A section as its list would show it (the list's own scope, filters and order), reading only the columns the
@@ -43,7 +43,7 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     return { where, order: orderBy(service.def, service.table, query), n: cappedCountColumn(service.table, where, TODO_COUNT_CAP) };
   };
   const planRows = async (user: SessionUser, q: Omit<ListQuery, 'page'> & { limit: number }) => {
-    const { where, order, n } = section(plans, user, q);
+    const { where, order, n } = section(plans.service, user, q);
     const p = plans.cols;
     const rows = await app.database.db
       .select({ id: p.id, plan_name: p.plan_name, contract_name: contracts.cols.title, stay_amount: p.stay_amount, repayment_date: p.repayment_date, n })
@@ -83,7 +83,7 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
     node: 'customer_contract',
     load: async (app, auth, limit) => {
       const { expiry_days } = await readContractSettings(app.database.db);
-      const { where, order, n } = section(contracts, auth.user, {
+      const { where, order, n } = section(contracts.service, auth.user, {
         limit,
         status: [DOC_APPROVED],
         end_date_start: today(),
@@ -99,10 +99,10 @@ export function registerContractTodos(app: App, services: ReadonlyMap<string, En
         .orderBy(...order)
         .limit(limit);
       const items = rows.map((r) => ({
-        id: `contract:${String(r.id)}`,
-        title: `${String(r.title)}（${String(r.company_name)}）`,
+        id: `contract:${r.id}`,
+        title: `${r.title}（${r.company_name}）`,
         time: String(r.end_date),
-        ...link(contractEntity.routes.info, r.id as number),
+        ...link(contractEntity.routes.info, r.id),
       }));
       return { ...cappedTotal(rows, TODO_COUNT_CAP), items, morePath: routeLink(contractEntity.routes.list)!.path };
     },

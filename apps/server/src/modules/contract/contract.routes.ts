@@ -1,8 +1,8 @@
 import { Decimal, moneyText, MONEY_MAX } from '@suwork/domain';
 import { contractAnswers, type RefundableView, type RepaymentPlanView } from '@suwork/domain/contracts';
-import { f } from '@suwork/domain/entities';
+import { contractEntity, f, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
 import { z } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { ok } from '../../core/envelope.ts';
 import { idField, idParam, okList, pageShape } from '../../core/kit/index.ts';
@@ -18,9 +18,9 @@ const OPEN_PLANS = [1, 2, 3, 4];
 const ARRIVED = [2, 3];
 
 /** 合同 作废; 回款记录 确认到账 and 作废; 选择回款计划 and the collections a refund may be taken from. */
-export function contractRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function contractRoutes(app: App) {
   const db = app.database.db;
-  const [contracts, plans, receivables] = ['contract', 'recovery', 'receivable'].map((k) => services.get(k)!);
+  const [contracts, plans, receivables] = [entity(app, contractEntity).service, entity(app, recoveryEntity).service, entity(app, receivableEntity).service];
   const clock = (): Clock => ({ now: app.config.now(), today: companyToday(app.config.now(), app.config.tzOffsetMinutes) });
   const reason = (label: string) =>
     z
@@ -103,11 +103,11 @@ export function contractRoutes(app: App, services: ReadonlyMap<string, EntitySer
       const { rows } = await receivables.list(user, { page: 1, limit: 100, contract_id: [req.body.contract_id], status: ARRIVED, sort_field: 'receive_date', sort_order: 'asc' }, { withCount: false });
       const held = await heldByRefundsOf(
         db,
-        rows.map((r) => r.id as number),
+        rows.map((r) => r.id),
       );
       const data: RefundableView[] = [];
       for (const r of rows) {
-        const room = new Decimal(r.actual_amount as string).minus(held.get(r.id as number) ?? 0);
+        const room = new Decimal(r.actual_amount as string).minus(held.get(r.id) ?? 0);
         if (room.gt(0)) data.push(refundableRow(r, moneyText(room)));
       }
       return ok({ data, total: data.length });

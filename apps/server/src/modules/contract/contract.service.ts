@@ -10,9 +10,11 @@ import { settleInvoices } from '../invoice/ledger.ts';
 import { contractVoided } from '../sales/opportunity-outcome.ts';
 import { statusName } from './contract.hooks.ts';
 import { assertApproved, assertNotKept, heldByRefunds, liveDependent, lockContract, settleContract } from './ledger.ts';
-import { contract, contractTable, plan, planTable, receivable, receivableTable } from './tables.ts';
+import { contract, contractTable, plan, planTable, receivable, receivableTable, type ReceivableRow } from './tables.ts';
 
-type Row = Record<string, unknown>;
+type Receivables = EntityService<typeof receivableEntity>;
+/** A collection under its contract's lock: its contract and amounts are there (both required, 实际到账 starts at 0). */
+type Collection = ReceivableRow & { contract_id: number; amount: string; actual_amount: string };
 export type Clock = { now: Date; today: string };
 
 /**
@@ -20,7 +22,7 @@ export type Clock = { now: Date; today: string };
  * write-off in approval or approved, no amendment in approval; liveDependent names the first): it and its plans are
  * voided, and the opportunity an approved one won opens again; a contract in approval is not voided.
  */
-export async function voidContract(db: Db, contracts: EntityService, user: SessionUser, id: number, clock: Clock): Promise<void> {
+export async function voidContract(db: Db, contracts: EntityService<typeof contractEntity>, user: SessionUser, id: number, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     await contracts.within(tx).info(user, id);
     const c = await lockContract(tx, id);
@@ -39,61 +41,62 @@ export async function voidContract(db: Db, contracts: EntityService, user: Sessi
 }
 
 /** A collection visible to the member, its contract locked (and, for a step other than voiding, still 已通过). */
-async function lockedReceivable(tx: Db, receivables: EntityService, user: SessionUser, id: number, verb?: string): Promise<Row> {
+async function lockedReceivable(tx: Db, receivables: Receivables, user: SessionUser, id: number, verb?: string): Promise<Collection> {
   const visible = await receivables.within(tx).info(user, id);
-  const c = await lockContract(tx, visible.contract_id as number);
+  const c = await lockContract(tx, visible.contract_id);
   if (verb) assertApproved(c, verb);
-  const [row] = (await tx.select().from(receivableTable).where(eq(receivable.id, id))) as Row[];
+  const [row] = await tx.select().from(receivableTable).where(eq(receivable.id, id));
   // deleted while this request waited for the lock
   if (!row) throw fail(ERR.notFound, '回款记录不存在');
-  return row;
+  // its contract was locked above
+  return { ...row, contract_id: c.id, amount: row.amount ?? '0', actual_amount: row.actual_amount ?? '0' };
 }
 
 /** Money that finance confirmed on a collection is theirs: voided or corrected only by a holder of this node, with a reason. */
 export const CORRECT_COLLECTION_NODE = 'financial_collection_correct';
 
-const isConfirmed = (r: Row) => new Decimal(r.actual_amount as string).gt(0);
+const isConfirmed = (r: Collection) => new Decimal(r.actual_amount).gt(0);
 
 /** Sets what arrived on a locked collection (at most its amount, at least what its refunds hold); the contract and its invoices follow. */
-async function setArrived(tx: Db, user: SessionUser, r: Row, actual: Decimal, clock: Clock, log: { action: 'confirm' | 'correct'; content: string }): Promise<void> {
-  if (actual.gt(r.amount as string)) throw invalid(`实际到账金额不能超过回款金额 ${moneyText(r.amount as string)}`);
-  const held = await heldByRefunds(tx, r.id as number);
+async function setArrived(tx: Db, user: SessionUser, r: Collection, actual: Decimal, clock: Clock, log: { action: 'confirm' | 'correct'; content: string }): Promise<void> {
+  if (actual.gt(r.amount)) throw invalid(`实际到账金额不能超过回款金额 ${moneyText(r.amount)}`);
+  const held = await heldByRefunds(tx, r.id);
   if (actual.lt(held)) throw invalid(`实际到账金额不能小于该回款的退款 ${moneyText(held)}`);
   await tx
     .update(receivableTable)
-    .set({ actual_amount: moneyText(actual), status: receivableStatusOf(r.amount as string, actual), update_time: clock.now })
-    .where(eq(receivable.id, r.id as number));
-  await settleContract(tx, r.contract_id as number, clock.today, clock.now);
-  await settleInvoices(tx, [r.contract_id as number], clock.now);
-  await writeLog(tx, { entity: receivableEntity.key, record_id: r.id as number, action: log.action, user_id: user.user_id, content: log.content });
+    .set({ actual_amount: moneyText(actual), status: receivableStatusOf(r.amount, actual), update_time: clock.now })
+    .where(eq(receivable.id, r.id));
+  await settleContract(tx, r.contract_id, clock.today, clock.now);
+  await settleInvoices(tx, [r.contract_id], clock.now);
+  await writeLog(tx, { entity: receivableEntity.key, record_id: r.id, action: log.action, user_id: user.user_id, content: log.content });
 }
 
 /**
  * 确认到账: finance records, once, what actually arrived on a collection; the contract's collected amount and its
  * plans follow. A later change of that figure (more arrived, or a mistake) is 更正到账, with its reason.
  */
-export async function confirmReceivable(db: Db, receivables: EntityService, user: SessionUser, input: { receivable_id: number; actual_amount: string }, clock: Clock): Promise<void> {
+export async function confirmReceivable(db: Db, receivables: Receivables, user: SessionUser, input: { receivable_id: number; actual_amount: string }, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const r = await lockedReceivable(tx, receivables, user, input.receivable_id, '确认到账');
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废，不能确认到账');
-    await assertNotKept(tx, r as { id: number; contract_id: number });
-    if (isConfirmed(r)) throw invalid(`回款已确认到账 ${moneyText(r.actual_amount as string)} 元，如有变动请更正到账金额并填写原因`);
+    await assertNotKept(tx, r);
+    if (isConfirmed(r)) throw invalid(`回款已确认到账 ${moneyText(r.actual_amount)} 元，如有变动请更正到账金额并填写原因`);
     const actual = new Decimal(input.actual_amount);
-    await setArrived(tx, user, r, actual, clock, { action: 'confirm', content: `确认到账：实际到账金额由「${moneyText(r.actual_amount as string)}」改为「${moneyText(actual)}」` });
+    await setArrived(tx, user, r, actual, clock, { action: 'confirm', content: `确认到账：实际到账金额由「${moneyText(r.actual_amount)}」改为「${moneyText(actual)}」` });
   });
 }
 
 /** 更正到账: finance changes what arrived on a confirmed collection, saying why; the log keeps both figures and the reason. */
-export async function correctReceivable(db: Db, receivables: EntityService, user: SessionUser, input: { receivable_id: number; actual_amount: string; reason: string }, clock: Clock): Promise<void> {
+export async function correctReceivable(db: Db, receivables: Receivables, user: SessionUser, input: { receivable_id: number; actual_amount: string; reason: string }, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const r = await lockedReceivable(tx, receivables, user, input.receivable_id, '更正到账');
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废，不能更正');
-    await assertNotKept(tx, r as { id: number; contract_id: number });
+    await assertNotKept(tx, r);
     if (!isConfirmed(r)) throw invalid('回款尚未确认到账，请先确认到账');
     const actual = new Decimal(input.actual_amount);
-    if (actual.eq(r.actual_amount as string)) throw invalid('实际到账金额没有变化');
+    if (actual.eq(r.actual_amount)) throw invalid('实际到账金额没有变化');
     if (actual.isZero()) throw invalid('实际到账金额应大于0，没有到账请作废该回款记录');
-    const content = `更正到账：实际到账金额由「${moneyText(r.actual_amount as string)}」改为「${moneyText(actual)}」，原因：${input.reason}`;
+    const content = `更正到账：实际到账金额由「${moneyText(r.actual_amount)}」改为「${moneyText(actual)}」，原因：${input.reason}`;
     await setArrived(tx, user, r, actual, clock, { action: 'correct', content });
   });
 }
@@ -102,20 +105,20 @@ export async function correctReceivable(db: Db, receivables: EntityService, user
  * 作废 a collection with no refund on it: it no longer counts, and the contract's balance is free again. Once finance
  * confirmed money on it, only finance (CORRECT_COLLECTION_NODE) voids it, with a reason.
  */
-export async function voidReceivable(db: Db, receivables: EntityService, user: SessionUser, input: { receivable_id: number; reason?: string }, clock: Clock): Promise<void> {
+export async function voidReceivable(db: Db, receivables: Receivables, user: SessionUser, input: { receivable_id: number; reason?: string }, clock: Clock): Promise<void> {
   const id = input.receivable_id;
   await db.transaction(async (tx) => {
     const r = await lockedReceivable(tx, receivables, user, id);
     if (r.status === RECEIVABLE_VOID) throw invalid('回款记录已作废');
-    await assertNotKept(tx, r as { id: number; contract_id: number });
+    await assertNotKept(tx, r);
     if ((await heldByRefunds(tx, id)).gt(0)) throw invalid('回款记录已有退款，不能作废');
     const confirmed = isConfirmed(r);
     if (confirmed && !user.nodes.has(CORRECT_COLLECTION_NODE)) throw fail(ERR.noPermission, '回款已确认到账，只有财务可以作废');
     if (confirmed && !input.reason) throw invalid('回款已确认到账，作废请填写原因');
     await tx.update(receivableTable).set({ status: RECEIVABLE_VOID, update_time: clock.now }).where(eq(receivable.id, id));
-    await settleContract(tx, r.contract_id as number, clock.today, clock.now);
-    await settleInvoices(tx, [r.contract_id as number], clock.now);
-    const content = confirmed ? `作废了已确认到账 ${moneyText(r.actual_amount as string)} 元的回款记录，原因：${input.reason}` : '作废了回款记录';
+    await settleContract(tx, r.contract_id, clock.today, clock.now);
+    await settleInvoices(tx, [r.contract_id], clock.now);
+    const content = confirmed ? `作废了已确认到账 ${moneyText(r.actual_amount)} 元的回款记录，原因：${input.reason}` : '作废了回款记录';
     await writeLog(tx, { entity: receivableEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content });
   });
 }

@@ -1,10 +1,12 @@
 import { moneyText, routeLink } from '@suwork/domain';
 import { customerStoryAnswers, type CustomerStory, type StoryItem } from '@suwork/domain/contracts';
-import { DOC_APPROVED, type EntityDef } from '@suwork/domain/entities';
+import { contractEntity, customerEntity, DOC_APPROVED, entityByKey, recoveryEntity, type EntityDef } from '@suwork/domain/entities';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
+import type { WithRegistries } from '../../core/registries.ts';
 import { ok } from '../../core/envelope.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { idParam } from '../../core/kit/index.ts';
@@ -44,7 +46,6 @@ const SOURCES: readonly StorySource[] = [
 
 const statusName = (def: EntityDef, value: unknown) => def.fields.find((f) => f.key === 'status')?.options?.[value as number] ?? '';
 
-type Services = ReadonlyMap<string, EntityService>;
 type StoryRow = { type: string; id: number; title: string | null; amount: string | null; status: number | null; time: Date | string };
 const held = (user: SessionUser, def: EntityDef) => user.nodes.has(def.node);
 
@@ -71,8 +72,8 @@ async function teamIds(db: Db, user: SessionUser, defs: readonly EntityDef[]): P
 }
 
 /** Every kind's newest records within the scope, as one statement. */
-async function storyRows(db: Db, services: Services, user: SessionUser, customerId: number): Promise<StoryRow[]> {
-  const kinds = SOURCES.map((s) => ({ source: s, service: services.get(s.entity)! })).filter((k) => held(user, k.service.def));
+async function storyRows(db: Db, app: WithRegistries, user: SessionUser, customerId: number): Promise<StoryRow[]> {
+  const kinds = SOURCES.map((s) => ({ source: s, service: serviceOf(app, entityByKey(s.entity)) })).filter((k) => held(user, k.service.def));
   if (kinds.length === 0) return [];
   const teams = await teamIds(
     db,
@@ -91,9 +92,9 @@ async function storyRows(db: Db, services: Services, user: SessionUser, customer
 }
 
 /** Σ over the member's approved contracts with the customer, and the overdue balance of their plans, as one statement. */
-async function summaryOf(db: Db, services: Services, user: SessionUser, customerId: number) {
-  const contracts = services.get('contract')!;
-  const plans = services.get('recovery')!;
+async function summaryOf(db: Db, app: WithRegistries, user: SessionUser, customerId: number) {
+  const contracts = serviceOf(app, contractEntity);
+  const plans = serviceOf(app, recoveryEntity);
   const zero = { contracted: '0.00', collected: '0.00', outstanding: '0.00', overdue: '0.00' };
   if (!held(user, contracts.def)) return zero;
   const teams = await teamIds(db, user, [contracts.def]);
@@ -114,11 +115,11 @@ async function summaryOf(db: Db, services: Services, user: SessionUser, customer
  * link, and what its contracts add up to. Only the kinds whose page the member holds, and only their records within
  * the member's data scope (the caller checks the member sees the customer).
  */
-export async function customerStory(db: Db, services: Services, user: SessionUser, customerId: number, tz: number): Promise<CustomerStory> {
-  const [rows, summary] = await Promise.all([storyRows(db, services, user, customerId), summaryOf(db, services, user, customerId)]);
+export async function customerStory(db: Db, app: WithRegistries, user: SessionUser, customerId: number, tz: number): Promise<CustomerStory> {
+  const [rows, summary] = await Promise.all([storyRows(db, app, user, customerId), summaryOf(db, app, user, customerId)]);
   const order = (type: string) => SOURCES.findIndex((s) => s.entity === type);
   const items: StoryItem[] = rows.map((r) => {
-    const def = services.get(r.type)!.def;
+    const def = entityByKey(r.type);
     return {
       type: def.key,
       type_name: def.title,
@@ -135,15 +136,15 @@ export async function customerStory(db: Db, services: Services, user: SessionUse
 }
 
 /** GET /api/Customer/story?id= */
-export function customerStoryRoutes(app: App, services: Services) {
+export function customerStoryRoutes(app: App) {
   app.get(
     '/api/Customer/story',
     { config: { auth: { node: 'customer_customer' } }, schema: { querystring: z.strictObject({ id: idParam('请选择客户') }), response: { 200: customerStoryAnswers.story } } },
     async (req) => {
       const user = currentUser(req);
       // the customer must be one the member sees
-      await services.get('customer')!.info(user, req.query.id);
-      return ok(await customerStory(app.database.db, services, user, req.query.id, app.config.tzOffsetMinutes));
+      await serviceOf(app, customerEntity).info(user, req.query.id);
+      return ok(await customerStory(app.database.db, app, user, req.query.id, app.config.tzOffsetMinutes));
     },
   );
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDays, companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import { crm_chance, crm_contact, crm_contract, crm_customer, crm_offer } from '../../db/entity-tables.ts';
-import { demoCaller } from '../../db/seed-demo-calls.ts';
+import { demoCaller } from '../../core/demo-caller.ts';
 import { users } from '../../db/schema.ts';
 
 // Demo contracts for a new installation started with `npm start`, made after the sales demo (some are signed on its

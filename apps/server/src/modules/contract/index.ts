@@ -16,19 +16,19 @@ import { markOverdue, remindExpiring, remindInstalments } from './repay-jobs.ts'
 /** The money chain: 合同, 回款计划, 回款记录, 合同退款 (entities in contract.ts, rules here, sums in ledger.ts). */
 export default defineModule({
   name: 'contract',
-  // after the sales demo (5): contracts are signed on its won opportunities
-  demo: { order: 6, seed: (app, log) => seedContractDemo(app, log) },
-  register(app, { entities }) {
+  // after the CRM and sales demos: contracts are signed with their customers, on their won opportunities and products
+  demo: { after: ['crm', 'sales'], seed: (app, log) => seedContractDemo(app, log) },
+  register(app) {
     registerContractHooks(app);
     registerMoneyHooks(app);
     registerChangeHooks(app);
     registerContractFlows(app);
-    contractRoutes(app, entities);
-    changeRoutes(app, entities);
+    contractRoutes(app);
+    changeRoutes(app);
     contractSettingsRoutes(app);
-    customerStoryRoutes(app, entities);
-    registerContractTodos(app, entities);
-    moneyDashboardRoutes(app, entities);
+    customerStoryRoutes(app);
+    registerContractTodos(app);
+    moneyDashboardRoutes(app);
     const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
     app.jobs.register({ name: 'repay-overdue', pattern: '*/5 * * * *', run: async () => void (await markOverdue(app.database.db, today(), app.config.now())) });
     app.jobs.register({

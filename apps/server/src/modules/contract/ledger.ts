@@ -4,21 +4,22 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { columnsOf, type EntityTable } from '../../core/engine/table.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { change, changeTable, contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable } from './tables.ts';
+import { change, changeTable, contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable, type ContractRow } from './tables.ts';
 
 // The contract's books: every money write of a contract (collection, confirmation, refund, plan, amendment) locks
 // the contract row first, checks its rule against the rows as they are, writes, then settles the sums and
 // statuses kept on the contract and its plans from those rows. Two writes on one contract go one after the other.
 
-type Row = Record<string, unknown>;
+/** The tables of the money chain. */
+type MoneyTable = typeof contractTable | typeof planTable | typeof receivableTable | typeof refundTable;
 
 /** Refunds that hold money back from a collection: drafts, in approval and approved. */
 export const REFUNDS_HOLDING: readonly number[] = [1, 2, 3];
 export const REFUND_APPROVED = 3;
 
 /** Locks the contract for the rest of the transaction and returns it (合同不存在 when it is gone). */
-export async function lockContract(tx: Db, id: number): Promise<Row> {
-  const [row] = (await tx.select().from(contractTable).where(eq(contract.id, id)).for('update')) as Row[];
+export async function lockContract(tx: Db, id: number | null | undefined): Promise<ContractRow> {
+  const [row] = id == null ? [] : await tx.select().from(contractTable).where(eq(contract.id, id)).for('update');
   if (!row) throw fail(ERR.notFound, '合同不存在');
   return row;
 }
@@ -28,13 +29,13 @@ export async function lockContract(tx: Db, id: number): Promise<Row> {
  * application, confirming or correcting a collection, a refund, a recovery): the contract, read under its lock, is
  * still 已通过. The ways down (withdrawing, rejecting, voiding the document) do not ask.
  */
-export function assertApproved(c: Row, verb: string): void {
+export function assertApproved(c: Pick<ContractRow, 'title' | 'status'>, verb: string): void {
   if (c.status === DOC_APPROVED) return;
   throw invalid(`合同「${String(c.title ?? '')}」${c.status === CONTRACT_VOID ? '已作废' : '未审批通过'}，不能${verb}`);
 }
 
 /** Locks the contract and refuses the step (`verb`) unless it is still 已通过. */
-export async function lockApprovedContract(tx: Db, id: number, verb: string): Promise<Row> {
+export async function lockApprovedContract(tx: Db, id: number | null | undefined, verb: string): Promise<ContractRow> {
   const c = await lockContract(tx, id);
   assertApproved(c, verb);
   return c;
@@ -44,12 +45,7 @@ export async function lockApprovedContract(tx: Db, id: number, verb: string): Pr
 export async function lockApprovedContracts(tx: Db, ids: readonly number[], verb: string): Promise<void> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return;
-  const rows = (await tx
-    .select({ id: contract.id, title: contract.title, status: contract.status })
-    .from(contractTable)
-    .where(inArray(contract.id, unique))
-    .orderBy(contract.id)
-    .for('update')) as Row[];
+  const rows = await tx.select({ id: contract.id, title: contract.title, status: contract.status }).from(contractTable).where(inArray(contract.id, unique)).orderBy(contract.id).for('update');
   for (const c of rows) assertApproved(c, verb);
 }
 
@@ -63,26 +59,26 @@ export async function lockContracts(tx: Db, ids: readonly number[]): Promise<voi
  * A row of the money chain as it is now, read after its contract was locked: what a hook was handed was read before
  * the lock, and another request may have confirmed, submitted or voided it meanwhile.
  */
-export async function freshRows(tx: Db, table: EntityTable, ids: readonly number[]): Promise<Row[]> {
-  const c = columnsOf(table);
+export async function freshRows<T extends MoneyTable>(tx: Db, table: T, ids: readonly number[]): Promise<T['$inferSelect'][]> {
+  const c = columnsOf(table as unknown as EntityTable);
   return ids.length === 0
     ? []
     : ((await tx
         .select()
-        .from(table)
-        .where(inArray(c.id, [...ids]))) as Row[]);
+        .from(table as unknown as EntityTable)
+        .where(inArray(c.id, [...ids]))) as T['$inferSelect'][]);
 }
 
 /** Rows of the money chain about to be deleted, as they are once their contracts are locked. */
-export async function lockedForDelete(tx: Db, table: EntityTable, rows: readonly Row[]): Promise<Row[]> {
+export async function lockedForDelete<T extends MoneyTable>(tx: Db, table: T, rows: readonly { id: number; contract_id: number | null }[]): Promise<T['$inferSelect'][]> {
   await lockContracts(
     tx,
-    rows.map((r) => r.contract_id as number),
+    rows.flatMap((r) => (r.contract_id === null ? [] : [r.contract_id])),
   );
   return freshRows(
     tx,
     table,
-    rows.map((r) => r.id as number),
+    rows.map((r) => r.id),
   );
 }
 

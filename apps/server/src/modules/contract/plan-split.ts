@@ -5,7 +5,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import type { Db } from '../../db/client.ts';
 import { REFUND_APPROVED } from './ledger.ts';
-import { plan, planTable, receivable, receivableTable, refund, refundTable } from './tables.ts';
+import { plan, planTable, receivable, receivableTable, refund, refundTable, type ContractRow } from './tables.ts';
 
 // What an amendment of the contract's amount does to its instalments (decision 0016): the plans that covered the
 // contract keep covering it, a decrease is taken from the open instalments last first (never below what was
@@ -189,27 +189,28 @@ export async function splitRowsOf(tx: Db, contractId: number): Promise<{ rows: S
 }
 
 /** The split of a contract's instalments for a proposed amount and end date, as the view shows it. */
-export async function planSplitOf(tx: Db, c: Record<string, unknown>, proposed: { amount: string; endDate: string | null }, today: string): Promise<SplitResult> {
-  const { rows, nextPeriod, voidedUntil } = await splitRowsOf(tx, c.id as number);
-  return splitPlans({ amount: c.amount as string, newAmount: proposed.amount, rows, endDate: proposed.endDate, today, nextPeriod, voidedUntil });
+export async function planSplitOf(tx: Db, c: ContractRow, proposed: { amount: string; endDate: string | null }, today: string): Promise<SplitResult> {
+  const { rows, nextPeriod, voidedUntil } = await splitRowsOf(tx, c.id);
+  // 合同金额 is required
+  return splitPlans({ amount: c.amount!, newAmount: proposed.amount, rows, endDate: proposed.endDate, today, nextPeriod, voidedUntil });
 }
 
 /**
  * Writes a split (call with the contract locked, then settle the contract): each instalment's new amount (one with
  * nothing left is voided at 0.00), a new instalment when one is proposed, each logged under the change's number.
  */
-export async function applySplit(tx: Db, c: Record<string, unknown>, split: SplitResult, change: { no: string; userId: number }, now: Date): Promise<void> {
+export async function applySplit(tx: Db, c: ContractRow, split: SplitResult, change: { no: string; userId: number }, now: Date): Promise<void> {
   const by = `合同变更 ${change.no} 审批通过`;
   for (const p of split.plans) {
     if (p.plan_id === null) {
       const [{ period }] = await tx
         .select({ period: sql<number>`coalesce(max(${plan.period}), 0)::int + 1` })
         .from(planTable)
-        .where(eq(plan.contract_id, c.id as number));
+        .where(eq(plan.contract_id, c.id));
       const [created] = await tx
         .insert(planTable)
         .values({
-          contract_id: c.id as number,
+          contract_id: c.id,
           plan_name: p.plan_name,
           period,
           amount: p.new_amount,
@@ -220,15 +221,15 @@ export async function applySplit(tx: Db, c: Record<string, unknown>, split: Spli
           status: p.new_status,
           remark: `由合同变更 ${change.no} 新增`,
           create_user_id: change.userId,
-          owner_user_id: c.owner_user_id as number,
-          dept_id: c.dept_id as number,
+          owner_user_id: c.owner_user_id,
+          dept_id: c.dept_id,
           create_time: now,
           update_time: now,
         })
         .returning({ id: plan.id });
       await writeLog(tx, {
         entity: recoveryEntity.key,
-        record_id: created.id as number,
+        record_id: created.id,
         action: 'add',
         user_id: change.userId,
         content: `${by}：新增回款计划 ${p.plan_name}，计划回款金额 ${p.new_amount} 元`,

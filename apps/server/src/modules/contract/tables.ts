@@ -1,15 +1,16 @@
-import { crm_contract, crm_contract_change, crm_contract_plan, crm_contract_refund, crm_receivable } from '../../db/entity-tables.ts';
-import { columnsOf } from '../../core/engine/table.ts';
+import { contractChangeEntity, contractEntity, contractRefundEntity, receivableEntity, recoveryEntity, type RowOf } from '@suwork/domain/entities';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 
-// The engine tables of the money chain, with their columns by name.
+// The engine tables of the money chain, with their columns by name, typed from the declarations.
 
-export const contractTable = crm_contract;
-export const contract = columnsOf(crm_contract);
-export const planTable = crm_contract_plan;
-export const plan = columnsOf(crm_contract_plan);
-export const receivableTable = crm_receivable;
-export const receivable = columnsOf(crm_receivable);
-export const refundTable = crm_contract_refund;
-export const refund = columnsOf(crm_contract_refund);
-export const changeTable = crm_contract_change;
-export const change = columnsOf(crm_contract_change);
+export const { table: contractTable, cols: contract } = entityTableOf(contractEntity);
+export const { table: planTable, cols: plan } = entityTableOf(recoveryEntity);
+export const { table: receivableTable, cols: receivable } = entityTableOf(receivableEntity);
+export const { table: refundTable, cols: refund } = entityTableOf(contractRefundEntity);
+export const { table: changeTable, cols: change } = entityTableOf(contractChangeEntity);
+
+export type ContractRow = RowOf<typeof contractEntity>;
+export type PlanRow = RowOf<typeof recoveryEntity>;
+export type ReceivableRow = RowOf<typeof receivableEntity>;
+export type RefundRow = RowOf<typeof contractRefundEntity>;
+export type ChangeRow = RowOf<typeof contractChangeEntity>;

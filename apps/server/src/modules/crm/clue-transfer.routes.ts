@@ -1,6 +1,5 @@
 import { clueTransferAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
 import { ok } from '../../core/envelope.ts';
 import { idField } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
@@ -15,10 +14,10 @@ const transferBody = z.strictObject({
 });
 
 /** 线索转客户 (clue-transfer.service.ts). */
-export function clueTransferRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function clueTransferRoutes(app: App) {
   app.post(
     '/api/Clue/transferCustomer',
     { config: { auth: { node: 'customer_clues_transfer' } }, schema: { body: transferBody, response: { 200: clueTransferAnswers.transferCustomer } } },
-    async (req) => ok(await transferClue(app.database.db, services, currentUser(req), req.body, app.config.now())),
+    async (req) => ok(await transferClue(app.database.db, app, currentUser(req), req.body, app.config.now())),
   );
 }

@@ -4,7 +4,8 @@ import { clueEntity, contactEntity, customerEntity, readOnlyMessage } from '@suw
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows } from '../../db/schema.ts';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { serviceOf } from '../../core/engine/entity-handle.ts';
+import type { WithRegistries } from '../../core/registries.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { fail, invalid } from '../../core/envelope.ts';
@@ -28,10 +29,10 @@ export type TransferRequest = {
  * 线索转客户: creates the customer (and its contact) owned by the clue's owner, moves the clue's follow-up
  * history to the customer, and marks the clue converted — all or nothing.
  */
-export function transferClue(db: Db, services: ReadonlyMap<string, EntityService>, user: SessionUser, req: TransferRequest, now: Date): Promise<TransferResult> {
-  const clues = services.get(clueEntity.key)!;
-  const customers = services.get(customerEntity.key)!;
-  const contacts = services.get(contactEntity.key)!;
+export function transferClue(db: Db, app: WithRegistries, user: SessionUser, req: TransferRequest, now: Date): Promise<TransferResult> {
+  const clues = serviceOf(app, clueEntity);
+  const customers = serviceOf(app, customerEntity);
+  const contacts = serviceOf(app, contactEntity);
   return inTx(db, async (tx) => {
     const [clue] = (await tx
       .select()

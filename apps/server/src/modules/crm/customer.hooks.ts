@@ -1,5 +1,5 @@
 import { contactEntity, customerEntity, INVOICE_MSG, isUnifiedCreditCode } from '@suwork/domain/entities';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { defineHooks } from '../../core/engine/hooks.ts';
 import { invalid } from '../../core/envelope.ts';
 import type { App } from '../../core/types.ts';
@@ -22,8 +22,8 @@ function checkTaxNumber(values: Record<string, unknown>) {
  * a customer created straight into the pool (it has no owner for the contact to share), the name stays text. A
  * 纳税人识别号 in its 开票信息 must be a unified social credit code.
  */
-export function registerCustomerHooks(app: App, services: ReadonlyMap<string, EntityService>) {
-  const contacts = services.get(contactEntity.key)!;
+export function registerCustomerHooks(app: App) {
+  const contacts = entity(app, contactEntity);
   defineHooks(app, customerEntity.key, {
     beforeCreate: (_ctx, values) => checkTaxNumber(values),
     beforeUpdate: (_ctx, _before, changes) => checkTaxNumber(changes),
@@ -33,7 +33,7 @@ export function registerCustomerHooks(app: App, services: ReadonlyMap<string, En
       const contact: Record<string, unknown> = { enterprise_id: id };
       for (const [to, from] of Object.entries(FIRST_CONTACT)) if (values[from]) contact[to] = values[from];
       contact.contact_name = name;
-      await contacts.within(tx).add(user, contact);
+      await contacts.service.within(tx).add(user, contact);
     },
   });
 }

@@ -1,6 +1,5 @@
 import { crmDashboardAnswers } from '@suwork/domain/contracts';
 import { z } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
 import { ok } from '../../core/envelope.ts';
 import { isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
@@ -12,8 +11,8 @@ const query = z.strictObject({
 });
 
 /** CRM overview for the dashboard: totals, trend and member ranking over a period, within the member's scope. */
-export function crmDashboardRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function crmDashboardRoutes(app: App) {
   app.get('/api/CrmDashboard/overview', { config: { auth: { node: 'customer_dashboard' } }, schema: { querystring: query, response: { 200: crmDashboardAnswers.overview } } }, async (req) =>
-    ok(await crmOverview(app.database.db, services, currentUser(req), req.query, app.config.tzOffsetMinutes)),
+    ok(await crmOverview(app.database.db, app, currentUser(req), req.query, app.config.tzOffsetMinutes)),
   );
 }

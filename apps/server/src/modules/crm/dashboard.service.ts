@@ -3,7 +3,9 @@ import { clueEntity, customerEntity } from '@suwork/domain/entities';
 import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
+import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
+import type { WithRegistries } from '../../core/registries.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { invalid } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
@@ -34,9 +36,9 @@ function followScope(db: Db, user: SessionUser): SQL | undefined {
  * CRM overview over the company days start_date..end_date, within the member's scope: totals, the trend of new
  * clues and customers (by day, or by month past two months) and the members' ranking by new customers.
  */
-export async function crmOverview(db: Db, services: ReadonlyMap<string, EntityService>, user: SessionUser, period: { start_date: string; end_date: string }, tz: number): Promise<DashboardOverview> {
-  const clues = services.get(clueEntity.key)!;
-  const customers = services.get(customerEntity.key)!;
+export async function crmOverview(db: Db, app: WithRegistries, user: SessionUser, period: { start_date: string; end_date: string }, tz: number): Promise<DashboardOverview> {
+  const clues = serviceOf(app, clueEntity);
+  const customers = serviceOf(app, customerEntity);
   const start = parseDateTime(period.start_date, tz)!;
   const end = new Date(parseDateTime(period.end_date, tz)!.getTime() + DAY);
   if (end <= start) throw invalid('结束日期不能早于开始日期');

@@ -2,7 +2,7 @@ import { ERR } from '@suwork/domain';
 import { contractEntity, DEBT_MSG, debtAnswers, RECOVERY_FIELDS } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import { z, type ZodType } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entity, serviceOf } from '../../core/engine/entity-handle.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { fail, ok } from '../../core/envelope.ts';
@@ -27,14 +27,14 @@ function recoveryField(key: keyof typeof RECOVERY_FIELDS, tz: number): ZodType {
 }
 
 /** The recovery routes of one kind of write-off, under its controller (/api/ContractBroken/addRecovery …). */
-function recoveryRoutes(app: App, book: DebtBook, services: ReadonlyMap<string, EntityService>) {
+function recoveryRoutes(app: App, book: DebtBook) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
   const base = `/api/${book.def.controller}`;
   const page = { node: book.def.node };
   const recover = { node: book.recoverNode };
-  const contracts = services.get(contractEntity.key)!;
-  const recoveries = new RecoveryService(app, book, services.get(book.def.key)!);
+  const contracts = entity(app, contractEntity).service;
+  const recoveries = new RecoveryService(app, book, serviceOf(app, book.def));
   const today = () => companyToday(app.config.now(), tz);
   const field = (key: keyof typeof RECOVERY_FIELDS) => recoveryField(key, tz);
   const debtId = idField(`请选择${book.noun}`);
@@ -104,9 +104,9 @@ export const OVERVIEW_NODE = 'financial_financial';
 export const SETTINGS_EDIT_NODE = 'system_optionConfig_edit';
 
 /** 应收账龄 (GET /api/Financial/ageing, ageingPlans) and its settings. */
-function ageingRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+function ageingRoutes(app: App) {
   const db = app.database.db;
-  const contracts = services.get(contractEntity.key)!;
+  const contracts = entity(app, contractEntity).service;
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
   const dimension = z.enum(['customer', 'contract'], { error: '统计维度应为 customer（按客户）或 contract（按合同）' }).default('customer');
   const sort = z.enum(['total', 'days'], { error: '排序应为 total（按金额）或 days（按逾期天数）' }).default('total');
@@ -137,7 +137,7 @@ function ageingRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
   });
 }
 
-export function debtRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
-  for (const book of DEBT_BOOKS) recoveryRoutes(app, book, services);
-  ageingRoutes(app, services);
+export function debtRoutes(app: App) {
+  for (const book of DEBT_BOOKS) recoveryRoutes(app, book);
+  ageingRoutes(app);
 }

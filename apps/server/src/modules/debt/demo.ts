@@ -5,7 +5,7 @@ import { addDays, companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import { crm_customer } from '../../db/entity-tables.ts';
 import { users } from '../../db/schema.ts';
-import { demoCaller } from '../../db/seed-demo-calls.ts';
+import { demoCaller } from '../../core/demo-caller.ts';
 import { BAD, BROKEN } from './debt-books.ts';
 
 // Demo write-offs for 赵敏 (财务经理) on a new installation, made after the contract demo: key accounts of 李娜's

@@ -10,11 +10,11 @@ import { seedDebtDemo } from './demo.ts';
  */
 export default defineModule({
   name: 'debt',
-  // after the contract demo (6): its overdue instalments are on the contracts made there
-  demo: { order: 7, seed: (app, log) => seedDebtDemo(app, log) },
-  register(app, { entities }) {
+  // after the CRM demo (its contracts are with those customers) and the contract demo (which skips a database with contracts)
+  demo: { after: ['crm', 'contract'], seed: (app, log) => seedDebtDemo(app, log) },
+  register(app) {
     countWriteOffsInLedger();
     registerDebtHooks(app);
-    debtRoutes(app, entities);
+    debtRoutes(app);
   },
 });

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { numberingOf } from '../contract/contract-settings.ts';
 import { assertApproved, lockContract, settleContract } from '../contract/ledger.ts';
-import { receivable, receivableTable, refund, refundTable } from '../contract/tables.ts';
+import { receivable, receivableTable, refund, refundTable, type ContractRow } from '../contract/tables.ts';
 import { writtenOffPlans, type DebtBook } from './debt-books.ts';
 import { debtRecoveries as r } from './debt.tables.ts';
 
@@ -100,10 +100,10 @@ export class RecoveryService {
   }
 
   /** Books a recovery as confirmed collections on the instalments written off (newest first), then settles. */
-  private async bookIn(tx: Db, user: SessionUser, c: Row, wo: Row, rec: Recovery): Promise<void> {
+  private async bookIn(tx: Db, user: SessionUser, c: ContractRow, wo: Row, rec: Recovery): Promise<void> {
     let left = new Decimal(rec.amount);
     const slices: { plan_id: number | null; amount: Decimal }[] = [];
-    for (const p of await writtenOffPlans(tx, c.id as number)) {
+    for (const p of await writtenOffPlans(tx, c.id)) {
       if (left.lte(0)) break;
       const take = Decimal.min(p.off, left);
       slices.push({ plan_id: p.id, amount: take });
@@ -158,9 +158,9 @@ export class RecoveryService {
   }
 
   /** The write-off and its contract, both locked (the contract first, as every money write of the contract). */
-  private async locked(tx: Db, user: SessionUser, debtId: number): Promise<{ c: Row; wo: Row }> {
+  private async locked(tx: Db, user: SessionUser, debtId: number): Promise<{ c: ContractRow; wo: Row }> {
     const seen = await this.writeOff(tx, user, debtId);
-    const c = await lockContract(tx, seen.contract_id as number);
+    const c = await lockContract(tx, seen.contract_id as number | null);
     return { c, wo: await this.writeOff(tx, user, debtId, true) };
   }
 
@@ -176,7 +176,7 @@ export class RecoveryService {
         .values({
           kind: this.book.def.flowType!,
           debt_id: wo.id as number,
-          contract_id: c.id as number,
+          contract_id: c.id,
           amount: moneyText(v.amount),
           recover_date: v.recover_date,
           pay_method: v.pay_method,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDays, companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import { fin_borrow } from '../../db/entity-tables.ts';
-import { demoCaller } from '../../db/seed-demo-calls.ts';
+import { demoCaller } from '../../core/demo-caller.ts';
 import { departments, users } from '../../db/schema.ts';
 
 // Demo money out for a new installation started with `npm start`, all through the API as the members would: 王强's

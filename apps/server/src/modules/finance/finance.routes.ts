@@ -1,9 +1,9 @@
 import { Decimal, ERR, moneyText, MONEY_MAX } from '@suwork/domain';
 import { financeAnswers, type PayableView, type RepaymentView } from '@suwork/domain/contracts';
-import { BORROW, DOC_APPROVED, f, PAY_METHOD, PAYABLE, PAYABLE_TYPE } from '@suwork/domain/entities';
+import { BORROW, borrowEntity, DOC_APPROVED, expenseEntity, f, PAY_METHOD, PAYABLE, PAYABLE_TYPE, paymentEntity, salaryEntity } from '@suwork/domain/entities';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { idField, idParam, memberNames, okList, pageShape } from '../../core/kit/index.ts';
@@ -17,9 +17,9 @@ type Row = Record<string, unknown>;
 const METHODS = Object.keys(PAY_METHOD).map(Number);
 
 /** 借款 登记还款, its repayments and 作废; 付款 作废 and the documents a payment can pay. */
-export function financeRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function financeRoutes(app: App) {
   const db = app.database.db;
-  const [borrows, expenses, payments, salaries] = ['borrow', 'expense', 'payment', 'salary'].map((k) => services.get(k)!);
+  const [borrows, expenses, payments, salaries] = [entity(app, borrowEntity).service, entity(app, expenseEntity).service, entity(app, paymentEntity).service, entity(app, salaryEntity).service];
   const clock = (): Clock => ({ now: app.config.now(), today: companyToday(app.config.now(), app.config.tzOffsetMinutes) });
   const amount = fieldSchema(f.money('amount', '还款金额', { min: 0, max: MONEY_MAX }), app.config.tzOffsetMinutes).pipe(z.string({ error: '请输入还款金额' }));
 

@@ -12,17 +12,17 @@ import { registerBorrowReminders } from './borrow-reminders.ts';
 /** Money out: 借款, 报销, 工资录入 and 付款, and 财务概览 (entities in finance.ts, sums in ledger.ts). */
 export default defineModule({
   name: 'finance',
-  // after the contract demo (6): claims may name its customers and contracts
-  demo: { order: 7, seed: (app, log) => seedFinanceDemo(app, log) },
-  register(app, { entities }) {
+  // after the contract demo: claims may name its customers and contracts
+  demo: { after: ['contract'], seed: (app, log) => seedFinanceDemo(app, log) },
+  register(app) {
     // the approval kit's guards first: a submitted document is refused before anything else is checked
     registerFinanceFlows(app);
     registerDocumentHooks(app);
     registerPaymentHooks(app);
     registerSalaryHooks(app);
-    financeRoutes(app, entities);
-    overviewRoutes(app, entities);
-    statementRoutes(app, entities);
+    financeRoutes(app);
+    overviewRoutes(app);
+    statementRoutes(app);
     registerBorrowReminders(app);
   },
 });

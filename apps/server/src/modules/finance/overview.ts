@@ -1,9 +1,11 @@
 import { Decimal, moneyText } from '@suwork/domain';
 import { financeOverviewAnswers, type Figure, type FinanceOverview } from '@suwork/domain/contracts';
-import { BORROW, contractEntity, contractRefundEntity, DOC_APPROVED, receivableEntity } from '@suwork/domain/entities';
+import { BORROW, borrowEntity, contractEntity, contractRefundEntity, DOC_APPROVED, expenseEntity, paymentEntity, receivableEntity } from '@suwork/domain/entities';
 import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
+import type { WithRegistries } from '../../core/registries.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
@@ -45,14 +47,14 @@ async function figure(db: Db, { service, scope }: Scoped, amount: string, where:
  * payments) of the period by day, or by month past two months; what is open now: receivables, claims and
  * borrowings to pay, borrowings out.
  */
-export async function financeOverview(db: Db, services: ReadonlyMap<string, EntityService>, user: SessionUser, period: Period): Promise<FinanceOverview> {
+export async function financeOverview(db: Db, app: WithRegistries, user: SessionUser, period: Period): Promise<FinanceOverview> {
   const span = Date.parse(period.end_date) - Date.parse(period.start_date);
   if (span < 0) throw invalid('结束日期不能早于开始日期');
   if (span > 3 * 366 * DAY) throw invalid('统计区间不能超过三年');
   const byMonth = span > 62 * DAY;
   const [contracts, receivables, refunds, expenses, borrows, payments] = await Promise.all(
-    [contractEntity.key, receivableEntity.key, contractRefundEntity.key, 'expense', 'borrow', 'payment'].map(async (k): Promise<Scoped> => {
-      const service = services.get(k)!;
+    [contractEntity, receivableEntity, contractRefundEntity, expenseEntity, borrowEntity, paymentEntity].map(async (def): Promise<Scoped> => {
+      const service: EntityService = serviceOf(app, def);
       return { service, scope: await service.listScope(user) };
     }),
   );
@@ -76,8 +78,8 @@ export async function financeOverview(db: Db, services: ReadonlyMap<string, Enti
   return { cash_in: total('cash_in'), cash_out: total('cash_out'), granularity: byMonth ? 'month' : 'day', trend, receivable, claims_to_pay: claims, borrows_to_pay: toPay, borrows_out: out };
 }
 
-export function overviewRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function overviewRoutes(app: App) {
   app.get('/api/Financial/overview', { config: { auth: { node: 'financial_financial' } }, schema: { querystring: query, response: { 200: financeOverviewAnswers.overview } } }, async (req) =>
-    ok(await financeOverview(app.database.db, services, currentUser(req), req.query)),
+    ok(await financeOverview(app.database.db, app, currentUser(req), req.query)),
   );
 }

@@ -3,6 +3,7 @@ import { statementAnswers, type StatementLine, type StatementMatch } from '@suwo
 import { receivableEntity } from '@suwork/domain/entities';
 import { and, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { entity } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { invalid, ok } from '../../core/envelope.ts';
@@ -107,8 +108,8 @@ async function openCollections(db: Db, receivables: EntityService, user: Session
   return rows.map((r) => ({ ...r, contract_name: titleOf.get(r.contract_id) ?? '' }));
 }
 
-export function statementRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
-  const receivables = services.get(receivableEntity.key)!;
+export function statementRoutes(app: App) {
+  const receivables = entity(app, receivableEntity).service;
   app.post(
     '/api/ContractPayment/matchStatement',
     { config: { auth: { node: 'financial_collection' }, multipart: statementForm }, schema: { summary: '银行流水匹配', response: { 200: statementAnswers.match } } },

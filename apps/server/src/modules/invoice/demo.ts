@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../config.ts';
 import { companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import { crm_contract, fin_invoice } from '../../db/entity-tables.ts';
-import { demoCaller } from '../../db/seed-demo-calls.ts';
+import { demoCaller } from '../../core/demo-caller.ts';
 import { roles, userRoles, users } from '../../db/schema.ts';
 
 // Demo invoice applications for a new installation, made after the contract demo on 杨磊's approved contracts and

@@ -12,13 +12,13 @@ export { markBadDebtTransfer, settleInvoices } from './ledger.ts';
 /** 发票管理: 开票申请 (entity in packages/domain/src/entities/invoice.ts), 财务开票 and 开具发票; the books in ledger.ts. */
 export default defineModule({
   name: 'invoice',
-  // after the contract demo (6): applications are made on its approved contracts
-  demo: { order: 7, seed: (app, log) => seedInvoiceDemo(app, log) },
-  register(app, { entities }) {
+  // after the contract demo: applications are made on its approved contracts
+  demo: { after: ['contract'], seed: (app, log) => seedInvoiceDemo(app, log) },
+  register(app) {
     // the approval kit's guards first: a submitted application is refused before its rules run
     registerInvoiceFlows(app);
     registerInvoiceHooks(app);
-    invoiceRoutes(app, entities);
+    invoiceRoutes(app);
     // a contract is not voided while an application is live on it or invoices were issued on it
     registerDependents('invoice', invoiceDependent);
     // an approved 坏账 / 呆账: the contract's applications its collected money does not cover are void (transfer state 4)

@@ -2,7 +2,7 @@ import { moneyText } from '@suwork/domain';
 import { contractEntity, DOC_APPROVED, f, invoiceAnswers, invoiceEntity, type FinanceInvoiceRow, type InvoicableContract } from '@suwork/domain/entities';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { ok } from '../../core/envelope.ts';
 import { idCsv, idField, idParam, okList, pageShape } from '../../core/kit/index.ts';
@@ -23,10 +23,10 @@ const CONTRACTS_OFFERED = 100;
  * 开票申请's own actions beside the engine's: the contracts a form may apply on, finance's queue (财务开票), 开具发票,
  * the issued invoices of an application and their 作废, 移交, 作废 of an application.
  */
-export function invoiceRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function invoiceRoutes(app: App) {
   const db = app.database.db;
-  const invoices = services.get(invoiceEntity.key)!;
-  const contracts = services.get(contractEntity.key)!;
+  const invoices = entity(app, invoiceEntity).service;
+  const contracts = entity(app, contractEntity).service;
   const tz = app.config.tzOffsetMinutes;
   const amount = fieldSchema(f.money('invoice_amount', '开票金额', { min: 0, max: MONEY_MAX }), tz).pipe(z.string({ error: '请输入开票金额' }));
   const day = fieldSchema(f.date('invoice_date', '开票日期'), tz).pipe(z.string({ error: '请选择开票日期' }));

@@ -3,6 +3,7 @@ import { APPLICATIONS, OA_MSG, OA_NOTICE_MAX, type EntityDef } from '@suwork/dom
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { idQuery } from '../../core/engine/entity-routes.ts';
+import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { inputSchemas } from '../../core/engine/input-schema.ts';
 import { ok } from '../../core/envelope.ts';
@@ -77,8 +78,8 @@ const saveConfigBody = z.strictObject({
 });
 
 /** The OA applications' own calls, and OA配置. */
-export function oaRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
-  for (const def of APPLICATIONS) applicationRoutes(app, def, services.get(def.key)!);
+export function oaRoutes(app: App) {
+  for (const def of APPLICATIONS) applicationRoutes(app, def, serviceOf(app, def));
 
   app.get('/api/OaConfig/getList', { config: { auth: 'signedIn' }, schema: { response: { 200: oaConfigAnswers.getList } } }, async () => ok(await readOaConfig(app.database.db)));
 

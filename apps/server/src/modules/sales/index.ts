@@ -10,15 +10,15 @@ import { pipelineRoutes } from './pipeline.routes.ts';
 /** The sales pipeline: opportunities and their stages, quotes, rivals (entities declared in sales.ts, rules here). */
 export default defineModule({
   name: 'sales',
-  // after the CRM demo (1): it sells to the demo customers
-  demo: { order: 5, seed: (app, log) => seedSalesDemo(app, log) },
-  register(app, { entities }) {
+  // after the CRM demo: it sells to the demo customers
+  demo: { after: ['crm'], seed: (app, log) => seedSalesDemo(app, log) },
+  register(app) {
     registerOpportunityHooks(app);
     registerOfferHooks(app);
     registerBusinessProjectHooks(app);
     registerContractSourceHooks(app);
-    pipelineRoutes(app, entities);
-    offerRoutes(app, entities);
+    pipelineRoutes(app);
+    offerRoutes(app);
     app.jobs.register({ name: 'offer-expiry', pattern: '5 * * * *', run: async () => void (await expireOffers(app.database.db, app.config.now(), app.config.tzOffsetMinutes)) });
   },
 });

@@ -1,6 +1,7 @@
 import { offerAnswers } from '@suwork/domain/contracts';
+import { offerEntity } from '@suwork/domain/entities';
 import { z } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { ok } from '../../core/envelope.ts';
 import { idField, idParam } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
@@ -8,9 +9,9 @@ import { changeOfferStatus, copyOfferVersion, offerVersions } from './offer.serv
 import { registerOfferPdf } from './offer-pdf.routes.ts';
 
 /** 报价: 发送 / 接受 / 拒绝, new versions, the version list and the PDF. */
-export function offerRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function offerRoutes(app: App) {
   const db = app.database.db;
-  const offers = services.get('offer')!;
+  const offers = entity(app, offerEntity).service;
   app.post(
     '/api/Offer/changeStatus',
     {

@@ -1,7 +1,7 @@
 import { chanceAnswers, rivalAnswers, stageAnswers } from '@suwork/domain/contracts';
-import { CHANCE_STATUS } from '@suwork/domain/entities';
+import { CHANCE_STATUS, opportunityEntity, rivalEntity } from '@suwork/domain/entities';
 import { z } from 'zod';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { invalid, ok } from '../../core/envelope.ts';
 import { idField, idParam, inTx } from '../../core/kit/index.ts';
 import { companyToday, isDate, parseDateTime } from '../../core/time-format.ts';
@@ -46,10 +46,10 @@ function periodOf(query: { start_date?: string; end_date?: string }, now: Date, 
 }
 
 /** 商机阶段设置, stage moves, status, history, rivals, and the kanban, funnel and forecast views. */
-export function pipelineRoutes(app: App, services: ReadonlyMap<string, EntityService>) {
+export function pipelineRoutes(app: App) {
   const db = app.database.db;
-  const chances = services.get('opportunity')!;
-  const rivals = services.get('rival')!;
+  const chances = entity(app, opportunityEntity).service;
+  const rivals = entity(app, rivalEntity).service;
   const tz = app.config.tzOffsetMinutes;
   const groupById = async (id: number) => {
     const group = (await loadGroups(db)).find((g) => g.id === id);

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { crm_customer, pm_project } from './entity-tables.ts';
-import { teamMembers, users } from './schema.ts';
+import type { Database } from '../../db/client.ts';
+import { crm_customer, pm_project } from '../../db/entity-tables.ts';
+import { teamMembers, users } from '../../db/schema.ts';
 
 // Demo projects for a new installation started with `npm start`: their owners and members find them in 项目 and
 // in 云文档's 项目空间.

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { SUPER_USER_NAME } from '../core/permissions.ts';
-import type { App } from '../core/types.ts';
-import { demoCaller } from './seed-demo-calls.ts';
-import { users } from './schema.ts';
+import { SUPER_USER_NAME } from '../../core/permissions.ts';
+import type { App } from '../../core/types.ts';
+import { demoCaller } from '../../core/demo-caller.ts';
+import { users } from '../../db/schema.ts';
 
 // Demo tasks, schedule and reports for a new installation started with `npm start`, so the workbench, 任务, 日程
 // and 汇报 have today's items to show; made through the API like the demo applications.

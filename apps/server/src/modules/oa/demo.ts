@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../core/types.ts';
-import { demoCaller } from './seed-demo-calls.ts';
+import type { App } from '../../core/types.ts';
+import { demoCaller } from '../../core/demo-caller.ts';
 
 // Demo OA applications for a new installation started with `npm start`, so the approval centre and OA记录 have
 // something to show. They are submitted and decided through the API, as the members would, so every run, log

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../config.ts';
-import { formatDateTime } from '../core/time-format.ts';
-import type { App } from '../core/types.ts';
+import { formatDateTime } from './time-format.ts';
+import type { App } from './types.ts';
 
 /**
  * Demo data that goes through the API as the members would make it, so every run, log line and message is the

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SUPER_USER_NAME } from '../core/permissions.ts';
-import { companyToday } from '../core/time-format.ts';
-import type { Database } from './client.ts';
-import { crm_clue, crm_contact, crm_customer } from './entity-tables.ts';
-import { follows, tagGroups, tags, users } from './schema.ts';
+import { SUPER_USER_NAME } from '../../core/permissions.ts';
+import { companyToday } from '../../core/time-format.ts';
+import type { Database } from '../../db/client.ts';
+import { crm_clue, crm_contact, crm_customer } from '../../db/entity-tables.ts';
+import { follows, tagGroups, tags, users } from '../../db/schema.ts';
 
 // Demo CRM records (and the tags they carry) for a new installation started with `npm start`, so the lists, detail pages, pools and
 // dashboard have something to show. Tests start from the company alone (seedIfEmpty) and add their own.
