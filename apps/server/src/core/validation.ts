@@ -32,22 +32,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     return { error: invalid(describeIssue(issue, httpPart), field) };
   };
 
-/** Ids are integer columns: 1 … 2,147,483,647. */
-export const MAX_ID = 2_147_483_647;
-const ID_MISSING = '记录不存在';
-const idRule = (n: z.ZodNumber, message: string) => n.int(message).min(1, message).max(MAX_ID, message);
-/** The one id rule for JSON bodies: anything else answers `message` (记录不存在 unless the field names itself). */
-export const idField = (message = ID_MISSING) => idRule(z.number({ error: message }), message);
-/** The same rule for query strings and form fields, where an id arrives as text. */
-export const idParam = (message = ID_MISSING) => idRule(z.coerce.number({ error: message }), message);
-
-/** Ids written as text, comma-joined ("3,5"), each under the one id rule; `max` ids at most. */
-export const idCsv = (message: string, max = 100) =>
-  z
-    .string({ error: message })
-    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`), message)
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_ID), message);
+export { idCsv, idField, idParam, MAX_ID } from '@suwork/domain/routes';
 
 /** C0 control characters other than tab, newline and carriage return, and DEL: never stored, never searched for. */
 const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

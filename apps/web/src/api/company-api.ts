@@ -1,5 +1,6 @@
-import type { CompanyInfo, companyInfoAnswers, DataOf } from '@suwork/domain/contracts';
-import { http } from './http.ts';
+import type { CompanyInfo } from '@suwork/domain/contracts';
+import { companyInfoRoutes, type InputOf } from '@suwork/domain/routes';
+import { call } from './call.ts';
 
 export type { CompanyInfo };
 
@@ -8,7 +9,7 @@ export const COMPANY_INFO_KEY = ['company', 'info'] as const;
 
 /** 公司信息: the name and logo printed on documents (GET for any member, update for 选项配置 editors). */
 export const companyApi = {
-  get: ({ signal, silent }: { signal?: AbortSignal; silent?: boolean } = {}) => http.get<DataOf<typeof companyInfoAnswers.info>>('/api/Company/info', undefined, { signal, silent }),
+  get: ({ signal, silent }: { signal?: AbortSignal; silent?: boolean } = {}) => call(companyInfoRoutes.info, undefined, { signal, silent }),
   /** `logo_id` a file id from Upload/doUpload; 0 removes the logo */
-  update: (body: { company_name: string; logo_id: number }) => http.post<DataOf<typeof companyInfoAnswers.update>>('/api/Company/update', body),
+  update: (body: InputOf<typeof companyInfoRoutes.update>) => call(companyInfoRoutes.update, body),
 };

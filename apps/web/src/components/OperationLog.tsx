@@ -1,3 +1,5 @@
+import type { operationLogView } from '@suwork/domain/contracts';
+import type { z } from 'zod';
 import { MSG } from '@suwork/domain';
 import type { Envelope } from '@suwork/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -6,7 +8,8 @@ import { useState } from 'react';
 import { ListPager } from './ListPager.tsx';
 import styles from './OperationLog.module.css';
 
-export type LogItem = { id: number; create_time: string; user_name: string; content: string };
+/** A line of an operation log as the timeline shows it (the action it names is not shown). */
+export type LogItem = Pick<z.infer<typeof operationLogView>, 'id' | 'create_time' | 'user_name' | 'content'>;
 
 type Props = {
   /** identifies the log in the query cache, e.g. ['entity', 'customer', 'log', 3] */

@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { customerEntity } from '@suwork/domain/entities';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -191,7 +192,7 @@ describe('detail page', () => {
   it('without its node an extension link or action is not shown', async () => {
     const extension: EntityExtension = {
       recordLinks: [{ key: 'contract', label: '新建合同', node: 'customer_contract_add', route: 'addContract', query: (row) => ({ enterprise_id: row.id }) }],
-      detailActions: [{ key: 'print', node: 'customer_customer_print', render: () => <button type="button">打印</button> }],
+      detailActions: [{ key: 'print', node: nodeOf('customer_customer', 'print'), render: () => <button type="button">打印</button> }],
     };
     renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={extension} />, { nodes: ['customer_customer'] });
     await screen.findByRole('heading', { name: '上海华东科技有限公司' });

@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { isReadOnlyRecord, type EntityDef } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -107,7 +108,7 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
   // the pool's history, or a record that is closed history (a converted clue): read, not written
   const feedReadOnly = pool || isReadOnlyRecord(entity, row);
   const contactName = typeof row.contact_name === 'string' ? row.contact_name : undefined;
-  const canWrite = feed === true && !feedReadOnly && can(entity.node);
+  const canWrite = feed === true && !feedReadOnly && can(nodeOf(entity.node));
   // on a phone the feed is far down the page: 写跟进 comes first among the header's actions instead
   const writeInHeader = canWrite && !side && phone;
   const sidePanel = side ? (

@@ -1,4 +1,4 @@
-import { MSG } from '@suwork/domain';
+import { MSG, nodeOf } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form } from 'antd';
@@ -53,7 +53,7 @@ export function EntityFormPage({ entity, mode, view = 'owned', extension }: Prop
   // Adding an own record checks its declared fields for duplicates (the check lives under the entity's own node).
   const info = entity.routes.info;
   const duplicateCheck =
-    !editing && view === 'owned' && entity.features.duplicateCheck?.length && can(entity.node)
+    !editing && view === 'owned' && entity.features.duplicateCheck?.length && can(nodeOf(entity.node))
       ? { def: entity, infoPath: info ? (recordId: number) => routePath(info, { id: recordId }) : undefined }
       : undefined;
   return (

@@ -1,4 +1,4 @@
-import { CATALOGUE, COUNT_CAP, MSG } from '@suwork/domain';
+import { CATALOGUE, COUNT_CAP, MSG, nodeOf } from '@suwork/domain';
 import { isReadOnlyRecord, readOnlyMessage, type EntityDef } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, type TableProps } from 'antd';
@@ -111,9 +111,9 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   // 列设置 shape the table; a phone's cards keep their own fields
   const columns = phone ? declaredColumns : applySettings(declaredColumns, columnSettings.settings);
   const pool = hasPoolBatchActions(entity, view, can);
-  const selectable = can(`${def.node}_del`) || pool;
+  const selectable = can(nodeOf(def.node, 'del')) || pool;
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), selectable ? SELECTION_WIDTH : 0);
-  const importNode = `${def.node}_import`;
+  const importNode = nodeOf(def.node, 'import');
   const canImport = def.features.import !== undefined && CATALOGUE.byName.has(importNode) && can(importNode);
 
   const onTableChange: TableProps<EntityRow>['onChange'] = (_p, _f, sorter, extra) => {

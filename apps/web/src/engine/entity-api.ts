@@ -1,5 +1,7 @@
 import type { ProductLine, ProductLineInput } from '@suwork/domain';
+import type { duplicateMatchView, importCheckView, importCommitView, operationLogView } from '@suwork/domain/contracts';
 import type { EntityDef, Field, FieldType } from '@suwork/domain/entities';
+import type { z } from 'zod';
 import { http, type JsonOptions, type QueryParams } from '../api/http.ts';
 import type { ExportFormat } from '../api/export-job-api.ts';
 
@@ -30,17 +32,18 @@ export type RowOf<D> = D extends { fields: readonly (infer F extends Field)[] } 
 /** Values sent to add and update, keyed by field. */
 export type EntityValues = Record<string, string | number | readonly number[] | readonly ProductLineInput[] | readonly RowValues[] | null>;
 
-export type LogEntry = { id: number; create_time: string; user_name: string; content: string; action?: string };
+/** One line of a record's operation log, newest first. */
+export type LogEntry = z.infer<typeof operationLogView>;
 
 export { orgApi, type DeptNode, type Member } from '../api/org-api.ts';
 
 type Signal = { signal?: AbortSignal };
 
 export type ImportMode = 'check' | 'commit';
-export type ImportCheck = { total: number; valid: number; invalid: number; errors: { row: number; message: string }[]; report_url: string | null };
-export type ImportCommit = { created: number; updated: number };
+export type ImportCheck = z.infer<typeof importCheckView>;
+export type ImportCommit = z.infer<typeof importCommitView>;
 /** One record sharing a value with the form (duplicate check). */
-export type DuplicateMatch = { id: number | null; field: string; label: string; value: string; title: string; owner_user_name: string; visible: boolean };
+export type DuplicateMatch = z.infer<typeof duplicateMatchView>;
 
 /** The standard endpoints of an entity: /api/{controller}/{action}. */
 export function entityApi<D extends Pick<EntityDef, 'controller'>>(def: D) {

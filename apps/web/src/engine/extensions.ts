@@ -1,3 +1,4 @@
+import type { NodeName } from '@suwork/domain';
 import type { Field } from '@suwork/domain/entities';
 import type { ReactElement, ReactNode } from 'react';
 import type { CellValue, EntityRow } from './entity-api.ts';
@@ -10,7 +11,7 @@ export type RecordLink = {
   key: string;
   label: string;
   /** permission node the link needs */
-  node: string;
+  node: NodeName;
   route: string;
   /**
    * the query the link opens with (default: `id` = the record's id), e.g. 商机 → 转为合同 with `chance_id` and
@@ -32,7 +33,7 @@ export type RecordCommand = {
   key: string;
   label: string;
   /** permission node the command needs */
-  node: string;
+  node: NodeName;
   run: (row: EntityRow) => Promise<{ msg?: string }>;
   confirm?: (row: EntityRow) => string;
   show?: (row: EntityRow) => boolean;
@@ -57,7 +58,7 @@ export type DetailTab = {
 export type DetailAction = {
   key: string;
   /** permission node the action needs */
-  node: string;
+  node: NodeName;
   render: (row: EntityRow) => ReactNode;
   show?: (row: EntityRow) => boolean;
 };
@@ -107,7 +108,7 @@ export type EntityExtension = {
 };
 
 /** A tool a module adds to the list page's toolbar, shown to holders of its node. */
-export type ListTool = { key: string; node: string; render: () => ReactNode };
+export type ListTool = { key: string; node: NodeName; render: () => ReactNode };
 export type EntityExtensions = Readonly<Record<string, EntityExtension>>;
 
 /**

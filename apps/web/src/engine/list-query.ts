@@ -1,6 +1,6 @@
 // The list page's state lives in the URL query: page, limit, keyword, sort and every filter, so a reload or
 // the back button brings the same list back. These pure functions read and write that query.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@suwork/domain';
+import { DEFAULT_PAGE_SIZE, nodeOf, PAGE_SIZES, type NodeName } from '@suwork/domain';
 import { entityByKey, ownerLabel, type EntityDef, type Field } from '@suwork/domain/entities';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { QueryParams } from '../api/http.ts';
@@ -56,12 +56,12 @@ const KIND_OF: Partial<Record<Field['type'], FilterKind>> = {
 };
 
 /** The filters of an entity: declared `filter` fields, then 负责人 and 创建时间 for owned records. */
-export function filterSpecs(def: EntityDef, can: (node: string) => boolean = () => true): FilterSpec[] {
+export function filterSpecs(def: EntityDef, can: (node: NodeName) => boolean = () => true): FilterSpec[] {
   const specs: FilterSpec[] = [];
   for (const field of def.fields) {
     const kind = field.filter ? KIND_OF[field.type] : undefined;
     // a filter by another entity's records needs its list: left out for a member without its page (财务 on 回款记录: 客户)
-    const readable = field.type !== 'reference' || can(entityByKey(field.entity!).node);
+    const readable = field.type !== 'reference' || can(nodeOf(entityByKey(field.entity!).node));
     if (kind && readable) specs.push({ key: field.key, label: field.label, kind, field });
   }
   if (def.owned) {

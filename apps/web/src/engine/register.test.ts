@@ -27,7 +27,7 @@ describe('entity pages', () => {
   });
 
   it('the list rows get the links that open by id only (those with a query of their own are for the detail page)', () => {
-    const byId = { key: 'transfer', label: '转客户', node: 'n', route: 'transferCustomer' };
+    const byId = { key: 'transfer', label: '转客户', node: 'customer_clues_transfer' as const, route: 'transferCustomer' };
     const byQuery = { ...byId, key: 'contract', query: () => ({ chance_id: 1 }) };
     expect(listExtension({ recordLinks: [byId, byQuery] })?.recordLinks).toEqual([byId]);
     const plain = { recordLinks: [byId] };

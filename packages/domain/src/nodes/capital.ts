@@ -1,6 +1,6 @@
-import { action, CRUD, formsFor, page, type ModuleSpec } from './define.ts';
+import { action, CRUD, formsFor, page, defineModule } from './define.ts';
 
-export const capitalModule: ModuleSpec = {
+export const capitalModule = defineModule({
   id: 8,
   seg: 'capital',
   title: '资产',
@@ -18,4 +18,4 @@ export const capitalModule: ModuleSpec = {
     page(5, 'use', '领用', { icon: 'SolutionOutlined', acts: ['add', 'export'] }),
     page(6, 'allot', '调拨', { icon: 'SwapOutlined', acts: ['add', 'export'] }),
   ],
-};
+});

@@ -1,4 +1,4 @@
-import { action, CRUD, formsFor, page, type ModuleSpec } from './define.ts';
+import { action, CRUD, formsFor, page, defineModule } from './define.ts';
 
 const CHANNEL = '渠道管理';
 const MARKET = '市场活动';
@@ -8,7 +8,7 @@ const CONTRACT = '合同管理';
 const RECOVERY = '回款管理';
 const CHANCE = '商机管理';
 
-export const crmModule: ModuleSpec = {
+export const crmModule = defineModule({
   id: 2,
   seg: 'customer',
   title: '客户管理',
@@ -64,4 +64,4 @@ export const crmModule: ModuleSpec = {
     page(23, 'planProposal', '方案建议书', { group: CHANCE, acts: [...CRUD], forms: formsFor('planProposal', '方案建议书') }),
     page(24, 'complaint', '客诉', { icon: 'CustomerServiceOutlined', acts: [...CRUD], forms: formsFor('complaint', '客诉') }),
   ],
-};
+});

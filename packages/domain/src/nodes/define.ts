@@ -76,14 +76,30 @@ const STANDARD_ACTIONS: Record<string, { k: number; title: string }> = {
 /** add, edit, delete, export, import */
 export const CRUD = ['add', 'edit', 'del', 'export', 'import'] as const;
 
-export const page = (i: number, seg: string, title: string, opts: Omit<PageSpec, 'i' | 'seg' | 'title'> = {}): PageSpec => ({
+type PageOptions = Omit<PageSpec, 'i' | 'seg' | 'title'>;
+
+/** A page; its segment and actions keep their literal types, so the node names are known to the compiler (NodeName). */
+export const page = <const S extends string, const O extends PageOptions = Record<never, never>>(i: number, seg: S, title: string, opts: O = {} as O): { i: number; seg: S; title: string } & O => ({
   i,
   seg,
   title,
   ...opts,
 });
 
-export const action = (key: string, k: number, title: string, node_name?: string): ActionSpec => ({ key, k, title, node_name });
+export const action = <const K extends string, const N extends string | undefined = undefined>(key: K, k: number, title: string, node_name?: N): ActionSpec & { key: K; node_name: N } => ({
+  key,
+  k,
+  title,
+  node_name: node_name as N,
+});
+
+/** A module as declared, its literal types kept (see NodesOf). */
+export const defineModule = <const M extends ModuleSpec>(m: M): M => m;
+
+type ActionNode<P extends string, A> = A extends string ? `${P}_${A}` : A extends { node_name: infer N extends string } ? N : A extends { key: infer K extends string } ? `${P}_${K}` : never;
+type PageNodes<M extends string, P> = P extends { seg: infer S extends string } ? `${M}_${S}` | (P extends { acts: readonly (infer A)[] } ? ActionNode<`${M}_${S}`, A> : never) : never;
+/** Every node name a module declares: the module, its pages and their actions (as buildCatalogue names them). */
+export type NodesOf<M extends ModuleSpec> = M extends ModuleSpec ? M['seg'] | PageNodes<M['seg'], M['pages'][number]> : never;
 
 /** add / edit / info hidden routes for a page, named addX, editX, xInfo */
 export const formsFor = (noun: string, title: string, add = `add${cap(noun)}`, edit = `edit${cap(noun)}`, info = `${noun}Info`): FormSpec[] => [

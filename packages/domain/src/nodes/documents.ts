@@ -1,6 +1,6 @@
-import { page, type ModuleSpec } from './define.ts';
+import { page, defineModule } from './define.ts';
 
-export const documentsModule: ModuleSpec = {
+export const documentsModule = defineModule({
   id: 11,
   seg: 'cloudDocument',
   title: '云文档',
@@ -25,4 +25,4 @@ export const documentsModule: ModuleSpec = {
     page(8, 'knowledge', '知识库', { icon: 'ReadOutlined', acts: ['add', 'edit', 'del'], forms: [['knowledgeInfo', '知识库详情']] }),
     page(9, 'knowRecycle', '知识库回收站', { icon: 'RestOutlined' }),
   ],
-};
+});

@@ -1,6 +1,6 @@
-import { action, CRUD, formsFor, page, type ModuleSpec } from './define.ts';
+import { action, CRUD, formsFor, page, defineModule } from './define.ts';
 
-export const financeModule: ModuleSpec = {
+export const financeModule = defineModule({
   id: 4,
   seg: 'financial',
   title: '财务',
@@ -29,4 +29,4 @@ export const financeModule: ModuleSpec = {
       forms: [...formsFor('contractBad', '呆账'), ['addBadRecovery', '新建呆账收回', 'recover'], ['editBadRecovery', '编辑呆账收回', 'recover']],
     }),
   ],
-};
+});

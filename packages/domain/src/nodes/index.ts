@@ -1,4 +1,4 @@
-import { buildCatalogue, type AppRoute, type ModuleSpec } from './define.ts';
+import { buildCatalogue, type AppRoute, type ModuleSpec, type NodesOf } from './define.ts';
 import { capitalModule } from './capital.ts';
 import { crmModule } from './crm.ts';
 import { documentsModule } from './documents.ts';
@@ -13,20 +13,19 @@ import { systemModule } from './system.ts';
 
 export * from './define.ts';
 
+const DECLARED = [officeModule, crmModule, projectModule, financeModule, statisticsModule, personnelModule, capitalModule, productModule, relatedPartiesModule, documentsModule, systemModule] as const;
+
 /** Module order is the first-level menu order. */
-export const MODULES: readonly ModuleSpec[] = [
-  officeModule,
-  crmModule,
-  projectModule,
-  financeModule,
-  statisticsModule,
-  personnelModule,
-  capitalModule,
-  productModule,
-  relatedPartiesModule,
-  documentsModule,
-  systemModule,
-];
+export const MODULES: readonly ModuleSpec[] = DECLARED;
+
+/** The name of a node of the tree: a misspelt node fails to compile where this is asked for. */
+export type NodeName = NodesOf<(typeof DECLARED)[number]>;
+
+/**
+ * A node named at run time from a declaration (an entity's page node, and an action of it): the compiler cannot
+ * check it. The server refuses at start-up a route needing a node the tree lacks; nobody holds such a node.
+ */
+export const nodeOf = (page: string, action?: string): NodeName => (action ? `${page}_${action}` : page) as NodeName;
 
 const pub = (name: string, path: string, title: string): AppRoute => ({ name, path, module: '', meta: { title, type: 'public' } });
 

@@ -1,4 +1,4 @@
-import { action, CRUD, page, type ModuleSpec } from './define.ts';
+import { action, CRUD, defineModule, page } from './define.ts';
 
 /** OA application forms, opened from the approval centre */
 const OA_FORMS = [
@@ -12,7 +12,7 @@ const OA_FORMS = [
   ['goOut', '外出申请'],
 ] as const;
 
-export const officeModule: ModuleSpec = {
+export const officeModule = defineModule({
   id: 1,
   seg: 'home',
   title: '办公',
@@ -33,4 +33,4 @@ export const officeModule: ModuleSpec = {
     // who must submit which report, and who is missing
     page(7, 'reportRule', '汇报规则', { icon: 'ScheduleOutlined', acts: ['edit'] }),
   ],
-};
+});

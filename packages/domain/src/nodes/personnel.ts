@@ -1,10 +1,10 @@
-import { action, CRUD, formsFor, page, type ModuleSpec } from './define.ts';
+import { action, CRUD, formsFor, page, defineModule } from './define.ts';
 
 const SALARY = '薪酬管理';
 const RECRUIT = '招聘管理';
 const OA = 'OA管理';
 
-export const personnelModule: ModuleSpec = {
+export const personnelModule = defineModule({
   id: 7,
   seg: 'personnel',
   title: '人事',
@@ -50,4 +50,4 @@ export const personnelModule: ModuleSpec = {
     page(14, 'oaConfig', 'OA配置', { group: OA, acts: ['edit'] }),
     page(15, 'oaRecord', 'OA记录', { group: OA, acts: ['export', 'edit', 'del'], forms: [['oaRecordDetail', 'OA记录详情']] }),
   ],
-};
+});

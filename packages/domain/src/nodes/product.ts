@@ -1,6 +1,6 @@
-import { CRUD, formsFor, page, type ModuleSpec } from './define.ts';
+import { CRUD, formsFor, page, defineModule } from './define.ts';
 
-export const productModule: ModuleSpec = {
+export const productModule = defineModule({
   id: 6,
   seg: 'product',
   title: '产品',
@@ -29,4 +29,4 @@ export const productModule: ModuleSpec = {
     page(4, 'productList', '产品列表', { icon: 'ShoppingOutlined', acts: [...CRUD], forms: formsFor('product', '产品') }),
     page(5, 'fuwuProduct', '服务产品', { icon: 'CustomerServiceOutlined', acts: [...CRUD], forms: formsFor('fuwuProduct', '服务产品') }),
   ],
-};
+});

@@ -1,6 +1,6 @@
-import { action, CRUD, formsFor, page, type ModuleSpec } from './define.ts';
+import { action, CRUD, formsFor, page, defineModule } from './define.ts';
 
-export const projectModule: ModuleSpec = {
+export const projectModule = defineModule({
   id: 3,
   seg: 'project',
   title: '项目',
@@ -43,4 +43,4 @@ export const projectModule: ModuleSpec = {
     }),
     page(9, 'internalPurchase', '内部采购', { icon: 'InboxOutlined', acts: [...CRUD], forms: formsFor('internalPurchase', '内部采购') }),
   ],
-};
+});

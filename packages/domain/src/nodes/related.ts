@@ -1,6 +1,6 @@
-import { CRUD, page, type ModuleSpec } from './define.ts';
+import { CRUD, page, defineModule } from './define.ts';
 
-export const relatedPartiesModule: ModuleSpec = {
+export const relatedPartiesModule = defineModule({
   id: 10,
   seg: 'relatedParties',
   title: '关联方',
@@ -18,4 +18,4 @@ export const relatedPartiesModule: ModuleSpec = {
     }),
     page(2, 'personal', '个人', { icon: 'UserOutlined', acts: [...CRUD], forms: [['personalInfo', '个人详情']] }),
   ],
-};
+});

@@ -1,6 +1,6 @@
-import { page, type ModuleSpec } from './define.ts';
+import { page, defineModule } from './define.ts';
 
-export const statisticsModule: ModuleSpec = {
+export const statisticsModule = defineModule({
   id: 9,
   seg: 'statistical',
   title: '统计',
@@ -16,4 +16,4 @@ export const statisticsModule: ModuleSpec = {
     page(7, 'bossBoard', '驾驶舱', { icon: 'DashboardOutlined' }),
     page(8, 'dayStatistic', '日报统计', { icon: 'ScheduleOutlined' }),
   ],
-};
+});

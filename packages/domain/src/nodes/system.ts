@@ -1,6 +1,6 @@
-import { action, formsFor, page, type ModuleSpec } from './define.ts';
+import { action, formsFor, page, defineModule } from './define.ts';
 
-export const systemModule: ModuleSpec = {
+export const systemModule = defineModule({
   id: 5,
   seg: 'system',
   title: '系统设置',
@@ -23,4 +23,4 @@ export const systemModule: ModuleSpec = {
     page(7, 'tagList', '标签管理', { icon: 'TagsOutlined', acts: ['add', 'edit', 'del'] }),
     page(8, 'auditLog', '审计日志', { icon: 'AuditOutlined' }),
   ],
-};
+});

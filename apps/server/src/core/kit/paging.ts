@@ -5,25 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { resultRows } from '../../db/result-rows.ts';
 import { COUNT_CAP, ERR } from '@suwork/domain';
 import { fail, ok } from '../envelope.ts';
+import { MAX_LIMIT, pageShape } from '@suwork/domain/routes';
 
 /** Page sizes a list offers (spec §9); a client may ask for any size up to the largest. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const MAX_LIMIT = 100;
-const PAGE_MSG = '页码应为正整数';
-
-/** `page` (1, 2, …) as a query or body field. */
-export const pageField = () => z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).max(1_000_000, '页码过大').default(1);
-/**
- * `limit` (rows a page) as a query or body field; `defaultLimit` when absent. `max` is 100 for every list; only a
- * view that shows a bounded whole at once (the task board) may read more.
- */
-export const limitField = (defaultLimit = 10, max = MAX_LIMIT) => {
-  const message = `每页条数应为 1 到 ${max} 的整数`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, `每页条数不能超过${max}`).default(defaultLimit);
-};
-
-/** The page and limit of every list: spread into a list's query schema, `{ ...pageShape(), keyword: … }`. */
-export const pageShape = (defaultLimit = 10, max = MAX_LIMIT) => ({ page: pageField(), limit: limitField(defaultLimit, max) });
+export { limitField, MAX_LIMIT, pageField, pageShape } from '@suwork/domain/routes';
 /** A query of page and limit alone. */
 export const pageQuery = (defaultLimit = 10, max = MAX_LIMIT) => z.strictObject(pageShape(defaultLimit, max));
 export type PageParams = { page: number; limit: number };

@@ -1,18 +1,10 @@
-import { ACCESS_TOKEN_DAYS, ACCESS_TOKEN_DEFAULT_DAYS, ACCESS_TOKEN_MSG, ACCESS_TOKEN_NAME_MAX, accessTokenDaysLabel } from '@suwork/domain';
-import { accessTokenAnswers } from '@suwork/domain/contracts';
-import { z } from 'zod';
+import { ACCESS_TOKEN_MSG, accessTokenDaysLabel } from '@suwork/domain';
+import { accessTokenRoutes as routes } from '@suwork/domain/routes';
 import { auditQuietly } from '../../core/audit.ts';
 import { ok } from '../../core/envelope.ts';
-import { positiveId } from '../../core/kit/index.ts';
+import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { createToken, listTokens, revokeToken, tokenView } from './access-tokens.ts';
-
-const addBody = z.strictObject({
-  name: z.string({ error: ACCESS_TOKEN_MSG.inputName }).trim().min(1, ACCESS_TOKEN_MSG.inputName).max(ACCESS_TOKEN_NAME_MAX, ACCESS_TOKEN_MSG.nameTooLong),
-  /** days; 0 never expires */
-  expire_days: z.literal(ACCESS_TOKEN_DAYS, { error: ACCESS_TOKEN_MSG.badDays }).default(ACCESS_TOKEN_DEFAULT_DAYS),
-});
-const delBody = z.strictObject({ token_id: positiveId('请选择要撤销的令牌') });
 
 /**
  * 访问令牌 in 个人资料: any member lists, makes and revokes their own tokens, from a sign-in session only (a token
@@ -22,14 +14,14 @@ export function accessTokenRoutes(app: App) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
 
-  app.get('/api/user/tokenList', { config: { auth: 'signedIn', sessionOnly: true }, schema: { response: { 200: accessTokenAnswers.tokenList }, querystring: z.strictObject({}) } }, async (req) => {
+  serve(app, routes.tokenList, { config: { sessionOnly: true } }, async (req) => {
     const me = currentUser(req);
     const now = app.config.now();
     const rows = (await listTokens(db, me.user_id)).map((r) => tokenView(r, now, tz));
     return ok(rows, rows.length);
   });
 
-  app.post('/api/user/tokenAdd', { config: { auth: 'signedIn', sessionOnly: true, secretAnswer: true }, schema: { response: { 200: accessTokenAnswers.tokenAdd }, body: addBody } }, async (req) => {
+  serve(app, routes.tokenAdd, { config: { sessionOnly: true, secretAnswer: true } }, async (req) => {
     const me = currentUser(req);
     const { name, expire_days } = req.body;
     const now = app.config.now();
@@ -43,7 +35,7 @@ export function accessTokenRoutes(app: App) {
     return { ...ok({ ...tokenView(row, now, tz), token }), msg: ACCESS_TOKEN_MSG.created };
   });
 
-  app.post('/api/user/tokenDel', { config: { auth: 'signedIn', sessionOnly: true }, schema: { response: { 200: accessTokenAnswers.tokenDel }, body: delBody } }, async (req) => {
+  serve(app, routes.tokenDel, { config: { sessionOnly: true } }, async (req) => {
     const me = currentUser(req);
     const { token_id } = req.body;
     const revoked = await revokeToken(db, me.user_id, token_id, app.config.now());

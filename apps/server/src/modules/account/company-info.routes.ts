@@ -1,27 +1,21 @@
-import { ACCOUNT_MSG, COMPANY_MSG, COMPANY_NAME_MAX, LOGO_EXTS, LOGO_MAX_BYTES } from '@suwork/domain';
-import { companyInfoAnswers } from '@suwork/domain/contracts';
+import { COMPANY_MSG, LOGO_EXTS, LOGO_MAX_BYTES } from '@suwork/domain';
+import { companyInfoRoutes as routes } from '@suwork/domain/routes';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { inTx } from '../../core/kit/index.ts';
+import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { files, settings } from '../../db/schema.ts';
 import { COMPANY_KEY, readCompany, type Company } from './company.ts';
 import { companyInfo, topDepartment } from './company-info.ts';
 
-const body = z.strictObject({
-  company_name: z.string({ error: ACCOUNT_MSG.inputCompanyName }).trim().min(1, ACCOUNT_MSG.inputCompanyName).max(COMPANY_NAME_MAX, COMPANY_MSG.nameTooLong),
-  /** a file id from Upload/doUpload; 0: no logo */
-  logo_id: z.number({ error: '公司标志格式错误' }).int('公司标志格式错误').min(0, '公司标志格式错误'),
-});
-
 /** 公司信息 (选项配置 → 其他设置): the name and logo printed on documents; anyone signed in reads them. */
 export function companyInfoRoutes(app: App) {
   const db = app.database.db;
-  app.get('/api/Company/info', { config: { auth: 'signedIn' }, schema: { querystring: z.strictObject({}), response: { 200: companyInfoAnswers.info } } }, async () => ok(await companyInfo(db)));
+  serve(app, routes.info, async () => ok(await companyInfo(db)));
 
-  app.post('/api/Company/update', { config: { auth: { node: 'system_optionConfig_edit' } }, schema: { body, response: { 200: companyInfoAnswers.update } } }, async (req) => {
+  serve(app, routes.update, async (req) => {
     const user = currentUser(req);
     const { company_name, logo_id } = req.body;
     await inTx(db, async (tx) => {

@@ -1,27 +1,15 @@
 import { ACCOUNT_MSG, ERR, MODULES, DATA_SCOPE } from '@suwork/domain';
-import { registerAnswers } from '@suwork/domain/contracts';
+import { registerRoutes as routes } from '@suwork/domain/routes';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { departments, roles, settings, userRoles, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
+import { serve } from '../../core/serve.ts';
 import type { App } from '../../core/types.ts';
 import { inTx } from '../../core/kit/index.ts';
-import { confirmPassword, mismatchOn, newPassword, optionalEmail, personName, phone } from './account-fields.ts';
 import { COMPANY_KEY, isSetUp, readCompany, SETUP_LOCK_ID, type Company } from './company.ts';
-
-const setupBody = z
-  .strictObject({
-    company_name: z.string({ error: ACCOUNT_MSG.inputCompanyName }).trim().min(1, ACCOUNT_MSG.inputCompanyName).max(64, '公司名称不能超过64个字符'),
-    user_name: personName(ACCOUNT_MSG.inputAdminName),
-    user_phone: phone,
-    user_email: optionalEmail.optional(),
-    user_pwd: newPassword(),
-    confirm_pwd: confirmPassword,
-  })
-  .refine((b) => b.user_pwd === b.confirm_pwd, mismatchOn('confirm_pwd'));
 
 export const ADMIN_ROLE_NAME = '超级管理员';
 
@@ -33,12 +21,12 @@ export const ADMIN_ROLE_NAME = '超级管理员';
 export function companySetupRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/api/Register/getSetupState', { config: { auth: 'public' }, schema: { response: { 200: registerAnswers.getSetupState }, querystring: z.strictObject({}) } }, async () => {
+  serve(app, routes.getSetupState, async () => {
     const [setUp, company] = await Promise.all([isSetUp(db), readCompany(db)]);
     return ok({ is_setup: setUp, company_name: company?.company_name ?? '' });
   });
 
-  app.post('/api/Register/setupCompany', { config: { auth: 'public' }, schema: { response: { 200: registerAnswers.setupCompany }, body: setupBody } }, async (req) => {
+  serve(app, routes.setupCompany, async (req) => {
     const b = req.body;
     if (b.user_name.toLowerCase() === SUPER_USER_NAME) throw invalid(ACCOUNT_MSG.nameReserved(SUPER_USER_NAME));
     if (await isSetUp(db)) throw fail(ERR.conflict, ACCOUNT_MSG.alreadySetUp);

@@ -1,25 +1,19 @@
 import { ACCOUNT_MSG, INVITE_STATUS, MSG } from '@suwork/domain';
-import { inviteCodeAnswers } from '@suwork/domain/contracts';
-import { z } from 'zod';
+import { inviteCodeRoutes as routes } from '@suwork/domain/routes';
 import { ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
+import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { inTx } from '../../core/kit/index.ts';
 import { ensureInviteCode, newInviteCode, writeInviteCode } from './invite-code.ts';
-
-const NODE = { node: 'system_optionConfig_edit' } as const;
-const STATUS_MSG = '请选择邀请码状态';
-const statusBody = z.strictObject({
-  status: z.coerce.number({ error: STATUS_MSG }).int(STATUS_MSG).min(INVITE_STATUS.enabled, STATUS_MSG).max(INVITE_STATUS.disabled, STATUS_MSG),
-});
 
 /** The company invitation code (选项配置): view, regenerate, enable or disable staff registration with it. */
 export function inviteCodeRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/api/InviteCode/getInfo', { config: { auth: NODE }, schema: { response: { 200: inviteCodeAnswers.getInfo }, querystring: z.strictObject({}) } }, async () => ok(await ensureInviteCode(db)));
+  serve(app, routes.getInfo, async () => ok(await ensureInviteCode(db)));
 
-  app.post('/api/InviteCode/reset', { config: { auth: NODE }, schema: { response: { 200: inviteCodeAnswers.reset }, body: z.strictObject({}).nullish() } }, async (req) => {
+  serve(app, routes.reset, async (req) => {
     const user = currentUser(req);
     const next = await inTx(db, async (tx) => {
       const current = await ensureInviteCode(tx);
@@ -31,7 +25,7 @@ export function inviteCodeRoutes(app: App) {
     return { ...ok(next), msg: ACCOUNT_MSG.inviteCodeReset };
   });
 
-  app.post('/api/InviteCode/setStatus', { config: { auth: NODE }, schema: { response: { 200: inviteCodeAnswers.setStatus }, body: statusBody } }, async (req) => {
+  serve(app, routes.setStatus, async (req) => {
     const user = currentUser(req);
     const { status } = req.body;
     const next = await inTx(db, async (tx) => {

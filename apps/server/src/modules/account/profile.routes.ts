@@ -1,7 +1,6 @@
 import { ACCOUNT_MSG, AVATAR_EXTS, AVATAR_MAX_BYTES, ERR, ORG_MSG } from '@suwork/domain';
-import { profileAnswers } from '@suwork/domain/contracts';
+import { profileRoutes as routes } from '@suwork/domain/routes';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { departments, files, roles, userRoles, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
@@ -10,38 +9,17 @@ import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { hashToken } from '../../core/sessions.ts';
 import { deviceId, deviceToken } from '../../core/sign-in-device.ts';
 import { formatDateTime } from '../../core/time-format.ts';
+import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { fileAddress, fileUrl } from '../../core/files/file-access.ts';
 import { inTx } from '../../core/kit/index.ts';
-import { confirmPassword, mismatchOn, newPassword, optionalEmail } from './account-fields.ts';
-
-const NOTHING_TO_SAVE = '请填写要修改的资料';
-/** What members may change about themselves; name, phone, department, roles and status stay with administrators. */
-const infoBody = z
-  .strictObject({
-    nick_name: z.string({ error: '昵称格式错误' }).trim().max(64, '昵称不能超过64个字符').optional(),
-    user_email: optionalEmail.optional(),
-    /** a file id from Upload/doUpload; 0 removes the avatar */
-    avatar_id: z.coerce.number({ error: '头像格式错误' }).int('头像格式错误').min(0, '头像格式错误').optional(),
-  })
-  .refine((b) => b.nick_name !== undefined || b.user_email !== undefined || b.avatar_id !== undefined, NOTHING_TO_SAVE);
-
-const pwdBody = z
-  .strictObject({
-    old_pwd: z.string({ error: ACCOUNT_MSG.inputOldPassword }).min(1, ACCOUNT_MSG.inputOldPassword).max(128, ACCOUNT_MSG.oldPasswordWrong),
-    new_pwd: newPassword(ACCOUNT_MSG.inputNewPassword),
-    confirm_pwd: confirmPassword,
-  })
-  .refine((b) => b.new_pwd === b.confirm_pwd, mismatchOn('confirm_pwd'));
-
-const emptyQuery = z.strictObject({});
 
 /** 个人资料: the signed-in member's own details, the few they may change, their avatar and password. */
 export function profileRoutes(app: App) {
   const db = app.database.db;
   const throttle = new LoginThrottle(db, app.config);
 
-  app.get('/api/user/getProfile', { config: { auth: 'signedIn' }, schema: { response: { 200: profileAnswers.getProfile }, querystring: emptyQuery } }, async (req) => {
+  serve(app, routes.getProfile, async (req) => {
     const me = currentUser(req);
     const [row] = await db
       .select({
@@ -77,7 +55,7 @@ export function profileRoutes(app: App) {
     });
   });
 
-  app.post('/api/user/updateInfo', { config: { auth: 'signedIn' }, schema: { response: { 200: profileAnswers.updateInfo }, body: infoBody } }, async (req) => {
+  serve(app, routes.updateInfo, async (req) => {
     const me = currentUser(req);
     const b = req.body;
     const changes: Partial<typeof users.$inferInsert> = {};
@@ -131,7 +109,7 @@ export function profileRoutes(app: App) {
   });
 
   // a password changes only from a sign-in session, never with an access token
-  app.post('/api/user/updatePwd', { config: { auth: 'signedIn', sessionOnly: true }, schema: { response: { 200: profileAnswers.updatePwd }, body: pwdBody } }, async (req, reply) => {
+  serve(app, routes.updatePwd, { config: { sessionOnly: true } }, async (req, reply) => {
     const me = currentUser(req);
     const b = req.body;
     const [row] = await db.select({ user_phone: users.user_phone, user_pwd: users.user_pwd }).from(users).where(eq(users.user_id, me.user_id));

@@ -1,29 +1,17 @@
 import { ACCOUNT_MSG, ERR, INVITE_STATUS, MEMBER_STATUS, ORG_MSG } from '@suwork/domain';
-import { registerAnswers } from '@suwork/domain/contracts';
+import { registerRoutes as routes } from '@suwork/domain/routes';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { departments, users } from '../../db/schema.ts';
 import { AttemptCounter } from '../../core/attempt-counter.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { SUPER_USER_NAME } from '../../core/permissions.ts';
+import { serve } from '../../core/serve.ts';
 import type { App } from '../../core/types.ts';
 import { inTx, type Tx } from '../../core/kit/index.ts';
-import { confirmPassword, mismatchOn, newPassword, optionalEmail, personName, phone } from './account-fields.ts';
 import { isSetUp, readCompany } from './company.ts';
 import { readInviteCode, sameCode } from './invite-code.ts';
-
-const registerBody = z
-  .strictObject({
-    invite_code: z.string({ error: ACCOUNT_MSG.inputInviteCode }).trim().min(1, ACCOUNT_MSG.inputInviteCode).max(32, ACCOUNT_MSG.inviteCodeWrong),
-    user_name: personName(),
-    user_phone: phone,
-    user_pwd: newPassword(),
-    confirm_pwd: confirmPassword,
-    user_email: optionalEmail.optional(),
-  })
-  .refine((b) => b.user_pwd === b.confirm_pwd, mismatchOn('confirm_pwd'));
 
 /** The company's department made at set-up when it still exists, else the root 全公司 (0). */
 async function registrationDept(tx: Tx): Promise<number> {
@@ -41,7 +29,7 @@ export function registerRoutes(app: App) {
   const db = app.database.db;
   const attempts = new AttemptCounter(db, app.config.now);
 
-  app.post('/api/Register/register', { config: { auth: 'public' }, schema: { response: { 200: registerAnswers.register }, body: registerBody } }, async (req) => {
+  serve(app, routes.register, async (req) => {
     const b = req.body;
     const limits = app.config.registerThrottle;
     if (!(await attempts.take(`reg:${req.ip}`, limits.maxPerAddress, limits))) throw fail(ERR.tooManyRequests, ACCOUNT_MSG.registerThrottled);

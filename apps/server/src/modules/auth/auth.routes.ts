@@ -1,7 +1,6 @@
 import { ERR } from '@suwork/domain';
-import { authAnswers } from '@suwork/domain/contracts';
+import { authRoutes as routes } from '@suwork/domain/routes';
 import { eq, or } from 'drizzle-orm';
-import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { audit, auditQuietly } from '../../core/audit.ts';
@@ -9,14 +8,8 @@ import { LoginThrottle, mustWait } from '../../core/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { readBearer } from '../../core/sessions.ts';
 import { deviceId, deviceToken, rememberDevice } from '../../core/sign-in-device.ts';
+import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-
-const loginBody = z.strictObject({
-  username: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64, '账号不能超过64个字符'),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码不能超过128个字符'),
-});
-
-const emptyQuery = z.strictObject({});
 
 let dummyHash: Promise<string> | undefined;
 /** Verify against a real hash when no account matches, so the response time does not reveal which accounts exist. */
@@ -26,7 +19,7 @@ export function authRoutes(app: App) {
   const db = app.database.db;
   const throttle = new LoginThrottle(db, app.config);
 
-  app.post('/api/Login/login', { config: { auth: 'public' }, schema: { response: { 200: authAnswers.login }, body: loginBody } }, async (req, reply) => {
+  serve(app, routes.login, async (req, reply) => {
     const { username, password } = req.body;
     const candidates = await app.database.db
       .select({ user_id: users.user_id, user_name: users.user_name, user_pwd: users.user_pwd, status: users.status })
@@ -61,12 +54,12 @@ export function authRoutes(app: App) {
     return ok({ token, version: session?.user.perm_version ?? '' });
   });
 
-  app.get('/api/user/getUserInfo', { config: { auth: 'signedIn' }, schema: { response: { 200: authAnswers.getUserInfo }, querystring: emptyQuery } }, async (req) => {
+  serve(app, routes.getUserInfo, async (req) => {
     const u = currentUser(req);
     return ok({ uid: u.user_id, name: u.user_name, nick_name: u.nick_name, avatar: u.avatar_url, role: u.role, role_name: u.role_name, dept_id: u.dept_id });
   });
 
-  app.get('/api/user/loginOut', { config: { auth: 'signedIn' }, schema: { response: { 200: authAnswers.loginOut } } }, async (req) => {
+  serve(app, routes.loginOut, async (req) => {
     const token = readBearer(req.headers.authorization);
     if (token) await app.sessions.revoke(token);
     await auditQuietly(req, { action: 'signOut', result: 'success' });

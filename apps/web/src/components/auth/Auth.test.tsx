@@ -1,3 +1,4 @@
+import { type NodeName } from '@suwork/domain';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ function withSession(name: string, children: ReactNode) {
   return <SessionContext.Provider value={{ user: u, nodes, grants: grantsFor(u, nodes.userRoleNode) }}>{children}</SessionContext.Provider>;
 }
 
-function Probe({ need }: { need: string | string[] }) {
+function Probe({ need }: { need: NodeName | NodeName[] }) {
   const can = usePermission();
   return <span>{can(need) ? '可以' : '不可以'}</span>;
 }

@@ -33,8 +33,8 @@ describe('hasNodes', () => {
   });
 
   it('treats only node_auth === true as held', () => {
-    const odd = grantsFor({ name: 'x' }, [{ node_id: 1, node_name: 'a', title: 'a', node_auth: 'true' as unknown as boolean }]);
-    expect(hasNodes(odd, 'a')).toBe(false);
+    const odd = grantsFor({ name: 'x' }, [{ node_id: 1, node_name: 'customer_clues', title: '线索', node_auth: 'true' as unknown as boolean }]);
+    expect(hasNodes(odd, 'customer_clues')).toBe(false);
   });
 
   it('gives the user named admin everything', () => {

@@ -1,4 +1,4 @@
-import type { AppRoute } from '@suwork/domain';
+import { nodeOf, type AppRoute, type NodeName } from '@suwork/domain';
 import type { MenuNode, RoleNode, UserInfo } from '../../api/session-api.ts';
 
 /** The member who holds every node, whatever the node list says. */
@@ -14,7 +14,7 @@ export function grantsFor(user: Pick<UserInfo, 'name'> | undefined, userRoleNode
 }
 
 /** True when every named node is held with node_auth true (an empty list asks for nothing). */
-export function hasNodes(grants: Grants, need: string | readonly string[]): boolean {
+export function hasNodes(grants: Grants, need: NodeName | readonly NodeName[]): boolean {
   if (grants.isAdmin) return true;
   const names = typeof need === 'string' ? [need] : need;
   return names.every((n) => grants.nodes.has(n));
@@ -22,7 +22,7 @@ export function hasNodes(grants: Grants, need: string | readonly string[]): bool
 
 /** Public routes open to all; every other route needs its node. */
 export function canOpenRoute(grants: Grants, route: AppRoute): boolean {
-  return route.node_name === undefined || hasNodes(grants, route.node_name);
+  return route.node_name === undefined || hasNodes(grants, nodeOf(route.node_name));
 }
 
 /** Paths of every page in the user's menu, in menu order. */

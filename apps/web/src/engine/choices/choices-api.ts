@@ -1,12 +1,14 @@
 // Reads of the administrator-edited choices: dictionaries (选项配置) and tags (标签管理), cached for every form,
 // filter and list; the settings pages invalidate these keys after each change.
 import { useQuery } from '@tanstack/react-query';
+import type { Tag, TagGroup } from '@suwork/domain/contracts';
+import { tagRoutes } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 import { http } from '../../api/http.ts';
 
 export type DictOption = { option_id: number; group: string; value: number; label: string; sort: number; status: number; status_name: string };
 export type DictGroup = { group: string; title: string; options: DictOption[] };
-export type Tag = { tag_id: number; tag_name: string; group_id: number; sort: number };
-export type TagGroup = { group_id: number; group_name: string; color: string; sort: number; tags: Tag[] };
+export type { Tag, TagGroup };
 
 export const DICTIONARY_KEY = ['choices', 'dictionaries'] as const;
 export const TAGS_KEY = ['choices', 'tags'] as const;
@@ -15,7 +17,7 @@ const STALE = 5 * 60_000;
 // silent: a form still works on the declared defaults when these cannot be read
 export const choicesApi = {
   dictionaries: (signal?: AbortSignal) => http.get<DictGroup[]>('/api/Option/getAll', undefined, { signal, silent: true }),
-  tags: (signal?: AbortSignal) => http.get<TagGroup[]>('/api/Tag/getList', undefined, { signal, silent: true }),
+  tags: (signal?: AbortSignal) => call(tagRoutes.getList, {}, { signal, silent: true }),
 };
 
 /** Every dictionary, by group key. */

@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ownerLabel, type EntityDef } from '@suwork/domain/entities';
 import { Button, Space, Typography } from 'antd';
@@ -55,12 +56,12 @@ export function DetailHeader({ def, row, actions, deleteBlocked }: Props) {
         </div>
         <Space wrap>
           {actions}
-          {changeable && edit && can(`${def.node}_edit`) && (
+          {changeable && edit && can(nodeOf(def.node, 'edit')) && (
             <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(routePath(edit, { id: row.id }))}>
               编辑
             </Button>
           )}
-          {changeable && !deleteBlocked?.(row) && can(`${def.node}_del`) && (
+          {changeable && !deleteBlocked?.(row) && can(nodeOf(def.node, 'del')) && (
             <GuardedButton danger icon={<DeleteOutlined />} onClick={() => remove([row.id], () => void navigate(routePath(list), { replace: true }))}>
               删除
             </GuardedButton>

@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { ENTITY_BY_KEY } from '@suwork/domain/entities';
 import { Link } from 'react-router';
 import { usePermission } from '../../components/auth/Auth.tsx';
@@ -18,7 +19,7 @@ export function RecordRefLink({ entity, id, text, className }: Props) {
   const can = usePermission();
   const target = ENTITY_BY_KEY.get(entity);
   const info = target?.routes.info;
-  if (!target || !info || !can(target.node)) return <span className={className}>{text}</span>;
+  if (!target || !info || !can(nodeOf(target.node))) return <span className={className}>{text}</span>;
   return (
     <Link className={className} to={routePath(info, detailQuery(target, id))}>
       {text}

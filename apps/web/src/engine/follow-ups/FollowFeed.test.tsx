@@ -12,6 +12,7 @@ const record = (id: number, day: string, extra: Partial<FollowRecord> = {}): Fol
   id,
   real_id: 5,
   follow_type: 1,
+  follow_type_name: null,
   follow_time: `${day} 10:0${id % 10}:00`,
   next_follow_time: null,
   next_follow_content: '',
@@ -35,8 +36,8 @@ const ALL = [
   record(6, '2024-05-12'),
   record(5, '2024-05-11', {
     document_list: [
-      { id: 1, name: '现场照片.png', ext: 'png', url: '/api/Upload/file?id=1' },
-      { id: 2, name: '报价单.pdf', ext: 'pdf', url: '/api/Upload/file?id=2' },
+      { id: 1, name: '现场照片.png', ext: 'png', url: '/api/Upload/file?id=1', size: 2048 },
+      { id: 2, name: '报价单.pdf', ext: 'pdf', url: '/api/Upload/file?id=2', size: 4096 },
     ],
     comment_list: [{ id: 9, content: '收到', user_name: '李娜', user_avatar: '', create_time: '2024-05-11 12:00:00' }],
   }),

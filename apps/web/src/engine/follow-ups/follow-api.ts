@@ -1,33 +1,13 @@
+import type { attachedFileView, DataOf, followAnswers, followRecordView } from '@suwork/domain/contracts';
+import type { z } from 'zod';
 import { http } from '../../api/http.ts';
 
-export type FollowDocument = { id: number; name: string; ext: string; url: string };
-export type FollowComment = { id: number; content: string; user_name: string | null; user_avatar: string; create_time: string | null };
-/** status 1 normal, 2 voided (作废) */
-export type FollowRecord = {
-  id: number;
-  real_id: number;
-  follow_type: number;
-  /** the method's current name (选项配置) */
-  follow_type_name?: string;
-  follow_time: string;
-  next_follow_time: string | null;
-  next_follow_content: string;
-  /** sanitised HTML */
-  content: string;
-  contact_name: string;
-  contact_id: number | null;
-  status: number;
-  user_id: number;
-  user_name: string | null;
-  user_avatar: string;
-  create_time: string | null;
-  /** comma-joined file ids */
-  attachment_id: string;
-  document_list: FollowDocument[];
-  comment_list: FollowComment[];
-};
+export type FollowDocument = z.infer<typeof attachedFileView>;
+/** status 1 normal, 2 voided (作废); content is sanitised HTML, attachment_id comma-joined file ids */
+export type FollowRecord = z.infer<typeof followRecordView>;
+export type FollowComment = FollowRecord['comment_list'][number];
 /** The feed page: 'YYYY-MM-DD' → that day's records, newest first. */
-export type FollowFeedPage = Record<string, FollowRecord[]>;
+export type FollowFeedPage = DataOf<typeof followAnswers.getList>;
 
 export const FOLLOW_STATUS = { normal: 1, voided: 2 } as const;
 /** Feed page size (spec §9). */

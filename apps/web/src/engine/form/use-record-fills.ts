@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { entityByKey, type Field } from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
@@ -38,7 +39,7 @@ export function useRecordFills(form: FormInstance<FormValues>, fields: readonly 
       let record: EntityRow | undefined;
       if (id !== undefined) {
         // a record is read on its own page's node; without it only a picked row that carries the values fills
-        if (!(row && carriesSources(fills, row)) && !can(def.node)) return;
+        if (!(row && carriesSources(fills, row)) && !can(nodeOf(def.node))) return;
         try {
           record =
             row && carriesSources(fills, row)

@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@suwork/domain/entities';
 import { Button, Space } from 'antd';
@@ -37,12 +38,12 @@ export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected,
   return (
     <div className={styles.toolbar}>
       <Space wrap>
-        {add && can(`${def.node}_add`) && (
+        {add && can(nodeOf(def.node, 'add')) && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(routePath(add))}>
             新建
           </Button>
         )}
-        {can(`${def.node}_del`) && (
+        {can(nodeOf(def.node, 'del')) && (
           <GuardedButton danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={onDeleteSelected}>
             {selected.length > 0 ? `删除（${selected.length}）` : '删除'}
           </GuardedButton>
@@ -52,7 +53,7 @@ export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected,
       </Space>
       <Space wrap>
         {tools}
-        {def.features.export && can(`${def.node}_export`) && <ExportButton request={(options, format) => entityApi(def).export(exportFilters(), options, format)} />}
+        {def.features.export && can(nodeOf(def.node, 'export')) && <ExportButton request={(options, format) => entityApi(def).export(exportFilters(), options, format)} />}
         {columnSettings}
       </Space>
     </div>

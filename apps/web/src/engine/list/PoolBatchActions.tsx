@@ -1,3 +1,4 @@
+import { type NodeName } from '@suwork/domain';
 import { RollbackOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@suwork/domain/entities';
 import { Button } from 'antd';
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /** Whether a list shows pool actions: 领取 / 分配 in the pool, 放入公海 on the entity's own list. */
-export function hasPoolBatchActions(entity: EntityDef, view: EntityView, can: (node: string) => boolean): boolean {
+export function hasPoolBatchActions(entity: EntityDef, view: EntityView, can: (node: NodeName) => boolean): boolean {
   if (!entity.pool) return false;
   const nodes = poolNodes(entity);
   return view === 'pool' ? can(nodes.receive) || can(nodes.assign) : can(nodes.toPublic);

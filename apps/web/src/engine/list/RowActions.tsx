@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
@@ -45,7 +46,7 @@ export function RowActions({ def, row, onDeleted, links = [], commands = [], del
           查看
         </Button>
       )}
-      {changeable && edit && can(`${def.node}_edit`) && (
+      {changeable && edit && can(nodeOf(def.node, 'edit')) && (
         <Button type="link" size="small" onClick={() => navigate(routePath(edit, { id: row.id }))}>
           编辑
         </Button>
@@ -64,7 +65,7 @@ export function RowActions({ def, row, onDeleted, links = [], commands = [], del
             {c.label}
           </GuardedButton>
         ))}
-      {changeable && !deleteBlocked?.(row) && can(`${def.node}_del`) && (
+      {changeable && !deleteBlocked?.(row) && can(nodeOf(def.node, 'del')) && (
         <GuardedButton type="link" size="small" danger onClick={() => remove([row.id], () => onDeleted(row.id))}>
           删除
         </GuardedButton>

@@ -1,4 +1,7 @@
+import { nodeOf, type NodeName } from '@suwork/domain';
+import type { poolRuleView } from '@suwork/domain/contracts';
 import type { EntityDef } from '@suwork/domain/entities';
+import type { z } from 'zod';
 import { http } from '../../api/http.ts';
 
 /** Pool actions of an entity with a public pool (公海). */
@@ -22,19 +25,20 @@ export function poolApi(def: EntityDef) {
 }
 
 /** Automatic return to the pool: not followed up for follow_days, or (with a deal status) no deal for deal_days. */
-export type PoolRule = { enabled: boolean; follow_days: number; deal_days: number };
+export type PoolRule = z.infer<typeof poolRuleView>;
 export type RecyclePreviewRow = { id: number; owner_user_name: string | null; create_time: string } & Record<string, unknown>;
 
 /** Permission nodes of the pool actions. */
-export const poolNodes = (def: EntityDef) => ({
-  receive: `${def.pool?.node}_receive`,
-  assign: `${def.pool?.node}_assign`,
-  toPublic: `${def.node}_toPublic`,
-  exempt: `${def.node}_edit`,
-  /** the recycling rule is a company setting */
-  viewRule: 'system_optionConfig',
-  editRule: 'system_optionConfig_edit',
-});
+export const poolNodes = (def: EntityDef) =>
+  ({
+    receive: nodeOf(`${def.pool?.node}`, 'receive'),
+    assign: nodeOf(`${def.pool?.node}`, 'assign'),
+    toPublic: nodeOf(def.node, 'toPublic'),
+    exempt: nodeOf(def.node, 'edit'),
+    /** the recycling rule is a company setting */
+    viewRule: 'system_optionConfig',
+    editRule: 'system_optionConfig_edit',
+  }) satisfies Record<string, NodeName>;
 
 /** The query flag of public-pool mode (spec: pages read `public` from the query). */
 export const PUBLIC_QUERY = 'public';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MSG } from '@suwork/domain';
+import { MSG, nodeOf } from '@suwork/domain';
 import type { EntityDef } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Table } from 'antd';
@@ -41,7 +41,7 @@ export function RelatedTable({ target, field, parentId }: Props) {
   const { info, add } = target.routes;
   const columns = useMemo(() => listColumns(withoutBackReference(target, field), { infoPath: info ? (row) => routePath(info, detailQuery(target, row.id)) : undefined }), [target, field, info]);
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), 0);
-  const canAdd = add !== undefined && can(`${target.node}_add`);
+  const canAdd = add !== undefined && can(nodeOf(target.node, 'add'));
 
   return (
     <div>

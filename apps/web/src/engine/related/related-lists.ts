@@ -1,3 +1,4 @@
+import { nodeOf, type NodeName } from '@suwork/domain';
 import { entityByKey, type EntityDef } from '@suwork/domain/entities';
 import type { QueryParams } from '../../api/http.ts';
 
@@ -5,8 +6,8 @@ import type { QueryParams } from '../../api/http.ts';
 export type RelatedTarget = { key: string; target: EntityDef; field: string };
 
 /** The entity's related lists whose target page the member may open. */
-export function relatedTargets(def: EntityDef, can: (node: string) => boolean): RelatedTarget[] {
-  return (def.related ?? []).map(({ entity, field }) => ({ key: `related-${entity}-${field}`, target: entityByKey(entity), field })).filter((r) => can(r.target.node));
+export function relatedTargets(def: EntityDef, can: (node: NodeName) => boolean): RelatedTarget[] {
+  return (def.related ?? []).map(({ entity, field }) => ({ key: `related-${entity}-${field}`, target: entityByKey(entity), field })).filter((r) => can(nodeOf(r.target.node)));
 }
 
 /** The list query of one page of a related list. */

@@ -1,5 +1,5 @@
 import { DeleteOutlined, SwapOutlined, UserAddOutlined } from '@ant-design/icons';
-import { MSG } from '@suwork/domain';
+import { MSG, nodeOf } from '@suwork/domain';
 import { isReadOnlyRecord, type EntityDef } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
@@ -55,7 +55,7 @@ export function TeamPanel({ def, row, pool: poolProp, onAssigned }: Props) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   // a record that is closed history (a converted clue) keeps its team as it was
-  const canEdit = can(`${def.node}_edit`) && !isReadOnlyRecord(def, row);
+  const canEdit = can(nodeOf(def.node, 'edit')) && !isReadOnlyRecord(def, row);
   const { data: team, isLoading } = useQuery({
     queryKey: ['entity', def.key, 'team', row.id],
     // a pooled record's team is empty (the server says so to holders of the pool's page)

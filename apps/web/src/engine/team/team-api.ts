@@ -1,9 +1,11 @@
+import type { teamView } from '@suwork/domain/contracts';
 import type { EntityDef } from '@suwork/domain/entities';
+import type { z } from 'zod';
 import { http } from '../../api/http.ts';
 
-export type TeamMember = { user_id: number; user_name: string; avatar_url?: string };
 /** A record's team: owner (负责人) and collaborators (协同人). */
-export type Team = { groupUser: TeamMember[]; manager_user_id: number; leader_id: number; manager: { user_id: number; user_name: string | null } };
+export type Team = z.infer<typeof teamView>;
+export type TeamMember = Team['groupUser'][number];
 
 const csv = (ids: readonly number[]) => ids.join(',');
 

@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { clueEntity, customerEntity, isReadOnlyRecord, type CLUE_STATUS } from '@suwork/domain/entities';
 import { Space, Tag } from 'antd';
 import { usePermission } from '../../components/auth/Auth.tsx';
@@ -19,7 +20,7 @@ export function ClueCustomer({ row, label }: { row: EntityRow; label?: string })
   const customer = customerOfClue(row);
   if (!customer) return null;
   const name = customer.name || `#${customer.id}`;
-  return can(customerEntity.node) ? <EllipsisText text={label ?? name} to={routePath(customerEntity.routes.info, { id: customer.id })} /> : <EllipsisText text={name} />;
+  return can(nodeOf(customerEntity.node)) ? <EllipsisText text={label ?? name} to={routePath(customerEntity.routes.info, { id: customer.id })} /> : <EllipsisText text={name} />;
 }
 
 /** The detail header of a converted clue: it says so (nothing there changes it any more) and links to the customer. */
@@ -40,7 +41,7 @@ function ConvertedNote({ row }: { row: EntityRow }) {
 export const CLUE_EXTENSIONS: EntityExtensions = {
   [clueEntity.key]: {
     recordLinks: [{ key: 'transfer', label: '转客户', node: 'customer_clues_transfer', route: 'transferCustomer', show: (row) => !isReadOnlyRecord(clueEntity, row) }],
-    detailActions: [{ key: 'converted', node: clueEntity.node, show: (row) => isReadOnlyRecord(clueEntity, row), render: (row) => <ConvertedNote row={row} /> }],
+    detailActions: [{ key: 'converted', node: nodeOf(clueEntity.node), show: (row) => isReadOnlyRecord(clueEntity, row), render: (row) => <ConvertedNote row={row} /> }],
     cells: { customer_id: (row) => <ClueCustomer row={row} /> },
     fieldViews: { customer_id: (row) => (customerOfClue(row) ? <ClueCustomer row={row} /> : undefined) },
   },

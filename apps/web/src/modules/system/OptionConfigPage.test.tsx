@@ -100,7 +100,7 @@ describe('选项配置', () => {
 
 describe('其他设置', () => {
   it('shows the cards given to it under its title to holders of their nodes, and nothing when there are none', () => {
-    const cards = [{ node: 'system_optionConfig_edit', Card: () => <p>邀请码卡片</p> }];
+    const cards = [{ node: 'system_optionConfig_edit' as const, Card: () => <p>邀请码卡片</p> }];
     const empty = renderPage('/system/optionConfig', <OtherSettings cards={[]} />);
     expect(empty.container.textContent).toBe('');
     empty.unmount();

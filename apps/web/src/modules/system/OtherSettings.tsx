@@ -1,3 +1,4 @@
+import type { NodeName } from '@suwork/domain';
 import { Card } from 'antd';
 import type { ComponentType } from 'react';
 import { usePermission } from '../../components/auth/Auth.tsx';
@@ -8,7 +9,7 @@ import { InviteCodeCard } from './InviteCodeCard.tsx';
 import { OPTION_NODE } from './system-api.ts';
 import styles from './system-styles.ts';
 
-export type SettingCard = { node: string; Card: ComponentType };
+export type SettingCard = { node: NodeName; Card: ComponentType };
 
 /**
  * 其他设置: company-wide setting cards shown under the option lists (a card per setting, e.g. the company

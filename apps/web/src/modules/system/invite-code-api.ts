@@ -1,13 +1,15 @@
-import type { DataOf, InviteCode, inviteCodeAnswers } from '@suwork/domain/contracts';
-import { http } from '../../api/http.ts';
+import type { NodeName } from '@suwork/domain';
+import type { InviteCode } from '@suwork/domain/contracts';
+import { inviteCodeRoutes } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 
 /** The company invitation code staff register with at /registered; status 1 启用, 2 停用. */
 export type { InviteCode };
 
-export const INVITE_CODE_NODE = 'system_optionConfig_edit';
+export const INVITE_CODE_NODE: NodeName = 'system_optionConfig_edit';
 
 export const inviteCodeApi = {
-  get: ({ signal }: { signal?: AbortSignal } = {}) => http.get<DataOf<typeof inviteCodeAnswers.getInfo>>('/api/InviteCode/getInfo', undefined, { signal }),
-  reset: () => http.post<DataOf<typeof inviteCodeAnswers.reset>>('/api/InviteCode/reset'),
-  setStatus: (status: number) => http.post<DataOf<typeof inviteCodeAnswers.setStatus>>('/api/InviteCode/setStatus', { status }),
+  get: ({ signal }: { signal?: AbortSignal } = {}) => call(inviteCodeRoutes.getInfo, undefined, { signal }),
+  reset: () => call(inviteCodeRoutes.reset),
+  setStatus: (status: number) => call(inviteCodeRoutes.setStatus, { status }),
 };

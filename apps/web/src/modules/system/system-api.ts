@@ -1,4 +1,7 @@
-import type { DataOf, optionAnswers, tagAnswers } from '@suwork/domain/contracts';
+import type { NodeName } from '@suwork/domain';
+import type { DataOf, optionAnswers } from '@suwork/domain/contracts';
+import { tagRoutes, type InputOf } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 import { http } from '../../api/http.ts';
 
 /** Changes of 选项配置 (reads: engine/choices/choices-api.ts). */
@@ -11,19 +14,19 @@ export const optionApi = {
 
 /** Changes of 标签管理. */
 export const tagApi = {
-  addGroup: (body: { group_name: string; color: string }, idempotencyKey?: string) => http.post<DataOf<typeof tagAnswers.addGroup>>('/api/Tag/addGroup', body, { idempotencyKey }),
-  updateGroup: (body: { group_id: number; group_name: string; color: string }) => http.post<DataOf<typeof tagAnswers.updateGroup>>('/api/Tag/updateGroup', body),
-  delGroup: (group_id: number) => http.post<DataOf<typeof tagAnswers.delGroup>>('/api/Tag/delGroup', { group_id }),
-  sortGroup: (group_ids: number[]) => http.post<DataOf<typeof tagAnswers.sortGroup>>('/api/Tag/sortGroup', { group_ids }),
-  add: (body: { group_id: number; tag_name: string }, idempotencyKey?: string) => http.post<DataOf<typeof tagAnswers.add>>('/api/Tag/add', body, { idempotencyKey }),
-  update: (body: { tag_id: number; tag_name: string; group_id: number }) => http.post<DataOf<typeof tagAnswers.update>>('/api/Tag/update', body),
-  del: (tag_id: number) => http.post<DataOf<typeof tagAnswers.del>>('/api/Tag/del', { tag_id }),
-  sort: (body: { group_id: number; tag_ids: number[] }) => http.post<DataOf<typeof tagAnswers.sort>>('/api/Tag/sort', body),
+  addGroup: (body: InputOf<typeof tagRoutes.addGroup>, idempotencyKey?: string) => call(tagRoutes.addGroup, body, { idempotencyKey }),
+  updateGroup: (body: InputOf<typeof tagRoutes.updateGroup>) => call(tagRoutes.updateGroup, body),
+  delGroup: (group_id: number) => call(tagRoutes.delGroup, { group_id }),
+  sortGroup: (group_ids: number[]) => call(tagRoutes.sortGroup, { group_ids }),
+  add: (body: InputOf<typeof tagRoutes.add>, idempotencyKey?: string) => call(tagRoutes.add, body, { idempotencyKey }),
+  update: (body: InputOf<typeof tagRoutes.update>) => call(tagRoutes.update, body),
+  del: (tag_id: number) => call(tagRoutes.del, { tag_id }),
+  sort: (body: InputOf<typeof tagRoutes.sort>) => call(tagRoutes.sort, body),
 };
 
 /** Permission nodes of the system-settings pages. */
-export const OPTION_NODE = { edit: 'system_optionConfig_edit' } as const;
-export const TAG_NODE = { add: 'system_tagList_add', edit: 'system_tagList_edit', del: 'system_tagList_del' } as const;
+export const OPTION_NODE = { edit: 'system_optionConfig_edit' } as const satisfies Record<string, NodeName>;
+export const TAG_NODE = { add: 'system_tagList_add', edit: 'system_tagList_edit', del: 'system_tagList_del' } as const satisfies Record<string, NodeName>;
 
 /** One item moved one place up (-1) or down (+1): the new order of ids. */
 export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] {

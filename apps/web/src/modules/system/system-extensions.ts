@@ -1,10 +1,11 @@
+import { nodeOf } from '@suwork/domain';
 import { NOTICE_PUBLISHED, noticeEntity } from '@suwork/domain/entities';
 import type { EntityRow } from '../../engine/entity-api.ts';
 import type { EntityExtensions } from '../../engine/extensions.ts';
 import { noticeApi } from './notice-api.ts';
 
 const published = (row: EntityRow) => Number(row.publish_status) === NOTICE_PUBLISHED;
-const editNode = `${noticeEntity.node}_edit`;
+const editNode = nodeOf(noticeEntity.node, 'edit');
 
 /** What the system module adds to the engine pages: 公告 → 发布 / 撤回. */
 export const SYSTEM_EXTENSIONS: EntityExtensions = {

@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { offerEntity, type Field } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
@@ -20,7 +21,7 @@ export type ContractAmountInputProps = {
 /** The contract's quote read for its terms (by a member who may read quotes), or undefined. */
 function useQuoteTerms(offerId: unknown): QuoteTerms | undefined {
   const can = usePermission();
-  const id = typeof offerId === 'number' && offerId > 0 && can(offerEntity.node) ? offerId : 0;
+  const id = typeof offerId === 'number' && offerId > 0 && can(nodeOf(offerEntity.node)) ? offerId : 0;
   const { data } = useQuery({
     queryKey: ['entity', offerEntity.key, 'info', id],
     queryFn: ({ signal }) => entityApi(offerEntity).info(id, { signal }),

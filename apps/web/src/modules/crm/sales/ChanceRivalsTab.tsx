@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MSG } from '@suwork/domain';
+import { MSG, nodeOf } from '@suwork/domain';
 import { rivalEntity } from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Table, type TableColumnsType } from 'antd';
@@ -43,7 +43,7 @@ export function ChanceRivalsTab({ chanceId }: { chanceId: number }) {
     {
       key: 'name',
       title: '对手名称',
-      render: (_, r) => (info && can(rivalEntity.node) ? <Link to={routePath(info, { id: r.rival_id })}>{r.rival_name}</Link> : r.rival_name),
+      render: (_, r) => (info && can(nodeOf(rivalEntity.node)) ? <Link to={routePath(info, { id: r.rival_id })}>{r.rival_name}</Link> : r.rival_name),
     },
     { key: 'threat', title: '威胁程度', width: 100, render: (_, r) => <ThreatTag level={r.threat_level} /> },
     ...(canEdit
@@ -77,7 +77,7 @@ export function ChanceRivalsTab({ chanceId }: { chanceId: number }) {
           entity={rivalEntity.key}
           multiple
           value={rivals.map((r) => r.rival_id)}
-          addRoute={rivalEntity.routes.add && can(`${rivalEntity.node}_add`) ? rivalEntity.routes.add : undefined}
+          addRoute={rivalEntity.routes.add && can(nodeOf(rivalEntity.node, 'add')) ? rivalEntity.routes.add : undefined}
           title="关联竞争对手"
           onOk={(records) => void save(records.map((r) => r.id))}
           onCancel={() => setPicking(false)}

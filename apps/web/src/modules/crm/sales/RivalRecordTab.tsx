@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { CHANCE_STATUS, opportunityEntity } from '@suwork/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { Statistic, Table, Tag, type TableColumnsType } from 'antd';
@@ -22,7 +23,7 @@ export function RivalRecordTab({ rivalId }: { rivalId: number }) {
     {
       key: 'name',
       title: '商机名称',
-      render: (_, c) => (info && can(opportunityEntity.node) ? <Link to={routePath(info, { id: c.chance_id })}>{c.chance_name}</Link> : c.chance_name),
+      render: (_, c) => (info && can(nodeOf(opportunityEntity.node)) ? <Link to={routePath(info, { id: c.chance_id })}>{c.chance_name}</Link> : c.chance_name),
     },
     { key: 'company', dataIndex: 'company_name', title: '客户名称' },
     { key: 'amount', title: '预计金额（元）', align: 'right', render: (_, c) => (c.amount === null ? '--' : formatAmount(c.amount)) },

@@ -1,3 +1,4 @@
+import { nodeOf, type NodeName } from '@suwork/domain';
 import { MSG } from '@suwork/domain';
 import { AGEING_BUCKETS, contractBadEntity, contractBrokenEntity, DEBT_CANDIDATE, REPAY_PLAN_STATUS } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -157,7 +158,7 @@ export function AgeingTable() {
 function columns(
   dimension: Dimension,
   data: AgeingView | undefined,
-  can: (node: string) => boolean,
+  can: (node: NodeName) => boolean,
   open: (d: Drill) => void,
   sortBy: (s: AgeingQuery['sort']) => void,
   sort: AgeingQuery['sort'],
@@ -202,7 +203,7 @@ const PROPOSALS = {
 } as const;
 
 /** The write-off proposed for a contract, and 转呆账 / 转坏账 opening its add page with the contract chosen. */
-function Candidate({ row, settings, can }: { row: AgeingRow; settings: AgeingView['settings'] | undefined; can: (node: string) => boolean }) {
+function Candidate({ row, settings, can }: { row: AgeingRow; settings: AgeingView['settings'] | undefined; can: (node: NodeName) => boolean }) {
   const navigate = useNavigate();
   const proposal = PROPOSALS[row.candidate as keyof typeof PROPOSALS] as (typeof PROPOSALS)[keyof typeof PROPOSALS] | undefined;
   if (!proposal || !row.contract_id) return <span className={styles.zero}>--</span>;
@@ -213,7 +214,7 @@ function Candidate({ row, settings, can }: { row: AgeingRow; settings: AgeingVie
       <Tooltip title={`最长逾期 ${row.max_days} 天，超过 ${days ?? '--'} 天`}>
         <Tag color={proposal.color}>{proposal.tag}</Tag>
       </Tooltip>
-      {add && can(`${proposal.def.node}_add`) && (
+      {add && can(nodeOf(proposal.def.node, 'add')) && (
         <Button size="small" onClick={() => void navigate(routePath(add, { contract_id: row.contract_id! }))}>
           {proposal.action}
         </Button>

@@ -1,4 +1,4 @@
-import { MSG } from '@suwork/domain';
+import { MSG, nodeOf } from '@suwork/domain';
 import { PAY_METHOD, type DebtKind } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Space, Table } from 'antd';
@@ -38,7 +38,7 @@ export function RecoveryTab({ kind, row }: { kind: DebtKind; row: EntityRow }) {
     queryFn: ({ signal }) => api.recoveries(row.id, page.page, page.limit, signal),
     placeholderData: keepPreviousData,
   });
-  const editable = can(kind.recoverNode);
+  const editable = can(nodeOf(kind.recoverNode));
   const remove = async (r: RecoveryView) => {
     if (!(await askConfirm(modal, `确定删除 ${r.recover_date} 收回的 ${formatAmount(r.amount)} 元吗？对应的回款记录将一并删除，该${kind.noun}的核销金额随之恢复。`, { danger: true }))) return;
     const res = await api.delRecovery(r.id);

@@ -1,3 +1,4 @@
+import { nodeOf } from '@suwork/domain';
 import { DEBT_KINDS, type DebtKind } from '@suwork/domain/entities';
 import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -27,7 +28,7 @@ const RecoverButton = lazyPart(() => import('./RecoveryTab.tsx').then((m) => m.R
 function extensionOf(kind: DebtKind): EntityExtension {
   return {
     detailTabs: [{ key: 'recoveries', label: '收回记录', show: (row) => Number(row.recovered_amount ?? 0) > 0 || canRecover(row), render: (row) => <RecoveryTab kind={kind} row={row} /> }],
-    detailActions: [{ key: 'recover', node: kind.recoverNode, show: canRecover, render: (row) => <RecoverButton kind={kind} row={row} /> }],
+    detailActions: [{ key: 'recover', node: nodeOf(kind.recoverNode), show: canRecover, render: (row) => <RecoverButton kind={kind} row={row} /> }],
     // opened from the ageing (转坏账 / 转呆账) or with a contract chosen: the whole amount that may still be written off
     addDefaults: { param: 'contract_id', load: async (id, signal) => ({ contract_id: id, amount: (await debtApi(kind).room(id, signal)).data.room }) },
   };

@@ -1,4 +1,5 @@
-import { ACCOUNT_MSG, MSG, PASSWORD_MAX, PASSWORD_MIN } from '@suwork/domain';
+import { ACCOUNT_MSG, PASSWORD_MAX, PASSWORD_MIN } from '../account-messages.ts';
+import { MSG } from '../messages.ts';
 import { z } from 'zod';
 
 // Form fields shared by company set-up, staff registration and the profile, with the member form's rules.

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The request rules routes share: ids, id lists and pages, each answering one Chinese sentence.
+
+/** Ids are integer columns: 1 … 2,147,483,647. */
+export const MAX_ID = 2_147_483_647;
+const ID_MISSING = '记录不存在';
+const idRule = (n: z.ZodNumber, message: string) => n.int(message).min(1, message).max(MAX_ID, message);
+/** The one id rule for JSON bodies: anything else answers `message` (记录不存在 unless the field names itself). */
+export const idField = (message = ID_MISSING) => idRule(z.number({ error: message }), message);
+/** The same rule for query strings and form fields, where an id arrives as text. */
+export const idParam = (message = ID_MISSING) => idRule(z.coerce.number({ error: message }), message);
+/** One id in a query, path or form field, answering `message` when it is not one. */
+export const positiveId = (message: string) => idParam(message);
+
+/** Ids written as text, comma-joined ("3,5"), each under the one id rule; `max` ids at most. */
+export const idCsv = (message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`), message)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_ID), message);
+
+/** Ids sent comma-joined ("3,5"), as a number, or as an array; blank gives an empty list. */
+export const idList = (message: string, max = 500) =>
+  z
+    .union([z.string(), z.number(), z.array(idField())], { error: message })
+    .transform((v) => (Array.isArray(v) ? v.join(',') : String(v).trim()))
+    .refine((v) => v === '' || /^\d{1,10}(,\d{1,10})*$/.test(v), message)
+    .transform((v) => [...new Set(v === '' ? [] : v.split(',').map(Number))].filter((n) => n > 0))
+    .refine((v) => v.every((n) => n <= MAX_ID), message)
+    .refine((v) => v.length <= max, `最多选择${max}项`);
+
+/** The largest page a list serves. */
+export const MAX_LIMIT = 100;
+const PAGE_MSG = '页码应为正整数';
+
+/** `page` (1, 2, …) as a query or body field. */
+export const pageField = () => z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).max(1_000_000, '页码过大').default(1);
+/**
+ * `limit` (rows a page) as a query or body field; `defaultLimit` when absent. `max` is 100 for every list; only a
+ * view that shows a bounded whole at once (the task board) may read more.
+ */
+export const limitField = (defaultLimit = 10, max = MAX_LIMIT) => {
+  const message = `每页条数应为 1 到 ${max} 的整数`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, `每页条数不能超过${max}`).default(defaultLimit);
+};
+/** The page and limit of every list: spread into a list's query schema, `{ ...pageShape(), keyword: … }`. */
+export const pageShape = (defaultLimit = 10, max = MAX_LIMIT) => ({ page: pageField(), limit: limitField(defaultLimit, max) });
+
+/** A query that takes no parameter (an unknown one is refused). */
+export const noQuery = () => z.strictObject({});

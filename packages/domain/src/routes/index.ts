@@ -1,0 +1,6 @@
+// Route objects of the hand-written routes (see route.ts): what the server registers and the web calls.
+export * from './route.ts';
+export * from './fields.ts';
+export * from './tags.ts';
+export * from './auth.ts';
+export * from './account.ts';
