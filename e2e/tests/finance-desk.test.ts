@@ -41,10 +41,12 @@ const rowText = async (row: Locator) => (await row.innerText()).replace(/\s+/g, 
 async function search(page: Page, keyword: string) {
   const box = page.getByRole('form', { name: '筛选' }).getByLabel('关键字');
   await box.fill(keyword);
+  const searched = page.waitForResponse((res) => new URL(res.url()).searchParams.get('keyword') === keyword);
   await box.press('Enter');
-  // the searched list is shown (until then the previous one stays on screen, and a click on it can be lost)
-  await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
-  await page.locator('.ant-table .ant-spin-spinning').first().waitFor({ state: 'detached' });
+  // the searched rows are shown: until then the previous list stays on screen (it may hold the same row, at another
+  // place), and the list is busy from the moment it asks until it shows the answer
+  await searched;
+  await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached' });
 }
 
 /** 提交审批 on a document's detail page: the dialog previews the flow (赵敏 approves), then it is in approval. */

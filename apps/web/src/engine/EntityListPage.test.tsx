@@ -65,6 +65,28 @@ describe('list query in the URL', () => {
     await waitFor(() => expect(lastList()?.get('page')).toBe('3'));
   });
 
+  it('is busy from the search until the searched rows are shown, the previous ones on screen meanwhile', async () => {
+    api.on(LIST, (req) => (req.query.get('keyword') === '前海' ? ok([row(2, '深圳前海贸易公司')], { count: 1 }) : ok([row(1, '上海华东科技有限公司'), row(2, '深圳前海贸易公司')], { count: 2 })));
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const reply = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) => {
+      if (String(input).includes('keyword=')) await held;
+      return reply(input, init);
+    });
+    open();
+    await screen.findByText('上海华东科技有限公司');
+    const list = screen.getByRole('region', { name: '客户列表' });
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
+    fireEvent.change(screen.getByPlaceholderText('请输入客户名称/联系人/电话/手机'), { target: { value: '前海' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜 索' }));
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByText('上海华东科技有限公司')).toBeTruthy();
+    release();
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryByText('上海华东科技有限公司')).toBeNull();
+  });
+
   it('重置 clears keyword and filters but keeps the page size', async () => {
     const { where } = open('?page=2&limit=20&keyword=abc&level=1');
     await screen.findByText('上海华东科技有限公司');

@@ -140,7 +140,8 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const activeFilters = Object.keys(state.filters).length + (state.keyword ? 1 : 0);
 
   return (
-    <div className={styles.page}>
+    // busy from the moment its rows are asked for until they are shown (antd's spinner shows a moment later)
+    <section className={styles.page} aria-label={`${def.title}列表`} aria-busy={isFetching}>
       {phone ? <FilterDrawer active={activeFilters}>{(close) => filterForm(close)}</FilterDrawer> : filterForm()}
       <ListToolbar
         def={def}
@@ -211,6 +212,6 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
           <Button onClick={nextByCursor}>继续查看第 {COUNT_CAP.toLocaleString('en-US')} 条之后的记录</Button>
         </div>
       )}
-    </div>
+    </section>
   );
 }
