@@ -19,6 +19,10 @@ const ALL_FILES = ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'];
 const serverModules = readdirSync(path.join(root, 'apps/server/src/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Web modules (apps/web/src/modules/<name>/), likewise.
+const webModules = readdirSync(path.join(root, 'apps/web/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Which way imports go between folders: each layer lists its folders and the folders they must not import from
@@ -26,7 +30,8 @@ const serverModules = readdirSync(path.join(root, 'apps/server/src/modules'), { 
  * so every spelling of a path, `export … from`, `import()` and type-only imports count alike.
  * Server: packages/domain ← db ← core ← modules, and a module reaches another only through its index.ts.
  * Web: api/ and lib/ import no other web folder; engine/ and components/ nothing of app/, pages/ or modules/; the shell
- * (app/) no module, finding them through their module.ts (app/pages.ts).
+ * (app/) and its own pages (pages/) no module, finding them through their module.ts (app/pages.ts); a module reaches
+ * another only through its index.ts.
  */
 export const DIRECTION = [
   {
@@ -69,14 +74,25 @@ export const DIRECTION = [
     })),
   },
   {
-    dirs: ['apps/web/src/app'],
+    dirs: ['apps/web/src/app', 'apps/web/src/pages'],
     zones: [
       {
         from: 'apps/web/src/modules',
-        message: 'The web shell (apps/web/src/app) reaches modules only through their module.ts (app/pages.ts); move what the shell needs into api/, lib/ or components/.',
+        message:
+          "The web shell (apps/web/src/app) and its own pages (apps/web/src/pages) reach modules only through their module.ts (app/pages.ts); move what the shell needs into api/, lib/ or components/, and a module's page into its module.",
       },
     ],
   },
+  ...webModules.map((name) => ({
+    dirs: [`apps/web/src/modules/${name}`],
+    zones: [
+      {
+        from: 'apps/web/src/modules',
+        except: [name, ...webModules.filter((other) => other !== name).map((other) => `${other}/index.ts`)],
+        message: 'A web module imports another module only through its index.ts; export what is needed there (or move the shared code into components/ or lib/) and import that.',
+      },
+    ],
+  })),
 ];
 
 /**

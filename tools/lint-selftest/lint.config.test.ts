@@ -124,9 +124,18 @@ describe('eslint.config.js', () => {
       }
     });
 
-    it('forbids the web shell (apps/web/src/app) to import from modules/', async () => {
+    it('forbids the web shell (apps/web/src/app) and its pages (apps/web/src/pages) to import from modules/', async () => {
       expect(await refused('apps/web/src/app/layout/lint-selftest.ts', importing('../../modules/files/module.ts'))).toHaveLength(1);
       expect(await refused('apps/web/src/app/lint-selftest.ts', importing('../engine/register.ts', '../components/PageSpin.tsx'))).toEqual([]);
+      expect(await refused('apps/web/src/pages/lint-selftest.ts', importing('../modules/account/account-api.ts', '../modules/crm/index.ts'))).toHaveLength(2);
+      expect(await refused('apps/web/src/pages/lint-selftest.ts', importing('../app/session/sign-in.ts', '../components/PageSpin.tsx'))).toEqual([]);
+    });
+
+    it("forbids a web module to import another module's files but its index.ts", async () => {
+      const file = 'apps/web/src/modules/financial/lint-selftest.ts';
+      expect(await refused(file, importing('../crm/contract/contract-api.ts', '../../modules/org/org-api.ts', '../crm/module.ts'))).toHaveLength(3);
+      expect(await refused(file, `import type * as t from '../crm/contract/contract-api.ts';\nexport type X = typeof t;\n`)).toHaveLength(1);
+      expect(await refused(file, importing('../crm/index.ts', '../org/index.ts', './money/finance-api.ts', '../../components/PageSpin.tsx'))).toEqual([]);
     });
 
     describe('allowlist', () => {

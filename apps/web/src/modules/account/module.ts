@@ -4,8 +4,8 @@ import { defineWebModule } from '../../app/web-module.ts';
 export default defineWebModule({
   pages: {
     login: () => import('../../pages/Login.tsx').then((m) => m.Login),
-    registered: () => import('../../pages/Registered.tsx').then((m) => m.Registered),
-    user: () => import('../../pages/Profile.tsx').then((m) => m.Profile),
+    registered: () => import('./Registered.tsx').then((m) => m.Registered),
+    user: () => import('./Profile.tsx').then((m) => m.Profile),
     downloadDevice: () => import('../../pages/DownloadDevice.tsx').then((m) => m.DownloadDevice),
   },
 });

@@ -14,7 +14,7 @@ import { DocTable } from './DocTable.tsx';
 import styles from './documents.module.css';
 import { FolderPickerDialog } from './FolderPickerDialog.tsx';
 import { ItemActions } from './ItemActions.tsx';
-import { NameDialog } from './NameDialog.tsx';
+import { NameDialog } from '../../components/NameDialog.tsx';
 import { useDocUpload } from './use-doc-upload.tsx';
 import { useOpenItem } from './use-open-item.tsx';
 

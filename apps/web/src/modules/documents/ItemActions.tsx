@@ -9,7 +9,7 @@ import { PlainList, PlainListItem } from '../../components/PlainList.tsx';
 import { openInNewTab } from '../../components/ExportButton.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { DOC_KEY, docApi, formatSize, useDocSettings, type DocItem } from './doc-api.ts';
-import { NameDialog } from './NameDialog.tsx';
+import { NameDialog } from '../../components/NameDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 
 type Props = { item: DocItem; canEdit: boolean; canShare?: boolean; onOpen: (item: DocItem) => void };

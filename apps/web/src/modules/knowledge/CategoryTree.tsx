@@ -5,7 +5,7 @@ import { App, Button, Card, Empty, Tooltip, Tree, type TreeDataNode } from 'antd
 import { useState, type MouseEvent } from 'react';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
-import { NameDialog } from '../documents/NameDialog.tsx';
+import { NameDialog } from '../../components/NameDialog.tsx';
 import { KNOW_KEY, knowApi, type KnowCategory } from './knowledge-api.ts';
 import { MoveCategoryDialog } from './MoveCategoryDialog.tsx';
 import styles from './knowledge.module.css';

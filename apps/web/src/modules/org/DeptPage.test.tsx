@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { DeptPage } from './DeptPage.tsx';
-import { ALL_DEPT_NODES, DEPT_TREE, FREE_SEATS, FULL_SEATS, MEMBERS } from './org-fixtures.ts';
+import { ALL_DEPT_NODES, DEPT_TREE, FREE_SEATS, FULL_SEATS, MEMBERS } from '../../test/org-fixtures.ts';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { DISCARD } from '../../components/use-guarded-close.ts';
 import { MemberFormDialog } from './MemberFormDialog.tsx';
-import { DEPT_TREE, MEMBERS, ROLES } from './org-fixtures.ts';
+import { DEPT_TREE, MEMBERS, ROLES } from '../../test/org-fixtures.ts';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

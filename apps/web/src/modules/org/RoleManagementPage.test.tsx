@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { DEPT_TREE, MEMBERS, ROLES } from './org-fixtures.ts';
+import { DEPT_TREE, MEMBERS, ROLES } from '../../test/org-fixtures.ts';
 import { RoleManagementPage } from './RoleManagementPage.tsx';
 
 const TREE = [

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { MEMBERS } from './org-fixtures.ts';
+import { MEMBERS } from '../../test/org-fixtures.ts';
 import { UserGroupPage } from './UserGroupPage.tsx';
 
 const staff = (id: number, name: string) => ({ value: id, label: name, user_id: id });

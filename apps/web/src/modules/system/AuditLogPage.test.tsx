@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { MEMBERS } from '../org/org-fixtures.ts';
+import { MEMBERS } from '../../test/org-fixtures.ts';
 import { AuditLogPage } from './AuditLogPage.tsx';
 
 const row = (over: Partial<AuditLogRow>): AuditLogRow => ({

@@ -1,7 +1,7 @@
 import { contractChangeEntity, contractEntity, DOC_APPROVED } from '@suwork/domain/entities';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import type { EntityExtensions } from '../../../engine/extensions.ts';
-import { lazyPart } from '../sales/lazy-part.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 
 // loaded with the first contract page that shows them
 const ChangeContractButton = lazyPart(() => import('./ChangeContractButton.tsx').then((m) => m.ChangeContractButton), null);

@@ -2,7 +2,7 @@ import { RECEIVABLE_VOID } from '@suwork/domain';
 import { CONTRACT_VOID, contractEntity, DOC_IN_APPROVAL, receivableEntity } from '@suwork/domain/entities';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import type { EntityExtensions } from '../../../engine/extensions.ts';
-import { lazyPart } from '../sales/lazy-part.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { contractApi, contractFromOffer } from './contract-api.ts';
 import { CONTRACT_EDIT, FINANCE_COLLECTION, FINANCE_CORRECT, RECEIVABLE_EDIT } from './contract-nodes.ts';
 import { isConfirmed } from './receipt-state.ts';

@@ -8,7 +8,7 @@ import type { DateRange } from '../../../lib/dates.ts';
 import { formatAmount, formatNumber } from '../../../lib/format.ts';
 import { crmApi } from '../crm-api.ts';
 import styles from './dashboard.module.css';
-import { LazyChart } from './LazyChart.tsx';
+import { LazyChart } from '../../../components/charts/LazyChart.tsx';
 import { moneyTrendOption, type MoneyMember, type MoneyOverview, type MoneyTotals, type MoneyTrend } from './money-option.ts';
 
 /** The node GET /api/CrmDashboard/money needs (the dashboard's own). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DateRange } from '../../../lib/dates.ts';
 import type { DashboardTrend } from '../crm-api.ts';
-import { LazyChart } from './LazyChart.tsx';
+import { LazyChart } from '../../../components/charts/LazyChart.tsx';
 import { fillTrend, trendOption } from './trend-option.ts';
 
 /** The trend of new clues and customers over the period; 暂无数据 when nothing was added. */

@@ -2,7 +2,7 @@ import type { MoneyOverview } from '@suwork/domain/contracts';
 import type { ChartOption } from '../../../components/charts/EChart.tsx';
 import type { DateRange } from '../../../lib/dates.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { fillSeries, periodLabels, seriesTrendOption } from './trend-option.ts';
+import { fillSeries, periodLabels, seriesTrendOption } from '../../../components/charts/trend-series.ts';
 
 export type { MoneyOverview };
 export type MoneyTotals = MoneyOverview['totals'];

@@ -1,7 +1,7 @@
 import { CHANCE_OPEN, CHANCE_WON, OFFER_ACCEPTED, OFFER_DRAFT, OFFER_SENT, offerEntity, opportunityEntity, rivalEntity } from '@suwork/domain/entities';
 import type { CellValue, EntityRow } from '../../../engine/entity-api.ts';
 import type { EntityExtensions, LinkQuery } from '../../../engine/extensions.ts';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { salesApi } from './sales-api.ts';
 import { CONTRACT_ADD, OFFER_ADD, OFFER_EDIT, OFFER_VIEW, OPPORTUNITY_EDIT } from './sales-nodes.ts';
 

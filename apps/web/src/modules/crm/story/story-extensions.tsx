@@ -1,6 +1,6 @@
 import { customerEntity } from '@suwork/domain/entities';
 import type { EntityExtensions } from '../../../engine/extensions.ts';
-import { lazyPart } from '../sales/lazy-part.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 
 const CustomerStoryTab = lazyPart(() => import('./CustomerStoryTab.tsx').then((m) => m.CustomerStoryTab));
 

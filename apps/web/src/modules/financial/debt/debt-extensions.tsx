@@ -1,7 +1,6 @@
 import { nodeOf } from '@suwork/domain';
 import { DEBT_KINDS, type DebtKind } from '@suwork/domain/entities';
-import { Spin } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import type { EntityExtension, EntityExtensions } from '../../../engine/extensions.ts';
 import { debtApi } from './debt-api.ts';
@@ -9,20 +8,8 @@ import { canRecover } from './recoverable.ts';
 
 type Props = { kind: DebtKind; row: EntityRow };
 
-/** A part loaded when first shown: the extensions are read with every page, the tab and the button only on a detail page. */
-function lazyPart(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyPart(props: Props) {
-    return (
-      <Suspense fallback={<Spin />}>
-        <Part {...props} />
-      </Suspense>
-    );
-  };
-}
-
-const RecoveryTab = lazyPart(() => import('./RecoveryTab.tsx').then((m) => m.RecoveryTab));
-const RecoverButton = lazyPart(() => import('./RecoveryTab.tsx').then((m) => m.RecoverButton));
+const RecoveryTab = lazyPart<Props>(() => import('./RecoveryTab.tsx').then((m) => m.RecoveryTab));
+const RecoverButton = lazyPart<Props>(() => import('./RecoveryTab.tsx').then((m) => m.RecoverButton));
 
 /** What a write-off kind adds to its engine pages: 收回记录, 登记收回, and an add page starting from what may be written off. */
 function extensionOf(kind: DebtKind): EntityExtension {

@@ -4,7 +4,7 @@ import type { EntityExtensions } from '../../../engine/extensions.ts';
 import { contractTitles } from './contract-lines.ts';
 import { INVOICE_NODES, invoiceApi } from './invoice-api.ts';
 import { issuable, statusOf, transferOf } from './invoice-status.ts';
-import { lazyPart } from './lazy.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 
 const ContractLinesInput = lazyPart(() => import('./ContractLinesInput.tsx').then((m) => m.ContractLinesInput));
 const ContractLinesView = lazyPart(() => import('./ContractLinesView.tsx').then((m) => m.ContractLinesView));

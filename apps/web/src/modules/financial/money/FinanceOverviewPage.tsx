@@ -8,8 +8,8 @@ import { periodDays, PeriodSwitch, type PeriodValue } from '../../../components/
 import { routePath } from '../../../engine/route-paths.ts';
 import { PERIOD_TYPE, type DateRange } from '../../../lib/dates.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { LazyChart } from '../../crm/dashboard/LazyChart.tsx';
-import { fillSeries, periodLabels, seriesTrendOption } from '../../crm/dashboard/trend-option.ts';
+import { LazyChart } from '../../../components/charts/LazyChart.tsx';
+import { fillSeries, periodLabels, seriesTrendOption } from '../../../components/charts/trend-series.ts';
 import { AgeingTable } from '../debt/AgeingTable.tsx';
 import styles from './overview.module.css';
 

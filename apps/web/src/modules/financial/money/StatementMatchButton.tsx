@@ -8,7 +8,7 @@ import { http } from '../../../api/http.ts';
 import { FormCancelButton, FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { contractApi, refreshMoneyChain } from '../../crm/contract/contract-api.ts';
+import { contractApi, refreshMoneyChain } from '../../crm/index.ts';
 
 const matchStatement = (file: File) => {
   const body = new FormData();

@@ -1,7 +1,7 @@
 import { BORROW, borrowEntity, BORROW_LOCKED, paymentEntity, DOC_APPROVED, receivableEntity } from '@suwork/domain/entities';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import type { EntityExtensions } from '../../../engine/extensions.ts';
-import { lazyPart } from '../../crm/sales/lazy-part.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { financeApi } from './finance-api.ts';
 
 const RepayButton = lazyPart(() => import('./RepayButton.tsx').then((m) => m.RepayButton), null);

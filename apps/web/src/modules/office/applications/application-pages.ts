@@ -23,6 +23,6 @@ export const APPLICATION_PAGES: Readonly<Record<string, PageLoader>> = {
       const FromRecords = () => createElement(m.ApplicationInfoPage, { listRoute: 'oaRecord' });
       return FromRecords;
     }),
-  oaRecord: () => import('../../personnel/oa/OaRecordPage.tsx').then((m) => m.OaRecordPage),
-  oaConfig: () => import('../../personnel/oa/OaConfigPage.tsx').then((m) => m.OaConfigPage),
+  oaRecord: () => import('./OaRecordPage.tsx').then((m) => m.OaRecordPage),
+  oaConfig: () => import('./OaConfigPage.tsx').then((m) => m.OaConfigPage),
 };

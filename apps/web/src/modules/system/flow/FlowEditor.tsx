@@ -9,7 +9,7 @@ import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { DepartmentSelect } from '../../../components/pickers/DepartmentSelect.tsx';
 import { MemberPickerInput } from '../../../components/pickers/MemberPickerInput.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
-import { orgAdminApi } from '../../org/org-api.ts';
+import { orgAdminApi } from '../../org/index.ts';
 import { moved } from '../system-api.ts';
 import { flowTemplateApi, templateKey, TEMPLATES_KEY, type FlowTemplateInfo } from './flow-api.ts';
 import { draftOf, draftProblem, newStep, saveBodyOf, type FlowDraft, type StepDraft } from './flow-draft.ts';

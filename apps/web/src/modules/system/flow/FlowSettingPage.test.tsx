@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEPT_TREE, MEMBERS, ROLES } from '../../org/org-fixtures.ts';
+import { DEPT_TREE, MEMBERS, ROLES } from '../../../test/org-fixtures.ts';
 import { fakeApi, ok, type Sent } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { CONTRACT_TEMPLATE } from './flow-fixtures.ts';

@@ -1,9 +1,9 @@
 import { ACCOUNT_MSG, MSG, STORAGE_KEYS } from '@suwork/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getToken } from '../api/token.ts';
-import { fakeApi, ok } from '../test/fake-api.ts';
-import { renderPage } from '../test/render-page.tsx';
+import { getToken } from '../../api/token.ts';
+import { fakeApi, ok } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import { Registered } from './Registered.tsx';
 
 let api: ReturnType<typeof fakeApi>;

@@ -1,4 +1,4 @@
-import { ok } from '../../test/fake-api.ts';
+import { ok } from './fake-api.ts';
 
 /** Department tree, members, roles and seats as the server sends them, for the organisation page tests. */
 export const DEPT_TREE = ok([

@@ -2,11 +2,11 @@ import { PRODUCT_TITLE } from '@suwork/domain';
 import { App, Button, Result } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { startSession } from '../app/session/sign-in.ts';
-import { PageSpin } from '../components/PageSpin.tsx';
-import { accountApi, type SetupState } from '../modules/account/account-api.ts';
-import { CompanySetupForm } from '../modules/account/CompanySetupForm.tsx';
-import { RegisterForm } from '../modules/account/RegisterForm.tsx';
+import { startSession } from '../../app/session/sign-in.ts';
+import { PageSpin } from '../../components/PageSpin.tsx';
+import { accountApi, type SetupState } from './account-api.ts';
+import { CompanySetupForm } from './CompanySetupForm.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
 import styles from './Registered.module.css';
 
 type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'form'; state: SetupState } | { kind: 'registered'; message: string };

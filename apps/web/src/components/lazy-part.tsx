@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A component whose code loads when it is first shown: the module's extensions are read with every page, their
+ * A component whose code loads when it is first shown: a module's extensions are read with every page, their
  * tabs and dialogs only on a detail page.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <Spin />): ComponentType<P> {

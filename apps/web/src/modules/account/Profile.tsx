@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { loginUrl } from '../api/login-url.ts';
-import { SESSION_KEYS } from '../app/session/SessionGate.tsx';
-import { useOptionalSession } from '../components/auth/session-context.ts';
-import { accountApi } from '../modules/account/account-api.ts';
-import { AccessTokensCard } from '../modules/account/AccessTokensCard.tsx';
-import { AvatarUpload } from '../modules/account/AvatarUpload.tsx';
-import { PasswordForm } from '../modules/account/PasswordForm.tsx';
-import { ProfileForm } from '../modules/account/ProfileForm.tsx';
+import { loginUrl } from '../../api/login-url.ts';
+import { SESSION_KEYS } from '../../app/session/SessionGate.tsx';
+import { useOptionalSession } from '../../components/auth/session-context.ts';
+import { accountApi } from './account-api.ts';
+import { AccessTokensCard } from './AccessTokensCard.tsx';
+import { AvatarUpload } from './AvatarUpload.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
 
 const or = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 export const PROFILE_KEY = ['account', 'profile'] as const;

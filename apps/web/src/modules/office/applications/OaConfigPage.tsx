@@ -5,7 +5,7 @@ import { App, Button, Card, Input, Switch, Table, Typography, type TableColumnsT
 import { useEffect, useState } from 'react';
 import { usePermission } from '../../../components/auth/Auth.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
-import { NO, OA_CONFIG_KEY, oaConfigApi, useOaConfig, YES, type OaFormChange } from '../../office/applications/application-api.ts';
+import { NO, OA_CONFIG_KEY, oaConfigApi, useOaConfig, YES, type OaFormChange } from './application-api.ts';
 
 const EDIT_NODE = 'personnel_oaConfig_edit';
 

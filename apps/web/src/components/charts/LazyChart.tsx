@@ -1,10 +1,10 @@
 import { MSG } from '@suwork/domain';
 import { Empty, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { ChartOption } from '../../../components/charts/EChart.tsx';
+import type { ChartOption } from './EChart.tsx';
 
 // ECharts is large: its own chunk, loaded after the numbers are on screen.
-const EChart = lazy(() => import('../../../components/charts/EChart.tsx').then((m) => ({ default: m.EChart })));
+const EChart = lazy(() => import('./EChart.tsx').then((m) => ({ default: m.EChart })));
 const HEIGHT = 320;
 
 type Props = { option: ChartOption; ariaLabel: string; /** 暂无数据 instead of the chart */ empty: boolean };

@@ -1,7 +1,7 @@
 import { DOC_MSG, DOC_NAME_MAX } from '@suwork/domain';
 import { Form, Input } from 'antd';
-import { FormModal } from '../../components/FormDialog.tsx';
-import { useBusyAction } from '../../components/use-busy-action.ts';
+import { FormModal } from './FormDialog.tsx';
+import { useBusyAction } from './use-busy-action.ts';
 
 const BAD_NAME = /[/\\:*?"<>|]/;
 

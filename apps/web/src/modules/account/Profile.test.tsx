@@ -2,9 +2,9 @@ import { ACCESS_TOKEN_MSG, ACCOUNT_MSG } from '@suwork/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../test/fake-api.ts';
-import { renderPage } from '../test/render-page.tsx';
-import { DISCARD } from '../components/use-guarded-close.ts';
+import { fakeApi, ok } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { DISCARD } from '../../components/use-guarded-close.ts';
 import { Profile } from './Profile.tsx';
 
 const PROFILE = {
