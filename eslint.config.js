@@ -126,7 +126,7 @@ export const DIRECTION_ALLOWLIST = {
   'modules/contract/contract-todo.ts': ['modules/flow/run-lists.service.ts', 'modules/flow/run-title.ts'],
   'modules/finance/finance-flow.ts': ['modules/flow/approvable.ts'],
   'modules/oa/application-rules.ts': ['modules/flow/flow-hooks.ts'],
-  'modules/oa/application.routes.ts': ['modules/flow/flow-hooks.ts', 'modules/flow/flow.input.ts', 'modules/flow/run-start.service.ts'],
+  'modules/oa/application.routes.ts': ['modules/flow/flow-hooks.ts', 'modules/flow/run-start.service.ts'],
   'modules/oa/application.service.ts': ['modules/flow/run-access.ts', 'modules/flow/run-engine.ts'],
   // Single helpers of another module.
   'modules/documents/doc-share.routes.ts': ['modules/files/preview.service.ts'],

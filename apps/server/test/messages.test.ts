@@ -1,7 +1,7 @@
 import { MESSAGE_TYPE } from '@suwork/domain';
 import { describe, expect, it } from 'vitest';
 import { notify } from '../src/core/notify.ts';
-import { MESSAGE_MSG } from '../src/modules/messages/messages.input.ts';
+import { MESSAGE_MSG } from '@suwork/domain/routes';
 import { demo } from './flow-fixtures.ts';
 import { appForFile, SALES } from './harness.ts';
 import { userId } from './org-fixtures.ts';

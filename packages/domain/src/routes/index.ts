@@ -4,3 +4,5 @@ export * from './fields.ts';
 export * from './tags.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './flow.ts';
+export * from './messages.ts';

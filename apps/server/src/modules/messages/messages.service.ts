@@ -8,7 +8,7 @@ import { paged, type PageParams } from '../../core/kit/index.ts';
 import { resolveMessageLink, type MessageLink } from '../../core/message-links.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import { formatDateTime } from '../../core/time-format.ts';
-import { MESSAGE_MSG } from './messages.input.ts';
+import { MESSAGE_MSG } from '@suwork/domain/routes';
 
 type Notification = typeof notifications.$inferSelect;
 

@@ -10,7 +10,7 @@ import { ok } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { flowEnv } from '../flow/flow-hooks.ts';
-import { conditionValues, toUser } from '../flow/flow.input.ts';
+import { conditionValues, toUser } from '@suwork/domain/routes';
 import { startRecordRun } from '../flow/run-start.service.ts';
 import { applicantsOwn, assertFormOpen, readApplication } from './application.service.ts';
 import { DISABLED, ENABLED, readOaConfig, writeOaConfig } from './oa-config.ts';

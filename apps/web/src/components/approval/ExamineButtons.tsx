@@ -1,4 +1,4 @@
-import { MSG } from '@suwork/domain';
+import { MSG, PASS_TYPE } from '@suwork/domain';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -8,13 +8,14 @@ import { useGoBack } from '../use-go-back.ts';
 import { routePath } from '../../engine/route-paths.ts';
 import { FormModal } from '../FormDialog.tsx';
 import { useBusyAction } from '../use-busy-action.ts';
-import { approvalApi, reviewKey, type ExamineBody } from './approval-api.ts';
+import { approvalApi, reviewKey } from './approval-api.ts';
 import { useWithdrawApproval } from './use-withdraw-approval.ts';
 import styles from './approval.module.css';
 
 export const EXAMINE_NODE = 'work_flow_examine';
 
-type Decision = ExamineBody['pass_type'];
+/** pass_type: 2 approve, 3 reject */
+type Decision = (typeof PASS_TYPE)[keyof typeof PASS_TYPE];
 const APPROVE: Decision = 2;
 const REJECT: Decision = 3;
 const TITLE: Record<Decision, string> = { 2: '同意', 3: '拒绝' };

@@ -1,5 +1,5 @@
-import { flowListAnswers, type DataOf } from '@suwork/domain/contracts';
-import { http } from '../../api/http.ts';
+import { flowRoutes } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 
 export type { ExamineCount, ExamineRow } from '@suwork/domain/contracts';
 
@@ -11,6 +11,6 @@ type Signal = { signal?: AbortSignal };
 
 /** Calls of the approval centre (审批中心). */
 export const examineApi = {
-  list: (q: ExamineQuery, { signal }: Signal = {}) => http.get<DataOf<typeof flowListAnswers.examineList>>('/api/flow/examineList', q, { signal }),
-  count: ({ signal }: Signal = {}) => http.get<DataOf<typeof flowListAnswers.examineCount>>('/api/flow/examineCount', undefined, { signal }),
+  list: (q: ExamineQuery, { signal }: Signal = {}) => call(flowRoutes.examineList, q, { signal }),
+  count: ({ signal }: Signal = {}) => call(flowRoutes.examineCount, {}, { signal }),
 };

@@ -1,5 +1,6 @@
-import { flowTemplateAnswers, type DataOf, type FlowTemplateInfo, type FlowTemplateRow } from '@suwork/domain/contracts';
-import { http } from '../../../api/http.ts';
+import type { FlowTemplateInfo, FlowTemplateRow } from '@suwork/domain/contracts';
+import { flowRoutes } from '@suwork/domain/routes';
+import { call } from '../../../api/call.ts';
 
 export type { FlowStepTemplate, FlowTemplateInfo } from '@suwork/domain/contracts';
 /** A flow template of the catalogue (系统设置 → 审批管理), one per approvable type. */
@@ -11,11 +12,11 @@ type Signal = { signal?: AbortSignal };
 
 /** Calls of 审批管理. */
 export const flowTemplateApi = {
-  templates: ({ signal }: Signal = {}) => http.get<DataOf<typeof flowTemplateAnswers.getList>>('/api/flow/getList', undefined, { signal }),
-  templateInfo: (id: number, { signal }: Signal = {}) => http.get<DataOf<typeof flowTemplateAnswers.info>>('/api/flow/info', { id }, { signal }),
+  templates: ({ signal }: Signal = {}) => call(flowRoutes.getList, {}, { signal }),
+  templateInfo: (id: number, { signal }: Signal = {}) => call(flowRoutes.info, { id }, { signal }),
   /** writes a new version; runs under way keep the version they started with */
-  saveTemplate: (body: FlowSaveBody) => http.post<DataOf<typeof flowTemplateAnswers.save>>('/api/flow/save', body),
-  setTemplateStatus: (id: number, enabled: boolean) => http.post<DataOf<typeof flowTemplateAnswers.setStatus>>('/api/flow/setStatus', { id, enabled }),
+  saveTemplate: (body: FlowSaveBody) => call(flowRoutes.save, body),
+  setTemplateStatus: (id: number, enabled: boolean) => call(flowRoutes.setStatus, { id, enabled }),
 };
 
 /** The react-query key of the template catalogue (审批管理, 新建审批). */

@@ -1,6 +1,11 @@
-import { CONDITION_OPS, FLOW_MSG, FLOW_TYPE_BY_NUMBER, MAX_FLOW_STEPS, MAX_LEADER_LEVELS, PASS_TYPE } from '@suwork/domain';
 import { z } from 'zod';
-import { idField, idList, idParam, pageShape, positiveId } from '../../core/kit/index.ts';
+import { flowAnswers, flowListAnswers, flowTemplateAnswers } from '../contracts/flow.ts';
+import { CONDITION_OPS, FLOW_MSG, FLOW_TYPE_BY_NUMBER, MAX_FLOW_STEPS, MAX_LEADER_LEVELS, PASS_TYPE } from '../flow.ts';
+import { idField, idList, idParam, noQuery, pageShape, positiveId } from './fields.ts';
+import { route } from './route.ts';
+
+// The approval flow's routes: a record's approval (preview, start, decide, withdraw, read), the approval centre's
+// lists and the approver picker, and 审批管理's templates.
 
 export const flowType = z.coerce
   .number({ error: FLOW_MSG.chooseFlowType })
@@ -42,32 +47,32 @@ export const toUser = z.union([z.string(), z.record(z.string(), z.unknown())], {
   return parsed.data;
 });
 
-export const previewQuery = z
+const previewQuery = z
   .strictObject({ flow_type: flowType.optional(), id: positiveId(FLOW_MSG.templateNotFound).optional(), condition: conditionValues.optional(), run_id: positiveId('审批记录不存在').optional() })
   .refine((q) => q.flow_type !== undefined || q.id !== undefined || q.run_id !== undefined, FLOW_MSG.chooseFlowType);
 
-export const startBody = z.strictObject({ flow_type: flowType, detail_id: detailId, to_user: toUser.default({}), condition: conditionValues.optional() });
+const startBody = z.strictObject({ flow_type: flowType, detail_id: detailId, to_user: toUser.default({}), condition: conditionValues.optional() });
 
 const reason = z.string({ error: FLOW_MSG.inputReason }).trim().min(1, FLOW_MSG.inputReason).max(1000, '说明不能超过1000个字符');
-export const examineBody = z.strictObject({
+const examineBody = z.strictObject({
   flow_type: flowType,
   detail_id: detailId,
   reason,
   pass_type: z.coerce.number({ error: FLOW_MSG.choosePassType }).refine((n) => n === PASS_TYPE.approve || n === PASS_TYPE.reject, FLOW_MSG.choosePassType),
 });
 
-export const recordBody = z.strictObject({ flow_type: flowType, detail_id: detailId });
+const recordBody = z.strictObject({ flow_type: flowType, detail_id: detailId });
 
 const dateText = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`);
 
-export const userListQuery = z.strictObject({
+const userListQuery = z.strictObject({
   user_ids: idList('请选择成员').optional(),
   role_ids: idList('请选择角色').optional(),
   user_name: z.string().trim().max(64, '成员名不能超过64个字符').optional(),
   ...pageShape(),
 });
 
-export const examineListQuery = z.strictObject({
+const examineListQuery = z.strictObject({
   tab: z.coerce.number({ error: '请选择列表' }).int('请选择列表').min(1, '请选择列表').max(4, '请选择列表'),
   flow_type: z.union([z.literal(''), flowType]).optional(),
   start_time: z.union([z.literal(''), dateText('开始日期')]).optional(),
@@ -111,7 +116,7 @@ const stepTemplate = z
   })
   .refine((s) => !((s.selectRange === 2 || s.selectRange === 3) && s.settype === 0) || s.source !== '', { message: FLOW_MSG.chooseSource, path: ['source'] });
 
-export const saveBody = z
+const saveBody = z
   .strictObject({
     id: positiveId(FLOW_MSG.templateNotFound).optional(),
     flow_type: flowType,
@@ -125,8 +130,28 @@ export const saveBody = z
   })
   .refine((b) => b.steps.some((s) => s.type === 1), { message: FLOW_MSG.needSteps, path: ['steps'] });
 
-export const infoQuery = z.strictObject({ id: positiveId(FLOW_MSG.templateNotFound) });
-export const setStatusBody = z.strictObject({
+const infoQuery = z.strictObject({ id: positiveId(FLOW_MSG.templateNotFound) });
+const setStatusBody = z.strictObject({
   id: positiveId(FLOW_MSG.templateNotFound),
   enabled: z.union([z.boolean(), z.literal(1), z.literal(2)], { error: '请选择是否启用' }).transform((v) => v === true || v === 1),
 });
+
+/** Who may decide on a run: 待我审批's node. */
+const EXAMINE = { node: 'work_flow_examine' } as const;
+const VIEW = { node: 'system_flow' } as const;
+const EDIT = { node: 'system_flow_edit' } as const;
+
+export const flowRoutes = {
+  preview: route({ method: 'GET', path: '/api/flow/preview', auth: 'signedIn', query: previewQuery, answer: flowAnswers.preview }),
+  startflow: route({ method: 'POST', path: '/api/flow/startflow', auth: 'signedIn', body: startBody, answer: flowAnswers.startflow }),
+  examine: route({ method: 'POST', path: '/api/flow/examine', auth: EXAMINE, body: examineBody, answer: flowAnswers.examine }),
+  withdraw: route({ method: 'POST', path: '/api/flow/withdraw', auth: 'signedIn', body: recordBody, answer: flowAnswers.withdraw }),
+  review: route({ method: 'GET', path: '/api/flow/review', auth: 'signedIn', query: recordBody, answer: flowAnswers.review }),
+  examineList: route({ method: 'GET', path: '/api/flow/examineList', auth: 'signedIn', query: examineListQuery, answer: flowListAnswers.examineList }),
+  examineCount: route({ method: 'GET', path: '/api/flow/examineCount', auth: 'signedIn', query: noQuery(), answer: flowListAnswers.examineCount }),
+  getUserList: route({ method: 'GET', path: '/api/Flow/getUserList', auth: 'signedIn', query: userListQuery, answer: flowListAnswers.getUserList }),
+  getList: route({ method: 'GET', path: '/api/flow/getList', auth: VIEW, query: noQuery(), answer: flowTemplateAnswers.getList }),
+  info: route({ method: 'GET', path: '/api/flow/info', auth: VIEW, query: infoQuery, answer: flowTemplateAnswers.info }),
+  save: route({ method: 'POST', path: '/api/flow/save', auth: EDIT, body: saveBody, answer: flowTemplateAnswers.save }),
+  setStatus: route({ method: 'POST', path: '/api/flow/setStatus', auth: EDIT, body: setStatusBody, answer: flowTemplateAnswers.setStatus }),
+};
