@@ -24,7 +24,7 @@ export function parseDateTime(s: string, offsetMinutes: number): Date | undefine
 }
 
 /** 'YYYY-MM-DD' that exists in the calendar */
-export const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parseDateTime(s, 0) !== undefined;
+export { isDate } from '@suwork/domain/routes';
 
 /** Today's date in the company time zone, 'YYYY-MM-DD'. */
 export const companyToday = (now: Date, offsetMinutes: number) => formatDateTime(now, offsetMinutes)!.slice(0, 10);

@@ -50,3 +50,11 @@ export const pageShape = (defaultLimit = 10, max = MAX_LIMIT) => ({ page: pageFi
 
 /** A query that takes no parameter (an unknown one is refused). */
 export const noQuery = () => z.strictObject({});
+
+/** 'YYYY-MM-DD' that exists in the calendar. */
+export function isDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const day = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return day.getUTCMonth() === +m[2] - 1 && day.getUTCDate() === +m[3];
+}

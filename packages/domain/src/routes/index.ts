@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './flow.ts';
 export * from './messages.ts';
+export * from './report.ts';

@@ -7,7 +7,7 @@ import { reportApi, type ReportRule, type ReportRuleInput } from './report-api.t
 import { RuleDaysInput } from './RuleDaysInput.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 
-type Values = Omit<ReportRuleInput, 'status'> & { enabled: boolean };
+type Values = Omit<ReportRuleInput, 'status' | 'id'> & { id?: number; enabled: boolean };
 
 /** 新建 / 编辑汇报规则 in a dialog. */
 export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; onClose: () => void; onSaved: () => void }) {
