@@ -7,3 +7,4 @@ export * from './account.ts';
 export * from './flow.ts';
 export * from './messages.ts';
 export * from './report.ts';
+export * from './office.ts';

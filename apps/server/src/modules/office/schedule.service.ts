@@ -16,10 +16,10 @@ import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
 import { assertMembers } from './office-members.ts';
 import { occurrencesIn } from './schedule-occurrences.ts';
 import { ownSchedule, scheduleVisibleTo, visibleSchedule } from './schedule-access.ts';
-import type * as input from './schedule.input.ts';
+import type { ParsedOf, scheduleRoutes } from '@suwork/domain/routes';
 
 const DAY = 86_400_000;
-type ScheduleInput = typeof input.scheduleBody._output;
+type ScheduleInput = ParsedOf<typeof scheduleRoutes.add>;
 type ScheduleValues = Omit<Schedule, 'id' | 'create_user_id' | 'create_time'>;
 
 /** What the schedule calls share: the database and the company time zone (minutes east of UTC). */

@@ -15,14 +15,14 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime, parseDateTime } from '../../core/time-format.ts';
 import { assertMembers } from './office-members.ts';
 import { canEdit, editableTask, peopleOf, visibleTask, visibleTo } from './task-access.ts';
-import type * as input from './task.input.ts';
+import type { ParsedOf, taskRoutes } from '@suwork/domain/routes';
 
 export const TASK_LOG_ENTITY = 'task';
 
 /** What the task calls share: the database and the company time zone (minutes east of UTC). */
 export type TaskDeps = { db: Db; tz: number; app: WithRegistries };
-type TaskInput = typeof input.taskBody._output;
-type TaskListQuery = typeof input.taskListQuery._output;
+type TaskInput = ParsedOf<typeof taskRoutes.add>;
+type TaskListQuery = ParsedOf<typeof taskRoutes.getList>;
 type TaskValues = Omit<Task, 'id' | 'create_user_id' | 'create_time' | 'update_time'>;
 
 const isOpen = (status: number) => (TASK_OPEN_STATUSES as readonly number[]).includes(status);
