@@ -8,3 +8,5 @@ export * from './flow.ts';
 export * from './messages.ts';
 export * from './report.ts';
 export * from './office.ts';
+export * from './org.ts';
+export * from './knowledge.ts';

@@ -1,29 +1,30 @@
-import { knowCategoryAnswers, knowledgeAnswers, type DataOf, type KnowArticleInfoView, type KnowArticleView, type KnowCategoryView } from '@suwork/domain/contracts';
-import { http } from '../../api/http.ts';
+import type { KnowArticleInfoView, KnowArticleView, KnowCategoryView } from '@suwork/domain/contracts';
+import { knowCategoryRoutes as categories, knowledgeRoutes as articles, type InputOf } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 
 export type KnowCategory = KnowCategoryView;
 /** A row of the article list or of the 知识库回收站 (with deleted_time and days_left). */
 export type KnowArticle = KnowArticleView;
 export type KnowArticleInfo = KnowArticleInfoView;
-export type KnowArticleInput = { title: string; category_id: number; summary: string; content: string; attachments: number[]; is_top: boolean };
+/** An article as its form sends it. */
+export type KnowArticleInput = InputOf<typeof articles.add>;
 type Opts = { signal?: AbortSignal };
-type Paging = { page: number; limit: number; keyword?: string };
 
 /** Calls of 知识库. */
 export const knowApi = {
-  tree: ({ signal }: Opts = {}) => http.get<DataOf<typeof knowCategoryAnswers.tree>>('/api/KnowledgeCategory/tree', undefined, { signal }),
-  addCategory: (name: string, parent_id: number) => http.post<DataOf<typeof knowCategoryAnswers.add>>('/api/KnowledgeCategory/add', { name, parent_id }),
-  renameCategory: (id: number, name: string) => http.post<DataOf<typeof knowCategoryAnswers.rename>>('/api/KnowledgeCategory/rename', { id, name }),
-  moveCategory: (id: number, parent_id: number) => http.post<DataOf<typeof knowCategoryAnswers.move>>('/api/KnowledgeCategory/move', { id, parent_id }),
-  delCategory: (id: number) => http.post<DataOf<typeof knowCategoryAnswers.del>>('/api/KnowledgeCategory/del', { id }),
-  list: (q: Paging & { category_id?: number | string }, { signal }: Opts = {}) => http.get<DataOf<typeof knowledgeAnswers.list>>('/api/Knowledge/list', q, { signal }),
-  info: (id: number, forEdit = false, { signal }: Opts = {}) => http.get<DataOf<typeof knowledgeAnswers.info>>('/api/Knowledge/info', forEdit ? { id, for_edit: 1 } : { id }, { signal }),
-  add: (a: KnowArticleInput) => http.post<DataOf<typeof knowledgeAnswers.add>>('/api/Knowledge/add', a),
-  update: (id: number, a: KnowArticleInput) => http.post<DataOf<typeof knowledgeAnswers.update>>('/api/Knowledge/update', { id, ...a }),
-  del: (ids: number[]) => http.post<DataOf<typeof knowledgeAnswers.del>>('/api/Knowledge/del', { ids }),
-  recycleList: (q: Paging, { signal }: Opts = {}) => http.get<DataOf<typeof knowledgeAnswers.recycleList>>('/api/Knowledge/recycleList', q, { signal }),
-  restore: (ids: number[]) => http.post<DataOf<typeof knowledgeAnswers.restore>>('/api/Knowledge/restore', { ids }),
-  destroy: (ids: number[]) => http.post<DataOf<typeof knowledgeAnswers.destroy>>('/api/Knowledge/destroy', { ids }),
+  tree: ({ signal }: Opts = {}) => call(categories.tree, undefined, { signal }),
+  addCategory: (name: string, parent_id: number) => call(categories.add, { name, parent_id }),
+  renameCategory: (id: number, name: string) => call(categories.rename, { id, name }),
+  moveCategory: (id: number, parent_id: number) => call(categories.move, { id, parent_id }),
+  delCategory: (id: number) => call(categories.del, { id }),
+  list: (q: InputOf<typeof articles.list>, { signal }: Opts = {}) => call(articles.list, q, { signal }),
+  info: (id: number, forEdit = false, { signal }: Opts = {}) => call(articles.info, forEdit ? { id, for_edit: 1 } : { id }, { signal }),
+  add: (a: KnowArticleInput) => call(articles.add, a),
+  update: (id: number, a: KnowArticleInput) => call(articles.update, { id, ...a }),
+  del: (ids: number[]) => call(articles.del, { ids }),
+  recycleList: (q: InputOf<typeof articles.recycleList>, { signal }: Opts = {}) => call(articles.recycleList, q, { signal }),
+  restore: (ids: number[]) => call(articles.restore, { ids }),
+  destroy: (ids: number[]) => call(articles.destroy, { ids }),
 };
 
 /** Query keys: everything of 知识库 under one prefix, refreshed together after a change. */
