@@ -18,16 +18,7 @@ beforeEach(() => {
 });
 
 /** Holds the export's answer until `release` is called. */
-function holdExport() {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const answer = api.fetch.getMockImplementation()!;
-  api.fetch.mockImplementation(async (input, init) => {
-    if (String(input).includes('/export')) await gate;
-    return answer(input, init);
-  });
-  return release;
-}
+const holdExport = () => api.hold('/export');
 
 const button = () => renderPage('/customer', <ExportButton request={(options, format) => http.post<{ url: string }>(`/api/Customer/export?format=${format}`, { keyword: '华' }, options)} />);
 

@@ -67,13 +67,7 @@ describe('list query in the URL', () => {
 
   it('is busy from the search until the searched rows are shown, the previous ones on screen meanwhile', async () => {
     api.on(LIST, (req) => (req.query.get('keyword') === '前海' ? ok([row(2, '深圳前海贸易公司')], { count: 1 }) : ok([row(1, '上海华东科技有限公司'), row(2, '深圳前海贸易公司')], { count: 2 })));
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    const reply = api.fetch.getMockImplementation()!;
-    api.fetch.mockImplementation(async (input, init) => {
-      if (String(input).includes('keyword=')) await held;
-      return reply(input, init);
-    });
+    const release = api.hold('keyword=');
     open();
     await screen.findByText('上海华东科技有限公司');
     const list = screen.getByRole('region', { name: '客户列表' });

@@ -29,8 +29,19 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
   return {
     sent,
     toasts,
-    /** the fake fetch, to wrap when a test needs a reply held back */
+    /** the fake fetch */
     fetch,
+    /** Holds back the replies to requests whose address contains `part` until the returned release is called. */
+    hold: (part: string): (() => void) => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const reply = fetch.getMockImplementation()!;
+      fetch.mockImplementation(async (input, init) => {
+        if (String(input).includes(part)) await held;
+        return reply(input, init);
+      });
+      return release;
+    },
     on: (path: string, h: Handler) => void routes.set(path.toLowerCase(), h),
     /** requests to a path (case-insensitive) */
     to: (path: string) => sent.filter((r) => r.path.toLowerCase() === path.toLowerCase()),

@@ -89,13 +89,7 @@ describe('审计日志', () => {
   });
 
   it('shows it is loading until the log arrives', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    const reply = api.fetch.getMockImplementation()!;
-    api.fetch.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/AuditLog/getList')) await held;
-      return reply(input, init);
-    });
+    const release = api.hold('/api/AuditLog/getList');
     open();
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
     expect(screen.queryByText('下载「报价单.xlsx」')).toBeNull();

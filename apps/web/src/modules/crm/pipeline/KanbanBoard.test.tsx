@@ -81,13 +81,7 @@ describe('商机看板', () => {
 
   it('moves the card at once and puts it back when the server refuses', async () => {
     api.on('/api/Chance/moveStage', { code: 1, msg: '只有进行中的商机可以变更阶段', data: null });
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    const reply = api.fetch.getMockImplementation()!;
-    api.fetch.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/Chance/moveStage')) await held;
-      return reply(input, init);
-    });
+    const release = api.hold('/api/Chance/moveStage');
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'CRM 采购 移动到' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByText('商务谈判'));
