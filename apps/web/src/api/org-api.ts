@@ -1,5 +1,6 @@
-import type { DataOf, DeptNode, MemberRow, orgReadAnswers, UserGroupNode as GroupNode, userGroupAnswers } from '@suwork/domain/contracts';
-import { http, type QueryParams } from './http.ts';
+import type { DeptNode, MemberRow, UserGroupNode as GroupNode } from '@suwork/domain/contracts';
+import { orgReadRoutes, userGroupRoutes, type InputOf } from '@suwork/domain/routes';
+import { call } from './call.ts';
 
 export type { DeptNode };
 
@@ -13,7 +14,7 @@ type Signal = { signal?: AbortSignal };
 
 /** Members and departments, for the member and department pickers. */
 export const orgApi = {
-  members: (params: QueryParams, { signal }: Signal = {}) => http.get<DataOf<typeof orgReadAnswers.getUserList>>('/api/user/getList', params, { signal }),
-  deptTree: ({ signal }: Signal = {}) => http.get<DataOf<typeof orgReadAnswers.getDeptTree>>('/api/Department/getDeptTree', undefined, { signal }),
-  userGroups: ({ signal }: Signal = {}) => http.get<DataOf<typeof userGroupAnswers.getList>>('/api/UserGroup/getList', undefined, { signal }),
+  members: (params: InputOf<typeof orgReadRoutes.getUserList>, { signal }: Signal = {}) => call(orgReadRoutes.getUserList, params, { signal }),
+  deptTree: ({ signal }: Signal = {}) => call(orgReadRoutes.getDeptTree, undefined, { signal }),
+  userGroups: ({ signal }: Signal = {}) => call(userGroupRoutes.getList, undefined, { signal }),
 };

@@ -236,7 +236,13 @@ export const roleRoutes = {
     answer: roleAnswers.update,
   }),
   del: route({ method: 'POST', path: '/api/role/del', auth: { node: 'system_roleManagement_del' }, body: roleIdBody, answer: roleAnswers.del }),
-  setNode: route({ method: 'POST', path: '/api/role/setNode', auth: { node: 'system_roleManagement_edit' }, body: z.strictObject({ role_id: roleId, node_ids: nodeIds }), answer: roleAnswers.setNode }),
+  setNode: route({
+    method: 'POST',
+    path: '/api/role/setNode',
+    auth: { node: 'system_roleManagement_edit' },
+    body: z.strictObject({ role_id: roleId, node_ids: nodeIds }),
+    answer: roleAnswers.setNode,
+  }),
   scopeSave: route({
     method: 'POST',
     path: '/api/RoleScope/save',

@@ -1,12 +1,17 @@
 import { CATALOGUE, NODE_KIND, ORG_MSG, type AppNode } from '@suwork/domain';
-import type { Department, DeptNode, MenuNode } from '@suwork/domain/contracts';
+import type { Department, DeptMenuRule, DeptNode, MenuNode } from '@suwork/domain/contracts';
+import type { departmentRoutes, ParsedOf } from '@suwork/domain/routes';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, users } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
+import { writeLog, type LogEntry } from '../../core/engine/operation-log.ts';
 import { invalid } from '../../core/envelope.ts';
-import { memberNames, type Tx } from '../../core/kit/index.ts';
-import { allDepartments } from './dept-scope.ts';
+import { inTx, memberName, memberNames, type Tx } from '../../core/kit/index.ts';
+import type { SessionUser } from '../../core/sessions.ts';
+import type { App } from '../../core/types.ts';
+import { allDepartments, assertDeptInScope } from './dept-scope.ts';
+import { permissionsChanged } from './permissions-changed.ts';
 
 /** The department tree rooted at 全公司 (value 0). */
 export function deptTree(rows: readonly { dept_id: number; dept_name: string; parent_id: number }[]): DeptNode {
@@ -101,4 +106,133 @@ export async function setLeader(tx: Tx, deptId: number, managerId: number, now: 
     .where(and(eq(users.dept_id, deptId), eq(users.is_leader, 2)));
   if (managerId > 0) await tx.update(users).set({ is_leader: 2 }).where(eq(users.user_id, managerId));
   await tx.update(departments).set({ manager_id: managerId, update_time: now }).where(eq(departments.dept_id, deptId));
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Department writes (the tree, menus, leader), each in one transaction with its operation log. */
+export function departmentService(app: App) {
+  const db = app.database.db;
+  const now = () => app.config.now();
+
+  async function menuRule(deptId: number): Promise<DeptMenuRule> {
+    const dept = await loadDept(db, deptId);
+    return { dept_id: dept.dept_id, menu_ids: dept.menu_ids, tree: MENU_TREE };
+  }
+
+  /** A department (and the sub-departments named with it); the new department's id. */
+  async function add(user: SessionUser, b: ParsedOf<typeof departmentRoutes.add>): Promise<number> {
+    assertDeptInScope(user, b.parent_id);
+    checkMenuIds(b.menu_ids ?? []);
+    const names = new Set(b.children);
+    if (names.size !== b.children.length) throw invalid('下级部门名称重复');
+    return inTx(db, async (tx) => {
+      await checkParent(tx, b.parent_id);
+      await checkSiblingName(tx, b.parent_id, b.dept_name);
+      const [row] = await tx
+        .insert(departments)
+        .values({ dept_name: b.dept_name, parent_id: b.parent_id, menu_ids: b.menu_ids ?? [] })
+        .returning({ id: departments.dept_id });
+      const logs: LogEntry[] = [{ entity: 'dept', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建部门「${b.dept_name}」` }];
+      for (const name of b.children) {
+        const [child] = await tx.insert(departments).values({ dept_name: name, parent_id: row.id }).returning({ id: departments.dept_id });
+        logs.push({ entity: 'dept', record_id: child.id, action: 'add', user_id: user.user_id, content: `新建部门「${name}」` });
+      }
+      await writeLog(tx, logs);
+      return row.id;
+    });
+  }
+
+  async function update(user: SessionUser, b: ParsedOf<typeof departmentRoutes.update>): Promise<void> {
+    assertDeptInScope(user, b.dept_id);
+    if (b.parent_id !== undefined) assertDeptInScope(user, b.parent_id);
+    if (b.menu_ids) checkMenuIds(b.menu_ids);
+    const after = await inTx(db, async (tx) => {
+      const dept = await loadDept(tx, b.dept_id);
+      const parent = b.parent_id ?? dept.parent_id;
+      if (parent !== dept.parent_id) {
+        await checkParent(tx, parent);
+        await checkMove(tx, dept.dept_id, parent);
+      }
+      await checkSiblingName(tx, parent, b.dept_name, dept.dept_id);
+      const menuChanged = b.menu_ids !== undefined && !sameIds(b.menu_ids, dept.menu_ids);
+      await tx
+        .update(departments)
+        .set({ dept_name: b.dept_name, parent_id: parent, ...(menuChanged ? { menu_ids: b.menu_ids } : {}), update_time: now() })
+        .where(eq(departments.dept_id, dept.dept_id));
+      const changes = [
+        dept.dept_name !== b.dept_name ? `名称由「${dept.dept_name}」改为「${b.dept_name}」` : '',
+        parent !== dept.parent_id ? '调整了上级部门' : '',
+        menuChanged ? '修改了菜单权限' : '',
+      ].filter(Boolean);
+      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'update', user_id: user.user_id, content: `编辑部门：${changes.join('，') || '无变化'}` });
+      return menuChanged ? permissionsChanged(app, tx, await membersOf(tx, dept.dept_id)) : undefined;
+    });
+    await after?.();
+  }
+
+  /** Deletes a department without sub-departments or members. */
+  async function del(user: SessionUser, deptId: number): Promise<void> {
+    assertDeptInScope(user, deptId);
+    await inTx(db, async (tx) => {
+      const dept = await loadDept(tx, deptId);
+      const [{ n: kids }] = await tx.select({ n: count() }).from(departments).where(eq(departments.parent_id, dept.dept_id));
+      if (Number(kids) > 0) throw invalid(ORG_MSG.deptHasChildren);
+      const [{ n: people }] = await tx.select({ n: count() }).from(users).where(eq(users.dept_id, dept.dept_id));
+      if (Number(people) > 0) throw invalid(ORG_MSG.deptHasMembers);
+      await tx.delete(departments).where(eq(departments.dept_id, dept.dept_id));
+      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'del', user_id: user.user_id, content: `删除部门「${dept.dept_name}」` });
+    });
+  }
+
+  /** The pages a department's members may open (none: no restriction). */
+  async function setMenu(user: SessionUser, deptId: number, menuIds: readonly number[]): Promise<void> {
+    assertDeptInScope(user, deptId);
+    checkMenuIds(menuIds);
+    const after = await inTx(db, async (tx) => {
+      const dept = await loadDept(tx, deptId);
+      await tx
+        .update(departments)
+        .set({ menu_ids: [...menuIds], update_time: now() })
+        .where(eq(departments.dept_id, dept.dept_id));
+      await writeLog(tx, {
+        entity: 'dept',
+        record_id: dept.dept_id,
+        action: 'menu',
+        user_id: user.user_id,
+        content: menuIds.length ? `设置菜单权限（${menuIds.length} 项）` : '取消菜单权限限制',
+      });
+      return permissionsChanged(app, tx, await membersOf(tx, dept.dept_id));
+    });
+    await after();
+  }
+
+  /** Sets (or with 0 clears) a department's leader; only members of type 3 may. */
+  async function setDeptLeader(user: SessionUser, deptId: number, managerId: number): Promise<void> {
+    if (user.role !== 3) throw invalid(ORG_MSG.leaderOnlyRole3);
+    assertDeptInScope(user, deptId);
+    await inTx(db, async (tx) => {
+      const dept = await loadDept(tx, deptId);
+      await setLeader(tx, dept.dept_id, managerId, now());
+      const leader = await memberName(tx, managerId);
+      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'leader', user_id: user.user_id, content: leader ? `设置部门负责人为「${leader}」` : '取消部门负责人' });
+    });
+  }
+
+  /** Moves a department under another (0: the top level). */
+  async function move(user: SessionUser, deptId: number, parentId: number): Promise<void> {
+    assertDeptInScope(user, deptId);
+    assertDeptInScope(user, parentId);
+    await inTx(db, async (tx) => {
+      const dept = await loadDept(tx, deptId);
+      if (dept.parent_id === parentId) return;
+      await checkParent(tx, parentId);
+      await checkMove(tx, dept.dept_id, parentId);
+      await checkSiblingName(tx, parentId, dept.dept_name, dept.dept_id);
+      await tx.update(departments).set({ parent_id: parentId, update_time: now() }).where(eq(departments.dept_id, dept.dept_id));
+      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'move', user_id: user.user_id, content: '调整了上级部门' });
+    });
+  }
+
+  return { menuRule, add, update, del, setMenu, setDeptLeader, move };
 }

@@ -2,10 +2,11 @@ import type { HandOverResult } from '@suwork/domain/contracts';
 import { ENTITIES } from '@suwork/domain/entities';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 import { teamMembers, users } from '../../db/schema.ts';
 import { invalid } from '../../core/envelope.ts';
-import { assignOwner, type Tx } from '../../core/kit/index.ts';
+import { assignOwner, inTx, type Tx } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { assertDeptInScope, OUT_OF_SCOPE_MEMBER } from './dept-scope.ts';
 
@@ -55,3 +56,6 @@ export async function handOver(tx: Tx, editor: SessionUser, fromIds: readonly nu
   await tx.delete(teamMembers).where(inArray(teamMembers.user_id, [...fromIds]));
   return result;
 }
+
+/** 离职交接 in a transaction of its own. */
+export const handOverMembers = (db: Db, editor: SessionUser, fromIds: readonly number[], toId: number, now: Date) => inTx(db, (tx) => handOver(tx, editor, fromIds, toId, now));

@@ -3,7 +3,10 @@ import type { SeatState } from '@suwork/domain/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings, users } from '../../db/schema.ts';
+import { writeLog } from '../../core/engine/operation-log.ts';
 import { invalid } from '../../core/envelope.ts';
+import { inTx } from '../../core/kit/index.ts';
+import type { SessionUser } from '../../core/sessions.ts';
 
 /** The seat licence: how many enabled members the company may have, and until when (a date, inclusive). */
 export type SeatLicence = { seats: number; valid_time: string };
@@ -47,4 +50,16 @@ export async function assertSeatAvailable(tx: Db, today: string) {
   const state = await seatState(tx, today);
   if (state.expired) throw invalid(state.valid_time ? ORG_MSG.seatsExpired(state.valid_time) : ORG_MSG.noLicence);
   if (state.available <= 0) throw invalid(ORG_MSG.seatsFull(state.seats, state.used));
+}
+
+/** 购买席位: enters a bought licence (from today on, no fewer seats than enabled members); the seat state after it. */
+export async function setSeats(db: Db, user: SessionUser, today: string, licence: SeatLicence): Promise<SeatState> {
+  if (licence.valid_time < today) throw invalid('有效期不能早于今天');
+  await inTx(db, async (tx) => {
+    const used = await usedSeats(tx);
+    if (licence.seats < used) throw invalid(`席位数不能少于已启用的成员数（${used} 人）`);
+    await writeLicence(tx, { seats: licence.seats, valid_time: licence.valid_time });
+    await writeLog(tx, { entity: 'seat', record_id: 0, action: 'update', user_id: user.user_id, content: `录入席位：${licence.seats} 个，有效期至 ${licence.valid_time}` });
+  });
+  return seatState(db, today);
 }

@@ -1,9 +1,13 @@
 import type { UserGroupNode } from '@suwork/domain/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { ParsedOf, userGroupRoutes } from '@suwork/domain/routes';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userGroupMembers, userGroups, users } from '../../db/schema.ts';
+import { subtreeOf } from '../../core/data-scope.ts';
+import { writeLog } from '../../core/engine/operation-log.ts';
 import { invalid } from '../../core/envelope.ts';
-import type { Tx } from '../../core/kit/index.ts';
+import { inTx, type Tx } from '../../core/kit/index.ts';
+import type { SessionUser } from '../../core/sessions.ts';
 import { staffOption } from './staff-option.ts';
 
 /** The user-group tree with each group's enabled members (a picker's leaves). */
@@ -55,4 +59,49 @@ export async function checkName(tx: Tx, parent: number, name: string, selfId = 0
 export async function replaceMembers(tx: Tx, groupId: number, ids: readonly number[]) {
   await tx.delete(userGroupMembers).where(eq(userGroupMembers.group_id, groupId));
   if (ids.length) await tx.insert(userGroupMembers).values(ids.map((user_id) => ({ group_id: groupId, user_id })));
+}
+
+/** A new group (under `parent_id`, 0 the top) with its members; its id. */
+export async function addUserGroup(db: Db, user: SessionUser, b: ParsedOf<typeof userGroupRoutes.add>): Promise<number> {
+  return inTx(db, async (tx) => {
+    if (b.parent_id > 0) await loadGroup(tx, b.parent_id);
+    await checkName(tx, b.parent_id, b.group_name);
+    await checkMembers(tx, b.user_ids);
+    const [row] = await tx.insert(userGroups).values({ group_name: b.group_name, parent_id: b.parent_id }).returning({ id: userGroups.group_id });
+    await replaceMembers(tx, row.id, b.user_ids);
+    await writeLog(tx, { entity: 'user_group', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建用户组「${b.group_name}」` });
+    return row.id;
+  });
+}
+
+/** Name, place and (when sent) members of a group; never under itself or below it. */
+export async function updateUserGroup(db: Db, user: SessionUser, now: Date, b: ParsedOf<typeof userGroupRoutes.update>): Promise<void> {
+  await inTx(db, async (tx) => {
+    const g = await loadGroup(tx, b.group_id);
+    const parent = b.parent_id ?? g.parent_id;
+    if (parent !== g.parent_id && parent > 0) {
+      await loadGroup(tx, parent);
+      const all = await tx.select({ dept_id: userGroups.group_id, parent_id: userGroups.parent_id }).from(userGroups);
+      if (subtreeOf(g.group_id, all).includes(parent)) throw invalid('不能将用户组移动到其自身或其下级分组下');
+    }
+    await checkName(tx, parent, b.group_name, g.group_id);
+    await tx.update(userGroups).set({ group_name: b.group_name, parent_id: parent, update_time: now }).where(eq(userGroups.group_id, g.group_id));
+    if (b.user_ids) {
+      await checkMembers(tx, b.user_ids);
+      await replaceMembers(tx, g.group_id, b.user_ids);
+    }
+    await writeLog(tx, { entity: 'user_group', record_id: g.group_id, action: 'update', user_id: user.user_id, content: `编辑用户组「${b.group_name}」` });
+  });
+}
+
+/** Deletes a group without sub-groups, and its membership. */
+export async function deleteUserGroup(db: Db, user: SessionUser, groupId: number): Promise<void> {
+  await inTx(db, async (tx) => {
+    const g = await loadGroup(tx, groupId);
+    const [{ n }] = await tx.select({ n: count() }).from(userGroups).where(eq(userGroups.parent_id, g.group_id));
+    if (Number(n) > 0) throw invalid('该用户组下还有子分组，请先删除子分组');
+    await tx.delete(userGroupMembers).where(eq(userGroupMembers.group_id, g.group_id));
+    await tx.delete(userGroups).where(eq(userGroups.group_id, g.group_id));
+    await writeLog(tx, { entity: 'user_group', record_id: g.group_id, action: 'del', user_id: user.user_id, content: `删除用户组「${g.group_name}」` });
+  });
 }

@@ -5,7 +5,7 @@ import { FormModal } from '../../components/FormDialog.tsx';
 import { DepartmentSelect } from '../../components/pickers/DepartmentSelect.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import { useSubmissionKey } from '../../components/use-submission-key.ts';
-import { orgAdminApi, type MemberBody, type MemberRow } from './org-api.ts';
+import { orgAdminApi, type MemberRow } from './org-api.ts';
 
 type Values = {
   dept_id?: number;
@@ -70,7 +70,7 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
       message.error(MSG.chooseDeptFirst);
       return;
     }
-    const body: MemberBody = {
+    const fields = {
       dept_id: v.dept_id,
       user_name: v.user_name.trim(),
       user_phone: v.user_phone.trim(),
@@ -79,14 +79,12 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
       nick_name: v.nick_name?.trim() || undefined,
       job_number: v.job_number?.trim() || undefined,
       ranks: v.ranks?.trim() || undefined,
+      // 1 make leader; 0 (edit only) no longer leader
+      is_leader: v.is_leader ? 1 : editing ? 0 : undefined,
     };
-    if (v.is_leader) body.is_leader = 1;
-    else if (editing) body.is_leader = 0;
-    if (editing) {
-      body.user_id = member.user_id;
-      body.user_pwd = v.user_pwd ?? '';
-    } else body.user_pwd = v.user_pwd;
-    const res = await (editing ? orgAdminApi.updateMember(body) : submission.send((key) => orgAdminApi.addMember(body, key)));
+    const res = await (editing
+      ? orgAdminApi.updateMember({ ...fields, user_id: member.user_id, user_pwd: v.user_pwd ?? '' })
+      : submission.send((key) => orgAdminApi.addMember({ ...fields, user_pwd: v.user_pwd ?? '' }, key)));
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: ['org'] });
     onClose();
