@@ -1,4 +1,6 @@
-import type { DataOf, departmentAnswers, DirectoryMember, HandoverDetail, HandoverRow, orgReadAnswers, propertyHandoverAnswers } from '@suwork/domain/contracts';
+import type { DataOf, DirectoryMember, HandoverDetail, HandoverRow, propertyHandoverAnswers } from '@suwork/domain/contracts';
+import { departmentRoutes, orgReadRoutes } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 import { http } from '../../api/http.ts';
 
 type Signal = { signal?: AbortSignal };
@@ -18,8 +20,8 @@ export type HandoverQuery = { page: number; limit: number; status?: number; keyw
 
 /** 组织架构图 and 财产交接 calls. Writes report failures themselves (the client shows the message). */
 export const personnelApi = {
-  departments: ({ signal }: Signal = {}) => http.get<DataOf<typeof departmentAnswers.getList>>('/api/Department/getList', undefined, { signal }),
-  directory: ({ signal }: Signal = {}) => http.get<DataOf<typeof orgReadAnswers.getListAndUser>>('/api/Department/getListAndUser', undefined, { signal }),
+  departments: ({ signal }: Signal = {}) => call(departmentRoutes.getList, {}, { signal }),
+  directory: ({ signal }: Signal = {}) => call(orgReadRoutes.getListAndUser, {}, { signal }),
   handovers: (q: HandoverQuery, { signal }: Signal = {}) => http.get<DataOf<typeof propertyHandoverAnswers.getList>>('/api/PropertyHandover/getList', q, { signal }),
   handover: (handover_id: number, { signal }: Signal = {}) => http.get<DataOf<typeof propertyHandoverAnswers.info>>('/api/PropertyHandover/info', { handover_id }, { signal }),
   addHandover: (body: HandoverBody) => http.post<DataOf<typeof propertyHandoverAnswers.add>>('/api/PropertyHandover/add', body),
