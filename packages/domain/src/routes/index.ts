@@ -10,3 +10,4 @@ export * from './report.ts';
 export * from './office.ts';
 export * from './org.ts';
 export * from './knowledge.ts';
+export * from './entity.ts';

@@ -1,9 +1,9 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
-import { entityAnswers } from '@suwork/domain/contracts';
+import { entityRoutes } from '@suwork/domain/routes';
 import { and, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { invalid, ok } from '../envelope.ts';
+import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
 import { comparesAsName, duplicateKey } from './duplicate-key.ts';
 import type { EntityService } from './entity-service.ts';
@@ -34,63 +34,52 @@ export function registerDuplicateCheck(app: App, def: EntityDef, service: Entity
   const fields = (def.features.duplicateCheck ?? []).map((k) => def.fields.find((f) => f.key === k)!);
   if (fields.length === 0) return;
   const titleField = def.fields.find((f) => f.key === def.titleField)!;
-  const value = (f: Field) =>
-    z
-      .union([z.string(), z.number()], { error: `${f.label}应为文本` })
-      .transform((v) => String(v).trim())
-      .refine((v) => v.length <= 255, `${f.label}不能超过255个字符`)
-      .optional();
-  const body = z.preprocess((v) => v ?? {}, z.strictObject(Object.fromEntries(fields.map((f) => [f.key, value(f)]))));
 
-  app.post(
-    `/api/${def.controller}/checkDuplicate`,
-    { config: { auth: { node: def.node } }, schema: { summary: `${def.title}查重`, body, response: { 200: entityAnswers(def).checkDuplicate } } },
-    async (req) => {
-      const user = currentUser(req);
-      const input = req.body as Record<string, string | undefined>;
-      const asked = fields.filter((f) => input[f.key]);
-      if (asked.length === 0) throw invalid(`请填写要查重的${fields.map((f) => f.label).join('、')}`);
-      const { cols, table } = service;
-      const hits: { field: Field; value: string; row: { id: number; value: string; title: string; owner: number } }[] = [];
-      for (const f of asked) {
-        const v = input[f.key]!;
-        const cond = sql`${duplicateKey(f, cols[f.key])} = ${comparesAsName(f) ? sql`lower(${v})` : v}`;
-        const owner = def.owned ? cols.owner_user_id : sql<number>`0`;
-        const rows = (await app.database.db.select({ id: cols.id, value: cols[f.key], title: cols[def.titleField], owner }).from(table).where(cond).orderBy(cols.id).limit(MATCH_LIMIT)) as {
-          id: number;
-          value: string;
-          title: string;
-          owner: number;
-        }[];
-        rows.forEach((row) => hits.push({ field: f, value: v, row }));
-      }
-      const ids = [...new Set(hits.map((h) => h.row.id))];
-      const ownerIds = [...new Set(hits.map((h) => h.row.owner).filter((id) => id > 0))];
-      const [visibleRows, owners] = await Promise.all([
-        ids.length
-          ? (app.database.db
-              .select({ id: cols.id })
-              .from(table)
-              .where(and(inArray(cols.id, ids), service.scope(user))) as Promise<{ id: number }[]>)
-          : [],
-        ownerIds.length ? app.database.db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, ownerIds)) : [],
-      ]);
-      const visible = new Set(visibleRows.map((r) => r.id));
-      const ownerName = new Map(owners.map((o) => [o.id, o.name]));
-      return ok(
-        hits.map(({ field, row }) => {
-          const seen = visible.has(row.id);
-          return {
-            id: seen ? row.id : null,
-            field: field.key,
-            label: field.label,
-            value: seen ? row.value : maskValue(row.value ?? '', field.mask),
-            title: seen ? row.title : maskValue(row.title ?? '', titleField.mask ?? 'name'),
-            owner_user_name: ownerName.get(row.owner) ?? '',
-            visible: seen,
-          };
-        }),
-      );
-    },
-  );
+  serve(app, entityRoutes(def).checkDuplicate, async (req) => {
+    const user = currentUser(req);
+    const input: Record<string, string | undefined> = req.body;
+    const asked = fields.filter((f) => input[f.key]);
+    if (asked.length === 0) throw invalid(`请填写要查重的${fields.map((f) => f.label).join('、')}`);
+    const { cols, table } = service;
+    const hits: { field: Field; value: string; row: { id: number; value: string; title: string; owner: number } }[] = [];
+    for (const f of asked) {
+      const v = input[f.key]!;
+      const cond = sql`${duplicateKey(f, cols[f.key])} = ${comparesAsName(f) ? sql`lower(${v})` : v}`;
+      const owner = def.owned ? cols.owner_user_id : sql<number>`0`;
+      const rows = (await app.database.db.select({ id: cols.id, value: cols[f.key], title: cols[def.titleField], owner }).from(table).where(cond).orderBy(cols.id).limit(MATCH_LIMIT)) as {
+        id: number;
+        value: string;
+        title: string;
+        owner: number;
+      }[];
+      rows.forEach((row) => hits.push({ field: f, value: v, row }));
+    }
+    const ids = [...new Set(hits.map((h) => h.row.id))];
+    const ownerIds = [...new Set(hits.map((h) => h.row.owner).filter((id) => id > 0))];
+    const [visibleRows, owners] = await Promise.all([
+      ids.length
+        ? (app.database.db
+            .select({ id: cols.id })
+            .from(table)
+            .where(and(inArray(cols.id, ids), service.scope(user))) as Promise<{ id: number }[]>)
+        : [],
+      ownerIds.length ? app.database.db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, ownerIds)) : [],
+    ]);
+    const visible = new Set(visibleRows.map((r) => r.id));
+    const ownerName = new Map(owners.map((o) => [o.id, o.name]));
+    return ok(
+      hits.map(({ field, row }) => {
+        const seen = visible.has(row.id);
+        return {
+          id: seen ? row.id : null,
+          field: field.key,
+          label: field.label,
+          value: seen ? row.value : maskValue(row.value ?? '', field.mask),
+          title: seen ? row.title : maskValue(row.title ?? '', titleField.mask ?? 'name'),
+          owner_user_name: ownerName.get(row.owner) ?? '',
+          visible: seen,
+        };
+      }),
+    );
+  });
 }

@@ -1,6 +1,6 @@
 import { ERR, MESSAGE_CHANNEL, MSG } from '@suwork/domain';
-import { ENTITIES, FOLLOW_TYPE_FIELD, type EntityDef } from '@suwork/domain/entities';
-import { followAnswers, type DataOf } from '@suwork/domain/contracts';
+import { FOLLOW_TYPE_FIELD, type EntityDef } from '@suwork/domain/entities';
+import { FOLLOW_ENTITIES, followRoutes, followShape, type AnswerData } from '@suwork/domain/routes';
 import { and, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { followComments, follows, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import { notify } from '../notify.ts';
 import { isDate, formatDateTime, parseDateTime } from '../time-format.ts';
+import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
 import type { SessionUser } from '../sessions.ts';
 import { serviceOf } from './entity-handle.ts';
@@ -21,11 +22,7 @@ import { refuseReadOnly } from './read-only.ts';
 import { channelOf } from './record-messages.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { checkChosenOptions, findOption, loadDictionary, optionLabel } from './dictionary.ts';
-import { idCsv, idField, idParam } from '../validation.ts';
-import { paged, pageShape } from '../kit/index.ts';
-
-const FOLLOW_ENTITIES = ENTITIES.filter((e) => e.features.followUps);
-const entityKeys = FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]];
+import { paged } from '../kit/index.ts';
 
 const textOf = (html: string) =>
   html
@@ -33,36 +30,7 @@ const textOf = (html: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim();
-const attachmentCsv = z.union([z.literal(''), idCsv('附件应为逗号分隔的文件编号')]);
-
-const followBody = {
-  follow_type: idField(MSG.chooseFollowType),
-  follow_time: z.string({ error: MSG.chooseFollowTime }).min(1, MSG.chooseFollowTime),
-  next_follow_time: z.string().optional().nullable(),
-  next_follow_content: z.string().trim().max(500, '下次跟进内容不能超过500个字符').optional(),
-  contact_name: z.string({ error: MSG.inputContact }).trim().min(1, MSG.inputContact).max(50, '联系人不能超过50个字符'),
-  contact_id: idField().optional().nullable(),
-  content: z.string({ error: MSG.fillFollowRecord }).max(100_000, '跟进记录过长'),
-  attachment_id: attachmentCsv.optional(),
-};
-const addBody = z.strictObject({ entity: z.enum(entityKeys, { error: '不支持跟进的业务类型' }), real_id: idField(), ...followBody });
-/** edit sends what changed (content and attachments, typically); the rest is kept */
-const editBody = z.strictObject({
-  id: idField(),
-  real_id: idField().optional(),
-  ...Object.fromEntries(Object.entries(followBody).map(([k, v]) => [k, v.optional()])),
-} as { id: z.ZodNumber; real_id: z.ZodOptional<z.ZodNumber> } & { [K in keyof typeof followBody]: z.ZodOptional<(typeof followBody)[K]> });
-const listQuery = z.strictObject({
-  entity: z.enum(entityKeys, { error: '不支持跟进的业务类型' }),
-  real_id: idParam(),
-  follow_type: z.coerce.number().int().optional(),
-  start_time: z.string().optional(),
-  end_time: z.string().optional(),
-  // the feed shows 5 at a time (spec §9)
-  ...pageShape(5, 50),
-});
-
-type FollowInput = z.infer<z.ZodObject<typeof followBody>>;
+type FollowInput = z.infer<z.ZodObject<typeof followShape>>;
 
 /** Validates and normalises a follow-up: the spec's messages, next time not before follow time, safe HTML. */
 function normalise(input: FollowInput, tz: number) {
@@ -130,7 +98,7 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
     if (Object.keys(set).length > 0) await tx.update(service.table).set(set).where(eq(cols.id, recordId));
   };
 
-  app.get('/api/CommonFollow/getList', { config: { auth: 'signedIn' }, schema: { summary: '跟进记录', querystring: listQuery, response: { 200: followAnswers.getList } } }, async (req) => {
+  serve(app, followRoutes.getList, async (req) => {
     const q = req.query;
     const user = currentUser(req);
     await guardRead(user, q.entity, q.real_id);
@@ -182,7 +150,7 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
     ]);
     const docById = new Map(docs.map((d) => [d.id, d]));
     // The feed is a map from group heading (the follow-up date) to its records, newest first.
-    const grouped: DataOf<typeof followAnswers.getList> = {};
+    const grouped: AnswerData<typeof followRoutes.getList> = {};
     for (const r of rows) {
       const followTime = formatDateTime(r.f.follow_time, tz)!;
       (grouped[followTime.slice(0, 10)] ??= []).push({
@@ -219,7 +187,7 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
     return dict;
   };
 
-  app.post('/api/CommonFollow/add', { config: { auth: 'signedIn' }, schema: { summary: '写跟进', body: addBody, response: { 200: followAnswers.add } } }, async (req) => {
+  serve(app, followRoutes.add, async (req) => {
     const user = currentUser(req);
     const def = await guard(user, req.body.entity, req.body.real_id);
     const values = normalise(req.body, tz);
@@ -255,7 +223,7 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
     return { row, def };
   };
 
-  app.post('/api/CommonFollow/edit', { config: { auth: 'signedIn' }, schema: { summary: '修改跟进', body: editBody, response: { 200: followAnswers.edit } } }, async (req) => {
+  serve(app, followRoutes.edit, async (req) => {
     const user = currentUser(req);
     const { row, def } = await ownFollow(user, req.body.id);
     const { id: _id, real_id: _realId, ...changes } = req.body;
@@ -284,54 +252,39 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
     return { code: 0, msg: '跟进已修改', data: { id: row.id } };
   });
 
-  app.post(
-    '/api/CommonFollow/abolish',
-    { config: { auth: 'signedIn' }, schema: { summary: '作废跟进', body: z.strictObject({ id: idField() }), response: { 200: followAnswers.abolish } } },
-    async (req) => {
-      const user = currentUser(req);
-      const { row, def } = await ownFollow(user, req.body.id);
-      await db.transaction(async (tx) => {
-        await refuseReadOnly(tx, def, [row.record_id], '作废跟进');
-        await tx.update(follows).set({ status: 2, update_time: app.config.now() }).where(eq(follows.id, row.id));
-        await touchRecord(tx, def, row.record_id);
-        await writeLog(tx, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
-      });
-      return { code: 0, msg: '跟进已作废', data: { id: row.id } };
-    },
-  );
+  serve(app, followRoutes.abolish, async (req) => {
+    const user = currentUser(req);
+    const { row, def } = await ownFollow(user, req.body.id);
+    await db.transaction(async (tx) => {
+      await refuseReadOnly(tx, def, [row.record_id], '作废跟进');
+      await tx.update(follows).set({ status: 2, update_time: app.config.now() }).where(eq(follows.id, row.id));
+      await touchRecord(tx, def, row.record_id);
+      await writeLog(tx, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
+    });
+    return { code: 0, msg: '跟进已作废', data: { id: row.id } };
+  });
 
-  app.post(
-    '/api/CommonFollow/addComment',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        summary: '回复跟进',
-        body: z.strictObject({ follow_id: idField(), content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不能超过1000个字符') }),
-        response: { 200: followAnswers.addComment },
-      },
-    },
-    async (req) => {
-      const user = currentUser(req);
-      const [row] = await db.select().from(follows).where(eq(follows.id, req.body.follow_id));
-      if (!row) throw fail(ERR.notFound);
-      const { def, record } = await guardRecord(user, row.entity, row.record_id);
-      const c = await db.transaction(async (tx) => {
-        await refuseReadOnly(tx, def, [row.record_id], '回复跟进');
-        const [inserted] = await tx.insert(followComments).values({ follow_id: row.id, content: req.body.content, user_id: user.user_id }).returning({ id: followComments.id });
-        // the follow-up's author and the record's owner hear of the reply
-        const to = [row.user_id, Number(record.owner_user_id ?? 0)].filter((id) => id !== user.user_id);
-        const name = String(record[def.titleField] ?? '');
-        await notify(tx, {
-          user_ids: to,
-          business_type: def.key,
-          business_id: row.record_id,
-          title: `${user.user_name}回复了${def.title}「${name}」的跟进：${req.body.content.slice(0, 60)}`,
-          message_type: channelOf(def).message_type,
-          channel: MESSAGE_CHANNEL.followComment,
-        });
-        return inserted;
+  serve(app, followRoutes.addComment, async (req) => {
+    const user = currentUser(req);
+    const [row] = await db.select().from(follows).where(eq(follows.id, req.body.follow_id));
+    if (!row) throw fail(ERR.notFound);
+    const { def, record } = await guardRecord(user, row.entity, row.record_id);
+    const c = await db.transaction(async (tx) => {
+      await refuseReadOnly(tx, def, [row.record_id], '回复跟进');
+      const [inserted] = await tx.insert(followComments).values({ follow_id: row.id, content: req.body.content, user_id: user.user_id }).returning({ id: followComments.id });
+      // the follow-up's author and the record's owner hear of the reply
+      const to = [row.user_id, Number(record.owner_user_id ?? 0)].filter((id) => id !== user.user_id);
+      const name = String(record[def.titleField] ?? '');
+      await notify(tx, {
+        user_ids: to,
+        business_type: def.key,
+        business_id: row.record_id,
+        title: `${user.user_name}回复了${def.title}「${name}」的跟进：${req.body.content.slice(0, 60)}`,
+        message_type: channelOf(def).message_type,
+        channel: MESSAGE_CHANNEL.followComment,
       });
-      return { code: 0, msg: '回复成功', data: { id: c.id } };
-    },
-  );
+      return inserted;
+    });
+    return { code: 0, msg: '回复成功', data: { id: c.id } };
+  });
 }

@@ -1,50 +1,14 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { and, arrayOverlaps, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z, type ZodType } from 'zod';
 import { invalid } from '../envelope.ts';
 import { isDate, parseDateTime } from '../time-format.ts';
 import { isShortKeyword, shortKeywordMatch } from './short-keyword.ts';
 import type { EntityTable } from './table.ts';
-import { idCsv, idParam } from '../validation.ts';
-import { pageShape } from '../kit/paging.ts';
 import { escapeLike } from '../kit/like.ts';
 
 const RANGE_TYPES = new Set(['date', 'datetime', 'money', 'integer', 'percent']);
 const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'references', 'tags']);
-const SYSTEM_SORTS = ['create_time', 'update_time', 'id'];
-
-const idList = idCsv('应为编号，多个用逗号分隔');
-const rangeValue = z.string().max(32);
-
-/** Query parameters of getList (and export): paging, keyword, allow-listed sort, declared filters. */
-export function listQuerySchema(def: EntityDef) {
-  const shape: Record<string, ZodType> = {
-    ...pageShape(),
-    keyword: z.string().trim().max(100, '关键词不能超过100个字符').optional(),
-    sort_field: z.enum([...SYSTEM_SORTS, ...def.fields.filter((f) => f.sort).map((f) => f.key)] as [string, ...string[]], { error: '不支持按该字段排序' }).optional(),
-    sort_order: z.enum(['asc', 'desc'], { error: '排序方向应为 asc 或 desc' }).optional(),
-    /**
-     * keyset paging for deep pages: the last row's id, and for a create_time/update_time sort its value;
-     * the page then starts right after that row whatever its depth
-     */
-    after_id: idParam().optional(),
-    after_value: z.string().max(32).optional(),
-    create_time_start: rangeValue.optional(),
-    create_time_end: rangeValue.optional(),
-    update_time_start: rangeValue.optional(),
-    update_time_end: rangeValue.optional(),
-  };
-  if (def.owned) shape.owner_user_id = idList.optional();
-  for (const f of def.fields.filter((x) => x.filter)) {
-    if (CHOICE_TYPES.has(f.type)) shape[f.key] = idList.optional();
-    else if (RANGE_TYPES.has(f.type)) {
-      shape[`${f.key}_start`] = rangeValue.optional();
-      shape[`${f.key}_end`] = rangeValue.optional();
-    } else shape[f.key] = z.string().trim().max(100, `${f.label}不能超过100个字符`).optional();
-  }
-  return z.strictObject(shape);
-}
 
 export type ListQuery = Record<string, unknown> & { page: number; limit: number; keyword?: string; sort_field?: string; sort_order?: 'asc' | 'desc'; after_id?: number; after_value?: string };
 

@@ -1,29 +1,21 @@
 import { ERR } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
-import { poolAnswers } from '@suwork/domain/contracts';
+import { poolRoutes } from '@suwork/domain/routes';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { settings, teamMembers, users } from '../../db/schema.ts';
 import { poolRuleKey, readRule, recycleDueWhere, type PoolRule } from './pool-rule.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import type { JobService } from '../jobs.ts';
-import { assignOwner, memberNames, okPage, paged, pageQuery } from '../kit/index.ts';
+import { assignOwner, memberNames, okPage, paged } from '../kit/index.ts';
 import type { SessionUser } from '../sessions.ts';
 import { formatDateTime } from '../time-format.ts';
+import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
 import type { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
 import { refuseReadOnly } from './read-only.ts';
-import { idField } from '../validation.ts';
-
-const ids = z.array(idField('请选择数据'), { error: '请选择数据' }).min(1, '请选择数据').max(100, '一次最多处理100条');
-const ruleBody = z.strictObject({
-  enabled: z.boolean({ error: '请选择是否启用' }),
-  follow_days: z.number({ error: '请输入未跟进天数' }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650'),
-  deal_days: z.number({ error: '请输入未成交天数' }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650'),
-});
 
 /** The operation-log verb of 分配 (the pool's assign, and addLeader on a pooled record). */
 export const assignVerb = (def: EntityDef) => `从${def.pool!.title}分配`;
@@ -79,29 +71,18 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     const hasDeal = 'deal_status' in cols;
 
     const take = poolTaker(db, def, mine, inPool, app.config.now);
-    const answers = poolAnswers(def);
+    const routes = poolRoutes(def);
 
-    app.post(
-      `/api/${pool.controller}/receive`,
-      { config: { auth: { node: `${pool.node}_receive` } }, schema: { summary: `从${pool.title}领取`, body: z.strictObject({ ids }), response: { 200: answers.receive } } },
-      async (req) => {
-        const user = currentUser(req);
-        await take(user, req.body.ids, user.user_id, `从${pool.title}领取`);
-        return ok(null);
-      },
-    );
+    serve(app, routes.receive, async (req) => {
+      const user = currentUser(req);
+      await take(user, req.body.ids, user.user_id, `从${pool.title}领取`);
+      return ok(null);
+    });
 
-    app.post(
-      `/api/${pool.controller}/assign`,
-      {
-        config: { auth: { node: `${pool.node}_assign` } },
-        schema: { summary: `分配${pool.title}`, body: z.strictObject({ ids, user_id: idField('请选择负责人') }), response: { 200: answers.assign } },
-      },
-      async (req) => {
-        await take(currentUser(req), req.body.ids, req.body.user_id, assignVerb(def));
-        return ok(null);
-      },
-    );
+    serve(app, routes.assign, async (req) => {
+      await take(currentUser(req), req.body.ids, req.body.user_id, assignVerb(def));
+      return ok(null);
+    });
 
     /** Moves records to the pool: no owner, no collaborators. */
     const toPool = async (tx: Db, recordIds: number[], reason: string, actorId: number) => {
@@ -124,94 +105,62 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       await refuseReadOnly(tx, def, ids, verb);
     };
 
-    app.post(
-      `/api/${def.controller}/toPublic`,
-      {
-        config: { auth: { node: `${def.node}_toPublic` } },
-        schema: {
-          summary: `放入${pool.title}`,
-          body: z.strictObject({ ids, reason: z.string({ error: '请输入退回原因' }).trim().min(1, '请输入退回原因').max(200, '退回原因不能超过200个字符') }),
-          response: { 200: answers.toPublic },
-        },
-      },
-      async (req) => {
-        const user = currentUser(req);
-        await db.transaction(async (tx) => {
-          await changeable(tx, user, req.body.ids, '放入公海');
-          await toPool(tx, req.body.ids, req.body.reason, user.user_id);
-        });
-        return ok(null);
-      },
-    );
+    serve(app, routes.toPublic, async (req) => {
+      const user = currentUser(req);
+      await db.transaction(async (tx) => {
+        await changeable(tx, user, req.body.ids, '放入公海');
+        await toPool(tx, req.body.ids, req.body.reason, user.user_id);
+      });
+      return ok(null);
+    });
 
-    app.post(
-      `/api/${def.controller}/setExempt`,
-      {
-        config: { auth: { node: `${def.node}_edit` } },
-        schema: {
-          summary: `设置${def.title}不自动回收`,
-          body: z.strictObject({ ids, exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }) }),
-          response: { 200: answers.setExempt },
-        },
-      },
-      async (req) => {
-        const user = currentUser(req);
-        await db.transaction(async (tx) => {
-          await changeable(tx, user, req.body.ids, '设置自动回收');
-          await tx.update(mine.table).set({ pool_exempt: req.body.exempt }).where(inArray(cols.id, req.body.ids));
-        });
-        return ok(null);
-      },
-    );
+    serve(app, routes.setExempt, async (req) => {
+      const user = currentUser(req);
+      await db.transaction(async (tx) => {
+        await changeable(tx, user, req.body.ids, '设置自动回收');
+        await tx.update(mine.table).set({ pool_exempt: req.body.exempt }).where(inArray(cols.id, req.body.ids));
+      });
+      return ok(null);
+    });
 
     /** Owned records the rule would return to the pool now (never a read-only one: a converted clue stays with its owner). */
     const due = (rule: PoolRule, now: Date) => recycleDueWhere(def, cols, rule, now);
 
-    app.get(`/api/${pool.controller}/getRule`, { config: { auth: { node: pool.node } }, schema: { summary: `${pool.title}自动回收规则`, response: { 200: answers.getRule } } }, async () =>
-      ok(await readRule(db, def)),
-    );
+    serve(app, routes.getRule, async () => ok(await readRule(db, def)));
 
-    app.post(
-      `/api/${pool.controller}/setRule`,
-      { config: { auth: { node: 'system_optionConfig_edit' } }, schema: { summary: `保存${pool.title}自动回收规则`, body: ruleBody, response: { 200: answers.setRule } } },
-      async (req) => {
-        await db
-          .insert(settings)
-          .values({ key: poolRuleKey(def), value: req.body })
-          .onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: app.config.now() } });
-        return ok(req.body);
-      },
-    );
+    serve(app, routes.setRule, async (req) => {
+      await db
+        .insert(settings)
+        .values({ key: poolRuleKey(def), value: req.body })
+        .onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: app.config.now() } });
+      return ok(req.body);
+    });
 
-    app.get(
-      `/api/${pool.controller}/previewRecycle`,
-      { config: { auth: { node: 'system_optionConfig' } }, schema: { summary: `预览将被回收的${def.title}`, querystring: pageQuery(), response: { 200: answers.previewRecycle } } },
-      async (req) => {
-        const rule = await readRule(db, def);
-        const where = due(rule, app.config.now());
-        const page = await paged(db, req.query, { from: mine.table, where }, ({ limit, offset }) =>
-          db
-            .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, create_time: cols.create_time })
-            .from(mine.table)
-            .where(where)
-            .orderBy(cols.id)
-            .limit(limit)
-            .offset(offset),
-        );
-        const names = await memberNames(
-          db,
-          page.rows.map((r) => r.owner_user_id as number),
-        );
-        return okPage(page, (r) => ({
-          id: r.id as number,
-          title: r.title as string,
-          owner_user_id: r.owner_user_id as number,
-          owner_user_name: names.get(r.owner_user_id as number) ?? null,
-          [def.titleField]: r.title as string,
-          create_time: formatDateTime(r.create_time as Date, tz),
-        }));
-      },
-    );
+    serve(app, routes.previewRecycle, async (req) => {
+      const rule = await readRule(db, def);
+      const where = due(rule, app.config.now());
+      const page = await paged(db, req.query, { from: mine.table, where }, ({ limit, offset }) =>
+        db
+          .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, create_time: cols.create_time })
+          .from(mine.table)
+          .where(where)
+          .orderBy(cols.id)
+          .limit(limit)
+          .offset(offset),
+      );
+      const names = await memberNames(
+        db,
+        page.rows.map((r) => r.owner_user_id as number),
+      );
+      return okPage(page, (r) => ({
+        id: r.id as number,
+        title: r.title as string,
+        owner_user_id: r.owner_user_id as number,
+        owner_user_name: names.get(r.owner_user_id as number) ?? null,
+        [def.titleField]: r.title as string,
+        create_time: formatDateTime(r.create_time as Date, tz),
+      }));
+    });
 
     const reasonOf = (rule: PoolRule) => `超过${rule.follow_days}天未跟进${hasDeal ? `或${rule.deal_days}天未成交` : ''}，自动回收`;
 

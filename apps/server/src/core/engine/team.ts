@@ -1,11 +1,11 @@
 import { ERR } from '@suwork/domain';
 import { ENTITIES } from '@suwork/domain/entities';
-import { teamAnswers } from '@suwork/domain/contracts';
+import { teamRoutes } from '@suwork/domain/routes';
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { teamMembers, users } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../envelope.ts';
+import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
 import type { SessionUser } from '../sessions.ts';
 import { serviceOf } from './entity-handle.ts';
@@ -16,13 +16,6 @@ import { assignVerb, poolTaker } from './pool.ts';
 import { refuseReadOnly } from './read-only.ts';
 import { assignOwner } from '../kit/index.ts';
 import { notifyAboutRecords } from './record-messages.ts';
-import { idCsv, idField, idParam } from '../validation.ts';
-
-const csvIds = (label: string) =>
-  z
-    .union([z.string(), z.number()], { error: `请选择${label}` })
-    .transform(String)
-    .pipe(idCsv(`请选择${label}`));
 
 /** A pooled record's team: nobody owns it and nobody collaborates on it. */
 const POOLED_TEAM = { groupUser: [], manager_user_id: 0, leader_id: 0, manager: { user_id: 0, user_name: null } };
@@ -39,7 +32,7 @@ export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityServic
   for (const def of ENTITIES.filter((e) => e.features.team && e.owned)) {
     const service = serviceOf(app, def);
     const cols = getTableColumns(service.table) as Record<string, PgColumn>;
-    const base = `/api/${def.controller}`;
+    const routes = teamRoutes(def);
     const edit = { node: `${def.node}_edit` };
     const pool = def.pool;
     const inPool = pool ? (pooled?.get(def.key) ?? new EntityService(def, db, app.config.tzOffsetMinutes, 'pool', app)) : undefined;
@@ -69,77 +62,65 @@ export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityServic
       return found;
     };
 
-    app.get(
-      `${base}/getTeam`,
-      { config: { auth: 'signedIn' }, schema: { summary: `${def.title}团队`, querystring: z.strictObject({ id: idParam() }), response: { 200: teamAnswers.getTeam } } },
-      async (req) => {
-        const user = currentUser(req);
-        if ((await pooledAmong(user, [req.query.id])).length > 0) return ok(POOLED_TEAM);
-        needNode(user, def.node);
-        const record = await service.info(user, req.query.id);
-        const groupUser = await db
-          .select({ user_id: users.user_id, user_name: users.user_name, avatar_url: users.avatar_url })
-          .from(teamMembers)
-          .innerJoin(users, eq(users.user_id, teamMembers.user_id))
-          .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.query.id)))
-          .orderBy(teamMembers.create_time);
-        return ok({
-          groupUser,
-          manager_user_id: record.owner_user_id as number,
-          leader_id: record.owner_user_id as number,
-          manager: { user_id: record.owner_user_id as number, user_name: record.owner_user_name as string | null },
-        });
-      },
-    );
+    serve(app, routes.getTeam, async (req) => {
+      const user = currentUser(req);
+      if ((await pooledAmong(user, [req.query.id])).length > 0) return ok(POOLED_TEAM);
+      needNode(user, def.node);
+      const record = await service.info(user, req.query.id);
+      const groupUser = await db
+        .select({ user_id: users.user_id, user_name: users.user_name, avatar_url: users.avatar_url })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.user_id, teamMembers.user_id))
+        .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.query.id)))
+        .orderBy(teamMembers.create_time);
+      return ok({
+        groupUser,
+        manager_user_id: record.owner_user_id as number,
+        leader_id: record.owner_user_id as number,
+        manager: { user_id: record.owner_user_id as number, user_name: record.owner_user_name as string | null },
+      });
+    });
 
-    app.post(
-      `${base}/addUser`,
-      { config: { auth: edit }, schema: { summary: `添加${def.title}协同人`, body: z.strictObject({ ids: csvIds('数据'), user_ids: csvIds('协同人') }), response: { 200: teamAnswers.addUser } } },
-      async (req) => {
-        const user = currentUser(req);
-        await loadAll(user, req.body.ids);
-        const members = await checkUsers(req.body.user_ids);
-        await db.transaction(async (tx) => {
-          await refuseReadOnly(tx, def, req.body.ids, '添加协同人');
-          const rows = req.body.ids.flatMap((record_id) => req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })));
-          await tx.insert(teamMembers).values(rows).onConflictDoNothing();
-          await writeLog(
-            tx,
-            req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })),
+    serve(app, routes.addUser, async (req) => {
+      const user = currentUser(req);
+      await loadAll(user, req.body.ids);
+      const members = await checkUsers(req.body.user_ids);
+      await db.transaction(async (tx) => {
+        await refuseReadOnly(tx, def, req.body.ids, '添加协同人');
+        const rows = req.body.ids.flatMap((record_id) => req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })));
+        await tx.insert(teamMembers).values(rows).onConflictDoNothing();
+        await writeLog(
+          tx,
+          req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })),
+        );
+        await notifyAboutRecords(tx, def, service.table, req.body.ids, req.body.user_ids, user.user_id, (name) => `${user.user_name}将您添加为${def.title}「${name}」的协同人`);
+      });
+      return ok(null);
+    });
+
+    serve(app, routes.deleteUser, async (req) => {
+      const user = currentUser(req);
+      await service.info(user, req.body.id);
+      await db.transaction(async (tx) => {
+        await refuseReadOnly(tx, def, [req.body.id], '移除协同人');
+        const removed = await tx
+          .delete(teamMembers)
+          .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.body.id), inArray(teamMembers.user_id, req.body.user_ids)))
+          .returning({ user_id: teamMembers.user_id });
+        if (removed.length === 0) throw invalid('所选成员不是协同人');
+        const names = await tx
+          .select({ name: users.user_name })
+          .from(users)
+          .where(
+            inArray(
+              users.user_id,
+              removed.map((r) => r.user_id),
+            ),
           );
-          await notifyAboutRecords(tx, def, service.table, req.body.ids, req.body.user_ids, user.user_id, (name) => `${user.user_name}将您添加为${def.title}「${name}」的协同人`);
-        });
-        return ok(null);
-      },
-    );
-
-    app.post(
-      `${base}/deleteUser`,
-      { config: { auth: edit }, schema: { summary: `移除${def.title}协同人`, body: z.strictObject({ id: idField(), user_ids: csvIds('协同人') }), response: { 200: teamAnswers.deleteUser } } },
-      async (req) => {
-        const user = currentUser(req);
-        await service.info(user, req.body.id);
-        await db.transaction(async (tx) => {
-          await refuseReadOnly(tx, def, [req.body.id], '移除协同人');
-          const removed = await tx
-            .delete(teamMembers)
-            .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.body.id), inArray(teamMembers.user_id, req.body.user_ids)))
-            .returning({ user_id: teamMembers.user_id });
-          if (removed.length === 0) throw invalid('所选成员不是协同人');
-          const names = await tx
-            .select({ name: users.user_name })
-            .from(users)
-            .where(
-              inArray(
-                users.user_id,
-                removed.map((r) => r.user_id),
-              ),
-            );
-          await writeLog(tx, { entity: def.key, record_id: req.body.id, action: 'team', user_id: user.user_id, content: `移除了协同人：${names.map((n) => n.name).join('、')}` });
-        });
-        return ok(null);
-      },
-    );
+        await writeLog(tx, { entity: def.key, record_id: req.body.id, action: 'team', user_id: user.user_id, content: `移除了协同人：${names.map((n) => n.name).join('、')}` });
+      });
+      return ok(null);
+    });
 
     /** Moves ownership (and the record's department) to one member. */
     const transfer = async (user: SessionUser, ids: number[], ownerId: number, verb: string) => {
@@ -160,40 +141,26 @@ export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityServic
       });
     };
 
-    app.post(
-      `${base}/editUser`,
-      {
-        config: { auth: edit },
-        schema: { summary: `转移${def.title}负责人`, body: z.strictObject({ ids: csvIds('数据'), manager_user_id: idField('请选择负责人') }), response: { 200: teamAnswers.editUser } },
-      },
-      async (req) => {
-        await transfer(currentUser(req), req.body.ids, req.body.manager_user_id, '转移负责人');
-        return ok(null);
-      },
-    );
+    serve(app, routes.editUser, async (req) => {
+      await transfer(currentUser(req), req.body.ids, req.body.manager_user_id, '转移负责人');
+      return ok(null);
+    });
 
-    app.post(
-      `${base}/addLeader`,
-      {
-        config: { auth: 'signedIn' },
-        schema: { summary: `分配${def.title}负责人`, body: z.strictObject({ ids: csvIds('数据'), user_ids: csvIds('负责人') }), response: { 200: teamAnswers.addLeader } },
-      },
-      async (req) => {
-        const user = currentUser(req);
-        if (req.body.user_ids.length !== 1) throw fail(ERR.validation, '只能选择一位负责人');
-        const [ownerId] = req.body.user_ids;
-        const pooledIds = await pooledAmong(user, req.body.ids);
-        if (pool && takeFromPool && pooledIds.length > 0) {
-          // public-pool mode: the pool's 分配, with its node, bookkeeping and log
-          if (pooledIds.length !== req.body.ids.length) throw invalid('公海中的数据和自己的数据不能一起分配');
-          needNode(user, `${pool.node}_assign`);
-          await takeFromPool(user, pooledIds, ownerId, assignVerb(def));
-          return ok(null);
-        }
-        needNode(user, edit.node);
-        await transfer(user, req.body.ids, ownerId, '分配负责人');
+    serve(app, routes.addLeader, async (req) => {
+      const user = currentUser(req);
+      if (req.body.user_ids.length !== 1) throw fail(ERR.validation, '只能选择一位负责人');
+      const [ownerId] = req.body.user_ids;
+      const pooledIds = await pooledAmong(user, req.body.ids);
+      if (pool && takeFromPool && pooledIds.length > 0) {
+        // public-pool mode: the pool's 分配, with its node, bookkeeping and log
+        if (pooledIds.length !== req.body.ids.length) throw invalid('公海中的数据和自己的数据不能一起分配');
+        needNode(user, `${pool.node}_assign`);
+        await takeFromPool(user, pooledIds, ownerId, assignVerb(def));
         return ok(null);
-      },
-    );
+      }
+      needNode(user, edit.node);
+      await transfer(user, req.body.ids, ownerId, '分配负责人');
+      return ok(null);
+    });
   }
 }

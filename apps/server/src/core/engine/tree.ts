@@ -1,8 +1,9 @@
 import { ERR } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
-import { entityAnswers } from '@suwork/domain/contracts';
+import { entityRoutes } from '@suwork/domain/routes';
 import { asc } from 'drizzle-orm';
 import { fail, ok } from '../envelope.ts';
+import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
 import type { EntityService } from './entity-service.ts';
 
@@ -40,25 +41,16 @@ export function registerTree(app: App, def: EntityDef, service: EntityService) {
   if (!cols[parentKey]) throw new Error(`entity ${def.key}: tree parent ${parentKey} is not a column`);
   const readers = treeReaders(def);
   const sortCol = cols[def.defaultSort.field] ?? cols.id;
-  app.get(
-    `/api/${def.controller}/getTree`,
-    {
-      // signed in, then one of the reader nodes (checked before the handler): still denied by default
-      config: { auth: 'signedIn' },
-      schema: { summary: `${def.title}树`, response: { 200: entityAnswers(def).getTree } },
-      preHandler: async (req) => {
-        const held = currentUser(req).nodes;
-        if (!readers.some((n) => held.has(n))) throw fail(ERR.noPermission);
-      },
-    },
-    async (req) => {
-      const rows = (await app.database.db
-        .select({ id: cols.id, label: cols[def.titleField], parent_id: cols[parentKey] })
-        .from(service.table)
-        .where(service.scope(currentUser(req)))
-        .orderBy(asc(sortCol), asc(cols.id))
-        .limit(TREE_ROWS_MAX)) as { id: number; label: string; parent_id: number | null }[];
-      return ok(buildTree(rows));
-    },
-  );
+  // signed in, then one of the reader nodes (before anything is read): still denied by default
+  serve(app, entityRoutes(def).getTree, async (req) => {
+    const held = currentUser(req).nodes;
+    if (!readers.some((n) => held.has(n))) throw fail(ERR.noPermission);
+    const rows = (await app.database.db
+      .select({ id: cols.id, label: cols[def.titleField], parent_id: cols[parentKey] })
+      .from(service.table)
+      .where(service.scope(currentUser(req)))
+      .orderBy(asc(sortCol), asc(cols.id))
+      .limit(TREE_ROWS_MAX)) as { id: number; label: string; parent_id: number | null }[];
+    return ok(buildTree(rows));
+  });
 }

@@ -1,9 +1,8 @@
 import { EXPORT_STATUS } from '@suwork/domain';
-import type { EntityDef } from '@suwork/domain/entities';
-import { entityAnswers } from '@suwork/domain/contracts';
+import { entityRoutes } from '@suwork/domain/routes';
 import { z } from 'zod';
 import type { EntityService } from '../engine/entity-service.ts';
-import { listQuerySchema, type ListQuery } from '../engine/list-query.ts';
+import type { ListQuery } from '../engine/list-query.ts';
 import { auditQuietly } from '../audit.ts';
 import { ApiError, ok } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
@@ -21,16 +20,7 @@ export { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS };
 export type ExportFormat = 'xlsx' | 'csv';
 const formatQuery = z.object({ format: z.enum(['xlsx', 'csv'], { error: '导出格式应为 xlsx 或 csv' }).optional() });
 
-/** getList parameters that page rather than filter; an export always reads everything that matches. */
-const PAGING = new Set(['page', 'limit', 'after_id', 'after_value']);
-
 export type ExportQuery = Omit<ListQuery, 'page' | 'limit'>;
-
-/** The getList filters (keyword, ranges, choices, owner...) without paging; an absent body means no filter. */
-export function exportQuerySchema(def: EntityDef) {
-  const filters = Object.entries(listQuerySchema(def).shape).filter(([k]) => !PAGING.has(k));
-  return z.preprocess((v) => v ?? {}, z.strictObject(Object.fromEntries(filters)));
-}
 
 /**
  * Writes the records the member may see that match the filters to a file in storage, while the member's job (if
@@ -55,8 +45,10 @@ export async function writeExport(app: App, service: EntityService, user: Sessio
 export function registerExport(app: App, service: EntityService, target: FeatureTarget) {
   // the entity key, and which list: 'customer', 'customer:pool'
   const auditTarget = service.view === 'pool' ? `${service.def.key}:pool` : service.def.key;
-  const schema = { summary: `导出${target.title}`, body: exportQuerySchema(service.def), querystring: formatQuery, response: { 200: entityAnswers(service.def).export } };
-  app.post(`/api/${target.controller}/export`, { config: { auth: { node: `${target.node}_export` } }, schema }, async (req) => {
+  // a POST with a query (?format=csv) as well as its body: registered from the route object directly
+  const exported = entityRoutes(service.def, service.view).export;
+  const schema = { summary: exported.summary, body: exported.body, querystring: formatQuery, response: { 200: exported.answer } };
+  app.post(exported.path, { config: { auth: exported.auth }, schema }, async (req) => {
     const user = currentUser(req);
     const format = (req.query as z.infer<typeof formatQuery>).format ?? 'xlsx';
     let written;

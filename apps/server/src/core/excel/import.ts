@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { entityAnswers } from '@suwork/domain/contracts';
+import { entityRoutes } from '@suwork/domain/routes';
 import { EntityService } from '../engine/entity-service.ts';
 import { loadEntityDictionary } from '../engine/dictionary.ts';
 import { ApiError, invalid, ok } from '../envelope.ts';
 import { readMultipart, toBuffer } from '../files/multipart.ts';
 import type { SessionUser } from '../sessions.ts';
+import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
 import type { FeatureTarget } from './feature-target.ts';
 import { analyseSheet, type AnalysedRow } from './import-analyse.ts';
@@ -77,17 +78,15 @@ async function writeRow(service: EntityService, user: SessionUser, r: AnalysedRo
 /** GET importTemplate and POST import (multipart `file` + `mode`) of an entity that declares features.import. */
 export function registerImport(app: App, service: EntityService, target: FeatureTarget) {
   const def = service.def;
-  const base = `/api/${target.controller}`;
-  const auth = { node: `${target.node}_import` };
-  const answers = entityAnswers(def);
+  const routes = entityRoutes(def, service.view);
 
-  app.get(`${base}/importTemplate`, { config: { auth }, schema: { summary: `${target.title}导入模板`, response: { 200: answers.importTemplate } } }, async (req) => {
+  serve(app, routes.importTemplate, async (req) => {
     const user = currentUser(req);
     const stored = await saveWorkbook(app.storage, await buildTemplate(def, IMPORT_MAX_ROWS, await loadEntityDictionary(app.database.db, def)));
     return ok({ url: await app.downloads.create(user.user_id, stored.key, `${target.title}导入模板.xlsx`) });
   });
 
-  app.post(`${base}/import`, { config: { auth, multipart: importForm }, schema: { summary: `导入${target.title}`, response: { 200: answers.import } } }, async (req) => {
+  serve(app, routes.import, { config: { multipart: importForm } }, async (req) => {
     const user = currentUser(req);
     const { file, fields } = await readMultipart(req, { maxBytes: IMPORT_MAX_BYTES, tooLarge: '导入文件不能超过10M', onFile: (part) => toBuffer(part.stream) });
     const mode = modeSchema.safeParse(fields.mode);

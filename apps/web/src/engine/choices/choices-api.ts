@@ -1,13 +1,13 @@
 // Reads of the administrator-edited choices: dictionaries (选项配置) and tags (标签管理), cached for every form,
 // filter and list; the settings pages invalidate these keys after each change.
 import { useQuery } from '@tanstack/react-query';
-import type { Tag, TagGroup } from '@suwork/domain/contracts';
+import type { DataOf, optionAnswers, OptionGroup, OptionView, Tag, TagGroup } from '@suwork/domain/contracts';
 import { tagRoutes } from '@suwork/domain/routes';
 import { call } from '../../api/call.ts';
 import { http } from '../../api/http.ts';
 
-export type DictOption = { option_id: number; group: string; value: number; label: string; sort: number; status: number; status_name: string };
-export type DictGroup = { group: string; title: string; options: DictOption[] };
+export type DictOption = OptionView;
+export type DictGroup = OptionGroup;
 export type { Tag, TagGroup };
 
 export const DICTIONARY_KEY = ['choices', 'dictionaries'] as const;
@@ -16,7 +16,7 @@ const STALE = 5 * 60_000;
 
 // silent: a form still works on the declared defaults when these cannot be read
 export const choicesApi = {
-  dictionaries: (signal?: AbortSignal) => http.get<DictGroup[]>('/api/Option/getAll', undefined, { signal, silent: true }),
+  dictionaries: (signal?: AbortSignal) => http.get<DataOf<typeof optionAnswers.getAll>>('/api/Option/getAll', undefined, { signal, silent: true }),
   tags: (signal?: AbortSignal) => call(tagRoutes.getList, {}, { signal, silent: true }),
 };
 

@@ -1,11 +1,11 @@
 import { ENTITY_BY_KEY, type EntityDef, type EntityPicker, type Field } from '@suwork/domain/entities';
-import { http } from '../../api/http.ts';
+import { entityApi } from '../entity-api.ts';
 import { fieldMap, isListColumn } from '../field-model.ts';
 
 /** A node of GET /api/{controller}/getTree, shaped like the department tree. */
-export type EntityTreeNode = { value: number; label: string; parent_id: number; children?: EntityTreeNode[] };
+export type EntityTreeNode = Awaited<ReturnType<typeof entityTree>>['data'][number];
 
-export const entityTree = (def: Pick<EntityDef, 'controller'>, { signal }: { signal?: AbortSignal } = {}) => http.get<EntityTreeNode[]>(`/api/${def.controller}/getTree`, undefined, { signal });
+export const entityTree = (def: EntityDef, { signal }: { signal?: AbortSignal } = {}) => entityApi(def).tree({ signal });
 
 /** A search box of the dialog: a picker parameter over a text field. */
 export type PickerSearch = { param: string; field: Field };

@@ -1,32 +1,32 @@
 import { nodeOf, type NodeName } from '@suwork/domain';
-import type { poolRuleView } from '@suwork/domain/contracts';
 import type { EntityDef } from '@suwork/domain/entities';
-import type { z } from 'zod';
-import { http } from '../../api/http.ts';
+import { poolRoutes, type AnswerData } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
+
+type PoolRoutes = ReturnType<typeof poolRoutes>;
 
 /** Pool actions of an entity with a public pool (公海). */
 export function poolApi(def: EntityDef) {
-  const pool = def.pool;
-  if (!pool) throw new Error(`${def.key} has no public pool`);
+  const routes = poolRoutes(def);
   return {
     /** 领取: the records become the member's own */
-    receive: (ids: readonly number[]) => http.post<null>(`/api/${pool.controller}/receive`, { ids }),
+    receive: (ids: readonly number[]) => call(routes.receive, { ids: [...ids] }),
     /** 分配: the records go to the chosen member */
-    assign: (ids: readonly number[], userId: number) => http.post<null>(`/api/${pool.controller}/assign`, { ids, user_id: userId }),
+    assign: (ids: readonly number[], userId: number) => call(routes.assign, { ids: [...ids], user_id: userId }),
     /** 放入公海 with a reason: no owner, no collaborators */
-    toPublic: (ids: readonly number[], reason: string) => http.post<null>(`/api/${def.controller}/toPublic`, { ids, reason }),
+    toPublic: (ids: readonly number[], reason: string) => call(routes.toPublic, { ids: [...ids], reason }),
     /** 不自动回收: exempt (2) or not (1) from the recycling rule */
-    setExempt: (ids: readonly number[], exempt: 1 | 2) => http.post<null>(`/api/${def.controller}/setExempt`, { ids, exempt }),
-    getRule: () => http.get<PoolRule>(`/api/${pool.controller}/getRule`),
-    setRule: (rule: PoolRule) => http.post<PoolRule>(`/api/${pool.controller}/setRule`, rule),
+    setExempt: (ids: readonly number[], exempt: 1 | 2) => call(routes.setExempt, { ids: [...ids], exempt }),
+    getRule: () => call(routes.getRule),
+    setRule: (rule: PoolRule) => call(routes.setRule, rule),
     /** owned records the saved rule would return to the pool now */
-    previewRecycle: (page: number, limit: number, signal?: AbortSignal) => http.get<RecyclePreviewRow[]>(`/api/${pool.controller}/previewRecycle`, { page, limit }, { signal }),
+    previewRecycle: (page: number, limit: number, signal?: AbortSignal) => call(routes.previewRecycle, { page, limit }, { signal }),
   };
 }
 
 /** Automatic return to the pool: not followed up for follow_days, or (with a deal status) no deal for deal_days. */
-export type PoolRule = z.infer<typeof poolRuleView>;
-export type RecyclePreviewRow = { id: number; owner_user_name: string | null; create_time: string } & Record<string, unknown>;
+export type PoolRule = AnswerData<PoolRoutes['getRule']>;
+export type RecyclePreviewRow = AnswerData<PoolRoutes['previewRecycle']>[number];
 
 /** Permission nodes of the pool actions. */
 export const poolNodes = (def: EntityDef) =>
