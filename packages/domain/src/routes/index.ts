@@ -11,3 +11,4 @@ export * from './office.ts';
 export * from './org.ts';
 export * from './knowledge.ts';
 export * from './entity.ts';
+export * from './documents.ts';

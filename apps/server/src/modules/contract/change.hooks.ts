@@ -7,8 +7,7 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { nextNumber } from '../../core/kit/index.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { booksOf } from '../invoice/ledger.ts';
-import { lockContract, refundedSum, registeredSum, settleContract, writtenOffSum } from './ledger.ts';
+import { belowFloor, lockContract, refundedSum, registeredSum, settleContract, writtenOffSum } from './ledger.ts';
 import { applySplit, planSplitOf, splitText, type SplitResult } from './plan-split.ts';
 import { change, changeTable, contract, contractTable, type ChangeRow, type ContractRow } from './tables.ts';
 import { contractVersions } from './versions.tables.ts';
@@ -47,8 +46,8 @@ export async function proposalProblem(tx: Db, c: ContractRow, v: Proposal, chang
   if (committed.gt(amount)) return `变更后合同金额不能小于已登记的回款 ${moneyText(committed)} 元`;
   const closed = committed.plus(await writtenOffSum(tx, c.id));
   if (closed.gt(amount)) return `变更后合同金额不能小于已登记的回款与已核销金额合计 ${moneyText(closed)} 元`;
-  const invoiced = (await booksOf(tx, [c.id])).get(c.id)?.held ?? new Decimal(0);
-  if (invoiced.gt(amount)) return `变更后合同金额不能小于已申请开票的金额 ${moneyText(invoiced)} 元`;
+  const held = await belowFloor(tx, c.id, amount);
+  if (held) return held;
   const [pending] = await tx
     .select({ no: change.change_no })
     .from(changeTable)

@@ -6,10 +6,9 @@ import type { EntityService } from '../../core/engine/entity-service.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { settleInvoices } from '../invoice/ledger.ts';
 import { contractVoided } from '../sales/opportunity-outcome.ts';
 import { statusName } from './contract.hooks.ts';
-import { assertApproved, assertNotKept, heldByRefunds, liveDependent, lockContract, settleContract } from './ledger.ts';
+import { assertApproved, assertNotKept, collectedChanged, heldByRefunds, liveDependent, lockContract, settleContract } from './ledger.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable, type ReceivableRow } from './tables.ts';
 
 type Receivables = EntityService<typeof receivableEntity>;
@@ -67,7 +66,7 @@ async function setArrived(tx: Db, user: SessionUser, r: Collection, actual: Deci
     .set({ actual_amount: moneyText(actual), status: receivableStatusOf(r.amount, actual), update_time: clock.now })
     .where(eq(receivable.id, r.id));
   await settleContract(tx, r.contract_id, clock.today, clock.now);
-  await settleInvoices(tx, [r.contract_id], clock.now);
+  await collectedChanged(tx, [r.contract_id], clock.now);
   await writeLog(tx, { entity: receivableEntity.key, record_id: r.id, action: log.action, user_id: user.user_id, content: log.content });
 }
 
@@ -117,7 +116,7 @@ export async function voidReceivable(db: Db, receivables: Receivables, user: Ses
     if (confirmed && !input.reason) throw invalid('回款已确认到账，作废请填写原因');
     await tx.update(receivableTable).set({ status: RECEIVABLE_VOID, update_time: clock.now }).where(eq(receivable.id, id));
     await settleContract(tx, r.contract_id, clock.today, clock.now);
-    await settleInvoices(tx, [r.contract_id], clock.now);
+    await collectedChanged(tx, [r.contract_id], clock.now);
     const content = confirmed ? `作废了已确认到账 ${moneyText(r.actual_amount)} 元的回款记录，原因：${input.reason}` : '作废了回款记录';
     await writeLog(tx, { entity: receivableEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content });
   });

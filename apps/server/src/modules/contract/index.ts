@@ -13,6 +13,27 @@ import { seedContractDemo } from './demo.ts';
 import { registerMoneyHooks } from './money.hooks.ts';
 import { markOverdue, remindExpiring, remindInstalments } from './repay-jobs.ts';
 
+// What other modules may use of the money chain: its tables, the contract's lock and settle, its sums, and the
+// extension points through which they hang their documents on a contract (invoices, write-offs) instead of contract
+// importing them.
+export { numberingOf } from './contract-settings.ts';
+export {
+  assertApproved,
+  lockApprovedContracts,
+  lockContract,
+  lockContracts,
+  refundedSum,
+  registerAmountFloor,
+  registerCollectedFollower,
+  registerCollectionKeeper,
+  registerDependents,
+  registeredSum,
+  registerWrittenOff,
+  settleContract,
+  writtenOffSum,
+} from './ledger.ts';
+export { contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable, type ContractRow } from './tables.ts';
+
 /** The money chain: 合同, 回款计划, 回款记录, 合同退款 (entities in contract.ts, rules here, sums in ledger.ts). */
 export default defineModule({
   name: 'contract',

@@ -195,6 +195,44 @@ export async function liveDependent(tx: Db, contractId: number): Promise<string 
   return undefined;
 }
 
+/**
+ * What another module keeps from a contract's collected money (发票管理: each application's 已收款): called, with the
+ * contract locked, after a collection's confirmed amount changed or it was voided. Kept by name, like the
+ * written-off sources.
+ */
+export type CollectedFollower = (tx: Db, contractIds: readonly number[], now: Date) => Promise<void>;
+const collectedFollowers = new Map<string, CollectedFollower>();
+
+export function registerCollectedFollower(name: string, follower: CollectedFollower): void {
+  collectedFollowers.set(name, follower);
+}
+
+/** Lets every module keeping figures from the contracts' collected money settle them (contracts locked). */
+export async function collectedChanged(tx: Db, contractIds: readonly number[], now: Date): Promise<void> {
+  for (const follower of collectedFollowers.values()) await follower(tx, contractIds, now);
+}
+
+/**
+ * What another module holds of a locked contract's amount (发票管理: what was applied for), which an amendment may
+ * not bring the amount under: the sum and how the refusal names it (「已申请开票的金额」). Kept by name, like the
+ * written-off sources.
+ */
+export type AmountFloor = (tx: Db, contractId: number) => Promise<{ amount: Decimal; what: string }>;
+const amountFloors = new Map<string, AmountFloor>();
+
+export function registerAmountFloor(name: string, floor: AmountFloor): void {
+  amountFloors.set(name, floor);
+}
+
+/** Why an amendment to `amount` is refused by what other modules hold of the locked contract, or undefined. */
+export async function belowFloor(tx: Db, contractId: number, amount: Decimal.Value): Promise<string | undefined> {
+  for (const floor of amountFloors.values()) {
+    const held = await floor(tx, contractId);
+    if (held.amount.gt(amount)) return `变更后合同金额不能小于${held.what} ${moneyText(held.amount)} 元`;
+  }
+  return undefined;
+}
+
 /** Σ of what is written off on a contract now, over every source. */
 export async function writtenOffSum(tx: Db, contractId: number): Promise<Decimal> {
   let total = new Decimal(0);

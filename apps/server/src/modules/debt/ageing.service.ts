@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 import { resultRows } from '../../db/result-rows.ts';
 import { users } from '../../db/schema.ts';
-import { contract, contractTable, plan, planTable } from '../contract/tables.ts';
+import { contract, contractTable, plan, planTable } from '../contract/index.ts';
 import { OPEN_PLAN_STATUSES } from './debt-books.ts';
 
 // 应收账龄: what approved contracts still have outstanding on their instalments (stay_amount of the plans not fully

@@ -6,8 +6,7 @@ import { invalid } from '../../core/envelope.ts';
 import type { EntityTable } from '../../core/engine/table.ts';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
-import { refundedSum, registerCollectionKeeper, registerDependents, registeredSum, registerWrittenOff, writtenOffSum } from '../contract/ledger.ts';
-import { plan, planTable } from '../contract/tables.ts';
+import { plan, planTable, refundedSum, registerCollectionKeeper, registerDependents, registeredSum, registerWrittenOff, writtenOffSum } from '../contract/index.ts';
 import { debtRecoveries } from './debt.tables.ts';
 
 // The write-offs' side of a contract's books: what is written off (approved, less recovered), what is in approval,

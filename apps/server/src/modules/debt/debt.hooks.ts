@@ -7,7 +7,7 @@ import { nextNumber } from '../../core/kit/index.ts';
 import { companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { refundedSum, registeredSum, lockContract, settleContract, writtenOffSum } from '../contract/ledger.ts';
+import { lockContract, refundedSum, registeredSum, settleContract, writtenOffSum } from '../contract/index.ts';
 import { approvable } from '../flow/approvable.ts';
 import { checkWriteOff, DEBT_BOOKS, overdueDaysOf, pendingOf, type DebtBook } from './debt-books.ts';
 import { writeOffApproved } from './write-off-events.ts';

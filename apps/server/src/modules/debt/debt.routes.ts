@@ -9,7 +9,7 @@ import { fail, ok } from '../../core/envelope.ts';
 import { idField, idParam, okPage, pageShape } from '../../core/kit/index.ts';
 import { companyToday } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { contract } from '../contract/tables.ts';
+import { contract } from '../contract/index.ts';
 import { ageing, ageingPlans } from './ageing.service.ts';
 import { DEBT_BOOKS, debtRoom, type DebtBook } from './debt-books.ts';
 import { debtSettingsBody, readDebtSettings, saveDebtSettings } from './debt-settings.ts';

@@ -4,6 +4,9 @@ import { registerDebtHooks } from './debt.hooks.ts';
 import { debtRoutes } from './debt.routes.ts';
 import { seedDebtDemo } from './demo.ts';
 
+// what other modules may hang on an approved write-off
+export { onWriteOffApproved, type WriteOffApproved, type WriteOffListener } from './write-off-events.ts';
+
 /**
  * 坏账 and 呆账 (entities in packages/domain/src/entities/debt.ts): write-offs approved through flow types 11 and 12,
  * their recoveries, and the ageing of receivables that proposes them (GET /api/Financial/ageing).

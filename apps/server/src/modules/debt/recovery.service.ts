@@ -13,9 +13,7 @@ import { companyToday, formatDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { numberingOf } from '../contract/contract-settings.ts';
-import { assertApproved, lockContract, settleContract } from '../contract/ledger.ts';
-import { receivable, receivableTable, refund, refundTable, type ContractRow } from '../contract/tables.ts';
+import { assertApproved, type ContractRow, lockContract, numberingOf, receivable, receivableTable, refund, refundTable, settleContract } from '../contract/index.ts';
 import { writtenOffPlans, type DebtBook } from './debt-books.ts';
 import { debtRecoveries as r } from './debt.tables.ts';
 

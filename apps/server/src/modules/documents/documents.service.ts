@@ -1,5 +1,6 @@
 import { allowedExtensions, DOC_KIND, DOC_MSG, DOC_SPACE, ERR, type DocSettings } from '@suwork/domain';
 import type { DocItemView } from '@suwork/domain/contracts';
+import { docName } from '@suwork/domain/routes';
 import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import { docCollects, docItems, docRecents, docVersions, type DocItem } from '../../db/document-tables.ts';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
@@ -13,7 +14,6 @@ import { ACCESS, docAccess, spaceAccess, spacesReached, type Access } from './do
 import { addUploadedFile, assertNoFolderNamed, breadcrumbOf, childrenOf, listOrder, newFolder, subtreeIds, usedBytes, viewsOf, type Place } from './doc-items.ts';
 import { readDocSettings, writeDocSettings } from './doc-settings.ts';
 import { docTrash, trashedBy } from './doc-trash.service.ts';
-import { docName } from './documents.input.ts';
 
 type PlaceInput = { space_type?: number; space_id?: number; parent_id: number };
 /** Where a move or copy goes: a folder, or the root of the first item's space unless another is named. */

@@ -7,22 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { approvable } from '../flow/approvable.ts';
 import { checkOffset } from './document.hooks.ts';
 import { borrowRepayments, paymentItems } from './finance.tables.ts';
-import {
-  borrow,
-  borrowTable,
-  expense,
-  expenseTable,
-  lockBorrows,
-  lockPayables,
-  payment,
-  paymentTable,
-  salary,
-  salaryTable,
-  settleBill,
-  settleBorrow,
-  settleExpense,
-  settlePayables,
-} from './ledger.ts';
+import { borrow, borrowTable, expense, expenseTable, lockBorrows, lockPayables, payment, paymentTable, salary, salaryTable, settlePayable, settlePayables } from './ledger.ts';
 import { checkPaymentItems } from './payment.hooks.ts';
 
 type Row = Record<string, unknown>;
@@ -51,7 +36,7 @@ export function registerFinanceFlows(app: App) {
         .update(borrowTable)
         .set({ status: 2 })
         .where(eq(borrow.id, row.id as number));
-      await settleBorrow(tx, row.id as number, now());
+      await settlePayable(app, tx, { doc_type: PAYABLE.borrow, doc_id: row.id as number }, now());
     },
   });
 
@@ -90,10 +75,10 @@ export function registerFinanceFlows(app: App) {
           .update(expenseTable)
           .set({ status: DOC_APPROVED })
           .where(eq(expense.id, row.id as number));
-        await settleExpense(tx, row.id as number, now());
+        await settlePayable(app, tx, { doc_type: PAYABLE.expense, doc_id: row.id as number }, now());
       }
       if (ids.length > 0) await tx.update(borrowTable).set({ locked: BORROW_UNLOCKED, update_time: now() }).where(inArray(borrow.id, ids));
-      for (const id of ids) await settleBorrow(tx, id, now());
+      for (const id of ids) await settlePayable(app, tx, { doc_type: PAYABLE.borrow, doc_id: id }, now());
     },
   });
 
@@ -104,21 +89,21 @@ export function registerFinanceFlows(app: App) {
         .update(salaryTable)
         .set({ status: DOC_APPROVED })
         .where(eq(salary.id, row.id as number));
-      await settleBill(tx, PAYABLE.salary, row.id as number, now());
+      await settlePayable(app, tx, { doc_type: PAYABLE.salary, doc_id: row.id as number }, now());
     },
   });
 
   approvable(app, paymentEntity, {
-    lock: async (tx, row) => void (await lockPayables(tx, await itemsOfPayment(tx, row.id as number))),
+    lock: async (tx, row) => void (await lockPayables(app, tx, await itemsOfPayment(tx, row.id as number))),
     effect: async (tx, row, status) => {
-      if (status === RUN_STATUS.running || status === RUN_STATUS.passed) await checkPaymentItems(tx, row.items, row.id as number);
+      if (status === RUN_STATUS.running || status === RUN_STATUS.passed) await checkPaymentItems(app, tx, row.items, row.id as number);
       if (status !== RUN_STATUS.passed) return;
       // counted from now: the settle below reads approved payments
       await tx
         .update(paymentTable)
         .set({ status: DOC_APPROVED })
         .where(eq(payment.id, row.id as number));
-      await settlePayables(tx, await itemsOfPayment(tx, row.id as number), now());
+      await settlePayables(app, tx, await itemsOfPayment(tx, row.id as number), now());
     },
   });
 }

@@ -1,12 +1,13 @@
 import { Decimal, ERR, moneyText, MONEY_MAX } from '@suwork/domain';
 import { financeAnswers, type PayableView, type RepaymentView } from '@suwork/domain/contracts';
-import { BORROW, borrowEntity, DOC_APPROVED, expenseEntity, f, PAY_METHOD, PAYABLE, PAYABLE_TYPE, paymentEntity, salaryEntity } from '@suwork/domain/entities';
+import { borrowEntity, f, PAY_METHOD, paymentEntity } from '@suwork/domain/entities';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { entity } from '../../core/engine/entity-handle.ts';
+import { entity, serviceOf } from '../../core/engine/entity-handle.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { idField, idParam, memberNames, okList, pageShape } from '../../core/kit/index.ts';
+import { payableDoc, type PayableDoc } from '../../core/payables.ts';
 import { companyToday, isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { borrowRepayments, paymentItems } from './finance.tables.ts';
@@ -19,7 +20,7 @@ const METHODS = Object.keys(PAY_METHOD).map(Number);
 /** 借款 登记还款, its repayments and 作废; 付款 作废 and the documents a payment can pay. */
 export function financeRoutes(app: App) {
   const db = app.database.db;
-  const [borrows, expenses, payments, salaries] = [entity(app, borrowEntity).service, entity(app, expenseEntity).service, entity(app, paymentEntity).service, entity(app, salaryEntity).service];
+  const [borrows, payments] = [entity(app, borrowEntity).service, entity(app, paymentEntity).service];
   const clock = (): Clock => ({ now: app.config.now(), today: companyToday(app.config.now(), app.config.tzOffsetMinutes) });
   const amount = fieldSchema(f.money('amount', '还款金额', { min: 0, max: MONEY_MAX }), app.config.tzOffsetMinutes).pipe(z.string({ error: '请输入还款金额' }));
 
@@ -98,7 +99,7 @@ export function financeRoutes(app: App) {
       schema: {
         querystring: z.strictObject({
           ...pageShape(10),
-          doc_type: z.coerce.number({ error: '单据类型的取值无效' }).refine((t) => t in PAYABLE_TYPE, '单据类型的取值无效'),
+          doc_type: z.coerce.number({ error: '单据类型的取值无效' }).refine((t) => payableDoc(app, t) !== undefined, '单据类型的取值无效'),
           keyword: z.string().trim().max(50).optional(),
         }),
         response: { 200: financeAnswers.payables },
@@ -107,17 +108,17 @@ export function financeRoutes(app: App) {
     async (req) => {
       const user = currentUser(req);
       const { page, limit, doc_type, keyword } = req.query;
-      const service = doc_type === PAYABLE.expense ? expenses : doc_type === PAYABLE.salary ? salaries : borrows;
+      const doc = payableDoc(app, doc_type)!;
+      const service = serviceOf(app, doc.picker.entity);
       // the documents of a kind are listed to holders of its page, as the payment's own reference check requires
       if (!user.nodes.has(service.def.node)) throw fail(ERR.noPermission);
-      const filter = doc_type === PAYABLE.borrow ? { status: [BORROW.toPay] } : { status: [DOC_APPROVED], pay_status: [1, 2] };
-      const { rows, counted } = await service.list(user, { page, limit, ...filter, ...(keyword ? { keyword } : {}), sort_field: 'update_time', sort_order: 'asc' });
+      const { rows, counted } = await service.list(user, { page, limit, ...doc.picker.filter, ...(keyword ? { keyword } : {}), sort_field: 'update_time', sort_order: 'asc' });
       const held = await heldOf(
         db,
         doc_type,
         rows.map((r) => r.id as number),
       );
-      const data = rows.map((r) => payableRow(doc_type, r, held.get(r.id as number) ?? '0'));
+      const data = rows.map((r) => payableRow(doc, r, held.get(r.id as number) ?? '0'));
       return okList(data, counted!);
     },
   );
@@ -135,17 +136,16 @@ async function heldOf(db: App['database']['db'], docType: number, ids: readonly 
   return new Map(rows.map((r) => [r.id, r.s]));
 }
 
-function payableRow(docType: number, r: Row, held: string): PayableView {
-  const isBorrow = docType === PAYABLE.borrow;
-  const payable = String(isBorrow ? r.money : (r.payable_amount ?? r.amount));
+function payableRow(doc: PayableDoc, r: Row, held: string): PayableView {
+  const { title, payable, paid } = doc.picker.view(r);
   return {
-    doc_type: docType,
+    doc_type: doc.type,
     doc_id: r.id as number,
     code: String(r.code),
-    title: String(isBorrow ? r.reason : docType === PAYABLE.salary ? `${String(r.month)} 工资` : r.title),
+    title,
     user_name: (r.owner_user_name as string) ?? null,
     payable_amount: moneyText(payable),
-    paid_amount: moneyText(String(isBorrow ? r.paid_money : r.paid_amount)),
+    paid_amount: moneyText(paid),
     left_amount: moneyText(Decimal.max(new Decimal(payable).minus(held), 0)),
     bank_name: String(r.bank_name ?? ''),
     bank_account: String(r.bank_account ?? ''),

@@ -7,7 +7,7 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { borrowRepayments, paymentItems } from './finance.tables.ts';
-import { borrow, borrowTable, heldByPayments, lockBorrows, lockPayables, payment, PAYMENT_VOID, paymentTable, settleBorrow, settlePayables } from './ledger.ts';
+import { borrow, borrowTable, heldByPayments, lockBorrows, lockPayables, payment, PAYMENT_VOID, paymentTable, settlePayable, settlePayables } from './ledger.ts';
 
 export type Clock = { now: Date; today: string };
 export type Repayment = { borrow_id: number; amount: string; repay_date: string; method: number; remark?: string };
@@ -33,7 +33,7 @@ export async function repayBorrow(db: Db, borrows: EntityService, user: SessionU
       .insert(borrowRepayments)
       .values({ borrow_id: b.id as number, amount: moneyText(amount), repay_date: input.repay_date, method: input.method, remark: input.remark ?? '', user_id: user.user_id })
       .returning({ id: borrowRepayments.id });
-    await settleBorrow(tx, b.id as number, clock.now);
+    await settlePayable(borrows.app, tx, { doc_type: PAYABLE.borrow, doc_id: b.id as number }, clock.now);
     await writeLog(tx, { entity: borrowEntity.key, record_id: b.id as number, action: 'repay', user_id: user.user_id, content: `登记还款 ${moneyText(amount)} 元` });
     return row.id;
   });
@@ -57,7 +57,7 @@ export async function voidPayment(db: Db, payments: EntityService, user: Session
   await db.transaction(async (tx) => {
     await payments.within(tx).info(user, id);
     const docs = await tx.select({ doc_type: paymentItems.doc_type, doc_id: paymentItems.doc_id }).from(paymentItems).where(eq(paymentItems.payment_id, id));
-    await lockPayables(tx, docs);
+    await lockPayables(payments.app, tx, docs);
     const [p] = await tx.select().from(paymentTable).where(eq(payment.id, id)).for('update');
     if (p.status === PAYMENT_VOID) throw invalid('付款单已作废');
     if (p.status !== DOC_APPROVED) throw invalid('只有已通过的付款单可以作废，未通过的请撤回或删除');
@@ -69,7 +69,7 @@ export async function voidPayment(db: Db, payments: EntityService, user: Session
       .limit(1);
     if (repaid.length > 0) throw invalid('所付借款已有还款，不能作废付款单');
     await tx.update(paymentTable).set({ status: PAYMENT_VOID, update_time: clock.now }).where(eq(payment.id, id));
-    await settlePayables(tx, docs, clock.now);
+    await settlePayables(payments.app, tx, docs, clock.now);
     await writeLog(tx, { entity: paymentEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content: '作废了付款单' });
   });
 }

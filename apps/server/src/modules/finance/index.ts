@@ -5,6 +5,7 @@ import { financeRoutes } from './finance.routes.ts';
 import { overviewRoutes } from './overview.ts';
 import { statementRoutes } from './statement.ts';
 import { seedFinanceDemo } from './demo.ts';
+import { registerFinancePayables } from './payables.ts';
 import { registerPaymentHooks } from './payment.hooks.ts';
 import { registerSalaryHooks } from './salary.hooks.ts';
 import { registerBorrowReminders } from './borrow-reminders.ts';
@@ -17,6 +18,7 @@ export default defineModule({
   register(app) {
     // the approval kit's guards first: a submitted document is refused before anything else is checked
     registerFinanceFlows(app);
+    registerFinancePayables(app);
     registerDocumentHooks(app);
     registerPaymentHooks(app);
     registerSalaryHooks(app);

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { invalid } from '../../core/envelope.ts';
 import { defineHooks } from '../../core/engine/hooks.ts';
 import { nextNumber } from '../../core/kit/index.ts';
+import type { WithRegistries } from '../../core/registries.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentItems } from './finance.tables.ts';
@@ -20,11 +21,11 @@ const itemsOf = (v: unknown): Item[] =>
  * and at most what is left to pay on it once the other payments holding it (drafts, in approval, approved) are
  * counted. Returns the items with each document's number copied.
  */
-export async function checkPaymentItems(tx: Db, rows: unknown, paymentId?: number): Promise<Item[]> {
+export async function checkPaymentItems(app: WithRegistries, tx: Db, rows: unknown, paymentId?: number): Promise<Item[]> {
   const items = itemsOf(rows);
   if (items.length === 0) throw invalid('请添加付款明细');
   const seen = new Set<string>();
-  const docs = await lockPayables(tx, items);
+  const docs = await lockPayables(app, tx, items);
   const out: Item[] = [];
   for (const [i, it] of items.entries()) {
     const key = `${it.doc_type}:${it.doc_id}`;
@@ -32,11 +33,11 @@ export async function checkPaymentItems(tx: Db, rows: unknown, paymentId?: numbe
     if (seen.has(key)) throw invalid(`${at}同一单据只能付款一次，请合并金额`);
     seen.add(key);
     const doc = docs.get(key);
-    if (!doc) throw invalid(`${at}${payableName(it.doc_type)}不存在`);
-    if (!awaitsPayment(it.doc_type, doc)) throw invalid(`${at}${payableName(it.doc_type)} ${String(doc.code)} 不是待付款状态`);
+    if (!doc) throw invalid(`${at}${payableName(app, it.doc_type)}不存在`);
+    if (!awaitsPayment(app, it.doc_type, doc)) throw invalid(`${at}${payableName(app, it.doc_type)} ${String(doc.code)} 不是待付款状态`);
     if (!new Decimal(it.amount).gt(0)) throw invalid(`${at}本次付款金额应大于0`);
-    const left = payableOf(it.doc_type, doc).minus(await heldByPayments(tx, it, paymentId));
-    if (new Decimal(it.amount).gt(left)) throw invalid(`${at}${payableName(it.doc_type)} ${String(doc.code)} 还可付款 ${moneyText(Decimal.max(left, 0))} 元`);
+    const left = payableOf(app, it.doc_type, doc).minus(await heldByPayments(tx, it, paymentId));
+    if (new Decimal(it.amount).gt(left)) throw invalid(`${at}${payableName(app, it.doc_type)} ${String(doc.code)} 还可付款 ${moneyText(Decimal.max(left, 0))} 元`);
     out.push({ ...it, amount: moneyText(it.amount), doc_code: String(doc.code) });
   }
   return out;
@@ -52,7 +53,7 @@ async function writeItems(tx: Db, paymentId: number, items: readonly Item[]) {
 export function registerPaymentHooks(app: App) {
   defineHooks(app, paymentEntity.key, {
     async beforeCreate({ tx }, v) {
-      v.items = await checkPaymentItems(tx, v.items);
+      v.items = await checkPaymentItems(app, tx, v.items);
       v.code = await nextNumber(tx, { key: 'payment', prefix: 'FK' }, app.config.now(), app.config.tzOffsetMinutes);
     },
     async afterCreate({ tx }, id, v) {
@@ -60,7 +61,7 @@ export function registerPaymentHooks(app: App) {
     },
     async beforeUpdate({ tx }, before, changes) {
       if (!('items' in changes)) return;
-      changes.items = await checkPaymentItems(tx, changes.items, before.id as number);
+      changes.items = await checkPaymentItems(app, tx, changes.items, before.id as number);
       await writeItems(tx, before.id as number, itemsOf(changes.items));
     },
     async beforeDelete({ tx }, rows) {

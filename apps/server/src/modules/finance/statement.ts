@@ -13,7 +13,7 @@ import { readMultipart, toBuffer } from '../../core/files/multipart.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { contract, contractTable } from '../contract/tables.ts';
+import { contract, contractTable } from '../contract/index.ts';
 
 // 银行流水匹配: finance uploads a bank statement (xlsx: date, payer, amount, reference) and, for each line, is shown
 // the collections it may be — by the payer's name and the amount still to arrive. Nothing is confirmed here: each

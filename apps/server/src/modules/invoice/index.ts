@@ -1,11 +1,12 @@
+import { Decimal } from '@suwork/domain';
 import { defineModule } from '../../core/module.ts';
 import { seedInvoiceDemo } from './demo.ts';
 import { registerInvoiceFlows } from './invoice-flow.ts';
 import { registerInvoiceHooks } from './invoice.hooks.ts';
 import { invoiceRoutes } from './invoice.routes.ts';
-import { invoiceDependent, markBadDebtTransfer } from './ledger.ts';
-import { registerDependents } from '../contract/ledger.ts';
-import { onWriteOffApproved } from '../debt/write-off-events.ts';
+import { booksOf, invoiceDependent, markBadDebtTransfer, settleInvoices } from './ledger.ts';
+import { registerAmountFloor, registerCollectedFollower, registerDependents } from '../contract/index.ts';
+import { onWriteOffApproved } from '../debt/index.ts';
 
 export { markBadDebtTransfer, settleInvoices } from './ledger.ts';
 
@@ -21,6 +22,10 @@ export default defineModule({
     invoiceRoutes(app);
     // a contract is not voided while an application is live on it or invoices were issued on it
     registerDependents('invoice', invoiceDependent);
+    // each application's 已收款 follows its contracts' collected money
+    registerCollectedFollower('invoice', settleInvoices);
+    // an amendment does not bring a contract's amount under what was applied for on it
+    registerAmountFloor('invoice', async (tx, contractId) => ({ amount: (await booksOf(tx, [contractId])).get(contractId)?.held ?? new Decimal(0), what: '已申请开票的金额' }));
     // an approved 坏账 / 呆账: the contract's applications its collected money does not cover are void (transfer state 4)
     onWriteOffApproved(app, async (tx, e) => void (await markBadDebtTransfer(tx, e.contract_id, app.config.now())), 'invoice');
   },

@@ -8,8 +8,7 @@ import { nextNumber } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { assertApproved, lockContracts } from '../contract/ledger.ts';
-import { contract, contractTable } from '../contract/tables.ts';
+import { assertApproved, contract, contractTable, lockContracts } from '../contract/index.ts';
 import { booksOf, figuresOf, type Line } from './ledger.ts';
 
 type Values = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { ok } from '../../core/envelope.ts';
 import { idCsv, idField, idParam, okList, pageShape } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { MONEY_MAX } from '@suwork/domain';
-import { contract, contractTable } from '../contract/tables.ts';
+import { contract, contractTable } from '../contract/index.ts';
 import { cancelInvoice, openInvoice, OPEN_NODE, recordsOf, transferInvoice, voidRecord } from './invoice.service.ts';
 import { booksOf, linesOf } from './ledger.ts';
 

@@ -30,7 +30,7 @@ import { formatDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { lockApprovedContracts, lockContracts } from '../contract/ledger.ts';
+import { lockApprovedContracts, lockContracts } from '../contract/index.ts';
 import { invoiceRecords, type RecordShare } from './invoice.tables.ts';
 import { booksOf, inv, invoiceTable, isLive, linesOf, settleInvoices, type Line } from './ledger.ts';
 

@@ -17,8 +17,7 @@ import { arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
 import { columnsOf } from '../../core/engine/table.ts';
 import type { Db } from '../../db/client.ts';
 import { fin_invoice } from '../../db/entity-tables.ts';
-import { lockContracts } from '../contract/ledger.ts';
-import { contract, contractTable } from '../contract/tables.ts';
+import { contract, contractTable, lockContracts } from '../contract/index.ts';
 
 // The invoice books of contracts. Per contract, under parallel requests: issued ≤ held ≤ contract amount, where an
 // application in approval or approved (and not voided by a refund or a bad debt) holds what it applied for on the

@@ -35,7 +35,12 @@ export function GroupFormPage() {
   const manager = members.find((m) => m.role === DOC_GROUP_ROLE.manager);
   const others = members.filter((m) => m.role !== DOC_GROUP_ROLE.manager);
   const [saving, save, submissionKey] = useBusyAction(async (v: Values) => {
-    const body = { id: id || undefined, name: v.name, remark: v.remark ?? '', members: others.map(({ user_id, role }) => ({ user_id, role })) };
+    const body = {
+      id: id || undefined,
+      name: v.name,
+      remark: v.remark ?? '',
+      members: others.map(({ user_id, role }) => ({ user_id, role: role === DOC_GROUP_ROLE.viewer ? DOC_GROUP_ROLE.viewer : DOC_GROUP_ROLE.editor })),
+    };
     const res = await docApi.saveGroup(body, id ? undefined : submissionKey());
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: DOC_KEY });

@@ -5,7 +5,9 @@ import { App, Breadcrumb, Button, Card, Empty, Result, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { fileTypeOf } from '@suwork/domain';
-import { buildUrl, http } from '../../api/http.ts';
+import { docShareRoutes, type AnswerData } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
+import { buildUrl } from '../../api/http.ts';
 import { PlainList, PlainListItem, PlainListMeta } from '../../components/PlainList.tsx';
 import { routePath } from '../../engine/route-paths.ts';
 import { queryClient } from '../../api/query-client.ts';
@@ -14,10 +16,9 @@ import { DocIcon } from './DocIcon.tsx';
 import styles from './documents.module.css';
 import { RichTextView } from '../../engine/detail/RichTextView.tsx';
 
-type SharedItem = { id: number; name: string; kind: number; ext: string; size: number; update_time: string };
-type SharedRead = SharedItem & { content: string; folder: SharedItem; children: SharedItem[] };
+type SharedItem = AnswerData<typeof docShareRoutes.read>['folder'];
 
-const readShare = (token: string, parent_id: number, signal?: AbortSignal) => http.get<SharedRead>('/api/share/read', { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
+const readShare = (token: string, parent_id: number, signal?: AbortSignal) => call(docShareRoutes.read, { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
 const fileHref = (token: string, id: number) => buildUrl('/api/share/file', { token, id, download: 1 });
 /** The preview page of a shared file, reading it through the link. */
 const viewHref = (token: string, f: SharedItem) => buildUrl(routePath('fileView'), { fileId: f.id, ext: f.ext, type: fileTypeOf(f.ext), name: f.name, token });
