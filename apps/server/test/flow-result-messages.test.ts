@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { seedModuleDemos } from '../src/core/module.ts';
 import { columnsOf } from '../src/core/engine/table.ts';
 import { tableOf } from '../src/db/entity-tables.ts';
-import { flowRuns, notifications } from '../src/db/schema.ts';
+import { notifications } from '../src/db/schema.ts';
+import { flowRuns } from '../src/modules/flow/flow.tables.ts';
 import { demo } from './flow-fixtures.ts';
 import { appForFile, SALES } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { FLOW_MSG } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
-import { flowStepUsers } from '../src/db/schema.ts';
+import { flowStepUsers } from '../src/modules/flow/flow.tables.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, engineOnlyRecords, ids, saveTemplate } from './flow-fixtures.ts';
 import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';

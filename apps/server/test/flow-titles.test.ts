@@ -2,7 +2,8 @@ import { FLOW_TITLE_MAX, FLOW_TITLE_SEPARATOR, ENTITIES, flowTitleOf } from '@su
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedModuleDemos } from '../src/core/module.ts';
-import { flowRuns, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
+import { flowRuns } from '../src/modules/flow/flow.tables.ts';
 import { demo } from './flow-fixtures.ts';
 import { appForFile, SALES } from './harness.ts';
 import { userId } from './org-fixtures.ts';

@@ -6,7 +6,8 @@ import { IDEMPOTENCY_MSG, purgeIdempotencyKeys } from '../src/core/idempotency.t
 import { uniqueFieldMessage } from '../src/core/unique-fields.ts';
 import { crm_customer, oa_leave } from '../src/db/entity-tables.ts';
 import { resultRows } from '../src/db/result-rows.ts';
-import { flowRuns, roles, users } from '../src/db/schema.ts';
+import { roles, users } from '../src/db/schema.ts';
+import { flowRuns } from '../src/modules/flow/flow.tables.ts';
 import { idempotencyKeys } from '../src/db/security-tables.ts';
 import { sampleInput } from './entity-fixtures.ts';
 import { appForFile, SALES } from './harness.ts';

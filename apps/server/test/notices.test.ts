@@ -1,7 +1,8 @@
 import { ERR } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { noticeReads, notifications } from '../src/db/schema.ts';
+import { notifications } from '../src/db/schema.ts';
+import { noticeReads } from '../src/modules/system/system.tables.ts';
 import { appForFile, SALES } from './harness.ts';
 import { deptId, memberWithNodes, userId } from './org-fixtures.ts';
 import { postMultipart } from './upload-helpers.ts';

@@ -1,7 +1,8 @@
 import { DATA_SCOPE, ERR } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, roles, settings, userGroups } from '../src/db/schema.ts';
+import { departments, roles, settings } from '../src/db/schema.ts';
+import { userGroups } from '../src/modules/org/org.tables.ts';
 import { ADMIN, createTestApp, type TestContext } from './harness.ts';
 import { deptId, memberForm, memberWithNodes, type Member } from './org-fixtures.ts';
 

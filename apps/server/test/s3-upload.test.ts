@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/core/files/s3-storage.ts';
-import { uploads } from '../src/db/schema.ts';
+import { uploads } from '../src/modules/files/files.tables.ts';
 import { CLEANUP_JOB } from '../src/modules/files/upload-sessions.ts';
 import { ADMIN, SALES, createTestApp, type TestContext } from './harness.ts';
 import { multipartLedger } from './s3-multipart-ledger.ts';

@@ -1,7 +1,7 @@
 import { ERR, FLOW_MSG, RUN_STATUS } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { flowRuns } from '../src/db/schema.ts';
+import { flowRuns } from '../src/modules/flow/flow.tables.ts';
 import { demo } from './flow-fixtures.ts';
 import { appForFile, SALES } from './harness.ts';
 import { userId } from './org-fixtures.ts';

@@ -1,6 +1,5 @@
-import { FLOW_TITLE_MAX } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updateTime = () => timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -179,18 +178,6 @@ export const files = pgTable(
   (t) => [index('sys_file_key_idx').on(t.storage_key), index('sys_file_hash_idx').on(t.hash)],
 );
 
-/** Multipart and slice uploads in progress: who started them, and the key the assembled file will have. */
-export const uploads = pgTable(
-  'sys_upload',
-  {
-    upload_id: varchar('upload_id', { length: 32 }).primaryKey(),
-    object_key: varchar('object_key', { length: 255 }).notNull(),
-    user_id: integer('user_id').notNull(),
-    create_time: createTime(),
-  },
-  (t) => [index('sys_upload_time_idx').on(t.create_time)],
-);
-
 /** Short-lived download links (exports, error reports): the token is random, only its hash is kept. */
 export const downloads = pgTable('sys_download', {
   token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
@@ -242,64 +229,6 @@ export const followComments = pgTable(
   (t) => [index('crm_follow_comment_follow_idx').on(t.follow_id)],
 );
 
-/** User groups (用户组): a tree of named groups holding members, offered by member pickers. */
-export const userGroups = pgTable(
-  'sys_user_group',
-  {
-    group_id: serial('group_id').primaryKey(),
-    group_name: varchar('group_name', { length: 64 }).notNull(),
-    parent_id: integer('parent_id').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
-    create_time: createTime(),
-    update_time: updateTime(),
-  },
-  (t) => [uniqueIndex('sys_user_group_name_uq').on(t.parent_id, t.group_name)],
-);
-
-export const userGroupMembers = pgTable(
-  'sys_user_group_member',
-  {
-    group_id: integer('group_id').notNull(),
-    user_id: integer('user_id').notNull(),
-  },
-  (t) => [uniqueIndex('sys_user_group_member_pk').on(t.group_id, t.user_id), index('sys_user_group_member_user_idx').on(t.user_id)],
-);
-
-/** Who has read which published notice (公告), so the shell shows each member only what is new to them. */
-export const noticeReads = pgTable(
-  'sys_notice_read',
-  {
-    notice_id: integer('notice_id').notNull(),
-    user_id: integer('user_id').notNull(),
-    create_time: createTime(),
-  },
-  (t) => [uniqueIndex('sys_notice_read_pk').on(t.user_id, t.notice_id), index('sys_notice_read_notice_idx').on(t.notice_id)],
-);
-
-/** One row of a property handover: what changes hands, how many, and a note. */
-export type HandoverItem = { item_name: string; quantity: number; remark: string };
-
-/** 财产交接: company property handed from one member to another; the receiver confirms it. */
-export const propertyHandovers = pgTable(
-  'hr_property_handover',
-  {
-    handover_id: serial('handover_id').primaryKey(),
-    from_user_id: integer('from_user_id').notNull(),
-    to_user_id: integer('to_user_id').notNull(),
-    handover_date: date('handover_date', { mode: 'string' }).notNull(),
-    items: jsonb('items').$type<HandoverItem[]>().notNull(),
-    reason: varchar('reason', { length: 500 }).notNull().default(''),
-    /** 1 待确认, 2 已确认 */
-    status: smallint('status').notNull().default(1),
-    attachments: ids('attachments'),
-    confirm_time: timestamp('confirm_time', { withTimezone: true, mode: 'date' }),
-    create_user_id: integer('create_user_id').notNull(),
-    create_time: createTime(),
-    update_time: updateTime(),
-  },
-  (t) => [index('hr_property_handover_to_idx').on(t.to_user_id, t.status), index('hr_property_handover_from_idx').on(t.from_user_id), index('hr_property_handover_date_idx').on(t.handover_date)],
-);
-
 /** 选项配置: the options of each dictionary (see DICTIONARIES); values are never reused, options are disabled rather than deleted. */
 export const options = pgTable(
   'sys_option',
@@ -346,110 +275,6 @@ export const tags = pgTable(
   (t) => [uniqueIndex('sys_tag_name_uq').on(t.group_id, t.tag_name)],
 );
 
-/** A condition on a form value: the step applies only when every condition of it holds. */
-export type FlowCondition = { field: string; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'in'; value: string | number | (string | number)[] };
-/** One step of a flow template (see docs/approvals.md). */
-export type FlowStepTemplate = { type: number; settype: number; selectRange: number; source: string; mode: number; level?: number; conditions?: FlowCondition[] };
-/** What a template version says; frozen once written. */
-/** A template version's definition (versions saved before the self-approval rule may also hold `allow_self_approve`, which nothing reads). */
-export type FlowDefinition = { dept_ids: number[]; user_ids: number[]; no_approver: number; steps: FlowStepTemplate[] };
-
-/** 审批管理: one template per flow_type; `version` points at its current definition. */
-export const flowTemplates = pgTable(
-  'flow_template',
-  {
-    id: serial('id').primaryKey(),
-    flow_type: smallint('flow_type').notNull(),
-    /** 1 enabled, 2 disabled */
-    enabled: smallint('enabled').notNull().default(1),
-    version: integer('version').notNull().default(1),
-    create_time: createTime(),
-    update_time: updateTime(),
-  },
-  (t) => [uniqueIndex('flow_template_type_uq').on(t.flow_type)],
-);
-
-/** Every saved definition of a template; runs keep the one they started with. */
-export const flowTemplateVersions = pgTable(
-  'flow_template_version',
-  {
-    id: serial('id').primaryKey(),
-    template_id: integer('template_id').notNull(),
-    version: integer('version').notNull(),
-    definition: jsonb('definition').$type<FlowDefinition>().notNull(),
-    create_user_id: integer('create_user_id').notNull().default(0),
-    create_time: createTime(),
-  },
-  (t) => [uniqueIndex('flow_template_version_uq').on(t.template_id, t.version)],
-);
-
-/** One submission of a record into approval. At most one run per record is in approval at a time. */
-export const flowRuns = pgTable(
-  'flow_run',
-  {
-    run_id: serial('run_id').primaryKey(),
-    flow_type: smallint('flow_type').notNull(),
-    detail_id: integer('detail_id').notNull(),
-    template_id: integer('template_id').notNull(),
-    version: integer('version').notNull(),
-    initiator_id: integer('initiator_id').notNull(),
-    /** 请假 · 年假 · 11-27 至 11-28 · 2天: the document's name and facts when the run started ('' for runs before titles) */
-    title: varchar('title', { length: FLOW_TITLE_MAX }).notNull().default(''),
-    /** RUN_STATUS: 1 审批中, 2 已通过, 3 已拒绝, 4 已撤回 */
-    status: smallint('status').notNull().default(1),
-    /** step_no of the step in progress; 0 when finished */
-    current_step: integer('current_step').notNull().default(0),
-    /** the form values the condition branches were evaluated on */
-    condition: jsonb('condition').$type<Record<string, unknown>>().notNull().default({}),
-    create_time: createTime(),
-    update_time: updateTime(),
-    finish_time: timestamp('finish_time', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    index('flow_run_record_idx').on(t.flow_type, t.detail_id, t.run_id),
-    uniqueIndex('flow_run_running_uq')
-      .on(t.flow_type, t.detail_id)
-      .where(sql`${t.status} = 1`),
-    index('flow_run_initiator_idx').on(t.initiator_id, t.run_id),
-  ],
-);
-
-/** The steps of a run, resolved when it started (people included), in order. */
-export const flowRunSteps = pgTable(
-  'flow_run_step',
-  {
-    id: serial('id').primaryKey(),
-    run_id: integer('run_id').notNull(),
-    /** position of the step in the template (1-based): the API's step_id */
-    step_no: integer('step_no').notNull(),
-    type: smallint('type').notNull(),
-    settype: smallint('settype').notNull().default(0),
-    select_range: smallint('select_range').notNull(),
-    source: varchar('source', { length: 1000 }).notNull().default(''),
-    mode: smallint('mode').notNull().default(1),
-    /** STEP_STATUS: 1 待处理, 2 处理中, 3 已处理 */
-    status: smallint('status').notNull().default(1),
-    reason: varchar('reason', { length: 1000 }).notNull().default(''),
-  },
-  (t) => [uniqueIndex('flow_run_step_uq').on(t.run_id, t.step_no)],
-);
-
-/** A person on a run step; one decision per person per step. */
-export const flowStepUsers = pgTable(
-  'flow_step_user',
-  {
-    id: serial('id').primaryKey(),
-    run_id: integer('run_id').notNull(),
-    step_no: integer('step_no').notNull(),
-    user_id: integer('user_id').notNull(),
-    /** STEP_USER_STATUS: 1 待审核, 2 审批中, 3 已通过, 4 已拒绝 */
-    status: smallint('status').notNull().default(1),
-    reason: varchar('reason', { length: 1000 }).notNull().default(''),
-    examine_time: timestamp('examine_time', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [uniqueIndex('flow_step_user_uq').on(t.run_id, t.step_no, t.user_id), index('flow_step_user_user_idx').on(t.user_id, t.status)],
-);
-
 /** Notifications for members (next approvers, copy recipients, the initiator), read by the message centre. */
 export const notifications = pgTable(
   'sys_notification',
@@ -491,8 +316,6 @@ export const remindersSent = pgTable(
 );
 
 export const schema = {
-  userGroups,
-  userGroupMembers,
   departments,
   users,
   roles,
@@ -505,16 +328,9 @@ export const schema = {
   downloads,
   follows,
   followComments,
-  noticeReads,
-  propertyHandovers,
   options,
   tagGroups,
   tags,
-  flowTemplates,
-  flowTemplateVersions,
-  flowRuns,
-  flowRunSteps,
-  flowStepUsers,
   notifications,
   remindersSent,
 };

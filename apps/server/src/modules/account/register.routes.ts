@@ -1,25 +1,10 @@
-import { ACCOUNT_MSG, ERR, INVITE_STATUS, MEMBER_STATUS, ORG_MSG } from '@suwork/domain';
+import { ACCOUNT_MSG, ERR } from '@suwork/domain';
 import { registerRoutes as routes } from '@suwork/domain/routes';
-import { eq, sql } from 'drizzle-orm';
-import { departments, users } from '../../db/schema.ts';
 import { AttemptCounter } from '../../core/attempt-counter.ts';
-import { fail, invalid, ok } from '../../core/envelope.ts';
-import { writeLog } from '../../core/engine/operation-log.ts';
-import { hashPassword } from '../../core/passwords.ts';
-import { SUPER_USER_NAME } from '../../core/permissions.ts';
+import { fail, ok } from '../../core/envelope.ts';
 import { serve } from '../../core/serve.ts';
 import type { App } from '../../core/types.ts';
-import { inTx, type Tx } from '../../core/kit/index.ts';
-import { isSetUp, readCompany } from './company.ts';
-import { readInviteCode, sameCode } from './invite-code.ts';
-
-/** The company's department made at set-up when it still exists, else the root 全公司 (0). */
-async function registrationDept(tx: Tx): Promise<number> {
-  const company = await readCompany(tx);
-  if (!company?.dept_id) return 0;
-  const [dept] = await tx.select({ id: departments.dept_id }).from(departments).where(eq(departments.dept_id, company.dept_id));
-  return dept?.id ?? 0;
-}
+import { registerMember } from './register.service.ts';
 
 /**
  * Staff self-registration with the company invitation code: creates a disabled member without roles, whom an
@@ -30,33 +15,9 @@ export function registerRoutes(app: App) {
   const attempts = new AttemptCounter(db, app.config.now);
 
   serve(app, routes.register, async (req) => {
-    const b = req.body;
     const limits = app.config.registerThrottle;
     if (!(await attempts.take(`reg:${req.ip}`, limits.maxPerAddress, limits))) throw fail(ERR.tooManyRequests, ACCOUNT_MSG.registerThrottled);
-    if (!(await isSetUp(db))) throw invalid(ACCOUNT_MSG.notSetUp);
-    const invite = await readInviteCode(db);
-    if (!invite || !sameCode(invite.code, b.invite_code)) throw invalid(ACCOUNT_MSG.inviteCodeWrong);
-    if (invite.status !== INVITE_STATUS.enabled) throw invalid(ACCOUNT_MSG.inviteCodeDisabled);
-    if (b.user_name.toLowerCase() === SUPER_USER_NAME) throw invalid(ACCOUNT_MSG.nameReserved(SUPER_USER_NAME));
-    const email = b.user_email ?? '';
-    const hash = await hashPassword(b.user_pwd);
-    const userId = await inTx(db, async (tx) => {
-      const [taken] = await tx.select({ id: users.user_id }).from(users).where(eq(users.user_phone, b.user_phone));
-      if (taken) throw invalid(ORG_MSG.phoneTaken);
-      if (email) {
-        const [sameEmail] = await tx
-          .select({ id: users.user_id })
-          .from(users)
-          .where(sql`lower(${users.user_email}) = lower(${email})`);
-        if (sameEmail) throw invalid(ORG_MSG.emailTaken);
-      }
-      const [row] = await tx
-        .insert(users)
-        .values({ user_name: b.user_name, user_phone: b.user_phone, user_email: email, user_pwd: hash, dept_id: await registrationDept(tx), status: MEMBER_STATUS.disabled })
-        .returning({ id: users.user_id });
-      await writeLog(tx, { entity: 'user', record_id: row.id, action: 'register', user_id: row.id, content: `「${b.user_name}」通过邀请码注册，等待管理员启用` });
-      return row.id;
-    });
+    const userId = await registerMember(db, req.body);
     req.log.info({ user_id: userId }, 'member registered');
     return { ...ok({ user_id: userId }), msg: ACCOUNT_MSG.registered };
   });

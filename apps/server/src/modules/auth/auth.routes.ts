@@ -1,7 +1,5 @@
 import { ERR } from '@suwork/domain';
 import { authRoutes as routes } from '@suwork/domain/routes';
-import { eq, or } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { audit, auditQuietly } from '../../core/audit.ts';
 import { LoginThrottle, mustWait } from '../../core/login-throttle.ts';
@@ -10,6 +8,7 @@ import { readBearer } from '../../core/sessions.ts';
 import { deviceId, deviceToken, rememberDevice } from '../../core/sign-in-device.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
+import { signInCandidates } from './auth.service.ts';
 
 let dummyHash: Promise<string> | undefined;
 /** Verify against a real hash when no account matches, so the response time does not reveal which accounts exist. */
@@ -21,11 +20,7 @@ export function authRoutes(app: App) {
 
   serve(app, routes.login, async (req, reply) => {
     const { username, password } = req.body;
-    const candidates = await app.database.db
-      .select({ user_id: users.user_id, user_name: users.user_name, user_pwd: users.user_pwd, status: users.status })
-      .from(users)
-      .where(or(eq(users.user_phone, username), eq(users.user_name, username)))
-      .limit(5);
+    const candidates = await signInCandidates(db, username);
     const signIn = (result: 'success' | 'failure', detail: string, user?: { user_id: number; user_name: string }) =>
       audit(db, { action: 'signIn', result, target: `account:${username}`, detail, user: user ?? null, ip: req.ip });
     // the attempt is counted before any password is checked, per account resolved, per place and per address

@@ -1,11 +1,10 @@
 import { DATA_SCOPE_LABELS, NODE_TREE } from '@suwork/domain';
 import { nodeRoutes as routes } from '@suwork/domain/routes';
-import { asc, eq } from 'drizzle-orm';
-import { roles } from '../../db/schema.ts';
 import { ok } from '../../core/envelope.ts';
 import { menuFor, userRoleNodes } from '../../core/permissions.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
+import { rolesByStatus } from './node.service.ts';
 
 export function nodeRoutes(app: App) {
   serve(app, routes.getNode, async (req) => {
@@ -22,11 +21,7 @@ export function nodeRoutes(app: App) {
   serve(app, routes.getDataNode, async () => ok(Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({ value: Number(value), label }))));
 
   serve(app, routes.getRoles, async (req) => {
-    const rows = await app.database.db
-      .select({ role_id: roles.role_id, role_name: roles.role_name, status: roles.status, data_scope: roles.data_scope })
-      .from(roles)
-      .where(eq(roles.status, req.query.status ?? 1))
-      .orderBy(asc(roles.role_id));
+    const rows = await rolesByStatus(app.database.db, req.query.status ?? 1);
     return ok(rows, rows.length);
   });
 }

@@ -12,7 +12,7 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { companyToday, formatDateTime, isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { flowRuns, flowStepUsers } from '../../db/schema.ts';
+import { flowRuns, flowStepUsers } from '../flow/index.ts';
 import { proposalProblem, proposedOf, termsOf, type Proposal } from './change.hooks.ts';
 import { lockContract, settleContract } from './ledger.ts';
 import { planSplitOf } from './plan-split.ts';

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { addDays, companyToday, formatDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
 import type { App } from '../../core/types.ts';
-import { flowRuns } from '../../db/schema.ts';
+import { flowRuns } from '../flow/index.ts';
 import { firstRuns, tabWhere } from '../flow/run-lists.service.ts';
 import { todoTitle } from '../flow/run-title.ts';
 import { readContractSettings } from './contract-settings.ts';

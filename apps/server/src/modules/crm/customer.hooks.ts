@@ -1,6 +1,5 @@
-import { contactEntity, customerEntity, INVOICE_MSG, isUnifiedCreditCode } from '@suwork/domain/entities';
+import { contactEntity, customerEntity, INVOICE_MSG, isUnifiedCreditCode, type RowOf } from '@suwork/domain/entities';
 import { entity } from '../../core/engine/entity-handle.ts';
-import { defineHooks } from '../../core/engine/hooks.ts';
 import { invalid } from '../../core/envelope.ts';
 import type { App } from '../../core/types.ts';
 
@@ -9,8 +8,8 @@ const FIRST_CONTACT = { contact_name: 'contact_name', mobile: 'mobile', phone: '
 const IN_POOL = 2;
 
 /** The customer's 纳税人识别号 (开票信息), when given: a unified social credit code, kept in capitals. */
-function checkTaxNumber(values: Record<string, unknown>) {
-  if (typeof values.tax_number !== 'string' || values.tax_number === '') return;
+function checkTaxNumber(values: Partial<RowOf<typeof customerEntity>>) {
+  if (!values.tax_number) return;
   const code = values.tax_number.toUpperCase();
   if (!isUnifiedCreditCode(code)) throw invalid(INVOICE_MSG.taxNumber, 'tax_number');
   values.tax_number = code;
@@ -24,7 +23,7 @@ function checkTaxNumber(values: Record<string, unknown>) {
  */
 export function registerCustomerHooks(app: App) {
   const contacts = entity(app, contactEntity);
-  defineHooks(app, customerEntity.key, {
+  entity(app, customerEntity).hooks({
     beforeCreate: (_ctx, values) => checkTaxNumber(values),
     beforeUpdate: (_ctx, _before, changes) => checkTaxNumber(changes),
     async afterCreate({ tx, user }, id, values) {

@@ -3,7 +3,7 @@ import { clueEntity, customerEntity } from '@suwork/domain/entities';
 import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
-import { serviceOf } from '../../core/engine/entity-handle.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import { andAll } from '../../core/engine/list-query.ts';
@@ -37,8 +37,8 @@ function followScope(db: Db, user: SessionUser): SQL | undefined {
  * clues and customers (by day, or by month past two months) and the members' ranking by new customers.
  */
 export async function crmOverview(db: Db, app: WithRegistries, user: SessionUser, period: { start_date: string; end_date: string }, tz: number): Promise<DashboardOverview> {
-  const clues = serviceOf(app, clueEntity);
-  const customers = serviceOf(app, customerEntity);
+  const clues = entity(app, clueEntity);
+  const customers = entity(app, customerEntity);
   const start = parseDateTime(period.start_date, tz)!;
   const end = new Date(parseDateTime(period.end_date, tz)!.getTime() + DAY);
   if (end <= start) throw invalid('结束日期不能早于开始日期');
@@ -54,7 +54,7 @@ export async function crmOverview(db: Db, app: WithRegistries, user: SessionUser
     db
       .select({ day: bucket(clues.cols.create_time), n: count(), converted: sql<number>`count(*) filter (where ${clues.cols.status} = ${CLUE_CONVERTED})`.mapWith(Number) })
       .from(clues.table)
-      .where(newIn(clues))
+      .where(newIn(clues.service))
       .groupBy(sql`1`),
     db
       .select({
@@ -66,7 +66,7 @@ export async function crmOverview(db: Db, app: WithRegistries, user: SessionUser
       })
       .from(customers.table)
       .leftJoin(users, eq(users.user_id, customers.cols.owner_user_id))
-      .where(newIn(customers))
+      .where(newIn(customers.service))
       .groupBy(sql`1`, customers.cols.owner_user_id, users.user_name),
     db
       .select({ n: count() })
@@ -89,7 +89,7 @@ export async function crmOverview(db: Db, app: WithRegistries, user: SessionUser
   const owners = new Map<number, { user_id: number; user_name: string; n: number }>();
   for (const r of customerGroups) {
     if (r.user_name === null) continue; // a record whose owner is gone ranks nobody
-    const o = owners.get(r.user_id as number) ?? { user_id: r.user_id as number, user_name: r.user_name, n: 0 };
+    const o = owners.get(r.user_id) ?? { user_id: r.user_id, user_name: r.user_name, n: 0 };
     o.n += n(r);
     owners.set(o.user_id, o);
   }

@@ -1,9 +1,10 @@
+import { clueEntity, contactEntity, customerEntity } from '@suwork/domain/entities';
 import { inArray } from 'drizzle-orm';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUPER_USER_NAME } from '../../core/permissions.ts';
 import { companyToday } from '../../core/time-format.ts';
 import type { Database } from '../../db/client.ts';
-import { crm_clue, crm_contact, crm_customer } from '../../db/entity-tables.ts';
 import { follows, tagGroups, tags, users } from '../../db/schema.ts';
 
 // Demo CRM records (and the tags they carry) for a new installation started with `npm start`, so the lists, detail pages, pools and
@@ -163,6 +164,9 @@ const TAG_GROUPS = [
 const TAGGED: Readonly<Record<number, readonly string[]>> = { 0: ['高意向', '老客户'], 1: ['中意向'], 2: ['高意向', '决策链长'], 4: ['老客户'], 5: ['低意向', '价格敏感'], 9: ['高意向'] };
 
 const DAY = 86_400_000;
+const customerTable = entityTableOf(customerEntity).table;
+const contactTable = entityTableOf(contactEntity).table;
+const clueTable = entityTableOf(clueEntity).table;
 
 /** Adds the demo customers, contacts, clues and follow-ups; run once, right after the company was seeded. */
 export async function seedDemoRecords(database: Database, tzOffsetMinutes: number, log?: FastifyBaseLogger): Promise<void> {
@@ -189,7 +193,7 @@ export async function seedDemoRecords(database: Database, tzOffsetMinutes: numbe
       const created = new Date(now - (40 - i * 2) * DAY);
       const followed = new Date(now - (i % 5) * DAY);
       const [row] = await tx
-        .insert(crm_customer)
+        .insert(customerTable)
         .values({
           enterprise_name: c.name,
           source: c.source,
@@ -214,8 +218,8 @@ export async function seedDemoRecords(database: Database, tzOffsetMinutes: numbe
           create_time: created,
           update_time: c.pooled ? new Date(now - 3 * DAY) : followed,
         })
-        .returning({ id: crm_customer.id });
-      await tx.insert(crm_contact).values({
+        .returning({ id: customerTable.id });
+      await tx.insert(contactTable).values({
         contact_name: c.contact,
         enterprise_id: row.id,
         mobile: c.mobile,
@@ -232,7 +236,7 @@ export async function seedDemoRecords(database: Database, tzOffsetMinutes: numbe
       await tx.insert(follows).values(
         notes.map((n, k) => ({
           entity: 'customer',
-          record_id: row.id as number,
+          record_id: row.id,
           follow_type: n.type,
           follow_time: new Date(followed.getTime() - (notes.length - 1 - k) * 4 * DAY),
           next_follow_time: nextFollow(c, i),
@@ -246,7 +250,7 @@ export async function seedDemoRecords(database: Database, tzOffsetMinutes: numbe
     for (const [i, c] of CLUES.entries()) {
       const owner = person.get(c.owner)!;
       const created = new Date(now - (20 - i) * DAY);
-      await tx.insert(crm_clue).values({
+      await tx.insert(clueTable).values({
         clue_name: c.name,
         company_name: c.name,
         contact_name: c.contact,

@@ -1,5 +1,5 @@
 import { MESSAGE_CHANNEL, MESSAGE_TYPE, POOL_WARNING_DAYS } from '@suwork/domain';
-import type { EntityDef } from '@suwork/domain/entities';
+import type { EntityDef, RowOf } from '@suwork/domain/entities';
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, settings } from '../../db/schema.ts';
@@ -100,14 +100,15 @@ async function remindEntityDue(app: App, def: EntityDef, now: Date): Promise<num
     // the exact time, for the mark
     exact: sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   };
-  type DueRow = { id: unknown; title: unknown; owner_user_id: unknown; next: unknown; update_time: unknown; exact: string };
+  // any followed-up entity: owned, its rows have the system columns RowOf gives every owned declaration
+  type DueRow = Pick<RowOf<EntityDef & { owned: true }>, 'id' | 'owner_user_id' | 'update_time'> & { title: unknown; next: Date; exact: string };
   const remind = (rows: DueRow[]) =>
     remindOnce(
       db,
       rows.map((r) => ({
-        ...crmReminder('follow_due', def.key, r.id as number, r.owner_user_id as number),
-        occasion: (r.next as Date).toISOString(),
-        title: `${def.title}「${String(r.title ?? '')}」已到下次跟进时间（${formatDateTime(r.next as Date, tz)!}），请及时跟进`,
+        ...crmReminder('follow_due', def.key, r.id, r.owner_user_id),
+        occasion: r.next.toISOString(),
+        title: `${def.title}「${String(r.title ?? '')}」已到下次跟进时间（${formatDateTime(r.next, tz)!}），请及时跟进`,
       })) satisfies Reminder[],
     );
 
@@ -119,18 +120,12 @@ async function remindEntityDue(app: App, def: EntityDef, now: Date): Promise<num
     const since = new Date(Math.max(lastRun - CHANGED_SLACK_MS, from.getTime()));
     const behind = sql`${time} <= ${saved.time}::timestamptz`;
     for (let after: DueRow | undefined; ;) {
-      const rows = await db
+      const rows = (await db
         .select(fields)
         .from(s.table)
-        .where(
-          due([
-            behind,
-            gte(cols.update_time, since),
-            after ? or(gt(cols.update_time, after.update_time as Date), and(eq(cols.update_time, after.update_time as Date), gt(cols.id, after.id as number))) : undefined,
-          ]),
-        )
+        .where(due([behind, gte(cols.update_time, since), after ? or(gt(cols.update_time, after.update_time), and(eq(cols.update_time, after.update_time), gt(cols.id, after.id))) : undefined]))
         .orderBy(asc(cols.update_time), asc(cols.id))
-        .limit(FOLLOW_DUE_BATCH);
+        .limit(FOLLOW_DUE_BATCH)) as DueRow[];
       sent += await remind(rows);
       if (rows.length < FOLLOW_DUE_BATCH) break;
       after = rows[rows.length - 1];
@@ -141,10 +136,10 @@ async function remindEntityDue(app: App, def: EntityDef, now: Date): Promise<num
       .where(and(eq(follows.entity, def.key), gte(follows.next_follow_time, from), lte(follows.next_follow_time, now), or(gte(follows.create_time, since), gte(follows.update_time, since))));
     const ids = followed.map((f) => f.id);
     for (let i = 0; i < ids.length; i += FOLLOW_DUE_BATCH) {
-      const rows = await db
+      const rows = (await db
         .select(fields)
         .from(s.table)
-        .where(due([behind, inArray(cols.id, ids.slice(i, i + FOLLOW_DUE_BATCH))]));
+        .where(due([behind, inArray(cols.id, ids.slice(i, i + FOLLOW_DUE_BATCH))]))) as DueRow[];
       sent += await remind(rows);
     }
   }
@@ -152,16 +147,16 @@ async function remindEntityDue(app: App, def: EntityDef, now: Date): Promise<num
   // the walk: what fell due after the mark, in order
   let mark = saved;
   for (;;) {
-    const rows = await db
+    const rows = (await db
       .select(fields)
       .from(s.table)
       .where(due([mark ? sql`(${time}, ${cols.id}) > (${mark.time}::timestamptz, ${mark.id})` : undefined]))
       .orderBy(asc(time), asc(cols.id))
-      .limit(FOLLOW_DUE_BATCH);
+      .limit(FOLLOW_DUE_BATCH)) as DueRow[];
     sent += await remind(rows);
     if (rows.length > 0) {
       const last = rows[rows.length - 1];
-      mark = { time: last.exact, id: last.id as number, checked: saved?.checked };
+      mark = { time: last.exact, id: last.id, checked: saved?.checked };
       await writeMark(db, def.key, mark, now);
     }
     if (rows.length < FOLLOW_DUE_BATCH) break;

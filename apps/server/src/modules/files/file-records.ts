@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@suwork/domain/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditQuietly } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +26,21 @@ export async function insertFileRecord(db: Db, userId: number, rawName: string, 
     .values({ name, ext, size: stored.size, mime: mimeOf(ext), storage_key: stored.key, hash: stored.sha256, user_id: userId })
     .returning(fileAddress);
   return uploadedReply(row, name);
+}
+
+/**
+ * 秒传: a new file row of the caller for bytes they already uploaded with this SHA-256 (another member's files are
+ * never matched), or null when there are none or they are gone from the store.
+ */
+export async function recordKnownUpload(db: Db, storage: FileStorage, userId: number, hash: string, rawName: string): Promise<UploadedReply | null> {
+  const [known] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.hash, hash), eq(files.user_id, userId)))
+    .orderBy(desc(files.id))
+    .limit(1);
+  if (!known || (await storage.size(known.storage_key)) === null) return null;
+  return insertFileRecord(db, userId, rawName, { key: known.storage_key, size: known.size, sha256: known.hash });
 }
 
 /** Deletes file rows; bytes go only once no other file row or download link uses their key. */

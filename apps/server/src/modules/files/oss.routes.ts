@@ -1,15 +1,13 @@
 import { ERR } from '@suwork/domain';
 import { ossAnswers } from '@suwork/domain/contracts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { files, uploads } from '../../db/schema.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { MAX_PART_NUMBER, STORAGE_KEY_RE, UPLOAD_ID_RE } from '../../core/files/storage.ts';
 import { signUpload, verifyUpload, type SignMethod } from '../../core/files/upload-signature.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { auditUpload, insertFileRecord } from './file-records.ts';
+import { auditUpload, recordKnownUpload } from './file-records.ts';
 import { CLEANUP_JOB, uploadSessions } from './upload-sessions.ts';
 
 /** Parts of the object-store flow (the last may be smaller). */
@@ -61,15 +59,8 @@ export function ossRoutes(app: App) {
 
   // A hash reveals only the caller's own files: another member's bytes are never matched.
   app.post('/api/Oss/hash', { config: { auth: 'signedIn' }, schema: { body: hashBody, response: { 200: ossAnswers.hash } } }, async (req) => {
-    const user = currentUser(req);
-    const [known] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.hash, req.body.hash), eq(files.user_id, user.user_id)))
-      .orderBy(desc(files.id))
-      .limit(1);
-    if (!known || (await app.storage.size(known.storage_key)) === null) return ok({ exists: false });
-    const reply = await insertFileRecord(db, user.user_id, req.body.fileName, { key: known.storage_key, size: known.size, sha256: known.hash });
+    const reply = await recordKnownUpload(db, app.storage, currentUser(req).user_id, req.body.hash, req.body.fileName);
+    if (!reply) return ok({ exists: false });
     await auditUpload(req, reply, '秒传（已有相同文件）');
     return ok({ ...reply, exists: true });
   });
@@ -81,17 +72,13 @@ export function ossRoutes(app: App) {
     const { part_number: part, size } = req.query;
     let url = method === 'INIT' ? `${OBJECT_URL}?uploads` : OBJECT_URL;
     if (method === 'PUT') {
-      const [row] = await db
-        .select({ id: uploads.upload_id })
-        .from(uploads)
-        .where(and(eq(uploads.object_key, object), eq(uploads.user_id, user.user_id)));
-      if (!row) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
+      const uploadId = await sessions.ownObject(user.user_id, object);
       if (app.storage.partUploadUrl) {
         if (!part || !size) throw invalid('请提供分片序号（part_number）和分片大小（size）');
         // the part goes straight to the store; the signed Content-Length holds it to `size` (at most PART_SIZE)
-        return ok({ Authorization: '', Date: '', 'content-type': '', url: await app.storage.partUploadUrl(row.id, part, size), headers: {} });
+        return ok({ Authorization: '', Date: '', 'content-type': '', url: await app.storage.partUploadUrl(uploadId, part, size), headers: {} });
       }
-      if (part) url = `${OBJECT_URL}?partNumber=${part}&uploadId=${row.id}`;
+      if (part) url = `${OBJECT_URL}?partNumber=${part}&uploadId=${uploadId}`;
     }
     const date = app.config.now().toUTCString();
     const contentType = req.query.content_type;
@@ -124,7 +111,7 @@ export function ossRoutes(app: App) {
     });
 
     scope.put(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: partQuery, response: { 200: ossAnswers.part } } }, async (req, reply) => {
-      const [row] = await db.select().from(uploads).where(eq(uploads.upload_id, req.query.uploadId));
+      const row = await sessions.find(req.query.uploadId);
       const userId = signer(req, 'PUT', row?.object_key ?? '');
       if (!row || row.user_id !== userId) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
       const part = await sessions.putPart(row, req.query.partNumber, req.raw, PART_SIZE);

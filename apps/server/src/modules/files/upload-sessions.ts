@@ -1,7 +1,7 @@
 import { ERR } from '@suwork/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from './files.tables.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { PartMismatchError, PartTooLargeError, type StoredPart } from '../../core/files/storage.ts';
 import { inTx } from '../../core/kit/index.ts';
@@ -34,6 +34,22 @@ export function uploadSessions(app: App) {
       .from(uploads)
       .where(and(eq(uploads.upload_id, uploadId), eq(uploads.user_id, userId)));
     if (!row) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
+    return row;
+  };
+
+  /** The id of the caller's upload of this object (to sign its parts); not found as `own`. */
+  const ownObject = async (userId: number, objectKey: string): Promise<string> => {
+    const [row] = await db
+      .select({ id: uploads.upload_id })
+      .from(uploads)
+      .where(and(eq(uploads.object_key, objectKey), eq(uploads.user_id, userId)));
+    if (!row) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
+    return row.id;
+  };
+
+  /** Any member's upload by its id, for a request whose signature says whose it must be. */
+  const find = async (uploadId: string): Promise<UploadRow | undefined> => {
+    const [row] = await db.select().from(uploads).where(eq(uploads.upload_id, uploadId));
     return row;
   };
 
@@ -99,7 +115,7 @@ export function uploadSessions(app: App) {
     return old.length + stray.length;
   };
 
-  return { start, own, putPart, listParts, complete, abort, removeAbandoned };
+  return { start, own, ownObject, find, putPart, listParts, complete, abort, removeAbandoned };
 }
 
 export type UploadSessions = ReturnType<typeof uploadSessions>;

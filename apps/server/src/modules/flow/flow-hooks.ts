@@ -1,7 +1,7 @@
 import { ERR, FLOW_MSG, RUN_STATUS, type RunStatus } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flowRuns } from '../../db/schema.ts';
+import { flowRuns } from './flow.tables.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { App } from '../../core/types.ts';

@@ -1,6 +1,6 @@
 import { examineLink, FLOW_TYPE_BY_NUMBER } from '@suwork/domain';
 import { eq } from 'drizzle-orm';
-import { flowRuns } from '../../db/schema.ts';
+import { flowRuns } from './flow.tables.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
 import type { App } from '../../core/types.ts';
 import { FLOW_BUSINESS_TYPE } from './run-engine.ts';

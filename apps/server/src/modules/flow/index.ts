@@ -5,6 +5,9 @@ import { flowTemplateRoutes } from './flow-templates.routes.ts';
 import { registerApprovalTodo } from './flow-todo.ts';
 import { flowRoutes } from './flow.routes.ts';
 
+// the runs and their approvers, read by the documents whose approval they track
+export { flowRuns, flowStepUsers } from './flow.tables.ts';
+
 /** Approvals: templates, runs, the lists of what a member started, handles and was copied on. */
 export default defineModule({
   name: 'flow',

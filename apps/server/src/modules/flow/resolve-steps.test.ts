@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowDefinition, FlowStepTemplate } from '../../db/schema.ts';
+import type { FlowDefinition, FlowStepTemplate } from './flow.tables.ts';
 import { conditionHolds, resolveSteps, type Directory } from './resolve-steps.ts';
 
 // Company: 1 总经办 (leader 10, admin is 1) > 2 销售部 (leader 20) > 3 销售一部 (leader 30); member 31 in 销售一部.

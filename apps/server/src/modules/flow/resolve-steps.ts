@@ -1,5 +1,5 @@
 import { FLOW_STEP_TYPE, NO_APPROVER, SELECT_RANGE, type ConditionOp } from '@suwork/domain';
-import type { FlowCondition, FlowDefinition, FlowStepTemplate } from '../../db/schema.ts';
+import type { FlowCondition, FlowDefinition, FlowStepTemplate } from './flow.tables.ts';
 
 /** The people and departments step resolution reads (loaded once per start or preview; see directory.ts). */
 export type Directory = {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flowRuns, flowStepUsers, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { flowRuns, flowStepUsers } from './flow.tables.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 
 /** Deciding on a run (同意 / 拒绝) needs this node besides being on its current step. */

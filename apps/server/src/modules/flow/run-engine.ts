@@ -2,7 +2,7 @@ import type { LogAction } from '@suwork/domain';
 import { ERR, FLOW_MSG, FLOW_STEP_TYPE, FLOW_TYPE_BY_NUMBER, PASS_TYPE, RUN_STATUS, SIGN_MODE, STEP_STATUS, STEP_USER_STATUS, type RunStatus } from '@suwork/domain';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flowRuns, flowRunSteps, flowStepUsers } from '../../db/schema.ts';
+import { flowRuns, flowRunSteps, flowStepUsers } from './flow.tables.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { memberName } from '../../core/kit/index.ts';

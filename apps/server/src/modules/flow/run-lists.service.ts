@@ -2,7 +2,8 @@ import { EXAMINE_TAB, FLOW_STEP_TYPE, FLOW_TYPE_BY_NUMBER, RUN_STATUS, RUN_STATU
 import type { ExamineCount, ExamineRow, FlowApprover } from '@suwork/domain/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments, flowRuns, userRoles, users } from '../../db/schema.ts';
+import { departments, userRoles, users } from '../../db/schema.ts';
+import { flowRuns } from './flow.tables.ts';
 import { cappedCountColumn, cappedTotal, containing, memberNames, paged, type Page, type PageParams } from '../../core/kit/index.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { runTitle } from './run-title.ts';

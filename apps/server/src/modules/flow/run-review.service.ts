@@ -2,7 +2,7 @@ import { ERR, FLOW_TYPE_BY_NUMBER, RUN_STATUS, RUN_STATUS_LABELS, STEP_USER_STAT
 import type { FlowReview, FlowStep } from '@suwork/domain/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flowRuns, flowStepUsers } from '../../db/schema.ts';
+import { flowRuns, flowStepUsers } from './flow.tables.ts';
 import { fail } from '../../core/envelope.ts';
 import { memberName } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';

@@ -2,7 +2,8 @@ import { ERR, FLOW_MSG, FLOW_TYPE_BY_NUMBER, FLOW_TYPES, SELECT_RANGE } from '@s
 import type { FlowTemplateInfo, FlowTemplateRow } from '@suwork/domain/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments, flowTemplates, flowTemplateVersions, roles, users, type FlowDefinition } from '../../db/schema.ts';
+import { departments, roles, users } from '../../db/schema.ts';
+import { flowTemplates, flowTemplateVersions, type FlowDefinition } from './flow.tables.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { inTx, type Tx } from '../../core/kit/index.ts';

@@ -1,7 +1,7 @@
 import { FLOW_MSG, FLOW_STEP_TYPE, FLOW_TYPES, NO_APPROVER, SELECT_RANGE, SIGN_MODE } from '@suwork/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flowTemplates, flowTemplateVersions, type FlowDefinition } from '../../db/schema.ts';
+import { flowTemplates, flowTemplateVersions, type FlowDefinition } from './flow.tables.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { ERR } from '@suwork/domain';
 

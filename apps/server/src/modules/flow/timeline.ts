@@ -2,7 +2,7 @@ import { FLOW_STEP_TYPE, RUN_STATUS, STEP_STATUS, STEP_USER_STATUS } from '@suwo
 import type { FlowStep, FlowStepUser } from '@suwork/domain/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flowRuns, flowRunSteps, flowStepUsers } from '../../db/schema.ts';
+import { flowRuns, flowRunSteps, flowStepUsers } from './flow.tables.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { peopleById } from './directory.ts';
 import type { ResolvedStep } from './resolve-steps.ts';

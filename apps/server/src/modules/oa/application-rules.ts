@@ -1,8 +1,8 @@
-import { APPLICATIONS, derivedValues, OA_MSG, recordCondition } from '@suwork/domain/entities';
+import { APPLICATIONS, derivedValues, OA_MSG, recordCondition, type EntityDef, type RowOf } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
-import { defineHooks } from '../../core/engine/hooks.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { invalid } from '../../core/envelope.ts';
 import type { App } from '../../core/types.ts';
 import { assertNotInApproval, flowDocument, onFlowStatus } from '../flow/flow-hooks.ts';
@@ -51,14 +51,14 @@ export function registerApplicationHooks(app: App) {
   for (const def of APPLICATIONS) {
     const rule = RULES[def.key] ?? (() => ({}));
     const flowType = def.flowType!;
-    defineHooks(app, def.key, {
+    entity(app, def).hooks({
       beforeCreate: ({ user }, values) => void Object.assign(values, rule(values, user.user_id)),
       beforeUpdate: async ({ tx }, before, changes) => {
-        await assertNotInApproval(tx, flowType, before.id as number);
-        for (const [k, v] of Object.entries(rule({ ...before, ...changes }, before.create_user_id as number))) if (Number(before[k]) !== Number(v)) changes[k] = v;
+        await assertNotInApproval(tx, flowType, before.id);
+        for (const [k, v] of Object.entries(rule({ ...before, ...changes }, before.create_user_id))) if (Number(before[k]) !== Number(v)) changes[k] = v;
       },
       beforeDelete: async ({ tx }, rows) => {
-        for (const r of rows) await assertNotInApproval(tx, flowType, r.id as number);
+        for (const r of rows) await assertNotInApproval(tx, flowType, r.id);
       },
     });
   }
@@ -67,8 +67,8 @@ export function registerApplicationHooks(app: App) {
     // an application is submitted by its applicant only, with the values it was saved with
     flowDocument(app, def.flowType!, {
       load: async (tx, id) => {
-        const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Values[];
-        return row && { owner_id: row.create_user_id as number, condition: recordCondition(def, row) };
+        const [row] = (await tx.select().from(table).where(eq(table.id, id))) as RowOf<EntityDef>[];
+        return row && { owner_id: row.create_user_id, condition: recordCondition(def, row) };
       },
     });
     onFlowStatus(app, def.flowType!, async (detailId, status, tx: Db) => {

@@ -1,12 +1,9 @@
 import { scheduleRoutes as routes } from '@suwork/domain/routes';
-import { eq } from 'drizzle-orm';
-import { schedules } from '../../db/office-tables.ts';
 import { ok } from '../../core/envelope.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
-import { formatDateTime } from '../../core/time-format.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { createSchedule, deleteSchedule, occurrencesBetween, SCHEDULE_BUSINESS_TYPE, scheduleInfo, scheduleValues, updateSchedule } from './schedule.service.ts';
+import { createSchedule, deleteSchedule, occurrencesBetween, SCHEDULE_BUSINESS_TYPE, scheduleInfo, scheduleLink, scheduleValues, updateSchedule } from './schedule.service.ts';
 
 /** 日程: a calendar range (repeats expanded), add, update and delete; participants are told when added. */
 export function scheduleRoutes(app: App) {
@@ -14,10 +11,7 @@ export function scheduleRoutes(app: App) {
   const tz = app.config.tzOffsetMinutes;
   const deps = { db, tz };
 
-  registerMessageLink(app, SCHEDULE_BUSINESS_TYPE, async (d, id) => {
-    const [row] = await d.select({ start_time: schedules.start_time }).from(schedules).where(eq(schedules.id, id));
-    return row ? { path: '/home/schedule', query: { id, date: formatDateTime(row.start_time, tz)!.slice(0, 10) } } : null;
-  });
+  registerMessageLink(app, SCHEDULE_BUSINESS_TYPE, (d, id) => scheduleLink(d, id, tz));
 
   serve(app, routes.getList, async (req) => {
     const rows = await occurrencesBetween(deps, currentUser(req).user_id, req.query.start_date, req.query.end_date);

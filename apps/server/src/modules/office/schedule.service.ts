@@ -8,6 +8,7 @@ import { crm_customer, pm_project } from '../../db/entity-tables.ts';
 import { schedules, type Schedule } from '../../db/office-tables.ts';
 import { scopePredicate } from '../../core/engine/scope.ts';
 import { invalid } from '../../core/envelope.ts';
+import type { MessageLink } from '../../core/message-links.ts';
 import { inTx, memberNames, type Tx } from '../../core/kit/index.ts';
 import { notify } from '../../core/notify.ts';
 import { forgetReminders } from '../../core/remind-once.ts';
@@ -28,6 +29,12 @@ export type ScheduleDeps = { db: Db; tz: number };
 /** What a schedule's messages open (core/message-links.ts). */
 export const SCHEDULE_BUSINESS_TYPE = 'schedule';
 
+/** Where a schedule's messages open: the calendar on the day it starts, while the schedule exists. */
+export async function scheduleLink(db: Db, id: number, tz: number): Promise<MessageLink | null> {
+  const [row] = await db.select({ start_time: schedules.start_time }).from(schedules).where(eq(schedules.id, id));
+  return row ? { path: '/home/schedule', query: { id, date: formatDateTime(row.start_time, tz)!.slice(0, 10) } } : null;
+}
+
 /** Events that may have an occurrence in [from, to). */
 export const candidatesIn = (from: Date, to: Date, fromDate: string) =>
   and(lt(schedules.start_time, to), or(ne(schedules.repeat_rule, 'none'), gte(schedules.end_time, from)), or(isNull(schedules.repeat_until), gte(schedules.repeat_until, fromDate)));
@@ -42,7 +49,7 @@ export async function occurrenceRows(db: Db, list: Schedule[], from: Date, to: D
   const namesIn = async (table: typeof crm_customer | typeof pm_project, name: PgColumn, ids: number[]) => {
     const wanted = [...new Set(ids.filter((id) => id > 0))];
     if (wanted.length === 0) return new Map<number, string>();
-    return new Map((await db.select({ id: table.id, name }).from(table).where(inArray(table.id, wanted))).map((r) => [r.id as number, String(r.name)]));
+    return new Map((await db.select({ id: table.id, name }).from(table).where(inArray(table.id, wanted))).map((r) => [r.id, String(r.name)]));
   };
   const customers = await namesIn(
     crm_customer,

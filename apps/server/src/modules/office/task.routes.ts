@@ -1,6 +1,4 @@
 import { taskRoutes as routes } from '@suwork/domain/routes';
-import { eq } from 'drizzle-orm';
-import { tasks } from '../../db/office-tables.ts';
 import { readLog } from '../../core/engine/operation-log.ts';
 import { ok } from '../../core/envelope.ts';
 import { okPage } from '../../core/kit/index.ts';
@@ -8,7 +6,7 @@ import { registerMessageLink } from '../../core/message-links.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { editableTask, visibleTask } from './task-access.ts';
-import { addSubtask, checkSubtask, commentOnTask, createTask, deleteTask, setTaskStatus, TASK_LOG_ENTITY, taskInfo, taskPage, taskValues, updateTask } from './task.service.ts';
+import { addSubtask, checkSubtask, commentOnTask, createTask, deleteTask, setTaskStatus, TASK_LOG_ENTITY, taskInfo, taskLink, taskPage, taskValues, updateTask } from './task.service.ts';
 
 /** 任务: list (我负责的 / 我参与的 / 我创建的), board moves, subtasks, comments and its activity log. */
 export function taskRoutes(app: App) {
@@ -16,10 +14,7 @@ export function taskRoutes(app: App) {
   const tz = app.config.tzOffsetMinutes;
   const deps = { db, tz, app };
 
-  registerMessageLink(app, 'task', async (d, id) => {
-    const [row] = await d.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, id));
-    return row ? { path: '/home/taskInfo', query: { id } } : null;
-  });
+  registerMessageLink(app, 'task', taskLink);
 
   serve(app, routes.getList, async (req) => okPage(await taskPage(deps, currentUser(req).user_id, req.query, app.config.now())));
 

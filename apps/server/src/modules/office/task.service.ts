@@ -8,6 +8,7 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { assertAttachable } from '../../core/files/file-access.ts';
+import type { MessageLink } from '../../core/message-links.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import { containing, inTx, memberNames, paged, type Page, type Tx } from '../../core/kit/index.ts';
 import { notify } from '../../core/notify.ts';
@@ -18,6 +19,12 @@ import { canEdit, editableTask, peopleOf, visibleTask, visibleTo } from './task-
 import type { ParsedOf, taskRoutes } from '@suwork/domain/routes';
 
 export const TASK_LOG_ENTITY = 'task';
+
+/** Where a task's messages open: its page, while the task exists. */
+export async function taskLink(db: Db, id: number): Promise<MessageLink | null> {
+  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, id));
+  return row ? { path: '/home/taskInfo', query: { id } } : null;
+}
 
 /** What the task calls share: the database and the company time zone (minutes east of UTC). */
 export type TaskDeps = { db: Db; tz: number; app: WithRegistries };

@@ -1,5 +1,5 @@
 import type { HandOverResult } from '@suwork/domain/contracts';
-import { ENTITIES } from '@suwork/domain/entities';
+import { ENTITIES, type EntityDef, type RowOf } from '@suwork/domain/entities';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -31,12 +31,12 @@ export async function handOver(tx: Tx, editor: SessionUser, fromIds: readonly nu
   for (const def of ENTITIES.filter((e) => e.owned)) {
     const table = tableOf(def);
     const cols = getTableColumns(table) as Record<string, PgColumn>;
-    const ids = (
-      await tx
-        .select({ id: cols.id })
-        .from(table)
-        .where(inArray(cols.owner_user_id, [...fromIds]))
-    ).map((r) => r.id as number);
+    // any owned entity: its rows have the system columns RowOf gives every declaration
+    const rows = (await tx
+      .select({ id: cols.id })
+      .from(table)
+      .where(inArray(cols.owner_user_id, [...fromIds]))) as Pick<RowOf<EntityDef>, 'id'>[];
+    const ids = rows.map((r) => r.id);
     if (ids.length === 0) continue;
     await assignOwner(tx, { def, ids, to: target, by: editor, now, action: 'owner', log: (from) => `离职交接：负责人由「${from ?? ''}」变更为「${target.user_name}」` });
     result.moved.push({ entity: def.key, title: def.title, count: ids.length });

@@ -1,7 +1,7 @@
 import { ERR } from '@suwork/domain';
 import { propertyHandoverAnswers } from '@suwork/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { propertyHandovers as h } from '../../db/schema.ts';
+import { propertyHandovers as h } from './personnel.tables.ts';
 import { fail, invalid, ok } from '../../core/envelope.ts';
 import { filesOf } from '../../core/engine/attachments.ts';
 import { readLog, writeLog } from '../../core/engine/operation-log.ts';

@@ -1,15 +1,15 @@
-import { workerEntity } from '@suwork/domain/entities';
+import { workerEntity, type RowOf } from '@suwork/domain/entities';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tableOf } from '../../db/entity-tables.ts';
 import { users } from '../../db/schema.ts';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 import { invalid } from '../../core/envelope.ts';
 import { memberName } from '../../core/kit/index.ts';
 import { isIdCardNumber } from './id-card.ts';
 
-export const workers = tableOf(workerEntity);
+export const workers = entityTableOf(workerEntity).table;
 
-export type Values = Record<string, unknown>;
+export type WorkerRow = RowOf<typeof workerEntity>;
 
 export const WORKER_MSG = {
   memberTaken: '该成员已有员工档案',
@@ -35,12 +35,12 @@ export async function assertJobNumberFree(tx: Db, jobNumber: string, userId: num
 }
 
 /** The record as it will be: dates in order and the ID card number well formed (upper-case X). */
-export function checkRecord(next: Values, changes: Values, now: Date) {
+export function checkRecord(next: Partial<WorkerRow>, changes: Partial<WorkerRow>, now: Date) {
   if (typeof changes.id_card === 'string' && changes.id_card !== '') {
     changes.id_card = changes.id_card.toUpperCase();
-    if (!isIdCardNumber(changes.id_card as string, now)) throw invalid(WORKER_MSG.idCard);
+    if (!isIdCardNumber(changes.id_card, now)) throw invalid(WORKER_MSG.idCard);
   }
-  const { entry_date: entry, regular_date: regular, contract_start_date: start, contract_end_date: end } = next as Record<string, string | null | undefined>;
+  const { entry_date: entry, regular_date: regular, contract_start_date: start, contract_end_date: end } = next;
   if (entry && regular && regular < entry) throw invalid(WORKER_MSG.regularBeforeEntry);
   if (start && end && end <= start) throw invalid(WORKER_MSG.contractOrder);
 }
@@ -67,11 +67,8 @@ export async function syncWorkerFromMember(tx: Db, userId: number, now: Date) {
   const [record] = await tx.select({ id: workers.id, job_number: workers.job_number }).from(workers).where(eq(workers.user_id, userId));
   if (!m || !record) return;
   // a member without a job number keeps the record's: a record always has one
-  const jobNumber = m.job_number || String(record.job_number);
+  const jobNumber = m.job_number || record.job_number;
   if (jobNumber !== m.job_number) await tx.update(users).set({ job_number: jobNumber }).where(eq(users.user_id, userId));
-  await assertJobNumberFree(tx, jobNumber, userId, Number(record.id));
-  await tx
-    .update(workers)
-    .set({ job_number: jobNumber, ranks: m.ranks, dept_id: m.dept_id, update_time: now })
-    .where(eq(workers.id, Number(record.id)));
+  await assertJobNumberFree(tx, jobNumber, userId, record.id);
+  await tx.update(workers).set({ job_number: jobNumber, ranks: m.ranks, dept_id: m.dept_id, update_time: now }).where(eq(workers.id, record.id));
 }

@@ -1,12 +1,16 @@
+import { customerEntity, projectEntity } from '@suwork/domain/entities';
 import { inArray } from 'drizzle-orm';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 import type { Database } from '../../db/client.ts';
-import { crm_customer, pm_project } from '../../db/entity-tables.ts';
 import { teamMembers, users } from '../../db/schema.ts';
 
 // Demo projects for a new installation started with `npm start`: their owners and members find them in 项目 and
 // in 云文档's 项目空间.
 
 type DemoProject = { name: string; no: string; customer: string; owner: string; members: readonly string[]; status: number; start: string; end: string; budget: string; description: string };
+
+const { table: customerTable, cols: customer } = entityTableOf(customerEntity);
+const { table: projectTable, cols: project } = entityTableOf(projectEntity);
 
 const PROJECTS: readonly DemoProject[] = [
   {
@@ -54,21 +58,21 @@ export async function seedDemoProjects(database: Database): Promise<void> {
   const customers = new Map(
     (
       await database.db
-        .select({ id: crm_customer.id, name: crm_customer.enterprise_name })
-        .from(crm_customer)
+        .select({ id: customer.id, name: customer.enterprise_name })
+        .from(customerTable)
         .where(
           inArray(
-            crm_customer.enterprise_name,
+            customer.enterprise_name,
             PROJECTS.map((p) => p.customer),
           ),
         )
-    ).map((c) => [c.name, c.id as number]),
+    ).map((c) => [c.name, c.id]),
   );
   await database.db.transaction(async (tx) => {
     for (const p of PROJECTS) {
       const owner = people.get(p.owner)!;
       const [row] = await tx
-        .insert(pm_project)
+        .insert(projectTable)
         .values({
           project_name: p.name,
           project_no: p.no,
@@ -83,8 +87,8 @@ export async function seedDemoProjects(database: Database): Promise<void> {
           owner_user_id: owner.id,
           dept_id: owner.dept,
         })
-        .returning({ id: pm_project.id });
-      await tx.insert(teamMembers).values(p.members.map((m) => ({ entity: 'project', record_id: row.id as number, user_id: people.get(m)!.id })));
+        .returning({ id: project.id });
+      await tx.insert(teamMembers).values(p.members.map((m) => ({ entity: 'project', record_id: row.id, user_id: people.get(m)!.id })));
     }
   });
 }

@@ -1,26 +1,27 @@
 import { lineSubtotal, linesTotal, moneyText, quoteAmounts, type ProductLine } from '@suwork/domain';
+import {
+  businessProjectEntity,
+  competeProductEntity,
+  contactEntity,
+  customerEntity,
+  offerEntity,
+  opportunityEntity,
+  planProposalEntity,
+  productEntity,
+  productModuleEntity,
+  productSpecEntity,
+  productTypeEntity,
+  rivalEntity,
+  serviceProductEntity,
+} from '@suwork/domain/entities';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 import { nextNumber } from '../../core/kit/index.ts';
 import { SUPER_USER_NAME } from '../../core/permissions.ts';
 import { companyToday, parseDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  crm_business_project,
-  crm_chance,
-  crm_compete_product,
-  crm_contact,
-  crm_customer,
-  crm_offer,
-  crm_plan_proposal,
-  crm_rival,
-  prd_module,
-  prd_product,
-  prd_service,
-  prd_spec,
-  prd_type,
-} from '../../db/entity-tables.ts';
 import { departments, users } from '../../db/schema.ts';
 import { OFFER_NUMBERING } from './offer.hooks.ts';
 import { chanceRivals, stageLog } from './sales.tables.ts';
@@ -446,6 +447,21 @@ const PROPOSALS = [
   },
 ] as const;
 
+// the engine tables the demo fills, typed from their declarations
+const crm_chance = entityTableOf(opportunityEntity).table;
+const crm_offer = entityTableOf(offerEntity).table;
+const crm_customer = entityTableOf(customerEntity).table;
+const crm_contact = entityTableOf(contactEntity).table;
+const crm_rival = entityTableOf(rivalEntity).table;
+const crm_compete_product = entityTableOf(competeProductEntity).table;
+const crm_business_project = entityTableOf(businessProjectEntity).table;
+const crm_plan_proposal = entityTableOf(planProposalEntity).table;
+const prd_type = entityTableOf(productTypeEntity).table;
+const prd_product = entityTableOf(productEntity).table;
+const prd_spec = entityTableOf(productSpecEntity).table;
+const prd_module = entityTableOf(productModuleEntity).table;
+const prd_service = entityTableOf(serviceProductEntity).table;
+
 type Person = { id: number; dept: number };
 type CatalogueItem = { id: number; product_id: number | null; name: string; product_name: string; unit: string; price: string };
 
@@ -455,11 +471,11 @@ const seconds = (t: number) => new Date(Math.floor(t / 1000) * 1000);
 async function seedCatalogue(tx: Db, adminId: number, deptId: (name: string) => number) {
   // the product demo's types; any it lacks is added at the top level
   const types = await tx.select({ id: prd_type.id, name: prd_type.type_name }).from(prd_type);
-  const typeId = new Map(types.map((t) => [t.name as string, t.id as number]));
+  const typeId = new Map(types.map((t) => [t.name, t.id]));
   for (const name of new Set(PRODUCTS.map((p) => p.type))) {
     if (typeId.has(name)) continue;
     const [row] = await tx.insert(prd_type).values({ type_name: name, sort: typeId.size, create_user_id: adminId }).returning({ id: prd_type.id });
-    typeId.set(name, row.id as number);
+    typeId.set(name, row.id);
   }
   const items = new Map<string, CatalogueItem>();
   for (const p of PRODUCTS) {
@@ -480,19 +496,19 @@ async function seedCatalogue(tx: Db, adminId: number, deptId: (name: string) => 
         create_user_id: adminId,
       })
       .returning({ id: prd_product.id });
-    const productId = row.id as number;
+    const productId = row.id;
     items.set(p.key, { id: productId, product_id: null, name: p.name, product_name: p.name, unit: p.unit, price: p.specs[0].price });
     const specs = await tx
       .insert(prd_spec)
       .values(p.specs.map((s) => ({ spec_name: s.name, product_id: productId, sku: s.sku, attrs: s.attrs, unit: p.unit, price: s.price, cost_price: s.cost, status: 1, create_user_id: adminId })))
       .returning({ id: prd_spec.id, sku: prd_spec.sku });
-    for (const s of p.specs) items.set(s.sku, { id: specs.find((r) => r.sku === s.sku)!.id as number, product_id: productId, name: s.name, product_name: p.name, unit: p.unit, price: s.price });
+    for (const s of p.specs) items.set(s.sku, { id: specs.find((r) => r.sku === s.sku)!.id, product_id: productId, name: s.name, product_name: p.name, unit: p.unit, price: s.price });
     for (const m of p.modules ?? []) {
       const [mod] = await tx
         .insert(prd_module)
         .values({ module_name: m.name, product_id: productId, unit: m.unit, price: m.price, status: 1, description: m.description, create_user_id: adminId })
         .returning({ id: prd_module.id });
-      items.set(m.name, { id: mod.id as number, product_id: productId, name: m.name, product_name: p.name, unit: m.unit, price: m.price });
+      items.set(m.name, { id: mod.id, product_id: productId, name: m.name, product_name: p.name, unit: m.unit, price: m.price });
     }
   }
   for (const s of SERVICES) {
@@ -511,7 +527,7 @@ async function seedCatalogue(tx: Db, adminId: number, deptId: (name: string) => 
         create_user_id: adminId,
       })
       .returning({ id: prd_service.id });
-    items.set(s.no, { id: row.id as number, product_id: null, name: s.name, product_name: s.name, unit: s.unit, price: s.price });
+    items.set(s.no, { id: row.id, product_id: null, name: s.name, product_name: s.name, unit: s.unit, price: s.price });
   }
   return items;
 }
@@ -564,7 +580,7 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
         CHANCES.map((c) => c.customer),
       ),
     );
-  const customerId = new Map(customerRows.map((c) => [c.name as string, c.id as number]));
+  const customerId = new Map(customerRows.map((c) => [c.name, c.id]));
   // the group of every department (the default one the migration made)
   const stageGroup = (await loadGroups(db)).find((g) => g.status === GROUP_ENABLED && g.dept_ids.length === 0);
   const groupStages = stageGroup?.stages ?? [];
@@ -577,7 +593,7 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
     .from(crm_contact)
     .where(inArray(crm_contact.enterprise_id, [...customerId.values()]))
     .orderBy(asc(crm_contact.id));
-  const contactOf = (enterpriseId: number) => (contactRows.find((c) => c.enterprise_id === enterpriseId)?.id as number | undefined) ?? null;
+  const contactOf = (enterpriseId: number) => contactRows.find((c) => c.enterprise_id === enterpriseId)?.id ?? null;
   const deptRows = await db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments);
   const deptId = (name: string) => deptRows.find((d) => d.name === name)?.id ?? 0;
   const admin = person.get(SUPER_USER_NAME)!;
@@ -640,7 +656,7 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
           update_time: seconds(closed ?? entered.at(-1)!.getTime()),
         })
         .returning({ id: crm_chance.id });
-      const id = row.id as number;
+      const id = row.id;
       await tx.insert(stageLog).values(
         path.map((s, i) => ({
           chance_id: id,
@@ -692,7 +708,7 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
         .insert(crm_offer)
         .values({ ...quote(q.discount, q.age), offer_no: offerNo, status: q.status, version: 1, remark: q.remark ?? '' })
         .returning({ id: crm_offer.id });
-      const rootId = first.id as number;
+      const rootId = first.id;
       await tx.update(crm_offer).set({ root_id: rootId }).where(eq(crm_offer.id, rootId));
       if (q.v2) await tx.insert(crm_offer).values({ ...quote(q.v2.discount, q.v2.age), offer_no: `${offerNo}-v2`, status: 1, version: 2, root_id: rootId, remark: q.v2.remark });
     }
@@ -712,7 +728,7 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
           create_user_id: admin.id,
         })
         .returning({ id: crm_rival.id });
-      rivalId.set(r.name, row.id as number);
+      rivalId.set(r.name, row.id);
     }
     await tx.insert(crm_compete_product).values(
       COMPETE_PRODUCTS.map((p) => ({

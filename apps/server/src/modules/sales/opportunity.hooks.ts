@@ -1,22 +1,22 @@
 import type { StageGroup } from '@suwork/domain/contracts';
 import { CHANCE_OPEN, contactEntity, customerEntity, opportunityEntity } from '@suwork/domain/entities';
 import { invalid } from '../../core/envelope.ts';
-import { defineHooks, type HookContext } from '../../core/engine/hooks.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
+import type { HookContext } from '../../core/engine/hooks.ts';
 import { assertBelongs, keepTitleCopy, titleOf } from '../../core/kit/index.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { stageLog } from './sales.tables.ts';
 import { enabledGroup, firstStage, stageOf, type StageRow } from './stages.service.ts';
-
-type Values = Record<string, unknown>;
+import type { ChanceRow } from './tables.ts';
 
 /** Records that an opportunity entered a stage. */
-export async function logStage(tx: Db, chanceId: number, userId: number, to: StageRow, from?: { id: number; name: string }) {
+export async function logStage(tx: Db, chanceId: number, userId: number, to: Pick<StageRow, 'id' | 'name'>, from?: { id: number | null; name: string }) {
   await tx.insert(stageLog).values({ chance_id: chanceId, from_stage_id: from?.id ?? null, from_name: from?.name ?? '', to_stage_id: to.id, to_name: to.name, user_id: userId });
 }
 
 /** The stage and group names kept on the opportunity, and the stage's win rate unless one was given. */
-function enterStage(values: Values, stage: StageRow, group: StageGroup, percentGiven: boolean) {
+function enterStage(values: Partial<ChanceRow>, stage: StageRow, group: StageGroup, percentGiven: boolean) {
   values.stage_group_id = group.id;
   values.stage_group_name = group.name;
   values.stage_id = stage.id;
@@ -38,7 +38,7 @@ async function stageInGroup(tx: Db, groupId: number | undefined, stageId: number
 
 /** 商机: its customer's name kept beside it, its contact the customer's, its stage from the stage groups, every move recorded. */
 export function registerOpportunityHooks(app: App) {
-  defineHooks(app, opportunityEntity.key, {
+  entity(app, opportunityEntity).hooks({
     async beforeCreate({ tx, user }: HookContext, values) {
       values.company_name = await titleOf(tx, customerEntity, values.enterprise_id);
       await assertBelongs(tx, contactEntity, values.contact_id, 'enterprise_id', values.enterprise_id, '联系人不属于所选客户');
@@ -48,7 +48,8 @@ export function registerOpportunityHooks(app: App) {
       enterStage(values, stage, group, values.expect_success !== undefined && values.expect_success !== null);
     },
     async afterCreate({ tx, user }, id, values) {
-      await logStage(tx, id, user.user_id, { id: values.stage_id as number, name: values.stage_name as string } as StageRow);
+      // beforeCreate entered its stage
+      await logStage(tx, id, user.user_id, { id: values.stage_id!, name: values.stage_name! });
     },
     async beforeUpdate({ tx, user }, before, changes) {
       const enterpriseId = changes.enterprise_id ?? before.enterprise_id;
@@ -64,7 +65,7 @@ export function registerOpportunityHooks(app: App) {
         if (!stageId) throw invalid('请选择商机阶段', 'stage_id');
         const { stage, group } = await stageInGroup(tx, groupId, stageId);
         enterStage(changes, stage, group, 'expect_success' in changes || stage.id === before.stage_id);
-        if (stage.id !== before.stage_id) await logStage(tx, before.id as number, user.user_id, stage, { id: before.stage_id as number, name: before.stage_name as string });
+        if (stage.id !== before.stage_id) await logStage(tx, before.id, user.user_id, stage, { id: before.stage_id, name: before.stage_name });
       }
     },
   });

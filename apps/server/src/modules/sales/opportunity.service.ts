@@ -10,13 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { approvedContractOf, customerEvent, lockChance, reopen, win } from './opportunity-outcome.ts';
 import { stageLog } from './sales.tables.ts';
-import { chance, chanceTable } from './tables.ts';
+import { chance, chanceTable, type ChanceRow } from './tables.ts';
 
-type Row = Record<string, unknown>;
 const REASON_MESSAGE: Record<number, string> = { 3: '请填写输单原因', 4: '请填写无效原因' };
 
 /** The opportunity, if the member may see it (404 otherwise), locked for the rest of the transaction. */
-async function lockVisible(tx: Db, service: EntityService, user: SessionUser, id: number): Promise<Row> {
+async function lockVisible(tx: Db, service: EntityService, user: SessionUser, id: number): Promise<ChanceRow> {
   await service.within(tx).info(user, id);
   return (await lockChance(tx, id))!;
 }
@@ -34,18 +33,18 @@ export async function changeStatus(db: Db, service: EntityService, user: Session
     const label = CHANCE_STATUS[input.status as keyof typeof CHANCE_STATUS];
     if (row.status === input.status) throw invalid(`商机已是「${label}」状态`);
     if (input.status !== CHANCE_OPEN && row.status !== CHANCE_OPEN) throw invalid('商机已结束，请先重新打开');
-    const name = `商机「${String(row.chance_name)}」`;
+    const name = `商机「${row.chance_name}」`;
     if (input.status === CHANCE_OPEN) {
       const held = row.status === CHANCE_WON ? await approvedContractOf(tx, input.chance_id) : undefined;
       if (held) throw invalid(`商机已有审批通过的合同「${held.title}」，不能重新打开；合同作废后商机会自动重新打开`);
       const stage = await reopen(tx, row, user.user_id, now);
       await writeLog(tx, { entity: opportunityEntity.key, record_id: input.chance_id, action: 'status', user_id: user.user_id, content: `重新打开了商机，回到「${stage}」阶段` });
-      if (row.status === CHANCE_WON) await customerEvent(tx, row.enterprise_id as number, user.user_id, `${name}重新打开`);
+      if (row.status === CHANCE_WON) await customerEvent(tx, row.enterprise_id, user.user_id, `${name}重新打开`);
       return;
     }
     if (input.status === CHANCE_WON) {
       await win(tx, row, user.user_id, now);
-      await customerEvent(tx, row.enterprise_id as number, user.user_id, `${name}赢单`, { dealt: true });
+      await customerEvent(tx, row.enterprise_id, user.user_id, `${name}赢单`, { dealt: true });
     } else await tx.update(chanceTable).set({ status: input.status, status_reason: reason, close_time: now, update_time: now }).where(eq(chance.id, input.chance_id));
     await writeLog(tx, {
       entity: opportunityEntity.key,
@@ -71,7 +70,7 @@ export async function stageHistory(db: Db, service: EntityService, user: Session
     .where(eq(stageLog.chance_id, chanceId))
     .orderBy(asc(stageLog.id));
   // a closed opportunity stopped moving when it closed
-  const closed = record.status !== CHANCE_OPEN ? ((record.close_time as Date | null) ?? undefined) : undefined;
+  const closed = record.status !== CHANCE_OPEN ? (record.close_time ?? undefined) : undefined;
   return rows.map((r, i) => {
     const until = rows[i + 1]?.create_time ?? closed ?? now;
     return {

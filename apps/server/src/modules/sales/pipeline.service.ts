@@ -8,7 +8,7 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { chance, chanceTable } from './tables.ts';
+import { chance, chanceTable, type ChanceRow } from './tables.ts';
 
 // The kanban, funnel and forecast of the opportunities a member may see (the list's own data scope). Sums are
 // numeric in SQL and come back as decimal text; nothing is added up in JavaScript.
@@ -32,7 +32,7 @@ async function perStage(s: Scoped, group: StageGroup, extra?: SQL) {
     .from(chanceTable)
     .where(where)
     .groupBy(chance.stage_id);
-  return new Map(rows.map((r) => [r.stage_id as number, r]));
+  return new Map(rows.map((r) => [r.stage_id, r]));
 }
 
 const cardColumns = {
@@ -46,20 +46,20 @@ const cardColumns = {
   update_time: chance.update_time,
   close_time: chance.close_time,
 };
-type CardRow = { [K in keyof typeof cardColumns]: unknown };
+type CardRow = Pick<ChanceRow, 'chance_name' | 'company_name' | 'amount' | 'expect_success' | 'expect_date' | 'update_time' | 'close_time'> & { chance_id: number; owner_user_name: string | null };
 
 const cardOf =
   (tz: number) =>
   (c: CardRow): KanbanCard => ({
-    chance_id: c.chance_id as number,
-    chance_name: c.chance_name as string,
-    company_name: c.company_name as string,
-    amount: (c.amount as string | null) ?? null,
-    expect_success: (c.expect_success as string | null) ?? null,
-    expect_date: (c.expect_date as string | null) ?? null,
-    owner_user_name: (c.owner_user_name as string | null) ?? null,
-    update_time: formatDateTime(c.update_time as Date, tz),
-    close_time: c.close_time ? formatDateTime(c.close_time as Date, tz) : null,
+    chance_id: c.chance_id,
+    chance_name: c.chance_name,
+    company_name: c.company_name,
+    amount: c.amount,
+    expect_success: c.expect_success,
+    expect_date: c.expect_date,
+    owner_user_name: c.owner_user_name,
+    update_time: formatDateTime(c.update_time, tz),
+    close_time: c.close_time ? formatDateTime(c.close_time, tz) : null,
   });
 
 /** A period of whole company days: from the start day's midnight to the midnight after the end day. */

@@ -1,16 +1,14 @@
 import type { RivalRecord } from '@suwork/domain/contracts';
-import { CHANCE_LOST, CHANCE_OPEN, CHANCE_WON, rivalEntity } from '@suwork/domain/entities';
+import { CHANCE_LOST, CHANCE_OPEN, CHANCE_WON } from '@suwork/domain/entities';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { invalid } from '../../core/envelope.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { tableOf } from '../../db/entity-tables.ts';
 import { chanceRivals } from './sales.tables.ts';
-import { chance, chanceTable } from './tables.ts';
+import { chance, chanceTable, rival, rivalTable } from './tables.ts';
 
-const rivals = tableOf(rivalEntity);
 /** Rivals linked to one opportunity at most. */
 export const RIVALS_PER_CHANCE = 20;
 
@@ -18,12 +16,12 @@ export const RIVALS_PER_CHANCE = 20;
 export async function rivalsOf(db: Db, service: EntityService, user: SessionUser, chanceId: number) {
   await service.info(user, chanceId);
   const rows = await db
-    .select({ rival_id: rivals.id, rival_name: rivals.rival_name, threat_level: rivals.threat_level })
+    .select({ rival_id: rival.id, rival_name: rival.rival_name, threat_level: rival.threat_level })
     .from(chanceRivals)
-    .innerJoin(rivals, eq(rivals.id, chanceRivals.rival_id))
+    .innerJoin(rivalTable, eq(rival.id, chanceRivals.rival_id))
     .where(eq(chanceRivals.chance_id, chanceId))
     .orderBy(asc(chanceRivals.create_time));
-  return rows.map((r) => ({ rival_id: r.rival_id as number, rival_name: r.rival_name as string, threat_level: Number(r.threat_level) }));
+  return rows.map((r) => ({ rival_id: r.rival_id, rival_name: r.rival_name, threat_level: Number(r.threat_level) }));
 }
 
 /** Replaces the rivals of an opportunity the member may edit (checked through the engine's scope). */
@@ -33,7 +31,7 @@ export async function linkRivals(db: Db, service: EntityService, user: SessionUs
   await db.transaction(async (tx) => {
     await service.within(tx).info(user, chanceId);
     if (ids.length) {
-      const found = await tx.select({ id: rivals.id }).from(rivals).where(inArray(rivals.id, ids));
+      const found = await tx.select({ id: rival.id }).from(rivalTable).where(inArray(rival.id, ids));
       if (found.length !== ids.length) throw invalid('竞争对手不存在，请刷新后重新选择');
     }
     await tx.delete(chanceRivals).where(eq(chanceRivals.chance_id, chanceId));
@@ -51,11 +49,11 @@ export async function rivalRecord(db: Db, chances: EntityService, user: SessionU
     .orderBy(asc(chanceRivals.create_time))
     .limit(500);
   const list = rows.map((r) => ({
-    chance_id: r.chance_id as number,
-    chance_name: r.chance_name as string,
-    company_name: r.company_name as string,
+    chance_id: r.chance_id,
+    chance_name: r.chance_name,
+    company_name: r.company_name,
     status: Number(r.status),
-    amount: (r.amount as string | null) ?? null,
+    amount: r.amount,
   }));
   return {
     chances: list,

@@ -73,6 +73,7 @@ export async function firstStage(db: Db, deptId: number): Promise<StageRow> {
   return (await stageOf(db, group.stages[0].id)).stage;
 }
 
+// the stages among `ids` an opportunity is in (a stage matched in `ids` is never null)
 const usedStageIds = async (db: Db, ids: readonly number[]) =>
   ids.length === 0
     ? []
@@ -81,7 +82,7 @@ const usedStageIds = async (db: Db, ids: readonly number[]) =>
           .selectDistinct({ id: chance.stage_id })
           .from(chanceTable)
           .where(inArray(chance.stage_id, [...ids]))
-      ).map((r) => r.id as number);
+      ).map((r) => r.id!);
 
 /**
  * Writes a group and its stages as given: stages keep their ids (renaming one renames it on its opportunities),

@@ -1,13 +1,12 @@
 import { routeLink, TODO_COUNT_CAP } from '@suwork/domain';
 import { and, desc, eq, notExists } from 'drizzle-orm';
-import { sys_notice } from '../../db/entity-tables.ts';
-import { noticeReads } from '../../db/schema.ts';
+import { noticeReads } from './system.tables.ts';
 import { cappedCountColumn, cappedTotal } from '../../core/kit/index.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
 import type { App } from '../../core/types.ts';
 import { companyToday } from '../../core/time-format.ts';
-import { visibleNoticeWhere } from './notice-visibility.ts';
+import { sys_notice, visibleNoticeWhere } from './notice-visibility.ts';
 
 const HOME_PATH = routeLink('home')!.path;
 
@@ -37,11 +36,11 @@ export function registerNoticeTodo(app: App): void {
       return {
         ...cappedTotal(rows, TODO_COUNT_CAP),
         items: rows.map((r) => ({
-          id: r.id as number,
-          title: r.title as string,
-          time: formatDateTime(r.publish_time as Date | null, tz) ?? undefined,
+          id: r.id,
+          title: r.title,
+          time: formatDateTime(r.publish_time, tz) ?? undefined,
           path: HOME_PATH,
-          query: { notice_id: r.id as number },
+          query: { notice_id: r.id },
         })),
       };
     },

@@ -1,11 +1,14 @@
 import { MEMBER_STATUS } from '@suwork/domain';
-import { NOTICE_PUBLISHED } from '@suwork/domain/entities';
+import { NOTICE_PUBLISHED, noticeEntity } from '@suwork/domain/entities';
 import { and, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sys_notice } from '../../db/entity-tables.ts';
 import { departments, users } from '../../db/schema.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 import type { SessionUser } from '../../core/sessions.ts';
+
+/** 公告's table, its columns typed from the declaration. */
+export const sys_notice = entityTableOf(noticeEntity).table;
 
 /** The member's department and every department above it: a notice for any of them reaches the member. */
 export async function deptAndAncestors(db: Db, deptId: number): Promise<number[]> {

@@ -2,7 +2,7 @@ import { HOME_PATH } from '@suwork/domain';
 import { noticeAnswers } from '@suwork/domain/contracts';
 import { NOTICE_DRAFT, NOTICE_PUBLISHED, noticeEntity } from '@suwork/domain/entities';
 import { z } from 'zod';
-import { noticeReads } from '../../db/schema.ts';
+import { noticeReads } from './system.tables.ts';
 import { ok } from '../../core/envelope.ts';
 import { idField, idParam } from '../../core/kit/index.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
@@ -47,8 +47,8 @@ export function noticeRoutes(app: App) {
     const row = await readableNotice(db, currentUser(req), req.body.id, clock());
     await db
       .insert(noticeReads)
-      .values({ notice_id: row.id as number, user_id: currentUser(req).user_id })
+      .values({ notice_id: row.id, user_id: currentUser(req).user_id })
       .onConflictDoNothing();
-    return ok({ id: row.id as number });
+    return ok({ id: row.id });
   });
 }

@@ -3,15 +3,14 @@ import type { SysNotice, SysNoticeDetail } from '@suwork/domain/contracts';
 import { NOTICE_DRAFT, NOTICE_PUBLISHED, noticeEntity } from '@suwork/domain/entities';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sys_notice } from '../../db/entity-tables.ts';
-import { noticeReads } from '../../db/schema.ts';
+import { noticeReads } from './system.tables.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { inTx } from '../../core/kit/index.ts';
 import { notify } from '../../core/notify.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { companyToday, formatDateTime } from '../../core/time-format.ts';
-import { htmlSummary, noticeAudience, visibleNoticeWhere } from './notice-visibility.ts';
+import { htmlSummary, noticeAudience, sys_notice, visibleNoticeWhere } from './notice-visibility.ts';
 
 export const NOTICE_MSG = {
   alreadyPublished: '该公告已发布',
@@ -38,7 +37,7 @@ export async function changeNoticeStatus(db: Db, userId: number, id: number, to:
     if (!row) throw fail(ERR.notFound);
     if (to === NOTICE_PUBLISHED) {
       if (row.publish_status === NOTICE_PUBLISHED) throw invalid(NOTICE_MSG.alreadyPublished);
-      if (row.expire_date && (row.expire_date as string) < companyToday(now, tz)) throw invalid(NOTICE_MSG.expired);
+      if (row.expire_date && row.expire_date < companyToday(now, tz)) throw invalid(NOTICE_MSG.expired);
     } else if (row.publish_status !== NOTICE_PUBLISHED) throw invalid(NOTICE_MSG.notPublished);
     const stamp = new Date(Math.floor(now.getTime() / 1000) * 1000);
     await tx
@@ -46,10 +45,10 @@ export async function changeNoticeStatus(db: Db, userId: number, id: number, to:
       .set({ publish_status: to, publish_time: to === NOTICE_PUBLISHED ? stamp : null, update_time: stamp })
       .where(eq(sys_notice.id, id));
     const verb = to === NOTICE_PUBLISHED ? '发布' : '撤回';
-    await writeLog(tx, { entity: noticeEntity.key, record_id: id, action: to === NOTICE_PUBLISHED ? 'publish' : 'withdraw', user_id: userId, content: `${verb}了公告：${String(row.title)}` });
+    await writeLog(tx, { entity: noticeEntity.key, record_id: id, action: to === NOTICE_PUBLISHED ? 'publish' : 'withdraw', user_id: userId, content: `${verb}了公告：${row.title}` });
     if (to === NOTICE_PUBLISHED) {
-      const audience = (await noticeAudience(tx, (row.visible_dept_id as number | null) || null)).filter((id) => id !== userId);
-      await notify(tx, { user_ids: audience, business_type: NOTICE_BUSINESS_TYPE, business_id: id, title: `新公告：${String(row.title)}`, message_type: MESSAGE_TYPE.office });
+      const audience = (await noticeAudience(tx, row.visible_dept_id || null)).filter((id) => id !== userId);
+      await notify(tx, { user_ids: audience, business_type: NOTICE_BUSINESS_TYPE, business_id: id, title: `新公告：${row.title}`, message_type: MESSAGE_TYPE.office });
     }
   });
 }
@@ -63,7 +62,7 @@ export async function shellNotices(db: Db, user: SessionUser, { now, tz }: Clock
     .where(where)
     .orderBy(desc(sys_notice.is_top), desc(sys_notice.publish_time), desc(sys_notice.id))
     .limit(SHELL_NOTICE_LIMIT);
-  const ids = rows.map((r) => r.id as number);
+  const ids = rows.map((r) => r.id);
   const read = ids.length
     ? new Set(
         (
@@ -75,14 +74,14 @@ export async function shellNotices(db: Db, user: SessionUser, { now, tz }: Clock
       )
     : new Set<number>();
   return rows.map((r) => ({
-    id: r.id as number,
-    notice_id: r.id as number,
-    title: r.title as string,
-    summary: htmlSummary(r.content as string),
-    publish_time: formatDateTime(r.publish_time as Date | null, tz),
-    expire_date: r.expire_date as string | null,
-    is_top: r.is_top as number,
-    is_read: read.has(r.id as number) ? YES : NO,
+    id: r.id,
+    notice_id: r.id,
+    title: r.title,
+    summary: htmlSummary(r.content),
+    publish_time: formatDateTime(r.publish_time, tz),
+    expire_date: r.expire_date,
+    is_top: r.is_top ?? NO,
+    is_read: read.has(r.id) ? YES : NO,
     ...SYS_NOTICE,
   }));
 }
@@ -104,15 +103,15 @@ export async function noticeDetail(db: Db, user: SessionUser, id: number, clock:
   const [read] = await db
     .select({ id: noticeReads.notice_id })
     .from(noticeReads)
-    .where(and(eq(noticeReads.user_id, user.user_id), eq(noticeReads.notice_id, row.id as number)));
+    .where(and(eq(noticeReads.user_id, user.user_id), eq(noticeReads.notice_id, row.id)));
   return {
-    id: row.id as number,
-    notice_id: row.id as number,
-    title: row.title as string,
-    content: row.content as string,
-    publish_time: formatDateTime(row.publish_time as Date | null, clock.tz),
-    expire_date: row.expire_date as string | null,
-    is_top: row.is_top as number,
+    id: row.id,
+    notice_id: row.id,
+    title: row.title,
+    content: row.content,
+    publish_time: formatDateTime(row.publish_time, clock.tz),
+    expire_date: row.expire_date,
+    is_top: row.is_top ?? NO,
     is_read: read ? YES : NO,
     ...SYS_NOTICE,
   };

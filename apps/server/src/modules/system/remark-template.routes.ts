@@ -1,8 +1,8 @@
 import { remarkTemplateAnswers } from '@suwork/domain/contracts';
-import { REMARK_CATEGORY, TEMPLATE_ENABLED } from '@suwork/domain/entities';
+import { REMARK_CATEGORY, remarkTemplateEntity, TEMPLATE_ENABLED } from '@suwork/domain/entities';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { sys_remark_template } from '../../db/entity-tables.ts';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 import { ok } from '../../core/envelope.ts';
 import type { App } from '../../core/types.ts';
 
@@ -21,14 +21,15 @@ const optionsQuery = z.strictObject({
  */
 export function remarkTemplateRoutes(app: App) {
   const db = app.database.db;
-  const t = sys_remark_template;
+  const t = entityTableOf(remarkTemplateEntity).table;
   app.get('/api/RemarkTemplate/getEnabledList', { config: { auth: 'signedIn' }, schema: { response: { 200: remarkTemplateAnswers.getEnabledList }, querystring: optionsQuery } }, async (req) => {
     const rows = await db
-      .select({ id: t.id, name: t.name, category: t.category, content: t.content })
+      .select({ id: t.id, name: t.name, content: t.content })
       .from(t)
       .where(and(eq(t.category, req.query.category), eq(t.status, TEMPLATE_ENABLED)))
       .orderBy(asc(t.sort), asc(t.id));
-    const list = rows.map((r) => ({ id: r.id as number, template_id: r.id as number, name: r.name as string, category: r.category as number, content: r.content as string }));
+    // every row is of the asked module
+    const list = rows.map((r) => ({ id: r.id, template_id: r.id, name: r.name, category: req.query.category, content: r.content }));
     return ok(list, list.length);
   });
 }

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 0 });
 
@@ -19,4 +19,15 @@ export const listColumnSettings = pgTable(
     update_time: at('update_time').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sys_list_column_user_list_uq').on(t.user_id, t.list_key)],
+);
+
+/** Who has read which published notice (公告), so the shell shows each member only what is new to them. */
+export const noticeReads = pgTable(
+  'sys_notice_read',
+  {
+    notice_id: integer('notice_id').notNull(),
+    user_id: integer('user_id').notNull(),
+    create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_notice_read_pk').on(t.user_id, t.notice_id), index('sys_notice_read_notice_idx').on(t.notice_id)],
 );
