@@ -46,10 +46,14 @@ export type RowOf<D extends RowDecl> = FieldsRowOf<D> & SystemRowOf<D>;
 /** What the API shows of a value: times as text in the company zone (toApiRow). */
 type ApiValue<V> = V extends Date ? string : V;
 
+/** The declared and system columns of a record as the API shows them. */
+export type ApiFieldsOf<D extends RowDecl> = { [K in keyof RowOf<D>]: ApiValue<RowOf<D>[K]> };
+
 /**
  * A record as the service's info() gives it: times as text, and the names read beside it (`<key>_name`,
  * `<key>_names`, `<key>_files`, owner_user_name …) unknown until checked.
  */
-export type ApiRowOf<D extends RowDecl> = { [K in keyof RowOf<D>]: ApiValue<RowOf<D>[K]> } & {
+
+export type ApiRowOf<D extends RowDecl> = ApiFieldsOf<D> & {
   readonly [name: `${string}_name` | `${string}_names` | `${string}_files`]: unknown;
 };

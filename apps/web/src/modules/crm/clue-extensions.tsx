@@ -4,7 +4,7 @@ import { Space, Tag } from 'antd';
 import { usePermission } from '../../components/auth/Auth.tsx';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import type { EntityRow } from '../../engine/entity-api.ts';
-import type { EntityExtensions } from '../../engine/extensions.ts';
+import { extend, type EntityExtensions } from '../../engine/extensions.ts';
 import { routePath } from '../../engine/route-paths.ts';
 
 /** CLUE_STATUS 已转客户: the clue is history (clueEntity.readOnlyWhen), it cannot be converted again. */
@@ -39,10 +39,10 @@ function ConvertedNote({ row }: { row: EntityRow }) {
  * column, in 基本信息 and in the detail header.
  */
 export const CLUE_EXTENSIONS: EntityExtensions = {
-  [clueEntity.key]: {
+  ...extend(clueEntity, {
     recordLinks: [{ key: 'transfer', label: '转客户', node: 'customer_clues_transfer', route: 'transferCustomer', show: (row) => !isReadOnlyRecord(clueEntity, row) }],
     detailActions: [{ key: 'converted', node: nodeOf(clueEntity.node), show: (row) => isReadOnlyRecord(clueEntity, row), render: (row) => <ConvertedNote row={row} /> }],
     cells: { customer_id: (row) => <ClueCustomer row={row} /> },
     fieldViews: { customer_id: (row) => (customerOfClue(row) ? <ClueCustomer row={row} /> : undefined) },
-  },
+  }),
 };

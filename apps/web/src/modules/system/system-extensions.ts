@@ -1,7 +1,7 @@
 import { nodeOf } from '@suwork/domain';
 import { NOTICE_PUBLISHED, noticeEntity } from '@suwork/domain/entities';
 import type { EntityRow } from '../../engine/entity-api.ts';
-import type { EntityExtensions } from '../../engine/extensions.ts';
+import { extend, type EntityExtensions } from '../../engine/extensions.ts';
 import { noticeApi } from './notice-api.ts';
 
 const published = (row: EntityRow) => Number(row.publish_status) === NOTICE_PUBLISHED;
@@ -9,7 +9,7 @@ const editNode = nodeOf(noticeEntity.node, 'edit');
 
 /** What the system module adds to the engine pages: 公告 → 发布 / 撤回. */
 export const SYSTEM_EXTENSIONS: EntityExtensions = {
-  [noticeEntity.key]: {
+  ...extend(noticeEntity, {
     recordCommands: [
       {
         key: 'publish',
@@ -28,5 +28,5 @@ export const SYSTEM_EXTENSIONS: EntityExtensions = {
         run: (row) => noticeApi.withdraw(row.id),
       },
     ],
-  },
+  }),
 };

@@ -1,6 +1,6 @@
 import { contractChangeEntity, contractEntity, DOC_APPROVED } from '@suwork/domain/entities';
 import type { EntityRow } from '../../../engine/entity-api.ts';
-import type { EntityExtensions } from '../../../engine/extensions.ts';
+import { extend, type EntityExtensions } from '../../../engine/extensions.ts';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 
 // loaded with the first contract page that shows them
@@ -13,14 +13,14 @@ const approved = (row: EntityRow) => Number(row.status) === DOC_APPROVED;
 
 /** 合同变更 on the contract (the proposal, its versions, re-splitting the plans) and on the change request (its diff). */
 export const CHANGE_EXTENSIONS: EntityExtensions = {
-  [contractEntity.key]: {
+  ...extend(contractEntity, {
     detailActions: [
       { key: 'change', node: 'customer_changeRequest_add', show: approved, render: (row) => <ChangeContractButton contract={row} /> },
       { key: 'resplit', node: 'customer_recoveries_edit', show: approved, render: (row) => <ResplitButton contractId={row.id} /> },
     ],
     detailTabs: [{ key: 'versions', label: '版本记录', render: (row) => <ContractVersionsTab contractId={row.id} /> }],
-  },
-  [contractChangeEntity.key]: {
+  }),
+  ...extend(contractChangeEntity, {
     detailTabs: [{ key: 'diff', label: '变更内容', render: (row) => <ChangeDiffTab changeId={row.id} /> }],
-  },
+  }),
 };

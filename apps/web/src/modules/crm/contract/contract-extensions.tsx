@@ -1,7 +1,7 @@
 import { RECEIVABLE_VOID } from '@suwork/domain';
 import { CONTRACT_VOID, contractEntity, DOC_IN_APPROVAL, receivableEntity } from '@suwork/domain/entities';
 import type { EntityRow } from '../../../engine/entity-api.ts';
-import type { EntityExtensions } from '../../../engine/extensions.ts';
+import { extend, type EntityExtensions } from '../../../engine/extensions.ts';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { contractApi, contractFromOffer } from './contract-api.ts';
 import { CONTRACT_EDIT, FINANCE_COLLECTION, FINANCE_CORRECT, RECEIVABLE_EDIT } from './contract-nodes.ts';
@@ -17,7 +17,7 @@ const statusOf = (row: EntityRow) => Number(row.status);
  * flow documents; 转为合同 from a won opportunity or an accepted quote is in the sales extensions).
  */
 export const CONTRACT_EXTENSIONS: EntityExtensions = {
-  [contractEntity.key]: {
+  ...extend(contractEntity, {
     recordCommands: [
       {
         key: 'void',
@@ -32,8 +32,8 @@ export const CONTRACT_EXTENSIONS: EntityExtensions = {
     addDefaults: { param: 'offer_id', load: contractFromOffer },
     // 合同金额 says how it stands against the product lines
     fieldWidgets: { amount: ({ field }) => <ContractAmountInput field={field} /> },
-  },
-  [receivableEntity.key]: {
+  }),
+  ...extend(receivableEntity, {
     // money finance confirmed is voided (with a reason), never deleted; nor confirmed again (更正到账 instead)
     deleteBlocked: (row) => (isConfirmed(row) ? `回款记录 ${String(row.hk_number ?? '')} 已确认到账，不能删除，可作废` : undefined),
     recordCommands: [
@@ -52,5 +52,5 @@ export const CONTRACT_EXTENSIONS: EntityExtensions = {
       { key: 'correct', node: FINANCE_CORRECT, show: (row) => statusOf(row) !== RECEIVABLE_VOID && isConfirmed(row), render: (row) => <ConfirmReceiptButton row={row} action="correct" /> },
       { key: 'voidConfirmed', node: FINANCE_CORRECT, show: (row) => statusOf(row) !== RECEIVABLE_VOID && isConfirmed(row), render: (row) => <ConfirmReceiptButton row={row} action="void" /> },
     ],
-  },
+  }),
 };

@@ -1,6 +1,6 @@
 import { CHANCE_OPEN, CHANCE_WON, OFFER_ACCEPTED, OFFER_DRAFT, OFFER_SENT, offerEntity, opportunityEntity, rivalEntity } from '@suwork/domain/entities';
-import type { CellValue, EntityRow } from '../../../engine/entity-api.ts';
-import type { EntityExtensions, LinkQuery } from '../../../engine/extensions.ts';
+import type { CellValue } from '../../../engine/entity-api.ts';
+import { extend, type EntityExtensions, type LinkQuery, type RecordOf } from '../../../engine/extensions.ts';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { salesApi } from './sales-api.ts';
 import { CONTRACT_ADD, OFFER_ADD, OFFER_EDIT, OFFER_VIEW, OPPORTUNITY_EDIT } from './sales-nodes.ts';
@@ -18,9 +18,6 @@ const stageInputs = () => import('./StageInputs.tsx');
 const StageGroupInput = lazyPart(() => stageInputs().then((m) => m.StageGroupInput), null);
 const StageInput = lazyPart(() => stageInputs().then((m) => m.StageInput), null);
 
-const statusOf = (row: EntityRow) => Number(row.status);
-const nameOf = (row: EntityRow, key: string) => String(row[key] ?? '');
-
 /** A link query of record ids, leaving out the empty ones (an offer without an opportunity). */
 function idQuery(ids: Record<string, CellValue>): LinkQuery {
   const query: LinkQuery = {};
@@ -28,12 +25,14 @@ function idQuery(ids: Record<string, CellValue>): LinkQuery {
   return query;
 }
 
-const chanceOpen = (row: EntityRow) => statusOf(row) === CHANCE_OPEN;
-const offerAnswerable = (row: EntityRow) => statusOf(row) === OFFER_DRAFT || statusOf(row) === OFFER_SENT;
+type Chance = RecordOf<typeof opportunityEntity>;
+type Offer = RecordOf<typeof offerEntity>;
+const chanceOpen = (row: Chance) => row.status === CHANCE_OPEN;
+const offerAnswerable = (row: Offer) => row.status === OFFER_DRAFT || row.status === OFFER_SENT;
 
 /** What the sales pipeline adds to the engine pages of 商机, 报价 and 竞争对手. */
 export const SALES_EXTENSIONS: EntityExtensions = {
-  [opportunityEntity.key]: {
+  ...extend(opportunityEntity, {
     recordLinks: [
       {
         key: 'toContract',
@@ -49,7 +48,7 @@ export const SALES_EXTENSIONS: EntityExtensions = {
         label: '新建报价',
         node: OFFER_ADD,
         route: 'addOffer',
-        show: (row) => chanceOpen(row) || statusOf(row) === CHANCE_WON,
+        show: (row) => chanceOpen(row) || row.status === CHANCE_WON,
         query: (row) => idQuery({ chance_id: row.id, enterprise_id: row.enterprise_id }),
       },
     ],
@@ -59,7 +58,7 @@ export const SALES_EXTENSIONS: EntityExtensions = {
         label: '赢单',
         node: OPPORTUNITY_EDIT,
         show: chanceOpen,
-        confirm: (row) => `确定将商机「${nameOf(row, 'chance_name')}」标记为赢单吗？客户将同时标记为已成交。`,
+        confirm: (row) => `确定将商机「${row.chance_name}」标记为赢单吗？客户将同时标记为已成交。`,
         run: (row) => salesApi.changeChanceStatus(row.id, 2),
       },
       {
@@ -67,7 +66,7 @@ export const SALES_EXTENSIONS: EntityExtensions = {
         label: '重新打开',
         node: OPPORTUNITY_EDIT,
         show: (row) => !chanceOpen(row),
-        confirm: (row) => `确定重新打开商机「${nameOf(row, 'chance_name')}」吗？`,
+        confirm: (row) => `确定重新打开商机「${row.chance_name}」吗？`,
         run: (row) => salesApi.changeChanceStatus(row.id, 1),
       },
     ],
@@ -83,26 +82,26 @@ export const SALES_EXTENSIONS: EntityExtensions = {
       { key: 'stageHistory', label: '阶段历程', render: (row) => <StageHistoryTab chanceId={row.id} /> },
       { key: 'rivals', label: '竞争对手', render: (row) => <ChanceRivalsTab chanceId={row.id} /> },
     ],
-  },
-  [offerEntity.key]: {
+  }),
+  ...extend(offerEntity, {
     recordLinks: [
       {
         key: 'toContract',
         label: '转为合同',
         node: CONTRACT_ADD,
         route: 'addContract',
-        show: (row) => statusOf(row) === OFFER_ACCEPTED,
+        show: (row) => row.status === OFFER_ACCEPTED,
         query: (row) => idQuery({ offer_id: row.id, enterprise_id: row.enterprise_id, chance_id: row.chance_id, step: 1 }),
       },
     ],
     recordCommands: [
-      { key: 'send', label: '发送', node: OFFER_EDIT, show: (row) => statusOf(row) === OFFER_DRAFT, run: (row) => salesApi.changeOfferStatus(row.id, 2) },
+      { key: 'send', label: '发送', node: OFFER_EDIT, show: (row) => row.status === OFFER_DRAFT, run: (row) => salesApi.changeOfferStatus(row.id, 2) },
       {
         key: 'accept',
         label: '接受',
         node: OFFER_EDIT,
         show: offerAnswerable,
-        confirm: (row) => `确定将报价「${nameOf(row, 'title')}」标记为客户已接受吗？`,
+        confirm: (row) => `确定将报价「${row.title}」标记为客户已接受吗？`,
         run: (row) => salesApi.changeOfferStatus(row.id, 3),
       },
       {
@@ -110,7 +109,7 @@ export const SALES_EXTENSIONS: EntityExtensions = {
         label: '拒绝',
         node: OFFER_EDIT,
         show: offerAnswerable,
-        confirm: (row) => `确定将报价「${nameOf(row, 'title')}」标记为客户已拒绝吗？`,
+        confirm: (row) => `确定将报价「${row.title}」标记为客户已拒绝吗？`,
         run: (row) => salesApi.changeOfferStatus(row.id, 4),
       },
     ],
@@ -120,8 +119,8 @@ export const SALES_EXTENSIONS: EntityExtensions = {
       { key: 'print', node: OFFER_VIEW, render: (row) => <OfferPrintButton row={row} /> },
     ],
     detailTabs: [{ key: 'versions', label: '版本', render: (row) => <OfferVersionsTab offerId={row.id} /> }],
-  },
-  [rivalEntity.key]: {
+  }),
+  ...extend(rivalEntity, {
     detailTabs: [{ key: 'record', label: '交锋记录', render: (row) => <RivalRecordTab rivalId={row.id} /> }],
-  },
+  }),
 };

@@ -1,6 +1,6 @@
 import { contractEntity, INVOICE_ALL, INVOICE_ISSUABLE, invoiceEntity, TRANSFER_PENDING } from '@suwork/domain/entities';
 import { entityApi, type EntityRow } from '../../../engine/entity-api.ts';
-import type { EntityExtensions } from '../../../engine/extensions.ts';
+import { extend, type EntityExtensions } from '../../../engine/extensions.ts';
 import { contractTitles } from './contract-lines.ts';
 import { INVOICE_NODES, invoiceApi } from './invoice-api.ts';
 import { issuable, statusOf, transferOf } from './invoice-status.ts';
@@ -18,7 +18,7 @@ const hasRecords = (row: EntityRow) => [3, 4, 5, 7].includes(statusOf(row)) || N
  * the contract lines in the form and the detail, 开具发票 for finance, 移交, 作废 and the issued invoices.
  */
 export const INVOICE_EXTENSIONS: EntityExtensions = {
-  [invoiceEntity.key]: {
+  ...extend(invoiceEntity, {
     fieldWidgets: { contractList: ({ row }) => <ContractLinesInput invoiceId={row?.id} /> },
     // 新建 from a contract's 开票申请 tab: for its customer (the contract's line is filled by ContractLinesInput)
     addDefaults: {
@@ -50,5 +50,5 @@ export const INVOICE_EXTENSIONS: EntityExtensions = {
       },
     ],
     detailTabs: [{ key: 'records', label: '开票记录', show: hasRecords, render: (row) => <InvoiceRecords invoiceId={row.id} voidable={statusOf(row) !== 5} /> }],
-  },
+  }),
 };

@@ -1,6 +1,6 @@
 import { BORROW, borrowEntity, BORROW_LOCKED, paymentEntity, DOC_APPROVED, receivableEntity } from '@suwork/domain/entities';
 import type { EntityRow } from '../../../engine/entity-api.ts';
-import type { EntityExtensions } from '../../../engine/extensions.ts';
+import { extend, type EntityExtensions } from '../../../engine/extensions.ts';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { financeApi } from './finance-api.ts';
 
@@ -17,7 +17,7 @@ const VOIDABLE_BORROW: readonly number[] = [BORROW.draft, BORROW.toPay, BORROW.r
  * and 作废; 付款 → 新建付款 (a dialog ticking the documents to pay) and 作废 of an approved payment; 收款 → 银行流水匹配.
  */
 export const MONEY_EXTENSIONS: EntityExtensions = {
-  [borrowEntity.key]: {
+  ...extend(borrowEntity, {
     recordCommands: [
       {
         key: 'void',
@@ -30,10 +30,10 @@ export const MONEY_EXTENSIONS: EntityExtensions = {
     ],
     detailActions: [{ key: 'repay', node: 'financial_borrow_repay', show: (row) => statusOf(row) === BORROW.paid && Number(row.locked) !== BORROW_LOCKED, render: (row) => <RepayButton row={row} /> }],
     detailTabs: [{ key: 'repayments', label: '还款记录', render: (row) => <RepaymentsTab borrowId={row.id} /> }],
-  },
+  }),
   // 收款 (and 回款记录): a bank statement matched line by line, each confirmed by hand
   [receivableEntity.key]: { listTools: [{ key: 'statement', node: 'financial_collection', render: () => <StatementMatchButton /> }] },
-  [paymentEntity.key]: {
+  ...extend(paymentEntity, {
     listTools: [{ key: 'new', node: 'financial_payment_add', render: () => <NewPaymentButton /> }],
     recordCommands: [
       {
@@ -45,5 +45,5 @@ export const MONEY_EXTENSIONS: EntityExtensions = {
         run: (row) => financeApi.voidPayment(row.id),
       },
     ],
-  },
+  }),
 };
