@@ -12,3 +12,7 @@ export * from './org.ts';
 export * from './knowledge.ts';
 export * from './entity.ts';
 export * from './documents.ts';
+export * from './sales.ts';
+export * from './crm.ts';
+export * from './system.ts';
+export * from './invoice.ts';

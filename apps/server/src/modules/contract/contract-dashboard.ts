@@ -2,7 +2,6 @@ import { Decimal, moneyText } from '@suwork/domain';
 import { moneyDashboardAnswers, type MoneyOverview } from '@suwork/domain/contracts';
 import { contractEntity, contractRefundEntity, DOC_APPROVED, receivableEntity } from '@suwork/domain/entities';
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
@@ -28,17 +27,19 @@ async function sums(db: Db, service: EntityService, user: SessionUser, cols: { d
   const c = service.cols;
   const date = c[cols.date];
   const amount = typeof cols.amount === 'string' ? c[cols.amount] : cols.amount;
-  return (await db
+  // written only by the server: every record of these owned entities has its owner
+  const owner = c.owner_user_id;
+  return db
     .select({
       day: sql<string>`to_char(${date}, ${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'})`,
-      user_id: c.owner_user_id,
+      user_id: sql<number>`${owner}`.mapWith(Number),
       user_name: users.user_name,
       s: sql<string>`coalesce(sum(${amount}), 0)::text`,
     })
     .from(service.table)
-    .leftJoin(users, eq(users.user_id, c.owner_user_id as PgColumn))
+    .leftJoin(users, eq(users.user_id, owner))
     .where(andAll([where, gte(date, period.start_date), lte(date, period.end_date), await service.listScope(user)]))
-    .groupBy(sql`1`, c.owner_user_id, users.user_name)) as Group[];
+    .groupBy(sql`1`, owner, users.user_name);
 }
 
 /**

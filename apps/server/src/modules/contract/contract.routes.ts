@@ -3,6 +3,7 @@ import { contractAnswers, type RefundableView, type RepaymentPlanView } from '@s
 import { contractEntity, f, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
 import { z } from 'zod';
 import { entity } from '../../core/engine/entity-handle.ts';
+import type { ListRowOf } from '../../core/engine/entity-service.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { ok } from '../../core/envelope.ts';
 import { idField, idParam, okList, pageShape } from '../../core/kit/index.ts';
@@ -11,7 +12,6 @@ import { currentUser, type App } from '../../core/types.ts';
 import { confirmReceivable, CORRECT_COLLECTION_NODE, correctReceivable, voidContract, voidReceivable, type Clock } from './contract.service.ts';
 import { heldByRefundsOf } from './ledger.ts';
 
-type Row = Record<string, unknown>;
 /** Plans still to be collected: 待回款, 部分回款, overdue or not. */
 const OPEN_PLANS = [1, 2, 3, 4];
 /** Collections money arrived on: 部分回款, 已回款. */
@@ -107,7 +107,7 @@ export function contractRoutes(app: App) {
       );
       const data: RefundableView[] = [];
       for (const r of rows) {
-        const room = new Decimal(r.actual_amount as string).minus(held.get(r.id) ?? 0);
+        const room = new Decimal(r.actual_amount!).minus(held.get(r.id) ?? 0);
         if (room.gt(0)) data.push(refundableRow(r, moneyText(room)));
       }
       return ok({ data, total: data.length });
@@ -115,30 +115,34 @@ export function contractRoutes(app: App) {
   );
 }
 
-const planView = (r: Row): RepaymentPlanView => ({
-  id: r.id as number,
-  plan_id: r.id as number,
-  contract_id: r.contract_id as number,
-  contract_name: (r.contract_name as string) ?? '',
-  plan_name: r.plan_name as string,
-  amount: r.amount as string,
-  actual_amount: r.actual_amount as string,
-  stay_amount: r.stay_amount as string,
-  repayment_date: r.repayment_date as string,
-  status: r.status as number,
-  user_name: (r.owner_user_name as string) ?? null,
-  create_time: r.create_time as string,
-  remark: r.remark as string,
+/** A name read beside a record (unknown until checked), or `none` when absent. */
+const nameOr = <T>(v: unknown, none: T): string | T => (typeof v === 'string' ? v : none);
+
+// every column below is on the list page and never empty: required, or written by the server
+const planView = (r: ListRowOf<typeof recoveryEntity>): RepaymentPlanView => ({
+  id: r.id,
+  plan_id: r.id,
+  contract_id: r.contract_id!,
+  contract_name: nameOr(r.contract_name, ''),
+  plan_name: r.plan_name!,
+  amount: r.amount!,
+  actual_amount: r.actual_amount!,
+  stay_amount: r.stay_amount!,
+  repayment_date: r.repayment_date!,
+  status: r.status!,
+  user_name: nameOr(r.owner_user_name, null),
+  create_time: r.create_time!,
+  remark: r.remark!,
 });
 
-const refundableRow = (r: Row, room: string): RefundableView => ({
-  id: r.id as number,
-  receivable_id: r.id as number,
-  hk_number: r.hk_number as string,
-  amount: r.amount as string,
-  actual_amount: r.actual_amount as string,
-  refund_amount: moneyText((r.refund_amount as string) ?? '0'),
+const refundableRow = (r: ListRowOf<typeof receivableEntity>, room: string): RefundableView => ({
+  id: r.id,
+  receivable_id: r.id,
+  hk_number: r.hk_number!,
+  amount: r.amount!,
+  actual_amount: r.actual_amount!,
+  refund_amount: moneyText(r.refund_amount ?? '0'),
   refundable_amount: room,
-  receive_date: (r.receive_date as string) ?? null,
-  status: r.status as number,
+  receive_date: r.receive_date ?? null,
+  status: r.status!,
 });

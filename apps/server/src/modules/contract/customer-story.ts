@@ -44,7 +44,7 @@ const SOURCES: readonly StorySource[] = [
   { entity: 'complaint', of: ofCustomer('enterprise_id') },
 ];
 
-const statusName = (def: EntityDef, value: unknown) => def.fields.find((f) => f.key === 'status')?.options?.[value as number] ?? '';
+const statusName = (def: EntityDef, value: number | null) => (value === null ? '' : (def.fields.find((f) => f.key === 'status')?.options?.[value] ?? ''));
 
 type StoryRow = { type: string; id: number; title: string | null; amount: string | null; status: number | null; time: Date | string };
 const held = (user: SessionUser, def: EntityDef) => user.nodes.has(def.node);

@@ -1,11 +1,13 @@
-import { Decimal, moneyText, type ProductLine, type ProductLineInput } from '@suwork/domain';
+import { Decimal, moneyText, type ProductLineInput } from '@suwork/domain';
+import { contactEntity, customerEntity, offerEntity, opportunityEntity } from '@suwork/domain/entities';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 import { addDays, companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
-import { crm_chance, crm_contact, crm_contract, crm_customer, crm_offer } from '../../db/entity-tables.ts';
 import { demoCaller } from '../../core/demo-caller.ts';
 import { users } from '../../db/schema.ts';
+import { contract, contractTable } from './tables.ts';
 
 // Demo contracts for a new installation started with `npm start`, made after the sales demo (some are signed on its
 // won opportunities, which their approval wins): 王强's and 杨磊's contracts, approved by their department leaders through the real approval
@@ -13,6 +15,12 @@ import { users } from '../../db/schema.ts';
 // week; collections confirmed by 赵敏 and one she has yet to confirm; a duplicate payment refunded through approval;
 // a service contract that ends this month. All of it through the API as the members would, so every number,
 // status, run and log line is the module's own.
+
+// the sales demo's records the contracts are made for
+const { table: customerTable, cols: customer } = entityTableOf(customerEntity);
+const { table: contactTable, cols: contact } = entityTableOf(contactEntity);
+const { table: chanceTable, cols: chanceCols } = entityTableOf(opportunityEntity);
+const { table: offerTable, cols: offerCols } = entityTableOf(offerEntity);
 
 type Seller = '王强' | '杨磊';
 /** Who approves a seller's contract (their department's leader) and who files a refund on it. */
@@ -199,7 +207,7 @@ function split(amount: string, plans: readonly DemoPlan[]): string[] {
  */
 export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promise<void> {
   const db = app.database.db;
-  const [anyContract] = await db.select({ id: crm_contract.id }).from(crm_contract).limit(1);
+  const [anyContract] = await db.select({ id: contract.id }).from(contractTable).limit(1);
   if (anyContract) {
     log?.info('已有合同，跳过合同演示数据');
     return;
@@ -207,55 +215,55 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
   const names = [...new Set([...CONTRACTS.map((c) => c.owner), ...Object.values(LEADER), REFUND_APPROVER, FINANCE])];
   const people = await db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_name, names));
   const customers = await db
-    .select({ id: crm_customer.id, name: crm_customer.enterprise_name })
-    .from(crm_customer)
+    .select({ id: customer.id, name: customer.enterprise_name })
+    .from(customerTable)
     .where(
       inArray(
-        crm_customer.enterprise_name,
+        customer.enterprise_name,
         CONTRACTS.map((c) => c.customer),
       ),
     );
-  const customerId = new Map(customers.map((c) => [c.name as string, c.id as number]));
+  const customerId = new Map(customers.map((c) => [c.name, c.id]));
   if (people.length < names.length || CONTRACTS.some((c) => !customerId.has(c.customer))) {
     log?.warn('合同演示数据需要演示公司的成员和客户，已跳过');
     return;
   }
   const personId = (name: string) => people.find((p) => p.name === name)!.id;
   const contacts = await db
-    .select({ id: crm_contact.id, enterprise_id: crm_contact.enterprise_id })
-    .from(crm_contact)
-    .where(inArray(crm_contact.enterprise_id, [...customerId.values()]))
-    .orderBy(asc(crm_contact.id));
+    .select({ id: contact.id, enterprise_id: contact.enterprise_id })
+    .from(contactTable)
+    .where(inArray(contact.enterprise_id, [...customerId.values()]))
+    .orderBy(asc(contact.id));
   // the sales demo's opportunities (absent when it was skipped: the contracts then stand alone)
   const chances = await db
     .select({
-      id: crm_chance.id,
-      name: crm_chance.chance_name,
-      enterprise_id: crm_chance.enterprise_id,
-      amount: crm_chance.amount,
-      lines: crm_chance.product_lines,
-      status: crm_chance.status,
-      closed: crm_chance.expect_date,
-      close_time: crm_chance.close_time,
+      id: chanceCols.id,
+      name: chanceCols.chance_name,
+      enterprise_id: chanceCols.enterprise_id,
+      amount: chanceCols.amount,
+      lines: chanceCols.product_lines,
+      status: chanceCols.status,
+      closed: chanceCols.expect_date,
+      close_time: chanceCols.close_time,
     })
-    .from(crm_chance)
+    .from(chanceTable)
     .where(
       inArray(
-        crm_chance.chance_name,
+        chanceCols.chance_name,
         CONTRACTS.flatMap((c) => (c.chance ? [c.chance] : [])),
       ),
     );
   const accepted = chances.length
     ? await db
-        .select({ id: crm_offer.id, chance_id: crm_offer.chance_id, after_tax: crm_offer.after_tax })
-        .from(crm_offer)
+        .select({ id: offerCols.id, chance_id: offerCols.chance_id, after_tax: offerCols.after_tax })
+        .from(offerTable)
         .where(
           and(
             inArray(
-              crm_offer.chance_id,
-              chances.map((c) => c.id as number),
+              offerCols.chance_id,
+              chances.map((c) => c.id),
             ),
-            eq(crm_offer.status, 3),
+            eq(offerCols.status, 3),
           ),
         )
     : [];
@@ -276,10 +284,10 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
       const offer = chance && accepted.find((o) => o.chance_id === chance.id);
       // a won opportunity's contract: signed the day it was won, for the amount of its accepted quote (or its own)
       const won = chance?.status === 2;
-      const amount = moneyText(String((offer?.after_tax as string | undefined) ?? (won ? chance.amount : c.amount)));
+      const amount = moneyText(String(offer?.after_tax ?? (won ? chance.amount : c.amount)));
       const signed = won && chance.closed ? String(chance.closed) : day(-c.signed);
       // the opportunity's lines as a form sends them: the server names and totals them again
-      const lines = ((chance?.lines ?? []) as ProductLine[]).map((l): ProductLineInput => ({
+      const lines = (chance?.lines ?? []).map((l): ProductLineInput => ({
         product_id: l.product_id,
         spec_id: l.spec_id,
         module_id: l.module_id,
@@ -292,13 +300,13 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
       // a contract comes from an open opportunity and its approval wins it: the sales demo's won opportunity is
       // opened for it here, and keeps the day it was won once its contract is approved
       const winning = won && c.state === 'approved';
-      if (winning) await db.update(crm_chance).set({ status: 1, close_time: null }).where(eq(crm_chance.id, chance.id));
+      if (winning) await db.update(chanceTable).set({ status: 1, close_time: null }).where(eq(chanceCols.id, chance.id));
       const { id } = await call(c.owner, '/api/Contract/add', {
         title: c.title,
         enterprise_id: enterpriseId,
         ...(chance ? { chance_id: chance.id } : {}),
         ...(offer ? { offer_id: offer.id } : {}),
-        contact_id: (contacts.find((x) => x.enterprise_id === enterpriseId)?.id as number | undefined) ?? null,
+        contact_id: contacts.find((x) => x.enterprise_id === enterpriseId)?.id ?? null,
         sign_user_id: personId(c.owner),
         sign_date: signed,
         start_date: signed,
@@ -313,7 +321,8 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
       await flow(c.owner, 1, id);
       if (c.state === 'submitted') continue;
       await approve(LEADER[c.owner], 1, id);
-      if (winning) await db.update(crm_chance).set({ close_time: chance.close_time, update_time: chance.close_time }).where(eq(crm_chance.id, chance.id));
+      // a won opportunity has the time it was won
+      if (winning) await db.update(chanceTable).set({ close_time: chance.close_time, update_time: chance.close_time! }).where(eq(chanceCols.id, chance.id));
 
       const plans = c.plans ?? [];
       const amounts = split(amount, plans);

@@ -43,18 +43,9 @@ export async function remindInstalments(db: Db, today: string): Promise<number> 
   const overdue = await joined().where(and(inArray(plan.status, [2, 4]), gte(plan.repayment_date, addDays(today, -OVERDUE_LOOKBACK_DAYS))));
   const about = (r: (typeof due)[number]) => `合同「${String(r.title)}」${String(r.name)}`;
   return remindOnce(db, [
-    ...due.map((r) =>
-      reminder('repay_due', recoveryEntity.key, r.id as number, r.owner as number, `due:${String(r.date)}`, `${about(r)}将于 ${String(r.date)} 到期，待回款 ${moneyText(String(r.stay))} 元`),
-    ),
+    ...due.map((r) => reminder('repay_due', recoveryEntity.key, r.id, r.owner, `due:${String(r.date)}`, `${about(r)}将于 ${String(r.date)} 到期，待回款 ${moneyText(String(r.stay))} 元`)),
     ...overdue.map((r) =>
-      reminder(
-        'repay_overdue',
-        recoveryEntity.key,
-        r.id as number,
-        r.owner as number,
-        `overdue:${String(r.date)}`,
-        `${about(r)}已逾期（应于 ${String(r.date)} 回款），待回款 ${moneyText(String(r.stay))} 元`,
-      ),
+      reminder('repay_overdue', recoveryEntity.key, r.id, r.owner, `overdue:${String(r.date)}`, `${about(r)}已逾期（应于 ${String(r.date)} 回款），待回款 ${moneyText(String(r.stay))} 元`),
     ),
   ]);
 }
@@ -75,15 +66,15 @@ export async function remindExpiring(db: Db, today: string): Promise<number> {
         eq(teamMembers.entity, contractEntity.key),
         inArray(
           teamMembers.record_id,
-          rows.map((r) => r.id as number),
+          rows.map((r) => r.id),
         ),
       ),
     );
   return remindOnce(
     db,
     rows.flatMap((r) =>
-      [r.owner as number, ...team.filter((t) => t.id === r.id).map((t) => t.user)].map((user) =>
-        reminder('contract_expiry', contractEntity.key, r.id as number, user, `expire:${String(r.end)}`, `合同「${String(r.title)}」将于 ${String(r.end)} 到期`),
+      [r.owner, ...team.filter((t) => t.id === r.id).map((t) => t.user)].map((user) =>
+        reminder('contract_expiry', contractEntity.key, r.id, user, `expire:${String(r.end)}`, `合同「${String(r.title)}」将于 ${String(r.end)} 到期`),
       ),
     ),
   );

@@ -1,17 +1,17 @@
 import { Decimal, moneyText } from '@suwork/domain';
-import { AGEING_BUCKETS, customerEntity, DEBT_CANDIDATE, DOC_APPROVED, type AgeingPlan, type AgeingRow, type AgeingView, type DebtSettings } from '@suwork/domain/entities';
+import { AGEING_BUCKETS, contractEntity, DEBT_CANDIDATE, DOC_APPROVED, type AgeingPlan, type AgeingRow, type AgeingView, type DebtSettings } from '@suwork/domain/entities';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { assertShallow, containing, countRows, EXACT_COUNT_LIMIT, offsetOf, type Page, type PageParams } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { tableOf } from '../../db/entity-tables.ts';
 import { resultRows } from '../../db/result-rows.ts';
 import { users } from '../../db/schema.ts';
 import { contract, contractTable, plan, planTable } from '../contract/index.ts';
 import { OPEN_PLAN_STATUSES } from './debt-books.ts';
+import { customerTable } from './debt.tables.ts';
 
 // 应收账龄: what approved contracts still have outstanding on their instalments (stay_amount of the plans not fully
 // collected, not void, not written off), by days past each instalment's date on the company's day. One aggregate
@@ -20,7 +20,7 @@ import { OPEN_PLAN_STATUSES } from './debt-books.ts';
 export type AgeingQuery = PageParams & { dimension: 'customer' | 'contract'; keyword?: string; sort: 'total' | 'days' };
 export type AgeingPlansQuery = PageParams & { bucket?: number; contract_id?: number; enterprise_id?: number; keyword?: string };
 
-const customers = tableOf(customerEntity);
+type ContractService = EntityService<typeof contractEntity>;
 
 /** Days past the instalment's date on `today` (0 or less: not yet due). */
 const daysPast = (today: string) => sql`(${today}::date - ${plan.repayment_date})`;
@@ -33,7 +33,7 @@ export function bucketOf(today: string): SQL {
 }
 
 /** The instalments of the ageing the member may see: outstanding, of approved contracts in their scope, matching the keyword. */
-async function outstanding(contracts: EntityService, user: SessionUser, keyword?: string): Promise<SQL> {
+async function outstanding(contracts: ContractService, user: SessionUser, keyword?: string): Promise<SQL> {
   const kw = keyword?.trim();
   const match = kw ? sql`(${contract.title} ilike ${containing(kw)} or ${contract.company_name} ilike ${containing(kw)} or ${contract.contract_no} ilike ${containing(kw)})` : undefined;
   return andAll([sql`${plan.status} in (${sql.raw(OPEN_PLAN_STATUSES.join(', '))})`, sql`${plan.stay_amount} > 0`, eq(contract.status, DOC_APPROVED), await contracts.listScope(user), match])!;
@@ -59,7 +59,7 @@ export const candidateOf = (maxDays: number, s: DebtSettings): number => (maxDay
  * the page — one grouping (totals, oldest instalment, the number of groups), then for the page's groups alone their
  * amounts by bucket and what names them, in the same statement.
  */
-export async function ageing(db: Db, contracts: EntityService, user: SessionUser, today: string, settings: DebtSettings, q: AgeingQuery): Promise<AgeingView> {
+export async function ageing(db: Db, contracts: ContractService, user: SessionUser, today: string, settings: DebtSettings, q: AgeingQuery): Promise<AgeingView> {
   assertShallow(q);
   const where = await outstanding(contracts, user, q.keyword);
   const key = q.dimension === 'customer' ? contract.enterprise_id : plan.contract_id;
@@ -78,10 +78,10 @@ export async function ageing(db: Db, contracts: EntityService, user: SessionUser
            order by ${order('g.')}`,
     ),
   ]);
-  const groups = resultRows<Row>(grouped);
+  const groups = resultRows<GroupRow>(grouped);
   const groupCount = groups[0] ? Number(groups[0].groups) : (await countRows(db, sql`(select ${key} from ${FROM} where ${where} group by ${key}) g`, sql`true`)).count;
   const rows = groups.map((g) => {
-    const amounts = (g.amounts ?? {}) as Record<string, string>;
+    const amounts = g.amounts ?? {};
     const group = {
       key: Number(g.key),
       total: moneyText(String(g.total)),
@@ -106,18 +106,21 @@ export async function ageing(db: Db, contracts: EntityService, user: SessionUser
   };
 }
 
-type Row = Record<string, unknown>;
+/** What names a group (NAMES below: a contract's columns, or only a customer's name) with its owner's name. */
+type Names = { title?: string | null; contract_no?: string | null; enterprise_id?: number | null; company_name: string | null; owner_user_name: string | null };
+/** A group of the page as the statement answers it: its totals, its amounts by bucket, and its names. */
+type GroupRow = Names & { key: number; total: string; max_days: number; groups: number; amounts: Record<string, string> | null };
 
 type Group = { key: number; total: string; max_days: number; amounts: string[] };
 
 // what names a group on the page: the contract (and its customer) or the customer, with the owner's name
 const namedContract = alias(contractTable, 'named_contract');
-const namedCustomer = alias(customers, 'named_customer');
+const namedCustomer = alias(customerTable, 'named_customer');
 const owner = alias(users, 'named_owner');
 // (an alias in a sql template names itself only: the joins say which table it stands for)
-const [namedContractFrom, namedCustomerFrom, ownerFrom] = [sql`${contractTable} as named_contract`, sql`${customers} as named_customer`, sql`${users} as named_owner`];
-const namedContractCols = getTableColumns(namedContract) as Record<string, PgColumn>;
-const namedCustomerCols = getTableColumns(namedCustomer) as Record<string, PgColumn>;
+const [namedContractFrom, namedCustomerFrom, ownerFrom] = [sql`${contractTable} as named_contract`, sql`${customerTable} as named_customer`, sql`${users} as named_owner`];
+const namedContractCols = getTableColumns(namedContract);
+const namedCustomerCols = getTableColumns(namedCustomer);
 const NAMES: Record<AgeingQuery['dimension'], { columns: SQL; join: SQL }> = {
   contract: {
     columns: sql`${namedContractCols.title} as title, ${namedContractCols.contract_no} as contract_no, ${namedContractCols.enterprise_id} as enterprise_id,
@@ -130,36 +133,55 @@ const NAMES: Record<AgeingQuery['dimension'], { columns: SQL; join: SQL }> = {
   },
 };
 
-const contractRow = (g: Group, c: Row, settings: DebtSettings): AgeingRow => ({
+const contractRow = (g: Group, c: Names, settings: DebtSettings): AgeingRow => ({
   id: g.key,
   enterprise_id: c.enterprise_id === null || c.enterprise_id === undefined ? null : Number(c.enterprise_id),
   company_name: String(c.company_name ?? ''),
   contract_id: g.key,
   contract_name: String(c.title ?? ''),
   contract_no: String(c.contract_no ?? ''),
-  owner_user_name: (c.owner_user_name as string | null | undefined) ?? null,
+  owner_user_name: c.owner_user_name ?? null,
   amounts: g.amounts,
   total: g.total,
   max_days: g.max_days,
   candidate: candidateOf(g.max_days, settings),
 });
 
-const customerRow = (g: Group, c: Row): AgeingRow => ({
+const customerRow = (g: Group, c: Names): AgeingRow => ({
   id: g.key,
   enterprise_id: g.key,
   company_name: String(c.company_name ?? ''),
   contract_id: null,
   contract_name: null,
   contract_no: null,
-  owner_user_name: (c.owner_user_name as string | null | undefined) ?? null,
+  owner_user_name: c.owner_user_name ?? null,
   amounts: g.amounts,
   total: g.total,
   max_days: g.max_days,
   candidate: DEBT_CANDIDATE.none,
 });
 
+/** An instalment of the ageing as the statement below answers it (money and dates as text). */
+type PlanRow = {
+  id: number;
+  contract_id: number;
+  contract_name: string;
+  contract_no: string;
+  enterprise_id: number | null;
+  company_name: string;
+  plan_name: string;
+  amount: string;
+  actual_amount: string;
+  stay_amount: string;
+  repayment_date: string;
+  overdue_days: number;
+  bucket: number;
+  status: number;
+  owner_user_name: string | null;
+};
+
 /** The instalments of one bucket (and customer or contract), oldest date first, with their honest count. */
-export async function ageingPlans(db: Db, contracts: EntityService, user: SessionUser, today: string, q: AgeingPlansQuery): Promise<Page<AgeingPlan>> {
+export async function ageingPlans(db: Db, contracts: ContractService, user: SessionUser, today: string, q: AgeingPlansQuery): Promise<Page<AgeingPlan>> {
   assertShallow(q);
   const range = AGEING_BUCKETS.find((b) => b.bucket === q.bucket);
   // a bucket as a range of dates, so the instalments' date index serves it
@@ -184,7 +206,7 @@ export async function ageingPlans(db: Db, contracts: EntityService, user: Sessio
     countRows(db, FROM, where),
   ]);
   return {
-    rows: resultRows<Record<string, unknown>>(rows).map((x) => ({
+    rows: resultRows<PlanRow>(rows).map((x) => ({
       id: Number(x.id),
       plan_id: Number(x.id),
       contract_id: Number(x.contract_id),
@@ -200,7 +222,7 @@ export async function ageingPlans(db: Db, contracts: EntityService, user: Sessio
       overdue_days: Number(x.overdue_days),
       bucket: Number(x.bucket),
       status: Number(x.status),
-      owner_user_name: (x.owner_user_name as string | null) ?? null,
+      owner_user_name: x.owner_user_name ?? null,
     })),
     ...counted,
   };

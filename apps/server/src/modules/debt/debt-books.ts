@@ -1,28 +1,20 @@
 import { Decimal, moneyText, PLAN_VOID } from '@suwork/domain';
-import { contractBadEntity, contractBrokenEntity, DEBT_KINDS, DEBT_MSG, DOC_APPROVED, DOC_IN_APPROVAL, type DebtKind, type DebtRoom } from '@suwork/domain/entities';
-import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { contractBadEntity, contractBrokenEntity, DEBT_MSG, DOC_APPROVED, DOC_IN_APPROVAL, debtKindOf, type DebtKind, type DebtRoom } from '@suwork/domain/entities';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { invalid } from '../../core/envelope.ts';
-import type { EntityTable } from '../../core/engine/table.ts';
+import { entityTableOf, type EntityTableOf } from '../../core/engine/entity-handle.ts';
 import type { Db } from '../../db/client.ts';
-import { tableOf } from '../../db/entity-tables.ts';
-import { plan, planTable, refundedSum, registerCollectionKeeper, registerDependents, registeredSum, registerWrittenOff, writtenOffSum } from '../contract/index.ts';
-import { debtRecoveries } from './debt.tables.ts';
+import { type ContractRow, plan, planTable, refundedSum, registerCollectionKeeper, registerDependents, registeredSum, registerWrittenOff, writtenOffSum } from '../contract/index.ts';
+import { debtRecoveries, type DebtDef } from './debt.tables.ts';
 
 // The write-offs' side of a contract's books: what is written off (approved, less recovered), what is in approval,
 // and how much more may be written off. Read and checked with the contract locked (ledger.ts), on save, on submit
 // and on approval alike.
 
-type Row = Record<string, unknown>;
-type Cols = Record<string, PgColumn>;
+/** A kind of write-off with its declaration, its engine table and columns. */
+export type DebtBook = Omit<DebtKind, 'def'> & EntityTableOf<DebtDef>;
 
-/** A kind of write-off with its engine table and columns. */
-export type DebtBook = DebtKind & { table: EntityTable; cols: Cols };
-
-export const DEBT_BOOKS: readonly DebtBook[] = DEBT_KINDS.map((k) => {
-  const table = tableOf(k.def);
-  return { ...k, table, cols: getTableColumns(table) as Cols };
-});
+export const DEBT_BOOKS: readonly DebtBook[] = [contractBrokenEntity, contractBadEntity].map((def) => ({ ...debtKindOf(def.key), ...entityTableOf<DebtDef>(def) }));
 export const bookOf = (entityKey: string): DebtBook => DEBT_BOOKS.find((b) => b.def.key === entityKey)!;
 export const BROKEN = bookOf(contractBrokenEntity.key);
 export const BAD = bookOf(contractBadEntity.key);
@@ -102,8 +94,8 @@ export async function overdueDaysOf(tx: Db, contractId: number, today: string): 
  * Counting registered collections, not only confirmed ones, keeps a collection still to be confirmed from being
  * written off as well.
  */
-export async function debtRoom(tx: Db, c: Row, today: string, except?: Except): Promise<DebtRoom> {
-  const id = c.id as number;
+export async function debtRoom(tx: Db, c: ContractRow, today: string, except?: Except): Promise<DebtRoom> {
+  const id = c.id;
   const [registered, refunded, writtenOff, pending, overdue] = [
     await registeredSum(tx, id),
     await refundedSum(tx, id),
@@ -112,13 +104,16 @@ export async function debtRoom(tx: Db, c: Row, today: string, except?: Except): 
     await overdueDaysOf(tx, id, today),
   ];
   const net = registered.minus(refunded);
-  const room = new Decimal(c.amount as string).minus(net).minus(writtenOff).minus(pending);
+  // required on save
+  const amount = c.amount!;
+  const room = new Decimal(amount).minus(net).minus(writtenOff).minus(pending);
   return {
     contract_id: id,
-    title: String(c.title ?? ''),
-    company_name: String(c.company_name ?? ''),
-    contract_status: c.status as number,
-    amount: moneyText(c.amount as string),
+    title: c.title,
+    company_name: c.company_name,
+    // written only by the server, from its default
+    contract_status: c.status!,
+    amount: moneyText(amount),
     registered_amount: moneyText(net),
     written_off_amount: moneyText(writtenOff),
     pending_amount: moneyText(pending),
@@ -128,7 +123,7 @@ export async function debtRoom(tx: Db, c: Row, today: string, except?: Except): 
 }
 
 /** Refuses a write-off of `amount` on a locked contract beyond what may still be written off. */
-export async function checkWriteOff(tx: Db, c: Row, amount: unknown, today: string, except?: Except): Promise<DebtRoom> {
+export async function checkWriteOff(tx: Db, c: ContractRow, amount: unknown, today: string, except?: Except): Promise<DebtRoom> {
   if (c.status !== DOC_APPROVED) throw invalid(DEBT_MSG.contractNotApproved);
   if (!new Decimal(String(amount)).gt(0)) throw invalid('核销金额应大于0');
   const room = await debtRoom(tx, c, today, except);
@@ -141,10 +136,11 @@ export async function checkWriteOff(tx: Db, c: Row, amount: unknown, today: stri
  * is still outstanding on it, newest first — where money recovered goes back.
  */
 export async function writtenOffPlans(tx: Db, contractId: number): Promise<{ id: number; off: Decimal }[]> {
-  const rows = (await tx
-    .select({ id: plan.id, amount: plan.amount, actual: plan.actual_amount, stay: plan.stay_amount, status: plan.status })
+  const rows = await tx
+    .select({ id: plan.id, amount: plan.amount, actual: plan.actual_amount, stay: plan.stay_amount })
     .from(planTable)
     .where(and(eq(plan.contract_id, contractId), ne(plan.status, PLAN_VOID)))
-    .orderBy(sql`${plan.repayment_date} desc`, sql`${plan.id} desc`)) as { id: number; amount: string; actual: string; stay: string | null; status: number }[];
-  return rows.map((p) => ({ id: p.id, off: Decimal.max(new Decimal(p.amount).minus(p.actual), 0).minus(p.stay ?? 0) })).filter((p) => p.off.gt(0));
+    .orderBy(sql`${plan.repayment_date} desc`, sql`${plan.id} desc`);
+  // the amount is required on save; the collected amount is written only by the server, from its default
+  return rows.map((p) => ({ id: p.id, off: Decimal.max(new Decimal(p.amount!).minus(p.actual!), 0).minus(p.stay ?? 0) })).filter((p) => p.off.gt(0));
 }

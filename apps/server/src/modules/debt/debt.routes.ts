@@ -1,7 +1,7 @@
 import { ERR } from '@suwork/domain';
 import { contractEntity, DEBT_MSG, debtAnswers, RECOVERY_FIELDS } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { entity, serviceOf } from '../../core/engine/entity-handle.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { andAll } from '../../core/engine/list-query.ts';
@@ -9,21 +9,29 @@ import { fail, ok } from '../../core/envelope.ts';
 import { idField, idParam, okPage, pageShape } from '../../core/kit/index.ts';
 import { companyToday } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { contract } from '../contract/index.ts';
+import { contract, contractTable } from '../contract/index.ts';
 import { ageing, ageingPlans } from './ageing.service.ts';
 import { DEBT_BOOKS, debtRoom, type DebtBook } from './debt-books.ts';
 import { debtSettingsBody, readDebtSettings, saveDebtSettings } from './debt-settings.ts';
-import { RecoveryService, type RecoveryChanges, type RecoveryInput } from './recovery.service.ts';
+import { RecoveryService } from './recovery.service.ts';
 
 const KEYWORD_MAX = 100;
 const keyword = z.string({ error: '关键词应为文本' }).trim().max(KEYWORD_MAX, `关键词不能超过${KEYWORD_MAX}个字符`).optional();
 
-/** A recovery field's rule; `required`: the field's own message when it is missing or emptied. */
-function recoveryField(key: keyof typeof RECOVERY_FIELDS, tz: number): ZodType {
-  const f = RECOVERY_FIELDS[key];
-  const base = fieldSchema(f, tz);
-  if (!f.required) return base.optional();
-  return base.pipe(f.type === 'enum' ? z.number({ error: f.required }) : z.string({ error: f.required }));
+/**
+ * The recovery's fields: each field's own rule, then what it gives. A required one says its own message when it is
+ * missing or emptied; the others give their text or list, or null when emptied.
+ */
+function recoveryFields(tz: number) {
+  const rule = (key: keyof typeof RECOVERY_FIELDS) => fieldSchema(RECOVERY_FIELDS[key], tz);
+  const { amount, recover_date, pay_method } = RECOVERY_FIELDS;
+  return {
+    amount: rule('amount').pipe(z.string({ error: amount.required })),
+    recover_date: rule('recover_date').pipe(z.string({ error: recover_date.required })),
+    pay_method: rule('pay_method').pipe(z.number({ error: pay_method.required })),
+    remark: rule('remark').pipe(z.string().nullable()).optional(),
+    attachments: rule('attachments').pipe(z.array(z.number()).nullable()).optional(),
+  };
 }
 
 /** The recovery routes of one kind of write-off, under its controller (/api/ContractBroken/addRecovery …). */
@@ -36,37 +44,33 @@ function recoveryRoutes(app: App, book: DebtBook) {
   const contracts = entity(app, contractEntity).service;
   const recoveries = new RecoveryService(app, book, serviceOf(app, book.def));
   const today = () => companyToday(app.config.now(), tz);
-  const field = (key: keyof typeof RECOVERY_FIELDS) => recoveryField(key, tz);
+  const field = recoveryFields(tz);
   const debtId = idField(`请选择${book.noun}`);
   const addBody = z.strictObject({
     debt_id: debtId,
-    amount: field('amount'),
-    recover_date: field('recover_date'),
-    pay_method: field('pay_method'),
-    remark: field('remark'),
-    attachments: field('attachments'),
+    amount: field.amount,
+    recover_date: field.recover_date,
+    pay_method: field.pay_method,
+    remark: field.remark,
+    attachments: field.attachments,
   });
   const editBody = z.strictObject({
     id: idField(DEBT_MSG.recoveryMissing),
-    amount: field('amount').optional(),
-    recover_date: field('recover_date').optional(),
-    pay_method: field('pay_method').optional(),
-    remark: field('remark'),
-    attachments: field('attachments'),
+    amount: field.amount.optional(),
+    recover_date: field.recover_date.optional(),
+    pay_method: field.pay_method.optional(),
+    remark: field.remark,
+    attachments: field.attachments,
   });
-  const clean = <T extends Record<string, unknown>>(v: T) => ({
-    ...v,
-    remark: (v.remark as string | null | undefined) ?? undefined,
-    attachments: (v.attachments as number[] | null | undefined) ?? undefined,
-  });
+  const clean = <T extends { remark?: string | null; attachments?: number[] | null }>(v: T) => ({ ...v, remark: v.remark ?? undefined, attachments: v.attachments ?? undefined });
 
   // what may still be written off on a contract: the add page starts from it, the ageing's 一键核销 too
   app.get(`${base}/room`, { config: { auth: page }, schema: { querystring: z.strictObject({ contract_id: idParam('请选择合同') }), response: { 200: debtAnswers.room } } }, async (req) => {
     const user = currentUser(req);
-    const [c] = (await db
+    const [c] = await db
       .select()
-      .from(contracts.table)
-      .where(andAll([eq(contract.id, req.query.contract_id), await contracts.listScope(user)]))) as Record<string, unknown>[];
+      .from(contractTable)
+      .where(andAll([eq(contract.id, req.query.contract_id), await contracts.listScope(user)]));
     if (!c) throw fail(ERR.notFound, '合同不存在或无权查看');
     return ok(await debtRoom(db, c, today()));
   });
@@ -81,11 +85,11 @@ function recoveryRoutes(app: App, book: DebtBook) {
     async (req) => ok(await recoveries.info(currentUser(req), req.query.id)),
   );
   app.post(`${base}/addRecovery`, { config: { auth: recover }, schema: { body: addBody, response: { 200: debtAnswers.addRecovery } } }, async (req) =>
-    ok({ id: await recoveries.add(currentUser(req), clean(req.body) as RecoveryInput) }),
+    ok({ id: await recoveries.add(currentUser(req), clean(req.body)) }),
   );
   app.post(`${base}/editRecovery`, { config: { auth: recover }, schema: { body: editBody, response: { 200: debtAnswers.editRecovery } } }, async (req) => {
     const { id, ...changes } = clean(req.body);
-    await recoveries.update(currentUser(req), id, changes as RecoveryChanges);
+    await recoveries.update(currentUser(req), id, changes);
     return ok({ id });
   });
   app.post(

@@ -1,5 +1,13 @@
+import { contractBadEntity, contractBrokenEntity, customerEntity, type RowOf } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
+
+/** 坏账 or 呆账: both declare the same fields, so their tables, columns and rows have one type. */
+export type DebtDef = typeof contractBrokenEntity | typeof contractBadEntity;
+export type WriteOffRow = RowOf<DebtDef>;
+
+export const { table: customerTable, cols: customer } = entityTableOf(customerEntity);
 
 // 坏账收回 and 呆账收回: money recovered on an approved write-off. Each is booked as one or more confirmed collections
 // (回款记录) on the write-off's contract, one per instalment the write-off had closed (`receivable_ids`).

@@ -3,10 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
-import { crm_customer } from '../../db/entity-tables.ts';
 import { users } from '../../db/schema.ts';
 import { demoCaller } from '../../core/demo-caller.ts';
 import { BAD, BROKEN } from './debt-books.ts';
+import { customer, customerTable } from './debt.tables.ts';
 
 // Demo write-offs for 赵敏 (财务经理) on a new installation, made after the contract demo: key accounts of 李娜's
 // (销售总监) whose instalments are overdue by a month, two, three, half a year, a year and more, so 应收账龄 shows every
@@ -79,15 +79,15 @@ export async function seedDebtDemo(app: App, log?: FastifyBaseLogger): Promise<v
     return;
   }
   const customers = await db
-    .select({ id: crm_customer.id, name: crm_customer.enterprise_name })
-    .from(crm_customer)
+    .select({ id: customer.id, name: customer.enterprise_name })
+    .from(customerTable)
     .where(
       inArray(
-        crm_customer.enterprise_name,
+        customer.enterprise_name,
         CONTRACTS.map((c) => c.customer),
       ),
     );
-  const customerId = new Map(customers.map((c) => [c.name as string, c.id as number]));
+  const customerId = new Map(customers.map((c) => [c.name, c.id]));
   if (CONTRACTS.some((c) => !customerId.has(c.customer))) {
     log?.warn('坏账呆账演示数据需要演示公司的客户，已跳过');
     return;

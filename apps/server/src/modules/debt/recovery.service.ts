@@ -15,14 +15,13 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { assertApproved, type ContractRow, lockContract, numberingOf, receivable, receivableTable, refund, refundTable, settleContract } from '../contract/index.ts';
 import { writtenOffPlans, type DebtBook } from './debt-books.ts';
-import { debtRecoveries as r } from './debt.tables.ts';
+import { debtRecoveries as r, type DebtDef, type WriteOffRow } from './debt.tables.ts';
 
 // 坏账收回 / 呆账收回: money recovered on an approved write-off. It is booked as confirmed collections on the
 // contract, on the instalments the write-offs had closed (newest first, so each takes back at most what was closed
 // on it), and the write-off's recovered amount grows by it: the contract's written-off amount drops as its
 // collected amount grows, and its outstanding amount stays the same.
 
-type Row = Record<string, unknown>;
 type Recovery = typeof r.$inferSelect;
 
 export type RecoveryInput = { debt_id: number; amount: string; recover_date: string; pay_method: number; remark?: string; attachments?: number[] };
@@ -34,7 +33,7 @@ export class RecoveryService {
   constructor(
     private app: App,
     private book: DebtBook,
-    private service: EntityService,
+    private service: EntityService<DebtDef>,
   ) {}
 
   private get db() {
@@ -45,18 +44,18 @@ export class RecoveryService {
   }
 
   /** The write-off in the member's scope, or 坏账不存在或无权查看. */
-  private async writeOff(db: Db, user: SessionUser, id: number, lock = false): Promise<Row> {
+  private async writeOff(db: Db, user: SessionUser, id: number, lock = false): Promise<WriteOffRow> {
     const q = db
       .select()
       .from(this.book.table)
       .where(andAll([eq(this.book.cols.id, id), this.service.scope(user)]));
-    const [row] = (await (lock ? q.for('update') : q)) as Row[];
+    const [row] = await (lock ? q.for('update') : q);
     if (!row) throw fail(ERR.notFound, `${this.book.noun}不存在或无权查看`);
     return row;
   }
 
   /** A recovery of a write-off in the member's scope. */
-  private async recovery(db: Db, user: SessionUser, id: number): Promise<{ rec: Recovery; wo: Row }> {
+  private async recovery(db: Db, user: SessionUser, id: number): Promise<{ rec: Recovery; wo: WriteOffRow }> {
     const [rec] = await db
       .select()
       .from(r)
@@ -75,30 +74,32 @@ export class RecoveryService {
   }
 
   /** The checks of a recovery's amount and date against its write-off (approved, not recovered beyond its amount). */
-  private async check(tx: Db, wo: Row, v: { amount: string; recover_date: string }, exceptId?: number) {
+  private async check(tx: Db, wo: WriteOffRow, v: { amount: string; recover_date: string }, exceptId?: number) {
     if (wo.status !== DOC_APPROVED) throw invalid(DEBT_MSG.notApproved(this.book.noun));
     if (!new Decimal(v.amount).gt(0)) throw invalid('收回金额应大于0');
-    const left = new Decimal(wo.amount as string).minus(await this.recoveredSum(tx, wo.id as number, exceptId));
+    // required on save
+    const left = new Decimal(wo.amount!).minus(await this.recoveredSum(tx, wo.id, exceptId));
     if (left.lt(v.amount)) throw invalid(`收回金额不能超过该${this.book.noun}未收回金额 ${moneyText(Decimal.max(left, 0))} 元`);
     if (v.recover_date < String(wo.debt_date)) throw invalid(`收回日期不能早于核销日期 ${String(wo.debt_date)}`);
   }
 
   /** Writes the write-off's recovered amount from its recoveries and settles its contract. */
-  private async settle(tx: Db, wo: Row, exceptId?: number) {
+  private async settle(tx: Db, wo: WriteOffRow, exceptId?: number) {
     const now = this.app.config.now();
     await tx
       .update(this.book.table)
-      .set({ recovered_amount: moneyText(await this.recoveredSum(tx, wo.id as number, exceptId)), update_time: now })
-      .where(eq(this.book.cols.id, wo.id as number));
-    await settleContract(tx, wo.contract_id as number, this.today(), now);
+      .set({ recovered_amount: moneyText(await this.recoveredSum(tx, wo.id, exceptId)), update_time: now })
+      .where(eq(this.book.cols.id, wo.id));
+    // required on save
+    await settleContract(tx, wo.contract_id!, this.today(), now);
   }
 
-  private remarkOf(wo: Row, rec: Pick<Recovery, 'remark'>) {
-    return `${this.book.noun}收回（${String(wo.debt_no)}）${rec.remark ? `：${rec.remark}` : ''}`;
+  private remarkOf(wo: WriteOffRow, rec: Pick<Recovery, 'remark'>) {
+    return `${this.book.noun}收回（${wo.debt_no}）${rec.remark ? `：${rec.remark}` : ''}`;
   }
 
   /** Books a recovery as confirmed collections on the instalments written off (newest first), then settles. */
-  private async bookIn(tx: Db, user: SessionUser, c: ContractRow, wo: Row, rec: Recovery): Promise<void> {
+  private async bookIn(tx: Db, user: SessionUser, c: ContractRow, wo: WriteOffRow, rec: Recovery): Promise<void> {
     let left = new Decimal(rec.amount);
     const slices: { plan_id: number | null; amount: Decimal }[] = [];
     for (const p of await writtenOffPlans(tx, c.id)) {
@@ -114,7 +115,7 @@ export class RecoveryService {
     const ids: number[] = [];
     for (const s of slices) {
       const hk = await nextNumber(tx, rule, now, this.app.config.tzOffsetMinutes);
-      const [row] = (await tx
+      const [row] = await tx
         .insert(receivableTable)
         .values({
           hk_number: hk,
@@ -137,7 +138,7 @@ export class RecoveryService {
           create_time: now,
           update_time: now,
         })
-        .returning({ id: receivable.id })) as { id: number }[];
+        .returning({ id: receivable.id });
       ids.push(row.id);
       await writeLog(tx, { entity: 'receivable', record_id: row.id, action: 'add', user_id: user.user_id, content: `${this.book.noun}收回登记了回款记录：${hk}（${moneyText(s.amount)} 元）` });
     }
@@ -146,7 +147,7 @@ export class RecoveryService {
   }
 
   /** Takes a recovery's collections off the contract (refused once one was refunded), then settles without it. */
-  private async bookOut(tx: Db, wo: Row, rec: Recovery, verb: string): Promise<void> {
+  private async bookOut(tx: Db, wo: WriteOffRow, rec: Recovery, verb: string): Promise<void> {
     if (rec.receivable_ids.length > 0) {
       const [refunded] = await tx.select({ id: refund.id }).from(refundTable).where(inArray(refund.receivable_id, rec.receivable_ids)).limit(1);
       if (refunded) throw invalid(`该收回的回款记录已有退款，不能${verb}`);
@@ -156,9 +157,9 @@ export class RecoveryService {
   }
 
   /** The write-off and its contract, both locked (the contract first, as every money write of the contract). */
-  private async locked(tx: Db, user: SessionUser, debtId: number): Promise<{ c: ContractRow; wo: Row }> {
+  private async locked(tx: Db, user: SessionUser, debtId: number): Promise<{ c: ContractRow; wo: WriteOffRow }> {
     const seen = await this.writeOff(tx, user, debtId);
-    const c = await lockContract(tx, seen.contract_id as number | null);
+    const c = await lockContract(tx, seen.contract_id);
     return { c, wo: await this.writeOff(tx, user, debtId, true) };
   }
 
@@ -173,7 +174,7 @@ export class RecoveryService {
         .insert(r)
         .values({
           kind: this.book.def.flowType!,
-          debt_id: wo.id as number,
+          debt_id: wo.id,
           contract_id: c.id,
           amount: moneyText(v.amount),
           recover_date: v.recover_date,
@@ -188,7 +189,7 @@ export class RecoveryService {
       await this.bookIn(tx, user, c, wo, rec);
       await writeLog(tx, {
         entity: this.book.def.key,
-        record_id: wo.id as number,
+        record_id: wo.id,
         action: 'add',
         user_id: user.user_id,
         content: `登记了${this.book.noun}收回：${moneyText(v.amount)} 元（${v.recover_date}）`,
@@ -204,8 +205,14 @@ export class RecoveryService {
       assertApproved(c, `修改${this.book.noun}收回`);
       const [rec] = await tx.select().from(r).where(eq(r.id, id)).for('update');
       if (!rec) throw fail(ERR.notFound, DEBT_MSG.recoveryMissing);
-      const next = { ...rec, ...Object.fromEntries(Object.entries(changes).filter(([, x]) => x !== undefined)) } as Recovery;
-      if (changes.amount !== undefined) next.amount = moneyText(changes.amount);
+      const next: Recovery = {
+        ...rec,
+        amount: changes.amount === undefined ? rec.amount : moneyText(changes.amount),
+        recover_date: changes.recover_date ?? rec.recover_date,
+        pay_method: changes.pay_method ?? rec.pay_method,
+        remark: changes.remark ?? rec.remark,
+        attachments: changes.attachments ?? rec.attachments,
+      };
       await this.check(tx, wo, next, rec.id);
       if (changes.attachments) await assertAttachable(this.app, tx, user, changes.attachments, { kept: rec.attachments, label: '银行回单' });
       const moved = next.amount !== rec.amount || next.recover_date !== rec.recover_date || next.pay_method !== rec.pay_method;
@@ -222,7 +229,7 @@ export class RecoveryService {
           .set({ remark: this.remarkOf(wo, next), attachments: next.attachments, update_time: now })
           .where(inArray(receivable.id, rec.receivable_ids));
       const what = moved ? `${moneyText(rec.amount)} 元（${rec.recover_date}）改为 ${moneyText(next.amount)} 元（${next.recover_date}）` : '备注或回单';
-      await writeLog(tx, { entity: this.book.def.key, record_id: wo.id as number, action: 'update', user_id: user.user_id, content: `修改了${this.book.noun}收回：${what}` });
+      await writeLog(tx, { entity: this.book.def.key, record_id: wo.id, action: 'update', user_id: user.user_id, content: `修改了${this.book.noun}收回：${what}` });
     });
   }
 
@@ -236,7 +243,7 @@ export class RecoveryService {
       await tx.delete(r).where(eq(r.id, id));
       await writeLog(tx, {
         entity: this.book.def.key,
-        record_id: wo.id as number,
+        record_id: wo.id,
         action: 'del',
         user_id: user.user_id,
         content: `删除了${this.book.noun}收回：${moneyText(rec.amount)} 元（${rec.recover_date}）`,
@@ -265,7 +272,7 @@ export class RecoveryService {
   private async views(rows: Recovery[]): Promise<RecoveryView[]> {
     const receivableIds = rows.flatMap((x) => x.receivable_ids);
     const numbers = receivableIds.length
-      ? new Map((await this.db.select({ id: receivable.id, hk: receivable.hk_number }).from(receivableTable).where(inArray(receivable.id, receivableIds))).map((x) => [x.id as number, String(x.hk)]))
+      ? new Map((await this.db.select({ id: receivable.id, hk: receivable.hk_number }).from(receivableTable).where(inArray(receivable.id, receivableIds))).map((x) => [x.id, x.hk]))
       : new Map<number, string>();
     const userIds = [...new Set(rows.map((x) => x.create_user_id))];
     const names = userIds.length

@@ -5,7 +5,7 @@ import { remindOnce } from '../../core/remind-once.ts';
 import { companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { borrow, borrowTable } from './ledger.ts';
+import { borrow, borrowTable } from './finance.tables.ts';
 
 /**
  * 借款逾期: a borrowing paid out and not fully repaid by its 预计还款日期 tells its applicant, once for that date
@@ -21,8 +21,8 @@ export async function remindOverdueBorrows(db: Db, today: string): Promise<numbe
     rows.map((r) => ({
       kind: 'borrow_overdue',
       business_type: borrowEntity.key,
-      business_id: r.id as number,
-      user_id: r.owner as number,
+      business_id: r.id,
+      user_id: r.owner,
       occasion: `overdue:${String(r.date)}`,
       title: `借款 ${String(r.code)} 已逾期（应于 ${String(r.date)} 还款），未还款 ${moneyText(String(r.out))} 元`,
       message_type: MESSAGE_TYPE.office,

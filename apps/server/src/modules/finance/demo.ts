@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
-import { fin_borrow } from '../../db/entity-tables.ts';
 import { demoCaller } from '../../core/demo-caller.ts';
 import { departments, users } from '../../db/schema.ts';
+import { borrowTable } from './finance.tables.ts';
 
 // Demo money out for a new installation started with `npm start`, all through the API as the members would: 王强's
 // travel advance approved by 刘洋, paid by 黄丽 (approved by 赵敏) and now overdue, part of it offset by his
@@ -17,7 +17,7 @@ const PAYER = '黄丽';
 
 export async function seedFinanceDemo(app: App, log?: FastifyBaseLogger): Promise<void> {
   const db = app.database.db;
-  const [any] = await db.select({ id: fin_borrow.id }).from(fin_borrow).limit(1);
+  const [any] = await db.select({ id: borrowTable.id }).from(borrowTable).limit(1);
   if (any) {
     log?.info('已有借款，跳过财务演示数据');
     return;

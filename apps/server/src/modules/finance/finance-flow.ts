@@ -6,13 +6,9 @@ import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { approvable } from '../flow/approvable.ts';
 import { checkOffset } from './document.hooks.ts';
-import { borrowRepayments, paymentItems } from './finance.tables.ts';
-import { borrow, borrowTable, expense, expenseTable, lockBorrows, lockPayables, payment, paymentTable, salary, salaryTable, settlePayable, settlePayables } from './ledger.ts';
+import { borrow, borrowRepayments, borrowTable, expense, expenseTable, payment, paymentItems, paymentTable, salary, salaryTable } from './finance.tables.ts';
+import { lockBorrows, lockPayables, outstanding, settlePayable, settlePayables } from './ledger.ts';
 import { checkPaymentItems } from './payment.hooks.ts';
-
-type Row = Record<string, unknown>;
-
-const borrowIdsOf = (row: Row) => (Array.isArray(row.borrow_ids) ? (row.borrow_ids as number[]) : []);
 
 /** The documents a payment pays, as its item rows say. */
 async function itemsOfPayment(tx: Db, id: number) {
@@ -32,18 +28,16 @@ export function registerFinanceFlows(app: App) {
   approvable(app, borrowEntity, {
     effect: async (tx, row, status) => {
       if (status !== RUN_STATUS.passed) return;
-      await tx
-        .update(borrowTable)
-        .set({ status: 2 })
-        .where(eq(borrow.id, row.id as number));
-      await settlePayable(app, tx, { doc_type: PAYABLE.borrow, doc_id: row.id as number }, now());
+      await tx.update(borrowTable).set({ status: 2 }).where(eq(borrow.id, row.id));
+      await settlePayable(app, tx, { doc_type: PAYABLE.borrow, doc_id: row.id }, now());
     },
   });
 
   approvable(app, expenseEntity, {
-    lock: async (tx, row) => void (await lockBorrows(tx, borrowIdsOf(row))),
+    lock: async (tx, row) => void (await lockBorrows(tx, row.borrow_ids)),
     effect: async (tx, row, status) => {
-      const claim = { owner: row.owner_user_id as number, amount: String(row.amount), offset: String(row.offset_amount ?? '0'), borrowIds: borrowIdsOf(row) };
+      // the amount is written only by the server: from its default, then as the sum of its lines
+      const claim = { owner: row.owner_user_id, amount: row.amount!, offset: row.offset_amount ?? '0', borrowIds: row.borrow_ids };
       if (status === RUN_STATUS.running) {
         const held = await checkOffset(tx, { ...claim, submitting: true });
         if (held.length > 0)
@@ -53,29 +47,24 @@ export function registerFinanceFlows(app: App) {
             .where(
               inArray(
                 borrow.id,
-                held.map((b) => b.id as number),
+                held.map((b) => b.id),
               ),
             );
         return;
       }
-      const ids = borrowIdsOf(row);
+      const ids = row.borrow_ids;
       if (status === RUN_STATUS.passed) {
         // the offset repays the borrowings in id order, each up to what is still out
         const held = await checkOffset(tx, claim);
         let left = new Decimal(claim.offset);
         for (const b of held) {
-          const take = Decimal.min(left, b.unpayment_received as string);
+          const take = Decimal.min(left, outstanding(b));
           if (take.lte(0)) continue;
-          await tx
-            .insert(borrowRepayments)
-            .values({ borrow_id: b.id as number, amount: moneyText(take), repay_date: today(), expense_id: row.id as number, remark: `报销单 ${String(row.code)} 冲抵`, user_id: 0 });
+          await tx.insert(borrowRepayments).values({ borrow_id: b.id, amount: moneyText(take), repay_date: today(), expense_id: row.id, remark: `报销单 ${row.code} 冲抵`, user_id: 0 });
           left = left.minus(take);
         }
-        await tx
-          .update(expenseTable)
-          .set({ status: DOC_APPROVED })
-          .where(eq(expense.id, row.id as number));
-        await settlePayable(app, tx, { doc_type: PAYABLE.expense, doc_id: row.id as number }, now());
+        await tx.update(expenseTable).set({ status: DOC_APPROVED }).where(eq(expense.id, row.id));
+        await settlePayable(app, tx, { doc_type: PAYABLE.expense, doc_id: row.id }, now());
       }
       if (ids.length > 0) await tx.update(borrowTable).set({ locked: BORROW_UNLOCKED, update_time: now() }).where(inArray(borrow.id, ids));
       for (const id of ids) await settlePayable(app, tx, { doc_type: PAYABLE.borrow, doc_id: id }, now());
@@ -85,25 +74,19 @@ export function registerFinanceFlows(app: App) {
   approvable(app, salaryEntity, {
     effect: async (tx, row, status) => {
       if (status !== RUN_STATUS.passed) return;
-      await tx
-        .update(salaryTable)
-        .set({ status: DOC_APPROVED })
-        .where(eq(salary.id, row.id as number));
-      await settlePayable(app, tx, { doc_type: PAYABLE.salary, doc_id: row.id as number }, now());
+      await tx.update(salaryTable).set({ status: DOC_APPROVED }).where(eq(salary.id, row.id));
+      await settlePayable(app, tx, { doc_type: PAYABLE.salary, doc_id: row.id }, now());
     },
   });
 
   approvable(app, paymentEntity, {
-    lock: async (tx, row) => void (await lockPayables(app, tx, await itemsOfPayment(tx, row.id as number))),
+    lock: async (tx, row) => void (await lockPayables(app, tx, await itemsOfPayment(tx, row.id))),
     effect: async (tx, row, status) => {
-      if (status === RUN_STATUS.running || status === RUN_STATUS.passed) await checkPaymentItems(app, tx, row.items, row.id as number);
+      if (status === RUN_STATUS.running || status === RUN_STATUS.passed) await checkPaymentItems(app, tx, row.items, row.id);
       if (status !== RUN_STATUS.passed) return;
       // counted from now: the settle below reads approved payments
-      await tx
-        .update(paymentTable)
-        .set({ status: DOC_APPROVED })
-        .where(eq(payment.id, row.id as number));
-      await settlePayables(app, tx, await itemsOfPayment(tx, row.id as number), now());
+      await tx.update(paymentTable).set({ status: DOC_APPROVED }).where(eq(payment.id, row.id));
+      await settlePayables(app, tx, await itemsOfPayment(tx, row.id), now());
     },
   });
 }

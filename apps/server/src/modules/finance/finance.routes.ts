@@ -1,20 +1,22 @@
 import { Decimal, ERR, moneyText, MONEY_MAX } from '@suwork/domain';
 import { financeAnswers, type PayableView, type RepaymentView } from '@suwork/domain/contracts';
-import { borrowEntity, f, PAY_METHOD, paymentEntity } from '@suwork/domain/entities';
+import { borrowEntity, f, PAY_METHOD, paymentEntity, type EntityDef } from '@suwork/domain/entities';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { entity, serviceOf } from '../../core/engine/entity-handle.ts';
+import type { ListRowOf } from '../../core/engine/entity-service.ts';
 import { fieldSchema } from '../../core/engine/input-schema.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { idField, idParam, memberNames, okList, pageShape } from '../../core/kit/index.ts';
 import { payableDoc, type PayableDoc } from '../../core/payables.ts';
 import { companyToday, isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { borrowRepayments, paymentItems } from './finance.tables.ts';
-import { expense, expenseTable, payment, PAYMENTS_HOLDING, paymentTable } from './ledger.ts';
+import { borrowRepayments, expense, expenseTable, payment, paymentItems, paymentTable } from './finance.tables.ts';
+import { PAYMENTS_HOLDING } from './ledger.ts';
 import { repayBorrow, voidBorrow, voidPayment, type Clock } from './finance.service.ts';
 
-type Row = Record<string, unknown>;
+/** A document of the list a payment picks from, of whichever kind. */
+type PickedRow = ListRowOf<EntityDef>;
 const METHODS = Object.keys(PAY_METHOD).map(Number);
 
 /** 借款 登记还款, its repayments and 作废; 付款 作废 and the documents a payment can pay. */
@@ -65,7 +67,7 @@ export function financeRoutes(app: App) {
         repay_date: r.repay_date,
         method: r.method,
         expense_id: r.expense_id,
-        expense_code: (code as string | null) ?? null,
+        expense_code: code,
         remark: r.remark,
         user_name: names.get(r.user_id) ?? null,
         create_time: r.create_time.toISOString(),
@@ -116,9 +118,9 @@ export function financeRoutes(app: App) {
       const held = await heldOf(
         db,
         doc_type,
-        rows.map((r) => r.id as number),
+        rows.map((r) => r.id),
       );
-      const data = rows.map((r) => payableRow(doc, r, held.get(r.id as number) ?? '0'));
+      const data = rows.map((r) => payableRow(doc, r, held.get(r.id) ?? '0'));
       return okList(data, counted!);
     },
   );
@@ -136,19 +138,19 @@ async function heldOf(db: App['database']['db'], docType: number, ids: readonly 
   return new Map(rows.map((r) => [r.id, r.s]));
 }
 
-function payableRow(doc: PayableDoc, r: Row, held: string): PayableView {
+function payableRow(doc: PayableDoc, r: PickedRow, held: string): PayableView {
   const { title, payable, paid } = doc.picker.view(r);
   return {
     doc_type: doc.type,
-    doc_id: r.id as number,
+    doc_id: r.id,
     code: String(r.code),
     title,
-    user_name: (r.owner_user_name as string) ?? null,
+    user_name: typeof r.owner_user_name === 'string' ? r.owner_user_name : null,
     payable_amount: moneyText(payable),
     paid_amount: moneyText(paid),
     left_amount: moneyText(Decimal.max(new Decimal(payable).minus(held), 0)),
     bank_name: String(r.bank_name ?? ''),
     bank_account: String(r.bank_account ?? ''),
-    create_time: (r.create_time as string) ?? null,
+    create_time: r.create_time ?? null,
   };
 }

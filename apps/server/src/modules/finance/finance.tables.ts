@@ -1,7 +1,19 @@
+import { borrowEntity, expenseEntity, paymentEntity, salaryEntity, type RowOf } from '@suwork/domain/entities';
 import { index, integer, numeric, pgTable, serial, smallint, date, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
 
-// What a payment pays and what comes back on a borrowing, one row each: the sums kept on the documents are
-// added up from these rows, read with the documents locked.
+// The engine tables of money out, with their columns by name, typed from the declarations; and what a payment pays
+// and what comes back on a borrowing, one row each: the sums kept on the documents are added up from these rows,
+// read with the documents locked.
+
+export const { table: borrowTable, cols: borrow } = entityTableOf(borrowEntity);
+export const { table: expenseTable, cols: expense } = entityTableOf(expenseEntity);
+export const { table: paymentTable, cols: payment } = entityTableOf(paymentEntity);
+export const { table: salaryTable, cols: salary } = entityTableOf(salaryEntity);
+
+export type BorrowRow = RowOf<typeof borrowEntity>;
+export type ExpenseRow = RowOf<typeof expenseEntity>;
+export type SalaryRow = RowOf<typeof salaryEntity>;
 
 /** One document a payment settles (付款明细), mirrored from the payment's rows. */
 export const paymentItems = pgTable(

@@ -5,8 +5,7 @@ import { columnsOf } from '../../core/engine/table.ts';
 import { payableDoc, payableDocs, type PayableDoc } from '../../core/payables.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import type { Db } from '../../db/client.ts';
-import { fin_borrow, fin_expense, fin_payment, fin_salary } from '../../db/entity-tables.ts';
-import { borrowRepayments, paymentItems } from './finance.tables.ts';
+import { borrow, borrowRepayments, borrowTable, payment, paymentItems, paymentTable, type BorrowRow } from './finance.tables.ts';
 
 // The books of money out: every write that moves money on a document payments settle (a payment, its approval or
 // void, an offset, a repayment) locks the documents first, checks its rule against the rows as they are, writes,
@@ -14,16 +13,10 @@ import { borrowRepayments, paymentItems } from './finance.tables.ts';
 // what is payable on one and how its figures are settled, each kind declares (core/payables.ts; finance's own in
 // payables.ts).
 
+/** A row of a payable document, of whichever kind: what it holds, its kind declares (core/payables.ts). */
 type Row = Record<string, unknown>;
 
-export const borrowTable = fin_borrow;
-export const borrow = columnsOf(fin_borrow);
-export const expenseTable = fin_expense;
-export const expense = columnsOf(fin_expense);
-export const paymentTable = fin_payment;
-export const payment = columnsOf(fin_payment);
-export const salaryTable = fin_salary;
-export const salary = columnsOf(fin_salary);
+export { payment, paymentTable };
 
 /** Payments that hold money of a document: drafts, in approval, approved. */
 export const PAYMENTS_HOLDING: readonly number[] = [1, 2, 3];
@@ -50,17 +43,20 @@ export async function lockPayables(app: WithRegistries, tx: Db, docs: readonly P
     const ids = [...new Set(docs.filter((d) => d.doc_type === type).map((d) => d.doc_id))].sort((a, b) => a - b);
     if (ids.length === 0) continue;
     const c = columnsOf(table);
-    const rows = (await tx.select().from(table).where(inArray(c.id, ids)).orderBy(c.id).for('update')) as Row[];
+    const rows: Row[] = await tx.select().from(table).where(inArray(c.id, ids)).orderBy(c.id).for('update');
     for (const r of rows) out.set(`${type}:${String(r.id)}`, r);
   }
   return out;
 }
 
 /** Locks borrowings in id order and returns them. */
-export async function lockBorrows(tx: Db, ids: readonly number[]): Promise<Row[]> {
+export async function lockBorrows(tx: Db, ids: readonly number[]): Promise<BorrowRow[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  return unique.length === 0 ? [] : ((await tx.select().from(borrowTable).where(inArray(borrow.id, unique)).orderBy(borrow.id).for('update')) as Row[]);
+  return unique.length === 0 ? [] : tx.select().from(borrowTable).where(inArray(borrow.id, unique)).orderBy(borrow.id).for('update');
 }
+
+/** What is still out with the member on a borrowing (written only by the server: from its default, then by each settle). */
+export const outstanding = (b: BorrowRow) => new Decimal(b.unpayment_received!);
 
 const sum = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 

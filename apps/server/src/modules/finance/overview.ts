@@ -1,10 +1,10 @@
 import { Decimal, moneyText } from '@suwork/domain';
 import { financeOverviewAnswers, type Figure, type FinanceOverview } from '@suwork/domain/contracts';
-import { BORROW, borrowEntity, contractEntity, contractRefundEntity, DOC_APPROVED, expenseEntity, paymentEntity, receivableEntity } from '@suwork/domain/entities';
+import { BORROW, borrowEntity, contractEntity, contractRefundEntity, DOC_APPROVED, expenseEntity, paymentEntity, receivableEntity, type EntityDef } from '@suwork/domain/entities';
 import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { serviceOf } from '../../core/engine/entity-handle.ts';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import { entityTableOf, serviceOf, type EntityTableOf } from '../../core/engine/entity-handle.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { invalid, ok } from '../../core/envelope.ts';
@@ -20,25 +20,29 @@ const query = z.strictObject({
 });
 type Period = z.infer<typeof query>;
 
-/** What the member sees of an entity (its data scope, read once for every figure of the entity). */
-type Scoped = { service: EntityService; scope: SQL | undefined };
+/** An entity's table and columns, with what the member sees of it (its data scope, read once for every figure of the entity). */
+type Scoped<D extends EntityDef> = EntityTableOf<D> & { scope: SQL | undefined };
+type Visible = { table: PgTable; scope: SQL | undefined };
+
+async function scoped<D extends EntityDef>(app: WithRegistries, user: SessionUser, def: D): Promise<Scoped<D>> {
+  return { ...entityTableOf(def), scope: await serviceOf(app, def).listScope(user) };
+}
 
 /** Σ `amount` of the member's visible rows matching `where`, dated within the period, by day (or month). */
-async function byDay(db: Db, { service, scope }: Scoped, date: string, amount: string, where: SQL, period: Period, byMonth: boolean) {
-  const c = service.cols;
-  return (await db
-    .select({ day: sql<string>`to_char(${c[date]}, ${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'})`, s: sql<string>`coalesce(sum(${c[amount]}), 0)::text` })
-    .from(service.table)
-    .where(andAll([where, gte(c[date], period.start_date), lte(c[date], period.end_date), scope]))
-    .groupBy(sql`1`)) as { day: string; s: string }[];
+async function byDay(db: Db, { table, scope }: Visible, date: PgColumn, amount: PgColumn, where: SQL, period: Period, byMonth: boolean) {
+  return db
+    .select({ day: sql<string>`to_char(${date}, ${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'})`, s: sql<string>`coalesce(sum(${amount}), 0)::text` })
+    .from(table)
+    .where(andAll([where, gte(date, period.start_date), lte(date, period.end_date), scope]))
+    .groupBy(sql`1`);
 }
 
 /** How many visible rows match `where` and Σ `amount` of them. */
-async function figure(db: Db, { service, scope }: Scoped, amount: string, where: SQL): Promise<Figure> {
-  const [row] = (await db
-    .select({ n: sql<number>`count(*)::int`, s: sql<string>`coalesce(sum(${service.cols[amount]}), 0)::text` })
-    .from(service.table)
-    .where(andAll([where, scope]))) as { n: number; s: string }[];
+async function figure(db: Db, { table, scope }: Visible, amount: PgColumn, where: SQL): Promise<Figure> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, s: sql<string>`coalesce(sum(${amount}), 0)::text` })
+    .from(table)
+    .where(andAll([where, scope]));
   return { count: row.n, amount: moneyText(row.s) };
 }
 
@@ -52,21 +56,23 @@ export async function financeOverview(db: Db, app: WithRegistries, user: Session
   if (span < 0) throw invalid('结束日期不能早于开始日期');
   if (span > 3 * 366 * DAY) throw invalid('统计区间不能超过三年');
   const byMonth = span > 62 * DAY;
-  const [contracts, receivables, refunds, expenses, borrows, payments] = await Promise.all(
-    [contractEntity, receivableEntity, contractRefundEntity, expenseEntity, borrowEntity, paymentEntity].map(async (def): Promise<Scoped> => {
-      const service: EntityService = serviceOf(app, def);
-      return { service, scope: await service.listScope(user) };
-    }),
-  );
-  const cols = (s: Scoped) => s.service.cols;
+  const [contracts, receivables, refunds, expenses, borrows, payments] = await Promise.all([
+    scoped(app, user, contractEntity),
+    scoped(app, user, receivableEntity),
+    scoped(app, user, contractRefundEntity),
+    scoped(app, user, expenseEntity),
+    scoped(app, user, borrowEntity),
+    scoped(app, user, paymentEntity),
+  ]);
+  const [c, r, rf, e, b, p] = [contracts.cols, receivables.cols, refunds.cols, expenses.cols, borrows.cols, payments.cols];
   const [collected, refunded, paid, receivable, claims, toPay, out] = await Promise.all([
-    byDay(db, receivables, 'receive_date', 'actual_amount', inArray(cols(receivables).status, [2, 3]), period, byMonth),
-    byDay(db, refunds, 'refund_date', 'amount', eq(cols(refunds).status, DOC_APPROVED), period, byMonth),
-    byDay(db, payments, 'pay_date', 'amount', eq(cols(payments).status, DOC_APPROVED), period, byMonth),
-    figure(db, contracts, 'stay_amount', and(eq(cols(contracts).status, DOC_APPROVED), gt(cols(contracts).stay_amount, '0'))!),
-    figure(db, expenses, 'unpaid_amount', and(eq(cols(expenses).status, DOC_APPROVED), inArray(cols(expenses).pay_status, [1, 2]))!),
-    figure(db, borrows, 'unpaid_money', eq(cols(borrows).status, BORROW.toPay)),
-    figure(db, borrows, 'unpayment_received', and(eq(cols(borrows).status, BORROW.paid), gt(cols(borrows).unpayment_received, '0'))!),
+    byDay(db, receivables, r.receive_date, r.actual_amount, inArray(r.status, [2, 3]), period, byMonth),
+    byDay(db, refunds, rf.refund_date, rf.amount, eq(rf.status, DOC_APPROVED), period, byMonth),
+    byDay(db, payments, p.pay_date, p.amount, eq(p.status, DOC_APPROVED), period, byMonth),
+    figure(db, contracts, c.stay_amount, and(eq(c.status, DOC_APPROVED), gt(c.stay_amount, '0'))!),
+    figure(db, expenses, e.unpaid_amount, and(eq(e.status, DOC_APPROVED), inArray(e.pay_status, [1, 2]))!),
+    figure(db, borrows, b.unpaid_money, eq(b.status, BORROW.toPay)),
+    figure(db, borrows, b.unpayment_received, and(eq(b.status, BORROW.paid), gt(b.unpayment_received, '0'))!),
   ]);
   const days = new Map<string, { in: Decimal; out: Decimal }>();
   const at = (day: string) => days.get(day) ?? days.set(day, { in: new Decimal(0), out: new Decimal(0) }).get(day)!;

@@ -1,25 +1,55 @@
 import { borrowFigures, Decimal, moneyText } from '@suwork/domain';
-import { BORROW, borrowEntity, DOC_APPROVED, expenseEntity, PAYABLE, PAYABLE_TYPE, salaryEntity } from '@suwork/domain/entities';
+import { BORROW, borrowEntity, DOC_APPROVED, expenseEntity, PAYABLE, PAYABLE_TYPE, salaryEntity, type EntityDef, type RowOf } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
-import { registerPayable, settleAsBill } from '../../core/payables.ts';
+import type { ListRowOf } from '../../core/engine/entity-service.ts';
+import { registerPayable, settleAsBill, type PayableDoc } from '../../core/payables.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { borrow, borrowTable, expenseTable, repaidOn, salaryTable } from './ledger.ts';
+import { tableOf } from '../../db/entity-tables.ts';
+import { borrow, borrowTable, type ExpenseRow, type SalaryRow } from './finance.tables.ts';
+import { repaidOn } from './ledger.ts';
 
-type Row = Record<string, unknown>;
+/** A kind of document payments settle, of a declared entity: its rows read as the declaration types them. */
+type Kind<D extends EntityDef> = {
+  type: (typeof PAYABLE)[keyof typeof PAYABLE];
+  lockRank: number;
+  payableOf: (row: RowOf<D>) => Decimal;
+  awaitsPayment: (row: RowOf<D>) => boolean;
+  /** its own settle; a bill's by default, which also keeps what it is to be paid in all in `payableColumn` if given */
+  settle?: PayableDoc['settle'];
+  payableColumn?: keyof RowOf<D> & string;
+  picker: { filter: Record<string, unknown>; view: (row: ListRowOf<D>) => ReturnType<PayableDoc['picker']['view']> };
+};
 
-/** A claim its amount less its offset, a pay sheet its net total. */
-const billPayable = (row: Row) => new Decimal(row.amount as string).minus(String(row.offset_amount ?? '0'));
-const approved = (row: Row) => row.status === DOC_APPROVED;
+function registerKind<D extends EntityDef>(app: App, def: D, kind: Kind<D>) {
+  const table = tableOf(def);
+  // the ledger hands a kind only the rows it read from the kind's table, and its picker only rows of the kind's list
+  const reads = kind as unknown as Pick<PayableDoc, 'payableOf' | 'awaitsPayment'> & { picker: Pick<PayableDoc['picker'], 'view'> };
+  registerPayable(app, {
+    type: kind.type,
+    name: PAYABLE_TYPE[kind.type],
+    table,
+    lockRank: kind.lockRank,
+    payableOf: reads.payableOf,
+    awaitsPayment: reads.awaitsPayment,
+    settle: kind.settle ?? settleAsBill(table, reads.payableOf, { payableColumn: kind.payableColumn }),
+    picker: { entity: def, filter: kind.picker.filter, view: reads.picker.view },
+  });
+}
+
+/** A claim its amount less its offset, a pay sheet its net total (both written only by the server, from their defaults). */
+const billPayable = (row: Pick<ExpenseRow | SalaryRow, 'amount'> & { offset_amount?: string | null }) => new Decimal(row.amount!).minus(row.offset_amount ?? '0');
+const approved = (row: { status: number | null }) => row.status === DOC_APPROVED;
 const unpaidBills = { status: [DOC_APPROVED], pay_status: [1, 2] };
 
 /** Writes a borrowing's 已付/未付/已还/未还 and, once approved, its status 2 → 4 → 6. */
 async function settleBorrow(tx: Db, id: number, paid: Decimal, now: Date): Promise<void> {
-  const [b] = (await tx.select().from(borrowTable).where(eq(borrow.id, id))) as Row[];
+  const [b] = await tx.select().from(borrowTable).where(eq(borrow.id, id));
   if (!b) return;
   const repaid = await repaidOn(tx, id);
-  const figures = borrowFigures(b.money as string, paid, repaid);
-  const isApproved = [BORROW.toPay, BORROW.paid, BORROW.repaid].includes(b.status as 2 | 4 | 6);
+  // the amount is required: the engine keeps no borrowing without it
+  const figures = borrowFigures(b.money!, paid, repaid);
+  const isApproved = b.status === BORROW.toPay || b.status === BORROW.paid || b.status === BORROW.repaid;
   await tx
     .update(borrowTable)
     .set({
@@ -35,35 +65,29 @@ async function settleBorrow(tx: Db, id: number, paid: Decimal, now: Date): Promi
 
 /** 报销, 工资 and 借款 as documents payments settle: locked claims first, then pay sheets, then borrowings. */
 export function registerFinancePayables(app: App) {
-  registerPayable(app, {
+  registerKind(app, expenseEntity, {
     type: PAYABLE.expense,
-    name: PAYABLE_TYPE[PAYABLE.expense],
-    table: expenseTable,
     lockRank: 10,
     payableOf: billPayable,
     awaitsPayment: approved,
-    settle: settleAsBill(expenseTable, billPayable, { payableColumn: 'payable_amount' }),
-    picker: { entity: expenseEntity, filter: unpaidBills, view: (r) => ({ title: String(r.title), payable: String(r.payable_amount ?? r.amount), paid: String(r.paid_amount) }) },
+    payableColumn: 'payable_amount',
+    picker: { filter: unpaidBills, view: (r) => ({ title: String(r.title), payable: String(r.payable_amount ?? r.amount), paid: String(r.paid_amount) }) },
   });
-  registerPayable(app, {
+  registerKind(app, salaryEntity, {
     type: PAYABLE.salary,
-    name: PAYABLE_TYPE[PAYABLE.salary],
-    table: salaryTable,
     lockRank: 20,
     payableOf: billPayable,
     awaitsPayment: approved,
-    settle: settleAsBill(salaryTable, billPayable),
-    picker: { entity: salaryEntity, filter: unpaidBills, view: (r) => ({ title: `${String(r.month)} 工资`, payable: String(r.payable_amount ?? r.amount), paid: String(r.paid_amount) }) },
+    picker: { filter: unpaidBills, view: (r) => ({ title: `${String(r.month)} 工资`, payable: String(r.amount), paid: String(r.paid_amount) }) },
   });
-  registerPayable(app, {
+  registerKind(app, borrowEntity, {
     type: PAYABLE.borrow,
-    name: PAYABLE_TYPE[PAYABLE.borrow],
-    table: borrowTable,
     lockRank: 30,
-    payableOf: (r) => new Decimal(r.money as string),
+    // the amount is required: the engine keeps no borrowing without it
+    payableOf: (r) => new Decimal(r.money!),
     // approved and not yet paid in full
     awaitsPayment: (r) => r.status === BORROW.toPay,
     settle: settleBorrow,
-    picker: { entity: borrowEntity, filter: { status: [BORROW.toPay] }, view: (r) => ({ title: String(r.reason), payable: String(r.money), paid: String(r.paid_money) }) },
+    picker: { filter: { status: [BORROW.toPay] }, view: (r) => ({ title: String(r.reason), payable: String(r.money), paid: String(r.paid_money) }) },
   });
 }

@@ -2,7 +2,7 @@ import { Decimal, moneyText } from '@suwork/domain';
 import { paymentEntity } from '@suwork/domain/entities';
 import { eq, inArray } from 'drizzle-orm';
 import { invalid } from '../../core/envelope.ts';
-import { defineHooks } from '../../core/engine/hooks.ts';
+import { entity } from '../../core/engine/entity-handle.ts';
 import { nextNumber } from '../../core/kit/index.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import type { App } from '../../core/types.ts';
@@ -13,8 +13,10 @@ import { awaitsPayment, heldByPayments, lockPayables, payableName, payableOf, ty
 type Values = Record<string, unknown>;
 type Item = Payable & { amount: string; doc_code?: string };
 
-const itemsOf = (v: unknown): Item[] =>
-  (Array.isArray(v) ? (v as Values[]) : []).map((r) => ({ doc_type: Number(r.doc_type), doc_id: Number(r.doc_id), amount: String(r.amount ?? '0'), doc_code: r.doc_code as string | undefined }));
+function itemsOf(v: unknown): Item[] {
+  const rows: readonly Values[] = Array.isArray(v) ? v : [];
+  return rows.map((r) => ({ doc_type: Number(r.doc_type), doc_id: Number(r.doc_id), amount: String(r.amount ?? '0'), doc_code: typeof r.doc_code === 'string' ? r.doc_code : undefined }));
+}
 
 /**
  * The documents a payment pays, locked and checked: each once, approved and awaiting payment, each amount positive
@@ -51,7 +53,7 @@ async function writeItems(tx: Db, paymentId: number, items: readonly Item[]) {
 
 /** 付款: numbered FK-…, what it pays checked under the documents' locks and kept in fin_payment_item. */
 export function registerPaymentHooks(app: App) {
-  defineHooks(app, paymentEntity.key, {
+  entity(app, paymentEntity).hooks({
     async beforeCreate({ tx }, v) {
       v.items = await checkPaymentItems(app, tx, v.items);
       v.code = await nextNumber(tx, { key: 'payment', prefix: 'FK' }, app.config.now(), app.config.tzOffsetMinutes);
@@ -61,14 +63,14 @@ export function registerPaymentHooks(app: App) {
     },
     async beforeUpdate({ tx }, before, changes) {
       if (!('items' in changes)) return;
-      changes.items = await checkPaymentItems(app, tx, changes.items, before.id as number);
-      await writeItems(tx, before.id as number, itemsOf(changes.items));
+      changes.items = await checkPaymentItems(app, tx, changes.items, before.id);
+      await writeItems(tx, before.id, itemsOf(changes.items));
     },
     async beforeDelete({ tx }, rows) {
       await tx.delete(paymentItems).where(
         inArray(
           paymentItems.payment_id,
-          rows.map((r) => r.id as number),
+          rows.map((r) => r.id),
         ),
       );
     },

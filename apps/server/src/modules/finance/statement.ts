@@ -3,7 +3,7 @@ import { statementAnswers, type StatementLine, type StatementMatch } from '@suwo
 import { receivableEntity } from '@suwork/domain/entities';
 import { and, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { entity } from '../../core/engine/entity-handle.ts';
+import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { invalid, ok } from '../../core/envelope.ts';
@@ -13,7 +13,7 @@ import { readMultipart, toBuffer } from '../../core/files/multipart.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { contract, contractTable } from '../contract/index.ts';
+import { contract, contractTable, receivable, receivableTable } from '../contract/index.ts';
 
 // 银行流水匹配: finance uploads a bank statement (xlsx: date, payer, amount, reference) and, for each line, is shown
 // the collections it may be — by the payer's name and the amount still to arrive. Nothing is confirmed here: each
@@ -84,32 +84,37 @@ export function matchesOf(line: Parsed, open: readonly Open[]): StatementMatch[]
 }
 
 /** The open collections the member may see whose customer could be one of the payers. */
-async function openCollections(db: Db, receivables: EntityService, user: SessionUser, payers: readonly string[]): Promise<Open[]> {
-  const c = receivables.cols;
+async function openCollections(db: Db, receivables: EntityService<typeof receivableEntity>, user: SessionUser, payers: readonly string[]): Promise<Open[]> {
   if (payers.length === 0) return [];
-  const rows = (await db
-    .select({ id: c.id, hk_number: c.hk_number, company_name: c.company_name, contract_id: c.contract_id, amount: c.amount, actual_amount: c.actual_amount })
-    .from(receivables.table)
+  const rows = await db
+    .select({
+      id: receivable.id,
+      hk_number: receivable.hk_number,
+      company_name: receivable.company_name,
+      contract_id: receivable.contract_id,
+      amount: receivable.amount,
+      actual_amount: receivable.actual_amount,
+    })
+    .from(receivableTable)
     .where(
       andAll([
-        inArray(c.status, OPEN),
+        inArray(receivable.status, OPEN),
         await receivables.listScope(user),
-        and(sql`exists (select 1 from unnest(${sql.param([...payers])}::text[]) p where p = ${c.company_name} or strpos(${c.company_name}, p) > 0 or strpos(p, ${c.company_name}) > 0)`),
+        and(
+          sql`exists (select 1 from unnest(${sql.param([...payers])}::text[]) p where p = ${receivable.company_name} or strpos(${receivable.company_name}, p) > 0 or strpos(p, ${receivable.company_name}) > 0)`,
+        ),
       ]),
     )
-    .limit(5000)) as (Omit<Open, 'contract_name'> & { contract_id: number })[];
-  const titles = rows.length
-    ? ((await db
-        .select({ id: contract.id, title: contract.title })
-        .from(contractTable)
-        .where(inArray(contract.id, [...new Set(rows.map((r) => r.contract_id))]))) as { id: number; title: string }[])
-    : [];
+    .limit(5000);
+  // the contract and the amount are required, what arrived is written only by the server (from its default)
+  const contractIds = [...new Set(rows.map((r) => r.contract_id!))];
+  const titles = rows.length ? await db.select({ id: contract.id, title: contract.title }).from(contractTable).where(inArray(contract.id, contractIds)) : [];
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
-  return rows.map((r) => ({ ...r, contract_name: titleOf.get(r.contract_id) ?? '' }));
+  return rows.map((r) => ({ ...r, amount: r.amount!, actual_amount: r.actual_amount!, contract_name: titleOf.get(r.contract_id!) ?? '' }));
 }
 
 export function statementRoutes(app: App) {
-  const receivables = entity(app, receivableEntity).service;
+  const receivables = serviceOf(app, receivableEntity);
   app.post(
     '/api/ContractPayment/matchStatement',
     { config: { auth: { node: 'financial_collection' }, multipart: statementForm }, schema: { summary: '银行流水匹配', response: { 200: statementAnswers.match } } },

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_PASSWORD } from '../../config.ts';
 import { companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
-import { crm_contract, fin_invoice } from '../../db/entity-tables.ts';
 import { demoCaller } from '../../core/demo-caller.ts';
 import { roles, userRoles, users } from '../../db/schema.ts';
+import { contract, contractTable } from '../contract/index.ts';
+import { inv, invoiceTable } from './invoice.tables.ts';
 
 // Demo invoice applications for a new installation, made after the contract demo on 杨磊's approved contracts and
 // approved by his leader 陈静: one issued in full by 赵敏 and handed over (已完成), one issued in part (部分开票), one
@@ -107,7 +108,7 @@ async function uploadAs(app: App, name: string, filename: string, content: Buffe
  */
 export async function seedInvoiceDemo(app: App, log?: FastifyBaseLogger): Promise<void> {
   const db = app.database.db;
-  const [any] = await db.select({ id: fin_invoice.id }).from(fin_invoice).limit(1);
+  const [any] = await db.select({ id: inv.id }).from(invoiceTable).limit(1);
   if (any) {
     log?.info('已有开票申请，跳过发票演示数据');
     return;
@@ -116,9 +117,9 @@ export async function seedInvoiceDemo(app: App, log?: FastifyBaseLogger): Promis
   const titles = [...new Set(APPLICATIONS.map((a) => a.contract))];
   const contracts = seller
     ? await db
-        .select({ id: crm_contract.id, title: crm_contract.title, enterprise_id: crm_contract.enterprise_id })
-        .from(crm_contract)
-        .where(and(inArray(crm_contract.title, titles), eq(crm_contract.owner_user_id, seller.id), eq(crm_contract.status, 3)))
+        .select({ id: contract.id, title: contract.title, enterprise_id: contract.enterprise_id })
+        .from(contractTable)
+        .where(and(inArray(contract.title, titles), eq(contract.owner_user_id, seller.id), eq(contract.status, 3)))
     : [];
   if (contracts.length < titles.length) {
     log?.warn('发票演示数据需要合同演示数据中杨磊已通过审批的合同，已跳过');

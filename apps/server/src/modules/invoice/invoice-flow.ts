@@ -7,11 +7,10 @@ import { lockApprovedContracts, lockContracts, refund, refundTable } from '../co
 import { approvable } from '../flow/approvable.ts';
 import { onFlowStatus } from '../flow/flow-hooks.ts';
 import { checkLines } from './invoice.hooks.ts';
-import { inv, invoiceTable, linesOf, markRefundTransfer, settleInvoices } from './ledger.ts';
+import { inv, invoiceTable, type InvoiceRow } from './invoice.tables.ts';
+import { linesOf, markRefundTransfer, settleInvoices } from './ledger.ts';
 
-type Row = Record<string, unknown>;
-
-const contractIdsOf = (row: Row) => linesOf(row).map((l) => l.contract_id);
+const contractIdsOf = (row: InvoiceRow) => linesOf(row).map((l) => l.contract_id);
 
 /**
  * 开票申请 in approval (flow type 4): submitting it checks its lines again (it starts holding its amounts then), its
@@ -25,7 +24,7 @@ export function registerInvoiceFlows(app: App) {
     effect: async (tx, row, status) => {
       // submitted: the contracts still approved and of its customer, each still able to take its amount now that
       // the application starts holding it (who may see them was checked when it was saved)
-      if (status === RUN_STATUS.running) await checkLines(app, tx, undefined, row, row.id as number);
+      if (status === RUN_STATUS.running) await checkLines(app, tx, undefined, row, row.id);
       // approved: its contracts are still 已通过 (rejecting or withdrawing it needs nothing of them)
       if (status === RUN_STATUS.passed) await lockApprovedContracts(tx, contractIdsOf(row), '通过开票申请');
       const next = {
@@ -35,18 +34,16 @@ export function registerInvoiceFlows(app: App) {
         [RUN_STATUS.withdrawn]: INVOICE_FLOW_STATES.withdrawn,
       }[status];
       // written here too, so the books below count it as it will be
-      await tx
-        .update(invoiceTable)
-        .set({ status: next })
-        .where(eq(inv.id, row.id as number));
+      await tx.update(invoiceTable).set({ status: next }).where(eq(inv.id, row.id));
       await settleInvoices(tx, contractIdsOf(row), now());
     },
   });
   onFlowStatus(app, 3, async (refundId, status, tx) => {
     if (status !== RUN_STATUS.passed) return;
-    const [r] = (await tx.select({ contract_id: refund.contract_id, amount: refund.amount }).from(refundTable).where(eq(refund.id, refundId))) as Row[];
+    const [r] = await tx.select({ contract_id: refund.contract_id, amount: refund.amount }).from(refundTable).where(eq(refund.id, refundId));
     if (!r) return;
-    const voided = await markRefundTransfer(tx, r.contract_id as number, r.amount as string, now());
+    // both required of a refund: never null
+    const voided = await markRefundTransfer(tx, r.contract_id!, r.amount!, now());
     if (voided.length > 0)
       await writeLog(
         tx,

@@ -1,5 +1,11 @@
+import { invoiceEntity, type RowOf } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTableOf } from '../../core/engine/entity-handle.ts';
+
+/** 开票申请's engine table (fin_invoice) and its columns, typed from the declaration. */
+export const { table: invoiceTable, cols: inv } = entityTableOf(invoiceEntity);
+export type InvoiceRow = RowOf<typeof invoiceEntity>;
 
 /** What one issued invoice puts on each contract of its application (filled in the application's line order). */
 export type RecordShare = { contract_id: number; amount: string };

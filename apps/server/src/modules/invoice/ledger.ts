@@ -14,10 +14,9 @@ import {
   TRANSFER_REFUND,
 } from '@suwork/domain/entities';
 import { arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
-import { columnsOf } from '../../core/engine/table.ts';
 import type { Db } from '../../db/client.ts';
-import { fin_invoice } from '../../db/entity-tables.ts';
 import { contract, contractTable, lockContracts } from '../contract/index.ts';
+import { inv, invoiceTable, type InvoiceRow } from './invoice.tables.ts';
 
 // The invoice books of contracts. Per contract, under parallel requests: issued ≤ held ≤ contract amount, where an
 // application in approval or approved (and not voided by a refund or a bad debt) holds what it applied for on the
@@ -26,25 +25,28 @@ import { contract, contractTable, lockContracts } from '../contract/index.ts';
 // Money collected on a contract (its 已回款) pays its live applications' amounts in the order they were made: that is
 // each application's 已收款, and what a refund or a bad debt leaves uncovered.
 
-type Row = Record<string, unknown>;
-
-export const invoiceTable = fin_invoice;
-export const inv = columnsOf(fin_invoice);
+export { inv, invoiceTable } from './invoice.tables.ts';
 
 /** One contract of an application as stored. */
 export type Line = { contract_id: number; title: string; company_name: string; amount: string; invoice_amount: string };
 /** What the books need of an application. */
 export type Application = { id: number; status: number; transfer_type: number; is_receive: number; lines: Line[] };
+/** The amounts and receipt status an application shows (figuresOf), in the order they are compared. */
+export type Figures = { amount: string; invoice_amount: string; invoicable_amount: string; received_amount: string; stay_amount: string; receive_status: number };
+export const FIGURE_KEYS = ['amount', 'invoice_amount', 'invoicable_amount', 'received_amount', 'stay_amount', 'receive_status'] as const satisfies readonly (keyof Figures)[];
 
 /** In approval, approved, issued (in part or in full) or handed over. */
 const RUNNING_OR_APPROVED: readonly number[] = [1, 2, 3, 4, 5];
 
-export const linesOf = (row: Row): Line[] => (Array.isArray(row.contractList) ? (row.contractList as Line[]) : []);
-const applicationOf = (row: Row): Application => ({
-  id: row.id as number,
-  status: row.status as number,
-  transfer_type: row.transfer_type as number,
-  is_receive: row.is_receive as number,
+// the stored lines are written only by the server (checkLines, openInvoice), in this shape
+export const linesOf = (row: { readonly contractList?: unknown }): Line[] => (Array.isArray(row.contractList) ? (row.contractList as Line[]) : []);
+/** An application's status and transfer state, both written only by the server, from their defaults. */
+export const stateOf = (row: Pick<InvoiceRow, 'status' | 'transfer_type'>): Pick<Application, 'status' | 'transfer_type'> => ({ status: row.status!, transfer_type: row.transfer_type! });
+const applicationOf = (row: Pick<InvoiceRow, 'id' | 'status' | 'transfer_type' | 'is_receive' | 'contractList'>): Application => ({
+  id: row.id,
+  ...stateOf(row),
+  // required, with a default: never null
+  is_receive: row.is_receive!,
   lines: linesOf(row),
 });
 
@@ -58,11 +60,11 @@ export const lineHold = (a: Pick<Application, 'status' | 'transfer_type'>, l: Li
 /** The applications naming any of the contracts, oldest first. */
 export async function applicationsOn(tx: Db, contractIds: readonly number[]): Promise<Application[]> {
   if (contractIds.length === 0) return [];
-  const rows = (await tx
+  const rows = await tx
     .select({ id: inv.id, status: inv.status, transfer_type: inv.transfer_type, is_receive: inv.is_receive, contractList: inv.contractList })
     .from(invoiceTable)
     .where(arrayOverlaps(inv.contract_ids, [...new Set(contractIds)]))
-    .orderBy(asc(inv.id))) as Row[];
+    .orderBy(asc(inv.id));
   return rows.map(applicationOf);
 }
 
@@ -73,16 +75,16 @@ export async function applicationsOn(tx: Db, contractIds: readonly number[]): Pr
  * nothing issued hold nothing.
  */
 export async function invoiceDependent(tx: Db, contractId: number): Promise<string | undefined> {
-  const rows = (await tx
+  const rows = await tx
     .select({ id: inv.id, code: inv.invoice_code, status: inv.status, transfer_type: inv.transfer_type, contractList: inv.contractList })
     .from(invoiceTable)
     .where(arrayOverlaps(inv.contract_ids, [contractId]))
-    .orderBy(asc(inv.id))) as Row[];
+    .orderBy(asc(inv.id));
   const running = rows.find((r) => r.status === INVOICE_IN_APPROVAL);
-  if (running) return `合同已有审核中的开票申请 ${String(running.code)}，不能作废，请先撤回开票申请`;
-  const open = rows.find((r) => isLive(applicationOf(r)) && INVOICE_ISSUABLE.includes(r.status as number));
-  if (open) return `合同已有开票申请 ${String(open.code)}，不能作废，请先作废开票申请`;
-  const issuedOn = (r: Row) => linesOf(r).reduce((s, l) => (l.contract_id === contractId ? s.plus(l.invoice_amount ?? '0') : s), new Decimal(0));
+  if (running) return `合同已有审核中的开票申请 ${running.code}，不能作废，请先撤回开票申请`;
+  const open = rows.find((r) => isLive(stateOf(r)) && INVOICE_ISSUABLE.includes(stateOf(r).status));
+  if (open) return `合同已有开票申请 ${open.code}，不能作废，请先作废开票申请`;
+  const issuedOn = (r: (typeof rows)[number]) => linesOf(r).reduce((s, l) => (l.contract_id === contractId ? s.plus(l.invoice_amount ?? '0') : s), new Decimal(0));
   const issued = rows.reduce((s, r) => s.plus(issuedOn(r)), new Decimal(0));
   if (issued.lte(0)) return undefined;
   if (rows.some((r) => issuedOn(r).gt(0) && (r.status === INVOICE_DONE || r.transfer_type === TRANSFER_DONE))) return `合同已开具发票 ${moneyText(issued)} 元并已移交，不能作废`;
@@ -111,7 +113,7 @@ export type ContractBook = {
 export async function booksOf(tx: Db, contractIds: readonly number[], exceptId?: number): Promise<Map<number, ContractBook>> {
   const ids = [...new Set(contractIds)];
   if (ids.length === 0) return new Map();
-  const rows = (await tx
+  const rows = await tx
     .select({
       id: contract.id,
       title: contract.title,
@@ -124,23 +126,24 @@ export async function booksOf(tx: Db, contractIds: readonly number[], exceptId?:
       invoiced: contract.invoice_amount,
     })
     .from(contractTable)
-    .where(inArray(contract.id, ids))) as Row[];
+    .where(inArray(contract.id, ids));
   const books = new Map<number, ContractBook>(
     rows.map((r) => [
-      r.id as number,
+      r.id,
       {
-        id: r.id as number,
-        title: String(r.title ?? ''),
-        contract_no: String(r.contract_no ?? ''),
-        company_name: String(r.company_name ?? ''),
-        enterprise_id: (r.enterprise_id as number | null) ?? null,
-        status: r.status as number,
-        amount: new Decimal((r.amount as string | null) ?? '0'),
-        collected: new Decimal((r.back as string | null) ?? '0'),
+        id: r.id,
+        title: r.title,
+        contract_no: r.contract_no,
+        company_name: r.company_name,
+        enterprise_id: r.enterprise_id,
+        // written only by the server, from its default
+        status: r.status!,
+        amount: new Decimal(r.amount ?? '0'),
+        collected: new Decimal(r.back ?? '0'),
         held: new Decimal(0),
         issued: new Decimal(0),
         room: new Decimal(0),
-        stored: String(r.invoiced ?? ''),
+        stored: r.invoiced ?? '',
       },
     ]),
   );
@@ -182,7 +185,7 @@ const coveredOn = (cov: Map<number, Map<number, Decimal>>, a: Application, contr
   a.lines.filter((l) => l.contract_id === contractId).every((l) => (cov.get(a.id)?.get(contractId) ?? new Decimal(0)).gte(l.amount));
 
 /** The amounts and statuses an application shows, from its lines and what its contracts' money covers of them. */
-export function figuresOf(a: Application, cov: Map<number, Map<number, Decimal>>): Row {
+export function figuresOf(a: Application, cov: Map<number, Map<number, Decimal>>): Figures {
   const amount = a.lines.reduce((s, l) => s.plus(l.amount), new Decimal(0));
   const issued = a.lines.reduce((s, l) => s.plus(l.invoice_amount ?? '0'), new Decimal(0));
   const beforeApproval = [INVOICE_DRAFT, INVOICE_REJECTED, INVOICE_WITHDRAWN].includes(a.status);
@@ -223,7 +226,7 @@ export async function settleInvoices(tx: Db, contractIds: readonly number[], now
   const cov = coverage(apps, new Map([...books.values()].map((b) => [b.id, b.collected])));
   const touched = new Set(direct.map((a) => a.id));
   const stored = touched.size
-    ? ((await tx
+    ? await tx
         .select({
           id: inv.id,
           amount: inv.amount,
@@ -234,13 +237,13 @@ export async function settleInvoices(tx: Db, contractIds: readonly number[], now
           receive_status: inv.receive_status,
         })
         .from(invoiceTable)
-        .where(inArray(inv.id, [...touched]))) as Row[])
+        .where(inArray(inv.id, [...touched]))
     : [];
-  const before = new Map(stored.map((r) => [r.id as number, r]));
+  const before = new Map(stored.map((r) => [r.id, r]));
   for (const a of apps.filter((x) => touched.has(x.id))) {
     const next = figuresOf(a, cov);
-    const had = before.get(a.id) ?? {};
-    if (Object.entries(next).some(([k, v]) => String(had[k] ?? '') !== String(v)))
+    const had = before.get(a.id);
+    if (FIGURE_KEYS.some((k) => String(had?.[k] ?? '') !== String(next[k])))
       await tx
         .update(invoiceTable)
         .set({ ...next, update_time: now })
@@ -256,9 +259,9 @@ export async function settleInvoices(tx: Db, contractIds: readonly number[], now
 async function voidUncovered(tx: Db, contractId: number, transfer: number, now: Date, before?: Decimal): Promise<number[]> {
   await lockContracts(tx, [contractId]);
   const apps = await applicationsOn(tx, [contractId]);
-  const [c] = (await tx.select({ back: contract.back_amount }).from(contractTable).where(eq(contract.id, contractId))) as Row[];
+  const [c] = await tx.select({ back: contract.back_amount }).from(contractTable).where(eq(contract.id, contractId));
   if (!c) return [];
-  const after = new Decimal((c.back as string | null) ?? '0');
+  const after = new Decimal(c.back ?? '0');
   const covAfter = coverage(apps, new Map([[contractId, after]]));
   const covBefore = before ? coverage(apps, new Map([[contractId, before]])) : undefined;
   const hit = apps.filter((a) => isLive(a) && !coveredOn(covAfter, a, contractId) && (!covBefore || coveredOn(covBefore, a, contractId))).map((a) => a.id);
@@ -273,8 +276,8 @@ async function voidUncovered(tx: Db, contractId: number, transfer: number, now: 
  */
 export const markRefundTransfer = (tx: Db, contractId: number, refunded: Decimal.Value, now: Date) =>
   lockContracts(tx, [contractId]).then(async () => {
-    const [c] = (await tx.select({ back: contract.back_amount }).from(contractTable).where(eq(contract.id, contractId))) as Row[];
-    const before = new Decimal((c?.back as string | null) ?? '0').plus(refunded);
+    const [c] = await tx.select({ back: contract.back_amount }).from(contractTable).where(eq(contract.id, contractId));
+    const before = new Decimal(c?.back ?? '0').plus(refunded);
     return voidUncovered(tx, contractId, TRANSFER_REFUND, now, before);
   });
 

@@ -1,19 +1,26 @@
 import { ERR } from '@suwork/domain';
-import type { HandoverRow } from '@suwork/domain/contracts';
+import type { HandoverDetail, HandoverLogLine, HandoverRow } from '@suwork/domain/contracts';
+import type { ParsedOf, propertyHandoverRoutes } from '@suwork/domain/routes';
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { propertyHandovers as h, type HandoverItem } from './personnel.tables.ts';
 import { fail, invalid } from '../../core/envelope.ts';
+import { filesOf } from '../../core/engine/attachments.ts';
+import { readLog, writeLog } from '../../core/engine/operation-log.ts';
 import { assertAttachable } from '../../core/files/file-access.ts';
-import { containing, memberNames, paged, type Page, type PageParams } from '../../core/kit/index.ts';
+import { containing, inTx, memberNames, paged, type Page, type PageParams } from '../../core/kit/index.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
-import type { HandoverInput } from './property-handover.input.ts';
+
+/** A handover as its form sends it, parsed (the same fields for 新建 and 编辑). */
+type HandoverInput = ParsedOf<typeof propertyHandoverRoutes.add>;
 
 export const PENDING = 1;
 export const CONFIRMED = 2;
+/** the operation log's entity of a handover */
+const LOG = 'property_handover';
 
 export const HANDOVER_MSG = {
   sameMember: '交出人和接收人不能是同一人',
@@ -106,4 +113,84 @@ export async function handoverPage(db: Db, user: SessionUser, q: HandoverFilter 
   const where = and(...conds);
   const page = await paged(db, q, { from: h, where }, ({ limit, offset }) => db.select().from(h).where(where).orderBy(desc(h.handover_date), desc(h.handover_id)).limit(limit).offset(offset));
   return { ...page, rows: await handoverRows(db, page.rows, tz) };
+}
+
+/** One handover in full, with its attachments' files. */
+export async function handoverDetail(db: Db, user: SessionUser, id: number, tz: number): Promise<HandoverDetail> {
+  const row = await loadRecord(db, user, id);
+  const [out] = await handoverRows(db, [row], tz);
+  return { ...out, attachments_files: await filesOf(db, row.attachments) };
+}
+
+/** Records a new handover, pending the receiver's confirmation; answers its id. */
+export async function addHandover(app: WithRegistries, db: Db, user: SessionUser, b: HandoverInput): Promise<number> {
+  return inTx(db, async (tx) => {
+    await checkInput(app, tx, user, b);
+    const [row] = await tx
+      .insert(h)
+      .values({ ...b, status: PENDING, create_user_id: user.user_id })
+      .returning({ id: h.handover_id });
+    await writeLog(tx, { entity: LOG, record_id: row.id, action: 'add', user_id: user.user_id, content: `新建财产交接：${summary(b.items)}` });
+    return row.id;
+  });
+}
+
+/** Changes a pending handover; a confirmed one is final. */
+export async function updateHandover(app: WithRegistries, db: Db, user: SessionUser, id: number, b: HandoverInput, now: Date): Promise<void> {
+  await inTx(db, async (tx) => {
+    const before = await loadRecord(tx, user, id);
+    if (before.status === CONFIRMED) throw invalid(HANDOVER_MSG.confirmedNoEdit);
+    await checkInput(app, tx, user, b, before.attachments);
+    // the status is read again under the write, so a confirmation in between wins
+    const done = await tx
+      .update(h)
+      .set({ ...b, update_time: now })
+      .where(and(eq(h.handover_id, id), eq(h.status, PENDING)))
+      .returning({ id: h.handover_id });
+    if (done.length === 0) throw invalid(HANDOVER_MSG.confirmedNoEdit);
+    await writeLog(tx, { entity: LOG, record_id: id, action: 'update', user_id: user.user_id, content: `编辑财产交接：${summary(b.items)}` });
+  });
+}
+
+/** Deletes pending handovers the member may see, all or none; answers how many. */
+export async function deleteHandovers(db: Db, user: SessionUser, ids: readonly number[]): Promise<number> {
+  return inTx(db, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(h)
+      .where(and(inArray(h.handover_id, [...ids]), scopeOf(user)));
+    if (rows.length !== ids.length) throw fail(ERR.notFound);
+    if (rows.some((r) => r.status === CONFIRMED)) throw invalid(HANDOVER_MSG.confirmedNoDelete);
+    const gone = await tx
+      .delete(h)
+      .where(and(inArray(h.handover_id, [...ids]), eq(h.status, PENDING)))
+      .returning({ id: h.handover_id });
+    if (gone.length !== ids.length) throw invalid(HANDOVER_MSG.confirmedNoDelete);
+    await writeLog(
+      tx,
+      rows.map((r) => ({ entity: LOG, record_id: r.handover_id, action: 'del', user_id: user.user_id, content: `删除财产交接：${summary(r.items)}` })),
+    );
+    return gone.length;
+  });
+}
+
+/** The receiver confirms they have the property; once only. */
+export async function confirmHandover(db: Db, user: SessionUser, id: number, now: Date): Promise<void> {
+  await inTx(db, async (tx) => {
+    const row = await loadRecord(tx, user, id);
+    if (row.to_user_id !== user.user_id) throw fail(ERR.noPermission, HANDOVER_MSG.onlyReceiver);
+    const done = await tx
+      .update(h)
+      .set({ status: CONFIRMED, confirm_time: now, update_time: now })
+      .where(and(eq(h.handover_id, id), eq(h.status, PENDING)))
+      .returning({ id: h.handover_id });
+    if (done.length === 0) throw fail(ERR.conflict, HANDOVER_MSG.alreadyConfirmed);
+    await writeLog(tx, { entity: LOG, record_id: id, action: 'confirm', user_id: user.user_id, content: '确认接收' });
+  });
+}
+
+/** The operation log of a handover the member may see (its first 100 lines). */
+export async function handoverLog(db: Db, user: SessionUser, id: number, tz: number): Promise<{ rows: HandoverLogLine[]; count: number }> {
+  await loadRecord(db, user, id);
+  return readLog(db, LOG, id, 1, 100, tz);
 }

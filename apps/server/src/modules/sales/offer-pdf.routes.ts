@@ -1,10 +1,9 @@
 import { OFFER_STATUS, TAX_RATE } from '@suwork/domain/entities';
 import type { ProductLine } from '@suwork/domain';
-import { z } from 'zod';
+import { offerRoutes } from '@suwork/domain/routes';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { plainText } from '../../core/excel/cells.ts';
 import { contentDisposition } from '../../core/files/file-names.ts';
-import { idParam } from '../../core/kit/index.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { fileAnswer } from '../../core/openapi.ts';
 import { companyInfo, logoForPrint } from '../account/company-info.ts';
@@ -45,13 +44,14 @@ export function quotePdfInput(row: Row, company: QuotePdfInput['company']): Quot
 /**
  * GET /api/Offer/pdf?offer_id=: the quote as a PDF download (报价单_<number>.pdf). 下载PDF opens it in a new tab, so it
  * also takes the session cookie (decision 0002); the node and the quote's record access are checked as for any read.
+ * Not a route object: its answer is the file, not an envelope `serve` encodes. Its query is versions'.
  */
 export function registerOfferPdf(app: App, offers: EntityService) {
   app.get(
     '/api/Offer/pdf',
     {
       config: { auth: { node: 'customer_offer' }, cookieToken: true },
-      schema: { summary: '报价单 PDF', querystring: z.strictObject({ offer_id: idParam('请选择报价') }), response: { 200: fileAnswer('报价单 PDF（附件下载）', 'application/pdf') } },
+      schema: { summary: '报价单 PDF', querystring: offerRoutes.versions.input, response: { 200: fileAnswer('报价单 PDF（附件下载）', 'application/pdf') } },
     },
     async (req, reply) => {
       const row = await offers.info(currentUser(req), req.query.offer_id);

@@ -2,10 +2,11 @@ import type { Forecast, Funnel, Kanban, KanbanCard, KanbanClosed, StageGroup } f
 import { CHANCE_LOST, CHANCE_OPEN, CHANCE_WON } from '@suwork/domain/entities';
 import { desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { andAll } from '../../core/engine/list-query.ts';
+import { invalid } from '../../core/envelope.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { containing } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
-import { formatDateTime } from '../../core/time-format.ts';
+import { companyToday, formatDateTime, parseDateTime } from '../../core/time-format.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { chance, chanceTable, type ChanceRow } from './tables.ts';
@@ -64,6 +65,15 @@ const cardOf =
 
 /** A period of whole company days: from the start day's midnight to the midnight after the end day. */
 export type Period = { from: Date; to: Date; start_date: string; end_date: string };
+
+/** The company days `start_date` to `end_date` (inclusive) as instants; by default the current month. */
+export function periodOf(query: { start_date?: string; end_date?: string }, now: Date, tz: number): Period {
+  const [y, m] = companyToday(now, tz).split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const { start_date = `${lastDay.slice(0, 7)}-01`, end_date = lastDay } = query;
+  if (start_date > end_date) throw invalid('开始日期不能晚于结束日期');
+  return { from: parseDateTime(start_date, tz)!, to: new Date(parseDateTime(end_date, tz)!.getTime() + 86_400_000), start_date, end_date };
+}
 
 /** The group's opportunities that reached `status` (赢单, 输单) in the period. */
 const closedWhere = async (s: Scoped, group: StageGroup, status: number, period: Period, search?: SQL) =>

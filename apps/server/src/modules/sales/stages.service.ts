@@ -49,6 +49,13 @@ export async function groupsForDept(db: Db, deptId: number): Promise<StageGroup[
   return enabled.filter((g) => rank(g) !== Infinity).sort((a, b) => rank(a) - rank(b));
 }
 
+/** A group, enabled or not, or a clear refusal. */
+export async function stageGroupById(db: Db, id: number): Promise<StageGroup> {
+  const group = (await loadGroups(db)).find((g) => g.id === id);
+  if (!group) throw invalid('阶段组不存在，请刷新后重试');
+  return group;
+}
+
 /** A stage and its group, or a clear refusal. */
 export async function stageOf(db: Db, stageId: number): Promise<{ stage: StageRow; group: StageGroup }> {
   const [stage] = await db.select().from(stages).where(eq(stages.id, stageId));

@@ -6,8 +6,7 @@ import { invalid } from '../../core/envelope.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { listColumnSettings, type StoredListColumn } from './system.tables.ts';
 
-export const LIST_MSG = '请选择列表';
-export const UNKNOWN_LIST_MSG = '列表不存在';
+const UNKNOWN_LIST_MSG = '列表不存在';
 
 const entityOf = (list: string): EntityDef => {
   const def = ENTITY_BY_KEY.get(list);

@@ -116,3 +116,10 @@ export async function noticeDetail(db: Db, user: SessionUser, id: number, clock:
     ...SYS_NOTICE,
   };
 }
+
+/** Marks a notice meant for the member as read by them (once; reading it again changes nothing); answers its id. */
+export async function markNoticeRead(db: Db, user: SessionUser, id: number, clock: Clock): Promise<number> {
+  const row = await readableNotice(db, user, id, clock);
+  await db.insert(noticeReads).values({ notice_id: row.id, user_id: user.user_id }).onConflictDoNothing();
+  return row.id;
+}

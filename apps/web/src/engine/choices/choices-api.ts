@@ -1,10 +1,9 @@
 // Reads of the administrator-edited choices: dictionaries (选项配置) and tags (标签管理), cached for every form,
 // filter and list; the settings pages invalidate these keys after each change.
 import { useQuery } from '@tanstack/react-query';
-import type { DataOf, optionAnswers, OptionGroup, OptionView, Tag, TagGroup } from '@suwork/domain/contracts';
-import { tagRoutes } from '@suwork/domain/routes';
+import type { OptionGroup, OptionView, Tag, TagGroup } from '@suwork/domain/contracts';
+import { optionRoutes, tagRoutes } from '@suwork/domain/routes';
 import { call } from '../../api/call.ts';
-import { http } from '../../api/http.ts';
 
 export type DictOption = OptionView;
 export type DictGroup = OptionGroup;
@@ -16,7 +15,7 @@ const STALE = 5 * 60_000;
 
 // silent: a form still works on the declared defaults when these cannot be read
 export const choicesApi = {
-  dictionaries: (signal?: AbortSignal) => http.get<DataOf<typeof optionAnswers.getAll>>('/api/Option/getAll', undefined, { signal, silent: true }),
+  dictionaries: (signal?: AbortSignal) => call(optionRoutes.getAll, undefined, { signal, silent: true }),
   tags: (signal?: AbortSignal) => call(tagRoutes.getList, {}, { signal, silent: true }),
 };
 

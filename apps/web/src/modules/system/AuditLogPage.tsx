@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS, type AuditLogRow, type AuditResult } from '@suwork/domain';
+import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS, type AuditAction, type AuditLogRow, type AuditResult } from '@suwork/domain';
 import { DatePicker, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { ListPager } from '../../components/ListPager.tsx';
@@ -22,8 +22,9 @@ function queryOf(q: PagedQuery<AuditLogFilter>): AuditLogQuery {
     page: q.page,
     limit: q.limit,
     ...(userId ? { user_id: userId } : {}),
-    ...(q.action ? { action: q.action } : {}),
-    ...(q.result ? { result: q.result } : {}),
+    // the URL's text: the server answers an unknown one with its message
+    ...(q.action ? { action: q.action as AuditAction } : {}),
+    ...(q.result ? { result: q.result as AuditResult } : {}),
     ...(q.start_date ? { start_date: q.start_date } : {}),
     ...(q.end_date ? { end_date: q.end_date } : {}),
     ...(q.keyword ? { keyword: q.keyword } : {}),

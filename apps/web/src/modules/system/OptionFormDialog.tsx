@@ -1,11 +1,12 @@
 import { OPTION_LABEL_MAX } from '@suwork/domain/entities';
+import type { InputOf, optionRoutes } from '@suwork/domain/routes';
 import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import type { DictOption } from '../../engine/choices/choices-api.ts';
 import { ENABLED_OPTIONS } from '../../components/enabled-options.ts';
 import { FormModal } from '../../components/FormDialog.tsx';
 
-export type OptionValues = { label: string; status: number };
+export type OptionValues = { label: string; status: NonNullable<InputOf<typeof optionRoutes.add>['status']> };
 type Props = { groupTitle: string; option?: DictOption; onSave: (v: OptionValues) => Promise<boolean>; onClose: () => void };
 
 const LABEL_MSG = '请输入选项名称';

@@ -1,8 +1,8 @@
-import type { DataOf, noticeAnswers } from '@suwork/domain/contracts';
-import { http } from '../../api/http.ts';
+import { noticeRoutes } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 
 /** 公告: publish and withdraw (management). What every member reads in the shell is in api/sys-notice-api.ts. */
 export const noticeApi = {
-  publish: (id: number) => http.post<DataOf<typeof noticeAnswers.publish>>('/api/Notice/publish', { id }),
-  withdraw: (id: number) => http.post<DataOf<typeof noticeAnswers.withdraw>>('/api/Notice/withdraw', { id }),
+  publish: (id: number) => call(noticeRoutes.publish, { id }),
+  withdraw: (id: number) => call(noticeRoutes.withdraw, { id }),
 };

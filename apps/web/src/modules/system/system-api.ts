@@ -1,15 +1,13 @@
 import type { NodeName } from '@suwork/domain';
-import type { DataOf, optionAnswers } from '@suwork/domain/contracts';
-import { tagRoutes, type InputOf } from '@suwork/domain/routes';
+import { optionRoutes, tagRoutes, type InputOf } from '@suwork/domain/routes';
 import { call } from '../../api/call.ts';
-import { http } from '../../api/http.ts';
 
 /** Changes of 选项配置 (reads: engine/choices/choices-api.ts). */
 export const optionApi = {
-  add: (body: { group: string; label: string; status?: number }, idempotencyKey?: string) => http.post<DataOf<typeof optionAnswers.add>>('/api/Option/add', body, { idempotencyKey }),
-  update: (body: { option_id: number; label: string }) => http.post<DataOf<typeof optionAnswers.update>>('/api/Option/update', body),
-  setStatus: (body: { option_id: number; status: number }) => http.post<DataOf<typeof optionAnswers.setStatus>>('/api/Option/setStatus', body),
-  sort: (body: { group: string; option_ids: number[] }) => http.post<DataOf<typeof optionAnswers.sort>>('/api/Option/sort', body),
+  add: (body: InputOf<typeof optionRoutes.add>, idempotencyKey?: string) => call(optionRoutes.add, body, { idempotencyKey }),
+  update: (body: InputOf<typeof optionRoutes.update>) => call(optionRoutes.update, body),
+  setStatus: (body: InputOf<typeof optionRoutes.setStatus>) => call(optionRoutes.setStatus, body),
+  sort: (body: InputOf<typeof optionRoutes.sort>) => call(optionRoutes.sort, body),
 };
 
 /** Changes of 标签管理. */

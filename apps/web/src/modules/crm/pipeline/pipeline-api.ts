@@ -1,19 +1,12 @@
-import { chanceAnswers, stageAnswers, type DataOf } from '@suwork/domain/contracts';
-import { http } from '../../../api/http.ts';
+import { chanceRoutes, chanceStageRoutes, type InputOf } from '@suwork/domain/routes';
+import { call } from '../../../api/call.ts';
 
 export type { Forecast, Funnel, Kanban, KanbanCard, KanbanClosed, KanbanColumn, Stage, StageGroup } from '@suwork/domain/contracts';
 
 type Signal = { signal?: AbortSignal };
 
 /** The body of 阶段设置's save: a group and its stages in order (a stage without id is new). */
-export type StageGroupBody = {
-  id?: number;
-  name: string;
-  dept_ids: number[];
-  status: number;
-  sort: number;
-  stages: { id?: number; name: string; percent: string }[];
-};
+export type StageGroupBody = InputOf<typeof chanceStageRoutes.save>;
 
 /** Permission nodes of the 商机 page. */
 export const PIPELINE_NODE = {
@@ -39,19 +32,14 @@ export const KANBAN_LIMIT = 20;
 
 /** The sales pipeline's calls: stage groups, the kanban and its moves, the funnel and the forecast. */
 export const pipelineApi = {
-  groupsFor: ({ signal }: Signal = {}) => http.get<DataOf<typeof stageAnswers.groupsFor>>('/api/ChanceStage/groupsFor', undefined, { signal }),
-  groups: ({ signal }: Signal = {}) => http.get<DataOf<typeof stageAnswers.groups>>('/api/ChanceStage/groups', undefined, { signal }),
-  saveGroup: (body: StageGroupBody) => http.post<DataOf<typeof stageAnswers.save>>('/api/ChanceStage/save', body),
-  deleteGroup: (id: number) => http.post<DataOf<typeof stageAnswers.del>>('/api/ChanceStage/del', { id }),
+  groupsFor: ({ signal }: Signal = {}) => call(chanceStageRoutes.groupsFor, undefined, { signal }),
+  groups: ({ signal }: Signal = {}) => call(chanceStageRoutes.groups, undefined, { signal }),
+  saveGroup: (body: StageGroupBody) => call(chanceStageRoutes.save, body),
+  deleteGroup: (id: number) => call(chanceStageRoutes.del, { id }),
   /** the open opportunities by stage, and those won and lost from `startDate` to `endDate` */
   kanban: (groupId: number, keyword: string, startDate: string, endDate: string, { signal }: Signal = {}) =>
-    http.get<DataOf<typeof chanceAnswers.kanban>>(
-      '/api/Chance/kanban',
-      { group_id: groupId, limit: KANBAN_LIMIT, keyword: keyword || undefined, start_date: startDate, end_date: endDate },
-      { signal },
-    ),
-  moveStage: (chanceId: number, stageId: number) => http.post<DataOf<typeof chanceAnswers.moveStage>>('/api/Chance/moveStage', { chance_id: chanceId, stage_id: stageId }),
-  funnel: (groupId: number, startDate: string, endDate: string, { signal }: Signal = {}) =>
-    http.get<DataOf<typeof chanceAnswers.funnel>>('/api/Chance/funnel', { group_id: groupId, start_date: startDate, end_date: endDate }, { signal }),
-  forecast: (startMonth: string, months: number, { signal }: Signal = {}) => http.get<DataOf<typeof chanceAnswers.forecast>>('/api/Chance/forecast', { start_month: startMonth, months }, { signal }),
+    call(chanceRoutes.kanban, { group_id: groupId, limit: KANBAN_LIMIT, keyword: keyword || undefined, start_date: startDate, end_date: endDate }, { signal }),
+  moveStage: (chanceId: number, stageId: number) => call(chanceRoutes.moveStage, { chance_id: chanceId, stage_id: stageId }),
+  funnel: (groupId: number, startDate: string, endDate: string, { signal }: Signal = {}) => call(chanceRoutes.funnel, { group_id: groupId, start_date: startDate, end_date: endDate }, { signal }),
+  forecast: (startMonth: string, months: number, { signal }: Signal = {}) => call(chanceRoutes.forecast, { start_month: startMonth, months }, { signal }),
 };

@@ -19,7 +19,8 @@ export const groupBody = (v: StageGroupValues, id: number | undefined, sort: num
   ...(id === undefined ? {} : { id }),
   name: (v.name ?? '').trim(),
   dept_ids: v.dept_ids ?? [],
-  status: v.status,
+  // the form's radio offers only 启用 and 停用
+  status: v.status as StageGroupBody['status'],
   sort,
   stages: v.stages.map((s) => ({ ...(s.id === undefined ? {} : { id: s.id }), name: (s.name ?? '').trim(), percent: formatNumber(s.percent ?? 0, 2, '.', '') })),
 });

@@ -1,8 +1,9 @@
-import { chanceAnswers, offerAnswers, rivalAnswers, type DataOf } from '@suwork/domain/contracts';
-import { buildUrl, http } from '../../../api/http.ts';
+import { chanceRoutes, offerRoutes, rivalRoutes, type AnswerData, type InputOf } from '@suwork/domain/routes';
+import { call } from '../../../api/call.ts';
+import { buildUrl } from '../../../api/http.ts';
 
 export type { OfferVersion, RivalRecord, StageMove } from '@suwork/domain/contracts';
-export type ChanceRival = DataOf<typeof chanceAnswers.rivals>[number];
+export type ChanceRival = AnswerData<typeof chanceRoutes.rivals>[number];
 
 type Signal = { signal?: AbortSignal };
 
@@ -20,18 +21,17 @@ export const salesKeys = {
 /** The sales pipeline's calls beside the engine's: status changes, stage history, rivals, quote versions. */
 export const salesApi = {
   /** 1 reopens, 2 赢单, 3 输单 and 4 无效 (these two with a reason) */
-  changeChanceStatus: (chanceId: number, status: 1 | 2 | 3 | 4, reason?: string) =>
-    http.post<DataOf<typeof chanceAnswers.changeStatus>>('/api/Chance/changeStatus', { chance_id: chanceId, status, reason }),
-  stageHistory: (chanceId: number, { signal }: Signal = {}) => http.get<DataOf<typeof chanceAnswers.stageHistory>>('/api/Chance/stageHistory', { chance_id: chanceId }, { signal }),
-  chanceRivals: (chanceId: number, { signal }: Signal = {}) => http.get<DataOf<typeof chanceAnswers.rivals>>('/api/Chance/rivals', { chance_id: chanceId }, { signal }),
+  changeChanceStatus: (chanceId: number, status: 1 | 2 | 3 | 4, reason?: string) => call(chanceRoutes.changeStatus, { chance_id: chanceId, status, reason }),
+  stageHistory: (chanceId: number, { signal }: Signal = {}) => call(chanceRoutes.stageHistory, { chance_id: chanceId }, { signal }),
+  chanceRivals: (chanceId: number, { signal }: Signal = {}) => call(chanceRoutes.rivals, { chance_id: chanceId }, { signal }),
   /** replaces the opportunity's rivals with `rivalIds` */
-  linkRivals: (chanceId: number, rivalIds: readonly number[]) => http.post<DataOf<typeof chanceAnswers.linkRivals>>('/api/Chance/linkRivals', { chance_id: chanceId, rival_ids: rivalIds }),
+  linkRivals: (chanceId: number, rivalIds: readonly number[]) => call(chanceRoutes.linkRivals, { chance_id: chanceId, rival_ids: [...rivalIds] }),
   /** 2 已发送, 3 已接受, 4 已拒绝 */
-  changeOfferStatus: (offerId: number, status: 2 | 3 | 4) => http.post<DataOf<typeof offerAnswers.changeStatus>>('/api/Offer/changeStatus', { offer_id: offerId, status }),
+  changeOfferStatus: (offerId: number, status: InputOf<typeof offerRoutes.changeStatus>['status']) => call(offerRoutes.changeStatus, { offer_id: offerId, status }),
   /** a new 草稿 version with the same lines */
-  copyOfferVersion: (offerId: number) => http.post<DataOf<typeof offerAnswers.copyVersion>>('/api/Offer/copyVersion', { offer_id: offerId }),
-  offerVersions: (offerId: number, { signal }: Signal = {}) => http.get<DataOf<typeof offerAnswers.versions>>('/api/Offer/versions', { offer_id: offerId }, { signal }),
-  /** the quote as a PDF attachment, opened with the session cookie */
-  offerPdfUrl: (offerId: number) => buildUrl('/api/Offer/pdf', { offer_id: offerId }),
-  rivalRecord: (rivalId: number, { signal }: Signal = {}) => http.get<DataOf<typeof rivalAnswers.record>>('/api/Rival/record', { rival_id: rivalId }, { signal }),
+  copyOfferVersion: (offerId: number) => call(offerRoutes.copyVersion, { offer_id: offerId }),
+  offerVersions: (offerId: number, { signal }: Signal = {}) => call(offerRoutes.versions, { offer_id: offerId }, { signal }),
+  /** the quote as a PDF attachment, opened with the session cookie (a file, so no route object: it takes versions' query) */
+  offerPdfUrl: (offerId: number) => buildUrl('/api/Offer/pdf', { offer_id: offerId } satisfies InputOf<typeof offerRoutes.versions>),
+  rivalRecord: (rivalId: number, { signal }: Signal = {}) => call(rivalRoutes.record, { rival_id: rivalId }, { signal }),
 };

@@ -1,22 +1,19 @@
-import type { DataOf } from '@suwork/domain/contracts';
-import { invoiceAnswers, invoiceEntity } from '@suwork/domain/entities';
+import { invoiceEntity } from '@suwork/domain/entities';
+import { invoiceRoutes, type InputOf } from '@suwork/domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 
 /** 开票申请's calls beside the engine's: the contracts a form may apply on, finance's queue, 开具发票 and the rest. */
 export const invoiceApi = {
   /** the customer's approved contracts with what each may still have applied for (`invoiceId`: its own share left out) */
-  invoicable: (enterpriseId: number, invoiceId: number | undefined, signal?: AbortSignal) =>
-    http.get<DataOf<typeof invoiceAnswers.invoicable>>('/api/FinanceInvoice/invoicable', { enterprise_id: enterpriseId, invoice_id: invoiceId }, { signal }),
+  invoicable: (enterpriseId: number, invoiceId: number | undefined, signal?: AbortSignal) => call(invoiceRoutes.invoicable, { enterprise_id: enterpriseId, invoice_id: invoiceId }, { signal }),
   /** 财务开票: approved applications, `status` comma-joined of 2, 3, 4, 5 */
-  financeList: (query: { page: number; limit: number; status: string; keyword?: string }, signal?: AbortSignal) =>
-    http.get<DataOf<typeof invoiceAnswers.financeList>>('/api/FinanceInvoice/financeList', query, { signal }),
-  open: (body: { invoice_id: number; invoice_number: string; invoice_amount: string; invoice_date: string; remark?: string; attachments: number[] }, idempotencyKey?: string) =>
-    http.post<DataOf<typeof invoiceAnswers.open>>('/api/FinanceInvoice/openInvoice', body, { idempotencyKey }),
-  records: (invoiceId: number, signal?: AbortSignal) => http.get<DataOf<typeof invoiceAnswers.records>>('/api/FinanceInvoiceRecord/getList', { invoice_id: invoiceId }, { signal }),
-  voidRecord: (recordId: number) => http.post<DataOf<typeof invoiceAnswers.voidRecord>>('/api/FinanceInvoiceRecord/cancel', { record_id: recordId }),
-  transfer: (invoiceId: number) => http.post<DataOf<typeof invoiceAnswers.transfer>>('/api/FinanceInvoice/transfer', { invoice_id: invoiceId }),
-  cancel: (invoiceId: number) => http.post<DataOf<typeof invoiceAnswers.cancel>>('/api/FinanceInvoice/cancel', { invoice_id: invoiceId }),
+  financeList: (query: InputOf<typeof invoiceRoutes.financeList>, signal?: AbortSignal) => call(invoiceRoutes.financeList, query, { signal }),
+  open: (body: InputOf<typeof invoiceRoutes.open>, idempotencyKey?: string) => call(invoiceRoutes.open, body, { idempotencyKey }),
+  records: (invoiceId: number, signal?: AbortSignal) => call(invoiceRoutes.records, { invoice_id: invoiceId }, { signal }),
+  voidRecord: (recordId: number) => call(invoiceRoutes.voidRecord, { record_id: recordId }),
+  transfer: (invoiceId: number) => call(invoiceRoutes.transfer, { invoice_id: invoiceId }),
+  cancel: (invoiceId: number) => call(invoiceRoutes.cancel, { invoice_id: invoiceId }),
 };
 
 /** Every read of applications, their issued invoices and finance's queue: an issue, void or 移交 changes them all. */
