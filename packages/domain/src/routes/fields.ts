@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Decimal, MONEY_MAX, moneyText } from '../money.ts';
 
 // The request rules routes share: ids, id lists and pages, each answering one Chinese sentence.
 
@@ -58,3 +59,32 @@ export function isDate(s: string): boolean {
   const day = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
   return day.getUTCMonth() === +m[2] - 1 && day.getUTCDate() === +m[3];
 }
+
+const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
+
+/**
+ * A required money field of a hand-written route, checked as the engine checks a money field (0 … MONEY_MAX, to the
+ * cent) with the same sentences: `moneyField('开票金额')` answers its normalised text ('1234.50').
+ */
+export const moneyField = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label}应为金额` })
+    .transform((v) => String(v).trim())
+    .transform((v) => v || null)
+    .refine((v) => v === null || MONEY_RE.test(v), `${label}应为最多两位小数的金额`)
+    // (each check runs even when an earlier one failed: only a well-formed amount is compared)
+    .refine((v) => v === null || !MONEY_RE.test(v) || new Decimal(v).gte(0), `${label}不能为负数`)
+    .refine((v) => v === null || !MONEY_RE.test(v) || new Decimal(v).lte(MONEY_MAX), `${label}不能超过${moneyText(MONEY_MAX)}`)
+    .transform((v) => (v === null ? v : moneyText(v)))
+    .nullable()
+    .pipe(z.string({ error: `请输入${label}` }));
+
+/** A required date field of a hand-written route, checked as the engine checks a date field: 'YYYY-MM-DD'. */
+export const dateField = (label: string) =>
+  z
+    .string({ error: `${label}应为文本` })
+    .trim()
+    .refine((v) => v === '' || isDate(v), `${label}应为 YYYY-MM-DD 格式的日期`)
+    .transform((v) => v || null)
+    .nullable()
+    .pipe(z.string({ error: `请选择${label}` }));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { invoiceAnswers } from '../contracts/invoice.ts';
-import { Decimal, MONEY_MAX, moneyText } from '../money.ts';
-import { idCsv, idField, idParam, isDate, pageShape } from './fields.ts';
+import { dateField, idCsv, idField, idParam, moneyField, pageShape } from './fields.ts';
 import { route } from './route.ts';
 
 // 开票申请's own actions beside the engine's: the contracts a form may apply on, finance's queue (财务开票), 开具发票,
@@ -14,30 +13,6 @@ const OPEN = { node: 'financial_invoice_open' } as const;
 /** Statuses of finance's queue: 待开票, 部分开票, 已全部开票, 已完成. */
 export const INVOICE_QUEUE: readonly number[] = [2, 3, 4, 5];
 const QUEUE_MSG = '开票状态应为 2、3、4 或 5，多个用逗号分隔';
-
-const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
-
-/** 开票金额, checked as the engine checks a money field (0 … MONEY_MAX, to the cent), and required. */
-const invoiceAmount = z
-  .union([z.string(), z.number()], { error: '开票金额应为金额' })
-  .transform((v) => String(v).trim())
-  .transform((v) => v || null)
-  .refine((v) => v === null || MONEY_RE.test(v), '开票金额应为最多两位小数的金额')
-  // (each check runs even when an earlier one failed: only a well-formed amount is compared)
-  .refine((v) => v === null || !MONEY_RE.test(v) || new Decimal(v).gte(0), '开票金额不能为负数')
-  .refine((v) => v === null || !MONEY_RE.test(v) || new Decimal(v).lte(MONEY_MAX), `开票金额不能超过${moneyText(MONEY_MAX)}`)
-  .transform((v) => (v === null ? v : moneyText(v)))
-  .nullable()
-  .pipe(z.string({ error: '请输入开票金额' }));
-
-/** 开票日期, checked as the engine checks a date field, and required. */
-const invoiceDate = z
-  .string({ error: '开票日期应为文本' })
-  .trim()
-  .refine((v) => v === '' || isDate(v), '开票日期应为 YYYY-MM-DD 格式的日期')
-  .transform((v) => v || null)
-  .nullable()
-  .pipe(z.string({ error: '请选择开票日期' }));
 
 const invoicableQuery = z.strictObject({ enterprise_id: idParam('请选择客户'), invoice_id: idParam('开票申请应为编号').optional() });
 const financeListQuery = z.strictObject({
@@ -55,8 +30,8 @@ const openBody = z.strictObject({
     .min(1, '请输入发票号码')
     .max(20, '发票号码不能超过20个字符')
     .regex(/^[A-Za-z0-9-]+$/, '发票号码只能包含字母、数字和横线'),
-  invoice_amount: invoiceAmount,
-  invoice_date: invoiceDate,
+  invoice_amount: moneyField('开票金额'),
+  invoice_date: dateField('开票日期'),
   remark: z.string({ error: '备注应为文本' }).trim().max(500, '备注不能超过500个字符').optional(),
   attachments: z.array(idField('发票文件应为编号'), { error: '请上传发票扫描件或电子发票文件' }).max(10, '发票文件最多10个'),
 });
