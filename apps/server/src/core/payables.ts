@@ -1,7 +1,9 @@
 import { Decimal, moneyText, payStatusOf } from '@suwork/domain';
-import { DOC_APPROVED, type EntityDef } from '@suwork/domain/entities';
+import { DOC_APPROVED, type EntityDef, type RowOf } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { tableOf } from '../db/entity-tables.ts';
+import type { ListRowOf } from './engine/entity-service.ts';
 import { columnsOf, type EntityTable } from './engine/table.ts';
 import type { WithRegistries } from './registries.ts';
 
@@ -39,6 +41,38 @@ export type PayableDoc = {
 /** A module declares each kind of document it keeps that payments settle. */
 export function registerPayable(app: WithRegistries, doc: PayableDoc): void {
   app.registries.payables.set(doc.type, doc);
+}
+
+/** A kind of payable document that is an entity: its rows read as its declaration types them, its name its title. */
+export type PayableKind<D extends EntityDef> = {
+  type: number;
+  lockRank: number;
+  payableOf: (row: RowOf<D>) => Decimal;
+  awaitsPayment: (row: RowOf<D>) => boolean;
+  /** its own settle; a bill's by default (settleAsBill), which also keeps what it is to be paid in all in `payableColumn` if given */
+  settle?: PayableDoc['settle'];
+  payableColumn?: keyof RowOf<D> & string;
+  picker: { filter: Record<string, unknown>; view: (row: ListRowOf<D>) => ReturnType<PayableDoc['picker']['view']> };
+};
+
+/**
+ * A module declares an entity of its own payable: `registerPayableEntity(app, purchaseEntity, { type, lockRank,
+ * payableOf: (row) => new Decimal(row.amount!), … })`, with a misspelt column failing to compile.
+ */
+export function registerPayableEntity<D extends EntityDef>(app: WithRegistries, def: D, kind: PayableKind<D>): void {
+  const table = tableOf(def);
+  // the payments hand a kind only rows they read from its table, and its picker only rows of its list
+  const reads = kind as unknown as Pick<PayableDoc, 'payableOf' | 'awaitsPayment'> & { picker: Pick<PayableDoc['picker'], 'view'> };
+  registerPayable(app, {
+    type: kind.type,
+    name: def.title,
+    table,
+    lockRank: kind.lockRank,
+    payableOf: reads.payableOf,
+    awaitsPayment: reads.awaitsPayment,
+    settle: kind.settle ?? settleAsBill(table, reads.payableOf, { payableColumn: kind.payableColumn }),
+    picker: { entity: def, filter: kind.picker.filter, view: reads.picker.view },
+  });
 }
 
 /** The declaration of a kind of payable document, if there is one. */

@@ -1,41 +1,11 @@
 import { borrowFigures, Decimal, moneyText } from '@suwork/domain';
-import { BORROW, borrowEntity, DOC_APPROVED, expenseEntity, PAYABLE, PAYABLE_TYPE, salaryEntity, type EntityDef, type RowOf } from '@suwork/domain/entities';
+import { BORROW, borrowEntity, DOC_APPROVED, expenseEntity, PAYABLE, salaryEntity } from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
-import type { ListRowOf } from '../../core/engine/entity-service.ts';
-import { registerPayable, settleAsBill, type PayableDoc } from '../../core/payables.ts';
+import { registerPayableEntity } from '../../core/payables.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { tableOf } from '../../db/entity-tables.ts';
 import { borrow, borrowTable, type ExpenseRow, type SalaryRow } from './finance.tables.ts';
 import { repaidOn } from './ledger.ts';
-
-/** A kind of document payments settle, of a declared entity: its rows read as the declaration types them. */
-type Kind<D extends EntityDef> = {
-  type: (typeof PAYABLE)[keyof typeof PAYABLE];
-  lockRank: number;
-  payableOf: (row: RowOf<D>) => Decimal;
-  awaitsPayment: (row: RowOf<D>) => boolean;
-  /** its own settle; a bill's by default, which also keeps what it is to be paid in all in `payableColumn` if given */
-  settle?: PayableDoc['settle'];
-  payableColumn?: keyof RowOf<D> & string;
-  picker: { filter: Record<string, unknown>; view: (row: ListRowOf<D>) => ReturnType<PayableDoc['picker']['view']> };
-};
-
-function registerKind<D extends EntityDef>(app: App, def: D, kind: Kind<D>) {
-  const table = tableOf(def);
-  // the ledger hands a kind only the rows it read from the kind's table, and its picker only rows of the kind's list
-  const reads = kind as unknown as Pick<PayableDoc, 'payableOf' | 'awaitsPayment'> & { picker: Pick<PayableDoc['picker'], 'view'> };
-  registerPayable(app, {
-    type: kind.type,
-    name: PAYABLE_TYPE[kind.type],
-    table,
-    lockRank: kind.lockRank,
-    payableOf: reads.payableOf,
-    awaitsPayment: reads.awaitsPayment,
-    settle: kind.settle ?? settleAsBill(table, reads.payableOf, { payableColumn: kind.payableColumn }),
-    picker: { entity: def, filter: kind.picker.filter, view: reads.picker.view },
-  });
-}
 
 /** A claim its amount less its offset, a pay sheet its net total (both written only by the server, from their defaults). */
 const billPayable = (row: Pick<ExpenseRow | SalaryRow, 'amount'> & { offset_amount?: string | null }) => new Decimal(row.amount!).minus(row.offset_amount ?? '0');
@@ -65,7 +35,7 @@ async function settleBorrow(tx: Db, id: number, paid: Decimal, now: Date): Promi
 
 /** 报销, 工资 and 借款 as documents payments settle: locked claims first, then pay sheets, then borrowings. */
 export function registerFinancePayables(app: App) {
-  registerKind(app, expenseEntity, {
+  registerPayableEntity(app, expenseEntity, {
     type: PAYABLE.expense,
     lockRank: 10,
     payableOf: billPayable,
@@ -73,14 +43,14 @@ export function registerFinancePayables(app: App) {
     payableColumn: 'payable_amount',
     picker: { filter: unpaidBills, view: (r) => ({ title: String(r.title), payable: String(r.payable_amount ?? r.amount), paid: String(r.paid_amount) }) },
   });
-  registerKind(app, salaryEntity, {
+  registerPayableEntity(app, salaryEntity, {
     type: PAYABLE.salary,
     lockRank: 20,
     payableOf: billPayable,
     awaitsPayment: approved,
     picker: { filter: unpaidBills, view: (r) => ({ title: `${String(r.month)} 工资`, payable: String(r.amount), paid: String(r.paid_amount) }) },
   });
-  registerKind(app, borrowEntity, {
+  registerPayableEntity(app, borrowEntity, {
     type: PAYABLE.borrow,
     lockRank: 30,
     // the amount is required: the engine keeps no borrowing without it
