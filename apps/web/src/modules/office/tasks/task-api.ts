@@ -1,7 +1,5 @@
 import { taskRoutes, type InputOf } from '@suwork/domain/routes';
 import { call } from '../../../api/call.ts';
-import { http } from '../../../api/http.ts';
-import type { LogItem } from '../../../components/OperationLog.tsx';
 
 export type { TaskInfo, TaskRow } from '@suwork/domain/contracts';
 
@@ -22,8 +20,8 @@ export const taskApi = {
   update: (id: number, t: TaskInput) => call(taskRoutes.update, { id, ...t }),
   setStatus: (id: number, status: number) => call(taskRoutes.setStatus, { id, status }),
   del: (id: number) => call(taskRoutes.del, { id }),
-  /** read as the shared timeline's LogItem (taskAnswers.getLog also names the action, which the timeline does not show) */
-  log: (id: number, page: number, limit: number, signal: AbortSignal) => http.get<LogItem[]>('/api/Task/getLog', { id, page, limit }, { signal }),
+  /** read by the shared timeline (the answer also names the action, which the timeline does not show) */
+  log: (id: number, page: number, limit: number, signal: AbortSignal) => call(taskRoutes.getLog, { id, page, limit }, { signal }),
   addSubtask: (task_id: number, title: string) => call(taskRoutes.addSubtask, { task_id, title }),
   checkSubtask: (id: number, done: boolean) => call(taskRoutes.checkSubtask, { id, done }),
   comment: (task_id: number, content: string) => call(taskRoutes.comment, { task_id, content }),
