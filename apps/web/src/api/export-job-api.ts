@@ -1,6 +1,7 @@
 import { EXPORT_JOB_HEADER } from '@suwork/domain';
-import type { DataOf, exportJobAnswers } from '@suwork/domain/contracts';
-import { http, type JsonOptions } from './http.ts';
+import { exportJobRoutes } from '@suwork/domain/routes';
+import { call } from './call.ts';
+import type { JsonOptions } from './http.ts';
 
 /** What an export writes: an xlsx workbook, or a csv (formatted by the database: much faster for many rows). */
 export type ExportFormat = 'xlsx' | 'csv';
@@ -12,6 +13,6 @@ const EXPORT_TIMEOUT_MS = 10 * 60_000;
 export const exportJobOptions = (jobKey: string): JsonOptions => ({ headers: { [EXPORT_JOB_HEADER]: jobKey }, timeoutMs: EXPORT_TIMEOUT_MS, silent: true });
 
 export const exportJobApi = {
-  progress: (job_key: string, signal?: AbortSignal) => http.get<DataOf<typeof exportJobAnswers.progress>>('/api/ExportJob/progress', { job_key }, { signal, silent: true }),
-  cancel: (job_key: string) => http.post<null>('/api/ExportJob/cancel', { job_key }),
+  progress: (job_key: string, signal?: AbortSignal) => call(exportJobRoutes.progress, { job_key }, { signal, silent: true }),
+  cancel: (job_key: string) => call(exportJobRoutes.cancel, { job_key }),
 };

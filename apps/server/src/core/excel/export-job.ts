@@ -1,11 +1,11 @@
 import { ERR, EXPORT_JOB_HEADER, EXPORT_JOB_KEY, EXPORT_STATUS } from '@suwork/domain';
-import { exportJobAnswers } from '@suwork/domain/contracts';
+import { exportJobRoutes } from '@suwork/domain/routes';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { exportJobs } from '../../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
 
 /** A job's row is kept this long: long enough for the member's page to read how it ended. */
@@ -64,24 +64,21 @@ export async function beginExportJob(db: Db, now: Date, userId: number, key: str
   };
 }
 
-const keyQuery = z.strictObject({ job_key: z.string().regex(EXPORT_JOB_KEY, '导出任务标识无效') });
-
 /** ExportJob/progress and ExportJob/cancel: a member follows and cancels only their own exports. */
 export function registerExportJobs(app: App) {
   const db = app.database.db;
   const mine = (userId: number, key: string) => and(eq(exportJobs.user_id, userId), eq(exportJobs.job_key, key));
 
-  app.get('/api/ExportJob/progress', { config: { auth: 'signedIn' }, schema: { querystring: keyQuery, response: { 200: exportJobAnswers.progress } } }, async (req) => {
-    const { job_key } = req.query as z.infer<typeof keyQuery>;
+  serve(app, exportJobRoutes.progress, async (req) => {
     const [row] = await db
       .select({ status: exportJobs.status, done: exportJobs.done, total: exportJobs.total })
       .from(exportJobs)
-      .where(mine(currentUser(req).user_id, job_key));
+      .where(mine(currentUser(req).user_id, req.query.job_key));
     return ok(row ?? null);
   });
 
-  app.post('/api/ExportJob/cancel', { config: { auth: 'signedIn' }, schema: { body: keyQuery, response: { 200: exportJobAnswers.cancel } } }, async (req) => {
-    const { job_key } = req.body as z.infer<typeof keyQuery>;
+  serve(app, exportJobRoutes.cancel, async (req) => {
+    const { job_key } = req.body;
     const now = app.config.now();
     // before the export has begun, the row waits for it (it then stops at once); a finished export is left as it ended
     await db

@@ -1,5 +1,5 @@
 import { Decimal, ERR, moneyText } from '@suwork/domain';
-import { DEBT_MSG, DOC_APPROVED, type RecoveryView } from '@suwork/domain/entities';
+import { DEBT_MSG, DOC_APPROVED, type DebtRoom, type RecoveryView } from '@suwork/domain/entities';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
@@ -13,8 +13,8 @@ import { companyToday, formatDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { assertApproved, type ContractRow, lockContract, numberingOf, receivable, receivableTable, refund, refundTable, settleContract } from '../contract/index.ts';
-import { writtenOffPlans, type DebtBook } from './debt-books.ts';
+import { assertApproved, contract, contractTable, type ContractRow, lockContract, numberingOf, receivable, receivableTable, refund, refundTable, settleContract } from '../contract/index.ts';
+import { debtRoom, writtenOffPlans, type DebtBook } from './debt-books.ts';
 import { debtRecoveries as r, type DebtDef, type WriteOffRow } from './debt.tables.ts';
 
 // 坏账收回 / 呆账收回: money recovered on an approved write-off. It is booked as confirmed collections on the
@@ -292,4 +292,14 @@ export class RecoveryService {
       create_time: formatDateTime(x.create_time, this.app.config.tzOffsetMinutes),
     }));
   }
+}
+
+/** What may still be written off on a contract the user may see. */
+export async function contractRoom(db: Db, contracts: EntityService, user: SessionUser, contractId: number, today: string): Promise<DebtRoom> {
+  const [c] = await db
+    .select()
+    .from(contractTable)
+    .where(andAll([eq(contract.id, contractId), await contracts.listScope(user)]));
+  if (!c) throw fail(ERR.notFound, '合同不存在或无权查看');
+  return debtRoom(db, c, today);
 }

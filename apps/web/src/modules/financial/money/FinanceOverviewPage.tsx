@@ -1,9 +1,10 @@
-import type { FinanceOverview, Figure } from '@suwork/domain/contracts';
+import type { Figure } from '@suwork/domain/contracts';
+import { financeRoutes, type AnswerData } from '@suwork/domain/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { periodDays, PeriodSwitch, type PeriodValue } from '../../../components/PeriodSwitch.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
 import { PERIOD_TYPE, type DateRange } from '../../../lib/dates.ts';
@@ -15,7 +16,9 @@ import styles from './overview.module.css';
 
 type Tile = { key: string; label: string; color: string; value: string; note?: string; to: { route: string; query?: Record<string, string | number> } };
 
-const overviewOf = (days: DateRange, signal: AbortSignal) => http.get<FinanceOverview>('/api/Financial/overview', { start_date: days[0], end_date: days[1] }, { signal });
+type FinanceOverview = AnswerData<typeof financeRoutes.overview>;
+
+const overviewOf = (days: DateRange, signal: AbortSignal) => call(financeRoutes.overview, { start_date: days[0], end_date: days[1] }, { signal });
 const countNote = (f: Figure, unit: string) => `${f.count} ${unit}`;
 
 function tilesOf(o: FinanceOverview | undefined, days: DateRange): Tile[] {

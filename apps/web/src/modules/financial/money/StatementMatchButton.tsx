@@ -1,5 +1,6 @@
 import { MSG, Decimal } from '@suwork/domain';
-import { statementAnswers, type DataOf, type StatementLine } from '@suwork/domain/contracts';
+import type { StatementLine } from '@suwork/domain/contracts';
+import { financeRoutes, type AnswerData } from '@suwork/domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Select, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -13,7 +14,7 @@ import { contractApi, refreshMoneyChain } from '../../crm/index.ts';
 const matchStatement = (file: File) => {
   const body = new FormData();
   body.append('file', file, file.name);
-  return http.post<DataOf<typeof statementAnswers.match>>('/api/ContractPayment/matchStatement', body);
+  return http.post<AnswerData<typeof financeRoutes.matchStatement>>(financeRoutes.matchStatement.path, body);
 };
 
 /** 银行流水匹配: a bank statement (xlsx) read line by line, each shown with the collections it may be; each confirmed by hand. */

@@ -13,6 +13,9 @@ const EDIT_NODE = 'personnel_oaConfig_edit';
  * OA配置: which application forms members may start from 发起申请, the 填写说明 shown above each form, and
  * whether its attachments are required. Changes are kept on the page until 保存.
  */
+/** A setting's 是 / 否 as the save takes it (the page only offers the two). */
+const flag = (v: number) => (v === NO ? NO : YES);
+
 export function OaConfigPage() {
   const can = usePermission();
   const editable = can(EDIT_NODE);
@@ -27,7 +30,9 @@ export function OaConfigPage() {
   const change = (flowType: number, patch: Partial<OaFormChange>) => setForms((all) => all.map((f) => (f.flow_type === flowType ? { ...f, ...patch } : f)));
   // a refusal is shown by the HTTP client; the changes stay on the page
   const [saving, save] = useBusyAction(async () => {
-    const res = await oaConfigApi.save(forms.map(({ flow_type, enabled, notice, attachments_required }) => ({ flow_type, enabled, notice, attachments_required })));
+    const res = await oaConfigApi.save(
+      forms.map(({ flow_type, enabled, notice, attachments_required }) => ({ flow_type, enabled: flag(enabled), notice, attachments_required: flag(attachments_required) })),
+    );
     queryClient.setQueryData(OA_CONFIG_KEY, res);
     message.success(res.msg || MSG.ok);
   });

@@ -1,27 +1,31 @@
-import { oaApplicationAnswers, oaConfigAnswers, type DataOf, type OaFormSettingView } from '@suwork/domain/contracts';
+import type { Envelope } from '@suwork/domain';
 import { APPLICATIONS, derivedValues, type EntityDef } from '@suwork/domain/entities';
+import { applicationRoutes, oaConfigRoutes, type InputOf } from '@suwork/domain/routes';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import type { EntityRow, EntityValues } from '../../../engine/entity-api.ts';
 
 /** What a submission adds to the form's values: the chosen approvers and the values the preview showed. */
 export type Submission = { to_user: string; condition: string };
 
 /** The calls of one OA application (请假, 转正 …): its record and its run together. */
-export const applicationApi = (def: Pick<EntityDef, 'controller'>) => ({
-  /** `idempotencyKey`: one per form submission, so a double submit starts one application and one approval run */
-  add: (values: EntityValues & Submission, idempotencyKey?: string) => http.post<DataOf<typeof oaApplicationAnswers.add>>(`/api/${def.controller}/add`, values, { idempotencyKey }),
-  /** a rejected or withdrawn application, changed and sent again by its applicant */
-  resubmit: (id: number, values: EntityValues & Submission) => http.post<DataOf<typeof oaApplicationAnswers.resubmit>>(`/api/${def.controller}/resubmit`, { id, ...values }),
-  /** the entity engine's record (the contract leaves its fields open), as its detail fields read it */
-  read: (id: number, opts?: { signal?: AbortSignal }) => http.get<EntityRow>(`/api/${def.controller}/read`, { id }, opts),
-});
+export const applicationApi = (def: Pick<EntityDef, 'controller' | 'title'>) => {
+  const routes = applicationRoutes(def);
+  return {
+    /** `idempotencyKey`: one per form submission, so a double submit starts one application and one approval run */
+    add: (values: EntityValues & Submission, idempotencyKey?: string) => call(routes.add, values, { idempotencyKey }),
+    /** a rejected or withdrawn application, changed and sent again by its applicant */
+    resubmit: (id: number, values: EntityValues & Submission) => call(routes.resubmit, { id, ...values }),
+    /** the entity engine's record (the answer leaves its fields open), as its detail fields read it */
+    read: (id: number, opts?: { signal?: AbortSignal }) => call(routes.read, { id }, opts) as Promise<Envelope<EntityRow>>,
+  };
+};
 
-export type OaFormChange = Pick<OaFormSettingView, 'flow_type' | 'enabled' | 'notice' | 'attachments_required'>;
+export type OaFormChange = InputOf<typeof oaConfigRoutes.save>['forms'][number];
 
 export const oaConfigApi = {
-  list: (opts?: { signal?: AbortSignal }) => http.get<DataOf<typeof oaConfigAnswers.getList>>('/api/OaConfig/getList', undefined, opts),
-  save: (forms: readonly OaFormChange[]) => http.post<DataOf<typeof oaConfigAnswers.save>>('/api/OaConfig/save', { forms }),
+  list: (opts?: { signal?: AbortSignal }) => call(oaConfigRoutes.getList, undefined, opts),
+  save: (forms: readonly OaFormChange[]) => call(oaConfigRoutes.save, { forms: [...forms] }),
 };
 
 export const OA_CONFIG_KEY = ['oaConfig'] as const;
