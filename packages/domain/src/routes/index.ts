@@ -16,6 +16,7 @@ export * from './sales.ts';
 export * from './crm.ts';
 export * from './system.ts';
 export * from './invoice.ts';
+export * from './contract.ts';
 export * from './finance.ts';
 export * from './debt.ts';
 export * from './oa.ts';

@@ -1,5 +1,6 @@
-import type { ContractSettings, contractSettingsAnswers, DataOf } from '@suwork/domain/contracts';
-import { http } from '../../api/http.ts';
+import type { ContractSettings } from '@suwork/domain/contracts';
+import { contractSettingsRoutes, type InputOf } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 
 export type { ContractSettings };
 
@@ -9,6 +10,6 @@ export const CONTRACT_VIEW_NODE = 'customer_contract';
 
 /** 合同设置: the numbering prefixes of 合同, 回款记录, 合同退款 and how early a contract's end is reminded. */
 export const contractSettingsApi = {
-  get: ({ signal }: { signal?: AbortSignal } = {}) => http.get<DataOf<typeof contractSettingsAnswers.get>>('/api/Contract/getSettings', undefined, { signal }),
-  save: (body: ContractSettings) => http.post<DataOf<typeof contractSettingsAnswers.save>>('/api/Contract/saveSettings', body),
+  get: ({ signal }: { signal?: AbortSignal } = {}) => call(contractSettingsRoutes.get, undefined, { signal }),
+  save: (body: InputOf<typeof contractSettingsRoutes.save>) => call(contractSettingsRoutes.save, body),
 };
