@@ -56,7 +56,8 @@ describe('signing in and out', () => {
     await signIn(page);
     const token = await tokenOf(context);
     await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByText('退出', { exact: true }).click();
+    // the menu once it has slid in: a click during the animation can be lost on a busy machine
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up-enter):not(.ant-slide-up-appear)').getByText('退出', { exact: true }).click();
     await page.waitForURL(/\/login\?redirect=%2F$|\/login\?redirect=\/$/);
     expect(await tokenOf(context)).toBeUndefined();
     const res = await page.request.get('/api/user/getUserInfo', { headers: { authorization: `Bearer ${token}` } });
