@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import { CATALOGUE, ERR, TOKEN_COOKIE, nodeByName } from '@suwork/domain';
 import * as contracts from '@suwork/domain/contracts';
 import { ENTITIES } from '@suwork/domain/entities';
+import { fileAnswer as fileBytes, fileAnswerOf } from '@suwork/domain/routes';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
@@ -29,8 +30,17 @@ declare module 'fastify' {
  */
 export const rawBody = (json: { type: 'string'; format?: 'binary' }) => z.custom<Buffer | NodeJS.ReadableStream | string>().meta(json);
 
-/** A 200 answer that is a file's bytes, by media type (by default any: the file's own type). */
-export const fileAnswer = (description: string, mediaType = '*/*') => ({ description, content: { [mediaType]: { schema: rawBody({ type: 'string', format: 'binary' }) } } });
+/**
+ * A route's 200 response: a file answer (fileAnswer in the domain's routes/files.ts) as the bytes of its media type,
+ * so Fastify neither serializes nor documents it as JSON; any other answer as it is.
+ */
+export const responseOf = (answer: ZodType) => {
+  const file = fileAnswerOf(answer);
+  return file ? { description: file.description, content: { [file.mediaType]: { schema: answer } } } : answer;
+};
+
+/** A 200 answer that is a file's bytes, by media type (by default any: the file's own type), for a route registered without a route object. */
+export const fileAnswer = (description: string, mediaType = '*/*') => responseOf(fileBytes(description, mediaType));
 
 const SCHEMAS = '#/components/schemas';
 const RESPONSES = '#/components/responses';

@@ -1,12 +1,15 @@
-import type { AnswerOf, AnyRoute, ParsedOf } from '@suwork/domain/routes';
+import { isFormRoute, type AnswerOf, type AnyRoute, type ParsedOf } from '@suwork/domain/routes';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodType } from 'zod';
+import { responseOf } from './openapi.ts';
 import type { App } from './types.ts';
 
 /** The request a route object's handler reads: its query (GET) or body (POST) parsed by the route's schema. */
 export type ServedRequest<R extends AnyRoute> = R['method'] extends 'GET'
   ? FastifyRequest<{ Querystring: ParsedOf<R> }> & { query: ParsedOf<R> }
-  : FastifyRequest<{ Body: ParsedOf<R> }> & { body: ParsedOf<R> };
+  : R['form'] extends ZodType
+    ? FastifyRequest // a multipart form: the handler reads its parts (readMultipart)
+    : FastifyRequest<{ Body: ParsedOf<R> }> & { body: ParsedOf<R> };
 
 export type ServeHandler<R extends AnyRoute> = (req: ServedRequest<R>, reply: FastifyReply) => Promise<AnswerOf<R>>;
 
@@ -32,12 +35,16 @@ export function serve<R extends AnyRoute>(app: App, route: R, options: ServeOpti
 export function serve<R extends AnyRoute>(app: App, route: R, a: ServeOptions<R> | ServeHandler<R>, b?: ServeHandler<R>): void {
   const options = typeof a === 'function' ? {} : a;
   const handler = typeof a === 'function' ? a : b!;
-  const input = (options.input ?? route.input) as ZodType | undefined;
+  const form = isFormRoute(route) ? (route.input as ZodType) : undefined;
+  const input = form ? undefined : ((options.input ?? route.input) as ZodType | undefined);
   const summary = options.summary ?? route.summary;
   const schema: FastifySchema = {
     ...(summary ? { summary } : {}),
     ...(input ? (route.method === 'GET' ? { querystring: input } : { body: input }) : {}),
-    response: { 200: route.answer },
+    // a file answer is the bytes the handler streams, described by media type like the routes without an object
+    response: { 200: responseOf(route.answer) },
   };
-  app.route({ method: route.method, url: route.path, config: { ...options.config, auth: route.auth }, schema, handler: handler as never });
+  // a form's parts are read by the handler as they stream in; the API document describes them from `multipart`
+  const config = { ...options.config, ...(form ? { multipart: form } : {}), auth: route.auth };
+  app.route({ method: route.method, url: route.path, config, schema, handler: handler as never });
 }

@@ -1,5 +1,5 @@
 import type { Envelope } from '@suwork/domain';
-import type { AnswerData, AnyRoute, InputOf } from '@suwork/domain/routes';
+import { isFormRoute, type AnswerData, type AnyRoute, type InputOf } from '@suwork/domain/routes';
 import { http, type JsonOptions, type QueryParams, type RequestBody } from './http.ts';
 
 /** A route whose request has nothing required (no schema, or every field optional) may be called without input. */
@@ -15,5 +15,18 @@ type Args<R extends AnyRoute> =
  * handling): `call(tagRoutes.add, { group_id, tag_name })` answers the envelope of the route's answer data.
  */
 export function call<R extends AnyRoute>(route: R, ...[input, options]: Args<R>): Promise<Envelope<AnswerData<R>>> {
-  return route.method === 'GET' ? http.get<AnswerData<R>>(route.path, input as QueryParams | undefined, options) : http.post<AnswerData<R>>(route.path, input as RequestBody | undefined, options);
+  if (route.method === 'GET') return http.get<AnswerData<R>>(route.path, input as QueryParams | undefined, options);
+  const body = isFormRoute(route) ? formData(input as Record<string, unknown>) : (input as RequestBody | undefined);
+  return http.post<AnswerData<R>>(route.path, body, options);
+}
+
+/** A form route's input as multipart: files with their names, other fields as text; absent fields left out. */
+function formData(input: Record<string, unknown>): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value instanceof File) body.append(key, value, value.name);
+    else if (value instanceof Blob) body.append(key, value);
+    else if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  return body;
 }

@@ -55,6 +55,12 @@ export const financeRoutes = {
   payables: route({ method: 'GET', path: '/api/FinancePayment/payables', auth: { node: 'financial_payment_add' }, query: payablesQuery, answer: financeAnswers.payables }),
   /** 财务概览 of a period */
   overview: route({ method: 'GET', path: '/api/Financial/overview', auth: { node: 'financial_financial' }, query: overviewQuery, answer: financeOverviewAnswers.overview }),
-  /** multipart: `file`, the bank statement (xlsx) */
-  matchStatement: route({ method: 'POST', path: '/api/ContractPayment/matchStatement', auth: { node: 'financial_collection' }, summary: '银行流水匹配', answer: statementAnswers.match }),
+  matchStatement: route({
+    method: 'POST',
+    path: '/api/ContractPayment/matchStatement',
+    auth: { node: 'financial_collection' },
+    summary: '银行流水匹配',
+    form: z.object({ file: z.file().describe('银行流水 Excel 文件（不超过 5M）') }),
+    answer: statementAnswers.match,
+  }),
 };

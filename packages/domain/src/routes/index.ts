@@ -21,3 +21,4 @@ export * from './finance.ts';
 export * from './debt.ts';
 export * from './oa.ts';
 export * from './export-jobs.ts';
+export * from './files.ts';

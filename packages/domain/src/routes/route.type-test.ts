@@ -23,3 +23,9 @@ declare const answer: AnswerData<typeof tagRoutes.add>;
 export const id: number = answer.tag_id;
 // @ts-expect-error a misspelt field of the answer
 export const misspeltAnswer: number = answer.tagid;
+
+export const upload = route({ method: 'POST', path: '/api/Upload/x', auth: 'signedIn', form: z.object({ file: z.file() }), answer: okBody(z.null()) });
+declare const picked: File;
+export const formInput: InputOf<typeof upload> = { file: picked };
+// @ts-expect-error a misspelt field of a form
+export const misspeltForm: InputOf<typeof upload> = { fil: picked };

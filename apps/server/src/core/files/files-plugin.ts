@@ -1,5 +1,6 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@suwork/domain/routes';
 import type { App } from '../types.ts';
 import { DownloadService } from './downloads.ts';
 import { S3Storage } from './s3-storage.ts';
@@ -12,8 +13,8 @@ declare module 'fastify' {
   }
 }
 
-/** Editor and attachment uploads (spec §9: 20971520 bytes). */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+// editor and attachment uploads (spec §9: 20971520 bytes), as doUpload's form describes them
+export { UPLOAD_MAX_BYTES };
 
 /** Multipart parsing (one file per request), the storage driver and download links. */
 export async function registerFiles(app: App): Promise<void> {

@@ -1,26 +1,20 @@
 import { ERR } from '@suwork/domain';
-import { z } from 'zod';
+import { fileRoutes as routes } from '@suwork/domain/routes';
 import { auditQuietly } from '../../core/audit.ts';
 import { fail } from '../../core/envelope.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
-import { fileAnswer } from '../../core/openapi.ts';
+import { serve } from '../../core/serve.ts';
 import type { App } from '../../core/types.ts';
 import { memberName } from '../../core/kit/index.ts';
 
-const tokenQuery = z.strictObject({ token: z.string().max(200).optional() });
-
 /** GET /api/Common/download?token=: the token is the credential, so no sign-in is needed (links open in a new tab). */
 export function downloadRoutes(app: App) {
-  app.get(
-    '/api/Common/download',
-    { config: { auth: 'public' }, schema: { summary: '凭下载链接下载', querystring: tokenQuery, response: { 200: fileAnswer('文件内容（附件下载）：导出的 xlsx / csv、导入模板、错误报告等') } } },
-    async (req, reply) => {
-      const target = await app.downloads.resolve(req.query.token);
-      if (!target) throw fail(ERR.notFound, '下载链接无效或已过期，请重新导出');
-      // whoever holds the link downloads without signing in: recorded as anonymous, naming whom the link was made for
-      const owner = (await memberName(app.database.db, target.userId).catch(() => '')) || `成员 #${target.userId}`;
-      await auditQuietly(req, { action: 'download', result: 'success', target: target.fileName, detail: `凭下载链接（${owner}生成）下载「${target.fileName}」` });
-      return sendStoredFile(reply, app.storage, { key: target.storageKey, name: target.fileName, allowInline: false });
-    },
-  );
+  serve(app, routes.download, async (req, reply) => {
+    const target = await app.downloads.resolve(req.query.token);
+    if (!target) throw fail(ERR.notFound, '下载链接无效或已过期，请重新导出');
+    // whoever holds the link downloads without signing in: recorded as anonymous, naming whom the link was made for
+    const owner = (await memberName(app.database.db, target.userId).catch(() => '')) || `成员 #${target.userId}`;
+    await auditQuietly(req, { action: 'download', result: 'success', target: target.fileName, detail: `凭下载链接（${owner}生成）下载「${target.fileName}」` });
+    return sendStoredFile(reply, app.storage, { key: target.storageKey, name: target.fileName, allowInline: false });
+  });
 }

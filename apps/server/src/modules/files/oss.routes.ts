@@ -1,52 +1,18 @@
 import { ERR } from '@suwork/domain';
 import { ossAnswers } from '@suwork/domain/contracts';
+import { fileRoutes as routes, ossObjectQueries, OSS_PART_SIZE } from '@suwork/domain/routes';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fail, invalid, ok } from '../../core/envelope.ts';
-import { MAX_PART_NUMBER, STORAGE_KEY_RE, UPLOAD_ID_RE } from '../../core/files/storage.ts';
 import { signUpload, verifyUpload, type SignMethod } from '../../core/files/upload-signature.ts';
+import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { auditUpload, recordKnownUpload } from './file-records.ts';
 import { CLEANUP_JOB, uploadSessions } from './upload-sessions.ts';
 
 /** Parts of the object-store flow (the last may be smaller). */
-export const PART_SIZE = 10_485_760;
+export const PART_SIZE = OSS_PART_SIZE;
 export const OBJECT_URL = '/api/oss/object';
-
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/, '文件哈希应为 64 位小写十六进制 SHA-256');
-const fileName = z.string().min(1, '请填写文件名').max(255, '文件名不能超过 255 个字符');
-const uploadId = z.string().regex(UPLOAD_ID_RE, '上传任务编号有误');
-const objectKey = z.string().regex(STORAGE_KEY_RE, '对象名称有误');
-const partNumber = z.coerce
-  .number({ error: '分片序号应为 1 到 10000 的整数' })
-  .int('分片序号应为 1 到 10000 的整数')
-  .min(1, '分片序号应为 1 到 10000 的整数')
-  .max(MAX_PART_NUMBER, '分片序号应为 1 到 10000 的整数');
-
-const hashBody = z.strictObject({ hash: hex64, fileName });
-const signQuery = z.strictObject({
-  object: z.union([z.literal(''), objectKey]).optional(),
-  content_type: z.string().max(100, '内容类型过长').default('application/octet-stream'),
-  method: z.enum(['INIT', 'POST', 'PUT'], { error: 'method 应为 INIT 或 PUT' }),
-  /** PUT: the part and its size, so the answer is a complete URL for it (needed when parts go to S3 directly) */
-  part_number: partNumber.optional(),
-  size: z.coerce.number({ error: '分片大小有误' }).int('分片大小有误').min(1, '分片大小有误').max(PART_SIZE, `分片大小不能超过 ${PART_SIZE} 字节`).optional(),
-});
-const initQuery = z.strictObject({ uploads: z.string().max(0) });
-const partQuery = z.strictObject({ partNumber, uploadId });
-const listQuery = z.strictObject({ upload_id: uploadId });
-const completeBody = z.strictObject({
-  upload_id: uploadId,
-  origin_name: fileName,
-  object_name: objectKey,
-  body_arr: z
-    .array(z.strictObject({ partNumber, eTag: z.string().min(1, '缺少分片 eTag').max(100, '分片 eTag 有误') }))
-    .min(1, '请提供分片列表')
-    .max(MAX_PART_NUMBER),
-  hash: z.union([z.literal(''), hex64]).optional(),
-});
-const abortBody = z.strictObject({ upload_id: uploadId });
 
 /**
  * The object-store flow: Oss/hash (a file the caller already uploaded completes at once), getPutSign, the
@@ -58,14 +24,14 @@ export function ossRoutes(app: App) {
   app.jobs.register({ name: CLEANUP_JOB, pattern: '17 * * * *', run: async () => void (await sessions.removeAbandoned()) });
 
   // A hash reveals only the caller's own files: another member's bytes are never matched.
-  app.post('/api/Oss/hash', { config: { auth: 'signedIn' }, schema: { body: hashBody, response: { 200: ossAnswers.hash } } }, async (req) => {
+  serve(app, routes.ossHash, async (req) => {
     const reply = await recordKnownUpload(db, app.storage, currentUser(req).user_id, req.body.hash, req.body.fileName);
     if (!reply) return ok({ exists: false });
     await auditUpload(req, reply, '秒传（已有相同文件）');
     return ok({ ...reply, exists: true });
   });
 
-  app.get('/api/oss/getPutSign', { config: { auth: 'signedIn' }, schema: { querystring: signQuery, response: { 200: ossAnswers.getPutSign } } }, async (req) => {
+  serve(app, routes.getPutSign, async (req) => {
     const user = currentUser(req);
     const method: SignMethod = req.query.method === 'PUT' ? 'PUT' : 'INIT';
     const object = method === 'PUT' ? (req.query.object ?? '') : '';
@@ -104,13 +70,13 @@ export function ossRoutes(app: App) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.post(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: initQuery, response: { 200: ossAnswers.init } } }, async (req) => {
+    scope.post(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: ossObjectQueries.init, response: { 200: ossAnswers.init } } }, async (req) => {
       const userId = signer(req, 'INIT', '');
       req.raw.resume();
       return ok(await sessions.start(userId));
     });
 
-    scope.put(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: partQuery, response: { 200: ossAnswers.part } } }, async (req, reply) => {
+    scope.put(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: ossObjectQueries.part, response: { 200: ossAnswers.part } } }, async (req, reply) => {
       const row = await sessions.find(req.query.uploadId);
       const userId = signer(req, 'PUT', row?.object_key ?? '');
       if (!row || row.user_id !== userId) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
@@ -120,12 +86,12 @@ export function ossRoutes(app: App) {
     });
   });
 
-  app.get('/api/oss/listParts', { config: { auth: 'signedIn' }, schema: { querystring: listQuery, response: { 200: ossAnswers.listParts } } }, async (req) => {
+  serve(app, routes.listParts, async (req) => {
     const row = await sessions.own(currentUser(req).user_id, req.query.upload_id);
     return ok({ upload_id: row.upload_id, object_name: row.object_key, parts: await sessions.listParts(row) });
   });
 
-  app.post('/api/oss/completeMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: completeBody, response: { 200: ossAnswers.completeMultipartUpload } } }, async (req) => {
+  serve(app, routes.completeMultipartUpload, async (req) => {
     const b = req.body;
     const row = await sessions.own(currentUser(req).user_id, b.upload_id);
     if (row.object_key !== b.object_name) throw invalid('对象名称与上传任务不符');
@@ -134,7 +100,7 @@ export function ossRoutes(app: App) {
     return ok(saved);
   });
 
-  app.post('/api/oss/abortMultipartUpload', { config: { auth: 'signedIn' }, schema: { body: abortBody, response: { 200: ossAnswers.abortMultipartUpload } } }, async (req) => {
+  serve(app, routes.abortMultipartUpload, async (req) => {
     await sessions.abort(await sessions.own(currentUser(req).user_id, req.body.upload_id));
     return ok(null);
   });

@@ -5,9 +5,9 @@ import { extOf } from '../../core/files/file-names.ts';
 import { toBuffer } from '../../core/files/multipart.ts';
 import type { App } from '../../core/types.ts';
 import { docxToHtml, PREVIEW_MAX_BYTES, textOf, xlsxToSheets } from './file-preview.ts';
-import type { PreviewKind } from './files.input.ts';
+import type { PreviewKind } from '@suwork/domain/routes';
 
-export { previewKind, type PreviewKind } from './files.input.ts';
+export { previewKind, type PreviewKind } from '@suwork/domain/routes';
 
 const KIND_EXTS: Record<'docx' | 'xlsx', readonly string[]> = { docx: ['docx'], xlsx: ['xlsx'] };
 

@@ -1,4 +1,5 @@
 import { FILE_TYPE, FILE_VIEW_TYPES, fileTypeOf, ROUTE_BY_NAME, type FileType } from '@suwork/domain';
+import { fileRoutes } from '@suwork/domain/routes';
 import { buildUrl } from '../../api/http.ts';
 
 /** What the preview page needs of a file (spec §3 File: file_id or id, ext, file_type, name; `url` as the API gave it). */
@@ -12,7 +13,7 @@ export type FileSource = { fileId: string | number; token?: string; key?: string
  * (`token`), `fileId` is the shared item and the bytes come through the link.
  */
 export const fileReadUrl = ({ fileId, token, key }: FileSource, download = false) =>
-  token ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined }) : buildUrl('/api/Upload/file', { id: fileId, key, download: download ? 1 : undefined });
+  token ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined }) : buildUrl(fileRoutes.file.path, { id: fileId, key, download: download ? 1 : undefined });
 
 /** The read key in a file address the API gave out (`/api/Upload/file?id=&key=`). */
 const keyOf = (url: string | undefined) => (url ? (new URL(url, 'http://local').searchParams.get('key') ?? undefined) : undefined);

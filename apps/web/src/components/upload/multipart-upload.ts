@@ -1,10 +1,12 @@
 import { MSG } from '@suwork/domain';
+import { fileRoutes, OSS_PART_SIZE, type AnswerData } from '@suwork/domain/routes';
+import { call } from '../../api/call.ts';
 import { http } from '../../api/http.ts';
 import { hashFile } from './file-hash.ts';
-import type { UploadedFile } from './upload-api.ts';
+import { toUploaded, type UploadedFile } from './upload-api.ts';
 
 /** Bytes of each part (the last may be smaller). */
-export const PART_SIZE = 10_485_760;
+export const PART_SIZE = OSS_PART_SIZE;
 /** A 10 MiB part may take this long on a slow line. */
 const PART_TIMEOUT_MS = 10 * 60_000;
 /** Parts in flight at once. */
@@ -12,11 +14,10 @@ const PARALLEL = 3;
 const CONTENT_TYPE = 'application/octet-stream';
 const RESUME_PREFIX = 'suwork.upload.';
 
-type Saved = { id: number; name: string; url: string; attachment_id: number; title: string };
-type HashReply = ({ exists: true } & Saved) | { exists: false };
-type Sign = { Authorization: string; Date: string; 'content-type': string; url: string; headers?: Record<string, string> };
-type Started = { upload_id: string; object_name: string };
-type Part = { partNumber: number; eTag: string; size: number };
+type Listed = AnswerData<typeof fileRoutes.listParts>;
+/** An upload in progress: what the object endpoint's init answers. */
+type Started = Pick<Listed, 'upload_id' | 'object_name'>;
+type Part = Listed['parts'][number];
 
 /** A part failed: the others were cancelled. */
 export class PartUploadError extends Error {
@@ -24,8 +25,6 @@ export class PartUploadError extends Error {
     super(MSG.chunkUploadFailed);
   }
 }
-
-const toUploaded = (d: Saved, name: string): UploadedFile => ({ id: d.attachment_id ?? d.id, name: d.title || d.name || name, url: d.url });
 
 /** Uploads in progress, by file hash, so a reload or reconnect resumes instead of starting over. */
 const resumeStore = {
@@ -41,8 +40,10 @@ const resumeStore = {
 };
 
 async function signed(method: 'INIT' | 'PUT', object = '', part?: { part_number: number; size: number }) {
-  const s = (await http.get<Sign>('/api/oss/getPutSign', { method, object, content_type: CONTENT_TYPE, ...part }, { silent: true })).data;
-  return { url: s.url, headers: s.headers ?? { Authorization: s.Authorization, 'x-oss-date': s.Date, 'Content-Type': s['content-type'] } };
+  const s = (await call(fileRoutes.getPutSign, { method, object, content_type: CONTENT_TYPE, ...part }, { silent: true })).data;
+  // the headers to send; built from the signature's fields when an answer leaves them out
+  const headers: Record<string, string> | undefined = s.headers;
+  return { url: s.url, headers: headers ?? { Authorization: s.Authorization, 'x-oss-date': s.Date, 'Content-Type': s['content-type'] } };
 }
 
 /**
@@ -62,7 +63,7 @@ async function startOrResume(hash: string): Promise<{ started: Started; stored: 
   const earlier = resumeStore.get(hash);
   if (earlier) {
     try {
-      const listed = await http.get<{ parts: Part[] }>('/api/oss/listParts', { upload_id: earlier.upload_id }, { silent: true });
+      const listed = await call(fileRoutes.listParts, { upload_id: earlier.upload_id }, { silent: true });
       return { started: earlier, stored: listed.data.parts };
     } catch {
       resumeStore.drop(hash);
@@ -80,7 +81,7 @@ async function startOrResume(hash: string): Promise<{ started: Started; stored: 
  */
 export async function uploadLargeFile(file: File, onProgress: (percent: number) => void): Promise<UploadedFile> {
   const hash = await hashFile(file);
-  const known = (await http.post<HashReply>('/api/Oss/hash', { hash, fileName: file.name }, { silent: true })).data;
+  const known = (await call(fileRoutes.ossHash, { hash, fileName: file.name }, { silent: true })).data;
   if (known.exists) {
     onProgress(100);
     return toUploaded(known, file.name);
@@ -133,9 +134,9 @@ export async function uploadLargeFile(file: File, onProgress: (percent: number) 
 
   const body_arr = [...eTags.entries()].sort((a, b) => a[0] - b[0]).map(([partNumber, eTag]) => ({ partNumber, eTag }));
   // refused or not, the upload is over: the next attempt starts afresh
-  const done = await http
-    .post<Saved>('/api/oss/completeMultipartUpload', { upload_id: started.upload_id, origin_name: file.name, object_name: started.object_name, body_arr, hash }, { silent: true })
-    .finally(() => resumeStore.drop(hash));
+  const done = await call(fileRoutes.completeMultipartUpload, { upload_id: started.upload_id, origin_name: file.name, object_name: started.object_name, body_arr, hash }, { silent: true }).finally(
+    () => resumeStore.drop(hash),
+  );
   onProgress(100);
   return toUploaded(done.data, file.name);
 }

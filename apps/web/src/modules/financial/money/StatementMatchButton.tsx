@@ -1,21 +1,17 @@
 import { MSG, Decimal } from '@suwork/domain';
 import type { StatementLine } from '@suwork/domain/contracts';
-import { financeRoutes, type AnswerData } from '@suwork/domain/routes';
+import { financeRoutes } from '@suwork/domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Select, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { http } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { FormCancelButton, FormModal } from '../../../components/FormDialog.tsx';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { contractApi, refreshMoneyChain } from '../../crm/index.ts';
 
-const matchStatement = (file: File) => {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return http.post<AnswerData<typeof financeRoutes.matchStatement>>(financeRoutes.matchStatement.path, body);
-};
+const matchStatement = (file: File) => call(financeRoutes.matchStatement, { file });
 
 /** 银行流水匹配: a bank statement (xlsx) read line by line, each shown with the collections it may be; each confirmed by hand. */
 export function StatementMatchButton() {
