@@ -1,208 +1,33 @@
-import { Decimal, diffTerms, moneyText, MONEY_MAX, PLAN_VOID, resplit, RUN_STATUS, STEP_USER_STATUS } from '@suwork/domain';
-import { contractChangeAnswers, type ContractVersion, type PlanSplit, type ResplitPreview } from '@suwork/domain/contracts';
-import { contractChangeEntity, contractEntity, f, recoveryEntity } from '@suwork/domain/entities';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { contractChangeEntity, contractEntity } from '@suwork/domain/entities';
+import { contractChangeRoutes as routes } from '@suwork/domain/routes';
 import { entity } from '../../core/engine/entity-handle.ts';
-import { fieldSchema } from '../../core/engine/input-schema.ts';
-import { writeLog } from '../../core/engine/operation-log.ts';
-import { invalid, ok } from '../../core/envelope.ts';
-import { idField, idParam, memberNames } from '../../core/kit/index.ts';
-import type { SessionUser } from '../../core/sessions.ts';
-import { companyToday, formatDateTime, isDate } from '../../core/time-format.ts';
+import { ok } from '../../core/envelope.ts';
+import { serve } from '../../core/serve.ts';
+import { companyToday } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import type { Db } from '../../db/client.ts';
-import { flowRuns, flowStepUsers } from '../flow/index.ts';
-import { proposalProblem, proposedOf, termsOf, type Proposal } from './change.hooks.ts';
-import { lockContract, settleContract } from './ledger.ts';
-import { planSplitOf } from './plan-split.ts';
-import { change, changeTable, contract, contractTable, plan, planTable, type ChangeRow, type ContractRow } from './tables.ts';
-import { contractVersions } from './versions.tables.ts';
-
-/** Who approved each amendment: the members who passed a step of its latest approved run. */
-async function approversOf(db: Db, changeIds: number[]): Promise<Map<number, string[]>> {
-  if (changeIds.length === 0) return new Map();
-  const rows = await db
-    .select({ change_id: flowRuns.detail_id, user_id: flowStepUsers.user_id })
-    .from(flowRuns)
-    .innerJoin(flowStepUsers, eq(flowStepUsers.run_id, flowRuns.run_id))
-    .where(
-      and(eq(flowRuns.flow_type, contractChangeEntity.flowType!), inArray(flowRuns.detail_id, changeIds), eq(flowRuns.status, RUN_STATUS.passed), eq(flowStepUsers.status, STEP_USER_STATUS.passed)),
-    )
-    .orderBy(asc(flowStepUsers.step_no));
-  const names = await memberNames(
-    db,
-    rows.map((r) => r.user_id),
-  );
-  const out = new Map<number, string[]>();
-  for (const r of rows) out.set(r.change_id, [...new Set([...(out.get(r.change_id) ?? []), names.get(r.user_id) ?? ''])]);
-  return out;
-}
-
-/** 重新分配: the plans as they would be with the contract's balance spread over those not yet collected. */
-async function preview(db: Db, contractId: number): Promise<ResplitPreview> {
-  const [c] = (await db.select({ amount: contract.amount }).from(contractTable).where(eq(contract.id, contractId))) as { amount: string }[];
-  const rows = (await db
-    .select({ id: plan.id, name: plan.plan_name, amount: plan.amount, actual: plan.actual_amount, status: plan.status })
-    .from(planTable)
-    .where(and(eq(plan.contract_id, contractId)))
-    .orderBy(asc(plan.period))) as { id: number; name: string; amount: string; actual: string; status: number }[];
-  const active = rows.filter((p) => p.status !== PLAN_VOID);
-  const planned = active.reduce((s, p) => s.plus(p.amount), new Decimal(0));
-  const split = resplit(
-    c.amount,
-    active.map((p) => ({ id: p.id, amount: p.amount, actual: p.actual, done: p.status === 5 })),
-  );
-  return {
-    amount: moneyText(c.amount),
-    planned: moneyText(planned),
-    mismatch: !planned.eq(c.amount),
-    possible: split !== undefined,
-    plans: split
-      ? active.filter((p) => split.has(p.id)).map((p) => ({ plan_id: p.id, plan_name: p.name, amount: moneyText(p.amount), actual_amount: moneyText(p.actual), new_amount: split.get(p.id)! }))
-      : [],
-  };
-}
-
-/** What a proposal does to the contract's instalments now, with why it could not be approved as it stands. */
-async function splitView(db: Db, c: ContractRow, proposal: Proposal, today: string, changeId?: number): Promise<PlanSplit> {
-  // both amounts are required
-  const amount = moneyText(proposal.new_amount!);
-  const split = await planSplitOf(db, c, { amount, endDate: proposal.new_end_date ?? null }, today);
-  const problem = await proposalProblem(db, c, proposal, changeId);
-  return {
-    amount: moneyText(c.amount!),
-    new_amount: amount,
-    planned: split.planned,
-    new_planned: split.newPlanned,
-    changed: split.changed,
-    refused: problem ?? split.refused,
-    plans: split.plans,
-  };
-}
+import { changeDiff, contractVersionsOf, proposalSplit, resplitPlans, resplitPreview } from './change.service.ts';
 
 /** 合同版本 and a change's diff; the re-split of the plans after an amendment, previewed then applied. */
 export function changeRoutes(app: App) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
-  const proposedAmount = fieldSchema(f.money('new_amount', '变更后合同金额', { min: 0, max: MONEY_MAX }), tz).pipe(z.string({ error: '请输入变更后合同金额' }));
-  const optionalDate = (label: string) => z.string().refine(isDate, `${label}应为 YYYY-MM-DD`).optional();
+  const today = () => companyToday(app.config.now(), tz);
   const contracts = entity(app, contractEntity).service;
   const changes = entity(app, contractChangeEntity).service;
 
-  const versionOf = (ch: ChangeRow, terms: { before: ReturnType<typeof termsOf>; after: ReturnType<typeof termsOf> }, asker: string, approvers: string[]): ContractVersion => ({
-    version: ch.to_version ?? null,
-    change_id: ch.id,
-    change_no: ch.change_no,
-    reason: ch.reason,
-    status: ch.status!,
-    user_name: asker,
-    approver_names: approvers,
-    time: formatDateTime(ch.update_time, tz),
-    ...diffTerms(terms.before, terms.after),
+  serve(app, routes.versions, async (req) => ok(await contractVersionsOf(db, contracts, currentUser(req), req.query.contract_id, tz)));
+
+  serve(app, routes.diff, async (req) => ok(await changeDiff(db, changes, currentUser(req), req.query.id, { today: today(), tz })));
+
+  serve(app, routes.planSplit, async (req) => ok(await proposalSplit(db, contracts, currentUser(req), req.query, today())));
+
+  serve(app, routes.resplitPreview, async (req) => ok(await resplitPreview(db, contracts, currentUser(req), req.query.contract_id)));
+
+  serve(app, routes.resplit, async (req) => {
+    await resplitPlans(db, contracts, currentUser(req), req.body.contract_id, () => {
+      const now = app.config.now();
+      return { now, today: companyToday(now, tz) };
+    });
+    return ok(null);
   });
-
-  app.get(
-    '/api/Contract/versions',
-    { config: { auth: { node: 'customer_contract' } }, schema: { querystring: z.strictObject({ contract_id: idParam('请选择合同') }), response: { 200: contractChangeAnswers.versions } } },
-    async (req) => {
-      await contracts.info(currentUser(req), req.query.contract_id);
-      const versions = await db.select().from(contractVersions).where(eq(contractVersions.contract_id, req.query.contract_id)).orderBy(desc(contractVersions.version));
-      const ids = versions.map((v) => v.change_id);
-      const rows = ids.length ? await db.select().from(changeTable).where(inArray(change.id, ids)) : [];
-      const [approvers, askers] = await Promise.all([
-        approversOf(db, ids),
-        memberNames(
-          db,
-          rows.map((r) => r.create_user_id),
-        ),
-      ]);
-      const out: ContractVersion[] = [];
-      for (const v of versions) {
-        const ch = rows.find((r) => r.id === v.change_id);
-        if (ch) out.push(versionOf(ch, v, askers.get(ch.create_user_id) ?? '', approvers.get(v.change_id) ?? []));
-      }
-      return ok(out);
-    },
-  );
-
-  app.get(
-    '/api/ContractChange/diff',
-    { config: { auth: { node: 'customer_changeRequest' } }, schema: { querystring: z.strictObject({ id: idParam('请选择合同变更') }), response: { 200: contractChangeAnswers.diff } } },
-    async (req) => {
-      const visible = await changes.info(currentUser(req), req.query.id);
-      const [ch] = await db.select().from(changeTable).where(eq(change.id, visible.id));
-      const [kept] = await db.select().from(contractVersions).where(eq(contractVersions.change_id, ch.id));
-      // approved: as it was applied; otherwise against the contract as it is now
-      const [c] = kept ? [] : await db.select().from(contractTable).where(eq(contract.id, ch.contract_id!));
-      const terms = kept ?? { before: termsOf(c), after: proposedOf(ch) };
-      const [approvers, askers] = await Promise.all([approversOf(db, [ch.id]), memberNames(db, [ch.create_user_id])]);
-      // before approval: what it would do to the instalments as they are now (approved: the plans' log has it)
-      const split = kept ? null : await splitView(db, c, ch, companyToday(app.config.now(), tz), ch.id);
-      return ok({ ...versionOf(ch, terms, askers.get(ch.create_user_id) ?? '', approvers.get(ch.id) ?? []), split });
-    },
-  );
-
-  app.get(
-    '/api/ContractChange/planSplit',
-    {
-      config: { auth: { node: 'customer_changeRequest' } },
-      schema: {
-        querystring: z.strictObject({
-          contract_id: idParam('请选择合同'),
-          new_amount: proposedAmount,
-          new_start_date: optionalDate('变更后开始日期'),
-          new_end_date: optionalDate('变更后结束日期'),
-        }),
-        response: { 200: contractChangeAnswers.planSplit },
-      },
-    },
-    async (req) => {
-      const visible = await contracts.info(currentUser(req), req.query.contract_id);
-      const [c] = await db.select().from(contractTable).where(eq(contract.id, visible.id));
-      const { new_amount, new_start_date, new_end_date } = req.query;
-      return ok(await splitView(db, c, { new_amount, new_start_date: new_start_date ?? null, new_end_date: new_end_date ?? null }, companyToday(app.config.now(), tz)));
-    },
-  );
-
-  app.get(
-    '/api/ContractRepay/resplitPreview',
-    { config: { auth: { node: 'customer_recoveries' } }, schema: { querystring: z.strictObject({ contract_id: idParam('请选择合同') }), response: { 200: contractChangeAnswers.resplitPreview } } },
-    async (req) => {
-      await contracts.info(currentUser(req), req.query.contract_id);
-      return ok(await preview(db, req.query.contract_id));
-    },
-  );
-
-  app.post(
-    '/api/ContractRepay/resplit',
-    { config: { auth: { node: 'customer_recoveries_edit' } }, schema: { body: z.strictObject({ contract_id: idField('请选择合同') }), response: { 200: contractChangeAnswers.resplit } } },
-    async (req) => {
-      const user: SessionUser = currentUser(req);
-      await db.transaction(async (tx) => {
-        await contracts.within(tx).info(user, req.body.contract_id);
-        await lockContract(tx, req.body.contract_id);
-        const p = await preview(tx, req.body.contract_id);
-        if (!p.possible) throw invalid('没有可以重新分配的未回款计划');
-        const now = app.config.now();
-        const today = companyToday(now, tz);
-        for (const row of p.plans) {
-          const zero = new Decimal(row.new_amount).eq(0);
-          await tx
-            .update(planTable)
-            .set({ amount: row.new_amount, ...(zero ? { status: PLAN_VOID } : {}), update_time: now })
-            .where(eq(plan.id, row.plan_id));
-          await writeLog(tx, {
-            entity: recoveryEntity.key,
-            record_id: row.plan_id,
-            action: 'update',
-            user_id: user.user_id,
-            content: `重新分配回款计划：计划回款金额由「${row.amount}」改为「${row.new_amount}」`,
-          });
-        }
-        await settleContract(tx, req.body.contract_id, today, now);
-      });
-      return ok(null);
-    },
-  );
 }

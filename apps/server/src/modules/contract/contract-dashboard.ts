@@ -1,25 +1,21 @@
 import { Decimal, moneyText } from '@suwork/domain';
-import { moneyDashboardAnswers, type MoneyOverview } from '@suwork/domain/contracts';
+import type { MoneyOverview } from '@suwork/domain/contracts';
 import { contractEntity, contractRefundEntity, DOC_APPROVED, receivableEntity } from '@suwork/domain/entities';
+import { moneyDashboardRoutes as routes, type ParsedOf } from '@suwork/domain/routes';
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { invalid, ok } from '../../core/envelope.ts';
+import { serve } from '../../core/serve.ts';
 import type { SessionUser } from '../../core/sessions.ts';
-import { isDate } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 const DAY = 86_400_000;
-const query = z.strictObject({
-  start_date: z.string({ error: '请选择开始日期' }).refine(isDate, '开始日期应为 YYYY-MM-DD'),
-  end_date: z.string({ error: '请选择结束日期' }).refine(isDate, '结束日期应为 YYYY-MM-DD'),
-});
-type Period = z.infer<typeof query>;
+type Period = ParsedOf<typeof routes.money>;
 type Group = { day: string; user_id: number; user_name: string | null; s: string };
 
 /** Σ `amount` of the member's visible rows dated within the period, by day (or month) and owner. */
@@ -95,7 +91,5 @@ export async function moneyOverview(db: Db, app: WithRegistries, user: SessionUs
 }
 
 export function moneyDashboardRoutes(app: App) {
-  app.get('/api/CrmDashboard/money', { config: { auth: { node: 'customer_dashboard' } }, schema: { querystring: query, response: { 200: moneyDashboardAnswers.money } } }, async (req) =>
-    ok(await moneyOverview(app.database.db, app, currentUser(req), req.query)),
-  );
+  serve(app, routes.money, async (req) => ok(await moneyOverview(app.database.db, app, currentUser(req), req.query)));
 }

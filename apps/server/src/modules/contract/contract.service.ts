@@ -1,14 +1,16 @@
 import { Decimal, ERR, moneyText, PLAN_VOID, RECEIVABLE_VOID, receivableStatusOf } from '@suwork/domain';
-import { CONTRACT_VOID, contractEntity, DOC_APPROVED, DOC_IN_APPROVAL, receivableEntity } from '@suwork/domain/entities';
+import type { RefundableView, RepaymentPlanView } from '@suwork/domain/contracts';
+import { CONTRACT_VOID, contractEntity, DOC_APPROVED, DOC_IN_APPROVAL, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
+import { CORRECT_COLLECTION_NODE } from '@suwork/domain/routes';
 import { and, eq, ne } from 'drizzle-orm';
 import { fail, invalid } from '../../core/envelope.ts';
-import type { EntityService } from '../../core/engine/entity-service.ts';
+import type { EntityService, ListRowOf } from '../../core/engine/entity-service.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { contractVoided } from '../sales/opportunity-outcome.ts';
 import { statusName } from './contract.hooks.ts';
-import { assertApproved, assertNotKept, collectedChanged, heldByRefunds, liveDependent, lockContract, settleContract } from './ledger.ts';
+import { assertApproved, assertNotKept, collectedChanged, heldByRefunds, heldByRefundsOf, liveDependent, lockContract, settleContract } from './ledger.ts';
 import { contract, contractTable, plan, planTable, receivable, receivableTable, type ReceivableRow } from './tables.ts';
 
 type Receivables = EntityService<typeof receivableEntity>;
@@ -50,9 +52,6 @@ async function lockedReceivable(tx: Db, receivables: Receivables, user: SessionU
   // its contract was locked above
   return { ...row, contract_id: c.id, amount: row.amount ?? '0', actual_amount: row.actual_amount ?? '0' };
 }
-
-/** Money that finance confirmed on a collection is theirs: voided or corrected only by a holder of this node, with a reason. */
-export const CORRECT_COLLECTION_NODE = 'financial_collection_correct';
 
 const isConfirmed = (r: Collection) => new Decimal(r.actual_amount).gt(0);
 
@@ -121,3 +120,71 @@ export async function voidReceivable(db: Db, receivables: Receivables, user: Ses
     await writeLog(tx, { entity: receivableEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content });
   });
 }
+
+/** Plans still to be collected: 待回款, 部分回款, overdue or not. */
+const OPEN_PLANS = [1, 2, 3, 4];
+/** Collections money arrived on: 部分回款, 已回款. */
+const ARRIVED = [2, 3];
+
+/** 选择回款计划: the plans still to be collected that the member sees (of one contract when given), soonest first. */
+export async function openPlans(plans: EntityService<typeof recoveryEntity>, user: SessionUser, query: { page: number; limit: number; contract_id?: number }) {
+  const { page, limit, contract_id } = query;
+  const { rows, counted } = await plans.list(user, {
+    page,
+    limit,
+    status: OPEN_PLANS,
+    ...(contract_id ? { contract_id: [contract_id] } : {}),
+    sort_field: 'repayment_date',
+    sort_order: 'asc',
+  });
+  return { rows: rows.map(planView), counted: counted! };
+}
+
+/** The collections of a contract the member sees that a refund may still take money from, with how much. */
+export async function refundableCollections(db: Db, contracts: EntityService<typeof contractEntity>, receivables: Receivables, user: SessionUser, contractId: number): Promise<RefundableView[]> {
+  // the contract must be one the member sees
+  await contracts.info(user, contractId);
+  const { rows } = await receivables.list(user, { page: 1, limit: 100, contract_id: [contractId], status: ARRIVED, sort_field: 'receive_date', sort_order: 'asc' }, { withCount: false });
+  const held = await heldByRefundsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const data: RefundableView[] = [];
+  for (const r of rows) {
+    const room = new Decimal(r.actual_amount!).minus(held.get(r.id) ?? 0);
+    if (room.gt(0)) data.push(refundableRow(r, moneyText(room)));
+  }
+  return data;
+}
+
+/** A name read beside a record (unknown until checked), or `none` when absent. */
+const nameOr = <T>(v: unknown, none: T): string | T => (typeof v === 'string' ? v : none);
+
+// every column below is on the list page and never empty: required, or written by the server
+const planView = (r: ListRowOf<typeof recoveryEntity>): RepaymentPlanView => ({
+  id: r.id,
+  plan_id: r.id,
+  contract_id: r.contract_id!,
+  contract_name: nameOr(r.contract_name, ''),
+  plan_name: r.plan_name!,
+  amount: r.amount!,
+  actual_amount: r.actual_amount!,
+  stay_amount: r.stay_amount!,
+  repayment_date: r.repayment_date!,
+  status: r.status!,
+  user_name: nameOr(r.owner_user_name, null),
+  create_time: r.create_time!,
+  remark: r.remark!,
+});
+
+const refundableRow = (r: ListRowOf<typeof receivableEntity>, room: string): RefundableView => ({
+  id: r.id,
+  receivable_id: r.id,
+  hk_number: r.hk_number!,
+  amount: r.amount!,
+  actual_amount: r.actual_amount!,
+  refund_amount: moneyText(r.refund_amount ?? '0'),
+  refundable_amount: room,
+  receive_date: r.receive_date ?? null,
+  status: r.status!,
+});

@@ -1,15 +1,15 @@
 import { moneyText, routeLink } from '@suwork/domain';
-import { customerStoryAnswers, type CustomerStory, type StoryItem } from '@suwork/domain/contracts';
+import type { CustomerStory, StoryItem } from '@suwork/domain/contracts';
 import { contractEntity, customerEntity, DOC_APPROVED, entityByKey, recoveryEntity, type EntityDef } from '@suwork/domain/entities';
+import { customerStoryRoutes as routes } from '@suwork/domain/routes';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { serviceOf } from '../../core/engine/entity-handle.ts';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import { ok } from '../../core/envelope.ts';
 import { andAll } from '../../core/engine/list-query.ts';
-import { idParam } from '../../core/kit/index.ts';
+import { serve } from '../../core/serve.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
@@ -137,14 +137,10 @@ export async function customerStory(db: Db, app: WithRegistries, user: SessionUs
 
 /** GET /api/Customer/story?id= */
 export function customerStoryRoutes(app: App) {
-  app.get(
-    '/api/Customer/story',
-    { config: { auth: { node: 'customer_customer' } }, schema: { querystring: z.strictObject({ id: idParam('请选择客户') }), response: { 200: customerStoryAnswers.story } } },
-    async (req) => {
-      const user = currentUser(req);
-      // the customer must be one the member sees
-      await serviceOf(app, customerEntity).info(user, req.query.id);
-      return ok(await customerStory(app.database.db, app, user, req.query.id, app.config.tzOffsetMinutes));
-    },
-  );
+  serve(app, routes.story, async (req) => {
+    const user = currentUser(req);
+    // the customer must be one the member sees
+    await serviceOf(app, customerEntity).info(user, req.query.id);
+    return ok(await customerStory(app.database.db, app, user, req.query.id, app.config.tzOffsetMinutes));
+  });
 }

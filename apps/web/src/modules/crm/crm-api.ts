@@ -1,7 +1,5 @@
-import { moneyDashboardAnswers, type DataOf } from '@suwork/domain/contracts';
-import { clueRoutes, crmDashboardRoutes } from '@suwork/domain/routes';
+import { clueRoutes, crmDashboardRoutes, moneyDashboardRoutes } from '@suwork/domain/routes';
 import { call } from '../../api/call.ts';
-import { http } from '../../api/http.ts';
 
 export type { DashboardOverview, DashboardRank, DashboardTotals, DashboardTrend, TransferResult } from '@suwork/domain/contracts';
 
@@ -11,6 +9,5 @@ export const crmApi = {
   transferClue: (id: number, enterpriseName: string, createContact: boolean) => call(clueRoutes.transferCustomer, { id, enterprise_name: enterpriseName, create_contact: createContact }),
   overview: (startDate: string, endDate: string, { signal }: { signal?: AbortSignal } = {}) => call(crmDashboardRoutes.overview, { start_date: startDate, end_date: endDate }, { signal }),
   /** 合同与回款 over the period; quiet: the dashboard shows its failure (or hides the part when it is not allowed) */
-  money: (startDate: string, endDate: string, { signal }: { signal?: AbortSignal } = {}) =>
-    http.get<DataOf<typeof moneyDashboardAnswers.money>>('/api/CrmDashboard/money', { start_date: startDate, end_date: endDate }, { signal, silent: true }),
+  money: (startDate: string, endDate: string, { signal }: { signal?: AbortSignal } = {}) => call(moneyDashboardRoutes.money, { start_date: startDate, end_date: endDate }, { signal, silent: true }),
 };

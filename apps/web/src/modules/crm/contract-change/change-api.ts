@@ -1,5 +1,5 @@
-import { contractChangeAnswers, type DataOf } from '@suwork/domain/contracts';
-import { http } from '../../../api/http.ts';
+import { contractChangeRoutes, type InputOf } from '@suwork/domain/routes';
+import { call } from '../../../api/call.ts';
 
 export type { ChangeDiff, ContractVersion, PlanSplit, ResplitPreview } from '@suwork/domain/contracts';
 
@@ -13,15 +13,14 @@ export const changeKeys = {
   planSplit: (proposal: SplitProposal) => ['entity', 'contract', 'planSplit', proposal],
 };
 
-/** A proposal as the split preview takes it: the contract, the amount and the dates proposed. */
-export type SplitProposal = { contract_id: number; new_amount: string; new_start_date?: string; new_end_date?: string };
+/** A proposal as the split preview takes it: the contract, the amount (as typed, text) and the dates proposed. */
+export type SplitProposal = InputOf<typeof contractChangeRoutes.planSplit> & { new_amount: string };
 
 /** 合同变更's calls beside the engine's: the versions of a contract, a change's diff, re-splitting the plans. */
 export const changeApi = {
-  versions: (contractId: number, { signal }: Signal = {}) => http.get<DataOf<typeof contractChangeAnswers.versions>>('/api/Contract/versions', { contract_id: contractId }, { signal }),
-  diff: (changeId: number, { signal }: Signal = {}) => http.get<DataOf<typeof contractChangeAnswers.diff>>('/api/ContractChange/diff', { id: changeId }, { signal }),
-  planSplit: (proposal: SplitProposal, { signal }: Signal = {}) => http.get<DataOf<typeof contractChangeAnswers.planSplit>>('/api/ContractChange/planSplit', proposal, { signal, silent: true }),
-  resplitPreview: (contractId: number, { signal }: Signal = {}) =>
-    http.get<DataOf<typeof contractChangeAnswers.resplitPreview>>('/api/ContractRepay/resplitPreview', { contract_id: contractId }, { signal }),
-  resplit: (contractId: number) => http.post<DataOf<typeof contractChangeAnswers.resplit>>('/api/ContractRepay/resplit', { contract_id: contractId }),
+  versions: (contractId: number, { signal }: Signal = {}) => call(contractChangeRoutes.versions, { contract_id: contractId }, { signal }),
+  diff: (changeId: number, { signal }: Signal = {}) => call(contractChangeRoutes.diff, { id: changeId }, { signal }),
+  planSplit: (proposal: SplitProposal, { signal }: Signal = {}) => call(contractChangeRoutes.planSplit, proposal, { signal, silent: true }),
+  resplitPreview: (contractId: number, { signal }: Signal = {}) => call(contractChangeRoutes.resplitPreview, { contract_id: contractId }, { signal }),
+  resplit: (contractId: number) => call(contractChangeRoutes.resplit, { contract_id: contractId }),
 };

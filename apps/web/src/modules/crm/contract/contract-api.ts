@@ -1,23 +1,20 @@
-import { contractAnswers, type DataOf } from '@suwork/domain/contracts';
 import { contractEntity, offerEntity, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
+import { contractRoutes } from '@suwork/domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { entityApi, type CellValue } from '../../../engine/entity-api.ts';
 import { fillCells } from '../../../engine/form/record-fills.ts';
 
 /** The money chain's calls beside the engine's: 作废 a contract, 确认到账, 更正到账 and 作废 of a collection. */
 export const contractApi = {
   /** the contract and its plans stop counting; refused while in approval or once money is registered */
-  cancel: (contractId: number) => http.post<DataOf<typeof contractAnswers.cancel>>('/api/Contract/cancel', { contract_id: contractId }),
+  cancel: (contractId: number) => call(contractRoutes.cancel, { contract_id: contractId }),
   /** `actualAmount`: decimal text, at most the collection's amount */
-  confirmReceipt: (receivableId: number, actualAmount: string) =>
-    http.post<DataOf<typeof contractAnswers.confirm>>('/api/ContractPayment/confirm', { receivable_id: receivableId, actual_amount: actualAmount }),
+  confirmReceipt: (receivableId: number, actualAmount: string) => call(contractRoutes.confirm, { receivable_id: receivableId, actual_amount: actualAmount }),
   /** finance's change of what arrived on a confirmed collection, with its reason */
-  correctReceipt: (receivableId: number, actualAmount: string, reason: string) =>
-    http.post<DataOf<typeof contractAnswers.correct>>('/api/ContractPayment/correct', { receivable_id: receivableId, actual_amount: actualAmount, reason }),
+  correctReceipt: (receivableId: number, actualAmount: string, reason: string) => call(contractRoutes.correct, { receivable_id: receivableId, actual_amount: actualAmount, reason }),
   /** a confirmed collection is voided by finance only, with a reason */
-  voidReceivable: (receivableId: number, reason?: string) =>
-    http.post<DataOf<typeof contractAnswers.voidReceivable>>('/api/ContractPayment/cancel', { receivable_id: receivableId, ...(reason ? { reason } : {}) }),
+  voidReceivable: (receivableId: number, reason?: string) => call(contractRoutes.voidReceivable, { receivable_id: receivableId, ...(reason ? { reason } : {}) }),
 };
 
 /** A collection confirmed or voided moves its contract's and plans' amounts: all three are read again. */

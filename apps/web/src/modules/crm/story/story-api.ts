@@ -1,5 +1,6 @@
 import type { customerStoryAnswers, DataOf } from '@suwork/domain/contracts';
-import { http } from '../../../api/http.ts';
+import { customerStoryRoutes } from '@suwork/domain/routes';
+import { call } from '../../../api/call.ts';
 
 export type CustomerStory = DataOf<typeof customerStoryAnswers.story>;
 export type StoryItem = CustomerStory['items'][number];
@@ -13,5 +14,5 @@ export const storyApi = {
    * 客户全景: the customer's records across the modules, newest first, and what its contracts add up to. Quiet: the
    * tab shows its failure.
    */
-  story: (customerId: number, { signal }: { signal?: AbortSignal } = {}) => http.get<CustomerStory>('/api/Customer/story', { id: customerId }, { signal, silent: true }),
+  story: (customerId: number, { signal }: { signal?: AbortSignal } = {}) => call(customerStoryRoutes.story, { id: customerId }, { signal, silent: true }),
 };
