@@ -36,7 +36,13 @@ const webModules = readdirSync(path.join(root, 'apps/web/src/modules'), { withFi
 export const DIRECTION = [
   {
     dirs: ['packages/domain'],
-    zones: [{ from: 'apps', message: 'packages/domain is shared by server and web and imports nothing of apps/; move the code into packages/domain.' }],
+    zones: [
+      {
+        from: 'apps',
+        message:
+          'packages/domain is shared by server and web and imports nothing of apps/; move the code into packages/domain.',
+      },
+    ],
   },
   {
     dirs: ['apps/server/src/db'],
@@ -47,7 +53,12 @@ export const DIRECTION = [
   },
   {
     dirs: ['apps/server/src/core'],
-    zones: [{ from: 'apps/server/src/modules', message: 'apps/server/src/core must not import from apps/server/src/modules; move the shared code into core.' }],
+    zones: [
+      {
+        from: 'apps/server/src/modules',
+        message: 'apps/server/src/core must not import from apps/server/src/modules; move the shared code into core.',
+      },
+    ],
   },
   ...serverModules.map((name) => ({
     dirs: [`apps/server/src/modules/${name}`],
@@ -55,7 +66,8 @@ export const DIRECTION = [
       {
         from: 'apps/server/src/modules',
         except: [name, ...serverModules.filter((other) => other !== name).map((other) => `${other}/index.ts`)],
-        message: 'A server module imports another module only through its index.ts; export what is needed there (or move the shared code into core) and import that.',
+        message:
+          'A server module imports another module only through its index.ts; export what is needed there (or move the shared code into core) and import that.',
       },
     ],
   })),
@@ -89,7 +101,8 @@ export const DIRECTION = [
       {
         from: 'apps/web/src/modules',
         except: [name, ...webModules.filter((other) => other !== name).map((other) => `${other}/index.ts`)],
-        message: 'A web module imports another module only through its index.ts; export what is needed there (or move the shared code into components/ or lib/) and import that.',
+        message:
+          'A web module imports another module only through its index.ts; export what is needed there (or move the shared code into components/ or lib/) and import that.',
       },
     ],
   })),
@@ -105,7 +118,13 @@ export const DIRECTION_ALLOWLIST = {
   // db/: the entity tables are built with core's table helper; the seed uses core's passwords, nodes and dictionaries
   // and the modules' company record and flow templates.
   'db/entity-tables.ts': ['core/engine/table.ts'],
-  'db/seed.ts': ['core/engine/dictionary.ts', 'core/passwords.ts', 'core/permissions.ts', 'modules/account/company.ts', 'modules/flow/templates.ts'],
+  'db/seed.ts': [
+    'core/engine/dictionary.ts',
+    'core/passwords.ts',
+    'core/permissions.ts',
+    'modules/account/company.ts',
+    'modules/flow/templates.ts',
+  ],
   // The approval flow's internals, used by the documents that go through it (and sales' opportunity outcome, which a
   // contract's approval and its void move).
   'modules/contract/contract-flow.ts': ['modules/flow/approvable.ts', 'modules/sales/opportunity-outcome.ts'],
@@ -131,7 +150,18 @@ const layerOf = (file) => DIRECTION.find((layer) => layer.dirs.some((dir) => fil
 const restrictedPaths = (dirs, zones) => ({
   files: dirs.map((dir) => `${dir}/**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}`),
   rules: {
-    'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones.map(({ from, except = [], message }) => ({ target: dirs.map((dir) => `${dir}/**`), from, except, message })) }],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: root,
+        zones: zones.map(({ from, except = [], message }) => ({
+          target: dirs.map((dir) => `${dir}/**`),
+          from,
+          except,
+          message,
+        })),
+      },
+    ],
   },
 });
 
@@ -209,7 +239,10 @@ export default defineConfig([
         },
       ],
       // Full-width spaces (U+3000) in UI text are content; irregular whitespace in code and comments is still an error.
-      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: false, skipComments: false }],
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: false, skipComments: false },
+      ],
       // the text rule, file names and safe maths find control characters on purpose
       'no-control-regex': 'off',
       // Type-only imports cannot create a runtime cycle and are skipped by the rule.
@@ -245,7 +278,15 @@ export default defineConfig([
     },
   },
   {
-    files: ['apps/server/scripts/**', 'apps/server/bench/**', 'apps/server/test/**', 'apps/web/scripts/**', 'e2e/**', 'tools/**', 'scripts/**'],
+    files: [
+      'apps/server/scripts/**',
+      'apps/server/bench/**',
+      'apps/server/test/**',
+      'apps/web/scripts/**',
+      'e2e/**',
+      'tools/**',
+      'scripts/**',
+    ],
     rules: {
       'no-console': 'off',
     },

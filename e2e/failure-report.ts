@@ -20,7 +20,9 @@ beforeEach(({ task, onTestFailed }) => {
         .locator('body')
         .innerText({ timeout: 2000 })
         .catch(() => '');
-      console.log(`[page ${n}] ${page.url()} (screenshot ${file})\n${text.slice(0, 1500)}\n${errors.length ? `errors:\n${errors.join('\n')}` : ''}`);
+      console.log(
+        `[page ${n}] ${page.url()} (screenshot ${file})\n${text.slice(0, 1500)}\n${errors.length ? `errors:\n${errors.join('\n')}` : ''}`,
+      );
     }
   });
 });

@@ -16,13 +16,24 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Builds the web app and starts the real server on a fresh embedded database. */
 export default async function setup(project: TestProject) {
   // vitest sets NODE_ENV=test, which would give a development build of React
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run build -w apps/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-e2e-'));
   // a port the system hands out: a fixed range can meet another service's port (4369 is epmd's)
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

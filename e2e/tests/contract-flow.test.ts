@@ -56,9 +56,13 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /** The value of a field on a detail page's 基本信息, by its label. */
-const field = (page: Page, label: string) => page.locator('.ant-descriptions-item').filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) });
+const field = (page: Page, label: string) =>
+  page
+    .locator('.ant-descriptions-item')
+    .filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) });
 /** Waits until the detail page's field `label` reads `value`. */
-const fieldReads = (page: Page, label: string, value: string) => field(page, label).getByText(value, { exact: true }).waitFor();
+const fieldReads = (page: Page, label: string, value: string) =>
+  field(page, label).getByText(value, { exact: true }).waitFor();
 
 async function save(page: Page, button: RegExp | string = /^保\s*存$/) {
   await page.getByRole('button', { name: button }).click();
@@ -81,7 +85,8 @@ async function submitForApproval(page: Page) {
 }
 
 /** 李娜 opens the run from 待我审批 of the approval centre and approves it with a reason. */
-const approve = (page: Page, flowType: number, id: number, title: string, reason: string) => approveFromCentre(page, { flowType, id, title, reason });
+const approve = (page: Page, flowType: number, id: number, title: string, reason: string) =>
+  approveFromCentre(page, { flowType, id, title, reason });
 
 describe('the money chain of a contract, from an opportunity it wins to a refund', () => {
   it('contract approved, two instalments, a collection confirmed by finance, an amendment and a refund approved', async () => {
@@ -249,7 +254,9 @@ describe('转为合同 from an accepted quote', () => {
     await page.goto('/customer/offer');
     await page.getByRole('link', { name: quote }).first().click();
     await page.waitForURL(/\/customer\/offerInfo\?id=\d+/);
-    const linesTotal = (await field(page, '产品合计（元）').locator('.ant-descriptions-item-content').innerText()).trim();
+    const linesTotal = (
+      await field(page, '产品合计（元）').locator('.ant-descriptions-item-content').innerText()
+    ).trim();
     const withTax = (await field(page, '含税总计（元）').locator('.ant-descriptions-item-content').innerText()).trim();
     await page.getByRole('button', { name: '转为合同' }).click();
     await page.waitForURL(/\/customer\/addContract\?.*offer_id=\d+/);

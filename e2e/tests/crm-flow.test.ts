@@ -37,7 +37,8 @@ describe('a salesperson works a clue through to the public pool', () => {
     await write.waitFor();
     await write.locator('#contact_name').fill('');
     await write.getByRole('button', { name: /保\s*存/ }).click();
-    for (const msg of ['请选择跟进类型', '请输入联系人', '请填写跟进记录']) await write.getByText(msg).first().waitFor();
+    for (const msg of ['请选择跟进类型', '请输入联系人', '请填写跟进记录'])
+      await write.getByText(msg).first().waitFor();
     const followTime = write.locator('.ant-form-item').filter({ has: page.locator('#follow_time') });
     await followTime.locator('.ant-picker').hover();
     await followTime.locator('.ant-picker-clear').click();
@@ -73,7 +74,8 @@ describe('a salesperson works a clue through to the public pool', () => {
     await page.getByText('已转化为客户').first().waitFor();
     // its follow-ups went with it to the customer; the feed is read-only
     await page.getByText('暂无动态').first().waitFor();
-    for (const action of [/编\s*辑/, /删\s*除/, /放入公海/, /转客户/, /写跟进/]) expect(await page.getByRole('main').getByRole('button', { name: action }).count()).toBe(0);
+    for (const action of [/编\s*辑/, /删\s*除/, /放入公海/, /转客户/, /写跟进/])
+      expect(await page.getByRole('main').getByRole('button', { name: action }).count()).toBe(0);
     await page.getByRole('link', { name: '查看客户' }).click();
     await page.waitForURL((url) => url.pathname === customerUrl.pathname && url.search === customerUrl.search);
     await page.getByRole('heading', { name }).waitFor();

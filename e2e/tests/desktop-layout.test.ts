@@ -14,15 +14,21 @@ const menuOpen = (page: Page) => page.getByRole('button', { name: '收起菜单'
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A tab by its label: focused from the keyboard, a tab's name also says where it is (Tab 9 of 10). */
-const tabNamed = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^(Tab \\d+ of \\d+\\s*)?${escaped(label)}$`) });
+const tabNamed = (page: Page, label: string) =>
+  page.getByRole('tab', { name: new RegExp(`^(Tab \\d+ of \\d+\\s*)?${escaped(label)}$`) });
 const labelOf = (text: string) => text.replace(/^Tab \d+ of \d+\s*/, '').trim();
 
 /** The header cell of a column by its exact title. */
-const header = (table: Locator, title: string) => table.locator('thead th').filter({ hasText: new RegExp(`^${escaped(title)}$`) });
+const header = (table: Locator, title: string) =>
+  table.locator('thead th').filter({ hasText: new RegExp(`^${escaped(title)}$`) });
 
 describe('money and status in view at 1440 × 900 with the menu open', () => {
   for (const [list, path, titles] of [
-    ['合同', '/customer/contract', ['合同编号', '合同名称', '合同金额（元）', '已回款（元）', '未回款（元）', '合同状态']],
+    [
+      '合同',
+      '/customer/contract',
+      ['合同编号', '合同名称', '合同金额（元）', '已回款（元）', '未回款（元）', '合同状态'],
+    ],
     ['商机', '/customer/opportunities', ['商机名称', '预计金额（元）', '预计成交日期', '商机状态']],
     ['报价', '/customer/offer', ['报价单号', '含税总计（元）', '状态']],
   ] as const) {
@@ -37,7 +43,11 @@ describe('money and status in view at 1440 × 900 with the menu open', () => {
       const actions = (await header(table, '操作').boundingBox())!;
       for (const title of titles) {
         const cell = (await header(table, title).boundingBox())!;
-        expect({ title, left: cell.x >= box.x, right: cell.x + cell.width <= actions.x + 0.5 }).toEqual({ title, left: true, right: true });
+        expect({ title, left: cell.x >= box.x, right: cell.x + cell.width <= actions.x + 0.5 }).toEqual({
+          title,
+          left: true,
+          right: true,
+        });
       }
       if (list === '合同') {
         // 合同编号 whole, not cut with an ellipsis
@@ -57,7 +67,12 @@ describe('money and status in view at 1440 × 900 with the menu open', () => {
     await page.goto('/customer/contractInfo?id=1');
     const figures = page.getByRole('group', { name: '关键数据' });
     await figures.waitFor();
-    expect(await figures.locator('dt').allInnerTexts()).toEqual(['合同金额（元）', '已回款（元）', '未回款（元）', '合同状态']);
+    expect(await figures.locator('dt').allInnerTexts()).toEqual([
+      '合同金额（元）',
+      '已回款（元）',
+      '未回款（元）',
+      '合同状态',
+    ]);
     // the same values as 基本信息 below
     for (const label of ['合同金额（元）', '已回款（元）', '未回款（元）', '合同状态']) {
       const figure = (
@@ -67,7 +82,9 @@ describe('money and status in view at 1440 × 900 with the menu open', () => {
           .locator('dd')
           .innerText()
       ).trim();
-      const field = page.locator('.ant-descriptions-item').filter({ has: page.locator('.ant-descriptions-item-label', { hasText: label }) });
+      const field = page
+        .locator('.ant-descriptions-item')
+        .filter({ has: page.locator('.ant-descriptions-item-label', { hasText: label }) });
       expect((await field.locator('.ant-descriptions-item-content').innerText()).trim()).toBe(figure);
     }
     expect(await figures.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(900);

@@ -42,7 +42,9 @@ describe('云文档 in the browser', () => {
     await page.getByRole('button', { name: /上\s*传/ }).waitFor();
     await page.locator('input[aria-label="选择文件夹"]').setInputFiles(albumOnDisk(name));
     await page.getByText('上传列表（3/3）').waitFor();
-    await expect.poll(() => page.locator('.ant-card').filter({ hasText: '上传列表' }).getByRole('progressbar').count()).toBe(3);
+    await expect
+      .poll(() => page.locator('.ant-card').filter({ hasText: '上传列表' }).getByRole('progressbar').count())
+      .toBe(3);
     // file names exactly: the upload list, while shown, names each file with its folder path
     await page
       .getByRole('button', { name: new RegExp(name) })
@@ -116,7 +118,9 @@ describe('云文档 in the browser', () => {
     // inside the (empty) folder before choosing the file
     await page.waitForURL(/folder=\d+/);
     await page.locator('.ant-breadcrumb').getByText(folder).waitFor();
-    await page.locator('input[aria-label="选择文件"]').setInputFiles({ name: '报价说明.txt', mimeType: 'text/plain', buffer: Buffer.from('含税价格，有效期三十天') });
+    await page
+      .locator('input[aria-label="选择文件"]')
+      .setInputFiles({ name: '报价说明.txt', mimeType: 'text/plain', buffer: Buffer.from('含税价格，有效期三十天') });
     await page.getByText('上传列表（1/1）').waitFor();
     await page.goto('/cloudDocument/mySpace');
     const row = page.getByRole('row').filter({ hasText: folder });
@@ -124,7 +128,9 @@ describe('云文档 in the browser', () => {
     await page.getByRole('menuitem', { name: '分享' }).click();
     await page.getByRole('tab', { name: '分享链接' }).click();
     await page.getByRole('button', { name: '创建链接' }).click();
-    const link = (await page.locator('.ant-typography').filter({ hasText: '/shareFile?token=' }).first().innerText()).trim();
+    const link = (
+      await page.locator('.ant-typography').filter({ hasText: '/shareFile?token=' }).first().innerText()
+    ).trim();
     expect(link).toMatch(/\/shareFile\?token=[A-Za-z0-9_-]{43}$/);
 
     const { page: visitor } = await newPage(browser);

@@ -15,7 +15,8 @@ afterAll(async () => browser.close());
 
 /** The signed-in pages; a record's page opens the demo's first record. */
 const PAGES = ROUTES.filter((r) => r.meta.type !== 'public');
-const addressOf = (r: AppRoute) => r.path.replace(/:[a-z_]+/gi, '1') + (r.meta.hidden && !r.path.includes(':') ? '?id=1' : '');
+const addressOf = (r: AppRoute) =>
+  r.path.replace(/:[a-z_]+/gi, '1') + (r.meta.hidden && !r.path.includes(':') ? '?id=1' : '');
 
 /** Resolves once the page has made no request for a moment (the app's pages, scripts and data all in). */
 function quietWatcher(page: Page) {
@@ -49,7 +50,10 @@ async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? v.help}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+    );
 }
 
 describe('every page', () => {

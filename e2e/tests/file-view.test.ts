@@ -46,7 +46,11 @@ async function greenPng(page: Page): Promise<Buffer> {
 async function upload(token: string, name: string, bytes: Buffer, type: string): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${baseURL()}/api/Upload/doUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${baseURL()}/api/Upload/doUpload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const json = (await res.json()) as { code: number; msg: string; data: { id: number } };
   if (json.code !== 0) throw new Error(json.msg);
   return json.data.id;

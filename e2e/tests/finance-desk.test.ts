@@ -24,9 +24,13 @@ const TODAY = companyToday();
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 
 /** The value of a field on a detail page, by its label. */
-const field = (page: Page, label: string) => page.locator('.ant-descriptions-item').filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) });
+const field = (page: Page, label: string) =>
+  page
+    .locator('.ant-descriptions-item')
+    .filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) });
 /** Waits until the detail page's field `label` reads `value`. */
-const fieldReads = (page: Page, label: string, value: string) => field(page, label).getByText(value, { exact: true }).waitFor();
+const fieldReads = (page: Page, label: string, value: string) =>
+  field(page, label).getByText(value, { exact: true }).waitFor();
 
 /** The amount a figure of 财务概览 (本月) shows, in cents. */
 async function figure(page: Page, label: string): Promise<number> {
@@ -60,7 +64,8 @@ async function submitForApproval(page: Page) {
 }
 
 /** 赵敏 opens the run from 待我审批 of the approval centre and approves it with a reason. */
-const approve = (page: Page, flowType: number, id: number, title: string, reason: string) => approveFromCentre(page, { flowType, id, title, reason });
+const approve = (page: Page, flowType: number, id: number, title: string, reason: string) =>
+  approveFromCentre(page, { flowType, id, title, reason });
 
 describe("赵敏's day at the finance desk, on the demo's records", () => {
   it('confirms the collection 王强 registered: it reads 已回款, the contract, its first instalment and 财务概览 count it', async () => {
@@ -110,7 +115,9 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     // 3. the 收款 list reads it arrived
     await page.goto('/financial/collection');
     await search(page, receipt);
-    await expect.poll(() => rowText(page.getByRole('row').filter({ hasText: receipt }))).toMatch(/ 42,287\.54 42,287\.54 0\.00 .* 已回款 /);
+    await expect
+      .poll(() => rowText(page.getByRole('row').filter({ hasText: receipt })))
+      .toMatch(/ 42,287\.54 42,287\.54 0\.00 .* 已回款 /);
 
     // 4. the contract counts it, and its first instalment is collected in full
     await page.goto('/customer/contract');
@@ -121,8 +128,12 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await page.getByRole('tab', { name: /^回款计划/ }).click();
     const plans = page.getByRole('tabpanel', { name: /^回款计划/ }).getByRole('row');
     // 计划回款金额 实际回款金额 待回款金额 … 回款状态
-    await expect.poll(() => rowText(plans.filter({ hasText: '第1期' }))).toMatch(/^第1期 42,287\.54 42,287\.54 0\.00 \S+ 已回款 /);
-    await expect.poll(() => rowText(plans.filter({ hasText: '第2期' }))).toMatch(/^第2期 98,670\.92 0\.00 98,670\.92 \S+ 待回款 /);
+    await expect
+      .poll(() => rowText(plans.filter({ hasText: '第1期' })))
+      .toMatch(/^第1期 42,287\.54 42,287\.54 0\.00 \S+ 已回款 /);
+    await expect
+      .poll(() => rowText(plans.filter({ hasText: '第2期' })))
+      .toMatch(/^第2期 98,670\.92 0\.00 98,670\.92 \S+ 待回款 /);
   }, 180_000);
 
   it('issues part of an approved application in 财务开票: one invoice of 10,000.00 of 29,000.00, and it reads 部分开票', async () => {
@@ -149,7 +160,10 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await form.getByText('本申请最多还可开 29,000.00 元').waitFor();
     await form.getByLabel('发票号码').fill(number);
     await form.getByLabel('开票金额（元）').fill('10000');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: '上传发票文件' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      form.getByRole('button', { name: '上传发票文件' }).click(),
+    ]);
     await chooser.setFiles({ name: file, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     // uploaded: the file's name becomes its link
     await form.getByRole('link', { name: file }).waitFor();
@@ -157,7 +171,9 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
 
     // 3. the invoice is listed in 开票记录 and the application is issued in part
     const record = page.getByRole('row').filter({ hasText: number });
-    await expect.poll(() => rowText(record)).toMatch(new RegExp(`^${number} 10,000\\.00 ${TODAY} ${JINLING} 10,000\\.00 .*${file} 赵敏 `));
+    await expect
+      .poll(() => rowText(record))
+      .toMatch(new RegExp(`^${number} 10,000\\.00 ${TODAY} ${JINLING} 10,000\\.00 .*${file} 赵敏 `));
     await fieldReads(page, '开票状态', '部分开票');
     await fieldReads(page, '已开票金额（元）', '10,000.00');
     await fieldReads(page, '可开票金额（元）', '19,000.00');
@@ -166,7 +182,9 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     // 4. back in 财务开票 it stays under 待开票, reading 部分开票 with 19,000.00 left
     await form.getByRole('button', { name: '返回财务开票' }).click();
     await page.waitForURL(/\/financial\/financialInvoice/);
-    await expect.poll(() => rowText(application)).toMatch(new RegExp(`^${code} .* 29,000\\.00 10,000\\.00 19,000\\.00 .* 部分开票 `));
+    await expect
+      .poll(() => rowText(application))
+      .toMatch(new RegExp(`^${code} .* 29,000\\.00 10,000\\.00 19,000\\.00 .* 部分开票 `));
   }, 180_000);
 
   it('pays an approved claim: 黄丽 ticks it in 新建付款, 赵敏 approves the payment, the claim reads 已付款 and 财务概览 moves', async () => {
@@ -235,7 +253,10 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await fieldReads(clerk, '付款状态', '审批中');
     const [spentBefore, toPayBefore] = [await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')];
     await approve(zhao, 6, paymentId, '付款 · ¥268.00 · 黄丽', '核对无误，同意付款');
-    expect([await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')]).toEqual([spentBefore + 26_800, toPayBefore - 26_800]);
+    expect([await figure(zhao, '支出（元）'), await figure(zhao, '待付报销（元）')]).toEqual([
+      spentBefore + 26_800,
+      toPayBefore - 26_800,
+    ]);
     await clerk.reload();
     await fieldReads(clerk, '付款状态', '已通过');
 
@@ -248,6 +269,8 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await zhao.goto('/financial/expenseAccount');
     await search(zhao, claim);
     // 报销总额 应付 已付款 未付款 付款状态 审批状态, then 报销事由 and 报销人
-    await expect.poll(() => rowText(zhao.getByRole('row').filter({ hasText: claim }))).toMatch(/ 268\.00 268\.00 268\.00 0\.00 已付款 已通过 .* 黄丽 /);
+    await expect
+      .poll(() => rowText(zhao.getByRole('row').filter({ hasText: claim })))
+      .toMatch(/ 268\.00 268\.00 268\.00 0\.00 已付款 已通过 .* 黄丽 /);
   }, 240_000);
 });

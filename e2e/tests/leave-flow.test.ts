@@ -23,7 +23,9 @@ async function leaveApproverChosenByApplicant() {
     return json.data;
   };
   const { token } = await call<{ token: string }>('/api/Login/login', '', ADMIN);
-  const leave = (await call<{ id: number; flow_type: number }[]>('/api/flow/getList', token)).find((t) => t.flow_type === 14)!;
+  const leave = (await call<{ id: number; flow_type: number }[]>('/api/flow/getList', token)).find(
+    (t) => t.flow_type === 14,
+  )!;
   await call('/api/flow/save', token, {
     id: leave.id,
     flow_type: 14,
@@ -69,7 +71,9 @@ describe('a member asks for leave and the department leader decides', () => {
     await picker.getByLabel('姓名').press('Enter');
     // the search answers before a row is chosen: a row checked in the list it replaces would be dropped
     const rows = picker.locator('.ant-table-row');
-    await expect.poll(async () => (await rows.allInnerTexts()).join('|'), { timeout: 10_000 }).toMatch(/^[^|]*刘洋[^|]*$/);
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).join('|'), { timeout: 10_000 })
+      .toMatch(/^[^|]*刘洋[^|]*$/);
     await rows.filter({ hasText: '刘洋' }).getByRole('checkbox').check();
     await picker.getByRole('button', { name: /^确\s*定$/ }).click();
     await form.getByText('刘洋').waitFor();

@@ -18,7 +18,9 @@ async function unreadOf(page: Page): Promise<number> {
 
 /** The member's unread messages as the server counts them. */
 async function unreadOnServer(context: BrowserContext): Promise<number> {
-  const res = await fetch(`${baseURL()}/api/Message/messageList?page=1&limit=7&status=1`, { headers: { Authorization: `Bearer ${await tokenOf(context)}` } });
+  const res = await fetch(`${baseURL()}/api/Message/messageList?page=1&limit=7&status=1`, {
+    headers: { Authorization: `Bearer ${await tokenOf(context)}` },
+  });
   return ((await res.json()) as { data: { count: { countAll: number } } }).data.count.countAll;
 }
 

@@ -8,8 +8,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const treeNode = (page: Page, title: string) => page.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) });
+const dialog = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const treeNode = (page: Page, title: string) =>
+  page
+    .locator('.ant-tree-treenode')
+    .filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) });
 const ok = /^(确\s*定|保\s*存)$/;
 
 describe('an administrator sets up a department, a role and a member', () => {
@@ -63,7 +67,8 @@ describe('an administrator sets up a department, a role and a member', () => {
     await form.getByLabel('成员名').waitFor();
     await form.getByRole('button', { name: ok }).click();
     await page.getByText('请填写必要信息').first().waitFor();
-    for (const msg of ['请输入成员名', '请输入手机号', '请输入密码', '请选择角色', '请输入邮箱']) await form.locator('.ant-form-item-explain-error', { hasText: msg }).waitFor();
+    for (const msg of ['请输入成员名', '请输入手机号', '请输入密码', '请选择角色', '请输入邮箱'])
+      await form.locator('.ant-form-item-explain-error', { hasText: msg }).waitFor();
     await form.getByLabel('成员名').fill(`测试成员${n}`);
     await form.getByLabel('手机号').fill(member.username);
     await form.getByLabel('密码').fill(member.password);

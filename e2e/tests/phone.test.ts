@@ -24,7 +24,8 @@ async function openFromMenu(page: Page, module: string, group: string, entry: st
 }
 
 /** The bounding width of what `name` labels, as the phone shows it. */
-const widthOf = async (page: Page, role: 'dialog', name: string | RegExp) => Math.round((await page.getByRole(role, { name }).boundingBox())?.width ?? 0);
+const widthOf = async (page: Page, role: 'dialog', name: string | RegExp) =>
+  Math.round((await page.getByRole(role, { name }).boundingBox())?.width ?? 0);
 
 describe('on a phone (390 × 844)', () => {
   it('signs in on a page that fits the screen, and the menus open from the header', async () => {
@@ -85,7 +86,8 @@ describe('on a phone (390 × 844)', () => {
     await page.goto('/customer/contract');
     const contract = page.getByRole('list', { name: '记录' }).getByRole('listitem').first();
     await contract.waitFor();
-    const fact = (card: Locator, label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    const fact = (card: Locator, label: string) =>
+      card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
     expect(await fact(contract, '合同金额').innerText()).toMatch(/^[\d,]+\.\d{2}$/);
     expect(await fact(contract, '未回款').innerText()).toMatch(/^[\d,]+\.\d{2}$/);
     expect(Object.values(CONTRACT_STATUS)).toContain((await contract.locator('.ant-tag').innerText()).trim());
@@ -112,7 +114,9 @@ describe('on a phone (390 × 844)', () => {
       expect(await lines.getByRole('listitem').count(), where).toBeGreaterThan(0);
       expect(await lines.getByRole('table').count(), where).toBe(0);
       // nothing scrolls sideways inside the lines' box, nor the page
-      expect(await lines.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth), where).toBe(0);
+      expect(await lines.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth), where).toBe(
+        0,
+      );
       expect(await sidewaysOverflow(page), where).toBe(0);
       if (where === 'page') {
         await page
@@ -122,7 +126,9 @@ describe('on a phone (390 × 844)', () => {
         await page.waitForURL(/\/customer\/editOffer\?id=\d+/);
       }
     }
-    await expect.poll(() => page.getByRole('list', { name: '产品明细' }).getByRole('spinbutton', { name: '第1行数量' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('list', { name: '产品明细' }).getByRole('spinbutton', { name: '第1行数量' }).count())
+      .toBe(1);
   });
 
   it('opens the workbench on what waits for the member, not on empty cards', async () => {
@@ -135,7 +141,9 @@ describe('on a phone (390 × 844)', () => {
       await first.waitFor();
       const box = await first.boundingBox();
       expect(box!.y + box!.height, who.username).toBeLessThan(PHONE.height);
-      const empties = await page.getByText('暂无数据').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      const empties = await page
+        .getByText('暂无数据')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
       expect(
         empties.filter((top) => top < box!.y),
         who.username,
@@ -168,7 +176,8 @@ describe('on a phone (390 × 844)', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.search.includes(`detail_id=${id}`) || url.pathname === '/home/examine');
-    if (!page.url().includes(`detail_id=${id}`)) await page.locator(`a[href$="flow_type=${GO_OUT}&detail_id=${id}"]`).first().click();
+    if (!page.url().includes(`detail_id=${id}`))
+      await page.locator(`a[href$="flow_type=${GO_OUT}&detail_id=${id}"]`).first().click();
     await page.getByText(place).first().waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
 

@@ -24,8 +24,12 @@ const MANAGER = { username: '刘洋', password: '123456' };
 const CUSTOMER = '杭州云杉信息技术有限公司';
 
 /** The value of a detail page's field, by its label. */
-const field = (page: Page, label: string) => page.locator('.ant-descriptions-item').filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) });
-const fieldReads = (page: Page, label: string, value: string) => field(page, label).getByText(value, { exact: true }).waitFor();
+const field = (page: Page, label: string) =>
+  page
+    .locator('.ant-descriptions-item')
+    .filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) });
+const fieldReads = (page: Page, label: string, value: string) =>
+  field(page, label).getByText(value, { exact: true }).waitFor();
 
 async function pickDate(page: Page, label: string, date: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -54,7 +58,8 @@ describe('a salesperson takes an opportunity to an accepted quote and a contract
     await pick(page, '客户', '选择客户', CUSTOMER);
     await page.getByRole('button', { name: '添加产品' }).click();
     const products = dialog(page, '选择产品');
-    for (const p of ['企业云服务器 ECS', '云数据库服务']) await products.getByRole('row').filter({ hasText: p }).first().getByRole('checkbox').check();
+    for (const p of ['企业云服务器 ECS', '云数据库服务'])
+      await products.getByRole('row').filter({ hasText: p }).first().getByRole('checkbox').check();
     await products.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByLabel('第2行数量').fill('2');
     await page.getByRole('button', { name: /保\s*存/ }).click();
@@ -138,7 +143,8 @@ describe('a salesperson takes an opportunity to an accepted quote and a contract
     await fieldReads(page, '商机状态', '赢单');
     await fieldReads(page, '商机阶段', '赢单');
     await page.getByRole('button', { name: '重新打开' }).waitFor();
-    for (const action of ['转为合同', /^赢\s*单$/, /^输\s*单$/]) expect(await page.getByRole('button', { name: action }).count()).toBe(0);
+    for (const action of ['转为合同', /^赢\s*单$/, /^输\s*单$/])
+      expect(await page.getByRole('button', { name: action }).count()).toBe(0);
     await page.getByRole('tab', { name: '操作记录' }).click();
     await page.getByText(`合同「${title}」审批通过，商机赢单`).waitFor();
     await page.getByRole('tab', { name: '基本信息' }).click();

@@ -57,7 +57,10 @@ describe('signing in and out', () => {
     const token = await tokenOf(context);
     await page.getByRole('button', { name: '用户菜单' }).click();
     // the menu once it has slid in: a click during the animation can be lost on a busy machine
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up-enter):not(.ant-slide-up-appear)').getByText('退出', { exact: true }).click();
+    await page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up-enter):not(.ant-slide-up-appear)')
+      .getByText('退出', { exact: true })
+      .click();
     await page.waitForURL(/\/login\?redirect=%2F$|\/login\?redirect=\/$/);
     expect(await tokenOf(context)).toBeUndefined();
     const res = await page.request.get('/api/user/getUserInfo', { headers: { authorization: `Bearer ${token}` } });
@@ -81,7 +84,9 @@ describe('signing in and out', () => {
 /** Node ids of these nodes with everything under them (a page with all its actions) and their module. */
 const nodeIds = (...names: string[]) => {
   const under = (n: AppNode): number[] => [n.node_id, ...n.children.flatMap(under)];
-  return [...new Set(names.flatMap((name) => [CATALOGUE.byName.get(name)!.parent_id, ...under(CATALOGUE.byName.get(name)!)]))].join(',');
+  return [
+    ...new Set(names.flatMap((name) => [CATALOGUE.byName.get(name)!.parent_id, ...under(CATALOGUE.byName.get(name)!)])),
+  ].join(',');
 };
 
 /** An answer of the API, as the administrator's page sends it. */
@@ -102,8 +107,14 @@ describe('a permission change', () => {
     await signIn(admin);
     const token = (await tokenOf(context))!;
     const roleName = `线索专员${n}`;
-    const role = await call(context.request, token, '/api/role/add', { role_name: roleName, node_ids: nodeIds('customer_clues', 'customer_publicClues'), data_scope: 1 });
-    const tree = (await (await context.request.get('/api/Department/getDeptTree', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const role = await call(context.request, token, '/api/role/add', {
+      role_name: roleName,
+      node_ids: nodeIds('customer_clues', 'customer_publicClues'),
+      data_scope: 1,
+    });
+    const tree = (await (
+      await context.request.get('/api/Department/getDeptTree', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       data: { value: number; label: string; children?: unknown[] }[];
     };
     const sales = JSON.stringify(tree.data).match(/"value":(\d+),"label":"销售部"/)!;
@@ -129,10 +140,14 @@ describe('a permission change', () => {
     await admin.getByRole('cell', { name: roleName }).click();
     const perms = admin.getByRole('group', { name: '功能权限' });
     await perms.getByRole('searchbox', { name: '搜索功能权限' }).fill('线索');
-    const clues = perms.locator('.ant-tree-treenode').filter({ has: admin.locator('.ant-tree-title', { hasText: /^线索$/ }) });
+    const clues = perms
+      .locator('.ant-tree-treenode')
+      .filter({ has: admin.locator('.ant-tree-title', { hasText: /^线索$/ }) });
     await clues.locator('.ant-tree-checkbox-checked').waitFor();
     await clues.locator('.ant-tree-checkbox').click();
-    await clues.locator('.ant-tree-checkbox:not(.ant-tree-checkbox-checked):not(.ant-tree-checkbox-indeterminate)').waitFor();
+    await clues
+      .locator('.ant-tree-checkbox:not(.ant-tree-checkbox-checked):not(.ant-tree-checkbox-indeterminate)')
+      .waitFor();
     // watched from before the save: the member's page hears of it at once (pushed) or at their next step
     const told = theirs.getByText(MSG.permissionsUpdated).first().waitFor();
     await admin.getByRole('button', { name: '保存权限' }).click();

@@ -17,7 +17,19 @@ describe('layout shell', () => {
   it('builds the menus from the server and opens each module on its default page', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page);
-    expect(await moduleTitles(page)).toEqual(['办公', '客户管理', '项目', '财务', '统计', '人事', '资产', '产品', '关联方', '云文档', '系统设置']);
+    expect(await moduleTitles(page)).toEqual([
+      '办公',
+      '客户管理',
+      '项目',
+      '财务',
+      '统计',
+      '人事',
+      '资产',
+      '产品',
+      '关联方',
+      '云文档',
+      '系统设置',
+    ]);
     await page.getByRole('navigation', { name: '一级菜单' }).getByRole('button', { name: '财务' }).click();
     await page.waitForURL('**/financial/financial');
     await page.getByRole('heading', { level: 1, name: '财务概览' }).waitFor();

@@ -11,7 +11,13 @@ export const SALES = { username: '王强', password: '123456' };
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -30,13 +36,23 @@ export const PHONE = { width: 390, height: 844 };
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const phone = viewport.width < 768;
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'zh-CN', ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'zh-CN',
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('console', (msg) => void (msg.type() === 'error' && errors.push(`console: ${msg.text()}`)));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
-  page.on('response', (res) => void (res.status() >= 500 && errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`)));
+  page.on('requestfailed', (req) =>
+    errors.push(`request failed: ${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`),
+  );
+  page.on(
+    'response',
+    (res) => void (res.status() >= 500 && errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`)),
+  );
   openPages.set(page, errors);
   return { context, page };
 }
@@ -88,7 +104,9 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
     .filter({ has: field })
     .or(field.and(page.locator('.ant-select')))
     .first();
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-enter):not(.ant-slide-up-appear)');
+  const open = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-enter):not(.ant-slide-up-appear)',
+  );
   await expect
     .poll(
       async () => {
@@ -116,7 +134,10 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
  * 同意 from 待我审批: opens the approval centre's row of the document (by its flow type and id, showing `title` when
  * given), agrees with `reason`, and waits until the centre no longer lists it.
  */
-export async function approveFromCentre(page: Page, { flowType, id, title, reason }: { flowType: number; id: number; title?: string; reason?: string }) {
+export async function approveFromCentre(
+  page: Page,
+  { flowType, id, title, reason }: { flowType: number; id: number; title?: string; reason?: string },
+) {
   await page.goto('/home/examine');
   const row = page.getByRole('row').filter({ has: page.locator(`a[href$="flow_type=${flowType}&detail_id=${id}"]`) });
   if (title !== undefined) await row.getByText(title).waitFor();
@@ -132,7 +153,8 @@ export async function approveFromCentre(page: Page, { flowType, id, title, reaso
 }
 
 /** How far the page scrolls sideways (0: it fits its window). */
-export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The amount a figure of 财务概览 on the page shows (收入（元） 134,700.00 …, 查看明细), as a number of yuan. */
 export async function overviewFigure(page: Page, label: string): Promise<number> {

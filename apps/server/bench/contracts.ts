@@ -18,14 +18,20 @@ type Line = (label: string, value: string, target: string) => void;
 export async function contractsAtScale(url: string, p95s: Timer, line: Line) {
   const database = await openDatabase({ databaseUrl: url });
   const db = database.db;
-  const client = (db as unknown as { $client: { query: (q: { text: string; values?: unknown[]; name?: string }) => Promise<unknown> } }).$client;
+  const client = (
+    db as unknown as {
+      $client: { query: (q: { text: string; values?: unknown[]; name?: string }) => Promise<unknown> };
+    }
+  ).$client;
   const bare =
     (text: string, name: string, values: unknown[] = []) =>
     () =>
       client.query({ text, name, values });
   const service = new EntityService(contractEntity, db, 480);
   const { count: total, capped } = await service.count(undefined);
-  console.log(`\nContracts at scale (PostgreSQL, ${total}${capped ? '+' : ''} contracts, p95 of 60, sides interleaved)`);
+  console.log(
+    `\nContracts at scale (PostgreSQL, ${total}${capped ? '+' : ''} contracts, p95 of 60, sides interleaved)`,
+  );
   if (total < 5_000) {
     console.log('  run `npm run seed:scale -- --customers 1000000` first (it writes 100,000 contracts)');
     return database.close();
@@ -39,7 +45,9 @@ export async function contractsAtScale(url: string, p95s: Timer, line: Line) {
   for (const name of ['admin', '王强']) {
     const user = await userOf(name);
     // the list's own scope: the owner, or a record the member is on the team of
-    const scope = user.scope.all ? 'true' : `(k.owner_user_id = ${user.user_id} or k.id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'contract')))`;
+    const scope = user.scope.all
+      ? 'true'
+      : `(k.owner_user_id = ${user.user_id} or k.id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'contract')))`;
     // the page the API returns, written by hand: its list columns, times formatted, creator, owner, department and
     // company signer joined
     const page = (order: string, key: string) =>
@@ -63,7 +71,11 @@ export async function contractsAtScale(url: string, p95s: Timer, line: Line) {
       'list page 1 by amount': () => service.list(user, { page: 1, limit: 20, ...byAmount }, { withCount: false }),
     });
     line(`  ${name}: list page 1 / bare`, ratio(t['list page 1'], t['bare page']), '≤ 3×');
-    line(`  ${name}: list page 1 with its total / bare`, ratio(t['list page 1 with its total'], t['bare page']), '(total counted to 10,000)');
+    line(
+      `  ${name}: list page 1 with its total / bare`,
+      ratio(t['list page 1 with its total'], t['bare page']),
+      '(total counted to 10,000)',
+    );
     line(`  ${name}: page 1 by amount / bare`, ratio(t['list page 1 by amount'], t['bare page by amount']), '≤ 3×');
   }
   await storyAtScale(db, bare, userOf, p95s, line, ratio);
@@ -88,7 +100,9 @@ async function storyAtScale(
   for (const d of ENTITIES) services.registries.services.set(d.key, new EntityService(d, db, 480));
   const seller = await userOf('王强');
   const [busiest] = resultRows<{ id: number }>(
-    await db.execute(sql`select enterprise_id as id from crm_contract where owner_user_id = ${seller.user_id} group by enterprise_id order by count(*) desc limit 1`),
+    await db.execute(
+      sql`select enterprise_id as id from crm_contract where owner_user_id = ${seller.user_id} group by enterprise_id order by count(*) desc limit 1`,
+    ),
   );
   const customerId = busiest?.id;
   if (!customerId) return;
@@ -103,7 +117,10 @@ async function storyAtScale(
       ['crm_contract', 'enterprise_id', 'amount'],
       ['crm_receivable', 'enterprise_id', 'amount'],
       ['crm_complaint', 'enterprise_id', 'null'],
-    ].map(([table, key, amount]) => `(select id, ${amount} as amount, create_time from ${table} x where x.${key} = $1::int and ${own('x')} order by create_time desc, id desc limit 50)`);
+    ].map(
+      ([table, key, amount]) =>
+        `(select id, ${amount} as amount, create_time from ${table} x where x.${key} = $1::int and ${own('x')} order by create_time desc, id desc limit 50)`,
+    );
     const viaContracts = ['crm_contract_plan', 'crm_contract_refund'].map(
       (table) =>
         `(select id, amount, create_time from ${table} x where x.contract_id in (select id from crm_contract where enterprise_id = $1::int) and ${own('x')} order by create_time desc, id desc limit 50)`,

@@ -17,7 +17,11 @@ type Line = (label: string, value: string, target: string) => void;
 export async function debtsAtScale(url: string, p95s: Timer, line: Line) {
   const database = await openDatabase({ databaseUrl: url });
   const db = database.db;
-  const client = (db as unknown as { $client: { query: (q: { text: string; values?: unknown[]; name?: string }) => Promise<unknown> } }).$client;
+  const client = (
+    db as unknown as {
+      $client: { query: (q: { text: string; values?: unknown[]; name?: string }) => Promise<unknown> };
+    }
+  ).$client;
   const contracts = new EntityService(contractEntity, db, 480);
   const { count: total, capped } = await contracts.count(undefined);
   console.log(`\n应收账龄 at scale (PostgreSQL, ${total}${capped ? '+' : ''} contracts, p95 of 60, sides interleaved)`);
@@ -31,7 +35,9 @@ export async function debtsAtScale(url: string, p95s: Timer, line: Line) {
   for (const name of ['admin', '王强']) {
     const [u] = await db.select({ id: users.user_id }).from(users).where(eq(users.user_name, name));
     const user = (await sessions.resolve(await sessions.create(u.id)))!.user;
-    const scope = user.scope.all ? 'true' : `(k.owner_user_id = ${user.user_id} or k.id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'contract')))`;
+    const scope = user.scope.all
+      ? 'true'
+      : `(k.owner_user_id = ${user.user_id} or k.id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'contract')))`;
     // the bucket totals written by hand: one aggregate over the outstanding instalments of the approved contracts in scope
     const bare = () =>
       client.query({
@@ -42,10 +48,22 @@ export async function debtsAtScale(url: string, p95s: Timer, line: Line) {
         values: [today],
         name: `bench_ageing_${user.user_id}`,
       });
-    const page = (dimension: 'customer' | 'contract') => () => ageing(db, contracts, user, today, DEBT_SETTINGS_DEFAULT, { dimension, sort: 'total', page: 1, limit: 20 });
-    const t = await p95s({ 'bare aggregate': bare, 'ageing by customer': page('customer'), 'ageing by contract': page('contract') }, 60);
-    line(`  ${name}: ageing by customer / bare buckets`, ratio(t['ageing by customer'], t['bare aggregate']), '≤ 3×, < 500 ms');
-    line(`  ${name}: ageing by contract / bare buckets`, ratio(t['ageing by contract'], t['bare aggregate']), '≤ 3×, < 500 ms');
+    const page = (dimension: 'customer' | 'contract') => () =>
+      ageing(db, contracts, user, today, DEBT_SETTINGS_DEFAULT, { dimension, sort: 'total', page: 1, limit: 20 });
+    const t = await p95s(
+      { 'bare aggregate': bare, 'ageing by customer': page('customer'), 'ageing by contract': page('contract') },
+      60,
+    );
+    line(
+      `  ${name}: ageing by customer / bare buckets`,
+      ratio(t['ageing by customer'], t['bare aggregate']),
+      '≤ 3×, < 500 ms',
+    );
+    line(
+      `  ${name}: ageing by contract / bare buckets`,
+      ratio(t['ageing by contract'], t['bare aggregate']),
+      '≤ 3×, < 500 ms',
+    );
   }
   await database.close();
 }

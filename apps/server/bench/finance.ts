@@ -17,7 +17,11 @@ import { financeOverview } from '../src/modules/finance/overview.ts';
 
 type Timer = <K extends string>(fns: Record<K, () => Promise<unknown>>, rounds?: number) => Promise<Record<K, number>>;
 type Line = (label: string, value: string, target: string) => void;
-type Query = (q: { text: string; values?: unknown[]; name?: string }) => Promise<{ rows: Record<string, string | number>[] }>;
+type Query = (q: {
+  text: string;
+  values?: unknown[];
+  name?: string;
+}) => Promise<{ rows: Record<string, string | number>[] }>;
 
 /** The money-out figures of the overview written by hand: one statement over the claims, borrowings and payments in scope. */
 const MONEY_OUT = (scope: string) => `
@@ -52,7 +56,8 @@ export async function financeAtScale(url: string, p95s: Timer, line: Line) {
     console.log('  run `npm run seed:scale -- --customers 1000000` first (it writes 100,000 contracts and money out)');
     return database.close();
   }
-  if (n.borrows < 1_000 || n.claims < 1_000) console.log('  (few borrowings or claims: seed again with `npm run seed:scale`, which now writes money out too)');
+  if (n.borrows < 1_000 || n.claims < 1_000)
+    console.log('  (few borrowings or claims: seed again with `npm run seed:scale`, which now writes money out too)');
   const sessions = new SessionService(db, defaultConfig());
   const today = companyToday(new Date(), 480);
   const period = { start_date: `${today.slice(0, 7)}-01`, end_date: today };
@@ -60,11 +65,24 @@ export async function financeAtScale(url: string, p95s: Timer, line: Line) {
   for (const name of ['admin', '王强']) {
     const [u] = await db.select({ id: users.user_id }).from(users).where(eq(users.user_name, name));
     const user = (await sessions.resolve(await sessions.create(u.id)))!.user;
-    const scope = user.scope.all ? 'true' : `(owner_user_id = ${user.user_id} or id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'contract')))`;
+    const scope = user.scope.all
+      ? 'true'
+      : `(owner_user_id = ${user.user_id} or id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'contract')))`;
     // money out has no team: the member's own documents, and those of the departments the member's role sees
-    const own = user.scope.all ? 'true' : `(owner_user_id = ${user.user_id}${user.scope.deptIds.length ? ` or dept_id = any('{${user.scope.deptIds.join(',')}}'::int[])` : ''})`;
-    const bare = () => client.query({ text: `select count(*), sum(stay_amount) from crm_contract where status = 3 and stay_amount > 0 and ${scope}`, name: `bench_overview_${user.user_id}` });
-    const moneyOut = () => client.query({ text: MONEY_OUT(own), values: [period.start_date, period.end_date], name: `bench_money_out_${user.user_id}` });
+    const own = user.scope.all
+      ? 'true'
+      : `(owner_user_id = ${user.user_id}${user.scope.deptIds.length ? ` or dept_id = any('{${user.scope.deptIds.join(',')}}'::int[])` : ''})`;
+    const bare = () =>
+      client.query({
+        text: `select count(*), sum(stay_amount) from crm_contract where status = 3 and stay_amount > 0 and ${scope}`,
+        name: `bench_overview_${user.user_id}`,
+      });
+    const moneyOut = () =>
+      client.query({
+        text: MONEY_OUT(own),
+        values: [period.start_date, period.end_date],
+        name: `bench_money_out_${user.user_id}`,
+      });
     const overview = () => financeOverview(db, services, user, period);
     const t = await p95s({ 'bare aggregate': bare, 'bare money out': moneyOut, overview }, 40);
     line(`  ${name}: 财务概览 / bare outstanding aggregate`, ratio(t.overview, t['bare aggregate']), '< 500 ms');

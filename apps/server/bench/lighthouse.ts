@@ -47,7 +47,11 @@ function vitals(lhr: RunnerResult['lhr']): Vitals {
 }
 
 async function signIn(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/Login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
   if (body.code !== 0) throw new Error(`sign-in as ${username}: ${body.msg}`);
   return body.data.token;
@@ -55,7 +59,8 @@ async function signIn(base: string, username: string, password: string): Promise
 
 async function setSignedIn(context: BrowserContext, base: string, token: string | undefined) {
   await context.clearCookies();
-  if (token) await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: base, sameSite: 'Lax' }]);
+  if (token)
+    await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: base, sameSite: 'Lax' }]);
 }
 
 /**
@@ -117,7 +122,11 @@ export async function lighthouseScores(base: string, line: Line) {
     }
     // Lighthouse times tasks on this machine and slows them 4× for a phone, assuming a fast desktop (an index of
     // 1300 and up); a busy machine scores lower than the page deserves
-    line('  this machine (Lighthouse benchmarkIndex, median)', `${median(speeds).toFixed(0)}`, 'printed (≥ 1300: fast desktop)');
+    line(
+      '  this machine (Lighthouse benchmarkIndex, median)',
+      `${median(speeds).toFixed(0)}`,
+      'printed (≥ 1300: fast desktop)',
+    );
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

@@ -6,7 +6,15 @@
 // ratio; whether the engine's SQL is itself near a hand-written page is the other sections' measure.
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { contractEntity, customerEntity, invoiceEntity, opportunityEntity, receivableEntity, recoveryEntity, type EntityDef } from '@suwork/domain/entities';
+import {
+  contractEntity,
+  customerEntity,
+  invoiceEntity,
+  opportunityEntity,
+  receivableEntity,
+  recoveryEntity,
+  type EntityDef,
+} from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import { defaultConfig } from '../src/config.ts';
 import { EMPTY_MEMBER, ensureEmptyMember } from './empty-member.ts';
@@ -20,10 +28,24 @@ type Timer = <K extends string>(fns: Record<K, () => Promise<unknown>>, rounds?:
 type Line = (label: string, value: string, target: string) => void;
 type Start = (port: number, dataDir: string, env: Record<string, string>) => Promise<{ child: ChildProcess }>;
 
-const LISTS: EntityDef[] = [customerEntity, opportunityEntity, contractEntity, recoveryEntity, receivableEntity, invoiceEntity];
+const LISTS: EntityDef[] = [
+  customerEntity,
+  opportunityEntity,
+  contractEntity,
+  recoveryEntity,
+  receivableEntity,
+  invoiceEntity,
+];
 const PAGE = { page: 1, limit: 20 } as ListQuery;
 
-export async function listsThroughHttp(url: string, dataDir: string, start: Start, stop: (c: ChildProcess) => Promise<void>, p95s: Timer, line: Line) {
+export async function listsThroughHttp(
+  url: string,
+  dataDir: string,
+  start: Start,
+  stop: (c: ChildProcess) => Promise<void>,
+  p95s: Timer,
+  line: Line,
+) {
   const port = 3960 + Math.floor(Math.random() * 20) * 2;
   // the request log as shipped: one JSON line a request, to a stream nobody reads
   const { child } = await start(port, dataDir, { DATABASE_URL: url, LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
@@ -31,7 +53,10 @@ export async function listsThroughHttp(url: string, dataDir: string, start: Star
   const call = async (path: string, token: string | undefined, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method: body ? 'POST' : 'GET',
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return (await res.json()) as { code: number; msg: string; data: unknown };
@@ -45,10 +70,15 @@ export async function listsThroughHttp(url: string, dataDir: string, start: Star
   const database = await openDatabase({ databaseUrl: url });
   const db = database.db;
   type Query = { text: string; values?: unknown[]; name?: string };
-  const client = (db as unknown as { $client: { query: (q: Query | string, values?: unknown[]) => Promise<unknown> } }).$client;
+  const client = (db as unknown as { $client: { query: (q: Query | string, values?: unknown[]) => Promise<unknown> } })
+    .$client;
   const admin = await signIn('admin', 'admin123');
   await ensureEmptyMember(base, admin, url);
-  const members = { admin: admin, 王强: await signIn('王强', '123456'), [`${EMPTY_MEMBER.name} (owns nothing)`]: await signIn(EMPTY_MEMBER.name, EMPTY_MEMBER.password) };
+  const members = {
+    admin: admin,
+    王强: await signIn('王强', '123456'),
+    [`${EMPTY_MEMBER.name} (owns nothing)`]: await signIn(EMPTY_MEMBER.name, EMPTY_MEMBER.password),
+  };
 
   // the statements a page sends, caught on their way to the database
   const sessions = new SessionService(db, defaultConfig());
@@ -63,13 +93,18 @@ export async function listsThroughHttp(url: string, dataDir: string, start: Star
     const user = (await sessions.resolve(await sessions.create(u.id)))!.user;
     sent.length = 0;
     await new EntityService(def, db, 480).list(user, PAGE);
-    const statements = sent.map((s) => ({ ...s, name: `floor_${createHash('sha1').update(s.text).digest('hex').slice(0, 16)}` }));
+    const statements = sent.map((s) => ({
+      ...s,
+      name: `floor_${createHash('sha1').update(s.text).digest('hex').slice(0, 16)}`,
+    }));
     return async () => {
       for (const s of statements) await query(s);
     };
   };
 
-  console.log('\nLists through HTTP at scale (server process logging as shipped, PostgreSQL; page 1 of 20 with its total, p95 of 100, sides interleaved)');
+  console.log(
+    '\nLists through HTTP at scale (server process logging as shipped, PostgreSQL; page 1 of 20 with its total, p95 of 100, sides interleaved)',
+  );
   for (const def of LISTS) {
     for (const [name, token] of Object.entries(members)) {
       const floor = await floorOf(def, name === 'admin' || name === '王强' ? name : EMPTY_MEMBER.name);
@@ -84,7 +119,11 @@ export async function listsThroughHttp(url: string, dataDir: string, start: Star
         },
         100,
       );
-      line(`  ${def.title} · ${name}: HTTP / floor`, `${t.http.toFixed(2)} ms / ${t.floor.toFixed(2)} ms = ${(t.http / t.floor).toFixed(2)}×`, '≤ 2×');
+      line(
+        `  ${def.title} · ${name}: HTTP / floor`,
+        `${t.http.toFixed(2)} ms / ${t.floor.toFixed(2)} ms = ${(t.http / t.floor).toFixed(2)}×`,
+        '≤ 2×',
+      );
     }
   }
   client.query = query;

@@ -17,7 +17,11 @@ type Line = (label: string, value: string, target: string) => void;
 export async function pipelineAtScale(url: string, p95s: Timer, line: Line) {
   const database = await openDatabase({ databaseUrl: url });
   const db = database.db;
-  const client = (db as unknown as { $client: { query: (q: { text: string; values?: unknown[]; name?: string }) => Promise<unknown> } }).$client;
+  const client = (
+    db as unknown as {
+      $client: { query: (q: { text: string; values?: unknown[]; name?: string }) => Promise<unknown> };
+    }
+  ).$client;
   const bare =
     (text: string, name: string, values: unknown[] = []) =>
     () =>
@@ -46,7 +50,9 @@ export async function pipelineAtScale(url: string, p95s: Timer, line: Line) {
     const s = { db, service, user };
     const scope = user.scope.all ? 'true' : `owner_user_id = ${user.user_id}`;
     // the list's own scope: the owner, or a record the member is on the team of
-    const listScope = user.scope.all ? 'true' : `(o.owner_user_id = ${user.user_id} or o.id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'opportunity')))`;
+    const listScope = user.scope.all
+      ? 'true'
+      : `(o.owner_user_id = ${user.user_id} or o.id = any(array(select record_id from crm_team where user_id = ${user.user_id} and entity = 'opportunity')))`;
     const stageIds = group.stages.map((x) => x.id).join(',');
     const t = await p95s({
       // the page the API returns, written by hand: its columns, times formatted, creator, owner and department joined
@@ -84,10 +90,18 @@ export async function pipelineAtScale(url: string, p95s: Timer, line: Line) {
     );
     const ratio = (a: number, b: number) => `${a.toFixed(1)} ms / ${b.toFixed(1)} ms = ${(a / b).toFixed(2)}×`;
     line(`  ${name}: list page 1 / bare`, ratio(t['list page 1 (engine)'], t['bare list page']), '≤ 3×');
-    line(`  ${name}: list page 1 with its total / bare`, ratio(t['list page 1 with its total'], t['bare list page']), '(total counted to 10,000)');
+    line(
+      `  ${name}: list page 1 with its total / bare`,
+      ratio(t['list page 1 with its total'], t['bare list page']),
+      '(total counted to 10,000)',
+    );
     line(`  ${name}: kanban / bare stage aggregate`, ratio(a.kanban, a['bare stage aggregate']), '< 500 ms');
     line(`  ${name}: funnel / bare stage aggregate`, ratio(a.funnel, a['bare stage aggregate']), '< 500 ms');
-    line(`  ${name}: forecast / bare month aggregate`, ratio(a['forecast, 6 months'], a['bare month aggregate']), '< 500 ms');
+    line(
+      `  ${name}: forecast / bare month aggregate`,
+      ratio(a['forecast, 6 months'], a['bare month aggregate']),
+      '< 500 ms',
+    );
   }
   await database.close();
 }

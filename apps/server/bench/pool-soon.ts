@@ -37,13 +37,26 @@ export async function poolSoonWithRule(url: string, members: readonly string[], 
   await client.query('begin');
   try {
     const rule = { enabled: true, follow_days: 30, deal_days: 90 };
-    await client.query(`insert into sys_setting (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`, [poolRuleKey(customerEntity), JSON.stringify(rule)]);
-    console.log(`\n即将掉入公海 with the recycling rule on (${rule.follow_days} days without follow-up, ${rule.deal_days} without a deal; in a rolled-back transaction, p95 of 60)`);
-    const soon = (u: (typeof found)[number][1]) => () => poolSoon(db, new Date(), { user: u, limit: TODO_SECTION_LIMIT, countCap: TODO_COUNT_CAP });
-    const t = await p95s(Object.fromEntries(found.map(([name, u]) => [name, soon(u)])) as Record<string, () => Promise<unknown>>, 60);
+    await client.query(
+      `insert into sys_setting (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
+      [poolRuleKey(customerEntity), JSON.stringify(rule)],
+    );
+    console.log(
+      `\n即将掉入公海 with the recycling rule on (${rule.follow_days} days without follow-up, ${rule.deal_days} without a deal; in a rolled-back transaction, p95 of 60)`,
+    );
+    const soon = (u: (typeof found)[number][1]) => () =>
+      poolSoon(db, new Date(), { user: u, limit: TODO_SECTION_LIMIT, countCap: TODO_COUNT_CAP });
+    const t = await p95s(
+      Object.fromEntries(found.map(([name, u]) => [name, soon(u)])) as Record<string, () => Promise<unknown>>,
+      60,
+    );
     for (const [name, u] of found) {
       const shown = await soon(u)();
-      line(`  ${name}: section read`, `${t[name].toFixed(1)} ms (${shown.total}${shown.capped ? '+' : ''} due)`, '≤ 50 ms for the whole todoList');
+      line(
+        `  ${name}: section read`,
+        `${t[name].toFixed(1)} ms (${shown.total}${shown.capped ? '+' : ''} due)`,
+        '≤ 50 ms for the whole todoList',
+      );
     }
   } finally {
     await client.query('rollback');

@@ -26,7 +26,16 @@ async function startServer(databaseUrl: string, dataDir: string, children: Child
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -38,7 +47,11 @@ async function startServer(databaseUrl: string, dataDir: string, children: Child
 }
 
 const login = async (base: string, username: string) => {
-  const res = await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: '123456' }) });
+  const res = await fetch(`${base}/api/Login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: '123456' }),
+  });
   return ((await res.json()) as { data: { token: string } }).data.token;
 };
 
@@ -60,7 +73,10 @@ export async function realtimeFanOut(baseUrl: string, rounds = 30): Promise<numb
     await database.migrate();
     await seedIfEmpty(database, defaultConfig({ logLevel: 'silent' }));
     await database.close();
-    const [a, b] = await Promise.all([startServer(url.toString(), path.join(dataDir, 'a'), children), startServer(url.toString(), path.join(dataDir, 'b'), children)]);
+    const [a, b] = await Promise.all([
+      startServer(url.toString(), path.join(dataDir, 'a'), children),
+      startServer(url.toString(), path.join(dataDir, 'b'), children),
+    ]);
     const [sales, leader] = await Promise.all([login(a, '王强'), login(b, '刘洋')]);
     const ws = new WebSocket(`${b.replace('http', 'ws')}${REALTIME_PATH}`);
     const arrivals: ((at: number) => void)[] = [];
@@ -81,7 +97,14 @@ export async function realtimeFanOut(baseUrl: string, rounds = 30): Promise<numb
       const res = await fetch(`${a}/api/Leave/add`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${sales}` },
-        body: JSON.stringify({ leave_type: 3, start_date: '2026-03-02', start_half: 1, end_date: '2026-03-03', end_half: 1, reason: `探亲${i}` }),
+        body: JSON.stringify({
+          leave_type: 3,
+          start_date: '2026-03-02',
+          start_half: 1,
+          end_date: '2026-03-03',
+          end_half: 1,
+          reason: `探亲${i}`,
+        }),
       });
       if (((await res.json()) as { code: number }).code !== 0) throw new Error('leave not saved');
       times.push((await arrived) - sent);
@@ -89,7 +112,14 @@ export async function realtimeFanOut(baseUrl: string, rounds = 30): Promise<numb
     ws.close();
     return times;
   } finally {
-    await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode === null ? (c.once('exit', resolve), c.kill('SIGTERM')) : resolve(null)))));
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise((resolve) =>
+            c.exitCode === null ? (c.once('exit', resolve), c.kill('SIGTERM')) : resolve(null),
+          ),
+      ),
+    );
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -30,7 +30,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-bench-'));
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
-const line = (label: string, value: string, target: string) => console.log(`${label.padEnd(44)} ${value.padEnd(26)} target ${target}`);
+const line = (label: string, value: string, target: string) =>
+  console.log(`${label.padEnd(44)} ${value.padEnd(26)} target ${target}`);
 
 async function waitHealthy(port: number, started: number, child: ChildProcess): Promise<number> {
   for (;;) {
@@ -49,7 +50,15 @@ async function startServer(port: number, dataDir: string, extraEnv: Record<strin
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -67,7 +76,9 @@ type Load = { rps: number; p95: number };
 async function load(url: string, headers: Record<string, string>): Promise<Load> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ url, headers, connections: 20, duration: 6 }, (err, res) => (err ? reject(err) : resolve(res)));
+    const run = autocannon({ url, headers, connections: 20, duration: 6 }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
     run.on('response', (_client, status, _bytes, ms) => {
       if (status !== 200) reject(new Error(`status ${status} from ${url}`));
       times.push(ms);
@@ -97,9 +108,19 @@ async function apiOverhead(port: number, logging: string) {
   await load(`http://127.0.0.1:${barePort}/api/user/getUserInfo`, {}); // warm-up
   const base = await load(`http://127.0.0.1:${barePort}/api/user/getUserInfo`, {});
   await stop(bare);
-  console.log(`\nAuthenticated JSON route (token, permission, validation) ${logging} vs bare Fastify route without, autocannon 20 connections × 6 s`);
-  line('  req/s suwork / bare', `${real.rps.toFixed(0)} / ${base.rps.toFixed(0)} = ${(real.rps / base.rps).toFixed(2)}×`, '≥ 0.6×');
-  line('  p95 latency suwork / bare', `${real.p95.toFixed(2)} ms / ${base.p95.toFixed(2)} ms = ${(real.p95 / Math.max(base.p95, 0.01)).toFixed(2)}×`, '≤ 2×');
+  console.log(
+    `\nAuthenticated JSON route (token, permission, validation) ${logging} vs bare Fastify route without, autocannon 20 connections × 6 s`,
+  );
+  line(
+    '  req/s suwork / bare',
+    `${real.rps.toFixed(0)} / ${base.rps.toFixed(0)} = ${(real.rps / base.rps).toFixed(2)}×`,
+    '≥ 0.6×',
+  );
+  line(
+    '  p95 latency suwork / bare',
+    `${real.p95.toFixed(2)} ms / ${base.p95.toFixed(2)} ms = ${(real.p95 / Math.max(base.p95, 0.01)).toFixed(2)}×`,
+    '≤ 2×',
+  );
 }
 
 async function indexedQuery(database: Database, rounds = 3000): Promise<number> {
@@ -140,7 +161,10 @@ async function loginPageJs(port: number) {
     console.log('\nLogin page JS: web app not built (npm run build -w apps/web)');
     return;
   }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const page = await browser.newPage();
   const scripts = new Map<string, Buffer>();
   page.on('response', async (res) => {
@@ -159,23 +183,44 @@ async function loginPageJs(port: number) {
  * scores 90+ with LCP ≤ 2.5 s and TBT ≤ 200 ms (with CLS ≈ 0 on a page without late layout).
  */
 async function loginPageVitals(port: number) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
     const w = window as unknown as { __vitals: { lcp: number; fcp: number; tbt: number } };
     w.__vitals = { lcp: 0, fcp: 0, tbt: 0 };
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__vitals.lcp = Math.max(w.__vitals.lcp, e.startTime)))).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__vitals.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__vitals.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => (w.__vitals.lcp = Math.max(w.__vitals.lcp, e.startTime))),
+    ).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__vitals.fcp = e.startTime)),
+    ).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => (w.__vitals.tbt += Math.max(0, e.duration - 50))),
+    ).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; fcp: number; tbt: number } }).__vitals);
+  const v = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number; fcp: number; tbt: number } }).__vitals,
+  );
   await browser.close();
   console.log('\nSign-in page under Lighthouse mobile throttling (Chromium)');
   line('  first contentful paint', `${(v.fcp / 1000).toFixed(2)} s`, '≤ 1.8 s');
@@ -189,7 +234,10 @@ async function loginPageVitals(port: number) {
  * 200 rounds: with 60, one pause of the process (a garbage collection) moves its p95 from 1× to 3× and back
  * between runs.
  */
-async function p95s<K extends string>(fns: Record<K, () => Promise<unknown>>, rounds = 200): Promise<Record<K, number>> {
+async function p95s<K extends string>(
+  fns: Record<K, () => Promise<unknown>>,
+  rounds = 200,
+): Promise<Record<K, number>> {
   const keys = Object.keys(fns) as K[];
   // warm: compiled code, and a prepared statement on every connection of the pool
   for (let i = 0; i < 20; i++) for (const k of keys) await fns[k]();
@@ -202,7 +250,10 @@ async function p95s<K extends string>(fns: Record<K, () => Promise<unknown>>, ro
       times[k].push(performance.now() - t0);
     }
   }
-  return Object.fromEntries(keys.map((k) => [k, times[k].sort((a, b) => a - b)[Math.floor(rounds * 0.95)]])) as Record<K, number>;
+  return Object.fromEntries(keys.map((k) => [k, times[k].sort((a, b) => a - b)[Math.floor(rounds * 0.95)]])) as Record<
+    K,
+    number
+  >;
 }
 
 const r = (a: number, b: number) => `${a.toFixed(2)} ms / ${b.toFixed(2)} ms = ${(a / b).toFixed(2)}×`;
@@ -211,7 +262,10 @@ const r = (a: number, b: number) => `${a.toFixed(2)} ms / ${b.toFixed(2)} ms = $
  * The customer list page written by hand: the columns the API page returns (times formatted as it shows them),
  * the creator, owner and department names joined, straight through the same pool as the engine.
  */
-const BARE_PAGE = (where: string, limit: string) => `select c.id, c.enterprise_name, c.source, c.industry, c.level, c.deal_status, c.contact_name, c.phone,
+const BARE_PAGE = (
+  where: string,
+  limit: string,
+) => `select c.id, c.enterprise_name, c.source, c.industry, c.level, c.deal_status, c.contact_name, c.phone,
     to_char((c.next_follow_time at time zone 'UTC') + make_interval(mins => 480), 'YYYY-MM-DD HH24:MI:SS') as next_follow_time,
     to_char((c.last_follow_time at time zone 'UTC') + make_interval(mins => 480), 'YYYY-MM-DD HH24:MI:SS') as last_follow_time,
     c.create_user_id, c.owner_user_id, c.dept_id,
@@ -225,8 +279,10 @@ const KEYWORD = `(c.enterprise_name ilike $2 or c.contact_name ilike $2 or c.pho
 
 /** A plain query through the database's own client: a named prepared statement on PostgreSQL when named. */
 function bareClient(database: Database) {
-  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
-  return (text: string, values: unknown[], name?: string) => (database.kind === 'postgres' ? client.query({ name, text, values }) : client.query(text, values));
+  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<{ rows: unknown[] }> } })
+    .$client;
+  return (text: string, values: unknown[], name?: string) =>
+    database.kind === 'postgres' ? client.query({ name, text, values }) : client.query(text, values);
 }
 
 async function scaleList(url: string | undefined) {
@@ -238,7 +294,8 @@ async function scaleList(url: string | undefined) {
     return false;
   }
   const database = await openDatabase(url ? { databaseUrl: url } : { dataDir });
-  const [{ seeded }] = (await bareClient(database)(`select to_regclass('crm_customer') is not null as seeded`, [])).rows as { seeded: boolean }[];
+  const [{ seeded }] = (await bareClient(database)(`select to_regclass('crm_customer') is not null as seeded`, []))
+    .rows as { seeded: boolean }[];
   if (!seeded) {
     console.log(`\nCustomer list at scale: the database has no customers table; ${hint}`);
     await database.close();
@@ -250,7 +307,9 @@ async function scaleList(url: string | undefined) {
   const { defaultConfig } = await import('../src/config.ts');
   const service = new EntityService(customerEntity, database.db, 480);
   const total = (await service.count(undefined)).count;
-  console.log(`\nCustomer list at scale (${url ? 'PostgreSQL' : 'PGlite'}, about ${total} customers, 20 a page, p95, sides interleaved)`);
+  console.log(
+    `\nCustomer list at scale (${url ? 'PostgreSQL' : 'PGlite'}, about ${total} customers, 20 a page, p95, sides interleaved)`,
+  );
   if (total < 100_000) {
     console.log(`  ${hint}`);
     await database.close();
@@ -282,18 +341,29 @@ async function scaleList(url: string | undefined) {
       last: () => service.list(u, page(LAST), { withCount: false }),
     });
     const shown = (await service.list(u, page(1))).counted!;
-    const [{ n: real }] = (await bare(`select count(*)::int as n from crm_customer c where c.in_pool = 1 and ${scopeSql(u)}`, [])).rows as { n: number }[];
+    const [{ n: real }] = (
+      await bare(`select count(*)::int as n from crm_customer c where c.in_pool = 1 and ${scopeSql(u)}`, [])
+    ).rows as { n: number }[];
     line(`  ${name}: page 1 / bare SQL`, r(t.first, t.bare), u === newcomer ? '≤ 3×, ≤ 20 ms' : '≤ 3×');
     line(`  ${name}: page 1 with total / without`, r(t.counted, t.first), '≤ 1.5×');
     line(`  ${name}: last page (${LAST}) / page 1`, r(t.last, t.first), '≤ 3×');
-    line(`  ${name}: total shown / real`, `${shown.count}${shown.capped ? '+' : ''}${shown.estimated ? ' (estimate)' : ''} / ${real}`, 'exact < 10,000, never above');
+    line(
+      `  ${name}: total shown / real`,
+      `${shown.count}${shown.capped ? '+' : ''}${shown.estimated ? ' (estimate)' : ''} / ${real}`,
+      'exact < 10,000, never above',
+    );
   }
 
   // beyond the offset pages: the cursor from the last offset page reads on at page-1 cost
   const edge = (await service.list(seller, page(LAST), { withCount: false })).rows.at(-1)!;
   const c = await p95s({
     first: () => service.list(seller, page(1), { withCount: false }),
-    keyset: () => service.list(seller, { page: 1, limit: 20, after_id: edge.id as number, after_value: edge.update_time as string }, { withCount: false }),
+    keyset: () =>
+      service.list(
+        seller,
+        { page: 1, limit: 20, after_id: edge.id as number, after_value: edge.update_time as string },
+        { withCount: false },
+      ),
   });
   line('  王强: page beyond 10,000 by cursor / page 1', r(c.keyset, c.first), '≤ 1.5×');
 
@@ -313,10 +383,16 @@ async function scaleList(url: string | undefined) {
   const sorts = await p95s(
     Object.fromEntries([
       ['default', () => service.list(seller, page(1), { withCount: false })],
-      ...sortable.flatMap((f) => (['asc', 'desc'] as const).map((o) => [`${f} ${o}`, () => service.list(seller, { ...page(1), sort_field: f, sort_order: o }, { withCount: false })])),
+      ...sortable.flatMap((f) =>
+        (['asc', 'desc'] as const).map((o) => [
+          `${f} ${o}`,
+          () => service.list(seller, { ...page(1), sort_field: f, sort_order: o }, { withCount: false }),
+        ]),
+      ),
     ]) as Record<string, () => Promise<unknown>>,
   );
-  for (const [k, v] of Object.entries(sorts)) if (k !== 'default') line(`  sort by ${k} / default`, r(v, sorts.default), '≤ 3×');
+  for (const [k, v] of Object.entries(sorts))
+    if (k !== 'default') line(`  sort by ${k} / default`, r(v, sorts.default), '≤ 3×');
 
   // keyword search: a middle substring of a name (Chinese and digits), matching about ten of the million
   const kw = '客户43210';
@@ -325,7 +401,11 @@ async function scaleList(url: string | undefined) {
     bare: () => bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '20'), [1, like]),
     engine: () => service.list(admin, { page: 1, limit: 20, keyword: kw }, { withCount: false }),
     // the picker: five rows and the total, as getList answers it
-    pickerBare: () => Promise.all([bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '5'), [1, like]), bare(`select count(*) from crm_customer c where c.in_pool = $1 and ${KEYWORD}`, [1, like])]),
+    pickerBare: () =>
+      Promise.all([
+        bare(BARE_PAGE(`c.in_pool = $1 and ${KEYWORD}`, '5'), [1, like]),
+        bare(`select count(*) from crm_customer c where c.in_pool = $1 and ${KEYWORD}`, [1, like]),
+      ]),
     picker: () => service.list(admin, { page: 1, limit: 5, keyword: kw }),
   });
   const found = (await service.list(admin, { page: 1, limit: 20, keyword: kw })).counted?.count;
@@ -354,7 +434,8 @@ async function newestHundredThousand(url: string) {
   return { update_time_start: from };
 }
 
-const mem = (pid: number, key: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const mem = (pid: number, key: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** Samples a process's resident memory until stopped; answers the peak above its size at the start, in MB. */
 function peakRss(pid: number) {
@@ -386,18 +467,24 @@ async function multipartUpload(port: number, pid: number) {
   fs.rmSync(path.join(tmp, 'upload-copy.bin'));
 
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }).then(
-    (res) => res.json() as Promise<{ data: { token: string } }>,
-  );
+  const login = await fetch(`${base}/api/Login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  }).then((res) => res.json() as Promise<{ data: { token: string } }>);
   const session = { authorization: `Bearer ${login.data.token}` };
   const sign = async (method: string, object = '') => {
     const q = new URLSearchParams({ method, object, content_type: 'application/octet-stream' });
-    const s = (await fetch(`${base}/api/oss/getPutSign?${q}`, { headers: session }).then((r) => r.json())) as { data: Record<string, string> };
+    const s = (await fetch(`${base}/api/oss/getPutSign?${q}`, { headers: session }).then((r) => r.json())) as {
+      data: Record<string, string>;
+    };
     return { authorization: s.data.Authorization, 'x-oss-date': s.data.Date, 'content-type': s.data['content-type'] };
   };
   const rss = peakRss(pid);
   const t0 = performance.now();
-  const started = (await fetch(`${base}/api/oss/object?uploads`, { method: 'POST', headers: await sign('INIT') }).then((r) => r.json())) as { data: { upload_id: string; object_name: string } };
+  const started = (await fetch(`${base}/api/oss/object?uploads`, { method: 'POST', headers: await sign('INIT') }).then(
+    (r) => r.json(),
+  )) as { data: { upload_id: string; object_name: string } };
   const { upload_id, object_name } = started.data;
   const numbers = Array.from({ length: Math.ceil(size / PART) }, (_, i) => i + 1);
   const eTags: { partNumber: number; eTag: string }[] = [];
@@ -406,12 +493,20 @@ async function multipartUpload(port: number, pid: number) {
   const putPart = async (n: number, signature: Promise<Record<string, string>>) => {
     const headers = { ...(await signature), 'content-length': String(Math.min(n * PART, size) - (n - 1) * PART) };
     return new Promise<string>((resolve, reject) => {
-      const req = http.request(`${base}/api/oss/object?partNumber=${n}&uploadId=${upload_id}`, { method: 'PUT', agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(String(res.headers.etag ?? '')));
-      });
+      const req = http.request(
+        `${base}/api/oss/object?partNumber=${n}&uploadId=${upload_id}`,
+        { method: 'PUT', agent, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.headers.etag ?? '')));
+        },
+      );
       req.on('error', reject);
-      fs.createReadStream(source, { start: (n - 1) * PART, end: Math.min(n * PART, size) - 1, highWaterMark: 1 << 20 }).pipe(req);
+      fs.createReadStream(source, {
+        start: (n - 1) * PART,
+        end: Math.min(n * PART, size) - 1,
+        highWaterMark: 1 << 20,
+      }).pipe(req);
     });
   };
   // as the web client does: the part next in line is signed while the current ones are on their way
@@ -438,10 +533,20 @@ async function multipartUpload(port: number, pid: number) {
   if (done.code !== 0) throw new Error(`upload failed: ${done.msg}`);
   fs.rmSync(source);
   const mbps = (s: number) => `${(size / 1024 / 1024 / s).toFixed(0)} MB/s`;
-  console.log(`\nMultipart upload of 500 MB over loopback (10 MiB parts, 3 at a time, then assembly) vs a plain stream copy on the same disk`);
+  console.log(
+    `\nMultipart upload of 500 MB over loopback (10 MiB parts, 3 at a time, then assembly) vs a plain stream copy on the same disk`,
+  );
   console.log(`  (parts ${partsSeconds.toFixed(2)} s, completion ${(uploadSeconds - partsSeconds).toFixed(2)} s)`);
-  line('  throughput upload / copy', `${mbps(uploadSeconds)} / ${mbps(copySeconds)} = ${(copySeconds / uploadSeconds).toFixed(2)}×`, '≥ 0.70×');
-  line('  server peak RSS above idle', `${(peak - rss.idle).toFixed(0)} MB (idle ${rss.idle.toFixed(0)} MB)`, '< 100 MB (streamed)');
+  line(
+    '  throughput upload / copy',
+    `${mbps(uploadSeconds)} / ${mbps(copySeconds)} = ${(copySeconds / uploadSeconds).toFixed(2)}×`,
+    '≥ 0.70×',
+  );
+  line(
+    '  server peak RSS above idle',
+    `${(peak - rss.idle).toFixed(0)} MB (idle ${rss.idle.toFixed(0)} MB)`,
+    '< 100 MB (streamed)',
+  );
 }
 
 /** The workbench and the CRM dashboard at scale, through a real server: p95 of each call for admin, 王强 and a member who owns nothing. */
@@ -451,9 +556,11 @@ async function workbench(url: string) {
   const base = `http://127.0.0.1:${port}`;
   const tokenOf = async (username: string, password: string) =>
     (
-      await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }).then(
-        (res) => res.json() as Promise<{ data: { token: string } }>,
-      )
+      await fetch(`${base}/api/Login/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      }).then((res) => res.json() as Promise<{ data: { token: string } }>)
     ).data.token;
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const monthAgo = day(new Date(Date.now() - 30 * 86_400_000));
@@ -471,19 +578,27 @@ async function workbench(url: string) {
   ] as const) {
     const headers = { authorization: `Bearer ${await tokenOf(name, password)}` };
     const get = (u: string) => async () => {
-      const res = await fetch(`${base}${u}`, { headers }).then((x) => x.json() as Promise<{ code: number; msg: string }>);
+      const res = await fetch(`${base}${u}`, { headers }).then(
+        (x) => x.json() as Promise<{ code: number; msg: string }>,
+      );
       if (res.code !== 0) throw new Error(`${u}: ${res.msg}`);
     };
-    const t = await p95s(Object.fromEntries(Object.entries(calls).map(([k, u]) => [k, get(u)])) as Record<string, () => Promise<void>>, 60);
+    const t = await p95s(
+      Object.fromEntries(Object.entries(calls).map(([k, u]) => [k, get(u)])) as Record<string, () => Promise<void>>,
+      60,
+    );
     const who = name === EMPTY_MEMBER.name ? `${name} (owns nothing)` : name;
-    for (const [k, ms] of Object.entries(t)) line(`  ${who}: ${k}`, `${ms.toFixed(1)} ms`, k.startsWith('CRM') ? '(one grouped scan a table)' : '≤ 50 ms');
+    for (const [k, ms] of Object.entries(t))
+      line(`  ${who}: ${k}`, `${ms.toFixed(1)} ms`, k.startsWith('CRM') ? '(one grouped scan a table)' : '≤ 50 ms');
   }
   // 查重 while a customer is typed in: a name, a phone and a mobile looked up across every customer
   console.log('\nDuplicate check at scale (server process, PostgreSQL, p95 of 60 calls)');
   const headers = { authorization: `Bearer ${await tokenOf('王强', '123456')}`, 'content-type': 'application/json' };
   const body = JSON.stringify({ enterprise_name: '规模测试客户43210', phone: '0755-00043210', mobile: '13900043210' });
   const check = async () => {
-    const res = await fetch(`${base}/api/Customer/checkDuplicate`, { method: 'POST', headers, body }).then((x) => x.json() as Promise<{ code: number; msg: string }>);
+    const res = await fetch(`${base}/api/Customer/checkDuplicate`, { method: 'POST', headers, body }).then(
+      (x) => x.json() as Promise<{ code: number; msg: string }>,
+    );
     if (res.code !== 0) throw new Error(`checkDuplicate: ${res.msg}`);
   };
   line('  王强: name, phone and mobile', `${(await p95s({ check }, 60)).check.toFixed(1)} ms`, '≤ 50 ms');
@@ -503,19 +618,27 @@ async function exportAtScale(url: string, filter: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
   const tokenOf = async (username: string, password: string) =>
     (
-      await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }).then(
-        (res) => res.json() as Promise<{ data: { token: string } }>,
-      )
+      await fetch(`${base}/api/Login/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      }).then((res) => res.json() as Promise<{ data: { token: string } }>)
     ).data.token;
   const headers = { authorization: `Bearer ${await tokenOf('admin', 'admin123')}`, 'content-type': 'application/json' };
   const seller = { authorization: `Bearer ${await tokenOf('王强', '123456')}` };
   const exportOnce = async (body: Record<string, string>, format: 'xlsx' | 'csv') => {
-    const res = await fetch(`${base}/api/Customer/export?format=${format}`, { method: 'POST', headers, body: JSON.stringify(body) }).then((x) => x.json() as Promise<{ code: number; msg?: string }>);
+    const res = await fetch(`${base}/api/Customer/export?format=${format}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    }).then((x) => x.json() as Promise<{ code: number; msg?: string }>);
     if (res.code !== 0 && res.code !== 200) throw new Error(`export failed: ${JSON.stringify(res)}`);
   };
   const listPage = async () => {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/Customer/getList?page=1&limit=15`, { headers: seller }).then((x) => x.json() as Promise<{ code: number }>);
+    const res = await fetch(`${base}/api/Customer/getList?page=1&limit=15`, { headers: seller }).then(
+      (x) => x.json() as Promise<{ code: number }>,
+    );
     if (res.code !== 0) throw new Error('list failed');
     return performance.now() - t0;
   };
@@ -553,7 +676,9 @@ async function exportAtScale(url: string, filter: Record<string, string>) {
   const database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 0 });
   const bare = bareClient(database);
   const since = `crm_customer.in_pool = 1 and crm_customer.update_time >= ('${filter.update_time_start}'::timestamp - interval '480 minutes') at time zone 'UTC'`;
-  const [{ n }] = (await bare(`select count(*)::int as n from crm_customer where ${since}`, [])).rows as { n: number }[];
+  const [{ n }] = (await bare(`select count(*)::int as n from crm_customer where ${since}`, [])).rows as {
+    n: number;
+  }[];
   // the same rows and columns, formatted and written as csv by the database itself (server side, to /dev/null), on
   // the export's COPY settings
   const { customerEntity } = await import('@suwork/domain/entities');
@@ -578,35 +703,60 @@ async function exportAtScale(url: string, filter: Record<string, string>) {
   }
   await client.end();
   const copy = median(copies) / 1000;
-  console.log(`\nExport of ${n} customers (server process, PostgreSQL): xlsx ${xlsx.seconds.toFixed(2)} s, csv ${csv.seconds.toFixed(2)} s`);
+  console.log(
+    `\nExport of ${n} customers (server process, PostgreSQL): xlsx ${xlsx.seconds.toFixed(2)} s, csv ${csv.seconds.toFixed(2)} s`,
+  );
   const both = [
     ['xlsx', xlsx],
     ['csv', csv],
   ] as const;
   for (const [format, m] of both)
-    line(`  export / COPY of the same columns, ${format}`, `${m.seconds.toFixed(2)} s / ${copy.toFixed(2)} s = ${(m.seconds / copy).toFixed(1)}×`, format === 'csv' ? '≤ 3×' : '≤ 10×');
-  for (const [format, m] of both) line(`  peak RSS above idle, ${format}`, `${(m.peak - m.idle).toFixed(0)} MB (idle ${m.idle.toFixed(0)} MB, peak ${m.peak.toFixed(0)} MB)`, '< 100 MB');
+    line(
+      `  export / COPY of the same columns, ${format}`,
+      `${m.seconds.toFixed(2)} s / ${copy.toFixed(2)} s = ${(m.seconds / copy).toFixed(1)}×`,
+      format === 'csv' ? '≤ 3×' : '≤ 10×',
+    );
   for (const [format, m] of both)
-    line(`  peak RSS above idle, ${format}, 王强 reading`, `${(m.busyPeak - m.idle).toFixed(0)} MB (idle ${m.idle.toFixed(0)} MB, peak ${m.busyPeak.toFixed(0)} MB)`, '< 100 MB');
-  for (const [format, m] of both) line(`  王强 page 1 p50 during / before, ${format} (${m.during.length} calls)`, r(median(m.during), median(before)), '≤ 1.5×');
+    line(
+      `  peak RSS above idle, ${format}`,
+      `${(m.peak - m.idle).toFixed(0)} MB (idle ${m.idle.toFixed(0)} MB, peak ${m.peak.toFixed(0)} MB)`,
+      '< 100 MB',
+    );
+  for (const [format, m] of both)
+    line(
+      `  peak RSS above idle, ${format}, 王强 reading`,
+      `${(m.busyPeak - m.idle).toFixed(0)} MB (idle ${m.idle.toFixed(0)} MB, peak ${m.busyPeak.toFixed(0)} MB)`,
+      '< 100 MB',
+    );
+  for (const [format, m] of both)
+    line(
+      `  王强 page 1 p50 during / before, ${format} (${m.during.length} calls)`,
+      r(median(m.during), median(before)),
+      '≤ 1.5×',
+    );
 }
 
 /** Index scans per customer index, from PostgreSQL's statistics (cumulative; the bench prints what it added). */
 async function customerIndexScans(url: string): Promise<Map<string, number>> {
   const client = new pg.Client(url);
   await client.connect();
-  const { rows } = await client.query<{ name: string; scans: string }>(`select indexrelname as name, idx_scan as scans from pg_stat_user_indexes where relname = 'crm_customer' order by 1`);
+  const { rows } = await client.query<{ name: string; scans: string }>(
+    `select indexrelname as name, idx_scan as scans from pg_stat_user_indexes where relname = 'crm_customer' order by 1`,
+  );
   await client.end();
   return new Map(rows.map((r) => [r.name, Number(r.scans)]));
 }
 
 function printIndexUse(before: Map<string, number>, after: Map<string, number>) {
   console.log(`\nCustomer indexes (${after.size}): scans during this bench`);
-  for (const [name, scans] of after) console.log(`  ${name.padEnd(44)} ${String(scans - (before.get(name) ?? 0)).padStart(8)}`);
+  for (const [name, scans] of after)
+    console.log(`  ${name.padEnd(44)} ${String(scans - (before.get(name) ?? 0)).padStart(8)}`);
 }
 
 /** The sort indexes every sortable column gained (0023): what a write pays for them. */
-const SORT_INDEXES = ['enterprise_name', 'level', 'next_follow_time', 'last_follow_time', 'pool_time'].map((f) => `crm_customer_${f}_sort_idx`);
+const SORT_INDEXES = ['enterprise_name', 'level', 'next_follow_time', 'last_follow_time', 'pool_time'].map(
+  (f) => `crm_customer_${f}_sort_idx`,
+);
 
 /**
  * Single-row inserts into the million-row customer table (each in the transaction a create uses, rolled back
@@ -626,7 +776,14 @@ async function writeThroughput(url: string) {
         name: 'write-bench',
         text: `insert into crm_customer (enterprise_name, contact_name, mobile, level, source, in_pool, pool_exempt, create_user_id, owner_user_id, dept_id, next_follow_time)
                values ($1, $2, $3, $4, 1, 1, 1, 1, $5, 1, now() + make_interval(days => $6))`,
-        values: [`写入测试客户${i}`, `联系人${i % 97}`, `139${String(i).padStart(8, '0')}`, (i % 3) + 1, (i % 40) + 1, i % 30],
+        values: [
+          `写入测试客户${i}`,
+          `联系人${i % 97}`,
+          `139${String(i).padStart(8, '0')}`,
+          (i % 3) + 1,
+          (i % 40) + 1,
+          i % 30,
+        ],
       });
     const perSecond = rows / ((performance.now() - t0) / 1000);
     await client.query('rollback');
@@ -635,7 +792,9 @@ async function writeThroughput(url: string) {
   // alternated, best of two each: the disk cache warms for both
   const all = [await run(false), await run(true), await run(false), await run(true)];
   const [withAll, without] = [Math.max(all[0], all[2]), Math.max(all[1], all[3])];
-  const { rows: count } = await client.query<{ n: number }>(`select count(*)::int as n from pg_indexes where tablename = 'crm_customer'`);
+  const { rows: count } = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_indexes where tablename = 'crm_customer'`,
+  );
   // the rolled-back rows still sit in the keyword indexes' pending lists, which every keyword search reads (some
   // 10 ms at 8,000 rows): cleared, so the next run measures the table as it was
   await client.query('vacuum crm_customer');
@@ -651,7 +810,11 @@ async function writeThroughput(url: string) {
 async function realtime(url: string) {
   const times = (await realtimeFanOut(url)).sort((a, b) => a - b);
   console.log(`\nRealtime across two instances (PostgreSQL LISTEN/NOTIFY), ${times.length} messages`);
-  line('  change on A → message on a socket of B, p95', `${times[Math.ceil(times.length * 0.95) - 1].toFixed(0)} ms (max ${times.at(-1)!.toFixed(0)} ms)`, '< 1000 ms');
+  line(
+    '  change on A → message on a socket of B, p95',
+    `${times[Math.ceil(times.length * 0.95) - 1].toFixed(0)} ms (max ${times.at(-1)!.toFixed(0)} ms)`,
+    '< 1000 ms',
+  );
 }
 
 const port = 3900 + Math.floor(Math.random() * 50) * 2;
@@ -721,10 +884,13 @@ if (process.env.BENCH_ONLY === 'upload') {
   await databases(dataDir);
 }
 const scans = process.env.DATABASE_URL ? await customerIndexScans(process.env.DATABASE_URL) : undefined;
-const atScale = process.env.BENCH_ONLY === 'export' || (process.env.BENCH_ONLY !== 'upload' && (await scaleList(process.env.DATABASE_URL || undefined)));
+const atScale =
+  process.env.BENCH_ONLY === 'export' ||
+  (process.env.BENCH_ONLY !== 'upload' && (await scaleList(process.env.DATABASE_URL || undefined)));
 if (atScale && process.env.DATABASE_URL) {
   if (process.env.BENCH_ONLY !== 'export') await workbench(process.env.DATABASE_URL);
-  if (process.env.BENCH_ONLY !== 'export') await listsThroughHttp(process.env.DATABASE_URL, path.join(tmp, 'lists-data'), startServer, stop, p95s, line);
+  if (process.env.BENCH_ONLY !== 'export')
+    await listsThroughHttp(process.env.DATABASE_URL, path.join(tmp, 'lists-data'), startServer, stop, p95s, line);
   if (process.env.BENCH_ONLY !== 'export') await pipelineAtScale(process.env.DATABASE_URL, p95s, line);
   if (process.env.BENCH_ONLY !== 'export') await contractsAtScale(process.env.DATABASE_URL, p95s, line);
   if (process.env.BENCH_ONLY !== 'export') await debtsAtScale(process.env.DATABASE_URL, p95s, line);

@@ -27,7 +27,11 @@ const LONG = anyField((f) => `c.${f} ilike $2`);
 export async function shortKeywordsAtScale(url: string, barePage: BarePage, p95s: Timer, line: Line) {
   const database = await openDatabase({ databaseUrl: url });
   const db = database.db;
-  const client = (db as unknown as { $client: { query: (q: { text: string; values?: unknown[] }) => Promise<{ rows: { n: number }[] }> } }).$client;
+  const client = (
+    db as unknown as {
+      $client: { query: (q: { text: string; values?: unknown[] }) => Promise<{ rows: { n: number }[] }> };
+    }
+  ).$client;
   const service = new EntityService(customerEntity, db, 480);
   const sessions = new SessionService(db, defaultConfig());
   const userOf = async (name: string) => {
@@ -37,7 +41,12 @@ export async function shortKeywordsAtScale(url: string, barePage: BarePage, p95s
   // the member's scope as the engine writes it once their team records are read: with none, the owner alone
   const scopeSql = async (u: SessionUser) => {
     if (u.scope.all) return 'true';
-    const team = (await client.query({ text: `select record_id as n from crm_team where user_id = $1 and entity = 'customer'`, values: [u.user_id] })).rows.map((r) => r.n);
+    const team = (
+      await client.query({
+        text: `select record_id as n from crm_team where user_id = $1 and entity = 'customer'`,
+        values: [u.user_id],
+      })
+    ).rows.map((r) => r.n);
     const arms = [
       `c.owner_user_id = ${u.user_id}`,
       ...(team.length ? [`c.id = any('{${team.join(',')}}'::int[])`] : []),
@@ -53,14 +62,20 @@ export async function shortKeywordsAtScale(url: string, barePage: BarePage, p95s
     { who: 'admin', keyword: '43', predicate: SEEN },
     { who: 'admin', keyword: '客户43210', predicate: LONG },
   ];
-  console.log('\nKeyword search at scale (PostgreSQL, customer list page 1 of 20 with its total capped at 10,000, p95 of 60 calls, sides interleaved)');
+  console.log(
+    '\nKeyword search at scale (PostgreSQL, customer list page 1 of 20 with its total capped at 10,000, p95 of 60 calls, sides interleaved)',
+  );
   const members = { admin: await userOf('admin'), 王强: await userOf('王强') };
   for (const { who, keyword, predicate } of cases) {
     const u = members[who as keyof typeof members];
     const where = `c.in_pool = $1 and ${await scopeSql(u)} and ${predicate}`;
     const params = [1, predicate === LONG ? `%${keyword}%` : keyword];
     const bareRows = () => client.query({ text: barePage(where, '20'), values: params });
-    const bareCount = () => client.query({ text: `select count(*)::int as n from (select 1 from crm_customer c where ${where} limit 10001) capped`, values: params });
+    const bareCount = () =>
+      client.query({
+        text: `select count(*)::int as n from (select 1 from crm_customer c where ${where} limit 10001) capped`,
+        values: params,
+      });
     const t = await p95s(
       {
         bare: () => Promise.all([bareRows(), bareCount()]),
@@ -73,8 +88,16 @@ export async function shortKeywordsAtScale(url: string, barePage: BarePage, p95s
     const shown = (await service.list(u, { page: 1, limit: 20, keyword })).counted!;
     const [{ n: real }] = (await bareCount()).rows;
     const label = `${who} '${keyword}' (${shown.count}${shown.capped ? '+' : ''}${real > 10_000 ? '' : ` of ${real}`})`;
-    line(`  ${label}: page 1 with total / bare`, `${t.engine.toFixed(2)} ms / ${t.bare.toFixed(2)} ms = ${(t.engine / t.bare).toFixed(2)}×`, '≤ 3×, < 20 ms');
-    line(`  ${label}: page 1 rows / bare`, `${t.rows.toFixed(2)} ms / ${t.bareRows.toFixed(2)} ms = ${(t.rows / t.bareRows).toFixed(2)}×`, '≤ 3×');
+    line(
+      `  ${label}: page 1 with total / bare`,
+      `${t.engine.toFixed(2)} ms / ${t.bare.toFixed(2)} ms = ${(t.engine / t.bare).toFixed(2)}×`,
+      '≤ 3×, < 20 ms',
+    );
+    line(
+      `  ${label}: page 1 rows / bare`,
+      `${t.rows.toFixed(2)} ms / ${t.bareRows.toFixed(2)} ms = ${(t.rows / t.bareRows).toFixed(2)}×`,
+      '≤ 3×',
+    );
   }
   await database.close();
 }

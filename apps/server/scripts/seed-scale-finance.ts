@@ -17,7 +17,14 @@ import { resultRows } from '../src/db/result-rows.ts';
 import { borrowRepayments, paymentItems } from '../src/modules/finance/finance.tables.ts';
 
 export type FinanceScale = { borrowings: number; expenses: number; today: string; tzOffsetMinutes: number };
-export type FinanceCounts = { borrowings: number; expenses: number; lines: number; payments: number; items: number; repayments: number };
+export type FinanceCounts = {
+  borrowings: number;
+  expenses: number;
+  lines: number;
+  payments: number;
+  items: number;
+  repayments: number;
+};
 
 const [fb, fe, fp] = [tableOf(borrowEntity), tableOf(expenseEntity), tableOf(paymentEntity)];
 /** The tables written here (to vacuum and analyze afterwards). */
@@ -51,10 +58,13 @@ export const financeTables = [fb, fe, fp, paymentItems, borrowRepayments];
 export async function seedFinanceAtScale(db: Db, o: FinanceScale): Promise<FinanceCounts> {
   const T = sql`${o.today}::date`;
   // a moment of a company day as stored: 10:00 in the company's zone, plus minutes, never after now
-  const at = (day: SQL, minutes: SQL) => sql`least(((${day} + time '10:00') - make_interval(mins => ${o.tzOffsetMinutes}::int) + make_interval(mins => (${minutes})::int)) at time zone 'UTC', now())`;
+  const at = (day: SQL, minutes: SQL) =>
+    sql`least(((${day} + time '10:00') - make_interval(mins => ${o.tzOffsetMinutes}::int) + make_interval(mins => (${minutes})::int)) at time zone 'UTC', now())`;
   // numbered on from the documents already there (JK-GM…, BX-GM…, FK-GM… never meet the server's JK-20261125-0001)
   const [base] = resultRows<{ b: number; e: number; p: number }>(
-    await db.execute(sql`select (select coalesce(max(id), 0) from ${fb})::int as b, (select coalesce(max(id), 0) from ${fe})::int as e, (select coalesce(max(id), 0) from ${fp})::int as p`),
+    await db.execute(
+      sql`select (select coalesce(max(id), 0) from ${fb})::int as b, (select coalesce(max(id), 0) from ${fe})::int as e, (select coalesce(max(id), 0) from ${fp})::int as p`,
+    ),
   );
   const members = sql`(select array_agg(user_id order by user_id) as ids, array_agg(dept_id order by user_id) as depts,
                               array_agg(user_name order by user_id) as names, count(*)::int as n from sys_user)`;
@@ -77,7 +87,8 @@ export async function seedFinanceAtScale(db: Db, o: FinanceScale): Promise<Finan
   )`;
 
   // one line's amount (20.00–1519.99); the first line of a claim that offsets a borrowing carries the offset too
-  const lineAmount = (j: SQL, l: SQL, offset: SQL) => sql`((((${j}::bigint * 7919 + ${l} * 104729) % 150000) + 2000) / 100.0 + case when ${l} = 1 then ${offset} else 0 end)::numeric(14, 2)`;
+  const lineAmount = (j: SQL, l: SQL, offset: SQL) =>
+    sql`((((${j}::bigint * 7919 + ${l} * 104729) % 150000) + 2000) / 100.0 + case when ${l} = 1 then ${offset} else 0 end)::numeric(14, 2)`;
 
   // the claims of this run: pairs (ordinals 2k − 1 and 2k) of one member; the second of a pair in classes 9, 14, 15
   // offsets the borrowing k, approved a few days after it was paid

@@ -5,7 +5,15 @@
 // default to three for every ten customers, contracts to one for every ten, each with its 回款计划 and 回款记录;
 // money out to a borrowing for every 50 customers and a claim for every 20, with their payments and repayments
 // (seed-scale-finance.ts).
-import { contractBadEntity, contractBrokenEntity, contractEntity, customerEntity, opportunityEntity, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
+import {
+  contractBadEntity,
+  contractBrokenEntity,
+  contractEntity,
+  customerEntity,
+  opportunityEntity,
+  receivableEntity,
+  recoveryEntity,
+} from '@suwork/domain/entities';
 import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -30,7 +38,11 @@ const expenses = arg('expenses', Math.round(total * 0.05));
 const BATCH = 100_000;
 const config = loadConfig();
 // a batch of 100,000 rows takes longer than an API query may
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 0 });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: 0,
+});
 await database.migrate();
 await seedIfEmpty(database, config);
 const t = tableOf(customerEntity);
@@ -81,7 +93,9 @@ const pl = tableOf(recoveryEntity);
 const rc = tableOf(receivableEntity);
 // numbered on from the contracts already there, so another run adds to them; HT-GM…/HK-GM… never meet the server's
 // own numbers (HT-20261125-0001)
-const [{ base }] = resultRows<{ base: number }>(await database.db.execute(sql`select coalesce(max(id), 0)::int as base from ${k}`));
+const [{ base }] = resultRows<{ base: number }>(
+  await database.db.execute(sql`select coalesce(max(id), 0)::int as base from ${k}`),
+);
 const today = companyToday(new Date(), config.tzOffsetMinutes);
 // a moment of a company day as stored: 10:00 in the company's zone, plus minutes, never after now
 const at = (day: SQL, minutes: SQL) =>
@@ -149,7 +163,9 @@ for (let done = 0; done < contracts; done += BATCH) {
 // is written off in full and approved (坏账 beyond a year overdue, else 呆账), its instalments closed (已核销, 6) and its
 // balance 0, as the ledger would leave them
 const [broken, bad] = [tableOf(contractBrokenEntity), tableOf(contractBadEntity)];
-const debtColumns = sql.raw('debt_no, contract_id, enterprise_id, company_name, amount, recovered_amount, debt_date, overdue_days, reason, status, create_user_id, owner_user_id, dept_id');
+const debtColumns = sql.raw(
+  'debt_no, contract_id, enterprise_id, company_name, amount, recovered_amount, debt_date, overdue_days, reason, status, create_user_id, owner_user_id, dept_id',
+);
 const debtRows = (prefix: string, where: string) =>
   sql.raw(
     `select '${prefix}-GM' || lpad(id::text, 8, '0'), id, enterprise_id, company_name, amount, 0, current_date, days, '规模测试核销', 3, owner_user_id, owner_user_id, dept_id from pick where ${where}`,
@@ -173,12 +189,18 @@ const [{ n: writtenOff }] = resultRows<{ n: number }>(
 );
 console.log(`已核销 ${writtenOff} 个合同（坏账或呆账）`);
 const moneyStarted = performance.now();
-const money = await seedFinanceAtScale(database.db, { borrowings, expenses, today, tzOffsetMinutes: config.tzOffsetMinutes });
+const money = await seedFinanceAtScale(database.db, {
+  borrowings,
+  expenses,
+  today,
+  tzOffsetMinutes: config.tzOffsetMinutes,
+});
 console.log(
   `已写入 ${money.borrowings} 笔借款、${money.expenses} 张报销单（${money.lines} 行明细）、${money.payments} 张付款单（${money.items} 行付款明细）、` +
     `${money.repayments} 笔还款，用时 ${((performance.now() - moneyStarted) / 1000).toFixed(1)} 秒`,
 );
 // vacuum also merges the trigram indexes' pending entries, so searches right after seeding are as fast as later
-for (const table of [t, o, k, pl, rc, broken, bad, ...financeTables]) await database.db.execute(sql`vacuum analyze ${table}`);
+for (const table of [t, o, k, pl, rc, broken, bad, ...financeTables])
+  await database.db.execute(sql`vacuum analyze ${table}`);
 console.log(`完成，用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);
 await database.close();

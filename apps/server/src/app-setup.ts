@@ -20,9 +20,20 @@ import type { App } from './core/types.ts';
 import { registerTextRule } from './core/validation.ts';
 
 /** The server's options: its logger (the Authorization header never logged), body limit, proxy trust. */
-export function serverOptions(config: AppConfig, logStream: { write: (line: string) => void } | undefined): FastifyServerOptions {
+export function serverOptions(
+  config: AppConfig,
+  logStream: { write: (line: string) => void } | undefined,
+): FastifyServerOptions {
   return {
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'], serializers: { req: redactedRequest }, stream: logStream },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            serializers: { req: redactedRequest },
+            stream: logStream,
+          },
     // one line a request, written by registerRequestLog
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: requestLogger,

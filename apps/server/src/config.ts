@@ -175,13 +175,24 @@ function parseOrigins(csv: string): string[] {
     .filter(Boolean)
     .flatMap((o) => {
       const url = URL.canParse(o) ? new URL(o) : undefined;
-      if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      if (
+        !url ||
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.pathname !== '/' ||
+        url.search ||
+        url.hash ||
+        url.username ||
+        url.password
+      ) {
         wrong.push(o);
         return [];
       }
       return [url.origin];
     });
-  if (wrong.length) throw new Error(`环境变量有误：ALLOWED_ORIGINS 应为以逗号分隔的来源，如 https://app.example.com，无法识别：${wrong.join('，')}`);
+  if (wrong.length)
+    throw new Error(
+      `环境变量有误：ALLOWED_ORIGINS 应为以逗号分隔的来源，如 https://app.example.com，无法识别：${wrong.join('，')}`,
+    );
   return origins;
 }
 
@@ -197,7 +208,14 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logFormat: 'json',
     webDist: path.resolve(serverRoot, '../web/dist'),
     session: { idleMinutes: 240, absoluteHours: 7 * 24, renewWithinHours: 24 },
-    loginThrottle: { freePerAccount: 5, freePerAddress: 30, firstDelaySeconds: 1, maxDelayMinutes: 15, forgetHours: 24, knownDays: 90 },
+    loginThrottle: {
+      freePerAccount: 5,
+      freePerAddress: 30,
+      firstDelaySeconds: 1,
+      maxDelayMinutes: 15,
+      forgetHours: 24,
+      knownDays: 90,
+    },
     registerThrottle: { windowMinutes: 15, maxPerAddress: 10 },
     seedDemo: true,
     bodyLimitBytes: 1024 * 1024,

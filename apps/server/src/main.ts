@@ -7,11 +7,18 @@ import { readableLogStream } from './core/log-lines.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutMs });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+  statementTimeoutMs: config.statementTimeoutMs,
+});
 await database.migrate();
 // at a terminal (npm start) a person reads the log: one short line a request; JSON lines elsewhere
 const readable = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY);
-const logStream = readable ? readableLogStream(process.stdout, config.tzOffsetMinutes, Boolean(process.stdout.isTTY)) : undefined;
+const logStream = readable
+  ? readableLogStream(process.stdout, config.tzOffsetMinutes, Boolean(process.stdout.isTTY))
+  : undefined;
 const app = await buildApp({ config, database, logStream });
 // before anything calls the app (demo seeding injects requests, which makes it ready)
 app.addHook('onClose', async () => {
@@ -25,7 +32,9 @@ if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) {
 }
 const earlier = earlierDataDir();
 if (earlier) {
-  app.log.warn(`${earlier} 中有此前版本的数据，本服务现使用 ${config.dataDir}：如需沿用，请停止服务后将其移至 ${config.dataDir}，或设置 DATA_DIR=${earlier}`);
+  app.log.warn(
+    `${earlier} 中有此前版本的数据，本服务现使用 ${config.dataDir}：如需沿用，请停止服务后将其移至 ${config.dataDir}，或设置 DATA_DIR=${earlier}`,
+  );
 }
 if (config.seedDemo && config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');
@@ -51,4 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 app.jobs.start();
-app.log.info({ db: database.kind, readyMs: Math.round(performance.now() - startedAt) }, `suwork 已就绪：http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+app.log.info(
+  { db: database.kind, readyMs: Math.round(performance.now() - startedAt) },
+  `suwork 已就绪：http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+);

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { ACCESS_TOKEN_MAX, ACCESS_TOKEN_MSG, DATA_SCOPE, ERR, REALTIME_PATH, REALTIME_SIGNED_OUT, RENEW_TOKEN_HEADER } from '@suwork/domain';
+import {
+  ACCESS_TOKEN_MAX,
+  ACCESS_TOKEN_MSG,
+  DATA_SCOPE,
+  ERR,
+  REALTIME_PATH,
+  REALTIME_SIGNED_OUT,
+  RENEW_TOKEN_HEADER,
+} from '@suwork/domain';
 import type { AccessToken, AccessTokenCreated } from '@suwork/domain/contracts';
 import { customerEntity } from '@suwork/domain/entities';
 import { and, eq } from 'drizzle-orm';
@@ -17,9 +25,11 @@ const DAY = 86_400_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const seller = () => memberWithNodes(t, ['customer'], { dept: '销售一部', scope: DATA_SCOPE.self });
 
-const addToken = (session: string, body: Record<string, unknown>, headers?: Record<string, string>) => t.call<AccessTokenCreated>('POST', '/api/user/tokenAdd', { token: session, body, headers });
+const addToken = (session: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  t.call<AccessTokenCreated>('POST', '/api/user/tokenAdd', { token: session, body, headers });
 const listTokens = (session: string) => t.call<AccessToken[]>('GET', '/api/user/tokenList', { token: session });
-const revoke = (session: string, token_id: unknown) => t.call<{ token_id: number }>('POST', '/api/user/tokenDel', { token: session, body: { token_id } });
+const revoke = (session: string, token_id: unknown) =>
+  t.call<{ token_id: number }>('POST', '/api/user/tokenDel', { token: session, body: { token_id } });
 async function tokenOf(m: Member, body: Record<string, unknown> = { name: '脚本' }) {
   const res = await addToken(m.token, body);
   expect(res.body.msg).toBe(ACCESS_TOKEN_MSG.created);
@@ -31,7 +41,10 @@ const customerIds = async (bearer: string) => {
   return res.body.data.map((r) => r.id).sort((a, b) => a - b);
 };
 const addCustomer = async (session: string) => {
-  const res = await t.call<{ id: number }>('POST', '/api/Customer/add', { token: session, body: await sampleInput(t, session, customerEntity) });
+  const res = await t.call<{ id: number }>('POST', '/api/Customer/add', {
+    token: session,
+    body: await sampleInput(t, session, customerEntity),
+  });
   expect(res.body.code).toBe(0);
   return res.body.data.id;
 };
@@ -50,8 +63,16 @@ describe('创建访问令牌', () => {
     expect(res.body.code).toBe(0);
     const made = res.body.data;
     expect(made.token).toMatch(/^suw_pat_[A-Za-z0-9_-]{43}$/); // 256 random bits after the prefix
-    expect(made).toMatchObject({ name: '报表脚本', token_hint: `suw_pat_…${made.token.slice(-4)}`, is_expired: 1, last_used_time: null, last_used_ip: '' });
-    expect(Date.parse(made.expire_time!.replace(' ', 'T')) - Date.parse(made.create_time!.replace(' ', 'T'))).toBe(30 * DAY);
+    expect(made).toMatchObject({
+      name: '报表脚本',
+      token_hint: `suw_pat_…${made.token.slice(-4)}`,
+      is_expired: 1,
+      last_used_time: null,
+      last_used_ip: '',
+    });
+    expect(Date.parse(made.expire_time!.replace(' ', 'T')) - Date.parse(made.create_time!.replace(' ', 'T'))).toBe(
+      30 * DAY,
+    );
 
     const list = await listTokens(m.token);
     expect(list.body.count).toBe(1);
@@ -68,7 +89,13 @@ describe('创建访问令牌', () => {
     const kept = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.user_id, m.userId));
     expect(JSON.stringify(kept)).not.toContain(made.token);
 
-    expect(await auditOf(m.userId)).toEqual([{ action: 'accessToken', target: `token:${made.token_id}`, detail: `创建访问令牌 #${made.token_id}「报表脚本」，有效期30天` }]);
+    expect(await auditOf(m.userId)).toEqual([
+      {
+        action: 'accessToken',
+        target: `token:${made.token_id}`,
+        detail: `创建访问令牌 #${made.token_id}「报表脚本」，有效期30天`,
+      },
+    ]);
   });
 
   it('checks the name, the life and how many a member holds', async () => {
@@ -87,7 +114,9 @@ describe('创建访问令牌', () => {
 
     // 90 days unless chosen; 50 characters are fine
     const plain = await tokenOf(m, { name: 'y'.repeat(50) });
-    expect(Date.parse(plain.expire_time!.replace(' ', 'T')) - Date.parse(plain.create_time!.replace(' ', 'T'))).toBe(90 * DAY);
+    expect(Date.parse(plain.expire_time!.replace(' ', 'T')) - Date.parse(plain.create_time!.replace(' ', 'T'))).toBe(
+      90 * DAY,
+    );
     for (let i = 1; i < ACCESS_TOKEN_MAX; i++) await tokenOf(m, { name: `脚本${i}`, expire_days: 0 });
     expect(await msgOf({ name: '再来一个' })).toBe('每人最多可创建20个访问令牌，请先撤销不再使用的令牌');
     expect((await revoke(m.token, plain.token_id)).body.code).toBe(0);
@@ -127,9 +156,19 @@ describe('calling the API with a token', () => {
     expect(listed.last_used_ip).toBe('127.0.0.1');
 
     // a later role change applies to the token at once: a wider scope, then no node at all
-    expect((await t.call('POST', '/api/RoleScope/save', { token: admin, body: { role_id: m.roleId, data_scope: DATA_SCOPE.all } })).body.code).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/RoleScope/save', {
+          token: admin,
+          body: { role_id: m.roleId, data_scope: DATA_SCOPE.all },
+        })
+      ).body.code,
+    ).toBe(0);
     expect(await customerIds(token)).toEqual([theirs, others].sort((a, b) => a - b));
-    expect((await t.call('POST', '/api/role/setNode', { token: admin, body: { role_id: m.roleId, node_ids: [] } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/role/setNode', { token: admin, body: { role_id: m.roleId, node_ids: [] } })).body
+        .code,
+    ).toBe(0);
     const refused = await t.call('GET', '/api/Customer/getList', { token });
     expect([refused.status, refused.body.code]).toEqual([403, ERR.noPermission.code]);
   });
@@ -138,7 +177,9 @@ describe('calling the API with a token', () => {
     const m = await seller();
     const { token } = await tokenOf(m);
     expect(await customerIds(token)).toEqual([]);
-    expect((await t.call('POST', '/api/user/forbid', { token: admin, body: { user_id: m.userId, status: 2 } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/user/forbid', { token: admin, body: { user_id: m.userId, status: 2 } })).body.code,
+    ).toBe(0);
     const res = await t.call('GET', '/api/Customer/getList', { token });
     expect([res.status, res.body.code, res.body.msg]).toEqual([401, ERR.notSignedIn.code, '登录已失效，请重新登录']);
   });
@@ -155,13 +196,23 @@ describe('calling the API with a token', () => {
       await addToken(token, { name: '另一个' }),
       await listTokens(token),
       await revoke(token, token_id),
-      await t.call('POST', '/api/user/updatePwd', { token, body: { old_pwd: 'pass-123', new_pwd: 'pass-456', confirm_pwd: 'pass-456' } }),
+      await t.call('POST', '/api/user/updatePwd', {
+        token,
+        body: { old_pwd: 'pass-123', new_pwd: 'pass-456', confirm_pwd: 'pass-456' },
+      }),
     ];
-    for (const res of tries) expect([res.status, res.body.code, res.body.msg]).toEqual([403, ERR.noPermission.code, ACCESS_TOKEN_MSG.needsSignIn]);
+    for (const res of tries)
+      expect([res.status, res.body.code, res.body.msg]).toEqual([
+        403,
+        ERR.noPermission.code,
+        ACCESS_TOKEN_MSG.needsSignIn,
+      ]);
     // nothing changed: one token, still working, and the old password still signs in
     expect((await listTokens(m.token)).body.count).toBe(1);
     expect(await customerIds(token)).toEqual([]);
-    expect((await t.call('POST', '/api/Login/login', { body: { username: m.phone, password: 'pass-123' } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/Login/login', { body: { username: m.phone, password: 'pass-123' } })).body.code,
+    ).toBe(0);
   });
 
   it('opens no realtime socket: the socket belongs to the web page', async () => {
@@ -177,7 +228,9 @@ describe('calling the API with a token', () => {
 describe('撤销 and expiry', () => {
   it('keeps the cap when 50 creates arrive at once: exactly the allowed number are made, the rest refused', async () => {
     const m = await seller();
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => addToken(m.token, { name: `并发${i}`, expire_days: 30 })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => addToken(m.token, { name: `并发${i}`, expire_days: 30 })),
+    );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(ACCESS_TOKEN_MAX);
     expect(answers.filter((a) => a.body.code !== 0).every((a) => a.body.msg === ACCESS_TOKEN_MSG.tooMany)).toBe(true);
     expect((await listTokens(m.token)).body.count).toBe(ACCESS_TOKEN_MAX);
@@ -189,7 +242,11 @@ describe('撤销 and expiry', () => {
     expect(await customerIds(token)).toEqual([]); // cached now
 
     const stranger = await revoke(admin, token_id);
-    expect([stranger.status, stranger.body.code, stranger.body.msg]).toEqual([404, ERR.notFound.code, '数据不存在或无权查看']);
+    expect([stranger.status, stranger.body.code, stranger.body.msg]).toEqual([
+      404,
+      ERR.notFound.code,
+      '数据不存在或无权查看',
+    ]);
     expect(await customerIds(token)).toEqual([]);
 
     const res = await revoke(m.token, token_id);
@@ -200,7 +257,10 @@ describe('撤销 and expiry', () => {
     expect((await revoke(m.token, token_id)).body.code).toBe(ERR.notFound.code);
     const [row] = await t.database.db.select().from(accessTokens).where(eq(accessTokens.token_id, token_id));
     expect(row.revoked_at).not.toBeNull();
-    expect((await auditOf(m.userId)).map((a) => a.detail)).toEqual([`创建访问令牌 #${token_id}「同步脚本」，有效期90天`, `撤销访问令牌 #${token_id}「同步脚本」`]);
+    expect((await auditOf(m.userId)).map((a) => a.detail)).toEqual([
+      `创建访问令牌 #${token_id}「同步脚本」，有效期90天`,
+      `撤销访问令牌 #${token_id}「同步脚本」`,
+    ]);
   });
 
   it('refuses a token past its expiry and keeps listing it as expired; one without expiry goes on', async () => {

@@ -22,11 +22,15 @@ const form = (code: string, extra: Record<string, unknown> = {}) => ({
   confirm_pwd: 'secret-1',
   ...extra,
 });
-const register = (body: unknown, headers?: Record<string, string>) => t.call<{ user_id: number }>('POST', '/api/Register/register', { body, headers });
+const register = (body: unknown, headers?: Record<string, string>) =>
+  t.call<{ user_id: number }>('POST', '/api/Register/register', { body, headers });
 
 async function openRegistration(): Promise<string> {
   const admin = await t.login(ADMIN);
-  const res = await t.call<Invite>('POST', '/api/InviteCode/setStatus', { token: admin, body: { status: INVITE_STATUS.enabled } });
+  const res = await t.call<Invite>('POST', '/api/InviteCode/setStatus', {
+    token: admin,
+    body: { status: INVITE_STATUS.enabled },
+  });
   expect(res.body.code).toBe(0);
   return res.body.data.code;
 }
@@ -38,14 +42,18 @@ describe('invitation code (选项配置)', () => {
     expect(first.body.code).toBe(0);
     expect(first.body.data.code).toMatch(/^[A-Z2-9]{8}$/);
     expect(first.body.data.status).toBe(INVITE_STATUS.disabled);
-    expect((await t.call<Invite>('GET', '/api/InviteCode/getInfo', { token: admin })).body.data.code).toBe(first.body.data.code);
+    expect((await t.call<Invite>('GET', '/api/InviteCode/getInfo', { token: admin })).body.data.code).toBe(
+      first.body.data.code,
+    );
   });
 
   it('needs system_optionConfig_edit to view, regenerate or switch', async () => {
     const sales = await t.login(SALES);
     expect((await t.call('GET', '/api/InviteCode/getInfo', { token: sales })).body.code).toBe(ERR.noPermission.code);
     expect((await t.call('POST', '/api/InviteCode/reset', { token: sales })).body.code).toBe(ERR.noPermission.code);
-    expect((await t.call('POST', '/api/InviteCode/setStatus', { token: sales, body: { status: 1 } })).body.code).toBe(ERR.noPermission.code);
+    expect((await t.call('POST', '/api/InviteCode/setStatus', { token: sales, body: { status: 1 } })).body.code).toBe(
+      ERR.noPermission.code,
+    );
     expect((await t.call('GET', '/api/InviteCode/getInfo')).body.code).toBe(ERR.notSignedIn.code);
     const editor = await memberWithNodes(t, ['system_optionConfig_edit']);
     expect((await t.call('GET', '/api/InviteCode/getInfo', { token: editor.token })).body.code).toBe(0);
@@ -55,7 +63,11 @@ describe('invitation code (选项配置)', () => {
     const old = await openRegistration();
     const admin = await t.login(ADMIN);
     const reset = await t.call<Invite>('POST', '/api/InviteCode/reset', { token: admin });
-    expect(reset.body).toMatchObject({ code: 0, msg: ACCOUNT_MSG.inviteCodeReset, data: { status: INVITE_STATUS.enabled } });
+    expect(reset.body).toMatchObject({
+      code: 0,
+      msg: ACCOUNT_MSG.inviteCodeReset,
+      data: { status: INVITE_STATUS.enabled },
+    });
     expect(reset.body.data.code).not.toBe(old);
     expect((await register(form(old))).body.msg).toBe(ACCOUNT_MSG.inviteCodeWrong);
     expect((await register(form(reset.body.data.code))).body.code).toBe(0);
@@ -63,7 +75,9 @@ describe('invitation code (选项配置)', () => {
 
   it('refuses a status other than 1 or 2', async () => {
     const admin = await t.login(ADMIN);
-    expect((await t.call('POST', '/api/InviteCode/setStatus', { token: admin, body: { status: 3 } })).body.msg).toBe('请选择邀请码状态');
+    expect((await t.call('POST', '/api/InviteCode/setStatus', { token: admin, body: { status: 3 } })).body.msg).toBe(
+      '请选择邀请码状态',
+    );
   });
 });
 
@@ -74,12 +88,21 @@ describe('POST /api/Register/register', () => {
     const res = await register(body);
     expect(res.body).toMatchObject({ code: 0, msg: '注册成功，请等待管理员启用' });
     const [row] = await t.database.db.select().from(users).where(eq(users.user_id, res.body.data.user_id));
-    expect(row).toMatchObject({ user_name: '新同事', user_phone: body.user_phone, user_email: 'new@example.com', status: MEMBER_STATUS.disabled, dept_id: 0 });
+    expect(row).toMatchObject({
+      user_name: '新同事',
+      user_phone: body.user_phone,
+      user_email: 'new@example.com',
+      status: MEMBER_STATUS.disabled,
+      dept_id: 0,
+    });
     expect(row.user_pwd).not.toContain('secret-1');
     expect(await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, row.user_id))).toHaveLength(0);
 
     const admin = await t.login(ADMIN);
-    const disabled = await t.call<{ user_name: string; status: number }[]>('GET', '/api/user/getList', { token: admin, query: { status: 2, user_name: '新同事' } });
+    const disabled = await t.call<{ user_name: string; status: number }[]>('GET', '/api/user/getList', {
+      token: admin,
+      query: { status: 2, user_name: '新同事' },
+    });
     expect(disabled.body.data.map((m) => [m.user_name, m.status])).toEqual([['新同事', 2]]);
   });
 
@@ -87,11 +110,17 @@ describe('POST /api/Register/register', () => {
     const code = await openRegistration();
     const body = form(code);
     const { user_id } = (await register(body)).body.data;
-    const before = await t.call('POST', '/api/Login/login', { body: { username: body.user_phone, password: 'secret-1' } });
+    const before = await t.call('POST', '/api/Login/login', {
+      body: { username: body.user_phone, password: 'secret-1' },
+    });
     expect(before.body.msg).toBe(ERR.accountDisabled.msg);
     const admin = await t.login(ADMIN);
-    expect((await t.call('POST', '/api/user/forbid', { token: admin, body: { user_id, status: 1 } })).body.code).toBe(0);
-    const after = await t.call('POST', '/api/Login/login', { body: { username: body.user_phone, password: 'secret-1' } });
+    expect((await t.call('POST', '/api/user/forbid', { token: admin, body: { user_id, status: 1 } })).body.code).toBe(
+      0,
+    );
+    const after = await t.call('POST', '/api/Login/login', {
+      body: { username: body.user_phone, password: 'secret-1' },
+    });
     expect(after.body.code).toBe(0);
   });
 
@@ -110,7 +139,10 @@ describe('POST /api/Register/register', () => {
   it('refuses a wrong code, and the right code while registration is switched off', async () => {
     const admin = await t.login(ADMIN);
     const { code } = (await t.call<Invite>('GET', '/api/InviteCode/getInfo', { token: admin })).body.data;
-    expect((await register(form(code))).body).toMatchObject({ code: ERR.validation.code, msg: ACCOUNT_MSG.inviteCodeDisabled });
+    expect((await register(form(code))).body).toMatchObject({
+      code: ERR.validation.code,
+      msg: ACCOUNT_MSG.inviteCodeDisabled,
+    });
     await openRegistration();
     expect((await register(form('WRONG123'))).body.msg).toBe(ACCOUNT_MSG.inviteCodeWrong);
     expect((await register(form(''))).body.msg).toBe(ACCOUNT_MSG.inputInviteCode);
@@ -122,7 +154,9 @@ describe('POST /api/Register/register', () => {
     expect((await register(form(code, { user_phone: '13800000003' }))).body.msg).toBe(ORG_MSG.phoneTaken);
     expect((await register(form(code, { user_email: 'lina@suwork.local' }))).body.msg).toBe(ORG_MSG.emailTaken);
     expect((await register(form(code, { confirm_pwd: 'secret-2' }))).body.msg).toBe('两次输入的密码不一致');
-    expect((await register(form(code, { user_pwd: '123', confirm_pwd: '123' }))).body.msg).toBe(ACCOUNT_MSG.passwordLength);
+    expect((await register(form(code, { user_pwd: '123', confirm_pwd: '123' }))).body.msg).toBe(
+      ACCOUNT_MSG.passwordLength,
+    );
     expect((await register(form(code, { user_phone: '12345' }))).body.msg).toBe('请输入正确的手机号');
     expect((await register(form(code, { user_name: 'Admin' }))).body.msg).toBe(ACCOUNT_MSG.nameReserved('admin'));
     expect((await register(form(code, { role_id: 1 }))).body.msg).toBe('不允许的字段：role_id');

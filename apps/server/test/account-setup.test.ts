@@ -10,10 +10,17 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const SETUP = { company_name: '星河科技有限公司', user_name: '陈总', user_phone: '13911112222', user_pwd: 'boss-123', confirm_pwd: 'boss-123' };
+const SETUP = {
+  company_name: '星河科技有限公司',
+  user_name: '陈总',
+  user_phone: '13911112222',
+  user_pwd: 'boss-123',
+  confirm_pwd: 'boss-123',
+};
 type State = { is_setup: boolean; company_name: string };
 const state = async () => (await t.call<State>('GET', '/api/Register/getSetupState')).body;
-const setup = (body: unknown) => t.call<{ token: string; version: number; user_id: number }>('POST', '/api/Register/setupCompany', { body });
+const setup = (body: unknown) =>
+  t.call<{ token: string; version: number; user_id: number }>('POST', '/api/Register/setupCompany', { body });
 
 describe('company set-up on an empty install', () => {
   it('reports that no company is set up yet, to anyone', async () => {
@@ -26,21 +33,40 @@ describe('company set-up on an empty install', () => {
     const token = res.body.data.token;
     const me = await t.call<{ name: string; role_name: string }>('GET', '/api/user/getUserInfo', { token });
     expect(me.body.data).toMatchObject({ name: '陈总', role_name: '超级管理员' });
-    const nodes = await t.call<{ userRoleNode: { node_name: string; node_auth: boolean }[] }>('GET', '/api/node/getNode', { token });
+    const nodes = await t.call<{ userRoleNode: { node_name: string; node_auth: boolean }[] }>(
+      'GET',
+      '/api/node/getNode',
+      { token },
+    );
     const held = new Set(nodes.body.data.userRoleNode.filter((n) => n.node_auth).map((n) => n.node_name));
-    for (const n of ['system_roleManagement', 'system_optionConfig_edit', 'personnel_dept_userForbid', 'customer_clues']) expect(held.has(n)).toBe(true);
+    for (const n of [
+      'system_roleManagement',
+      'system_optionConfig_edit',
+      'personnel_dept_userForbid',
+      'customer_clues',
+    ])
+      expect(held.has(n)).toBe(true);
 
-    const tree = await t.call<{ value: number; label: string; children: { label: string }[] }[]>('GET', '/api/Department/getDeptTree', { token });
+    const tree = await t.call<{ value: number; label: string; children: { label: string }[] }[]>(
+      'GET',
+      '/api/Department/getDeptTree',
+      { token },
+    );
     expect(tree.body.data[0]).toMatchObject({ value: 0, label: '全公司', children: [{ label: '星河科技有限公司' }] });
     const [admin] = await t.database.db.select().from(users);
     const [dept] = await t.database.db.select().from(departments);
     expect(admin).toMatchObject({ status: MEMBER_STATUS.enabled, role: 3, dept_id: dept.dept_id });
     expect(dept.manager_id).toBe(admin.user_id);
-    const held2 = await t.database.db.select({ name: roles.role_name, scope: roles.data_scope }).from(userRoles).innerJoin(roles, eq(roles.role_id, userRoles.role_id));
+    const held2 = await t.database.db
+      .select({ name: roles.role_name, scope: roles.data_scope })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.role_id, userRoles.role_id));
     expect(held2).toEqual([{ name: '超级管理员', scope: 4 }]);
 
     expect(await state()).toMatchObject({ data: { is_setup: true, company_name: '星河科技有限公司' } });
-    expect((await t.call('POST', '/api/Login/login', { body: { username: '13911112222', password: 'boss-123' } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/Login/login', { body: { username: '13911112222', password: 'boss-123' } })).body.code,
+    ).toBe(0);
   });
 
   it('works exactly once: a second set-up is refused and changes nothing', async () => {
@@ -62,7 +88,9 @@ describe('company set-up on an empty install', () => {
     expect((await setup({ ...SETUP, company_name: ' ' })).body.msg).toBe(ACCOUNT_MSG.inputCompanyName);
     expect((await setup({ ...SETUP, user_name: '' })).body.msg).toBe(ACCOUNT_MSG.inputAdminName);
     expect((await setup({ ...SETUP, user_phone: '' })).body.msg).toBe('请输入手机号');
-    expect((await setup({ ...SETUP, user_pwd: '12345', confirm_pwd: '12345' })).body.msg).toBe(ACCOUNT_MSG.passwordLength);
+    expect((await setup({ ...SETUP, user_pwd: '12345', confirm_pwd: '12345' })).body.msg).toBe(
+      ACCOUNT_MSG.passwordLength,
+    );
     expect((await setup({ ...SETUP, confirm_pwd: 'boss-124' })).body.msg).toBe('两次输入的密码不一致');
     expect((await setup({ ...SETUP, user_name: 'admin' })).body.msg).toBe(ACCOUNT_MSG.nameReserved('admin'));
     expect(await t.database.db.select().from(users)).toHaveLength(0);
@@ -70,12 +98,31 @@ describe('company set-up on an empty install', () => {
   });
 
   it('registration waits for the set-up, then places new members in the company department', async () => {
-    const early = await t.call('POST', '/api/Register/register', { body: { invite_code: 'ABCDEFGH', user_name: '小李', user_phone: '13955556666', user_pwd: 'secret-1', confirm_pwd: 'secret-1' } });
+    const early = await t.call('POST', '/api/Register/register', {
+      body: {
+        invite_code: 'ABCDEFGH',
+        user_name: '小李',
+        user_phone: '13955556666',
+        user_pwd: 'secret-1',
+        confirm_pwd: 'secret-1',
+      },
+    });
     expect(early.body.msg).toBe(ACCOUNT_MSG.notSetUp);
     const token = (await setup(SETUP)).body.data.token;
-    const { code } = (await t.call<{ code: string }>('POST', '/api/InviteCode/setStatus', { token, body: { status: INVITE_STATUS.enabled } })).body.data;
+    const { code } = (
+      await t.call<{ code: string }>('POST', '/api/InviteCode/setStatus', {
+        token,
+        body: { status: INVITE_STATUS.enabled },
+      })
+    ).body.data;
     const res = await t.call<{ user_id: number }>('POST', '/api/Register/register', {
-      body: { invite_code: code, user_name: '小李', user_phone: '13955556666', user_pwd: 'secret-1', confirm_pwd: 'secret-1' },
+      body: {
+        invite_code: code,
+        user_name: '小李',
+        user_phone: '13955556666',
+        user_pwd: 'secret-1',
+        confirm_pwd: 'secret-1',
+      },
     });
     expect(res.body.msg).toBe(ACCOUNT_MSG.registered);
     const [dept] = await t.database.db.select().from(departments);
@@ -84,8 +131,12 @@ describe('company set-up on an empty install', () => {
     // a new company has bought no seats yet: enabling says where to get them
     const enable = await t.call('POST', '/api/user/forbid', { token, body: { user_id: member.user_id, status: 1 } });
     expect(enable.body.msg).toBe(ORG_MSG.noLicence);
-    expect((await t.call('POST', '/api/Common/setSeats', { token, body: { seats: 5, valid_time: '2999-12-31' } })).body.code).toBe(0);
-    expect((await t.call('POST', '/api/user/forbid', { token, body: { user_id: member.user_id, status: 1 } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/Common/setSeats', { token, body: { seats: 5, valid_time: '2999-12-31' } })).body.code,
+    ).toBe(0);
+    expect(
+      (await t.call('POST', '/api/user/forbid', { token, body: { user_id: member.user_id, status: 1 } })).body.code,
+    ).toBe(0);
   });
 });
 

@@ -25,8 +25,10 @@ const DAY = 86_400_000;
 let admin: string;
 let big: number, mid: number, small: number, bigCustomer: number, otherCustomer: number;
 
-const ageing = async (query: Record<string, string | number> = {}, token = b.people.finance) => (await t.call<Ageing>('GET', '/api/Financial/ageing', { token, query })).body;
-const plans = async (query: Record<string, string | number>, token = b.people.finance) => (await t.call<Row[]>('GET', '/api/Financial/ageingPlans', { token, query })).body;
+const ageing = async (query: Record<string, string | number> = {}, token = b.people.finance) =>
+  (await t.call<Ageing>('GET', '/api/Financial/ageing', { token, query })).body;
+const plans = async (query: Record<string, string | number>, token = b.people.finance) =>
+  (await t.call<Row[]>('GET', '/api/Financial/ageingPlans', { token, query })).body;
 const amounts = (a: Ageing) => a.buckets.map((x) => [x.label, x.amount, x.plan_count]);
 
 beforeAll(async () => {
@@ -101,7 +103,11 @@ describe('应收账龄', () => {
       ['账龄中合同', '5000.00', 200, 1],
       ['账龄小合同', '800.00', 10, 0],
     ]);
-    expect(byContract.rows[0]).toMatchObject({ contract_id: big, owner_user_name: '王强', contract_no: expect.stringMatching(/^HT-/) });
+    expect(byContract.rows[0]).toMatchObject({
+      contract_id: big,
+      owner_user_name: '王强',
+      contract_no: expect.stringMatching(/^HT-/),
+    });
     const page2 = (await ageing({ dimension: 'contract', limit: 2, page: 2 })).data;
     expect(page2.count).toBe(3);
     expect(page2.rows.map((r) => r.contract_id)).toEqual([small]);
@@ -155,7 +161,10 @@ describe('应收账龄', () => {
   });
 
   it('proposes by the days in its settings, which 选项配置 editors change and finance reads', async () => {
-    expect((await t.call('GET', '/api/Financial/getDebtSettings', { token: b.people.finance })).body.data).toEqual({ bad_days: 180, broken_days: 365 });
+    expect((await t.call('GET', '/api/Financial/getDebtSettings', { token: b.people.finance })).body.data).toEqual({
+      bad_days: 180,
+      broken_days: 365,
+    });
     const save = (body: unknown, token = admin) => t.call('POST', '/api/Financial/saveDebtSettings', { token, body });
     expect((await save({ bad_days: 30, broken_days: 60 }, b.people.finance)).body.code).toBe(4031);
     expect((await save({ bad_days: 60, broken_days: 60 })).body.msg).toBe('呆账逾期天数应小于坏账逾期天数');
@@ -171,7 +180,13 @@ describe('应收账龄', () => {
     expect((await ageing({ dimension: 'dept' })).msg).toBe('统计维度应为 customer（按客户）或 contract（按合同）');
     expect((await plans({ bucket: 7 })).msg).toBe('账龄区间应为 0 到 6 的整数');
     expect((await plans({ bucket: 'x' })).msg).toBe('账龄区间应为 0 到 6 的整数');
-    for (const query of [{ page: '0' }, { limit: '1000' }, { keyword: 'x'.repeat(101) }, { unknown: '1' }, { page: '999999' }] as Record<string, string>[]) {
+    for (const query of [
+      { page: '0' },
+      { limit: '1000' },
+      { keyword: 'x'.repeat(101) },
+      { unknown: '1' },
+      { page: '999999' },
+    ] as Record<string, string>[]) {
       const res = await t.call('GET', '/api/Financial/ageing', { token: b.people.finance, query });
       expect(res.status, JSON.stringify(query)).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);

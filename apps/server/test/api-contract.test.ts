@@ -33,7 +33,11 @@ const expectNoInternals = (raw: string) => {
 describe('API contract', () => {
   it('answers health with the database kind', async () => {
     const res = await t.call('GET', '/api/health');
-    expect(res.body).toEqual({ code: 0, msg: '操作成功', data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(res.body).toEqual({
+      code: 0,
+      msg: '操作成功',
+      data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+    });
   });
 
   it('treats controller and action names case-insensitively', async () => {
@@ -84,13 +88,18 @@ describe('API contract', () => {
   });
 
   it('rejects an oversized body', async () => {
-    const res = await t.call('POST', '/api/Login/login', { body: { username: 'admin', password: 'x'.repeat(100 * 1024) } });
+    const res = await t.call('POST', '/api/Login/login', {
+      body: { username: 'admin', password: 'x'.repeat(100 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: ERR.tooLarge.code, msg: '请求内容过大' });
   });
 
   it('rejects an unsupported content type', async () => {
-    const res = await t.call('POST', '/api/Login/login', { body: 'username=admin', headers: { 'content-type': 'text/csv' } });
+    const res = await t.call('POST', '/api/Login/login', {
+      body: 'username=admin',
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(res.status).toBe(415);
     expect(res.body.msg).toBe('不支持的请求内容类型');
   });

@@ -17,13 +17,17 @@ const salesId = await userId(t, '王强');
 const db = t.database.db;
 
 type Page = Envelope<AuditLogRow[]> & { count: number };
-const auditList = async (query: Record<string, string | number> = {}, token = admin) => (await t.call<AuditLogRow[]>('GET', '/api/AuditLog/getList', { token, query })).body as Page;
+const auditList = async (query: Record<string, string | number> = {}, token = admin) =>
+  (await t.call<AuditLogRow[]>('GET', '/api/AuditLog/getList', { token, query })).body as Page;
 /** Every stored row for a target (straight from the table: the API pages). */
-const rowsFor = (target: string) => db.select().from(auditLogs).where(eq(auditLogs.target, target)).orderBy(auditLogs.id);
+const rowsFor = (target: string) =>
+  db.select().from(auditLogs).where(eq(auditLogs.target, target)).orderBy(auditLogs.id);
 const allRows = () => db.select().from(auditLogs);
 
 const upload = async (name: string, text: string, token = sales) => {
-  const res = (await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from(text), filename: name }])).json<{ id: number; url: string }>();
+  const res = (
+    await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from(text), filename: name }])
+  ).json<{ id: number; url: string }>();
   expect(res.code, res.msg).toBe(0);
   return res.data;
 };
@@ -61,13 +65,24 @@ describe('what is recorded', () => {
     const text = `审计上传 ${Date.now()}`;
     const file = await upload('报价单.txt', text);
     const [row] = await rowsFor(`file:${file.id}`);
-    expect(row).toMatchObject({ action: 'upload', result: 'success', user_id: salesId, user_name: '王强', detail: '上传「报价单.txt」' });
+    expect(row).toMatchObject({
+      action: 'upload',
+      result: 'success',
+      user_id: salesId,
+      user_name: '王强',
+      detail: '上传「报价单.txt」',
+    });
     expect(row.ip).not.toBe('');
 
     const hash = createHash('sha256').update(text).digest('hex');
-    const again = await t.call<{ id: number; exists: boolean }>('POST', '/api/Oss/hash', { token: sales, body: { hash, fileName: '报价单-副本.txt' } });
+    const again = await t.call<{ id: number; exists: boolean }>('POST', '/api/Oss/hash', {
+      token: sales,
+      body: { hash, fileName: '报价单-副本.txt' },
+    });
     expect(again.body.data.exists).toBe(true);
-    expect(await rowsFor(`file:${again.body.data.id}`)).toEqual([expect.objectContaining({ action: 'upload', user_id: salesId, detail: expect.stringContaining('秒传') })]);
+    expect(await rowsFor(`file:${again.body.data.id}`)).toEqual([
+      expect.objectContaining({ action: 'upload', user_id: salesId, detail: expect.stringContaining('秒传') }),
+    ]);
   });
 
   it('a file download once, not again for a Range continuation of it', async () => {
@@ -75,14 +90,24 @@ describe('what is recorded', () => {
     const downloads = async () => (await rowsFor(`file:${file.id}`)).filter((r) => r.action === 'download');
     const whole = await getRaw(t, file.url, sales);
     expect(whole.status).toBe(200);
-    expect(await downloads()).toEqual([expect.objectContaining({ user_id: salesId, result: 'success', detail: '打开「合同.txt」' })]);
+    expect(await downloads()).toEqual([
+      expect.objectContaining({ user_id: salesId, result: 'success', detail: '打开「合同.txt」' }),
+    ]);
 
-    const rest = await t.app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${sales}`, range: 'bytes=8-' } });
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { authorization: `Bearer ${sales}`, range: 'bytes=8-' },
+    });
     expect([rest.statusCode, rest.body]).toEqual([206, '89abcdef']);
     expect(await downloads()).toHaveLength(1);
 
     // a new read from the first byte is a new download
-    await t.app.inject({ method: 'GET', url: `${file.url}&download=1`, headers: { authorization: `Bearer ${sales}`, range: 'bytes=0-3' } });
+    await t.app.inject({
+      method: 'GET',
+      url: `${file.url}&download=1`,
+      headers: { authorization: `Bearer ${sales}`, range: 'bytes=0-3' },
+    });
     expect((await downloads()).map((r) => r.detail)).toEqual(['打开「合同.txt」', '下载「合同.txt」']);
   });
 
@@ -102,10 +127,17 @@ describe('what is recorded', () => {
   });
 
   it('an export by its member, and the anonymous download of its link, without the link’s token', async () => {
-    const res = await t.call<{ url: string }>('POST', '/api/Customer/export', { token: admin, body: { keyword: '审计导出' } });
+    const res = await t.call<{ url: string }>('POST', '/api/Customer/export', {
+      token: admin,
+      body: { keyword: '审计导出' },
+    });
     expect(res.body.code).toBe(0);
     const exported = (await rowsFor(customerEntity.key)).filter((r) => r.action === 'export');
-    expect(exported.at(-1)).toMatchObject({ user_name: 'admin', result: 'success', detail: expect.stringContaining('导出「客户」0 条') });
+    expect(exported.at(-1)).toMatchObject({
+      user_name: 'admin',
+      result: 'success',
+      detail: expect.stringContaining('导出「客户」0 条'),
+    });
     expect(exported.at(-1)!.detail).toContain('审计导出');
 
     const token = new URL(res.body.data.url, 'http://x').searchParams.get('token')!;
@@ -117,12 +149,23 @@ describe('what is recorded', () => {
   });
 
   it('share links created and revoked, and an anonymous share-link download naming the link but never its token', async () => {
-    const item = (await t.call<{ id: number; file_id: number }>('POST', '/api/Document/addFile', { token: sales, body: { file_id: (await upload('对外报价.txt', '公开')).id, parent_id: 0 } })).body
-      .data;
-    const link = (await t.call<{ token: string; link_id: number }>('POST', '/api/Document/createLink', { token: sales, body: { id: item.id, expire_days: 0 } })).body.data;
+    const item = (
+      await t.call<{ id: number; file_id: number }>('POST', '/api/Document/addFile', {
+        token: sales,
+        body: { file_id: (await upload('对外报价.txt', '公开')).id, parent_id: 0 },
+      })
+    ).body.data;
+    const link = (
+      await t.call<{ token: string; link_id: number }>('POST', '/api/Document/createLink', {
+        token: sales,
+        body: { id: item.id, expire_days: 0 },
+      })
+    ).body.data;
     const bytes = await getRaw(t, `/api/share/file?token=${link.token}&id=${item.id}&download=1`);
     expect(bytes.body.toString()).toBe('公开');
-    expect((await t.call('POST', '/api/Document/revokeLink', { token: sales, body: { link_id: link.link_id } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/Document/revokeLink', { token: sales, body: { link_id: link.link_id } })).body.code,
+    ).toBe(0);
 
     const shared = await rowsFor(`doc:${item.id}`);
     expect(shared.map((r) => [r.action, r.user_id, r.detail])).toEqual([
@@ -130,7 +173,12 @@ describe('what is recorded', () => {
       ['shareLink', salesId, `撤销分享链接 #${link.link_id}「对外报价.txt」`],
     ]);
     const [download] = (await rowsFor(`file:${item.file_id}`)).filter((r) => r.action === 'download');
-    expect(download).toMatchObject({ user_id: null, user_name: '', result: 'success', detail: `通过分享链接 #${link.link_id} 下载「对外报价.txt」` });
+    expect(download).toMatchObject({
+      user_id: null,
+      user_name: '',
+      result: 'success',
+      detail: `通过分享链接 #${link.link_id} 下载「对外报价.txt」`,
+    });
     expect(JSON.stringify(await allRows())).not.toContain(link.token);
   });
 
@@ -150,7 +198,21 @@ describe('AuditLog/getList', () => {
     expect(page.data.length).toBeGreaterThan(0);
     for (const r of page.data) expect(r.user_id).toBe(salesId);
     const row = page.data[0];
-    expect(Object.keys(row).sort()).toEqual(['action', 'action_name', 'create_time', 'detail', 'id', 'ip', 'result', 'result_name', 'target', 'user_id', 'user_name'].sort());
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'action',
+        'action_name',
+        'create_time',
+        'detail',
+        'id',
+        'ip',
+        'result',
+        'result_name',
+        'target',
+        'user_id',
+        'user_name',
+      ].sort(),
+    );
     expect(row.create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const times = page.data.map((r) => r.create_time);
     expect([...times].sort().reverse()).toEqual(times);
@@ -159,7 +221,9 @@ describe('AuditLog/getList', () => {
   it('filters by member, action, result and keyword', async () => {
     const uploads = await auditList({ user_id: salesId, action: 'upload', limit: 100 });
     expect(uploads.data.length).toBeGreaterThanOrEqual(2);
-    expect(uploads.data.every((r) => r.user_id === salesId && r.action === 'upload' && r.action_name === '上传文件')).toBe(true);
+    expect(
+      uploads.data.every((r) => r.user_id === salesId && r.action === 'upload' && r.action_name === '上传文件'),
+    ).toBe(true);
     const failures = await auditList({ action: 'signIn', result: 'failure' });
     expect(failures.data.length).toBeGreaterThan(0);
     expect(failures.data.every((r) => r.result === 'failure' && r.result_name === '失败')).toBe(true);
@@ -173,9 +237,27 @@ describe('AuditLog/getList', () => {
   it('filters by whole days of the company time zone', async () => {
     const at = (s: string) => new Date(s);
     await db.insert(auditLogs).values([
-      { action: 'export', result: 'success', target: 'date-probe', detail: '1月1日晚', create_time: at('2020-01-01T23:30:00+08:00') },
-      { action: 'export', result: 'success', target: 'date-probe', detail: '1月2日凌晨', create_time: at('2020-01-02T00:10:00+08:00') },
-      { action: 'export', result: 'success', target: 'date-probe', detail: '12月31日', create_time: at('2019-12-31T23:59:59+08:00') },
+      {
+        action: 'export',
+        result: 'success',
+        target: 'date-probe',
+        detail: '1月1日晚',
+        create_time: at('2020-01-01T23:30:00+08:00'),
+      },
+      {
+        action: 'export',
+        result: 'success',
+        target: 'date-probe',
+        detail: '1月2日凌晨',
+        create_time: at('2020-01-02T00:10:00+08:00'),
+      },
+      {
+        action: 'export',
+        result: 'success',
+        target: 'date-probe',
+        detail: '12月31日',
+        create_time: at('2019-12-31T23:59:59+08:00'),
+      },
     ]);
     const day = await auditList({ start_date: '2020-01-01', end_date: '2020-01-01', keyword: 'date-probe' });
     expect(day.data.map((r) => [r.detail, r.create_time])).toEqual([['1月1日晚', '2020-01-01 23:30:00']]);
@@ -188,16 +270,23 @@ describe('AuditLog/getList', () => {
 
   it('pages with an honest count', async () => {
     const mark = `分页${Date.now()}`;
-    await db
-      .insert(auditLogs)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({ action: 'download', result: 'success', target: `file:${i + 1}`, detail: `${mark}-${i + 1}`, create_time: new Date(Date.UTC(2021, 0, 1, 0, i)) })),
-      );
+    await db.insert(auditLogs).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        action: 'download',
+        result: 'success',
+        target: `file:${i + 1}`,
+        detail: `${mark}-${i + 1}`,
+        create_time: new Date(Date.UTC(2021, 0, 1, 0, i)),
+      })),
+    );
     const first = await auditList({ keyword: mark, limit: 10 });
     expect(first.count).toBe(25);
     expect(first.data.map((r) => r.detail)).toEqual(Array.from({ length: 10 }, (_, i) => `${mark}-${25 - i}`));
     const last = await auditList({ keyword: mark, limit: 10, page: 3 });
-    expect([last.count, last.data.map((r) => r.detail)]).toEqual([25, [`${mark}-5`, `${mark}-4`, `${mark}-3`, `${mark}-2`, `${mark}-1`]]);
+    expect([last.count, last.data.map((r) => r.detail)]).toEqual([
+      25,
+      [`${mark}-5`, `${mark}-4`, `${mark}-3`, `${mark}-2`, `${mark}-1`],
+    ]);
     expect((await auditList({ keyword: mark })).data).toHaveLength(20);
   });
 
@@ -207,7 +296,9 @@ describe('AuditLog/getList', () => {
     expect((await auditList({ action: 'hack' })).msg).toBe('操作类型有误');
     expect((await auditList({ result: 'ok' })).msg).toBe('结果有误');
     expect((await auditList({ start_date: '2024-02-30' })).msg).toBe('开始日期格式有误，应为 YYYY-MM-DD');
-    expect((await auditList({ start_date: '2024-03-02', end_date: '2024-03-01' })).msg).toBe('开始日期不能晚于结束日期');
+    expect((await auditList({ start_date: '2024-03-02', end_date: '2024-03-01' })).msg).toBe(
+      '开始日期不能晚于结束日期',
+    );
     expect((await auditList({ limit: 101 })).msg).toBe('每页条数不能超过100');
     expect((await auditList({ keyword: 'x'.repeat(101) })).msg).toBe('关键词不能超过100个字符');
     expect((await auditList({ keyword: 'a\u0000b' })).msg).toContain('不能包含控制字符');

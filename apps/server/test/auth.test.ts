@@ -79,7 +79,9 @@ describe('sign-in', () => {
     const res = await t.call('POST', '/api/Login/login', { body: SALES });
     expect(res.body.code).toBe(ERR.accountDisabled.code);
     expect(res.body.msg).toBe('账号已被禁用，请联系管理员');
-    await t.app.sessions.revokeUser((await t.database.db.select().from(users).where(eq(users.user_name, SALES.username)))[0].user_id);
+    await t.app.sessions.revokeUser(
+      (await t.database.db.select().from(users).where(eq(users.user_name, SALES.username)))[0].user_id,
+    );
     expect((await t.call('GET', '/api/user/getUserInfo', { token })).body.code).toBe(403);
   });
 });
@@ -87,7 +89,10 @@ describe('sign-in', () => {
 describe('sessions', () => {
   it('answers body code 403 without a token, with a garbage token and after sign-out', async () => {
     expect((await t.call('GET', '/api/user/getUserInfo')).body.code).toBe(403);
-    expect((await t.call('GET', '/api/user/getUserInfo', { token: 'x'.repeat(43) })).body).toMatchObject({ code: 403, msg: '登录已失效，请重新登录' });
+    expect((await t.call('GET', '/api/user/getUserInfo', { token: 'x'.repeat(43) })).body).toMatchObject({
+      code: 403,
+      msg: '登录已失效，请重新登录',
+    });
     const token = await t.login();
     expect((await t.call('GET', '/api/user/getUserInfo', { token })).body.code).toBe(0);
     expect((await t.call('GET', '/api/user/loginOut', { token })).body.code).toBe(0);
@@ -139,7 +144,15 @@ describe('sessions', () => {
   it('returns the current member', async () => {
     const token = await t.login(SALES);
     const res = await t.call('GET', '/api/user/getUserInfo', { token });
-    expect(res.body.data).toEqual({ uid: expect.any(Number), name: '王强', nick_name: 'wangqiang', avatar: '', role: 1, role_name: '销售员', dept_id: expect.any(Number) });
+    expect(res.body.data).toEqual({
+      uid: expect.any(Number),
+      name: '王强',
+      nick_name: 'wangqiang',
+      avatar: '',
+      role: 1,
+      role_name: '销售员',
+      dept_id: expect.any(Number),
+    });
   });
 
   it('records nothing for a sign-in request with bad input', async () => {

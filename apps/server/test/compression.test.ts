@@ -38,7 +38,8 @@ await t.database.db.execute(sql`
   insert into ${tableOf(customerEntity)} (enterprise_name, in_pool, pool_exempt, deal_status, owner_user_id, dept_id, create_user_id)
   select '压缩测试客户' || g, 1, 1, 1, 1, 1, 1 from generate_series(1, 60) g`);
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, ...headers } });
 
 /** The body as the client sees it after undoing the answer's Content-Encoding. */
 function decoded(res: Awaited<ReturnType<typeof get>>): string {
@@ -119,7 +120,11 @@ describe('files, uploads and the realtime socket', () => {
 
   it('opens the realtime socket for a client that takes compressed answers', async () => {
     let reader: ReturnType<typeof socketReader> | undefined;
-    const ws = await t.app.injectWS(REALTIME_PATH, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, { onInit: (w) => void (reader = socketReader(w)) });
+    const ws = await t.app.injectWS(
+      REALTIME_PATH,
+      { headers: { 'accept-encoding': 'gzip, deflate, br' } },
+      { onInit: (w) => void (reader = socketReader(w)) },
+    );
     ws.send(JSON.stringify({ token: admin }));
     expect(await reader!.next()).toEqual({ type: 'ready' });
     ws.terminate();

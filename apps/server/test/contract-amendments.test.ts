@@ -45,20 +45,37 @@ function random(seed: number) {
 }
 
 const plansOf = async (contractId: number) =>
-  (await t.call<Row[]>('GET', '/api/ContractRepay/getList', { token: admin, query: { contract_id: contractId, limit: 100, sort_field: 'repayment_date', sort_order: 'asc' } })).body.data;
-const contractOf = async (id: number) => (await t.call<Row>('GET', '/api/Contract/info', { token: admin, query: { id } })).body.data;
+  (
+    await t.call<Row[]>('GET', '/api/ContractRepay/getList', {
+      token: admin,
+      query: { contract_id: contractId, limit: 100, sort_field: 'repayment_date', sort_order: 'asc' },
+    })
+  ).body.data;
+const contractOf = async (id: number) =>
+  (await t.call<Row>('GET', '/api/Contract/info', { token: admin, query: { id } })).body.data;
 const overview = async () =>
-  (await t.call<{ receivable: { count: number; amount: string } }>('GET', '/api/Financial/overview', { token: admin, query: { start_date: '2026-01-01', end_date: '2026-01-31' } })).body.data
-    .receivable;
+  (
+    await t.call<{ receivable: { count: number; amount: string } }>('GET', '/api/Financial/overview', {
+      token: admin,
+      query: { start_date: '2026-01-01', end_date: '2026-01-31' },
+    })
+  ).body.data.receivable;
 /** What 应收账龄 says a contract still owes (found by its title). */
 async function ageingOf(c: { id: number; title: string }): Promise<string> {
-  const res = await t.call<{ rows: Row[] }>('GET', '/api/Financial/ageing', { token: admin, query: { dimension: 'contract', keyword: c.title, limit: 100 } });
+  const res = await t.call<{ rows: Row[] }>('GET', '/api/Financial/ageing', {
+    token: admin,
+    query: { dimension: 'contract', keyword: c.title, limit: 100 },
+  });
   expect(res.body.code, res.body.msg).toBe(0);
   return String(res.body.data.rows.find((r) => r.contract_id === c.id)?.total ?? '0.00');
 }
 
 /** An amendment proposed by 王强 and approved by 刘洋; the answer of the step that refused it, if one did. */
-async function amend(contractId: number, newAmount: string, extra: Row = {}): Promise<{ ok: boolean; msg: string; id?: number }> {
+async function amend(
+  contractId: number,
+  newAmount: string,
+  extra: Row = {},
+): Promise<{ ok: boolean; msg: string; id?: number }> {
   const c = await contractOf(contractId);
   const created = await b.send('/api/ContractChange/add', b.people.seller, {
     contract_id: contractId,
@@ -70,9 +87,18 @@ async function amend(contractId: number, newAmount: string, extra: Row = {}): Pr
   });
   if (created.body.code !== 0) return { ok: false, msg: created.body.msg };
   const id = created.body.data.id;
-  const submitted = await b.send('/api/flow/startflow', b.people.seller, { flow_type: 2, detail_id: id, to_user: '{}' });
+  const submitted = await b.send('/api/flow/startflow', b.people.seller, {
+    flow_type: 2,
+    detail_id: id,
+    to_user: '{}',
+  });
   if (submitted.body.code !== 0) return { ok: false, msg: submitted.body.msg, id };
-  const decided = await b.send('/api/flow/examine', b.people.leader, { flow_type: 2, detail_id: id, pass_type: 2, reason: '同意' });
+  const decided = await b.send('/api/flow/examine', b.people.leader, {
+    flow_type: 2,
+    detail_id: id,
+    pass_type: 2,
+    reason: '同意',
+  });
   return { ok: decided.body.code === 0, msg: decided.body.msg, id };
 }
 
@@ -85,12 +111,21 @@ const outstanding = (m: Model) => m.amount.minus(confirmed(m)).minus(m.writtenOf
 /** Every figure of the contract, its instalments and the ageing agree with the model. */
 async function checkContract(m: Model, label: string) {
   const c = await contractOf(m.id);
-  expect(c, label).toMatchObject({ amount: moneyText(m.amount), back_amount: moneyText(confirmed(m)), stay_amount: moneyText(outstanding(m)) });
+  expect(c, label).toMatchObject({
+    amount: moneyText(m.amount),
+    back_amount: moneyText(confirmed(m)),
+    stay_amount: moneyText(outstanding(m)),
+  });
   const plans = await plansOf(m.id);
   const live = plans.filter((p) => p.status !== PLAN_VOID);
   const open = live.filter((p) => [1, 2, 3, 4].includes(p.status as number));
-  expect(moneyText(live.reduce((s, p) => s.plus(p.amount as string), d(0))), `${label}: Σ 回款计划 = 合同金额`).toBe(moneyText(m.amount));
-  expect(moneyText(open.reduce((s, p) => s.plus(p.stay_amount as string), d(0))), `${label}: Σ 未回款计划的待回款 = 合同待回款`).toBe(moneyText(outstanding(m)));
+  expect(moneyText(live.reduce((s, p) => s.plus(p.amount as string), d(0))), `${label}: Σ 回款计划 = 合同金额`).toBe(
+    moneyText(m.amount),
+  );
+  expect(
+    moneyText(open.reduce((s, p) => s.plus(p.stay_amount as string), d(0))),
+    `${label}: Σ 未回款计划的待回款 = 合同待回款`,
+  ).toBe(moneyText(outstanding(m)));
   for (const p of live) {
     const on = m.collections.filter((x) => x.plan === p.id);
     const actual = on.reduce((s, x) => s.plus(x.actual ?? 0), d(0));
@@ -117,7 +152,11 @@ async function checkOverview(models: readonly Model[], base: { count: number; am
 }
 
 /** An approved contract split into instalments covering its amount. */
-async function planned(amount: string, shares: readonly [string, number][], title = `变更合同${Math.random()}`): Promise<{ id: number; plans: number[] }> {
+async function planned(
+  amount: string,
+  shares: readonly [string, number][],
+  title = `变更合同${Math.random()}`,
+): Promise<{ id: number; plans: number[] }> {
   const id = await b.approvedContract(amount, '2026-01-01', undefined, title);
   const plans = [];
   for (const [share, days] of shares) plans.push(await b.planId(id, share, day(days)));
@@ -147,7 +186,12 @@ describe('an approved amendment keeps the instalments in step with the contract'
     await b.collected(id, '100.00', { plan_id: plans[2] });
     expect((await amend(id, '500.00')).ok).toBe(true);
     // the third is brought to what it collected (已回款), the second has nothing left (作废), the first is untouched
-    expect(await planRow(plans[2])).toMatchObject({ amount: '100.00', actual_amount: '100.00', stay_amount: '0.00', status: 5 });
+    expect(await planRow(plans[2])).toMatchObject({
+      amount: '100.00',
+      actual_amount: '100.00',
+      stay_amount: '0.00',
+      status: 5,
+    });
     expect(await planRow(plans[1])).toMatchObject({ amount: '0.00', status: PLAN_VOID });
     expect(await planRow(plans[0])).toMatchObject({ amount: '400.00', stay_amount: '400.00', status: 1 });
     expect(await contractOf(id)).toMatchObject({ amount: '500.00', back_amount: '100.00', stay_amount: '400.00' });
@@ -187,7 +231,12 @@ describe('an approved amendment keeps the instalments in step with the contract'
     ]);
     expect((await amend(id, '200.00', { new_end_date: '2026-02-01' })).ok).toBe(true);
     const third = (await plansOf(id)).find((p) => !plans.includes(p.id as number));
-    expect(third).toMatchObject({ plan_name: '第3期', amount: '200.00', repayment_date: day(40), remark: expect.stringMatching(/^由合同变更 BG-\d{8}-\d{4} 新增$/) });
+    expect(third).toMatchObject({
+      plan_name: '第3期',
+      amount: '200.00',
+      repayment_date: day(40),
+      remark: expect.stringMatching(/^由合同变更 BG-\d{8}-\d{4} 新增$/),
+    });
   });
 
   it('leaves a contract without instalments unplanned, and the part of a contract not yet planned to plan', async () => {
@@ -209,10 +258,18 @@ describe('an approved amendment keeps the instalments in step with the contract'
       ['500.00', 10],
       ['500.00', 40],
     ]);
-    const preview = async (query: Record<string, string | number>) => (await t.call<Row>('GET', '/api/ContractChange/planSplit', { token: b.people.seller, query })).body;
+    const preview = async (query: Record<string, string | number>) =>
+      (await t.call<Row>('GET', '/api/ContractChange/planSplit', { token: b.people.seller, query })).body;
     const before = await preview({ contract_id: id, new_amount: '700.00' });
     expect(before.msg).toBe('操作成功');
-    expect(before.data).toMatchObject({ amount: '1000.00', new_amount: '700.00', planned: '1000.00', new_planned: '700.00', changed: true, refused: '' });
+    expect(before.data).toMatchObject({
+      amount: '1000.00',
+      new_amount: '700.00',
+      planned: '1000.00',
+      new_planned: '700.00',
+      changed: true,
+      refused: '',
+    });
     expect((before.data.plans as Row[]).map((p) => [p.plan_id, p.amount, p.new_amount, p.new_status])).toEqual([
       [plans[0], '500.00', '500.00', 1],
       [plans[1], '500.00', '200.00', 1],
@@ -220,23 +277,39 @@ describe('an approved amendment keeps the instalments in step with the contract'
     const refused = await preview({ contract_id: id, new_amount: '-1' });
     expect(refused.code).not.toBe(0);
 
-    const change = (await b.send('/api/ContractChange/add', b.people.seller, { contract_id: id, reason: '减少数量', new_amount: '700.00', new_start_date: '2026-01-01', new_end_date: '2027-12-31' }))
-      .body.data.id;
-    const diff = async () => (await t.call<Row>('GET', '/api/ContractChange/diff', { token: b.people.seller, query: { id: change } })).body.data;
+    const change = (
+      await b.send('/api/ContractChange/add', b.people.seller, {
+        contract_id: id,
+        reason: '减少数量',
+        new_amount: '700.00',
+        new_start_date: '2026-01-01',
+        new_end_date: '2027-12-31',
+      })
+    ).body.data.id;
+    const diff = async () =>
+      (await t.call<Row>('GET', '/api/ContractChange/diff', { token: b.people.seller, query: { id: change } })).body
+        .data;
     expect(((await diff()).split as Row).plans).toEqual(before.data.plans);
-    expect(await b.msg(b.send('/api/flow/startflow', b.people.seller, { flow_type: 2, detail_id: change, to_user: '{}' }))).toBe('操作成功');
+    expect(
+      await b.msg(b.send('/api/flow/startflow', b.people.seller, { flow_type: 2, detail_id: change, to_user: '{}' })),
+    ).toBe('操作成功');
     // money arrives on the second instalment while the change waits: approval splits the plans as they are then
     await b.collected(id, '450.00', { plan_id: plans[1] });
     expect(((await diff()).split as Row).plans).toEqual([
       expect.objectContaining({ plan_id: plans[0], new_amount: '250.00' }),
       expect.objectContaining({ plan_id: plans[1], new_amount: '450.00', new_status: 5 }),
     ]);
-    expect(await b.msg(b.send('/api/flow/examine', b.people.leader, { flow_type: 2, detail_id: change, pass_type: 2, reason: '同意' }))).toBe('操作成功');
+    expect(
+      await b.msg(
+        b.send('/api/flow/examine', b.people.leader, { flow_type: 2, detail_id: change, pass_type: 2, reason: '同意' }),
+      ),
+    ).toBe('操作成功');
     expect(await planRow(plans[0])).toMatchObject({ amount: '250.00', stay_amount: '250.00' });
     expect(await planRow(plans[1])).toMatchObject({ amount: '450.00', actual_amount: '450.00', status: 5 });
     // once approved the diff is what was applied: the plans' log has the split
     expect((await diff()).split).toBeNull();
-    const log = (await t.call<Row[]>('GET', '/api/ContractRepay/getLog', { token: admin, query: { id: plans[0] } })).body.data;
+    const log = (await t.call<Row[]>('GET', '/api/ContractRepay/getLog', { token: admin, query: { id: plans[0] } }))
+      .body.data;
     expect(log.map((l) => l.content).join('\n')).toContain('计划回款金额由「500.00」改为「250.00」');
   });
 
@@ -268,11 +341,23 @@ describe('splitPlans', () => {
     ...extra,
   });
   it('moves nothing when the amount and the plans agree', () => {
-    const s = splitPlans({ amount: '100.00', newAmount: '100.00', rows: [row(1, '100.00')], endDate: '2027-12-31', today: '2027-01-01' });
+    const s = splitPlans({
+      amount: '100.00',
+      newAmount: '100.00',
+      rows: [row(1, '100.00')],
+      endDate: '2027-12-31',
+      today: '2027-01-01',
+    });
     expect(s).toMatchObject({ changed: false, refused: '', newPlanned: '100.00' });
   });
   it('refuses when the open instalments cannot give up enough', () => {
-    const s = splitPlans({ amount: '100.00', newAmount: '10.00', rows: [row(1, '50.00', { floor: '50.00' }), row(2, '50.00', { open: false, floor: '50.00' })], endDate: null, today: '2027-01-01' });
+    const s = splitPlans({
+      amount: '100.00',
+      newAmount: '10.00',
+      rows: [row(1, '50.00', { floor: '50.00' }), row(2, '50.00', { open: false, floor: '50.00' })],
+      endDate: null,
+      today: '2027-01-01',
+    });
     expect(s.refused).toBe('回款计划中已登记回款与已核销的部分合计 100.00 元，变更后合同金额不能低于该金额');
   });
 });
@@ -281,97 +366,124 @@ describe('after random amendments, collections and write-offs', () => {
   const SEED = Number(process.env.CONTRACT_AMENDMENTS_SEED ?? 20_261_128);
   const OPERATIONS = Number(process.env.CONTRACT_AMENDMENTS_OPERATIONS ?? (process.env.TEST_DATABASE_URL ? 300 : 80));
 
-  it(`the open instalments add up to what the contract still has outstanding (${OPERATIONS} operations)`, { timeout: 1_800_000 }, async () => {
-    const r = random(SEED);
-    const base = await overview();
-    const models: Model[] = [];
-    const counts = { up: 0, down: 0, refused: 0, registered: 0, confirmed: 0, writtenOff: 0 };
-    for (let i = 0; i < 4; i++) {
-      const amount = r.cents(20_000).plus(100);
-      const title = `随机变更合同-${SEED}-${String.fromCharCode(65 + i)}`;
-      const n = 1 + r.int(4);
-      const shares: [string, number][] = [];
-      let left = amount;
-      for (let k = 0; k < n; k++) {
-        const share = k === n - 1 ? left : Decimal.min(r.cents(left.dividedBy(n - k).times(1.5)), left.minus(d('0.01').times(n - k - 1)));
-        left = left.minus(share);
-        shares.push([moneyText(share), r.int(300) - 150]);
+  it(
+    `the open instalments add up to what the contract still has outstanding (${OPERATIONS} operations)`,
+    { timeout: 1_800_000 },
+    async () => {
+      const r = random(SEED);
+      const base = await overview();
+      const models: Model[] = [];
+      const counts = { up: 0, down: 0, refused: 0, registered: 0, confirmed: 0, writtenOff: 0 };
+      for (let i = 0; i < 4; i++) {
+        const amount = r.cents(20_000).plus(100);
+        const title = `随机变更合同-${SEED}-${String.fromCharCode(65 + i)}`;
+        const n = 1 + r.int(4);
+        const shares: [string, number][] = [];
+        let left = amount;
+        for (let k = 0; k < n; k++) {
+          const share =
+            k === n - 1
+              ? left
+              : Decimal.min(r.cents(left.dividedBy(n - k).times(1.5)), left.minus(d('0.01').times(n - k - 1)));
+          left = left.minus(share);
+          shares.push([moneyText(share), r.int(300) - 150]);
+        }
+        const { id } = await planned(moneyText(amount), shares, title);
+        models.push({ id, title, amount, writtenOff: d(0), collections: [] });
       }
-      const { id } = await planned(moneyText(amount), shares, title);
-      models.push({ id, title, amount, writtenOff: d(0), collections: [] });
-    }
-    for (const m of models) await checkContract(m, `开始 ${m.title}`);
+      for (const m of models) await checkContract(m, `开始 ${m.title}`);
 
-    for (let n = 1; n <= OPERATIONS; n++) {
-      const m = r.pick(models);
-      const label = `${n} ${m.title}`;
-      const roll = r.next();
-      if (roll < 0.3) {
-        // a collection on an open instalment, within what is still to be collected on it (what is registered and
-        // has not arrived, confirmed in part or not yet, still holds its share)
-        const plans = (await plansOf(m.id)).filter((p) => [1, 2, 3, 4].includes(p.status as number));
-        const waiting = (plan: unknown) => m.collections.filter((x) => x.plan === plan).reduce((s, x) => s.plus(x.amount.minus(x.actual ?? 0)), d(0));
-        const rooms = plans.map((p) => ({ p, room: d(p.stay_amount as string).minus(waiting(p.id)) })).filter((x) => x.room.gt(0));
-        if (rooms.length === 0) continue;
-        const { p, room } = r.pick(rooms);
-        const amount = r.next() < 0.3 ? room : r.cents(room);
-        const res = await b.collect(m.id, moneyText(amount), { plan_id: p.id });
-        expect(res.body.msg, label).toBe('操作成功');
-        m.collections.push({ id: res.body.data.id, plan: p.id as number, amount, actual: null });
-        counts.registered++;
-      } else if (roll < 0.5) {
-        const c = m.collections.find((x) => x.actual === null);
-        if (!c) continue;
-        const actual = r.next() < 0.7 ? c.amount : r.cents(c.amount);
-        expect(await b.msg(b.send('/api/ContractPayment/confirm', b.people.finance, { receivable_id: c.id, actual_amount: moneyText(actual) })), label).toBe('操作成功');
-        c.actual = actual;
-        counts.confirmed++;
-      } else if (roll < 0.56) {
-        // write-offs close the oldest balances (amount less what arrived): finance first confirms in full what
-        // is still waiting on the contract, so no balance a write-off closes is still waiting for money
-        for (const c of m.collections.filter((x) => x.actual === null || !x.actual.eq(x.amount))) {
-          // the rest of a part-confirmed collection arriving is 更正到账 (confirmed money changes only with a reason)
-          const topUp = c.actual !== null && c.actual.gt(0);
-          const body = { receivable_id: c.id, actual_amount: moneyText(c.amount), ...(topUp ? { reason: '余款到账' } : {}) };
-          expect(await b.msg(b.send(topUp ? '/api/ContractPayment/correct' : '/api/ContractPayment/confirm', b.people.finance, body)), label).toBe('操作成功');
-          c.actual = c.amount;
+      for (let n = 1; n <= OPERATIONS; n++) {
+        const m = r.pick(models);
+        const label = `${n} ${m.title}`;
+        const roll = r.next();
+        if (roll < 0.3) {
+          // a collection on an open instalment, within what is still to be collected on it (what is registered and
+          // has not arrived, confirmed in part or not yet, still holds its share)
+          const plans = (await plansOf(m.id)).filter((p) => [1, 2, 3, 4].includes(p.status as number));
+          const waiting = (plan: unknown) =>
+            m.collections.filter((x) => x.plan === plan).reduce((s, x) => s.plus(x.amount.minus(x.actual ?? 0)), d(0));
+          const rooms = plans
+            .map((p) => ({ p, room: d(p.stay_amount as string).minus(waiting(p.id)) }))
+            .filter((x) => x.room.gt(0));
+          if (rooms.length === 0) continue;
+          const { p, room } = r.pick(rooms);
+          const amount = r.next() < 0.3 ? room : r.cents(room);
+          const res = await b.collect(m.id, moneyText(amount), { plan_id: p.id });
+          expect(res.body.msg, label).toBe('操作成功');
+          m.collections.push({ id: res.body.data.id, plan: p.id as number, amount, actual: null });
+          counts.registered++;
+        } else if (roll < 0.5) {
+          const c = m.collections.find((x) => x.actual === null);
+          if (!c) continue;
+          const actual = r.next() < 0.7 ? c.amount : r.cents(c.amount);
+          expect(
+            await b.msg(
+              b.send('/api/ContractPayment/confirm', b.people.finance, {
+                receivable_id: c.id,
+                actual_amount: moneyText(actual),
+              }),
+            ),
+            label,
+          ).toBe('操作成功');
+          c.actual = actual;
+          counts.confirmed++;
+        } else if (roll < 0.56) {
+          // write-offs close the oldest balances (amount less what arrived): finance first confirms in full what
+          // is still waiting on the contract, so no balance a write-off closes is still waiting for money
+          for (const c of m.collections.filter((x) => x.actual === null || !x.actual.eq(x.amount))) {
+            // the rest of a part-confirmed collection arriving is 更正到账 (confirmed money changes only with a reason)
+            const topUp = c.actual !== null && c.actual.gt(0);
+            const body = {
+              receivable_id: c.id,
+              actual_amount: moneyText(c.amount),
+              ...(topUp ? { reason: '余款到账' } : {}),
+            };
+            expect(
+              await b.msg(
+                b.send(topUp ? '/api/ContractPayment/correct' : '/api/ContractPayment/confirm', b.people.finance, body),
+              ),
+              label,
+            ).toBe('操作成功');
+            c.actual = c.amount;
+          }
+          const room = outstanding(m);
+          if (room.lte(0)) continue;
+          const amount = r.cents(Decimal.min(room, 2000));
+          await b.approvedWriteOff('ContractBroken', 11, m.id, moneyText(amount));
+          m.writtenOff = m.writtenOff.plus(amount);
+          counts.writtenOff++;
+        } else {
+          const floor = registered(m).plus(m.writtenOff);
+          const roll2 = r.next();
+          const target =
+            roll2 < 0.1
+              ? Decimal.max(floor.minus(r.cents(100)), 0)
+              : roll2 < 0.2
+                ? floor
+                : roll2 < 0.25
+                  ? m.amount
+                  : roll2 < 0.6
+                    ? floor.plus(r.cents(Decimal.max(m.amount.minus(floor), '0.01')))
+                    : m.amount.plus(r.cents(5000));
+          const res = await amend(m.id, moneyText(target));
+          const fits = target.gte(floor);
+          expect(res.ok, `${label}: 变更为 ${moneyText(target)}（下限 ${moneyText(floor)}）：${res.msg}`).toBe(fits);
+          if (!fits) {
+            expect(res.msg, label).toMatch(/^变更后合同金额不能小于已登记的回款/);
+            counts.refused++;
+            continue;
+          }
+          if (target.lt(m.amount)) counts.down++;
+          else counts.up++;
+          m.amount = target;
+          await checkContract(m, label);
+          await checkOverview(models, base, label);
         }
-        const room = outstanding(m);
-        if (room.lte(0)) continue;
-        const amount = r.cents(Decimal.min(room, 2000));
-        await b.approvedWriteOff('ContractBroken', 11, m.id, moneyText(amount));
-        m.writtenOff = m.writtenOff.plus(amount);
-        counts.writtenOff++;
-      } else {
-        const floor = registered(m).plus(m.writtenOff);
-        const roll2 = r.next();
-        const target =
-          roll2 < 0.1
-            ? Decimal.max(floor.minus(r.cents(100)), 0)
-            : roll2 < 0.2
-              ? floor
-              : roll2 < 0.25
-                ? m.amount
-                : roll2 < 0.6
-                  ? floor.plus(r.cents(Decimal.max(m.amount.minus(floor), '0.01')))
-                  : m.amount.plus(r.cents(5000));
-        const res = await amend(m.id, moneyText(target));
-        const fits = target.gte(floor);
-        expect(res.ok, `${label}: 变更为 ${moneyText(target)}（下限 ${moneyText(floor)}）：${res.msg}`).toBe(fits);
-        if (!fits) {
-          expect(res.msg, label).toMatch(/^变更后合同金额不能小于已登记的回款/);
-          counts.refused++;
-          continue;
-        }
-        if (target.lt(m.amount)) counts.down++;
-        else counts.up++;
-        m.amount = target;
-        await checkContract(m, label);
-        await checkOverview(models, base, label);
       }
-    }
-    for (const m of models) await checkContract(m, `结束 ${m.title}`);
-    await checkOverview(models, base, '结束');
-    for (const [what, count] of Object.entries(counts)) expect(count, what).toBeGreaterThan(0);
-  });
+      for (const m of models) await checkContract(m, `结束 ${m.title}`);
+      await checkOverview(models, base, '结束');
+      for (const [what, count] of Object.entries(counts)) expect(count, what).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import { Decimal, ERR, moneyText, planStatusOf, receivableStatusOf } from '@suwork/domain';
-import { contractRefundEntity, customerEntity, receivableEntity, recoveryEntity, type EntityDef } from '@suwork/domain/entities';
+import {
+  contractRefundEntity,
+  customerEntity,
+  receivableEntity,
+  recoveryEntity,
+  type EntityDef,
+} from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityService } from '../src/core/engine/entity-service.ts';
@@ -7,7 +13,16 @@ import { ApiError } from '../src/core/envelope.ts';
 import type { SessionUser } from '../src/core/sessions.ts';
 import { companyToday } from '../src/core/time-format.ts';
 import { confirmReceivable, correctReceivable, voidReceivable } from '../src/modules/contract/contract.service.ts';
-import { contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable } from '../src/modules/contract/tables.ts';
+import {
+  contract,
+  contractTable,
+  plan,
+  planTable,
+  receivable,
+  receivableTable,
+  refund,
+  refundTable,
+} from '../src/modules/contract/tables.ts';
 import { flowEnv } from '../src/modules/flow/flow-hooks.ts';
 import { examineRun } from '../src/modules/flow/run-engine.ts';
 import { startRecordRun } from '../src/modules/flow/run-start.service.ts';
@@ -25,7 +40,12 @@ let seller: string, leader: string, boss: string, finance: string;
 let enterprise_id: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [seller, leader, boss, finance] = await Promise.all([t.login(SALES), t.login(demo('刘洋')), t.login(demo('李娜')), t.login(demo('赵敏'))]);
+  [seller, leader, boss, finance] = await Promise.all([
+    t.login(SALES),
+    t.login(demo('刘洋')),
+    t.login(demo('李娜')),
+    t.login(demo('赵敏')),
+  ]);
   enterprise_id = await createRecord(t, seller, customerEntity);
 });
 afterAll(async () => t.close());
@@ -42,28 +62,59 @@ const FUTURE = '2099-12-01';
 const PAST = '2020-06-01';
 
 const addContract = (amount: string, title = `并发合同${Math.random()}`) =>
-  send('/api/Contract/add', seller, { title, enterprise_id, amount, sign_date: '2026-11-01', start_date: '2026-11-01', end_date: '2027-10-31' });
+  send('/api/Contract/add', seller, {
+    title,
+    enterprise_id,
+    amount,
+    sign_date: '2026-11-01',
+    start_date: '2026-11-01',
+    end_date: '2027-10-31',
+  });
 
 /** A contract of 王强's approved by 刘洋. */
 async function approvedContract(amount: string): Promise<number> {
   const created = await addContract(amount);
   expect(created.body.msg).toBe('操作成功');
   const id = created.body.data.id;
-  expect((await send('/api/flow/startflow', seller, { flow_type: 1, detail_id: id, to_user: '{}' })).body.msg).toBe('操作成功');
-  expect((await send('/api/flow/examine', leader, { flow_type: 1, detail_id: id, pass_type: 2, reason: '同意' })).body.msg).toBe('操作成功');
+  expect((await send('/api/flow/startflow', seller, { flow_type: 1, detail_id: id, to_user: '{}' })).body.msg).toBe(
+    '操作成功',
+  );
+  expect(
+    (await send('/api/flow/examine', leader, { flow_type: 1, detail_id: id, pass_type: 2, reason: '同意' })).body.msg,
+  ).toBe('操作成功');
   return id;
 }
 
-const addPlan = (contract_id: number, amount: string, repayment_date = FUTURE) => send('/api/ContractRepay/add', seller, { contract_id, amount, repayment_date });
-const collect = (contract_id: number, amount: string, extra: Row = {}) => send('/api/ContractPayment/add', seller, { contract_id, amount, receive_date: '2026-11-20', pay_method: 1, ...extra });
-const confirm = (receivable_id: number, actual_amount: string) => send('/api/ContractPayment/confirm', finance, { receivable_id, actual_amount });
-const correct = (receivable_id: number, actual_amount: string) => send('/api/ContractPayment/correct', finance, { receivable_id, actual_amount, reason: '银行回单金额有误' });
+const addPlan = (contract_id: number, amount: string, repayment_date = FUTURE) =>
+  send('/api/ContractRepay/add', seller, { contract_id, amount, repayment_date });
+const collect = (contract_id: number, amount: string, extra: Row = {}) =>
+  send('/api/ContractPayment/add', seller, {
+    contract_id,
+    amount,
+    receive_date: '2026-11-20',
+    pay_method: 1,
+    ...extra,
+  });
+const confirm = (receivable_id: number, actual_amount: string) =>
+  send('/api/ContractPayment/confirm', finance, { receivable_id, actual_amount });
+const correct = (receivable_id: number, actual_amount: string) =>
+  send('/api/ContractPayment/correct', finance, { receivable_id, actual_amount, reason: '银行回单金额有误' });
 const addRefund = (contract_id: number, receivable_id: number, amount: string) =>
-  send('/api/ContractRefund/add', leader, { contract_id, receivable_id, amount, refund_date: '2026-11-22', refund_method: 1, reason: '退货' });
+  send('/api/ContractRefund/add', leader, {
+    contract_id,
+    receivable_id,
+    amount,
+    refund_date: '2026-11-22',
+    refund_method: 1,
+    reason: '退货',
+  });
 /** 刘洋 submits his refund, 李娜 approves it. */
 async function approveRefund(id: number): Promise<[Answer, Answer]> {
   const started = await send('/api/flow/startflow', leader, { flow_type: 3, detail_id: id, to_user: '{}' });
-  return [started, await send('/api/flow/examine', boss, { flow_type: 3, detail_id: id, pass_type: 2, reason: '同意' })];
+  return [
+    started,
+    await send('/api/flow/examine', boss, { flow_type: 3, detail_id: id, pass_type: 2, reason: '同意' }),
+  ];
 }
 
 /** The rows of a contract's books, straight from its tables. */
@@ -71,8 +122,16 @@ async function booksOf(contractId: number) {
   const db = t.database.db;
   const [c] = (await db.select().from(contractTable).where(eq(contract.id, contractId))) as Row[];
   const plans = (await db.select().from(planTable).where(eq(plan.contract_id, contractId)).orderBy(plan.id)) as Row[];
-  const collections = (await db.select().from(receivableTable).where(eq(receivable.contract_id, contractId)).orderBy(receivable.id)) as Row[];
-  const refunds = (await db.select().from(refundTable).where(eq(refund.contract_id, contractId)).orderBy(refund.id)) as Row[];
+  const collections = (await db
+    .select()
+    .from(receivableTable)
+    .where(eq(receivable.contract_id, contractId))
+    .orderBy(receivable.id)) as Row[];
+  const refunds = (await db
+    .select()
+    .from(refundTable)
+    .where(eq(refund.contract_id, contractId))
+    .orderBy(refund.id)) as Row[];
   return { contract: c, plans, collections, refunds };
 }
 
@@ -92,7 +151,12 @@ async function disagreements(contractId: number): Promise<string[]> {
     const want = typeof expected === 'number' ? expected : moneyText(expected);
     if (actual !== want) out.push(`${what}: ${String(actual)} ≠ ${want}`);
   };
-  const refundsOf = (id: unknown, statuses: readonly number[]) => sumOf(refunds.filter((r) => r.receivable_id === id && statuses.includes(r.status as number)).map((r) => r.amount as string));
+  const refundsOf = (id: unknown, statuses: readonly number[]) =>
+    sumOf(
+      refunds
+        .filter((r) => r.receivable_id === id && statuses.includes(r.status as number))
+        .map((r) => r.amount as string),
+    );
   const live = collections.filter((r) => r.status !== VOID);
   const net = (r: Row) => d(r.actual_amount as string).minus(refundsOf(r.id, [APPROVED]));
   const back = sumOf(live.map(net));
@@ -101,19 +165,34 @@ async function disagreements(contractId: number): Promise<string[]> {
   expectSame('合同已退款', c.refund_amount, approved);
   expectSame('合同未回款', c.stay_amount, d(c.amount as string).minus(back));
   const registered = sumOf(live.map((r) => r.amount as string));
-  if (registered.minus(approved).gt(c.amount as string)) out.push(`登记 ${moneyText(registered)} − 退款 ${moneyText(approved)} 超过合同金额 ${String(c.amount)}`);
+  if (registered.minus(approved).gt(c.amount as string))
+    out.push(`登记 ${moneyText(registered)} − 退款 ${moneyText(approved)} 超过合同金额 ${String(c.amount)}`);
   for (const r of collections) {
     expectSame(`回款 ${String(r.hk_number)} 已退款`, r.refund_amount, refundsOf(r.id, [APPROVED]));
     const held = refundsOf(r.id, HOLDING);
-    if (held.gt(r.actual_amount as string)) out.push(`回款 ${String(r.hk_number)} 退款 ${moneyText(held)} 超过到账 ${String(r.actual_amount)}`);
-    if (d(r.actual_amount as string).gt(r.amount as string)) out.push(`回款 ${String(r.hk_number)} 到账 ${String(r.actual_amount)} 超过回款金额 ${String(r.amount)}`);
-    if (r.status !== VOID) expectSame(`回款 ${String(r.hk_number)} 状态`, r.status, receivableStatusOf(r.amount as string, r.actual_amount as string));
+    if (held.gt(r.actual_amount as string))
+      out.push(`回款 ${String(r.hk_number)} 退款 ${moneyText(held)} 超过到账 ${String(r.actual_amount)}`);
+    if (d(r.actual_amount as string).gt(r.amount as string))
+      out.push(`回款 ${String(r.hk_number)} 到账 ${String(r.actual_amount)} 超过回款金额 ${String(r.amount)}`);
+    if (r.status !== VOID)
+      expectSame(
+        `回款 ${String(r.hk_number)} 状态`,
+        r.status,
+        receivableStatusOf(r.amount as string, r.actual_amount as string),
+      );
   }
   for (const p of plans) {
     const actual = sumOf(live.filter((r) => r.plan_id === p.id).map(net));
     expectSame(`${String(p.plan_name)} 实际回款`, p.actual_amount, actual);
     expectSame(`${String(p.plan_name)} 待回款`, p.stay_amount, Decimal.max(d(p.amount as string).minus(actual), 0));
-    expectSame(`${String(p.plan_name)} 状态`, p.status, planStatusOf({ amount: p.amount as string, actual, date: String(p.repayment_date), voided: p.status === VOID }, today()));
+    expectSame(
+      `${String(p.plan_name)} 状态`,
+      p.status,
+      planStatusOf(
+        { amount: p.amount as string, actual, date: String(p.repayment_date), voided: p.status === VOID },
+        today(),
+      ),
+    );
   }
   return out;
 }
@@ -130,7 +209,9 @@ describe('money writes on one contract at the same moment', () => {
       expect(a.status).toBe(ERR.validation.http);
       expect(a.body.msg).toMatch(/^回款金额超过合同未回款余额，该合同最多还可登记 \d+\.\d{2} 元$/);
     }
-    expect(new Set(refused.map((a) => a.body.msg))).toEqual(new Set(['回款金额超过合同未回款余额，该合同最多还可登记 10.00 元']));
+    expect(new Set(refused.map((a) => a.body.msg))).toEqual(
+      new Set(['回款金额超过合同未回款余额，该合同最多还可登记 10.00 元']),
+    );
     const { collections } = await booksOf(id);
     expect(collections).toHaveLength(33);
     expect(moneyText(sumOf(collections.map((r) => r.amount as string)))).toBe('990.00');
@@ -167,7 +248,10 @@ describe('money writes on one contract at the same moment', () => {
     expect(answers.map((a) => a.body.msg)).toEqual(answers.map(() => '操作成功'));
     const numbers = await Promise.all(
       answers.map(async (a) => {
-        const [row] = await t.database.db.select({ no: contract.contract_no }).from(contractTable).where(eq(contract.id, a.body.data.id));
+        const [row] = await t.database.db
+          .select({ no: contract.contract_no })
+          .from(contractTable)
+          .where(eq(contract.id, a.body.data.id));
         return row.no as string;
       }),
     );
@@ -186,11 +270,15 @@ describe('money writes on one contract at the same moment', () => {
 
   it('50 plans over the amount: the plans add up to at most the amount, numbered 第1期 to 第k期 without gap or repeat', async () => {
     const id = await approvedContract('1000.00');
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => addPlan(id, '30.00', i % 2 ? FUTURE : PAST)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => addPlan(id, '30.00', i % 2 ? FUTURE : PAST)),
+    );
     const refused = answers.filter((a) => !ok(a));
     expect(answers.filter(ok)).toHaveLength(33);
     for (const a of refused) expect(a.status).toBe(ERR.validation.http);
-    expect(new Set(refused.map((a) => a.body.msg))).toEqual(new Set(['回款计划合计不能超过合同金额，该合同还可计划 10.00 元']));
+    expect(new Set(refused.map((a) => a.body.msg))).toEqual(
+      new Set(['回款计划合计不能超过合同金额，该合同还可计划 10.00 元']),
+    );
     const { plans } = await booksOf(id);
     expect(moneyText(sumOf(plans.map((p) => p.amount as string)))).toBe('990.00');
     const periods = plans.map((p) => p.period as number).toSorted((a, b) => a - b);
@@ -211,7 +299,10 @@ describe('money writes on one contract at the same moment', () => {
     expect(answers.filter(ok)).toHaveLength(33);
     for (const a of refused) expect(a.status).toBe(ERR.validation.http);
     expect(new Set(refused.map((a) => a.body.msg))).toEqual(new Set(['退款金额不能超过该回款可退金额 10.00 元']));
-    const held = async () => sumOf((await booksOf(id)).refunds.filter((x) => HOLDING.includes(x.status as number)).map((x) => x.amount as string));
+    const held = async () =>
+      sumOf(
+        (await booksOf(id)).refunds.filter((x) => HOLDING.includes(x.status as number)).map((x) => x.amount as string),
+      );
     expect(moneyText(await held())).toBe('990.00');
 
     // the 33 go through approval at once, while finance lowers what arrived to 995 (allowed: the refunds hold 990)
@@ -226,7 +317,8 @@ describe('money writes on one contract at the same moment', () => {
       addRefund(id, r, '5.00'),
       send('/api/ContractPayment/cancel', seller, { receivable_id: r }),
     ]);
-    for (const [started, decided] of approvals) expect([started.body.msg, decided.body.msg]).toEqual(['操作成功', '操作成功']);
+    for (const [started, decided] of approvals)
+      expect([started.body.msg, decided.body.msg]).toEqual(['操作成功', '操作成功']);
     expect(lowered.body.msg).toBe('操作成功');
     expect(tooLow.status).toBe(ERR.validation.http);
     expect(tooLow.body.msg).toMatch(/^实际到账金额不能小于该回款的退款 (990\.00|995\.00)$/);
@@ -239,12 +331,23 @@ describe('money writes on one contract at the same moment', () => {
     expect(voided.body.msg).toBe('回款记录已有退款，不能作废');
 
     const books = await booksOf(id);
-    expect(books.refunds.filter((x) => x.status === APPROVED).map((x) => x.id)).toEqual(refundIds.toSorted((a, b) => a - b));
-    expect(books.refunds.filter((x) => x.status !== APPROVED)).toMatchObject([{ id: exact.body.data.id, status: 1, amount: '5.00' }]);
+    expect(books.refunds.filter((x) => x.status === APPROVED).map((x) => x.id)).toEqual(
+      refundIds.toSorted((a, b) => a - b),
+    );
+    expect(books.refunds.filter((x) => x.status !== APPROVED)).toMatchObject([
+      { id: exact.body.data.id, status: 1, amount: '5.00' },
+    ]);
     expect(moneyText(await held())).toBe('995.00');
     expect(books.contract).toMatchObject({ back_amount: '5.00', refund_amount: '990.00', stay_amount: '995.00' });
     expect(books.collections).toMatchObject([{ id: r, actual_amount: '995.00', refund_amount: '990.00', status: 2 }]);
-    expect(books.plans).toMatchObject([{ id: planId, actual_amount: '5.00', stay_amount: '995.00', status: planStatusOf({ amount: '1000', actual: '5', date: FUTURE }, today()) }]);
+    expect(books.plans).toMatchObject([
+      {
+        id: planId,
+        actual_amount: '5.00',
+        stay_amount: '995.00',
+        status: planStatusOf({ amount: '1000', actual: '5', date: FUTURE }, today()),
+      },
+    ]);
     expect(await disagreements(id)).toEqual([]);
   });
 
@@ -319,7 +422,14 @@ function generator(seed: number) {
 type Random = ReturnType<typeof generator>;
 
 type MRefund = { id: number; amount: Decimal; status: 'draft' | 'approved' | 'rejected' };
-type MCollection = { id: number; plan: MPlan | null; amount: Decimal; actual: Decimal; voided: boolean; refunds: MRefund[] };
+type MCollection = {
+  id: number;
+  plan: MPlan | null;
+  amount: Decimal;
+  actual: Decimal;
+  voided: boolean;
+  refunds: MRefund[];
+};
 type MPlan = { id: number; period: number; amount: Decimal; date: string };
 type MContract = { id: number; amount: Decimal; plans: MPlan[]; collections: MCollection[] };
 
@@ -364,8 +474,15 @@ function randomOp(rnd: Random, m: MContract): Op {
   };
   const cols = m.collections;
   const roll = rnd.int(1, 100);
-  if (roll <= 8) return { kind: 'plan', m, amount: edge(m.amount.minus(plannedOf(m))), date: rnd.chance(0.5) ? FUTURE : PAST };
-  if (roll <= 40 || cols.length === 0) return { kind: 'collect', m, amount: edge(roomOf(m)), plan: m.plans.length > 0 && rnd.chance(0.7) ? rnd.pick(m.plans) : null };
+  if (roll <= 8)
+    return { kind: 'plan', m, amount: edge(m.amount.minus(plannedOf(m))), date: rnd.chance(0.5) ? FUTURE : PAST };
+  if (roll <= 40 || cols.length === 0)
+    return {
+      kind: 'collect',
+      m,
+      amount: edge(roomOf(m)),
+      plan: m.plans.length > 0 && rnd.chance(0.7) ? rnd.pick(m.plans) : null,
+    };
   const someCollection = () => {
     const open = cols.filter((c) => !c.voided);
     return open.length > 0 && rnd.chance(0.95) ? rnd.pick(open) : rnd.pick(cols);
@@ -379,7 +496,8 @@ function randomOp(rnd: Random, m: MContract): Op {
   const c = arrived.length > 0 && rnd.chance(0.97) ? rnd.pick(arrived) : someCollection();
   const room = refundableOf(c);
   const r = rnd.int(1, 10);
-  const amount = r <= 2 && room.gt(0) ? room : r === 3 ? Decimal.max(room, 0).plus(CENT) : rnd.upTo(Decimal.max(room, CENT));
+  const amount =
+    r <= 2 && room.gt(0) ? room : r === 3 ? Decimal.max(room, 0).plus(CENT) : rnd.upTo(Decimal.max(room, CENT));
   const decision = rnd.chance(0.75) ? 'approve' : rnd.chance(0.5) ? 'reject' : 'keep';
   return { kind: 'refund', m, c, amount, decision };
 }
@@ -389,11 +507,15 @@ function predict(op: Op): string | null {
   switch (op.kind) {
     case 'plan': {
       const free = op.m.amount.minus(plannedOf(op.m));
-      return op.amount.gt(free) ? `回款计划合计不能超过合同金额，该合同还可计划 ${money(Decimal.max(free, 0))} 元` : null;
+      return op.amount.gt(free)
+        ? `回款计划合计不能超过合同金额，该合同还可计划 ${money(Decimal.max(free, 0))} 元`
+        : null;
     }
     case 'collect': {
       const room = roomOf(op.m);
-      return op.amount.gt(room) ? `回款金额超过合同未回款余额，该合同最多还可登记 ${money(Decimal.max(room, 0))} 元` : null;
+      return op.amount.gt(room)
+        ? `回款金额超过合同未回款余额，该合同最多还可登记 ${money(Decimal.max(room, 0))} 元`
+        : null;
     }
     case 'confirm':
       // money already confirmed is corrected instead, with a reason (finance's 更正到账)
@@ -429,7 +551,11 @@ function apply(op: Op, id: number): void {
       op.c.voided = true;
       return;
     case 'refund':
-      op.c.refunds.push({ id, amount: op.amount, status: op.decision === 'approve' ? 'approved' : op.decision === 'reject' ? 'rejected' : 'draft' });
+      op.c.refunds.push({
+        id,
+        amount: op.amount,
+        status: op.decision === 'approve' ? 'approved' : op.decision === 'reject' ? 'rejected' : 'draft',
+      });
   }
 }
 
@@ -450,7 +576,8 @@ async function againstModel(m: MContract): Promise<string[]> {
   same('已回款', c.back_amount, money(back));
   same('已退款', c.refund_amount, money(sumOf(m.collections.map(approvedOf))));
   same('未回款', c.stay_amount, money(m.amount.minus(back)));
-  if (sumOf(live(m).map((x) => x.amount.minus(approvedOf(x)))).gt(m.amount)) out.push(`合同#${m.id} 模型登记超过合同金额`);
+  if (sumOf(live(m).map((x) => x.amount.minus(approvedOf(x)))).gt(m.amount))
+    out.push(`合同#${m.id} 模型登记超过合同金额`);
   same('回款记录数', collections.length, m.collections.length);
   const rowOf = new Map(collections.map((r) => [r.id as number, r]));
   for (const x of m.collections) {
@@ -502,9 +629,19 @@ describe('a random run of the money chain', () => {
   it(`${OPERATIONS} operations, in parallel across ${SLOTS} contracts at a time, agree with the reference model to the cent`, async () => {
     const db = t.database.db;
     const userOf = async (token: string): Promise<SessionUser> => (await t.app.sessions.resolve(token))!.user;
-    const [sales, lead, approver, cashier] = await Promise.all([userOf(seller), userOf(leader), userOf(boss), userOf(finance)]);
-    const service = <D extends EntityDef>(def: D) => new EntityService(def, db, t.config.tzOffsetMinutes, 'owned', t.app);
-    const [plans, receivables, refunds] = [service(recoveryEntity), service(receivableEntity), service(contractRefundEntity)];
+    const [sales, lead, approver, cashier] = await Promise.all([
+      userOf(seller),
+      userOf(leader),
+      userOf(boss),
+      userOf(finance),
+    ]);
+    const service = <D extends EntityDef>(def: D) =>
+      new EntityService(def, db, t.config.tzOffsetMinutes, 'owned', t.app);
+    const [plans, receivables, refunds] = [
+      service(recoveryEntity),
+      service(receivableEntity),
+      service(contractRefundEntity),
+    ];
     const env = flowEnv(t.app);
     const clock = () => ({ now: t.config.now(), today: today() });
 
@@ -524,22 +661,60 @@ describe('a random run of the money chain', () => {
         case 'plan':
           return attempt(() => plans.add(sales, { contract_id: m, amount: money(op.amount), repayment_date: op.date }));
         case 'collect':
-          return attempt(() => receivables.add(sales, { contract_id: m, amount: money(op.amount), plan_id: op.plan?.id ?? null, receive_date: '2026-11-20', pay_method: 1 }));
+          return attempt(() =>
+            receivables.add(sales, {
+              contract_id: m,
+              amount: money(op.amount),
+              plan_id: op.plan?.id ?? null,
+              receive_date: '2026-11-20',
+              pay_method: 1,
+            }),
+          );
         case 'confirm': {
           const input = { receivable_id: op.c.id, actual_amount: money(op.actual) };
-          if (op.c.actual.gt(0)) return attempt(async () => (await correctReceivable(db, receivables, cashier, { ...input, reason: '银行回单金额有误' }, clock()), op.c.id));
+          if (op.c.actual.gt(0))
+            return attempt(
+              async () => (
+                await correctReceivable(db, receivables, cashier, { ...input, reason: '银行回单金额有误' }, clock()),
+                op.c.id
+              ),
+            );
           return attempt(async () => (await confirmReceivable(db, receivables, cashier, input, clock()), op.c.id));
         }
         case 'void':
           // the seller voids what finance has not confirmed; confirmed money only finance voids, with a reason
-          if (op.c.actual.gt(0)) return attempt(async () => (await voidReceivable(db, receivables, cashier, { receivable_id: op.c.id, reason: '重复登记' }, clock()), op.c.id));
-          return attempt(async () => (await voidReceivable(db, receivables, sales, { receivable_id: op.c.id }, clock()), op.c.id));
+          if (op.c.actual.gt(0))
+            return attempt(
+              async () => (
+                await voidReceivable(db, receivables, cashier, { receivable_id: op.c.id, reason: '重复登记' }, clock()),
+                op.c.id
+              ),
+            );
+          return attempt(
+            async () => (await voidReceivable(db, receivables, sales, { receivable_id: op.c.id }, clock()), op.c.id),
+          );
         case 'refund': {
-          const saved = await attempt(() => refunds.add(lead, { contract_id: m, receivable_id: op.c.id, amount: money(op.amount), refund_date: '2026-11-22', refund_method: 1, reason: '退货' }));
+          const saved = await attempt(() =>
+            refunds.add(lead, {
+              contract_id: m,
+              receivable_id: op.c.id,
+              amount: money(op.amount),
+              refund_date: '2026-11-22',
+              refund_method: 1,
+              reason: '退货',
+            }),
+          );
           if (saved.refusal !== null || op.decision === 'keep') return saved;
           // submitted by 刘洋 and decided by 李娜, as /api/flow/startflow and /api/flow/examine do: neither may fail
           await db.transaction((tx) => startRecordRun(env, tx, lead, 3, saved.id, {}));
-          await db.transaction((tx) => examineRun(env, tx, { flow_type: 3, detail_id: saved.id, pass_type: op.decision === 'approve' ? 2 : 3, reason: '审批' }, approver));
+          await db.transaction((tx) =>
+            examineRun(
+              env,
+              tx,
+              { flow_type: 3, detail_id: saved.id, pass_type: op.decision === 'approve' ? 2 : 3, reason: '审批' },
+              approver,
+            ),
+          );
           return saved;
         }
       }
@@ -558,7 +733,11 @@ describe('a random run of the money chain', () => {
       slots.push({ m, ops: 0 });
     }
     const check = async (ms: readonly MContract[], after: number) => {
-      for (const m of ms) expect([...(await againstModel(m)), ...(await disagreements(m.id))], `seed ${SEED}, after ${after} operations`).toEqual([]);
+      for (const m of ms)
+        expect(
+          [...(await againstModel(m)), ...(await disagreements(m.id))],
+          `seed ${SEED}, after ${after} operations`,
+        ).toEqual([]);
     };
 
     let done = 0;
@@ -595,7 +774,9 @@ describe('a random run of the money chain', () => {
     // every contract once more: none was written to after it was set aside
     await check(all, done);
     // the run reached every kind of answer, and did things more often than it refused them
-    expect([...seen].toSorted()).toEqual(['collect', 'confirm', 'plan', 'refund', 'void'].flatMap((k) => [`${k}:done`, `${k}:refused`]).toSorted());
+    expect([...seen].toSorted()).toEqual(
+      ['collect', 'confirm', 'plan', 'refund', 'void'].flatMap((k) => [`${k}:done`, `${k}:refused`]).toSorted(),
+    );
     expect(refusals).toBeLessThan(done / 2);
   }, 300_000);
 });

@@ -20,7 +20,8 @@ afterAll(async () => t.close());
 type Row = Record<string, unknown>;
 const ok = (a: Answer) => a.status === 200 && a.body.code === 0;
 const N = 50;
-const parallel = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
+const parallel = <T>(n: number, fn: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
 const sum = (rows: Row[], key: string) => moneyText(rows.reduce((s, r) => s.plus(r[key] as string), new Decimal(0)));
 
 describe('50 write-off requests at once on one contract', () => {
@@ -33,10 +34,15 @@ describe('50 write-off requests at once on one contract', () => {
     expect(created.filter(ok)).toHaveLength(N);
     const submitted = await parallel(N, (i) => b.submit(11, created[i].body.data.id));
     expect(submitted.filter(ok)).toHaveLength(20);
-    expect(new Set(submitted.filter((a) => !ok(a)).map((a) => a.body.msg))).toEqual(new Set(['核销金额不能超过合同未回款余额，该合同最多还可核销 0.00 元']));
+    expect(new Set(submitted.filter((a) => !ok(a)).map((a) => a.body.msg))).toEqual(
+      new Set(['核销金额不能超过合同未回款余额，该合同最多还可核销 0.00 元']),
+    );
     const running = created.filter((_, i) => ok(submitted[i])).map((a) => a.body.data.id);
     // approvals and collections at once: the write-offs in approval hold the whole balance
-    const [approved, collections] = await Promise.all([parallel(running.length, (i) => b.decide(11, running[i])), parallel(10, () => b.collect(id, '100.00'))]);
+    const [approved, collections] = await Promise.all([
+      parallel(running.length, (i) => b.decide(11, running[i])),
+      parallel(10, () => b.collect(id, '100.00')),
+    ]);
     expect(approved.filter(ok)).toHaveLength(20);
     expect(collections.filter(ok)).toHaveLength(0);
     const c = await b.info('Contract', id);
@@ -46,7 +52,9 @@ describe('50 write-off requests at once on one contract', () => {
       [PLAN_WRITTEN_OFF, '0.00'],
       [PLAN_WRITTEN_OFF, '0.00'],
     ]);
-    const rows = (await b.get<Row[]>('/api/ContractBroken/getList', b.people.finance, { contract_id: id, status: 3, limit: 100 })).data as unknown as Row[];
+    const rows = (
+      await b.get<Row[]>('/api/ContractBroken/getList', b.people.finance, { contract_id: id, status: 3, limit: 100 })
+    ).data as unknown as Row[];
     expect(sum(rows, 'amount')).toBe('10000.00');
   });
 
@@ -67,9 +75,18 @@ describe('50 write-off requests at once on one contract', () => {
     await b.planId(id, '2500.00', '2026-02-01');
     await b.planId(id, '3500.00', '2026-03-01');
     const wo = await b.approvedWriteOff('ContractBad', 12, id, '6000.00');
-    const recovered = await parallel(N, () => b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, amount: '200.00', recover_date: '2026-11-20', pay_method: 1 }));
+    const recovered = await parallel(N, () =>
+      b.send('/api/ContractBad/addRecovery', b.people.finance, {
+        debt_id: wo,
+        amount: '200.00',
+        recover_date: '2026-11-20',
+        pay_method: 1,
+      }),
+    );
     expect(recovered.filter(ok)).toHaveLength(30);
-    expect(new Set(recovered.filter((a) => !ok(a)).map((a) => a.body.msg))).toEqual(new Set(['收回金额不能超过该呆账未收回金额 0.00 元']));
+    expect(new Set(recovered.filter((a) => !ok(a)).map((a) => a.body.msg))).toEqual(
+      new Set(['收回金额不能超过该呆账未收回金额 0.00 元']),
+    );
     expect(await b.info('ContractBad', wo)).toMatchObject({ recovered_amount: '6000.00' });
     expect(await b.info('Contract', id)).toMatchObject({ back_amount: '6000.00', stay_amount: '0.00' });
     const plans = await b.plans(id);
@@ -77,7 +94,9 @@ describe('50 write-off requests at once on one contract', () => {
       [5, '2500.00', '0.00'],
       [5, '3500.00', '0.00'],
     ]);
-    const collections = (await b.get<Row[]>('/api/ContractPayment/getList', b.people.finance, { contract_id: id, limit: 100 })).data as unknown as Row[];
+    const collections = (
+      await b.get<Row[]>('/api/ContractPayment/getList', b.people.finance, { contract_id: id, limit: 100 })
+    ).data as unknown as Row[];
     expect(sum(collections, 'actual_amount')).toBe('6000.00');
   });
 });

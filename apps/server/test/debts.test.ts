@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const contractInfo = (id: number) => b.info('Contract', id);
-const room = async (controller: string, contract_id: number) => (await b.get<Row>(`/api/${controller}/room`, b.people.finance, { contract_id })).data;
+const room = async (controller: string, contract_id: number) =>
+  (await b.get<Row>(`/api/${controller}/room`, b.people.finance, { contract_id })).data;
 
 describe('write-offs (坏账, 呆账)', () => {
   it('are numbered, take their customer from the contract, and start 待提交 without touching the contract', async () => {
@@ -33,7 +34,13 @@ describe('write-offs (坏账, 呆账)', () => {
     const created = await b.writeOff(BROKEN, id, '4000.00');
     expect(created.body.msg).toBe('操作成功');
     const row = await b.info(BROKEN, created.body.data.id);
-    expect(row).toMatchObject({ debt_no: expect.stringMatching(/^HZ-\d{8}-\d{4}$/), status: 1, amount: '4000.00', recovered_amount: '0.00', company_name: expect.stringContaining('客户名称') });
+    expect(row).toMatchObject({
+      debt_no: expect.stringMatching(/^HZ-\d{8}-\d{4}$/),
+      status: 1,
+      amount: '4000.00',
+      recovered_amount: '0.00',
+      company_name: expect.stringContaining('客户名称'),
+    });
     expect(row.overdue_days).toBeGreaterThan(200);
     const bad = await b.writeOff(BAD, id, '1000.00');
     expect((await b.info(BAD, bad.body.data.id)).debt_no).toMatch(/^DZ-\d{8}-\d{4}$/);
@@ -57,8 +64,16 @@ describe('write-offs (坏账, 呆账)', () => {
     await b.collected(id, '3000.00');
     // registered but not yet confirmed: it may still arrive, so it is not written off either
     expect((await b.collect(id, '1000.00')).body.msg).toBe('操作成功');
-    expect(await b.msg(b.writeOff(BROKEN, id, '6000.01'))).toBe('核销金额不能超过合同未回款余额，该合同最多还可核销 6000.00 元');
-    expect(await room(BROKEN, id)).toMatchObject({ amount: '10000.00', registered_amount: '4000.00', written_off_amount: '0.00', pending_amount: '0.00', room: '6000.00' });
+    expect(await b.msg(b.writeOff(BROKEN, id, '6000.01'))).toBe(
+      '核销金额不能超过合同未回款余额，该合同最多还可核销 6000.00 元',
+    );
+    expect(await room(BROKEN, id)).toMatchObject({
+      amount: '10000.00',
+      registered_amount: '4000.00',
+      written_off_amount: '0.00',
+      pending_amount: '0.00',
+      room: '6000.00',
+    });
     expect(await b.msg(b.writeOff(BROKEN, id, '6000.00'))).toBe('操作成功');
   });
 
@@ -70,12 +85,20 @@ describe('write-offs (坏账, 呆账)', () => {
     expect(await room(BAD, id)).toMatchObject({ pending_amount: '3000.00', room: '2000.00' });
     expect(await b.msg(b.submit(12, second))).toBe('核销金额不能超过合同未回款余额，该合同最多还可核销 2000.00 元');
     expect((await b.info(BAD, second)).status).toBe(1);
-    expect(await b.msg(b.send('/api/ContractBad/update', b.people.clerk, { id: second, amount: '2000.01' }))).toBe('核销金额不能超过合同未回款余额，该合同最多还可核销 2000.00 元');
-    expect(await b.msg(b.send('/api/ContractBad/update', b.people.clerk, { id: second, amount: '2000.00' }))).toBe('操作成功');
+    expect(await b.msg(b.send('/api/ContractBad/update', b.people.clerk, { id: second, amount: '2000.01' }))).toBe(
+      '核销金额不能超过合同未回款余额，该合同最多还可核销 2000.00 元',
+    );
+    expect(await b.msg(b.send('/api/ContractBad/update', b.people.clerk, { id: second, amount: '2000.00' }))).toBe(
+      '操作成功',
+    );
     expect(await b.msg(b.submit(12, second))).toBe('操作成功');
     // in approval: neither changed nor deleted
-    expect(await b.msg(b.send('/api/ContractBroken/update', b.people.clerk, { id: first, reason: '改' }))).toBe('坏账审批中，不能修改');
-    expect(await b.msg(b.send('/api/ContractBroken/del', b.people.clerk, { ids: [first] }))).toBe('坏账审批中，不能删除');
+    expect(await b.msg(b.send('/api/ContractBroken/update', b.people.clerk, { id: first, reason: '改' }))).toBe(
+      '坏账审批中，不能修改',
+    );
+    expect(await b.msg(b.send('/api/ContractBroken/del', b.people.clerk, { ids: [first] }))).toBe(
+      '坏账审批中，不能删除',
+    );
   });
 
   it('approved, lower the outstanding amount and close the instalments oldest first (已核销), telling the listeners', async () => {
@@ -94,10 +117,21 @@ describe('write-offs (坏账, 呆账)', () => {
       [p3, 2, '0.00', '3500.00'],
     ]);
     // 已核销 is a status the list filters by
-    expect((await b.get('/api/ContractRepay/getList', b.people.finance, { contract_id: id, status: PLAN_WRITTEN_OFF })).count).toBe(2);
-    expect(approvedEvents.find((e) => e.debt_id === wo)).toEqual({ kind: 11, entity: 'contractBroken', debt_id: wo, contract_id: id, amount: '5500.00' });
+    expect(
+      (await b.get('/api/ContractRepay/getList', b.people.finance, { contract_id: id, status: PLAN_WRITTEN_OFF }))
+        .count,
+    ).toBe(2);
+    expect(approvedEvents.find((e) => e.debt_id === wo)).toEqual({
+      kind: 11,
+      entity: 'contractBroken',
+      debt_id: wo,
+      contract_id: id,
+      amount: '5500.00',
+    });
     // approved: frozen
-    expect(await b.msg(b.send('/api/ContractBroken/update', b.people.clerk, { id: wo, amount: '1.00' }))).toBe('坏账已通过，不能修改');
+    expect(await b.msg(b.send('/api/ContractBroken/update', b.people.clerk, { id: wo, amount: '1.00' }))).toBe(
+      '坏账已通过，不能修改',
+    );
   });
 
   it('rejected, change nothing on the contract', async () => {
@@ -114,11 +148,17 @@ describe('write-offs (坏账, 呆账)', () => {
     const id = await b.approvedContract('6000.00');
     const p1 = await b.planId(id, '4000.00', '2026-02-01');
     await b.approvedWriteOff(BAD, 12, id, '4000.00');
-    expect((await b.collect(id, '2000.01')).body.msg).toBe('该合同已核销坏账或呆账 4000.00 元，最多还可登记回款 2000.00 元；收回已核销的款项请登记坏账收回或呆账收回');
+    expect((await b.collect(id, '2000.01')).body.msg).toBe(
+      '该合同已核销坏账或呆账 4000.00 元，最多还可登记回款 2000.00 元；收回已核销的款项请登记坏账收回或呆账收回',
+    );
     expect((await b.collect(id, '2000.00')).body.msg).toBe('操作成功');
     expect((await b.plan(id, '1.00', '2026-09-01')).body.msg).toMatch(/合同已核销坏账或呆账/);
-    expect((await b.send('/api/ContractRepay/update', b.people.seller, { id: p1, amount: '3000.00' })).body.msg).toMatch(/不能修改回款计划的金额和日期/);
-    expect((await b.send('/api/ContractRepay/update', b.people.seller, { id: p1, remark: '已核销部分由财务跟进' })).body.msg).toBe('操作成功');
+    expect(
+      (await b.send('/api/ContractRepay/update', b.people.seller, { id: p1, amount: '3000.00' })).body.msg,
+    ).toMatch(/不能修改回款计划的金额和日期/);
+    expect(
+      (await b.send('/api/ContractRepay/update', b.people.seller, { id: p1, remark: '已核销部分由财务跟进' })).body.msg,
+    ).toBe('操作成功');
   });
 });
 
@@ -129,7 +169,13 @@ describe('recoveries (坏账收回, 呆账收回)', () => {
     const p2 = await b.planId(id, '6000.00', '2026-03-01');
     const wo = await b.approvedWriteOff(BROKEN, 11, id, '10000.00');
     expect(await contractInfo(id)).toMatchObject({ back_amount: '0.00', stay_amount: '0.00' });
-    const add = await b.send('/api/ContractBroken/addRecovery', b.people.finance, { debt_id: wo, amount: '7000.00', recover_date: '2026-11-20', pay_method: 1, remark: '清算分配' });
+    const add = await b.send('/api/ContractBroken/addRecovery', b.people.finance, {
+      debt_id: wo,
+      amount: '7000.00',
+      recover_date: '2026-11-20',
+      pay_method: 1,
+      remark: '清算分配',
+    });
     expect(add.body.msg).toBe('操作成功');
     expect(await b.info(BROKEN, wo)).toMatchObject({ recovered_amount: '7000.00' });
     expect(await contractInfo(id)).toMatchObject({ back_amount: '7000.00', stay_amount: '0.00' });
@@ -143,9 +189,16 @@ describe('recoveries (坏账收回, 呆账收回)', () => {
     const list = await b.get<Row[]>('/api/ContractBroken/recoveryList', b.people.finance, { id: wo });
     expect(list.count).toBe(1);
     const rec = (list.data as unknown as Row[])[0];
-    expect(rec).toMatchObject({ amount: '7000.00', recover_date: '2026-11-20', pay_method: 1, remark: '清算分配', create_user_name: '赵敏' });
+    expect(rec).toMatchObject({
+      amount: '7000.00',
+      recover_date: '2026-11-20',
+      pay_method: 1,
+      remark: '清算分配',
+      create_user_name: '赵敏',
+    });
     expect(rec.hk_numbers).toHaveLength(2);
-    const collections = (await b.get<Row[]>('/api/ContractPayment/getList', b.people.finance, { contract_id: id })).data as unknown as Row[];
+    const collections = (await b.get<Row[]>('/api/ContractPayment/getList', b.people.finance, { contract_id: id }))
+      .data as unknown as Row[];
     expect(collections.map((c) => [c.amount, c.actual_amount, c.status]).sort()).toEqual([
       ['1000.00', '1000.00', 3],
       ['6000.00', '6000.00', 3],
@@ -156,12 +209,33 @@ describe('recoveries (坏账收回, 呆账收回)', () => {
   it('keep the collections they booked: 作废 or 确认到账 again is refused there, and the written-off contract cannot be voided', async () => {
     const id = await b.approvedContract('5000.00');
     const wo = await b.approvedWriteOff(BAD, 12, id, '5000.00');
-    expect(await b.msg(b.send('/api/Contract/cancel', b.people.finance, { contract_id: id }))).toBe('合同已核销坏账或呆账，不能作废');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, amount: '1200.00', recover_date: '2026-11-20', pay_method: 1 }))).toBe('操作成功');
-    const [collection] = (await b.get<Row[]>('/api/ContractPayment/getList', b.people.finance, { contract_id: id })).data as unknown as Row[];
+    expect(await b.msg(b.send('/api/Contract/cancel', b.people.finance, { contract_id: id }))).toBe(
+      '合同已核销坏账或呆账，不能作废',
+    );
+    expect(
+      await b.msg(
+        b.send('/api/ContractBad/addRecovery', b.people.finance, {
+          debt_id: wo,
+          amount: '1200.00',
+          recover_date: '2026-11-20',
+          pay_method: 1,
+        }),
+      ),
+    ).toBe('操作成功');
+    const [collection] = (await b.get<Row[]>('/api/ContractPayment/getList', b.people.finance, { contract_id: id }))
+      .data as unknown as Row[];
     const kept = '该回款由呆账收回登记，请在呆账的收回记录中修改或删除';
-    expect(await b.msg(b.send('/api/ContractPayment/cancel', b.people.finance, { receivable_id: collection.id }))).toBe(kept);
-    expect(await b.msg(b.send('/api/ContractPayment/confirm', b.people.finance, { receivable_id: collection.id, actual_amount: '100.00' }))).toBe(kept);
+    expect(await b.msg(b.send('/api/ContractPayment/cancel', b.people.finance, { receivable_id: collection.id }))).toBe(
+      kept,
+    );
+    expect(
+      await b.msg(
+        b.send('/api/ContractPayment/confirm', b.people.finance, {
+          receivable_id: collection.id,
+          actual_amount: '100.00',
+        }),
+      ),
+    ).toBe(kept);
     expect(await b.info(BAD, wo)).toMatchObject({ recovered_amount: '1200.00' });
     expect(await contractInfo(id)).toMatchObject({ back_amount: '1200.00', stay_amount: '0.00' });
   });
@@ -170,57 +244,122 @@ describe('recoveries (坏账收回, 呆账收回)', () => {
     const id = await b.approvedContract('3000.00');
     const draft = (await b.writeOff(BAD, id, '1000.00')).body.data.id;
     const body = { amount: '100.00', recover_date: '2026-11-20', pay_method: 1 };
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: draft, ...body }))).toBe('呆账审批通过后才能登记收回');
+    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: draft, ...body }))).toBe(
+      '呆账审批通过后才能登记收回',
+    );
     await b.send('/api/ContractBad/del', b.people.clerk, { ids: [draft] });
     const wo = await b.approvedWriteOff(BAD, 12, id, '3000.00');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '3000.01' }))).toBe('收回金额不能超过该呆账未收回金额 3000.00 元');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '0' }))).toBe('收回金额应大于0');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, recover_date: '2026-10-31' }))).toBe('收回日期不能早于核销日期 2026-11-01');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '' }))).toBe('请输入收回金额');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, pay_method: 99 }))).toBe('收款方式的取值无效');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '1.005' }))).toBe('收回金额（元）应为最多两位小数的金额');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: 2_147_483_647, ...body }))).toBe('呆账不存在或无权查看');
+    expect(
+      await b.msg(
+        b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '3000.01' }),
+      ),
+    ).toBe('收回金额不能超过该呆账未收回金额 3000.00 元');
+    expect(
+      await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '0' })),
+    ).toBe('收回金额应大于0');
+    expect(
+      await b.msg(
+        b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, recover_date: '2026-10-31' }),
+      ),
+    ).toBe('收回日期不能早于核销日期 2026-11-01');
+    expect(
+      await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '' })),
+    ).toBe('请输入收回金额');
+    expect(
+      await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, pay_method: 99 })),
+    ).toBe('收款方式的取值无效');
+    expect(
+      await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '1.005' })),
+    ).toBe('收回金额（元）应为最多两位小数的金额');
+    expect(
+      await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: 2_147_483_647, ...body })),
+    ).toBe('呆账不存在或无权查看');
     // a 坏账's recovery is not a 呆账's
-    expect(await b.msg(b.send('/api/ContractBroken/addRecovery', b.people.finance, { debt_id: wo, ...body }))).toBe('坏账不存在或无权查看');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '2000.00' }))).toBe('操作成功');
-    expect(await b.msg(b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '1000.01' }))).toBe('收回金额不能超过该呆账未收回金额 1000.00 元');
+    expect(await b.msg(b.send('/api/ContractBroken/addRecovery', b.people.finance, { debt_id: wo, ...body }))).toBe(
+      '坏账不存在或无权查看',
+    );
+    expect(
+      await b.msg(
+        b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '2000.00' }),
+      ),
+    ).toBe('操作成功');
+    expect(
+      await b.msg(
+        b.send('/api/ContractBad/addRecovery', b.people.finance, { debt_id: wo, ...body, amount: '1000.01' }),
+      ),
+    ).toBe('收回金额不能超过该呆账未收回金额 1000.00 元');
   });
 
   it('edited, are booked again; deleted, give the contract back what it had written off', async () => {
     const id = await b.approvedContract('5000.00');
     await b.planId(id, '5000.00', '2026-02-01');
     const wo = await b.approvedWriteOff(BROKEN, 11, id, '5000.00');
-    const rec = (await b.send('/api/ContractBroken/addRecovery', b.people.finance, { debt_id: wo, amount: '1000.00', recover_date: '2026-11-20', pay_method: 1 })).body.data.id;
+    const rec = (
+      await b.send('/api/ContractBroken/addRecovery', b.people.finance, {
+        debt_id: wo,
+        amount: '1000.00',
+        recover_date: '2026-11-20',
+        pay_method: 1,
+      })
+    ).body.data.id;
     const before = (await b.get<Row>('/api/ContractBroken/recoveryInfo', b.people.finance, { id: rec })).data;
-    expect(await b.msg(b.send('/api/ContractBroken/editRecovery', b.people.finance, { id: rec, amount: '2500.00', pay_method: 4 }))).toBe('操作成功');
+    expect(
+      await b.msg(
+        b.send('/api/ContractBroken/editRecovery', b.people.finance, { id: rec, amount: '2500.00', pay_method: 4 }),
+      ),
+    ).toBe('操作成功');
     const after = (await b.get<Row>('/api/ContractBroken/recoveryInfo', b.people.finance, { id: rec })).data;
     expect(after).toMatchObject({ amount: '2500.00', pay_method: 4 });
     expect(after.hk_numbers).not.toEqual(before.hk_numbers);
     expect(await contractInfo(id)).toMatchObject({ back_amount: '2500.00', stay_amount: '0.00' });
     expect(await b.info(BROKEN, wo)).toMatchObject({ recovered_amount: '2500.00' });
     // a remark alone keeps the collections
-    expect(await b.msg(b.send('/api/ContractBroken/editRecovery', b.people.finance, { id: rec, remark: '第二笔' }))).toBe('操作成功');
-    expect((await b.get<Row>('/api/ContractBroken/recoveryInfo', b.people.finance, { id: rec })).data.hk_numbers).toEqual(after.hk_numbers);
-    expect(await b.msg(b.send('/api/ContractBroken/editRecovery', b.people.finance, { id: rec, amount: '5000.01' }))).toBe('收回金额不能超过该坏账未收回金额 5000.00 元');
+    expect(
+      await b.msg(b.send('/api/ContractBroken/editRecovery', b.people.finance, { id: rec, remark: '第二笔' })),
+    ).toBe('操作成功');
+    expect(
+      (await b.get<Row>('/api/ContractBroken/recoveryInfo', b.people.finance, { id: rec })).data.hk_numbers,
+    ).toEqual(after.hk_numbers);
+    expect(
+      await b.msg(b.send('/api/ContractBroken/editRecovery', b.people.finance, { id: rec, amount: '5000.01' })),
+    ).toBe('收回金额不能超过该坏账未收回金额 5000.00 元');
     expect(await b.msg(b.send('/api/ContractBroken/delRecovery', b.people.finance, { id: rec }))).toBe('操作成功');
     expect(await contractInfo(id)).toMatchObject({ back_amount: '0.00', stay_amount: '0.00' });
     expect(await b.info(BROKEN, wo)).toMatchObject({ recovered_amount: '0.00' });
     expect((await b.get('/api/ContractPayment/getList', b.people.finance, { contract_id: id })).count).toBe(0);
-    expect(await b.msg(b.send('/api/ContractBroken/delRecovery', b.people.finance, { id: rec }))).toBe('收回记录不存在');
+    expect(await b.msg(b.send('/api/ContractBroken/delRecovery', b.people.finance, { id: rec }))).toBe(
+      '收回记录不存在',
+    );
   });
 
   it('need the 收回 action, and a write-off the member may see', async () => {
     const id = await b.approvedContract('1000.00');
     const wo = await b.approvedWriteOff(BROKEN, 11, id, '1000.00');
-    const viewer = await memberWithNodes(t, ['financial_contractBroken', '!financial_contractBroken_recover', 'customer_contract'], { dept: '财务部', scope: 4 });
-    const denied = await b.send('/api/ContractBroken/addRecovery', viewer.token, { debt_id: wo, amount: '1.00', recover_date: '2026-11-20', pay_method: 1 });
+    const viewer = await memberWithNodes(
+      t,
+      ['financial_contractBroken', '!financial_contractBroken_recover', 'customer_contract'],
+      { dept: '财务部', scope: 4 },
+    );
+    const denied = await b.send('/api/ContractBroken/addRecovery', viewer.token, {
+      debt_id: wo,
+      amount: '1.00',
+      recover_date: '2026-11-20',
+      pay_method: 1,
+    });
     expect(denied.body.code).toBe(4031);
     expect((await b.get('/api/ContractBroken/recoveryList', viewer.token, { id: wo })).code).toBe(0);
     // 王强 sees his contract but not the finance pages
     expect((await b.get('/api/ContractBroken/recoveryList', b.people.seller, { id: wo })).code).toBe(4031);
-    const outsider = await memberWithNodes(t, ['financial_contractBroken', 'customer_contract'], { dept: '财务部', scope: 1 });
-    expect((await b.get('/api/ContractBroken/recoveryList', outsider.token, { id: wo })).msg).toBe('坏账不存在或无权查看');
-    expect((await b.get('/api/ContractBroken/room', outsider.token, { contract_id: id })).msg).toBe('合同不存在或无权查看');
+    const outsider = await memberWithNodes(t, ['financial_contractBroken', 'customer_contract'], {
+      dept: '财务部',
+      scope: 1,
+    });
+    expect((await b.get('/api/ContractBroken/recoveryList', outsider.token, { id: wo })).msg).toBe(
+      '坏账不存在或无权查看',
+    );
+    expect((await b.get('/api/ContractBroken/room', outsider.token, { contract_id: id })).msg).toBe(
+      '合同不存在或无权查看',
+    );
   });
 
   it('answer malformed input with a clear 4xx, never a 5xx', async () => {
@@ -239,7 +378,12 @@ describe('recoveries (坏账收回, 呆账收回)', () => {
       }
     }
     for (const query of [{ id: 'abc' }, { id: '0' }, { id: '1', page: '-1' }] as Record<string, string>[])
-      expect((await t.call('GET', '/api/ContractBad/recoveryList', { token: b.people.finance, query })).status).toBeLessThan(500);
-    expect((await t.call('GET', '/api/ContractBad/room', { token: b.people.finance, query: { contract_id: '99999999999' } })).status).toBe(400);
+      expect(
+        (await t.call('GET', '/api/ContractBad/recoveryList', { token: b.people.finance, query })).status,
+      ).toBeLessThan(500);
+    expect(
+      (await t.call('GET', '/api/ContractBad/room', { token: b.people.finance, query: { contract_id: '99999999999' } }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -12,14 +12,18 @@ type Uploaded = { id: number; name: string; url: string };
 type AttachedFile = { id: number; name: string; url: string; size: number; ext: string };
 
 async function upload(token: string, filename: string, content = 'x'): Promise<Uploaded> {
-  const res = await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from(content), filename }]);
+  const res = await postMultipart(t, '/api/Upload/doUpload', token, [
+    { name: 'file', file: Buffer.from(content), filename },
+  ]);
   const body = res.json<Uploaded>();
   if (body.code !== 0) throw new Error(body.msg);
   return body.data;
 }
 
-const info = async (controller: string, id: number, token = admin) => (await t.call<Record<string, unknown>>('GET', `/api/${controller}/info`, { token, query: { id } })).body;
-const post = (url: string, body: Record<string, unknown>, token = admin) => t.call<{ id: number }>('POST', url, { token, body });
+const info = async (controller: string, id: number, token = admin) =>
+  (await t.call<Record<string, unknown>>('GET', `/api/${controller}/info`, { token, query: { id } })).body;
+const post = (url: string, body: Record<string, unknown>, token = admin) =>
+  t.call<{ id: number }>('POST', url, { token, body });
 
 describe('attachment fields', () => {
   it('add takes the ids of files the member uploaded; info returns the ids and the files', async () => {
@@ -49,7 +53,12 @@ describe('attachment fields', () => {
     expect(missing.body.msg).toBe('附件包含无效的文件');
 
     const type = await createRecord(t, admin, ENTITY_BY_KEY.get('productType')!);
-    const product = await post('/api/Product/add', { name: '图片产品', main_key: 'ATT-001', type_id: type, images: [theirs.id] });
+    const product = await post('/api/Product/add', {
+      name: '图片产品',
+      main_key: 'ATT-001',
+      type_id: type,
+      images: [theirs.id],
+    });
     expect(product.body.msg).toBe('产品图片包含无效的文件');
   });
 
@@ -97,12 +106,19 @@ describe('rich text fields', () => {
     expect(description).toBe(`<p><strong>卖点</strong><img src="${img.url.replace('&', '&amp;')}" /></p>`);
     // a colleague who reads the product sees the picture through the address in the text
     const src = /src="([^"]+)"/.exec(description)![1].replace('&amp;', '&');
-    expect((await t.app.inject({ method: 'GET', url: src, headers: { authorization: `Bearer ${sales}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: src, headers: { authorization: `Bearer ${sales}` } })).statusCode,
+    ).toBe(200);
   });
 
   it("an empty editor ('<p></p>') is stored as empty", async () => {
     const type = await createRecord(t, admin, ENTITY_BY_KEY.get('productType')!);
-    const res = await post('/api/Product/add', { name: '空介绍产品', main_key: 'RT-002', type_id: type, description: '<p></p>' });
+    const res = await post('/api/Product/add', {
+      name: '空介绍产品',
+      main_key: 'RT-002',
+      type_id: type,
+      description: '<p></p>',
+    });
     expect((await info('Product', res.body.data.id)).data.description).toBe('');
   });
 
@@ -119,7 +135,9 @@ describe('rich text fields', () => {
       expect(missingRequired(def, update.parse({ id: 1, intro: empty }), 'update'), empty).toBe('请输入介绍');
     }
     expect(missingRequired(def, add.parse({ intro: '<p>有内容</p>' }), 'add')).toBeUndefined();
-    expect(missingRequired(def, add.parse({ intro: '<p><img src="/api/Upload/file?id=1"></p>' }), 'add')).toBeUndefined();
+    expect(
+      missingRequired(def, add.parse({ intro: '<p><img src="/api/Upload/file?id=1"></p>' }), 'add'),
+    ).toBeUndefined();
     // an update that does not touch the field does not need it
     expect(missingRequired(def, update.parse({ id: 1 }), 'update')).toBeUndefined();
   });

@@ -1,5 +1,13 @@
 import { DATA_SCOPE, type DataScope } from '@suwork/domain';
-import { APPLICATIONS, contractEntity, DOC_APPROVED, ENTITY_BY_KEY, receivableEntity, type EntityDef, type Field } from '@suwork/domain/entities';
+import {
+  APPLICATIONS,
+  contractEntity,
+  DOC_APPROVED,
+  ENTITY_BY_KEY,
+  receivableEntity,
+  type EntityDef,
+  type Field,
+} from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/core/passwords.ts';
 import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
@@ -54,14 +62,17 @@ export async function sampleValue(t: TestContext, token: string, field: Field, n
     case 'rows': {
       // one row of the writable columns
       const row: Record<string, unknown> = {};
-      for (const c of (field.columns ?? []).filter((x) => x.writable !== false)) row[c.key] = await sampleValue(t, token, c, n);
+      for (const c of (field.columns ?? []).filter((x) => x.writable !== false))
+        row[c.key] = await sampleValue(t, token, c, n);
       return [row];
     }
   }
 }
 
 /** Values an entity's own rules need on top of the generic ones. */
-const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: string) => Promise<Record<string, unknown>>>> = {
+const SAMPLE_RULES: Readonly<
+  Record<string, (t: TestContext, n: number, token: string) => Promise<Record<string, unknown>>>
+> = {
   // 员工档案: one per member, the contract ending after it starts, a well-formed ID card number
   worker: async (t, n) => {
     const [m] = await t.database.db
@@ -79,7 +90,11 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: s
   customer: async () => ({ tax_number: '91350100M000100Y43' }),
   // sales: the first stage of the member's group, and that group; a contact or opportunity of another customer is refused
   opportunity: async (t) => {
-    const [first] = await t.database.db.select({ id: stages.id, group_id: stages.group_id }).from(stages).orderBy(stages.id).limit(1);
+    const [first] = await t.database.db
+      .select({ id: stages.id, group_id: stages.group_id })
+      .from(stages)
+      .orderBy(stages.id)
+      .limit(1);
     return { stage_group_id: first.group_id, stage_id: first.id, contact_id: null };
   },
   offer: async () => ({ contact_id: null, chance_id: null }),
@@ -91,13 +106,19 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: s
   contractRefund: async (t, _n, token) => {
     const contract_id = await approvedContract(t, token);
     const receivable_id = await createRecord(t, token, receivableEntity, { contract_id });
-    await t.database.db.update(receivableTable).set({ actual_amount: '1234.50', status: 3 }).where(eq(receivable.id, receivable_id));
+    await t.database.db
+      .update(receivableTable)
+      .set({ actual_amount: '1234.50', status: 3 })
+      .where(eq(receivable.id, receivable_id));
     return { contract_id, receivable_id };
   },
   // 报销: no offset (borrowings are offset only once paid, see finance.test.ts)
   expense: async () => ({ borrow_ids: [], offset_amount: '0' }),
   // 工资录入: a month and a member's pay that nets above nothing
-  salary: async () => ({ month: '2026-11', lines: [{ user_id: 1, gross: '8000.00', deductions: '0', social_security: '800.00', tax: '120.00' }] }),
+  salary: async () => ({
+    month: '2026-11',
+    lines: [{ user_id: 1, gross: '8000.00', deductions: '0', social_security: '800.00', tax: '120.00' }],
+  }),
   // 付款: of an approved claim waiting for payment, the paying member's own (a payment names what its payer may see)
   payment: async (t, n, token) => {
     const me = (await t.call<{ uid: number; dept_id: number }>('GET', '/api/user/getUserInfo', { token })).body.data;
@@ -130,7 +151,13 @@ const SAMPLE_RULES: Readonly<Record<string, (t: TestContext, n: number, token: s
       .from(contractTable)
       .where(eq(contract.id, contract_id));
     // a line as the server keeps it: the contract's name and customer beside the amount, nothing issued yet
-    const line = { contract_id, title: c.title, company_name: c.company_name, amount: '100.00', invoice_amount: '0.00' };
+    const line = {
+      contract_id,
+      title: c.title,
+      company_name: c.company_name,
+      amount: '100.00',
+      invoice_amount: '0.00',
+    };
     return { enterprise_id: c.enterprise_id, contractList: [line], tax_number: '91350100M000100Y43' };
   },
 };
@@ -157,7 +184,12 @@ export async function sampleInput(t: TestContext, token: string, def: EntityDef)
   return { ...out, ...(await SAMPLE_RULES[def.key]?.(t, n, token)) };
 }
 
-export async function createRecord(t: TestContext, token: string, def: EntityDef, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function createRecord(
+  t: TestContext,
+  token: string,
+  def: EntityDef,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const body = { ...(await sampleInput(t, token, def)), ...overrides };
   const res = await t.call<{ id: number }>('POST', `/api/${def.controller}/add`, { token, body });
   if (res.body.code !== 0) throw new Error(`create ${def.key} failed: ${res.body.msg}`);
@@ -166,8 +198,13 @@ export async function createRecord(t: TestContext, token: string, def: EntityDef
 
 /** The page nodes of the entities a record refers to, and of those they refer to (商机项目 → 商机 → 客户). */
 function referencedNodes(def: EntityDef, seen = new Set([def.key])): string[] {
-  const rowTargets = def.fields.flatMap((f) => (f.columns ?? []).flatMap((c) => Object.values(c.entityBy?.entities ?? {})));
-  const targets = [...def.fields.filter((f) => f.type === 'reference' || f.type === 'references').map((f) => f.entity!), ...rowTargets];
+  const rowTargets = def.fields.flatMap((f) =>
+    (f.columns ?? []).flatMap((c) => Object.values(c.entityBy?.entities ?? {})),
+  );
+  const targets = [
+    ...def.fields.filter((f) => f.type === 'reference' || f.type === 'references').map((f) => f.entity!),
+    ...rowTargets,
+  ];
   return [...new Set(targets)]
     .filter((key) => !seen.has(key))
     .flatMap((key) => {
@@ -181,7 +218,12 @@ function referencedNodes(def: EntityDef, seen = new Set([def.key])): string[] {
  * A member holding the entity's page and actions (and those of the entities it references) with the given
  * data scope, in the given department; returns a signed-in token.
  */
-export async function memberWith(t: TestContext, def: EntityDef, deptName: string, scope: DataScope = DATA_SCOPE.self): Promise<{ token: string; userId: number }> {
+export async function memberWith(
+  t: TestContext,
+  def: EntityDef,
+  deptName: string,
+  scope: DataScope = DATA_SCOPE.self,
+): Promise<{ token: string; userId: number }> {
   const db = t.database.db;
   const n = ++seq;
   // a record submitted into approval is created through the approval centre's 发起申请
@@ -194,7 +236,12 @@ export async function memberWith(t: TestContext, def: EntityDef, deptName: strin
   const phone = `1370000${String(n).padStart(4, '0')}`;
   const [user] = await db
     .insert(users)
-    .values({ user_name: `测试成员${n}`, user_phone: phone, user_pwd: await hashPassword('pass-123'), dept_id: dept.dept_id })
+    .values({
+      user_name: `测试成员${n}`,
+      user_phone: phone,
+      user_pwd: await hashPassword('pass-123'),
+      dept_id: dept.dept_id,
+    })
     .returning();
   await db.insert(userRoles).values({ user_id: user.user_id, role_id: role.role_id });
   return { token: await t.login({ username: phone, password: 'pass-123' }), userId: user.user_id };

@@ -15,17 +15,25 @@ describe('entity declarations', () => {
     for (const def of ENTITIES) {
       for (const r of def.related ?? []) {
         const field = ENTITY_BY_KEY.get(r.entity)?.fields.find((f) => f.key === r.field);
-        if ((field?.type !== 'reference' && field?.type !== 'references') || field.entity !== def.key || !field.filter) problems.push(`${def.key}.related ${r.entity}.${r.field}`);
+        if ((field?.type !== 'reference' && field?.type !== 'references') || field.entity !== def.key || !field.filter)
+          problems.push(`${def.key}.related ${r.entity}.${r.field}`);
       }
       for (const f of def.fields) {
         for (const [param, key] of Object.entries(f.pickerParams ?? {}))
-          if (!def.fields.some((x) => x.key === key) || !ENTITY_BY_KEY.get(f.entity!)?.fields.some((x) => x.key === param && x.filter)) problems.push(`${def.key}.${f.key} picker ${param}`);
-        if (f.sumInto && def.fields.find((x) => x.key === f.sumInto)?.type !== 'money') problems.push(`${def.key}.${f.key} sumInto`);
+          if (
+            !def.fields.some((x) => x.key === key) ||
+            !ENTITY_BY_KEY.get(f.entity!)?.fields.some((x) => x.key === param && x.filter)
+          )
+            problems.push(`${def.key}.${f.key} picker ${param}`);
+        if (f.sumInto && def.fields.find((x) => x.key === f.sumInto)?.type !== 'money')
+          problems.push(`${def.key}.${f.key} sumInto`);
         // a fill writes a field the form shows, from fields the chosen record has
         for (const [to, source] of Object.entries(f.fills ?? {})) {
           const target = def.fields.find((x) => x.key === to);
           if (!target || target.writable === false) problems.push(`${def.key}.${f.key} fills ${to}`);
-          for (const from of fillSourceKeys(source)) if (!ENTITY_BY_KEY.get(f.entity!)?.fields.some((x) => x.key === from)) problems.push(`${def.key}.${f.key} fills ${to} from ${from}`);
+          for (const from of fillSourceKeys(source))
+            if (!ENTITY_BY_KEY.get(f.entity!)?.fields.some((x) => x.key === from))
+              problems.push(`${def.key}.${f.key} fills ${to} from ${from}`);
         }
       }
     }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { DATA_SCOPE, ERR, EXPORT_JOB_HEADER, EXPORT_STATUS } from '@suwork/domain';
 import type { ExportProgress } from '@suwork/domain/contracts';
-import { businessProjectEntity, contractEntity, customerEntity, ENTITY_BY_KEY, type EntityDef } from '@suwork/domain/entities';
+import {
+  businessProjectEntity,
+  contractEntity,
+  customerEntity,
+  ENTITY_BY_KEY,
+  type EntityDef,
+} from '@suwork/domain/entities';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +74,11 @@ async function download(url: string) {
 
 /** The export's POST (`format`: csv, or the default xlsx), asserted to succeed. */
 async function exportTo(format: 'xlsx' | 'csv', def: EntityDef, filters: Record<string, string>, token = admin) {
-  const res = await t.call<{ url: string }>('POST', `/api/${def.controller}/export`, { token, body: filters, query: format === 'csv' ? { format } : undefined });
+  const res = await t.call<{ url: string }>('POST', `/api/${def.controller}/export`, {
+    token,
+    body: filters,
+    query: format === 'csv' ? { format } : undefined,
+  });
   expect(res.body.code, res.body.msg).toBe(0);
   return download(res.body.data.url);
 }
@@ -85,7 +95,8 @@ async function xlsxTexts(def: EntityDef, filters: Record<string, string>, token 
   const res = await exportTo('xlsx', def, filters, token);
   const sheet = await readFirstSheet(res.body, EXPORT_MAX_ROWS);
   const twoDecimals = exportColumns(def).map((c) => c.numFmt === '0.00');
-  const text = (v: unknown, i: number) => (typeof v === 'number' && twoDecimals[i] ? v.toFixed(2) : cellText(v as never));
+  const text = (v: unknown, i: number) =>
+    typeof v === 'number' && twoDecimals[i] ? v.toFixed(2) : cellText(v as never);
   return [sheet.header, ...sheet.rows.map((r) => sheet.header.map((_, i) => text(r.cells[i] ?? null, i)))];
 }
 
@@ -98,7 +109,9 @@ async function sameBothWays(def: EntityDef, filters: Record<string, string>, tok
   const xlsx = await xlsxTexts(def, filters, token);
   // the sheet reader trims and takes a neutralising apostrophe off: the csv's cells read the same way
   const skip = unread.map((label) => csv.rows[0].indexOf(label));
-  const read = csv.rows.map((r, i) => (i === 0 ? r : r.map((c, j) => (skip.includes(j) ? xlsx[i][j] : cellText(readCell(c))))));
+  const read = csv.rows.map((r, i) =>
+    i === 0 ? r : r.map((c, j) => (skip.includes(j) ? xlsx[i][j] : cellText(readCell(c)))),
+  );
   expect(read[0]).toEqual(xlsx[0]);
   expect(read.length).toBe(xlsx.length);
   for (let i = 1; i < read.length; i++) expect(read[i], `row ${i}`).toEqual(xlsx[i]);
@@ -108,7 +121,9 @@ async function sameBothWays(def: EntityDef, filters: Record<string, string>, tok
 const col = (rows: string[][], label: string) => rows.slice(1).map((r) => r[rows[0].indexOf(label)]);
 
 async function insert(def: EntityDef, values: Record<string, unknown>[]) {
-  const defaults = Object.fromEntries(def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]));
+  const defaults = Object.fromEntries(
+    def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]),
+  );
   const system = def.owned ? { owner_user_id: 1, dept_id: 1 } : {};
   await db.insert(tableOf(def)).values(values.map((v) => ({ ...defaults, create_user_id: 1, ...system, ...v })));
 }
@@ -137,9 +152,18 @@ describe('csv export: the same cells as the xlsx', () => {
       .update(options)
       .set({ label: "=$1 '\\级" })
       .where(and(eq(options.group_key, 'customer_level'), eq(options.value, 1)));
-    await createRecord(t, admin, customerEntity, { enterprise_name: `${m}甲`, source: 2, level: 1, tags: [b.tag_id, a.tag_id], next_follow_time: '2026-11-25 08:05:09', remark: '' });
+    await createRecord(t, admin, customerEntity, {
+      enterprise_name: `${m}甲`,
+      source: 2,
+      level: 1,
+      tags: [b.tag_id, a.tag_id],
+      next_follow_time: '2026-11-25 08:05:09',
+      remark: '',
+    });
     await insert(customerEntity, [{ enterprise_name: `${m}乙` }]);
-    await insert(customerEntity, [{ enterprise_name: `${m}丙`, industry: 99, tags: [a.tag_id, 2_000_000], owner_user_id: 0, create_user_id: 0 }]);
+    await insert(customerEntity, [
+      { enterprise_name: `${m}丙`, industry: 99, tags: [a.tag_id, 2_000_000], owner_user_id: 0, create_user_id: 0 },
+    ]);
     const csv = await sameBothWays(customerEntity, { keyword: m });
     expect(col(csv.rows, '客户名称')).toEqual([`${m}丙`, `${m}乙`, `${m}甲`]);
     expect(col(csv.rows, '客户来源')).toEqual(['', '', '搜索引擎（改名）']);
@@ -190,7 +214,13 @@ describe('csv export: the same cells as the xlsx', () => {
         start_date: '2026-03-01',
         end_date: '2027-02-28',
         contract_type: i === 0 ? 1 : null,
-        product_lines: i === 4 ? [] : [line('服务器', i === 1 ? '' : '标准版', i === 1 ? '扩展模块' : '', '2'), line('实施服务', '', '', '1.50')],
+        product_lines:
+          i === 4
+            ? []
+            : [
+                line('服务器', i === 1 ? '' : '标准版', i === 1 ? '扩展模块' : '', '2'),
+                line('实施服务', '', '', '1.50'),
+              ],
         amount: ['1234.5', '0', '99999999.99', '-12.3', '7'][i],
         stay_amount: null,
         terms: html,
@@ -235,7 +265,10 @@ describe('csv export: the same cells as the xlsx', () => {
     const m = mark();
     await createRecord(t, admin, businessProjectEntity, { [businessProjectEntity.titleField]: `${m}项目` });
     await sameBothWays(businessProjectEntity, { keyword: m });
-    await createRecord(t, admin, market, { [market.titleField]: `${m}活动`, [market.fields.find((f) => f.type === 'money')!.key]: '1234.5' });
+    await createRecord(t, admin, market, {
+      [market.titleField]: `${m}活动`,
+      [market.fields.find((f) => f.type === 'money')!.key]: '1234.5',
+    });
     await sameBothWays(market, { keyword: m });
   });
 });
@@ -247,13 +280,18 @@ describe('csv export: the list scope and the limit', () => {
     await createRecord(t, admin, customerEntity, { enterprise_name: `${m}管理员的` });
     await createRecord(t, seller.token, customerEntity, { enterprise_name: `${m}销售的一` });
     await createRecord(t, seller.token, customerEntity, { enterprise_name: `${m}销售的二` });
-    const list = await t.call<{ enterprise_name: string }[]>('GET', '/api/Customer/getList', { token: seller.token, query: { keyword: m, limit: 100 } });
+    const list = await t.call<{ enterprise_name: string }[]>('GET', '/api/Customer/getList', {
+      token: seller.token,
+      query: { keyword: m, limit: 100 },
+    });
     const mine = await sameBothWays(customerEntity, { keyword: m }, seller.token);
     expect(col(mine.rows, '客户名称').sort()).toEqual(list.body.data.map((r) => r.enterprise_name).sort());
     expect(col(mine.rows, '客户名称').sort()).toEqual([`${m}销售的一`, `${m}销售的二`]);
     // unfiltered: still their own only
     const all = await csvOf(customerEntity, {}, seller.token);
-    expect(new Set(col(all.rows, '负责人'))).toEqual(new Set([(await db.select().from(users).where(eq(users.user_id, seller.userId)))[0].user_name]));
+    expect(new Set(col(all.rows, '负责人'))).toEqual(
+      new Set([(await db.select().from(users).where(eq(users.user_id, seller.userId)))[0].user_name]),
+    );
   });
 
   it("the pool's export holds the pool's records, the customers' export the others", async () => {
@@ -263,7 +301,11 @@ describe('csv export: the list scope and the limit', () => {
       { enterprise_name: `${m}在用的`, in_pool: 1 },
     ]);
     const exported = async (controller: string) => {
-      const res = await t.call<{ url: string }>('POST', `/api/${controller}/export`, { token: admin, body: { keyword: m }, query: { format: 'csv' } });
+      const res = await t.call<{ url: string }>('POST', `/api/${controller}/export`, {
+        token: admin,
+        body: { keyword: m },
+        query: { format: 'csv' },
+      });
       expect(res.body.code, res.body.msg).toBe(0);
       return col(parseCsv((await download(res.body.data.url)).body.toString('utf8').slice(1)), '客户名称');
     };
@@ -280,9 +322,15 @@ describe('csv export: the list scope and the limit', () => {
   it('follows the job: counted when done, and a cancel before it begins stops it', async () => {
     const m = mark();
     for (const n of [1, 2]) await createRecord(t, admin, customerEntity, { enterprise_name: `${m}-${n}` });
-    const progress = async (job_key: string) => (await t.call<ExportProgress>('GET', '/api/ExportJob/progress', { token: admin, query: { job_key } })).body.data;
+    const progress = async (job_key: string) =>
+      (await t.call<ExportProgress>('GET', '/api/ExportJob/progress', { token: admin, query: { job_key } })).body.data;
     const exportAs = (job_key: string) =>
-      t.call<{ url: string }>('POST', '/api/Customer/export', { token: admin, body: { keyword: m }, query: { format: 'csv' }, headers: { [EXPORT_JOB_HEADER]: job_key } });
+      t.call<{ url: string }>('POST', '/api/Customer/export', {
+        token: admin,
+        body: { keyword: m },
+        query: { format: 'csv' },
+        headers: { [EXPORT_JOB_HEADER]: job_key },
+      });
     const key = randomUUID();
     expect((await exportAs(key)).body.code).toBe(0);
     expect(await progress(key)).toEqual({ status: EXPORT_STATUS.written, done: 2, total: 2 });
@@ -319,7 +367,8 @@ describe('csv export: the list scope and the limit', () => {
       },
       end: async () => undefined,
     };
-    const files = () => fs.readdirSync(t.config.dataDir, { recursive: true }).filter((f) => !String(f).includes('.tmp')).length;
+    const files = () =>
+      fs.readdirSync(t.config.dataDir, { recursive: true }).filter((f) => !String(f).includes('.tmp')).length;
     const before = files();
     await expect(writeCsvExport(t.app, service, user, q, job)).rejects.toMatchObject({ message: '导出已取消' });
     // read with the first report, before the last row (the rows PostgreSQL has sent may run ahead of those stored)
@@ -354,7 +403,12 @@ describe('csv export: what Excel opens', () => {
     const m = mark();
     const [user] = await db
       .insert(users)
-      .values({ user_name: `-${m}成员`, user_phone: `1360${String(Date.now() % 1e7).padStart(7, '0')}`, user_pwd: 'x', dept_id: 1 })
+      .values({
+        user_name: `-${m}成员`,
+        user_phone: `1360${String(Date.now() % 1e7).padStart(7, '0')}`,
+        user_pwd: 'x',
+        dept_id: 1,
+      })
       .returning();
     const [group] = await db
       .insert(tagGroups)
@@ -396,7 +450,10 @@ describe('csv export: what Excel opens', () => {
     const chunks: Buffer[] = [];
     const rows = await copyCsv(db, { text, params }, async (chunk) => void chunks.push(chunk));
     const keyed = new PgDialect().sqlToQuery(select.statement(where, 1000, 2_147_483_647));
-    const batch = (await rawQueryOf(db)!({ text: keyed.sql, values: keyed.params })) as [number, ...(string | null)[]][];
+    const batch = (await rawQueryOf(db)!({ text: keyed.sql, values: keyed.params })) as [
+      number,
+      ...(string | null)[],
+    ][];
     expect(rows).toBeGreaterThan(5);
     expect(Buffer.concat(chunks).toString('utf8')).toBe(batch.map(([, ...cells]) => csvLine(cells)).join(''));
   });

@@ -57,7 +57,9 @@ describe('Excel export', () => {
     await createRecord(t, seller.token, customer, { enterprise_name: `${m}销售的` });
 
     const all = await exportRows(admin, { keyword: m });
-    expect(all.rows.map((r) => cell(all.header, r, '客户名称')).sort()).toEqual([`${m}管理员的一`, `${m}管理员的二`, `${m}销售的`].sort());
+    expect(all.rows.map((r) => cell(all.header, r, '客户名称')).sort()).toEqual(
+      [`${m}管理员的一`, `${m}管理员的二`, `${m}销售的`].sort(),
+    );
 
     const mine = await exportRows(seller.token, { keyword: m });
     expect(mine.rows.map((r) => cell(mine.header, r, '客户名称'))).toEqual([`${m}销售的`]);
@@ -119,8 +121,18 @@ describe('Excel export', () => {
     const m = mark();
     const table = tableOf(customer);
     const names = Array.from({ length: 2 * EXPORT_BATCH_SIZE + 7 }, (_, i) => `${m}-${String(i).padStart(4, '0')}`);
-    const defaults = Object.fromEntries(customer.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]));
-    await t.database.db.insert(table).values(names.map((enterprise_name) => ({ ...defaults, enterprise_name, owner_user_id: 1, dept_id: 1, create_user_id: 1 })));
+    const defaults = Object.fromEntries(
+      customer.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]),
+    );
+    await t.database.db.insert(table).values(
+      names.map((enterprise_name) => ({
+        ...defaults,
+        enterprise_name,
+        owner_user_id: 1,
+        dept_id: 1,
+        create_user_id: 1,
+      })),
+    );
     const { header, rows } = await exportRows(admin, { keyword: m });
     const exported = rows.map((r) => String(cell(header, r, '客户名称')));
     expect(exported).toHaveLength(names.length);
@@ -141,8 +153,10 @@ describe('Excel export', () => {
 });
 
 describe('export jobs: progress and cancel', () => {
-  const progress = async (token: string, job_key: string) => (await t.call<ExportProgress>('GET', '/api/ExportJob/progress', { token, query: { job_key } })).body;
-  const cancel = (token: string, job_key: string) => t.call('POST', '/api/ExportJob/cancel', { token, body: { job_key } });
+  const progress = async (token: string, job_key: string) =>
+    (await t.call<ExportProgress>('GET', '/api/ExportJob/progress', { token, query: { job_key } })).body;
+  const cancel = (token: string, job_key: string) =>
+    t.call('POST', '/api/ExportJob/cancel', { token, body: { job_key } });
   const exportAs = (token: string, job_key: string, body: Record<string, string>) =>
     t.call<{ url: string }>('POST', '/api/Customer/export', { token, body, headers: { [EXPORT_JOB_HEADER]: job_key } });
 
@@ -212,7 +226,9 @@ describe('export jobs: progress and cancel', () => {
   }, 60_000);
 
   it('refuses a malformed key, and ignores one in the header (the export is simply not followed)', async () => {
-    expect((await t.call('GET', '/api/ExportJob/progress', { token: admin, query: { job_key: 'a b' } })).status).toBe(400);
+    expect((await t.call('GET', '/api/ExportJob/progress', { token: admin, query: { job_key: 'a b' } })).status).toBe(
+      400,
+    );
     expect((await t.call('POST', '/api/ExportJob/cancel', { token: admin, body: { job_key: '' } })).status).toBe(400);
     const res = await exportAs(admin, '../x', { keyword: mark() });
     expect(res.body.code).toBe(0);

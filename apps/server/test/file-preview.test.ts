@@ -9,14 +9,22 @@ import { getRaw, postMultipart } from './upload-helpers.ts';
 const { t, admin } = await appForFile();
 
 async function uploaded(filename: string, content: Buffer | string): Promise<number> {
-  const res = await postMultipart(t, '/api/Upload/doUpload', admin, [{ name: 'file', file: Buffer.from(content), filename }]);
+  const res = await postMultipart(t, '/api/Upload/doUpload', admin, [
+    { name: 'file', file: Buffer.from(content), filename },
+  ]);
   const body = res.json<{ id: number }>();
   if (body.code !== 0) throw new Error(body.msg);
   return body.data.id;
 }
 
-const preview = <T>(id: number, kind: string, token: string | null = admin) => t.call<T>('GET', `/api/Upload/preview?id=${id}&kind=${kind}`, { token: token ?? undefined });
-const ranged = (id: number, range: string) => t.app.inject({ method: 'GET', url: `/api/Upload/file?id=${id}`, headers: { authorization: `Bearer ${admin}`, range } });
+const preview = <T>(id: number, kind: string, token: string | null = admin) =>
+  t.call<T>('GET', `/api/Upload/preview?id=${id}&kind=${kind}`, { token: token ?? undefined });
+const ranged = (id: number, range: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/Upload/file?id=${id}`,
+    headers: { authorization: `Bearer ${admin}`, range },
+  });
 
 describe('document preview', () => {
   it('shows a Word document as HTML', async () => {
@@ -60,28 +68,46 @@ describe('document preview', () => {
 
   it('shows a text file in UTF-8 or GBK', async () => {
     const utf8 = await uploaded('说明.txt', '第一行\n第二行');
-    expect((await preview<{ text: string; truncated: boolean }>(utf8, 'txt')).body.data).toEqual({ text: '第一行\n第二行', truncated: false });
+    expect((await preview<{ text: string; truncated: boolean }>(utf8, 'txt')).body.data).toEqual({
+      text: '第一行\n第二行',
+      truncated: false,
+    });
     const gbk = await uploaded('旧.txt', Buffer.from('c4e3bac3', 'hex')); // 你好 in GBK
     expect((await preview<{ text: string }>(gbk, 'txt')).body.data.text).toBe('你好');
   });
 
   it('refuses a file that is not what the kind says, an unreadable one, a too large one, and a signed-out reader', async () => {
     const txt = await uploaded('a.txt', 'abc');
-    expect((await preview(txt, 'docx')).body).toMatchObject({ code: 400, msg: '该文件不是 docx 文件，无法按 docx 预览' });
+    expect((await preview(txt, 'docx')).body).toMatchObject({
+      code: 400,
+      msg: '该文件不是 docx 文件，无法按 docx 预览',
+    });
     const broken = await uploaded('坏.xlsx', 'not a zip');
     expect((await preview(broken, 'xlsx')).body).toMatchObject({ code: 400, msg: '文件内容无法解析，请下载后查看' });
 
     const stored = await t.app.storage.put(Buffer.alloc(20 * 1024 * 1024 + 1, 32));
     const [row] = await t.database.db
       .insert(files)
-      .values({ name: '大.txt', ext: 'txt', size: stored.size, mime: 'text/plain', storage_key: stored.key, hash: stored.sha256, user_id: 1 })
+      .values({
+        name: '大.txt',
+        ext: 'txt',
+        size: stored.size,
+        mime: 'text/plain',
+        storage_key: stored.key,
+        hash: stored.sha256,
+        user_id: 1,
+      })
       .returning({ id: files.id });
     const tooLarge = await preview(row.id, 'txt');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.msg).toBe('文件超过 20MB，无法在线预览，请下载后查看');
 
     expect((await preview(txt, 'txt', null)).body.code).toBe(403);
-    const byCookie = await t.app.inject({ method: 'GET', url: `/api/Upload/preview?id=${txt}&kind=txt`, headers: { cookie: `suwork_token=${admin}` } });
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: `/api/Upload/preview?id=${txt}&kind=txt`,
+      headers: { cookie: `suwork_token=${admin}` },
+    });
     expect(byCookie.json()).toMatchObject({ code: 0, data: { text: 'abc' } });
   });
 });

@@ -13,7 +13,9 @@ const dataDir = () => t.config.dataDir;
 type Uploaded = { id: number; name: string; url: string; attachment_id: number; title: string };
 
 const upload = (filename: string, content: Buffer | string, token: string | null = admin) =>
-  postMultipart(t, '/api/Upload/doUpload', token ?? undefined, [{ name: 'file', file: Buffer.from(content), filename }]);
+  postMultipart(t, '/api/Upload/doUpload', token ?? undefined, [
+    { name: 'file', file: Buffer.from(content), filename },
+  ]);
 
 async function uploaded(filename: string, content: Buffer | string): Promise<Uploaded> {
   const res = await upload(filename, content);
@@ -28,7 +30,13 @@ describe('upload and file download', () => {
     const res = await upload('2026年报价单（终版）.pdf', content);
     expect(res.status).toBe(200);
     const data = res.json<Uploaded>().data;
-    expect(data).toEqual({ id: data.id, name: '2026年报价单（终版）.pdf', url: fileAddressOf(data.id), attachment_id: data.id, title: '2026年报价单（终版）.pdf' });
+    expect(data).toEqual({
+      id: data.id,
+      name: '2026年报价单（终版）.pdf',
+      url: fileAddressOf(data.id),
+      attachment_id: data.id,
+      title: '2026年报价单（终版）.pdf',
+    });
 
     const file = await getRaw(t, `${data.url}&download=1`, admin);
     expect(file.status).toBe(200);
@@ -49,12 +57,20 @@ describe('upload and file download', () => {
   it('serves an image to the browser by its session cookie (rich text), but takes the cookie nowhere else', async () => {
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
     const img = await uploaded('截图.png', png);
-    const byCookie = await t.app.inject({ method: 'GET', url: img.url, headers: { cookie: `other=1; suwork_token=${admin}` } });
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: img.url,
+      headers: { cookie: `other=1; suwork_token=${admin}` },
+    });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.rawPayload.equals(png)).toBe(true);
     const noCookie = await t.app.inject({ method: 'GET', url: img.url });
     expect(noCookie.json().code).toBe(403);
-    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: { cookie: `suwork_token=${admin}` } });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/getUserInfo',
+      headers: { cookie: `suwork_token=${admin}` },
+    });
     expect(elsewhere.json().code).toBe(403);
   });
 
@@ -140,7 +156,9 @@ describe('upload and file download', () => {
     // another file's key opens nothing but that file
     const second = await uploaded('工资表.txt', '保密');
     const key = new URL(data.url, 'http://x').searchParams.get('key');
-    expect((await getRaw(t, `/api/Upload/file?id=${second.id}&key=${key}`, other)).json().msg).toBe('文件不存在或已被删除');
+    expect((await getRaw(t, `/api/Upload/file?id=${second.id}&key=${key}`, other)).json().msg).toBe(
+      '文件不存在或已被删除',
+    );
   });
 });
 
@@ -151,7 +169,14 @@ describe('local storage', () => {
     expect(key).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{24}$/);
     expect(size).toBe(3);
     expect(sha256).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    for (const bad of ['../../etc/passwd', '2026/11/../../../x', '/etc/passwd', '2026/11/ABCDEF0123456789abcdef01', `${key}/..`, '']) {
+    for (const bad of [
+      '../../etc/passwd',
+      '2026/11/../../../x',
+      '/etc/passwd',
+      '2026/11/ABCDEF0123456789abcdef01',
+      `${key}/..`,
+      '',
+    ]) {
       expect(() => storage.pathOf(bad), bad).toThrow();
       expect(await storage.size(bad)).toBeNull();
       expect(() => storage.createReadStream(bad)).toThrow();
@@ -171,7 +196,9 @@ describe('short-lived download links', () => {
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe('导出内容');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-disposition'])).toBe(`attachment; filename="___20261120.xlsx"; filename*=UTF-8''${encodeURIComponent('客户_20261120.xlsx')}`);
+    expect(String(res.headers['content-disposition'])).toBe(
+      `attachment; filename="___20261120.xlsx"; filename*=UTF-8''${encodeURIComponent('客户_20261120.xlsx')}`,
+    );
 
     t.clock.advance(9 * 60_000);
     expect((await getRaw(t, url)).status).toBe(200);

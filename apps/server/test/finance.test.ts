@@ -27,8 +27,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Row = Record<string, unknown>;
-const info = async (controller: string, id: number, token = admin) => (await t.call<Row>('GET', `/api/${controller}/info`, { token, query: { id } })).body.data;
-const post = async (path: string, token: string, body: Row) => (await t.call<{ id: number }>('POST', path, { token, body })).body;
+const info = async (controller: string, id: number, token = admin) =>
+  (await t.call<Row>('GET', `/api/${controller}/info`, { token, query: { id } })).body.data;
+const post = async (path: string, token: string, body: Row) =>
+  (await t.call<{ id: number }>('POST', path, { token, body })).body;
 const flow = (action: 'startflow' | 'withdraw', token: string, flow_type: number, detail_id: number) =>
   post(`/api/flow/${action}`, token, { flow_type, detail_id, ...(action === 'startflow' ? { to_user: '{}' } : {}) });
 const decide = (token: string, flow_type: number, detail_id: number, pass_type: 2 | 3) =>
@@ -63,7 +65,12 @@ async function approvedBorrow(money = '5000.00') {
 
 /** A payment by 赵敏 of these documents, approved by her leader (the administrator). */
 async function pay(items: Row[], approve = true) {
-  const res = await post('/api/FinancePayment/add', finance, { items, payee: '王强', pay_method: 1, pay_date: '2026-11-21' });
+  const res = await post('/api/FinancePayment/add', finance, {
+    items,
+    payee: '王强',
+    pay_method: 1,
+    pay_date: '2026-11-21',
+  });
   expect(res.msg).toBe('操作成功');
   const id = res.data.id;
   if (approve) {
@@ -80,7 +87,13 @@ async function paidBorrow(money = '5000.00') {
   return id;
 }
 
-const line = (amount: string, category = 1) => ({ date: '2026-11-18', category, amount, description: '出租车', bill_count: 1 });
+const line = (amount: string, category = 1) => ({
+  date: '2026-11-18',
+  category,
+  amount,
+  description: '出租车',
+  bill_count: 1,
+});
 
 async function claim(items: Row[], extra: Row = {}, token = seller) {
   return post('/api/FinanceExpense/add', token, { title: '11月差旅报销', items, ...extra });
@@ -113,34 +126,85 @@ describe('借款', () => {
   });
 
   it('refuses a repayment date before the borrowing and a zero amount, changing nothing', async () => {
-    expect((await post('/api/FinanceBorrow/add', seller, { money: '100', reason: 'x', borrow_date: '2026-11-20', repay_date: '2026-11-01' })).msg).toBe('预计还款日期不能早于借款日期');
-    expect((await post('/api/FinanceBorrow/add', seller, { money: '0', reason: 'x', borrow_date: '2026-11-20', repay_date: '2026-12-01' })).msg).toBe('借款金额应大于0');
+    expect(
+      (
+        await post('/api/FinanceBorrow/add', seller, {
+          money: '100',
+          reason: 'x',
+          borrow_date: '2026-11-20',
+          repay_date: '2026-11-01',
+        })
+      ).msg,
+    ).toBe('预计还款日期不能早于借款日期');
+    expect(
+      (
+        await post('/api/FinanceBorrow/add', seller, {
+          money: '0',
+          reason: 'x',
+          borrow_date: '2026-11-20',
+          repay_date: '2026-12-01',
+        })
+      ).msg,
+    ).toBe('借款金额应大于0');
   });
 
   it('is paid in parts (待付款 until all is paid, then 已付款待还款), repaid in cash, and 已还款 at the end', async () => {
     const id = await approvedBorrow('5000.00');
     await pay([{ doc_type: 2, doc_id: id, amount: '2000.00' }]);
-    expect(await info('FinanceBorrow', id)).toMatchObject({ status: 2, paid_money: '2000.00', unpaid_money: '3000.00', unpayment_received: '2000.00' });
+    expect(await info('FinanceBorrow', id)).toMatchObject({
+      status: 2,
+      paid_money: '2000.00',
+      unpaid_money: '3000.00',
+      unpayment_received: '2000.00',
+    });
     await pay([{ doc_type: 2, doc_id: id, amount: '3000.00' }]);
-    expect(await info('FinanceBorrow', id)).toMatchObject({ status: 4, paid_money: '5000.00', unpaid_money: '0.00', unpayment_received: '5000.00' });
+    expect(await info('FinanceBorrow', id)).toMatchObject({
+      status: 4,
+      paid_money: '5000.00',
+      unpaid_money: '0.00',
+      unpayment_received: '5000.00',
+    });
 
-    const repay = (amount: string) => post('/api/FinanceBorrow/repay', finance, { borrow_id: id, amount, repay_date: '2026-11-22', method: 2 });
+    const repay = (amount: string) =>
+      post('/api/FinanceBorrow/repay', finance, { borrow_id: id, amount, repay_date: '2026-11-22', method: 2 });
     expect((await repay('5000.01')).msg).toBe('还款金额不能超过未还款金额 5000.00');
     expect((await repay('1500.00')).msg).toBe('操作成功');
-    expect(await info('FinanceBorrow', id)).toMatchObject({ status: 4, payment_received: '1500.00', unpayment_received: '3500.00' });
+    expect(await info('FinanceBorrow', id)).toMatchObject({
+      status: 4,
+      payment_received: '1500.00',
+      unpayment_received: '3500.00',
+    });
     expect((await repay('3500.00')).msg).toBe('操作成功');
-    expect(await info('FinanceBorrow', id)).toMatchObject({ status: 6, payment_received: '5000.00', unpayment_received: '0.00' });
-    const list = await t.call<Row[]>('GET', '/api/FinanceBorrow/repayList', { token: seller, query: { borrow_id: id } });
+    expect(await info('FinanceBorrow', id)).toMatchObject({
+      status: 6,
+      payment_received: '5000.00',
+      unpayment_received: '0.00',
+    });
+    const list = await t.call<Row[]>('GET', '/api/FinanceBorrow/repayList', {
+      token: seller,
+      query: { borrow_id: id },
+    });
     expect(list.body.count).toBe(2);
     expect(list.body.data.map((r) => r.amount)).toEqual(expect.arrayContaining(['1500.00', '3500.00']));
     // a member without the repay node
-    expect((await post('/api/FinanceBorrow/repay', seller, { borrow_id: id, amount: '1', repay_date: '2026-11-22', method: 2 })).code).not.toBe(0);
+    expect(
+      (
+        await post('/api/FinanceBorrow/repay', seller, {
+          borrow_id: id,
+          amount: '1',
+          repay_date: '2026-11-22',
+          method: 2,
+        })
+      ).code,
+    ).not.toBe(0);
   });
 
   it('作废 only before anything is paid', async () => {
     const id = await approvedBorrow('800.00');
     const paying = await pay([{ doc_type: 2, doc_id: id, amount: '100.00' }], false);
-    expect((await post('/api/FinanceBorrow/cancel', finance, { borrow_id: id })).msg).toBe('借款已有付款单，不能作废，请先删除或作废付款单');
+    expect((await post('/api/FinanceBorrow/cancel', finance, { borrow_id: id })).msg).toBe(
+      '借款已有付款单，不能作废，请先删除或作废付款单',
+    );
     expect((await post('/api/FinancePayment/del', finance, { ids: [paying] })).msg).toBe('操作成功');
     expect((await post('/api/FinanceBorrow/cancel', finance, { borrow_id: id })).msg).toBe('操作成功');
     expect((await info('FinanceBorrow', id)).status).toBe(7);
@@ -166,7 +230,12 @@ describe('报销', () => {
   it('totals its lines to the cent, checks each line, and is numbered', async () => {
     const res = await claim([line('0.10'), line('0.20', 2), line('1234.56', 3)]);
     expect(res.msg).toBe('操作成功');
-    expect(await info('FinanceExpense', res.data.id, seller)).toMatchObject({ code: expect.stringMatching(/^BX-\d{8}-\d{4}$/), amount: '1234.86', payable_amount: '1234.86', status: 1 });
+    expect(await info('FinanceExpense', res.data.id, seller)).toMatchObject({
+      code: expect.stringMatching(/^BX-\d{8}-\d{4}$/),
+      amount: '1234.86',
+      payable_amount: '1234.86',
+      status: 1,
+    });
     expect((await claim([{ ...line('10'), amount: null }])).msg).toBe('报销明细第1行：请输入金额');
     expect((await claim([line('10'), { ...line('5'), category: 999 }])).msg).toBe('报销明细第2行：费用类别的取值无效');
     expect((await claim([])).msg).toBe('请添加报销明细');
@@ -179,11 +248,24 @@ describe('报销', () => {
     expect((await decide(leader, EXPENSE, id, 2)).msg).toBe('操作成功');
     expect(await info('FinanceExpense', id)).toMatchObject({ status: 3, pay_status: 1, unpaid_amount: '500.00' });
     await pay([{ doc_type: 1, doc_id: id, amount: '120.00' }]);
-    expect(await info('FinanceExpense', id)).toMatchObject({ pay_status: 2, paid_amount: '120.00', unpaid_amount: '380.00' });
-    const over = await post('/api/FinancePayment/add', finance, { items: [{ doc_type: 1, doc_id: id, amount: '380.01' }], payee: '王强', pay_method: 1, pay_date: '2026-11-21' });
+    expect(await info('FinanceExpense', id)).toMatchObject({
+      pay_status: 2,
+      paid_amount: '120.00',
+      unpaid_amount: '380.00',
+    });
+    const over = await post('/api/FinancePayment/add', finance, {
+      items: [{ doc_type: 1, doc_id: id, amount: '380.01' }],
+      payee: '王强',
+      pay_method: 1,
+      pay_date: '2026-11-21',
+    });
     expect(over.msg).toMatch(/^付款明细第1行：报销 BX-\d{8}-\d{4} 还可付款 380\.00 元$/);
     await pay([{ doc_type: 1, doc_id: id, amount: '380.00' }]);
-    expect(await info('FinanceExpense', id)).toMatchObject({ pay_status: 3, paid_amount: '500.00', unpaid_amount: '0.00' });
+    expect(await info('FinanceExpense', id)).toMatchObject({
+      pay_status: 3,
+      paid_amount: '500.00',
+      unpaid_amount: '0.00',
+    });
   });
 
   it('offsets the claimant’s own paid borrowings: locked while in approval, repaid on approval, less to pay', async () => {
@@ -201,12 +283,29 @@ describe('报销', () => {
     // a second claim on the same borrowing waits for the first
     const second = (await claim([line('100.00')], { borrow_ids: [b], offset_amount: '100.00' })).data.id;
     expect((await flow('startflow', seller, EXPENSE, second)).msg).toMatch(/正由其他报销单冲抵中/);
-    expect((await post('/api/FinanceBorrow/repay', finance, { borrow_id: b, amount: '1', repay_date: '2026-11-22', method: 2 })).msg).toMatch(/正由报销单冲抵中/);
+    expect(
+      (
+        await post('/api/FinanceBorrow/repay', finance, {
+          borrow_id: b,
+          amount: '1',
+          repay_date: '2026-11-22',
+          method: 2,
+        })
+      ).msg,
+    ).toMatch(/正由报销单冲抵中/);
 
     expect((await decide(leader, EXPENSE, id, 2)).msg).toBe('操作成功');
-    expect(await info('FinanceBorrow', b)).toMatchObject({ locked: 1, status: 6, payment_received: '1000.00', unpayment_received: '0.00' });
+    expect(await info('FinanceBorrow', b)).toMatchObject({
+      locked: 1,
+      status: 6,
+      payment_received: '1000.00',
+      unpayment_received: '0.00',
+    });
     expect(await info('FinanceExpense', id)).toMatchObject({ pay_status: 1, unpaid_amount: '500.00' });
-    const repaid = await t.call<Row[]>('GET', '/api/FinanceBorrow/repayList', { token: finance, query: { borrow_id: b } });
+    const repaid = await t.call<Row[]>('GET', '/api/FinanceBorrow/repayList', {
+      token: finance,
+      query: { borrow_id: b },
+    });
     expect(repaid.body.data[0]).toMatchObject({ amount: '1000.00', expense_id: id, method: null });
     // the borrowing is repaid: the second claim can no longer offset it
     expect((await flow('startflow', seller, EXPENSE, second)).msg).toMatch(/不是已付款待还款状态/);
@@ -227,7 +326,9 @@ describe('付款', () => {
     const e = (await claim([line('90.00')])).data.id;
     await flow('startflow', seller, EXPENSE, e);
     await decide(leader, EXPENSE, e, 2);
-    const payables = async (doc_type: number) => (await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: finance, query: { doc_type, limit: 100 } })).body.data;
+    const payables = async (doc_type: number) =>
+      (await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: finance, query: { doc_type, limit: 100 } }))
+        .body.data;
     expect((await payables(2)).find((r) => r.doc_id === b)).toMatchObject({ left_amount: '700.00', user_name: '王强' });
     const id = await pay(
       [
@@ -238,9 +339,15 @@ describe('付款', () => {
     );
     expect(await info('FinancePayment', id)).toMatchObject({ amount: '790.00', status: 1 });
     const items = (await info('FinancePayment', id)).items as Row[];
-    expect(items).toEqual([expect.objectContaining({ doc_code: expect.stringMatching(/^JK-/) }), expect.objectContaining({ doc_code: expect.stringMatching(/^BX-/) })]);
+    expect(items).toEqual([
+      expect.objectContaining({ doc_code: expect.stringMatching(/^JK-/) }),
+      expect.objectContaining({ doc_code: expect.stringMatching(/^BX-/) }),
+    ]);
     // each document named by its number and name (what the page links), not its id
-    expect(items.map((i) => i.doc_name)).toEqual([`${String(items[0].doc_code)} 出差备用金`, `${String(items[1].doc_code)} 11月差旅报销`]);
+    expect(items.map((i) => i.doc_name)).toEqual([
+      `${String(items[0].doc_code)} 出差备用金`,
+      `${String(items[1].doc_code)} 11月差旅报销`,
+    ]);
     // held by the draft: nothing left to offer
     expect((await payables(2)).find((r) => r.doc_id === b)).toMatchObject({ left_amount: '0.00' });
     expect((await info('FinanceBorrow', b)).paid_money).toBe('0.00');
@@ -254,7 +361,8 @@ describe('付款', () => {
   it('refuses a document twice, one not approved, and unknown ones', async () => {
     const b = await approvedBorrow('100.00');
     const draftClaim = (await claim([line('50.00')])).data.id;
-    const add = (items: Row[]) => post('/api/FinancePayment/add', finance, { items, payee: '王强', pay_method: 1, pay_date: '2026-11-21' });
+    const add = (items: Row[]) =>
+      post('/api/FinancePayment/add', finance, { items, payee: '王强', pay_method: 1, pay_date: '2026-11-21' });
     expect(
       (
         await add([
@@ -263,8 +371,12 @@ describe('付款', () => {
         ])
       ).msg,
     ).toBe('付款明细第2行：同一单据只能付款一次，请合并金额');
-    expect((await add([{ doc_type: 1, doc_id: draftClaim, amount: '10' }])).msg).toMatch(/^付款明细第1行：报销 BX-\d+-\d+ 不是待付款状态$/);
-    expect((await add([{ doc_type: 2, doc_id: 99_999_999, amount: '10' }])).msg).toBe('付款明细第1行：单据不存在或无权查看');
+    expect((await add([{ doc_type: 1, doc_id: draftClaim, amount: '10' }])).msg).toMatch(
+      /^付款明细第1行：报销 BX-\d+-\d+ 不是待付款状态$/,
+    );
+    expect((await add([{ doc_type: 2, doc_id: 99_999_999, amount: '10' }])).msg).toBe(
+      '付款明细第1行：单据不存在或无权查看',
+    );
     expect((await add([{ doc_type: 3, doc_id: b, amount: '10' }])).code).not.toBe(0);
   });
 
@@ -275,21 +387,47 @@ describe('付款', () => {
     const nodes = ['financial_payment', 'financial_expenseAccount', 'financial_borrow'];
     const own = await memberWithNodes(t, nodes, { dept: '财务部', scope: DATA_SCOPE.self });
     const sameDept = await memberWithNodes(t, nodes, { dept: '销售一部', scope: DATA_SCOPE.dept });
-    const body = { items: [{ doc_type: 1, doc_id: e, amount: '40.00' }], payee: '王强', pay_method: 1, pay_date: '2026-11-21' };
-    const payments = async () => (await t.call<Row[]>('GET', '/api/FinancePayment/getList', { token: admin, query: { limit: 100 } })).body.count;
+    const body = {
+      items: [{ doc_type: 1, doc_id: e, amount: '40.00' }],
+      payee: '王强',
+      pay_method: 1,
+      pay_date: '2026-11-21',
+    };
+    const payments = async () =>
+      (await t.call<Row[]>('GET', '/api/FinancePayment/getList', { token: admin, query: { limit: 100 } })).body.count;
     const before = await payments();
     expect((await post('/api/FinancePayment/add', own.token, body)).msg).toBe('付款明细第1行：单据不存在或无权查看');
     expect(await payments()).toBe(before);
-    expect((await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: own.token, query: { doc_type: 1 } })).body.data.map((r) => r.doc_id)).not.toContain(e);
+    expect(
+      (
+        await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: own.token, query: { doc_type: 1 } })
+      ).body.data.map((r) => r.doc_id),
+    ).not.toContain(e);
     expect((await post('/api/FinancePayment/add', sameDept.token, body)).msg).toBe('操作成功');
     // a pay sheet names everyone's pay: its page node is needed to list or pay one
-    const sheetId = (await post('/api/FinanceSalary/add', finance, { month: '2026-10', pay_dept_id: 1, lines: [{ user_id: await userId(t, '王强'), gross: '100.00' }] })).data.id;
+    const sheetId = (
+      await post('/api/FinanceSalary/add', finance, {
+        month: '2026-10',
+        pay_dept_id: 1,
+        lines: [{ user_id: await userId(t, '王强'), gross: '100.00' }],
+      })
+    ).data.id;
     await flow('startflow', finance, 13, sheetId);
     await decide(admin, 13, sheetId, 2);
     const everyone = await memberWithNodes(t, nodes, { dept: '财务部', scope: DATA_SCOPE.all });
-    const item = { items: [{ doc_type: 3, doc_id: sheetId, amount: '1.00' }], payee: '销售一部', pay_method: 1, pay_date: '2026-11-21' };
-    expect((await post('/api/FinancePayment/add', everyone.token, item)).msg).toBe('付款明细第1行：单据不存在或无权查看');
-    expect((await t.call('GET', '/api/FinancePayment/payables', { token: everyone.token, query: { doc_type: 3 } })).body.code).toBe(ERR.noPermission.code);
+    const item = {
+      items: [{ doc_type: 3, doc_id: sheetId, amount: '1.00' }],
+      payee: '销售一部',
+      pay_method: 1,
+      pay_date: '2026-11-21',
+    };
+    expect((await post('/api/FinancePayment/add', everyone.token, item)).msg).toBe(
+      '付款明细第1行：单据不存在或无权查看',
+    );
+    expect(
+      (await t.call('GET', '/api/FinancePayment/payables', { token: everyone.token, query: { doc_type: 3 } })).body
+        .code,
+    ).toBe(ERR.noPermission.code);
     expect((await post('/api/FinancePayment/add', finance, item)).msg).toBe('操作成功');
   });
 
@@ -299,7 +437,14 @@ describe('付款', () => {
     const salesClaim = (await claim([line('30.00')])).data.id;
     expect((await flow('startflow', seller, EXPENSE, salesClaim)).msg).toBe('操作成功');
     expect((await decide(leader, EXPENSE, salesClaim, 2)).msg).toBe('操作成功');
-    const otherBorrow = (await post('/api/FinanceBorrow/add', finance, { money: '500.00', reason: '备用金', borrow_date: '2026-11-20', repay_date: '2026-12-20' })).data.id;
+    const otherBorrow = (
+      await post('/api/FinanceBorrow/add', finance, {
+        money: '500.00',
+        reason: '备用金',
+        borrow_date: '2026-11-20',
+        repay_date: '2026-12-20',
+      })
+    ).data.id;
     expect((await flow('startflow', finance, BORROW, otherBorrow)).msg).toBe('操作成功');
     expect((await decide(admin, BORROW, otherBorrow, 2)).msg).toBe('操作成功');
     const otherDraft = (await claim([line('20.00')], {}, finance)).data.id;
@@ -307,10 +452,16 @@ describe('付款', () => {
     const nodes = ['financial_payment', 'financial_expenseAccount', 'financial_borrow'];
     const payer = await memberWithNodes(t, nodes, { dept: '销售一部', scope: DATA_SCOPE.dept });
     const body = (items: Row[]) => ({ items, payee: '王强', pay_method: 1, pay_date: '2026-11-21' });
-    const payables = async (token: string, doc_type: number) => (await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token, query: { doc_type, limit: 100 } })).body.data.map((r) => r.doc_id);
+    const payables = async (token: string, doc_type: number) =>
+      (
+        await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token, query: { doc_type, limit: 100 } })
+      ).body.data.map((r) => r.doc_id);
     const written = async () => ({
-      payments: (await t.call<Row[]>('GET', '/api/FinancePayment/getList', { token: admin, query: { limit: 100 } })).body.count,
-      held: (await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: admin, query: { doc_type: 2, limit: 100 } })).body.data.find((r) => r.doc_id === otherBorrow)?.left_amount,
+      payments: (await t.call<Row[]>('GET', '/api/FinancePayment/getList', { token: admin, query: { limit: 100 } }))
+        .body.count,
+      held: (
+        await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: admin, query: { doc_type: 2, limit: 100 } })
+      ).body.data.find((r) => r.doc_id === otherBorrow)?.left_amount,
     });
     const before = await written();
     expect(before.held).toBe('500.00');
@@ -337,7 +488,11 @@ describe('付款', () => {
 
     // its own department's documents are paid; editing the payment cannot bring another department's in (no route
     // edits a payment: the engine's update, which any future edit goes through, checks its rows the same way)
-    const res = await post('/api/FinancePayment/add', payer.token, body([{ doc_type: 1, doc_id: salesClaim, amount: '30.00' }]));
+    const res = await post(
+      '/api/FinancePayment/add',
+      payer.token,
+      body([{ doc_type: 1, doc_id: salesClaim, amount: '30.00' }]),
+    );
     expect(res.msg).toBe('操作成功');
     const id = res.data.id;
     const counted = await written();
@@ -356,7 +511,10 @@ describe('付款', () => {
     ).toBe('付款明细第2行：单据不存在或无权查看');
     expect(await update([{ doc_type: 2, doc_id: otherBorrow, amount: '500.00' }])).toBe(missing);
     expect(await written()).toEqual(counted);
-    expect(await info('FinancePayment', id)).toMatchObject({ amount: '30.00', items: [expect.objectContaining({ doc_type: 1, doc_id: salesClaim })] });
+    expect(await info('FinancePayment', id)).toMatchObject({
+      amount: '30.00',
+      items: [expect.objectContaining({ doc_type: 1, doc_id: salesClaim })],
+    });
     expect(
       await update([
         { doc_type: 1, doc_id: salesClaim, amount: '30.00' },
@@ -368,7 +526,15 @@ describe('付款', () => {
     // a payer whose data scope is the whole company lists and pays any department's
     const everyone = await memberWithNodes(t, nodes, { dept: '销售一部', scope: DATA_SCOPE.all });
     expect(await payables(everyone.token, 2)).toContain(otherBorrow);
-    expect((await post('/api/FinancePayment/add', everyone.token, body([{ doc_type: 2, doc_id: otherBorrow, amount: '500.00' }]))).msg).toBe('操作成功');
+    expect(
+      (
+        await post(
+          '/api/FinancePayment/add',
+          everyone.token,
+          body([{ doc_type: 2, doc_id: otherBorrow, amount: '500.00' }]),
+        )
+      ).msg,
+    ).toBe('操作成功');
   });
 
   it('作废 an approved payment: the documents owe it again', async () => {
@@ -379,7 +545,11 @@ describe('付款', () => {
     expect((await info('FinanceExpense', e)).pay_status).toBe(3);
     expect((await post('/api/FinancePayment/cancel', finance, { payment_id: id })).msg).toBe('操作成功');
     expect((await info('FinancePayment', id)).status).toBe(9);
-    expect(await info('FinanceExpense', e)).toMatchObject({ pay_status: 1, paid_amount: '0.00', unpaid_amount: '66.00' });
+    expect(await info('FinanceExpense', e)).toMatchObject({
+      pay_status: 1,
+      paid_amount: '0.00',
+      unpaid_amount: '66.00',
+    });
     expect((await post('/api/FinancePayment/cancel', finance, { payment_id: id })).msg).toBe('付款单已作废');
   });
 
@@ -392,7 +562,8 @@ describe('付款', () => {
 });
 
 describe('工资录入', () => {
-  const sheet = (lines: Row[], extra: Row = {}) => post('/api/FinanceSalary/add', finance, { month: '2026-11', pay_dept_id: 1, lines, ...extra });
+  const sheet = (lines: Row[], extra: Row = {}) =>
+    post('/api/FinanceSalary/add', finance, { month: '2026-11', pay_dept_id: 1, lines, ...extra });
 
   it('nets each member’s pay, totals the sheet, and refuses a member twice or deductions above the pay', async () => {
     const [wang, yang] = [await userId(t, '王强'), await userId(t, '杨磊')];
@@ -402,7 +573,13 @@ describe('工资录入', () => {
     ]);
     expect(res.msg).toBe('操作成功');
     const row = await info('FinanceSalary', res.data.id, finance);
-    expect(row).toMatchObject({ code: expect.stringMatching(/^GZ-\d{8}-\d{4}$/), headcount: 2, gross_amount: '21000.00', amount: '18159.40', status: 1 });
+    expect(row).toMatchObject({
+      code: expect.stringMatching(/^GZ-\d{8}-\d{4}$/),
+      headcount: 2,
+      gross_amount: '21000.00',
+      amount: '18159.40',
+      status: 1,
+    });
     expect((row.lines as Row[]).map((l) => [l.user_name, l.net])).toEqual([
       ['王强', '10194.40'],
       ['杨磊', '7965.00'],
@@ -415,24 +592,41 @@ describe('工资录入', () => {
         ])
       ).msg,
     ).toBe('工资明细第2行：该员工已在第1行');
-    expect((await sheet([{ user_id: wang, gross: '100', tax: '100.01' }])).msg).toBe('工资明细第1行：扣款、社保和个税合计不能超过应发工资');
-    expect((await sheet([{ user_id: wang, gross: '100' }], { month: '2026-13' })).msg).toBe('工资月份应为 YYYY-MM 格式，如 2026-11');
+    expect((await sheet([{ user_id: wang, gross: '100', tax: '100.01' }])).msg).toBe(
+      '工资明细第1行：扣款、社保和个税合计不能超过应发工资',
+    );
+    expect((await sheet([{ user_id: wang, gross: '100' }], { month: '2026-13' })).msg).toBe(
+      '工资月份应为 YYYY-MM 格式，如 2026-11',
+    );
     // the amounts are for holders of the salary page only
-    expect((await t.call('GET', '/api/FinanceSalary/info', { token: seller, query: { id: res.data.id } })).body.code).not.toBe(0);
+    expect(
+      (await t.call('GET', '/api/FinanceSalary/info', { token: seller, query: { id: res.data.id } })).body.code,
+    ).not.toBe(0);
   });
 
   it('approved, is paid in 付款 like a claim', async () => {
-    const id = (await sheet([{ user_id: await userId(t, '王强'), gross: '5000.00', social_security: '500.00' }])).data.id;
+    const id = (await sheet([{ user_id: await userId(t, '王强'), gross: '5000.00', social_security: '500.00' }])).data
+      .id;
     expect((await flow('startflow', finance, 13, id)).msg).toBe('操作成功');
     expect((await decide(admin, 13, id, 2)).msg).toBe('操作成功');
     expect(await info('FinanceSalary', id)).toMatchObject({ status: 3, pay_status: 1, unpaid_amount: '4500.00' });
     await pay([{ doc_type: 3, doc_id: id, amount: '4500.00' }]);
-    expect(await info('FinanceSalary', id)).toMatchObject({ pay_status: 3, paid_amount: '4500.00', unpaid_amount: '0.00' });
+    expect(await info('FinanceSalary', id)).toMatchObject({
+      pay_status: 3,
+      paid_amount: '4500.00',
+      unpaid_amount: '0.00',
+    });
   });
 });
 
 describe('财务概览', () => {
-  const overview = async (token = finance) => (await t.call<Row>('GET', '/api/Financial/overview', { token, query: { start_date: '2026-11-01', end_date: '2026-11-30' } })).body;
+  const overview = async (token = finance) =>
+    (
+      await t.call<Row>('GET', '/api/Financial/overview', {
+        token,
+        query: { start_date: '2026-11-01', end_date: '2026-11-30' },
+      })
+    ).body;
 
   it('adds an approved payment to money out on its day, and claims to pay drop as they are paid', async () => {
     const before = (await overview()).data;
@@ -455,7 +649,10 @@ describe('财务概览', () => {
 
   it('is for holders of its page, and refuses a period that ends before it starts', async () => {
     expect((await overview(seller)).code).not.toBe(0);
-    const bad = await t.call('GET', '/api/Financial/overview', { token: finance, query: { start_date: '2026-11-30', end_date: '2026-11-01' } });
+    const bad = await t.call('GET', '/api/Financial/overview', {
+      token: finance,
+      query: { start_date: '2026-11-30', end_date: '2026-11-01' },
+    });
     expect(bad.body.msg).toBe('结束日期不能早于开始日期');
   });
 });
@@ -464,11 +661,26 @@ describe('银行流水匹配', () => {
   it('suggests, for each line, the payer’s collections still to arrive, exact amounts first, and confirms nothing', async () => {
     const customer = await createRecord(t, seller, customerEntity, { enterprise_name: '上海流水测试物流股份有限公司' });
     const contract = (
-      await post('/api/Contract/add', seller, { title: '流水合同', enterprise_id: customer, amount: '50000.00', sign_date: '2026-11-01', start_date: '2026-11-01', end_date: '2027-10-31' })
+      await post('/api/Contract/add', seller, {
+        title: '流水合同',
+        enterprise_id: customer,
+        amount: '50000.00',
+        sign_date: '2026-11-01',
+        start_date: '2026-11-01',
+        end_date: '2027-10-31',
+      })
     ).data.id;
     await flow('startflow', seller, 1, contract);
     await decide(leader, 1, contract, 2);
-    const collect = async (amount: string) => (await post('/api/ContractPayment/add', seller, { contract_id: contract, amount, receive_date: '2026-11-20', pay_method: 1 })).data.id;
+    const collect = async (amount: string) =>
+      (
+        await post('/api/ContractPayment/add', seller, {
+          contract_id: contract,
+          amount,
+          receive_date: '2026-11-20',
+          pay_method: 1,
+        })
+      ).data.id;
     const [ten, twelve] = [await collect('10000.00'), await collect('12000.00')];
     const file = await xlsxOf(
       ['交易日期', '对方户名', '收入金额', '摘要'],
@@ -478,7 +690,9 @@ describe('银行流水匹配', () => {
         ['2026-11-22', '上海流水测试物流股份有限公司', '', '退票'],
       ],
     );
-    const res = await postMultipart(t, '/api/ContractPayment/matchStatement', finance, [{ name: 'file', file, filename: '流水.xlsx' }]);
+    const res = await postMultipart(t, '/api/ContractPayment/matchStatement', finance, [
+      { name: 'file', file, filename: '流水.xlsx' },
+    ]);
     const lines = res.json<{ lines: Row[] }>().data.lines;
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ payer: '上海流水测试物流', amount: '12000.00', reference: '货款', problem: null });
@@ -491,8 +705,16 @@ describe('银行流水匹配', () => {
     // nothing was confirmed
     expect((await info('ContractPayment', twelve)).status).toBe(1);
     // only finance matches statements; a file without the columns is refused in Chinese
-    expect((await postMultipart(t, '/api/ContractPayment/matchStatement', seller, [{ name: 'file', file, filename: '流水.xlsx' }])).json().code).not.toBe(0);
-    const bad = await postMultipart(t, '/api/ContractPayment/matchStatement', finance, [{ name: 'file', file: await xlsxOf(['日期'], [['2026-11-21']]), filename: '流水.xlsx' }]);
+    expect(
+      (
+        await postMultipart(t, '/api/ContractPayment/matchStatement', seller, [
+          { name: 'file', file, filename: '流水.xlsx' },
+        ])
+      ).json().code,
+    ).not.toBe(0);
+    const bad = await postMultipart(t, '/api/ContractPayment/matchStatement', finance, [
+      { name: 'file', file: await xlsxOf(['日期'], [['2026-11-21']]), filename: '流水.xlsx' },
+    ]);
     expect(bad.json().msg).toBe('银行流水需有「付款方」（或对方户名）和「金额」两列');
   });
 });

@@ -22,7 +22,8 @@ const post = async (url: string, body: Record<string, unknown>, token = wang) =>
   if (res.body.code !== 0) throw new Error(`${url}: ${res.body.msg}`);
   return res.body.data;
 };
-const examine = (flow_type: number, detail_id: number, pass_type: 2 | 3) => post('/api/flow/examine', { flow_type, detail_id, pass_type, reason: pass_type === 2 ? '同意' : '金额有误' }, liu);
+const examine = (flow_type: number, detail_id: number, pass_type: 2 | 3) =>
+  post('/api/flow/examine', { flow_type, detail_id, pass_type, reason: pass_type === 2 ? '同意' : '金额有误' }, liu);
 
 /** What the initiator of the latest run of a record was told of its result. */
 async function resultMessage(flowType: number, detailId: number): Promise<string | undefined> {
@@ -33,23 +34,45 @@ async function resultMessage(flowType: number, detailId: number): Promise<string
   const told = await t.database.db
     .select({ title: notifications.title })
     .from(notifications)
-    .where(and(eq(notifications.user_id, run.initiator_id), eq(notifications.business_id, run.run_id), eq(notifications.business_type, 'flow')));
+    .where(
+      and(
+        eq(notifications.user_id, run.initiator_id),
+        eq(notifications.business_id, run.run_id),
+        eq(notifications.business_type, 'flow'),
+      ),
+    );
   return told.map((n) => n.title).find((title) => title.startsWith('您提交的'));
 }
 
 describe('the result of an approval, as its initiator is told', () => {
   it('names the leave by its type, days and length', async () => {
-    const leave = await post('/api/Leave/add', { leave_type: 3, start_date: '2026-11-27', start_half: 1, end_date: '2026-11-28', end_half: 2, reason: '回老家探亲' });
+    const leave = await post('/api/Leave/add', {
+      leave_type: 3,
+      start_date: '2026-11-27',
+      start_half: 1,
+      end_date: '2026-11-28',
+      end_half: 2,
+      reason: '回老家探亲',
+    });
     await examine(14, leave.id, 2);
     expect(await resultMessage(14, leave.id)).toBe('您提交的请假「年假 · 11-27 至 11-28 · 2天」审批已通过');
   });
 
   it('names a rejected borrowing by its amount, reason and number', async () => {
-    const borrow = await post('/api/FinanceBorrow/add', { money: '3000', reason: '华东客户巡访差旅备用金', borrow_date: '2026-11-20', repay_date: '2026-12-20' });
+    const borrow = await post('/api/FinanceBorrow/add', {
+      money: '3000',
+      reason: '华东客户巡访差旅备用金',
+      borrow_date: '2026-11-20',
+      repay_date: '2026-12-20',
+    });
     await post('/api/flow/startflow', { flow_type: 7, detail_id: borrow.id, to_user: '{}' });
-    const info = (await t.call<{ code: string }>('GET', '/api/FinanceBorrow/info', { token: wang, query: { id: borrow.id } })).body.data;
+    const info = (
+      await t.call<{ code: string }>('GET', '/api/FinanceBorrow/info', { token: wang, query: { id: borrow.id } })
+    ).body.data;
     await examine(7, borrow.id, 3);
-    expect(await resultMessage(7, borrow.id)).toBe(`您提交的借款「¥3,000.00 · 华东客户巡访差旅备用金」（${info.code}）审批已被拒绝`);
+    expect(await resultMessage(7, borrow.id)).toBe(
+      `您提交的借款「¥3,000.00 · 华东客户巡访差旅备用金」（${info.code}）审批已被拒绝`,
+    );
   });
 
   it('names every decided document of the demo, contracts among them, by its title and number', async () => {
@@ -73,7 +96,9 @@ describe('the result of an approval, as its initiator is told', () => {
       const verdict = run.status === RUN_STATUS.passed ? '已通过' : '已被拒绝';
       const name = FLOW_TYPE_BY_NUMBER.get(run.flow_type)!.flow_name;
       expect(facts, where).not.toBe('');
-      expect(await resultMessage(run.flow_type, run.detail_id), where).toBe(`您提交的${name}「${facts}」${record ? `（${record.no}）` : ''}审批${verdict}`);
+      expect(await resultMessage(run.flow_type, run.detail_id), where).toBe(
+        `您提交的${name}「${facts}」${record ? `（${record.no}）` : ''}审批${verdict}`,
+      );
       types.add(run.flow_type);
     }
     expect(types.has(1)).toBe(true);

@@ -26,13 +26,21 @@ const post = async (url: string, body: Record<string, unknown>, token = wang) =>
   if (res.body.code !== 0) throw new Error(`${url}: ${res.body.msg}`);
   return res.body.data;
 };
-const startflow = (flow_type: number, detail_id: number, token = wang) => post('/api/flow/startflow', { flow_type, detail_id, to_user: '{}' }, token);
+const startflow = (flow_type: number, detail_id: number, token = wang) =>
+  post('/api/flow/startflow', { flow_type, detail_id, to_user: '{}' }, token);
 const examine = (flow_type: number, detail_id: number, pass_type: 2 | 3, token = liu) =>
   post('/api/flow/examine', { flow_type, detail_id, pass_type, reason: pass_type === 2 ? '同意' : '请改日期' }, token);
 /** every run of a tab of the approval centre, newest first */
 const examineList = async (token: string, tab: number, flowType?: number) =>
-  (await t.call<ListRow[]>('GET', '/api/flow/examineList', { token, query: { tab, page: 1, limit: 100, ...(flowType ? { flow_type: flowType } : {}) } })).body.data;
-const review = async (flowType: number, detailId: number, token = wang) => (await t.call<Review>('GET', '/api/flow/review', { token, query: { flow_type: flowType, detail_id: detailId } })).body.data;
+  (
+    await t.call<ListRow[]>('GET', '/api/flow/examineList', {
+      token,
+      query: { tab, page: 1, limit: 100, ...(flowType ? { flow_type: flowType } : {}) },
+    })
+  ).body.data;
+const review = async (flowType: number, detailId: number, token = wang) =>
+  (await t.call<Review>('GET', '/api/flow/review', { token, query: { flow_type: flowType, detail_id: detailId } })).body
+    .data;
 
 const LEAVE = 14;
 const leaveTitle = '请假 · 年假 · 11-27 至 11-28 · 2天';
@@ -40,12 +48,28 @@ let leaveId = 0;
 
 describe('the title of an approval carries its facts', () => {
   it(`titles 王强's leave ${leaveTitle}, the same in the list, the record's approval and the approver's 待我审批`, async () => {
-    leaveId = (await post('/api/Leave/add', { leave_type: 3, start_date: '2026-11-27', start_half: 1, end_date: '2026-11-28', end_half: 2, reason: '回老家探亲' })).id;
+    leaveId = (
+      await post('/api/Leave/add', {
+        leave_type: 3,
+        start_date: '2026-11-27',
+        start_half: 1,
+        end_date: '2026-11-28',
+        end_half: 2,
+        reason: '回老家探亲',
+      })
+    ).id;
     const mine = (await examineList(wang, 3, LEAVE)).find((r) => r.detail_id === leaveId)!;
     // who submitted it stays in its own column
     expect(mine).toMatchObject({ title: leaveTitle, initiator_name: '王强' });
-    expect((await review(LEAVE, leaveId)).run).toMatchObject({ run_id: mine.run_id, title: leaveTitle, initiator_name: '王强' });
-    expect((await examineList(liu, 1, LEAVE)).find((r) => r.detail_id === leaveId)).toMatchObject({ title: leaveTitle, initiator_name: '王强' });
+    expect((await review(LEAVE, leaveId)).run).toMatchObject({
+      run_id: mine.run_id,
+      title: leaveTitle,
+      initiator_name: '王强',
+    });
+    expect((await examineList(liu, 1, LEAVE)).find((r) => r.detail_id === leaveId)).toMatchObject({
+      title: leaveTitle,
+      initiator_name: '王强',
+    });
     expect((await review(LEAVE, leaveId, liu)).run?.title).toBe(leaveTitle);
     // the workbench shows a title and a time only: the title says who submitted it
     expect((await section(t, liu, 'examine'))?.items.map((i) => i.title)).toContain(`王强：${leaveTitle}`);
@@ -64,42 +88,88 @@ describe('the title of an approval carries its facts', () => {
   it('titles every flow type with the facts its document declares, as its detail page reads them, the same in the list and the approval record', async () => {
     // the documents the demo does not submit: 合同变更 on 王强's approved contract, 离职, 离职交接 and 工作交接
     const [chen, self] = await Promise.all([userId(t, '陈静'), userId(t, '王强')]);
-    const contract = (await t.call<Row[]>('GET', '/api/Contract/getList', { token: wang, query: { keyword: '华锐智能安全网关采购合同' } })).body.data[0];
-    const change = await post('/api/ContractChange/add', { contract_id: contract.id, reason: '客户追加采购', new_amount: '150000.00', new_start_date: '2026-11-01', new_end_date: '2027-12-31' });
+    const contract = (
+      await t.call<Row[]>('GET', '/api/Contract/getList', {
+        token: wang,
+        query: { keyword: '华锐智能安全网关采购合同' },
+      })
+    ).body.data[0];
+    const change = await post('/api/ContractChange/add', {
+      contract_id: contract.id,
+      reason: '客户追加采购',
+      new_amount: '150000.00',
+      new_start_date: '2026-11-01',
+      new_end_date: '2027-12-31',
+    });
     await startflow(2, change.id);
-    await post('/api/QuitApply/add', { quit_type: 1, entry_date: '2024-03-01', quit_date: '2026-12-31', reason: '个人发展', handover_user_id: chen, to_user: {} });
-    await post('/api/QuitHandover/add', { quit_user_id: self, receiver_id: chen, handover_date: '2026-12-30', work_content: '客户资料与合同', to_user: {} });
-    await post('/api/WorkHandover/add', { receiver_id: chen, handover_date: '2026-12-04', content: '华东区客户跟进', to_user: {} });
+    await post('/api/QuitApply/add', {
+      quit_type: 1,
+      entry_date: '2024-03-01',
+      quit_date: '2026-12-31',
+      reason: '个人发展',
+      handover_user_id: chen,
+      to_user: {},
+    });
+    await post('/api/QuitHandover/add', {
+      quit_user_id: self,
+      receiver_id: chen,
+      handover_date: '2026-12-30',
+      work_content: '客户资料与合同',
+      to_user: {},
+    });
+    await post('/api/WorkHandover/add', {
+      receiver_id: chen,
+      handover_date: '2026-12-04',
+      content: '华东区客户跟进',
+      to_user: {},
+    });
 
     const runs = await t.database.db
-      .select({ run_id: flowRuns.run_id, flow_type: flowRuns.flow_type, detail_id: flowRuns.detail_id, title: flowRuns.title, initiator: users.user_name })
+      .select({
+        run_id: flowRuns.run_id,
+        flow_type: flowRuns.flow_type,
+        detail_id: flowRuns.detail_id,
+        title: flowRuns.title,
+        initiator: users.user_name,
+      })
       .from(flowRuns)
       .innerJoin(users, eq(users.user_id, flowRuns.initiator_id))
       .orderBy(asc(flowRuns.run_id));
     const documents = ENTITIES.filter((d) => d.flowType !== undefined);
-    expect([...new Set(runs.map((r) => r.flow_type))].sort((a, b) => a - b)).toEqual(documents.map((d) => d.flowType!).sort((a, b) => a - b));
+    expect([...new Set(runs.map((r) => r.flow_type))].sort((a, b) => a - b)).toEqual(
+      documents.map((d) => d.flowType!).sort((a, b) => a - b),
+    );
 
     const tokens = new Map<string, string>();
-    const tokenOf = async (name: string) => tokens.get(name) ?? tokens.set(name, name === '王强' ? wang : await t.login(demo(name))).get(name)!;
+    const tokenOf = async (name: string) =>
+      tokens.get(name) ?? tokens.set(name, name === '王强' ? wang : await t.login(demo(name))).get(name)!;
     const listed = new Map<number, ListRow>();
-    for (const name of new Set(runs.map((r) => r.initiator))) for (const r of await examineList(await tokenOf(name), 3)) listed.set(r.run_id, r);
+    for (const name of new Set(runs.map((r) => r.initiator)))
+      for (const r of await examineList(await tokenOf(name), 3)) listed.set(r.run_id, r);
 
     // each record's latest run: its title reads the record as it is (nothing changed since it was submitted)
     const latest = new Map(runs.map((r) => [`${r.flow_type}:${r.detail_id}`, r]));
     for (const run of latest.values()) {
       const def = documents.find((d) => d.flowType === run.flow_type)!;
       const where = `${def.key} ${run.detail_id}`;
-      const detail = await t.call<Row>('GET', `/api/${def.controller}/info`, { token: admin, query: { id: run.detail_id } });
+      const detail = await t.call<Row>('GET', `/api/${def.controller}/info`, {
+        token: admin,
+        query: { id: run.detail_id },
+      });
       expect(detail.body.code, where).toBe(0);
       expect(run.title, where).toBe(flowTitleOf(def, detail.body.data));
       // its name, then every declared fact (each holds something on these records)
       expect(run.title.split(FLOW_TITLE_SEPARATOR), where).toHaveLength(1 + def.flowTitle!.length);
       expect(run.title.startsWith(`${def.title}${FLOW_TITLE_SEPARATOR}`), where).toBe(true);
       expect(listed.get(run.run_id), where).toMatchObject({ title: run.title, initiator_name: run.initiator });
-      expect((await review(run.flow_type, run.detail_id, await tokenOf(run.initiator))).run, where).toMatchObject({ run_id: run.run_id, title: run.title });
+      expect((await review(run.flow_type, run.detail_id, await tokenOf(run.initiator))).run, where).toMatchObject({
+        run_id: run.run_id,
+        title: run.title,
+      });
     }
 
-    const titleOf = (flowType: number, text: string) => runs.find((r) => r.flow_type === flowType && r.title.includes(text))?.title;
+    const titleOf = (flowType: number, text: string) =>
+      runs.find((r) => r.flow_type === flowType && r.title.includes(text))?.title;
     expect(titleOf(1, '华锐智能安全网关采购合同')).toBe('合同 · 华锐智能安全网关采购合同 · ¥140,958.46');
     expect(titleOf(2, '华锐智能安全网关采购合同')).toBe('合同变更 · 华锐智能安全网关采购合同 · 变更后¥150,000.00');
     expect(titleOf(4, '增值税普票')).toBe('开票申请 · 增值税普票 · ¥29,000.00');
@@ -112,7 +182,12 @@ describe('the title of an approval carries its facts', () => {
 
   it(`keeps a title within ${FLOW_TITLE_MAX} characters, cutting the free text short`, async () => {
     const reason = '华东客户巡访差旅备用金'.repeat(50);
-    const borrow = await post('/api/FinanceBorrow/add', { money: '3000', reason, borrow_date: '2026-11-20', repay_date: '2026-12-20' });
+    const borrow = await post('/api/FinanceBorrow/add', {
+      money: '3000',
+      reason,
+      borrow_date: '2026-11-20',
+      repay_date: '2026-12-20',
+    });
     await startflow(7, borrow.id);
     const { title } = (await review(7, borrow.id))!.run!;
     expect(Array.from(title)).toHaveLength(FLOW_TITLE_MAX);

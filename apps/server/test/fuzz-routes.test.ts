@@ -34,12 +34,36 @@ const HOSTILE: readonly unknown[] = [
 ];
 
 /** Candidates for a value the field's own schema accepts, so the other fields do not stop the request early. */
-const PLAUSIBLE: readonly unknown[] = [1, '1', 'a', '2026-01-05', '2026-01-05 10:00:00', '2026-01', '1,2', 2, true, [1], ['a'], [], {}, '{}', '0.5', 'customer'];
+const PLAUSIBLE: readonly unknown[] = [
+  1,
+  '1',
+  'a',
+  '2026-01-05',
+  '2026-01-05 10:00:00',
+  '2026-01',
+  '1,2',
+  2,
+  true,
+  [1],
+  ['a'],
+  [],
+  {},
+  '{}',
+  '0.5',
+  'customer',
+];
 
 type Schemaish = {
   shape?: Record<string, ZodType>;
   options?: unknown[];
-  def?: { in?: unknown; innerType?: unknown; schema?: unknown; options?: unknown[]; entries?: Record<string, unknown>; values?: unknown[] };
+  def?: {
+    in?: unknown;
+    innerType?: unknown;
+    schema?: unknown;
+    options?: unknown[];
+    entries?: Record<string, unknown>;
+    values?: unknown[];
+  };
 };
 
 /** The fields a request schema declares (objects, also behind transforms, defaults, unions and extensions). */
@@ -80,12 +104,16 @@ async function fuzz(route: RegisteredRoute, token: () => Promise<string>): Promi
   const send = async (field: string, value: unknown, where: 'body' | 'query' | 'param') => {
     const body = where === 'body' ? { ...bodyBase, [field]: value } : bodyBase;
     const query = where === 'query' ? { ...queryBase, [field]: value } : queryBase;
-    const url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(where === 'param' && name === field ? String(value) : '1'));
+    const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(where === 'param' && name === field ? String(value) : '1'),
+    );
     const res = await t.app.inject({
       method: route.method as 'GET' | 'POST',
       url,
       headers: { authorization: `Bearer ${await token()}` },
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+      query: Object.fromEntries(
+        Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ),
       ...(route.method === 'GET' ? {} : { payload: body }),
     });
     if (res.statusCode >= 500) {
@@ -96,7 +124,13 @@ async function fuzz(route: RegisteredRoute, token: () => Promise<string>): Promi
           return res.body.slice(0, 80);
         }
       })();
-      failures.push({ route: `${route.method} ${route.url}`, field: `${where}.${field}`, value: JSON.stringify(value).slice(0, 40), status: res.statusCode, msg });
+      failures.push({
+        route: `${route.method} ${route.url}`,
+        field: `${where}.${field}`,
+        value: JSON.stringify(value).slice(0, 40),
+        status: res.statusCode,
+        msg,
+      });
     }
   };
   for (const value of HOSTILE) {
@@ -132,7 +166,11 @@ describe('the cases a probe found answer a clear 4xx', () => {
     ['/api/Customer/addUser', 'POST', { ids: String(BIG), user_ids: '1' }, '请选择数据'],
   ])('%s with an id beyond the integer range', async (url, method, input, msg) => {
     const token = await (await sessionOf('王强'))();
-    const res = await t.call(method, url, method === 'GET' ? { token, query: input as Record<string, number> } : { token, body: input });
+    const res = await t.call(
+      method,
+      url,
+      method === 'GET' ? { token, query: input as Record<string, number> } : { token, body: input },
+    );
     expect([res.status, res.body.msg]).toEqual([400, msg]);
   });
 
@@ -149,7 +187,9 @@ describe('the cases a probe found answer a clear 4xx', () => {
 
   it('a NUL in a keyword or a follow-up is refused the same way', async () => {
     const token = await (await sessionOf('王强'))();
-    expect((await t.call('GET', '/api/Customer/getList', { token, query: { keyword: 'a\u0000' } })).body.msg).toBe('字段 keyword：不能包含控制字符');
+    expect((await t.call('GET', '/api/Customer/getList', { token, query: { keyword: 'a\u0000' } })).body.msg).toBe(
+      '字段 keyword：不能包含控制字符',
+    );
   });
 });
 
@@ -157,8 +197,18 @@ describe('no input produces a 5xx', () => {
   it('covers the whole route table', () => {
     expect(apiRoutes().length).toBeGreaterThan(250);
     // the spec's names of API groups are routes of the table too (core/api-aliases.ts)
-    expect(apiRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/BusinessChance/getList', 'POST /api/BusinessQuote/add', 'POST /api/enterprise/toPublic']));
-    expect(apiRoutes().filter((r) => Object.keys(shapeOf(r.schema?.body)).length + Object.keys(shapeOf(r.schema?.querystring)).length > 0).length).toBeGreaterThan(200);
+    expect(apiRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/BusinessChance/getList',
+        'POST /api/BusinessQuote/add',
+        'POST /api/enterprise/toPublic',
+      ]),
+    );
+    expect(
+      apiRoutes().filter(
+        (r) => Object.keys(shapeOf(r.schema?.body)).length + Object.keys(shapeOf(r.schema?.querystring)).length > 0,
+      ).length,
+    ).toBeGreaterThan(200);
   });
 
   it.each([['admin'], [SALES.username]])(

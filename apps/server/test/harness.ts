@@ -26,7 +26,9 @@ export class TestClock {
 }
 
 /** A fresh copy of the migrated, seeded template database (or of the one without the demo company). */
-export async function cloneDatabase(which: 'template' | 'emptyTemplate' = 'template'): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function cloneDatabase(
+  which: 'template' | 'emptyTemplate' = 'template',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject(which);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -57,14 +59,23 @@ export async function cloneDatabase(which: 'template' | 'emptyTemplate' = 'templ
   };
 }
 
-export type Call = { token?: string; body?: unknown; query?: Record<string, string | number>; headers?: Record<string, string> };
+export type Call = {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+};
 
 export type TestContext = {
   app: App;
   database: Database;
   clock: TestClock;
   config: AppConfig;
-  call: <T = unknown>(method: 'GET' | 'POST', url: string, opts?: Call) => Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown>; raw: string }>;
+  call: <T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    opts?: Call,
+  ) => Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown>; raw: string }>;
   login: (who?: { username: string; password: string }) => Promise<string>;
   close: () => Promise<void>;
 };
@@ -73,7 +84,11 @@ export type TestContext = {
  * A fresh app on a copy of the seeded database (with `emptyDatabase`: migrated, no company yet), with its own
  * data directory (files), removed on close.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, beforeReady?: (app: App) => void, { emptyDatabase = false } = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  beforeReady?: (app: App) => void,
+  { emptyDatabase = false } = {},
+): Promise<TestContext> {
   const clock = new TestClock();
   const { database, drop } = await cloneDatabase(emptyDatabase ? 'emptyTemplate' : 'template');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suwork-data-'));

@@ -23,11 +23,16 @@ const REPLAYED = IDEMPOTENCY_REPLAYED_HEADER.toLowerCase();
 
 type Answer = Awaited<ReturnType<typeof post>>;
 const post = (url: string, body: unknown, { token = admin, key }: { token?: string; key?: string } = {}) =>
-  t.call<Record<string, number>>('POST', url, { token, body, headers: key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key } });
+  t.call<Record<string, number>>('POST', url, {
+    token,
+    body,
+    headers: key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
 const times = <T>(n: number, fn: () => Promise<T>) => Promise.all(Array.from({ length: n }, fn));
 let seq = 0;
 const newKey = () => `k-${Date.now()}-${++seq}`;
-const customersNamed = async (name: string) => (await db.select({ n: count() }).from(crm_customer).where(eq(crm_customer.enterprise_name, name)))[0].n;
+const customersNamed = async (name: string) =>
+  (await db.select({ n: count() }).from(crm_customer).where(eq(crm_customer.enterprise_name, name)))[0].n;
 
 /** Exactly one answer is a success; every other is a 4xx naming the field, none a 5xx. */
 function oneWinner(answers: Answer[], field: RegExp) {
@@ -59,7 +64,14 @@ describe('Idempotency-Key on creates', () => {
   });
 
   it('makes one leave with one approval run of a request sent twice', async () => {
-    const form = { leave_type: 3, start_date: '2026-05-11', start_half: 1, end_date: '2026-05-12', end_half: 2, reason: '幂等测试请假' };
+    const form = {
+      leave_type: 3,
+      start_date: '2026-05-11',
+      start_half: 1,
+      end_date: '2026-05-12',
+      end_half: 2,
+      reason: '幂等测试请假',
+    };
     const key = newKey();
     const answers = await times(2, () => post('/api/Leave/add', form, { token: sales, key }));
     expect(answers.map((a) => a.body.code)).toEqual([0, 0]);
@@ -75,9 +87,31 @@ describe('Idempotency-Key on creates', () => {
 
   it('lets a corrected resubmission with the key of a refused one through', async () => {
     const key = newKey();
-    const refused = await post('/api/Leave/add', { leave_type: 3, start_date: '2026-06-02', start_half: 2, end_date: '2026-06-02', end_half: 1, reason: '幂等修正' }, { token: sales, key });
+    const refused = await post(
+      '/api/Leave/add',
+      {
+        leave_type: 3,
+        start_date: '2026-06-02',
+        start_half: 2,
+        end_date: '2026-06-02',
+        end_half: 1,
+        reason: '幂等修正',
+      },
+      { token: sales, key },
+    );
     expect(refused.body.msg).toBe('结束时间不能早于开始时间');
-    const corrected = await post('/api/Leave/add', { leave_type: 3, start_date: '2026-06-02', start_half: 1, end_date: '2026-06-02', end_half: 2, reason: '幂等修正' }, { token: sales, key });
+    const corrected = await post(
+      '/api/Leave/add',
+      {
+        leave_type: 3,
+        start_date: '2026-06-02',
+        start_half: 1,
+        end_date: '2026-06-02',
+        end_half: 2,
+        reason: '幂等修正',
+      },
+      { token: sales, key },
+    );
     expect(corrected.body.code).toBe(0);
     expect(corrected.headers[REPLAYED]).toBeUndefined();
     expect(await db.select({ id: oa_leave.id }).from(oa_leave).where(eq(oa_leave.reason, '幂等修正'))).toHaveLength(1);
@@ -105,7 +139,9 @@ describe('Idempotency-Key on creates', () => {
     const me = await userId(t, 'admin');
     const body = await sampleInput(t, admin, customerEntity);
     const key = newKey();
-    await db.insert(idempotencyKeys).values({ user_id: me, key, route: 'POST /api/customer/add', create_time: t.clock.now() });
+    await db
+      .insert(idempotencyKeys)
+      .values({ user_id: me, key, route: 'POST /api/customer/add', create_time: t.clock.now() });
     const stored = JSON.stringify({ code: 0, msg: '操作成功', data: { id: 424242 } });
     // the first request answers while the repeat waits
     setTimeout(
@@ -121,7 +157,9 @@ describe('Idempotency-Key on creates', () => {
     expect([waited.status, waited.body.data?.id, waited.headers[REPLAYED]]).toEqual([200, 424242, 'true']);
 
     const stuck = newKey();
-    await db.insert(idempotencyKeys).values({ user_id: me, key: stuck, route: 'POST /api/customer/add', create_time: t.clock.now() });
+    await db
+      .insert(idempotencyKeys)
+      .values({ user_id: me, key: stuck, route: 'POST /api/customer/add', create_time: t.clock.now() });
     const pending = post('/api/Customer/add', body, { key: stuck });
     await new Promise((r) => setTimeout(r, 100));
     t.clock.advance(11_000);
@@ -135,13 +173,23 @@ describe('Idempotency-Key on creates', () => {
     const key = newKey();
     const dayAgo = new Date(t.clock.now().getTime() - 24 * 3_600_000 - 60_000);
     const old = JSON.stringify({ code: 0, msg: '操作成功', data: { id: 424243 } });
-    await db.insert(idempotencyKeys).values({ user_id: me, key, route: 'POST /api/customer/add', status: 2, http: 200, body: old, create_time: dayAgo });
+    await db.insert(idempotencyKeys).values({
+      user_id: me,
+      key,
+      route: 'POST /api/customer/add',
+      status: 2,
+      http: 200,
+      body: old,
+      create_time: dayAgo,
+    });
     const res = await post('/api/Customer/add', body, { key });
     expect([res.body.code, res.headers[REPLAYED]]).toEqual([0, undefined]);
     expect(await customersNamed('幂等测试客户丙')).toBe(1);
 
     const stale = newKey();
-    await db.insert(idempotencyKeys).values({ user_id: me, key: stale, route: 'POST /api/customer/add', create_time: dayAgo });
+    await db
+      .insert(idempotencyKeys)
+      .values({ user_id: me, key: stale, route: 'POST /api/customer/add', create_time: dayAgo });
     await purgeIdempotencyKeys(db, t.clock.now());
     const left = await db
       .select({ key: idempotencyKeys.key })
@@ -155,12 +203,18 @@ describe('unique names under simultaneous saves', () => {
   it('keeps one of ten roles of one name; the others are told the name exists', async () => {
     const answers = await times(10, () => post('/api/role/add', { role_name: '幂等测试角色' }));
     oneWinner(answers, /^角色名称已存在$/);
-    expect(await db.select({ id: roles.role_id }).from(roles).where(eq(roles.role_name, '幂等测试角色'))).toHaveLength(1);
+    expect(await db.select({ id: roles.role_id }).from(roles).where(eq(roles.role_name, '幂等测试角色'))).toHaveLength(
+      1,
+    );
   });
 
   it('keeps one tag group, one tag and one document group of a name', async () => {
-    oneWinner(await times(10, () => post('/api/Tag/addGroup', { group_name: '幂等标签组', color: '#1677ff' })), /标签组/);
-    const groupId = (await post('/api/Tag/addGroup', { group_name: '幂等标签组二', color: '#1677ff' })).body.data.group_id;
+    oneWinner(
+      await times(10, () => post('/api/Tag/addGroup', { group_name: '幂等标签组', color: '#1677ff' })),
+      /标签组/,
+    );
+    const groupId = (await post('/api/Tag/addGroup', { group_name: '幂等标签组二', color: '#1677ff' })).body.data
+      .group_id;
     oneWinner(await times(10, () => post('/api/Tag/add', { group_id: groupId, tag_name: '幂等标签' })), /标签/);
     oneWinner(await times(10, () => post('/api/DocumentGroup/save', { name: '幂等文档分组', members: [] })), /分组/);
   });
@@ -169,10 +223,26 @@ describe('unique names under simultaneous saves', () => {
     const dept = await deptId(t, '人事行政部');
     const members = await db
       .insert(users)
-      .values(Array.from({ length: 10 }, (_, i) => ({ user_name: `幂等员工${i}`, user_phone: `1370000${String(i).padStart(4, '0')}`, user_pwd: 'x', dept_id: dept })))
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          user_name: `幂等员工${i}`,
+          user_phone: `1370000${String(i).padStart(4, '0')}`,
+          user_pwd: 'x',
+          dept_id: dept,
+        })),
+      )
       .returning({ id: users.user_id });
     const answers = await Promise.all(
-      members.map((m) => post('/api/Worker/add', { user_id: m.id, job_number: 'IDEM-001', position: '测试岗位', employment_type: 1, status: 1, entry_date: '2024-03-01' })),
+      members.map((m) =>
+        post('/api/Worker/add', {
+          user_id: m.id,
+          job_number: 'IDEM-001',
+          position: '测试岗位',
+          employment_type: 1,
+          status: 1,
+          entry_date: '2024-03-01',
+        }),
+      ),
     );
     oneWinner(answers, /工号/);
   });

@@ -7,7 +7,13 @@ import { downloadWorkbook, postMultipart, sheetRows, xlsxOf } from './upload-hel
 
 const { t, admin } = await appForFile();
 
-type CheckResult = { total: number; valid: number; invalid: number; errors: { row: number; message: string }[]; report_url: string | null };
+type CheckResult = {
+  total: number;
+  valid: number;
+  invalid: number;
+  errors: { row: number; message: string }[];
+  report_url: string | null;
+};
 type Row = Record<string, unknown> & { id: number };
 
 let seq = 0;
@@ -66,7 +72,9 @@ describe('Excel import template', () => {
     const lists = wb.getWorksheet(sheetName.replace(/'/g, ''))!;
     expect(lists.state).toBe('hidden');
     const col = cells.replace(/\$/g, '').split(':')[0].replace(/\d+/g, '');
-    expect(lists.getColumn(col).values.slice(1)).toEqual(Object.values(customerEntity.fields.find((f) => f.key === 'source')!.options!));
+    expect(lists.getColumn(col).values.slice(1)).toEqual(
+      Object.values(customerEntity.fields.find((f) => f.key === 'source')!.options!),
+    );
     expect(ws.getCell('B5001').dataValidation?.type).toBe('list');
     expect(ws.getCell('E2').dataValidation).toBeUndefined();
   });
@@ -90,7 +98,11 @@ describe('Excel import', () => {
     expect(result).toMatchObject({ total: 6, valid: 2, invalid: 4 });
     expect(result.errors).toEqual([
       { row: 3, message: '请输入客户名称' },
-      { row: 4, message: '客户来源「不存在的来源」不是可选的值，可选：促销活动、搜索引擎、广告、转介绍、线上注册、线上询价、预约上门、陌拜、电话咨询、展会、其他' },
+      {
+        row: 4,
+        message:
+          '客户来源「不存在的来源」不是可选的值，可选：促销活动、搜索引擎、广告、转介绍、线上注册、线上询价、预约上门、陌拜、电话咨询、展会、其他',
+      },
       { row: 5, message: '邮箱格式不正确' },
       { row: 6, message: `客户名称「${m}甲」与第2行重复` },
     ]);
@@ -120,7 +132,11 @@ describe('Excel import', () => {
 
   it('commit: creates new keys and updates existing ones in one go, with operation logs', async () => {
     const m = mark();
-    const oldId = await createRecord(t, admin, customerEntity, { enterprise_name: `${m}老客户`, remark: '旧备注', level: 1 });
+    const oldId = await createRecord(t, admin, customerEntity, {
+      enterprise_name: `${m}老客户`,
+      remark: '旧备注',
+      level: 1,
+    });
     const file = await xlsxOf(
       ['*客户名称', '客户级别', '手机', '下次联系时间', '备注'],
       [
@@ -133,14 +149,24 @@ describe('Excel import', () => {
 
     const old = (await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id: oldId } })).body.data;
     expect(old).toMatchObject({ remark: '新备注', level: 2 });
-    const log = (await t.call<{ content: string }[]>('GET', '/api/Customer/getLog', { token: admin, query: { id: oldId } })).body.data;
+    const log = (
+      await t.call<{ content: string }[]>('GET', '/api/Customer/getLog', { token: admin, query: { id: oldId } })
+    ).body.data;
     expect(log[0].content).toContain('将 备注 由「旧备注」修改为「新备注」');
 
     const found = (await list(admin, `${m}新客户`)).data;
     expect(found).toHaveLength(1);
-    const created = (await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id: found[0].id } })).body.data;
-    expect(created).toMatchObject({ owner_user_id: 1, mobile: '13800138000', next_follow_time: '2026-12-01 09:30:00', remark: '=1+1' });
-    const createdLog = (await t.call<{ content: string }[]>('GET', '/api/Customer/getLog', { token: admin, query: { id: found[0].id } })).body.data;
+    const created = (await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id: found[0].id } })).body
+      .data;
+    expect(created).toMatchObject({
+      owner_user_id: 1,
+      mobile: '13800138000',
+      next_follow_time: '2026-12-01 09:30:00',
+      remark: '=1+1',
+    });
+    const createdLog = (
+      await t.call<{ content: string }[]>('GET', '/api/Customer/getLog', { token: admin, query: { id: found[0].id } })
+    ).body.data;
     expect(createdLog.map((l) => l.content)).toEqual([`新建了客户：${m}新客户`]);
     expect((await list(admin, m)).count).toBe(2);
   });
@@ -167,10 +193,13 @@ describe('Excel import', () => {
     const all = (await list(admin, m)).data;
     expect(all.find((r) => r.enterprise_name === `${m}别人的`)).toMatchObject({ owner_user_id: 1 });
     expect(all.find((r) => r.enterprise_name === `${m}新的`)).toMatchObject({ owner_user_id: seller.userId });
-    const mine = (await t.call<Row>('GET', '/api/Customer/info', { token: seller.token, query: { id: mineId } })).body.data;
+    const mine = (await t.call<Row>('GET', '/api/Customer/info', { token: seller.token, query: { id: mineId } })).body
+      .data;
     expect(mine.remark).toBe('更新了');
     const others = all.find((r) => r.enterprise_name === `${m}别人的`)!;
-    expect((await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id: others.id } })).body.data.remark).toBe('不许动');
+    expect(
+      (await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id: others.id } })).body.data.remark,
+    ).toBe('不许动');
   });
 
   it('turns reference titles into ids, only among records the member can see', async () => {
@@ -187,7 +216,12 @@ describe('Excel import', () => {
     );
     const result = await check(seller.token, file, contactEntity.controller);
     expect(result.errors).toEqual([{ row: 2, message: `客户名称「${m}别人的公司」不存在或无权查看` }]);
-    const ok = await importFile(seller.token, await xlsxOf(['*姓名', '*客户名称', '手机'], [[`${m}李四`, `${m}我的公司`, '13700002222']]), 'commit', contactEntity.controller);
+    const ok = await importFile(
+      seller.token,
+      await xlsxOf(['*姓名', '*客户名称', '手机'], [[`${m}李四`, `${m}我的公司`, '13700002222']]),
+      'commit',
+      contactEntity.controller,
+    );
     expect(ok.json()).toMatchObject({ code: 0, data: { created: 1, updated: 0 } });
     const [contact] = (await list(seller.token, `${m}李四`, contactEntity.controller)).data;
     expect(contact).toMatchObject({ enterprise_id: ownId, enterprise_name: `${m}我的公司` });
@@ -195,7 +229,12 @@ describe('Excel import', () => {
 
   it('accepts its own export back: exported cells (labels, names, neutralised text) import cleanly as updates', async () => {
     const m = mark();
-    await createRecord(t, admin, customerEntity, { enterprise_name: `${m}回环`, source: 4, remark: '-负数开头', address: '@某处' });
+    await createRecord(t, admin, customerEntity, {
+      enterprise_name: `${m}回环`,
+      source: 4,
+      remark: '-负数开头',
+      address: '@某处',
+    });
     const exp = await t.call<{ url: string }>('POST', '/api/Customer/export', { token: admin, body: { keyword: m } });
     const res = await t.app.inject({ method: 'GET', url: exp.body.data.url });
     const result = await check(admin, res.rawPayload);
@@ -204,7 +243,9 @@ describe('Excel import', () => {
     expect(commit.json()).toMatchObject({ code: 0, data: { created: 0, updated: 1 } });
     const [row] = (await list(admin, m)).data;
     expect(row).toMatchObject({ source: 4 });
-    expect((await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id: row.id } })).body.data).toMatchObject({ remark: '-负数开头', address: '@某处' });
+    expect(
+      (await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id: row.id } })).body.data,
+    ).toMatchObject({ remark: '-负数开头', address: '@某处' });
   });
 
   it('refuses bad requests in Chinese: mode, missing file, not xlsx, missing key column, too many rows, too large, no permission', async () => {
@@ -212,10 +253,16 @@ describe('Excel import', () => {
     expect((await importFile(admin, good, 'go')).json().msg).toBe('导入方式 mode 应为 check（检查）或 commit（导入）');
     const noFile = await postMultipart(t, '/api/Customer/import', admin, [{ name: 'mode', value: 'check' }]);
     expect(noFile.json().msg).toBe('请选择要导入的 Excel 文件（字段 file）');
-    expect((await importFile(admin, Buffer.from('姓名,电话\n张三,1'), 'check')).json().msg).toBe('请上传 .xlsx 格式的 Excel 文件');
+    expect((await importFile(admin, Buffer.from('姓名,电话\n张三,1'), 'check')).json().msg).toBe(
+      '请上传 .xlsx 格式的 Excel 文件',
+    );
     const brokenZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
-    expect((await importFile(admin, brokenZip, 'check')).json().msg).toBe('无法读取 Excel 文件，请使用导入模板重新填写后上传');
-    expect((await importFile(admin, await xlsxOf(['备注'], [['x']]), 'check')).json().msg).toBe('导入文件缺少「客户名称」列，请使用导入模板');
+    expect((await importFile(admin, brokenZip, 'check')).json().msg).toBe(
+      '无法读取 Excel 文件，请使用导入模板重新填写后上传',
+    );
+    expect((await importFile(admin, await xlsxOf(['备注'], [['x']]), 'check')).json().msg).toBe(
+      '导入文件缺少「客户名称」列，请使用导入模板',
+    );
     const many = await xlsxOf(
       ['*客户名称'],
       Array.from({ length: 5001 }, (_, i) => [`多${i}`]),

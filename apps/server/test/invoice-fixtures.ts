@@ -17,15 +17,24 @@ export async function letSalesApply(t: TestContext) {
   const extra = nodeIdsFromPatterns(['financial_invoice', '!financial_invoice_open']);
   await t.database.db
     .update(roles)
-    .set({ node_ids: sql`array(select distinct unnest(${roles.node_ids} || ${sql.raw(`ARRAY[${extra.join(',')}]::integer[]`)}))` })
+    .set({
+      node_ids: sql`array(select distinct unnest(${roles.node_ids} || ${sql.raw(`ARRAY[${extra.join(',')}]::integer[]`)}))`,
+    })
     .where(eq(roles.role_name, '销售员'));
 }
 
-export const post = async (t: TestContext, path: string, token: string, body: Row) => (await t.call<{ id: number; status?: number }>('POST', path, { token, body })).body;
-export const info = async (t: TestContext, id: number, token: string) => (await t.call<Row>('GET', '/api/FinanceInvoice/info', { token, query: { id } })).body.data;
+export const post = async (t: TestContext, path: string, token: string, body: Row) =>
+  (await t.call<{ id: number; status?: number }>('POST', path, { token, body })).body;
+export const info = async (t: TestContext, id: number, token: string) =>
+  (await t.call<Row>('GET', '/api/FinanceInvoice/info', { token, query: { id } })).body.data;
 
 /** A customer of the member's and one approved contract of it per amount (approved by the member's leader). */
-export async function approvedContracts(t: TestContext, seller: string, leader: string, amounts: readonly string[]): Promise<{ enterprise_id: number; contracts: number[] }> {
+export async function approvedContracts(
+  t: TestContext,
+  seller: string,
+  leader: string,
+  amounts: readonly string[],
+): Promise<{ enterprise_id: number; contracts: number[] }> {
   const enterprise_id = await createRecord(t, seller, customerEntity);
   const contracts: number[] = [];
   for (const amount of amounts) {
@@ -38,8 +47,19 @@ export async function approvedContracts(t: TestContext, seller: string, leader: 
       end_date: '2027-10-31',
     });
     expect(res.msg).toBe('操作成功');
-    expect((await post(t, '/api/flow/startflow', seller, { flow_type: 1, detail_id: res.data.id, to_user: '{}' })).msg).toBe('操作成功');
-    expect((await post(t, '/api/flow/examine', leader, { flow_type: 1, detail_id: res.data.id, pass_type: 2, reason: '同意' })).msg).toBe('操作成功');
+    expect(
+      (await post(t, '/api/flow/startflow', seller, { flow_type: 1, detail_id: res.data.id, to_user: '{}' })).msg,
+    ).toBe('操作成功');
+    expect(
+      (
+        await post(t, '/api/flow/examine', leader, {
+          flow_type: 1,
+          detail_id: res.data.id,
+          pass_type: 2,
+          reason: '同意',
+        })
+      ).msg,
+    ).toBe('操作成功');
     contracts.push(res.data.id);
   }
   return { enterprise_id, contracts };
@@ -58,8 +78,15 @@ export const applicationBody = (enterprise_id: number, lines: readonly [number, 
 });
 
 /** Uploads a file as the member and returns its id. */
-export async function upload(t: TestContext, token: string, filename: string, content = '%PDF-1.4 invoice'): Promise<number> {
-  const res = await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from(content), filename }]);
+export async function upload(
+  t: TestContext,
+  token: string,
+  filename: string,
+  content = '%PDF-1.4 invoice',
+): Promise<number> {
+  const res = await postMultipart(t, '/api/Upload/doUpload', token, [
+    { name: 'file', file: Buffer.from(content), filename },
+  ]);
   const body = res.json<{ id: number }>();
   if (body.code !== 0) throw new Error(body.msg);
   return body.data.id;

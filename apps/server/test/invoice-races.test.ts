@@ -55,10 +55,13 @@ describe('invoice books under parallel requests', () => {
       expect(res.msg).toBe('操作成功');
       ids.push(res.data.id);
     }
-    const answers = await Promise.all(ids.map((id) => post('/api/flow/startflow', seller, { flow_type: 4, detail_id: id, to_user: '{}' })));
+    const answers = await Promise.all(
+      ids.map((id) => post('/api/flow/startflow', seller, { flow_type: 4, detail_id: id, to_user: '{}' })),
+    );
     const passed = answers.filter((a) => a.code === 0).length;
     expect(passed).toBe(33);
-    for (const a of answers.filter((x) => x.code !== 0)) expect(a.msg).toMatch(/可开票金额不足，最多还可申请 \d+\.\d{2} 元$/);
+    for (const a of answers.filter((x) => x.code !== 0))
+      expect(a.msg).toMatch(/可开票金额不足，最多还可申请 \d+\.\d{2} 元$/);
     const b = await books(c);
     expect(b.held.toFixed(2)).toBe('990.00');
     expect(b.held.lte(b.amount)).toBe(true);
@@ -77,15 +80,26 @@ describe('invoice books under parallel requests', () => {
       ]),
     );
     const id = created.data.id;
-    expect((await post('/api/flow/startflow', seller, { flow_type: 4, detail_id: id, to_user: '{}' })).msg).toBe('操作成功');
-    expect((await post('/api/flow/examine', leader, { flow_type: 4, detail_id: id, pass_type: 2, reason: '同意' })).msg).toBe('操作成功');
+    expect((await post('/api/flow/startflow', seller, { flow_type: 4, detail_id: id, to_user: '{}' })).msg).toBe(
+      '操作成功',
+    );
+    expect(
+      (await post('/api/flow/examine', leader, { flow_type: 4, detail_id: id, pass_type: 2, reason: '同意' })).msg,
+    ).toBe('操作成功');
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        post('/api/FinanceInvoice/openInvoice', finance, { invoice_id: id, invoice_amount: '30', invoice_number: String(30_000_000 + i), invoice_date: '2026-11-24', attachments: [pdf] }),
+        post('/api/FinanceInvoice/openInvoice', finance, {
+          invoice_id: id,
+          invoice_amount: '30',
+          invoice_number: String(30_000_000 + i),
+          invoice_date: '2026-11-24',
+          attachments: [pdf],
+        }),
       ),
     );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(33);
-    for (const a of answers.filter((x) => x.code !== 0)) expect(a.msg).toMatch(/^开票金额不能超过该申请待开票金额 \d+\.\d{2} 元$/);
+    for (const a of answers.filter((x) => x.code !== 0))
+      expect(a.msg).toMatch(/^开票金额不能超过该申请待开票金额 \d+\.\d{2} 元$/);
     const records = await t.database.db.select().from(invoiceRecords).where(eq(invoiceRecords.invoice_id, id));
     expect(moneyText(records.reduce((s, r) => s.plus(r.invoice_amount), new Decimal(0)))).toBe('990.00');
     const [row] = (await t.database.db.select().from(invoiceTable).where(eq(inv.id, id))) as Row[];
@@ -110,7 +124,10 @@ describe('invoice books under parallel requests', () => {
       approvedIds.push(res.data.id);
     }
     const drafts: number[] = [];
-    for (let i = 0; i < 20; i++) drafts.push((await post('/api/FinanceInvoice/add', seller, applicationBody(enterprise_id, [[c, '100']]))).data.id);
+    for (let i = 0; i < 20; i++)
+      drafts.push(
+        (await post('/api/FinanceInvoice/add', seller, applicationBody(enterprise_id, [[c, '100']]))).data.id,
+      );
     const jobs = Array.from({ length: PARALLEL }, (_, i) => {
       if (i < 20) return post('/api/flow/startflow', seller, { flow_type: 4, detail_id: drafts[i], to_user: '{}' });
       if (i < 45)

@@ -25,7 +25,10 @@ const opened: Array<{ app: App; database: Database }> = [];
 /** An instance of the app in this process on the shared database, with a pool of `poolSize` connections. */
 async function instance(poolSize: number): Promise<App> {
   const database = await openDatabase({ databaseUrl: dbUrl, poolSize });
-  const app = await buildApp({ config: defaultConfig({ logLevel: 'silent', webDist: '/nonexistent', dataDir }), database });
+  const app = await buildApp({
+    config: defaultConfig({ logLevel: 'silent', webDist: '/nonexistent', dataDir }),
+    database,
+  });
   await app.ready();
   opened.push({ app, database });
   return app;
@@ -56,7 +59,16 @@ describe('jobs and the connection pool', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '1', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: path.join(dataDir, 'one'), WEB_DIST: '/nonexistent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl,
+        DATABASE_POOL_SIZE: '1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        DATA_DIR: path.join(dataDir, 'one'),
+        WEB_DIST: '/nonexistent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -66,7 +78,11 @@ describe('jobs and the connection pool', () => {
         child.stdout!.on('data', (d) => String(d).includes('suwork 已就绪') && resolve());
         child.on('exit', (code) => reject(new Error(`exited ${code}: ${errors}`)));
       });
-      const res = await fetch(`http://127.0.0.1:${port}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SALES) });
+      const res = await fetch(`http://127.0.0.1:${port}/api/Login/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(SALES),
+      });
       expect(((await res.json()) as { code: number }).code).toBe(0);
     } finally {
       child.kill('SIGTERM');
@@ -81,7 +97,11 @@ describe('jobs and the connection pool', () => {
     const runs = names.map((n) => app.jobs.runNow(n));
     const signedIn = await signIn(app, SALES);
     expect(signedIn.code).toBe(0);
-    const list = await app.inject({ method: 'GET', url: '/api/Customer/getList', headers: { authorization: `Bearer ${signedIn.data.token}` } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/Customer/getList',
+      headers: { authorization: `Bearer ${signedIn.data.token}` },
+    });
     expect(list.json()).toMatchObject({ code: 0 });
     expect(await Promise.all(runs)).toEqual(names.map(() => true));
     // the locks were released: the same jobs run again

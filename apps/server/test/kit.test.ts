@@ -4,7 +4,8 @@ import { idList, pageQuery, paged } from '../src/core/kit/index.ts';
 import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './harness.ts';
 
-const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? '' : r.error!.issues[0].message);
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? '' : r.error!.issues[0].message;
 
 describe('the kit: page and limit', () => {
   const q = pageQuery();

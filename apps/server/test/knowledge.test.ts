@@ -10,31 +10,56 @@ const { t, admin } = await appForFile();
 const sales = await t.login(SALES);
 
 type Category = { id: number; name: string; parent_id: number; article_count: number; children: Category[] };
-type Article = { id: number; title: string; summary: string; category_id: number; category_name: string; view_count: number; is_top: boolean; create_user_name: string; days_left?: number };
-const post = <T = unknown>(url: string, body: Record<string, unknown>, token = sales) => t.call<T>('POST', url, { token, body });
-const get = <T = unknown>(url: string, query: Record<string, string | number> = {}, token = sales) => t.call<T>('GET', url, { token, query });
+type Article = {
+  id: number;
+  title: string;
+  summary: string;
+  category_id: number;
+  category_name: string;
+  view_count: number;
+  is_top: boolean;
+  create_user_name: string;
+  days_left?: number;
+};
+const post = <T = unknown>(url: string, body: Record<string, unknown>, token = sales) =>
+  t.call<T>('POST', url, { token, body });
+const get = <T = unknown>(url: string, query: Record<string, string | number> = {}, token = sales) =>
+  t.call<T>('GET', url, { token, query });
 const category = async (name: string, parent_id = 0) => {
   const res = await post<{ id: number }>('/api/KnowledgeCategory/add', { name, parent_id });
   expect(res.body.msg).toBe('操作成功');
   return res.body.data.id;
 };
 const article = async (title: string, category_id: number, extra: Record<string, unknown> = {}, token = sales) => {
-  const res = await post<{ id: number }>('/api/Knowledge/add', { title, category_id, content: `<p>${title}正文</p>`, ...extra }, token);
+  const res = await post<{ id: number }>(
+    '/api/Knowledge/add',
+    { title, category_id, content: `<p>${title}正文</p>`, ...extra },
+    token,
+  );
   expect(res.body.code, res.body.msg).toBe(0);
   return res.body.data.id;
 };
-const titles = async (query: Record<string, string | number> = {}) => (await get<Article[]>('/api/Knowledge/list', { limit: 100, ...query })).body.data.map((a) => a.title);
+const titles = async (query: Record<string, string | number> = {}) =>
+  (await get<Article[]>('/api/Knowledge/list', { limit: 100, ...query })).body.data.map((a) => a.title);
 
 describe('知识分类', () => {
   it('builds a tree; sibling names are unique; a category never moves below itself', async () => {
     const product = await category('产品手册');
     const after = await category('售后', product);
     const faq = await category('常见问题', after);
-    expect((await post('/api/KnowledgeCategory/add', { name: '售后', parent_id: product })).body.msg).toBe(KNOW_MSG.categoryExists('售后'));
-    expect((await post('/api/KnowledgeCategory/add', { name: ' ', parent_id: 0 })).body.msg).toBe(KNOW_MSG.categoryNameRequired);
-    expect((await post('/api/KnowledgeCategory/add', { name: '长'.repeat(51), parent_id: 0 })).body.msg).toBe(KNOW_MSG.categoryNameTooLong);
+    expect((await post('/api/KnowledgeCategory/add', { name: '售后', parent_id: product })).body.msg).toBe(
+      KNOW_MSG.categoryExists('售后'),
+    );
+    expect((await post('/api/KnowledgeCategory/add', { name: ' ', parent_id: 0 })).body.msg).toBe(
+      KNOW_MSG.categoryNameRequired,
+    );
+    expect((await post('/api/KnowledgeCategory/add', { name: '长'.repeat(51), parent_id: 0 })).body.msg).toBe(
+      KNOW_MSG.categoryNameTooLong,
+    );
     expect((await post('/api/KnowledgeCategory/rename', { id: after, name: '售后服务' })).body.code).toBe(0);
-    expect((await post('/api/KnowledgeCategory/move', { id: product, parent_id: faq })).body.msg).toBe(KNOW_MSG.categoryIntoItself);
+    expect((await post('/api/KnowledgeCategory/move', { id: product, parent_id: faq })).body.msg).toBe(
+      KNOW_MSG.categoryIntoItself,
+    );
     const tree = (await get<Category[]>('/api/KnowledgeCategory/tree')).body.data;
     const root = tree.find((c) => c.id === product)!;
     expect(root.children.map((c) => c.name)).toEqual(['售后服务']);
@@ -60,7 +85,10 @@ describe('知识分类', () => {
 describe('知识文章', () => {
   it('validates with Chinese messages and sanitises the content', async () => {
     const c = await category('校验');
-    const bad = (body: Record<string, unknown>) => post('/api/Knowledge/add', { title: '标题', category_id: c, content: '<p>x</p>', ...body }).then((r) => r.body.msg);
+    const bad = (body: Record<string, unknown>) =>
+      post('/api/Knowledge/add', { title: '标题', category_id: c, content: '<p>x</p>', ...body }).then(
+        (r) => r.body.msg,
+      );
     expect(await bad({ title: '' })).toBe(KNOW_MSG.titleRequired);
     expect(await bad({ title: '题'.repeat(101) })).toBe(KNOW_MSG.titleTooLong);
     expect(await bad({ category_id: 0 })).toBe(KNOW_MSG.categoryRequired);
@@ -75,20 +103,56 @@ describe('知识文章', () => {
 
   it('adds, updates with attachments (only own uploads), counts views (not openings to edit) and lists 置顶 first', async () => {
     const c = await category('销售技巧');
-    const upload = async (token: string) => (await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from('x'), filename: '话术.txt' }])).json<{ id: number }>().data.id;
+    const upload = async (token: string) =>
+      (
+        await postMultipart(t, '/api/Upload/doUpload', token, [
+          { name: 'file', file: Buffer.from('x'), filename: '话术.txt' },
+        ])
+      ).json<{ id: number }>().data.id;
     const mine = await upload(sales);
     const theirs = await upload(admin);
-    expect((await post('/api/Knowledge/add', { title: '别人的附件', category_id: c, content: '<p>x</p>', attachments: [theirs] })).body.msg).toBe('附件包含无效的文件');
+    expect(
+      (
+        await post('/api/Knowledge/add', {
+          title: '别人的附件',
+          category_id: c,
+          content: '<p>x</p>',
+          attachments: [theirs],
+        })
+      ).body.msg,
+    ).toBe('附件包含无效的文件');
     const first = await article('电话开场白', c, { summary: '三句话', attachments: [mine] });
     const second = await article('异议处理', c);
-    expect((await post('/api/Knowledge/update', { id: second, title: '异议处理（置顶）', category_id: c, content: '<p>新</p>', is_top: true, attachments: [] })).body.code).toBe(0);
+    expect(
+      (
+        await post('/api/Knowledge/update', {
+          id: second,
+          title: '异议处理（置顶）',
+          category_id: c,
+          content: '<p>新</p>',
+          is_top: true,
+          attachments: [],
+        })
+      ).body.code,
+    ).toBe(0);
     expect(await titles({ category_id: c })).toEqual(['异议处理（置顶）', '电话开场白']);
     await get('/api/Knowledge/info', { id: first });
     await get('/api/Knowledge/info', { id: first, for_edit: 1 });
-    const info = await get<Article & { attachments_files: { id: number; name: string }[] }>('/api/Knowledge/info', { id: first });
-    expect(info.body.data).toMatchObject({ title: '电话开场白', summary: '三句话', view_count: 2, create_user_name: '王强', category_name: '销售技巧' });
+    const info = await get<Article & { attachments_files: { id: number; name: string }[] }>('/api/Knowledge/info', {
+      id: first,
+    });
+    expect(info.body.data).toMatchObject({
+      title: '电话开场白',
+      summary: '三句话',
+      view_count: 2,
+      create_user_name: '王强',
+      category_name: '销售技巧',
+    });
     expect(info.body.data.attachments_files.map((f) => f.id)).toEqual([mine]);
-    expect((await get('/api/Knowledge/info', { id: 999_999 })).body).toMatchObject({ code: ERR.notFound.code, msg: KNOW_MSG.articleNotFound });
+    expect((await get('/api/Knowledge/info', { id: 999_999 })).body).toMatchObject({
+      code: ERR.notFound.code,
+      msg: KNOW_MSG.articleNotFound,
+    });
   });
 
   it('searches title and summary, filters by a category with its sub-categories, and pages', async () => {
@@ -104,7 +168,9 @@ describe('知识文章', () => {
     expect(await titles({ keyword: '发票' })).toEqual(['报销流程']);
     const page = await get<Article[]>('/api/Knowledge/list', { category_id: top, page: 2, limit: 1 });
     expect([page.body.count, page.body.data.map((a) => a.title)]).toEqual([2, ['退款流程']]);
-    expect((await get<Article[]>('/api/Knowledge/list', { category_id: top })).body.data[0].category_name).toBe('客户服务');
+    expect((await get<Article[]>('/api/Knowledge/list', { category_id: top })).body.data[0].category_name).toBe(
+      '客户服务',
+    );
   });
 });
 
@@ -170,7 +236,12 @@ describe('permissions', () => {
     const c = await category('权限测试');
     const id = await article('内部资料', c);
     const outsider = await memberWithNodes(t, ['cloudDocument_mySpace']);
-    const reader = await memberWithNodes(t, ['cloudDocument_knowledge', '!cloudDocument_knowledge_add', '!cloudDocument_knowledge_edit', '!cloudDocument_knowledge_del']);
+    const reader = await memberWithNodes(t, [
+      'cloudDocument_knowledge',
+      '!cloudDocument_knowledge_add',
+      '!cloudDocument_knowledge_edit',
+      '!cloudDocument_knowledge_del',
+    ]);
     expect((await get('/api/Knowledge/list', {}, outsider.token)).body.code).toBe(ERR.noPermission.code);
     expect((await get('/api/KnowledgeCategory/tree', {}, outsider.token)).body.code).toBe(ERR.noPermission.code);
     expect((await get('/api/Knowledge/recycleList', {}, outsider.token)).body.code).toBe(ERR.noPermission.code);

@@ -10,9 +10,11 @@ type Saved = { list: string; columns: Column[]; update_time: string | null };
 const { t, admin } = await appForFile();
 const sales = await t.login(SALES);
 
-const get = (list: string | undefined, token = admin) => t.call<Saved>('GET', '/api/ListColumn/get', { token, query: list === undefined ? {} : { list } });
+const get = (list: string | undefined, token = admin) =>
+  t.call<Saved>('GET', '/api/ListColumn/get', { token, query: list === undefined ? {} : { list } });
 const save = (body: unknown, token = admin) => t.call<Saved>('POST', '/api/ListColumn/save', { token, body });
-const userIdOf = async (token: string) => (await t.call<{ uid: number }>('GET', '/api/user/getUserInfo', { token })).body.data.uid;
+const userIdOf = async (token: string) =>
+  (await t.call<{ uid: number }>('GET', '/api/user/getUserInfo', { token })).body.data.uid;
 
 const MINE: Column[] = [
   { key: 'enterprise_name', hidden: false, width: 240 },
@@ -24,7 +26,10 @@ const MINE: Column[] = [
 
 describe('列设置: saved per member', () => {
   it('reads the defaults (no columns) until a member saves, then the saved order, visibility and widths', async () => {
-    expect((await get('contact')).body).toMatchObject({ code: 0, data: { list: 'contact', columns: [], update_time: null } });
+    expect((await get('contact')).body).toMatchObject({
+      code: 0,
+      data: { list: 'contact', columns: [], update_time: null },
+    });
     const saved = await save({ list: 'customer', columns: MINE });
     expect(saved.body.code, saved.body.msg).toBe(0);
     expect(saved.body.data.columns).toEqual(MINE);
@@ -73,7 +78,9 @@ describe('列设置: saved per member', () => {
       { key: 'enterprise_name', hidden: true, width: 300 },
     ];
     const db = t.database.db;
-    await db.delete(listColumnSettings).where(and(eq(listColumnSettings.user_id, uid), eq(listColumnSettings.list_key, 'customer')));
+    await db
+      .delete(listColumnSettings)
+      .where(and(eq(listColumnSettings.user_id, uid), eq(listColumnSettings.list_key, 'customer')));
     await db.insert(listColumnSettings).values({ user_id: uid, list_key: 'customer', settings: { columns: stale } });
     // fax was never a field, mobile is not a list column; phone counts once; the title column is always shown
     expect((await get('customer', sales)).body.data.columns).toEqual([
@@ -105,7 +112,10 @@ describe('列设置: refused input', () => {
       [{ list: 'customer', columns: [{ key: 'phone', hidden: 'yes' }] }, '是否隐藏应为 true 或 false'],
       [{ list: 'customer', columns: [{ hidden: true }] }, '请选择列'],
       [{ list: 'customer', columns: [{ key: 'phone', color: 'red' }] }, '不允许的字段：columns.0.color'],
-      [{ list: 'customer', columns: Array.from({ length: max + 1 }, () => ({ key: 'phone' })) }, `「客户」列表最多${max}列`],
+      [
+        { list: 'customer', columns: Array.from({ length: max + 1 }, () => ({ key: 'phone' })) },
+        `「客户」列表最多${max}列`,
+      ],
     ];
     for (const [body, msg] of cases) {
       const res = await save(body);
@@ -118,6 +128,8 @@ describe('列设置: refused input', () => {
     expect((await get('nope')).body.msg).toBe('列表不存在');
     expect((await get(undefined)).body.msg).toBe('请选择列表');
     expect((await t.call('GET', '/api/ListColumn/get', { query: { list: 'customer' } })).body.code).toBe(403);
-    expect((await t.call('POST', '/api/ListColumn/save', { body: { list: 'customer', columns: [] } })).body.code).toBe(403);
+    expect((await t.call('POST', '/api/ListColumn/save', { body: { list: 'customer', columns: [] } })).body.code).toBe(
+      403,
+    );
   });
 });

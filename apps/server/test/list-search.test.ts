@@ -13,12 +13,17 @@ type Row = Record<string, unknown>;
 const { t, admin } = await appForFile();
 
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows);
-const list = (def: EntityDef, token: string, query: Record<string, string | number>) => t.call<Row[]>('GET', `/api/${def.controller}/getList`, { token, query });
+const list = (def: EntityDef, token: string, query: Record<string, string | number>) =>
+  t.call<Row[]>('GET', `/api/${def.controller}/getList`, { token, query });
 const userOf = async (token: string): Promise<SessionUser> => (await t.app.sessions.resolve(token))!.user;
 
 describe('keyword search', () => {
   it('finds a record by a middle substring of any search field, Chinese, digits or short', async () => {
-    const id = await createRecord(t, admin, customerEntity, { enterprise_name: '华南甲乙精密制造有限公司', contact_name: '欧阳长风', mobile: '13712398765' });
+    const id = await createRecord(t, admin, customerEntity, {
+      enterprise_name: '华南甲乙精密制造有限公司',
+      contact_name: '欧阳长风',
+      mobile: '13712398765',
+    });
     for (const keyword of ['精密制造', '乙精密制造有', '阳长', '2398', '甲乙精密制造有限公司']) {
       const res = await list(customerEntity, admin, { keyword });
       expect(
@@ -56,12 +61,24 @@ describe('keyword search', () => {
 
   it('has the pg_trgm extension and a trigram index on every search field', async () => {
     const db = t.database.db;
-    expect(rowsOf<{ extname: string }>(await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`))).toHaveLength(1);
-    const indexes = new Set(rowsOf<{ indexname: string }>(await db.execute(sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%'`)).map((r) => r.indexname));
-    const expected = ENTITIES.flatMap((def) => def.fields.filter((f) => f.search).map((f) => `${def.table}_${f.key}_trgm_idx`));
+    expect(
+      rowsOf<{ extname: string }>(await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`)),
+    ).toHaveLength(1);
+    const indexes = new Set(
+      rowsOf<{ indexname: string }>(
+        await db.execute(sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%'`),
+      ).map((r) => r.indexname),
+    );
+    const expected = ENTITIES.flatMap((def) =>
+      def.fields.filter((f) => f.search).map((f) => `${def.table}_${f.key}_trgm_idx`),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect([...expected].filter((name) => !indexes.has(name))).toEqual([]);
-    const grams = new Set(rowsOf<{ indexname: string }>(await db.execute(sql`select indexname from pg_indexes where indexdef like '%short_grams%'`)).map((r) => r.indexname));
+    const grams = new Set(
+      rowsOf<{ indexname: string }>(
+        await db.execute(sql`select indexname from pg_indexes where indexdef like '%short_grams%'`),
+      ).map((r) => r.indexname),
+    );
     expect(expected.map((n) => n.replace(/_trgm_idx$/, '_grams_idx')).filter((name) => !grams.has(name))).toEqual([]);
   });
 
@@ -76,7 +93,11 @@ describe('keyword search', () => {
           join pg_attribute a on a.attrelid = t.oid and a.attnum = (case when first.attname = 'in_pool' and i.indnatts > 1 then i.indkey[1] else i.indkey[0] end)`),
       ).map((r) => `${r.tbl}.${r.col}`),
     );
-    const sortable = ENTITIES.flatMap((def) => [...def.fields.filter((f) => f.sort).map((f) => f.key), 'create_time', 'update_time'].map((key) => `${def.table}.${key}`));
+    const sortable = ENTITIES.flatMap((def) =>
+      [...def.fields.filter((f) => f.sort).map((f) => f.key), 'create_time', 'update_time'].map(
+        (key) => `${def.table}.${key}`,
+      ),
+    );
     expect(sortable.length).toBeGreaterThan(30);
     expect(sortable.filter((s) => !led.has(s))).toEqual([]);
   });
@@ -86,7 +107,9 @@ describe('keyword search', () => {
     await db.execute(sql`set enable_seqscan = off`);
     try {
       const plan = rowsOf<{ 'QUERY PLAN': string }>(
-        await db.execute(sql`explain select id from crm_customer where short_grams(enterprise_name) @> ARRAY[lower('翾翎')] and enterprise_name ilike '%翾翎%'`),
+        await db.execute(
+          sql`explain select id from crm_customer where short_grams(enterprise_name) @> ARRAY[lower('翾翎')] and enterprise_name ilike '%翾翎%'`,
+        ),
       )
         .map((r) => r['QUERY PLAN'])
         .join('\n');
@@ -98,26 +121,37 @@ describe('keyword search', () => {
 });
 
 describe('list rows', () => {
-  it.each(ENTITIES.map((d) => [d.key, d] as const))('%s: a list row shows the same values as the record info', async (_key, def) => {
-    const id = await createRecord(t, admin, def);
-    const res = await list(def, admin, { page: 1, limit: 100, sort_field: 'id', sort_order: 'desc' });
-    expect(res.body.code, res.body.msg).toBe(0);
-    const row = res.body.data.find((r) => r.id === id)!;
-    expect(row).toBeDefined();
-    const info = (await t.call<Row>('GET', `/api/${def.controller}/info`, { token: admin, query: { id } })).body.data;
-    hooksOf(t.app, def.key).afterList?.([info]); // as the entity's list presents it (the roster masks the ID card)
-    // (a reference name the page resolved for other rows reads null here; info leaves it out when there is none)
-    for (const [k, v] of Object.entries(row)) expect(v, k).toEqual(info[k] ?? null);
-    // the id, the id key, the title and the system columns come first, in the API's order
-    expect(Object.keys(row).slice(0, 2)).toEqual(['id', def.idKey]);
-    expect(row).toHaveProperty('create_time', info.create_time);
-    expect(row).toHaveProperty('create_user_name', 'admin');
-  });
+  it.each(ENTITIES.map((d) => [d.key, d] as const))(
+    '%s: a list row shows the same values as the record info',
+    async (_key, def) => {
+      const id = await createRecord(t, admin, def);
+      const res = await list(def, admin, { page: 1, limit: 100, sort_field: 'id', sort_order: 'desc' });
+      expect(res.body.code, res.body.msg).toBe(0);
+      const row = res.body.data.find((r) => r.id === id)!;
+      expect(row).toBeDefined();
+      const info = (await t.call<Row>('GET', `/api/${def.controller}/info`, { token: admin, query: { id } })).body.data;
+      hooksOf(t.app, def.key).afterList?.([info]); // as the entity's list presents it (the roster masks the ID card)
+      // (a reference name the page resolved for other rows reads null here; info leaves it out when there is none)
+      for (const [k, v] of Object.entries(row)) expect(v, k).toEqual(info[k] ?? null);
+      // the id, the id key, the title and the system columns come first, in the API's order
+      expect(Object.keys(row).slice(0, 2)).toEqual(['id', def.idKey]);
+      expect(row).toHaveProperty('create_time', info.create_time);
+      expect(row).toHaveProperty('create_user_name', 'admin');
+    },
+  );
 
   it('reads the same page inside a transaction (through Drizzle) as through the driver', async () => {
     const user = await userOf(admin);
-    const outside = await new EntityService(customerEntity, t.database.db, t.config.tzOffsetMinutes).list(user, { page: 1, limit: 20 });
-    const inside = await t.database.db.transaction(async (tx) => new EntityService(customerEntity, tx as unknown as Db, t.config.tzOffsetMinutes).list(user, { page: 1, limit: 20 }));
+    const outside = await new EntityService(customerEntity, t.database.db, t.config.tzOffsetMinutes).list(user, {
+      page: 1,
+      limit: 20,
+    });
+    const inside = await t.database.db.transaction(async (tx) =>
+      new EntityService(customerEntity, tx as unknown as Db, t.config.tzOffsetMinutes).list(user, {
+        page: 1,
+        limit: 20,
+      }),
+    );
     expect(outside.rows.length).toBeGreaterThan(0);
     expect(inside).toEqual(outside);
   });
@@ -128,7 +162,12 @@ describe('list rows', () => {
     const first = await service.list(user, { page: 1, limit: 3 });
     const second = await service.list(user, { page: 2, limit: 3 });
     const last = first.rows.at(-1)!;
-    const cursor = await service.list(user, { page: 1, limit: 3, after_id: last.id as number, after_value: last.update_time as string });
+    const cursor = await service.list(user, {
+      page: 1,
+      limit: 3,
+      after_id: last.id as number,
+      after_value: last.update_time as string,
+    });
     expect(cursor.rows).toEqual(second.rows);
     // the same shape twice (a cached named statement on PostgreSQL) with other values
     const level1 = await service.list(user, { page: 1, limit: 50, level: [1] });

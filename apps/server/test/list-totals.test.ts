@@ -17,7 +17,8 @@ type Row = Record<string, unknown>;
 const { t } = await appForFile();
 const customers = tableOf(customerEntity);
 const MANY = EXACT_COUNT_LIMIT + 50;
-const list = (token: string, query: Record<string, string | number>) => t.call<Row[]>('GET', '/api/Customer/getList', { token, query });
+const list = (token: string, query: Record<string, string | number>) =>
+  t.call<Row[]>('GET', '/api/Customer/getList', { token, query });
 
 let sales: string;
 let other: string;
@@ -109,7 +110,9 @@ describe('deep pages', () => {
 
 describe('statement timeout', () => {
   it('answers a cancelled query with 查询超时，请缩小筛选范围, a 400 and no internals', () => {
-    const err = clientErrorOfDb(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }));
+    const err = clientErrorOfDb(
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    );
     expect(err).toMatchObject({ code: ERR.queryTimeout.code, http: 400, message: '查询超时，请缩小筛选范围' });
   });
 
@@ -117,7 +120,9 @@ describe('statement timeout', () => {
   const url = process.env.TEST_DATABASE_URL;
   if (url)
     it('cancels an API query running past the configured limit on PostgreSQL', async () => {
-      const [{ db: dbName }] = resultRows<{ db: string }>(await t.database.db.execute(sql`select current_database() as db`));
+      const [{ db: dbName }] = resultRows<{ db: string }>(
+        await t.database.db.execute(sql`select current_database() as db`),
+      );
       const database = await openDatabase({ databaseUrl: withDatabase(url, dbName), statementTimeoutMs: 200 });
       try {
         const failure = await database.db.execute(sql`select pg_sleep(2)`).then(

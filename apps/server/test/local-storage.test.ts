@@ -16,7 +16,8 @@ const read = async (r: Readable) => {
   for await (const c of r) chunks.push(c as Buffer);
   return Buffer.concat(chunks).toString();
 };
-const put = (s: LocalStorage, id: string, n: number, text: string) => s.putPart(id, n, Readable.from([Buffer.from(text)]), SLOT);
+const put = (s: LocalStorage, id: string, n: number, text: string) =>
+  s.putPart(id, n, Readable.from([Buffer.from(text)]), SLOT);
 
 async function upload(s: LocalStorage, order: number[], parts: string[]) {
   const { uploadId, key } = await s.createMultipart();
@@ -94,10 +95,15 @@ describe('an upload begun before parts had files of their own', () => {
   it('lists only the parts kept the current way, so the client sends the others again', async () => {
     const s = new LocalStorage(root());
     const { uploadId, named } = await upload(s, [2], ['abcd', 'efgh']);
-    fs.writeFileSync(path.join(s.root, '.multipart', uploadId, '1.json'), JSON.stringify({ partNumber: 1, eTag: '"0"', size: 4, slot: 4 }));
+    fs.writeFileSync(
+      path.join(s.root, '.multipart', uploadId, '1.json'),
+      JSON.stringify({ partNumber: 1, eTag: '"0"', size: 4, slot: 4 }),
+    );
     expect((await s.listParts(uploadId)).map((p) => p.partNumber)).toEqual([2]);
     const first = await put(s, uploadId, 1, 'abcd');
-    expect((await s.completeMultipart(uploadId, [{ partNumber: 1, eTag: first.eTag }, named[1]])).sha256).toBe(sha('abcdefgh'));
+    expect((await s.completeMultipart(uploadId, [{ partNumber: 1, eTag: first.eTag }, named[1]])).sha256).toBe(
+      sha('abcdefgh'),
+    );
   });
 });
 

@@ -8,7 +8,10 @@ import { multipart } from './upload-helpers.ts';
 const { app, lines } = await appWithLogLines();
 
 const json = async <T>(method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  (await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} })).json<{ code: number; data: T }>().data;
+  (await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} })).json<{
+    code: number;
+    data: T;
+  }>().data;
 /** Log lines written while `run` makes its requests. */
 const logged = async (run: () => Promise<unknown>) => {
   const from = lines.length;
@@ -20,12 +23,22 @@ describe('request log', () => {
   it('never prints share-link tokens, export download tokens or file read keys, but keeps the route', async () => {
     const { token } = await json<{ token: string }>('POST', '/api/Login/login', undefined, ADMIN);
     const form = await multipart([{ name: 'file', file: Buffer.from('机密报价'), filename: '报价.txt' }]);
-    const file = (await app.inject({ method: 'POST', url: '/api/Upload/doUpload', payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${token}` } })).json<{
+    const file = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/Upload/doUpload',
+        payload: form.payload,
+        headers: { ...form.headers, authorization: `Bearer ${token}` },
+      })
+    ).json<{
       data: { id: number; url: string };
     }>().data;
     const readKey = new URL(file.url, 'http://x').searchParams.get('key')!;
     const item = await json<{ id: number }>('POST', '/api/Document/addFile', token, { file_id: file.id, parent_id: 0 });
-    const link = await json<{ token: string }>('POST', '/api/Document/createLink', token, { id: item.id, expire_days: 1 });
+    const link = await json<{ token: string }>('POST', '/api/Document/createLink', token, {
+      id: item.id,
+      expire_days: 1,
+    });
     const exported = await json<{ url: string }>('POST', '/api/Customer/export', token, {});
     const downloadToken = new URL(exported.url, 'http://x').searchParams.get('token')!;
 

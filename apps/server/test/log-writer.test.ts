@@ -7,7 +7,10 @@ import { requestLogger } from '../src/core/request-logger.ts';
 describe("a request's logger", () => {
   const capture = () => {
     const lines: Record<string, unknown>[] = [];
-    const root = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const root = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
     return { root, lines, children: vi.spyOn(root, 'child') };
   };
 

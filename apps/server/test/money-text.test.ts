@@ -23,9 +23,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Row = Record<string, unknown>;
-const line = (product_id: number, price: string | number, quantity: string, discount = '0') => ({ product_id, price, quantity, discount });
-const post = async (path: string, token: string, body: Row) => (await t.call<{ id: number }>('POST', path, { token, body })).body;
-const info = async (controller: string, id: number, token = admin) => (await t.call<Row>('GET', `/api/${controller}/info`, { token, query: { id } })).body.data;
+const line = (product_id: number, price: string | number, quantity: string, discount = '0') => ({
+  product_id,
+  price,
+  quantity,
+  discount,
+});
+const post = async (path: string, token: string, body: Row) =>
+  (await t.call<{ id: number }>('POST', path, { token, body })).body;
+const info = async (controller: string, id: number, token = admin) =>
+  (await t.call<Row>('GET', `/api/${controller}/info`, { token, query: { id } })).body.data;
 const listed = async (controller: string, keyword: string, token = admin) => {
   const res = await t.call<Row[]>('GET', `/api/${controller}/getList`, { token, query: { keyword } });
   expect(res.body.count).toBe(1);
@@ -40,7 +47,14 @@ describe('money in product lines', () => {
     const enterprise_id = await createRecord(t, admin, customerEntity);
     const title = `小额报价${Math.random()}`;
     const typed = [line(p, '0.1', '3'), line(p, '5', '0.2', '10'), line(p, 12.3, '1'), line(p, '007.5', '2')];
-    const created = await post('/api/Offer/add', admin, { title, enterprise_id, valid_until: '2099-12-31', discount: '0', tax_rate: 13, product_lines: typed });
+    const created = await post('/api/Offer/add', admin, {
+      title,
+      enterprise_id,
+      valid_until: '2099-12-31',
+      discount: '0',
+      tax_rate: 13,
+      product_lines: typed,
+    });
     expect(created.msg).toBe('操作成功');
     const row = await info('Offer', created.data.id);
     expect(lines(row).map((l) => [l.price, l.quantity, l.subtotal])).toEqual([
@@ -54,8 +68,13 @@ describe('money in product lines', () => {
     expect(await listed('Offer', title)).toMatchObject({ after_tax: '32.21' });
 
     // the same lines sent again as typed are no change of 产品明细
-    expect((await post('/api/Offer/update', admin, { id: created.data.id, title: `${title}改`, product_lines: typed })).msg).toBe('操作成功');
-    const log = await t.call<{ content: string }[]>('GET', '/api/Offer/getLog', { token: admin, query: { id: created.data.id } });
+    expect(
+      (await post('/api/Offer/update', admin, { id: created.data.id, title: `${title}改`, product_lines: typed })).msg,
+    ).toBe('操作成功');
+    const log = await t.call<{ content: string }[]>('GET', '/api/Offer/getLog', {
+      token: admin,
+      query: { id: created.data.id },
+    });
     expect(log.body.data[0].content).toBe(`将 报价主题 由「${title}」修改为「${title}改」`);
   });
 
@@ -63,7 +82,13 @@ describe('money in product lines', () => {
     const p = await product('1.00');
     const enterprise_id = await createRecord(t, admin, customerEntity);
     for (const price of ['1e2', '-1', '0.101', '1,000', 'Infinity', 1e21]) {
-      const res = await post('/api/Offer/add', admin, { title: '报价', enterprise_id, valid_until: '2099-12-31', tax_rate: 0, product_lines: [line(p, price, '1')] });
+      const res = await post('/api/Offer/add', admin, {
+        title: '报价',
+        enterprise_id,
+        valid_until: '2099-12-31',
+        tax_rate: 0,
+        product_lines: [line(p, price, '1')],
+      });
       expect(res.code, String(price)).toBe(400);
       expect(res.msg, String(price)).toContain('单价应为最多两位小数的非负数');
     }
@@ -89,8 +114,12 @@ describe('money in product lines', () => {
     expect(row).toMatchObject({ amount: '5.00', lines_amount: '0.30' });
     expect(await listed('Contract', title, seller)).toMatchObject({ amount: '5.00' });
 
-    expect((await post('/api/flow/startflow', seller, { flow_type: 1, detail_id: id, to_user: '{}' })).msg).toBe('操作成功');
-    expect((await post('/api/flow/examine', leader, { flow_type: 1, detail_id: id, pass_type: 2, reason: '同意' })).msg).toBe('操作成功');
+    expect((await post('/api/flow/startflow', seller, { flow_type: 1, detail_id: id, to_user: '{}' })).msg).toBe(
+      '操作成功',
+    );
+    expect(
+      (await post('/api/flow/examine', leader, { flow_type: 1, detail_id: id, pass_type: 2, reason: '同意' })).msg,
+    ).toBe('操作成功');
     const change = await post('/api/ContractChange/add', seller, {
       contract_id: id,
       reason: '调价',
@@ -103,20 +132,34 @@ describe('money in product lines', () => {
     const proposed = await info('ContractChange', change.data.id, seller);
     expect(lines(proposed, 'new_product_lines').map((l) => [l.price, l.subtotal])).toEqual([['0.20', '0.60']]);
     expect(proposed).toMatchObject({ new_amount: '6.00', new_lines_amount: '0.60' });
-    const answered = await t.call<Row>('GET', '/api/ContractChange/diff', { token: seller, query: { id: change.data.id } });
+    const answered = await t.call<Row>('GET', '/api/ContractChange/diff', {
+      token: seller,
+      query: { id: change.data.id },
+    });
     expect(answered.body.msg).toBe('操作成功');
     const diff = answered.body.data;
-    expect((diff.lines as Row[]).map((l) => [l.kind, (l.before as Row).price, (l.after as Row).price])).toEqual([['changed', '0.10', '0.20']]);
-    expect(diff.fields).toEqual(expect.arrayContaining([{ field: 'amount', label: '合同金额（元）', before: '5.00', after: '6.00' }]));
+    expect((diff.lines as Row[]).map((l) => [l.kind, (l.before as Row).price, (l.after as Row).price])).toEqual([
+      ['changed', '0.10', '0.20'],
+    ]);
+    expect(diff.fields).toEqual(
+      expect.arrayContaining([{ field: 'amount', label: '合同金额（元）', before: '5.00', after: '6.00' }]),
+    );
   });
 
   it('an amount typed "5" is written as "5.00": the operation log says what the record holds', async () => {
     const enterprise_id = await createRecord(t, admin, customerEntity);
-    const created = await post('/api/Chance/add', admin, { chance_name: `商机${Math.random()}`, enterprise_id, amount: '5' });
+    const created = await post('/api/Chance/add', admin, {
+      chance_name: `商机${Math.random()}`,
+      enterprise_id,
+      amount: '5',
+    });
     expect(created.msg).toBe('操作成功');
     expect((await post('/api/Chance/update', admin, { id: created.data.id, amount: '6.5' })).msg).toBe('操作成功');
     expect((await info('Chance', created.data.id)).amount).toBe('6.50');
-    const log = await t.call<{ content: string }[]>('GET', '/api/Chance/getLog', { token: admin, query: { id: created.data.id } });
+    const log = await t.call<{ content: string }[]>('GET', '/api/Chance/getLog', {
+      token: admin,
+      query: { id: created.data.id },
+    });
     expect(log.body.data[0].content).toBe('将 预计金额（元） 由「5.00」修改为「6.50」');
   });
 });
@@ -124,13 +167,20 @@ describe('money in product lines', () => {
 describe('product lines stored before amounts were kept to the cent', () => {
   const migration = fs.readFileSync(new URL('../drizzle/0040_money_in_product_lines.sql', import.meta.url), 'utf8');
   const migrate = async () => {
-    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement));
   };
 
   it('are brought to two decimals by the migration, nothing else of them changed', async () => {
     const p = await product('0.10');
     const enterprise_id = await createRecord(t, admin, customerEntity);
-    const created = await post('/api/Offer/add', admin, { title: '旧报价', enterprise_id, valid_until: '2099-12-31', tax_rate: 0, product_lines: [line(p, '0.1', '3')] });
+    const created = await post('/api/Offer/add', admin, {
+      title: '旧报价',
+      enterprise_id,
+      valid_until: '2099-12-31',
+      tax_rate: 0,
+      product_lines: [line(p, '0.1', '3')],
+    });
     const id = created.data.id;
     const stored = lines(await info('Offer', id));
     // as the lines were stored before: the price as it was typed
@@ -138,7 +188,9 @@ describe('product lines stored before amounts were kept to the cent', () => {
       { ...stored[0], price: '0.1' },
       { ...stored[0], price: '5', quantity: '2', subtotal: '10.00', remark: '备件' },
     ];
-    await t.database.db.execute(sql`update crm_offer set product_lines = ${JSON.stringify(old)}::jsonb where id = ${id}`);
+    await t.database.db.execute(
+      sql`update crm_offer set product_lines = ${JSON.stringify(old)}::jsonb where id = ${id}`,
+    );
     const terms = { amount: '10.30', start_date: null, end_date: null, terms: '', product_lines: old };
     const [version] = resultRows<{ id: number }>(
       await t.database.db.execute(

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 
 describe('node tree and routes', () => {
   it('has the spec modules in menu order, each with its default child route', () => {
-    expect(MODULES.map((m) => m.seg)).toEqual(['home', 'customer', 'project', 'financial', 'statistical', 'personnel', 'capital', 'product', 'relatedParties', 'cloudDocument', 'system']);
+    expect(MODULES.map((m) => m.seg)).toEqual([
+      'home',
+      'customer',
+      'project',
+      'financial',
+      'statistical',
+      'personnel',
+      'capital',
+      'product',
+      'relatedParties',
+      'cloudDocument',
+      'system',
+    ]);
     const defaults = Object.fromEntries(MODULES.map((m) => [m.seg, m.home]));
     expect(defaults).toMatchObject({
       home: 'home',
@@ -20,7 +32,18 @@ describe('node tree and routes', () => {
   });
 
   it('registers the named routes that shared parts navigate to', () => {
-    for (const name of ['projectFileView', 'addContract', 'buy', 'user', 'detail', 'projectDetail', 'examine', 'opportunities', 'flowSetting', 'login']) {
+    for (const name of [
+      'projectFileView',
+      'addContract',
+      'buy',
+      'user',
+      'detail',
+      'projectDetail',
+      'examine',
+      'opportunities',
+      'flowSetting',
+      'login',
+    ]) {
       expect(ROUTE_BY_NAME.has(name), name).toBe(true);
     }
     expect(ROUTE_BY_NAME.get('user')!.path).toBe('/user/user');
@@ -32,7 +55,18 @@ describe('node tree and routes', () => {
       ROUTES.filter((r) => r.meta.type === 'public')
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/login', '/registered', '/shareFile', '/shareDoc', '/fileView', '/projectFileView', '/downloadDevice', '/user/user'].sort());
+    ).toEqual(
+      [
+        '/login',
+        '/registered',
+        '/shareFile',
+        '/shareDoc',
+        '/fileView',
+        '/projectFileView',
+        '/downloadDevice',
+        '/user/user',
+      ].sort(),
+    );
   });
 
   it('gives every private route a node and a Chinese title, and hidden routes a parent menu path', () => {

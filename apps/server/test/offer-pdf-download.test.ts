@@ -13,13 +13,21 @@ beforeAll(async () => {
   t = await createTestApp();
   seller = await t.login(SALES);
   const enterprise_id = await createRecord(t, seller, customerEntity);
-  const offer = await t.call<{ id: number }>('POST', '/api/Offer/add', { token: seller, body: { title: '网关设备报价', enterprise_id, valid_until: '2099-12-31', tax_rate: 0 } });
+  const offer = await t.call<{ id: number }>('POST', '/api/Offer/add', {
+    token: seller,
+    body: { title: '网关设备报价', enterprise_id, valid_until: '2099-12-31', tax_rate: 0 },
+  });
   offerId = offer.body.data.id;
 });
 afterAll(async () => t.close());
 
 /** 下载PDF as a browser tab opens it: the address alone, with whatever cookie the browser holds. */
-const openInTab = (cookie?: string) => t.app.inject({ method: 'GET', url: `/api/Offer/pdf?offer_id=${offerId}`, headers: cookie ? { cookie: `${TOKEN_COOKIE}=${cookie}` } : {} });
+const openInTab = (cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/Offer/pdf?offer_id=${offerId}`,
+    headers: cookie ? { cookie: `${TOKEN_COOKIE}=${cookie}` } : {},
+  });
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -46,7 +54,10 @@ describe('下载PDF opened in a new tab', () => {
 
   it('follows a change of 公司信息 on the next download', async () => {
     const admin = await t.login();
-    await t.call('POST', '/api/Company/update', { token: admin, body: { company_name: '星海软件（上海）有限公司', logo_id: 0 } });
+    await t.call('POST', '/api/Company/update', {
+      token: admin,
+      body: { company_name: '星海软件（上海）有限公司', logo_id: 0 },
+    });
     expect(await pdfText((await openInTab(seller)).rawPayload)).toContain('星海软件（上海）有限公司');
   });
 
@@ -63,6 +74,9 @@ describe('下载PDF opened in a new tab', () => {
     // 黄丽 (finance) has no 报价 page
     const finance = await t.login({ username: '黄丽', password: '123456' });
     const noPage = await openInTab(finance);
-    expect([noPage.statusCode, noPage.headers['content-type']]).toEqual([403, expect.stringContaining('application/json')]);
+    expect([noPage.statusCode, noPage.headers['content-type']]).toEqual([
+      403,
+      expect.stringContaining('application/json'),
+    ]);
   });
 });

@@ -10,10 +10,15 @@ import { getRaw } from './upload-helpers.ts';
 
 const { t, admin } = await appForFile();
 type Row = Record<string, unknown>;
-const info = async (id: number) => (await t.call<Row>('GET', '/api/Offer/info', { token: admin, query: { id } })).body.data;
+const info = async (id: number) =>
+  (await t.call<Row>('GET', '/api/Offer/info', { token: admin, query: { id } })).body.data;
 
 async function exported(format: 'xlsx' | 'csv', keyword: string): Promise<Buffer> {
-  const res = await t.call<{ url: string }>('POST', '/api/Offer/export', { token: admin, body: { keyword }, query: format === 'csv' ? { format } : undefined });
+  const res = await t.call<{ url: string }>('POST', '/api/Offer/export', {
+    token: admin,
+    body: { keyword },
+    query: format === 'csv' ? { format } : undefined,
+  });
   expect(res.body.code, res.body.msg).toBe(0);
   return (await getRaw(t, res.body.data.url)).body;
 }
@@ -22,8 +27,16 @@ describe('原报价', () => {
   it('names the first version by its number and name, on the page and in both exports', async () => {
     const enterprise_id = await createRecord(t, admin, customerEntity);
     const title = `机房改造报价${Date.now() % 100000}`;
-    const first = (await t.call<{ id: number }>('POST', '/api/Offer/add', { token: admin, body: { title, enterprise_id, valid_until: '2099-12-31', tax_rate: 0 } })).body.data.id;
-    const copied = await t.call<{ offer_id: number }>('POST', '/api/Offer/copyVersion', { token: admin, body: { offer_id: first } });
+    const first = (
+      await t.call<{ id: number }>('POST', '/api/Offer/add', {
+        token: admin,
+        body: { title, enterprise_id, valid_until: '2099-12-31', tax_rate: 0 },
+      })
+    ).body.data.id;
+    const copied = await t.call<{ offer_id: number }>('POST', '/api/Offer/copyVersion', {
+      token: admin,
+      body: { offer_id: first },
+    });
     expect(copied.body.code, copied.body.msg).toBe(0);
     const offerNo = String((await info(first)).offer_no);
     const second = await info(copied.body.data.offer_id);

@@ -10,7 +10,13 @@ import { memberWithNodes } from './org-fixtures.ts';
 
 const { t, admin } = await appForFile();
 
-type Schema = { type?: string; properties?: Record<string, unknown>; allOf?: { $ref?: string }[]; $ref?: string; required?: string[] };
+type Schema = {
+  type?: string;
+  properties?: Record<string, unknown>;
+  allOf?: { $ref?: string }[];
+  $ref?: string;
+  required?: string[];
+};
 type Operation = {
   operationId?: string;
   summary?: string;
@@ -26,12 +32,20 @@ type Document = {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema>; responses: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, Schema>;
+    responses: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+  };
 };
 
 let doc: Document;
 beforeAll(async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { authorization: `Bearer ${admin}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/openapi.json',
+    headers: { authorization: `Bearer ${admin}` },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   doc = res.json();
@@ -42,7 +56,10 @@ const pathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const operationOf = (r: RegisteredRoute) => doc.paths[pathOf(r.url)]?.[r.method.toLowerCase()];
 const permissionOf = (r: RegisteredRoute) => (typeof r.auth === 'object' ? r.auth.node : r.auth);
 /** The fields a request schema declares, as JSON Schema reads them (objects behind transforms too). */
-const fieldsOf = (schema: unknown) => Object.keys((z.toJSONSchema(schema as ZodType, { io: 'input', unrepresentable: 'any' }) as Schema).properties ?? {}).sort();
+const fieldsOf = (schema: unknown) =>
+  Object.keys(
+    (z.toJSONSchema(schema as ZodType, { io: 'input', unrepresentable: 'any' }) as Schema).properties ?? {},
+  ).sort();
 const isWebSocket = (r: RegisteredRoute) => r.url === '/api/realtime';
 
 describe('the API description', () => {
@@ -54,7 +71,8 @@ describe('the API description', () => {
     expect(doc.components.schemas.ErrorBody.allOf).toEqual([{ $ref: '#/components/schemas/Envelope' }]);
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
     // one shared response per HTTP status of the error catalogue, naming its body codes
-    for (const e of Object.values(ERR)) expect(JSON.stringify(doc.components.responses[`Error${e.http}`])).toContain(String(e.code));
+    for (const e of Object.values(ERR))
+      expect(JSON.stringify(doc.components.responses[`Error${e.http}`])).toContain(String(e.code));
     // every reference points into the document
     const refs = [...new Set([...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]))];
     expect(refs.length).toBeGreaterThan(2);
@@ -70,7 +88,9 @@ describe('the API description', () => {
   });
 
   it('has exactly the registered routes, each once, with unique operation ids', () => {
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(
       apiRoutes()
         .map((r) => `${r.method} ${pathOf(r.url)}`)
@@ -91,7 +111,8 @@ describe('the API description', () => {
       }
       if (op['x-permission'] !== permissionOf(r)) problems.push(`${name}: x-permission ${op['x-permission']}`);
       if (typeof r.auth === 'object' && !op['x-permission-title']) problems.push(`${name}: no node title`);
-      if (r.auth !== 'public' && !op.security?.some((s) => 'bearerAuth' in s)) problems.push(`${name}: no bearer security`);
+      if (r.auth !== 'public' && !op.security?.some((s) => 'bearerAuth' in s))
+        problems.push(`${name}: no bearer security`);
       if (r.auth === 'public' && op.security?.length !== 0) problems.push(`${name}: public but secured`);
       if (!op.tags?.length) problems.push(`${name}: no tag`);
       // request: the query, path and body fields the route validates
@@ -100,23 +121,40 @@ describe('the API description', () => {
           .filter((p) => p.in === where)
           .map((p) => p.name)
           .sort();
-      if (r.schema?.querystring && params('query').join() !== fieldsOf(r.schema.querystring).join()) problems.push(`${name}: query ${params('query').join()}`);
-      if (r.schema?.params && params('path').join() !== fieldsOf(r.schema.params).join()) problems.push(`${name}: path ${params('path').join()}`);
+      if (r.schema?.querystring && params('query').join() !== fieldsOf(r.schema.querystring).join())
+        problems.push(`${name}: query ${params('query').join()}`);
+      if (r.schema?.params && params('path').join() !== fieldsOf(r.schema.params).join())
+        problems.push(`${name}: path ${params('path').join()}`);
       const body = op.requestBody?.content;
       if (r.schema?.body && !body?.['application/json']?.schema) problems.push(`${name}: no JSON body`);
-      if (r.schema?.body && JSON.stringify(Object.keys(body?.['application/json']?.schema?.properties ?? {}).sort()) !== JSON.stringify(fieldsOf(r.schema.body))) {
+      if (
+        r.schema?.body &&
+        JSON.stringify(Object.keys(body?.['application/json']?.schema?.properties ?? {}).sort()) !==
+          JSON.stringify(fieldsOf(r.schema.body))
+      ) {
         problems.push(`${name}: body fields`);
       }
       // every write takes input: a JSON body, a multipart form or (the object store's parts) a query
       if (r.method !== 'GET' && !body && !r.schema?.querystring) problems.push(`${name}: takes no described input`);
-      if (body?.['multipart/form-data'] && !JSON.stringify(body['multipart/form-data'].schema).includes('"format":"binary"')) problems.push(`${name}: form without a file`);
+      if (
+        body?.['multipart/form-data'] &&
+        !JSON.stringify(body['multipart/form-data'].schema).includes('"format":"binary"')
+      )
+        problems.push(`${name}: form without a file`);
       // answer: a schema for 200 (the socket answers its upgrade instead)
       const answer = isWebSocket(r) ? op.responses['101'] : op.responses['200'];
       const content = answer?.content;
-      if (!isWebSocket(r) && (!content || Object.values(content).some((c) => !c.schema || Object.keys(c.schema).length === 0))) problems.push(`${name}: no 200 schema`);
-      if (!isWebSocket(r) && !(r.schema as { response?: unknown } | undefined)?.response) problems.push(`${name}: route declares no answer`);
-      if (r.auth !== 'public' && op.responses['401']?.$ref !== '#/components/responses/Error401') problems.push(`${name}: no 401`);
-      if (typeof r.auth === 'object' && op.responses['403']?.$ref !== '#/components/responses/Error403') problems.push(`${name}: no 403`);
+      if (
+        !isWebSocket(r) &&
+        (!content || Object.values(content).some((c) => !c.schema || Object.keys(c.schema).length === 0))
+      )
+        problems.push(`${name}: no 200 schema`);
+      if (!isWebSocket(r) && !(r.schema as { response?: unknown } | undefined)?.response)
+        problems.push(`${name}: route declares no answer`);
+      if (r.auth !== 'public' && op.responses['401']?.$ref !== '#/components/responses/Error401')
+        problems.push(`${name}: no 401`);
+      if (typeof r.auth === 'object' && op.responses['403']?.$ref !== '#/components/responses/Error403')
+        problems.push(`${name}: no 403`);
     }
     expect(problems).toEqual([]);
   });

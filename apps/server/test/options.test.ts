@@ -5,7 +5,15 @@ import { appForFile, SALES } from './harness.ts';
 import { memberWithNodes } from './org-fixtures.ts';
 import { downloadWorkbook, postMultipart, sheetRows, xlsxOf } from './upload-helpers.ts';
 
-type Option = { option_id: number; group: string; value: number; label: string; sort: number; status: number; status_name: string };
+type Option = {
+  option_id: number;
+  group: string;
+  value: number;
+  label: string;
+  sort: number;
+  status: number;
+  status_name: string;
+};
 type Row = Record<string, unknown> & { id: number };
 
 const { t, admin } = await appForFile();
@@ -19,10 +27,13 @@ const options = async (group: string, token = admin) => {
   expect(res.body.code, res.body.msg).toBe(0);
   return res.body.data;
 };
-const post = (action: string, body: unknown, token = admin) => t.call<Record<string, number>>('POST', `/api/Option/${action}`, { token, body });
+const post = (action: string, body: unknown, token = admin) =>
+  t.call<Record<string, number>>('POST', `/api/Option/${action}`, { token, body });
 const optionOf = async (group: string, label: string) => (await options(group)).find((o) => o.label === label)!;
-const info = async (id: number) => (await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id } })).body;
-const listed = async (keyword: string) => (await t.call<Row[]>('GET', '/api/Customer/getList', { token: admin, query: { keyword } })).body.data;
+const info = async (id: number) =>
+  (await t.call<Row>('GET', '/api/Customer/info', { token: admin, query: { id } })).body;
+const listed = async (keyword: string) =>
+  (await t.call<Row[]>('GET', '/api/Customer/getList', { token: admin, query: { keyword } })).body.data;
 
 async function addOption(group: string, label: string) {
   const res = await post('add', { group, label });
@@ -32,19 +43,35 @@ async function addOption(group: string, label: string) {
 
 describe('选项配置: reading', () => {
   it('lists every dictionary with its declared defaults, in order and enabled, to any signed-in member', async () => {
-    const res = await t.call<{ group: string; title: string; options: Option[] }[]>('GET', '/api/Option/getAll', { token: sales });
+    const res = await t.call<{ group: string; title: string; options: Option[] }[]>('GET', '/api/Option/getAll', {
+      token: sales,
+    });
     expect(res.body.code).toBe(0);
-    expect(res.body.data.map((g) => g.title)).toEqual(['客户来源', '所属行业', '客户级别', '跟进方式', '商机来源', '合同类型', '报销类型', '请假类型', '印章类型']);
+    expect(res.body.data.map((g) => g.title)).toEqual([
+      '客户来源',
+      '所属行业',
+      '客户级别',
+      '跟进方式',
+      '商机来源',
+      '合同类型',
+      '报销类型',
+      '请假类型',
+      '印章类型',
+    ]);
     for (const d of DICTIONARIES) {
       const got = res.body.data.find((g) => g.group === d.key)!;
-      expect(got.options.map((o) => [o.value, o.label])).toEqual(Object.entries(d.defaults).map(([v, l]) => [Number(v), l]));
+      expect(got.options.map((o) => [o.value, o.label])).toEqual(
+        Object.entries(d.defaults).map(([v, l]) => [Number(v), l]),
+      );
       expect(got.options.every((o) => o.status === 1 && o.status_name === '启用')).toBe(true);
     }
     expect((await options('leave_type', sales)).map((o) => o.label)).toContain('年假');
   });
 
   it('refuses an unknown group and callers who are not signed in', async () => {
-    expect((await t.call('GET', '/api/Option/getList', { token: admin, query: { group: 'nope' } })).body.msg).toBe('选项分组不存在');
+    expect((await t.call('GET', '/api/Option/getList', { token: admin, query: { group: 'nope' } })).body.msg).toBe(
+      '选项分组不存在',
+    );
     expect((await t.call('GET', '/api/Option/getList', { query: { group: 'industry' } })).body.code).toBe(403);
   });
 });
@@ -76,7 +103,11 @@ describe('选项配置: changes', () => {
       ['update', { label: '新名字' }, '请选择选项'],
       ['setStatus', { option_id: before[0].option_id, status: 0 }, '状态应为 1（启用）或 2（停用）'],
       ['setStatus', { option_id: 999999, status: 2 }, '选项不存在'],
-      ['sort', { group: 'seal_type', option_ids: before.slice(1).map((o) => o.option_id) }, '选项顺序应包含该分组的全部选项，且每项一次，请刷新后重试'],
+      [
+        'sort',
+        { group: 'seal_type', option_ids: before.slice(1).map((o) => o.option_id) },
+        '选项顺序应包含该分组的全部选项，且每项一次，请刷新后重试',
+      ],
       ['sort', { group: 'seal_type', option_ids: 'a,b' }, '选项顺序应为选项编号列表'],
     ];
     for (const [action, body, msg] of cases) {
@@ -89,7 +120,8 @@ describe('选项配置: changes', () => {
 
   it('keeps at least one option of a group enabled', async () => {
     const group = await options('customer_level');
-    for (const o of group.slice(1)) expect((await post('setStatus', { option_id: o.option_id, status: 2 })).body.code).toBe(0);
+    for (const o of group.slice(1))
+      expect((await post('setStatus', { option_id: o.option_id, status: 2 })).body.code).toBe(0);
     const last = await post('setStatus', { option_id: group[0].option_id, status: 2 });
     expect(last.body.msg).toBe('「客户级别」至少要保留一个启用的选项');
     for (const o of group.slice(1)) await post('setStatus', { option_id: o.option_id, status: 1 });
@@ -141,7 +173,13 @@ describe('dictionary-backed fields on records', () => {
     expect((await post('update', { option_id: option.option_id, label: '陌生拜访' })).body.code).toBe(0);
 
     const [row] = await listed(m);
-    expect(row).toMatchObject({ source: 8, source_name: '陌生拜访', industry: 2, industry_name: '金融', level_name: 'A（重点客户）' });
+    expect(row).toMatchObject({
+      source: 8,
+      source_name: '陌生拜访',
+      industry: 2,
+      industry_name: '金融',
+      level_name: 'A（重点客户）',
+    });
     expect((await info(id)).data).toMatchObject({ source: 8, source_name: '陌生拜访' });
 
     const exported = await post('../Customer/export', { keyword: m });
@@ -155,7 +193,10 @@ describe('dictionary-backed fields on records', () => {
     const option = await optionOf('customer_source', '展会');
     expect((await post('setStatus', { option_id: option.option_id, status: 2 })).body.code).toBe(0);
 
-    const add = await t.call('POST', '/api/Customer/add', { token: admin, body: { enterprise_name: `${m}新`, source: 10 } });
+    const add = await t.call('POST', '/api/Customer/add', {
+      token: admin,
+      body: { enterprise_name: `${m}新`, source: 10 },
+    });
     expect(add.status).toBe(400);
     expect(add.body.msg).toBe('客户来源「展会」已停用，请选择其他选项');
     expect(await listed(`${m}新`)).toEqual([]);
@@ -166,17 +207,26 @@ describe('dictionary-backed fields on records', () => {
     expect((await info(other)).data.source).toBe(1);
 
     // the record holding it is saved again unchanged (as the edit form sends it) with another change
-    const keep = await t.call('POST', '/api/Customer/update', { token: admin, body: { id, source: 10, remark: '仍是展会客户' } });
+    const keep = await t.call('POST', '/api/Customer/update', {
+      token: admin,
+      body: { id, source: 10, remark: '仍是展会客户' },
+    });
     expect(keep.body.code, keep.body.msg).toBe(0);
     expect((await info(id)).data).toMatchObject({ source: 10, source_name: '展会', remark: '仍是展会客户' });
     expect((await listed(m)).find((r) => r.id === id)).toMatchObject({ source_name: '展会' });
 
     await post('setStatus', { option_id: option.option_id, status: 1 });
-    expect((await t.call('POST', '/api/Customer/add', { token: admin, body: { enterprise_name: `${m}丙`, source: 10 } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/Customer/add', { token: admin, body: { enterprise_name: `${m}丙`, source: 10 } }))
+        .body.code,
+    ).toBe(0);
   });
 
   it('refuses a value no option has', async () => {
-    const res = await t.call('POST', '/api/Customer/add', { token: admin, body: { enterprise_name: mark(), industry: 99 } });
+    const res = await t.call('POST', '/api/Customer/add', {
+      token: admin,
+      body: { enterprise_name: mark(), industry: 99 },
+    });
     expect(res.body.msg).toBe('所属行业的取值无效');
   });
 
@@ -184,7 +234,9 @@ describe('dictionary-backed fields on records', () => {
     const label = mark();
     const { value } = await addOption('industry', label);
     const id = await createRecord(t, admin, customerEntity, { enterprise_name: label, industry: 1 });
-    expect((await t.call('POST', '/api/Customer/update', { token: admin, body: { id, industry: value } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/Customer/update', { token: admin, body: { id, industry: value } })).body.code,
+    ).toBe(0);
     expect((await info(id)).data.industry_name).toBe(label);
     const log = await t.call<{ content: string }[]>('GET', '/api/Customer/getLog', { token: admin, query: { id } });
     expect(log.body.data[0].content).toBe(`将 所属行业 由「IT/互联网」修改为「${label}」`);
@@ -209,7 +261,9 @@ describe('dictionary-backed fields on records', () => {
       { name: 'mode', value: mode },
       { name: 'file', file, filename: '客户.xlsx' },
     ];
-    const checked = (await postMultipart(t, '/api/Customer/import', admin, parts('check'))).json<{ errors: { row: number; message: string }[] }>().data;
+    const checked = (await postMultipart(t, '/api/Customer/import', admin, parts('check'))).json<{
+      errors: { row: number; message: string }[];
+    }>().data;
     expect(checked.errors[0]).toEqual({ row: 3, message: '客户来源「线上询价」已停用，请选择其他选项' });
     expect(checked.errors[1].row).toBe(4);
     expect(checked.errors[1].message).toMatch(/^客户来源「广告」不是可选的值，可选：促销活动、搜索引擎、广告投放、/);
@@ -235,15 +289,30 @@ describe('dictionary-backed fields on records', () => {
   it('follow-ups: a disabled 跟进方式 is refused for a new follow-up, and the feed shows the current names', async () => {
     const id = await createRecord(t, admin, customerEntity, { enterprise_name: mark() });
     const qq = await optionOf('follow_type', 'QQ');
-    const body = { entity: 'customer', real_id: id, follow_type: 2, follow_time: '2026-01-05 10:00:00', contact_name: '张三', content: '<p>聊了需求</p>' };
+    const body = {
+      entity: 'customer',
+      real_id: id,
+      follow_type: 2,
+      follow_time: '2026-01-05 10:00:00',
+      contact_name: '张三',
+      content: '<p>聊了需求</p>',
+    };
     expect((await t.call('POST', '/api/CommonFollow/add', { token: admin, body })).body.code).toBe(0);
     await post('update', { option_id: qq.option_id, label: '即时通讯' });
     await post('setStatus', { option_id: qq.option_id, status: 2 });
     const refused = await t.call('POST', '/api/CommonFollow/add', { token: admin, body });
     expect(refused.body.msg).toBe('跟进方式「即时通讯」已停用，请选择其他选项');
-    expect((await t.call('POST', '/api/CommonFollow/add', { token: admin, body: { ...body, follow_type: 42 } })).body.msg).toBe('请选择跟进类型');
-    const feed = await t.call<Record<string, { follow_type: number; follow_type_name: string }[]>>('GET', '/api/CommonFollow/getList', { token: admin, query: { entity: 'customer', real_id: id } });
-    expect(Object.values(feed.body.data).flat()).toEqual([expect.objectContaining({ follow_type: 2, follow_type_name: '即时通讯' })]);
+    expect(
+      (await t.call('POST', '/api/CommonFollow/add', { token: admin, body: { ...body, follow_type: 42 } })).body.msg,
+    ).toBe('请选择跟进类型');
+    const feed = await t.call<Record<string, { follow_type: number; follow_type_name: string }[]>>(
+      'GET',
+      '/api/CommonFollow/getList',
+      { token: admin, query: { entity: 'customer', real_id: id } },
+    );
+    expect(Object.values(feed.body.data).flat()).toEqual([
+      expect.objectContaining({ follow_type: 2, follow_type_name: '即时通讯' }),
+    ]);
     await post('setStatus', { option_id: qq.option_id, status: 1 });
   });
 });

@@ -32,20 +32,39 @@ export type Member = { token: string; userId: number; roleId: number; phone: str
  * A signed-in member whose one role holds exactly these node patterns (see nodeIdsFromPatterns), with the
  * given data scope, department and member type (role 3 may set leaders).
  */
-export async function memberWithNodes(t: TestContext, patterns: readonly string[], opts: { dept?: string; scope?: DataScope; role?: number } = {}): Promise<Member> {
+export async function memberWithNodes(
+  t: TestContext,
+  patterns: readonly string[],
+  opts: { dept?: string; scope?: DataScope; role?: number } = {},
+): Promise<Member> {
   const db = t.database.db;
   const n = ++seq;
   const [role] = await db
     .insert(roles)
-    .values({ role_name: `组织测试角色${n}`, data_scope: opts.scope ?? DATA_SCOPE.all, node_ids: patterns.length ? nodeIdsFromPatterns(patterns) : [] })
+    .values({
+      role_name: `组织测试角色${n}`,
+      data_scope: opts.scope ?? DATA_SCOPE.all,
+      node_ids: patterns.length ? nodeIdsFromPatterns(patterns) : [],
+    })
     .returning();
   const phone = `1360000${String(n).padStart(4, '0')}`;
   const [user] = await db
     .insert(users)
-    .values({ user_name: `组织测试成员${n}`, user_phone: phone, user_pwd: await hashPassword(PASSWORD), dept_id: await deptId(t, opts.dept ?? '人事行政部'), role: opts.role ?? 1 })
+    .values({
+      user_name: `组织测试成员${n}`,
+      user_phone: phone,
+      user_pwd: await hashPassword(PASSWORD),
+      dept_id: await deptId(t, opts.dept ?? '人事行政部'),
+      role: opts.role ?? 1,
+    })
     .returning();
   await db.insert(userRoles).values({ user_id: user.user_id, role_id: role.role_id });
-  return { token: await t.login({ username: phone, password: PASSWORD }), userId: user.user_id, roleId: role.role_id, phone };
+  return {
+    token: await t.login({ username: phone, password: PASSWORD }),
+    userId: user.user_id,
+    roleId: role.role_id,
+    phone,
+  };
 }
 
 let memberSeq = 0;

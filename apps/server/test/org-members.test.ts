@@ -45,7 +45,12 @@ const seats = async () => (await t.call<Seats>('GET', '/api/Common/getUserSeats'
 
 describe('members', () => {
   it('adds a member with several roles sent comma-joined; the password is stored hashed and signs in', async () => {
-    const form = memberForm(sales, `${seller},${accountant}`, { nick_name: 'xin', job_number: 'SW9001', ranks: '专员', valid_time: '2099-01-01' });
+    const form = memberForm(sales, `${seller},${accountant}`, {
+      nick_name: 'xin',
+      job_number: 'SW9001',
+      ranks: '专员',
+      valid_time: '2099-01-01',
+    });
     const res = await post('/api/user/add', form);
     expect(res.body.code).toBe(0);
     const row = await find(form.user_name);
@@ -61,7 +66,10 @@ describe('members', () => {
     });
     expect(row.valid_time).toBe((await seats()).valid_time);
     expect(JSON.stringify(row)).not.toContain('user_pwd');
-    const [stored] = await t.database.db.select({ pwd: users.user_pwd }).from(users).where(eq(users.user_id, row.user_id));
+    const [stored] = await t.database.db
+      .select({ pwd: users.user_pwd })
+      .from(users)
+      .where(eq(users.user_id, row.user_id));
     expect(stored.pwd).toMatch(/^scrypt\$/);
     expect(await t.login({ username: form.user_phone, password: form.user_pwd })).toBeTruthy();
     const log = await t.database.db.select().from(operationLogs).where(eq(operationLogs.record_id, row.user_id));
@@ -86,20 +94,30 @@ describe('members', () => {
     expect((await post('/api/user/add', { ...form, user_pwd: '123' })).body.msg).toBe('密码长度应为6到32位');
     expect((await post('/api/user/add', { ...form, role_id: '99999' })).body.msg).toBe('所选角色不存在或已停用');
     expect((await post('/api/user/add', { ...form, dept_id: 99999 })).body.msg).toBe('所选部门不存在');
-    expect((await post('/api/user/add', { ...form, user_name: 'admin' })).body.msg).toBe('成员名 admin 为系统保留，请换一个');
-    expect((await post('/api/user/add', { ...form, user_pwd_confirm: 'x' })).body.msg).toBe('不允许的字段：user_pwd_confirm');
+    expect((await post('/api/user/add', { ...form, user_name: 'admin' })).body.msg).toBe(
+      '成员名 admin 为系统保留，请换一个',
+    );
+    expect((await post('/api/user/add', { ...form, user_pwd_confirm: 'x' })).body.msg).toBe(
+      '不允许的字段：user_pwd_confirm',
+    );
     expect(await find(form.user_name)).toBeUndefined();
   });
 
   it('keeps phone and email unique, with clear messages', async () => {
     const form = memberForm(sales, String(seller));
     expect((await post('/api/user/add', { ...form, user_phone: '13800000003' })).body.msg).toBe(ORG_MSG.phoneTaken);
-    expect((await post('/api/user/add', { ...form, user_email: 'LINA@suwork.local' })).body.msg).toBe(ORG_MSG.emailTaken);
+    expect((await post('/api/user/add', { ...form, user_email: 'LINA@suwork.local' })).body.msg).toBe(
+      ORG_MSG.emailTaken,
+    );
     expect((await post('/api/user/add', form)).body.code).toBe(0);
     const row = await find(form.user_name);
     const edit = { ...form, user_id: row.user_id, user_pwd: '' };
-    expect((await post('/api/user/update', { ...edit, user_phone: '13800000003' })).body.msg).toBe('该手机号已被其他成员使用');
-    expect((await post('/api/user/update', { ...edit, user_email: 'lina@suwork.local' })).body.msg).toBe('该邮箱已被其他成员使用');
+    expect((await post('/api/user/update', { ...edit, user_phone: '13800000003' })).body.msg).toBe(
+      '该手机号已被其他成员使用',
+    );
+    expect((await post('/api/user/update', { ...edit, user_email: 'lina@suwork.local' })).body.msg).toBe(
+      '该邮箱已被其他成员使用',
+    );
   });
 
   it('edits a member: a blank password leaves it unchanged, a new one signs the member out', async () => {
@@ -107,7 +125,14 @@ describe('members', () => {
     await post('/api/user/add', form);
     const row = await find(form.user_name);
     const memberToken = await t.login({ username: form.user_phone, password: form.user_pwd });
-    const edit = { ...form, user_id: row.user_id, user_pwd: '', user_name: `${form.user_name}改`, dept_id: finance, role_id: String(accountant) };
+    const edit = {
+      ...form,
+      user_id: row.user_id,
+      user_pwd: '',
+      user_name: `${form.user_name}改`,
+      dept_id: finance,
+      role_id: String(accountant),
+    };
     expect((await post('/api/user/update', { ...edit, user_name: '' })).body.msg).toBe('请输入成员名');
     expect((await post('/api/user/update', { ...edit, user_phone: '' })).body.msg).toBe('请输入手机号');
     expect((await post('/api/user/update', { ...edit, role_id: '' })).body.msg).toBe('请选择角色');
@@ -122,20 +147,31 @@ describe('members', () => {
     expect((await post('/api/user/update', { ...edit, user_pwd: 'brand-new-1' })).body.code).toBe(0);
     expect((await t.call('GET', '/api/user/getUserInfo', { token: memberToken })).body.code).toBe(ERR.notSignedIn.code);
     expect((await t.call('GET', '/api/user/getUserInfo', { token: second })).body.code).toBe(ERR.notSignedIn.code);
-    expect((await t.call('POST', '/api/Login/login', { body: { username: form.user_phone, password: form.user_pwd } })).body.code).toBe(ERR.loginFailed.code);
+    expect(
+      (await t.call('POST', '/api/Login/login', { body: { username: form.user_phone, password: form.user_pwd } })).body
+        .code,
+    ).toBe(ERR.loginFailed.code);
     expect(await t.login({ username: form.user_phone, password: 'brand-new-1' })).toBeTruthy();
   });
 
   it('sets the department leader from the member form (is_leader sent as 1) only for a signed-in member of role 3', async () => {
     const hr = await memberWithNodes(t, ['personnel', 'customer'], { role: 1 });
     const form = memberForm(sales, String(seller), { is_leader: 1 });
-    expect((await post('/api/user/add', form, hr.token)).body).toMatchObject({ code: ERR.noPermission.code, msg: ORG_MSG.leaderOnlyRole3 });
+    expect((await post('/api/user/add', form, hr.token)).body).toMatchObject({
+      code: ERR.noPermission.code,
+      msg: ORG_MSG.leaderOnlyRole3,
+    });
     expect((await post('/api/user/add', form)).body.code).toBe(0);
     const row = await find(form.user_name);
     expect(row.is_leader).toBe(2);
     expect((await find('刘洋')).is_leader).toBe(1);
-    expect((await post('/api/user/update', { ...form, user_id: row.user_id, user_pwd: '', is_leader: 0 }, hr.token)).body.msg).toBe(ORG_MSG.leaderOnlyRole3);
-    expect((await post('/api/user/update', { ...form, user_id: row.user_id, user_pwd: '', is_leader: 0 })).body.code).toBe(0);
+    expect(
+      (await post('/api/user/update', { ...form, user_id: row.user_id, user_pwd: '', is_leader: 0 }, hr.token)).body
+        .msg,
+    ).toBe(ORG_MSG.leaderOnlyRole3);
+    expect(
+      (await post('/api/user/update', { ...form, user_id: row.user_id, user_pwd: '', is_leader: 0 })).body.code,
+    ).toBe(0);
     expect((await find(form.user_name)).is_leader).toBe(1);
   });
 
@@ -148,7 +184,10 @@ describe('members', () => {
     expect((await post('/api/user/forbid', { user_id: row.user_id, status: 2 })).body.code).toBe(0);
     const next = await t.call('GET', '/api/user/getUserInfo', { token });
     expect(next.body).toEqual({ code: ERR.notSignedIn.code, msg: ERR.notSignedIn.msg, data: null });
-    expect((await t.call('POST', '/api/Login/login', { body: { username: form.user_phone, password: form.user_pwd } })).body.code).toBe(ERR.accountDisabled.code);
+    expect(
+      (await t.call('POST', '/api/Login/login', { body: { username: form.user_phone, password: form.user_pwd } })).body
+        .code,
+    ).toBe(ERR.accountDisabled.code);
     expect((await post('/api/user/forbid', { user_id: row.user_id, status: 1 })).body.code).toBe(0);
     expect(await t.login({ username: form.user_phone, password: form.user_pwd })).toBeTruthy();
     expect((await post('/api/user/forbid', { user_id: row.user_id })).body.msg).toBe('请选择状态');
@@ -159,8 +198,12 @@ describe('members', () => {
     const adminId = await userId(t, 'admin');
     expect((await post('/api/user/forbid', { user_id: adminId, status: 2 })).body.msg).toBe(ORG_MSG.adminProtected);
     const hr = await memberWithNodes(t, ['personnel']);
-    expect((await post('/api/user/forbid', { user_id: adminId, status: 2 }, hr.token)).body.msg).toBe(ORG_MSG.adminProtected);
-    expect((await post('/api/user/forbid', { user_id: hr.userId, status: 2 }, hr.token)).body.msg).toBe('不能禁用自己的账号');
+    expect((await post('/api/user/forbid', { user_id: adminId, status: 2 }, hr.token)).body.msg).toBe(
+      ORG_MSG.adminProtected,
+    );
+    expect((await post('/api/user/forbid', { user_id: hr.userId, status: 2 }, hr.token)).body.msg).toBe(
+      '不能禁用自己的账号',
+    );
     const adminForm = {
       user_id: adminId,
       dept_id: await deptId(t, '总经办'),
@@ -170,11 +213,25 @@ describe('members', () => {
       role_id: String(await roleId(t, '超级管理员')),
       user_pwd: 'taken-over',
     };
-    expect((await post('/api/user/update', adminForm, hr.token)).body).toMatchObject({ code: ERR.noPermission.code, msg: '只有 admin 本人可以修改该账号' });
-    expect((await post('/api/user/update', { ...adminForm, user_name: 'root', user_pwd: '' })).body.msg).toBe(ORG_MSG.adminProtected);
+    expect((await post('/api/user/update', adminForm, hr.token)).body).toMatchObject({
+      code: ERR.noPermission.code,
+      msg: '只有 admin 本人可以修改该账号',
+    });
+    expect((await post('/api/user/update', { ...adminForm, user_name: 'root', user_pwd: '' })).body.msg).toBe(
+      ORG_MSG.adminProtected,
+    );
     const wang = await find('王强');
     expect(
-      (await post('/api/user/update', { user_id: wang.user_id, dept_id: sales, user_name: 'admin', user_phone: wang.user_phone, user_email: wang.user_email, role_id: wang.role_id })).body.msg,
+      (
+        await post('/api/user/update', {
+          user_id: wang.user_id,
+          dept_id: sales,
+          user_name: 'admin',
+          user_phone: wang.user_phone,
+          user_email: wang.user_email,
+          role_id: wang.role_id,
+        })
+      ).body.msg,
     ).toBe('成员名 admin 为系统保留，请换一个');
     expect(await t.login(ADMIN)).toBeTruthy();
   });
@@ -188,21 +245,37 @@ describe('members', () => {
     expect(res.body.msg).toMatch(/^不能授予自己没有的权限：/);
     expect(await find(form.user_name)).toBeUndefined();
     const zhang = await find('张伟');
-    const zhangForm = { user_id: zhang.user_id, dept_id: await deptId(t, '总经办'), user_name: '张伟', user_phone: zhang.user_phone, user_email: zhang.user_email, role_id: zhang.role_id };
-    expect((await post('/api/user/update', { ...zhangForm, user_pwd: 'hijack-1' }, hr.token)).body.code).toBe(ERR.noPermission.code);
+    const zhangForm = {
+      user_id: zhang.user_id,
+      dept_id: await deptId(t, '总经办'),
+      user_name: '张伟',
+      user_phone: zhang.user_phone,
+      user_email: zhang.user_email,
+      role_id: zhang.role_id,
+    };
+    expect((await post('/api/user/update', { ...zhangForm, user_pwd: 'hijack-1' }, hr.token)).body.code).toBe(
+      ERR.noPermission.code,
+    );
     // nor can they strip a role they could not grant
-    expect((await post('/api/user/update', { ...zhangForm, role_id: String(hr.roleId) }, hr.token)).body.code).toBe(ERR.noPermission.code);
+    expect((await post('/api/user/update', { ...zhangForm, role_id: String(hr.roleId) }, hr.token)).body.code).toBe(
+      ERR.noPermission.code,
+    );
     expect((await find('张伟')).role_id).toBe(String(superRole));
     // a role no wider than their own is fine
     expect((await post('/api/user/add', memberForm(sales, String(hr.roleId)), hr.token)).body.code).toBe(0);
   });
 
   it('lets a member administrator manage members only inside their data scope', async () => {
-    const manager = await memberWithNodes(t, ['personnel_dept', 'customer'], { dept: '销售部', scope: DATA_SCOPE.deptAndChildren });
+    const manager = await memberWithNodes(t, ['personnel_dept', 'customer'], {
+      dept: '销售部',
+      scope: DATA_SCOPE.deptAndChildren,
+    });
     expect((await post('/api/user/add', memberForm(sales, String(manager.roleId)), manager.token)).body.code).toBe(0);
     const outside = await post('/api/user/add', memberForm(finance, String(manager.roleId)), manager.token);
     expect(outside.body).toMatchObject({ code: ERR.noPermission.code, msg: '只能管理自己数据权限范围内部门的成员' });
-    expect((await post('/api/user/forbid', { user_id: await userId(t, '黄丽'), status: 2 }, manager.token)).body.code).toBe(ERR.noPermission.code);
+    expect(
+      (await post('/api/user/forbid', { user_id: await userId(t, '黄丽'), status: 2 }, manager.token)).body.code,
+    ).toBe(ERR.noPermission.code);
   });
 
   it('lists members page by page (limit 5 as the dialog asks), searching by name and phone, enabled by default', async () => {
@@ -211,9 +284,15 @@ describe('members', () => {
     const total = page1.body.count!;
     const all = await t.call<Row[]>('GET', '/api/user/getList', { token: admin });
     expect(all.body.data.length).toBe(Math.min(10, total));
-    const byPhone = await t.call<Row[]>('GET', '/api/user/getList', { token: admin, query: { user_phone: '13800000003' } });
+    const byPhone = await t.call<Row[]>('GET', '/api/user/getList', {
+      token: admin,
+      query: { user_phone: '13800000003' },
+    });
     expect(byPhone.body.data.map((u) => u.user_name)).toEqual(['王强']);
-    const byDeptAndName = await t.call<Row[]>('GET', '/api/user/getList', { token: admin, query: { dept_id: await deptId(t, '销售部'), user_name: '刘' } });
+    const byDeptAndName = await t.call<Row[]>('GET', '/api/user/getList', {
+      token: admin,
+      query: { dept_id: await deptId(t, '销售部'), user_name: '刘' },
+    });
     expect(byDeptAndName.body.data.map((u) => u.user_name)).toEqual(['刘洋']);
   });
 });
@@ -225,13 +304,17 @@ describe('seats', () => {
     expect(s.valid_time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(s.expired).toBe(false);
     expect(s.available).toBe(s.seats - s.used);
-    const valid = await t.call<Seats>('GET', '/api/common/getValidSeats', { token: await t.login({ username: '王强', password: '123456' }) });
+    const valid = await t.call<Seats>('GET', '/api/common/getValidSeats', {
+      token: await t.login({ username: '王强', password: '123456' }),
+    });
     expect(valid.body.data.valid_time).toBe(s.valid_time);
   });
 
   it('refuses adding or enabling a member when every seat is taken, naming the 购买席位 page; a bought licence lets them in', async () => {
     const { used, valid_time } = await seats();
-    expect((await post('/api/Common/setSeats', { seats: used - 1, valid_time })).body.msg).toBe(`席位数不能少于已启用的成员数（${used} 人）`);
+    expect((await post('/api/Common/setSeats', { seats: used - 1, valid_time })).body.msg).toBe(
+      `席位数不能少于已启用的成员数（${used} 人）`,
+    );
     expect((await post('/api/Common/setSeats', { seats: used, valid_time })).body.code).toBe(0);
     const form = memberForm(sales, String(seller));
     const refused = await post('/api/user/add', form);
@@ -253,7 +336,9 @@ describe('seats', () => {
       .set({ value: { seats: s.seats, valid_time: '2020-01-01' } })
       .where(eq(settings.key, 'seat_licence'));
     expect(await seats()).toMatchObject({ expired: true, available: 0 });
-    expect((await post('/api/user/add', memberForm(sales, String(seller)))).body.msg).toBe(ORG_MSG.seatsExpired('2020-01-01'));
+    expect((await post('/api/user/add', memberForm(sales, String(seller)))).body.msg).toBe(
+      ORG_MSG.seatsExpired('2020-01-01'),
+    );
     await t.database.db
       .update(settings)
       .set({ value: { seats: s.seats, valid_time: s.valid_time } })
@@ -265,7 +350,9 @@ describe('seats', () => {
     expect((await post('/api/Common/setSeats', { seats: 0, valid_time: '2099-01-01' })).body.msg).toBe('请输入席位数');
     expect((await post('/api/Common/setSeats', { seats: 60 })).body.msg).toBe('请选择有效期');
     expect((await post('/api/Common/setSeats', { seats: 60, valid_time: '2099-02-30' })).body.msg).toBe('请选择有效期');
-    expect((await post('/api/Common/setSeats', { seats: 60, valid_time: '2020-01-01' })).body.msg).toBe('有效期不能早于今天');
+    expect((await post('/api/Common/setSeats', { seats: 60, valid_time: '2020-01-01' })).body.msg).toBe(
+      '有效期不能早于今天',
+    );
     const ok = await post('/api/Common/setSeats', { seats: 60, valid_time: '2099-12-31' });
     expect(ok.body.data).toMatchObject({ seats: 60, valid_time: '2099-12-31', expired: false });
   });

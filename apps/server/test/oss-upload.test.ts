@@ -21,10 +21,17 @@ type Part = { partNumber: number; eTag: string; size: number };
 type Saved = { id: number; name: string; url: string; attachment_id: number; title: string };
 
 async function sign(token: string, method: 'INIT' | 'PUT', object = '') {
-  const res = await t.call<Sign>('GET', '/api/oss/getPutSign', { token, query: { method, object, content_type: 'application/octet-stream' } });
+  const res = await t.call<Sign>('GET', '/api/oss/getPutSign', {
+    token,
+    query: { method, object, content_type: 'application/octet-stream' },
+  });
   return res.body;
 }
-const signedHeaders = (s: Sign) => ({ authorization: s.Authorization, 'x-oss-date': s.Date, 'content-type': s['content-type'] });
+const signedHeaders = (s: Sign) => ({
+  authorization: s.Authorization,
+  'x-oss-date': s.Date,
+  'content-type': s['content-type'],
+});
 
 async function init(token: string): Promise<Start> {
   const s = (await sign(token, 'INIT')).data;
@@ -34,14 +41,32 @@ async function init(token: string): Promise<Start> {
 
 async function put(token: string, up: Start, partNumber: number, bytes: Buffer) {
   const s = (await sign(token, 'PUT', up.object_name)).data;
-  const res = await t.app.inject({ method: 'PUT', url: `/api/oss/object?partNumber=${partNumber}&uploadId=${up.upload_id}`, headers: signedHeaders(s), payload: bytes });
-  return { etag: res.headers.etag as string | undefined, body: res.json() as { code: number; msg: string; data: Part } };
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/oss/object?partNumber=${partNumber}&uploadId=${up.upload_id}`,
+    headers: signedHeaders(s),
+    payload: bytes,
+  });
+  return {
+    etag: res.headers.etag as string | undefined,
+    body: res.json() as { code: number; msg: string; data: Part },
+  };
 }
 
-const complete = (token: string, up: Start, name: string, parts: { partNumber: number; eTag: string }[], hash?: string) =>
-  t.call<Saved>('POST', '/api/oss/completeMultipartUpload', { token, body: { upload_id: up.upload_id, origin_name: name, object_name: up.object_name, body_arr: parts, hash } });
+const complete = (
+  token: string,
+  up: Start,
+  name: string,
+  parts: { partNumber: number; eTag: string }[],
+  hash?: string,
+) =>
+  t.call<Saved>('POST', '/api/oss/completeMultipartUpload', {
+    token,
+    body: { upload_id: up.upload_id, origin_name: name, object_name: up.object_name, body_arr: parts, hash },
+  });
 
-const listParts = (token: string, up: Start) => t.call<{ parts: Part[] }>('GET', '/api/oss/listParts', { token, query: { upload_id: up.upload_id } });
+const listParts = (token: string, up: Start) =>
+  t.call<{ parts: Part[] }>('GET', '/api/oss/listParts', { token, query: { upload_id: up.upload_id } });
 
 describe('object-store multipart upload', () => {
   const big = randomBytes(PART_SIZE + 12345);
@@ -72,17 +97,31 @@ describe('object-store multipart upload', () => {
     expect(saved.name).toBe('季度报表.zip');
     const file = await getRaw(t, saved.url, admin);
     expect(file.body.equals(big)).toBe(true);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="____.zip"; filename*=UTF-8''${encodeURIComponent('季度报表.zip')}`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="____.zip"; filename*=UTF-8''${encodeURIComponent('季度报表.zip')}`,
+    );
     const [row] = await t.database.db.select().from(files).where(eq(files.id, saved.id));
     expect(row).toMatchObject({ size: big.length, hash: sha(big), ext: 'zip', user_id: 1 });
   });
 
   it('given the part number, getPutSign answers the complete part URL (the client sends to the URL as given)', async () => {
     const up = await init(admin);
-    const s = await t.call<Sign & { headers: Record<string, string> }>('GET', '/api/oss/getPutSign', { token: admin, query: { method: 'PUT', object: up.object_name, part_number: 2, size: 3 } });
+    const s = await t.call<Sign & { headers: Record<string, string> }>('GET', '/api/oss/getPutSign', {
+      token: admin,
+      query: { method: 'PUT', object: up.object_name, part_number: 2, size: 3 },
+    });
     expect(s.body.data.url).toBe(`/api/oss/object?partNumber=2&uploadId=${up.upload_id}`);
-    expect(s.body.data.headers).toEqual({ Authorization: s.body.data.Authorization, 'x-oss-date': s.body.data.Date, 'Content-Type': 'application/octet-stream' });
-    const res = await t.app.inject({ method: 'PUT', url: s.body.data.url, headers: s.body.data.headers, payload: Buffer.from('abc') });
+    expect(s.body.data.headers).toEqual({
+      Authorization: s.body.data.Authorization,
+      'x-oss-date': s.body.data.Date,
+      'Content-Type': 'application/octet-stream',
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: s.body.data.url,
+      headers: s.body.data.headers,
+      payload: Buffer.from('abc'),
+    });
     expect(res.json().data).toMatchObject({ partNumber: 2, size: 3 });
   });
 
@@ -106,7 +145,12 @@ describe('object-store multipart upload', () => {
     expect((await sign(sales, 'PUT', up.object_name)).code).toBe(404);
     // a signature of one member does not open another member's upload
     const s = (await sign(sales, 'INIT')).data;
-    const stolen = await t.app.inject({ method: 'PUT', url: `/api/oss/object?partNumber=2&uploadId=${up.upload_id}`, headers: signedHeaders(s), payload: Buffer.from('x') });
+    const stolen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/oss/object?partNumber=2&uploadId=${up.upload_id}`,
+      headers: signedHeaders(s),
+      payload: Buffer.from('x'),
+    });
     expect(stolen.json().code).not.toBe(0);
     expect((await listParts(sales, up)).body.code).toBe(404);
     expect((await complete(sales, up, 'x.txt', [{ partNumber: 1, eTag: part.etag! }])).body.code).toBe(404);
@@ -131,7 +175,12 @@ describe('object-store multipart upload', () => {
     expect(bad.body.code).toBe(400);
     const up = await init(admin);
     const s = (await sign(admin, 'PUT', up.object_name)).data;
-    const zero = await t.app.inject({ method: 'PUT', url: `/api/oss/object?partNumber=0&uploadId=${up.upload_id}`, headers: signedHeaders(s), payload: Buffer.from('x') });
+    const zero = await t.app.inject({
+      method: 'PUT',
+      url: `/api/oss/object?partNumber=0&uploadId=${up.upload_id}`,
+      headers: signedHeaders(s),
+      payload: Buffer.from('x'),
+    });
     expect(zero.json().code).toBe(400);
   });
 
@@ -158,13 +207,21 @@ describe('object-store multipart upload', () => {
 describe('hash check', () => {
   it('completes a known file at once for its uploader, never for another member', async () => {
     const content = Buffer.from(`合同正文 ${randomBytes(8).toString('hex')}`);
-    const first = await postMultipart(t, '/api/Upload/doUpload', admin, [{ name: 'file', file: content, filename: '合同.pdf' }]);
+    const first = await postMultipart(t, '/api/Upload/doUpload', admin, [
+      { name: 'file', file: content, filename: '合同.pdf' },
+    ]);
     const original = first.json<Saved>().data;
 
-    const other = await t.call<{ exists: boolean }>('POST', '/api/Oss/hash', { token: sales, body: { hash: sha(content), fileName: '偷看.pdf' } });
+    const other = await t.call<{ exists: boolean }>('POST', '/api/Oss/hash', {
+      token: sales,
+      body: { hash: sha(content), fileName: '偷看.pdf' },
+    });
     expect(other.body).toMatchObject({ code: 0, data: { exists: false } });
 
-    const mine = await t.call<Saved & { exists: boolean }>('POST', '/api/Oss/hash', { token: admin, body: { hash: sha(content), fileName: '合同副本.pdf' } });
+    const mine = await t.call<Saved & { exists: boolean }>('POST', '/api/Oss/hash', {
+      token: admin,
+      body: { hash: sha(content), fileName: '合同副本.pdf' },
+    });
     expect(mine.body.code).toBe(0);
     expect(mine.body.data).toMatchObject({ exists: true, name: '合同副本.pdf', title: '合同副本.pdf' });
     expect(mine.body.data.id).not.toBe(original.id);
@@ -187,18 +244,31 @@ describe('hash check', () => {
 
 describe('slice upload', () => {
   const slice = (token: string, fields: Record<string, string>, chunk: Buffer) =>
-    postMultipart(t, '/api/upload/sliceUploadAndSave', token, [{ name: 'resource_chunk', file: chunk, filename: 'blob' }, ...Object.entries(fields).map(([name, value]) => ({ name, value }))]);
+    postMultipart(t, '/api/upload/sliceUploadAndSave', token, [
+      { name: 'resource_chunk', file: chunk, filename: 'blob' },
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ]);
 
   it('takes 1 MiB chunks under a server-made id and assembles the last', async () => {
     const content = randomBytes(1_048_576 * 2 + 100);
-    const chunks = [content.subarray(0, 1_048_576), content.subarray(1_048_576, 2_097_152), content.subarray(2_097_152)];
+    const chunks = [
+      content.subarray(0, 1_048_576),
+      content.subarray(1_048_576, 2_097_152),
+      content.subarray(2_097_152),
+    ];
     const base = { resource_type: 'file', chunk_total: '3', resource_name: '../../视频.mp4' };
-    const first = (await slice(admin, { ...base, chunk_index: '0', resource_temp_path: '' }, chunks[0])).json<{ resource_temp_path: string }>();
+    const first = (await slice(admin, { ...base, chunk_index: '0', resource_temp_path: '' }, chunks[0])).json<{
+      resource_temp_path: string;
+    }>();
     expect(first.code).toBe(0);
     const tmp = first.data.resource_temp_path;
     expect(tmp).toMatch(/^[0-9a-f]{32}$/);
-    expect((await slice(sales, { ...base, chunk_index: '1', resource_temp_path: tmp }, chunks[1])).json().code).toBe(404);
-    expect((await slice(admin, { ...base, chunk_index: '1', resource_temp_path: '../../etc' }, chunks[1])).json().code).toBe(400);
+    expect((await slice(sales, { ...base, chunk_index: '1', resource_temp_path: tmp }, chunks[1])).json().code).toBe(
+      404,
+    );
+    expect(
+      (await slice(admin, { ...base, chunk_index: '1', resource_temp_path: '../../etc' }, chunks[1])).json().code,
+    ).toBe(400);
     await slice(admin, { ...base, chunk_index: '1', resource_temp_path: tmp }, chunks[1]);
     const last = (await slice(admin, { ...base, chunk_index: '2', resource_temp_path: tmp }, chunks[2])).json<Saved>();
     expect(last.code).toBe(0);
@@ -207,7 +277,13 @@ describe('slice upload', () => {
   });
 
   it('stores a small file in one chunk', async () => {
-    const res = (await slice(admin, { resource_type: 'image', chunk_total: '1', chunk_index: '0', resource_name: 'a.png' }, Buffer.from('89504e47', 'hex'))).json<Saved>();
+    const res = (
+      await slice(
+        admin,
+        { resource_type: 'image', chunk_total: '1', chunk_index: '0', resource_name: 'a.png' },
+        Buffer.from('89504e47', 'hex'),
+      )
+    ).json<Saved>();
     expect(res.code).toBe(0);
     expect(res.data.url).toEqual(fileAddressOf(res.data.id));
   });

@@ -47,7 +47,11 @@ const purchaseModule = defineModule({
       awaitsPayment: (r) => r.status === DOC_APPROVED,
       settle: settleAsBill(purchaseTable, payableOf),
       // its page is not listed here
-      picker: { entity: expenseEntity, filter: {}, view: (r) => ({ title: String(r.code), payable: String(r.amount), paid: String(r.paid_amount) }) },
+      picker: {
+        entity: expenseEntity,
+        filter: {},
+        view: (r) => ({ title: String(r.code), payable: String(r.amount), paid: String(r.paid_amount) }),
+      },
     });
   },
 });
@@ -60,7 +64,8 @@ await db.execute(sql`create table test_purchase (
   update_time timestamptz not null default now())`);
 await purchaseModule.register(t.app, { entities: t.app.registries.services });
 
-const purchase = async (code: string, amount: string, status = DOC_APPROVED) => (await db.insert(purchases).values({ code, amount, status }).returning())[0].id;
+const purchase = async (code: string, amount: string, status = DOC_APPROVED) =>
+  (await db.insert(purchases).values({ code, amount, status }).returning())[0].id;
 const refusal = (tx: Db, items: Row[]) =>
   checkPaymentItems(t.app, tx, items).then(
     () => '操作成功',
@@ -106,11 +111,24 @@ describe('a payable document declared by another module', () => {
     const id = await purchase('CG-003', '300.00');
     const [p] = await db
       .insert(paymentTable)
-      .values({ code: 'FK-TEST-1', payee: '供应商', pay_method: 1, pay_date: '2026-11-20', status: DOC_APPROVED, amount: '120.00', owner_user_id: 1, create_user_id: 1 })
+      .values({
+        code: 'FK-TEST-1',
+        payee: '供应商',
+        pay_method: 1,
+        pay_date: '2026-11-20',
+        status: DOC_APPROVED,
+        amount: '120.00',
+        owner_user_id: 1,
+        create_user_id: 1,
+      })
       .returning({ id: payment.id });
-    await db.insert(paymentItems).values({ payment_id: p.id as number, doc_type: PURCHASE, doc_id: id, amount: '120.00' });
+    await db
+      .insert(paymentItems)
+      .values({ payment_id: p.id as number, doc_type: PURCHASE, doc_id: id, amount: '120.00' });
     // what is left counts the approved payment
-    expect(await inTx((tx) => refusal(tx, [{ doc_type: PURCHASE, doc_id: id, amount: '180.01' }]))).toBe('付款明细第1行：采购 CG-003 还可付款 180.00 元');
+    expect(await inTx((tx) => refusal(tx, [{ doc_type: PURCHASE, doc_id: id, amount: '180.01' }]))).toBe(
+      '付款明细第1行：采购 CG-003 还可付款 180.00 元',
+    );
 
     await db.transaction(async (tx) => {
       await lockPayables(t.app, tx, [{ doc_type: PURCHASE, doc_id: id }]);

@@ -14,8 +14,10 @@ const post = (url: string, body: unknown, token = admin) => t.call('POST', url, 
 const ids = (...patterns: string[]) => nodeIdsFromPatterns(patterns).join(',');
 const clues = (token: string) => t.call('GET', '/api/Clue/getList', { token });
 const customers = (token: string) => t.call('GET', '/api/Customer/getList', { token });
-const versionOf = async (token: string) => (await t.call<{ version: string }>('GET', '/api/node/getNode', { token })).body.data.version;
-const stillSignedIn = async (token: string) => (await t.call('GET', '/api/user/getUserInfo', { token })).body.code === 0;
+const versionOf = async (token: string) =>
+  (await t.call<{ version: string }>('GET', '/api/node/getNode', { token })).body.data.version;
+const stillSignedIn = async (token: string) =>
+  (await t.call('GET', '/api/user/getUserInfo', { token })).body.code === 0;
 
 async function socketOf(token: string) {
   let reader: ReturnType<typeof socketReader> | undefined;
@@ -32,24 +34,41 @@ describe('a permission change keeps the members signed in', () => {
     expect((await customers(member.token)).body.code).toBe(ERR.noPermission.code);
     const before = await versionOf(member.token);
 
-    expect((await post('/api/role/setNode', { role_id: member.roleId, node_ids: ids('customer_customer') })).body.code).toBe(0);
+    expect(
+      (await post('/api/role/setNode', { role_id: member.roleId, node_ids: ids('customer_customer') })).body.code,
+    ).toBe(0);
 
     expect(await stillSignedIn(member.token)).toBe(true);
     const refused = await clues(member.token);
-    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([ERR.noPermission.http, ERR.noPermission.code, ERR.noPermission.msg]);
+    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([
+      ERR.noPermission.http,
+      ERR.noPermission.code,
+      ERR.noPermission.msg,
+    ]);
     expect((await customers(member.token)).body.code).toBe(0);
     // every answer tells the page the member's new permission version, the refusal included
     const after = await versionOf(member.token);
     expect(after).not.toBe(before);
     expect(refused.headers[PERM_VERSION_HEADER]).toBe(after);
-    const node = await t.call<{ menu: { node_name: string; children: { node_name: string }[] }[] }>('GET', '/api/node/getNode', { token: member.token });
+    const node = await t.call<{ menu: { node_name: string; children: { node_name: string }[] }[] }>(
+      'GET',
+      '/api/node/getNode',
+      { token: member.token },
+    );
     expect(node.body.data.menu.flatMap((m) => m.children.map((p) => p.node_name))).toEqual(['customer_customer']);
   });
 
   it("tells the member's open page at once, and the socket stays open", async () => {
     const member = await memberWithNodes(t, ['customer_clues']);
     const socket = await socketOf(member.token);
-    expect((await post('/api/role/setNode', { role_id: member.roleId, node_ids: ids('customer_clues', 'customer_customer') })).body.code).toBe(0);
+    expect(
+      (
+        await post('/api/role/setNode', {
+          role_id: member.roleId,
+          node_ids: ids('customer_clues', 'customer_customer'),
+        })
+      ).body.code,
+    ).toBe(0);
     expect(await socket.next()).toEqual(PERMISSIONS_PUSH);
     expect(await stillSignedIn(member.token)).toBe(true);
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
@@ -65,7 +84,9 @@ describe('a permission change keeps the members signed in', () => {
       .update(roles)
       .set({ node_ids: nodeIdsFromPatterns(['customer_customer']) })
       .where(eq(roles.role_id, member.roleId));
-    await t.database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ user_id: member.userId, type: 'permissions' })})`);
+    await t.database.db.execute(
+      sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ user_id: member.userId, type: 'permissions' })})`,
+    );
     expect(await socket.next()).toEqual(PERMISSIONS_PUSH);
     expect((await clues(member.token)).body.code).toBe(ERR.noPermission.code);
     expect((await customers(member.token)).body.code).toBe(0);
@@ -74,7 +95,9 @@ describe('a permission change keeps the members signed in', () => {
 
   it("a role's data scope or status, a department's menu and a member's roles change without signing anybody out", async () => {
     const member = await memberWithNodes(t, ['home', 'customer_clues'], { dept: '采购部', scope: DATA_SCOPE.self });
-    expect((await post('/api/RoleScope/save', { role_id: member.roleId, data_scope: DATA_SCOPE.dept })).body.code).toBe(0);
+    expect((await post('/api/RoleScope/save', { role_id: member.roleId, data_scope: DATA_SCOPE.dept })).body.code).toBe(
+      0,
+    );
     expect(await stillSignedIn(member.token)).toBe(true);
 
     // 首页 (home_home, 101) only
@@ -85,10 +108,16 @@ describe('a permission change keeps the members signed in', () => {
     expect((await post('/api/Department/setMenu', { dept_id: purchase, menu_ids: '' })).body.code).toBe(0);
     expect((await clues(member.token)).body.code).toBe(0);
 
-    expect((await post('/api/role/update', { role_id: member.roleId, role_name: `停用测试${member.roleId}`, status: 2 })).body.code).toBe(0);
+    expect(
+      (await post('/api/role/update', { role_id: member.roleId, role_name: `停用测试${member.roleId}`, status: 2 }))
+        .body.code,
+    ).toBe(0);
     expect(await stillSignedIn(member.token)).toBe(true);
     expect((await clues(member.token)).body.code).toBe(ERR.noPermission.code);
-    expect((await post('/api/role/update', { role_id: member.roleId, role_name: `停用测试${member.roleId}`, status: 1 })).body.code).toBe(0);
+    expect(
+      (await post('/api/role/update', { role_id: member.roleId, role_name: `停用测试${member.roleId}`, status: 1 }))
+        .body.code,
+    ).toBe(0);
     expect((await clues(member.token)).body.code).toBe(0);
   });
 
@@ -96,12 +125,28 @@ describe('a permission change keeps the members signed in', () => {
     const form = memberForm(await deptId(t, '销售部'), String(await roleId(t, '销售员')));
     expect((await post('/api/user/add', form)).body.code).toBe(0);
     const token = await t.login({ username: form.user_phone, password: form.user_pwd });
-    const [row] = (await t.call<{ user_id: number; user_name: string }[]>('GET', '/api/user/getList', { token: admin, query: { user_name: form.user_name } })).body.data;
+    const [row] = (
+      await t.call<{ user_id: number; user_name: string }[]>('GET', '/api/user/getList', {
+        token: admin,
+        query: { user_name: form.user_name },
+      })
+    ).body.data;
     const finance = String(await roleId(t, '财务'));
-    expect((await post('/api/user/update', { ...form, user_id: row.user_id, user_pwd: '', role_id: finance })).body.code).toBe(0);
+    expect(
+      (await post('/api/user/update', { ...form, user_id: row.user_id, user_pwd: '', role_id: finance })).body.code,
+    ).toBe(0);
     expect(await stillSignedIn(token)).toBe(true);
     // roles and a new password at once: the password wins
-    expect((await post('/api/user/update', { ...form, user_id: row.user_id, user_pwd: 'brand-new-2', role_id: String(await roleId(t, '销售员')) })).body.code).toBe(0);
+    expect(
+      (
+        await post('/api/user/update', {
+          ...form,
+          user_id: row.user_id,
+          user_pwd: 'brand-new-2',
+          role_id: String(await roleId(t, '销售员')),
+        })
+      ).body.code,
+    ).toBe(0);
     expect((await t.call('GET', '/api/user/getUserInfo', { token })).body.code).toBe(ERR.notSignedIn.code);
   });
 });

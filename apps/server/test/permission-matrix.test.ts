@@ -25,7 +25,12 @@ const nodeOf = (r: RegisteredRoute) => (typeof r.auth === 'object' ? r.auth.node
 const urlOf = (r: RegisteredRoute) => r.url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
 /** A route let through may answer a page or a file (the API documentation page) rather than an envelope: its body reads as {}. */
 const send = async (r: RegisteredRoute, token?: string): Promise<{ status: number; body: Partial<Envelope> }> => {
-  const res = await t.app.inject({ method: r.method as 'GET' | 'POST', url: urlOf(r), headers: token ? { authorization: `Bearer ${token}` } : {}, payload: r.method === 'GET' ? undefined : {} });
+  const res = await t.app.inject({
+    method: r.method as 'GET' | 'POST',
+    url: urlOf(r),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: r.method === 'GET' ? undefined : {},
+  });
   return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? res.json() : {} };
 };
 const holderOf = (node: string) => {
@@ -192,7 +197,8 @@ describe('every API route declares what it needs', () => {
 
   it('opens only these routes without a node: sign-in, downloads by signed link, pickers, the session, and record routes that check the record', () => {
     // a route under the spec's name of its group (BusinessChance) is the route it names (Chance): the same decision
-    const ownName = (url: string) => url.replace(/^\/api\/([^/]+)\//, (whole, c: string) => (API_ALIASES[c] ? `/api/${API_ALIASES[c]}/` : whole));
+    const ownName = (url: string) =>
+      url.replace(/^\/api\/([^/]+)\//, (whole, c: string) => (API_ALIASES[c] ? `/api/${API_ALIASES[c]}/` : whole));
     const open = [
       ...new Set(
         apiRoutes()
@@ -216,12 +222,15 @@ const guarded = apiRoutes().filter((r) => nodeOf(r));
 describe('permission matrix: route × node', () => {
   it('covers the guarded routes', () => expect(guarded.length).toBeGreaterThan(100));
 
-  it.each(guarded.map((r) => [`${r.method} ${r.url}`, r] as const))('%s: refused without its node, let through with it', async (_name, r) => {
-    const refused = await send(r, nobody.token);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ code: ERR.noPermission.code, msg: ERR.noPermission.msg, data: null });
-    const allowed = await send(r, (await holderOf(nodeOf(r)!)).token);
-    expect(allowed.status).not.toBe(403);
-    expect([ERR.noPermission.code, ERR.notSignedIn.code]).not.toContain(allowed.body.code);
-  });
+  it.each(guarded.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s: refused without its node, let through with it',
+    async (_name, r) => {
+      const refused = await send(r, nobody.token);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ code: ERR.noPermission.code, msg: ERR.noPermission.msg, data: null });
+      const allowed = await send(r, (await holderOf(nodeOf(r)!)).token);
+      expect(allowed.status).not.toBe(403);
+      expect([ERR.noPermission.code, ERR.notSignedIn.code]).not.toContain(allowed.body.code);
+    },
+  );
 });

@@ -25,7 +25,11 @@ describe('permissions', () => {
     const { data } = (await t.call<NodeData>('GET', '/api/node/getNode', { token })).body;
     expect(data.menu.map((m) => m.title)).toEqual(['办公', '客户管理', '财务', '产品', '云文档']);
     // everyone claims expenses and borrows; sales apply for invoices; finance pays, collects and issues
-    expect(data.menu.find((m) => m.node_name === 'financial')!.children.map((p) => p.title)).toEqual(['报销', '借款', '发票管理']);
+    expect(data.menu.find((m) => m.node_name === 'financial')!.children.map((p) => p.title)).toEqual([
+      '报销',
+      '借款',
+      '发票管理',
+    ]);
     const crm = data.menu.find((m) => m.node_name === 'customer')!;
     expect(crm.children.map((p) => p.node_name)).toContain('customer_clues');
     expect(crm.children.map((p) => p.node_name)).not.toContain('customer_channel');
@@ -73,7 +77,14 @@ describe('permissions', () => {
     const menu = await t.call<MenuNode[]>('GET', '/api/Common/getMenu', { token });
     expect(menu.body.data.map((m) => m.title)).toEqual(['办公', '客户管理', '财务', '产品', '云文档']);
     const roles = await t.call<{ role_name: string }[]>('GET', '/getRoles', { token });
-    expect(roles.body.data.map((r) => r.role_name)).toEqual(['超级管理员', '销售经理', '销售员', '财务', '人事', '项目经理']);
+    expect(roles.body.data.map((r) => r.role_name)).toEqual([
+      '超级管理员',
+      '销售经理',
+      '销售员',
+      '财务',
+      '人事',
+      '项目经理',
+    ]);
     expect(roles.body.count).toBe(6);
   });
 

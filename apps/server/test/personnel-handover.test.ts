@@ -6,7 +6,16 @@ import { postMultipart } from './upload-helpers.ts';
 
 // 财产交接 (/api/PropertyHandover/*): validation, the receiver's confirmation and what a confirmed record allows.
 
-type Handover = { handover_id: number; status: number; from_user_name: string; to_user_name: string; item_summary: string; items: unknown[]; reason: string; attachments_files?: { name: string }[] };
+type Handover = {
+  handover_id: number;
+  status: number;
+  from_user_name: string;
+  to_user_name: string;
+  item_summary: string;
+  items: unknown[];
+  reason: string;
+  attachments_files?: { name: string }[];
+};
 
 let t: TestContext;
 let admin: string;
@@ -16,14 +25,21 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(ADMIN);
   // the page only (a pattern takes a node's subtree; '!' removes): reads and confirms, writes nothing
-  receiver = await memberWithNodes(t, ['personnel_handover', '!personnel_handover_add', '!personnel_handover_edit', '!personnel_handover_del'], { scope: DATA_SCOPE.self });
+  receiver = await memberWithNodes(
+    t,
+    ['personnel_handover', '!personnel_handover_add', '!personnel_handover_edit', '!personnel_handover_del'],
+    { scope: DATA_SCOPE.self },
+  );
   zhang = await userId(t, '张伟');
 });
 afterAll(async () => t.close());
 
-const post = (action: string, body: unknown, token = admin) => t.call<{ handover_id: number; count?: number }>('POST', `/api/PropertyHandover/${action}`, { token, body });
-const list = async (query: Record<string, string | number> = {}, token = admin) => (await t.call<Handover[]>('GET', '/api/PropertyHandover/getList', { token, query })).body;
-const info = async (id: number, token = admin) => (await t.call<Handover>('GET', '/api/PropertyHandover/info', { token, query: { handover_id: id } })).body;
+const post = (action: string, body: unknown, token = admin) =>
+  t.call<{ handover_id: number; count?: number }>('POST', `/api/PropertyHandover/${action}`, { token, body });
+const list = async (query: Record<string, string | number> = {}, token = admin) =>
+  (await t.call<Handover[]>('GET', '/api/PropertyHandover/getList', { token, query })).body;
+const info = async (id: number, token = admin) =>
+  (await t.call<Handover>('GET', '/api/PropertyHandover/info', { token, query: { handover_id: id } })).body;
 const form = (extra: Record<string, unknown> = {}) => ({
   from_user_id: zhang,
   to_user_id: receiver.userId,
@@ -45,7 +61,12 @@ describe('property handover', () => {
   it('adds a record with its item rows, listed with names and a summary', async () => {
     const id = await add();
     const row = (await list({ keyword: '显示器' })).data.find((r) => r.handover_id === id)!;
-    expect(row).toMatchObject({ status: 1, from_user_name: '张伟', item_summary: '笔记本电脑×1、显示器×2', reason: '岗位调整' });
+    expect(row).toMatchObject({
+      status: 1,
+      from_user_name: '张伟',
+      item_summary: '笔记本电脑×1、显示器×2',
+      reason: '岗位调整',
+    });
     expect((await info(id)).data.items).toEqual([
       { item_name: '笔记本电脑', quantity: 1, remark: 'ThinkPad X1' },
       { item_name: '显示器', quantity: 2, remark: '' },
@@ -56,7 +77,10 @@ describe('property handover', () => {
   it('refuses bad input with a message naming the field, saving nothing', async () => {
     const before = (await list()).count;
     const msg = async (extra: Record<string, unknown>) => (await post('add', form(extra))).body;
-    expect(await msg({ to_user_id: zhang })).toMatchObject({ code: ERR.validation.code, msg: '交出人和接收人不能是同一人' });
+    expect(await msg({ to_user_id: zhang })).toMatchObject({
+      code: ERR.validation.code,
+      msg: '交出人和接收人不能是同一人',
+    });
     expect((await msg({ items: [] })).msg).toBe('请添加交接物品');
     expect((await msg({ items: [{ item_name: ' ', quantity: 1 }] })).msg).toBe('请输入物品名称');
     expect((await msg({ items: [{ item_name: '椅子', quantity: 0 }] })).msg).toBe('物品数量应为正整数');
@@ -69,7 +93,9 @@ describe('property handover', () => {
   });
 
   it('accepts only attachments the member uploaded', async () => {
-    const up = await postMultipart(t, '/api/Upload/doUpload', admin, [{ name: 'file', file: Buffer.from('清单'), filename: '交接清单.txt' }]);
+    const up = await postMultipart(t, '/api/Upload/doUpload', admin, [
+      { name: 'file', file: Buffer.from('清单'), filename: '交接清单.txt' },
+    ]);
     const file = up.json<{ id: number }>().data.id;
     const id = await add({ attachments: [file] });
     expect((await info(id)).data.attachments_files?.map((f) => f.name)).toEqual(['交接清单.txt']);
@@ -82,12 +108,20 @@ describe('property handover', () => {
     expect((await post('update', { handover_id: id, ...form({ reason: '离职交接' }) })).body.code).toBe(0);
     expect((await info(id)).data.reason).toBe('离职交接');
 
-    expect((await post('confirm', { handover_id: id })).body).toMatchObject({ code: ERR.noPermission.code, msg: '只有接收人可以确认交接' });
+    expect((await post('confirm', { handover_id: id })).body).toMatchObject({
+      code: ERR.noPermission.code,
+      msg: '只有接收人可以确认交接',
+    });
     expect((await post('confirm', { handover_id: id }, receiver.token)).body.code).toBe(0);
     expect((await info(id)).data.status).toBe(2);
-    expect((await post('confirm', { handover_id: id }, receiver.token)).body).toMatchObject({ code: ERR.conflict.code, msg: '该交接单已确认' });
+    expect((await post('confirm', { handover_id: id }, receiver.token)).body).toMatchObject({
+      code: ERR.conflict.code,
+      msg: '该交接单已确认',
+    });
 
-    expect((await post('update', { handover_id: id, ...form({ reason: '改' }) })).body.msg).toBe('已确认的交接单不能编辑');
+    expect((await post('update', { handover_id: id, ...form({ reason: '改' }) })).body.msg).toBe(
+      '已确认的交接单不能编辑',
+    );
     expect((await post('del', { ids: [id] })).body.msg).toBe('已确认的交接单不能删除');
     expect((await info(id)).data.reason).toBe('离职交接');
     expect((await list({ status: 2 })).data.map((r) => r.handover_id)).toContain(id);
@@ -116,7 +150,9 @@ describe('property handover', () => {
     expect((await post('confirm', { handover_id: id }, outsider.token)).body.code).toBe(ERR.noPermission.code);
     // the receiver holds the page only: reading and confirming, not writing
     expect((await post('add', form(), receiver.token)).body.code).toBe(ERR.noPermission.code);
-    expect((await post('update', { handover_id: id, ...form() }, receiver.token)).body.code).toBe(ERR.noPermission.code);
+    expect((await post('update', { handover_id: id, ...form() }, receiver.token)).body.code).toBe(
+      ERR.noPermission.code,
+    );
     expect((await post('del', { ids: [id] }, receiver.token)).body.code).toBe(ERR.noPermission.code);
     expect((await t.call('GET', '/api/PropertyHandover/getList')).body.code).toBe(403);
   });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderQuotePdf, type QuotePdfInput, type QuotePdfLine } from '../src/modules/sales/quote-pdf.ts';
 
 /** An 8×8 PNG in two colours. */
-const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAKElEQVR4nGOQCpknFTLvQ4XGhwoNZDYDVlGpkHkMWEWhElhNY6CDHQCpKFOBMzHtaQAAAABJRU5ErkJggg==', 'base64');
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAKElEQVR4nGOQCpknFTLvQ4XGhwoNZDYDVlGpkHkMWEWhElhNY6CDHQCpKFOBMzHtaQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const LONG_NAME = '企业级私有化部署一体化协同办公平台（含流程引擎、知识库、即时通讯与移动端）旗舰版年度订阅服务';
 
@@ -39,7 +42,9 @@ function quoteInput(lineCount: number, logo?: QuotePdfInput['company']['logo']):
       before_tax: '12345.25',
       tax_amount: '1604.88',
       after_tax: '13950.13',
-      terms: '1. 本报价有效期为 30 天。\n2. 付款方式：合同签订后支付 50% 预付款，验收合格后支付余款。\n' + '3. 交付周期：收到预付款后 15 个工作日内完成部署。'.repeat(6),
+      terms:
+        '1. 本报价有效期为 30 天。\n2. 付款方式：合同签订后支付 50% 预付款，验收合格后支付余款。\n' +
+        '3. 交付周期：收到预付款后 15 个工作日内完成部署。'.repeat(6),
       status_name: '已提交',
     },
     lines: Array.from({ length: lineCount }, (_, i) => line(i)),

@@ -29,7 +29,16 @@ async function startServer(name: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATA_DIR: path.join(dataDir, name), WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(dataDir, name),
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   servers.push(child);
@@ -43,7 +52,11 @@ async function startServer(name: string): Promise<string> {
 }
 
 async function login(base: string, who: { username: string; password: string }) {
-  const res = await fetch(`${base}/api/Login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  const res = await fetch(`${base}/api/Login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
@@ -78,10 +91,21 @@ describe('realtime across server instances', () => {
     const res = await fetch(`${a}/api/Leave/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${sales}` },
-      body: JSON.stringify({ leave_type: 3, start_date: '2026-03-02', start_half: 1, end_date: '2026-03-03', end_half: 1, reason: '回家探亲' }),
+      body: JSON.stringify({
+        leave_type: 3,
+        start_date: '2026-03-02',
+        start_half: 1,
+        end_date: '2026-03-03',
+        end_half: 1,
+        reason: '回家探亲',
+      }),
     });
     expect(((await res.json()) as { code: number }).code).toBe(0);
-    expect(await reader.next()).toMatchObject({ content: '王强提交的请假审批待您处理', business_type: 'flow', message_type: 1 });
+    expect(await reader.next()).toMatchObject({
+      content: '王强提交的请假审批待您处理',
+      business_type: 'flow',
+      message_type: 1,
+    });
     ws.close();
   });
 });

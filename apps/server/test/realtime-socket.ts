@@ -10,9 +10,14 @@ export function socketReader(ws: WebSocket) {
     if (w) w(m);
     else queue.push(m);
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   return {
-    next: <T = Record<string, unknown>>() => new Promise<T>((resolve) => (queue.length ? resolve(queue.shift() as T) : waiting.push(resolve as (m: unknown) => void))),
+    next: <T = Record<string, unknown>>() =>
+      new Promise<T>((resolve) =>
+        queue.length ? resolve(queue.shift() as T) : waiting.push(resolve as (m: unknown) => void),
+      ),
     closed,
   };
 }

@@ -10,7 +10,17 @@ const { t, admin } = await appForFile();
 const sales = await t.login(SALES);
 
 const leave = (token: string) =>
-  t.call<{ id: number }>('POST', '/api/Leave/add', { token, body: { leave_type: 3, start_date: '2026-03-02', start_half: 1, end_date: '2026-03-03', end_half: 1, reason: '回家探亲' } });
+  t.call<{ id: number }>('POST', '/api/Leave/add', {
+    token,
+    body: {
+      leave_type: 3,
+      start_date: '2026-03-02',
+      start_half: 1,
+      end_date: '2026-03-03',
+      end_half: 1,
+      reason: '回家探亲',
+    },
+  });
 
 /** A socket read from its first message on. */
 async function open(headers: Record<string, string> = {}) {
@@ -33,9 +43,17 @@ describe('realtime messages', () => {
     const socket = await signedInSocket(liu);
     const leaveId = (await leave(sales)).body.data.id;
     const push = await socket.next();
-    expect(push).toMatchObject({ content: '王强提交的请假审批待您处理', channel: 'event', message_type: 1, business_type: 'flow' });
+    expect(push).toMatchObject({
+      content: '王强提交的请假审批待您处理',
+      channel: 'event',
+      message_type: 1,
+      business_type: 'flow',
+    });
     expect(push.create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const list = await t.call<{ list: { data: { msg_id: number }[] } }>('GET', '/api/Message/messageList', { token: liu, query: { status: 1 } });
+    const list = await t.call<{ list: { data: { msg_id: number }[] } }>('GET', '/api/Message/messageList', {
+      token: liu,
+      query: { status: 1 },
+    });
     expect(list.body.data.list.data[0].msg_id).toBe(push.msg_id);
     expect(leaveId).toBeGreaterThan(0);
     socket.ws.terminate();
@@ -43,11 +61,21 @@ describe('realtime messages', () => {
 
   it('pushes every message of a change that leaves several: two clues handed over at once', async () => {
     const ids: number[] = [];
-    for (const clue_name of ['实时推送线索甲', '实时推送线索乙']) ids.push((await t.call<{ id: number }>('POST', '/api/Clue/add', { token: admin, body: { clue_name } })).body.data.id);
+    for (const clue_name of ['实时推送线索甲', '实时推送线索乙'])
+      ids.push(
+        (await t.call<{ id: number }>('POST', '/api/Clue/add', { token: admin, body: { clue_name } })).body.data.id,
+      );
     const liu = await t.login(demo('刘洋'));
     const liuId = await userId(t, '刘洋');
     const socket = await signedInSocket(liu);
-    expect((await t.call('POST', '/api/Clue/editUser', { token: admin, body: { ids: ids.join(','), manager_user_id: liuId } })).body.code).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/Clue/editUser', {
+          token: admin,
+          body: { ids: ids.join(','), manager_user_id: liuId },
+        })
+      ).body.code,
+    ).toBe(0);
     const pushes = [await socket.next(), await socket.next()];
     expect(pushes.map((p) => [p.business_id, p.content, p.channel])).toEqual([
       [ids[0], 'admin将线索「实时推送线索甲」交给您负责', 'clue_msg'],
@@ -95,7 +123,9 @@ describe('realtime socket origin', () => {
   /** Opens a socket with these headers and signs it in; true once it is ready, false when the upgrade is refused. */
   async function connects(app: { injectWS: typeof t.app.injectWS }, token: string, headers: Record<string, string>) {
     let reader: ReturnType<typeof socketReader> | undefined;
-    const ws = await app.injectWS(REALTIME_PATH, { headers }, { onInit: (w) => void (reader = socketReader(w)) }).catch((err: Error) => err);
+    const ws = await app
+      .injectWS(REALTIME_PATH, { headers }, { onInit: (w) => void (reader = socketReader(w)) })
+      .catch((err: Error) => err);
     if (ws instanceof Error) {
       expect(ws.message).toMatch(/403/);
       return false;
@@ -111,14 +141,24 @@ describe('realtime socket origin', () => {
     expect(await connects(t.app, liu, { ...site, origin: 'https://suwork.example.com' })).toBe(true);
     expect(await connects(t.app, liu, { host: 'localhost:3000', origin: 'http://localhost:3000' })).toBe(true);
     expect(await connects(t.app, liu, site)).toBe(true);
-    for (const origin of ['https://evil.example', 'https://suwork.example.com.evil.example', 'https://suwork.example.com:8443', 'null', 'file://']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://suwork.example.com.evil.example',
+      'https://suwork.example.com:8443',
+      'null',
+      'file://',
+    ]) {
       expect(await connects(t.app, liu, { ...site, origin }), origin).toBe(false);
     }
   });
 
   it('refuses a foreign page even with the token cookie it would carry', async () => {
     const liu = await t.login(demo('刘洋'));
-    await expect(t.app.injectWS(REALTIME_PATH, { headers: { ...site, origin: 'https://evil.example', cookie: `${TOKEN_COOKIE}=${liu}` } })).rejects.toThrow(/403/);
+    await expect(
+      t.app.injectWS(REALTIME_PATH, {
+        headers: { ...site, origin: 'https://evil.example', cookie: `${TOKEN_COOKIE}=${liu}` },
+      }),
+    ).rejects.toThrow(/403/);
   });
 
   it('takes the forwarded host and scheme from a trusted proxy only, and lets listed origins in', async () => {
@@ -126,7 +166,10 @@ describe('realtime socket origin', () => {
     const forwarded = { host: '10.0.0.5:3000', 'x-forwarded-host': 'suwork.example.com', 'x-forwarded-proto': 'https' };
     // not trusted: the forwarded headers are anyone's to send
     expect(await connects(t.app, liu, { ...forwarded, origin: 'https://suwork.example.com' })).toBe(false);
-    const other = await createTestApp({ trustProxy: true, allowedOrigins: loadConfig({ ALLOWED_ORIGINS: 'https://m.example.com, http://localhost:5173' }).allowedOrigins });
+    const other = await createTestApp({
+      trustProxy: true,
+      allowedOrigins: loadConfig({ ALLOWED_ORIGINS: 'https://m.example.com, http://localhost:5173' }).allowedOrigins,
+    });
     try {
       const token = await other.login(demo('刘洋'));
       expect(await connects(other.app, token, { ...forwarded, origin: 'https://suwork.example.com' })).toBe(true);
@@ -140,7 +183,9 @@ describe('realtime socket origin', () => {
   });
 
   it('ALLOWED_ORIGINS takes origins only', () => {
-    expect(loadConfig({ ALLOWED_ORIGINS: ' HTTPS://App.Example.com ,https://b.example.com:443/' }).allowedOrigins).toEqual(['https://app.example.com', 'https://b.example.com']);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: ' HTTPS://App.Example.com ,https://b.example.com:443/' }).allowedOrigins,
+    ).toEqual(['https://app.example.com', 'https://b.example.com']);
     expect(loadConfig({}).allowedOrigins).toEqual([]);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example.com/path' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'app.example.com' })).toThrow(/ALLOWED_ORIGINS/);

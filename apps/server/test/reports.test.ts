@@ -10,7 +10,8 @@ import { deptId, memberWithNodes, type Member } from './org-fixtures.ts';
 
 const { t, admin } = await appForFile();
 const WRITER = ['home_dayReport', 'home_reportList'];
-const member = (dept = '销售一部', scope: (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE] = DATA_SCOPE.self) => memberWithNodes(t, WRITER, { dept, scope });
+const member = (dept = '销售一部', scope: (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE] = DATA_SCOPE.self) =>
+  memberWithNodes(t, WRITER, { dept, scope });
 
 type Row = { id: number; type_name: string; period_label: string; user_name: string; is_read: number };
 type Info = {
@@ -21,10 +22,18 @@ type Info = {
   receipts: { read: { user_name: string }[]; unread: { user_name: string }[] } | null;
   comments: { user_name: string; content: string }[];
 };
-const post = <T = unknown>(m: Member | string, url: string, body: Record<string, unknown>) => t.call<T>('POST', url, { token: typeof m === 'string' ? m : m.token, body });
-const get = <T = unknown>(m: Member | string, url: string, query: Record<string, string | number> = {}) => t.call<T>('GET', url, { token: typeof m === 'string' ? m : m.token, query });
+const post = <T = unknown>(m: Member | string, url: string, body: Record<string, unknown>) =>
+  t.call<T>('POST', url, { token: typeof m === 'string' ? m : m.token, body });
+const get = <T = unknown>(m: Member | string, url: string, query: Record<string, string | number> = {}) =>
+  t.call<T>('GET', url, { token: typeof m === 'string' ? m : m.token, query });
 const write = (m: Member, type: number, date: string, extra: Record<string, unknown> = {}) =>
-  post<{ id: number }>(m, '/api/Report/add', { type, date, work_content: '<p>拜访客户</p>', plan_content: '<p>整理报价</p>', ...extra });
+  post<{ id: number }>(m, '/api/Report/add', {
+    type,
+    date,
+    work_content: '<p>拜访客户</p>',
+    plan_content: '<p>整理报价</p>',
+    ...extra,
+  });
 const messagesOf = async (userId: number) =>
   (
     await t.database.db
@@ -32,7 +41,8 @@ const messagesOf = async (userId: number) =>
       .from(notifications)
       .where(and(eq(notifications.user_id, userId), eq(notifications.business_type, 'report')))
   ).map((n) => n.title);
-const nameOf = async (m: Member) => (await t.database.db.select({ name: users.user_name }).from(users).where(eq(users.user_id, m.userId)))[0].name;
+const nameOf = async (m: Member) =>
+  (await t.database.db.select({ name: users.user_name }).from(users).where(eq(users.user_id, m.userId)))[0].name;
 
 describe('writing reports', () => {
   it('writes one report per type and period, naming the period; a second for the same period is refused', async () => {
@@ -41,7 +51,9 @@ describe('writing reports', () => {
     expect(day.body.code, day.body.msg).toBe(0);
     const week = await write(a, 2, '2026-11-18');
     const month = await write(a, 3, '2026-11-05');
-    expect((await get<Info>(a, '/api/Report/info', { id: day.body.data.id })).body.data.period_label).toBe('2026-11-22');
+    expect((await get<Info>(a, '/api/Report/info', { id: day.body.data.id })).body.data.period_label).toBe(
+      '2026-11-22',
+    );
     const weekInfo = (await get<Info>(a, '/api/Report/info', { id: week.body.data.id })).body.data;
     expect(weekInfo.period_label).toBe('2026-11-16至2026-11-22');
     expect(weekInfo.labels.work_content).toBe('本周工作内容');
@@ -52,7 +64,9 @@ describe('writing reports', () => {
     expect(again.body.msg).toBe(REPORT_MSG.duplicate(2, '2026-11-16至2026-11-22'));
     const found = await get<{ id: number }>(a, '/api/Report/findMine', { type: 2, date: '2026-11-21' });
     expect(found.body.data.id).toBe(week.body.data.id);
-    expect((await get<{ id: number }>(a, '/api/Report/findMine', { type: 1, date: '2026-11-23' })).body.data.id).toBe(0);
+    expect((await get<{ id: number }>(a, '/api/Report/findMine', { type: 1, date: '2026-11-23' })).body.data.id).toBe(
+      0,
+    );
   });
 
   it('validates with Chinese messages and sanitises the text', async () => {
@@ -88,21 +102,54 @@ describe('who sees which report', () => {
     expect((await get<Row[]>(outsider, '/api/Report/getList', { view: 1 })).body.data).toEqual([]);
     const refused = await get(outsider, '/api/Report/info', { id });
     expect(refused.body.msg).toBe(REPORT_MSG.notFound);
-    expect((await post(outsider, '/api/Report/comment', { report_id: id, content: '看看' })).body.msg).toBe(REPORT_MSG.notFound);
+    expect((await post(outsider, '/api/Report/comment', { report_id: id, content: '看看' })).body.msg).toBe(
+      REPORT_MSG.notFound,
+    );
 
     // the department's data scope sees it in 全部报告
     const lead = await member('销售部', DATA_SCOPE.deptAndChildren);
-    expect((await get<Row[]>(lead, '/api/Report/getList', { view: 1, type: 1, start_date: '2026-11-22', end_date: '2026-11-22', user_id: author.userId })).body.data.map((r) => r.id)).toEqual([id]);
-    expect((await get<Row[]>(lead, '/api/Report/getList', { view: 1, type: 2, user_id: author.userId })).body.data).toEqual([]);
-    expect((await get<Row[]>(admin, '/api/Report/getList', { view: 1, dept_id: await deptId(t, '销售一部'), user_id: author.userId })).body.count).toBe(1);
+    expect(
+      (
+        await get<Row[]>(lead, '/api/Report/getList', {
+          view: 1,
+          type: 1,
+          start_date: '2026-11-22',
+          end_date: '2026-11-22',
+          user_id: author.userId,
+        })
+      ).body.data.map((r) => r.id),
+    ).toEqual([id]);
+    expect(
+      (await get<Row[]>(lead, '/api/Report/getList', { view: 1, type: 2, user_id: author.userId })).body.data,
+    ).toEqual([]);
+    expect(
+      (
+        await get<Row[]>(admin, '/api/Report/getList', {
+          view: 1,
+          dept_id: await deptId(t, '销售一部'),
+          user_id: author.userId,
+        })
+      ).body.count,
+    ).toBe(1);
 
     // adding a recipient on edit tells only the new one
     const second = await member('总经办');
-    expect((await post(author, '/api/Report/update', { id, work_content: '<p>改</p>', plan_content: '<p>改</p>', recipient_ids: [boss.userId, second.userId] })).body.code).toBe(0);
+    expect(
+      (
+        await post(author, '/api/Report/update', {
+          id,
+          work_content: '<p>改</p>',
+          plan_content: '<p>改</p>',
+          recipient_ids: [boss.userId, second.userId],
+        })
+      ).body.code,
+    ).toBe(0);
     expect(await messagesOf(boss.userId)).toHaveLength(1);
     expect(await messagesOf(second.userId)).toEqual([`${authorName}提交了日报（2026-11-22）`]);
     // only the author edits
-    expect((await post(boss, '/api/Report/update', { id, work_content: '<p>改</p>', plan_content: '<p>改</p>' })).body.msg).toBe(REPORT_MSG.onlyAuthor);
+    expect(
+      (await post(boss, '/api/Report/update', { id, work_content: '<p>改</p>', plan_content: '<p>改</p>' })).body.msg,
+    ).toBe(REPORT_MSG.onlyAuthor);
   });
 });
 
@@ -128,8 +175,12 @@ describe('read receipts, comments and to-dos', () => {
     expect((await todo.load(t.app, asUser(r1), 5)).total).toBe(0);
     expect((await get<Row[]>(r1, '/api/Report/getList', { view: 3 })).body.data[0].is_read).toBe(2);
 
-    expect((await post(r1, '/api/Report/comment', { report_id: id, content: ' ' })).body.msg).toBe(REPORT_MSG.commentRequired);
-    expect((await post(r1, '/api/Report/comment', { report_id: id, content: '评'.repeat(501) })).body.msg).toBe(REPORT_MSG.commentTooLong);
+    expect((await post(r1, '/api/Report/comment', { report_id: id, content: ' ' })).body.msg).toBe(
+      REPORT_MSG.commentRequired,
+    );
+    expect((await post(r1, '/api/Report/comment', { report_id: id, content: '评'.repeat(501) })).body.msg).toBe(
+      REPORT_MSG.commentTooLong,
+    );
     expect((await post(r1, '/api/Report/comment', { report_id: id, content: '辛苦了' })).body.code).toBe(0);
     expect((await post(author, '/api/Report/comment', { report_id: id, content: '谢谢' })).body.code).toBe(0);
     expect(await messagesOf(author.userId)).toEqual([`${n1}评论了您的日报（2026-11-20）`]);
@@ -147,11 +198,23 @@ describe('report rules and the missing list', () => {
     const a = await member('项目部');
     const b = await member('项目部');
     const stranger = await member('采购部');
-    const save = await post<{ id: number }>(admin, '/api/ReportRule/save', { type: 1, dept_ids: [dept], user_ids: [stranger.userId], days: [1, 2, 3, 4, 5], recipient_ids: [] });
+    const save = await post<{ id: number }>(admin, '/api/ReportRule/save', {
+      type: 1,
+      dept_ids: [dept],
+      user_ids: [stranger.userId],
+      days: [1, 2, 3, 4, 5],
+      recipient_ids: [],
+    });
     expect(save.body.code, save.body.msg).toBe(0);
-    expect((await post(admin, '/api/ReportRule/save', { type: 1, days: [1] })).body.msg).toBe(REPORT_MSG.ruleTargetsRequired);
-    expect((await post(admin, '/api/ReportRule/save', { type: 1, user_ids: [a.userId], days: [] })).body.msg).toBe(REPORT_MSG.ruleDaysRequired);
-    expect((await post(a, '/api/ReportRule/save', { type: 1, user_ids: [a.userId], days: [1] })).body.code).toBe(ERR.noPermission.code);
+    expect((await post(admin, '/api/ReportRule/save', { type: 1, days: [1] })).body.msg).toBe(
+      REPORT_MSG.ruleTargetsRequired,
+    );
+    expect((await post(admin, '/api/ReportRule/save', { type: 1, user_ids: [a.userId], days: [] })).body.msg).toBe(
+      REPORT_MSG.ruleDaysRequired,
+    );
+    expect((await post(a, '/api/ReportRule/save', { type: 1, user_ids: [a.userId], days: [1] })).body.code).toBe(
+      ERR.noPermission.code,
+    );
 
     const boss = await member('总经办');
     await post(admin, '/api/ReportRule/save', { type: 2, dept_ids: [dept], days: [5], recipient_ids: [boss.userId] });
@@ -161,16 +224,24 @@ describe('report rules and the missing list', () => {
 
     await write(a, 1, '2026-11-19'); // a Thursday
     type Missing = { list: { user_id: number }[] };
-    const missing = (await get<Missing>(admin, '/api/Report/missing', { type: 1, date: '2026-11-19' })).body.data.list.map((m) => m.user_id);
+    const missing = (
+      await get<Missing>(admin, '/api/Report/missing', { type: 1, date: '2026-11-19' })
+    ).body.data.list.map((m) => m.user_id);
     expect(missing).toContain(b.userId);
     expect(missing).toContain(stranger.userId);
     expect(missing).not.toContain(a.userId);
     // a Sunday is not a reporting day
-    expect((await get<Missing>(admin, '/api/Report/missing', { type: 1, date: '2026-11-22' })).body.data.list.map((m) => m.user_id)).not.toContain(b.userId);
+    expect(
+      (await get<Missing>(admin, '/api/Report/missing', { type: 1, date: '2026-11-22' })).body.data.list.map(
+        (m) => m.user_id,
+      ),
+    ).not.toContain(b.userId);
 
     const manager = await member('项目部');
     await t.database.db.execute(`update sys_dept set manager_id = ${manager.userId} where dept_id = ${dept}`);
-    const seen = (await get<Missing>(manager, '/api/Report/missing', { type: 1, date: '2026-11-19' })).body.data.list.map((m) => m.user_id);
+    const seen = (
+      await get<Missing>(manager, '/api/Report/missing', { type: 1, date: '2026-11-19' })
+    ).body.data.list.map((m) => m.user_id);
     expect(seen).toContain(b.userId);
     expect(seen).not.toContain(stranger.userId);
 
@@ -178,7 +249,9 @@ describe('report rules and the missing list', () => {
     const sent = await remindMissingReports(t.database.db, t.config.tzOffsetMinutes, new Date('2026-11-19T10:00:00Z'));
     expect(sent).toBeGreaterThan(0);
     // the job fired again (a second instance, a restart) sends nothing twice
-    expect(await remindMissingReports(t.database.db, t.config.tzOffsetMinutes, new Date('2026-11-19T10:00:01Z'))).toBe(0);
+    expect(await remindMissingReports(t.database.db, t.config.tzOffsetMinutes, new Date('2026-11-19T10:00:01Z'))).toBe(
+      0,
+    );
     const reminders = await t.database.db
       .select()
       .from(notifications)

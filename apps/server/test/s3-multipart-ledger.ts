@@ -12,7 +12,13 @@ type Input = Record<string, unknown>;
  */
 export function multipartLedger(pageSize = 2, now: () => Date = () => new Date()) {
   const uploads = new Map<string, Upload>();
-  const noSuchUpload = () => new S3ServiceException({ name: 'NoSuchUpload', $fault: 'client', $metadata: { httpStatusCode: 404 }, message: 'The specified upload does not exist' });
+  const noSuchUpload = () =>
+    new S3ServiceException({
+      name: 'NoSuchUpload',
+      $fault: 'client',
+      $metadata: { httpStatusCode: 404 },
+      message: 'The specified upload does not exist',
+    });
 
   /** The answer S3 would give, or undefined for a call s3rver handles itself. */
   const answer = (command: string, input: Input): Input | undefined => {
@@ -21,10 +27,16 @@ export function multipartLedger(pageSize = 2, now: () => Date = () => new Date()
         const upload = uploads.get(String(input.UploadId));
         if (!upload) throw noSuchUpload();
         const after = Number(input.PartNumberMarker ?? 0);
-        const rest = [...upload.parts.values()].filter((p) => p.PartNumber > after).sort((a, b) => a.PartNumber - b.PartNumber);
+        const rest = [...upload.parts.values()]
+          .filter((p) => p.PartNumber > after)
+          .sort((a, b) => a.PartNumber - b.PartNumber);
         const page = rest.slice(0, pageSize);
         const more = rest.length > pageSize;
-        return { Parts: page, IsTruncated: more, NextPartNumberMarker: more ? String(page.at(-1)!.PartNumber) : undefined };
+        return {
+          Parts: page,
+          IsTruncated: more,
+          NextPartNumberMarker: more ? String(page.at(-1)!.PartNumber) : undefined,
+        };
       }
       case 'AbortMultipartUploadCommand':
         if (!uploads.delete(String(input.UploadId))) throw noSuchUpload();
@@ -50,10 +62,17 @@ export function multipartLedger(pageSize = 2, now: () => Date = () => new Date()
   /** Notes what s3rver did: uploads started, parts stored, uploads completed. */
   const note = (command: string, input: Input, output: Input) => {
     if (command === 'CreateMultipartUploadCommand') {
-      uploads.set(String(output.UploadId), { Key: String(input.Key), UploadId: String(output.UploadId), Initiated: now(), parts: new Map() });
+      uploads.set(String(output.UploadId), {
+        Key: String(input.Key),
+        UploadId: String(output.UploadId),
+        Initiated: now(),
+        parts: new Map(),
+      });
     } else if (command === 'UploadPartCommand') {
       const PartNumber = Number(input.PartNumber);
-      uploads.get(String(input.UploadId))?.parts.set(PartNumber, { PartNumber, ETag: String(output.ETag), Size: Number(input.ContentLength ?? 0) });
+      uploads
+        .get(String(input.UploadId))
+        ?.parts.set(PartNumber, { PartNumber, ETag: String(output.ETag), Size: Number(input.ContentLength ?? 0) });
     } else if (command === 'CompleteMultipartUploadCommand') {
       uploads.delete(String(input.UploadId));
     }
@@ -82,7 +101,8 @@ export function multipartLedger(pageSize = 2, now: () => Date = () => new Date()
       uploads.get(q.get('uploadId') ?? '')?.parts.set(PartNumber, { PartNumber, ETag, Size });
     },
     /** an upload started by another program under a key the server did not make */
-    foreign: (Key: string) => void uploads.set(`foreign-${Key}`, { Key, UploadId: `foreign-${Key}`, Initiated: now(), parts: new Map() }),
+    foreign: (Key: string) =>
+      void uploads.set(`foreign-${Key}`, { Key, UploadId: `foreign-${Key}`, Initiated: now(), parts: new Map() }),
     count: () => uploads.size,
   };
 }

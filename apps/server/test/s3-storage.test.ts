@@ -25,7 +25,9 @@ describe('S3 storage driver (against s3rver)', () => {
     expect(stored.key.startsWith('2026/11/')).toBe(true);
     expect(stored).toMatchObject({ size: bytes.length, sha256: sha(bytes) });
     expect((await read(storage.createReadStream(stored.key))).equals(bytes)).toBe(true);
-    expect((await read(storage.createReadStream(stored.key, { start: 10, end: 19 }))).equals(bytes.subarray(10, 20))).toBe(true);
+    expect(
+      (await read(storage.createReadStream(stored.key, { start: 10, end: 19 }))).equals(bytes.subarray(10, 20)),
+    ).toBe(true);
     expect(await storage.size(stored.key)).toBe(bytes.length);
     await storage.remove(stored.key);
     expect(await storage.size(stored.key)).toBeNull();
@@ -49,14 +51,18 @@ describe('S3 storage driver (against s3rver)', () => {
     const { uploadId, key } = await storage.createMultipart();
     expect(uploadId).toMatch(UPLOAD_ID_RE);
     expect(key).toMatch(STORAGE_KEY_RE);
-    await expect(storage.putPart(uploadId, 2, Readable.from([randomBytes(2000)]), 1999)).rejects.toBeInstanceOf(PartTooLargeError);
+    await expect(storage.putPart(uploadId, 2, Readable.from([randomBytes(2000)]), 1999)).rejects.toBeInstanceOf(
+      PartTooLargeError,
+    );
     const p1 = await storage.putPart(uploadId, 1, Readable.from([one]), MIB5);
     const p2 = await storage.putPart(uploadId, 2, Readable.from([two]), MIB5);
     expect(p1).toMatchObject({ partNumber: 1, size: MIB5 });
     expect(p1.eTag).toMatch(/^"[0-9a-f]{32}"$/);
     // a fresh driver (another instance, or after a restart) finds the upload through its marker
     const again = new S3Storage(settings);
-    await expect(again.completeMultipart(uploadId, [{ partNumber: 2, eTag: p2.eTag }])).rejects.toBeInstanceOf(PartMismatchError);
+    await expect(again.completeMultipart(uploadId, [{ partNumber: 2, eTag: p2.eTag }])).rejects.toBeInstanceOf(
+      PartMismatchError,
+    );
     // a wrong eTag is refused by S3 itself (InvalidPart); s3rver does not compare eTags, so it is not tested here
     const done = await again.completeMultipart(uploadId, [
       { partNumber: 1, eTag: p1.eTag },
@@ -64,7 +70,11 @@ describe('S3 storage driver (against s3rver)', () => {
     ]);
     const whole = Buffer.concat([one, two]);
     expect(done).toEqual({ key, size: whole.length, sha256: sha(whole) });
-    expect((await read(storage.createReadStream(key, { start: MIB5 - 2, end: MIB5 + 1 }))).equals(whole.subarray(MIB5 - 2, MIB5 + 2))).toBe(true);
+    expect(
+      (await read(storage.createReadStream(key, { start: MIB5 - 2, end: MIB5 + 1 }))).equals(
+        whole.subarray(MIB5 - 2, MIB5 + 2),
+      ),
+    ).toBe(true);
   });
 
   it("keeps parts below S3's minimum size (1 MiB slices) as objects and joins them into one part at completion", async () => {
@@ -72,17 +82,25 @@ describe('S3 storage driver (against s3rver)', () => {
     const content = randomBytes(MIB * 2 + 100);
     const { uploadId, key } = await storage.createMultipart();
     const parts = [];
-    for (const [i, chunk] of [content.subarray(0, MIB), content.subarray(MIB, 2 * MIB), content.subarray(2 * MIB)].entries()) {
+    for (const [i, chunk] of [
+      content.subarray(0, MIB),
+      content.subarray(MIB, 2 * MIB),
+      content.subarray(2 * MIB),
+    ].entries()) {
       parts.push(await storage.putPart(uploadId, i + 1, Readable.from([chunk]), MIB));
     }
     expect(await storage.listParts(uploadId)).toEqual(parts);
     expect(parts.map((p) => p.size)).toEqual([MIB, MIB, 100]);
-    await expect(storage.completeMultipart(uploadId, [parts[0], { partNumber: 2, eTag: '"00"' }, parts[2]])).rejects.toBeInstanceOf(PartMismatchError);
+    await expect(
+      storage.completeMultipart(uploadId, [parts[0], { partNumber: 2, eTag: '"00"' }, parts[2]]),
+    ).rejects.toBeInstanceOf(PartMismatchError);
     const done = await storage.completeMultipart(uploadId, parts);
     expect(done).toEqual({ key, size: content.length, sha256: sha(content) });
     expect((await read(storage.createReadStream(key))).equals(content)).toBe(true);
     // the slices and the marker are gone
-    const left = await storage.client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: `.multipart/${uploadId}` }));
+    const left = await storage.client.send(
+      new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: `.multipart/${uploadId}` }),
+    );
     expect(left.Contents ?? []).toEqual([]);
     await expect(storage.listParts(uploadId)).rejects.toThrow();
   });
@@ -98,7 +116,11 @@ describe('S3 storage driver (against s3rver)', () => {
     expect(res.status).toBe(200);
     const eTag = res.headers.get('etag')!;
     expect(eTag).toBe(`"${createHash('md5').update(bytes).digest('hex')}"`);
-    expect(await storage.completeMultipart(uploadId, [{ partNumber: 1, eTag }])).toEqual({ key, size: bytes.length, sha256: sha(bytes) });
+    expect(await storage.completeMultipart(uploadId, [{ partNumber: 1, eTag }])).toEqual({
+      key,
+      size: bytes.length,
+      sha256: sha(bytes),
+    });
   });
 });
 
@@ -110,7 +132,8 @@ describe('S3 storage driver: resume, abort and the clean-up listing (s3rver with
     return s;
   };
   const a = instance();
-  const part = (s: S3Storage, uploadId: string, n: number) => s.putPart(uploadId, n, Readable.from([randomBytes(1000 + n)]), MIB5);
+  const part = (s: S3Storage, uploadId: string, n: number) =>
+    s.putPart(uploadId, n, Readable.from([randomBytes(1000 + n)]), MIB5);
 
   it('lists the parts stored so far, page by page and in order, also on another instance: what a resumed upload skips', async () => {
     const { uploadId } = await a.createMultipart();

@@ -24,18 +24,40 @@ const small = await app(6 * MIB);
 const ledger = multipartLedger(2, () => t.clock.now());
 for (const a of [t, small.t]) ledger.attach((a.app.storage as S3Storage).client);
 
-type Sign = { Authorization: string; Date: string; 'content-type': string; url: string; headers: Record<string, string> };
+type Sign = {
+  Authorization: string;
+  Date: string;
+  'content-type': string;
+  url: string;
+  headers: Record<string, string>;
+};
 type Start = { upload_id: string; object_name: string };
 type Saved = { id: number; name: string; url: string; attachment_id: number; title: string };
 
 async function init({ t, token }: { t: TestContext; token: string }): Promise<Start> {
   const s = (await t.call<Sign>('GET', '/api/oss/getPutSign', { token, query: { method: 'INIT' } })).body.data;
-  return (await t.app.inject({ method: 'POST', url: s.url, headers: { ...s.headers, 'content-type': s.headers['Content-Type'] } })).json().data;
+  return (
+    await t.app.inject({
+      method: 'POST',
+      url: s.url,
+      headers: { ...s.headers, 'content-type': s.headers['Content-Type'] },
+    })
+  ).json().data;
 }
 
 /** A part sent the way the browser sends it: straight to the presigned URL, the eTag from the ETag header. */
-async function putDirect({ t, token }: { t: TestContext; token: string }, up: Start, partNumber: number, bytes: Buffer) {
-  const s = (await t.call<Sign>('GET', '/api/oss/getPutSign', { token, query: { method: 'PUT', object: up.object_name, part_number: partNumber, size: bytes.length } })).body.data;
+async function putDirect(
+  { t, token }: { t: TestContext; token: string },
+  up: Start,
+  partNumber: number,
+  bytes: Buffer,
+) {
+  const s = (
+    await t.call<Sign>('GET', '/api/oss/getPutSign', {
+      token,
+      query: { method: 'PUT', object: up.object_name, part_number: partNumber, size: bytes.length },
+    })
+  ).body.data;
   expect(s.url.startsWith(`${s3.endpoint}/${s3.bucket}/${up.object_name}?`)).toBe(true);
   expect(s.headers).toEqual({});
   const res = await fetch(s.url, { method: 'PUT', headers: s.headers, body: new Uint8Array(bytes) });
@@ -44,8 +66,16 @@ async function putDirect({ t, token }: { t: TestContext; token: string }, up: St
   return { partNumber, eTag: res.headers.get('etag')! };
 }
 
-const complete = ({ t, token }: { t: TestContext; token: string }, up: Start, parts: { partNumber: number; eTag: string }[], hash?: string) =>
-  t.call<Saved>('POST', '/api/oss/completeMultipartUpload', { token, body: { upload_id: up.upload_id, origin_name: '合同.zip', object_name: up.object_name, body_arr: parts, hash } });
+const complete = (
+  { t, token }: { t: TestContext; token: string },
+  up: Start,
+  parts: { partNumber: number; eTag: string }[],
+  hash?: string,
+) =>
+  t.call<Saved>('POST', '/api/oss/completeMultipartUpload', {
+    token,
+    body: { upload_id: up.upload_id, origin_name: '合同.zip', object_name: up.object_name, body_arr: parts, hash },
+  });
 
 describe('uploads with the S3 driver (against s3rver)', () => {
   it('the server uses S3Storage when S3 settings are given', () => {
@@ -56,27 +86,46 @@ describe('uploads with the S3 driver (against s3rver)', () => {
     const big = randomBytes(5 * MIB + 4321);
     const up = await init({ t, token });
     expect(up.upload_id).toMatch(/^[0-9a-f]{32}$/);
-    const parts = [await putDirect({ t, token }, up, 1, big.subarray(0, 5 * MIB)), await putDirect({ t, token }, up, 2, big.subarray(5 * MIB))];
+    const parts = [
+      await putDirect({ t, token }, up, 1, big.subarray(0, 5 * MIB)),
+      await putDirect({ t, token }, up, 2, big.subarray(5 * MIB)),
+    ];
     const res = await complete({ t, token }, up, parts, sha(big));
     expect(res.body.code).toBe(0);
     const file = await getRaw(t, `/api/Upload/file?id=${res.body.data.id}&download=1`, token);
     expect(file.status).toBe(200);
     expect(file.body.equals(big)).toBe(true);
-    const ranged = await t.app.inject({ method: 'GET', url: `/api/Upload/file?id=${res.body.data.id}`, headers: { authorization: `Bearer ${token}`, range: 'bytes=5242878-5242881' } });
+    const ranged = await t.app.inject({
+      method: 'GET',
+      url: `/api/Upload/file?id=${res.body.data.id}`,
+      headers: { authorization: `Bearer ${token}`, range: 'bytes=5242878-5242881' },
+    });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.equals(big.subarray(5 * MIB - 2, 5 * MIB + 2))).toBe(true);
     // the same bytes again complete at once
-    const known = await t.call<{ exists: boolean }>('POST', '/api/Oss/hash', { token, body: { hash: sha(big), fileName: '副本.zip' } });
+    const known = await t.call<{ exists: boolean }>('POST', '/api/Oss/hash', {
+      token,
+      body: { hash: sha(big), fileName: '副本.zip' },
+    });
     expect(known.body.data.exists).toBe(true);
   });
 
   it('a presigned URL needs the part number and size, and only the owner of the upload gets one', async () => {
     const up = await init({ t, token });
-    const bare = await t.call('GET', '/api/oss/getPutSign', { token, query: { method: 'PUT', object: up.object_name } });
+    const bare = await t.call('GET', '/api/oss/getPutSign', {
+      token,
+      query: { method: 'PUT', object: up.object_name },
+    });
     expect(bare.body.msg).toBe('请提供分片序号（part_number）和分片大小（size）');
-    const tooBig = await t.call('GET', '/api/oss/getPutSign', { token, query: { method: 'PUT', object: up.object_name, part_number: 1, size: 10_485_761 } });
+    const tooBig = await t.call('GET', '/api/oss/getPutSign', {
+      token,
+      query: { method: 'PUT', object: up.object_name, part_number: 1, size: 10_485_761 },
+    });
     expect(tooBig.body.msg).toBe('分片大小不能超过 10485760 字节');
-    const stranger = await t.call('GET', '/api/oss/getPutSign', { token: await t.login(SALES), query: { method: 'PUT', object: up.object_name, part_number: 1, size: 10 } });
+    const stranger = await t.call('GET', '/api/oss/getPutSign', {
+      token: await t.login(SALES),
+      query: { method: 'PUT', object: up.object_name, part_number: 1, size: 10 },
+    });
     expect(stranger.body.msg).toBe('上传任务不存在或已过期，请重新上传');
   });
 
@@ -90,7 +139,10 @@ describe('uploads with the S3 driver (against s3rver)', () => {
 
   it('parts sent past the server still meet the file size limit: checked on the assembled object', async () => {
     const up = await init(small);
-    const parts = [await putDirect(small, up, 1, randomBytes(5 * MIB)), await putDirect(small, up, 2, randomBytes(2 * MIB))];
+    const parts = [
+      await putDirect(small, up, 1, randomBytes(5 * MIB)),
+      await putDirect(small, up, 2, randomBytes(2 * MIB)),
+    ];
     const res = await complete(small, up, parts);
     expect(res.body.msg).toBe('文件大小超过上限，单个文件最大 6MB');
     expect(await small.t.app.storage.size(up.object_name)).toBeNull();
@@ -98,7 +150,9 @@ describe('uploads with the S3 driver (against s3rver)', () => {
 
   it('single-request uploads (doUpload) are stored in the bucket', async () => {
     const bytes = randomBytes(70_000);
-    const res = await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: bytes, filename: '报告.pdf', type: 'application/pdf' }]);
+    const res = await postMultipart(t, '/api/Upload/doUpload', token, [
+      { name: 'file', file: bytes, filename: '报告.pdf', type: 'application/pdf' },
+    ]);
     const saved = res.json<Saved>();
     expect(saved.code).toBe(0);
     expect((await getRaw(t, `/api/Upload/file?id=${saved.data.id}&download=1`, token)).body.equals(bytes)).toBe(true);
@@ -110,7 +164,11 @@ describe('resume, slices and clean-up with the S3 driver', () => {
     const big = randomBytes(5 * MIB + 999);
     const up = await init({ t, token });
     const first = await putDirect({ t, token }, up, 1, big.subarray(0, 5 * MIB));
-    const listed = await t.call<{ parts: { partNumber: number; eTag: string; size: number }[] }>('GET', '/api/oss/listParts', { token, query: { upload_id: up.upload_id } });
+    const listed = await t.call<{ parts: { partNumber: number; eTag: string; size: number }[] }>(
+      'GET',
+      '/api/oss/listParts',
+      { token, query: { upload_id: up.upload_id } },
+    );
     expect(listed.body.data.parts).toEqual([{ partNumber: 1, eTag: first.eTag, size: 5 * MIB }]);
     const second = await putDirect({ t, token }, up, 2, big.subarray(5 * MIB));
     const res = await complete({ t, token }, up, [first, second], sha(big));
@@ -124,7 +182,13 @@ describe('resume, slices and clean-up with the S3 driver', () => {
     const send = (i: number, tmp: string) =>
       postMultipart(t, '/api/upload/sliceUploadAndSave', token, [
         { name: 'resource_chunk', file: chunks[i], filename: 'blob' },
-        ...Object.entries({ resource_type: 'file', chunk_total: '3', chunk_index: String(i), resource_temp_path: tmp, resource_name: '录像.mp4' }).map(([name, value]) => ({ name, value })),
+        ...Object.entries({
+          resource_type: 'file',
+          chunk_total: '3',
+          chunk_index: String(i),
+          resource_temp_path: tmp,
+          resource_name: '录像.mp4',
+        }).map(([name, value]) => ({ name, value })),
       ]);
     const tmp = (await send(0, '')).json<{ resource_temp_path: string }>().data.resource_temp_path;
     expect((await send(1, tmp)).json().code).toBe(0);

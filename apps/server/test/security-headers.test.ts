@@ -23,10 +23,21 @@ describe('security headers', () => {
   });
 
   it('the pages of ALLOWED_ORIGINS and the file bucket are the only other places the page connects to', () => {
-    expect(connectSources({ allowedOrigins: ['https://app.example.com'], s3: undefined })).toEqual(["'self'", 'https://app.example.com']);
-    const minio = { endpoint: 'https://minio.example.com:9000/', region: 'us-east-1', bucket: 'files', forcePathStyle: true };
+    expect(connectSources({ allowedOrigins: ['https://app.example.com'], s3: undefined })).toEqual([
+      "'self'",
+      'https://app.example.com',
+    ]);
+    const minio = {
+      endpoint: 'https://minio.example.com:9000/',
+      region: 'us-east-1',
+      bucket: 'files',
+      forcePathStyle: true,
+    };
     expect(connectSources({ allowedOrigins: [], s3: minio })).toEqual(["'self'", 'https://minio.example.com:9000']);
-    expect(connectSources({ allowedOrigins: [], s3: { ...minio, endpoint: undefined } })).toEqual(["'self'", 'https://*.amazonaws.com']);
+    expect(connectSources({ allowedOrigins: [], s3: { ...minio, endpoint: undefined } })).toEqual([
+      "'self'",
+      'https://*.amazonaws.com',
+    ]);
   });
 
   it('JSON answers are never stored by a browser or proxy, signed in or not, errors included', async () => {
@@ -42,13 +53,16 @@ describe('security headers', () => {
   });
 
   it('the browser cookie set at sign-in is HttpOnly, SameSite=Strict, and Secure when the request came over https', async () => {
-    const signIn = (app: TestContext, headers: Record<string, string> = {}) => app.call('POST', '/api/Login/login', { body: ADMIN, headers }).then((r) => String(r.headers['set-cookie']));
+    const signIn = (app: TestContext, headers: Record<string, string> = {}) =>
+      app.call('POST', '/api/Login/login', { body: ADMIN, headers }).then((r) => String(r.headers['set-cookie']));
     expect(await signIn(t)).toMatch(/^suwork_device=[\w-]{43}; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
     // X-Forwarded-Proto is believed only from a load balancer the server is told to trust (TRUST_PROXY=true)
     expect(await signIn(t, { 'x-forwarded-proto': 'https' })).not.toContain('Secure');
     const behindBalancer = await createTestApp({ trustProxy: true });
     try {
-      expect(await signIn(behindBalancer, { 'x-forwarded-proto': 'https' })).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+      expect(await signIn(behindBalancer, { 'x-forwarded-proto': 'https' })).toMatch(
+        /; HttpOnly; SameSite=Strict; Secure$/,
+      );
       expect(await signIn(behindBalancer, { 'x-forwarded-proto': 'http' })).not.toContain('Secure');
     } finally {
       await behindBalancer.close();

@@ -13,12 +13,24 @@ import { getRaw, postMultipart } from './upload-helpers.ts';
 const { t, admin } = await appForFile();
 const [wang, liu, yang] = await Promise.all([t.login(SALES), t.login(demo('刘洋')), t.login(demo('杨磊'))]);
 
-const post = <T = unknown>(url: string, body: Record<string, unknown>, token = wang) => t.call<T>('POST', url, { token, body });
+const post = <T = unknown>(url: string, body: Record<string, unknown>, token = wang) =>
+  t.call<T>('POST', url, { token, body });
 const upload = async (token: string, filename: string) =>
-  (await postMultipart(t, '/api/Upload/doUpload', token, [{ name: 'file', file: Buffer.from(`内容 ${filename}`), filename }])).json<{ id: number; url: string }>().data;
+  (
+    await postMultipart(t, '/api/Upload/doUpload', token, [
+      { name: 'file', file: Buffer.from(`内容 ${filename}`), filename },
+    ])
+  ).json<{ id: number; url: string }>().data;
 
 const LEAVE = 14;
-const leaveBody = { leave_type: 3, start_date: '2026-03-02', start_half: 1, end_date: '2026-03-03', end_half: 1, reason: '回家探亲' };
+const leaveBody = {
+  leave_type: 3,
+  start_date: '2026-03-02',
+  start_half: 1,
+  end_date: '2026-03-03',
+  end_half: 1,
+  reason: '回家探亲',
+};
 const runsOf = (flowType: number, detailId: number) =>
   t.database.db
     .select()
@@ -30,28 +42,48 @@ describe('attaching files: only files the member uploaded or may already read', 
   const salary = await upload(yang, '杨磊的工资条.xlsx');
   const mine = await upload(wang, '拜访照片.png');
   const customerId = (await post<{ id: number }>('/api/Customer/add', { enterprise_name: '王强的客户' })).body.data.id;
-  const follow = { entity: 'customer', real_id: customerId, follow_type: 1, follow_time: '2026-11-20 10:00:00', contact_name: '李经理', content: '<p>拜访</p>' };
+  const follow = {
+    entity: 'customer',
+    real_id: customerId,
+    follow_type: 1,
+    follow_time: '2026-11-20 10:00:00',
+    contact_name: '李经理',
+    content: '<p>拜访</p>',
+  };
 
   it("a follow-up refuses other members' uploads by id, and its feed never hands them out", async () => {
     const res = await post('/api/CommonFollow/add', { ...follow, attachment_id: `${contract.id},${salary.id}` });
     expect([res.status, res.body.msg]).toEqual([400, '附件包含无效的文件']);
-    const feed = await t.call<{ list?: unknown[] } & Record<string, unknown>>('GET', '/api/CommonFollow/getList', { token: wang, query: { entity: 'customer', real_id: customerId } });
+    const feed = await t.call<{ list?: unknown[] } & Record<string, unknown>>('GET', '/api/CommonFollow/getList', {
+      token: wang,
+      query: { entity: 'customer', real_id: customerId },
+    });
     expect(JSON.stringify(feed.body)).not.toContain(`id=${contract.id}&`);
     expect((await getRaw(t, `/api/Upload/file?id=${contract.id}`, wang)).json().msg).toBe('文件不存在或已被删除');
   });
 
   it("a follow-up takes the member's own upload; editing keeps it and still refuses a foreign one", async () => {
     expect((await post('/api/CommonFollow/add', { ...follow, attachment_id: String(mine.id) })).body.code).toBe(0);
-    const feed = await t.call<Record<string, { id: number; attachment_id: string }[]>>('GET', '/api/CommonFollow/getList', { token: wang, query: { entity: 'customer', real_id: customerId } });
+    const feed = await t.call<Record<string, { id: number; attachment_id: string }[]>>(
+      'GET',
+      '/api/CommonFollow/getList',
+      { token: wang, query: { entity: 'customer', real_id: customerId } },
+    );
     const id = Object.values(feed.body.data)
       .flat()
       .find((f) => f.attachment_id === String(mine.id))!.id;
-    expect((await post('/api/CommonFollow/edit', { id, attachment_id: `${mine.id},${salary.id}` })).body.msg).toBe('附件包含无效的文件');
-    expect((await post('/api/CommonFollow/edit', { id, attachment_id: String(mine.id), content: '<p>改过</p>' })).body.code).toBe(0);
+    expect((await post('/api/CommonFollow/edit', { id, attachment_id: `${mine.id},${salary.id}` })).body.msg).toBe(
+      '附件包含无效的文件',
+    );
+    expect(
+      (await post('/api/CommonFollow/edit', { id, attachment_id: String(mine.id), content: '<p>改过</p>' })).body.code,
+    ).toBe(0);
   });
 
   it('a file id that does not exist is refused like a foreign one', async () => {
-    expect((await post('/api/CommonFollow/add', { ...follow, attachment_id: '2147483000' })).body.msg).toBe('附件包含无效的文件');
+    expect((await post('/api/CommonFollow/add', { ...follow, attachment_id: '2147483000' })).body.msg).toBe(
+      '附件包含无效的文件',
+    );
   });
 
   it('the same rule holds for engine records, OA forms and tasks', async () => {
@@ -59,13 +91,22 @@ describe('attaching files: only files the member uploaded or may already read', 
     expect([customer.status, customer.body.msg]).toEqual([400, '附件包含无效的文件']);
     const leave = await post('/api/Leave/add', { ...leaveBody, attachments: [salary.id] });
     expect(leave.body.msg).toMatch(/包含无效的文件$/);
-    const task = await post('/api/Task/add', { title: '整理资料', assignee_id: await userId(t, '刘洋'), attachments: [contract.id] });
+    const task = await post('/api/Task/add', {
+      title: '整理资料',
+      assignee_id: await userId(t, '刘洋'),
+      attachments: [contract.id],
+    });
     expect(task.body.msg).toBe('附件包含无效的文件');
-    expect((await post('/api/Task/add', { title: '整理资料', assignee_id: await userId(t, '刘洋'), attachments: [mine.id] })).body.code).toBe(0);
+    expect(
+      (await post('/api/Task/add', { title: '整理资料', assignee_id: await userId(t, '刘洋'), attachments: [mine.id] }))
+        .body.code,
+    ).toBe(0);
   });
 
   it("admin, who may read every record, still cannot attach a member's private upload by its id", async () => {
-    expect((await post('/api/Customer/add', { enterprise_name: '管理员的客户', attachments: [salary.id] }, admin)).body.msg).toBe('附件包含无效的文件');
+    expect(
+      (await post('/api/Customer/add', { enterprise_name: '管理员的客户', attachments: [salary.id] }, admin)).body.msg,
+    ).toBe('附件包含无效的文件');
   });
 });
 
@@ -93,9 +134,16 @@ describe('starting an approval run: only on an existing record, by its owner', a
   });
 
   it('the owner restarts his own withdrawn leave; its approver is his own leader', async () => {
-    const res = await post<{ run_id: number }>('/api/flow/startflow', { flow_type: LEAVE, detail_id: leaveId, to_user: '{}' }, yang);
+    const res = await post<{ run_id: number }>(
+      '/api/flow/startflow',
+      { flow_type: LEAVE, detail_id: leaveId, to_user: '{}' },
+      yang,
+    );
     expect(res.body.code).toBe(0);
-    const review = await t.call<{ steps: { users: { user_name: string }[] }[] }>('GET', '/api/flow/review', { token: yang, query: { flow_type: LEAVE, detail_id: leaveId } });
+    const review = await t.call<{ steps: { users: { user_name: string }[] }[] }>('GET', '/api/flow/review', {
+      token: yang,
+      query: { flow_type: LEAVE, detail_id: leaveId },
+    });
     expect(review.body.data.steps[0].users.map((u) => u.user_name)).toEqual(['陈静']);
   });
 });

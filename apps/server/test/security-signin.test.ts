@@ -40,7 +40,12 @@ async function signIn(username: string, password: string, { ip = '203.0.113.7', 
   });
   const body = res.json<{ code: number; msg: string }>();
   const retryAfter = res.headers['retry-after'];
-  return { code: body.code, msg: body.msg, wait: retryAfter === undefined ? undefined : Number(retryAfter), device: res.cookies.find((c) => c.name === 'suwork_device')?.value };
+  return {
+    code: body.code,
+    msg: body.msg,
+    wait: retryAfter === undefined ? undefined : Number(retryAfter),
+    device: res.cookies.find((c) => c.name === 'suwork_device')?.value,
+  };
 }
 
 /** A wrong password that is checked: waits out whatever the account or address imposes first. */
@@ -58,10 +63,16 @@ const OFFICE = '10.0.0.1';
 
 describe('sign-in throttle', () => {
   it('100 parallel guesses for one account: exactly 5 are checked; the rest, and the right password, wait a second', async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn(SALES.username, `guess-${i}`, { ip: `198.51.100.${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(SALES.username, `guess-${i}`, { ip: `198.51.100.${i}` })),
+    );
     expect(answers.filter((a) => a.code === failed)).toHaveLength(5);
     expect(answers.filter((a) => a.code === throttled)).toHaveLength(95);
-    expect(await signIn(SALES.username, SALES.password)).toMatchObject({ code: throttled, msg: SIGN_IN_MSG.accountWait(1), wait: 1 });
+    expect(await signIn(SALES.username, SALES.password)).toMatchObject({
+      code: throttled,
+      msg: SIGN_IN_MSG.accountWait(1),
+      wait: 1,
+    });
     clock.advance(1000);
     expect((await signIn(SALES.username, SALES.password)).code).toBe(0);
   });
@@ -107,20 +118,27 @@ describe('sign-in throttle', () => {
     const phone = await signIn(BOSS.username, BOSS.password, { ip: '100.64.1.1' });
     expect(phone.device).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    await Promise.all(Array.from({ length: 100 }, (_, i) => signIn(BOSS.username, `guess-${i}`, { ip: `198.51.100.${i}` })));
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(BOSS.username, `guess-${i}`, { ip: `198.51.100.${i}` })),
+    );
     for (let i = 0; i < 12; i++) expect((await fail(BOSS.username, { ip: `198.51.100.${i}` })).code).toBe(failed);
     // the guesser, right password or not, waits the longest wait
-    expect(await signIn(BOSS.username, BOSS.password, { ip: '192.0.2.50' })).toMatchObject({ code: throttled, wait: 900 });
+    expect(await signIn(BOSS.username, BOSS.password, { ip: '192.0.2.50' })).toMatchObject({
+      code: throttled,
+      wait: 900,
+    });
 
     expect((await signIn(BOSS.username, BOSS.password, { ip: OFFICE })).code).toBe(0);
     expect((await signIn(BOSS.username, BOSS.password, { ip: '192.0.2.77', device: phone.device })).code).toBe(0);
     // another browser's cookie, or a made-up one, is not his
     const other = (await signIn(SALES.username, SALES.password, { ip: '100.64.1.2' })).device;
-    for (const device of [other, 'x'.repeat(43)]) expect((await signIn(BOSS.username, BOSS.password, { ip: '192.0.2.78', device })).code).toBe(throttled);
+    for (const device of [other, 'x'.repeat(43)])
+      expect((await signIn(BOSS.username, BOSS.password, { ip: '192.0.2.78', device })).code).toBe(throttled);
   });
 
   it('one member mistyping behind the office address does not stop colleagues who signed in there before', async () => {
-    for (const who of [BOSS, { username: '黄丽', password: '123456' }]) expect((await signIn(who.username, who.password, { ip: OFFICE })).code).toBe(0);
+    for (const who of [BOSS, { username: '黄丽', password: '123456' }])
+      expect((await signIn(who.username, who.password, { ip: OFFICE })).code).toBe(0);
     // 40 wrong passwords on his own account (on a first day at the office), and 40 misspelt account names
     for (let i = 0; i < 40; i++) expect((await fail('杨磊', { ip: OFFICE })).code).toBe(failed);
     for (let i = 0; i < 40; i++) expect((await fail(`杨磊${i}`, { ip: OFFICE })).code).toBe(failed);
@@ -135,7 +153,9 @@ describe('sign-in throttle', () => {
   });
 
   it('修改密码 with a wrong old password counts toward the member’s own account, never against the office', async () => {
-    const token = (await t.app.inject({ method: 'POST', url: '/api/Login/login', payload: SALES, remoteAddress: OFFICE })).json<{ data: { token: string } }>().data.token;
+    const token = (
+      await t.app.inject({ method: 'POST', url: '/api/Login/login', payload: SALES, remoteAddress: OFFICE })
+    ).json<{ data: { token: string } }>().data.token;
     const change = (old_pwd: string) =>
       t.app
         .inject({

@@ -8,7 +8,8 @@ import { appWithLogLines } from './log-capture.ts';
 const { app, lines } = await appWithLogLines();
 
 const signIn = () => app.inject({ method: 'POST', url: '/api/Login/login', payload: ADMIN });
-const requestLines = (from: number) => lines.slice(from).filter((l) => l.includes('/api/Login/login') || l.includes('"request completed"'));
+const requestLines = (from: number) =>
+  lines.slice(from).filter((l) => l.includes('/api/Login/login') || l.includes('"request completed"'));
 
 describe('the request log while the demo is written', () => {
   it('leaves out the requests the demo makes, keeps what the demo says, and logs client requests as before', async () => {

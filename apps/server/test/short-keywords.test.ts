@@ -15,7 +15,8 @@ type Row = Record<string, unknown>;
 const { t, admin } = await appForFile();
 const customers = tableOf(customerEntity);
 const SEARCH = customerEntity.fields.filter((f) => f.search).map((f) => f.key);
-const list = (token: string, query: Record<string, string | number>) => t.call<Row[]>('GET', '/api/Customer/getList', { token, query });
+const list = (token: string, query: Record<string, string | number>) =>
+  t.call<Row[]>('GET', '/api/Customer/getList', { token, query });
 
 /** Every id the member's list shows for the keyword, page by page, and the total it answers. */
 async function found(token: string, keyword: string) {
@@ -47,7 +48,9 @@ async function holding(keyword: string, owner?: number) {
 
 let salesId: number;
 beforeAll(async () => {
-  [{ id: salesId }] = resultRows<{ id: number }>(await t.database.db.execute(sql`select user_id as id from sys_user where user_name = ${SALES.username}`));
+  [{ id: salesId }] = resultRows<{ id: number }>(
+    await t.database.db.execute(sql`select user_id as id from sys_user where user_name = ${SALES.username}`),
+  );
   // 240 named 鹳鹬商行N (every third one 王强's), 40 of them with a contact 'Zq' in mixed case; two rare ones
   await bulkSetup(
     t.database.db,
@@ -67,7 +70,11 @@ beforeAll(async () => {
 describe('short keywords', () => {
   it('finds and counts every record holding a keyword, common, less common or rare', async () => {
     await list(admin, { keyword: '鹳' }); // reads the statistics
-    expect([keywordShare(customerEntity.table, '鹳鹬'), keywordShare(customerEntity.table, 'zq'), keywordShare(customerEntity.table, '鸊鷉')]).toEqual(['common', 'seen', 'rare']);
+    expect([
+      keywordShare(customerEntity.table, '鹳鹬'),
+      keywordShare(customerEntity.table, 'zq'),
+      keywordShare(customerEntity.table, '鸊鷉'),
+    ]).toEqual(['common', 'seen', 'rare']);
     for (const keyword of ['鹳', '鹳鹬', '鹬商', '行1', 'zq', 'ZQ', 'Zq', 'q贸', '鸊', '鸊鷉', '鷉1', '12', '7']) {
       const expected = await holding(keyword);
       expect(expected.length, keyword).toBeGreaterThan(0);
@@ -76,7 +83,8 @@ describe('short keywords', () => {
   });
 
   it('finds nothing for characters that never stand side by side, and takes % and _ literally', async () => {
-    for (const keyword of ['鹬鹳', '商鹳', '鷉鸊', '%', '_', '鹳%', 'q_']) expect(await found(admin, keyword), keyword).toEqual({ ids: [], count: 0 });
+    for (const keyword of ['鹬鹳', '商鹳', '鷉鸊', '%', '_', '鹳%', 'q_'])
+      expect(await found(admin, keyword), keyword).toEqual({ ids: [], count: 0 });
   });
 
   it('keeps the data scope: a member finds a common keyword only in records they may see', async () => {
@@ -89,7 +97,11 @@ describe('short keywords', () => {
 
   it('exports the same records the list finds', async () => {
     for (const keyword of ['鹳鹬', 'zq', '鸊鷉']) {
-      const res = await t.call<{ url: string }>('POST', '/api/Customer/export', { token: admin, body: { keyword }, query: { format: 'csv' } });
+      const res = await t.call<{ url: string }>('POST', '/api/Customer/export', {
+        token: admin,
+        body: { keyword },
+        query: { format: 'csv' },
+      });
       expect(res.body.code, res.body.msg).toBe(0);
       const file = await getRaw(t, res.body.data.url);
       const lines = file.body.toString('utf8').trim().split('\n');

@@ -20,13 +20,15 @@ const tree = async (token = admin) => {
   expect(res.body.code, res.body.msg).toBe(0);
   return res.body.data;
 };
-const post = (action: string, body: unknown, token = admin) => t.call<Record<string, number>>('POST', `/api/Tag/${action}`, { token, body });
+const post = (action: string, body: unknown, token = admin) =>
+  t.call<Record<string, number>>('POST', `/api/Tag/${action}`, { token, body });
 async function ok(action: string, body: unknown) {
   const res = await post(action, body);
   expect(res.body.code, `${action}: ${res.body.msg}`).toBe(0);
   return res.body.data;
 }
-const info = async (id: number, controller = 'Customer') => (await t.call<Row>('GET', `/api/${controller}/info`, { token: admin, query: { id } })).body;
+const info = async (id: number, controller = 'Customer') =>
+  (await t.call<Row>('GET', `/api/${controller}/info`, { token: admin, query: { id } })).body;
 
 /** A group with the given tags: their ids by name. */
 async function groupWith(names: string[], color = '#1677ff') {
@@ -123,17 +125,28 @@ describe('the tags field of customers and clues', () => {
   it('stores tag ids, names them on info and list, and filters the list by any of the chosen tags', async () => {
     const g = await groupWith(['VIP', '渠道', '冷淡']);
     const m = mark();
-    const a = await createRecord(t, admin, customerEntity, { enterprise_name: `${m}甲`, tags: [g.ids.VIP, g.ids['渠道']] });
+    const a = await createRecord(t, admin, customerEntity, {
+      enterprise_name: `${m}甲`,
+      tags: [g.ids.VIP, g.ids['渠道']],
+    });
     const b = await createRecord(t, admin, customerEntity, { enterprise_name: `${m}乙`, tags: [g.ids['冷淡']] });
     await createRecord(t, admin, customerEntity, { enterprise_name: `${m}丙` });
     expect((await info(a)).data).toMatchObject({ tags: [g.ids.VIP, g.ids['渠道']], tags_names: 'VIP、渠道' });
 
-    const list = async (tags?: string) => (await t.call<Row[]>('GET', '/api/Customer/getList', { token: admin, query: { keyword: m, ...(tags ? { tags } : {}) } })).body.data;
+    const list = async (tags?: string) =>
+      (
+        await t.call<Row[]>('GET', '/api/Customer/getList', {
+          token: admin,
+          query: { keyword: m, ...(tags ? { tags } : {}) },
+        })
+      ).body.data;
     expect((await list()).find((r) => r.id === a)).toMatchObject({ tags_names: 'VIP、渠道' });
     expect((await list(`${g.ids.VIP},${g.ids['冷淡']}`)).map((r) => r.id).sort()).toEqual([a, b].sort());
     expect((await list(String(g.ids['渠道']))).map((r) => r.id)).toEqual([a]);
 
-    expect((await t.call('POST', '/api/Customer/update', { token: admin, body: { id: b, tags: [g.ids.VIP] } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/api/Customer/update', { token: admin, body: { id: b, tags: [g.ids.VIP] } })).body.code,
+    ).toBe(0);
     const log = await t.call<{ content: string }[]>('GET', '/api/Customer/getLog', { token: admin, query: { id: b } });
     expect(log.body.data[0].content).toBe('将 标签 由「冷淡」修改为「VIP」');
     await t.call('POST', '/api/Customer/update', { token: admin, body: { id: b, tags: [g.ids['冷淡']] } });
@@ -143,9 +156,15 @@ describe('the tags field of customers and clues', () => {
   });
 
   it('refuses tags that do not exist and more than 50', async () => {
-    const bad = await t.call('POST', '/api/Customer/add', { token: admin, body: { enterprise_name: mark(), tags: [999999] } });
+    const bad = await t.call('POST', '/api/Customer/add', {
+      token: admin,
+      body: { enterprise_name: mark(), tags: [999999] },
+    });
     expect(bad.body.msg).toBe('标签包含不存在的标签，请刷新后重新选择');
-    const many = await t.call('POST', '/api/Customer/add', { token: admin, body: { enterprise_name: mark(), tags: Array.from({ length: 51 }, (_, i) => i + 1) } });
+    const many = await t.call('POST', '/api/Customer/add', {
+      token: admin,
+      body: { enterprise_name: mark(), tags: Array.from({ length: 51 }, (_, i) => i + 1) },
+    });
     expect(many.body.msg).toBe('标签最多选择50个');
   });
 
@@ -169,7 +188,10 @@ describe('the tags field of customers and clues', () => {
     const g = await groupWith(['出口', '进口']);
     const m = mark();
     await createRecord(t, admin, customerEntity, { enterprise_name: `${m}甲`, tags: [g.ids['出口'], g.ids['进口']] });
-    const exported = await t.call<{ url: string }>('POST', '/api/Customer/export', { token: admin, body: { keyword: m } });
+    const exported = await t.call<{ url: string }>('POST', '/api/Customer/export', {
+      token: admin,
+      body: { keyword: m },
+    });
     const rows = sheetRows((await downloadWorkbook(t, exported.body.data.url)).worksheets[0]);
     expect(rows[1][(rows[0] as string[]).indexOf('标签')]).toBe('出口、进口');
 
@@ -184,7 +206,9 @@ describe('the tags field of customers and clues', () => {
       { name: 'mode', value: 'check' },
       { name: 'file', file, filename: 'x.xlsx' },
     ]);
-    expect(checked.json<{ errors: unknown[] }>().data.errors).toEqual([{ row: 3, message: '标签「没有这个」不是已有的标签' }]);
+    expect(checked.json<{ errors: unknown[] }>().data.errors).toEqual([
+      { row: 3, message: '标签「没有这个」不是已有的标签' },
+    ]);
     const good = await xlsxOf(['*客户名称', '标签'], [[`${m}乙`, '进口、出口']]);
     expect(
       (
@@ -194,7 +218,8 @@ describe('the tags field of customers and clues', () => {
         ])
       ).json().code,
     ).toBe(0);
-    const [row] = (await t.call<Row[]>('GET', '/api/Customer/getList', { token: admin, query: { keyword: `${m}乙` } })).body.data;
+    const [row] = (await t.call<Row[]>('GET', '/api/Customer/getList', { token: admin, query: { keyword: `${m}乙` } }))
+      .body.data;
     expect(row).toMatchObject({ tags: [g.ids['进口'], g.ids['出口']], tags_names: '进口、出口' });
   });
 });

@@ -14,10 +14,26 @@ const li = await t.login({ username: '李娜', password: '123456' });
 const chen = await t.login({ username: '陈静', password: '123456' });
 const [liId, wangId, chenId] = await Promise.all([userId(t, '李娜'), userId(t, '王强'), userId(t, '陈静')]);
 
-type Row = { id: number; title: string; status: number; status_name: string; overdue: boolean; assignee_name: string; subtask_total: number; subtask_done: number };
-type Info = Row & { description: string; can_edit: boolean; subtasks: { id: number; title: string; done: boolean }[]; comments: { content: string; user_name: string }[] };
-const post = <T = unknown>(url: string, body: Record<string, unknown>, token = wang) => t.call<T>('POST', url, { token, body });
-const get = <T = unknown>(url: string, query: Record<string, string | number> = {}, token = wang) => t.call<T>('GET', url, { token, query });
+type Row = {
+  id: number;
+  title: string;
+  status: number;
+  status_name: string;
+  overdue: boolean;
+  assignee_name: string;
+  subtask_total: number;
+  subtask_done: number;
+};
+type Info = Row & {
+  description: string;
+  can_edit: boolean;
+  subtasks: { id: number; title: string; done: boolean }[];
+  comments: { content: string; user_name: string }[];
+};
+const post = <T = unknown>(url: string, body: Record<string, unknown>, token = wang) =>
+  t.call<T>('POST', url, { token, body });
+const get = <T = unknown>(url: string, query: Record<string, string | number> = {}, token = wang) =>
+  t.call<T>('GET', url, { token, query });
 const addTask = async (body: Record<string, unknown>, token = wang) => {
   const res = await post<{ id: number }>('/api/Task/add', { title: '任务', assignee_id: liId, ...body }, token);
   expect(res.body.code, res.body.msg).toBe(0);
@@ -27,11 +43,18 @@ const messagesOf = (user: number, businessId: number) =>
   t.database.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.user_id, user), eq(notifications.business_type, 'task'), eq(notifications.business_id, businessId)));
+    .where(
+      and(
+        eq(notifications.user_id, user),
+        eq(notifications.business_type, 'task'),
+        eq(notifications.business_id, businessId),
+      ),
+    );
 
 describe('任务', () => {
   it('validates with Chinese messages', async () => {
-    const msg = async (body: Record<string, unknown>) => (await post('/api/Task/add', { title: '周报', assignee_id: liId, ...body })).body.msg;
+    const msg = async (body: Record<string, unknown>) =>
+      (await post('/api/Task/add', { title: '周报', assignee_id: liId, ...body })).body.msg;
     expect(await msg({ title: ' ' })).toBe(TASK_MSG.titleRequired);
     expect(await msg({ title: '长'.repeat(101) })).toBe(TASK_MSG.titleTooLong);
     expect(await msg({ assignee_id: 0 })).toBe(TASK_MSG.assigneeRequired);
@@ -51,11 +74,19 @@ describe('任务', () => {
   });
 
   it('adds a task, tells the assignee, and shows it to creator, assignee and participants only', async () => {
-    const id = await addTask({ title: '整理客户名单', description: '<p>名单<script>x</script></p>', participant_ids: [wangId], priority: 3 });
+    const id = await addTask({
+      title: '整理客户名单',
+      description: '<p>名单<script>x</script></p>',
+      participant_ids: [wangId],
+      priority: 3,
+    });
     const [message] = await messagesOf(liId, id);
     expect(message.message_type).toBe(MESSAGE_TYPE.task);
     expect(message.title).toBe('王强给您分配了任务「整理客户名单」');
-    expect(await resolveMessageLink(t.app, t.database.db, 'task', id)).toEqual({ path: '/home/taskInfo', query: { id } });
+    expect(await resolveMessageLink(t.app, t.database.db, 'task', id)).toEqual({
+      path: '/home/taskInfo',
+      query: { id },
+    });
     expect((await messagesOf(wangId, id)).length).toBe(0);
     const info = (await get<Info>('/api/Task/info', { id }, li)).body.data;
     expect(info.title).toBe('整理客户名单');
@@ -64,14 +95,18 @@ describe('任务', () => {
     expect(info.can_edit).toBe(true);
     const outsider = await get('/api/Task/info', { id }, chen);
     expect(outsider.body.msg).toBe(TASK_MSG.notFound);
-    expect((await post('/api/Task/update', { id, title: '改', assignee_id: chenId }, chen)).body.msg).toBe(TASK_MSG.notFound);
+    expect((await post('/api/Task/update', { id, title: '改', assignee_id: chenId }, chen)).body.msg).toBe(
+      TASK_MSG.notFound,
+    );
     expect((await get<Row[]>('/api/Task/getList', { limit: 200 }, chen)).body.data.map((r) => r.id)).not.toContain(id);
   });
 
   it('lets a participant read and comment but not edit; only the creator deletes', async () => {
     const id = await addTask({ title: '参与人权限', participant_ids: [chenId] });
     expect((await get<Info>('/api/Task/info', { id }, chen)).body.data.can_edit).toBe(false);
-    expect((await post('/api/Task/update', { id, title: '改名', assignee_id: liId }, chen)).body.msg).toBe(TASK_MSG.noEdit);
+    expect((await post('/api/Task/update', { id, title: '改名', assignee_id: liId }, chen)).body.msg).toBe(
+      TASK_MSG.noEdit,
+    );
     expect((await post('/api/Task/setStatus', { id, status: 3 }, chen)).body.msg).toBe(TASK_MSG.noEdit);
     expect((await post('/api/Task/del', { id }, li)).body.msg).toBe(TASK_MSG.noDelete);
     expect((await post('/api/Task/del', { id }, wang)).body.code).toBe(0);
@@ -95,7 +130,8 @@ describe('任务', () => {
     const mine = await addTask({ title: '筛选-李娜负责', due_time: '2020-01-01 09:00' });
     const joined = await addTask({ title: '筛选-李娜参与', assignee_id: wangId, participant_ids: [liId], priority: 1 });
     const created = await addTask({ title: '筛选-李娜创建', assignee_id: wangId, status: 2 }, li);
-    const ids = async (q: Record<string, string | number>) => (await get<Row[]>('/api/Task/getList', { limit: 200, keyword: '筛选', ...q }, li)).body.data.map((r) => r.id);
+    const ids = async (q: Record<string, string | number>) =>
+      (await get<Row[]>('/api/Task/getList', { limit: 200, keyword: '筛选', ...q }, li)).body.data.map((r) => r.id);
     expect(await ids({ mine: 1 })).toEqual([mine]);
     expect(await ids({ mine: 2 })).toEqual([joined]);
     expect(await ids({ mine: 3 })).toEqual([created]);
@@ -117,11 +153,18 @@ describe('任务', () => {
     await post('/api/Task/addSubtask', { task_id: id, title: '发邮件' }, li);
     expect((await post('/api/Task/checkSubtask', { id: sub, done: true }, li)).body.code).toBe(0);
     const info = (await get<Info>('/api/Task/info', { id })).body.data;
-    expect(info.subtasks).toEqual([expect.objectContaining({ title: '准备材料', done: true }), expect.objectContaining({ title: '发邮件', done: false })]);
+    expect(info.subtasks).toEqual([
+      expect.objectContaining({ title: '准备材料', done: true }),
+      expect.objectContaining({ title: '发邮件', done: false }),
+    ]);
     expect([info.subtask_done, info.subtask_total]).toEqual([1, 2]);
-    expect((await post('/api/Task/comment', { task_id: id, content: '' }, chen)).body.msg).toBe(TASK_MSG.commentRequired);
+    expect((await post('/api/Task/comment', { task_id: id, content: '' }, chen)).body.msg).toBe(
+      TASK_MSG.commentRequired,
+    );
     expect((await post('/api/Task/comment', { task_id: id, content: '我来补充数据' }, chen)).body.code).toBe(0);
-    expect((await get<Info>('/api/Task/info', { id })).body.data.comments).toEqual([expect.objectContaining({ content: '我来补充数据', user_name: '陈静' })]);
+    expect((await get<Info>('/api/Task/info', { id })).body.data.comments).toEqual([
+      expect.objectContaining({ content: '我来补充数据', user_name: '陈静' }),
+    ]);
     const toWang = await messagesOf(wangId, id);
     expect(toWang.map((m) => m.title)).toEqual(['陈静评论了任务「子任务」']);
     expect((await messagesOf(liId, id)).map((m) => m.title)).toContain('陈静评论了任务「子任务」');
@@ -139,7 +182,11 @@ describe('任务', () => {
     const ids = section.items.map((i) => i.id);
     expect(ids.indexOf(late)).toBeLessThan(ids.indexOf(later));
     expect(ids).not.toContain(closed);
-    expect(section.items.find((i) => i.id === late)).toMatchObject({ title: '【已逾期】待办-逾期', path: '/home/taskInfo', query: { id: late } });
+    expect(section.items.find((i) => i.id === late)).toMatchObject({
+      title: '【已逾期】待办-逾期',
+      path: '/home/taskInfo',
+      query: { id: late },
+    });
     expect(section.items.find((i) => i.id === later)?.title).toBe('待办-稍后');
     // overdue follows the server's clock: once 2099-01-01 09:00 has passed, the later one is overdue too
     t.clock.advance(Date.parse('2099-01-02T00:00:00+08:00') - t.clock.now().getTime());

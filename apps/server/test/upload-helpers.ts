@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import type { TestContext } from './harness.ts';
 
 /** The address a stored file is given out with: its id and its read key. */
-export const fileAddressOf = (id: number) => expect.stringMatching(new RegExp(`^/api/Upload/file\\?id=${id}&key=[0-9a-f]{32}$`));
+export const fileAddressOf = (id: number) =>
+  expect.stringMatching(new RegExp(`^/api/Upload/file\\?id=${id}&key=[0-9a-f]{32}$`));
 
 /** A throw-away data directory, so stored files never land in the working tree. */
 
@@ -15,20 +16,50 @@ export async function multipart(parts: readonly Part[]): Promise<{ payload: Buff
   const form = new FormData();
   for (const p of parts) {
     if ('value' in p) form.append(p.name, p.value);
-    else form.append(p.name, new Blob([new Uint8Array(p.file)], { type: p.type ?? 'application/octet-stream' }), p.filename);
+    else
+      form.append(
+        p.name,
+        new Blob([new Uint8Array(p.file)], { type: p.type ?? 'application/octet-stream' }),
+        p.filename,
+      );
   }
   const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  };
 }
 
-export type Raw = { status: number; body: Buffer; headers: Record<string, string | string[] | number | undefined>; json: <T>() => Envelope<T> };
+export type Raw = {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string | string[] | number | undefined>;
+  json: <T>() => Envelope<T>;
+};
 
-async function send(t: TestContext, method: 'GET' | 'POST', url: string, token: string | undefined, payload?: Buffer, headers: Record<string, string> = {}): Promise<Raw> {
-  const res = await t.app.inject({ method, url, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+async function send(
+  t: TestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | undefined,
+  payload?: Buffer,
+  headers: Record<string, string> = {},
+): Promise<Raw> {
+  const res = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   return { status: res.statusCode, body: res.rawPayload, headers: res.headers, json: <T>() => res.json<Envelope<T>>() };
 }
 
-export async function postMultipart(t: TestContext, url: string, token: string | undefined, parts: readonly Part[]): Promise<Raw> {
+export async function postMultipart(
+  t: TestContext,
+  url: string,
+  token: string | undefined,
+  parts: readonly Part[],
+): Promise<Raw> {
   const { payload, headers } = await multipart(parts);
   return send(t, 'POST', url, token, payload, headers);
 }

@@ -34,7 +34,13 @@ export function setClock(t: TestContext, companyTime: string) {
 export const at = (companyTime: string) => new Date(Date.parse(`${companyTime.replace(' ', 'T')}:00+08:00`));
 
 /** A record owned by the token's member with its time columns set directly. */
-export async function recordWith(t: TestContext, token: string, def: EntityDef, title: string, set: Record<string, unknown>): Promise<number> {
+export async function recordWith(
+  t: TestContext,
+  token: string,
+  def: EntityDef,
+  title: string,
+  set: Record<string, unknown>,
+): Promise<number> {
   const id = await createRecord(t, token, def, { [def.titleField]: title });
   const table = tableOf(def);
   if (Object.keys(set).length > 0) await t.database.db.update(table).set(set).where(eq(table.id, id));
@@ -47,4 +53,5 @@ export const todoList = async (t: TestContext, token: string) => {
   return res.body.data;
 };
 
-export const section = async (t: TestContext, token: string, key: string) => (await todoList(t, token)).find((s) => s.key === key);
+export const section = async (t: TestContext, token: string, key: string) =>
+  (await todoList(t, token)).find((s) => s.key === key);

@@ -24,8 +24,19 @@ describe('an approved write-off and the invoices of its contract', () => {
     const apply = async (contract: number) => {
       const res = await post(t, '/api/FinanceInvoice/add', seller, applicationBody(customer, [[contract, '3000.00']]));
       expect(res.msg).toBe('操作成功');
-      expect((await post(t, '/api/flow/startflow', seller, { flow_type: 4, detail_id: res.data.id, to_user: '{}' })).msg).toBe('操作成功');
-      expect((await post(t, '/api/flow/examine', leader, { flow_type: 4, detail_id: res.data.id, pass_type: 2, reason: '同意' })).msg).toBe('操作成功');
+      expect(
+        (await post(t, '/api/flow/startflow', seller, { flow_type: 4, detail_id: res.data.id, to_user: '{}' })).msg,
+      ).toBe('操作成功');
+      expect(
+        (
+          await post(t, '/api/flow/examine', leader, {
+            flow_type: 4,
+            detail_id: res.data.id,
+            pass_type: 2,
+            reason: '同意',
+          })
+        ).msg,
+      ).toBe('操作成功');
       return res.data.id;
     };
     const onBad = await apply(bad);
@@ -41,10 +52,28 @@ describe('an approved write-off and the invoices of its contract', () => {
     const { seller, leader } = books.people;
     const customer = await books.customer();
     const id = await books.approvedContract('10000.00', '2026-01-01', customer);
-    const change = (new_amount: string) => post(t, '/api/ContractChange/add', seller, { contract_id: id, reason: '调整金额', new_amount, new_start_date: '2026-01-01', new_end_date: '2027-12-31' });
+    const change = (new_amount: string) =>
+      post(t, '/api/ContractChange/add', seller, {
+        contract_id: id,
+        reason: '调整金额',
+        new_amount,
+        new_start_date: '2026-01-01',
+        new_end_date: '2027-12-31',
+      });
     const res = await post(t, '/api/FinanceInvoice/add', seller, applicationBody(customer, [[id, '3000.00']]));
-    expect((await post(t, '/api/flow/startflow', seller, { flow_type: 4, detail_id: res.data.id, to_user: '{}' })).msg).toBe('操作成功');
-    expect((await post(t, '/api/flow/examine', leader, { flow_type: 4, detail_id: res.data.id, pass_type: 2, reason: '同意' })).msg).toBe('操作成功');
+    expect(
+      (await post(t, '/api/flow/startflow', seller, { flow_type: 4, detail_id: res.data.id, to_user: '{}' })).msg,
+    ).toBe('操作成功');
+    expect(
+      (
+        await post(t, '/api/flow/examine', leader, {
+          flow_type: 4,
+          detail_id: res.data.id,
+          pass_type: 2,
+          reason: '同意',
+        })
+      ).msg,
+    ).toBe('操作成功');
     expect((await change('2999.99')).msg).toBe('变更后合同金额不能小于已申请开票的金额 3000.00 元');
     await books.collected(id, '1000.00');
     await books.approvedWriteOff('ContractBroken', 11, id, '4000.00');

@@ -18,13 +18,20 @@ let seq = 0;
 const mark = () => `表格${++seq}号${Date.now() % 100000}`;
 
 async function insert(def: EntityDef, values: Record<string, unknown>[]) {
-  const defaults = Object.fromEntries(def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]));
-  await db.insert(tableOf(def)).values(values.map((v) => ({ ...defaults, create_user_id: 1, owner_user_id: 1, dept_id: 1, ...v })));
+  const defaults = Object.fromEntries(
+    def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]),
+  );
+  await db
+    .insert(tableOf(def))
+    .values(values.map((v) => ({ ...defaults, create_user_id: 1, owner_user_id: 1, dept_id: 1, ...v })));
 }
 
 /** The xlsx export of the records matching `keyword`: the workbook as a spreadsheet reader opens it, and the link. */
 async function exported(def: EntityDef, keyword: string) {
-  const res = await t.call<{ url: string }>('POST', `/api/${def.controller}/export`, { token: admin, body: { keyword } });
+  const res = await t.call<{ url: string }>('POST', `/api/${def.controller}/export`, {
+    token: admin,
+    body: { keyword },
+  });
   expect(res.body.code, res.body.msg).toBe(0);
   const wb = await downloadWorkbook(t, res.body.data.url);
   const ws = wb.worksheets[0];
@@ -87,7 +94,8 @@ describe('the xlsx an export writes', () => {
   });
 
   it('keeps nothing when the writing fails', async () => {
-    const files = () => fs.readdirSync(t.config.dataDir, { recursive: true }).filter((f) => !String(f).includes('.tmp')).length;
+    const files = () =>
+      fs.readdirSync(t.config.dataDir, { recursive: true }).filter((f) => !String(f).includes('.tmp')).length;
     const before = files();
     const columns = [{ header: '名称', width: 24 }];
     const failed = storeSheet(t.app.storage, { sheetName: '客户', columns }, async (write) => {
@@ -113,7 +121,9 @@ describe("a binary COPY's values", () => {
     int32(0),
     int32(3),
     Buffer.from('abc'),
-    ...values.flatMap((v) => (v === null ? [int16(1), int32(-1)] : [int16(1), int32(Buffer.byteLength(v)), Buffer.from(v)])),
+    ...values.flatMap((v) =>
+      v === null ? [int16(1), int32(-1)] : [int16(1), int32(Buffer.byteLength(v)), Buffer.from(v)],
+    ),
     int16(-1),
   ]);
   const joined = values.join('');

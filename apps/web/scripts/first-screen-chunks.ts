@@ -8,7 +8,13 @@
 import path from 'node:path';
 import { build, type UserConfig } from 'vite';
 
-type Chunk = { fileName: string; imports: string[]; moduleIds: string[]; facadeModuleId: string | null; isEntry: boolean };
+type Chunk = {
+  fileName: string;
+  imports: string[];
+  moduleIds: string[];
+  facadeModuleId: string | null;
+  isEntry: boolean;
+};
 type Screen = readonly [name: string, files: readonly string[]];
 
 /**
@@ -62,14 +68,20 @@ export function firstScreenGroups(chunks: Chunk[], root: string): Map<string, st
     for (const f of own) taken.add(f);
   }
   const users = new Map<string, string[]>();
-  for (const [name, files] of PAGES) for (const f of reachOf(files, taken)) users.set(f, [...(users.get(f) ?? []), name]);
+  for (const [name, files] of PAGES)
+    for (const f of reachOf(files, taken)) users.set(f, [...(users.get(f) ?? []), name]);
   for (const [f, names] of users) assign([f], names.join('-and-'));
   return groups;
 }
 
 /** Runs the build once without writing and returns the grouping for the real build's `codeSplitting.groups`. */
 export async function firstScreenChunkGroup(config: UserConfig & { root: string }) {
-  const result = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, emptyOutDir: false } });
+  const result = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...config.build, write: false, emptyOutDir: false },
+  });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
   const groups = firstScreenGroups(
     outputs.filter((o) => o.type === 'chunk'),

@@ -27,7 +27,12 @@ await Promise.all(
   files.map(async (file) => {
     const data = fs.readFileSync(file);
     const [b, g] = await Promise.all([
-      brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
       gzip(data, { level: 9 }),
     ]);
     fs.writeFileSync(`${file}.br`, b);
@@ -36,4 +41,6 @@ await Promise.all(
     br += b.length;
   }),
 );
-console.log(`precompressed ${files.length} files: ${(plain / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed ${files.length} files: ${(plain / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`,
+);

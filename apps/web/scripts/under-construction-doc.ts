@@ -18,7 +18,10 @@ export function renderUnderConstructionDoc(): string {
     '',
     `${pending.size} of ${ROUTES.length} routes.`,
   ];
-  const groups: [string, string][] = [['', '公开页面'], ...MODULES.map((m): [string, string] => [m.seg, `${m.title} /${m.seg}`])];
+  const groups: [string, string][] = [
+    ['', '公开页面'],
+    ...MODULES.map((m): [string, string] => [m.seg, `${m.title} /${m.seg}`]),
+  ];
   for (const [seg, title] of groups) {
     const rows = ROUTES.filter((r) => r.module === seg && pending.has(r.name));
     if (rows.length === 0) continue;

@@ -13,7 +13,8 @@ import './styles/base.css';
 // antd is not part of this first script (the sign-in page does without it). When the first page needs it (any page of
 // a signed-in member, a public page), it is fetched at once rather than after the first render.
 const path = window.location.pathname.replace(/\/+$/, '').toLowerCase();
-if (getToken() !== undefined || (isPublicPath(path) && path !== '/login')) void import('./app/AntdScope.tsx').catch(() => undefined);
+if (getToken() !== undefined || (isPublicPath(path) && path !== '/login'))
+  void import('./app/AntdScope.tsx').catch(() => undefined);
 
 const router = createBrowserRouter(buildRoutes());
 http.configure({ toast: lazyToast, redirectToLogin: (to) => void router.navigate(to, { replace: true }) });

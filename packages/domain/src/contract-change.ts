@@ -13,16 +13,30 @@ export const CHANGEABLE = [
   { key: 'terms', proposed: 'new_terms', label: '付款条款' },
 ] as const;
 export type ChangeableKey = (typeof CHANGEABLE)[number]['key'];
-export type ContractTerms = { amount: string; start_date: string | null; end_date: string | null; product_lines: ProductLine[]; terms: string };
+export type ContractTerms = {
+  amount: string;
+  start_date: string | null;
+  end_date: string | null;
+  product_lines: ProductLine[];
+  terms: string;
+};
 
 /** A changed product line: added, removed, or the same item sold at another price, quantity or discount. */
-export type LineChange = { kind: 'added' | 'removed' | 'changed'; name: string; before: ProductLine | null; after: ProductLine | null };
+export type LineChange = {
+  kind: 'added' | 'removed' | 'changed';
+  name: string;
+  before: ProductLine | null;
+  after: ProductLine | null;
+};
 export type FieldChange = { field: ChangeableKey; label: string; before: string; after: string };
 
 const lineKey = (l: ProductLine) => [l.product_id, l.spec_id, l.module_id, l.service_id].map((x) => x ?? 0).join(':');
 const lineName = (l: ProductLine) => [l.product_name, l.spec_name, l.module_name].filter(Boolean).join(' / ');
 const samePrice = (a: ProductLine, b: ProductLine) =>
-  new Decimal(a.price).eq(b.price) && new Decimal(a.quantity).eq(b.quantity) && new Decimal(a.discount || 0).eq(b.discount || 0) && (a.remark ?? '') === (b.remark ?? '');
+  new Decimal(a.price).eq(b.price) &&
+  new Decimal(a.quantity).eq(b.quantity) &&
+  new Decimal(a.discount || 0).eq(b.discount || 0) &&
+  (a.remark ?? '') === (b.remark ?? '');
 
 /** Product lines compared item by item (the same product, spec, module or service is the same item). */
 export function diffLines(before: readonly ProductLine[], after: readonly ProductLine[]): LineChange[] {
@@ -34,7 +48,8 @@ export function diffLines(before: readonly ProductLine[], after: readonly Produc
     if (!match) out.push({ kind: 'added', name: lineName(l), before: null, after: l });
     else if (!samePrice(match, l)) out.push({ kind: 'changed', name: lineName(l), before: match, after: l });
   }
-  for (const rest of left.values()) for (const l of rest) out.push({ kind: 'removed', name: lineName(l), before: l, after: null });
+  for (const rest of left.values())
+    for (const l of rest) out.push({ kind: 'removed', name: lineName(l), before: l, after: null });
   return out;
 }
 
@@ -48,7 +63,9 @@ const shown = (key: ChangeableKey, v: unknown): string => {
 /** The fields whose values differ, with their values as shown (before → after); lines in `lines`. */
 export function diffTerms(before: ContractTerms, after: ContractTerms): { fields: FieldChange[]; lines: LineChange[] } {
   const lines = diffLines(before.product_lines ?? [], after.product_lines ?? []);
-  const fields = CHANGEABLE.filter(({ key }) => (key === 'product_lines' ? lines.length > 0 : shown(key, before[key]) !== shown(key, after[key]))).map(({ key, label }) => ({
+  const fields = CHANGEABLE.filter(({ key }) =>
+    key === 'product_lines' ? lines.length > 0 : shown(key, before[key]) !== shown(key, after[key]),
+  ).map(({ key, label }) => ({
     field: key,
     label,
     before: shown(key, before[key]),

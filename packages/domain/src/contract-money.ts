@@ -10,7 +10,10 @@ export const RECEIVABLE_VOID = 9;
  * 回款计划: 1 待回款, 2 待回款（已逾期）, 3 部分回款, 4 部分回款（已逾期）, 5 已回款, 9 已作废. Overdue once the company
  * day is after its date and it is not fully collected.
  */
-export function planStatusOf(plan: { amount: Decimal.Value; actual: Decimal.Value; date: string; voided?: boolean }, today: string): number {
+export function planStatusOf(
+  plan: { amount: Decimal.Value; actual: Decimal.Value; date: string; voided?: boolean },
+  today: string,
+): number {
   if (plan.voided) return PLAN_VOID;
   const actual = new Decimal(plan.actual);
   if (actual.gte(plan.amount)) return 5;

@@ -39,7 +39,11 @@ export type DocLinkDays = (typeof DOC_LINK_DAYS)[number]['value'];
 export const DOC_LINK_DAYS_DEFAULT: DocLinkDays = 7;
 /** A share link's end as the share dialog lists it: 永久有效 when it has none (`expire_time` null). */
 export const docLinkExpiry = (link: { expire_time: string | null; expired?: boolean }) =>
-  link.expire_time === null ? DOC_LINK_FOREVER_LABEL : link.expired ? `已于${link.expire_time}过期` : `${link.expire_time} 过期`;
+  link.expire_time === null
+    ? DOC_LINK_FOREVER_LABEL
+    : link.expired
+      ? `已于${link.expire_time}过期`
+      : `${link.expire_time} 过期`;
 
 /** Items stay this many days in the 回收站, then are deleted for good. */
 export const DOC_TRASH_DAYS = 30;
@@ -58,7 +62,12 @@ export const allowedExtensions = (csv: string): Set<string> =>
       .filter(Boolean),
   );
 
-export const DOC_SETTINGS_DEFAULT: DocSettings = { allowed_exts: '', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 };
+export const DOC_SETTINGS_DEFAULT: DocSettings = {
+  allowed_exts: '',
+  max_file_mb: 2048,
+  hide_download_user_id: 0,
+  default_quota_gb: 10,
+};
 
 export const DOC_MSG = {
   notFound: '文件不存在或已被删除',

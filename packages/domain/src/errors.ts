@@ -33,7 +33,8 @@ export const ERR = {
 export type ErrorKey = keyof typeof ERR;
 
 /** A wait as a member reads it: 「8秒」 under a minute, then whole minutes rounded up 「15分钟」. */
-export const waitLabel = (seconds: number) => (seconds < 60 ? `${Math.max(1, Math.ceil(seconds))}秒` : `${Math.ceil(seconds / 60)}分钟`);
+export const waitLabel = (seconds: number) =>
+  seconds < 60 ? `${Math.max(1, Math.ceil(seconds))}秒` : `${Math.ceil(seconds / 60)}分钟`;
 
 /** Why a sign-in must wait (code ERR.loginThrottled): the account's failures, or the network address's. */
 export const SIGN_IN_MSG = {

@@ -35,4 +35,10 @@ const BY_EXT: Readonly<Record<string, FileType>> = {
 export const fileTypeOf = (ext: string): FileType => BY_EXT[ext.replace(/^\./, '').toLowerCase()] ?? FILE_TYPE.other;
 
 /** File types opened in the preview page (projectFileView, spec §2): video, audio, ppt, txt, excel and PDF. */
-export const FILE_VIEW_TYPES: readonly FileType[] = [FILE_TYPE.video, FILE_TYPE.audio, FILE_TYPE.ppt, FILE_TYPE.txt, FILE_TYPE.sheetOrPdf];
+export const FILE_VIEW_TYPES: readonly FileType[] = [
+  FILE_TYPE.video,
+  FILE_TYPE.audio,
+  FILE_TYPE.ppt,
+  FILE_TYPE.txt,
+  FILE_TYPE.sheetOrPdf,
+];

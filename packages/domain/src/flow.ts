@@ -11,7 +11,12 @@ export type FlowTypeDef = {
   info_route: string;
 };
 
-const flow = (flow_type: number, key: string, flow_name: string, info_route = ''): FlowTypeDef => ({ flow_type, key, flow_name, info_route });
+const flow = (flow_type: number, key: string, flow_name: string, info_route = ''): FlowTypeDef => ({
+  flow_type,
+  key,
+  flow_name,
+  info_route,
+});
 
 export const FLOW_TYPES: readonly FlowTypeDef[] = [
   flow(1, 'contract', '合同', 'contractInfo'),
@@ -48,7 +53,13 @@ export const FLOW_STEP_TYPE_LABELS: Record<number, string> = { 1: '审批人', 2
 
 /** Where a step's people come from. */
 export const SELECT_RANGE = { selfChosen: 1, members: 2, roles: 3, deptLeader: 4, leaderChain: 5 } as const;
-export const SELECT_RANGE_LABELS: Record<number, string> = { 1: '自选', 2: '指定成员', 3: '角色', 4: '部门负责人', 5: '连续多级部门负责人' };
+export const SELECT_RANGE_LABELS: Record<number, string> = {
+  1: '自选',
+  2: '指定成员',
+  3: '角色',
+  4: '部门负责人',
+  5: '连续多级部门负责人',
+};
 
 /** 1 或签 (any one approval passes the step), 2 会签 (all must approve). */
 export const SIGN_MODE = { any: 1, all: 2 } as const;
@@ -76,7 +87,12 @@ export const PASS_TYPE = { approve: 2, reject: 3 } as const;
 
 /** Tabs of the approval centre list. */
 export const EXAMINE_TAB = { pending: 1, done: 2, mine: 3, copied: 4 } as const;
-export const EXAMINE_TAB_LABELS: Record<number, string> = { 1: '待我审批', 2: '我已审批', 3: '我发起的', 4: '抄送我的' };
+export const EXAMINE_TAB_LABELS: Record<number, string> = {
+  1: '待我审批',
+  2: '我已审批',
+  3: '我发起的',
+  4: '抄送我的',
+};
 
 /** Condition operators of a condition branch. */
 export const CONDITION_OPS = ['gt', 'gte', 'lt', 'lte', 'eq', 'in'] as const;

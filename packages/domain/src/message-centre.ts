@@ -22,7 +22,9 @@ export const MESSAGE_CHANNEL = {
 } as const;
 export type MessageChannel = (typeof MESSAGE_CHANNEL)[keyof typeof MESSAGE_CHANNEL];
 /** Channels whose notification (您有新的消息) stays open until closed: every one but plain events. */
-export const STICKY_CHANNELS: readonly string[] = Object.values(MESSAGE_CHANNEL).filter((c) => c !== MESSAGE_CHANNEL.event);
+export const STICKY_CHANNELS: readonly string[] = Object.values(MESSAGE_CHANNEL).filter(
+  (c) => c !== MESSAGE_CHANNEL.event,
+);
 export const MESSAGE_PAGE_SIZE = 7;
 
 /** The websocket of realtime messages; the browser signs in with its token cookie or a first `{ token }` message. */

@@ -46,7 +46,8 @@ export const MSG = {
 export const ORG_MSG = {
   /** the 购买席位 page (route name buy) */
   buyPage: '购买席位',
-  seatsFull: (seats: number, used: number) => `席位已用完（共 ${seats} 个，已启用 ${used} 人），请先到「购买席位」页面购买席位后再添加或启用成员`,
+  seatsFull: (seats: number, used: number) =>
+    `席位已用完（共 ${seats} 个，已启用 ${used} 人），请先到「购买席位」页面购买席位后再添加或启用成员`,
   seatsExpired: (date: string) => `席位已于 ${date} 到期，请先到「购买席位」页面续期后再添加或启用成员`,
   noLicence: '尚未购买席位，请先到「购买席位」页面购买席位后再添加成员',
   deptHasMembers: '该部门下还有成员，请先将成员移到其他部门后再删除',

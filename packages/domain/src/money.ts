@@ -9,13 +9,16 @@ export const cents = (v: Decimal.Value): Decimal => new Decimal(v).toDecimalPlac
 export const moneyText = (v: Decimal.Value): string => cents(v).toFixed(2);
 
 /** The sum of amounts, to the cent. */
-export const sumMoney = (values: readonly Decimal.Value[]): string => moneyText(values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0)));
+export const sumMoney = (values: readonly Decimal.Value[]): string =>
+  moneyText(values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0)));
 
 /** `percent` % of an amount, to the cent (19 % of 138.66 is 26.35). */
-export const percentOf = (amount: Decimal.Value, percent: Decimal.Value): string => moneyText(new Decimal(amount).times(percent).dividedBy(100));
+export const percentOf = (amount: Decimal.Value, percent: Decimal.Value): string =>
+  moneyText(new Decimal(amount).times(percent).dividedBy(100));
 
 /** An amount less a discount of `percent` %, to the cent. */
-export const lessDiscount = (amount: Decimal.Value, percent: Decimal.Value): string => moneyText(new Decimal(amount).minus(new Decimal(amount).times(percent).dividedBy(100)));
+export const lessDiscount = (amount: Decimal.Value, percent: Decimal.Value): string =>
+  moneyText(new Decimal(amount).minus(new Decimal(amount).times(percent).dividedBy(100)));
 
 /** Whether a text is a decimal an amount may hold: at most 12 digits before the point and 2 after, not negative. */
 export const isMoneyText = (v: string): boolean => /^\d{1,12}(\.\d{1,2})?$/.test(v);

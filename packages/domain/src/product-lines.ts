@@ -37,10 +37,12 @@ export type ProductLine = Required<Omit<ProductLineInput, 'remark'>> & {
 };
 
 /** price × quantity less the line's discount, to the cent: 302.00 × 0.2 is 60.40. */
-export const lineSubtotal = (l: Pick<ProductLineInput, 'price' | 'quantity' | 'discount'>): string => lessDiscount(cents(new Decimal(l.price).times(l.quantity)), l.discount || '0');
+export const lineSubtotal = (l: Pick<ProductLineInput, 'price' | 'quantity' | 'discount'>): string =>
+  lessDiscount(cents(new Decimal(l.price).times(l.quantity)), l.discount || '0');
 
 /** The sum of the lines' subtotals. */
-export const linesTotal = (lines: readonly Pick<ProductLineInput, 'price' | 'quantity' | 'discount'>[]): string => sumMoney(lines.map(lineSubtotal));
+export const linesTotal = (lines: readonly Pick<ProductLineInput, 'price' | 'quantity' | 'discount'>[]): string =>
+  sumMoney(lines.map(lineSubtotal));
 
 /** A quote's amounts: lines total, less the whole-quote discount, then tax on top (每一步到分). */
 export function quoteAmounts(linesSum: Decimal.Value, discountPercent: Decimal.Value, taxRatePercent: Decimal.Value) {

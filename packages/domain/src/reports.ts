@@ -17,7 +17,15 @@ export const REPORT_FIELD_LABEL: Record<number, Record<ReportField, string>> = {
   3: { work_content: '本月工作内容', plan_content: '下月工作计划', help_content: '需协调与帮助' },
 };
 
-export const WEEKDAY_LABEL: Record<number, string> = { 1: '周一', 2: '周二', 3: '周三', 4: '周四', 5: '周五', 6: '周六', 7: '周日' };
+export const WEEKDAY_LABEL: Record<number, string> = {
+  1: '周一',
+  2: '周二',
+  3: '周三',
+  4: '周四',
+  5: '周五',
+  6: '周六',
+  7: '周日',
+};
 
 export const REPORT_COMMENT_MAX = 500;
 export const REPORT_RECIPIENTS_MAX = 50;

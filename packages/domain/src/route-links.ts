@@ -10,6 +10,12 @@ export function routeLink(name: string, query?: Record<string, string | number>)
 }
 
 /** Where an approval opens: the record's detail page, with flow_type and detail_id for its 同意 / 拒绝 buttons. */
-export function examineLink(run: { info_route: string; flow_type: string | number; detail_id: number }): RouteLink | undefined {
-  return run.info_route ? routeLink(run.info_route, { id: run.detail_id, flow_type: run.flow_type, detail_id: run.detail_id }) : undefined;
+export function examineLink(run: {
+  info_route: string;
+  flow_type: string | number;
+  detail_id: number;
+}): RouteLink | undefined {
+  return run.info_route
+    ? routeLink(run.info_route, { id: run.detail_id, flow_type: run.flow_type, detail_id: run.detail_id })
+    : undefined;
 }

@@ -29,7 +29,14 @@ export const TASK_MSG = {
 } as const;
 
 /** 提醒: minutes before the start; 0 = 不提醒 */
-export const SCHEDULE_REMIND = { 0: '不提醒', 5: '提前5分钟', 15: '提前15分钟', 30: '提前30分钟', 60: '提前1小时', 1440: '提前1天' } as const;
+export const SCHEDULE_REMIND = {
+  0: '不提醒',
+  5: '提前5分钟',
+  15: '提前15分钟',
+  30: '提前30分钟',
+  60: '提前1小时',
+  1440: '提前1天',
+} as const;
 export const SCHEDULE_REPEAT = { none: '不重复', daily: '每天', weekly: '每周', monthly: '每月' } as const;
 export type ScheduleRepeat = keyof typeof SCHEDULE_REPEAT;
 export const SCHEDULE_TITLE_MAX = 100;

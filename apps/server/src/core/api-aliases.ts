@@ -34,7 +34,12 @@ export function registerApiAliases(app: App) {
     if (!alias) return;
     // Fastify adds the HEAD of a GET route itself
     const own = methods.filter((m) => m !== 'HEAD');
-    const copy: RouteOptions = { ...(route as RouteOptions), method: own.length === 1 ? own[0] : own, url: `/api/${alias}${match[2]}`, config: { ...route.config, aliasOf: route.url } };
+    const copy: RouteOptions = {
+      ...(route as RouteOptions),
+      method: own.length === 1 ? own[0] : own,
+      url: `/api/${alias}${match[2]}`,
+      config: { ...route.config, aliasOf: route.url },
+    };
     delete (copy as { path?: string }).path;
     this.route(copy);
   });

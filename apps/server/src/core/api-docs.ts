@@ -24,7 +24,9 @@ const ASSETS = {
 } as const;
 type AssetName = keyof typeof ASSETS;
 
-const assetParams = z.strictObject({ name: z.enum(Object.keys(ASSETS) as [AssetName, ...AssetName[]], { error: '文件不存在' }) });
+const assetParams = z.strictObject({
+  name: z.enum(Object.keys(ASSETS) as [AssetName, ...AssetName[]], { error: '文件不存在' }),
+});
 
 /** The document itself (not an envelope): its version, title and paths are named, the rest is kept as built. */
 const openApiDocumentView = z.looseObject({
@@ -79,7 +81,8 @@ const START_SCRIPT = `(function () {
 
 /** Swagger UI's files as @fastify/swagger-ui ships them (found when first asked for). */
 let swaggerUiDir: string | undefined;
-const staticDir = () => (swaggerUiDir ??= path.join(path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')), 'static'));
+const staticDir = () =>
+  (swaggerUiDir ??= path.join(path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')), 'static'));
 
 export function registerApiDocs(app: App) {
   app.get(
@@ -93,7 +96,8 @@ export function registerApiDocs(app: App) {
       },
     },
     // built on first use and kept by @fastify/swagger (the routes do not change while the server runs)
-    async (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger() as z.infer<typeof openApiDocumentView>),
+    async (_req, reply) =>
+      reply.header('cache-control', 'no-cache').send(app.swagger() as z.infer<typeof openApiDocumentView>),
   );
 
   app.get(
@@ -103,7 +107,12 @@ export function registerApiDocs(app: App) {
       schema: {
         summary: 'API 文档页面',
         tags: DOCS_TAGS,
-        response: { 200: { description: 'Swagger UI 页面，读取 /api/openapi.json', content: { 'text/html': { schema: rawBody({ type: 'string' }) } } } },
+        response: {
+          200: {
+            description: 'Swagger UI 页面，读取 /api/openapi.json',
+            content: { 'text/html': { schema: rawBody({ type: 'string' }) } },
+          },
+        },
       },
     },
     async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
@@ -120,7 +129,10 @@ export function registerApiDocs(app: App) {
         response: {
           200: {
             description: 'Swagger UI 的脚本或样式（由本服务器提供）',
-            content: { 'text/javascript': { schema: rawBody({ type: 'string' }) }, 'text/css': { schema: rawBody({ type: 'string' }) } },
+            content: {
+              'text/javascript': { schema: rawBody({ type: 'string' }) },
+              'text/css': { schema: rawBody({ type: 'string' }) },
+            },
           },
         },
       },
@@ -128,7 +140,9 @@ export function registerApiDocs(app: App) {
     async (req, reply) => {
       const asset = ASSETS[req.params.name];
       reply.type(asset.type).header('cache-control', 'no-cache');
-      return asset.file ? reply.send(fs.createReadStream(path.join(staticDir(), asset.file))) : reply.send(START_SCRIPT);
+      return asset.file
+        ? reply.send(fs.createReadStream(path.join(staticDir(), asset.file)))
+        : reply.send(START_SCRIPT);
     },
   );
 }

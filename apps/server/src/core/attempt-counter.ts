@@ -81,7 +81,10 @@ export class AttemptCounter {
       .values({ key: keyOf(key), window_start: now, n: 1 })
       .onConflictDoUpdate({
         target: attemptCounters.key,
-        set: { n: sql`case when ${forgotten} then 1 else ${attemptCounters.n} + 1 end`, window_start: sql`excluded.window_start` },
+        set: {
+          n: sql`case when ${forgotten} then 1 else ${attemptCounters.n} + 1 end`,
+          window_start: sql`excluded.window_start`,
+        },
         setWhere: due,
       })
       .returning({ n: attemptCounters.n });
@@ -98,13 +101,18 @@ export class AttemptCounter {
       .values({ key: keyOf(key), window_start: now, n: 1 })
       .onConflictDoUpdate({
         target: attemptCounters.key,
-        set: { n: sql`case when ${forgotten} then 1 else ${attemptCounters.n} + 1 end`, window_start: sql`excluded.window_start` },
+        set: {
+          n: sql`case when ${forgotten} then 1 else ${attemptCounters.n} + 1 end`,
+          window_start: sql`excluded.window_start`,
+        },
       });
   }
 
   /** Gives back one attempt (e.g. a sign-in that succeeded was no failure). */
   async release(key: string): Promise<void> {
-    await this.db.execute(sql`update ${attemptCounters} set n = greatest(n - 1, 0) where ${attemptCounters.key} = ${keyOf(key)}`);
+    await this.db.execute(
+      sql`update ${attemptCounters} set n = greatest(n - 1, 0) where ${attemptCounters.key} = ${keyOf(key)}`,
+    );
   }
 
   /** Forgets the key's attempts. */

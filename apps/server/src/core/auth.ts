@@ -1,11 +1,23 @@
-import { ACCESS_TOKEN_MSG, ERR, PERM_VERSION_HEADER, RENEW_TOKEN_HEADER, TOKEN_COOKIE, nodeByName } from '@suwork/domain';
+import {
+  ACCESS_TOKEN_MSG,
+  ERR,
+  PERM_VERSION_HEADER,
+  RENEW_TOKEN_HEADER,
+  TOKEN_COOKIE,
+  nodeByName,
+} from '@suwork/domain';
 import type { FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
 import { readBearer } from './sessions.ts';
 import type { App, RouteAuth } from './types.ts';
 
 /** A route as registered: what it needs, and its request schemas (the route table the permission matrix and the fuzz test read). */
-export type RegisteredRoute = { method: string; url: string; auth: RouteAuth | undefined; schema?: { body?: unknown; querystring?: unknown; params?: unknown } };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  auth: RouteAuth | undefined;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 /**
  * Checks every declared node exists when the route is registered, so a typo fails at start-up, and keeps
@@ -17,7 +29,8 @@ export function checkRouteAuth(app: App) {
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
     if (auth && typeof auth === 'object') nodeByName(auth.node);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, auth, schema: route.schema });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, auth, schema: route.schema });
   });
 }
 
@@ -36,7 +49,8 @@ export function registerAuth(app: App) {
     if (ctx.renewedToken) reply.header(RENEW_TOKEN_HEADER, ctx.renewedToken);
     // a client holding another version fetches getNode again (a role change does not sign anybody out)
     reply.header(PERM_VERSION_HEADER, ctx.user.perm_version);
-    if (req.routeOptions.config.sessionOnly && ctx.kind !== 'session') throw fail(ERR.noPermission, ACCESS_TOKEN_MSG.needsSignIn);
+    if (req.routeOptions.config.sessionOnly && ctx.kind !== 'session')
+      throw fail(ERR.noPermission, ACCESS_TOKEN_MSG.needsSignIn);
     if (typeof auth === 'object' && !ctx.user.nodes.has(auth.node)) throw fail(ERR.noPermission);
   });
 }

@@ -21,7 +21,12 @@ export function subtreeOf(rootId: number, depts: readonly DeptLink[]): number[] 
 }
 
 /** The widest scope among the member's roles; a member always sees what they own or collaborate on. */
-export function resolveScope(userDeptId: number, roles: readonly RoleScope[], depts: readonly DeptLink[], isSuperUser: boolean): ScopeGrant {
+export function resolveScope(
+  userDeptId: number,
+  roles: readonly RoleScope[],
+  depts: readonly DeptLink[],
+  isSuperUser: boolean,
+): ScopeGrant {
   if (isSuperUser || roles.some((r) => r.data_scope === DATA_SCOPE.all)) return { all: true, deptIds: [] };
   const ids = new Set<number>();
   for (const r of roles) {

@@ -6,7 +6,11 @@ import { uniqueViolation } from './unique-fields.ts';
 type PgError = { code: string; constraint?: string; detail?: string };
 
 export function pgErrorOf(err: unknown): PgError | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as PgError;
   }
   return undefined;

@@ -11,16 +11,25 @@ export function demoCaller(app: App) {
   const call = async (name: string, url: string, payload: Record<string, unknown>) => {
     let token = tokens.get(name);
     if (!token) {
-      const signIn = (await app.inject({ method: 'POST', url: '/api/Login/login', payload: { username: name, password: DEMO_PASSWORD } })).json<{ data: { token: string } }>();
+      const signIn = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/Login/login',
+          payload: { username: name, password: DEMO_PASSWORD },
+        })
+      ).json<{ data: { token: string } }>();
       token = signIn.data.token;
       tokens.set(name, token);
     }
-    const res = (await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } })).json<{ code: number; msg: string; data: { id: number } }>();
+    const res = (
+      await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } })
+    ).json<{ code: number; msg: string; data: { id: number } }>();
     if (res.code !== 0) throw new Error(`${url}: ${res.msg}`);
     return res.data;
   };
   const done = async () => {
-    for (const token of tokens.values()) await app.inject({ method: 'GET', url: '/api/user/loginOut', headers: { authorization: `Bearer ${token}` } });
+    for (const token of tokens.values())
+      await app.inject({ method: 'GET', url: '/api/user/loginOut', headers: { authorization: `Bearer ${token}` } });
   };
   /** A date (and time) `days` from today in the company's time zone: '2026-11-22', or '2026-11-22 14:00:00'. */
   const when = (days: number, time?: string) => {

@@ -26,7 +26,8 @@ export function registerErrorHandling(app: App) {
       req.log.warn({ err }, 'request refused by the database');
       return reply.status(fromDb.http).send(errorBody(fromDb.code, fromDb.message));
     }
-    const known = FASTIFY_ERRORS[err.code] ?? (err instanceof SyntaxError && err.statusCode === 400 ? ERR.badJson : undefined);
+    const known =
+      FASTIFY_ERRORS[err.code] ?? (err instanceof SyntaxError && err.statusCode === 400 ? ERR.badJson : undefined);
     if (known) return reply.status(known.http).send(errorBody(known.code, known.msg));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.warn({ err }, 'request rejected');

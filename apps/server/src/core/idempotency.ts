@@ -63,7 +63,8 @@ async function claim(db: Db, owner: Owner, route: string, now: () => Date): Prom
       await db.delete(idempotencyKeys).where(and(whereOwner(owner), eq(idempotencyKeys.create_time, row.create_time)));
       continue;
     }
-    if (row.status === 2 && row.http !== null && row.body !== null) return { run: false, http: row.http, body: row.body };
+    if (row.status === 2 && row.http !== null && row.body !== null)
+      return { run: false, http: row.http, body: row.body };
     if (now().getTime() >= deadline) throw fail(ERR.conflict, IDEMPOTENCY_MSG.inProgress);
     await sleep(pause);
   }
@@ -71,7 +72,9 @@ async function claim(db: Db, owner: Owner, route: string, now: () => Date): Prom
 
 /** Forgets keys older than 24 hours. */
 export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.create_time, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.create_time, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)));
 }
 
 /**
@@ -95,7 +98,11 @@ export function registerIdempotency(app: App) {
       reserved.set(req, owner);
       return;
     }
-    return reply.code(got.http).header('content-type', 'application/json; charset=utf-8').header(IDEMPOTENCY_REPLAYED_HEADER, 'true').send(got.body);
+    return reply
+      .code(got.http)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header(IDEMPOTENCY_REPLAYED_HEADER, 'true')
+      .send(got.body);
   };
 
   // before the answer leaves, so a client that has it and repeats the key finds it stored
@@ -104,7 +111,11 @@ export function registerIdempotency(app: App) {
     if (!owner) return payload;
     reserved.delete(req);
     try {
-      if (answeredOk(payload)) await db.update(idempotencyKeys).set({ status: 2, http: reply.statusCode, body: payload }).where(whereOwner(owner));
+      if (answeredOk(payload))
+        await db
+          .update(idempotencyKeys)
+          .set({ status: 2, http: reply.statusCode, body: payload })
+          .where(whereOwner(owner));
       else await db.delete(idempotencyKeys).where(whereOwner(owner));
     } catch (err) {
       req.log.error({ err }, 'idempotency key not settled');

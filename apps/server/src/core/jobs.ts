@@ -2,7 +2,11 @@ import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 
-export type Job = { name: string; /** cron pattern in the company time zone */ pattern: string; run: () => Promise<void> };
+export type Job = {
+  name: string;
+  /** cron pattern in the company time zone */ pattern: string;
+  run: () => Promise<void>;
+};
 
 /** A stable 31-bit advisory-lock id per job name. */
 export function lockIdOf(name: string): number {
@@ -41,7 +45,9 @@ export class JobService {
 
   start(): void {
     for (const job of this.jobs.values()) {
-      this.crons.push(new Cron(job.pattern, { timezone: this.timezone, protect: true }, () => void this.runNow(job.name)));
+      this.crons.push(
+        new Cron(job.pattern, { timezone: this.timezone, protect: true }, () => void this.runNow(job.name)),
+      );
     }
   }
 

@@ -40,7 +40,12 @@ export function readableLine(json: string, tzOffsetMinutes: number, color = fals
   let body: string;
   if (e.msg === 'request completed' && e.method) {
     const status = e.statusCode ?? 0;
-    const code = status >= 500 ? paint(color, '31', String(status)) : status >= 400 ? paint(color, '33', String(status)) : String(status);
+    const code =
+      status >= 500
+        ? paint(color, '31', String(status))
+        : status >= 400
+          ? paint(color, '33', String(status))
+          : String(status);
     body = `${e.method} ${e.url ?? ''} → ${code} ${Math.round(e.responseTime ?? 0)} ms`;
   } else {
     const extra = Object.entries(e)

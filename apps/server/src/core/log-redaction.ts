@@ -7,9 +7,22 @@ export const REDACTED = '***';
 
 /** Query parameters whose value is a credential (compared case-insensitively). */
 const SECRET_PARAMS = new Set(
-  ['key', 'token', 't', 'sign', 'signature', 'access_token', 'refresh_token', 'password', 'secret', 'ticket', 'x-amz-signature', 'x-amz-credential', 'x-amz-security-token', 'ossaccesskeyid'].map(
-    (k) => k.toLowerCase(),
-  ),
+  [
+    'key',
+    'token',
+    't',
+    'sign',
+    'signature',
+    'access_token',
+    'refresh_token',
+    'password',
+    'secret',
+    'ticket',
+    'x-amz-signature',
+    'x-amz-credential',
+    'x-amz-security-token',
+    'ossaccesskeyid',
+  ].map((k) => k.toLowerCase()),
 );
 
 /**

@@ -15,7 +15,11 @@ export type Place = { ip: string; device?: string };
 export type Refusal = { reason: 'account' | 'address'; waitSeconds: number; msg: string };
 
 /** One attempt: the targets whose password may be checked now, or why none may; `succeeded` ends it well. */
-export type Attempt<T> = { open: T[]; refusal: Refusal | undefined; succeeded: (target: T, device?: string) => Promise<void> };
+export type Attempt<T> = {
+  open: T[];
+  refusal: Refusal | undefined;
+  succeeded: (target: T, device?: string) => Promise<void>;
+};
 
 // Keys of sys_attempt_counter. Failures: 'acct:<id>' or 'name:<typed>' (the account wherever it is tried),
 // 'acct:<id>@ip:<address>' and 'acct:<id>@dev:<device>' (the account at a place it signed in from),
@@ -45,14 +49,23 @@ export class LoginThrottle {
 
   private backoff(free: number): Backoff {
     const c = this.config.loginThrottle;
-    return { free, firstMs: c.firstDelaySeconds * 1000, maxMs: c.maxDelayMinutes * 60_000, forgetMs: c.forgetHours * 3600_000 };
+    return {
+      free,
+      firstMs: c.firstDelaySeconds * 1000,
+      maxMs: c.maxDelayMinutes * 60_000,
+      forgetMs: c.forgetHours * 3600_000,
+    };
   }
 
   /**
    * Reserves the attempt for each target; answers those whose password may be checked now. `byAddress: false` for a
    * check that is not a sign-in (修改密码's old password): it counts toward the account, never against the address.
    */
-  async reserve<T extends SignInTarget>(place: Place, targets: readonly T[], { byAddress = true } = {}): Promise<Attempt<T>> {
+  async reserve<T extends SignInTarget>(
+    place: Place,
+    targets: readonly T[],
+    { byAddress = true } = {},
+  ): Promise<Attempt<T>> {
     const account = this.backoff(this.config.loginThrottle.freePerAccount);
     const address = this.backoff(this.config.loginThrottle.freePerAddress);
     const home = await this.homes(place, targets);
@@ -63,7 +76,10 @@ export class LoginThrottle {
     const rows = await this.attempts.read([...judgedBy, ...(needsAddress ? [addressKey(place.ip)] : [])]);
     // what each target waits for now: its own failures, and the address's when it never signed in here
     const addressWait = needsAddress ? waitLeftMs(rows.get(addressKey(place.ip)), now, address) : 0;
-    const waits = targets.map((_, i) => ({ account: waitLeftMs(rows.get(judgedBy[i]), now, account), address: home[i] ? 0 : addressWait }));
+    const waits = targets.map((_, i) => ({
+      account: waitLeftMs(rows.get(judgedBy[i]), now, account),
+      address: home[i] ? 0 : addressWait,
+    }));
     const ready = targets.flatMap((_, i) => (waits[i].account === 0 && waits[i].address === 0 ? [i] : []));
     // a waiting attempt counts nothing; a ready one is reserved, which re-checks the wait under parallel attempts
     let addressCounted = false;
@@ -84,7 +100,8 @@ export class LoginThrottle {
     return {
       open,
       refusal: open.length > 0 ? undefined : soonest(waits),
-      succeeded: (target, device) => this.succeeded({ ...place, device: device ?? place.device }, target, addressCounted),
+      succeeded: (target, device) =>
+        this.succeeded({ ...place, device: device ?? place.device }, target, addressCounted),
     };
   }
 
@@ -128,7 +145,11 @@ function soonest(waits: readonly { account: number; address: number }[]): Refusa
   const first = waits.reduce((a, b) => (Math.max(b.account, b.address) < Math.max(a.account, a.address) ? b : a));
   const reason = first.account >= first.address ? 'account' : 'address';
   const waitSeconds = Math.ceil(Math.max(first.account, first.address) / 1000);
-  return { reason, waitSeconds, msg: reason === 'account' ? SIGN_IN_MSG.accountWait(waitSeconds) : SIGN_IN_MSG.addressWait(waitSeconds) };
+  return {
+    reason,
+    waitSeconds,
+    msg: reason === 'account' ? SIGN_IN_MSG.accountWait(waitSeconds) : SIGN_IN_MSG.addressWait(waitSeconds),
+  };
 }
 
 /** The answer to an attempt that must wait: the member reads how long, a client reads Retry-After. */

@@ -15,7 +15,12 @@ export function registerMessageLink(app: WithRegistries, businessType: string, r
 }
 
 /** A module's own resolver, else the detail page of the entity of that key (项目 → projectDetail?id=…). */
-export async function resolveMessageLink(app: WithRegistries, db: Db, businessType: string, businessId: number): Promise<MessageLink | null> {
+export async function resolveMessageLink(
+  app: WithRegistries,
+  db: Db,
+  businessType: string,
+  businessId: number,
+): Promise<MessageLink | null> {
   const resolver = app.registries.messageLinks.get(businessType);
   if (resolver) return resolver(db, businessId);
   const info = ENTITY_BY_KEY.get(businessType)?.routes.info;

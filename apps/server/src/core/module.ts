@@ -60,13 +60,17 @@ export function demoOrder(modules: readonly ServerModule[]): ServerModule[] {
   const names = new Set(waiting.map((m) => m.name));
   for (const m of waiting) {
     const unknown = (m.demo!.after ?? []).filter((name) => !names.has(name));
-    if (unknown.length) throw new Error(`modules/${m.name}: demo.after names ${unknown.join(', ')}, which is not a module with a demo`);
+    if (unknown.length)
+      throw new Error(`modules/${m.name}: demo.after names ${unknown.join(', ')}, which is not a module with a demo`);
   }
   const done = new Set<string>();
   const ordered: ServerModule[] = [];
   while (waiting.length) {
     const next = waiting.findIndex((m) => (m.demo!.after ?? []).every((name) => done.has(name)));
-    if (next < 0) throw new Error(`demo.after makes a cycle: no order writes the demos of ${waiting.map((m) => m.name).join(', ')}`);
+    if (next < 0)
+      throw new Error(
+        `demo.after makes a cycle: no order writes the demos of ${waiting.map((m) => m.name).join(', ')}`,
+      );
     const [module] = waiting.splice(next, 1);
     done.add(module.name);
     ordered.push(module);

@@ -46,7 +46,16 @@ export async function notifyAll(tx: Db, notices: readonly Notice[]): Promise<voi
 }
 
 /** A message row as written, its time as an ISO string. */
-export type WrittenMessage = { id: number; user_id: number; title: string; channel: string; message_type: number; business_type: string; business_id: number; create_time: string };
+export type WrittenMessage = {
+  id: number;
+  user_id: number;
+  title: string;
+  channel: string;
+  message_type: number;
+  business_type: string;
+  business_id: number;
+  create_time: string;
+};
 
 /** Realtime delivery of messages just written, on every instance, sent by PostgreSQL only when the caller's transaction commits. */
 export async function announceMessages(tx: Db, rows: readonly WrittenMessage[]): Promise<void> {
@@ -61,5 +70,7 @@ export async function announceMessages(tx: Db, rows: readonly WrittenMessage[]):
     business_id: r.business_id,
     create_time: r.create_time,
   }));
-  await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, e::text) from json_array_elements(${JSON.stringify(envelopes)}::json) as e`);
+  await tx.execute(
+    sql`select pg_notify(${REALTIME_CHANNEL}, e::text) from json_array_elements(${JSON.stringify(envelopes)}::json) as e`,
+  );
 }

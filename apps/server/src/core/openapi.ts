@@ -28,7 +28,8 @@ declare module 'fastify' {
  * The body of an answer that is not JSON (a file's bytes, a page, a script) as its handler sends it: Fastify sends a
  * buffer, stream or text as it is, so this only describes it (`json` is what the document says).
  */
-export const rawBody = (json: { type: 'string'; format?: 'binary' }) => z.custom<Buffer | NodeJS.ReadableStream | string>().meta(json);
+export const rawBody = (json: { type: 'string'; format?: 'binary' }) =>
+  z.custom<Buffer | NodeJS.ReadableStream | string>().meta(json);
 
 /**
  * A route's 200 response: a file answer (fileAnswer in the domain's routes/files.ts) as the bytes of its media type,
@@ -53,13 +54,16 @@ const REALTIME_TEXT =
   '实时消息的 WebSocket：以会话 Cookie 登录，或在连接后 10 秒内发送第一条消息 {"token": "…"}；就绪时收到 {"type": "ready"}，之后推送本人的每条新消息。其他网站的页面发起的连接答 403。';
 
 /** The x-permission of a route: its node, 'signedIn' or 'public'; a route under /api that declares nothing is denied to all. */
-const permissionOf = (auth: RouteAuth | undefined): string => (auth === undefined ? 'denied' : typeof auth === 'object' ? auth.node : auth);
+const permissionOf = (auth: RouteAuth | undefined): string =>
+  auth === undefined ? 'denied' : typeof auth === 'object' ? auth.node : auth;
 
 /** A node's title under its parent's: an action under its page (客户 › 新建), a page under its module (客户管理 › 客户). */
 function nodeTitle(name: string): string {
   const node = nodeByName(name);
   const parent = CATALOGUE.byId.get(node.parent_id);
-  return parent && node.kind !== parent.kind && name.startsWith(`${parent.node_name}_`) ? `${parent.title} › ${node.title}` : node.title;
+  return parent && node.kind !== parent.kind && name.startsWith(`${parent.node_name}_`)
+    ? `${parent.title} › ${node.title}`
+    : node.title;
 }
 
 /** Who may call a route, as the operation's description says it. */
@@ -98,13 +102,23 @@ function controllerTitles(): Map<string, string> {
     if (def.pool) titles.set(def.pool.controller.toLowerCase(), def.pool.title);
   }
   for (const [alias, controller] of Object.entries(API_ALIASES)) {
-    titles.set(alias.toLowerCase(), `${titles.get(controller.toLowerCase()) ?? controller}（产品规格中的名称，同 ${controller}）`);
+    titles.set(
+      alias.toLowerCase(),
+      `${titles.get(controller.toLowerCase()) ?? controller}（产品规格中的名称，同 ${controller}）`,
+    );
   }
   return titles;
 }
 
 type JsonSchema = Record<string, unknown>;
-type Operation = { responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> } | { $ref: string }>; 'x-permission'?: string; [k: string]: unknown };
+type Operation = {
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: JsonSchema }> } | { $ref: string }
+  >;
+  'x-permission'?: string;
+  [k: string]: unknown;
+};
 
 /** Every body code of an HTTP status (ERR), for that status's shared response. */
 function errorsByStatus(): Map<number, { code: number; msg: string }[]> {
@@ -160,7 +174,14 @@ function sharedComponents() {
   for (const [http, errors] of byStatus) {
     responses[`Error${http}`] = {
       description: `${HTTP_TEXT[http] ?? '失败'}：${errors.map((e) => `code ${e.code} ${e.msg}`).join('；')}`,
-      content: { 'application/json': { schema: { allOf: [{ $ref: `${SCHEMAS}/ErrorBody` }], properties: { code: { enum: errors.map((e) => e.code) } } } } },
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [{ $ref: `${SCHEMAS}/ErrorBody` }],
+            properties: { code: { enum: errors.map((e) => e.code) } },
+          },
+        },
+      },
     };
   }
   return { schemas, responses, statuses: new Set(byStatus.keys()) };
@@ -169,10 +190,16 @@ function sharedComponents() {
 /** An answer schema that is the envelope ({code, msg, data, …}) refers to Envelope and keeps only what is its own. */
 function onEnvelope(schema: JsonSchema | undefined): JsonSchema | undefined {
   const props = schema?.properties as Record<string, unknown> | undefined;
-  if (!schema || schema.type !== 'object' || !props || !('code' in props && 'msg' in props && 'data' in props)) return undefined;
+  if (!schema || schema.type !== 'object' || !props || !('code' in props && 'msg' in props && 'data' in props))
+    return undefined;
   const { code: _code, msg: _msg, ...own } = props;
   const required = ((schema.required as string[] | undefined) ?? []).filter((k) => k !== 'code' && k !== 'msg');
-  return { allOf: [{ $ref: `${SCHEMAS}/Envelope` }], type: 'object', properties: own, ...(required.length ? { required } : {}) };
+  return {
+    allOf: [{ $ref: `${SCHEMAS}/Envelope` }],
+    type: 'object',
+    properties: own,
+    ...(required.length ? { required } : {}),
+  };
 }
 
 /** The failures an operation may answer, by what it needs and how it is called. */
@@ -201,14 +228,21 @@ function nameTreeSchemas() {
   for (const [name, value] of Object.entries(contracts)) {
     if (!(value instanceof z.ZodType) || z.globalRegistry.get(value)?.id) continue;
     const json = JSON.stringify(z.toJSONSchema(value, { io: 'output', cycles: 'ref', unrepresentable: 'any' }));
-    if (json.includes('"$ref":"#"')) z.globalRegistry.add(value, { ...z.globalRegistry.get(value), id: name.replace(/View$/, '').replace(/^./, (c) => c.toUpperCase()) });
+    if (json.includes('"$ref":"#"'))
+      z.globalRegistry.add(value, {
+        ...z.globalRegistry.get(value),
+        id: name.replace(/View$/, '').replace(/^./, (c) => c.toUpperCase()),
+      });
   }
 }
 
 /** The document version: the server's package version. */
 function packageVersion(): string {
   try {
-    return (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0';
+    return (
+      (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string })
+        .version ?? '0.0.0'
+    );
   } catch {
     return '0.0.0';
   }
@@ -241,7 +275,12 @@ export async function registerOpenApi(app: App) {
       components: {
         securitySchemes: {
           [BEARER]: { type: 'http', scheme: 'bearer', description: '登录所得的 token（或个人访问令牌）' },
-          [COOKIE]: { type: 'apiKey', in: 'cookie', name: TOKEN_COOKIE, description: '网页端保存的会话 token；仅少数 GET 接口接受（在浏览器中直接打开）' },
+          [COOKIE]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: TOKEN_COOKIE,
+            description: '网页端保存的会话 token；仅少数 GET 接口接受（在浏览器中直接打开）',
+          },
         },
       },
     },
@@ -249,12 +288,19 @@ export async function registerOpenApi(app: App) {
       const config = route.config;
       if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
       nameTreeSchemas();
-      methodsOf ??= app.routeAuth.reduce((m, r) => m.set(r.url, (m.get(r.url) ?? new Set()).add(r.method)), new Map<string, Set<string>>());
+      methodsOf ??= app.routeAuth.reduce(
+        (m, r) => m.set(r.url, (m.get(r.url) ?? new Set()).add(r.method)),
+        new Map<string, Set<string>>(),
+      );
       const method = [route.method].flat()[0];
       const websocket = (route as { websocket?: boolean }).websocket === true;
       // a multipart form is described as the body it is (multipart/form-data); the socket (hidden by
       // @fastify/websocket) is described as the upgrade it answers
-      const given: FastifySchema = { ...schema, ...(config?.multipart ? { body: config.multipart, consumes: ['multipart/form-data'] } : {}), ...(websocket ? { hide: false } : {}) };
+      const given: FastifySchema = {
+        ...schema,
+        ...(config?.multipart ? { body: config.multipart, consumes: ['multipart/form-data'] } : {}),
+        ...(websocket ? { hide: false } : {}),
+      };
       const converted = { ...zodTransform({ schema: given, url, route, ...document }).schema };
       const permission = permissionOf(config?.auth);
       const node = typeof config?.auth === 'object' ? config.auth.node : undefined;
@@ -263,10 +309,21 @@ export async function registerOpenApi(app: App) {
         operationId: operationIdOf(method, url, (methodsOf.get(url)?.size ?? 1) > 1),
         tags: converted.tags ?? [controllerOf(url, controllers)],
         summary: converted.summary ?? (node ? nodeTitle(node) : undefined),
-        description: [config?.aliasOf ? `产品规格中的名称，与 ${config.aliasOf} 是同一接口。` : undefined, converted.description, `权限：${whoMay(route)}。`].filter(Boolean).join('\n\n'),
+        description: [
+          config?.aliasOf ? `产品规格中的名称，与 ${config.aliasOf} 是同一接口。` : undefined,
+          converted.description,
+          `权限：${whoMay(route)}。`,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
         'x-permission': permission,
         ...(node ? { 'x-permission-title': nodeTitle(node) } : {}),
-        security: permission === 'public' ? [] : config?.cookieToken ? [{ [BEARER]: [] }, { [COOKIE]: [] }] : [{ [BEARER]: [] }],
+        security:
+          permission === 'public'
+            ? []
+            : config?.cookieToken
+              ? [{ [BEARER]: [] }, { [COOKIE]: [] }]
+              : [{ [BEARER]: [] }],
       };
       // the realtime socket answers the upgrade, never a 200
       if (websocket) {
@@ -277,7 +334,11 @@ export async function registerOpenApi(app: App) {
       return { schema: out, url };
     },
     transformObject: (document) => {
-      const object = zodTransformObject(document) as { components?: Record<string, Record<string, unknown>>; paths?: Record<string, Record<string, Operation>>; tags?: unknown[] };
+      const object = zodTransformObject(document) as {
+        components?: Record<string, Record<string, unknown>>;
+        paths?: Record<string, Record<string, Operation>>;
+        tags?: unknown[];
+      };
       const shared = sharedComponents();
       const titles = controllerTitles();
       object.components = {
@@ -294,7 +355,8 @@ export async function registerOpenApi(app: App) {
           const wrapped = onEnvelope(json?.schema);
           if (json && wrapped) json.schema = wrapped;
           for (const status of errorStatusesOf(method, op['x-permission'] ?? 'denied')) {
-            if (shared.statuses.has(status) && !responses[status]) responses[status] = { $ref: `${RESPONSES}/Error${status}` };
+            if (shared.statuses.has(status) && !responses[status])
+              responses[status] = { $ref: `${RESPONSES}/Error${status}` };
           }
         }
       }
@@ -303,8 +365,17 @@ export async function registerOpenApi(app: App) {
       for (const name of Object.keys(object.components.schemas ?? {})) {
         if (name.endsWith('Input') && !text.includes(`"${SCHEMAS}/${name}"`)) delete object.components.schemas![name];
       }
-      const tags = [...new Set(Object.values(object.paths ?? {}).flatMap((operations) => Object.values(operations).flatMap((op) => (op.tags as string[] | undefined) ?? [])))];
-      object.tags = tags.map((name) => ({ name, ...(titles.has(name.toLowerCase()) ? { description: titles.get(name.toLowerCase()) } : {}) }));
+      const tags = [
+        ...new Set(
+          Object.values(object.paths ?? {}).flatMap((operations) =>
+            Object.values(operations).flatMap((op) => (op.tags as string[] | undefined) ?? []),
+          ),
+        ),
+      ];
+      object.tags = tags.map((name) => ({
+        name,
+        ...(titles.has(name.toLowerCase()) ? { description: titles.get(name.toLowerCase()) } : {}),
+      }));
       return object as ReturnType<typeof zodTransformObject>;
     },
   });

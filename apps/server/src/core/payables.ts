@@ -35,7 +35,11 @@ export type PayableDoc = {
    * The documents a payment may pick: listed through the entity's service (to holders of its page, in the member's
    * data scope) with this filter, each shown by `view`.
    */
-  picker: { entity: EntityDef; filter: Record<string, unknown>; view: (row: Row) => { title: string; payable: Decimal.Value; paid: Decimal.Value } };
+  picker: {
+    entity: EntityDef;
+    filter: Record<string, unknown>;
+    view: (row: Row) => { title: string; payable: Decimal.Value; paid: Decimal.Value };
+  };
 };
 
 /** A module declares each kind of document it keeps that payments settle. */
@@ -62,7 +66,9 @@ export type PayableKind<D extends EntityDef> = {
 export function registerPayableEntity<D extends EntityDef>(app: WithRegistries, def: D, kind: PayableKind<D>): void {
   const table = tableOf(def);
   // the payments hand a kind only rows they read from its table, and its picker only rows of its list
-  const reads = kind as unknown as Pick<PayableDoc, 'payableOf' | 'awaitsPayment'> & { picker: Pick<PayableDoc['picker'], 'view'> };
+  const reads = kind as unknown as Pick<PayableDoc, 'payableOf' | 'awaitsPayment'> & {
+    picker: Pick<PayableDoc['picker'], 'view'>;
+  };
   registerPayable(app, {
     type: kind.type,
     name: def.title,
@@ -76,16 +82,22 @@ export function registerPayableEntity<D extends EntityDef>(app: WithRegistries, 
 }
 
 /** The declaration of a kind of payable document, if there is one. */
-export const payableDoc = (app: WithRegistries, type: number): PayableDoc | undefined => app.registries.payables.get(type);
+export const payableDoc = (app: WithRegistries, type: number): PayableDoc | undefined =>
+  app.registries.payables.get(type);
 
 /** Every declared kind, in lock order. */
-export const payableDocs = (app: WithRegistries): PayableDoc[] => [...app.registries.payables.values()].sort((a, b) => a.lockRank - b.lockRank || a.type - b.type);
+export const payableDocs = (app: WithRegistries): PayableDoc[] =>
+  [...app.registries.payables.values()].sort((a, b) => a.lockRank - b.lockRank || a.type - b.type);
 
 /**
  * The settle of a bill paid in one or more payments (a claim, a pay sheet): its 已付/未付 and, once approved, its
  * 付款状态; `payableColumn` also keeps what it is to be paid in all.
  */
-export function settleAsBill(table: EntityTable, payableOf: (row: Row) => Decimal, { payableColumn }: { payableColumn?: string } = {}): PayableDoc['settle'] {
+export function settleAsBill(
+  table: EntityTable,
+  payableOf: (row: Row) => Decimal,
+  { payableColumn }: { payableColumn?: string } = {},
+): PayableDoc['settle'] {
   const c = columnsOf(table);
   return async (tx, id, paid, now) => {
     const [row] = (await tx.select().from(table).where(eq(c.id, id))) as Row[];

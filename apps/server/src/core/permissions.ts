@@ -30,27 +30,47 @@ function withAncestors(ids: Iterable<number>): Set<number> {
  * The nodes a member holds: the union of the member's active roles (each node implies its ancestors),
  * narrowed by the department's menu permissions when the department has any.
  */
-export function effectiveNodeIds(userName: string, roleNodeIds: readonly number[], deptMenuIds: readonly number[]): Set<number> {
+export function effectiveNodeIds(
+  userName: string,
+  roleNodeIds: readonly number[],
+  deptMenuIds: readonly number[],
+): Set<number> {
   if (userName === SUPER_USER_NAME) return new Set(CATALOGUE.byId.keys());
   const held = withAncestors(roleNodeIds);
   if (deptMenuIds.length === 0) return held;
   const allowed = withAncestors(deptMenuIds);
-  const inDept = (n: AppNode): boolean => (n.kind === NODE_KIND.action ? allowed.has(n.parent_id) : allowed.has(n.node_id));
+  const inDept = (n: AppNode): boolean =>
+    n.kind === NODE_KIND.action ? allowed.has(n.parent_id) : allowed.has(n.node_id);
   return new Set([...held].filter((id) => inDept(CATALOGUE.byId.get(id)!)));
 }
 
-export type MenuNode = Pick<AppNode, 'node_id' | 'node_name' | 'title' | 'path' | 'icon' | 'group'> & { children: MenuNode[] };
+export type MenuNode = Pick<AppNode, 'node_id' | 'node_name' | 'title' | 'path' | 'icon' | 'group'> & {
+  children: MenuNode[];
+};
 
 /** Modules and pages the member may open, in declaration order. */
 export function menuFor(nodeIds: ReadonlySet<number>, tree: readonly AppNode[] = CATALOGUE.tree): MenuNode[] {
   return tree
     .filter((n) => n.kind !== NODE_KIND.action && nodeIds.has(n.node_id))
-    .map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, path: n.path, icon: n.icon, group: n.group, children: menuFor(nodeIds, n.children) }));
+    .map((n) => ({
+      node_id: n.node_id,
+      node_name: n.node_name,
+      title: n.title,
+      path: n.path,
+      icon: n.icon,
+      group: n.group,
+      children: menuFor(nodeIds, n.children),
+    }));
 }
 
 /** Every node with node_auth telling whether the member holds it. */
 export function userRoleNodes(nodeIds: ReadonlySet<number>) {
-  return [...CATALOGUE.byId.values()].map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, node_auth: nodeIds.has(n.node_id) }));
+  return [...CATALOGUE.byId.values()].map((n) => ({
+    node_id: n.node_id,
+    node_name: n.node_name,
+    title: n.title,
+    node_auth: nodeIds.has(n.node_id),
+  }));
 }
 
 /** Expands node-name patterns into ids: 'customer_clues' takes the node and everything under it; '!x' removes x and its subtree. */

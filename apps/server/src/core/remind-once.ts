@@ -66,5 +66,7 @@ export async function remindOnce(db: Db, reminders: readonly Reminder[]): Promis
 
 /** Forgets what was sent about a record that is gone. */
 export async function forgetReminders(tx: Db, businessType: string, businessId: number): Promise<void> {
-  await tx.delete(remindersSent).where(and(eq(remindersSent.entity, businessType), eq(remindersSent.record_id, businessId)));
+  await tx
+    .delete(remindersSent)
+    .where(and(eq(remindersSent.entity, businessType), eq(remindersSent.record_id, businessId)));
 }

@@ -96,7 +96,15 @@ export function registerRequestLog(app: App) {
     if (!quietApps.has(app) && !(status < 400 && PROBES.has(req.routeOptions.url ?? ''))) {
       // the server's logger, with the request's id: a request's own logger is made only when it logs (request-logger.ts)
       app.log.info(
-        { reqId: req.id, method: req.method, url: redactUrl(req.url), statusCode: status, responseTime: Math.round(reply.elapsedTime * 10) / 10, uid: req.auth?.user.user_id, ip: req.ip },
+        {
+          reqId: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+          statusCode: status,
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+          uid: req.auth?.user.user_id,
+          ip: req.ip,
+        },
         'request completed',
       );
     }

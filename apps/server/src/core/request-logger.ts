@@ -47,6 +47,10 @@ for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as cons
 RequestLogger.prototype.silent = () => undefined;
 
 /** Fastify's `childLoggerFactory`: a request's logger made when first used. */
-export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   return new RequestLogger(logger, bindings, options);
 }

@@ -42,7 +42,11 @@ export function registerSecurityHeaders(app: App) {
   });
   // an API answer is a member's data: neither the browser nor a proxy keeps a copy
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.header('cache-control', 'no-store');
+    if (
+      !reply.hasHeader('cache-control') &&
+      String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    )
+      reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -32,7 +32,12 @@ export type ServeOptions<R extends AnyRoute> = {
  */
 export function serve<R extends AnyRoute>(app: App, route: R, handler: ServeHandler<R>): void;
 export function serve<R extends AnyRoute>(app: App, route: R, options: ServeOptions<R>, handler: ServeHandler<R>): void;
-export function serve<R extends AnyRoute>(app: App, route: R, a: ServeOptions<R> | ServeHandler<R>, b?: ServeHandler<R>): void {
+export function serve<R extends AnyRoute>(
+  app: App,
+  route: R,
+  a: ServeOptions<R> | ServeHandler<R>,
+  b?: ServeHandler<R>,
+): void {
   const options = typeof a === 'function' ? {} : a;
   const handler = typeof a === 'function' ? a : b!;
   const form = isFormRoute(route) ? (route.input as ZodType) : undefined;

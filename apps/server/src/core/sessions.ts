@@ -65,7 +65,16 @@ const memberColumns = {
   status: users.status,
   menu_ids: departments.menu_ids,
 };
-type MemberRow = { user_id: number; user_name: string; nick_name: string; avatar_url: string; dept_id: number; role: number; status: number; menu_ids: number[] | null };
+type MemberRow = {
+  user_id: number;
+  user_name: string;
+  nick_name: string;
+  avatar_url: string;
+  dept_id: number;
+  role: number;
+  status: number;
+  menu_ids: number[] | null;
+};
 
 /** How long a resolved session is reused before the database is asked again. */
 const CACHE_TTL_MS = 5000;
@@ -114,7 +123,8 @@ export class SessionService {
 
   /** Serves tokens with this prefix (personal access tokens) beside the sign-in sessions. */
   registerBearerKind(kind: BearerKind): void {
-    if (this.bearerKinds.some((k) => k.prefix === kind.prefix)) throw new Error(`bearer prefix ${kind.prefix} registered twice`);
+    if (this.bearerKinds.some((k) => k.prefix === kind.prefix))
+      throw new Error(`bearer prefix ${kind.prefix} registered twice`);
     this.bearerKinds.push(kind);
   }
 
@@ -206,7 +216,14 @@ export class SessionService {
       .select({ token_hash: sessions.token_hash })
       .from(sessions)
       .innerJoin(users, eq(users.user_id, sessions.user_id))
-      .where(and(inArray(sessions.token_hash, [...tokenHashes]), gt(sessions.expires_at, now), gt(sessions.last_seen, idleCut), eq(users.status, 1)));
+      .where(
+        and(
+          inArray(sessions.token_hash, [...tokenHashes]),
+          gt(sessions.expires_at, now),
+          gt(sessions.last_seen, idleCut),
+          eq(users.status, 1),
+        ),
+      );
     return new Set(rows.map((r) => r.token_hash));
   }
 
@@ -223,7 +240,9 @@ export class SessionService {
   async revokeUser(userId: number, keepTokenHashes: readonly string[] = []): Promise<void> {
     for (const [k, v] of this.cache) if (v.user_id === userId && !keepTokenHashes.includes(k)) this.cache.delete(k);
     const mine = eq(sessions.user_id, userId);
-    await this.db.delete(sessions).where(keepTokenHashes.length ? and(mine, notInArray(sessions.token_hash, [...keepTokenHashes])) : mine);
+    await this.db
+      .delete(sessions)
+      .where(keepTokenHashes.length ? and(mine, notInArray(sessions.token_hash, [...keepTokenHashes])) : mine);
     this.emitRevoked({ userId, keepTokenHashes });
   }
 
@@ -266,27 +285,57 @@ export class SessionService {
       .where(eq(sessions.token_hash, tokenHash));
     if (!row) return null;
     const user = await this.memberOf(row);
-    return user && { kind: 'session', user_id: row.user_id, last_seen: row.last_seen, expires_at: row.expires_at, user, loadedAt: Date.now() };
+    return (
+      user && {
+        kind: 'session',
+        user_id: row.user_id,
+        last_seen: row.last_seen,
+        expires_at: row.expires_at,
+        user,
+        loadedAt: Date.now(),
+      }
+    );
   }
 
   private async loadBearer(kind: BearerKind, tokenHash: string): Promise<CacheEntry | null> {
     const token = await kind.find(tokenHash);
     if (!token) return null;
-    const [row] = await this.db.select(memberColumns).from(users).leftJoin(departments, eq(departments.dept_id, users.dept_id)).where(eq(users.user_id, token.user_id));
+    const [row] = await this.db
+      .select(memberColumns)
+      .from(users)
+      .leftJoin(departments, eq(departments.dept_id, users.dept_id))
+      .where(eq(users.user_id, token.user_id));
     const user = row ? await this.memberOf(row) : null;
-    return user && { kind: 'accessToken', user_id: user.user_id, last_seen: token.last_used_at ?? new Date(0), expires_at: token.expires_at, user, loadedAt: Date.now() };
+    return (
+      user && {
+        kind: 'accessToken',
+        user_id: user.user_id,
+        last_seen: token.last_used_at ?? new Date(0),
+        expires_at: token.expires_at,
+        user,
+        loadedAt: Date.now(),
+      }
+    );
   }
 
   /** The member as a request sees them: their enabled roles' nodes (within the department's menu) and data scope; null when disabled. */
   private async memberOf(row: MemberRow): Promise<SessionUser | null> {
     if (row.status !== 1) return null;
     const held = await this.db
-      .select({ role_id: roles.role_id, role_name: roles.role_name, node_ids: roles.node_ids, data_scope: roles.data_scope, scope_dept_ids: roles.scope_dept_ids })
+      .select({
+        role_id: roles.role_id,
+        role_name: roles.role_name,
+        node_ids: roles.node_ids,
+        data_scope: roles.data_scope,
+        scope_dept_ids: roles.scope_dept_ids,
+      })
       .from(userRoles)
       .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1)))
       .where(inArray(userRoles.user_id, [row.user_id]))
       .orderBy(roles.role_id);
-    const depts = await this.db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments);
+    const depts = await this.db
+      .select({ dept_id: departments.dept_id, parent_id: departments.parent_id })
+      .from(departments);
     const nodeIds = effectiveNodeIds(
       row.user_name,
       held.flatMap((r) => r.node_ids),

@@ -28,6 +28,9 @@ export const deviceId = (token: string) => hashToken(token);
 export function rememberDevice(req: FastifyRequest, reply: FastifyReply, days: number): string {
   const token = deviceToken(req) ?? randomBytes(32).toString('base64url');
   const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${DEVICE_COOKIE}=${token}; Path=/api; Max-Age=${days * 86_400}; HttpOnly; SameSite=Strict${secure}`);
+  reply.header(
+    'set-cookie',
+    `${DEVICE_COOKIE}=${token}; Path=/api; Max-Age=${days * 86_400}; HttpOnly; SameSite=Strict${secure}`,
+  );
   return deviceId(token);
 }

@@ -19,7 +19,8 @@ export function parseDateTime(s: string, offsetMinutes: number): Date | undefine
   const [y, mo, d, h = '0', mi = '0', sec = '0'] = m.slice(1).map((v) => v ?? '0');
   const utc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec);
   const check = new Date(utc);
-  if (check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +sec > 59) return undefined;
+  if (check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +sec > 59)
+    return undefined;
   return new Date(utc - offsetMinutes * 60_000);
 }
 
@@ -30,4 +31,5 @@ export { isDate } from '@suwork/domain/routes';
 export const companyToday = (now: Date, offsetMinutes: number) => formatDateTime(now, offsetMinutes)!.slice(0, 10);
 
 /** A 'YYYY-MM-DD' day moved by `days` (negative: back). */
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

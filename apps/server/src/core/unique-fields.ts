@@ -54,13 +54,18 @@ const UNIQUE_FIELDS: Readonly<Record<string, string>> = {
 
 /** An engine entity's unique field, by the index its table declares (`<table>_<field>_uq`): 「<label>」已存在. */
 export function entityUniqueFields(entities: readonly EntityDef[]): Record<string, string> {
-  return Object.fromEntries(entities.flatMap((e) => e.fields.filter((f) => f.unique).map((f) => [`${e.table}_${f.key}_uq`, `「${f.label}」已存在`])));
+  return Object.fromEntries(
+    entities.flatMap((e) =>
+      e.fields.filter((f) => f.unique).map((f) => [`${e.table}_${f.key}_uq`, `「${f.label}」已存在`]),
+    ),
+  );
 }
 
 const MESSAGES: Readonly<Record<string, string>> = { ...entityUniqueFields(ENTITIES), ...UNIQUE_FIELDS };
 
 /** The message for a unique index, if it has one (tests check every index does). */
-export const uniqueFieldMessage = (constraint: string): string | undefined => (Object.hasOwn(MESSAGES, constraint) ? MESSAGES[constraint] : undefined);
+export const uniqueFieldMessage = (constraint: string): string | undefined =>
+  Object.hasOwn(MESSAGES, constraint) ? MESSAGES[constraint] : undefined;
 
 export function uniqueViolation(constraint: string | undefined): ApiError {
   return fail(ERR.conflict, (constraint && uniqueFieldMessage(constraint)) || '该数据已存在，请勿重复提交');

@@ -4,7 +4,12 @@ import { invalid } from './envelope.ts';
 
 z.config(z.locales.zhCN());
 
-const WHERE: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' };
+const WHERE: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
 
 /** The first issue as one Chinese sentence that names the field. */
 export function describeIssue(issue: z.core.$ZodIssue, httpPart?: string): string {
@@ -13,7 +18,9 @@ export function describeIssue(issue: z.core.$ZodIssue, httpPart?: string): strin
     return `不允许的字段：${issue.keys.map((k) => (field ? `${field}.${k}` : k)).join('、')}`;
   }
   if (!field) {
-    return issue.code === 'invalid_type' ? `${WHERE[httpPart ?? 'body'] ?? '请求数据'}格式错误：应为对象` : issue.message;
+    return issue.code === 'invalid_type'
+      ? `${WHERE[httpPart ?? 'body'] ?? '请求数据'}格式错误：应为对象`
+      : issue.message;
   }
   // A message written in the schema is already a complete sentence (e.g. 请输入成员名).
   if (!issue.message.startsWith('无效') && !issue.message.includes('期望')) return issue.message;
@@ -28,7 +35,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     if (result.success) return { value: result.data };
     const issue = result.error.issues[0];
     // a body field's own problem is shown at that field of the form (a row's cell at its rows field)
-    const field = httpPart === 'body' && issue.code !== 'unrecognized_keys' && typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+    const field =
+      httpPart === 'body' && issue.code !== 'unrecognized_keys' && typeof issue.path[0] === 'string'
+        ? issue.path[0]
+        : undefined;
     return { error: invalid(describeIssue(issue, httpPart), field) };
   };
 

@@ -77,7 +77,8 @@ export function pgLockSession(newClient: () => PgClient, warn: (msg: string) => 
       return c;
     })());
   return {
-    tryLock: async (id) => (await (await connection()).query('select pg_try_advisory_lock($1) as got', [id])).rows[0].got === true,
+    tryLock: async (id) =>
+      (await (await connection()).query('select pg_try_advisory_lock($1) as got', [id])).rows[0].got === true,
     unlock: async (id) => {
       if (client) await (await client).query('select pg_advisory_unlock($1)', [id]);
     },

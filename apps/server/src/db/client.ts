@@ -72,7 +72,12 @@ export const rawQueryOf = (db: Db): RawQuery | undefined => rawQueries.get(db);
 const TEXT_TYPES = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? defaultPoolSize(), opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  if (opts.databaseUrl)
+    return openPostgres(
+      opts.databaseUrl,
+      opts.poolSize ?? defaultPoolSize(),
+      opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    );
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
@@ -92,7 +97,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzleLite(client, { schema }) as unknown as Db;
   const parsers = Object.fromEntries(TEXT_TYPES.map((t) => [t, (v: string) => v]));
-  rawQueries.set(db, async ({ text, values }) => (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers })).rows);
+  rawQueries.set(
+    db,
+    async ({ text, values }) => (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers })).rows,
+  );
   return {
     db,
     kind: 'pglite',
@@ -105,7 +113,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // Every connection: a statement timeout, so one expensive query cannot hold a connection (and everyone queued
   // behind it) for long; and custom plans, so the generic plan of a named statement, fitted to one member's deep
   // page, never becomes the plan of another member's first page (docs/decisions/0010); and a bound on a transaction
@@ -124,8 +136,15 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const asText = new Set(TEXT_TYPES);
-  const types = { getTypeParser: (id: number, format?: 'text' | 'binary') => (asText.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format)) };
-  rawQueries.set(db, async ({ name, text, values }) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types } as QueryArrayConfig)).rows);
+  const types = {
+    getTypeParser: (id: number, format?: 'text' | 'binary') =>
+      asText.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format),
+  };
+  rawQueries.set(
+    db,
+    async ({ name, text, values }) =>
+      (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types } as QueryArrayConfig)).rows,
+  );
   const locks = pgLockSession(
     () => new pg.Client({ connectionString: url }),
     (msg) => process.emitWarning(msg),
@@ -157,7 +176,12 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
 const RELISTEN_MS = 1000;
 
 /** LISTEN on a dedicated connection; a lost connection is replaced after a pause until stopped. */
-async function listenPostgres(pg: typeof import('pg').default, url: string, channel: string, onPayload: (payload: string) => void) {
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+) {
   let stopped = false;
   let client: InstanceType<typeof pg.Client> | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -1,4 +1,16 @@
-import { bigint, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // 云文档: the items of each space in a tree, their versions, shares, share links, favourites and recent opens.
 
@@ -32,7 +44,10 @@ export const docItems = pgTable(
     deleted_time: at('deleted_time'),
     deleted_by: integer('deleted_by').notNull().default(0),
   },
-  (t) => [index('doc_item_parent_idx').on(t.space_type, t.space_id, t.parent_id), index('doc_item_deleted_idx').on(t.deleted_time)],
+  (t) => [
+    index('doc_item_parent_idx').on(t.space_type, t.space_id, t.parent_id),
+    index('doc_item_deleted_idx').on(t.deleted_time),
+  ],
 );
 
 /** Earlier versions of a file, kept when a file of the same name is uploaded into its folder again. */
@@ -63,7 +78,10 @@ export const docShares = pgTable(
     create_user_id: integer('create_user_id').notNull(),
     create_time: createTime(),
   },
-  (t) => [uniqueIndex('doc_share_uq').on(t.item_id, t.target_type, t.target_id), index('doc_share_target_idx').on(t.target_type, t.target_id)],
+  (t) => [
+    uniqueIndex('doc_share_uq').on(t.item_id, t.target_type, t.target_id),
+    index('doc_share_target_idx').on(t.target_type, t.target_id),
+  ],
 );
 
 /** Public share links: only the token's SHA-256 is kept; a link may expire and may be revoked. */
@@ -82,15 +100,22 @@ export const docLinks = pgTable(
 );
 
 /** 我的收藏 */
-export const docCollects = pgTable('doc_collect', { user_id: integer('user_id').notNull(), item_id: integer('item_id').notNull(), create_time: createTime() }, (t) => [
-  primaryKey({ columns: [t.user_id, t.item_id] }),
-]);
+export const docCollects = pgTable(
+  'doc_collect',
+  { user_id: integer('user_id').notNull(), item_id: integer('item_id').notNull(), create_time: createTime() },
+  (t) => [primaryKey({ columns: [t.user_id, t.item_id] })],
+);
 
 /** 最近打开 (homePage) */
-export const docRecents = pgTable('doc_recent', { user_id: integer('user_id').notNull(), item_id: integer('item_id').notNull(), open_time: at('open_time').notNull().defaultNow() }, (t) => [
-  primaryKey({ columns: [t.user_id, t.item_id] }),
-  index('doc_recent_user_idx').on(t.user_id, t.open_time),
-]);
+export const docRecents = pgTable(
+  'doc_recent',
+  {
+    user_id: integer('user_id').notNull(),
+    item_id: integer('item_id').notNull(),
+    open_time: at('open_time').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.item_id] }), index('doc_recent_user_idx').on(t.user_id, t.open_time)],
+);
 
 export type DocItem = typeof docItems.$inferSelect;
 

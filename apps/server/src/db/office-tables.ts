@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // 办公: 任务 (with subtasks and comments) and 日程 (with the reminders already sent).
 
@@ -26,7 +37,10 @@ export const tasks = pgTable(
     create_time: at('create_time').notNull().defaultNow(),
     update_time: at('update_time').notNull().defaultNow(),
   },
-  (t) => [index('office_task_assignee_idx').on(t.assignee_id, t.status), index('office_task_creator_idx').on(t.create_user_id)],
+  (t) => [
+    index('office_task_assignee_idx').on(t.assignee_id, t.status),
+    index('office_task_creator_idx').on(t.create_user_id),
+  ],
 );
 
 export const taskSubtasks = pgTable(
@@ -76,7 +90,10 @@ export const schedules = pgTable(
     create_user_id: integer('create_user_id').notNull(),
     create_time: at('create_time').notNull().defaultNow(),
   },
-  (t) => [index('office_schedule_creator_idx').on(t.create_user_id), index('office_schedule_start_idx').on(t.start_time)],
+  (t) => [
+    index('office_schedule_creator_idx').on(t.create_user_id),
+    index('office_schedule_start_idx').on(t.start_time),
+  ],
 );
 
 export type Task = typeof tasks.$inferSelect;

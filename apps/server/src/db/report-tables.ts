@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // 工作汇报: reports (one per member, type and period), who they are sent to and whether they read them,
 // comments, and the rules saying who must report when.
@@ -47,7 +59,10 @@ export const reportRecipients = pgTable(
     user_id: integer('user_id').notNull(),
     read_time: at('read_time'),
   },
-  (t) => [primaryKey({ columns: [t.report_id, t.user_id] }), index('office_report_recipient_user_idx').on(t.user_id, t.read_time)],
+  (t) => [
+    primaryKey({ columns: [t.report_id, t.user_id] }),
+    index('office_report_recipient_user_idx').on(t.user_id, t.read_time),
+  ],
 );
 
 export const reportComments = pgTable(

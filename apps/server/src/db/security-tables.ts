@@ -1,4 +1,14 @@
-import { bigserial, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -34,7 +44,11 @@ export const auditLogs = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     result: varchar('result', { length: 16 }).notNull(),
   },
-  (t) => [index('sys_audit_log_time_idx').on(t.create_time), index('sys_audit_log_user_idx').on(t.user_id, t.create_time), index('sys_audit_log_action_idx').on(t.action, t.create_time)],
+  (t) => [
+    index('sys_audit_log_time_idx').on(t.create_time),
+    index('sys_audit_log_user_idx').on(t.user_id, t.create_time),
+    index('sys_audit_log_action_idx').on(t.action, t.create_time),
+  ],
 );
 
 /**

@@ -8,7 +8,14 @@ import { ensureDefaultOptions } from '../core/engine/dictionary.ts';
 import { COMPANY_KEY, type Company } from '../modules/account/company.ts';
 import { ensureDefaultFlowTemplates } from '../modules/flow/templates.ts';
 import { withStartupLock, type Database } from './client.ts';
-import { hr_worker, prd_product, prd_type, sys_legal_template, sys_notice, sys_remark_template } from './entity-tables.ts';
+import {
+  hr_worker,
+  prd_product,
+  prd_type,
+  sys_legal_template,
+  sys_notice,
+  sys_remark_template,
+} from './entity-tables.ts';
 import {
   DEMO_COMPANY_NAME,
   DEMO_DEPARTMENTS,
@@ -97,7 +104,12 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
       for (const [i, t] of DEMO_PRODUCT_TYPES.entries()) {
         const [row] = await tx
           .insert(prd_type)
-          .values({ type_name: t.name, parent_id: t.parent ? typeId.get(t.parent)! : null, sort: i, create_user_id: admin.id })
+          .values({
+            type_name: t.name,
+            parent_id: t.parent ? typeId.get(t.parent)! : null,
+            sort: i,
+            create_user_id: admin.id,
+          })
           .returning({ id: prd_type.id });
         typeId.set(t.name, row.id as number);
       }
@@ -127,8 +139,14 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
           create_user_id: admin.id,
         })),
       );
-      await tx.insert(sys_remark_template).values(DEMO_REMARK_TEMPLATES.map((r, i) => ({ ...r, status: TEMPLATE_ENABLED, sort: i, create_user_id: admin.id })));
-      await tx.insert(sys_legal_template).values(DEMO_LEGAL_TEMPLATES.map((l) => ({ ...l, status: TEMPLATE_ENABLED, create_user_id: admin.id })));
+      await tx
+        .insert(sys_remark_template)
+        .values(
+          DEMO_REMARK_TEMPLATES.map((r, i) => ({ ...r, status: TEMPLATE_ENABLED, sort: i, create_user_id: admin.id })),
+        );
+      await tx
+        .insert(sys_legal_template)
+        .values(DEMO_LEGAL_TEMPLATES.map((l) => ({ ...l, status: TEMPLATE_ENABLED, create_user_id: admin.id })));
       const today = companyToday(config);
       await tx.insert(hr_worker).values(
         DEMO_WORKERS.map((w) => {
@@ -165,7 +183,10 @@ export async function seedIfEmpty(database: Database, config: AppConfig, log?: F
 }
 
 /** Today's date in the company time zone, as a UTC midnight. */
-const companyToday = (config: AppConfig) => new Date(`${new Date(config.now().getTime() + config.tzOffsetMinutes * 60_000).toISOString().slice(0, 10)}T00:00:00Z`);
+const companyToday = (config: AppConfig) =>
+  new Date(
+    `${new Date(config.now().getTime() + config.tzOffsetMinutes * 60_000).toISOString().slice(0, 10)}T00:00:00Z`,
+  );
 
 const addDays = (day: Date, n: number) => new Date(day.getTime() + n * 86_400_000).toISOString().slice(0, 10);
 

@@ -9,7 +9,8 @@ export const COMPANY_INFO_KEY = ['company', 'info'] as const;
 
 /** 公司信息: the name and logo printed on documents (GET for any member, update for 选项配置 editors). */
 export const companyApi = {
-  get: ({ signal, silent }: { signal?: AbortSignal; silent?: boolean } = {}) => call(companyInfoRoutes.info, undefined, { signal, silent }),
+  get: ({ signal, silent }: { signal?: AbortSignal; silent?: boolean } = {}) =>
+    call(companyInfoRoutes.info, undefined, { signal, silent }),
   /** `logo_id` a file id from Upload/doUpload; 0 removes the logo */
   update: (body: InputOf<typeof companyInfoRoutes.update>) => call(companyInfoRoutes.update, body),
 };

@@ -11,7 +11,8 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** The attributes every cookie is written with. */
-export const cookieAttributes = (protocol = window.location.protocol) => `path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
+export const cookieAttributes = (protocol = window.location.protocol) =>
+  `path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
 
 /** Without `maxAgeSeconds` the cookie ends with the browser session. */
 export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {

@@ -10,9 +10,14 @@ export type ExportFormat = 'xlsx' | 'csv';
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
 
 /** The options an export request is sent with: named by the job the member follows, and quiet (its button reports). */
-export const exportJobOptions = (jobKey: string): JsonOptions => ({ headers: { [EXPORT_JOB_HEADER]: jobKey }, timeoutMs: EXPORT_TIMEOUT_MS, silent: true });
+export const exportJobOptions = (jobKey: string): JsonOptions => ({
+  headers: { [EXPORT_JOB_HEADER]: jobKey },
+  timeoutMs: EXPORT_TIMEOUT_MS,
+  silent: true,
+});
 
 export const exportJobApi = {
-  progress: (job_key: string, signal?: AbortSignal) => call(exportJobRoutes.progress, { job_key }, { signal, silent: true }),
+  progress: (job_key: string, signal?: AbortSignal) =>
+    call(exportJobRoutes.progress, { job_key }, { signal, silent: true }),
   cancel: (job_key: string) => call(exportJobRoutes.cancel, { job_key }),
 };

@@ -5,7 +5,12 @@ import { getToken, removeToken, setToken, subscribeToken } from './token.ts';
 
 type Call = { url: string; init: RequestInit };
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json; charset=utf-8', ...init.headers } });
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...init.headers },
+  });
 
 /** A fetch whose responses are queued by the test; `hang` never answers until the request is aborted. */
 function fakeFetch() {
@@ -45,7 +50,14 @@ function setup(path = '/customer/clues?page=2', deliberate?: string) {
     },
   };
   const http = createHttp(deps);
-  return { http, ...f, toast, redirectToLogin, token: () => token, setTokenValue: (t: string | undefined) => (token = t) };
+  return {
+    http,
+    ...f,
+    toast,
+    redirectToLogin,
+    token: () => token,
+    setTokenValue: (t: string | undefined) => (token = t),
+  };
 }
 
 const headersOf = (c: Call) => new Headers(c.init.headers);
@@ -64,7 +76,14 @@ async function rejection(p: Promise<unknown>): Promise<HttpError> {
 describe('request building', () => {
   it('get sends query params, skipping undefined and null, repeating arrays', async () => {
     const t = setup();
-    await t.http.get('/api/user/getList', { page: 1, limit: 10, user_name: '张三', dept_id: undefined, status: null, ids: [1, 2] });
+    await t.http.get('/api/user/getList', {
+      page: 1,
+      limit: 10,
+      user_name: '张三',
+      dept_id: undefined,
+      status: null,
+      ids: [1, 2],
+    });
     expect(t.calls[0].url).toBe('/api/user/getList?page=1&limit=10&user_name=%E5%BC%A0%E4%B8%89&ids=1&ids=2');
     expect(t.calls[0].init.method).toBe('GET');
     expect(t.calls[0].init.body).toBeUndefined();
@@ -116,9 +135,15 @@ describe('Idempotency-Key', () => {
     const waiting: (() => void)[] = [];
     const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
       calls.push({ url: String(input), init });
-      return new Promise<Response>((resolve) => waiting.push(() => resolve(json({ code: 0, msg: 'ok', data: { id: 1 } }))));
+      return new Promise<Response>((resolve) =>
+        waiting.push(() => resolve(json({ code: 0, msg: 'ok', data: { id: 1 } }))),
+      );
     });
-    const http = createHttp({ fetch: fetch as unknown as typeof globalThis.fetch, toast: { error: vi.fn() }, getToken: () => 'tok' });
+    const http = createHttp({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      toast: { error: vi.fn() },
+      getToken: () => 'tok',
+    });
     return { http, calls, answerAll: () => waiting.splice(0).forEach((answer) => answer()) };
   }
 
@@ -132,7 +157,11 @@ describe('Idempotency-Key', () => {
   it('gives identical posts in flight together one key, and the next submission another', async () => {
     const h = heldFetch();
     const body = { enterprise_name: '甲' };
-    const first = [h.http.post('/api/Customer/add', body), h.http.post('/api/Customer/add', { ...body }), h.http.post('/api/Customer/add', { enterprise_name: '乙' })];
+    const first = [
+      h.http.post('/api/Customer/add', body),
+      h.http.post('/api/Customer/add', { ...body }),
+      h.http.post('/api/Customer/add', { enterprise_name: '乙' }),
+    ];
     const [a, b, other] = h.calls.map(keyOf);
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(b).toBe(a);
@@ -182,7 +211,12 @@ describe('responses', () => {
 
   it('stores a renewed token even when the call fails with a business error', async () => {
     const t = setup();
-    t.queue.push(json({ code: 4031, msg: '没有权限执行此操作', data: null }, { status: 403, headers: { 'x-renew-token': 'tok-3' } }));
+    t.queue.push(
+      json(
+        { code: 4031, msg: '没有权限执行此操作', data: null },
+        { status: 403, headers: { 'x-renew-token': 'tok-3' } },
+      ),
+    );
     await rejection(t.http.get('/api/x'));
     expect(t.token()).toBe('tok-3');
   });
@@ -251,7 +285,10 @@ describe('code 403: not signed in', () => {
 
   it('signs out once when several requests answer 403 together', async () => {
     const t = setup();
-    t.queue.push(json({ code: 403, msg: '登录已失效', data: null }), json({ code: 403, msg: '登录已失效', data: null }));
+    t.queue.push(
+      json({ code: 403, msg: '登录已失效', data: null }),
+      json({ code: 403, msg: '登录已失效', data: null }),
+    );
     const a = t.http.get('/api/a');
     const b = t.http.get('/api/b');
     await rejection(a);
@@ -318,10 +355,17 @@ describe('transport failures', () => {
   it('a refusal about one field of the body says which field', async () => {
     const t = setup();
     t.queue.push(
-      json({ code: 400, msg: '纳税人识别号应为18位统一社会信用代码，请核对', data: null, field: 'tax_number' }, { status: 400 }),
+      json(
+        { code: 400, msg: '纳税人识别号应为18位统一社会信用代码，请核对', data: null, field: 'tax_number' },
+        { status: 400 },
+      ),
       json({ code: 400, msg: '请求参数有误', data: null }, { status: 400 }),
     );
-    expect(await rejection(t.http.post('/api/FinanceInvoice/add', { tax_number: '123' }))).toMatchObject({ kind: 'business', code: 400, field: 'tax_number' });
+    expect(await rejection(t.http.post('/api/FinanceInvoice/add', { tax_number: '123' }))).toMatchObject({
+      kind: 'business',
+      code: 400,
+      field: 'tax_number',
+    });
     expect((await rejection(t.http.post('/api/FinanceInvoice/add', {}))).field).toBeUndefined();
   });
 

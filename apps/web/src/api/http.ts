@@ -1,4 +1,14 @@
-import { ERR, ERROR_TOAST_SECONDS, IDEMPOTENCY_KEY_HEADER, MSG, PERM_VERSION_HEADER, RENEW_TOKEN_HEADER, REQUEST_TIMEOUT_MS, SUCCESS_CODES, type Envelope } from '@suwork/domain';
+import {
+  ERR,
+  ERROR_TOAST_SECONDS,
+  IDEMPOTENCY_KEY_HEADER,
+  MSG,
+  PERM_VERSION_HEADER,
+  RENEW_TOKEN_HEADER,
+  REQUEST_TIMEOUT_MS,
+  SUCCESS_CODES,
+  type Envelope,
+} from '@suwork/domain';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { loginUrl } from './login-url.ts';
 import { reportPermissions } from './permission-signal.ts';
@@ -120,7 +130,8 @@ export function buildUrl(url: string, params?: QueryParams): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
-const isEnvelope = (v: unknown): v is Envelope => typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
+const isEnvelope = (v: unknown): v is Envelope =>
+  typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 
 const messageOf = (v: unknown): string | undefined => {
   const msg = typeof v === 'object' && v !== null ? (v as { msg?: unknown }).msg : undefined;
@@ -132,7 +143,8 @@ const isJsonType = (res: Response) => /[/+]json\b/i.test(res.headers.get('conten
 /** An action of our API that makes something (add, addComment, create…, save, resubmit, startflow). */
 const CREATE_ACTION = /^\/api\/\w+\/(add|create|save|resubmit|startflow)\w*(\?|$)/i;
 
-const isRawBody = (b: unknown): b is FormData | URLSearchParams | Blob => b instanceof FormData || b instanceof URLSearchParams || b instanceof Blob;
+const isRawBody = (b: unknown): b is FormData | URLSearchParams | Blob =>
+  b instanceof FormData || b instanceof URLSearchParams || b instanceof Blob;
 
 export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
   const deps: HttpDeps = { ...defaultDeps(), ...overrides };
@@ -170,7 +182,8 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
       deps.toast.error(msg);
       deps.removeToken();
       // a request the server refuses because the member just signed out (退出) leaves the navigation to that sign-out
-      if (!redirect.startsWith('/login') && deps.deliberateSignOut() === undefined) deps.redirectToLogin(loginUrl(redirect));
+      if (!redirect.startsWith('/login') && deps.deliberateSignOut() === undefined)
+        deps.redirectToLogin(loginUrl(redirect));
     }
     return new HttpError('signedOut', msg, ERR.notSignedIn.code);
   };
@@ -183,7 +196,12 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
     throw new HttpError('business', msg, body.code, body.data, typeof body.field === 'string' ? body.field : undefined);
   };
 
-  async function request(method: string, url: string, body: RequestBody | undefined, options: JsonOptions | BlobOptions): Promise<Envelope | Blob> {
+  async function request(
+    method: string,
+    url: string,
+    body: RequestBody | undefined,
+    options: JsonOptions | BlobOptions,
+  ): Promise<Envelope | Blob> {
     const controller = new AbortController();
     inFlight.add(controller);
     const generation = signOutGeneration;
@@ -203,7 +221,12 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
       payload = JSON.stringify(body);
     }
     // our own API's JSON creates only: reads by POST, uploads and signed object-store requests go as they are
-    const automatic = options.idempotencyKey === undefined && !(IDEMPOTENCY_KEY_HEADER in headers) && method === 'POST' && CREATE_ACTION.test(url) && !isRawBody(body);
+    const automatic =
+      options.idempotencyKey === undefined &&
+      !(IDEMPOTENCY_KEY_HEADER in headers) &&
+      method === 'POST' &&
+      CREATE_ACTION.test(url) &&
+      !isRawBody(body);
     const shared = automatic ? `${url}\n${payload ?? ''}` : undefined;
     const key = options.idempotencyKey ?? (shared === undefined ? undefined : takeKey(shared));
     if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
@@ -228,7 +251,9 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
       }
       if (isEnvelope(parsed)) {
         const envelope = handleEnvelope(parsed, options, generation);
-        return options.responseType === 'blob' ? new Blob([text], { type: res.headers.get('content-type') ?? '' }) : envelope;
+        return options.responseType === 'blob'
+          ? new Blob([text], { type: res.headers.get('content-type') ?? '' })
+          : envelope;
       }
       throw transportError(messageOf(parsed) ?? MSG.operationError);
     } catch (e) {
@@ -247,8 +272,11 @@ export function createHttp(overrides: Partial<HttpDeps> = {}): Http {
     }
   }
 
-  const get = ((url: string, params?: QueryParams, options: JsonOptions | BlobOptions = {}) => request('GET', buildUrl(url, params), undefined, options)) as GetMethod;
-  const withBody = (method: string) => ((url: string, body?: RequestBody, options: JsonOptions | BlobOptions = {}) => request(method, url, body, options)) as BodyMethod;
+  const get = ((url: string, params?: QueryParams, options: JsonOptions | BlobOptions = {}) =>
+    request('GET', buildUrl(url, params), undefined, options)) as GetMethod;
+  const withBody = (method: string) =>
+    ((url: string, body?: RequestBody, options: JsonOptions | BlobOptions = {}) =>
+      request(method, url, body, options)) as BodyMethod;
 
   return {
     get,

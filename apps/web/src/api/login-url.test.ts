@@ -15,7 +15,16 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/loginHistory')).toBe('/loginHistory');
   });
 
-  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/login', '/login?redirect=/x', 'javascript:alert(1)'])('falls back to / for %s', (raw) => {
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/login',
+    '/login?redirect=/x',
+    'javascript:alert(1)',
+  ])('falls back to / for %s', (raw) => {
     expect(safeRedirect(raw)).toBe('/');
   });
 });

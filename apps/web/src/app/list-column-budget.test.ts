@@ -1,4 +1,13 @@
-import { contractEntity, customerEntity, ENTITIES, listColumnDefs, offerEntity, opportunityEntity, type EntityDef, type Field } from '@suwork/domain/entities';
+import {
+  contractEntity,
+  customerEntity,
+  ENTITIES,
+  listColumnDefs,
+  offerEntity,
+  opportunityEntity,
+  type EntityDef,
+  type Field,
+} from '@suwork/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_EXTENSIONS } from './pages.ts';
 import { rowActionsWidth, SELECTION_WIDTH, TABLE_WIDTH_1440 } from '../engine/list/column-budget.ts';
@@ -36,14 +45,22 @@ const inView = (def: EntityDef, titles: readonly string[]) => {
 
 /** What a user reads first of a record: its name, a number the server gave it, its amounts and its states. */
 const readFirst = (def: EntityDef, f: Field) =>
-  f.key === def.titleField || (f.type === 'text' && f.unique === true && f.writable === false) || f.type === 'money' || (f.type === 'enum' && (f.key === 'status' || f.key.endsWith('_status')));
+  f.key === def.titleField ||
+  (f.type === 'text' && f.unique === true && f.writable === false) ||
+  f.type === 'money' ||
+  (f.type === 'enum' && (f.key === 'status' || f.key.endsWith('_status')));
 
 describe('every list at 1440 px with the menu open', () => {
-  it.each(ENTITIES.map((def) => [`${def.title}（${def.key}）`, def] as const))('%s shows its name or number, amounts and states before the fixed 操作 column, without scrolling sideways', (_, def) => {
-    const wanted = listColumnDefs(def).flatMap((c) => (!c.hidden && c.field && readFirst(def, c.field) ? [c.label] : []));
-    expect(wanted.length).toBeGreaterThan(0);
-    expect(inView(def, wanted)).toEqual(wanted);
-  });
+  it.each(ENTITIES.map((def) => [`${def.title}（${def.key}）`, def] as const))(
+    '%s shows its name or number, amounts and states before the fixed 操作 column, without scrolling sideways',
+    (_, def) => {
+      const wanted = listColumnDefs(def).flatMap((c) =>
+        !c.hidden && c.field && readFirst(def, c.field) ? [c.label] : [],
+      );
+      expect(wanted.length).toBeGreaterThan(0);
+      expect(inView(def, wanted)).toEqual(wanted);
+    },
+  );
 
   it('合同: 合同编号 whole, 合同金额, 已回款, 未回款 and 合同状态 in view', () => {
     const named = ['合同编号', '合同名称', '合同金额（元）', '已回款（元）', '未回款（元）', '合同状态'];

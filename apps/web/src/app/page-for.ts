@@ -9,7 +9,9 @@ const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 export function pageFor(name: string): LazyExoticComponent<ComponentType> {
   let page = cache.get(name);
   if (!page) {
-    page = lazy(() => import('./pages.ts').then((m) => m.loaderFor(name)()).then((component) => ({ default: component })));
+    page = lazy(() =>
+      import('./pages.ts').then((m) => m.loaderFor(name)()).then((component) => ({ default: component })),
+    );
     cache.set(name, page);
   }
   return page;

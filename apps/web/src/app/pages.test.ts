@@ -16,11 +16,23 @@ describe('web modules', () => {
         owner.set(name, file);
       }
     }
-    for (const name of owner.keys()) expect(PAGE_LOADERS[name]).toBe(Object.values(modules).find((m) => m.pages?.[name])!.pages![name]);
+    for (const name of owner.keys())
+      expect(PAGE_LOADERS[name]).toBe(Object.values(modules).find((m) => m.pages?.[name])!.pages![name]);
   });
 
   it('are all found: the pages of 客户, 审批, 云文档, 部门 and sign-in are real', () => {
-    for (const name of ['customer', 'dashboard', 'examine', 'mySpace', 'dept', 'login', 'auditLog', 'handover', 'fileView']) expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
+    for (const name of [
+      'customer',
+      'dashboard',
+      'examine',
+      'mySpace',
+      'dept',
+      'login',
+      'auditLog',
+      'handover',
+      'fileView',
+    ])
+      expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
   });
 
   it('add to one entity together: the 回款记录 keeps the CRM’s 确认到账 and 作废 beside finance’s 银行流水匹配', () => {
@@ -52,6 +64,7 @@ describe('entity pages', () => {
   });
 
   it('the CRM pages are registered: dashboard and transferCustomer', () => {
-    for (const name of ['dashboard', 'transferCustomer', 'publicCustomer', 'publicClues']) expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
+    for (const name of ['dashboard', 'transferCustomer', 'publicCustomer', 'publicClues'])
+      expect(PAGE_LOADERS[name], name).toBeTypeOf('function');
   });
 });

@@ -7,7 +7,9 @@ import type { WebModule } from './web-module.ts';
 // Loaded lazily (through page-for.ts), so the entity declarations never reach the sign-in page.
 
 /** Every module folder's module.ts; a new module is found without being listed here. */
-const MODULES = Object.values(import.meta.glob<WebModule>('../modules/*/module.ts', { eager: true, import: 'default' }));
+const MODULES = Object.values(
+  import.meta.glob<WebModule>('../modules/*/module.ts', { eager: true, import: 'default' }),
+);
 
 /** What every module adds to the engine pages, by entity key, merged (two modules may add to one entity). */
 export const ENTITY_EXTENSIONS = mergeExtensions(...MODULES.map((m) => m.entityExtensions ?? {}));

@@ -4,7 +4,8 @@ import { useMatches } from 'react-router';
 /** Attached to router entries: the catalogue route it serves, or a bare title for pages outside the catalogue. */
 export type RouteHandle = { route?: AppRoute; title?: string };
 
-const asHandle = (h: unknown): RouteHandle | undefined => (typeof h === 'object' && h !== null ? (h as RouteHandle) : undefined);
+const asHandle = (h: unknown): RouteHandle | undefined =>
+  typeof h === 'object' && h !== null ? (h as RouteHandle) : undefined;
 
 /** The deepest matched handle. */
 function useHandle(): RouteHandle | undefined {

@@ -61,7 +61,9 @@ describe('work tabs', () => {
 
   it('closing the previous tab goes back to its saved query', () => {
     const withQuery = { name: '线索', path: '/customer/clues?page=2' };
-    expect(closeTab([HOME_TAB, withQuery, customer], '/customer/customer', '/customer/customer').next).toBe('/customer/clues?page=2');
+    expect(closeTab([HOME_TAB, withQuery, customer], '/customer/customer', '/customer/customer').next).toBe(
+      '/customer/clues?page=2',
+    );
   });
 
   it('closing another tab stays on the current page', () => {
@@ -71,7 +73,10 @@ describe('work tabs', () => {
   });
 
   it('close others keeps the workbench and the current tab', () => {
-    expect(closeOtherTabs([HOME_TAB, clues, customer, contract], '/customer/customer?x=1')).toEqual([HOME_TAB, customer]);
+    expect(closeOtherTabs([HOME_TAB, clues, customer, contract], '/customer/customer?x=1')).toEqual([
+      HOME_TAB,
+      customer,
+    ]);
   });
 
   it('tab keys ignore query, trailing slash and case', () => {
@@ -84,7 +89,10 @@ describe('work tabs', () => {
     expect(loadTabs()).toEqual([HOME_TAB, clues]);
     localStorage.setItem(STORAGE_KEYS.workTab, '{not json');
     expect(loadTabs()).toEqual([HOME_TAB]);
-    localStorage.setItem(STORAGE_KEYS.workTab, JSON.stringify([{ name: 1 }, { name: 'x', path: 'no-slash' }, clues, clues]));
+    localStorage.setItem(
+      STORAGE_KEYS.workTab,
+      JSON.stringify([{ name: 1 }, { name: 'x', path: 'no-slash' }, clues, clues]),
+    );
     expect(loadTabs()).toEqual([HOME_TAB, clues]);
   });
 
@@ -128,16 +136,28 @@ describe('work tabs after a form is saved', () => {
   const contractInfo: WorkTab = { name: '合同详情', path: '/customer/contractInfo?id=9' };
 
   it("the saved form's tab becomes the record's, in the same place", () => {
-    expect(replaceTab([HOME_TAB, clues, addContract, customer], addContract.path, contractInfo)).toEqual([HOME_TAB, clues, contractInfo, customer]);
+    expect(replaceTab([HOME_TAB, clues, addContract, customer], addContract.path, contractInfo)).toEqual([
+      HOME_TAB,
+      clues,
+      contractInfo,
+      customer,
+    ]);
   });
 
   it("when the record's page is open already, the form's tab is closed and that tab shows the record", () => {
     const older = { name: '合同详情', path: '/customer/contractInfo?id=3' };
-    expect(replaceTab([HOME_TAB, older, addContract], addContract.path, contractInfo)).toEqual([HOME_TAB, contractInfo]);
+    expect(replaceTab([HOME_TAB, older, addContract], addContract.path, contractInfo)).toEqual([
+      HOME_TAB,
+      contractInfo,
+    ]);
   });
 
   it('a page with no tab of its own to hand over opens one as usual', () => {
-    expect(replaceTab([HOME_TAB, clues], '/customer/addContract', contractInfo)).toEqual([HOME_TAB, clues, contractInfo]);
+    expect(replaceTab([HOME_TAB, clues], '/customer/addContract', contractInfo)).toEqual([
+      HOME_TAB,
+      clues,
+      contractInfo,
+    ]);
     expect(replaceTab([HOME_TAB], HOME_TAB.path, contractInfo)).toEqual([HOME_TAB, contractInfo]);
   });
 
@@ -148,7 +168,8 @@ describe('work tabs after a form is saved', () => {
 });
 
 describe('how many work tabs stay open', () => {
-  const pages = (n: number): WorkTab[] => Array.from({ length: n }, (_, i) => ({ name: `页面${i + 1}`, path: `/p/${i + 1}` }));
+  const pages = (n: number): WorkTab[] =>
+    Array.from({ length: n }, (_, i) => ({ name: `页面${i + 1}`, path: `/p/${i + 1}` }));
 
   it(`at most ${MAX_TABS} with the workbench: the one opened longest ago is closed first`, () => {
     expect(MAX_TABS).toBe(12);

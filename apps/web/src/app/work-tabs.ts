@@ -12,7 +12,11 @@ export const tabKey = (path: string): string => {
 };
 
 const isTab = (v: unknown): v is WorkTab =>
-  typeof v === 'object' && v !== null && typeof (v as WorkTab).name === 'string' && typeof (v as WorkTab).path === 'string' && (v as WorkTab).path.startsWith('/');
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as WorkTab).name === 'string' &&
+  typeof (v as WorkTab).path === 'string' &&
+  (v as WorkTab).path.startsWith('/');
 
 /** Any stored value to a valid list: the workbench first, no duplicates, junk dropped. */
 export function normaliseTabs(raw: unknown): WorkTab[] {
@@ -73,7 +77,11 @@ export function replaceTab(tabs: readonly WorkTab[], fromPath: string, tab: Work
 }
 
 /** Closes a tab (never the workbench). When it is the one on screen, `next` is the path of the tab before it. */
-export function closeTab(tabs: readonly WorkTab[], path: string, activePath: string): { tabs: WorkTab[]; next?: string } {
+export function closeTab(
+  tabs: readonly WorkTab[],
+  path: string,
+  activePath: string,
+): { tabs: WorkTab[]; next?: string } {
   const key = tabKey(path);
   const i = tabs.findIndex((t) => tabKey(t.path) === key);
   if (i === -1 || !isClosable(tabs[i])) return { tabs: [...tabs] };

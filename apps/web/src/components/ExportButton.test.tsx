@@ -20,7 +20,15 @@ beforeEach(() => {
 /** Holds the export's answer until `release` is called. */
 const holdExport = () => api.hold('/export');
 
-const button = () => renderPage('/customer', <ExportButton request={(options, format) => http.post<{ url: string }>(`/api/Customer/export?format=${format}`, { keyword: '华' }, options)} />);
+const button = () =>
+  renderPage(
+    '/customer',
+    <ExportButton
+      request={(options, format) =>
+        http.post<{ url: string }>(`/api/Customer/export?format=${format}`, { keyword: '华' }, options)
+      }
+    />,
+  );
 
 /** Opens the button's menu and picks a format. */
 async function exportAs(label: '导出Excel' | '导出CSV（大数据量更快）') {

@@ -64,7 +64,11 @@ export function ExportButton({ request, label = '导出' }: Props) {
   };
   return (
     <>
-      <Dropdown trigger={['click']} disabled={jobKey !== undefined} menu={{ items: FORMATS, onClick: ({ key }) => void run(key as ExportFormat) }}>
+      <Dropdown
+        trigger={['click']}
+        disabled={jobKey !== undefined}
+        menu={{ items: FORMATS, onClick: ({ key }) => void run(key as ExportFormat) }}
+      >
         <Button icon={<ExportOutlined />} loading={jobKey !== undefined}>
           {label} <DownOutlined />
         </Button>

@@ -41,7 +41,11 @@ export function ExportProgressDialog({ jobKey }: { jobKey: string }) {
       }
     >
       <Progress percent={percent} status="active" aria-label="导出进度" />
-      <p role="status">{job ? `已导出 ${job.done.toLocaleString('zh-CN')} / ${job.total.toLocaleString('zh-CN')} 条` : '正在统计要导出的记录…'}</p>
+      <p role="status">
+        {job
+          ? `已导出 ${job.done.toLocaleString('zh-CN')} / ${job.total.toLocaleString('zh-CN')} 条`
+          : '正在统计要导出的记录…'}
+      </p>
     </Modal>
   );
 }

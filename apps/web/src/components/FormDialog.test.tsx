@@ -42,7 +42,14 @@ function ContactDialog({ onClose, drawer, loading }: { onClose: () => void; draw
       </FormDrawer>
     );
   return (
-    <FormModal form={form} onClose={onClose} title="新建联系人" okText="确定" cancelText="取消" onOk={() => form.submit()}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title="新建联系人"
+      okText="确定"
+      cancelText="取消"
+      onOk={() => form.submit()}
+    >
       {fields}
     </FormModal>
   );
@@ -111,17 +118,20 @@ describe('FormModal', () => {
     ['取消', () => fireEvent.click(cancelIn(dialog()))],
     ['×', () => fireEvent.click(within(dialog()).getByRole('button', { name: /关\s*闭|Close/ }))],
     ['Escape', () => escape(screen.getByLabelText('姓名'))],
-  ])('asks before discarding a changed form (%s); 确定 discards it, focus going back to the opener', async (_, close) => {
-    const onClose = await open();
-    type('王小明');
-    close();
-    expect(await screen.findByText(DISCARD)).toBeTruthy();
-    expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(within(ask()).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建联系人' })).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(opener()));
-  });
+  ])(
+    'asks before discarding a changed form (%s); 确定 discards it, focus going back to the opener',
+    async (_, close) => {
+      const onClose = await open();
+      type('王小明');
+      close();
+      expect(await screen.findByText(DISCARD)).toBeTruthy();
+      expect(onClose).not.toHaveBeenCalled();
+      fireEvent.click(within(ask()).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建联系人' })).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener()));
+    },
+  );
 
   it('keeps the dialog and what was typed when the question is answered 取消', async () => {
     const onClose = await open();
@@ -161,9 +171,19 @@ describe('FormModal', () => {
       fireEvent.mouseDown(input);
       fireEvent.click(input);
       if (label === '城市') fireEvent.change(input, { target: { value: '南' } });
-      await waitFor(() => expect(input.getAttribute('aria-expanded') === 'true' || document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') !== null).toBe(true));
+      await waitFor(() =>
+        expect(
+          input.getAttribute('aria-expanded') === 'true' ||
+            document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') !== null,
+        ).toBe(true),
+      );
       escape(input);
-      await waitFor(() => expect(input.getAttribute('aria-expanded') !== 'true' && document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') === null).toBe(true));
+      await waitFor(() =>
+        expect(
+          input.getAttribute('aria-expanded') !== 'true' &&
+            document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') === null,
+        ).toBe(true),
+      );
       expect(heard).not.toHaveBeenCalled();
       expect(screen.queryByText(DISCARD)).toBeNull();
       expect(dialog()).toBeTruthy();

@@ -1,4 +1,13 @@
-import { Button, Drawer, Form, Modal, type ButtonProps, type DrawerProps, type FormInstance, type ModalProps } from 'antd';
+import {
+  Button,
+  Drawer,
+  Form,
+  Modal,
+  type ButtonProps,
+  type DrawerProps,
+  type FormInstance,
+  type ModalProps,
+} from 'antd';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { giveFocusBack } from './focus-return.ts';
 import { useGuardedClose } from './use-guarded-close.ts';

@@ -20,6 +20,8 @@ describe('image preview', () => {
     act(() => void (opened = preview('/api/Common/download?token=abc', 'scan.JPG')));
     expect(opened).toBe(true);
     await screen.findAllByRole('img');
-    expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe('/api/Common/download?token=abc');
+    expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe(
+      '/api/Common/download?token=abc',
+    );
   });
 });

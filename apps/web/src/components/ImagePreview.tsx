@@ -14,6 +14,13 @@ export function useImagePreview(): { preview: (url: string, name?: string) => bo
     setSrc(url);
     return true;
   }, []);
-  const node = src ? <Image src={src} style={{ display: 'none' }} alt="" preview={{ open: true, src, onOpenChange: (open) => (open ? undefined : setSrc(undefined)) }} /> : null;
+  const node = src ? (
+    <Image
+      src={src}
+      style={{ display: 'none' }}
+      alt=""
+      preview={{ open: true, src, onOpenChange: (open) => (open ? undefined : setSrc(undefined)) }}
+    />
+  ) : null;
   return { preview, node };
 }

@@ -28,7 +28,17 @@ export function totalText(total: number, unit: string, { capped, estimated }: To
  * Pages stop at the first 10,000 rows (deeper offsets are refused by the server: filters narrow a large list). On a
  * phone: the total, previous / next and the page number only.
  */
-export function ListPager({ page, limit, total, onChange, pageSizes = PAGE_SIZES, className, unit = '条', capped, estimated }: Props) {
+export function ListPager({
+  page,
+  limit,
+  total,
+  onChange,
+  pageSizes = PAGE_SIZES,
+  className,
+  unit = '条',
+  capped,
+  estimated,
+}: Props) {
   const phone = usePhone();
   if (total <= limit) return null;
   return (

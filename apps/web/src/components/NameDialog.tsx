@@ -32,7 +32,15 @@ export function NameDialog({ title, label, initial = '', onOk, onCancel, rules =
     await save(name.trim());
   };
   return (
-    <FormModal form={form} onClose={onCancel} title={title} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
+    <FormModal
+      form={form}
+      onClose={onCancel}
+      title={title}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+    >
       <Form form={form} layout="vertical" initialValues={{ name: initial }} onFinish={() => void submit()}>
         <Form.Item
           name="name"
@@ -40,7 +48,12 @@ export function NameDialog({ title, label, initial = '', onOk, onCancel, rules =
           rules={[
             { required: true, whitespace: true, message: rules.required },
             { max: rules.max, message: rules.tooLong },
-            { validator: (_, v: string) => (v && !rules.anyCharacter && BAD_NAME.test(v) ? Promise.reject(new Error(DOC_MSG.badName)) : Promise.resolve()) },
+            {
+              validator: (_, v: string) =>
+                v && !rules.anyCharacter && BAD_NAME.test(v)
+                  ? Promise.reject(new Error(DOC_MSG.badName))
+                  : Promise.resolve(),
+            },
           ]}
         >
           <Input autoFocus maxLength={rules.max} />

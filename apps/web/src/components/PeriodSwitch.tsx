@@ -1,6 +1,13 @@
 import { DatePicker, Segmented } from 'antd';
 import dayjs from 'dayjs';
-import { periodRange, PERIOD_SWITCH_LABELS, PERIOD_TYPE, type DateRange, type PeriodSwitch as Which, type PeriodType } from '../lib/dates.ts';
+import {
+  periodRange,
+  PERIOD_SWITCH_LABELS,
+  PERIOD_TYPE,
+  type DateRange,
+  type PeriodSwitch as Which,
+  type PeriodType,
+} from '../lib/dates.ts';
 import { DATE_FORMAT } from '../lib/format.ts';
 import styles from './PeriodSwitch.module.css';
 
@@ -14,12 +21,18 @@ const CUSTOM = 'custom';
 
 const keyOf = (v: PeriodValue) => (v.type === PERIOD_TYPE.custom ? CUSTOM : `${v.type}:${v.which}`);
 const OPTIONS = [
-  ...ORDER.flatMap((type) => (['current', 'previous'] as const).map((which) => ({ value: `${type}:${which}`, label: PERIOD_SWITCH_LABELS[type][which] }))),
+  ...ORDER.flatMap((type) =>
+    (['current', 'previous'] as const).map((which) => ({
+      value: `${type}:${which}`,
+      label: PERIOD_SWITCH_LABELS[type][which],
+    })),
+  ),
   { value: CUSTOM, label: '自定义' },
 ];
 
 /** The days of a period (today as reference); undefined for a custom period without both dates. */
-export const periodDays = (v: PeriodValue, ref?: Date | string): DateRange | undefined => periodRange(v.type, v.which, ref, v.custom);
+export const periodDays = (v: PeriodValue, ref?: Date | string): DateRange | undefined =>
+  periodRange(v.type, v.which, ref, v.custom);
 
 type Props = { value: PeriodValue; onChange: (next: PeriodValue) => void };
 

@@ -22,7 +22,16 @@ type PlainListProps<T> = {
  * the same `ul`/`li` markup, row padding, separators, actions and meta block, and the rows under a Spin while
  * loading.
  */
-export function PlainList<T>({ items, rowKey, renderItem, size = 'default', split = true, loading = false, header, empty }: PlainListProps<T>) {
+export function PlainList<T>({
+  items,
+  rowKey,
+  renderItem,
+  size = 'default',
+  split = true,
+  loading = false,
+  header,
+  empty,
+}: PlainListProps<T>) {
   const classes = [styles.list, split && styles.split, size === 'small' && styles.small].filter(Boolean).join(' ');
   const content =
     items.length > 0 ? (
@@ -48,7 +57,15 @@ export function PlainList<T>({ items, rowKey, renderItem, size = 'default', spli
  * One row: its content, then its actions at the end separated by thin lines. Content made of text mixed with other
  * nodes flows as one line of text (antd's "no-flex" row), with the actions floated to the end.
  */
-export function PlainListItem({ children, actions = [], className }: { children: ReactNode; actions?: ReactNode[]; className?: string }) {
+export function PlainListItem({
+  children,
+  actions = [],
+  className,
+}: {
+  children: ReactNode;
+  actions?: ReactNode[];
+  className?: string;
+}) {
   const parts = Children.toArray(children);
   const textFlow = parts.length > 1 && parts.some((p) => typeof p === 'string');
   return (
@@ -69,7 +86,15 @@ export function PlainListItem({ children, actions = [], className }: { children:
 }
 
 /** An avatar beside a title (a level-4 heading, as antd's List.Item.Meta) over a description. */
-export function PlainListMeta({ avatar, title, description }: { avatar?: ReactNode; title?: ReactNode; description?: ReactNode }) {
+export function PlainListMeta({
+  avatar,
+  title,
+  description,
+}: {
+  avatar?: ReactNode;
+  title?: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <div className={styles.meta}>
       {avatar !== undefined && <div className={styles.avatar}>{avatar}</div>}

@@ -47,13 +47,33 @@ export function QuarterPicker({ value, onChange, placeholder = '请选择季度'
 
   return (
     <div className={styles.picker} onFocus={show} onBlur={closeSoon}>
-      <Input id={id} readOnly disabled={disabled} value={value ? quarterLabel(value) : ''} placeholder={placeholder} suffix={<CalendarOutlined className={styles.icon} />} onClick={show} />
+      <Input
+        id={id}
+        readOnly
+        disabled={disabled}
+        value={value ? quarterLabel(value) : ''}
+        placeholder={placeholder}
+        suffix={<CalendarOutlined className={styles.icon} />}
+        onClick={show}
+      />
       {open && (
         <div className={styles.panel} role="dialog" aria-label="选择季度" onMouseDown={(e) => e.preventDefault()}>
           <div className={styles.head}>
-            <Button type="text" size="small" icon={<LeftOutlined />} aria-label="上一年" onClick={() => setYear((y) => y - 1)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<LeftOutlined />}
+              aria-label="上一年"
+              onClick={() => setYear((y) => y - 1)}
+            />
             <span className={styles.year}>{year}年</span>
-            <Button type="text" size="small" icon={<RightOutlined />} aria-label="下一年" onClick={() => setYear((y) => y + 1)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<RightOutlined />}
+              aria-label="下一年"
+              onClick={() => setYear((y) => y + 1)}
+            />
           </div>
           <div className={styles.grid}>
             {QUARTER_NAMES.map((name, i) => {
@@ -61,7 +81,13 @@ export function QuarterPicker({ value, onChange, placeholder = '请选择季度'
               const [first, last] = quarterMonths(q);
               const active = value?.year === year && value.quarter === q;
               return (
-                <Button key={name} type={active ? 'primary' : 'default'} className={styles.quarter} onClick={() => pick(q)} title={`${first}-${last}月`}>
+                <Button
+                  key={name}
+                  type={active ? 'primary' : 'default'}
+                  className={styles.quarter}
+                  onClick={() => pick(q)}
+                  title={`${first}-${last}月`}
+                >
                   {name}
                 </Button>
               );

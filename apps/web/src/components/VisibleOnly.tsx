@@ -5,7 +5,15 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
  * assistive technology (aria-hidden): antd's table copies every column title into a hidden row to measure it, and a
  * copy of a control there (the select-all checkbox, a sort button) would be one nobody sees but the keyboard reaches.
  */
-export function VisibleOnly({ children, placeholder, width = 16 }: { children: ReactNode; placeholder?: ReactNode; width?: number }) {
+export function VisibleOnly({
+  children,
+  placeholder,
+  width = 16,
+}: {
+  children: ReactNode;
+  placeholder?: ReactNode;
+  width?: number;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const [hidden, setHidden] = useState(false);
   useLayoutEffect(() => setHidden(ref.current?.closest('[aria-hidden="true"]') != null), []);

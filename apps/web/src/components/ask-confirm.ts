@@ -3,7 +3,11 @@ import type { App } from 'antd';
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
 /** A 提示 confirm with 确定 / 取消, as a promise of the answer. */
-export function askConfirm(modal: ModalApi, content: string, { danger = false }: { danger?: boolean } = {}): Promise<boolean> {
+export function askConfirm(
+  modal: ModalApi,
+  content: string,
+  { danger = false }: { danger?: boolean } = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     modal.confirm({
       title: '提示',

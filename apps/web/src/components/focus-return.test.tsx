@@ -12,12 +12,22 @@ function Page({ kind, watch = true }: { kind: 'modal' | 'drawer'; watch?: boolea
       {watch && <Watcher />}
       <Button onClick={() => setOpen(true)}>打开</Button>
       {open && kind === 'modal' && (
-        <Modal open title="查看" onCancel={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>关闭</Button>}>
+        <Modal
+          open
+          title="查看"
+          onCancel={() => setOpen(false)}
+          footer={<Button onClick={() => setOpen(false)}>关闭</Button>}
+        >
           <Input aria-label="备注" autoFocus />
         </Modal>
       )}
       {open && kind === 'drawer' && (
-        <Drawer open title="详情" onClose={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>关闭</Button>}>
+        <Drawer
+          open
+          title="详情"
+          onClose={() => setOpen(false)}
+          footer={<Button onClick={() => setOpen(false)}>关闭</Button>}
+        >
           <Input aria-label="备注" autoFocus />
         </Drawer>
       )}

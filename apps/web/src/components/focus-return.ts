@@ -6,7 +6,8 @@ import { useEffect } from 'react';
  */
 export function giveFocusBack(opener: Element | null | undefined): void {
   const now = document.activeElement;
-  if (opener instanceof HTMLElement && opener.isConnected && (!now || now === document.body || !now.isConnected)) opener.focus({ preventScroll: true });
+  if (opener instanceof HTMLElement && opener.isConnected && (!now || now === document.body || !now.isConnected))
+    opener.focus({ preventScroll: true });
 }
 
 /** antd's dialog and drawer layers, as their portals add them to the page. */
@@ -25,12 +26,19 @@ export function useDialogFocusReturn(): void {
     const onFocus = (e: FocusEvent) => {
       if (e.target instanceof Element) recent = [e.target, ...recent.filter((x) => x !== e.target)].slice(0, 8);
     };
-    const layersIn = (node: Node) => (node instanceof Element ? [...(node.matches(LAYERS) ? [node] : []), ...node.querySelectorAll(LAYERS)] : []);
+    const layersIn = (node: Node) =>
+      node instanceof Element ? [...(node.matches(LAYERS) ? [node] : []), ...node.querySelectorAll(LAYERS)] : [];
     const observer = new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
           for (const layer of layersIn(node))
-            if (!openers.has(layer)) openers.set(layer, [document.activeElement, ...recent].find((x) => x && x !== document.body && x.isConnected && !layer.contains(x)) ?? undefined);
+            if (!openers.has(layer))
+              openers.set(
+                layer,
+                [document.activeElement, ...recent].find(
+                  (x) => x && x !== document.body && x.isConnected && !layer.contains(x),
+                ) ?? undefined,
+              );
       for (const [layer, opener] of openers) {
         if (layer.isConnected) continue;
         openers.delete(layer);

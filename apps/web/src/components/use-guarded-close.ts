@@ -8,7 +8,9 @@ export const DISCARD = '放弃未保存的内容？已填写的内容不会保�
 const OPEN_PICKER = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
 
 /** Whether an Escape pressed on `target` is an open dropdown's, or a date input's with its panel open. */
-const escapeIsPopups = (target: HTMLElement) => target.closest('[aria-expanded="true"]') !== null || (target.closest('.ant-picker') !== null && document.querySelector(OPEN_PICKER) !== null);
+const escapeIsPopups = (target: HTMLElement) =>
+  target.closest('[aria-expanded="true"]') !== null ||
+  (target.closest('.ant-picker') !== null && document.querySelector(OPEN_PICKER) !== null);
 
 /**
  * The closing of a dialog or drawer holding a form (FormModal, FormDrawer): Escape closes only the innermost layer (a

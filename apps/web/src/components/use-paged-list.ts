@@ -21,7 +21,14 @@ type Options<Row, F extends string> = {
  * shared link or the back button shows the same page), the rows load through TanStack Query keeping the
  * previous page on screen while the next one loads, and `pager` feeds the shared ListPager.
  */
-export function usePagedList<Row, F extends string = never>({ queryKey, filters = [], defaultLimit = 10, pageSizes = PAGE_SIZES, load, enabled }: Options<Row, F>) {
+export function usePagedList<Row, F extends string = never>({
+  queryKey,
+  filters = [],
+  defaultLimit = 10,
+  pageSizes = PAGE_SIZES,
+  load,
+  enabled,
+}: Options<Row, F>) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const limitParam = Number(search.get('limit'));
@@ -38,13 +45,19 @@ export function usePagedList<Row, F extends string = never>({ queryKey, filters 
     const s = new URLSearchParams(search);
     const all: Record<string, FilterValue> = { page: 1, ...next };
     for (const [k, v] of Object.entries(all)) {
-      if (v === undefined || v === '' || (k === 'page' && v === 1) || (k === 'limit' && v === defaultLimit)) s.delete(k);
+      if (v === undefined || v === '' || (k === 'page' && v === 1) || (k === 'limit' && v === defaultLimit))
+        s.delete(k);
       else s.set(k, String(v));
     }
     setSearch(s);
   };
 
-  const list = useQuery({ queryKey: [...queryKey, query], queryFn: ({ signal }) => load(query, signal), placeholderData: keepPreviousData, enabled });
+  const list = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: ({ signal }) => load(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
   const rows = list.data?.data ?? [];
   const total = list.data?.count ?? 0;
   return {
@@ -62,7 +75,8 @@ export function usePagedList<Row, F extends string = never>({ queryKey, filters 
       capped: list.data?.capped,
       estimated: list.data?.estimated,
       pageSizes,
-      onChange: (p: number, l: number) => go({ ...values, page: p, limit: l } as Partial<Record<F | 'page' | 'limit', FilterValue>>),
+      onChange: (p: number, l: number) =>
+        go({ ...values, page: p, limit: l } as Partial<Record<F | 'page' | 'limit', FilterValue>>),
     },
   };
 }

@@ -20,7 +20,9 @@ describe('useSubmissionKey', () => {
   });
 
   it('starts a new submission when its scope changes (another dialog opened)', () => {
-    const { result, rerender } = renderHook(({ scope }) => useSubmissionKey(scope), { initialProps: { scope: { kind: 'group' } as object } });
+    const { result, rerender } = renderHook(({ scope }) => useSubmissionKey(scope), {
+      initialProps: { scope: { kind: 'group' } as object },
+    });
     const first = result.current.key();
     expect(result.current.key()).toBe(first);
     rerender({ scope: { kind: 'tag' } });

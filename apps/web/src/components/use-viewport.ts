@@ -9,7 +9,8 @@ export const TABLET_QUERY = '(max-width: 1199.98px)';
 
 export type Viewport = 'phone' | 'tablet' | 'desktop';
 
-const matches = (query: string) => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+const matches = (query: string) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
@@ -20,7 +21,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export const currentViewport = (): Viewport => (matches(PHONE_QUERY) ? 'phone' : matches(TABLET_QUERY) ? 'tablet' : 'desktop');
+export const currentViewport = (): Viewport =>
+  matches(PHONE_QUERY) ? 'phone' : matches(TABLET_QUERY) ? 'tablet' : 'desktop';
 
 /** The viewport class of the window, following it as it is resized or turned. */
 export function useViewport(): Viewport {

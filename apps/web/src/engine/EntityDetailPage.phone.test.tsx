@@ -8,8 +8,23 @@ import { EntityDetailPage } from './EntityDetailPage.tsx';
 
 // TipTap needs a real layout engine; in jsdom the editor is a text box with the same value contract.
 vi.mock('../components/editor/RichTextEditor.tsx', () => ({
-  RichTextEditor: ({ value = '', onChange, ariaLabel, id }: { value?: string; onChange?: (v: string) => void; ariaLabel?: string; id?: string }) => (
-    <textarea id={id} aria-label={ariaLabel} value={value.replace(/<[^>]+>/g, '')} onChange={(e) => onChange?.(e.target.value ? `<p>${e.target.value}</p>` : '')} />
+  RichTextEditor: ({
+    value = '',
+    onChange,
+    ariaLabel,
+    id,
+  }: {
+    value?: string;
+    onChange?: (v: string) => void;
+    ariaLabel?: string;
+    id?: string;
+  }) => (
+    <textarea
+      id={id}
+      aria-label={ariaLabel}
+      value={value.replace(/<[^>]+>/g, '')}
+      onChange={(e) => onChange?.(e.target.value ? `<p>${e.target.value}</p>` : '')}
+    />
   ),
 }));
 
@@ -40,7 +55,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('a record on a phone', () => {
   it('offers 写跟进 among the actions at the top, before the fields and the feed far below, and opens the sheet from there', async () => {
-    renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} />, { nodes: ['customer_customer', 'customer_customer_edit'] });
+    renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} />, {
+      nodes: ['customer_customer', 'customer_customer_edit'],
+    });
     await screen.findByRole('heading', { name: '深圳市华锐智能科技有限公司' });
     const writes = screen.getAllByRole('button', { name: /写跟进/ });
     expect(writes).toHaveLength(1);

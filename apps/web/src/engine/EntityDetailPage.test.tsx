@@ -36,7 +36,13 @@ beforeEach(() => {
       ok(
         query.get('page') === '1'
           ? [
-              { id: 2, create_time: '2024-05-02 11:00:00', user_name: '王强', content: '修改了客户级别', action: 'update' },
+              {
+                id: 2,
+                create_time: '2024-05-02 11:00:00',
+                user_name: '王强',
+                content: '修改了客户级别',
+                action: 'update',
+              },
               { id: 1, create_time: '2024-05-01 10:00:00', user_name: '管理员', content: '新建了客户', action: 'add' },
             ]
           : [],
@@ -44,7 +50,12 @@ beforeEach(() => {
       ),
     '/api/Customer/del': ok({ count: 1 }, { msg: '删除成功' }),
     '/api/CommonFollow/getList': ok({}, { count: 0 }),
-    '/api/Customer/getTeam': ok({ groupUser: [], manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } }),
+    '/api/Customer/getTeam': ok({
+      groupUser: [],
+      manager_user_id: 3,
+      leader_id: 3,
+      manager: { user_id: 3, user_name: '王强' },
+    }),
   });
 });
 
@@ -55,7 +66,9 @@ describe('detail page', () => {
   it('shows the name, key facts and every field by section, empty values as --', async () => {
     open();
     expect(await screen.findByRole('heading', { name: '上海华东科技有限公司' })).toBeTruthy();
-    const basic = screen.getByText('基本信息', { selector: '.ant-descriptions-title' }).closest('.ant-descriptions') as HTMLElement;
+    const basic = screen
+      .getByText('基本信息', { selector: '.ant-descriptions-title' })
+      .closest('.ant-descriptions') as HTMLElement;
     const cell = (label: string) => within(basic).getByText(label).closest('.ant-descriptions-item')?.textContent ?? '';
     expect(cell('客户来源')).toContain('搜索引擎');
     expect(cell('客户级别')).toContain('A（重点客户）');
@@ -83,11 +96,25 @@ describe('detail page', () => {
   });
 
   it('a pool record loads through the pool, shows why it is there, and offers 领取', async () => {
-    api.on('/api/PublicCustomer/info', ok({ ...record, owner_user_id: 0, owner_user_name: null, in_pool: 2, pool_time: '2024-05-03 09:00:00', pool_reason: '预算推迟' }));
+    api.on(
+      '/api/PublicCustomer/info',
+      ok({
+        ...record,
+        owner_user_id: 0,
+        owner_user_name: null,
+        in_pool: 2,
+        pool_time: '2024-05-03 09:00:00',
+        pool_reason: '预算推迟',
+      }),
+    );
     api.on('/api/PublicCustomer/receive', ok(null, { msg: '操作成功' }));
-    const { where } = renderPage('/customer/publicCustomerInfo?id=7&public=1', <EntityDetailPage entity={customerEntity} view="pool" />, {
-      nodes: ['customer_publicCustomer', 'customer_publicCustomer_receive'],
-    });
+    const { where } = renderPage(
+      '/customer/publicCustomerInfo?id=7&public=1',
+      <EntityDetailPage entity={customerEntity} view="pool" />,
+      {
+        nodes: ['customer_publicCustomer', 'customer_publicCustomer_receive'],
+      },
+    );
     expect(await screen.findByText('预算推迟')).toBeTruthy();
     expect(screen.getByText('进入公海时间')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /领 ?取/ }));
@@ -97,7 +124,10 @@ describe('detail page', () => {
   });
 
   it('a pool record shows its follow-up history in 跟进动态, read-only: no 写跟进, 编辑, 作废 or 回复', async () => {
-    api.on('/api/PublicCustomer/info', ok({ ...record, owner_user_id: 0, owner_user_name: null, in_pool: 2, pool_reason: '预算推迟' }));
+    api.on(
+      '/api/PublicCustomer/info',
+      ok({ ...record, owner_user_id: 0, owner_user_name: null, in_pool: 2, pool_reason: '预算推迟' }),
+    );
     // written by the signed-in member (uid 3) before the record went back to the pool
     api.on(
       '/api/CommonFollow/getList',
@@ -121,7 +151,9 @@ describe('detail page', () => {
               create_time: '2024-05-02 10:00:00',
               attachment_id: '',
               document_list: [],
-              comment_list: [{ id: 1, content: '收到', user_name: '李娜', user_avatar: '', create_time: '2024-05-02 12:00:00' }],
+              comment_list: [
+                { id: 1, content: '收到', user_name: '李娜', user_avatar: '', create_time: '2024-05-02 12:00:00' },
+              ],
             },
           ],
         },
@@ -173,14 +205,31 @@ describe('detail page', () => {
 
   it('shows the extension tabs, header actions and links opening with a query of their own', async () => {
     const extension: EntityExtension = {
-      recordLinks: [{ key: 'contract', label: '新建合同', node: 'customer_contract_add', route: 'addContract', query: (row) => ({ enterprise_id: row.id, step: 1 }) }],
+      recordLinks: [
+        {
+          key: 'contract',
+          label: '新建合同',
+          node: 'customer_contract_add',
+          route: 'addContract',
+          query: (row) => ({ enterprise_id: row.id, step: 1 }),
+        },
+      ],
       detailActions: [
         { key: 'print', node: 'customer_customer', render: (row) => <button type="button">打印{row.id}</button> },
-        { key: 'hidden', node: 'customer_customer', show: () => false, render: () => <button type="button">不显示</button> },
+        {
+          key: 'hidden',
+          node: 'customer_customer',
+          show: () => false,
+          render: () => <button type="button">不显示</button>,
+        },
       ],
       detailTabs: [{ key: 'deals', label: '成交记录', render: (row) => <p>客户{row.id}的成交</p> }],
     };
-    const { where } = renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={extension} />, { nodes: ['customer_customer', 'customer_contract_add'] });
+    const { where } = renderPage(
+      '/customer/customerInfo?id=7',
+      <EntityDetailPage entity={customerEntity} extension={extension} />,
+      { nodes: ['customer_customer', 'customer_contract_add'] },
+    );
     expect(await screen.findByRole('button', { name: '打印7' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '不显示' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '成交记录' }));
@@ -191,10 +240,22 @@ describe('detail page', () => {
 
   it('without its node an extension link or action is not shown', async () => {
     const extension: EntityExtension = {
-      recordLinks: [{ key: 'contract', label: '新建合同', node: 'customer_contract_add', route: 'addContract', query: (row) => ({ enterprise_id: row.id }) }],
-      detailActions: [{ key: 'print', node: nodeOf('customer_customer', 'print'), render: () => <button type="button">打印</button> }],
+      recordLinks: [
+        {
+          key: 'contract',
+          label: '新建合同',
+          node: 'customer_contract_add',
+          route: 'addContract',
+          query: (row) => ({ enterprise_id: row.id }),
+        },
+      ],
+      detailActions: [
+        { key: 'print', node: nodeOf('customer_customer', 'print'), render: () => <button type="button">打印</button> },
+      ],
     };
-    renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={extension} />, { nodes: ['customer_customer'] });
+    renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={extension} />, {
+      nodes: ['customer_customer'],
+    });
     await screen.findByRole('heading', { name: '上海华东科技有限公司' });
     expect(screen.queryByRole('button', { name: '新建合同' })).toBeNull();
     expect(screen.queryByRole('button', { name: /打 ?印/ })).toBeNull();

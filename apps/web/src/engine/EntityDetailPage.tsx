@@ -19,7 +19,13 @@ import { RecordActions } from './detail/RecordActions.tsx';
 import { SidePanel } from './detail/SidePanel.tsx';
 import { entityApi, type EntityRow } from './entity-api.ts';
 import { viewDef, viewKey, type EntityView } from './entity-view.ts';
-import { recordLinkQuery, type DetailAction, type DetailTab, type EntityExtension, type RecordLink } from './extensions.ts';
+import {
+  recordLinkQuery,
+  type DetailAction,
+  type DetailTab,
+  type EntityExtension,
+  type RecordLink,
+} from './extensions.ts';
 import { contactSourceOf } from './follow-ups/contact-source.ts';
 import { FollowFeed } from './follow-ups/FollowFeed.tsx';
 import { WriteFollowButton } from './follow-ups/WriteFollowButton.tsx';
@@ -73,20 +79,30 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
   const row = data.data;
   const pool = view === 'pool';
   const links = extension?.recordLinks ?? [];
-  const shown = <T extends RecordLink | DetailAction>(items: readonly T[]) => (pool ? [] : items.filter((i) => can(i.node) && (i.show?.(row) ?? true)));
+  const shown = <T extends RecordLink | DetailAction>(items: readonly T[]) =>
+    pool ? [] : items.filter((i) => can(i.node) && (i.show?.(row) ?? true));
   // links with a query of their own, and the module's header actions (RecordActions opens links by id)
   const queryLinks = shown(links.filter((l) => l.query));
   const moduleActions = shown(extension?.detailActions ?? []);
   const approval = !pool && isFlowDocument(entity);
 
   const tabs = [
-    { key: 'info', label: '基本信息', children: <DetailFields def={def} row={row} pool={pool} views={extension?.fieldViews} /> },
+    {
+      key: 'info',
+      label: '基本信息',
+      children: <DetailFields def={def} row={row} pool={pool} views={extension?.fieldViews} />,
+    },
     ...(def.features.log
       ? [
           {
             key: 'log',
             label: '操作记录',
-            children: <OperationLog queryKey={viewKey(def, view, 'log', row.id)} load={(page, limit, signal) => entityApi(def).log(row.id, page, limit, { signal })} />,
+            children: (
+              <OperationLog
+                queryKey={viewKey(def, view, 'log', row.id)}
+                load={(page, limit, signal) => entityApi(def).log(row.id, page, limit, { signal })}
+              />
+            ),
           },
         ]
       : []),
@@ -95,13 +111,22 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
           {
             key: 'team',
             label: '团队成员',
-            children: <TeamPanel def={entity} row={row} pool={pool} onAssigned={() => void navigate(routePath(def.routes.list), { replace: true })} />,
+            children: (
+              <TeamPanel
+                def={entity}
+                row={row}
+                pool={pool}
+                onAssigned={() => void navigate(routePath(def.routes.list), { replace: true })}
+              />
+            ),
           },
         ]
       : []),
     ...(approval ? approvalTabs(entity, row) : []),
     ...relatedTabs(related, row.id),
-    ...[...(extension?.detailTabs ?? []), ...extraTabs].filter((t) => t.show?.(row) ?? true).map((t) => ({ key: t.key, label: t.label, children: t.render(row) })),
+    ...[...(extension?.detailTabs ?? []), ...extraTabs]
+      .filter((t) => t.show?.(row) ?? true)
+      .map((t) => ({ key: t.key, label: t.label, children: t.render(row) })),
   ];
 
   const feed = entity.features.followUps;
@@ -115,7 +140,14 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
     <SidePanel title={side.title}>{side.render?.(row)}</SidePanel>
   ) : feed ? (
     <SidePanel width={FEED_WIDTH}>
-      <FollowFeed entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity, row)} canWrite={canWrite && !writeInHeader} readOnly={feedReadOnly} />
+      <FollowFeed
+        entityKey={entity.key}
+        recordId={row.id}
+        contactName={contactName}
+        contactSource={contactSourceOf(entity, row)}
+        canWrite={canWrite && !writeInHeader}
+        readOnly={feedReadOnly}
+      />
     </SidePanel>
   ) : pool ? null : (
     <SidePanel />
@@ -130,14 +162,27 @@ export function EntityDetailPage({ entity, view = 'owned', extension, side, extr
         actions={
           // the header's Space lays out each button on its own, so they wrap one by one on a narrow screen
           <>
-            {writeInHeader && <WriteFollowButton entityKey={entity.key} recordId={row.id} contactName={contactName} contactSource={contactSourceOf(entity, row)} />}
+            {writeInHeader && (
+              <WriteFollowButton
+                entityKey={entity.key}
+                recordId={row.id}
+                contactName={contactName}
+                contactSource={contactSourceOf(entity, row)}
+              />
+            )}
             {approval && <ApprovalActions def={entity} row={row} />}
             {queryLinks.map((l) => (
               <Button key={l.key} onClick={() => navigate(routePath(l.route, recordLinkQuery(l, row)))}>
                 {l.label}
               </Button>
             ))}
-            <RecordActions entity={entity} view={view} row={row} links={links.filter((l) => !l.query)} commands={extension?.recordCommands} />
+            <RecordActions
+              entity={entity}
+              view={view}
+              row={row}
+              links={links.filter((l) => !l.query)}
+              commands={extension?.recordCommands}
+            />
             {moduleActions.map((a) => (
               <Fragment key={a.key}>{a.render(row)}</Fragment>
             ))}

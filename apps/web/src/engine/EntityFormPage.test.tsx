@@ -28,7 +28,8 @@ beforeEach(() => {
 });
 
 const openAdd = () => renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />);
-const openEdit = (id = 7) => renderPage(`/customer/editCustomer?id=${id}`, <EntityFormPage entity={customerEntity} mode="edit" />);
+const openEdit = (id = 7) =>
+  renderPage(`/customer/editCustomer?id=${id}`, <EntityFormPage entity={customerEntity} mode="edit" />);
 const save = () => fireEvent.click(screen.getByRole('button', { name: /保 ?存/ }));
 
 describe('add form', () => {
@@ -117,7 +118,9 @@ describe('one submission, one record', () => {
       if (add === 1) throw new TypeError('Failed to fetch');
       return res;
     });
-    api.on('/api/Customer/add', () => (adds === 2 ? { code: 409, msg: '客户名称已存在', data: null } : ok({ id: 42 }, { msg: '添加成功' })));
+    api.on('/api/Customer/add', () =>
+      adds === 2 ? { code: 409, msg: '客户名称已存在', data: null } : ok({ id: 42 }, { msg: '添加成功' }),
+    );
     const { where } = openAdd();
     fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: '北京新材料' } });
     save();
@@ -157,11 +160,29 @@ describe('duplicate check', () => {
     api.on(
       '/api/Customer/checkDuplicate',
       ok([
-        { id: 3, field: 'enterprise_name', label: '客户名称', value: '上海华东科技', title: '上海华东科技', owner_user_name: '王强', visible: true },
-        { id: null, field: 'enterprise_name', label: '客户名称', value: '上****技', title: '上****技', owner_user_name: '杨磊', visible: false },
+        {
+          id: 3,
+          field: 'enterprise_name',
+          label: '客户名称',
+          value: '上海华东科技',
+          title: '上海华东科技',
+          owner_user_name: '王强',
+          visible: true,
+        },
+        {
+          id: null,
+          field: 'enterprise_name',
+          label: '客户名称',
+          value: '上****技',
+          title: '上****技',
+          owner_user_name: '杨磊',
+          visible: false,
+        },
       ]),
     );
-    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer', 'customer_customer_add'] });
+    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, {
+      nodes: ['customer_customer', 'customer_customer_add'],
+    });
     const name = await screen.findByLabelText('客户名称');
     fireEvent.change(name, { target: { value: ' 上海华东科技 ' } });
     fireEvent.blur(name);
@@ -180,7 +201,9 @@ describe('duplicate check', () => {
   });
 
   it('fields without the check and edit forms ask nothing', async () => {
-    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer'] });
+    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, {
+      nodes: ['customer_customer'],
+    });
     const contact = await screen.findByLabelText('联系人');
     fireEvent.change(contact, { target: { value: '李四' } });
     fireEvent.blur(contact);
@@ -196,11 +219,23 @@ describe('duplicate check', () => {
     api.on('/api/Customer/checkDuplicate', ({ body }) =>
       ok(
         (body as Record<string, string>).enterprise_name === '上海华东科技'
-          ? [{ id: 3, field: 'enterprise_name', label: '客户名称', value: '上海华东科技', title: '上海华东科技', owner_user_name: '王强', visible: true }]
+          ? [
+              {
+                id: 3,
+                field: 'enterprise_name',
+                label: '客户名称',
+                value: '上海华东科技',
+                title: '上海华东科技',
+                owner_user_name: '王强',
+                visible: true,
+              },
+            ]
           : [],
       ),
     );
-    const { where } = renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer', 'customer_customer_add'] });
+    const { where } = renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, {
+      nodes: ['customer_customer', 'customer_customer_add'],
+    });
     const name = await screen.findByLabelText('客户名称');
     fireEvent.change(name, { target: { value: '上海华东科技' } });
     fireEvent.blur(name);
@@ -210,7 +245,9 @@ describe('duplicate check', () => {
     save();
     const ask = await screen.findByRole('dialog', { name: '仍然保存？' });
     expect(within(ask).getByText(/已存在 1 条相同的记录/)).toBeTruthy();
-    expect(within(ask).getByRole('link', { name: '上海华东科技' }).getAttribute('href')).toBe('/customer/customerInfo?id=3');
+    expect(within(ask).getByRole('link', { name: '上海华东科技' }).getAttribute('href')).toBe(
+      '/customer/customerInfo?id=3',
+    );
     expect(within(ask).getByText(/负责人：王强/)).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '仍然保存？' })).toBeNull());
@@ -219,7 +256,9 @@ describe('duplicate check', () => {
     // asked again on the next click (past the double-click guard); 仍然保存 saves once
     act(() => vi.advanceTimersByTime(DOUBLE_CLICK_GUARD_MS + 100));
     save();
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '仍然保存？' })).getByRole('button', { name: '仍然保存' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: '仍然保存？' })).getByRole('button', { name: '仍然保存' }),
+    );
     await waitFor(() => expect(api.to('/api/Customer/add')).toHaveLength(1));
     expect(api.to('/api/Customer/add')[0].body).toMatchObject({ enterprise_name: '上海华东科技' });
     await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=42'));
@@ -228,8 +267,23 @@ describe('duplicate check', () => {
   });
 
   it('a value typed and saved at once is checked before it is saved', async () => {
-    api.on('/api/Customer/checkDuplicate', ok([{ id: null, field: 'enterprise_name', label: '客户名称', value: '上****技', title: '上****技', owner_user_name: '杨磊', visible: false }]));
-    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, { nodes: ['customer_customer', 'customer_customer_add'] });
+    api.on(
+      '/api/Customer/checkDuplicate',
+      ok([
+        {
+          id: null,
+          field: 'enterprise_name',
+          label: '客户名称',
+          value: '上****技',
+          title: '上****技',
+          owner_user_name: '杨磊',
+          visible: false,
+        },
+      ]),
+    );
+    renderPage('/customer/addCustomer', <EntityFormPage entity={customerEntity} mode="add" />, {
+      nodes: ['customer_customer', 'customer_customer_add'],
+    });
     fireEvent.change(await screen.findByLabelText('客户名称'), { target: { value: '上海华东科技' } });
     save();
     const ask = await screen.findByRole('dialog', { name: '仍然保存？' });
@@ -242,10 +296,18 @@ describe('duplicate check', () => {
 describe('reference field', () => {
   it('picks the customer in the 选择客户 dialog (server search, 5 a page) and a picked record satisfies the required rule', async () => {
     api.on('/api/Customer/getList', ({ query }) =>
-      ok(query.get('keyword') === '前海' || query.get('company_name') === '前海' ? [{ id: 5, enterprise_id: 5, enterprise_name: '深圳前海贸易公司' }] : [], { count: 1 }),
+      ok(
+        query.get('keyword') === '前海' || query.get('company_name') === '前海'
+          ? [{ id: 5, enterprise_id: 5, enterprise_name: '深圳前海贸易公司' }]
+          : [],
+        { count: 1 },
+      ),
     );
     api.on('/api/Contacts/add', ok({ id: 11 }));
-    const { container, where } = renderPage('/customer/addContactsUser', <EntityFormPage entity={contactEntity} mode="add" />);
+    const { container, where } = renderPage(
+      '/customer/addContactsUser',
+      <EntityFormPage entity={contactEntity} mode="add" />,
+    );
     fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '陈经理' } });
     fireEvent.mouseDown(screen.getByLabelText('客户名称'));
     const dialog = await screen.findByRole('dialog', { name: '选择客户' });
@@ -257,7 +319,11 @@ describe('reference field', () => {
     expect(sent?.query.get('limit')).toBe('5');
     save();
     await waitFor(() => expect(api.to('/api/Contacts/add')).toHaveLength(1));
-    expect(api.to('/api/Contacts/add')[0].body).toEqual({ contact_name: '陈经理', enterprise_id: 5, is_decision_maker: 1 });
+    expect(api.to('/api/Contacts/add')[0].body).toEqual({
+      contact_name: '陈经理',
+      enterprise_id: 5,
+      is_decision_maker: 1,
+    });
     expect(container.querySelector('.ant-form-item-explain')).toBeNull();
     await waitFor(() => expect(where()).toBe('/customer/contactsUserInfo?id=11'));
   });
@@ -273,7 +339,11 @@ describe('edit form', () => {
     fireEvent.change(screen.getByLabelText('网址'), { target: { value: 'https://hd.example.com' } });
     save();
     await waitFor(() => expect(api.to('/api/Customer/update')).toHaveLength(1));
-    expect(api.to('/api/Customer/update')[0].body).toEqual({ id: 7, contact_name: null, website: 'https://hd.example.com' });
+    expect(api.to('/api/Customer/update')[0].body).toEqual({
+      id: 7,
+      contact_name: null,
+      website: 'https://hd.example.com',
+    });
     await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=7'));
   });
 

@@ -104,7 +104,9 @@ function FormBody({ def, row, query, defaults, duplicateCheck, widgets }: BodyPr
     }
     setSaving(true);
     try {
-      const res = row ? await api.update(row.id, changedPayload(fields, initial, values)) : await submission.send((key) => api.add(addPayload(fields, values), key));
+      const res = row
+        ? await api.update(row.id, changedPayload(fields, initial, values))
+        : await submission.send((key) => api.add(addPayload(fields, values), key));
       message.success(res.msg || MSG.ok);
       await queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
       done(res.data?.id ?? row?.id ?? 0);
@@ -124,7 +126,18 @@ function FormBody({ def, row, query, defaults, duplicateCheck, widgets }: BodyPr
 
   return (
     <div className={styles.page}>
-      <EntityForm form={form} def={def} initialValues={initial} row={row} names={defaults} saving={saving} onSubmit={submit} onCancel={cancel} duplicateCheck={duplicateCheck} widgets={widgets} />
+      <EntityForm
+        form={form}
+        def={def}
+        initialValues={initial}
+        row={row}
+        names={defaults}
+        saving={saving}
+        onSubmit={submit}
+        onCancel={cancel}
+        duplicateCheck={duplicateCheck}
+        widgets={widgets}
+      />
     </div>
   );
 }

@@ -39,10 +39,14 @@ beforeEach(() => {
   });
 });
 
-const open = () => renderPage('/customer/customer', <EntityListPage entity={customerEntity} />, { nodes: ['customer_customer', 'customer_customer_del'] });
+const open = () =>
+  renderPage('/customer/customer', <EntityListPage entity={customerEntity} />, {
+    nodes: ['customer_customer', 'customer_customer_del'],
+  });
 
 /** The column titles of the table's header, in order (the selection column has none). */
-const headers = (container: HTMLElement) => [...container.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim() ?? '').filter(Boolean);
+const headers = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim() ?? '').filter(Boolean);
 
 /** The width the table gives a column, read from its header's colgroup. */
 function widthOf(container: HTMLElement, title: string): string {
@@ -72,8 +76,33 @@ describe('列设置', () => {
     const { drawer, container } = await openSettings();
     expect(api.to(GET)[0].query.get('list')).toBe('customer');
     const names = drawer.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent);
-    expect(names).toEqual(['客户名称', '客户来源', '所属行业', '客户级别', '成交状态', '联系人', '电话', '标签', '下次联系时间', '最后跟进时间', '负责人', '创建时间']);
-    expect(headers(container)).toEqual(['客户名称', '客户来源', '客户级别', '成交状态', '联系人', '电话', '标签', '下次联系时间', '负责人', '创建时间', '操作']);
+    expect(names).toEqual([
+      '客户名称',
+      '客户来源',
+      '所属行业',
+      '客户级别',
+      '成交状态',
+      '联系人',
+      '电话',
+      '标签',
+      '下次联系时间',
+      '最后跟进时间',
+      '负责人',
+      '创建时间',
+    ]);
+    expect(headers(container)).toEqual([
+      '客户名称',
+      '客户来源',
+      '客户级别',
+      '成交状态',
+      '联系人',
+      '电话',
+      '标签',
+      '下次联系时间',
+      '负责人',
+      '创建时间',
+      '操作',
+    ]);
   });
 
   it('hiding a column takes it out of the table at once and saves it once, after a pause', async () => {
@@ -115,7 +144,14 @@ describe('列设置', () => {
     expect(headers(container).slice(0, 2)).toEqual(['客户来源', '客户名称']);
     const body = await lastSave();
     // 所属行业 is hidden, yet listed in the drawer and kept in its place
-    expect(body.columns.map((c) => c.key).slice(0, 6)).toEqual(['source', 'enterprise_name', 'industry', 'level', 'phone', 'deal_status']);
+    expect(body.columns.map((c) => c.key).slice(0, 6)).toEqual([
+      'source',
+      'enterprise_name',
+      'industry',
+      'level',
+      'phone',
+      'deal_status',
+    ]);
   });
 
   it('a width applies to the column and is saved; a width out of range is not taken', async () => {
@@ -133,13 +169,44 @@ describe('列设置', () => {
 
   it('恢复默认 brings back the declared columns and saves none', async () => {
     // 电话 first and wider, 客户来源 hidden, 最后跟进时间 shown
-    const declared = listColumnDefs(customerEntity).map((c) => ({ key: c.key, hidden: c.key === 'source', width: c.key === 'phone' ? 300 : null }));
+    const declared = listColumnDefs(customerEntity).map((c) => ({
+      key: c.key,
+      hidden: c.key === 'source',
+      width: c.key === 'phone' ? 300 : null,
+    }));
     saved = [declared[6], ...declared.slice(0, 6), ...declared.slice(7)];
     const { drawer, container } = await openSettings();
-    await waitFor(() => expect(headers(container)).toEqual(['电话', '客户名称', '所属行业', '客户级别', '成交状态', '联系人', '标签', '下次联系时间', '最后跟进时间', '负责人', '创建时间', '操作']));
+    await waitFor(() =>
+      expect(headers(container)).toEqual([
+        '电话',
+        '客户名称',
+        '所属行业',
+        '客户级别',
+        '成交状态',
+        '联系人',
+        '标签',
+        '下次联系时间',
+        '最后跟进时间',
+        '负责人',
+        '创建时间',
+        '操作',
+      ]),
+    );
     expect(widthOf(container, '电话')).toBe('300px');
     fireEvent.click(drawer.getByRole('button', { name: /恢复默认/ }));
-    expect(headers(container)).toEqual(['客户名称', '客户来源', '客户级别', '成交状态', '联系人', '电话', '标签', '下次联系时间', '负责人', '创建时间', '操作']);
+    expect(headers(container)).toEqual([
+      '客户名称',
+      '客户来源',
+      '客户级别',
+      '成交状态',
+      '联系人',
+      '电话',
+      '标签',
+      '下次联系时间',
+      '负责人',
+      '创建时间',
+      '操作',
+    ]);
     expect(widthOf(container, '电话')).toBe('130px');
     expect((await lastSave()).columns).toEqual([]);
     await waitFor(() => expect(drawer.getByRole('button', { name: /恢复默认/ }).hasAttribute('disabled')).toBe(true));

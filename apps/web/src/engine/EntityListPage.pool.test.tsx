@@ -5,7 +5,14 @@ import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { EntityListPage } from './EntityListPage.tsx';
 
-const row = (id: number, name: string) => ({ id, enterprise_id: id, enterprise_name: name, deal_status: 1, owner_user_id: 0, create_time: '2024-05-01 10:00:00' });
+const row = (id: number, name: string) => ({
+  id,
+  enterprise_id: id,
+  enterprise_name: name,
+  deal_status: 1,
+  owner_user_id: 0,
+  create_time: '2024-05-01 10:00:00',
+});
 const ROWS = [row(1, '上海华东科技有限公司'), row(2, '深圳前海贸易公司')];
 const POOL = ['customer_publicCustomer', 'customer_publicCustomer_receive', 'customer_publicCustomer_assign'];
 
@@ -24,8 +31,10 @@ beforeEach(() => {
   });
 });
 
-const openPool = (nodes: readonly string[] = POOL) => renderPage('/customer/publicCustomer', <EntityListPage entity={customerEntity} view="pool" />, { nodes });
-const tick = (name: string) => fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
+const openPool = (nodes: readonly string[] = POOL) =>
+  renderPage('/customer/publicCustomer', <EntityListPage entity={customerEntity} view="pool" />, { nodes });
+const tick = (name: string) =>
+  fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
 
 describe('public pool list', () => {
   it('lists the pool through the pool controller and links to the pool detail page', async () => {
@@ -33,7 +42,9 @@ describe('public pool list', () => {
     await screen.findByText('上海华东科技有限公司');
     expect(api.to('/api/PublicCustomer/getList')).toHaveLength(1);
     expect(api.to('/api/Customer/getList')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: '上海华东科技有限公司' }).getAttribute('href')).toBe('/customer/publicCustomerInfo?id=1&public=1');
+    expect(screen.getByRole('link', { name: '上海华东科技有限公司' }).getAttribute('href')).toBe(
+      '/customer/publicCustomerInfo?id=1&public=1',
+    );
   });
 
   it('领取 claims the selected rows after a confirm', async () => {
@@ -75,7 +86,9 @@ describe('public pool list', () => {
 
 describe('own list', () => {
   it('放入公海 needs a reason (请输入退回原因) and sends it with the selected ids', async () => {
-    renderPage('/customer/customer', <EntityListPage entity={customerEntity} />, { nodes: ['customer_customer', 'customer_customer_toPublic'] });
+    renderPage('/customer/customer', <EntityListPage entity={customerEntity} />, {
+      nodes: ['customer_customer', 'customer_customer_toPublic'],
+    });
     await screen.findByText('上海华东科技有限公司');
     tick('上海华东科技有限公司');
     fireEvent.click(screen.getByRole('button', { name: /放入公海（1）/ }));

@@ -6,7 +6,13 @@ import { renderPage } from '../test/render-page.tsx';
 import { EntityListPage } from './EntityListPage.tsx';
 
 const LIST = '/api/Customer/getList';
-const ALL = ['customer_customer', 'customer_customer_add', 'customer_customer_edit', 'customer_customer_del', 'customer_customer_export'];
+const ALL = [
+  'customer_customer',
+  'customer_customer_add',
+  'customer_customer_edit',
+  'customer_customer_del',
+  'customer_customer_export',
+];
 
 const row = (id: number, name: string) => ({
   id,
@@ -35,7 +41,8 @@ beforeEach(() => {
   });
 });
 
-const open = (qs = '', nodes: readonly string[] = ALL) => renderPage(`/customer/customer${qs}`, <EntityListPage entity={customerEntity} />, { nodes });
+const open = (qs = '', nodes: readonly string[] = ALL) =>
+  renderPage(`/customer/customer${qs}`, <EntityListPage entity={customerEntity} />, { nodes });
 const lastList = () => api.to(LIST).at(-1)?.query;
 
 describe('list query in the URL', () => {
@@ -61,12 +68,18 @@ describe('list query in the URL', () => {
 
     await act(() => router.navigate(-1));
     expect(where()).toBe('/customer/customer?page=3&limit=50');
-    await waitFor(() => expect((screen.getByPlaceholderText('请输入客户名称/联系人/电话/手机') as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByPlaceholderText('请输入客户名称/联系人/电话/手机') as HTMLInputElement).value).toBe(''),
+    );
     await waitFor(() => expect(lastList()?.get('page')).toBe('3'));
   });
 
   it('is busy from the search until the searched rows are shown, the previous ones on screen meanwhile', async () => {
-    api.on(LIST, (req) => (req.query.get('keyword') === '前海' ? ok([row(2, '深圳前海贸易公司')], { count: 1 }) : ok([row(1, '上海华东科技有限公司'), row(2, '深圳前海贸易公司')], { count: 2 })));
+    api.on(LIST, (req) =>
+      req.query.get('keyword') === '前海'
+        ? ok([row(2, '深圳前海贸易公司')], { count: 1 })
+        : ok([row(1, '上海华东科技有限公司'), row(2, '深圳前海贸易公司')], { count: 2 }),
+    );
     const release = api.hold('keyword=');
     open();
     await screen.findByText('上海华东科技有限公司');
@@ -126,10 +139,16 @@ describe('pager', () => {
 });
 
 describe('lists beyond 10,000 rows', () => {
-  const fullPage = (from: number) => Array.from({ length: 10 }, (_, i) => ({ ...row(from + i, `客户${from + i}`), update_time: `2024-05-0${1 + (i % 9)} 10:00:00` }));
+  const fullPage = (from: number) =>
+    Array.from({ length: 10 }, (_, i) => ({
+      ...row(from + i, `客户${from + i}`),
+      update_time: `2024-05-0${1 + (i % 9)} 10:00:00`,
+    }));
 
   it('says 10,000+ and reads on past the last offset page by cursor; back to page 1 leaves the cursor', async () => {
-    api = fakeApi({ [LIST]: (req) => ok(fullPage(req.query.get('after_id') ? 900 : 100), { count: 10_000, capped: true }) });
+    api = fakeApi({
+      [LIST]: (req) => ok(fullPage(req.query.get('after_id') ? 900 : 100), { count: 10_000, capped: true }),
+    });
     const { where } = open('?page=1000&limit=10');
     await screen.findByText('客户100');
     expect(screen.getAllByText('共 10,000+ 条').length).toBeGreaterThan(0);

@@ -27,7 +27,19 @@ import { RecordCards } from './list/RecordCards.tsx';
 import { rowActionCount, RowActions } from './list/RowActions.tsx';
 import { useColumnSettings } from './list/use-column-settings.ts';
 import { loadFilterForm, loadListTable } from './list/wide-list.ts';
-import { cursorField, filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, queryFilters, readListState, sortableKeys, toSearch, type ListState } from './list-query.ts';
+import {
+  cursorField,
+  filterFormValues,
+  filterSpecs,
+  filtersFromForm,
+  keywordPlaceholder,
+  listParams,
+  queryFilters,
+  readListState,
+  sortableKeys,
+  toSearch,
+  type ListState,
+} from './list-query.ts';
 import { detailQuery } from './pool/pool-api.ts';
 import { RecycleRuleButton } from './pool/RecycleRuleButton.tsx';
 import { routePath } from './route-paths.ts';
@@ -62,7 +74,10 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const sortable = useMemo(() => sortableKeys(def), [def]);
   const queryString = search.toString();
   // Recomputed only when the URL changes, so the filter form follows reloads and the back button.
-  const state = useMemo(() => readListState(new URLSearchParams(queryString), specs, sortable), [queryString, specs, sortable]);
+  const state = useMemo(
+    () => readListState(new URLSearchParams(queryString), specs, sortable),
+    [queryString, specs, sortable],
+  );
   const formValues = useMemo(() => filterFormValues(specs, state.filters, state.keyword), [specs, state]);
   const [selected, setSelected] = useState<number[]>([]);
   const phone = usePhone();
@@ -72,7 +87,11 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   const columnSettings = useColumnSettings(entity, actionsWidth);
 
   const params = listParams(state);
-  const { data, isFetching, isPlaceholderData } = useQuery({ ...listRowsQuery(def, view, params), placeholderData: keepPreviousData, refetchOnMount: refetchUnlessEarly });
+  const { data, isFetching, isPlaceholderData } = useQuery({
+    ...listRowsQuery(def, view, params),
+    placeholderData: keepPreviousData,
+    refetchOnMount: refetchUnlessEarly,
+  });
   useEffect(forgetEarlyRows, []);
   const rows = data?.data ?? [];
   const total = data?.count ?? 0;
@@ -87,15 +106,22 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
   useEffect(() => setSelected([]), [queryString]);
   // After deletions the page may lie past the end: show the last page instead.
   useEffect(() => {
-    if (data && !isPlaceholderData && !state.after && rows.length === 0 && total > 0 && state.page > 1) go({ page: Math.max(1, Math.ceil(total / state.limit)) }, true);
+    if (data && !isPlaceholderData && !state.after && rows.length === 0 && total > 0 && state.page > 1)
+      go({ page: Math.max(1, Math.ceil(total / state.limit)) }, true);
   });
 
   // past the last offset page (the first 10,000 rows) a list ordered by time reads on by cursor
   const cursorKey = cursorField(def, state);
   const full = rows.length === state.limit;
   const last = rows.at(-1);
-  const nextByCursor = () => last && cursorKey && go({ page: 1, after: { id: last.id, value: String(last[cursorKey]) } });
-  const canReadOn = !state.after && (data?.capped || data?.estimated) && state.page >= Math.floor(COUNT_CAP / state.limit) && full && cursorKey !== undefined;
+  const nextByCursor = () =>
+    last && cursorKey && go({ page: 1, after: { id: last.id, value: String(last[cursorKey]) } });
+  const canReadOn =
+    !state.after &&
+    (data?.capped || data?.estimated) &&
+    state.page >= Math.floor(COUNT_CAP / state.limit) &&
+    full &&
+    cursorKey !== undefined;
 
   const { info } = def.routes;
   const declaredColumns = listColumns(def, {
@@ -105,14 +131,26 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
     cells: extension?.cells,
     actions: {
       width: actionsWidth,
-      render: (row) => <RowActions def={def} row={row} links={links} commands={commands} deleteBlocked={extension?.deleteBlocked} onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))} />,
+      render: (row) => (
+        <RowActions
+          def={def}
+          row={row}
+          links={links}
+          commands={commands}
+          deleteBlocked={extension?.deleteBlocked}
+          onDeleted={(id) => setSelected((s) => s.filter((x) => x !== id))}
+        />
+      ),
     },
   });
   // 列设置 shape the table; a phone's cards keep their own fields
   const columns = phone ? declaredColumns : applySettings(declaredColumns, columnSettings.settings);
   const pool = hasPoolBatchActions(entity, view, can);
   const selectable = can(nodeOf(def.node, 'del')) || pool;
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), selectable ? SELECTION_WIDTH : 0);
+  const scrollX = columns.reduce(
+    (sum, c) => sum + (typeof c.width === 'number' ? c.width : 150),
+    selectable ? SELECTION_WIDTH : 0,
+  );
   const importNode = nodeOf(def.node, 'import');
   const canImport = def.features.import !== undefined && CATALOGUE.byName.has(importNode) && can(importNode);
 
@@ -150,12 +188,23 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
         selected={selected}
         onDeleteSelected={() => remove(selected, () => setSelected([]))}
         exportFilters={() => queryFilters(state)}
-        batchActions={pool && <PoolBatchActions entity={entity} view={view} selected={selected} onDone={() => setSelected([])} />}
+        batchActions={
+          pool && <PoolBatchActions entity={entity} view={view} selected={selected} onDone={() => setSelected([])} />
+        }
         tools={
           <>
             {view === 'pool' && <RecycleRuleButton entity={entity} />}
-            {view === 'owned' && extension?.listTools?.filter((tool) => can(tool.node)).map((tool) => <Fragment key={tool.key}>{tool.render()}</Fragment>)}
-            {canImport && <ImportButton title={def.title} api={entityApi(def)} onImported={() => void queryClient.invalidateQueries({ queryKey: ['entity', def.key] })} />}
+            {view === 'owned' &&
+              extension?.listTools
+                ?.filter((tool) => can(tool.node))
+                .map((tool) => <Fragment key={tool.key}>{tool.render()}</Fragment>)}
+            {canImport && (
+              <ImportButton
+                title={def.title}
+                api={entityApi(def)}
+                onImported={() => void queryClient.invalidateQueries({ queryKey: ['entity', def.key] })}
+              />
+            )}
           </>
         }
         columnSettings={
@@ -172,7 +221,13 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
         }
       />
       {phone ? (
-        <RecordCards columns={declaredColumns} rows={rows} titleKey={def.titleField} card={cardFields(def)} loading={isFetching} />
+        <RecordCards
+          columns={declaredColumns}
+          rows={rows}
+          titleKey={def.titleField}
+          card={cardFields(def)}
+          loading={isFetching}
+        />
       ) : (
         <ListTable
           rowKey="id"
@@ -191,7 +246,11 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
                   onChange: (keys) => setSelected(keys.map(Number)),
                   // batch 删除 and 放入公海 leave out records that are closed history (a converted clue), 删除 those it does not apply to
                   getCheckboxProps: (row) => {
-                    const kept = isReadOnlyRecord(def, row) ? readOnlyMessage(def, '修改') : pool ? undefined : extension?.deleteBlocked?.(row);
+                    const kept = isReadOnlyRecord(def, row)
+                      ? readOnlyMessage(def, '修改')
+                      : pool
+                        ? undefined
+                        : extension?.deleteBlocked?.(row);
                     return kept ? { disabled: true, title: kept } : {};
                   },
                   fixed: true,
@@ -205,7 +264,15 @@ export function EntityListPage({ entity, view = 'owned', extension, keepQuery }:
       {state.after ? (
         <CursorPager className={styles.pager} more={full} onNext={nextByCursor} onFirst={() => go({ page: 1 })} />
       ) : (
-        <ListPager className={styles.pager} page={state.page} limit={state.limit} total={total} capped={data?.capped} estimated={data?.estimated} onChange={(page, limit) => go({ page, limit })} />
+        <ListPager
+          className={styles.pager}
+          page={state.page}
+          limit={state.limit}
+          total={total}
+          capped={data?.capped}
+          estimated={data?.estimated}
+          onChange={(page, limit) => go({ page, limit })}
+        />
       )}
       {canReadOn && (
         <div className={styles.pager}>

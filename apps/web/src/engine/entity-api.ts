@@ -9,7 +9,8 @@ import type { ExportFormat } from '../api/export-job-api.ts';
 /** One row of a `rows` field (报销明细): its columns' values as the API sends them. */
 export type RowValues = z.infer<typeof rowValuesView>;
 /** A value of a record as the API sends it: money as '1234.50', dates as text, enums as numbers, product lines and rows as objects, empty as null. */
-export type CellValue = string | number | boolean | null | undefined | readonly number[] | readonly ProductLine[] | readonly RowValues[];
+export type CellValue =
+  string | number | boolean | null | undefined | readonly number[] | readonly ProductLine[] | readonly RowValues[];
 /** One record of an entity: `id`, its idKey, the declared fields, the names of picked records (see nameKey) and the system columns. */
 export type EntityRow = { id: number } & Record<string, CellValue>;
 /** What the API sends for a field of this type: numbers for choices and picks, id lists, text for the rest (money '1234.50', dates). */
@@ -28,7 +29,11 @@ export type CellOf<T extends FieldType> = T extends 'integer' | 'enum' | 'refere
  * `clue_name: string | null`, `status: number | null` …), everything else as EntityRow. A declaration known only
  * as EntityDef gives EntityRow.
  */
-export type RowOf<D> = D extends { fields: readonly (infer F extends Field)[] } ? (string extends F['key'] ? EntityRow : EntityRow & { [K in F as K['key']]?: CellOf<K['type']> }) : EntityRow;
+export type RowOf<D> = D extends { fields: readonly (infer F extends Field)[] }
+  ? string extends F['key']
+    ? EntityRow
+    : EntityRow & { [K in F as K['key']]?: CellOf<K['type']> }
+  : EntityRow;
 
 type Routes = ReturnType<typeof entityRoutes>;
 type Answer<K extends keyof Routes> = AnswerData<Routes[K]>;
@@ -66,17 +71,22 @@ const routesOf = (def: EntityDef): Routes => {
 export function entityApi<D extends EntityDef>(def: D) {
   const routes = routesOf(def);
   return {
-    list: (params: ListParams, { signal, silent }: Signal & { silent?: boolean } = {}) => call(routes.getList, params, { signal, silent }) as Promise<Envelope<RowOf<D>[]>>,
+    list: (params: ListParams, { signal, silent }: Signal & { silent?: boolean } = {}) =>
+      call(routes.getList, params, { signal, silent }) as Promise<Envelope<RowOf<D>[]>>,
     /** No toast on failure: the detail and form pages show a missing record themselves. */
-    info: (id: number | string, { signal }: Signal = {}) => call(routes.info, { id: Number(id) }, { signal, silent: true }) as Promise<Envelope<RowOf<D>>>,
+    info: (id: number | string, { signal }: Signal = {}) =>
+      call(routes.info, { id: Number(id) }, { signal, silent: true }) as Promise<Envelope<RowOf<D>>>,
     /** `idempotencyKey`: one per form submission (useSubmissionKey), so a repeat makes no second record */
     add: (values: EntityValues, idempotencyKey?: string) => call(routes.add, values, { idempotencyKey }),
     update: (id: number | string, values: EntityValues) => call(routes.update, { id: Number(id), ...values }),
     del: (ids: readonly number[]) => call(routes.del, { ids: [...ids] }),
-    log: (id: number | string, page: number, limit: number, { signal }: Signal = {}) => call(routes.getLog, { id: Number(id), page, limit }, { signal }),
+    log: (id: number | string, page: number, limit: number, { signal }: Signal = {}) =>
+      call(routes.getLog, { id: Number(id), page, limit }, { signal }),
     /** Builds an .xlsx (or a .csv) of the records matching the filters; data.url is a short-lived download. */
     export: (filters: Record<string, string>, options?: JsonOptions, format: ExportFormat = 'xlsx') =>
-      format === 'csv' ? http.post<Answer<'export'>>(`${routes.export.path}?format=csv`, filters, options) : call(routes.export, filters, options),
+      format === 'csv'
+        ? http.post<Answer<'export'>>(`${routes.export.path}?format=csv`, filters, options)
+        : call(routes.export, filters, options),
     /** An .xlsx template of the importable fields; data.url is a short-lived download. */
     importTemplate: () => call(routes.importTemplate),
     /** check: what the import would do (nothing written); commit: all rows or none. */
@@ -87,7 +97,8 @@ export function entityApi<D extends EntityDef>(def: D) {
       return http.post<M extends 'check' ? ImportCheck : ImportCommit>(routes.import.path, body);
     },
     /** Records anywhere with the same value; those out of the member's scope come masked and without id. */
-    checkDuplicate: (values: Record<string, string>, { signal }: Signal = {}) => call(routes.checkDuplicate, values, { signal, silent: true }),
+    checkDuplicate: (values: Record<string, string>, { signal }: Signal = {}) =>
+      call(routes.checkDuplicate, values, { signal, silent: true }),
     /** Every record in the member's scope as a forest (an entity declaring `tree`). */
     tree: ({ signal }: Signal = {}) => call(routes.getTree, undefined, { signal }),
   };

@@ -10,4 +10,5 @@ export const tags: readonly number[] | undefined = clue.tags;
 export const statusText: string | null | undefined = clue.status;
 // a row is still an EntityRow for the generic engine, and an entity known only as EntityDef has EntityRow rows
 export const generic: EntityRow = clue;
-export const untyped: RowOf<EntityDef> extends EntityRow ? (EntityRow extends RowOf<EntityDef> ? true : false) : false = true;
+export const untyped: RowOf<EntityDef> extends EntityRow ? (EntityRow extends RowOf<EntityDef> ? true : false) : false =
+  true;

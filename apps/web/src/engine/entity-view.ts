@@ -14,4 +14,9 @@ export function viewDef(def: EntityDef, view: EntityView): EntityDef {
 }
 
 /** Query-cache key of a view's data; everything of an entity is invalidated with ['entity', def.key]. */
-export const viewKey = (def: EntityDef, view: EntityView, ...rest: readonly unknown[]): unknown[] => ['entity', def.key, view, ...rest];
+export const viewKey = (def: EntityDef, view: EntityView, ...rest: readonly unknown[]): unknown[] => [
+  'entity',
+  def.key,
+  view,
+  ...rest,
+];

@@ -119,7 +119,9 @@ type CellOfValue<V> = Record<string, unknown>[] extends V ? readonly RowValues[]
  * compile) with the names read beside it (`<key>_name`, `<key>_names`, `<key>_files`); still an EntityRow, so the
  * engine's own helpers take it.
  */
-export type RecordOf<D extends EntityDef> = { [K in keyof ApiFieldsOf<D>]: CellOfValue<ApiFieldsOf<D>[K]> } & { readonly [name: `${string}_name` | `${string}_names` | `${string}_files`]: CellValue };
+export type RecordOf<D extends EntityDef> = { [K in keyof ApiFieldsOf<D>]: CellOfValue<ApiFieldsOf<D>[K]> } & {
+  readonly [name: `${string}_name` | `${string}_names` | `${string}_files`]: CellValue;
+};
 
 /**
  * What a module adds to one entity's pages, its rows typed from the declaration:

@@ -24,5 +24,7 @@ export const typed = extend(offerEntity, {
 /** A typed record is still an engine row, so the engine's helpers take it. */
 export const asRow = (row: RecordOf<typeof offerEntity>): EntityRow => row;
 
-// @ts-expect-error a node misspelt
-export const badNode = extend(offerEntity, { detailActions: [{ key: 'x', node: 'customer_ofer_edit', render: () => null }] });
+export const badNode = extend(offerEntity, {
+  // @ts-expect-error a node misspelt
+  detailActions: [{ key: 'x', node: 'customer_ofer_edit', render: () => null }],
+});

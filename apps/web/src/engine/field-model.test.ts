@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { opportunityEntity } from '@suwork/domain/entities';
-import { displayText, fieldMap, fieldsOutsideSections, isFormField, isListColumn, keptNames, nameKey, sectionFields } from './field-model.ts';
+import {
+  displayText,
+  fieldMap,
+  fieldsOutsideSections,
+  isFormField,
+  isListColumn,
+  keptNames,
+  nameKey,
+  sectionFields,
+} from './field-model.ts';
 import { dealEntity } from '../test/deal-entity.ts';
 import { quoteEntity } from '../test/quote-entity.ts';
 

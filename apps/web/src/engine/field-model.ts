@@ -16,10 +16,13 @@ const isNamed = (f: Field) => NAMED.has(f.type) || (f.type === 'enum' && f.dict 
  * `enterprise_name`, `owner_user_id` → `owner_user_name`, other keys get `_name`; several members, records or tags → `<key>_names`.
  */
 export function nameKey(field: Pick<Field, 'key' | 'type'>): string {
-  return field.type === 'members' || field.type === 'references' || field.type === 'tags' ? namesKeyOf(field.key) : nameKeyOf(field.key);
+  return field.type === 'members' || field.type === 'references' || field.type === 'tags'
+    ? namesKeyOf(field.key)
+    : nameKeyOf(field.key);
 }
 
-export const isEmpty = (v: CellValue): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+export const isEmpty = (v: CellValue): boolean =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 export const fieldMap = (def: EntityDef): ReadonlyMap<string, Field> => new Map(def.fields.map((f) => [f.key, f]));
 
@@ -30,9 +33,17 @@ export { isListColumn } from '@suwork/domain/entities';
 export const isFormField = (f: Field): boolean => f.writable !== false;
 
 /** The fields of each section, in the declared order. */
-export function sectionFields(def: EntityDef, keep: (f: Field) => boolean = () => true): { title: string; fields: Field[] }[] {
+export function sectionFields(
+  def: EntityDef,
+  keep: (f: Field) => boolean = () => true,
+): { title: string; fields: Field[] }[] {
   const byKey = fieldMap(def);
-  return def.sections.map((s) => ({ title: s.title, fields: s.fields.map((k) => byKey.get(k)).filter((f): f is Field => f !== undefined && keep(f)) })).filter((s) => s.fields.length > 0);
+  return def.sections
+    .map((s) => ({
+      title: s.title,
+      fields: s.fields.map((k) => byKey.get(k)).filter((f): f is Field => f !== undefined && keep(f)),
+    }))
+    .filter((s) => s.fields.length > 0);
 }
 
 /**
@@ -42,7 +53,9 @@ export function sectionFields(def: EntityDef, keep: (f: Field) => boolean = () =
 export function keptNames(def: Pick<EntityDef, 'fields'>): ReadonlyMap<string, string> {
   const readOnly = new Set(def.fields.filter((f) => f.writable === false).map((f) => f.key));
   const out = new Map<string, string>();
-  for (const f of def.fields) if (f.type === 'integer' && f.key.endsWith('_id') && readOnly.has(nameKeyOf(f.key))) out.set(f.key, nameKeyOf(f.key));
+  for (const f of def.fields)
+    if (f.type === 'integer' && f.key.endsWith('_id') && readOnly.has(nameKeyOf(f.key)))
+      out.set(f.key, nameKeyOf(f.key));
   return out;
 }
 
@@ -91,7 +104,10 @@ export function displayText(field: Field, row: EntityRow): string {
 }
 
 /** Product lines in one line of text: 「服务器 标准版 × 2；实施服务 × 1」. */
-const linesSummary = (lines: readonly ProductLine[]): string => lines.map((l) => `${[l.product_name, l.spec_name || l.module_name].filter(Boolean).join(' ')} × ${l.quantity}`).join('；');
+const linesSummary = (lines: readonly ProductLine[]): string =>
+  lines
+    .map((l) => `${[l.product_name, l.spec_name || l.module_name].filter(Boolean).join(' ')} × ${l.quantity}`)
+    .join('；');
 
 /** The record's name (its title field), or `#id`. */
 export function recordTitle(def: EntityDef, row: EntityRow | undefined): string {

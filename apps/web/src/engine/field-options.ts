@@ -12,7 +12,11 @@ export type ChoicePurpose = 'input' | 'filter';
  */
 export function enumOptions(field: Field, dictionary?: DictGroup, purpose: ChoicePurpose = 'input'): ChoiceOption[] {
   if (field.dict && dictionary)
-    return dictionary.options.map((o) => (o.status === OPTION_DISABLED ? { value: o.value, label: `${o.label}（已停用）`, disabled: purpose === 'input' } : { value: o.value, label: o.label }));
+    return dictionary.options.map((o) =>
+      o.status === OPTION_DISABLED
+        ? { value: o.value, label: `${o.label}（已停用）`, disabled: purpose === 'input' }
+        : { value: o.value, label: o.label },
+    );
   return Object.entries(field.options ?? {})
     .map(([value, label]) => ({ value: Number(value), label }))
     .sort((a, b) => a.value - b.value);

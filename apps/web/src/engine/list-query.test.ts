@@ -1,7 +1,16 @@
 import { customerEntity, receivableEntity } from '@suwork/domain/entities';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { filterFormValues, filterSpecs, filtersFromForm, keywordPlaceholder, listParams, readListState, sortableKeys, toSearch } from './list-query.ts';
+import {
+  filterFormValues,
+  filterSpecs,
+  filtersFromForm,
+  keywordPlaceholder,
+  listParams,
+  readListState,
+  sortableKeys,
+  toSearch,
+} from './list-query.ts';
 
 const specs = filterSpecs(customerEntity);
 const sortable = sortableKeys(customerEntity);
@@ -37,11 +46,20 @@ describe('customer filters', () => {
 
 describe('list state in the URL', () => {
   it('defaults to page 1 with 10 rows', () => {
-    expect(read('')).toEqual({ page: 1, limit: 10, keyword: '', sortField: undefined, sortOrder: undefined, filters: {} });
+    expect(read('')).toEqual({
+      page: 1,
+      limit: 10,
+      keyword: '',
+      sortField: undefined,
+      sortOrder: undefined,
+      filters: {},
+    });
   });
 
   it('reads page, limit, keyword, sort and filters', () => {
-    const state = read('page=3&limit=50&keyword=%E5%8D%8E&sort_field=level&sort_order=desc&source=1,2&next_follow_time_start=2024-05-01&region=%E4%B8%8A%E6%B5%B7');
+    const state = read(
+      'page=3&limit=50&keyword=%E5%8D%8E&sort_field=level&sort_order=desc&source=1,2&next_follow_time_start=2024-05-01&region=%E4%B8%8A%E6%B5%B7',
+    );
     expect(state).toEqual({
       page: 3,
       limit: 50,
@@ -71,7 +89,8 @@ describe('list state in the URL', () => {
   });
 
   it('writes back what it reads', () => {
-    const qs = 'page=2&limit=20&keyword=abc&sort_field=enterprise_name&sort_order=asc&level=1&create_time_start=2024-01-01&create_time_end=2024-01-31';
+    const qs =
+      'page=2&limit=20&keyword=abc&sort_field=enterprise_name&sort_order=asc&level=1&create_time_start=2024-01-01&create_time_end=2024-01-31';
     expect(toSearch(read(qs)).toString()).toBe(qs);
   });
 });
@@ -98,12 +117,18 @@ describe('filter form ↔ URL', () => {
   });
 
   it('fills the form back from the query', () => {
-    const values = filterFormValues(specs, { source: '1,2', owner_user_id: '3', next_follow_time_start: '2024-05-01' }, 'abc');
+    const values = filterFormValues(
+      specs,
+      { source: '1,2', owner_user_id: '3', next_follow_time_start: '2024-05-01' },
+      'abc',
+    );
     expect(values.keyword).toBe('abc');
     expect(values.source).toEqual([1, 2]);
     expect(values.owner_user_id).toBe(3);
     const range = values.next_follow_time;
-    expect(Array.isArray(range) && range[0] && typeof range[0] === 'object' ? range[0].format('YYYY-MM-DD') : range).toBe('2024-05-01');
+    expect(
+      Array.isArray(range) && range[0] && typeof range[0] === 'object' ? range[0].format('YYYY-MM-DD') : range,
+    ).toBe('2024-05-01');
     expect(values.industry).toBeUndefined();
   });
 });

@@ -83,7 +83,8 @@ export const keywordPlaceholder = (def: EntityDef): string =>
     .map((f) => f.label)
     .join('/')}`;
 
-export const sortableKeys = (def: EntityDef): Set<string> => new Set(def.fields.filter((f) => f.sort).map((f) => f.key));
+export const sortableKeys = (def: EntityDef): Set<string> =>
+  new Set(def.fields.filter((f) => f.sort).map((f) => f.key));
 
 function positiveInt(text: string | null): number | undefined {
   if (!text || !/^\d+$/.test(text)) return undefined;
@@ -91,7 +92,11 @@ function positiveInt(text: string | null): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
-export function readListState(search: URLSearchParams, specs: readonly FilterSpec[], sortable: ReadonlySet<string>): ListState {
+export function readListState(
+  search: URLSearchParams,
+  specs: readonly FilterSpec[],
+  sortable: ReadonlySet<string>,
+): ListState {
   const limit = positiveInt(search.get('limit'));
   const sortField = search.get('sort_field') ?? undefined;
   const sortOrder = search.get('sort_order');
@@ -129,10 +134,16 @@ export function queryFilters(state: ListState): Record<string, string> {
   return { ...out, ...state.filters };
 }
 
-const afterParams = (state: ListState): Record<string, string> => (state.after ? { after_id: String(state.after.id), after_value: state.after.value } : {});
+const afterParams = (state: ListState): Record<string, string> =>
+  state.after ? { after_id: String(state.after.id), after_value: state.after.value } : {};
 
 /** The getList query. */
-export const listParams = (state: ListState): QueryParams => ({ page: state.after ? 1 : state.page, limit: state.limit, ...queryFilters(state), ...afterParams(state) });
+export const listParams = (state: ListState): QueryParams => ({
+  page: state.after ? 1 : state.page,
+  limit: state.limit,
+  ...queryFilters(state),
+  ...afterParams(state),
+});
 
 /** The URL query of a list state. */
 export function toSearch(state: ListState): URLSearchParams {
@@ -141,11 +152,16 @@ export function toSearch(state: ListState): URLSearchParams {
   return search;
 }
 
-const numberOrNull = (text: string | undefined): number | null => (text !== undefined && text !== '' && Number.isFinite(Number(text)) ? Number(text) : null);
+const numberOrNull = (text: string | undefined): number | null =>
+  text !== undefined && text !== '' && Number.isFinite(Number(text)) ? Number(text) : null;
 const dayOrNull = (text: string | undefined): Dayjs | null => (text && dayjs(text).isValid() ? dayjs(text) : null);
 
 /** The filter form's values for the filters in the URL. */
-export function filterFormValues(specs: readonly FilterSpec[], filters: Readonly<Record<string, string>>, keyword: string): FilterFormValues {
+export function filterFormValues(
+  specs: readonly FilterSpec[],
+  filters: Readonly<Record<string, string>>,
+  keyword: string,
+): FilterFormValues {
   const values: FilterFormValues = { keyword: keyword || undefined };
   for (const s of specs) {
     const v = filters[s.key];
@@ -176,10 +192,14 @@ export function filterFormValues(specs: readonly FilterSpec[], filters: Readonly
   return values;
 }
 
-const text = (v: FilterFormValue): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const text = (v: FilterFormValue): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
 /** The URL filters for the values of the filter form. */
-export function filtersFromForm(specs: readonly FilterSpec[], values: FilterFormValues): { keyword: string; filters: Record<string, string> } {
+export function filtersFromForm(
+  specs: readonly FilterSpec[],
+  values: FilterFormValues,
+): { keyword: string; filters: Record<string, string> } {
   const filters: Record<string, string> = {};
   const put = (k: string, v: string) => {
     if (v !== '') filters[k] = v;

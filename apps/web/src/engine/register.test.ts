@@ -5,7 +5,8 @@ import { entityPageLoaders, listExtension } from './register.ts';
 
 describe('entity pages', () => {
   it('every route an entity names is a catalogue route', () => {
-    for (const def of ENTITIES) for (const name of Object.values(def.routes)) expect(ROUTE_BY_NAME.has(name), `${def.key}: ${name}`).toBe(true);
+    for (const def of ENTITIES)
+      for (const name of Object.values(def.routes)) expect(ROUTE_BY_NAME.has(name), `${def.key}: ${name}`).toBe(true);
   });
 
   it('binds each route to the engine page of its entity', async () => {
@@ -27,7 +28,12 @@ describe('entity pages', () => {
   });
 
   it('the list rows get the links that open by id only (those with a query of their own are for the detail page)', () => {
-    const byId = { key: 'transfer', label: '转客户', node: 'customer_clues_transfer' as const, route: 'transferCustomer' };
+    const byId = {
+      key: 'transfer',
+      label: '转客户',
+      node: 'customer_clues_transfer' as const,
+      route: 'transferCustomer',
+    };
     const byQuery = { ...byId, key: 'contract', query: () => ({ chance_id: 1 }) };
     expect(listExtension({ recordLinks: [byId, byQuery] })?.recordLinks).toEqual([byId]);
     const plain = { recordLinks: [byId] };

@@ -10,7 +10,12 @@ export type PageLoader = (() => Promise<ComponentType>) & { prefetch?: (search: 
 type Bindable = { entity: EntityDef; view?: EntityView; extension?: EntityExtension };
 
 /** A component rendering `Page` for one entity, named for the React dev tools. */
-function bind<P extends Bindable>(Page: ComponentType<P>, extra: Omit<P, 'entity'>, def: EntityDef, role: string): ComponentType {
+function bind<P extends Bindable>(
+  Page: ComponentType<P>,
+  extra: Omit<P, 'entity'>,
+  def: EntityDef,
+  role: string,
+): ComponentType {
   const Bound = () => createElement(Page, { ...extra, entity: def } as P);
   Bound.displayName = `${role}(${def.key}${extra.view === 'pool' ? ':pool' : ''})`;
   return Bound;
@@ -22,19 +27,40 @@ export function listExtension(extension: EntityExtension | undefined): EntityExt
   return { ...extension, recordLinks: extension.recordLinks.filter((l) => !l.query) };
 }
 
-function viewLoaders(def: EntityDef, routes: EntityRoutes, view: EntityView, extension: EntityExtension | undefined): Record<string, PageLoader> {
+function viewLoaders(
+  def: EntityDef,
+  routes: EntityRoutes,
+  view: EntityView,
+  extension: EntityExtension | undefined,
+): Record<string, PageLoader> {
   const loaders: Record<string, PageLoader> = {};
   const { list, add, edit, info } = routes;
   const common = { view, extension };
-  loaders[list] = Object.assign(() => import('./EntityListPage.tsx').then((m) => bind(m.EntityListPage, { view, extension: listExtension(extension) }, def, 'EntityListPage')), {
-    prefetch: (search: URLSearchParams) => {
-      void import('./list/first-rows.ts').then((m) => m.prefetchFirstRows(def, view, search));
-      preloadWideList();
+  loaders[list] = Object.assign(
+    () =>
+      import('./EntityListPage.tsx').then((m) =>
+        bind(m.EntityListPage, { view, extension: listExtension(extension) }, def, 'EntityListPage'),
+      ),
+    {
+      prefetch: (search: URLSearchParams) => {
+        void import('./list/first-rows.ts').then((m) => m.prefetchFirstRows(def, view, search));
+        preloadWideList();
+      },
     },
-  });
-  if (add) loaders[add] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { ...common, mode: 'add' as const }, def, 'EntityAddPage'));
-  if (edit) loaders[edit] = () => import('./EntityFormPage.tsx').then((m) => bind(m.EntityFormPage, { ...common, mode: 'edit' as const }, def, 'EntityEditPage'));
-  if (info) loaders[info] = () => import('./EntityDetailPage.tsx').then((m) => bind(m.EntityDetailPage, common, def, 'EntityDetailPage'));
+  );
+  if (add)
+    loaders[add] = () =>
+      import('./EntityFormPage.tsx').then((m) =>
+        bind(m.EntityFormPage, { ...common, mode: 'add' as const }, def, 'EntityAddPage'),
+      );
+  if (edit)
+    loaders[edit] = () =>
+      import('./EntityFormPage.tsx').then((m) =>
+        bind(m.EntityFormPage, { ...common, mode: 'edit' as const }, def, 'EntityEditPage'),
+      );
+  if (info)
+    loaders[info] = () =>
+      import('./EntityDetailPage.tsx').then((m) => bind(m.EntityDetailPage, common, def, 'EntityDetailPage'));
   return loaders;
 }
 
@@ -44,12 +70,16 @@ function viewLoaders(def: EntityDef, routes: EntityRoutes, view: EntityView, ext
  * its pool.routes, bound to the same pages in the pool view. `extensions` (by entity key) are what modules
  * add to those pages. Spread the result into PAGE_LOADERS.
  */
-export function entityPageLoaders(defs: readonly EntityDef[], extensions: EntityExtensions = {}): Record<string, PageLoader> {
+export function entityPageLoaders(
+  defs: readonly EntityDef[],
+  extensions: EntityExtensions = {},
+): Record<string, PageLoader> {
   const loaders: Record<string, PageLoader> = {};
   for (const def of defs) {
     Object.assign(loaders, viewLoaders(def, def.routes, 'owned', extensions[def.key]));
     if (def.pool) Object.assign(loaders, viewLoaders(def, def.pool.routes, 'pool', undefined));
-    for (const again of def.alsoAt ?? []) Object.assign(loaders, viewLoaders({ ...def, ...again }, again.routes, 'owned', extensions[def.key]));
+    for (const again of def.alsoAt ?? [])
+      Object.assign(loaders, viewLoaders({ ...def, ...again }, again.routes, 'owned', extensions[def.key]));
   }
   return loaders;
 }

@@ -8,7 +8,17 @@ import { DATE_FORMAT } from './format.ts';
  */
 export function companyNow(at: number = Date.now()): Dayjs {
   const w = new Date(at + COMPANY_TZ_OFFSET_MINUTES * 60_000);
-  return dayjs(new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds(), w.getUTCMilliseconds()));
+  return dayjs(
+    new Date(
+      w.getUTCFullYear(),
+      w.getUTCMonth(),
+      w.getUTCDate(),
+      w.getUTCHours(),
+      w.getUTCMinutes(),
+      w.getUTCSeconds(),
+      w.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /** [first day, last day], both 'YYYY-MM-DD' and inclusive. */
@@ -77,7 +87,12 @@ export const PERIOD_SWITCH_LABELS: Readonly<Record<Exclude<PeriodType, 4>, Reado
 };
 
 /** The days of the current or previous period; a custom range (type 4) is returned as given. */
-export function periodRange(type: PeriodType, which: PeriodSwitch, ref?: DayInput, custom?: DateRange): DateRange | undefined {
+export function periodRange(
+  type: PeriodType,
+  which: PeriodSwitch,
+  ref?: DayInput,
+  custom?: DateRange,
+): DateRange | undefined {
   const offset = which === 'current' ? 0 : -1;
   switch (type) {
     case 1:
@@ -94,7 +109,15 @@ export function periodRange(type: PeriodType, which: PeriodSwitch, ref?: DayInpu
 }
 
 /** The time selector: 1 this year … 7 custom dates. */
-export const TIME_SELECTOR = { thisYear: 1, thisQuarter: 2, thisMonth: 3, lastMonth: 4, lastQuarter: 5, lastYear: 6, custom: 7 } as const;
+export const TIME_SELECTOR = {
+  thisYear: 1,
+  thisQuarter: 2,
+  thisMonth: 3,
+  lastMonth: 4,
+  lastQuarter: 5,
+  lastYear: 6,
+  custom: 7,
+} as const;
 export type TimeSelector = (typeof TIME_SELECTOR)[keyof typeof TIME_SELECTOR];
 
 export const TIME_SELECTOR_LABELS: Readonly<Record<TimeSelector, string>> = {

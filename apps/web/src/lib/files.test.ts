@@ -3,11 +3,13 @@ import { fileExtension, isPreviewableImage } from './files.ts';
 
 describe('image preview types', () => {
   it('previews png, jpg, jpeg, bmp, gif and webp in any case', () => {
-    for (const name of ['a.png', 'b.JPG', 'c.jpeg', 'd.bmp', 'e.gif', 'f.WebP']) expect(isPreviewableImage(name)).toBe(true);
+    for (const name of ['a.png', 'b.JPG', 'c.jpeg', 'd.bmp', 'e.gif', 'f.WebP'])
+      expect(isPreviewableImage(name)).toBe(true);
   });
 
   it('does not preview other files', () => {
-    for (const name of ['a.pdf', 'b.svg', 'c.tiff', 'png', 'archive.png.zip', '']) expect(isPreviewableImage(name)).toBe(false);
+    for (const name of ['a.pdf', 'b.svg', 'c.tiff', 'png', 'archive.png.zip', ''])
+      expect(isPreviewableImage(name)).toBe(false);
   });
 
   it('reads the extension of a URL, ignoring query and fragment', () => {

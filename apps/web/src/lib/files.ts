@@ -10,7 +10,8 @@ export function fileExtension(nameOrUrl: string): string {
 }
 
 /** True for png, jpg, jpeg, bmp, gif and webp files. */
-export const isPreviewableImage = (nameOrUrl: string): boolean => (PREVIEW_IMAGE_TYPES as readonly string[]).includes(fileExtension(nameOrUrl));
+export const isPreviewableImage = (nameOrUrl: string): boolean =>
+  (PREVIEW_IMAGE_TYPES as readonly string[]).includes(fileExtension(nameOrUrl));
 
 /** Largest file the editor and the uploader accept (spec §9: 20971520 bytes). */
 export const UPLOAD_MAX_BYTES = 20_971_520;

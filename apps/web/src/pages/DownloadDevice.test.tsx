@@ -6,7 +6,8 @@ import { DownloadDevice } from './DownloadDevice.tsx';
 describe('download page', () => {
   it('lists the mobile and desktop apps as coming soon, with no download links', () => {
     const { container } = renderPage('/downloadDevice', <DownloadDevice />);
-    for (const name of ['iPhone / iPad', 'Android', 'Windows 桌面端', 'macOS 桌面端']) expect(screen.getByText(name)).toBeTruthy();
+    for (const name of ['iPhone / iPad', 'Android', 'Windows 桌面端', 'macOS 桌面端'])
+      expect(screen.getByText(name)).toBeTruthy();
     const buttons = screen.getAllByRole('button', { name: '即将上线' });
     expect(buttons).toHaveLength(4);
     for (const b of buttons) expect((b as HTMLButtonElement).disabled).toBe(true);

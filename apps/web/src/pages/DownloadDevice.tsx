@@ -9,10 +9,34 @@ type Client = { key: string; title: string; icon: ReactNode; description: string
 
 // No client is published yet: every card says 即将上线 instead of pointing somewhere.
 const CLIENTS: readonly Client[] = [
-  { key: 'ios', title: 'iPhone / iPad', icon: <AppleOutlined />, description: '随时查看审批、客户与跟进，消息及时提醒。', qr: true },
-  { key: 'android', title: 'Android', icon: <AndroidOutlined />, description: '移动办公：审批、打卡、客户跟进一手掌握。', qr: true },
-  { key: 'windows', title: 'Windows 桌面端', icon: <WindowsOutlined />, description: '在电脑上高效处理业务，文件预览与消息通知更便捷。', qr: false },
-  { key: 'mac', title: 'macOS 桌面端', icon: <DesktopOutlined />, description: '适配 Mac 的桌面客户端，与网页版数据实时同步。', qr: false },
+  {
+    key: 'ios',
+    title: 'iPhone / iPad',
+    icon: <AppleOutlined />,
+    description: '随时查看审批、客户与跟进，消息及时提醒。',
+    qr: true,
+  },
+  {
+    key: 'android',
+    title: 'Android',
+    icon: <AndroidOutlined />,
+    description: '移动办公：审批、打卡、客户跟进一手掌握。',
+    qr: true,
+  },
+  {
+    key: 'windows',
+    title: 'Windows 桌面端',
+    icon: <WindowsOutlined />,
+    description: '在电脑上高效处理业务，文件预览与消息通知更便捷。',
+    qr: false,
+  },
+  {
+    key: 'mac',
+    title: 'macOS 桌面端',
+    icon: <DesktopOutlined />,
+    description: '适配 Mac 的桌面客户端，与网页版数据实时同步。',
+    qr: false,
+  },
 ];
 
 /** 下载客户端 (/downloadDevice, public): the mobile and desktop apps, each marked 即将上线 until it is released. */

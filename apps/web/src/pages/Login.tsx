@@ -68,7 +68,16 @@ export function Login() {
           </div>
         )}
         <div className={styles.field}>
-          <LoginInput ref={usernameRef} icon={UserOutlined} label="账号" autoComplete="username" autoFocus value={username} error={!!errors.username} onChange={(value) => edit('username', value)} />
+          <LoginInput
+            ref={usernameRef}
+            icon={UserOutlined}
+            label="账号"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            error={!!errors.username}
+            onChange={(value) => edit('username', value)}
+          />
           <div className={styles.help} role={errors.username ? 'alert' : undefined}>
             {errors.username}
           </div>

@@ -1,7 +1,15 @@
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import { AntIcon } from '../app/plain/AntIcon.tsx';
 import styles from './LoginInput.module.css';
 
@@ -22,7 +30,17 @@ type Props = {
 const prevent = (e: SyntheticEvent) => e.preventDefault();
 
 /** A large antd Input (Input.Password with `password`) with a prefix icon, as plain elements. */
-export function LoginInput({ ref, icon, label, password = false, autoComplete, autoFocus, value, error, onChange }: Props) {
+export function LoginInput({
+  ref,
+  icon,
+  label,
+  password = false,
+  autoComplete,
+  autoFocus,
+  value,
+  error,
+  onChange,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => input.current!, []);
   const [visible, setVisible] = useState(false);

@@ -61,7 +61,10 @@ function record(method: Method, text: string) {
 }
 
 type JsdomError = Error & { type?: string; sheetText?: string; cause?: unknown };
-type VirtualConsole = { removeAllListeners(event: string): void; on(event: string, listener: (e: JsdomError) => void): void };
+type VirtualConsole = {
+  removeAllListeners(event: string): void;
+  on(event: string, listener: (e: JsdomError) => void): void;
+};
 const hookedConsoles = new WeakSet<object>();
 
 /**

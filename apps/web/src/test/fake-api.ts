@@ -1,12 +1,21 @@
 import { vi } from 'vitest';
 import { http } from '../api/http.ts';
 
-export type Reply = { code: number; msg: string; data: unknown; count?: number; capped?: boolean; estimated?: boolean; field?: string };
+export type Reply = {
+  code: number;
+  msg: string;
+  data: unknown;
+  count?: number;
+  capped?: boolean;
+  estimated?: boolean;
+  field?: string;
+};
 export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
 type Handler = Reply | ((req: Sent) => Reply);
 
 /** Multipart fields as text; a file reads `file:<name>`. */
-const formFields = (form: FormData): Record<string, string> => Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+const formFields = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
 
 /**
  * A fake server for component tests: replies by path (case-insensitive, query ignored) and records
@@ -18,14 +27,31 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
   const toasts: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body instanceof FormData ? formFields(init.body) : undefined;
-    const req: Sent = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body, headers: new Headers(init?.headers) };
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init?.body instanceof FormData
+          ? formFields(init.body)
+          : undefined;
+    const req: Sent = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    };
     sent.push(req);
     const h = routes.get(url.pathname.toLowerCase());
-    const reply: Reply = h === undefined ? { code: 4041, msg: '接口不存在', data: null } : typeof h === 'function' ? h(req) : h;
+    const reply: Reply =
+      h === undefined ? { code: 4041, msg: '接口不存在', data: null } : typeof h === 'function' ? h(req) : h;
     return new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } });
   });
-  http.configure({ fetch, toast: { error: (m) => void toasts.push(m) }, redirectToLogin: () => {}, getToken: () => 'tok' });
+  http.configure({
+    fetch,
+    toast: { error: (m) => void toasts.push(m) },
+    redirectToLogin: () => {},
+    getToken: () => 'tok',
+  });
   return {
     sent,
     toasts,

@@ -35,7 +35,10 @@ const LINKS = new Set(['link', 'visited', 'any-link', 'local-link']);
 
 /** `[name]`, `[name=value]`, `[name^="value" i]`…; null when it does not read plainly (then it requires nothing). */
 function attrNeed(body: string): AttrNeed | null {
-  const m = /^\s*([-\w\u0080-\uffff]+)\s*(?:([~|^$*]?=)\s*(?:"([^"]*)"|'([^']*)'|([-\w\u0080-\uffff]+))\s*([is])?\s*)?$/i.exec(body);
+  const m =
+    /^\s*([-\w\u0080-\uffff]+)\s*(?:([~|^$*]?=)\s*(?:"([^"]*)"|'([^']*)'|([-\w\u0080-\uffff]+))\s*([is])?\s*)?$/i.exec(
+      body,
+    );
   if (!m) return null;
   const value = (m[3] ?? m[4] ?? m[5] ?? '').toLowerCase();
   // an empty or spaced value has corner cases (matches nothing, or only ""): require the attribute alone
@@ -77,12 +80,14 @@ function readCompound(text: string): Compound {
                 .split(',')
                 .map((t) => t.trim())
             : [];
-        if (tags.length && tags.every((t) => /^[a-z][a-z0-9-]*$/i.test(t))) c.tagIn ??= tags.map((t) => t.toLowerCase());
+        if (tags.length && tags.every((t) => /^[a-z][a-z0-9-]*$/i.test(t)))
+          c.tagIn ??= tags.map((t) => t.toLowerCase());
       }
       i = j - 1;
     } else if (ch === '[') {
       let j = i + 1;
-      while (j > i && j < text.length && text[j] !== ']') j = text[j] === '"' || text[j] === "'" ? text.indexOf(text[j], j + 1) + 1 : j + 1;
+      while (j > i && j < text.length && text[j] !== ']')
+        j = text[j] === '"' || text[j] === "'" ? text.indexOf(text[j], j + 1) + 1 : j + 1;
       if (j <= i) break;
       const need = attrNeed(text.slice(i + 1, j));
       if (need) c.attrs.push(need);
@@ -120,7 +125,11 @@ export function readSelector(selector: string): Alternative[] | null {
     endCompound();
     if (!compounds.length) return false;
     const n = compounds.length;
-    alternatives.push({ last: readCompound(compounds[n - 1]), prev: n > 1 ? readCompound(compounds[n - 2]) : null, combinator: combinators[n - 2] ?? '' });
+    alternatives.push({
+      last: readCompound(compounds[n - 1]),
+      prev: n > 1 ? readCompound(compounds[n - 2]) : null,
+      combinator: combinators[n - 2] ?? '',
+    });
     compounds = [];
     combinators = [];
     return true;
@@ -178,10 +187,20 @@ type Declaration = ArrayLike<string> & {
   setProperty(p: string, v: string, priority?: string): void;
   removeProperty(p: string): void;
 };
-type Rule = { selectorText?: string; media?: ArrayLike<string>; cssRules?: ArrayLike<Rule>; styleSheet?: Sheet | null; style: Declaration };
+type Rule = {
+  selectorText?: string;
+  media?: ArrayLike<string>;
+  cssRules?: ArrayLike<Rule>;
+  styleSheet?: Sheet | null;
+  style: Declaration;
+};
 type Sheet = { cssRules: ArrayLike<Rule> };
 type DomSelector = { check(selector: string, node: ElementImpl): { match: boolean; pseudoElement: string | null } };
-type DocumentImpl = { _styleCache: WeakMap<ElementImpl, Declaration> | null; _domSelector: DomSelector; styleSheets: { _list: Sheet[] } };
+type DocumentImpl = {
+  _styleCache: WeakMap<ElementImpl, Declaration> | null;
+  _domSelector: DomSelector;
+  styleSheets: { _list: Sheet[] };
+};
 
 const classSets = new Map<string, Set<string>>();
 function classesOf(el: ElementImpl): Set<string> {
@@ -278,7 +297,8 @@ function effectiveRules(sheets: Sheet[]): Rule[] {
     forEach.call(sheet.cssRules, (rule: Rule) => {
       if (rule.media) {
         if (rule.constructor.name === 'CSSImportRule') {
-          if (rule.styleSheet !== null && (rule.media.length === 0 || indexOf.call(rule.media, 'screen') !== -1)) forEach.call(rule.styleSheet!.cssRules, (r: Rule) => void out.push(r));
+          if (rule.styleSheet !== null && (rule.media.length === 0 || indexOf.call(rule.media, 'screen') !== -1))
+            forEach.call(rule.styleSheet!.cssRules, (r: Rule) => void out.push(r));
         } else if (indexOf.call(rule.media, 'screen') !== -1) {
           forEach.call(rule.cssRules, (r: Rule) => void out.push(r));
         }
@@ -345,7 +365,11 @@ function candidates(index: Index, el: ElementImpl): Entry[] {
 let sheetEdits = 0;
 const patchedPrototypes = new WeakSet<object>();
 function watchEdits(obj: object, names: string[]) {
-  for (let proto = Object.getPrototypeOf(obj); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+  for (
+    let proto = Object.getPrototypeOf(obj);
+    proto && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto)
+  ) {
     if (patchedPrototypes.has(proto)) continue;
     patchedPrototypes.add(proto);
     for (const name of names) {
@@ -376,7 +400,14 @@ function watchEdits(obj: object, names: string[]) {
 const SHEET_EDITS = ['insertRule', 'deleteRule', 'addRule', 'removeRule', 'replace', 'replaceSync'];
 const RULE_EDITS = [...SHEET_EDITS, 'selectorText', 'mediaText', 'appendMedium', 'deleteMedium', 'cssText'];
 
-type IndexState = { index: Index; sheets: Sheet[]; counts: number[]; ruleLists: unknown[]; edits: number; imports: boolean };
+type IndexState = {
+  index: Index;
+  sheets: Sheet[];
+  counts: number[];
+  ruleLists: unknown[];
+  edits: number;
+  imports: boolean;
+};
 const indexes = new WeakMap<DocumentImpl, IndexState>();
 
 function indexFor(doc: DocumentImpl, defaultSheet: Sheet): Index {
@@ -387,7 +418,9 @@ function indexFor(doc: DocumentImpl, defaultSheet: Sheet): Index {
     !state.imports && // an @import's sheet loads later: never reuse an index that has one
     state.edits === sheetEdits &&
     state.sheets.length === list.length &&
-    list.every((s, i) => s === state.sheets[i] && s.cssRules === state.ruleLists[i] && s.cssRules.length === state.counts[i])
+    list.every(
+      (s, i) => s === state.sheets[i] && s.cssRules === state.ruleLists[i] && s.cssRules.length === state.counts[i],
+    )
   ) {
     return state.index;
   }
@@ -401,7 +434,14 @@ function indexFor(doc: DocumentImpl, defaultSheet: Sheet): Index {
     });
   }
   const index = buildIndex([defaultSheet, ...list]);
-  indexes.set(doc, { index, sheets: [...list], counts: list.map((s) => s.cssRules.length), ruleLists: list.map((s) => s.cssRules), edits: sheetEdits, imports });
+  indexes.set(doc, {
+    index,
+    sheets: [...list],
+    counts: list.map((s) => s.cssRules.length),
+    ruleLists: list.map((s) => s.cssRules),
+    edits: sheetEdits,
+    imports,
+  });
   return index;
 }
 
@@ -415,14 +455,19 @@ export function speedUpComputedStyle(win: Window & typeof globalThis) {
   try {
     const req = createRequire(import.meta.url);
     const rulesPath = req.resolve('jsdom/lib/jsdom/living/helpers/style-rules.js');
-    const styleRules = req.cache[rulesPath]?.exports as { getDeclarationForElement: (el: ElementImpl) => Declaration; propertiesWithResolvedValueImplemented: object } | undefined;
+    const styleRules = req.cache[rulesPath]?.exports as
+      | { getDeclarationForElement: (el: ElementImpl) => Declaration; propertiesWithResolvedValueImplemented: object }
+      | undefined;
     // only the copy of jsdom this environment already runs (never a second one loaded here)
-    if (!styleRules || typeof styleRules.getDeclarationForElement !== 'function') throw new Error('jsdom style-rules not loaded');
+    if (!styleRules || typeof styleRules.getDeclarationForElement !== 'function')
+      throw new Error('jsdom style-rules not loaded');
     const fromJsdom = createRequire(rulesPath);
     const { CSSStyleDeclaration } = fromJsdom('cssstyle') as { CSSStyleDeclaration: new () => Declaration };
     const cssom = fromJsdom('@acemir/cssom') as { parse: (css: string) => Sheet };
     const utils = fromJsdom('../generated/utils.js') as { implForWrapper: (w: unknown) => unknown };
-    const defaultSheet = cssom.parse(readFileSync(path.resolve(path.dirname(rulesPath), '../../browser/default-stylesheet.css'), 'utf-8'));
+    const defaultSheet = cssom.parse(
+      readFileSync(path.resolve(path.dirname(rulesPath), '../../browser/default-stylesheet.css'), 'utf-8'),
+    );
 
     // jsdom's getDeclarationForElement, with the candidate rules in place of every rule
     const declarationFor = (el: ElementImpl): Declaration => {

@@ -13,7 +13,12 @@ export function heldNodes(held: ReadonlySet<string>): { userRoleNode: RoleNode[]
     children: n.children.filter((c) => held.has(c.node_name) && c.kind !== 3).map(toMenu),
   });
   return {
-    userRoleNode: [...CATALOGUE.byName.values()].map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, node_auth: held.has(n.node_name) })),
+    userRoleNode: [...CATALOGUE.byName.values()].map((n) => ({
+      node_id: n.node_id,
+      node_name: n.node_name,
+      title: n.title,
+      node_auth: held.has(n.node_name),
+    })),
     menu: CATALOGUE.tree.filter((m) => held.has(m.node_name)).map(toMenu),
   };
 }

@@ -25,11 +25,20 @@ type Options = {
  * Renders a page at `path` as the signed-in app would: router, query cache, antd App (message, modal),
  * session with the given permission nodes. Every other path renders a probe with its location.
  */
-export function renderPage(path: string, page: ReactElement, { user = '王强', nodes = [], role = 1, route, queryClient: given }: Options = {}) {
+export function renderPage(
+  path: string,
+  page: ReactElement,
+  { user = '王强', nodes = [], role = 1, route, queryClient: given }: Options = {},
+) {
   const info: UserInfo = { uid: 3, name: user, nick_name: '', avatar: '', role, role_name: '销售员', dept_id: 3 };
   const roleNodes = nodes.map((n, i) => ({ node_id: i + 1, node_name: n, title: n, node_auth: true }));
-  const session = { user: info, nodes: { version: '1', menu: [], userRoleNode: roleNodes }, grants: grantsFor(info, roleNodes) };
-  const queryClient = given ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const session = {
+    user: info,
+    nodes: { version: '1', menu: [], userRoleNode: roleNodes },
+    grants: grantsFor(info, roleNodes),
+  };
+  const queryClient =
+    given ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const pathname = path.split('?')[0];
   const router = createMemoryRouter(
     [

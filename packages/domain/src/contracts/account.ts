@@ -20,7 +20,11 @@ export const profileView = z.object({
   role_name: z.string(),
 });
 /** What a profile change saved: the fields sent, and the avatar's address when it changed. */
-export const profileChangeView = z.object({ nick_name: z.string().optional(), user_email: z.string().optional(), avatar_url: z.string().optional() });
+export const profileChangeView = z.object({
+  nick_name: z.string().optional(),
+  user_email: z.string().optional(),
+  avatar_url: z.string().optional(),
+});
 export type Profile = z.infer<typeof profileView>;
 
 /** 个人资料: /api/user/getProfile, updateInfo, updatePwd. */

@@ -30,12 +30,30 @@ export const menuNodeView = z.object({
   },
 });
 /** Every node, and whether the member holds it. */
-export const heldNodeView = z.object({ node_id: z.number(), node_name: z.string(), title: z.string(), node_auth: z.boolean() });
+export const heldNodeView = z.object({
+  node_id: z.number(),
+  node_name: z.string(),
+  title: z.string(),
+  node_auth: z.boolean(),
+});
 /** A choice of a picker: a number and its label. */
 export const labelledValueView = z.object({ value: z.number(), label: z.string() });
 export const signedInView = z.object({ token: z.string(), version: z.string() });
-export const userInfoView = z.object({ uid: z.number(), name: z.string(), nick_name: z.string(), avatar: z.string(), role: z.number(), role_name: z.string(), dept_id: z.number() });
-export const roleChoiceView = z.object({ role_id: z.number(), role_name: z.string(), status: z.number(), data_scope: z.number() });
+export const userInfoView = z.object({
+  uid: z.number(),
+  name: z.string(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  role: z.number(),
+  role_name: z.string(),
+  dept_id: z.number(),
+});
+export const roleChoiceView = z.object({
+  role_id: z.number(),
+  role_name: z.string(),
+  status: z.number(),
+  data_scope: z.number(),
+});
 export type PermissionNode = z.infer<typeof permissionNodeView>;
 export type MenuNode = z.infer<typeof menuNodeView>;
 export type HeldNode = z.infer<typeof heldNodeView>;

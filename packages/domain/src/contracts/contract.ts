@@ -53,7 +53,12 @@ export const contractSettingsView = z.object({
   expiry_days: z.number(),
 });
 export type ContractSettings = z.infer<typeof contractSettingsView>;
-export const CONTRACT_SETTINGS_DEFAULT: ContractSettings = { contract_prefix: 'HT', receivable_prefix: 'HK', refund_prefix: 'TK', expiry_days: 30 };
+export const CONTRACT_SETTINGS_DEFAULT: ContractSettings = {
+  contract_prefix: 'HT',
+  receivable_prefix: 'HK',
+  refund_prefix: 'TK',
+  expiry_days: 30,
+};
 export const contractSettingsAnswers = { get: okBody(contractSettingsView), save: emptyBody };
 
 /** One record in a customer's story (clue → opportunity → quote → contract → plan → collection → refund → complaint). */
@@ -70,26 +75,69 @@ export const storyItemView = z.object({
   query: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 /** What the member's visible contracts with the customer add up to. */
-export const storySummaryView = z.object({ contracted: z.string(), collected: z.string(), outstanding: z.string(), overdue: z.string() });
+export const storySummaryView = z.object({
+  contracted: z.string(),
+  collected: z.string(),
+  outstanding: z.string(),
+  overdue: z.string(),
+});
 export const customerStoryView = z.object({ summary: storySummaryView, items: z.array(storyItemView) });
 export type StoryItem = z.infer<typeof storyItemView>;
 export type CustomerStory = z.infer<typeof customerStoryView>;
 export const customerStoryAnswers = { story: okBody(customerStoryView) };
 
 /** 客户仪表盘's money: contracts signed (approved) and money collected (confirmed, less refunds) over the period. */
-export const moneyTotalsView = z.object({ contract_count: z.number(), contract_amount: z.string(), collected_amount: z.string(), refund_amount: z.string() });
-export const moneyTrendView = z.object({ granularity: z.enum(['day', 'month']), labels: z.array(z.string()), contracts: z.array(z.string()), collections: z.array(z.string()) });
-export const moneyMemberView = z.object({ user_id: z.number(), user_name: z.string(), contract_amount: z.string(), collected_amount: z.string() });
-export const moneyOverviewView = z.object({ totals: moneyTotalsView, trend: moneyTrendView, members: z.array(moneyMemberView) });
+export const moneyTotalsView = z.object({
+  contract_count: z.number(),
+  contract_amount: z.string(),
+  collected_amount: z.string(),
+  refund_amount: z.string(),
+});
+export const moneyTrendView = z.object({
+  granularity: z.enum(['day', 'month']),
+  labels: z.array(z.string()),
+  contracts: z.array(z.string()),
+  collections: z.array(z.string()),
+});
+export const moneyMemberView = z.object({
+  user_id: z.number(),
+  user_name: z.string(),
+  contract_amount: z.string(),
+  collected_amount: z.string(),
+});
+export const moneyOverviewView = z.object({
+  totals: moneyTotalsView,
+  trend: moneyTrendView,
+  members: z.array(moneyMemberView),
+});
 export type MoneyOverview = z.infer<typeof moneyOverviewView>;
 export const moneyDashboardAnswers = { money: okBody(moneyOverviewView) };
 
 /** A product line as an amendment's diff shows it. */
 const diffLineView = z
-  .object({ product_name: z.string(), spec_name: z.string(), module_name: z.string(), unit: z.string(), price: z.string(), quantity: z.string(), discount: z.string(), subtotal: z.string() })
+  .object({
+    product_name: z.string(),
+    spec_name: z.string(),
+    module_name: z.string(),
+    unit: z.string(),
+    price: z.string(),
+    quantity: z.string(),
+    discount: z.string(),
+    subtotal: z.string(),
+  })
   .passthrough();
-export const lineChangeView = z.object({ kind: z.enum(['added', 'removed', 'changed']), name: z.string(), before: diffLineView.nullable(), after: diffLineView.nullable() });
-export const fieldChangeView = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
+export const lineChangeView = z.object({
+  kind: z.enum(['added', 'removed', 'changed']),
+  name: z.string(),
+  before: diffLineView.nullable(),
+  after: diffLineView.nullable(),
+});
+export const fieldChangeView = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
 /** One amendment: what it changed, who asked, who approved, the version it made. */
 export const contractVersionView = z.object({
   version: z.number().nullable(),
@@ -112,7 +160,15 @@ export const resplitView = z.object({
   mismatch: z.boolean(),
   /** false when no instalment can take the balance (all collected, or the balance below what they collected) */
   possible: z.boolean(),
-  plans: z.array(z.object({ plan_id: z.number(), plan_name: z.string(), amount: z.string(), actual_amount: z.string(), new_amount: z.string() })),
+  plans: z.array(
+    z.object({
+      plan_id: z.number(),
+      plan_name: z.string(),
+      amount: z.string(),
+      actual_amount: z.string(),
+      new_amount: z.string(),
+    }),
+  ),
 });
 export type ResplitPreview = z.infer<typeof resplitView>;
 /**

@@ -12,9 +12,18 @@ export const dashboardTotalsView = z.object({
   /** percent with two decimals, e.g. '12.50' */
   conversion_rate: z.string(),
 });
-export const dashboardTrendView = z.object({ granularity: z.enum(['day', 'month']), labels: z.array(z.string()), clues: z.array(z.number()), customers: z.array(z.number()) });
+export const dashboardTrendView = z.object({
+  granularity: z.enum(['day', 'month']),
+  labels: z.array(z.string()),
+  clues: z.array(z.number()),
+  customers: z.array(z.number()),
+});
 export const dashboardRankView = z.object({ user_id: z.number(), user_name: z.string(), new_customers: z.number() });
-export const dashboardOverviewView = z.object({ totals: dashboardTotalsView, trend: dashboardTrendView, ranking: z.array(dashboardRankView) });
+export const dashboardOverviewView = z.object({
+  totals: dashboardTotalsView,
+  trend: dashboardTrendView,
+  ranking: z.array(dashboardRankView),
+});
 export type TransferResult = z.infer<typeof transferResultView>;
 export type DashboardTotals = z.infer<typeof dashboardTotalsView>;
 export type DashboardTrend = z.infer<typeof dashboardTrendView>;

@@ -14,7 +14,9 @@ export const recoveryView = z.object({
   pay_method: z.number(),
   remark: z.string(),
   attachments: z.array(z.number()),
-  attachments_files: z.array(z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), ext: z.string() })).optional(),
+  attachments_files: z
+    .array(z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), ext: z.string() }))
+    .optional(),
   hk_numbers: z.array(z.string()),
   create_user_name: z.string().nullable(),
   create_time: dateTime(),
@@ -44,7 +46,12 @@ export type DebtRoom = z.infer<typeof debtRoomView>;
 export const debtSettingsView = z.object({ bad_days: z.number(), broken_days: z.number() });
 export type DebtSettings = z.infer<typeof debtSettingsView>;
 
-export const ageingBucketView = z.object({ bucket: z.number(), label: z.string(), amount: z.string(), plan_count: z.number() });
+export const ageingBucketView = z.object({
+  bucket: z.number(),
+  label: z.string(),
+  amount: z.string(),
+  plan_count: z.number(),
+});
 /** A row of the ageing: a customer or a contract, its outstanding amount by bucket. */
 export const ageingRowView = z.object({
   /** enterprise_id or contract_id */

@@ -55,7 +55,14 @@ export const docAnswers = {
     breadcrumb: z.array(crumb),
     can_edit: z.boolean(),
   }),
-  info: okBody(docItemView.extend({ content: z.string(), breadcrumb: z.array(crumb), can_edit: z.boolean(), can_share: z.boolean() })),
+  info: okBody(
+    docItemView.extend({
+      content: z.string(),
+      breadcrumb: z.array(crumb),
+      can_edit: z.boolean(),
+      can_share: z.boolean(),
+    }),
+  ),
   createFolder: item,
   addFile: item,
   addDoc: item,
@@ -72,7 +79,18 @@ export const docAnswers = {
   recentList: items,
   search: listBody(docItemView),
   quota: okBody(z.object({ used: z.number(), total: z.number() })),
-  versions: okBody(z.array(z.object({ version: z.number(), file_id: z.number(), size: z.number(), create_time: dateTime(), user_name: z.string(), url: z.string() }))),
+  versions: okBody(
+    z.array(
+      z.object({
+        version: z.number(),
+        file_id: z.number(),
+        size: z.number(),
+        create_time: dateTime(),
+        user_name: z.string(),
+        url: z.string(),
+      }),
+    ),
+  ),
   getSetting: okBody(docSettingsView),
   saveSetting: okBody(docSettingsView),
   /** folder path ('a', 'a/b') → its id */
@@ -83,16 +101,35 @@ export const docAnswers = {
 export type DocFolderPage = z.infer<typeof docAnswers.list>;
 
 /** A shared item as a share link shows it to anyone holding the link. */
-const publicItem = z.object({ id: z.number(), name: z.string(), kind: z.number(), ext: z.string(), size: z.number(), update_time: dateTime() });
+const publicItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.number(),
+  ext: z.string(),
+  size: z.number(),
+  update_time: dateTime(),
+});
 
 /** Sharing: Document/share, shareInfo, sharedList, createLink, links, revokeLink, and the public share/read and share/preview. */
 export const docShareAnswers = {
   share: okBody(z.object({ id: z.number(), count: z.number() })),
-  shareInfo: okBody(z.array(z.object({ target_type: z.number(), target_id: z.number(), role: z.number(), name: z.string(), expire_time: dateTime() }))),
+  shareInfo: okBody(
+    z.array(
+      z.object({
+        target_type: z.number(),
+        target_id: z.number(),
+        role: z.number(),
+        name: z.string(),
+        expire_time: dateTime(),
+      }),
+    ),
+  ),
   /** with the best role the member was given */
   sharedList: okBody(z.array(docItemView.extend({ role: z.number() }))),
   createLink: okBody(z.object({ link_id: z.number(), token: z.string(), url: z.string(), expire_time: dateTime() })),
-  links: okBody(z.array(z.object({ link_id: z.number(), expire_time: dateTime(), create_time: dateTime(), expired: z.boolean() }))),
+  links: okBody(
+    z.array(z.object({ link_id: z.number(), expire_time: dateTime(), create_time: dateTime(), expired: z.boolean() })),
+  ),
   revokeLink: okBody(idOf('link_id')),
   /** the shared item (a document with its content), the folder open and what is in it */
   read: okBody(publicItem.extend({ content: z.string(), folder: publicItem, children: z.array(publicItem) })),
@@ -100,8 +137,20 @@ export const docShareAnswers = {
   preview: okBody(filePreviewView),
 };
 
-export const docProjectSpaceView = z.object({ id: z.number(), project_name: z.string(), status: z.number(), status_name: z.string(), owner_name: z.string() });
-export const docGroupView = z.object({ id: z.number(), name: z.string(), remark: z.string(), role: z.number(), member_count: z.number() });
+export const docProjectSpaceView = z.object({
+  id: z.number(),
+  project_name: z.string(),
+  status: z.number(),
+  status_name: z.string(),
+  owner_name: z.string(),
+});
+export const docGroupView = z.object({
+  id: z.number(),
+  name: z.string(),
+  remark: z.string(),
+  role: z.number(),
+  member_count: z.number(),
+});
 export const docGroupMemberView = z.object({ user_id: z.number(), user_name: z.string(), role: z.number() });
 
 /** Shared spaces: ProjectDocument/projectList and 团队分组 (DocumentGroup/list, info, save, del). */

@@ -7,12 +7,19 @@ import { dateTime, emptyBody, idOf, listBody, okBody } from './envelope.ts';
 // of picked members, departments and records, and the system columns are named here; nothing else is dropped.
 
 /** A file of an attachment field, as a record's info lists it under `<key>_files`; `url` carries its read key. */
-export const attachedFileView = z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), ext: z.string() });
+export const attachedFileView = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number(),
+  ext: z.string(),
+});
 
 /** A list of stored rows (jsonb): their keys are described, not checked, so no stored row ever fails the answer. */
 const storedRows = (what: string) => z.array(z.record(z.string(), z.unknown())).describe(what);
 
-const LINE_KEYS = 'product_id / service_id、spec_id、module_id、price、quantity、discount、remark，以及 product_name、spec_name、module_name、unit、subtotal';
+const LINE_KEYS =
+  'product_id / service_id、spec_id、module_id、price、quantity、discount、remark，以及 product_name、spec_name、module_name、unit、subtotal';
 
 /** A field's value as the API sends it: numbers for choices and picks, id lists, money / dates / times as text, empty as null. */
 function cellView(f: Field): z.ZodType {
@@ -38,10 +45,15 @@ function cellView(f: Field): z.ZodType {
   }
 }
 
-const optionalAll = (shape: Record<string, z.ZodType>) => Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()]));
+const optionalAll = (shape: Record<string, z.ZodType>) =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()]));
 
 /** The names a read attaches (see nameKeyOf / namesKeyOf): choices' labels and tags first, then members, departments and records. */
-function attachedNames(def: EntityDef, fields: readonly Field[], with_: { system: boolean }): Record<string, z.ZodType> {
+function attachedNames(
+  def: EntityDef,
+  fields: readonly Field[],
+  with_: { system: boolean },
+): Record<string, z.ZodType> {
   const name = (f: Field) => z.string().nullable().describe(`${f.label}（名称）`);
   const names = (f: Field) => z.string().describe(`${f.label}（名称，以、分隔）`);
   const out: Record<string, z.ZodType> = {};
@@ -105,7 +117,9 @@ export function entityListRowView(def: EntityDef) {
 
 /** A record as info answers it: every field, the system columns, the names and, per attachment field, `<key>_files`. */
 export function entityInfoView(def: EntityDef) {
-  const files = def.fields.filter((f) => f.type === 'attachments').map((f) => [`${f.key}_files`, z.array(attachedFileView).describe(`${f.label}（文件）`)] as const);
+  const files = def.fields
+    .filter((f) => f.type === 'attachments')
+    .map((f) => [`${f.key}_files`, z.array(attachedFileView).describe(`${f.label}（文件）`)] as const);
   return z.looseObject({
     ...idViews(def),
     ...Object.fromEntries(def.fields.map((f) => [f.key, cellView(f)])),
@@ -116,7 +130,13 @@ export function entityInfoView(def: EntityDef) {
 }
 
 /** One line of a record's operation log, newest first. */
-export const operationLogView = z.object({ id: z.number(), create_time: dateTime(), user_name: z.string().nullable(), content: z.string(), action: z.string() });
+export const operationLogView = z.object({
+  id: z.number(),
+  create_time: dateTime(),
+  user_name: z.string().nullable(),
+  content: z.string(),
+  action: z.string(),
+});
 
 /** What an import would do (check: nothing written) and what it did (commit: all rows or none). */
 export const importCheckView = z.object({
@@ -178,7 +198,13 @@ export const teamView = z.object({
 });
 
 /** /api/{controller}/getTeam, addUser, deleteUser, editUser, addLeader. */
-export const teamAnswers = { getTeam: okBody(teamView), addUser: emptyBody, deleteUser: emptyBody, editUser: emptyBody, addLeader: emptyBody };
+export const teamAnswers = {
+  getTeam: okBody(teamView),
+  addUser: emptyBody,
+  deleteUser: emptyBody,
+  editUser: emptyBody,
+  addLeader: emptyBody,
+};
 
 /** Automatic return to the pool: not followed up for follow_days, or (with a deal status) no deal for deal_days. */
 export const poolRuleView = z.object({ enabled: z.boolean(), follow_days: z.number(), deal_days: z.number() });
@@ -193,10 +219,24 @@ export function poolAnswers(def: EntityDef) {
     owner_user_name: z.string().nullable(),
     create_time: dateTime(),
   });
-  return { receive: emptyBody, assign: emptyBody, toPublic: emptyBody, setExempt: emptyBody, getRule: okBody(poolRuleView), setRule: okBody(poolRuleView), previewRecycle: listBody(due) };
+  return {
+    receive: emptyBody,
+    assign: emptyBody,
+    toPublic: emptyBody,
+    setExempt: emptyBody,
+    getRule: okBody(poolRuleView),
+    setRule: okBody(poolRuleView),
+    previewRecycle: listBody(due),
+  };
 }
 
-const followCommentView = z.object({ id: z.number(), content: z.string(), user_name: z.string().nullable(), user_avatar: z.string(), create_time: dateTime() });
+const followCommentView = z.object({
+  id: z.number(),
+  content: z.string(),
+  user_name: z.string().nullable(),
+  user_avatar: z.string(),
+  create_time: dateTime(),
+});
 /** A follow-up in the feed; status 1 normal, 2 voided (作废); attachment_id comma-joined file ids. */
 export const followRecordView = z.object({
   id: z.number(),
@@ -221,7 +261,12 @@ export const followRecordView = z.object({
 
 /** /api/CommonFollow/<name>: the feed is a map from the day ('YYYY-MM-DD') to its follow-ups, newest first. */
 export const followAnswers = {
-  getList: z.object({ code: z.number(), msg: z.string(), data: z.record(z.string(), z.array(followRecordView)), count: z.number() }),
+  getList: z.object({
+    code: z.number(),
+    msg: z.string(),
+    data: z.record(z.string(), z.array(followRecordView)),
+    count: z.number(),
+  }),
   add: okBody(idOf('id')),
   edit: okBody(idOf('id')),
   abolish: okBody(idOf('id')),

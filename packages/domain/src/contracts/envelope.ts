@@ -8,7 +8,14 @@ export const okBody = <T extends z.ZodType>(data: T) => z.object({ code: z.numbe
 
 /** A list answer: the page's rows, the total, `estimated` when the total is the planner's estimate, `capped` when there are more than `count`. */
 export const listBody = <T extends z.ZodType>(row: T) =>
-  z.object({ code: z.number(), msg: z.string(), data: z.array(row), count: z.number(), estimated: z.boolean().optional(), capped: z.boolean().optional() });
+  z.object({
+    code: z.number(),
+    msg: z.string(),
+    data: z.array(row),
+    count: z.number(),
+    estimated: z.boolean().optional(),
+    capped: z.boolean().optional(),
+  });
 
 /** An answer that carries nothing (`data: null`). */
 export const emptyBody = okBody(z.null());

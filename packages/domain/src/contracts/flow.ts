@@ -43,7 +43,12 @@ export const flowRunView = z.object({
   create_time: z.string(),
 });
 
-export const flowReviewView = z.object({ run: flowRunView.nullable(), steps: z.array(flowStepView), can_examine: z.boolean(), can_withdraw: z.boolean() });
+export const flowReviewView = z.object({
+  run: flowRunView.nullable(),
+  steps: z.array(flowStepView),
+  can_examine: z.boolean(),
+  can_withdraw: z.boolean(),
+});
 
 /** A row of the approval centre; `title`: the document's name and facts (请假 · 年假 · 11-27 至 11-28 · 2天). */
 export const examineRowView = z.object({
@@ -59,13 +64,30 @@ export const examineRowView = z.object({
   info_route: z.string(),
 });
 
-export const examineCountView = z.object({ pending: z.number(), done: z.number(), mine: z.number(), copied: z.number() });
+export const examineCountView = z.object({
+  pending: z.number(),
+  done: z.number(),
+  mine: z.number(),
+  copied: z.number(),
+});
 
 /** A member a self-chosen step may pick. */
-export const flowApproverView = z.object({ user_id: z.number(), user_name: z.string(), avatar_url: z.string(), dept_name: z.string() });
+export const flowApproverView = z.object({
+  user_id: z.number(),
+  user_name: z.string(),
+  avatar_url: z.string(),
+  dept_name: z.string(),
+});
 
 /** A template of the catalogue (审批管理), one per approvable type. */
-export const flowTemplateRowView = z.object({ flow_type: z.number(), flow_name: z.string(), id: z.number(), enabled: z.boolean(), version: z.number(), update_time: z.string() });
+export const flowTemplateRowView = z.object({
+  flow_type: z.number(),
+  flow_name: z.string(),
+  id: z.number(),
+  enabled: z.boolean(),
+  version: z.number(),
+  update_time: z.string(),
+});
 
 export const flowConditionView = z.object({
   field: z.string(),

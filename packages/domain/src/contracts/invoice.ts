@@ -37,7 +37,9 @@ export const invoiceRecordView = z.object({
   create_time: dateTime(),
   /** the invoice's amount on each contract */
   contracts: z.array(z.object({ contract_id: z.number(), title: z.string(), amount: z.string() })),
-  attachments: z.array(z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), ext: z.string() })),
+  attachments: z.array(
+    z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), ext: z.string() }),
+  ),
 });
 export type InvoiceRecordView = z.infer<typeof invoiceRecordView>;
 
@@ -46,7 +48,15 @@ export const financeInvoiceView = z.object({
   id: z.number(),
   invoice_id: z.number(),
   invoice_code: z.string(),
-  contractList: z.array(z.object({ contract_id: z.number(), title: z.string(), company_name: z.string(), amount: z.string(), invoice_amount: z.string() })),
+  contractList: z.array(
+    z.object({
+      contract_id: z.number(),
+      title: z.string(),
+      company_name: z.string(),
+      amount: z.string(),
+      invoice_amount: z.string(),
+    }),
+  ),
   company: z.string(),
   invoice_type: z.number(),
   amount: z.string(),

@@ -7,7 +7,11 @@ export const listColumnSettingView = z.object({ key: z.string(), hidden: z.boole
  * A member's 列设置 of one list (the entity key), in the member's order; `columns` empty: the defaults. Columns the
  * entity no longer lists are left out.
  */
-export const listColumnsView = z.object({ list: z.string(), columns: z.array(listColumnSettingView), update_time: dateTime() });
+export const listColumnsView = z.object({
+  list: z.string(),
+  columns: z.array(listColumnSettingView),
+  update_time: dateTime(),
+});
 export type ListColumnSetting = z.infer<typeof listColumnSettingView>;
 export type ListColumns = z.infer<typeof listColumnsView>;
 

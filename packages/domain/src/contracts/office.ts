@@ -24,7 +24,13 @@ export const taskRowView = z.object({
   create_time: dateTime(),
   update_time: dateTime(),
 });
-export const taskFileView = z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), ext: z.string() });
+export const taskFileView = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number(),
+  ext: z.string(),
+});
 export const taskInfoView = taskRowView.extend({
   description: z.string(),
   attachments: z.array(z.number()),
@@ -32,10 +38,24 @@ export const taskInfoView = taskRowView.extend({
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   subtasks: z.array(z.object({ id: z.number(), title: z.string(), done: z.boolean() })),
-  comments: z.array(z.object({ id: z.number(), content: z.string(), user_id: z.number(), user_name: z.string(), create_time: dateTime() })),
+  comments: z.array(
+    z.object({
+      id: z.number(),
+      content: z.string(),
+      user_id: z.number(),
+      user_name: z.string(),
+      create_time: dateTime(),
+    }),
+  ),
 });
 /** One line of a record's operation log. */
-export const taskLogView = z.object({ id: z.number(), create_time: dateTime(), user_name: z.string().nullable(), content: z.string(), action: z.string() });
+export const taskLogView = z.object({
+  id: z.number(),
+  create_time: dateTime(),
+  user_name: z.string().nullable(),
+  content: z.string(),
+  action: z.string(),
+});
 export type TaskRow = z.infer<typeof taskRowView>;
 export type TaskInfo = z.infer<typeof taskInfoView>;
 export type TaskLogLine = z.infer<typeof taskLogView>;

@@ -27,7 +27,12 @@ export const userGroupNodeView = z.object({
   },
 });
 /** A member of the directory the pickers read (enabled members and leavers alike). */
-export const directoryMemberView = staffOptionView.extend({ dept_id: z.number(), avatar_url: z.string(), is_leader: z.number(), social_plan_id: z.number() });
+export const directoryMemberView = staffOptionView.extend({
+  dept_id: z.number(),
+  avatar_url: z.string(),
+  is_leader: z.number(),
+  social_plan_id: z.number(),
+});
 export const directoryView = z.object({
   dept_list: z.array(deptNodeView),
   user_list: z.array(directoryMemberView),
@@ -83,7 +88,11 @@ export const departmentView = z.object({
   sort: z.number(),
   user_count: z.number(),
 });
-export const deptMenuRuleView = z.object({ dept_id: z.number(), menu_ids: z.array(z.number()), tree: z.array(menuNodeView) });
+export const deptMenuRuleView = z.object({
+  dept_id: z.number(),
+  menu_ids: z.array(z.number()),
+  tree: z.array(menuNodeView),
+});
 export type Department = z.infer<typeof departmentView>;
 export type DeptMenuRule = z.infer<typeof deptMenuRuleView>;
 
@@ -100,7 +109,10 @@ export const departmentAnswers = {
 };
 
 /** What 离职交接 moved: the records of each owned entity passed to the new member. */
-export const handOverResultView = z.object({ total: z.number(), moved: z.array(z.object({ entity: z.string(), title: z.string(), count: z.number() })) });
+export const handOverResultView = z.object({
+  total: z.number(),
+  moved: z.array(z.object({ entity: z.string(), title: z.string(), count: z.number() })),
+});
 export type HandOverResult = z.infer<typeof handOverResultView>;
 
 /** 成员: /api/user/add, update, forbid and /api/User/transferBatchUser. */
@@ -112,7 +124,13 @@ export const memberAnswers = {
 };
 
 /** The seat licence and its use: valid_time a date ('' without a licence), available 0 once expired. */
-export const seatStateView = z.object({ seats: z.number(), valid_time: z.string(), used: z.number(), available: z.number(), expired: z.boolean() });
+export const seatStateView = z.object({
+  seats: z.number(),
+  valid_time: z.string(),
+  used: z.number(),
+  available: z.number(),
+  expired: z.boolean(),
+});
 export type SeatState = z.infer<typeof seatStateView>;
 
 /** 席位: /api/Common/getUserSeats, /api/common/getValidSeats, /api/Common/setSeats. */
@@ -134,8 +152,17 @@ export const roleView = z.object({
   node_ids: z.array(z.number()).optional(),
   scope_dept_ids: z.array(z.number()).optional(),
 });
-export const roleNodesView = z.object({ role_id: z.number(), node_ids: z.array(z.number()), tree: z.array(permissionNodeView) });
-export const roleScopeView = z.object({ role_id: z.number(), data_scope: z.number(), scope_dept_ids: z.array(z.number()), options: z.array(labelledValueView) });
+export const roleNodesView = z.object({
+  role_id: z.number(),
+  node_ids: z.array(z.number()),
+  tree: z.array(permissionNodeView),
+});
+export const roleScopeView = z.object({
+  role_id: z.number(),
+  data_scope: z.number(),
+  scope_dept_ids: z.array(z.number()),
+  options: z.array(labelledValueView),
+});
 export type Role = z.infer<typeof roleView>;
 export type RoleNodes = z.infer<typeof roleNodesView>;
 export type RoleScope = z.infer<typeof roleScopeView>;

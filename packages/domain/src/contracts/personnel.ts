@@ -25,11 +25,23 @@ export const handoverView = z.object({
   create_time: dateTime(),
   update_time: dateTime(),
 });
-export const handoverFileView = z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), ext: z.string() });
+export const handoverFileView = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number(),
+  ext: z.string(),
+});
 /** One handover in full: its attachments' files too. */
 export const handoverDetailView = handoverView.extend({ attachments_files: z.array(handoverFileView) });
 /** One line of a handover's operation log. */
-export const handoverLogView = z.object({ id: z.number(), create_time: dateTime(), user_name: z.string().nullable(), content: z.string(), action: z.string() });
+export const handoverLogView = z.object({
+  id: z.number(),
+  create_time: dateTime(),
+  user_name: z.string().nullable(),
+  content: z.string(),
+  action: z.string(),
+});
 export type HandoverItemView = z.infer<typeof handoverItemView>;
 export type HandoverRow = z.infer<typeof handoverView>;
 export type HandoverDetail = z.infer<typeof handoverDetailView>;

@@ -66,10 +66,25 @@ export const forecastView = z.object({
   total: z.object({ count: z.number(), amount: z.string(), weighted: z.string() }),
 });
 /** A quote version. */
-export const offerVersionView = z.object({ offer_id: z.number(), offer_no: z.string(), version: z.number(), status: z.number(), after_tax: z.string().nullable(), create_time: dateTime() });
+export const offerVersionView = z.object({
+  offer_id: z.number(),
+  offer_no: z.string(),
+  version: z.number(),
+  status: z.number(),
+  after_tax: z.string().nullable(),
+  create_time: dateTime(),
+});
 /** A rival's record: the opportunities it was met in (those the member may see) and how they ended. */
 export const rivalRecordView = z.object({
-  chances: z.array(z.object({ chance_id: z.number(), chance_name: z.string(), company_name: z.string(), status: z.number(), amount: z.string().nullable() })),
+  chances: z.array(
+    z.object({
+      chance_id: z.number(),
+      chance_name: z.string(),
+      company_name: z.string(),
+      status: z.number(),
+      amount: z.string().nullable(),
+    }),
+  ),
   won: z.number(),
   lost: z.number(),
   open: z.number(),

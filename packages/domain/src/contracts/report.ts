@@ -50,9 +50,19 @@ export const reportInfoView = z.object({
 });
 
 /** The member's own report of a type for the period a date falls in (id 0: none yet). */
-export const reportMineView = z.object({ id: z.number(), period_start: z.string(), period_end: z.string(), period_label: z.string() });
+export const reportMineView = z.object({
+  id: z.number(),
+  period_start: z.string(),
+  period_end: z.string(),
+  period_label: z.string(),
+});
 
-export const missingMemberView = z.object({ user_id: z.number(), user_name: z.string(), dept_id: z.number(), dept_name: z.string() });
+export const missingMemberView = z.object({
+  user_id: z.number(),
+  user_name: z.string(),
+  dept_id: z.number(),
+  dept_name: z.string(),
+});
 
 /** A 汇报规则: who reports (members, departments with their sub-departments), on which days, to whom by default; status 1 启用 / 2 停用. */
 export const reportRuleView = z.object({
@@ -85,7 +95,9 @@ export const reportAnswers = {
   comment: reportId,
   del: reportId,
   /** 未提交: count is the number of members listed */
-  missing: okBody(z.object({ period_label: z.string(), list: z.array(missingMemberView) })).extend({ count: z.number() }),
+  missing: okBody(z.object({ period_label: z.string(), list: z.array(missingMemberView) })).extend({
+    count: z.number(),
+  }),
 };
 
 /** 汇报规则: /api/ReportRule/<name>. */

@@ -60,7 +60,13 @@ export const noticeAnswers = {
 };
 
 /** An enabled remark template of one module, for inserting into a form. */
-export const remarkTemplateView = z.object({ id: z.number(), template_id: z.number(), name: z.string(), category: z.number(), content: z.string() });
+export const remarkTemplateView = z.object({
+  id: z.number(),
+  template_id: z.number(),
+  name: z.string(),
+  category: z.number(),
+  content: z.string(),
+});
 export type RemarkTemplate = z.infer<typeof remarkTemplateView>;
 
 /** 备注模板 for forms: /api/RemarkTemplate/getEnabledList. */

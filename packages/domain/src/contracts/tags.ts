@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { emptyBody, idOf, listBody, okBody } from './envelope.ts';
 
 export const tagView = z.object({ tag_id: z.number(), tag_name: z.string(), group_id: z.number(), sort: z.number() });
-export const tagGroupView = z.object({ group_id: z.number(), group_name: z.string(), color: z.string(), sort: z.number(), tags: z.array(tagView) });
+export const tagGroupView = z.object({
+  group_id: z.number(),
+  group_name: z.string(),
+  color: z.string(),
+  sort: z.number(),
+  tags: z.array(tagView),
+});
 export type Tag = z.infer<typeof tagView>;
 export type TagGroup = z.infer<typeof tagGroupView>;
 

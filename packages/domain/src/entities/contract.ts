@@ -1,11 +1,21 @@
 import { MONEY_MAX } from '../money.ts';
 import { defineEntity, f } from './define.ts';
-import { CONTRACT_STATUS, DOC_APPROVED, DOC_STATUS, PAY_METHOD, PLAN_AWAITING, PLAN_OVERDUE, RECEIVABLE_STATUS, REPAY_PLAN_STATUS } from './options.ts';
+import {
+  CONTRACT_STATUS,
+  DOC_APPROVED,
+  DOC_STATUS,
+  PAY_METHOD,
+  PLAN_AWAITING,
+  PLAN_OVERDUE,
+  RECEIVABLE_STATUS,
+  REPAY_PLAN_STATUS,
+} from './options.ts';
 
 // The money chain: 合同, its 回款计划 (instalments), 回款记录 (collections) and 合同退款. The amounts the server keeps
 // (collected, refunded, outstanding, statuses) are written by the contract module under a lock on the contract.
 
-const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
+const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) =>
+  f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
 /** 合同: signed with a customer, approved (flow type 1), then collected in instalments */
 export const contractEntity = /* @__PURE__ */ defineEntity({
@@ -24,9 +34,16 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
     f.text('title', '合同名称', { required: '请输入合同名称', max: 100, list: true, search: true, sort: true }),
     f.reference('enterprise_id', '客户', 'customer', { required: '请选择客户', filter: true, index: true }),
     f.text('company_name', '客户名称', { writable: false, max: 100, list: true, search: true }),
-    f.reference('chance_id', '商机', 'opportunity', { filter: true, index: true, pickerParams: { enterprise_id: 'enterprise_id' } }),
+    f.reference('chance_id', '商机', 'opportunity', {
+      filter: true,
+      index: true,
+      pickerParams: { enterprise_id: 'enterprise_id' },
+    }),
     // a quote's product lines and its total with tax (after its discount) become the contract's
-    f.reference('offer_id', '报价', 'offer', { index: true, fills: { product_lines: 'product_lines', amount: 'after_tax' } }),
+    f.reference('offer_id', '报价', 'offer', {
+      index: true,
+      fills: { product_lines: 'product_lines', amount: 'after_tax' },
+    }),
     f.reference('contact_id', '客户签约人', 'contact', { pickerParams: { enterprise_id: 'enterprise_id' } }),
     f.member('sign_user_id', '公司签约人', { list: true }),
     f.date('sign_date', '签约日期', { required: '请选择签约日期', list: true, sort: true, filter: true }),
@@ -41,15 +58,40 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
     money('invoice_amount', '已开票（元）', { writable: false, defaultValue: '0' }),
     money('stay_amount', '未回款（元）', { writable: false, list: true, sort: true }),
     f.richText('terms', '付款条款', { max: 20000 }),
-    f.enumOf('status', '合同状态', CONTRACT_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '合同状态', CONTRACT_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.integer('version', '版本', { writable: false, defaultValue: 1 }),
     f.longText('remark', '备注', { max: 1000 }),
     f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '合同信息', fields: ['contract_no', 'title', 'enterprise_id', 'chance_id', 'offer_id', 'contact_id', 'sign_user_id', 'sign_date', 'start_date', 'end_date', 'contract_type', 'status'] },
+    {
+      title: '合同信息',
+      fields: [
+        'contract_no',
+        'title',
+        'enterprise_id',
+        'chance_id',
+        'offer_id',
+        'contact_id',
+        'sign_user_id',
+        'sign_date',
+        'start_date',
+        'end_date',
+        'contract_type',
+        'status',
+      ],
+    },
     { title: '产品明细', fields: ['product_lines'] },
-    { title: '金额', fields: ['lines_amount', 'amount', 'back_amount', 'refund_amount', 'invoice_amount', 'stay_amount'] },
+    {
+      title: '金额',
+      fields: ['lines_amount', 'amount', 'back_amount', 'refund_amount', 'invoice_amount', 'stay_amount'],
+    },
     { title: '条款与附件', fields: ['terms', 'remark', 'attachments'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
@@ -58,7 +100,13 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
   card: { facts: ['contract_no', 'company_name', 'amount', 'stay_amount'], tag: 'status' },
   figures: ['amount', 'back_amount', 'stay_amount', 'status'],
   // 即将到期的合同 on a member's workbench: their approved contracts by end date
-  indexes: [{ name: 'owner_expiring', on: ['owner_user_id', 'end_date', 'id'], where: { field: 'status', values: [DOC_APPROVED] } }],
+  indexes: [
+    {
+      name: 'owner_expiring',
+      on: ['owner_user_id', 'end_date', 'id'],
+      where: { field: 'status', values: [DOC_APPROVED] },
+    },
+  ],
   related: [
     { entity: 'recovery', field: 'contract_id' },
     { entity: 'receivable', field: 'contract_id' },
@@ -67,7 +115,12 @@ export const contractEntity = /* @__PURE__ */ defineEntity({
     { entity: 'invoice', field: 'contract_ids' },
   ],
   picker: {
-    params: { contract_name: 'title', contract_no: 'contract_no', company_id: 'enterprise_id', enterprise_id: 'enterprise_id' },
+    params: {
+      contract_name: 'title',
+      contract_no: 'contract_no',
+      company_id: 'enterprise_id',
+      enterprise_id: 'enterprise_id',
+    },
     ignored: ['auth_module'],
     pageSize: 5,
     columns: ['title', 'contract_no', 'company_name', 'amount', 'back_amount'],
@@ -94,12 +147,39 @@ export const recoveryEntity = /* @__PURE__ */ defineEntity({
     money('amount', '计划回款金额（元）', { required: '请输入计划回款金额', list: true, sort: true }),
     money('actual_amount', '实际回款金额（元）', { writable: false, defaultValue: '0', list: true }),
     money('stay_amount', '待回款金额（元）', { writable: false, list: true }),
-    f.date('repayment_date', '计划回款日期', { required: '请选择计划回款日期', list: true, sort: true, filter: true, index: true }),
+    f.date('repayment_date', '计划回款日期', {
+      required: '请选择计划回款日期',
+      list: true,
+      sort: true,
+      filter: true,
+      index: true,
+    }),
     f.integer('remind_days', '提前几天提醒', { min: 0, max: 90, defaultValue: 3 }),
-    f.enumOf('status', '回款状态', REPAY_PLAN_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '回款状态', REPAY_PLAN_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.longText('remark', '备注', { max: 1000, list: true }),
   ],
-  sections: [{ title: '计划信息', fields: ['contract_id', 'plan_name', 'amount', 'actual_amount', 'stay_amount', 'repayment_date', 'remind_days', 'status', 'remark'] }],
+  sections: [
+    {
+      title: '计划信息',
+      fields: [
+        'contract_id',
+        'plan_name',
+        'amount',
+        'actual_amount',
+        'stay_amount',
+        'repayment_date',
+        'remind_days',
+        'status',
+        'remark',
+      ],
+    },
+  ],
   defaultSort: { field: 'repayment_date', order: 'asc' },
   features: { log: true, export: true },
   routes: { list: 'recoveries', add: 'addRecovery', edit: 'editRecovery', info: 'recoveryInfo' },
@@ -107,10 +187,22 @@ export const recoveryEntity = /* @__PURE__ */ defineEntity({
   figures: ['amount', 'actual_amount', 'stay_amount', 'status'],
   // 7天内待回款 and 逾期回款 on a member's workbench: their instalments awaiting money, by date
   indexes: [
-    { name: 'owner_awaiting', on: ['owner_user_id', 'repayment_date', 'id'], where: { field: 'status', values: PLAN_AWAITING } },
-    { name: 'owner_overdue', on: ['owner_user_id', 'repayment_date', 'id'], where: { field: 'status', values: PLAN_OVERDUE } },
+    {
+      name: 'owner_awaiting',
+      on: ['owner_user_id', 'repayment_date', 'id'],
+      where: { field: 'status', values: PLAN_AWAITING },
+    },
+    {
+      name: 'owner_overdue',
+      on: ['owner_user_id', 'repayment_date', 'id'],
+      where: { field: 'status', values: PLAN_OVERDUE },
+    },
   ],
-  picker: { params: { contract_id: 'contract_id' }, pageSize: 5, columns: ['contract_id', 'plan_name', 'amount', 'actual_amount', 'stay_amount', 'repayment_date', 'status'] },
+  picker: {
+    params: { contract_id: 'contract_id' },
+    pageSize: 5,
+    columns: ['contract_id', 'plan_name', 'amount', 'actual_amount', 'stay_amount', 'repayment_date', 'status'],
+  },
 });
 
 /** 回款记录: money received against a contract (and one of its instalments); finance confirms what arrived */
@@ -130,19 +222,44 @@ export const receivableEntity = /* @__PURE__ */ defineEntity({
     f.reference('enterprise_id', '客户', 'customer', { writable: false, filter: true, index: true }),
     f.text('company_name', '客户名称', { writable: false, max: 100, list: true, search: true }),
     // the plan's outstanding amount is what the collection usually brings in
-    f.reference('plan_id', '回款计划', 'recovery', { index: true, pickerParams: { contract_id: 'contract_id' }, fills: { amount: 'stay_amount' } }),
+    f.reference('plan_id', '回款计划', 'recovery', {
+      index: true,
+      pickerParams: { contract_id: 'contract_id' },
+      fills: { amount: 'stay_amount' },
+    }),
     money('amount', '回款金额（元）', { required: '请输入回款金额', list: true, sort: true }),
     money('actual_amount', '实际到账金额（元）', { writable: false, defaultValue: '0', list: true }),
     money('refund_amount', '已退款（元）', { writable: false, defaultValue: '0', list: true }),
     f.date('receive_date', '回款日期', { required: '请选择回款日期', list: true, sort: true, filter: true }),
     f.enumOf('pay_method', '回款方式', PAY_METHOD, { required: '请选择回款方式', list: true, filter: true }),
     f.text('payer_account', '付款账户', { max: 100 }),
-    f.enumOf('status', '回款状态', RECEIVABLE_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '回款状态', RECEIVABLE_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.longText('remark', '备注', { max: 1000, list: true }),
     f.attachments('attachments', '银行回单'),
   ],
   sections: [
-    { title: '回款信息', fields: ['hk_number', 'contract_id', 'enterprise_id', 'plan_id', 'amount', 'actual_amount', 'refund_amount', 'receive_date', 'pay_method', 'payer_account', 'status'] },
+    {
+      title: '回款信息',
+      fields: [
+        'hk_number',
+        'contract_id',
+        'enterprise_id',
+        'plan_id',
+        'amount',
+        'actual_amount',
+        'refund_amount',
+        'receive_date',
+        'pay_method',
+        'payer_account',
+        'status',
+      ],
+    },
     { title: '备注与回单', fields: ['remark', 'attachments'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
@@ -151,7 +268,11 @@ export const receivableEntity = /* @__PURE__ */ defineEntity({
   figures: ['amount', 'actual_amount', 'refund_amount', 'status'],
   // 财务 → 收款: finance confirms what arrived on the same records
   alsoAt: [{ title: '收款', routes: { list: 'collection', info: 'collectionInfo' } }],
-  picker: { params: { contract_id: 'contract_id', hk_number: 'hk_number' }, pageSize: 5, columns: ['hk_number', 'contract_id', 'company_name', 'amount', 'actual_amount', 'status'] },
+  picker: {
+    params: { contract_id: 'contract_id', hk_number: 'hk_number' },
+    pageSize: 5,
+    columns: ['hk_number', 'contract_id', 'company_name', 'amount', 'actual_amount', 'status'],
+  },
 });
 
 /** 合同退款: money paid back on a collection, approved (flow type 3) before it counts */
@@ -171,17 +292,39 @@ export const contractRefundEntity = /* @__PURE__ */ defineEntity({
   fields: [
     f.text('refund_no', '退款编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.reference('contract_id', '合同', 'contract', { required: '请选择合同', list: true, filter: true, index: true }),
-    f.reference('receivable_id', '退款的回款记录', 'receivable', { required: '请选择回款记录', index: true, pickerParams: { contract_id: 'contract_id' } }),
+    f.reference('receivable_id', '退款的回款记录', 'receivable', {
+      required: '请选择回款记录',
+      index: true,
+      pickerParams: { contract_id: 'contract_id' },
+    }),
     money('amount', '退款金额（元）', { required: '请输入退款金额', list: true, sort: true }),
     f.date('refund_date', '退款日期', { required: '请选择退款日期', list: true, sort: true, filter: true }),
     f.enumOf('refund_method', '退款方式', PAY_METHOD, { required: '请选择退款方式', list: true }),
     f.text('refund_account', '收款账户', { max: 100 }),
     f.longText('reason', '退款原因', { required: '请输入退款原因', max: 1000 }),
-    f.enumOf('status', '审批状态', DOC_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '审批状态', DOC_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '退款信息', fields: ['refund_no', 'contract_id', 'receivable_id', 'amount', 'refund_date', 'refund_method', 'refund_account', 'status'] },
+    {
+      title: '退款信息',
+      fields: [
+        'refund_no',
+        'contract_id',
+        'receivable_id',
+        'amount',
+        'refund_date',
+        'refund_method',
+        'refund_account',
+        'status',
+      ],
+    },
     { title: '原因与附件', fields: ['reason', 'attachments'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
@@ -217,7 +360,13 @@ export const contractChangeEntity = /* @__PURE__ */ defineEntity({
     money('new_lines_amount', '变更后产品合计（元）', { writable: false }),
     f.richText('new_terms', '变更后付款条款', { max: 20000 }),
     f.integer('to_version', '变更后版本', { writable: false, list: true }),
-    f.enumOf('status', '审批状态', DOC_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '审批状态', DOC_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
   ],
   sections: [
     { title: '变更信息', fields: ['change_no', 'contract_id', 'reason', 'status', 'to_version'] },

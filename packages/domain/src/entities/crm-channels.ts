@@ -1,5 +1,14 @@
 import { defineEntity, f } from './define.ts';
-import { ACTIVITY_STATUS, ACTIVITY_TYPE, CHANNEL_LEVEL, CHANNEL_TYPE, COOPERATION_STATUS, DEMAND_STATUS, DEMAND_TYPE, INQUIRY_STATUS } from './options.ts';
+import {
+  ACTIVITY_STATUS,
+  ACTIVITY_TYPE,
+  CHANNEL_LEVEL,
+  CHANNEL_TYPE,
+  COOPERATION_STATUS,
+  DEMAND_STATUS,
+  DEMAND_TYPE,
+  INQUIRY_STATUS,
+} from './options.ts';
 
 /** 渠道: agents, dealers and partners that bring business */
 export const channelEntity = /* @__PURE__ */ defineEntity({
@@ -12,7 +21,14 @@ export const channelEntity = /* @__PURE__ */ defineEntity({
   node: 'customer_channel',
   owned: true,
   fields: [
-    f.text('channel_name', '渠道名称', { required: '请输入渠道名称', max: 100, list: true, search: true, sort: true, index: true }),
+    f.text('channel_name', '渠道名称', {
+      required: '请输入渠道名称',
+      max: 100,
+      list: true,
+      search: true,
+      sort: true,
+      index: true,
+    }),
     f.enumOf('channel_type', '渠道类型', CHANNEL_TYPE, { list: true, filter: true }),
     f.enumOf('channel_level', '渠道级别', CHANNEL_LEVEL, { list: true, filter: true }),
     f.enumOf('cooperation_status', '合作状态', COOPERATION_STATUS, { defaultValue: 1, list: true, filter: true }),
@@ -23,7 +39,10 @@ export const channelEntity = /* @__PURE__ */ defineEntity({
     f.longText('remark', '备注', { max: 1000 }),
   ],
   sections: [
-    { title: '基本信息', fields: ['channel_name', 'channel_type', 'channel_level', 'cooperation_status', 'contact_name', 'mobile'] },
+    {
+      title: '基本信息',
+      fields: ['channel_name', 'channel_type', 'channel_level', 'cooperation_status', 'contact_name', 'mobile'],
+    },
     { title: '地址与备注', fields: ['region', 'address', 'remark'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
@@ -49,7 +68,9 @@ export const channelDemandEntity = /* @__PURE__ */ defineEntity({
     f.date('expect_date', '期望完成日期', { list: true, sort: true, filter: true }),
     f.longText('content', '需求内容', { max: 2000 }),
   ],
-  sections: [{ title: '需求信息', fields: ['demand_title', 'channel_id', 'demand_type', 'status', 'expect_date', 'content'] }],
+  sections: [
+    { title: '需求信息', fields: ['demand_title', 'channel_id', 'demand_type', 'status', 'expect_date', 'content'] },
+  ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, export: true },
   routes: { list: 'channelDemand', add: 'addChannelDemand', edit: 'editChannelDemand', info: 'channelDemandInfo' },

@@ -19,7 +19,9 @@ export const visitorPlanEntity = /* @__PURE__ */ defineEntity({
     f.enumOf('status', '状态', VISIT_STATUS, { defaultValue: 1, list: true, filter: true }),
     f.longText('result', '拜访结果', { max: 2000 }),
   ],
-  sections: [{ title: '拜访信息', fields: ['purpose', 'enterprise_id', 'visit_time', 'contact_name', 'status', 'result'] }],
+  sections: [
+    { title: '拜访信息', fields: ['purpose', 'enterprise_id', 'visit_time', 'contact_name', 'status', 'result'] },
+  ],
   defaultSort: { field: 'visit_time', order: 'desc' },
   features: { log: true, export: true },
   routes: { list: 'visitorPlan', add: 'addVisitorPlan', edit: 'editVisitorPlan', info: 'visitorPlanInfo' },

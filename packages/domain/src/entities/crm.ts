@@ -13,14 +13,27 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
   node: 'customer_customer',
   owned: true,
   fields: [
-    f.text('enterprise_name', '客户名称', { required: '请输入客户名称', max: 100, list: true, search: true, sort: true, index: true, mask: 'name' }),
+    f.text('enterprise_name', '客户名称', {
+      required: '请输入客户名称',
+      max: 100,
+      list: true,
+      search: true,
+      sort: true,
+      index: true,
+      mask: 'name',
+    }),
     f.dict('source', '客户来源', 'customer_source', { list: true, filter: true }),
     // 所属行业 and 最后跟进时间 wait in 列设置, so that 电话 and 标签 fit a 1440 px screen with the menu open
     f.dict('industry', '所属行业', 'industry', { list: true, listHidden: true, filter: true }),
     f.dict('level', '客户级别', 'customer_level', { list: true, filter: true, sort: true }),
     f.enumOf('deal_status', '成交状态', DEAL_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
     // a new customer's 联系人 also becomes its first contact record (modules/crm/customer.hooks.ts)
-    f.text('contact_name', '联系人', { max: 50, list: true, search: true, placeholder: '请输入联系人姓名（新建时同时建为联系人）' }),
+    f.text('contact_name', '联系人', {
+      max: 50,
+      list: true,
+      search: true,
+      placeholder: '请输入联系人姓名（新建时同时建为联系人）',
+    }),
     f.phone('phone', '电话', { list: true, search: true, mask: 'phone' }),
     f.phone('mobile', '手机', { search: true, mask: 'phone' }),
     f.email('email', '邮箱'),
@@ -42,13 +55,26 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
     ...poolFields(),
   ],
   sections: [
-    { title: '基本信息', fields: ['enterprise_name', 'source', 'industry', 'level', 'contact_name', 'phone', 'mobile', 'email', 'website'] },
+    {
+      title: '基本信息',
+      fields: ['enterprise_name', 'source', 'industry', 'level', 'contact_name', 'phone', 'mobile', 'email', 'website'],
+    },
     { title: '地址信息', fields: ['region', 'address'] },
-    { title: '开票信息', fields: ['invoice_title', 'tax_number', 'bank_name', 'account_no', 'invoice_address', 'invoice_phone'] },
+    {
+      title: '开票信息',
+      fields: ['invoice_title', 'tax_number', 'bank_name', 'account_no', 'invoice_address', 'invoice_phone'],
+    },
     { title: '其他信息', fields: ['tags', 'next_follow_time', 'remark', 'attachments'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
-  features: { log: true, followUps: true, team: true, export: true, import: { key: 'enterprise_name' }, duplicateCheck: ['enterprise_name', 'phone', 'mobile'] },
+  features: {
+    log: true,
+    followUps: true,
+    team: true,
+    export: true,
+    import: { key: 'enterprise_name' },
+    duplicateCheck: ['enterprise_name', 'phone', 'mobile'],
+  },
   routes: { list: 'customer', add: 'addCustomer', edit: 'editCustomer', info: 'customerInfo' },
   card: { facts: ['level', 'contact_name', 'phone', 'next_follow_time'], tag: 'deal_status' },
   followContacts: { entity: 'contact', field: 'enterprise_id' },
@@ -70,7 +96,12 @@ export const customerEntity = /* @__PURE__ */ defineEntity({
     controller: 'PublicCustomer',
     node: 'customer_publicCustomer',
     title: '公海客户',
-    routes: { list: 'publicCustomer', add: 'addPublicCustomer', edit: 'editPublicCustomer', info: 'publicCustomerInfo' },
+    routes: {
+      list: 'publicCustomer',
+      add: 'addPublicCustomer',
+      edit: 'editPublicCustomer',
+      info: 'publicCustomerInfo',
+    },
   },
 });
 
@@ -86,7 +117,12 @@ export const contactEntity = /* @__PURE__ */ defineEntity({
   owned: true,
   fields: [
     f.text('contact_name', '姓名', { required: '请输入联系人姓名', max: 50, list: true, search: true, sort: true }),
-    f.reference('enterprise_id', '客户名称', 'customer', { required: '请选择客户', list: true, filter: true, index: true }),
+    f.reference('enterprise_id', '客户名称', 'customer', {
+      required: '请选择客户',
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.phone('mobile', '手机', { list: true, search: true, index: true, mask: 'phone' }),
     f.phone('phone', '电话', { list: true, search: true }),
     f.email('email', '邮箱', { list: true }),
@@ -100,7 +136,20 @@ export const contactEntity = /* @__PURE__ */ defineEntity({
     f.longText('remark', '备注', { max: 1000 }),
   ],
   sections: [
-    { title: '基本信息', fields: ['contact_name', 'enterprise_id', 'mobile', 'phone', 'email', 'position', 'is_decision_maker', 'gender', 'birthday'] },
+    {
+      title: '基本信息',
+      fields: [
+        'contact_name',
+        'enterprise_id',
+        'mobile',
+        'phone',
+        'email',
+        'position',
+        'is_decision_maker',
+        'gender',
+        'birthday',
+      ],
+    },
     { title: '其他信息', fields: ['tags', 'address', 'next_follow_time', 'remark'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
@@ -125,7 +174,15 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
   node: 'customer_clues',
   owned: true,
   fields: [
-    f.text('clue_name', '线索名称', { required: '请输入线索名称', max: 100, list: true, search: true, sort: true, index: true, mask: 'name' }),
+    f.text('clue_name', '线索名称', {
+      required: '请输入线索名称',
+      max: 100,
+      list: true,
+      search: true,
+      sort: true,
+      index: true,
+      mask: 'name',
+    }),
     /** the company the clue is about: the customer it becomes is named after it */
     f.text('company_name', '公司名称', { max: 100, list: true, search: true, mask: 'name' }),
     f.text('contact_name', '联系人', { max: 50, list: true, search: true }),
@@ -147,15 +204,30 @@ export const clueEntity = /* @__PURE__ */ defineEntity({
     ...poolFields(),
   ],
   sections: [
-    { title: '基本信息', fields: ['clue_name', 'company_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level'] },
+    {
+      title: '基本信息',
+      fields: ['clue_name', 'company_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level'],
+    },
     { title: '地址信息', fields: ['region', 'address'] },
     { title: '其他信息', fields: ['tags', 'next_follow_time', 'remark'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
-  features: { log: true, followUps: true, team: true, export: true, import: { key: 'clue_name' }, duplicateCheck: ['clue_name', 'mobile'] },
+  features: {
+    log: true,
+    followUps: true,
+    team: true,
+    export: true,
+    import: { key: 'clue_name' },
+    duplicateCheck: ['clue_name', 'mobile'],
+  },
   // 已转客户: the clue is history, its follow-ups and its future live on the customer
   readOnlyWhen: { field: 'status', values: [3], reason: '已转化为客户' },
   routes: { list: 'clues', add: 'addClue', edit: 'editClue', info: 'clueInfo' },
   messages: { type: MESSAGE_TYPE.customer, channel: MESSAGE_CHANNEL.clue },
-  pool: { controller: 'PublicClue', node: 'customer_publicClues', title: '公海线索', routes: { list: 'publicClues', info: 'publicClueInfo' } },
+  pool: {
+    controller: 'PublicClue',
+    node: 'customer_publicClues',
+    title: '公海线索',
+    routes: { list: 'publicClues', info: 'publicClueInfo' },
+  },
 });

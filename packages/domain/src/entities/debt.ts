@@ -10,7 +10,8 @@ import { DOC_STATUS, PAY_METHOD } from './options.ts';
 /** 回款计划 status of an instalment closed by a write-off (docs/decisions/0013-written-off-plans.md). */
 export const PLAN_WRITTEN_OFF = 6;
 
-const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
+const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) =>
+  f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
 /** The fields of a write-off; `noun` is 坏账 or 呆账. */
 const debtFields = (noun: string) =>
@@ -24,12 +25,30 @@ const debtFields = (noun: string) =>
     f.date('debt_date', '核销日期', { required: '请选择核销日期', list: true, sort: true, filter: true }),
     f.integer('overdue_days', '登记时最长逾期（天）', { writable: false, list: true }),
     f.longText('reason', '核销原因', { required: '请输入核销原因', max: 1000 }),
-    f.enumOf('status', '审批状态', DOC_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '审批状态', DOC_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.attachments('attachments', '附件'),
   ] as const;
 
 const debtSections = [
-  { title: '核销信息', fields: ['debt_no', 'contract_id', 'enterprise_id', 'amount', 'recovered_amount', 'debt_date', 'overdue_days', 'status'] },
+  {
+    title: '核销信息',
+    fields: [
+      'debt_no',
+      'contract_id',
+      'enterprise_id',
+      'amount',
+      'recovered_amount',
+      'debt_date',
+      'overdue_days',
+      'status',
+    ],
+  },
   { title: '原因与附件', fields: ['reason', 'attachments'] },
 ] as const;
 
@@ -86,8 +105,18 @@ export type DebtKind = {
   routes: { addRecovery: string; editRecovery: string };
 };
 export const DEBT_KINDS: readonly DebtKind[] = [
-  { def: contractBrokenEntity, noun: '坏账', recoverNode: 'financial_contractBroken_recover', routes: { addRecovery: 'addBrokenRecovery', editRecovery: 'editBrokenRecovery' } },
-  { def: contractBadEntity, noun: '呆账', recoverNode: 'financial_contractBad_recover', routes: { addRecovery: 'addBadRecovery', editRecovery: 'editBadRecovery' } },
+  {
+    def: contractBrokenEntity,
+    noun: '坏账',
+    recoverNode: 'financial_contractBroken_recover',
+    routes: { addRecovery: 'addBrokenRecovery', editRecovery: 'editBrokenRecovery' },
+  },
+  {
+    def: contractBadEntity,
+    noun: '呆账',
+    recoverNode: 'financial_contractBad_recover',
+    routes: { addRecovery: 'addBadRecovery', editRecovery: 'editBadRecovery' },
+  },
 ];
 export const debtKindOf = (entityKey: string): DebtKind => DEBT_KINDS.find((k) => k.def.key === entityKey)!;
 
@@ -100,7 +129,16 @@ export const RECOVERY_FIELDS = {
   attachments: f.attachments('attachments', '银行回单'),
 } as const satisfies Record<string, Field>;
 
-export { recoveryView, debtRoomView, debtSettingsView, ageingBucketView, ageingRowView, ageingView, ageingPlanView, debtAnswers } from '../contracts/debt.ts';
+export {
+  recoveryView,
+  debtRoomView,
+  debtSettingsView,
+  ageingBucketView,
+  ageingRowView,
+  ageingView,
+  ageingPlanView,
+  debtAnswers,
+} from '../contracts/debt.ts';
 export type { RecoveryView, DebtRoom, DebtSettings, AgeingView, AgeingRow, AgeingPlan } from '../contracts/debt.ts';
 export const DEBT_SETTINGS_DEFAULT: DebtSettings = { bad_days: 180, broken_days: 365 };
 export const DEBT_DAYS_MAX = 3650;

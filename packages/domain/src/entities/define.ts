@@ -109,7 +109,8 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
 export type FillSource = string | { join: readonly string[] } | { first: readonly string[] };
 
 /** The fields of the chosen record a fill reads. */
-export const fillSourceKeys = (source: FillSource): readonly string[] => (typeof source === 'string' ? [source] : 'join' in source ? source.join : source.first);
+export const fillSourceKeys = (source: FillSource): readonly string[] =>
+  typeof source === 'string' ? [source] : 'join' in source ? source.join : source.first;
 
 export type Section = { title: string; fields: readonly string[] };
 
@@ -223,7 +224,11 @@ export type EntityDef = {
 };
 
 /** See EntityDef.indexes. */
-export type EntityIndex<K extends string = string> = { name: string; on: readonly K[]; where?: { field: K; values: readonly number[] } };
+export type EntityIndex<K extends string = string> = {
+  name: string;
+  on: readonly K[];
+  where?: { field: K; values: readonly number[] };
+};
 
 /** See EntityDef.card: keys of list fields (the only ones a list reads). */
 export type EntityCard<K extends string = string> = { facts: readonly K[]; tag?: K };
@@ -235,7 +240,14 @@ export type ReadOnlyWhen = { field: string; values: readonly number[]; reason: s
  * The statuses a document passes through in approval: `draft` when saved, `running` while in approval, `passed`,
  * `rejected` and `withdrawn` after its run; it is changed, deleted and submitted only while in one of `editable`.
  */
-export type FlowStates = { draft: number; running: number; passed: number; rejected: number; withdrawn: number; editable: readonly number[] };
+export type FlowStates = {
+  draft: number;
+  running: number;
+  passed: number;
+  rejected: number;
+  withdrawn: number;
+  editable: readonly number[];
+};
 
 /**
  * One fact of an approval's title (EntityDef.flowTitle), read from the document as its detail page gets it: a field
@@ -243,7 +255,8 @@ export type FlowStates = { draft: number; running: number; passed: number; rejec
  * `unit` a quantity (2天, 3.5小时) and with `lead` words before it (交接给李四); `from` / `to` two date or time fields
  * as one span (11-27 至 11-28, 11-27 09:00 至 12:00).
  */
-export type FlowTitleFact<K extends string = string> = K | { field: K; unit?: string; lead?: string } | { from: K; to: K };
+export type FlowTitleFact<K extends string = string> =
+  K | { field: K; unit?: string; lead?: string } | { from: K; to: K };
 
 /**
  * Child records of `entity` whose reference field `field` (or multi-reference: 开票申请's 关联合同) names the record;
@@ -304,12 +317,35 @@ export const f = {
   percent: make('percent'),
   date: make('date'),
   datetime: make('datetime'),
-  enumOf: <K extends string>(key: K, label: string, options: EnumOptions, opts: FieldOpts = {}): Field<K, 'enum'> => ({ key, label, type: 'enum', options, ...opts }),
+  enumOf: <K extends string>(key: K, label: string, options: EnumOptions, opts: FieldOpts = {}): Field<K, 'enum'> => ({
+    key,
+    label,
+    type: 'enum',
+    options,
+    ...opts,
+  }),
   /** an enum whose options an administrator edits (选项配置); stored as the option's value */
-  dict: <K extends string>(key: K, label: string, dict: string, opts: FieldOpts = {}): Field<K, 'enum'> => ({ key, label, type: 'enum', dict, options: dictionaryOf(dict).defaults, ...opts }),
-  reference: <K extends string>(key: K, label: string, entity: string, opts: FieldOpts = {}): Field<K, 'reference'> => ({ key, label, type: 'reference', entity, ...opts }),
+  dict: <K extends string>(key: K, label: string, dict: string, opts: FieldOpts = {}): Field<K, 'enum'> => ({
+    key,
+    label,
+    type: 'enum',
+    dict,
+    options: dictionaryOf(dict).defaults,
+    ...opts,
+  }),
+  reference: <K extends string>(
+    key: K,
+    label: string,
+    entity: string,
+    opts: FieldOpts = {},
+  ): Field<K, 'reference'> => ({ key, label, type: 'reference', entity, ...opts }),
   /** several records of `entity` (ids, each once, at most 50); info and lists add `<key>_names` */
-  references: <K extends string>(key: K, label: string, entity: string, opts: FieldOpts = {}): Field<K, 'references'> => ({ key, label, type: 'references', entity, ...opts }),
+  references: <K extends string>(
+    key: K,
+    label: string,
+    entity: string,
+    opts: FieldOpts = {},
+  ): Field<K, 'references'> => ({ key, label, type: 'references', entity, ...opts }),
   member: make('member'),
   department: make('department'),
   members: make('members'),
@@ -335,7 +371,19 @@ export type SystemKey = 'id' | keyof typeof SYSTEM_FIELDS;
  */
 export type EntityDecl<K extends string = string> = Omit<
   EntityDef,
-  'fields' | 'titleField' | 'sections' | 'defaultSort' | 'features' | 'picker' | 'tree' | 'ownerFrom' | 'readOnlyWhen' | 'flowTitle' | 'card' | 'figures' | 'indexes'
+  | 'fields'
+  | 'titleField'
+  | 'sections'
+  | 'defaultSort'
+  | 'features'
+  | 'picker'
+  | 'tree'
+  | 'ownerFrom'
+  | 'readOnlyWhen'
+  | 'flowTitle'
+  | 'card'
+  | 'figures'
+  | 'indexes'
 > & {
   card?: EntityCard<K>;
   figures?: readonly K[];
@@ -347,7 +395,10 @@ export type EntityDecl<K extends string = string> = Omit<
   sections: readonly { title: string; fields: readonly K[] }[];
   defaultSort: { field: K | SystemKey; order: 'asc' | 'desc' };
   features: Omit<EntityFeatures, 'import' | 'duplicateCheck'> & { import?: { key: K }; duplicateCheck?: readonly K[] };
-  picker?: Omit<EntityPicker, 'params' | 'columns'> & { params?: Readonly<Record<string, K>>; columns?: readonly (K | SystemKey)[] };
+  picker?: Omit<EntityPicker, 'params' | 'columns'> & {
+    params?: Readonly<Record<string, K>>;
+    columns?: readonly (K | SystemKey)[];
+  };
   tree?: { parentKey: K };
   indexes?: readonly EntityIndex<K | SystemKey>[];
 };
@@ -357,20 +408,48 @@ export type EntityDecl<K extends string = string> = Omit<
  * picker or the sort) fails to compile. The declaration keeps its literal types (field keys and types, routes)
  * for code that derives types from it; it is an EntityDef wherever one is expected.
  */
-export const defineEntity = <const F extends readonly Field[], const R extends EntityRoutes, const O extends boolean = boolean>(
+export const defineEntity = <
+  const F extends readonly Field[],
+  const R extends EntityRoutes,
+  const O extends boolean = boolean,
+>(
   // routes: exactly EntityRoutes' keys (a misspelt one is `never`), with their literal values
-  def: EntityDecl<F[number]['key']> & { fields: F; owned: O; routes: R & { [X in Exclude<keyof R, keyof EntityRoutes>]: never } },
+  def: EntityDecl<F[number]['key']> & {
+    fields: F;
+    owned: O;
+    routes: R & { [X in Exclude<keyof R, keyof EntityRoutes>]: never };
+  },
 ): EntityDecl<F[number]['key']> & { fields: F; owned: O; routes: R } => def;
 
 /** The keys of the pool bookkeeping fields. */
 export type PoolKey = 'in_pool' | 'pool_time' | 'pool_reason' | 'pool_exempt';
 
 /** Pool bookkeeping of an entity with a public pool: set only by the pool actions. */
-export const poolFields = (): [Field<'in_pool', 'enum'>, Field<'pool_time', 'datetime'>, Field<'pool_reason', 'text'>, Field<'pool_exempt', 'enum'>] => [
-  { key: 'in_pool', label: '是否在公海', type: 'enum', options: { 2: '是', 1: '否' }, writable: false, defaultValue: 1, index: true },
+export const poolFields = (): [
+  Field<'in_pool', 'enum'>,
+  Field<'pool_time', 'datetime'>,
+  Field<'pool_reason', 'text'>,
+  Field<'pool_exempt', 'enum'>,
+] => [
+  {
+    key: 'in_pool',
+    label: '是否在公海',
+    type: 'enum',
+    options: { 2: '是', 1: '否' },
+    writable: false,
+    defaultValue: 1,
+    index: true,
+  },
   { key: 'pool_time', label: '进入公海时间', type: 'datetime', writable: false, sort: true },
   { key: 'pool_reason', label: '退回原因', type: 'text', max: 200, writable: false },
-  { key: 'pool_exempt', label: '不自动回收', type: 'enum', options: { 2: '是', 1: '否' }, writable: false, defaultValue: 1 },
+  {
+    key: 'pool_exempt',
+    label: '不自动回收',
+    type: 'enum',
+    options: { 2: '是', 1: '否' },
+    writable: false,
+    defaultValue: 1,
+  },
 ];
 
 /**
@@ -382,16 +461,28 @@ export const nameKeyOf = (key: string) => (key.endsWith('_id') ? `${key.slice(0,
 export const namesKeyOf = (key: string) => `${key}_names`;
 
 /** Whether a record is closed history, kept read-only (EntityDef.readOnlyWhen). */
-export const isReadOnlyRecord = (def: Pick<EntityDef, 'readOnlyWhen'>, row: Readonly<Record<string, unknown>>): boolean => {
+export const isReadOnlyRecord = (
+  def: Pick<EntityDef, 'readOnlyWhen'>,
+  row: Readonly<Record<string, unknown>>,
+): boolean => {
   const rule = def.readOnlyWhen;
-  return rule !== undefined && row[rule.field] !== null && row[rule.field] !== undefined && rule.values.includes(Number(row[rule.field]));
+  return (
+    rule !== undefined &&
+    row[rule.field] !== null &&
+    row[rule.field] !== undefined &&
+    rule.values.includes(Number(row[rule.field]))
+  );
 };
 
 /**
  * Why a change of read-only records is refused: 线索已转化为客户，不能删除; several records name those concerned
  * (所选线索中有 2 条已转化为客户（「甲」、「乙」），不能删除), at most three of them.
  */
-export function readOnlyMessage(def: Pick<EntityDef, 'title' | 'readOnlyWhen'>, verb: string, several?: readonly string[]): string {
+export function readOnlyMessage(
+  def: Pick<EntityDef, 'title' | 'readOnlyWhen'>,
+  verb: string,
+  several?: readonly string[],
+): string {
   const reason = def.readOnlyWhen?.reason ?? '';
   if (!several) return `${def.title}${reason}，不能${verb}`;
   const names =

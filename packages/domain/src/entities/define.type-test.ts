@@ -24,20 +24,54 @@ export const probes: EntityDef[] = [
     routes: { list: 'probe' },
     picker: { pageSize: 5, params: { q: 'name' }, columns: ['kind', 'create_time'] },
   }),
-  // @ts-expect-error a section naming no field
-  defineEntity({ ...base, fields, titleField: 'name', sections: [{ title: '基本', fields: ['nmae'] }], routes: { list: 'probe' } }),
+  defineEntity({
+    ...base,
+    fields,
+    titleField: 'name',
+    // @ts-expect-error a section naming no field
+    sections: [{ title: '基本', fields: ['nmae'] }],
+    routes: { list: 'probe' },
+  }),
   // @ts-expect-error a title field naming no field
   defineEntity({ ...base, fields, titleField: 'title', sections: [], routes: { list: 'probe' } }),
-  // @ts-expect-error a picker parameter filtering no field
-  defineEntity({ ...base, fields, titleField: 'name', sections: [], routes: { list: 'probe' }, picker: { pageSize: 5, params: { q: 'nmae' } } }),
-  // @ts-expect-error a picker column naming no field
-  defineEntity({ ...base, fields, titleField: 'name', sections: [], routes: { list: 'probe' }, picker: { pageSize: 5, columns: ['kidn'] } }),
-  // @ts-expect-error a misspelt picker setting
-  defineEntity({ ...base, fields, titleField: 'name', sections: [], routes: { list: 'probe' }, picker: { pageSize: 5, colums: ['kind'] } }),
+  defineEntity({
+    ...base,
+    fields,
+    titleField: 'name',
+    sections: [],
+    routes: { list: 'probe' },
+    // @ts-expect-error a picker parameter filtering no field
+    picker: { pageSize: 5, params: { q: 'nmae' } },
+  }),
+  defineEntity({
+    ...base,
+    fields,
+    titleField: 'name',
+    sections: [],
+    routes: { list: 'probe' },
+    // @ts-expect-error a picker column naming no field
+    picker: { pageSize: 5, columns: ['kidn'] },
+  }),
+  defineEntity({
+    ...base,
+    fields,
+    titleField: 'name',
+    sections: [],
+    routes: { list: 'probe' },
+    // @ts-expect-error a misspelt picker setting
+    picker: { pageSize: 5, colums: ['kind'] },
+  }),
   // @ts-expect-error a misspelt route key
   defineEntity({ ...base, fields, titleField: 'name', sections: [], routes: { list: 'probe', inof: 'probeInfo' } }),
-  // @ts-expect-error sorting by no field
-  defineEntity({ ...base, fields, titleField: 'name', sections: [], routes: { list: 'probe' }, defaultSort: { field: 'nmae', order: 'asc' } }),
+  defineEntity({
+    ...base,
+    fields,
+    titleField: 'name',
+    sections: [],
+    routes: { list: 'probe' },
+    // @ts-expect-error sorting by no field
+    defaultSort: { field: 'nmae', order: 'asc' },
+  }),
 ];
 
 // a declaration keeps its literals

@@ -1,7 +1,17 @@
 // Dictionaries (选项配置): choice lists an administrator may rename, reorder, extend and disable. The declared
 // option maps are their defaults, written into the database once; fixed system states (in_pool, statuses) are not here.
 import type { EnumOptions, Field } from './define.ts';
-import { CHANCE_SOURCE, CONTRACT_TYPE, CUSTOMER_LEVEL, CUSTOMER_SOURCE, EXPENSE_TYPE, FOLLOW_TYPE, INDUSTRY, LEAVE_TYPE, SEAL_TYPE } from './options.ts';
+import {
+  CHANCE_SOURCE,
+  CONTRACT_TYPE,
+  CUSTOMER_LEVEL,
+  CUSTOMER_SOURCE,
+  EXPENSE_TYPE,
+  FOLLOW_TYPE,
+  INDUSTRY,
+  LEAVE_TYPE,
+  SEAL_TYPE,
+} from './options.ts';
 
 export type DictionaryDef = { key: string; title: string; defaults: EnumOptions };
 
@@ -38,4 +48,10 @@ export const TAG_NAME_MAX = 20;
 export const TAGS_PER_RECORD_MAX = 50;
 
 /** A follow-up's method (跟进方式): not an entity field, but chosen and shown like one. */
-export const FOLLOW_TYPE_FIELD: Field = { key: 'follow_type', label: '跟进方式', type: 'enum', dict: 'follow_type', options: FOLLOW_TYPE };
+export const FOLLOW_TYPE_FIELD: Field = {
+  key: 'follow_type',
+  label: '跟进方式',
+  type: 'enum',
+  dict: 'follow_type',
+  options: FOLLOW_TYPE,
+};

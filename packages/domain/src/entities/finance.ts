@@ -6,15 +6,41 @@ import { DOC_STATUS, PAY_METHOD } from './options.ts';
 // borrowings; a borrowing is repaid in cash or by offset against a claim. The sums kept on each document (paid,
 // unpaid, repaid) are written by the finance module under a lock on the document.
 
-const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
+const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) =>
+  f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
 /**
  * 借款 states (spec §4): 1 待审核, 2 待付款, 3 已驳回, 4 已付款待还款, 6 已还款, 7 已作废; 0 待提交 and 5 已撤回 are the
  * numbers the spec leaves free for a borrowing saved but not yet submitted, and one taken back from approval.
  */
-export const BORROW_STATUS = { 0: '待提交', 1: '待审核', 2: '待付款', 3: '已驳回', 4: '已付款待还款', 5: '已撤回', 6: '已还款', 7: '已作废' } as const;
-export const BORROW = { draft: 0, inApproval: 1, toPay: 2, rejected: 3, paid: 4, withdrawn: 5, repaid: 6, void: 7 } as const;
-export const BORROW_FLOW_STATES: FlowStates = { draft: 0, running: 1, passed: 2, rejected: 3, withdrawn: 5, editable: [0, 3, 5] };
+export const BORROW_STATUS = {
+  0: '待提交',
+  1: '待审核',
+  2: '待付款',
+  3: '已驳回',
+  4: '已付款待还款',
+  5: '已撤回',
+  6: '已还款',
+  7: '已作废',
+} as const;
+export const BORROW = {
+  draft: 0,
+  inApproval: 1,
+  toPay: 2,
+  rejected: 3,
+  paid: 4,
+  withdrawn: 5,
+  repaid: 6,
+  void: 7,
+} as const;
+export const BORROW_FLOW_STATES: FlowStates = {
+  draft: 0,
+  running: 1,
+  passed: 2,
+  rejected: 3,
+  withdrawn: 5,
+  editable: [0, 3, 5],
+};
 /** 2: held by an expense claim in approval that offsets it (the picker cannot tick it); 1: free. */
 export const BORROW_LOCK = { 1: '未锁定', 2: '已锁定' } as const;
 export const BORROW_LOCKED = 2;
@@ -30,7 +56,11 @@ export const PAYMENT_STATUS = { ...DOC_STATUS, 9: '已作废' } as const;
 export const PAYABLE_TYPE = { 1: '报销', 2: '借款', 3: '工资' } as const;
 export const PAYABLE = { expense: 1, borrow: 2, salary: 3 } as const;
 /** The entity each kind of payable document is */
-const PAYABLE_ENTITY = { [PAYABLE.expense]: 'expense', [PAYABLE.borrow]: 'borrow', [PAYABLE.salary]: 'salary' } as const;
+const PAYABLE_ENTITY = {
+  [PAYABLE.expense]: 'expense',
+  [PAYABLE.borrow]: 'borrow',
+  [PAYABLE.salary]: 'salary',
+} as const;
 
 /** 借款: money advanced to a member, approved, paid out, then repaid in cash or offset against a claim */
 export const borrowEntity = /* @__PURE__ */ defineEntity({
@@ -52,7 +82,13 @@ export const borrowEntity = /* @__PURE__ */ defineEntity({
     money('money', '借款金额（元）', { required: '请输入借款金额', list: true, sort: true }),
     f.longText('reason', '借款事由', { required: '请输入借款事由', max: 1000, list: true }),
     f.date('borrow_date', '借款日期', { required: '请选择借款日期', list: true, sort: true, filter: true }),
-    f.date('repay_date', '预计还款日期', { required: '请选择预计还款日期', list: true, sort: true, filter: true, index: true }),
+    f.date('repay_date', '预计还款日期', {
+      required: '请选择预计还款日期',
+      list: true,
+      sort: true,
+      filter: true,
+      index: true,
+    }),
     f.enumOf('pay_method', '收款方式', PAY_METHOD, { defaultValue: 1 }),
     f.text('bank_name', '开户银行', { max: 100 }),
     f.text('bank_account', '收款账号', { max: 50 }),
@@ -61,12 +97,21 @@ export const borrowEntity = /* @__PURE__ */ defineEntity({
     money('unpaid_money', '未付款（元）', { writable: false, list: true }),
     money('payment_received', '已还款（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
     money('unpayment_received', '未还款（元）', { writable: false, defaultValue: '0', list: true, sort: true }),
-    f.enumOf('status', '借款状态', BORROW_STATUS, { writable: false, defaultValue: 0, list: true, filter: true, index: true }),
+    f.enumOf('status', '借款状态', BORROW_STATUS, {
+      writable: false,
+      defaultValue: 0,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.enumOf('locked', '锁定状态', BORROW_LOCK, { writable: false, defaultValue: 1, list: true }),
     f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '借款信息', fields: ['code', 'apply_name', 'money', 'reason', 'borrow_date', 'repay_date', 'status', 'locked'] },
+    {
+      title: '借款信息',
+      fields: ['code', 'apply_name', 'money', 'reason', 'borrow_date', 'repay_date', 'status', 'locked'],
+    },
     { title: '收款账户', fields: ['pay_method', 'bank_name', 'bank_account'] },
     { title: '付款与还款', fields: ['paid_money', 'unpaid_money', 'payment_received', 'unpayment_received'] },
     { title: '附件', fields: ['attachments'] },
@@ -82,7 +127,17 @@ export const borrowEntity = /* @__PURE__ */ defineEntity({
     blocked: { locked: 2 },
     multiple: true,
     pageSize: 5,
-    columns: ['code', 'money', 'paid_money', 'unpaid_money', 'payment_received', 'unpayment_received', 'apply_name', 'status', 'locked'],
+    columns: [
+      'code',
+      'money',
+      'paid_money',
+      'unpaid_money',
+      'payment_received',
+      'unpayment_received',
+      'apply_name',
+      'status',
+      'locked',
+    ],
   },
 });
 
@@ -117,7 +172,10 @@ export const expenseEntity = /* @__PURE__ */ defineEntity({
     }),
     money('amount', '报销总额（元）', { writable: false, defaultValue: '0', list: true, sort: true }),
     f.reference('enterprise_id', '关联客户', 'customer', { index: true }),
-    f.reference('contract_id', '关联合同', 'contract', { index: true, pickerParams: { enterprise_id: 'enterprise_id' } }),
+    f.reference('contract_id', '关联合同', 'contract', {
+      index: true,
+      pickerParams: { enterprise_id: 'enterprise_id' },
+    }),
     f.reference('project_id', '关联项目', 'project', { index: true }),
     f.references('borrow_ids', '冲抵借款', 'borrow'),
     money('offset_amount', '冲抵借款金额（元）', { defaultValue: '0' }),
@@ -125,7 +183,13 @@ export const expenseEntity = /* @__PURE__ */ defineEntity({
     money('paid_amount', '已付款（元）', { writable: false, defaultValue: '0', list: true }),
     money('unpaid_amount', '未付款（元）', { writable: false, list: true }),
     f.enumOf('pay_status', '付款状态', PAY_STATUS, { writable: false, list: true, filter: true, index: true }),
-    f.enumOf('status', '审批状态', DOC_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '审批状态', DOC_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.longText('remark', '备注', { max: 1000 }),
     f.attachments('attachments', '发票及票据'),
   ],
@@ -164,7 +228,11 @@ export const paymentEntity = /* @__PURE__ */ defineEntity({
       sumOf: 'amount',
       columns: [
         f.enumOf('doc_type', '单据类型', PAYABLE_TYPE, { required: '请选择单据类型' }),
-        f.integer('doc_id', '单据', { required: '请选择单据', min: 1, entityBy: { field: 'doc_type', entities: PAYABLE_ENTITY } }),
+        f.integer('doc_id', '单据', {
+          required: '请选择单据',
+          min: 1,
+          entityBy: { field: 'doc_type', entities: PAYABLE_ENTITY },
+        }),
         // the number kept as paid, for the log and the export; the page names the document in 单据
         f.text('doc_code', '单据编号', { writable: false, hidden: true }),
         money('amount', '本次付款（元）', { required: '请输入本次付款金额' }),
@@ -176,12 +244,21 @@ export const paymentEntity = /* @__PURE__ */ defineEntity({
     f.text('bank_account', '收款账号', { max: 50 }),
     f.enumOf('pay_method', '付款方式', PAY_METHOD, { required: '请选择付款方式', list: true, filter: true }),
     f.date('pay_date', '付款日期', { required: '请选择付款日期', list: true, sort: true, filter: true, index: true }),
-    f.enumOf('status', '付款状态', PAYMENT_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '付款状态', PAYMENT_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.longText('remark', '备注', { max: 1000 }),
     f.attachments('attachments', '付款凭证'),
   ],
   sections: [
-    { title: '付款信息', fields: ['code', 'payee', 'bank_name', 'bank_account', 'pay_method', 'pay_date', 'amount', 'status'] },
+    {
+      title: '付款信息',
+      fields: ['code', 'payee', 'bank_name', 'bank_account', 'pay_method', 'pay_date', 'amount', 'status'],
+    },
     { title: '付款明细', fields: ['items'] },
     { title: '备注与凭证', fields: ['remark', 'attachments'] },
   ],
@@ -207,7 +284,15 @@ export const salaryEntity = /* @__PURE__ */ defineEntity({
   fields: [
     f.text('code', '工资单编号', { writable: false, max: 40, list: true, search: true, unique: true }),
     f.text('salary_group', '薪资组', { max: 50, list: true }),
-    f.text('month', '工资月份', { required: '请输入工资月份', max: 7, placeholder: '如 2026-11', list: true, sort: true, filter: true, index: true }),
+    f.text('month', '工资月份', {
+      required: '请输入工资月份',
+      max: 7,
+      placeholder: '如 2026-11',
+      list: true,
+      sort: true,
+      filter: true,
+      index: true,
+    }),
     f.department('pay_dept_id', '发放部门', { required: '请选择发放部门', list: true, filter: true }),
     f.rows('lines', '工资明细', {
       required: '请添加工资明细',
@@ -228,7 +313,13 @@ export const salaryEntity = /* @__PURE__ */ defineEntity({
     money('paid_amount', '已付款（元）', { writable: false, defaultValue: '0', list: true }),
     money('unpaid_amount', '未付款（元）', { writable: false }),
     f.enumOf('pay_status', '付款状态', PAY_STATUS, { writable: false, list: true, filter: true, index: true }),
-    f.enumOf('status', '审批状态', DOC_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '审批状态', DOC_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.longText('remark', '备注', { max: 1000 }),
     f.attachments('attachments', '附件'),
   ],

@@ -27,7 +27,8 @@ export function yuanText(v: Decimal.Value): string {
 }
 
 /** 2, 1.5, 3.5: a quantity without trailing zeros. */
-const quantityText = (v: unknown) => (/^-?\d+(\.\d+)?$/.test(String(v)) ? new Decimal(String(v)).toString() : String(v));
+const quantityText = (v: unknown) =>
+  /^-?\d+(\.\d+)?$/.test(String(v)) ? new Decimal(String(v)).toString() : String(v);
 
 /** 'YYYY-MM-DD…' (as the API sends dates and, in company time, times) → 'MM-DD'. */
 const monthDay = (v: string) => v.slice(5, 10);
@@ -94,8 +95,15 @@ const chars = (s: string) => Array.from(s);
  * and its declared facts, those holding nothing left out. Longer than `max` characters: the longest free texts are
  * cut short with … first.
  */
-export function flowTitleOf(def: Pick<EntityDef, 'title' | 'fields' | 'flowTitle'>, row: Row, max = FLOW_TITLE_MAX): string {
-  const parts: Part[] = [{ text: def.title, free: false }, ...(def.flowTitle ?? []).map((fact) => factPart(def, fact, row))].filter((p) => p.text);
+export function flowTitleOf(
+  def: Pick<EntityDef, 'title' | 'fields' | 'flowTitle'>,
+  row: Row,
+  max = FLOW_TITLE_MAX,
+): string {
+  const parts: Part[] = [
+    { text: def.title, free: false },
+    ...(def.flowTitle ?? []).map((fact) => factPart(def, fact, row)),
+  ].filter((p) => p.text);
   const join = () => parts.map((p) => p.text).join(FLOW_TITLE_SEPARATOR);
   let over = chars(join()).length - max;
   for (const p of [...parts].filter((x) => x.free).sort((a, b) => chars(b.text).length - chars(a.text).length)) {
@@ -113,5 +121,7 @@ export function flowTitleOf(def: Pick<EntityDef, 'title' | 'fields' | 'flowTitle
 
 /** The field keys a document's title reads (its facts' fields). */
 export function flowTitleFields(def: Pick<EntityDef, 'flowTitle'>): string[] {
-  return (def.flowTitle ?? []).flatMap((fact) => (typeof fact === 'string' ? [fact] : 'from' in fact ? [fact.from, fact.to] : [fact.field]));
+  return (def.flowTitle ?? []).flatMap((fact) =>
+    typeof fact === 'string' ? [fact] : 'from' in fact ? [fact.from, fact.to] : [fact.field],
+  );
 }

@@ -1,15 +1,40 @@
 // Entity declarations: imported through '@suwork/domain/entities' so the sign-in page never loads them.
-import { channelContactEntity, channelDemandEntity, channelEntity, inquiryEntity, marketEntity } from './crm-channels.ts';
+import {
+  channelContactEntity,
+  channelDemandEntity,
+  channelEntity,
+  inquiryEntity,
+  marketEntity,
+} from './crm-channels.ts';
 import { complaintEntity, visitorPlanEntity } from './crm-service.ts';
 import { clueEntity, contactEntity, customerEntity } from './crm.ts';
-import { contractChangeEntity, contractEntity, contractRefundEntity, receivableEntity, recoveryEntity } from './contract.ts';
+import {
+  contractChangeEntity,
+  contractEntity,
+  contractRefundEntity,
+  receivableEntity,
+  recoveryEntity,
+} from './contract.ts';
 import { DEBT_ENTITIES } from './debt.ts';
 import { FINANCE_ENTITIES } from './finance.ts';
 import { invoiceEntity } from './invoice.ts';
 import { APPLICATIONS, derivedValues, leaveEntity } from './oa.ts';
 import { workerEntity } from './personnel.ts';
-import { productEntity, productModuleEntity, productSpecEntity, productTypeEntity, serviceProductEntity } from './product.ts';
-import { businessProjectEntity, competeProductEntity, offerEntity, opportunityEntity, planProposalEntity, rivalEntity } from './sales.ts';
+import {
+  productEntity,
+  productModuleEntity,
+  productSpecEntity,
+  productTypeEntity,
+  serviceProductEntity,
+} from './product.ts';
+import {
+  businessProjectEntity,
+  competeProductEntity,
+  offerEntity,
+  opportunityEntity,
+  planProposalEntity,
+  rivalEntity,
+} from './sales.ts';
 import { projectEntity } from './project.ts';
 import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
 import type { EntityDef } from './define.ts';
@@ -25,7 +50,15 @@ export * from './record-label.ts';
 export * from './debt.ts';
 export * from './invoice.ts';
 export * from './finance.ts';
-export { LEGAL_CATEGORY, NOTICE_DRAFT, NOTICE_PUBLISHED, NOTICE_STATUS, REMARK_CATEGORY, TEMPLATE_ENABLED, TEMPLATE_STATUS } from './system.ts';
+export {
+  LEGAL_CATEGORY,
+  NOTICE_DRAFT,
+  NOTICE_PUBLISHED,
+  NOTICE_STATUS,
+  REMARK_CATEGORY,
+  TEMPLATE_ENABLED,
+  TEMPLATE_STATUS,
+} from './system.ts';
 export {
   channelContactEntity,
   channelDemandEntity,
@@ -58,7 +91,18 @@ export {
 export { legalTemplateEntity, noticeEntity, remarkTemplateEntity };
 export { projectEntity, PROJECT_PRIORITY, PROJECT_STATUS } from './project.ts';
 export { APPLICATIONS, derivedValues, leaveEntity };
-export { becomeMemberEntity, goOutEntity, OA_MSG, OA_NOTICE_MAX, quitEntity, quitHandoverEntity, useCarEntity, useSealEntity, workHandoverEntity, type OaFormSetting } from './oa.ts';
+export {
+  becomeMemberEntity,
+  goOutEntity,
+  OA_MSG,
+  OA_NOTICE_MAX,
+  quitEntity,
+  quitHandoverEntity,
+  useCarEntity,
+  useSealEntity,
+  workHandoverEntity,
+  type OaFormSetting,
+} from './oa.ts';
 
 export const ENTITIES: readonly EntityDef[] = [
   customerEntity,
@@ -101,7 +145,9 @@ export const ENTITIES: readonly EntityDef[] = [
 export const ENTITY_BY_KEY: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.key, e]));
 
 /** Entities and their tag fields (标签管理 removes a deleted tag from these). */
-export const TAGGED_FIELDS: readonly { entity: EntityDef; key: string }[] = ENTITIES.flatMap((e) => e.fields.filter((f) => f.type === 'tags').map((f) => ({ entity: e, key: f.key })));
+export const TAGGED_FIELDS: readonly { entity: EntityDef; key: string }[] = ENTITIES.flatMap((e) =>
+  e.fields.filter((f) => f.type === 'tags').map((f) => ({ entity: e, key: f.key })),
+);
 
 export function entityByKey(key: string): EntityDef {
   const e = ENTITY_BY_KEY.get(key);

@@ -6,7 +6,17 @@ import { defineEntity, f, type FlowStates } from './define.ts';
 // Numbers are the spec's (§4 invoice states); 0 待提交 and 8 已撤回 are ours (docs/decisions/0011-invoice-states.md).
 
 /** 开票申请 status: 1 审核中 → 2 待开票 → 3 部分开票 → 4 已全部开票 → 5 已完成（移交结束）; 6 驳回, 7 作废; 0 and 8 before approval */
-export const INVOICE_STATUS = { 0: '待提交', 1: '审核中', 2: '待开票', 3: '部分开票', 4: '已全部开票', 5: '已完成（移交结束）', 6: '驳回', 7: '作废', 8: '已撤回' } as const;
+export const INVOICE_STATUS = {
+  0: '待提交',
+  1: '审核中',
+  2: '待开票',
+  3: '部分开票',
+  4: '已全部开票',
+  5: '已完成（移交结束）',
+  6: '驳回',
+  7: '作废',
+  8: '已撤回',
+} as const;
 export const INVOICE_DRAFT = 0;
 export const INVOICE_IN_APPROVAL = 1;
 export const INVOICE_APPROVED = 2;
@@ -17,12 +27,25 @@ export const INVOICE_REJECTED = 6;
 export const INVOICE_VOID = 7;
 export const INVOICE_WITHDRAWN = 8;
 /** What the approval run does to an application's status (editable: saved, rejected or withdrawn). */
-export const INVOICE_FLOW_STATES: FlowStates = { draft: 0, running: 1, passed: 2, rejected: 6, withdrawn: 8, editable: [0, 6, 8] };
+export const INVOICE_FLOW_STATES: FlowStates = {
+  draft: 0,
+  running: 1,
+  passed: 2,
+  rejected: 6,
+  withdrawn: 8,
+  editable: [0, 6, 8],
+};
 /** Statuses finance may issue invoices in. */
 export const INVOICE_ISSUABLE: readonly number[] = [2, 3];
 
 /** 发票类型 (spec §4) */
-export const INVOICE_KIND = { 1: '增值税普票', 2: '增值税专票', 3: '收据', 4: '增值税电子专票', 5: '增值税电子普票' } as const;
+export const INVOICE_KIND = {
+  1: '增值税普票',
+  2: '增值税专票',
+  3: '收据',
+  4: '增值税电子专票',
+  5: '增值税电子普票',
+} as const;
 export const INVOICE_KIND_RECEIPT = 3;
 /** 专票 need the buyer's address, phone, bank and account */
 export const INVOICE_KIND_SPECIAL: readonly number[] = [2, 4];
@@ -78,7 +101,8 @@ export const INVOICE_MSG = {
   contractTwice: '同一合同只能添加一次',
 } as const;
 
-const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) => f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
+const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) =>
+  f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
 /** 开票申请: one customer's approved contracts and the amount applied for on each; approved (flow type 4) before finance issues */
 export const invoiceEntity = /* @__PURE__ */ defineEntity({
@@ -135,20 +159,52 @@ export const invoiceEntity = /* @__PURE__ */ defineEntity({
     money('invoicable_amount', '可开票金额（元）', { writable: false, list: true, listHidden: true }),
     money('received_amount', '已收款金额（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
     money('stay_amount', '待收款金额（元）', { writable: false, list: true, listHidden: true }),
-    f.enumOf('is_receive', '是否需要收款', INVOICE_IS_RECEIVE, { required: '请选择是否需要收款', defaultValue: 1, list: true, filter: true }),
+    f.enumOf('is_receive', '是否需要收款', INVOICE_IS_RECEIVE, {
+      required: '请选择是否需要收款',
+      defaultValue: 1,
+      list: true,
+      filter: true,
+    }),
     f.enumOf('delivery', '交付方式', INVOICE_DELIVERY, { required: '请选择交付方式', defaultValue: 1 }),
     f.text('receiver', '收件人', { max: 50 }),
     f.phone('receiver_phone', '收件人电话'),
     f.text('receiver_address', '邮寄地址', { max: 200 }),
     f.email('receiver_email', '接收邮箱'),
-    f.enumOf('transfer_type', '移交状态', INVOICE_TRANSFER, { writable: false, defaultValue: 1, list: true, filter: true }),
-    f.enumOf('status', '开票状态', INVOICE_STATUS, { writable: false, defaultValue: 0, list: true, filter: true, index: true }),
-    f.enumOf('receive_status', '收款状态', INVOICE_RECEIVE_STATUS, { writable: false, defaultValue: 1, list: true, filter: true }),
+    f.enumOf('transfer_type', '移交状态', INVOICE_TRANSFER, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+    }),
+    f.enumOf('status', '开票状态', INVOICE_STATUS, {
+      writable: false,
+      defaultValue: 0,
+      list: true,
+      filter: true,
+      index: true,
+    }),
+    f.enumOf('receive_status', '收款状态', INVOICE_RECEIVE_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+    }),
     f.longText('remark', '备注', { max: 1000, list: true }),
     f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '申请信息', fields: ['invoice_code', 'enterprise_id', 'invoice_type', 'is_receive', 'status', 'transfer_type', 'receive_status'] },
+    {
+      title: '申请信息',
+      fields: [
+        'invoice_code',
+        'enterprise_id',
+        'invoice_type',
+        'is_receive',
+        'status',
+        'transfer_type',
+        'receive_status',
+      ],
+    },
     { title: '开票合同', fields: ['contractList', 'amount'] },
     { title: '购方信息', fields: ['company', 'tax_number', 'address_phone', 'bank_account'] },
     { title: '交付方式', fields: ['delivery', 'receiver', 'receiver_phone', 'receiver_address', 'receiver_email'] },

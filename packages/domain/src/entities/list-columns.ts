@@ -26,11 +26,18 @@ export type ListColumnDef = {
  * records. The web draws them and the server checks a member's 列设置 against them.
  */
 export function listColumnDefs(def: EntityDef): ListColumnDef[] {
-  const cols: ListColumnDef[] = def.fields
-    .filter(isListColumn)
-    .map((f) => ({ key: f.key, label: f.label, title: f.key === def.titleField, hidden: f.listHidden === true && f.key !== def.titleField, field: f }));
+  const cols: ListColumnDef[] = def.fields.filter(isListColumn).map((f) => ({
+    key: f.key,
+    label: f.label,
+    title: f.key === def.titleField,
+    hidden: f.listHidden === true && f.key !== def.titleField,
+    field: f,
+  }));
   if (def.owned) {
-    cols.push({ key: OWNER_COLUMN, label: ownerLabel(def), title: false, hidden: false }, { key: CREATED_COLUMN, label: SYSTEM_FIELDS.create_time, title: false, hidden: false });
+    cols.push(
+      { key: OWNER_COLUMN, label: ownerLabel(def), title: false, hidden: false },
+      { key: CREATED_COLUMN, label: SYSTEM_FIELDS.create_time, title: false, hidden: false },
+    );
   }
   return cols;
 }

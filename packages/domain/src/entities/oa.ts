@@ -19,7 +19,13 @@ function application<const F extends readonly Field[]>(def: {
   flowTitle: readonly FlowTitleFact<F[number]['key']>[];
 }): EntityDef {
   const { fields, add, ...rest } = def;
-  const status = f.enumOf('status', '审批状态', APPLICATION_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true });
+  const status = f.enumOf('status', '审批状态', APPLICATION_STATUS, {
+    writable: false,
+    defaultValue: 1,
+    list: true,
+    filter: true,
+    index: true,
+  });
   const all: readonly Field<F[number]['key'] | typeof status.key>[] = [...fields, status];
   return defineEntity<typeof all, EntityRoutes>({
     ...rest,
@@ -200,7 +206,16 @@ export const workHandoverEntity = /* @__PURE__ */ application({
 });
 
 /** The OA applications, in the order of the 发起申请 menu and the OA记录 tabs. */
-export const APPLICATIONS: readonly EntityDef[] = [leaveEntity, becomeMemberEntity, quitEntity, quitHandoverEntity, useCarEntity, useSealEntity, goOutEntity, workHandoverEntity];
+export const APPLICATIONS: readonly EntityDef[] = [
+  leaveEntity,
+  becomeMemberEntity,
+  quitEntity,
+  quitHandoverEntity,
+  useCarEntity,
+  useSealEntity,
+  goOutEntity,
+  workHandoverEntity,
+];
 
 /** Days from start to end, half days counting 0.5; undefined when the end is before the start. */
 export function leaveDays(startDate: string, startHalf: number, endDate: string, endHalf: number): number | undefined {
@@ -250,4 +265,11 @@ export const OA_MSG = {
 export const OA_NOTICE_MAX = 500;
 
 /** OA配置 of one application form: 1 启用 / 2 停用, the 填写说明 shown above the form, 附件必填 (1 是 / 2 否). */
-export type OaFormSetting = { flow_type: number; title: string; enabled: number; notice: string; attachments_required: number; has_attachments: boolean };
+export type OaFormSetting = {
+  flow_type: number;
+  title: string;
+  enabled: number;
+  notice: string;
+  attachments_required: number;
+  has_attachments: boolean;
+};

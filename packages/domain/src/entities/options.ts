@@ -46,7 +46,14 @@ export const CHANNEL_LEVEL = { 1: '一级', 2: '二级', 3: '三级' } as const;
 export const COOPERATION_STATUS = { 1: '洽谈中', 2: '合作中', 3: '已终止' } as const;
 export const DEMAND_TYPE = { 1: '产品', 2: '价格', 3: '培训', 4: '市场支持', 5: '其他' } as const;
 export const DEMAND_STATUS = { 1: '待处理', 2: '处理中', 3: '已完成' } as const;
-export const ACTIVITY_TYPE = { 1: '线下活动', 2: '线上活动', 3: '展会', 4: '研讨会', 5: '广告投放', 6: '其他' } as const;
+export const ACTIVITY_TYPE = {
+  1: '线下活动',
+  2: '线上活动',
+  3: '展会',
+  4: '研讨会',
+  5: '广告投放',
+  6: '其他',
+} as const;
 export const ACTIVITY_STATUS = { 1: '未开始', 2: '进行中', 3: '已结束', 4: '已取消' } as const;
 export const INQUIRY_STATUS = { 1: '未处理', 2: '已转线索', 3: '无效' } as const;
 export const VISIT_STATUS = { 1: '待拜访', 2: '已拜访', 3: '已取消' } as const;
@@ -65,8 +72,27 @@ export const EDUCATION = { 1: '初中及以下', 2: '高中/中专', 3: '大专'
 
 // Dictionaries of modules still to come (contracts, invoices, expenses, leave): their defaults, editable in 选项配置.
 export const CONTRACT_TYPE = { 1: '销售合同', 2: '采购合同', 3: '服务合同', 4: '框架协议', 5: '其他' } as const;
-export const EXPENSE_TYPE = { 1: '差旅费', 2: '交通费', 3: '餐饮费', 4: '住宿费', 5: '办公用品', 6: '通讯费', 7: '招待费', 8: '其他' } as const;
-export const LEAVE_TYPE = { 1: '事假', 2: '病假', 3: '年假', 4: '调休', 5: '婚假', 6: '产假', 7: '陪产假', 8: '丧假', 9: '其他' } as const;
+export const EXPENSE_TYPE = {
+  1: '差旅费',
+  2: '交通费',
+  3: '餐饮费',
+  4: '住宿费',
+  5: '办公用品',
+  6: '通讯费',
+  7: '招待费',
+  8: '其他',
+} as const;
+export const LEAVE_TYPE = {
+  1: '事假',
+  2: '病假',
+  3: '年假',
+  4: '调休',
+  5: '婚假',
+  6: '产假',
+  7: '陪产假',
+  8: '丧假',
+  9: '其他',
+} as const;
 
 /** 请假 half days: a leave starts and ends in the morning or the afternoon */
 export const HALF_DAY = { 1: '上午', 2: '下午' } as const;
@@ -83,7 +109,14 @@ export const CHANCE_WON = 2;
 export const CHANCE_LOST = 3;
 /** 输单 and 无效 need a reason */
 export const CHANCE_CLOSED_WITH_REASON: readonly number[] = [3, 4];
-export const CHANCE_SOURCE = { 1: '客户介绍', 2: '独立开发', 3: '促销活动', 4: '老客户复购', 5: '网络推广', 6: '其他' } as const;
+export const CHANCE_SOURCE = {
+  1: '客户介绍',
+  2: '独立开发',
+  3: '促销活动',
+  4: '老客户复购',
+  5: '网络推广',
+  6: '其他',
+} as const;
 
 /** 报价 */
 export const OFFER_STATUS = { 1: '草稿', 2: '已发送', 3: '已接受', 4: '已拒绝', 5: '已过期' } as const;
@@ -103,7 +136,14 @@ export const PROPOSAL_STATUS = { 1: '草稿', 2: '已提交', 3: '已采纳' } a
 
 // 合同 and the money chain
 /** 合同: edited only while 待提交, 已驳回 or 已撤回; 作废 only while nothing is collected */
-export const CONTRACT_STATUS = { 1: '待提交', 2: '审批中', 3: '已通过', 4: '已驳回', 5: '已撤回', 9: '已作废' } as const;
+export const CONTRACT_STATUS = {
+  1: '待提交',
+  2: '审批中',
+  3: '已通过',
+  4: '已驳回',
+  5: '已撤回',
+  9: '已作废',
+} as const;
 /** a document approved before it counts (合同退款, 合同变更) */
 export const DOC_STATUS = { 1: '待提交', 2: '审批中', 3: '已通过', 4: '已驳回', 5: '已撤回' } as const;
 /** the statuses of a document (or contract) that its owner may still edit and submit */
@@ -114,10 +154,26 @@ export const DOC_IN_APPROVAL = 2;
 export const DOC_APPROVED = 3;
 export const CONTRACT_VOID = 9;
 /** 6 已核销: closed by a 坏账 or 呆账 write-off (docs/decisions/0013-written-off-plans.md) */
-export const REPAY_PLAN_STATUS = { 1: '待回款', 2: '待回款（已逾期）', 3: '部分回款', 4: '部分回款（已逾期）', 5: '已回款', 6: '已核销', 9: '已作废' } as const;
+export const REPAY_PLAN_STATUS = {
+  1: '待回款',
+  2: '待回款（已逾期）',
+  3: '部分回款',
+  4: '部分回款（已逾期）',
+  5: '已回款',
+  6: '已核销',
+  9: '已作废',
+} as const;
 /** instalments still awaiting money, not yet overdue (待回款, 部分回款) */
 export const PLAN_AWAITING: readonly number[] = [1, 3];
 /** instalments still awaiting money past their date (待回款（已逾期）, 部分回款（已逾期）) */
 export const PLAN_OVERDUE: readonly number[] = [2, 4];
 export const RECEIVABLE_STATUS = { 1: '待回款', 2: '部分回款', 3: '已回款', 9: '已作废' } as const;
-export const PAY_METHOD = { 1: '银行转账', 2: '现金', 3: '支票', 4: '微信', 5: '支付宝', 6: '承兑汇票', 7: '其他' } as const;
+export const PAY_METHOD = {
+  1: '银行转账',
+  2: '现金',
+  3: '支票',
+  4: '微信',
+  5: '支付宝',
+  6: '承兑汇票',
+  7: '其他',
+} as const;

@@ -35,10 +35,22 @@ export const productEntity = /* @__PURE__ */ defineEntity({
   node: 'product_productList',
   owned: false,
   fields: [
-    f.text('name', '产品名称', { required: '请输入产品名称', max: 100, list: true, search: true, sort: true, index: true }),
+    f.text('name', '产品名称', {
+      required: '请输入产品名称',
+      max: 100,
+      list: true,
+      search: true,
+      sort: true,
+      index: true,
+    }),
     f.text('main_key', '产品编号', { required: '请输入产品编号', max: 50, list: true, search: true, index: true }),
     f.text('sub_name', '副标题', { max: 100, list: true }),
-    f.reference('type_id', '产品分类', 'productType', { required: '请选择产品分类', list: true, filter: true, index: true }),
+    f.reference('type_id', '产品分类', 'productType', {
+      required: '请选择产品分类',
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.text('spec_name', '规格', { max: 100, list: true, search: true }),
     f.text('unit', '单位', { max: 20, list: true }),
     f.money('price', '标准价格（元）', { min: 0, list: true, sort: true }),
@@ -49,7 +61,21 @@ export const productEntity = /* @__PURE__ */ defineEntity({
     f.richText('description', '产品介绍', { max: 20000 }),
   ],
   sections: [
-    { title: '基本信息', fields: ['name', 'main_key', 'sub_name', 'type_id', 'spec_name', 'unit', 'price', 'cost_price', 'status', 'dept_id'] },
+    {
+      title: '基本信息',
+      fields: [
+        'name',
+        'main_key',
+        'sub_name',
+        'type_id',
+        'spec_name',
+        'unit',
+        'price',
+        'cost_price',
+        'status',
+        'dept_id',
+      ],
+    },
     { title: '图片与介绍', fields: ['images', 'description'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
@@ -77,7 +103,12 @@ export const productSpecEntity = /* @__PURE__ */ defineEntity({
   owned: false,
   fields: [
     f.text('spec_name', '规格名称', { required: '请输入规格名称', max: 100, list: true, search: true, sort: true }),
-    f.reference('product_id', '所属产品', 'product', { required: '请选择所属产品', list: true, filter: true, index: true }),
+    f.reference('product_id', '所属产品', 'product', {
+      required: '请选择所属产品',
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.text('sku', '规格编码', { required: '请输入规格编码', max: 50, list: true, search: true, unique: true }),
     f.text('attrs', '规格属性', { max: 200, list: true, placeholder: '如：颜色=黑色；容量=256G' }),
     f.text('unit', '单位', { max: 20, list: true }),
@@ -86,11 +117,20 @@ export const productSpecEntity = /* @__PURE__ */ defineEntity({
     f.enumOf('status', '状态', PRODUCT_STATUS, { defaultValue: 1, list: true, filter: true }),
     f.longText('remark', '备注', { max: 500 }),
   ],
-  sections: [{ title: '规格信息', fields: ['spec_name', 'product_id', 'sku', 'attrs', 'unit', 'price', 'cost_price', 'status', 'remark'] }],
+  sections: [
+    {
+      title: '规格信息',
+      fields: ['spec_name', 'product_id', 'sku', 'attrs', 'unit', 'price', 'cost_price', 'status', 'remark'],
+    },
+  ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true },
   routes: { list: 'specs', add: 'addSpecs', edit: 'editSpecs', info: 'specsDetail' },
-  picker: { params: { spec_name: 'spec_name', product_id: 'product_id' }, pageSize: 8, columns: ['sku', 'spec_name', 'product_id', 'attrs', 'unit', 'price'] },
+  picker: {
+    params: { spec_name: 'spec_name', product_id: 'product_id' },
+    pageSize: 8,
+    columns: ['sku', 'spec_name', 'product_id', 'attrs', 'unit', 'price'],
+  },
 });
 
 /** 产品模块: an optional component sold with a product, at its own price */
@@ -105,7 +145,12 @@ export const productModuleEntity = /* @__PURE__ */ defineEntity({
   owned: false,
   fields: [
     f.text('module_name', '模块名称', { required: '请输入模块名称', max: 100, list: true, search: true, sort: true }),
-    f.reference('product_id', '所属产品', 'product', { required: '请选择所属产品', list: true, filter: true, index: true }),
+    f.reference('product_id', '所属产品', 'product', {
+      required: '请选择所属产品',
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.text('unit', '单位', { max: 20, list: true }),
     f.money('price', '价格（元）', { required: '请输入价格', min: 0, list: true, sort: true }),
     f.enumOf('status', '状态', PRODUCT_STATUS, { defaultValue: 1, list: true, filter: true }),
@@ -115,7 +160,11 @@ export const productModuleEntity = /* @__PURE__ */ defineEntity({
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true },
   routes: { list: 'module', add: 'addModule', edit: 'editModule', info: 'moduleDetail' },
-  picker: { params: { module_name: 'module_name', product_id: 'product_id' }, pageSize: 8, columns: ['module_name', 'product_id', 'unit', 'price'] },
+  picker: {
+    params: { module_name: 'module_name', product_id: 'product_id' },
+    pageSize: 8,
+    columns: ['module_name', 'product_id', 'unit', 'price'],
+  },
 });
 
 /** 服务产品: a service sold once or by the month or year (实施、维保、培训 …) */
@@ -131,7 +180,12 @@ export const serviceProductEntity = /* @__PURE__ */ defineEntity({
   fields: [
     f.text('name', '服务名称', { required: '请输入服务名称', max: 100, list: true, search: true, sort: true }),
     f.text('service_no', '服务编号', { required: '请输入服务编号', max: 50, list: true, search: true, unique: true }),
-    f.enumOf('billing_cycle', '计费周期', BILLING_CYCLE, { required: '请选择计费周期', defaultValue: 1, list: true, filter: true }),
+    f.enumOf('billing_cycle', '计费周期', BILLING_CYCLE, {
+      required: '请选择计费周期',
+      defaultValue: 1,
+      list: true,
+      filter: true,
+    }),
     f.text('unit', '单位', { max: 20, list: true }),
     f.money('price', '价格（元）', { required: '请输入价格', min: 0, list: true, sort: true }),
     f.integer('service_months', '服务期限（月）', { min: 0, max: 120, list: true }),
@@ -140,11 +194,20 @@ export const serviceProductEntity = /* @__PURE__ */ defineEntity({
     f.richText('description', '服务内容', { max: 20000 }),
   ],
   sections: [
-    { title: '服务信息', fields: ['name', 'service_no', 'billing_cycle', 'unit', 'price', 'service_months', 'status', 'dept_id'] },
+    {
+      title: '服务信息',
+      fields: ['name', 'service_no', 'billing_cycle', 'unit', 'price', 'service_months', 'status', 'dept_id'],
+    },
     { title: '服务内容', fields: ['description'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, export: true },
   routes: { list: 'fuwuProduct', add: 'addFuwuProduct', edit: 'editFuwuProduct', info: 'fuwuProductInfo' },
-  picker: { params: { name: 'name' }, multiple: true, pageSize: 8, pageSizes: [8, 16, 24, 32, 40], columns: ['service_no', 'name', 'billing_cycle', 'unit', 'price'] },
+  picker: {
+    params: { name: 'name' },
+    multiple: true,
+    pageSize: 8,
+    pageSizes: [8, 16, 24, 32, 40],
+    columns: ['service_no', 'name', 'billing_cycle', 'unit', 'price'],
+  },
 });

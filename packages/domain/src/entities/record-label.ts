@@ -5,7 +5,8 @@ import type { EntityDef, Field } from './define.ts';
 
 type Row = Readonly<Record<string, unknown>>;
 
-const isNumber = (f: Field | undefined) => f !== undefined && f.type === 'text' && f.unique === true && f.writable === false;
+const isNumber = (f: Field | undefined) =>
+  f !== undefined && f.type === 'text' && f.unique === true && f.writable === false;
 
 /** The number the record is known by: its title field when that is its number, else its first read-only unique text. */
 export function numberField(def: Pick<EntityDef, 'fields' | 'titleField'>): Field | undefined {
@@ -41,7 +42,11 @@ function shortened(s: string): string {
  * 「BX-20261101-0001 11月华东客户巡访差旅费」: the record's number and name, each when it has one; `short`: the name
  * on one line, cut to fit a table cell.
  */
-export function recordLabel(def: Pick<EntityDef, 'fields' | 'titleField' | 'flowTitle'>, row: Row, { short = false } = {}): string {
+export function recordLabel(
+  def: Pick<EntityDef, 'fields' | 'titleField' | 'flowTitle'>,
+  row: Row,
+  { short = false } = {},
+): string {
   const number = numberField(def);
   const name = nameField(def);
   const nameText = name && name !== number ? text(row[name.key]) : '';

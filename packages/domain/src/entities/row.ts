@@ -31,10 +31,17 @@ export type ValueOfType<T extends FieldType> = T extends TextType
 export type RowDecl = { readonly fields: readonly Field[]; readonly owned: boolean };
 
 /** The declared fields of a record, by key (any key of a declaration whose keys are not known). */
-export type FieldsRowOf<D extends RowDecl> = string extends D['fields'][number]['key'] ? Record<string, unknown> : { [F in D['fields'][number] as F['key']]: ValueOfType<F['type']> };
+export type FieldsRowOf<D extends RowDecl> = string extends D['fields'][number]['key']
+  ? Record<string, unknown>
+  : { [F in D['fields'][number] as F['key']]: ValueOfType<F['type']> };
 
 /** The columns every entity table has besides its fields; the owner's only when records are owned. */
-export type SystemRowOf<D extends RowDecl> = { id: number; create_user_id: number; create_time: Date; update_time: Date } & ([D['owned']] extends [true]
+export type SystemRowOf<D extends RowDecl> = {
+  id: number;
+  create_user_id: number;
+  create_time: Date;
+  update_time: Date;
+} & ([D['owned']] extends [true]
   ? { owner_user_id: number; dept_id: number }
   : [D['owned']] extends [false]
     ? unknown

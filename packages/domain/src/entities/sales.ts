@@ -1,6 +1,13 @@
 import { MESSAGE_CHANNEL, MESSAGE_TYPE } from '../message-centre.ts';
 import { defineEntity, f } from './define.ts';
-import { BUSINESS_PROJECT_STATUS, CHANCE_STATUS, OFFER_STATUS, PROPOSAL_STATUS, TAX_RATE, THREAT_LEVEL } from './options.ts';
+import {
+  BUSINESS_PROJECT_STATUS,
+  CHANCE_STATUS,
+  OFFER_STATUS,
+  PROPOSAL_STATUS,
+  TAX_RATE,
+  THREAT_LEVEL,
+} from './options.ts';
 
 // The sales pipeline: 商机 and what hangs from it (商机项目, 报价, 方案建议书), and the competition (竞争对手, 竞品).
 
@@ -15,7 +22,14 @@ export const opportunityEntity = /* @__PURE__ */ defineEntity({
   node: 'customer_opportunities',
   owned: true,
   fields: [
-    f.text('chance_name', '商机名称', { required: '请输入商机名称', max: 100, list: true, search: true, sort: true, index: true }),
+    f.text('chance_name', '商机名称', {
+      required: '请输入商机名称',
+      max: 100,
+      list: true,
+      search: true,
+      sort: true,
+      index: true,
+    }),
     f.reference('enterprise_id', '客户', 'customer', { required: '请选择客户', filter: true, index: true }),
     // the customer's name as the opportunity rows and the 关联商机 dialog show it, kept by the server
     f.text('company_name', '客户名称', { writable: false, max: 100, list: true, search: true }),
@@ -30,14 +44,33 @@ export const opportunityEntity = /* @__PURE__ */ defineEntity({
     f.money('amount', '预计金额（元）', { min: 0, list: true, sort: true }),
     f.date('expect_date', '预计成交日期', { list: true, sort: true, filter: true }),
     f.lines('product_lines', '产品明细', { sumInto: 'amount' }),
-    f.enumOf('status', '商机状态', CHANCE_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '商机状态', CHANCE_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.text('status_reason', '输单/无效原因', { writable: false, max: 200 }),
     f.datetime('close_time', '结束时间', { writable: false, index: true }),
     f.longText('remark', '备注', { max: 1000 }),
     f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '基本信息', fields: ['chance_name', 'enterprise_id', 'contact_id', 'chance_source', 'stage_group_id', 'stage_id', 'expect_success', 'amount', 'expect_date'] },
+    {
+      title: '基本信息',
+      fields: [
+        'chance_name',
+        'enterprise_id',
+        'contact_id',
+        'chance_source',
+        'stage_group_id',
+        'stage_id',
+        'expect_success',
+        'amount',
+        'expect_date',
+      ],
+    },
     { title: '产品明细', fields: ['product_lines'] },
     { title: '其他信息', fields: ['status', 'status_reason', 'close_time', 'remark', 'attachments'] },
   ],
@@ -54,7 +87,12 @@ export const opportunityEntity = /* @__PURE__ */ defineEntity({
   ],
   messages: { type: MESSAGE_TYPE.customer, channel: MESSAGE_CHANNEL.chance },
   picker: {
-    params: { company_name: 'company_name', chance_name: 'chance_name', chance_source: 'chance_source', enterprise_id: 'enterprise_id' },
+    params: {
+      company_name: 'company_name',
+      chance_name: 'chance_name',
+      chance_source: 'chance_source',
+      enterprise_id: 'enterprise_id',
+    },
     pageSize: 5,
     columns: ['chance_name', 'company_name', 'expect_success'],
   },
@@ -85,14 +123,23 @@ export const offerEntity = /* @__PURE__ */ defineEntity({
     f.money('tax_amount', '税额（元）', { writable: false }),
     f.money('after_tax', '含税总计（元）', { writable: false, list: true, sort: true }),
     f.richText('terms', '报价条款', { max: 20000 }),
-    f.enumOf('status', '状态', OFFER_STATUS, { writable: false, defaultValue: 1, list: true, filter: true, index: true }),
+    f.enumOf('status', '状态', OFFER_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.integer('version', '版本', { writable: false, defaultValue: 1, list: true }),
     // the first version: every version of a quote names it (the first names itself)
     f.reference('root_id', '原报价', 'offer', { writable: false, index: true }),
     f.longText('remark', '备注', { max: 1000 }),
   ],
   sections: [
-    { title: '报价信息', fields: ['offer_no', 'title', 'enterprise_id', 'chance_id', 'contact_id', 'valid_until', 'status', 'version'] },
+    {
+      title: '报价信息',
+      fields: ['offer_no', 'title', 'enterprise_id', 'chance_id', 'contact_id', 'valid_until', 'status', 'version'],
+    },
     { title: '产品明细', fields: ['product_lines'] },
     { title: '金额', fields: ['lines_amount', 'discount', 'tax_rate', 'before_tax', 'tax_amount', 'after_tax'] },
     { title: '条款与备注', fields: ['terms', 'remark'] },
@@ -125,12 +172,20 @@ export const businessProjectEntity = /* @__PURE__ */ defineEntity({
     f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '项目信息', fields: ['project_name', 'chance_id', 'budget', 'decision_date', 'decision_maker_ids', 'status'] },
+    {
+      title: '项目信息',
+      fields: ['project_name', 'chance_id', 'budget', 'decision_date', 'decision_maker_ids', 'status'],
+    },
     { title: '需求', fields: ['requirements', 'attachments'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, export: true },
-  routes: { list: 'businessProject', add: 'addBusinessProject', edit: 'editBusinessProject', info: 'businessProjectInfo' },
+  routes: {
+    list: 'businessProject',
+    add: 'addBusinessProject',
+    edit: 'editBusinessProject',
+    info: 'businessProjectInfo',
+  },
 });
 
 /** 方案建议书: the proposal written for an opportunity */
@@ -188,7 +243,12 @@ export const rivalEntity = /* @__PURE__ */ defineEntity({
   features: { log: true, export: true },
   routes: { list: 'rival', add: 'addRival', edit: 'editRival', info: 'rivalInfo' },
   related: [{ entity: 'competeProduct', field: 'rival_id' }],
-  picker: { params: { rival_name: 'rival_name' }, multiple: true, pageSize: 5, columns: ['rival_name', 'scale', 'threat_level'] },
+  picker: {
+    params: { rival_name: 'rival_name' },
+    multiple: true,
+    pageSize: 5,
+    columns: ['rival_name', 'scale', 'threat_level'],
+  },
 });
 
 /** 竞品: a rival's product, compared with ours */

@@ -24,15 +24,28 @@ export const noticeEntity = /* @__PURE__ */ defineEntity({
   owned: false,
   fields: [
     f.text('title', '公告标题', { required: '请输入公告标题', max: 100, list: true, search: true, sort: true }),
-    f.enumOf('publish_status', '发布状态', NOTICE_STATUS, { writable: false, defaultValue: NOTICE_DRAFT, list: true, filter: true, index: true }),
+    f.enumOf('publish_status', '发布状态', NOTICE_STATUS, {
+      writable: false,
+      defaultValue: NOTICE_DRAFT,
+      list: true,
+      filter: true,
+      index: true,
+    }),
     f.enumOf('is_top', '置顶', YES_NO_OPTIONS, { defaultValue: 1, list: true, filter: true }),
     f.datetime('publish_time', '发布时间', { writable: false, list: true, sort: true }),
     f.date('expire_date', '过期日期', { list: true, filter: true, sort: true }),
-    f.department('visible_dept_id', '可见范围', { list: true, placeholder: '不选则全体员工可见', emptyText: '全体员工' }),
+    f.department('visible_dept_id', '可见范围', {
+      list: true,
+      placeholder: '不选则全体员工可见',
+      emptyText: '全体员工',
+    }),
     f.richText('content', '公告内容', { required: '请输入公告内容', max: 50000 }),
   ],
   sections: [
-    { title: '公告信息', fields: ['title', 'is_top', 'expire_date', 'visible_dept_id', 'publish_status', 'publish_time'] },
+    {
+      title: '公告信息',
+      fields: ['title', 'is_top', 'expire_date', 'visible_dept_id', 'publish_status', 'publish_time'],
+    },
     { title: '公告内容', fields: ['content'] },
   ],
   defaultSort: { field: 'update_time', order: 'desc' },

@@ -79,14 +79,24 @@ export const CRUD = ['add', 'edit', 'del', 'export', 'import'] as const;
 type PageOptions = Omit<PageSpec, 'i' | 'seg' | 'title'>;
 
 /** A page; its segment and actions keep their literal types, so the node names are known to the compiler (NodeName). */
-export const page = <const S extends string, const O extends PageOptions = Record<never, never>>(i: number, seg: S, title: string, opts: O = {} as O): { i: number; seg: S; title: string } & O => ({
+export const page = <const S extends string, const O extends PageOptions = Record<never, never>>(
+  i: number,
+  seg: S,
+  title: string,
+  opts: O = {} as O,
+): { i: number; seg: S; title: string } & O => ({
   i,
   seg,
   title,
   ...opts,
 });
 
-export const action = <const K extends string, const N extends string | undefined = undefined>(key: K, k: number, title: string, node_name?: N): ActionSpec & { key: K; node_name: N } => ({
+export const action = <const K extends string, const N extends string | undefined = undefined>(
+  key: K,
+  k: number,
+  title: string,
+  node_name?: N,
+): ActionSpec & { key: K; node_name: N } => ({
   key,
   k,
   title,
@@ -96,13 +106,29 @@ export const action = <const K extends string, const N extends string | undefine
 /** A module as declared, its literal types kept (see NodesOf). */
 export const defineModule = <const M extends ModuleSpec>(m: M): M => m;
 
-type ActionNode<P extends string, A> = A extends string ? `${P}_${A}` : A extends { node_name: infer N extends string } ? N : A extends { key: infer K extends string } ? `${P}_${K}` : never;
-type PageNodes<M extends string, P> = P extends { seg: infer S extends string } ? `${M}_${S}` | (P extends { acts: readonly (infer A)[] } ? ActionNode<`${M}_${S}`, A> : never) : never;
+type ActionNode<P extends string, A> = A extends string
+  ? `${P}_${A}`
+  : A extends { node_name: infer N extends string }
+    ? N
+    : A extends { key: infer K extends string }
+      ? `${P}_${K}`
+      : never;
+type PageNodes<M extends string, P> = P extends { seg: infer S extends string }
+  ? `${M}_${S}` | (P extends { acts: readonly (infer A)[] } ? ActionNode<`${M}_${S}`, A> : never)
+  : never;
 /** Every node name a module declares: the module, its pages and their actions (as buildCatalogue names them). */
-export type NodesOf<M extends ModuleSpec> = M extends ModuleSpec ? M['seg'] | PageNodes<M['seg'], M['pages'][number]> : never;
+export type NodesOf<M extends ModuleSpec> = M extends ModuleSpec
+  ? M['seg'] | PageNodes<M['seg'], M['pages'][number]>
+  : never;
 
 /** add / edit / info hidden routes for a page, named addX, editX, xInfo */
-export const formsFor = (noun: string, title: string, add = `add${cap(noun)}`, edit = `edit${cap(noun)}`, info = `${noun}Info`): FormSpec[] => [
+export const formsFor = (
+  noun: string,
+  title: string,
+  add = `add${cap(noun)}`,
+  edit = `edit${cap(noun)}`,
+  info = `${noun}Info`,
+): FormSpec[] => [
   [add, `新建${title}`, 'add'],
   [edit, `编辑${title}`, 'edit'],
   [info, `${title}详情`],
@@ -138,7 +164,16 @@ export function buildCatalogue(modules: readonly ModuleSpec[], publicRoutes: rea
     return n;
   };
   for (const m of modules) {
-    const mod = add({ node_id: m.id, node_name: m.seg, title: m.title, kind: NODE_KIND.module, parent_id: 0, path: `/${m.seg}`, icon: m.icon, children: [] });
+    const mod = add({
+      node_id: m.id,
+      node_name: m.seg,
+      title: m.title,
+      kind: NODE_KIND.module,
+      parent_id: 0,
+      path: `/${m.seg}`,
+      icon: m.icon,
+      children: [],
+    });
     tree.push(mod);
     for (const p of m.pages) {
       if (p.i < 1 || p.i > 99) throw new Error(`page number out of range ${p.seg}`);
@@ -155,12 +190,25 @@ export function buildCatalogue(modules: readonly ModuleSpec[], publicRoutes: rea
         children: [],
       });
       mod.children.push(pageNode);
-      routes.push({ name: p.seg, path, module: m.seg, node_name: pageNode.node_name, meta: { title: p.title, node_id: pageNode.node_id, noCache: p.noCache, tooltip: p.tooltip } });
+      routes.push({
+        name: p.seg,
+        path,
+        module: m.seg,
+        node_name: pageNode.node_name,
+        meta: { title: p.title, node_id: pageNode.node_id, noCache: p.noCache, tooltip: p.tooltip },
+      });
       const actions = new Map<string, AppNode>();
       for (const a of p.acts ?? []) {
         const spec = resolveAction(pageNode.node_name, a);
         if (spec.k < 1 || spec.k > 99) throw new Error(`action number out of range ${spec.node_name}`);
-        const node = add({ node_id: pageNode.node_id * 100 + spec.k, node_name: spec.node_name, title: spec.title, kind: NODE_KIND.action, parent_id: pageNode.node_id, children: [] });
+        const node = add({
+          node_id: pageNode.node_id * 100 + spec.k,
+          node_name: spec.node_name,
+          title: spec.title,
+          kind: NODE_KIND.action,
+          parent_id: pageNode.node_id,
+          children: [],
+        });
         pageNode.children.push(node);
         actions.set(spec.key, node);
       }

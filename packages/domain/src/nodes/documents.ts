@@ -22,7 +22,11 @@ export const documentsModule = defineModule({
     page(5, 'collect', '我的收藏', { icon: 'StarOutlined' }),
     page(6, 'recycle', '回收站', { icon: 'DeleteOutlined' }),
     page(7, 'documentSetting', '文档设置', { icon: 'SettingOutlined' }),
-    page(8, 'knowledge', '知识库', { icon: 'ReadOutlined', acts: ['add', 'edit', 'del'], forms: [['knowledgeInfo', '知识库详情']] }),
+    page(8, 'knowledge', '知识库', {
+      icon: 'ReadOutlined',
+      acts: ['add', 'edit', 'del'],
+      forms: [['knowledgeInfo', '知识库详情']],
+    }),
     page(9, 'knowRecycle', '知识库回收站', { icon: 'RestOutlined' }),
   ],
 });

@@ -13,7 +13,19 @@ import { systemModule } from './system.ts';
 
 export * from './define.ts';
 
-const DECLARED = [officeModule, crmModule, projectModule, financeModule, statisticsModule, personnelModule, capitalModule, productModule, relatedPartiesModule, documentsModule, systemModule] as const;
+const DECLARED = [
+  officeModule,
+  crmModule,
+  projectModule,
+  financeModule,
+  statisticsModule,
+  personnelModule,
+  capitalModule,
+  productModule,
+  relatedPartiesModule,
+  documentsModule,
+  systemModule,
+] as const;
 
 /** Module order is the first-level menu order. */
 export const MODULES: readonly ModuleSpec[] = DECLARED;
@@ -27,7 +39,12 @@ export type NodeName = NodesOf<(typeof DECLARED)[number]>;
  */
 export const nodeOf = (page: string, action?: string): NodeName => (action ? `${page}_${action}` : page) as NodeName;
 
-const pub = (name: string, path: string, title: string): AppRoute => ({ name, path, module: '', meta: { title, type: 'public' } });
+const pub = (name: string, path: string, title: string): AppRoute => ({
+  name,
+  path,
+  module: '',
+  meta: { title, type: 'public' },
+});
 
 /** Routes that open without signing in. */
 export const PUBLIC_ROUTES: readonly AppRoute[] = [
@@ -56,4 +73,5 @@ export function nodeByName(name: string) {
 
 /** The workbench: first work tab, root alias. */
 export const HOME_PATH = '/home/home';
-export const isPublicPath = (path: string) => PUBLIC_ROUTES.some((r) => r.path.toLowerCase() === path.replace(/\/+$/, '').toLowerCase());
+export const isPublicPath = (path: string) =>
+  PUBLIC_ROUTES.some((r) => r.path.toLowerCase() === path.replace(/\/+$/, '').toLowerCase());

@@ -27,7 +27,11 @@ export const officeModule = defineModule({
       forms: [...OA_FORMS.map(([seg, title]) => [seg, title, 'apply'] as const), ['applicationInfo', '申请详情']],
     }),
     page(3, 'dayReport', '写汇报', { icon: 'FormOutlined' }),
-    page(4, 'reportList', '汇报列表', { icon: 'FileTextOutlined', acts: ['del', 'export'], forms: [['reportInfo', '汇报详情']] }),
+    page(4, 'reportList', '汇报列表', {
+      icon: 'FileTextOutlined',
+      acts: ['del', 'export'],
+      forms: [['reportInfo', '汇报详情']],
+    }),
     page(5, 'task', '任务', { icon: 'CheckSquareOutlined', acts: [...CRUD], forms: [['taskInfo', '任务详情']] }),
     page(6, 'schedule', '日程', { icon: 'CalendarOutlined', acts: ['add', 'edit', 'del'] }),
     // who must submit which report, and who is missing

@@ -7,7 +7,11 @@ export const productModule = defineModule({
   icon: 'AppstoreOutlined',
   home: 'type',
   pages: [
-    page(1, 'type', '产品分类', { icon: 'ClusterOutlined', acts: ['add', 'edit', 'del'], forms: formsFor('type', '产品分类') }),
+    page(1, 'type', '产品分类', {
+      icon: 'ClusterOutlined',
+      acts: ['add', 'edit', 'del'],
+      forms: formsFor('type', '产品分类'),
+    }),
     page(2, 'specs', '产品规格', {
       icon: 'BlockOutlined',
       acts: ['add', 'edit', 'del'],
@@ -26,7 +30,15 @@ export const productModule = defineModule({
         ['moduleDetail', '模块详情'],
       ],
     }),
-    page(4, 'productList', '产品列表', { icon: 'ShoppingOutlined', acts: [...CRUD], forms: formsFor('product', '产品') }),
-    page(5, 'fuwuProduct', '服务产品', { icon: 'CustomerServiceOutlined', acts: [...CRUD], forms: formsFor('fuwuProduct', '服务产品') }),
+    page(4, 'productList', '产品列表', {
+      icon: 'ShoppingOutlined',
+      acts: [...CRUD],
+      forms: formsFor('product', '产品'),
+    }),
+    page(5, 'fuwuProduct', '服务产品', {
+      icon: 'CustomerServiceOutlined',
+      acts: [...CRUD],
+      forms: formsFor('fuwuProduct', '服务产品'),
+    }),
   ],
 });

@@ -35,12 +35,25 @@ export const projectModule = defineModule({
         ['editProcess', '编辑流程模板', 'edit'],
       ],
     }),
-    page(7, 'supplierManagement', '供应商管理', { icon: 'ShopOutlined', acts: [...CRUD], forms: formsFor('supplier', '供应商') }),
+    page(7, 'supplierManagement', '供应商管理', {
+      icon: 'ShopOutlined',
+      acts: [...CRUD],
+      forms: formsFor('supplier', '供应商'),
+    }),
     page(8, 'procurement', '采购管理', {
       icon: 'ShoppingCartOutlined',
       acts: [...CRUD, action('refund', 10, '采购退款')],
-      forms: [...formsFor('procurement', '采购单'), ['addProcurementRefund', '新建采购退款', 'refund'], ['editProcurementRefund', '编辑采购退款', 'refund'], ['procurementRefundInfo', '采购退款详情']],
+      forms: [
+        ...formsFor('procurement', '采购单'),
+        ['addProcurementRefund', '新建采购退款', 'refund'],
+        ['editProcurementRefund', '编辑采购退款', 'refund'],
+        ['procurementRefundInfo', '采购退款详情'],
+      ],
     }),
-    page(9, 'internalPurchase', '内部采购', { icon: 'InboxOutlined', acts: [...CRUD], forms: formsFor('internalPurchase', '内部采购') }),
+    page(9, 'internalPurchase', '内部采购', {
+      icon: 'InboxOutlined',
+      acts: [...CRUD],
+      forms: formsFor('internalPurchase', '内部采购'),
+    }),
   ],
 });

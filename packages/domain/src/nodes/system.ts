@@ -7,7 +7,10 @@ export const systemModule = defineModule({
   icon: 'SettingOutlined',
   home: 'roleManagement',
   pages: [
-    page(1, 'roleManagement', '角色权限', { icon: 'SafetyOutlined', acts: ['add', 'edit', 'del', action('scope', 10, '数据权限')] }),
+    page(1, 'roleManagement', '角色权限', {
+      icon: 'SafetyOutlined',
+      acts: ['add', 'edit', 'del', action('scope', 10, '数据权限')],
+    }),
     page(2, 'optionConfig', '选项配置', { icon: 'ControlOutlined', acts: ['edit'] }),
     page(3, 'flow', '审批管理', {
       icon: 'BranchesOutlined',
@@ -17,9 +20,21 @@ export const systemModule = defineModule({
         ['flowAdd', '新建审批', 'add'],
       ],
     }),
-    page(4, 'notice', '公告', { icon: 'NotificationOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('notice', '公告') }),
-    page(5, 'remarkTemplate', '备注模板', { icon: 'ProfileOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('remarkTemplate', '备注模板') }),
-    page(6, 'legalTemplate', '法务模板', { icon: 'FileDoneOutlined', acts: ['add', 'edit', 'del', 'export'], forms: formsFor('legalTemplate', '法务模板') }),
+    page(4, 'notice', '公告', {
+      icon: 'NotificationOutlined',
+      acts: ['add', 'edit', 'del', 'export'],
+      forms: formsFor('notice', '公告'),
+    }),
+    page(5, 'remarkTemplate', '备注模板', {
+      icon: 'ProfileOutlined',
+      acts: ['add', 'edit', 'del', 'export'],
+      forms: formsFor('remarkTemplate', '备注模板'),
+    }),
+    page(6, 'legalTemplate', '法务模板', {
+      icon: 'FileDoneOutlined',
+      acts: ['add', 'edit', 'del', 'export'],
+      forms: formsFor('legalTemplate', '法务模板'),
+    }),
     page(7, 'tagList', '标签管理', { icon: 'TagsOutlined', acts: ['add', 'edit', 'del'] }),
     page(8, 'auditLog', '审计日志', { icon: 'AuditOutlined' }),
   ],

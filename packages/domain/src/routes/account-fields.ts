@@ -6,7 +6,8 @@ import { z } from 'zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const personName = (message: string = MSG.inputMemberName) => z.string({ error: message }).trim().min(1, message).max(64, '姓名不能超过64个字符');
+export const personName = (message: string = MSG.inputMemberName) =>
+  z.string({ error: message }).trim().min(1, message).max(64, '姓名不能超过64个字符');
 
 export const phone = z
   .string({ error: MSG.inputPhone })
@@ -22,9 +23,16 @@ export const optionalEmail = z
   .refine((v) => v === '' || EMAIL.test(v), '请输入正确的邮箱');
 
 export const newPassword = (message: string = MSG.inputPassword) =>
-  z.string({ error: message }).min(1, message).min(PASSWORD_MIN, ACCOUNT_MSG.passwordLength).max(PASSWORD_MAX, ACCOUNT_MSG.passwordLength);
+  z
+    .string({ error: message })
+    .min(1, message)
+    .min(PASSWORD_MIN, ACCOUNT_MSG.passwordLength)
+    .max(PASSWORD_MAX, ACCOUNT_MSG.passwordLength);
 
-export const confirmPassword = z.string({ error: ACCOUNT_MSG.inputConfirmPassword }).min(1, ACCOUNT_MSG.inputConfirmPassword).max(PASSWORD_MAX, ACCOUNT_MSG.passwordMismatch);
+export const confirmPassword = z
+  .string({ error: ACCOUNT_MSG.inputConfirmPassword })
+  .min(1, ACCOUNT_MSG.inputConfirmPassword)
+  .max(PASSWORD_MAX, ACCOUNT_MSG.passwordMismatch);
 
 /** refine options: a confirmation that does not repeat the password is reported on the confirmation field */
 export const mismatchOn = (field: string) => ({ message: ACCOUNT_MSG.passwordMismatch, path: [field] });

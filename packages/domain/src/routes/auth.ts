@@ -17,7 +17,13 @@ export const authRoutes = {
     }),
     answer: authAnswers.login,
   }),
-  getUserInfo: route({ method: 'GET', path: '/api/user/getUserInfo', auth: 'signedIn', query: noQuery(), answer: authAnswers.getUserInfo }),
+  getUserInfo: route({
+    method: 'GET',
+    path: '/api/user/getUserInfo',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: authAnswers.getUserInfo,
+  }),
   loginOut: route({ method: 'GET', path: '/api/user/loginOut', auth: 'signedIn', answer: authAnswers.loginOut }),
 };
 
@@ -28,7 +34,12 @@ export const nodeRoutes = {
   /** the whole node tree with actions, for the role editor */
   getAllNode: route({ method: 'GET', path: '/api/node/getAllNode', auth: ROLE_ADMIN, answer: nodeAnswers.getAllNode }),
   /** data scope choices for roles */
-  getDataNode: route({ method: 'GET', path: '/api/node/getDataNode', auth: ROLE_ADMIN, answer: nodeAnswers.getDataNode }),
+  getDataNode: route({
+    method: 'GET',
+    path: '/api/node/getDataNode',
+    auth: ROLE_ADMIN,
+    answer: nodeAnswers.getDataNode,
+  }),
   getRoles: route({
     method: 'GET',
     path: '/getRoles',

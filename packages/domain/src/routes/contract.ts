@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { contractAnswers, contractChangeAnswers, contractSettingsAnswers, customerStoryAnswers, moneyDashboardAnswers } from '../contracts/contract.ts';
+import {
+  contractAnswers,
+  contractChangeAnswers,
+  contractSettingsAnswers,
+  customerStoryAnswers,
+  moneyDashboardAnswers,
+} from '../contracts/contract.ts';
 import { idField, idParam, isDate, moneyField, noQuery, pageShape } from './fields.ts';
 import { route } from './route.ts';
 
@@ -16,14 +22,30 @@ const settingsBody = z.strictObject({
   contract_prefix: prefix('合同编号前缀'),
   receivable_prefix: prefix('回款编号前缀'),
   refund_prefix: prefix('退款编号前缀'),
-  expiry_days: z.number({ error: '到期提醒天数应为整数' }).int('到期提醒天数应为整数').min(1, EXPIRY_MSG).max(365, EXPIRY_MSG),
+  expiry_days: z
+    .number({ error: '到期提醒天数应为整数' })
+    .int('到期提醒天数应为整数')
+    .min(1, EXPIRY_MSG)
+    .max(365, EXPIRY_MSG),
 });
 
 export const contractSettingsRoutes = {
   /** anyone on the contract page */
-  get: route({ method: 'GET', path: '/api/Contract/getSettings', auth: { node: 'customer_contract' }, query: noQuery(), answer: contractSettingsAnswers.get }),
+  get: route({
+    method: 'GET',
+    path: '/api/Contract/getSettings',
+    auth: { node: 'customer_contract' },
+    query: noQuery(),
+    answer: contractSettingsAnswers.get,
+  }),
   /** 选项配置 editors */
-  save: route({ method: 'POST', path: '/api/Contract/saveSettings', auth: { node: 'system_optionConfig_edit' }, body: settingsBody, answer: contractSettingsAnswers.save }),
+  save: route({
+    method: 'POST',
+    path: '/api/Contract/saveSettings',
+    auth: { node: 'system_optionConfig_edit' },
+    body: settingsBody,
+    answer: contractSettingsAnswers.save,
+  }),
 };
 
 /** Money that finance confirmed on a collection is theirs: voided or corrected only by a holder of this node, with a reason. */
@@ -92,7 +114,13 @@ const contractQuery = () => z.strictObject({ contract_id: idParam('请选择合�
 
 /** 合同版本 and a change's diff; the re-split of the plans after an amendment, previewed then applied. */
 export const contractChangeRoutes = {
-  versions: route({ method: 'GET', path: '/api/Contract/versions', auth: { node: 'customer_contract' }, query: contractQuery(), answer: contractChangeAnswers.versions }),
+  versions: route({
+    method: 'GET',
+    path: '/api/Contract/versions',
+    auth: { node: 'customer_contract' },
+    query: contractQuery(),
+    answer: contractChangeAnswers.versions,
+  }),
   diff: route({
     method: 'GET',
     path: '/api/ContractChange/diff',
@@ -113,7 +141,13 @@ export const contractChangeRoutes = {
     }),
     answer: contractChangeAnswers.planSplit,
   }),
-  resplitPreview: route({ method: 'GET', path: '/api/ContractRepay/resplitPreview', auth: { node: 'customer_recoveries' }, query: contractQuery(), answer: contractChangeAnswers.resplitPreview }),
+  resplitPreview: route({
+    method: 'GET',
+    path: '/api/ContractRepay/resplitPreview',
+    auth: { node: 'customer_recoveries' },
+    query: contractQuery(),
+    answer: contractChangeAnswers.resplitPreview,
+  }),
   resplit: route({
     method: 'POST',
     path: '/api/ContractRepay/resplit',
@@ -130,10 +164,22 @@ const periodQuery = z.strictObject({
 
 /** 合同与回款 on the CRM dashboard. */
 export const moneyDashboardRoutes = {
-  money: route({ method: 'GET', path: '/api/CrmDashboard/money', auth: { node: 'customer_dashboard' }, query: periodQuery, answer: moneyDashboardAnswers.money }),
+  money: route({
+    method: 'GET',
+    path: '/api/CrmDashboard/money',
+    auth: { node: 'customer_dashboard' },
+    query: periodQuery,
+    answer: moneyDashboardAnswers.money,
+  }),
 };
 
 /** 客户全景 of one customer. */
 export const customerStoryRoutes = {
-  story: route({ method: 'GET', path: '/api/Customer/story', auth: { node: 'customer_customer' }, query: z.strictObject({ id: idParam('请选择客户') }), answer: customerStoryAnswers.story }),
+  story: route({
+    method: 'GET',
+    path: '/api/Customer/story',
+    auth: { node: 'customer_customer' },
+    query: z.strictObject({ id: idParam('请选择客户') }),
+    answer: customerStoryAnswers.story,
+  }),
 };

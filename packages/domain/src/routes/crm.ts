@@ -15,7 +15,13 @@ const transferBody = z.strictObject({
 
 /** 线索: conversion into a customer (and a contact), the clue's follow-ups moved to it. */
 export const clueRoutes = {
-  transferCustomer: route({ method: 'POST', path: '/api/Clue/transferCustomer', auth: { node: 'customer_clues_transfer' }, body: transferBody, answer: clueTransferAnswers.transferCustomer }),
+  transferCustomer: route({
+    method: 'POST',
+    path: '/api/Clue/transferCustomer',
+    auth: { node: 'customer_clues_transfer' },
+    body: transferBody,
+    answer: clueTransferAnswers.transferCustomer,
+  }),
 };
 
 const overviewQuery = z.strictObject({
@@ -25,5 +31,11 @@ const overviewQuery = z.strictObject({
 
 /** 客户仪表盘: totals, trend and member ranking over a period, within the member's scope. */
 export const crmDashboardRoutes = {
-  overview: route({ method: 'GET', path: '/api/CrmDashboard/overview', auth: { node: 'customer_dashboard' }, query: overviewQuery, answer: crmDashboardAnswers.overview }),
+  overview: route({
+    method: 'GET',
+    path: '/api/CrmDashboard/overview',
+    auth: { node: 'customer_dashboard' },
+    query: overviewQuery,
+    answer: crmDashboardAnswers.overview,
+  }),
 };

@@ -14,7 +14,11 @@ const OVERVIEW = { node: 'financial_financial' } as const;
 const SETTINGS_EDIT = { node: 'system_optionConfig_edit' } as const;
 
 const KEYWORD_MAX = 100;
-const keyword = z.string({ error: '关键词应为文本' }).trim().max(KEYWORD_MAX, `关键词不能超过${KEYWORD_MAX}个字符`).optional();
+const keyword = z
+  .string({ error: '关键词应为文本' })
+  .trim()
+  .max(KEYWORD_MAX, `关键词不能超过${KEYWORD_MAX}个字符`)
+  .optional();
 
 /**
  * A recovery's fields as the web sends them. The server checks them with the engine's rules of RECOVERY_FIELDS
@@ -34,7 +38,13 @@ function recoveryRoutes(controller: string, noun: string, page: NodeName, recove
   const { amount, recover_date, pay_method, remark, attachments } = recoveryFields;
   return {
     /** what may still be written off on a contract: the add page starts from it, the ageing's 一键核销 too */
-    room: route({ method: 'GET', path: `${base}/room`, auth: { node: page }, query: z.strictObject({ contract_id: idParam('请选择合同') }), answer: debtAnswers.room }),
+    room: route({
+      method: 'GET',
+      path: `${base}/room`,
+      auth: { node: page },
+      query: z.strictObject({ contract_id: idParam('请选择合同') }),
+      answer: debtAnswers.room,
+    }),
     recoveryList: route({
       method: 'GET',
       path: `${base}/recoveryList`,
@@ -42,34 +52,72 @@ function recoveryRoutes(controller: string, noun: string, page: NodeName, recove
       query: z.strictObject({ id: idParam(`请选择${noun}`), ...pageShape() }),
       answer: debtAnswers.recoveryList,
     }),
-    recoveryInfo: route({ method: 'GET', path: `${base}/recoveryInfo`, auth: { node: page }, query: z.strictObject({ id: idParam(DEBT_MSG.recoveryMissing) }), answer: debtAnswers.recoveryInfo }),
+    recoveryInfo: route({
+      method: 'GET',
+      path: `${base}/recoveryInfo`,
+      auth: { node: page },
+      query: z.strictObject({ id: idParam(DEBT_MSG.recoveryMissing) }),
+      answer: debtAnswers.recoveryInfo,
+    }),
     addRecovery: route({
       method: 'POST',
       path: `${base}/addRecovery`,
       auth: { node: recover },
-      body: z.strictObject({ debt_id: idField(`请选择${noun}`), amount, recover_date, pay_method, remark, attachments }),
+      body: z.strictObject({
+        debt_id: idField(`请选择${noun}`),
+        amount,
+        recover_date,
+        pay_method,
+        remark,
+        attachments,
+      }),
       answer: debtAnswers.addRecovery,
     }),
     editRecovery: route({
       method: 'POST',
       path: `${base}/editRecovery`,
       auth: { node: recover },
-      body: z.strictObject({ id: idField(DEBT_MSG.recoveryMissing), amount: amount.optional(), recover_date: recover_date.optional(), pay_method: pay_method.optional(), remark, attachments }),
+      body: z.strictObject({
+        id: idField(DEBT_MSG.recoveryMissing),
+        amount: amount.optional(),
+        recover_date: recover_date.optional(),
+        pay_method: pay_method.optional(),
+        remark,
+        attachments,
+      }),
       answer: debtAnswers.editRecovery,
     }),
-    delRecovery: route({ method: 'POST', path: `${base}/delRecovery`, auth: { node: recover }, body: z.strictObject({ id: idField(DEBT_MSG.recoveryMissing) }), answer: debtAnswers.delRecovery }),
+    delRecovery: route({
+      method: 'POST',
+      path: `${base}/delRecovery`,
+      auth: { node: recover },
+      body: z.strictObject({ id: idField(DEBT_MSG.recoveryMissing) }),
+      answer: debtAnswers.delRecovery,
+    }),
   };
 }
 
 /** Each kind's routes, by its entity key. */
 export const recoveryRoutesOf: Readonly<Record<string, ReturnType<typeof recoveryRoutes>>> = {
-  [contractBrokenEntity.key]: recoveryRoutes(contractBrokenEntity.controller, '坏账', 'financial_contractBroken', 'financial_contractBroken_recover'),
-  [contractBadEntity.key]: recoveryRoutes(contractBadEntity.controller, '呆账', 'financial_contractBad', 'financial_contractBad_recover'),
+  [contractBrokenEntity.key]: recoveryRoutes(
+    contractBrokenEntity.controller,
+    '坏账',
+    'financial_contractBroken',
+    'financial_contractBroken_recover',
+  ),
+  [contractBadEntity.key]: recoveryRoutes(
+    contractBadEntity.controller,
+    '呆账',
+    'financial_contractBad',
+    'financial_contractBad_recover',
+  ),
 };
 
 const BUCKET_MSG = '账龄区间应为 0 到 6 的整数';
 const ageingQuery = z.strictObject({
-  dimension: z.enum(['customer', 'contract'], { error: '统计维度应为 customer（按客户）或 contract（按合同）' }).default('customer'),
+  dimension: z
+    .enum(['customer', 'contract'], { error: '统计维度应为 customer（按客户）或 contract（按合同）' })
+    .default('customer'),
   sort: z.enum(['total', 'days'], { error: '排序应为 total（按金额）或 days（按逾期天数）' }).default('total'),
   keyword,
   ...pageShape(),
@@ -92,9 +140,33 @@ const settingsBody = z
 
 export const debtRoutes = {
   /** 应收账龄 by customer or contract */
-  ageing: route({ method: 'GET', path: '/api/Financial/ageing', auth: OVERVIEW, query: ageingQuery, answer: debtAnswers.ageing }),
+  ageing: route({
+    method: 'GET',
+    path: '/api/Financial/ageing',
+    auth: OVERVIEW,
+    query: ageingQuery,
+    answer: debtAnswers.ageing,
+  }),
   /** the outstanding instalments behind the ageing, in a bucket, of a contract or of a customer */
-  ageingPlans: route({ method: 'GET', path: '/api/Financial/ageingPlans', auth: OVERVIEW, query: ageingPlansQuery, answer: debtAnswers.ageingPlans }),
-  getSettings: route({ method: 'GET', path: '/api/Financial/getDebtSettings', auth: OVERVIEW, query: z.strictObject({}), answer: debtAnswers.getSettings }),
-  saveSettings: route({ method: 'POST', path: '/api/Financial/saveDebtSettings', auth: SETTINGS_EDIT, body: settingsBody, answer: debtAnswers.saveSettings }),
+  ageingPlans: route({
+    method: 'GET',
+    path: '/api/Financial/ageingPlans',
+    auth: OVERVIEW,
+    query: ageingPlansQuery,
+    answer: debtAnswers.ageingPlans,
+  }),
+  getSettings: route({
+    method: 'GET',
+    path: '/api/Financial/getDebtSettings',
+    auth: OVERVIEW,
+    query: z.strictObject({}),
+    answer: debtAnswers.getSettings,
+  }),
+  saveSettings: route({
+    method: 'POST',
+    path: '/api/Financial/saveDebtSettings',
+    auth: SETTINGS_EDIT,
+    body: settingsBody,
+    answer: debtAnswers.saveSettings,
+  }),
 };

@@ -25,7 +25,11 @@ export function listQuerySchema(def: EntityDef) {
   const shape: Record<string, ZodType> = {
     ...pageShape(),
     keyword: z.string().trim().max(100, '关键词不能超过100个字符').optional(),
-    sort_field: z.enum([...SYSTEM_SORTS, ...def.fields.filter((f) => f.sort).map((f) => f.key)] as [string, ...string[]], { error: '不支持按该字段排序' }).optional(),
+    sort_field: z
+      .enum([...SYSTEM_SORTS, ...def.fields.filter((f) => f.sort).map((f) => f.key)] as [string, ...string[]], {
+        error: '不支持按该字段排序',
+      })
+      .optional(),
     sort_order: z.enum(['asc', 'desc'], { error: '排序方向应为 asc 或 desc' }).optional(),
     /**
      * keyset paging for deep pages: the last row's id, and for a create_time/update_time sort its value;
@@ -62,18 +66,25 @@ export function exportQuerySchema(def: EntityDef) {
  * `listDef` is the declaration the list runs with: aliased fields count as filters there (and only there; a
  * client naming the field itself is refused as before).
  */
-export function getListQuery(def: EntityDef): { schema: ZodType<Record<string, unknown>, Record<string, unknown>>; listDef: EntityDef } {
+export function getListQuery(def: EntityDef): {
+  schema: ZodType<Record<string, unknown>, Record<string, unknown>>;
+  listDef: EntityDef;
+} {
   const base = listQuerySchema(def);
   const picker = def.picker;
   if (!picker) return { schema: base, listDef: def };
   const aliases = Object.entries(picker.params ?? {});
   const targets = new Set(aliases.map(([, field]) => field));
-  const listDef: EntityDef = { ...def, fields: def.fields.map((f) => (targets.has(f.key) && !f.filter ? { ...f, filter: true } : f)) };
+  const listDef: EntityDef = {
+    ...def,
+    fields: def.fields.map((f) => (targets.has(f.key) && !f.filter ? { ...f, filter: true } : f)),
+  };
   const widened = listQuerySchema(listDef).shape;
   const extra: Record<string, ZodType> = {};
   for (const [param, field] of aliases) {
     // text and choice fields filter by their own key; date and number ranges have no single parameter
-    if (!widened[field]) throw new Error(`entity ${def.key}: picker parameter ${param} needs a text or choice field, not ${field}`);
+    if (!widened[field])
+      throw new Error(`entity ${def.key}: picker parameter ${param} needs a text or choice field, not ${field}`);
     // a picker's form sends a filter left empty as '' (选择客户 without a customer chosen): no filter
     extra[param] = z.preprocess((v) => (v === '' ? undefined : v), widened[field]);
   }
@@ -115,12 +126,22 @@ const lineInput = z.object({
 /** One row of a `rows` field (报销明细): its columns' values. */
 export const rowValuesView = z.record(z.string(), z.union([z.string(), z.number(), z.null()])).readonly();
 /** A value sent to add and update: text (money, dates), numbers (choices, picks), id lists, product lines, rows, or null to empty it. */
-const entityValue = z.union([z.string(), z.number(), z.null(), z.array(z.number()).readonly(), z.array(lineInput).readonly(), z.array(rowValuesView).readonly()]);
+const entityValue = z.union([
+  z.string(),
+  z.number(),
+  z.null(),
+  z.array(z.number()).readonly(),
+  z.array(lineInput).readonly(),
+  z.array(rowValuesView).readonly(),
+]);
 /** Values of add and update, keyed by field (each field's own rule is the server's, from the declaration). */
 export const entityValues = z.record(z.string(), entityValue);
 
 const deleteIds = z.strictObject({
-  ids: z.array(idField('ids 应为编号列表'), { error: '请选择要删除的数据' }).min(1, '请选择要删除的数据').max(100, '一次最多删除100条'),
+  ids: z
+    .array(idField('ids 应为编号列表'), { error: '请选择要删除的数据' })
+    .min(1, '请选择要删除的数据')
+    .max(100, '一次最多删除100条'),
 });
 const logQuery = z.strictObject({ id: idParam(), ...pageShape() });
 
@@ -151,20 +172,94 @@ export function entityRoutes(def: EntityDef, view: EntityRouteView = 'owned') {
   const action = (name: string) => nodeAuth(`${node}_${name}`);
   const answers = entityAnswers(def);
   return {
-    getList: route({ method: 'GET', path: `${base}/getList`, auth: page, summary: `${title}列表`, query: listParams, answer: answers.getList }),
-    info: route({ method: 'GET', path: `${base}/info`, auth: page, summary: `${title}详情`, query: idQuery, answer: answers.info }),
-    add: route({ method: 'POST', path: `${base}/add`, auth: action('add'), summary: `新建${title}`, body: entityValues, answer: answers.add }),
-    update: route({ method: 'POST', path: `${base}/update`, auth: action('edit'), summary: `编辑${title}`, body: entityValues.and(z.object({ id: idField() })), answer: answers.update }),
-    del: route({ method: 'POST', path: `${base}/del`, auth: action('del'), summary: `删除${title}`, body: deleteIds, answer: answers.del }),
-    getLog: route({ method: 'GET', path: `${base}/getLog`, auth: page, summary: `${title}操作日志`, query: logQuery, answer: answers.getLog }),
+    getList: route({
+      method: 'GET',
+      path: `${base}/getList`,
+      auth: page,
+      summary: `${title}列表`,
+      query: listParams,
+      answer: answers.getList,
+    }),
+    info: route({
+      method: 'GET',
+      path: `${base}/info`,
+      auth: page,
+      summary: `${title}详情`,
+      query: idQuery,
+      answer: answers.info,
+    }),
+    add: route({
+      method: 'POST',
+      path: `${base}/add`,
+      auth: action('add'),
+      summary: `新建${title}`,
+      body: entityValues,
+      answer: answers.add,
+    }),
+    update: route({
+      method: 'POST',
+      path: `${base}/update`,
+      auth: action('edit'),
+      summary: `编辑${title}`,
+      body: entityValues.and(z.object({ id: idField() })),
+      answer: answers.update,
+    }),
+    del: route({
+      method: 'POST',
+      path: `${base}/del`,
+      auth: action('del'),
+      summary: `删除${title}`,
+      body: deleteIds,
+      answer: answers.del,
+    }),
+    getLog: route({
+      method: 'GET',
+      path: `${base}/getLog`,
+      auth: page,
+      summary: `${title}操作日志`,
+      query: logQuery,
+      answer: answers.getLog,
+    }),
     /** `?format=csv` for a .csv; the body is getList's filters */
-    export: route({ method: 'POST', path: `${base}/export`, auth: action('export'), summary: `导出${title}`, body: exportQuerySchema(def), answer: answers.export }),
-    importTemplate: route({ method: 'GET', path: `${base}/importTemplate`, auth: action('import'), summary: `${title}导入模板`, answer: answers.importTemplate }),
+    export: route({
+      method: 'POST',
+      path: `${base}/export`,
+      auth: action('export'),
+      summary: `导出${title}`,
+      body: exportQuerySchema(def),
+      answer: answers.export,
+    }),
+    importTemplate: route({
+      method: 'GET',
+      path: `${base}/importTemplate`,
+      auth: action('import'),
+      summary: `${title}导入模板`,
+      answer: answers.importTemplate,
+    }),
     /** multipart: `mode` (check | commit) and `file` */
-    import: route({ method: 'POST', path: `${base}/import`, auth: action('import'), summary: `导入${title}`, answer: answers.import }),
-    checkDuplicate: route({ method: 'POST', path: `${base}/checkDuplicate`, auth: page, summary: `${title}查重`, body: duplicateCheckBody(def), answer: answers.checkDuplicate }),
+    import: route({
+      method: 'POST',
+      path: `${base}/import`,
+      auth: action('import'),
+      summary: `导入${title}`,
+      answer: answers.import,
+    }),
+    checkDuplicate: route({
+      method: 'POST',
+      path: `${base}/checkDuplicate`,
+      auth: page,
+      summary: `${title}查重`,
+      body: duplicateCheckBody(def),
+      answer: answers.checkDuplicate,
+    }),
     /** signed in, then the entity's page node or that of an entity picking it (checked by the server) */
-    getTree: route({ method: 'GET', path: `${base}/getTree`, auth: 'signedIn', summary: `${title}树`, answer: answers.getTree }),
+    getTree: route({
+      method: 'GET',
+      path: `${base}/getTree`,
+      auth: 'signedIn',
+      summary: `${title}树`,
+      answer: answers.getTree,
+    }),
   };
 }
 
@@ -183,7 +278,14 @@ export function teamRoutes(def: EntityDef) {
   const base = `/api/${def.controller}` as const;
   const edit = nodeAuth(`${def.node}_edit`);
   return {
-    getTeam: route({ method: 'GET', path: `${base}/getTeam`, auth: 'signedIn', summary: `${def.title}团队`, query: idQuery, answer: teamAnswers.getTeam }),
+    getTeam: route({
+      method: 'GET',
+      path: `${base}/getTeam`,
+      auth: 'signedIn',
+      summary: `${def.title}团队`,
+      query: idQuery,
+      answer: teamAnswers.getTeam,
+    }),
     addUser: route({
       method: 'POST',
       path: `${base}/addUser`,
@@ -219,9 +321,17 @@ export function teamRoutes(def: EntityDef) {
   };
 }
 
-const poolIds = z.array(idField('请选择数据'), { error: '请选择数据' }).min(1, '请选择数据').max(100, '一次最多处理100条');
-const days = (missing: string) => z.number({ error: missing }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650');
-const ruleBody = z.strictObject({ enabled: z.boolean({ error: '请选择是否启用' }), follow_days: days('请输入未跟进天数'), deal_days: days('请输入未成交天数') });
+const poolIds = z
+  .array(idField('请选择数据'), { error: '请选择数据' })
+  .min(1, '请选择数据')
+  .max(100, '一次最多处理100条');
+const days = (missing: string) =>
+  z.number({ error: missing }).int('天数应为整数').min(1, '天数应为 1 到 3650').max(3650, '天数应为 1 到 3650');
+const ruleBody = z.strictObject({
+  enabled: z.boolean({ error: '请选择是否启用' }),
+  follow_days: days('请输入未跟进天数'),
+  deal_days: days('请输入未成交天数'),
+});
 
 /**
  * A public pool's actions: receive, assign and the recycling rule under the pool's controller; toPublic and
@@ -255,7 +365,14 @@ export function poolRoutes(def: EntityDef) {
       path: `${own}/toPublic`,
       auth: nodeAuth(`${def.node}_toPublic`),
       summary: `放入${pool.title}`,
-      body: z.strictObject({ ids: poolIds, reason: z.string({ error: '请输入退回原因' }).trim().min(1, '请输入退回原因').max(200, '退回原因不能超过200个字符') }),
+      body: z.strictObject({
+        ids: poolIds,
+        reason: z
+          .string({ error: '请输入退回原因' })
+          .trim()
+          .min(1, '请输入退回原因')
+          .max(200, '退回原因不能超过200个字符'),
+      }),
       answer: answers.toPublic,
     }),
     setExempt: route({
@@ -263,11 +380,27 @@ export function poolRoutes(def: EntityDef) {
       path: `${own}/setExempt`,
       auth: nodeAuth(`${def.node}_edit`),
       summary: `设置${def.title}不自动回收`,
-      body: z.strictObject({ ids: poolIds, exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }) }),
+      body: z.strictObject({
+        ids: poolIds,
+        exempt: z.union([z.literal(1), z.literal(2)], { error: 'exempt 应为 1 或 2' }),
+      }),
       answer: answers.setExempt,
     }),
-    getRule: route({ method: 'GET', path: `${base}/getRule`, auth: nodeAuth(pool.node), summary: `${pool.title}自动回收规则`, answer: answers.getRule }),
-    setRule: route({ method: 'POST', path: `${base}/setRule`, auth: { node: 'system_optionConfig_edit' }, summary: `保存${pool.title}自动回收规则`, body: ruleBody, answer: answers.setRule }),
+    getRule: route({
+      method: 'GET',
+      path: `${base}/getRule`,
+      auth: nodeAuth(pool.node),
+      summary: `${pool.title}自动回收规则`,
+      answer: answers.getRule,
+    }),
+    setRule: route({
+      method: 'POST',
+      path: `${base}/setRule`,
+      auth: { node: 'system_optionConfig_edit' },
+      summary: `保存${pool.title}自动回收规则`,
+      body: ruleBody,
+      answer: answers.setRule,
+    }),
     previewRecycle: route({
       method: 'GET',
       path: `${base}/previewRecycle`,
@@ -281,7 +414,9 @@ export function poolRoutes(def: EntityDef) {
 
 /** The entities with follow-ups (their keys are what the feed's `entity` accepts). */
 export const FOLLOW_ENTITIES = ENTITIES.filter((e) => e.features.followUps);
-const followEntity = z.enum(FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]], { error: '不支持跟进的业务类型' });
+const followEntity = z.enum(FOLLOW_ENTITIES.map((e) => e.key) as [string, ...string[]], {
+  error: '不支持跟进的业务类型',
+});
 const attachmentCsv = z.union([z.literal(''), idCsv('附件应为逗号分隔的文件编号')]);
 
 /** A follow-up's values, as written (add) and changed (edit). */
@@ -299,7 +434,9 @@ export const followShape = {
 const editBody = z.strictObject({
   id: idField(),
   real_id: idField().optional(),
-  ...(Object.fromEntries(Object.entries(followShape).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof followShape]: z.ZodOptional<(typeof followShape)[K]> }),
+  ...(Object.fromEntries(Object.entries(followShape).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof typeof followShape]: z.ZodOptional<(typeof followShape)[K]>;
+  }),
 });
 
 /** /api/CommonFollow: the feed of one record (5 a page, spec §9), writing, editing, voiding (作废) and replying. */
@@ -327,14 +464,31 @@ export const followRoutes = {
     body: z.strictObject({ entity: followEntity, real_id: idField(), ...followShape }),
     answer: followAnswers.add,
   }),
-  edit: route({ method: 'POST', path: '/api/CommonFollow/edit', auth: 'signedIn', summary: '修改跟进', body: editBody, answer: followAnswers.edit }),
-  abolish: route({ method: 'POST', path: '/api/CommonFollow/abolish', auth: 'signedIn', summary: '作废跟进', body: z.strictObject({ id: idField() }), answer: followAnswers.abolish }),
+  edit: route({
+    method: 'POST',
+    path: '/api/CommonFollow/edit',
+    auth: 'signedIn',
+    summary: '修改跟进',
+    body: editBody,
+    answer: followAnswers.edit,
+  }),
+  abolish: route({
+    method: 'POST',
+    path: '/api/CommonFollow/abolish',
+    auth: 'signedIn',
+    summary: '作废跟进',
+    body: z.strictObject({ id: idField() }),
+    answer: followAnswers.abolish,
+  }),
   addComment: route({
     method: 'POST',
     path: '/api/CommonFollow/addComment',
     auth: 'signedIn',
     summary: '回复跟进',
-    body: z.strictObject({ follow_id: idField(), content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不能超过1000个字符') }),
+    body: z.strictObject({
+      follow_id: idField(),
+      content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不能超过1000个字符'),
+    }),
     answer: followAnswers.addComment,
   }),
 };

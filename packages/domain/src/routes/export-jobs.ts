@@ -8,6 +8,18 @@ import { route } from './route.ts';
 const keyShape = z.strictObject({ job_key: z.string().regex(EXPORT_JOB_KEY, '导出任务标识无效') });
 
 export const exportJobRoutes = {
-  progress: route({ method: 'GET', path: '/api/ExportJob/progress', auth: 'signedIn', query: keyShape, answer: exportJobAnswers.progress }),
-  cancel: route({ method: 'POST', path: '/api/ExportJob/cancel', auth: 'signedIn', body: keyShape, answer: exportJobAnswers.cancel }),
+  progress: route({
+    method: 'GET',
+    path: '/api/ExportJob/progress',
+    auth: 'signedIn',
+    query: keyShape,
+    answer: exportJobAnswers.progress,
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/api/ExportJob/cancel',
+    auth: 'signedIn',
+    body: keyShape,
+    answer: exportJobAnswers.cancel,
+  }),
 };

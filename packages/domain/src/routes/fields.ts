@@ -37,17 +37,26 @@ export const MAX_LIMIT = 100;
 const PAGE_MSG = '页码应为正整数';
 
 /** `page` (1, 2, …) as a query or body field. */
-export const pageField = () => z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).max(1_000_000, '页码过大').default(1);
+export const pageField = () =>
+  z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).max(1_000_000, '页码过大').default(1);
 /**
  * `limit` (rows a page) as a query or body field; `defaultLimit` when absent. `max` is 100 for every list; only a
  * view that shows a bounded whole at once (the task board) may read more.
  */
 export const limitField = (defaultLimit = 10, max = MAX_LIMIT) => {
   const message = `每页条数应为 1 到 ${max} 的整数`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, `每页条数不能超过${max}`).default(defaultLimit);
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(max, `每页条数不能超过${max}`)
+    .default(defaultLimit);
 };
 /** The page and limit of every list: spread into a list's query schema, `{ ...pageShape(), keyword: … }`. */
-export const pageShape = (defaultLimit = 10, max = MAX_LIMIT) => ({ page: pageField(), limit: limitField(defaultLimit, max) });
+export const pageShape = (defaultLimit = 10, max = MAX_LIMIT) => ({
+  page: pageField(),
+  limit: limitField(defaultLimit, max),
+});
 
 /** A query that takes no parameter (an unknown one is refused). */
 export const noQuery = () => z.strictObject({});
@@ -74,7 +83,10 @@ export const moneyField = (label: string) =>
     .refine((v) => v === null || MONEY_RE.test(v), `${label}应为最多两位小数的金额`)
     // (each check runs even when an earlier one failed: only a well-formed amount is compared)
     .refine((v) => v === null || !MONEY_RE.test(v) || new Decimal(v).gte(0), `${label}不能为负数`)
-    .refine((v) => v === null || !MONEY_RE.test(v) || new Decimal(v).lte(MONEY_MAX), `${label}不能超过${moneyText(MONEY_MAX)}`)
+    .refine(
+      (v) => v === null || !MONEY_RE.test(v) || new Decimal(v).lte(MONEY_MAX),
+      `${label}不能超过${moneyText(MONEY_MAX)}`,
+    )
     .transform((v) => (v === null ? v : moneyText(v)))
     .nullable()
     .pipe(z.string({ error: `请输入${label}` }));

@@ -26,7 +26,11 @@ export const fileAnswerRegistry = z.registry<FileAnswerMeta>();
  * A 200 answer that is a file's bytes, by media type (by default any: the file's own type). The handler sends them
  * through the reply (a stream with its headers), so nothing is checked or encoded: the schema only describes them.
  */
-export const fileAnswer = (description: string, mediaType = '*/*') => z.custom<unknown>().meta({ type: 'string', format: 'binary' }).register(fileAnswerRegistry, { description, mediaType });
+export const fileAnswer = (description: string, mediaType = '*/*') =>
+  z
+    .custom<unknown>()
+    .meta({ type: 'string', format: 'binary' })
+    .register(fileAnswerRegistry, { description, mediaType });
 /** A file answer's description, or undefined for a JSON answer. */
 export const fileAnswerOf = (answer: z.ZodType): FileAnswerMeta | undefined => fileAnswerRegistry.get(answer);
 
@@ -66,13 +70,18 @@ const count = (label: string, min: number) =>
 export const sliceFields = z
   .object({
     resource_type: z.string().max(50, '资源类型过长').default(''),
-    resource_temp_path: z.union([z.literal(''), z.string().regex(UPLOAD_ID_RE, '临时上传编号有误，请重新上传')]).default(''),
+    resource_temp_path: z
+      .union([z.literal(''), z.string().regex(UPLOAD_ID_RE, '临时上传编号有误，请重新上传')])
+      .default(''),
     chunk_total: count('分片总数', 1),
     chunk_index: count('分片序号', 0),
     resource_name: z.string().min(1, '请填写文件名').max(255, '文件名不能超过 255 个字符'),
   })
   .refine((f) => f.chunk_index < f.chunk_total, { message: '分片序号超出分片总数', path: ['chunk_index'] })
-  .refine((f) => f.chunk_index === 0 || f.resource_temp_path !== '', { message: '缺少临时上传编号（resource_temp_path）', path: ['resource_temp_path'] });
+  .refine((f) => f.chunk_index === 0 || f.resource_temp_path !== '', {
+    message: '缺少临时上传编号（resource_temp_path）',
+    path: ['resource_temp_path'],
+  });
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, '文件哈希应为 64 位小写十六进制 SHA-256');
 const fileName = z.string().min(1, '请填写文件名').max(255, '文件名不能超过 255 个字符');
@@ -90,7 +99,12 @@ const signQuery = z.strictObject({
   method: z.enum(['INIT', 'POST', 'PUT'], { error: 'method 应为 INIT 或 PUT' }),
   /** PUT: the part and its size, so the answer is a complete URL for it (needed when parts go to S3 directly) */
   part_number: partNumber.optional(),
-  size: z.coerce.number({ error: '分片大小有误' }).int('分片大小有误').min(1, '分片大小有误').max(OSS_PART_SIZE, `分片大小不能超过 ${OSS_PART_SIZE} 字节`).optional(),
+  size: z.coerce
+    .number({ error: '分片大小有误' })
+    .int('分片大小有误')
+    .min(1, '分片大小有误')
+    .max(OSS_PART_SIZE, `分片大小不能超过 ${OSS_PART_SIZE} 字节`)
+    .optional(),
 });
 
 const completeBody = z.strictObject({
@@ -134,7 +148,13 @@ export const fileRoutes = {
     answer: fileAnswer('文件内容：Content-Type 为文件自身的类型；支持单个 Range（206）'),
   }),
   /** a document's content for the file preview page */
-  preview: route({ method: 'GET', path: '/api/Upload/preview', auth: 'signedIn', query: previewQuery, answer: uploadAnswers.preview }),
+  preview: route({
+    method: 'GET',
+    path: '/api/Upload/preview',
+    auth: 'signedIn',
+    query: previewQuery,
+    answer: uploadAnswers.preview,
+  }),
   /**
    * multipart: one chunk (`resource_chunk`) and its fields. The first chunk starts an upload and answers its
    * server-made resource_temp_path; the last assembles the file and answers it like doUpload.
@@ -148,14 +168,44 @@ export const fileRoutes = {
     answer: uploadAnswers.sliceUploadAndSave,
   }),
   /** 秒传: a file the caller already uploaded with this SHA-256 completes at once (another member's never matches) */
-  ossHash: route({ method: 'POST', path: '/api/Oss/hash', auth: 'signedIn', body: z.strictObject({ hash: hex64, fileName }), answer: ossAnswers.hash }),
+  ossHash: route({
+    method: 'POST',
+    path: '/api/Oss/hash',
+    auth: 'signedIn',
+    body: z.strictObject({ hash: hex64, fileName }),
+    answer: ossAnswers.hash,
+  }),
   /** the signature (or, with S3, the presigned URL) to start an upload or send one of its parts */
-  getPutSign: route({ method: 'GET', path: '/api/oss/getPutSign', auth: 'signedIn', query: signQuery, answer: ossAnswers.getPutSign }),
+  getPutSign: route({
+    method: 'GET',
+    path: '/api/oss/getPutSign',
+    auth: 'signedIn',
+    query: signQuery,
+    answer: ossAnswers.getPutSign,
+  }),
   /** the parts of an unfinished upload the server holds, to resume it */
-  listParts: route({ method: 'GET', path: '/api/oss/listParts', auth: 'signedIn', query: z.strictObject({ upload_id: uploadId }), answer: ossAnswers.listParts }),
+  listParts: route({
+    method: 'GET',
+    path: '/api/oss/listParts',
+    auth: 'signedIn',
+    query: z.strictObject({ upload_id: uploadId }),
+    answer: ossAnswers.listParts,
+  }),
   /** assembles the parts, checks the hash when given, and records the file */
-  completeMultipartUpload: route({ method: 'POST', path: '/api/oss/completeMultipartUpload', auth: 'signedIn', body: completeBody, answer: ossAnswers.completeMultipartUpload }),
-  abortMultipartUpload: route({ method: 'POST', path: '/api/oss/abortMultipartUpload', auth: 'signedIn', body: z.strictObject({ upload_id: uploadId }), answer: ossAnswers.abortMultipartUpload }),
+  completeMultipartUpload: route({
+    method: 'POST',
+    path: '/api/oss/completeMultipartUpload',
+    auth: 'signedIn',
+    body: completeBody,
+    answer: ossAnswers.completeMultipartUpload,
+  }),
+  abortMultipartUpload: route({
+    method: 'POST',
+    path: '/api/oss/abortMultipartUpload',
+    auth: 'signedIn',
+    body: z.strictObject({ upload_id: uploadId }),
+    answer: ossAnswers.abortMultipartUpload,
+  }),
   /** a download link's file (exports, templates, error reports): the token is the credential, so no sign-in is needed */
   download: route({
     method: 'GET',

@@ -23,13 +23,27 @@ const repayBody = z.strictObject({
 
 const DOC_TYPE_MSG = '单据类型的取值无效';
 /** A payable kind's code; the server also requires its module to have registered it. */
-export const payableDocType = () => z.coerce.number({ error: DOC_TYPE_MSG }).refine((t) => DOC_TYPES.includes(t), DOC_TYPE_MSG);
-const payablesQuery = z.strictObject({ ...pageShape(10), doc_type: payableDocType(), keyword: z.string().trim().max(50).optional() });
+export const payableDocType = () =>
+  z.coerce.number({ error: DOC_TYPE_MSG }).refine((t) => DOC_TYPES.includes(t), DOC_TYPE_MSG);
+const payablesQuery = z.strictObject({
+  ...pageShape(10),
+  doc_type: payableDocType(),
+  keyword: z.string().trim().max(50).optional(),
+});
 
-const overviewQuery = z.strictObject({ start_date: day('请选择开始日期', '开始日期应为 YYYY-MM-DD'), end_date: day('请选择结束日期', '结束日期应为 YYYY-MM-DD') });
+const overviewQuery = z.strictObject({
+  start_date: day('请选择开始日期', '开始日期应为 YYYY-MM-DD'),
+  end_date: day('请选择结束日期', '结束日期应为 YYYY-MM-DD'),
+});
 
 export const financeRoutes = {
-  repay: route({ method: 'POST', path: '/api/FinanceBorrow/repay', auth: { node: 'financial_borrow_repay' }, body: repayBody, answer: financeAnswers.repay }),
+  repay: route({
+    method: 'POST',
+    path: '/api/FinanceBorrow/repay',
+    auth: { node: 'financial_borrow_repay' },
+    body: repayBody,
+    answer: financeAnswers.repay,
+  }),
   repayList: route({
     method: 'GET',
     path: '/api/FinanceBorrow/repayList',
@@ -52,9 +66,21 @@ export const financeRoutes = {
     answer: financeAnswers.voidPayment,
   }),
   /** the documents of a kind a payment can pay, with what is left of each */
-  payables: route({ method: 'GET', path: '/api/FinancePayment/payables', auth: { node: 'financial_payment_add' }, query: payablesQuery, answer: financeAnswers.payables }),
+  payables: route({
+    method: 'GET',
+    path: '/api/FinancePayment/payables',
+    auth: { node: 'financial_payment_add' },
+    query: payablesQuery,
+    answer: financeAnswers.payables,
+  }),
   /** 财务概览 of a period */
-  overview: route({ method: 'GET', path: '/api/Financial/overview', auth: { node: 'financial_financial' }, query: overviewQuery, answer: financeOverviewAnswers.overview }),
+  overview: route({
+    method: 'GET',
+    path: '/api/Financial/overview',
+    auth: { node: 'financial_financial' },
+    query: overviewQuery,
+    answer: financeOverviewAnswers.overview,
+  }),
   matchStatement: route({
     method: 'POST',
     path: '/api/ContractPayment/matchStatement',

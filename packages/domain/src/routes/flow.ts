@@ -14,51 +14,75 @@ export const flowType = z.coerce
 export const detailId = positiveId(FLOW_MSG.chooseRecord);
 
 /** A JSON string (or an object) of form values for the condition branches. */
-export const conditionValues = z.union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badCondition }).transform((v, ctx) => {
-  if (typeof v !== 'string') return v;
-  if (v.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(v);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
-  ctx.addIssue({ code: 'custom', message: FLOW_MSG.badCondition });
-  return z.NEVER;
-});
+export const conditionValues = z
+  .union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badCondition })
+  .transform((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return {};
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: FLOW_MSG.badCondition });
+    return z.NEVER;
+  });
 
 /** `{ "<step_id>": [user_id, ...] }`, as a JSON string or an object. */
-const toUserMap = z.record(z.string().regex(/^\d+$/, FLOW_MSG.badToUser), z.array(idParam(), { error: FLOW_MSG.badToUser }).max(200, FLOW_MSG.badToUser), { error: FLOW_MSG.badToUser });
-export const toUser = z.union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badToUser }).transform((v, ctx) => {
-  let value: unknown = v;
-  if (typeof v === 'string') {
-    try {
-      value = v.trim() === '' ? {} : JSON.parse(v);
-    } catch {
+const toUserMap = z.record(
+  z.string().regex(/^\d+$/, FLOW_MSG.badToUser),
+  z.array(idParam(), { error: FLOW_MSG.badToUser }).max(200, FLOW_MSG.badToUser),
+  { error: FLOW_MSG.badToUser },
+);
+export const toUser = z
+  .union([z.string(), z.record(z.string(), z.unknown())], { error: FLOW_MSG.badToUser })
+  .transform((v, ctx) => {
+    let value: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        value = v.trim() === '' ? {} : JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: FLOW_MSG.badToUser });
+        return z.NEVER;
+      }
+    }
+    const parsed = toUserMap.safeParse(value);
+    if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: FLOW_MSG.badToUser });
       return z.NEVER;
     }
-  }
-  const parsed = toUserMap.safeParse(value);
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: FLOW_MSG.badToUser });
-    return z.NEVER;
-  }
-  return parsed.data;
-});
+    return parsed.data;
+  });
 
 const previewQuery = z
-  .strictObject({ flow_type: flowType.optional(), id: positiveId(FLOW_MSG.templateNotFound).optional(), condition: conditionValues.optional(), run_id: positiveId('审批记录不存在').optional() })
+  .strictObject({
+    flow_type: flowType.optional(),
+    id: positiveId(FLOW_MSG.templateNotFound).optional(),
+    condition: conditionValues.optional(),
+    run_id: positiveId('审批记录不存在').optional(),
+  })
   .refine((q) => q.flow_type !== undefined || q.id !== undefined || q.run_id !== undefined, FLOW_MSG.chooseFlowType);
 
-const startBody = z.strictObject({ flow_type: flowType, detail_id: detailId, to_user: toUser.default({}), condition: conditionValues.optional() });
+const startBody = z.strictObject({
+  flow_type: flowType,
+  detail_id: detailId,
+  to_user: toUser.default({}),
+  condition: conditionValues.optional(),
+});
 
-const reason = z.string({ error: FLOW_MSG.inputReason }).trim().min(1, FLOW_MSG.inputReason).max(1000, '说明不能超过1000个字符');
+const reason = z
+  .string({ error: FLOW_MSG.inputReason })
+  .trim()
+  .min(1, FLOW_MSG.inputReason)
+  .max(1000, '说明不能超过1000个字符');
 const examineBody = z.strictObject({
   flow_type: flowType,
   detail_id: detailId,
   reason,
-  pass_type: z.coerce.number({ error: FLOW_MSG.choosePassType }).refine((n) => n === PASS_TYPE.approve || n === PASS_TYPE.reject, FLOW_MSG.choosePassType),
+  pass_type: z.coerce
+    .number({ error: FLOW_MSG.choosePassType })
+    .refine((n) => n === PASS_TYPE.approve || n === PASS_TYPE.reject, FLOW_MSG.choosePassType),
 });
 
 const recordBody = z.strictObject({ flow_type: flowType, detail_id: detailId });
@@ -82,21 +106,33 @@ const examineListQuery = z.strictObject({
 
 const condition = z.strictObject(
   {
-    field: z.string({ error: FLOW_MSG.badConditionRule }).trim().min(1, FLOW_MSG.badConditionRule).max(64, FLOW_MSG.badConditionRule),
+    field: z
+      .string({ error: FLOW_MSG.badConditionRule })
+      .trim()
+      .min(1, FLOW_MSG.badConditionRule)
+      .max(64, FLOW_MSG.badConditionRule),
     op: z.enum(CONDITION_OPS, { error: FLOW_MSG.badConditionRule }),
-    value: z.union([z.string().max(200), z.number(), z.array(z.union([z.string().max(200), z.number()])).max(100)], { error: FLOW_MSG.badConditionRule }),
+    value: z.union([z.string().max(200), z.number(), z.array(z.union([z.string().max(200), z.number()])).max(100)], {
+      error: FLOW_MSG.badConditionRule,
+    }),
   },
   { error: FLOW_MSG.badConditionRule },
 );
 
 const stepTemplate = z
   .strictObject({
-    type: z.coerce.number({ error: FLOW_MSG.chooseStepType }).refine((n) => n === 1 || n === 2, FLOW_MSG.chooseStepType),
+    type: z.coerce
+      .number({ error: FLOW_MSG.chooseStepType })
+      .refine((n) => n === 1 || n === 2, FLOW_MSG.chooseStepType),
     settype: z.coerce
       .number()
       .refine((n) => n === 0 || n === 1, '请选择是否由发起人自选')
       .default(0),
-    selectRange: z.coerce.number({ error: FLOW_MSG.chooseSelectRange }).int(FLOW_MSG.chooseSelectRange).min(1, FLOW_MSG.chooseSelectRange).max(5, FLOW_MSG.chooseSelectRange),
+    selectRange: z.coerce
+      .number({ error: FLOW_MSG.chooseSelectRange })
+      .int(FLOW_MSG.chooseSelectRange)
+      .min(1, FLOW_MSG.chooseSelectRange)
+      .max(5, FLOW_MSG.chooseSelectRange),
     source: z
       .union([z.string(), z.number()])
       .transform(String)
@@ -111,10 +147,18 @@ const stepTemplate = z
       .number({ error: FLOW_MSG.chooseMode })
       .refine((n) => n === 1 || n === 2, FLOW_MSG.chooseMode)
       .default(1),
-    level: z.coerce.number({ error: FLOW_MSG.chooseLevel }).int(FLOW_MSG.chooseLevel).min(1, FLOW_MSG.chooseLevel).max(MAX_LEADER_LEVELS, FLOW_MSG.chooseLevel).optional(),
+    level: z.coerce
+      .number({ error: FLOW_MSG.chooseLevel })
+      .int(FLOW_MSG.chooseLevel)
+      .min(1, FLOW_MSG.chooseLevel)
+      .max(MAX_LEADER_LEVELS, FLOW_MSG.chooseLevel)
+      .optional(),
     conditions: z.array(condition, { error: FLOW_MSG.badConditionRule }).max(20, '每个步骤最多20个条件').optional(),
   })
-  .refine((s) => !((s.selectRange === 2 || s.selectRange === 3) && s.settype === 0) || s.source !== '', { message: FLOW_MSG.chooseSource, path: ['source'] });
+  .refine((s) => !((s.selectRange === 2 || s.selectRange === 3) && s.settype === 0) || s.source !== '', {
+    message: FLOW_MSG.chooseSource,
+    path: ['source'],
+  });
 
 const saveBody = z
   .strictObject({
@@ -125,7 +169,9 @@ const saveBody = z
     version: idParam().optional(),
     dept_ids: z.array(idField(), { error: '适用部门格式错误' }).max(500).default([]),
     user_ids: z.array(idField(), { error: '适用成员格式错误' }).max(500).default([]),
-    no_approver: z.coerce.number({ error: FLOW_MSG.chooseNoApprover }).refine((n) => n === 1 || n === 2, FLOW_MSG.chooseNoApprover),
+    no_approver: z.coerce
+      .number({ error: FLOW_MSG.chooseNoApprover })
+      .refine((n) => n === 1 || n === 2, FLOW_MSG.chooseNoApprover),
     steps: z.array(stepTemplate, { error: FLOW_MSG.needSteps }).max(MAX_FLOW_STEPS, FLOW_MSG.tooManySteps),
   })
   .refine((b) => b.steps.some((s) => s.type === 1), { message: FLOW_MSG.needSteps, path: ['steps'] });
@@ -133,7 +179,9 @@ const saveBody = z
 const infoQuery = z.strictObject({ id: positiveId(FLOW_MSG.templateNotFound) });
 const setStatusBody = z.strictObject({
   id: positiveId(FLOW_MSG.templateNotFound),
-  enabled: z.union([z.boolean(), z.literal(1), z.literal(2)], { error: '请选择是否启用' }).transform((v) => v === true || v === 1),
+  enabled: z
+    .union([z.boolean(), z.literal(1), z.literal(2)], { error: '请选择是否启用' })
+    .transform((v) => v === true || v === 1),
 });
 
 /** Who may decide on a run: 待我审批's node. */
@@ -142,16 +190,82 @@ const VIEW = { node: 'system_flow' } as const;
 const EDIT = { node: 'system_flow_edit' } as const;
 
 export const flowRoutes = {
-  preview: route({ method: 'GET', path: '/api/flow/preview', auth: 'signedIn', query: previewQuery, answer: flowAnswers.preview }),
-  startflow: route({ method: 'POST', path: '/api/flow/startflow', auth: 'signedIn', body: startBody, answer: flowAnswers.startflow }),
-  examine: route({ method: 'POST', path: '/api/flow/examine', auth: EXAMINE, body: examineBody, answer: flowAnswers.examine }),
-  withdraw: route({ method: 'POST', path: '/api/flow/withdraw', auth: 'signedIn', body: recordBody, answer: flowAnswers.withdraw }),
-  review: route({ method: 'GET', path: '/api/flow/review', auth: 'signedIn', query: recordBody, answer: flowAnswers.review }),
-  examineList: route({ method: 'GET', path: '/api/flow/examineList', auth: 'signedIn', query: examineListQuery, answer: flowListAnswers.examineList }),
-  examineCount: route({ method: 'GET', path: '/api/flow/examineCount', auth: 'signedIn', query: noQuery(), answer: flowListAnswers.examineCount }),
-  getUserList: route({ method: 'GET', path: '/api/Flow/getUserList', auth: 'signedIn', query: userListQuery, answer: flowListAnswers.getUserList }),
-  getList: route({ method: 'GET', path: '/api/flow/getList', auth: VIEW, query: noQuery(), answer: flowTemplateAnswers.getList }),
-  info: route({ method: 'GET', path: '/api/flow/info', auth: VIEW, query: infoQuery, answer: flowTemplateAnswers.info }),
+  preview: route({
+    method: 'GET',
+    path: '/api/flow/preview',
+    auth: 'signedIn',
+    query: previewQuery,
+    answer: flowAnswers.preview,
+  }),
+  startflow: route({
+    method: 'POST',
+    path: '/api/flow/startflow',
+    auth: 'signedIn',
+    body: startBody,
+    answer: flowAnswers.startflow,
+  }),
+  examine: route({
+    method: 'POST',
+    path: '/api/flow/examine',
+    auth: EXAMINE,
+    body: examineBody,
+    answer: flowAnswers.examine,
+  }),
+  withdraw: route({
+    method: 'POST',
+    path: '/api/flow/withdraw',
+    auth: 'signedIn',
+    body: recordBody,
+    answer: flowAnswers.withdraw,
+  }),
+  review: route({
+    method: 'GET',
+    path: '/api/flow/review',
+    auth: 'signedIn',
+    query: recordBody,
+    answer: flowAnswers.review,
+  }),
+  examineList: route({
+    method: 'GET',
+    path: '/api/flow/examineList',
+    auth: 'signedIn',
+    query: examineListQuery,
+    answer: flowListAnswers.examineList,
+  }),
+  examineCount: route({
+    method: 'GET',
+    path: '/api/flow/examineCount',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: flowListAnswers.examineCount,
+  }),
+  getUserList: route({
+    method: 'GET',
+    path: '/api/Flow/getUserList',
+    auth: 'signedIn',
+    query: userListQuery,
+    answer: flowListAnswers.getUserList,
+  }),
+  getList: route({
+    method: 'GET',
+    path: '/api/flow/getList',
+    auth: VIEW,
+    query: noQuery(),
+    answer: flowTemplateAnswers.getList,
+  }),
+  info: route({
+    method: 'GET',
+    path: '/api/flow/info',
+    auth: VIEW,
+    query: infoQuery,
+    answer: flowTemplateAnswers.info,
+  }),
   save: route({ method: 'POST', path: '/api/flow/save', auth: EDIT, body: saveBody, answer: flowTemplateAnswers.save }),
-  setStatus: route({ method: 'POST', path: '/api/flow/setStatus', auth: EDIT, body: setStatusBody, answer: flowTemplateAnswers.setStatus }),
+  setStatus: route({
+    method: 'POST',
+    path: '/api/flow/setStatus',
+    auth: EDIT,
+    body: setStatusBody,
+    answer: flowTemplateAnswers.setStatus,
+  }),
 };

@@ -14,7 +14,10 @@ const OPEN = { node: 'financial_invoice_open' } as const;
 export const INVOICE_QUEUE: readonly number[] = [2, 3, 4, 5];
 const QUEUE_MSG = '开票状态应为 2、3、4 或 5，多个用逗号分隔';
 
-const invoicableQuery = z.strictObject({ enterprise_id: idParam('请选择客户'), invoice_id: idParam('开票申请应为编号').optional() });
+const invoicableQuery = z.strictObject({
+  enterprise_id: idParam('请选择客户'),
+  invoice_id: idParam('开票申请应为编号').optional(),
+});
 const financeListQuery = z.strictObject({
   ...pageShape(),
   status: idCsv(QUEUE_MSG, 4)
@@ -33,19 +36,63 @@ const openBody = z.strictObject({
   invoice_amount: moneyField('开票金额'),
   invoice_date: dateField('开票日期'),
   remark: z.string({ error: '备注应为文本' }).trim().max(500, '备注不能超过500个字符').optional(),
-  attachments: z.array(idField('发票文件应为编号'), { error: '请上传发票扫描件或电子发票文件' }).max(10, '发票文件最多10个'),
+  attachments: z
+    .array(idField('发票文件应为编号'), { error: '请上传发票扫描件或电子发票文件' })
+    .max(10, '发票文件最多10个'),
 });
 const applicationBody = z.strictObject({ invoice_id: idField('请选择开票申请') });
 
 export const invoiceRoutes = {
   /** the customer's approved contracts with what each may still have applied for (`invoice_id`: its own share left out) */
-  invoicable: route({ method: 'GET', path: '/api/FinanceInvoice/invoicable', auth: APPLY, query: invoicableQuery, answer: invoiceAnswers.invoicable }),
+  invoicable: route({
+    method: 'GET',
+    path: '/api/FinanceInvoice/invoicable',
+    auth: APPLY,
+    query: invoicableQuery,
+    answer: invoiceAnswers.invoicable,
+  }),
   /** 财务开票: approved applications, `status` comma-joined of 2, 3, 4, 5 (all four when absent) */
-  financeList: route({ method: 'GET', path: '/api/FinanceInvoice/financeList', auth: OPEN, query: financeListQuery, answer: invoiceAnswers.financeList }),
-  open: route({ method: 'POST', path: '/api/FinanceInvoice/openInvoice', auth: OPEN, body: openBody, answer: invoiceAnswers.open }),
-  records: route({ method: 'GET', path: '/api/FinanceInvoiceRecord/getList', auth: APPLY, query: z.strictObject({ invoice_id: idParam('请选择开票申请') }), answer: invoiceAnswers.records }),
-  voidRecord: route({ method: 'POST', path: '/api/FinanceInvoiceRecord/cancel', auth: OPEN, body: z.strictObject({ record_id: idField('请选择开票记录') }), answer: invoiceAnswers.voidRecord }),
-  transfer: route({ method: 'POST', path: '/api/FinanceInvoice/transfer', auth: OPEN, body: applicationBody, answer: invoiceAnswers.transfer }),
+  financeList: route({
+    method: 'GET',
+    path: '/api/FinanceInvoice/financeList',
+    auth: OPEN,
+    query: financeListQuery,
+    answer: invoiceAnswers.financeList,
+  }),
+  open: route({
+    method: 'POST',
+    path: '/api/FinanceInvoice/openInvoice',
+    auth: OPEN,
+    body: openBody,
+    answer: invoiceAnswers.open,
+  }),
+  records: route({
+    method: 'GET',
+    path: '/api/FinanceInvoiceRecord/getList',
+    auth: APPLY,
+    query: z.strictObject({ invoice_id: idParam('请选择开票申请') }),
+    answer: invoiceAnswers.records,
+  }),
+  voidRecord: route({
+    method: 'POST',
+    path: '/api/FinanceInvoiceRecord/cancel',
+    auth: OPEN,
+    body: z.strictObject({ record_id: idField('请选择开票记录') }),
+    answer: invoiceAnswers.voidRecord,
+  }),
+  transfer: route({
+    method: 'POST',
+    path: '/api/FinanceInvoice/transfer',
+    auth: OPEN,
+    body: applicationBody,
+    answer: invoiceAnswers.transfer,
+  }),
   /** by its applicant or finance */
-  cancel: route({ method: 'POST', path: '/api/FinanceInvoice/cancel', auth: APPLY, body: applicationBody, answer: invoiceAnswers.cancel }),
+  cancel: route({
+    method: 'POST',
+    path: '/api/FinanceInvoice/cancel',
+    auth: APPLY,
+    body: applicationBody,
+    answer: invoiceAnswers.cancel,
+  }),
 };

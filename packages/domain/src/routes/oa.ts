@@ -23,7 +23,14 @@ export function applicationRoutes(def: Pick<EntityDef, 'controller' | 'title'>) 
   const base = `/api/${def.controller}` as const;
   return {
     /** creates the application and its run in one transaction (a refused start saves nothing) */
-    add: route({ method: 'POST', path: `${base}/add`, auth: APPLY, summary: `提交${def.title}`, body: entityValues.and(z.object(submission)), answer: oaApplicationAnswers.add }),
+    add: route({
+      method: 'POST',
+      path: `${base}/add`,
+      auth: APPLY,
+      summary: `提交${def.title}`,
+      body: entityValues.and(z.object(submission)),
+      answer: oaApplicationAnswers.add,
+    }),
     /** a rejected or withdrawn application, changed and sent again by its applicant (a new run, the history kept) */
     resubmit: route({
       method: 'POST',
@@ -34,7 +41,14 @@ export function applicationRoutes(def: Pick<EntityDef, 'controller' | 'title'>) 
       answer: oaApplicationAnswers.resubmit,
     }),
     /** to its applicant, the people on its run and whoever's data scope covers it */
-    read: route({ method: 'GET', path: `${base}/read`, auth: 'signedIn', summary: `${def.title}详情`, query: idQuery, answer: oaApplicationAnswers.read }),
+    read: route({
+      method: 'GET',
+      path: `${base}/read`,
+      auth: 'signedIn',
+      summary: `${def.title}详情`,
+      query: idQuery,
+      answer: oaApplicationAnswers.read,
+    }),
   };
 }
 
@@ -62,5 +76,11 @@ const saveConfigBody = z.strictObject({
 
 export const oaConfigRoutes = {
   getList: route({ method: 'GET', path: '/api/OaConfig/getList', auth: 'signedIn', answer: oaConfigAnswers.getList }),
-  save: route({ method: 'POST', path: '/api/OaConfig/save', auth: { node: 'personnel_oaConfig_edit' }, body: saveConfigBody, answer: oaConfigAnswers.save }),
+  save: route({
+    method: 'POST',
+    path: '/api/OaConfig/save',
+    auth: { node: 'personnel_oaConfig_edit' },
+    body: saveConfigBody,
+    answer: oaConfigAnswers.save,
+  }),
 };

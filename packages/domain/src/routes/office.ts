@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { scheduleAnswers, taskAnswers } from '../contracts/office.ts';
-import { SCHEDULE_MSG, SCHEDULE_REMIND, SCHEDULE_REPEAT, SCHEDULE_TITLE_MAX, TASK_MSG, TASK_TITLE_MAX } from '../tasks-schedule.ts';
+import {
+  SCHEDULE_MSG,
+  SCHEDULE_REMIND,
+  SCHEDULE_REPEAT,
+  SCHEDULE_TITLE_MAX,
+  TASK_MSG,
+  TASK_TITLE_MAX,
+} from '../tasks-schedule.ts';
 import { idParam, pageShape, positiveId } from './fields.ts';
 import { route } from './route.ts';
 
@@ -53,7 +60,11 @@ const taskListQuery = z.strictObject({
 });
 
 const taskBody = z.strictObject({
-  title: z.string({ error: TASK_MSG.titleRequired }).trim().min(1, TASK_MSG.titleRequired).max(TASK_TITLE_MAX, TASK_MSG.titleTooLong),
+  title: z
+    .string({ error: TASK_MSG.titleRequired })
+    .trim()
+    .min(1, TASK_MSG.titleRequired)
+    .max(TASK_TITLE_MAX, TASK_MSG.titleTooLong),
   description: z.string().max(2_000_000, '任务描述过长').default(''),
   assignee_id: idParam(TASK_MSG.assigneeRequired),
   participant_ids: memberIds(TASK_MSG.memberMissing).default([]),
@@ -70,12 +81,23 @@ const taskLogQuery = z.strictObject({ id: taskId, ...pageShape(20) });
 const taskStatusBody = z.strictObject({ id: taskId, status: oneOf([1, 2, 3, 4], TASK_MSG.statusInvalid) });
 const subtaskAddBody = z.strictObject({
   task_id: taskId,
-  title: z.string({ error: TASK_MSG.subtaskRequired }).trim().min(1, TASK_MSG.subtaskRequired).max(TASK_TITLE_MAX, '子任务标题不能超过100个字'),
+  title: z
+    .string({ error: TASK_MSG.subtaskRequired })
+    .trim()
+    .min(1, TASK_MSG.subtaskRequired)
+    .max(TASK_TITLE_MAX, '子任务标题不能超过100个字'),
 });
-const subtaskDoneBody = z.strictObject({ id: positiveId(TASK_MSG.subtaskNotFound), done: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1) });
+const subtaskDoneBody = z.strictObject({
+  id: positiveId(TASK_MSG.subtaskNotFound),
+  done: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
+});
 const taskCommentBody = z.strictObject({
   task_id: taskId,
-  content: z.string({ error: TASK_MSG.commentRequired }).trim().min(1, TASK_MSG.commentRequired).max(1000, '评论不能超过1000个字'),
+  content: z
+    .string({ error: TASK_MSG.commentRequired })
+    .trim()
+    .min(1, TASK_MSG.commentRequired)
+    .max(1000, '评论不能超过1000个字'),
 });
 
 const scheduleId = positiveId(SCHEDULE_MSG.notFound);
@@ -87,7 +109,11 @@ const dayText = (message: string) =>
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
 const scheduleBody = z.strictObject({
-  title: z.string({ error: SCHEDULE_MSG.titleRequired }).trim().min(1, SCHEDULE_MSG.titleRequired).max(SCHEDULE_TITLE_MAX, SCHEDULE_MSG.titleTooLong),
+  title: z
+    .string({ error: SCHEDULE_MSG.titleRequired })
+    .trim()
+    .min(1, SCHEDULE_MSG.titleRequired)
+    .max(SCHEDULE_TITLE_MAX, SCHEDULE_MSG.titleTooLong),
   start_time: timeText(SCHEDULE_MSG.startRequired).refine((s) => s !== '', SCHEDULE_MSG.startRequired),
   end_time: timeText(SCHEDULE_MSG.endRequired).refine((s) => s !== '', SCHEDULE_MSG.endRequired),
   all_day: flag.default(false),
@@ -109,31 +135,118 @@ const scheduleBody = z.strictObject({
 const scheduleUpdateBody = scheduleBody.extend({ id: scheduleId });
 const scheduleIdQuery = z.strictObject({ id: scheduleId });
 const scheduleIdBody = z.strictObject({ id: scheduleId });
-const scheduleRangeQuery = z.strictObject({ start_date: dayText(SCHEDULE_MSG.rangeInvalid), end_date: dayText(SCHEDULE_MSG.rangeInvalid) });
+const scheduleRangeQuery = z.strictObject({
+  start_date: dayText(SCHEDULE_MSG.rangeInvalid),
+  end_date: dayText(SCHEDULE_MSG.rangeInvalid),
+});
 
 const TASK = { node: 'home_task' } as const;
 const TASK_EDIT = { node: 'home_task_edit' } as const;
 const SCHEDULE = { node: 'home_schedule' } as const;
 
 export const taskRoutes = {
-  getList: route({ method: 'GET', path: '/api/Task/getList', auth: TASK, query: taskListQuery, answer: taskAnswers.getList }),
+  getList: route({
+    method: 'GET',
+    path: '/api/Task/getList',
+    auth: TASK,
+    query: taskListQuery,
+    answer: taskAnswers.getList,
+  }),
   info: route({ method: 'GET', path: '/api/Task/info', auth: TASK, query: taskIdQuery, answer: taskAnswers.info }),
-  add: route({ method: 'POST', path: '/api/Task/add', auth: { node: 'home_task_add' }, body: taskBody, answer: taskAnswers.add }),
-  update: route({ method: 'POST', path: '/api/Task/update', auth: TASK_EDIT, body: taskUpdateBody, answer: taskAnswers.update }),
+  add: route({
+    method: 'POST',
+    path: '/api/Task/add',
+    auth: { node: 'home_task_add' },
+    body: taskBody,
+    answer: taskAnswers.add,
+  }),
+  update: route({
+    method: 'POST',
+    path: '/api/Task/update',
+    auth: TASK_EDIT,
+    body: taskUpdateBody,
+    answer: taskAnswers.update,
+  }),
   /** a board move (or the status select on a card) */
-  setStatus: route({ method: 'POST', path: '/api/Task/setStatus', auth: TASK_EDIT, body: taskStatusBody, answer: taskAnswers.setStatus }),
-  del: route({ method: 'POST', path: '/api/Task/del', auth: { node: 'home_task_del' }, body: taskIdBody, answer: taskAnswers.del }),
-  getLog: route({ method: 'GET', path: '/api/Task/getLog', auth: TASK, query: taskLogQuery, answer: taskAnswers.getLog }),
-  addSubtask: route({ method: 'POST', path: '/api/Task/addSubtask', auth: TASK_EDIT, body: subtaskAddBody, answer: taskAnswers.addSubtask }),
-  checkSubtask: route({ method: 'POST', path: '/api/Task/checkSubtask', auth: TASK_EDIT, body: subtaskDoneBody, answer: taskAnswers.checkSubtask }),
+  setStatus: route({
+    method: 'POST',
+    path: '/api/Task/setStatus',
+    auth: TASK_EDIT,
+    body: taskStatusBody,
+    answer: taskAnswers.setStatus,
+  }),
+  del: route({
+    method: 'POST',
+    path: '/api/Task/del',
+    auth: { node: 'home_task_del' },
+    body: taskIdBody,
+    answer: taskAnswers.del,
+  }),
+  getLog: route({
+    method: 'GET',
+    path: '/api/Task/getLog',
+    auth: TASK,
+    query: taskLogQuery,
+    answer: taskAnswers.getLog,
+  }),
+  addSubtask: route({
+    method: 'POST',
+    path: '/api/Task/addSubtask',
+    auth: TASK_EDIT,
+    body: subtaskAddBody,
+    answer: taskAnswers.addSubtask,
+  }),
+  checkSubtask: route({
+    method: 'POST',
+    path: '/api/Task/checkSubtask',
+    auth: TASK_EDIT,
+    body: subtaskDoneBody,
+    answer: taskAnswers.checkSubtask,
+  }),
   /** anyone on the task may comment; the others on it are told */
-  comment: route({ method: 'POST', path: '/api/Task/comment', auth: TASK, body: taskCommentBody, answer: taskAnswers.comment }),
+  comment: route({
+    method: 'POST',
+    path: '/api/Task/comment',
+    auth: TASK,
+    body: taskCommentBody,
+    answer: taskAnswers.comment,
+  }),
 };
 
 export const scheduleRoutes = {
-  getList: route({ method: 'GET', path: '/api/Schedule/getList', auth: SCHEDULE, query: scheduleRangeQuery, answer: scheduleAnswers.getList }),
-  info: route({ method: 'GET', path: '/api/Schedule/info', auth: SCHEDULE, query: scheduleIdQuery, answer: scheduleAnswers.info }),
-  add: route({ method: 'POST', path: '/api/Schedule/add', auth: { node: 'home_schedule_add' }, body: scheduleBody, answer: scheduleAnswers.add }),
-  update: route({ method: 'POST', path: '/api/Schedule/update', auth: { node: 'home_schedule_edit' }, body: scheduleUpdateBody, answer: scheduleAnswers.update }),
-  del: route({ method: 'POST', path: '/api/Schedule/del', auth: { node: 'home_schedule_del' }, body: scheduleIdBody, answer: scheduleAnswers.del }),
+  getList: route({
+    method: 'GET',
+    path: '/api/Schedule/getList',
+    auth: SCHEDULE,
+    query: scheduleRangeQuery,
+    answer: scheduleAnswers.getList,
+  }),
+  info: route({
+    method: 'GET',
+    path: '/api/Schedule/info',
+    auth: SCHEDULE,
+    query: scheduleIdQuery,
+    answer: scheduleAnswers.info,
+  }),
+  add: route({
+    method: 'POST',
+    path: '/api/Schedule/add',
+    auth: { node: 'home_schedule_add' },
+    body: scheduleBody,
+    answer: scheduleAnswers.add,
+  }),
+  update: route({
+    method: 'POST',
+    path: '/api/Schedule/update',
+    auth: { node: 'home_schedule_edit' },
+    body: scheduleUpdateBody,
+    answer: scheduleAnswers.update,
+  }),
+  del: route({
+    method: 'POST',
+    path: '/api/Schedule/del',
+    auth: { node: 'home_schedule_del' },
+    body: scheduleIdBody,
+    answer: scheduleAnswers.del,
+  }),
 };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DATA_SCOPE } from '../constants.ts';
-import { departmentAnswers, memberAnswers, orgReadAnswers, roleAnswers, seatAnswers, userGroupAnswers } from '../contracts/org.ts';
+import {
+  departmentAnswers,
+  memberAnswers,
+  orgReadAnswers,
+  roleAnswers,
+  seatAnswers,
+  userGroupAnswers,
+} from '../contracts/org.ts';
 import { MSG } from '../messages.ts';
 import { idList, idParam, isDate, noQuery, pageShape, positiveId } from './fields.ts';
 import { route } from './route.ts';
@@ -29,12 +36,35 @@ const userListQuery = z.strictObject({
 
 /** Read-only directory for pickers: any signed-in member sees the department tree and the staff list. */
 export const orgReadRoutes = {
-  getDeptTree: route({ method: 'GET', path: '/api/Department/getDeptTree', auth: 'signedIn', answer: orgReadAnswers.getDeptTree }),
+  getDeptTree: route({
+    method: 'GET',
+    path: '/api/Department/getDeptTree',
+    auth: 'signedIn',
+    answer: orgReadAnswers.getDeptTree,
+  }),
   /** everything a member picker offers: the department tree, enabled members, leavers and user groups */
-  getListAndUser: route({ method: 'GET', path: '/api/Department/getListAndUser', auth: 'signedIn', query: optionsQuery, answer: orgReadAnswers.getListAndUser }),
+  getListAndUser: route({
+    method: 'GET',
+    path: '/api/Department/getListAndUser',
+    auth: 'signedIn',
+    query: optionsQuery,
+    answer: orgReadAnswers.getListAndUser,
+  }),
   /** members who may be made a department leader: enabled members, of one department when dept_id is given */
-  selectManagerList: route({ method: 'GET', path: '/api/Department/selectManagerList', auth: 'signedIn', query: optionsQuery, answer: orgReadAnswers.selectManagerList }),
-  getUserList: route({ method: 'GET', path: '/api/user/getList', auth: 'signedIn', query: userListQuery, answer: orgReadAnswers.getUserList }),
+  selectManagerList: route({
+    method: 'GET',
+    path: '/api/Department/selectManagerList',
+    auth: 'signedIn',
+    query: optionsQuery,
+    answer: orgReadAnswers.selectManagerList,
+  }),
+  getUserList: route({
+    method: 'GET',
+    path: '/api/user/getList',
+    auth: 'signedIn',
+    query: userListQuery,
+    answer: orgReadAnswers.getUserList,
+  }),
 };
 
 const DEPT_ID_MSG = '请选择部门';
@@ -47,7 +77,9 @@ const deptIdBody = z.strictObject({ dept_id: positiveId(DEPT_ID_MSG) });
 
 /** Sub-departments created together with a new department: names, or objects with dept_name. */
 const childNames = z
-  .array(z.union([deptName, z.object({ dept_name: deptName }).transform((c) => c.dept_name)]), { error: '下级部门格式错误' })
+  .array(z.union([deptName, z.object({ dept_name: deptName }).transform((c) => c.dept_name)]), {
+    error: '下级部门格式错误',
+  })
   .max(50, '一次最多新建50个下级部门')
   .default([]);
 
@@ -55,23 +87,51 @@ const DEPT_EDIT = { node: 'personnel_dept_deptEdit' } as const;
 
 /** 部门管理: the department list, and the tree, menus and leader changed with the personnel_dept nodes. */
 export const departmentRoutes = {
-  getList: route({ method: 'GET', path: '/api/Department/getList', auth: 'signedIn', query: noQuery(), answer: departmentAnswers.getList }),
-  getMenuRule: route({ method: 'GET', path: '/api/Department/getMenuRule', auth: { node: 'personnel_dept' }, query: deptIdBody, answer: departmentAnswers.getMenuRule }),
+  getList: route({
+    method: 'GET',
+    path: '/api/Department/getList',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: departmentAnswers.getList,
+  }),
+  getMenuRule: route({
+    method: 'GET',
+    path: '/api/Department/getMenuRule',
+    auth: { node: 'personnel_dept' },
+    query: deptIdBody,
+    answer: departmentAnswers.getMenuRule,
+  }),
   add: route({
     method: 'POST',
     path: '/api/Department/add',
     auth: { node: 'personnel_dept_deptAdd' },
-    body: z.strictObject({ parent_id: deptParentId, dept_name: deptName, children: childNames, menu_ids: menuIds.optional() }),
+    body: z.strictObject({
+      parent_id: deptParentId,
+      dept_name: deptName,
+      children: childNames,
+      menu_ids: menuIds.optional(),
+    }),
     answer: departmentAnswers.add,
   }),
   update: route({
     method: 'POST',
     path: '/api/Department/update',
     auth: DEPT_EDIT,
-    body: z.strictObject({ dept_id: positiveId(DEPT_ID_MSG), parent_id: deptParentId.optional(), dept_name: deptName, menu_ids: menuIds.optional() }),
+    body: z.strictObject({
+      dept_id: positiveId(DEPT_ID_MSG),
+      parent_id: deptParentId.optional(),
+      dept_name: deptName,
+      menu_ids: menuIds.optional(),
+    }),
     answer: departmentAnswers.update,
   }),
-  del: route({ method: 'POST', path: '/api/Department/del', auth: { node: 'personnel_dept_deptDel' }, body: deptIdBody, answer: departmentAnswers.del }),
+  del: route({
+    method: 'POST',
+    path: '/api/Department/del',
+    auth: { node: 'personnel_dept_deptDel' },
+    body: deptIdBody,
+    answer: departmentAnswers.del,
+  }),
   setMenu: route({
     method: 'POST',
     path: '/api/Department/setMenu',
@@ -83,7 +143,10 @@ export const departmentRoutes = {
     method: 'POST',
     path: '/api/Department/setDeptLeader',
     auth: DEPT_EDIT,
-    body: z.strictObject({ dept_id: positiveId(DEPT_ID_MSG), manager_id: z.coerce.number({ error: '请选择部门负责人' }).int().min(0, '请选择部门负责人') }),
+    body: z.strictObject({
+      dept_id: positiveId(DEPT_ID_MSG),
+      manager_id: z.coerce.number({ error: '请选择部门负责人' }).int().min(0, '请选择部门负责人'),
+    }),
     answer: departmentAnswers.setDeptLeader,
   }),
   updateParentDept: route({
@@ -95,7 +158,8 @@ export const departmentRoutes = {
   }),
 };
 
-const required = (message: string, max: number, label: string) => z.string({ error: message }).trim().min(1, message).max(max, `${label}不能超过${max}个字符`);
+const required = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label}不能超过${max}个字符`);
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label}格式错误` })
@@ -117,11 +181,21 @@ const memberFields = {
   job_number: optionalText(32, '工号').optional(),
   ranks: optionalText(64, '职级').optional(),
   /** 1 ordinary (default); 3 may set department leaders */
-  role: z.coerce.number({ error: '成员类型格式错误' }).int().min(1, '成员类型格式错误').max(3, '成员类型格式错误').optional(),
+  role: z.coerce
+    .number({ error: '成员类型格式错误' })
+    .int()
+    .min(1, '成员类型格式错误')
+    .max(3, '成员类型格式错误')
+    .optional(),
   /** direct superior */
   manager_id: z.coerce.number({ error: '请选择直属上级' }).int().min(0, '请选择直属上级').optional(),
   /** the form sends 1 when "set as department leader" is ticked, 0 (or nothing) when not */
-  is_leader: z.coerce.number({ error: '部门负责人格式错误' }).int().min(0, '部门负责人格式错误').max(1, '部门负责人格式错误').optional(),
+  is_leader: z.coerce
+    .number({ error: '部门负责人格式错误' })
+    .int()
+    .min(0, '部门负责人格式错误')
+    .max(1, '部门负责人格式错误')
+    .optional(),
   social_plan_id: z.coerce.number({ error: '社保方案格式错误' }).int().min(0, '社保方案格式错误').optional(),
   /** read-only (the seat licence's validity): accepted from a form sent back, never stored */
   valid_time: z.unknown().optional(),
@@ -135,7 +209,10 @@ export const memberRoutes = {
     method: 'POST',
     path: '/api/user/add',
     auth: { node: 'personnel_dept_userAdd' },
-    body: z.strictObject({ ...memberFields, user_pwd: password.min(1, MSG.inputPassword).min(6, PASSWORD_LENGTH).max(32, PASSWORD_LENGTH) }),
+    body: z.strictObject({
+      ...memberFields,
+      user_pwd: password.min(1, MSG.inputPassword).min(6, PASSWORD_LENGTH).max(32, PASSWORD_LENGTH),
+    }),
     answer: memberAnswers.add,
   }),
   /** a blank password means unchanged */
@@ -154,7 +231,10 @@ export const memberRoutes = {
     method: 'POST',
     path: '/api/user/forbid',
     auth: { node: 'personnel_dept_userForbid' },
-    body: z.strictObject({ user_id: positiveId('请选择成员'), status: z.coerce.number({ error: '请选择状态' }).int().min(1, '请选择状态').max(2, '请选择状态') }),
+    body: z.strictObject({
+      user_id: positiveId('请选择成员'),
+      status: z.coerce.number({ error: '请选择状态' }).int().min(1, '请选择状态').max(2, '请选择状态'),
+    }),
     answer: memberAnswers.forbid,
   }),
   /** → {total, moved: [{entity, title, count}]} */
@@ -177,14 +257,30 @@ const VALID_MSG = '请选择有效期';
 
 /** 席位: the licence and its use, read by any signed-in member; setSeats enters a bought licence. */
 export const seatRoutes = {
-  getUserSeats: route({ method: 'GET', path: '/api/Common/getUserSeats', auth: 'signedIn', query: noQuery(), answer: seatAnswers.getUserSeats }),
-  getValidSeats: route({ method: 'GET', path: '/api/common/getValidSeats', auth: 'signedIn', query: noQuery(), answer: seatAnswers.getValidSeats }),
+  getUserSeats: route({
+    method: 'GET',
+    path: '/api/Common/getUserSeats',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: seatAnswers.getUserSeats,
+  }),
+  getValidSeats: route({
+    method: 'GET',
+    path: '/api/common/getValidSeats',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: seatAnswers.getValidSeats,
+  }),
   setSeats: route({
     method: 'POST',
     path: '/api/Common/setSeats',
     auth: { node: 'personnel_dept_seats' },
     body: z.strictObject({
-      seats: z.coerce.number({ error: SEATS_MSG }).int(SEATS_MSG).min(1, SEATS_MSG).max(100_000, '席位数不能超过100000'),
+      seats: z.coerce
+        .number({ error: SEATS_MSG })
+        .int(SEATS_MSG)
+        .min(1, SEATS_MSG)
+        .max(100_000, '席位数不能超过100000'),
       valid_time: z.string({ error: VALID_MSG }).trim().refine(isDate, VALID_MSG),
     }),
     answer: seatAnswers.setSeats,
@@ -212,8 +308,20 @@ export const roleRoutes = {
     query: z.strictObject({ status: z.coerce.number().int().min(1).max(2).optional() }),
     answer: roleAnswers.getRoleList,
   }),
-  getNode: route({ method: 'GET', path: '/api/role/getNode', auth: { node: 'system_roleManagement' }, query: roleIdBody, answer: roleAnswers.getNode }),
-  scopeInfo: route({ method: 'GET', path: '/api/RoleScope/info', auth: { node: 'system_roleManagement' }, query: roleIdBody, answer: roleAnswers.scopeInfo }),
+  getNode: route({
+    method: 'GET',
+    path: '/api/role/getNode',
+    auth: { node: 'system_roleManagement' },
+    query: roleIdBody,
+    answer: roleAnswers.getNode,
+  }),
+  scopeInfo: route({
+    method: 'GET',
+    path: '/api/RoleScope/info',
+    auth: { node: 'system_roleManagement' },
+    query: roleIdBody,
+    answer: roleAnswers.scopeInfo,
+  }),
   add: route({
     method: 'POST',
     path: '/api/role/add',
@@ -232,10 +340,21 @@ export const roleRoutes = {
     method: 'POST',
     path: '/api/role/update',
     auth: { node: 'system_roleManagement_edit' },
-    body: z.strictObject({ role_id: roleId, role_name: roleName, remark: remark.optional(), status: roleStatus.optional() }),
+    body: z.strictObject({
+      role_id: roleId,
+      role_name: roleName,
+      remark: remark.optional(),
+      status: roleStatus.optional(),
+    }),
     answer: roleAnswers.update,
   }),
-  del: route({ method: 'POST', path: '/api/role/del', auth: { node: 'system_roleManagement_del' }, body: roleIdBody, answer: roleAnswers.del }),
+  del: route({
+    method: 'POST',
+    path: '/api/role/del',
+    auth: { node: 'system_roleManagement_del' },
+    body: roleIdBody,
+    answer: roleAnswers.del,
+  }),
   setNode: route({
     method: 'POST',
     path: '/api/role/setNode',
@@ -253,27 +372,52 @@ export const roleRoutes = {
 };
 
 const GROUP_NAME_MSG = '请输入用户组名称';
-const groupName = z.string({ error: GROUP_NAME_MSG }).trim().min(1, GROUP_NAME_MSG).max(64, '用户组名称不能超过64个字符');
+const groupName = z
+  .string({ error: GROUP_NAME_MSG })
+  .trim()
+  .min(1, GROUP_NAME_MSG)
+  .max(64, '用户组名称不能超过64个字符');
 const groupParentId = z.coerce.number({ error: '请选择上级用户组' }).int().min(0, '请选择上级用户组');
 const groupMemberIds = idList('请选择成员', 1000);
 const groupId = positiveId('请选择用户组');
 
 /** 用户组: a tree of named groups holding members; read by any signed-in member (pickers), changed with the userGroup nodes. */
 export const userGroupRoutes = {
-  getList: route({ method: 'GET', path: '/api/UserGroup/getList', auth: 'signedIn', query: noQuery(), answer: userGroupAnswers.getList }),
+  getList: route({
+    method: 'GET',
+    path: '/api/UserGroup/getList',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: userGroupAnswers.getList,
+  }),
   add: route({
     method: 'POST',
     path: '/api/UserGroup/add',
     auth: { node: 'personnel_userGroup_add' },
-    body: z.strictObject({ group_name: groupName, parent_id: groupParentId.default(0), user_ids: groupMemberIds.default([]) }),
+    body: z.strictObject({
+      group_name: groupName,
+      parent_id: groupParentId.default(0),
+      user_ids: groupMemberIds.default([]),
+    }),
     answer: userGroupAnswers.add,
   }),
   update: route({
     method: 'POST',
     path: '/api/UserGroup/update',
     auth: { node: 'personnel_userGroup_edit' },
-    body: z.strictObject({ group_id: groupId, group_name: groupName, parent_id: groupParentId.optional(), user_ids: groupMemberIds.optional() }),
+    body: z.strictObject({
+      group_id: groupId,
+      group_name: groupName,
+      parent_id: groupParentId.optional(),
+      user_ids: groupMemberIds.optional(),
+    }),
     answer: userGroupAnswers.update,
   }),
-  del: route({ method: 'POST', path: '/api/UserGroup/del', auth: { node: 'personnel_userGroup_del' }, body: z.strictObject({ group_id: groupId }), answer: userGroupAnswers.del }),
+  del: route({
+    method: 'POST',
+    path: '/api/UserGroup/del',
+    auth: { node: 'personnel_userGroup_del' },
+    body: z.strictObject({ group_id: groupId }),
+    answer: userGroupAnswers.del,
+  }),
 };

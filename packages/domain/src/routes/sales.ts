@@ -15,7 +15,11 @@ const percent = z
   .union([z.string(), z.number()], { error: '赢率应为 0 到 100 之间的数' })
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, '赢率应为 0 到 100 之间的数');
-const stageBody = z.strictObject({ id: idField().optional(), name: z.string({ error: '请输入阶段名称' }).trim().min(1, '请输入阶段名称').max(50, '阶段名称不能超过50个字符'), percent });
+const stageBody = z.strictObject({
+  id: idField().optional(),
+  name: z.string({ error: '请输入阶段名称' }).trim().min(1, '请输入阶段名称').max(50, '阶段名称不能超过50个字符'),
+  percent,
+});
 const groupBody = z.strictObject({
   id: idField().optional(),
   name: z.string({ error: '请输入阶段组名称' }).trim().min(1, '请输入阶段组名称').max(50, '阶段组名称不能超过50个字符'),
@@ -27,12 +31,36 @@ const groupBody = z.strictObject({
 
 /** 商机阶段设置: the stage groups (read by anyone on the 商机 page, changed with the stage node). */
 export const chanceStageRoutes = {
-  groups: route({ method: 'GET', path: '/api/ChanceStage/groups', auth: VIEW, query: noQuery(), answer: stageAnswers.groups }),
+  groups: route({
+    method: 'GET',
+    path: '/api/ChanceStage/groups',
+    auth: VIEW,
+    query: noQuery(),
+    answer: stageAnswers.groups,
+  }),
   /** the enabled groups a member may use, their own department's first */
-  groupsFor: route({ method: 'GET', path: '/api/ChanceStage/groupsFor', auth: VIEW, query: noQuery(), answer: stageAnswers.groupsFor }),
+  groupsFor: route({
+    method: 'GET',
+    path: '/api/ChanceStage/groupsFor',
+    auth: VIEW,
+    query: noQuery(),
+    answer: stageAnswers.groupsFor,
+  }),
   /** a group and its stages in order (a stage without id is new) */
-  save: route({ method: 'POST', path: '/api/ChanceStage/save', auth: STAGE_SETTINGS, body: groupBody, answer: stageAnswers.save }),
-  del: route({ method: 'POST', path: '/api/ChanceStage/del', auth: STAGE_SETTINGS, body: z.strictObject({ id: idField('请选择阶段组') }), answer: stageAnswers.del }),
+  save: route({
+    method: 'POST',
+    path: '/api/ChanceStage/save',
+    auth: STAGE_SETTINGS,
+    body: groupBody,
+    answer: stageAnswers.save,
+  }),
+  del: route({
+    method: 'POST',
+    path: '/api/ChanceStage/del',
+    auth: STAGE_SETTINGS,
+    body: z.strictObject({ id: idField('请选择阶段组') }),
+    answer: stageAnswers.del,
+  }),
 };
 
 const chanceId = { body: idField('请选择商机'), query: idParam('请选择商机') };
@@ -66,19 +94,58 @@ export const chanceRoutes = {
     answer: chanceAnswers.moveStage,
   }),
   /** 1 reopens, 2 赢单, 3 输单 and 4 无效 */
-  changeStatus: route({ method: 'POST', path: '/api/Chance/changeStatus', auth: EDIT, body: statusBody, answer: chanceAnswers.changeStatus }),
-  stageHistory: route({ method: 'GET', path: '/api/Chance/stageHistory', auth: VIEW, query: z.strictObject({ chance_id: chanceId.query }), answer: chanceAnswers.stageHistory }),
+  changeStatus: route({
+    method: 'POST',
+    path: '/api/Chance/changeStatus',
+    auth: EDIT,
+    body: statusBody,
+    answer: chanceAnswers.changeStatus,
+  }),
+  stageHistory: route({
+    method: 'GET',
+    path: '/api/Chance/stageHistory',
+    auth: VIEW,
+    query: z.strictObject({ chance_id: chanceId.query }),
+    answer: chanceAnswers.stageHistory,
+  }),
   /** the open opportunities by stage, and those won and lost in the period */
-  kanban: route({ method: 'GET', path: '/api/Chance/kanban', auth: VIEW, query: kanbanQuery, answer: chanceAnswers.kanban }),
-  funnel: route({ method: 'GET', path: '/api/Chance/funnel', auth: VIEW, query: groupQuery.extend({ start_date: day('开始日期'), end_date: day('结束日期') }), answer: chanceAnswers.funnel }),
-  forecast: route({ method: 'GET', path: '/api/Chance/forecast', auth: VIEW, query: forecastQuery, answer: chanceAnswers.forecast }),
-  rivals: route({ method: 'GET', path: '/api/Chance/rivals', auth: VIEW, query: z.strictObject({ chance_id: chanceId.query }), answer: chanceAnswers.rivals }),
+  kanban: route({
+    method: 'GET',
+    path: '/api/Chance/kanban',
+    auth: VIEW,
+    query: kanbanQuery,
+    answer: chanceAnswers.kanban,
+  }),
+  funnel: route({
+    method: 'GET',
+    path: '/api/Chance/funnel',
+    auth: VIEW,
+    query: groupQuery.extend({ start_date: day('开始日期'), end_date: day('结束日期') }),
+    answer: chanceAnswers.funnel,
+  }),
+  forecast: route({
+    method: 'GET',
+    path: '/api/Chance/forecast',
+    auth: VIEW,
+    query: forecastQuery,
+    answer: chanceAnswers.forecast,
+  }),
+  rivals: route({
+    method: 'GET',
+    path: '/api/Chance/rivals',
+    auth: VIEW,
+    query: z.strictObject({ chance_id: chanceId.query }),
+    answer: chanceAnswers.rivals,
+  }),
   /** replaces the opportunity's rivals */
   linkRivals: route({
     method: 'POST',
     path: '/api/Chance/linkRivals',
     auth: EDIT,
-    body: z.strictObject({ chance_id: chanceId.body, rival_ids: z.array(idField('竞争对手应为编号'), { error: '请选择竞争对手' }) }),
+    body: z.strictObject({
+      chance_id: chanceId.body,
+      rival_ids: z.array(idField('竞争对手应为编号'), { error: '请选择竞争对手' }),
+    }),
     answer: chanceAnswers.linkRivals,
   }),
 };
@@ -92,7 +159,10 @@ export const offerRoutes = {
     method: 'POST',
     path: '/api/Offer/changeStatus',
     auth: { node: 'customer_offer_edit' },
-    body: z.strictObject({ offer_id: idField(OFFER_MSG), status: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: '报价状态的取值无效' }) }),
+    body: z.strictObject({
+      offer_id: idField(OFFER_MSG),
+      status: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: '报价状态的取值无效' }),
+    }),
     answer: offerAnswers.changeStatus,
   }),
   /** a new 草稿 version with the same lines */
@@ -103,10 +173,22 @@ export const offerRoutes = {
     body: z.strictObject({ offer_id: idField(OFFER_MSG) }),
     answer: offerAnswers.copyVersion,
   }),
-  versions: route({ method: 'GET', path: '/api/Offer/versions', auth: { node: 'customer_offer' }, query: z.strictObject({ offer_id: idParam(OFFER_MSG) }), answer: offerAnswers.versions }),
+  versions: route({
+    method: 'GET',
+    path: '/api/Offer/versions',
+    auth: { node: 'customer_offer' },
+    query: z.strictObject({ offer_id: idParam(OFFER_MSG) }),
+    answer: offerAnswers.versions,
+  }),
 };
 
 /** 竞争对手: the opportunities it was met in, won and lost. */
 export const rivalRoutes = {
-  record: route({ method: 'GET', path: '/api/Rival/record', auth: { node: 'customer_rival' }, query: z.strictObject({ rival_id: idParam('请选择竞争对手') }), answer: rivalAnswers.record }),
+  record: route({
+    method: 'GET',
+    path: '/api/Rival/record',
+    auth: { node: 'customer_rival' },
+    query: z.strictObject({ rival_id: idParam('请选择竞争对手') }),
+    answer: rivalAnswers.record,
+  }),
 };

@@ -4,7 +4,13 @@ import { homeAnswers } from '../contracts/home.ts';
 import { listColumnAnswers } from '../contracts/list-columns.ts';
 import { propertyHandoverAnswers } from '../contracts/personnel.ts';
 import { auditLogAnswers, noticeAnswers, optionAnswers, remarkTemplateAnswers } from '../contracts/system.ts';
-import { DICTIONARY_BY_KEY, OPTION_DISABLED, OPTION_ENABLED, OPTION_LABEL_MAX, OPTIONS_PER_GROUP_MAX } from '../entities/dictionaries.ts';
+import {
+  DICTIONARY_BY_KEY,
+  OPTION_DISABLED,
+  OPTION_ENABLED,
+  OPTION_LABEL_MAX,
+  OPTIONS_PER_GROUP_MAX,
+} from '../entities/dictionaries.ts';
 import { ENTITIES } from '../entities/index.ts';
 import { LIST_COLUMN_WIDTH, listColumnDefs } from '../entities/list-columns.ts';
 import { REMARK_CATEGORY } from '../entities/system.ts';
@@ -24,16 +30,34 @@ const optionGroup = z
   .string({ error: '请选择选项分组' })
   .trim()
   .refine((g) => DICTIONARY_BY_KEY.has(g), '选项分组不存在');
-const optionLabel = z.string({ error: LABEL_MSG }).trim().min(1, LABEL_MSG).max(OPTION_LABEL_MAX, `选项名称不能超过${OPTION_LABEL_MAX}个字符`);
-const optionStatus = z.union([z.literal(OPTION_ENABLED), z.literal(OPTION_DISABLED)], { error: '状态应为 1（启用）或 2（停用）' });
+const optionLabel = z
+  .string({ error: LABEL_MSG })
+  .trim()
+  .min(1, LABEL_MSG)
+  .max(OPTION_LABEL_MAX, `选项名称不能超过${OPTION_LABEL_MAX}个字符`);
+const optionStatus = z.union([z.literal(OPTION_ENABLED), z.literal(OPTION_DISABLED)], {
+  error: '状态应为 1（启用）或 2（停用）',
+});
 
 /**
  * 选项配置: the dictionaries behind dropdowns. Read by any signed-in member (every form needs them); changed with
  * system_optionConfig_edit. Options are never deleted and their values never change: a retired option is disabled.
  */
 export const optionRoutes = {
-  getAll: route({ method: 'GET', path: '/api/Option/getAll', auth: 'signedIn', query: noQuery(), answer: optionAnswers.getAll }),
-  getList: route({ method: 'GET', path: '/api/Option/getList', auth: 'signedIn', query: z.strictObject({ group: optionGroup }), answer: optionAnswers.getList }),
+  getAll: route({
+    method: 'GET',
+    path: '/api/Option/getAll',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: optionAnswers.getAll,
+  }),
+  getList: route({
+    method: 'GET',
+    path: '/api/Option/getList',
+    auth: 'signedIn',
+    query: z.strictObject({ group: optionGroup }),
+    answer: optionAnswers.getList,
+  }),
   add: route({
     method: 'POST',
     path: '/api/Option/add',
@@ -41,7 +65,13 @@ export const optionRoutes = {
     body: z.strictObject({ group: optionGroup, label: optionLabel, status: optionStatus.default(OPTION_ENABLED) }),
     answer: optionAnswers.add,
   }),
-  update: route({ method: 'POST', path: '/api/Option/update', auth: OPTION_EDIT, body: z.strictObject({ option_id: positiveId(OPTION_MSG), label: optionLabel }), answer: optionAnswers.update }),
+  update: route({
+    method: 'POST',
+    path: '/api/Option/update',
+    auth: OPTION_EDIT,
+    body: z.strictObject({ option_id: positiveId(OPTION_MSG), label: optionLabel }),
+    answer: optionAnswers.update,
+  }),
   setStatus: route({
     method: 'POST',
     path: '/api/Option/setStatus',
@@ -72,17 +102,32 @@ const listKey = z.string({ error: LIST_MSG }).trim().min(1, LIST_MSG).max(64, '�
 const listColumn = z.strictObject({
   key: z.string({ error: COLUMN_MSG }).trim().min(1, COLUMN_MSG).max(64, COLUMN_MSG),
   hidden: z.boolean({ error: '是否隐藏应为 true 或 false' }).default(false),
-  width: z.number({ error: WIDTH_MSG }).int(WIDTH_MSG).min(WIDTH_MIN, WIDTH_MSG).max(WIDTH_MAX, WIDTH_MSG).nullable().default(null),
+  width: z
+    .number({ error: WIDTH_MSG })
+    .int(WIDTH_MSG)
+    .min(WIDTH_MIN, WIDTH_MSG)
+    .max(WIDTH_MAX, WIDTH_MSG)
+    .nullable()
+    .default(null),
 });
 
 /** 列设置 of the engine's lists: each member reads and saves only their own; `columns: []` goes back to the defaults. */
 export const listColumnRoutes = {
-  get: route({ method: 'GET', path: '/api/ListColumn/get', auth: 'signedIn', query: z.strictObject({ list: listKey }), answer: listColumnAnswers.get }),
+  get: route({
+    method: 'GET',
+    path: '/api/ListColumn/get',
+    auth: 'signedIn',
+    query: z.strictObject({ list: listKey }),
+    answer: listColumnAnswers.get,
+  }),
   save: route({
     method: 'POST',
     path: '/api/ListColumn/save',
     auth: 'signedIn',
-    body: z.strictObject({ list: listKey, columns: z.array(listColumn, { error: '列设置应为列的列表' }).max(MOST_COLUMNS, `列设置最多${MOST_COLUMNS}列`) }),
+    body: z.strictObject({
+      list: listKey,
+      columns: z.array(listColumn, { error: '列设置应为列的列表' }).max(MOST_COLUMNS, `列设置最多${MOST_COLUMNS}列`),
+    }),
     answer: listColumnAnswers.save,
   }),
 };
@@ -115,18 +160,49 @@ const noticeIdBody = z.strictObject({ id: idField(NOTICE_ID_MSG) });
 
 /** 公告 beyond the engine's pages: 发布 / 撤回, and what every signed-in member reads in the shell. */
 export const noticeRoutes = {
-  publish: route({ method: 'POST', path: '/api/Notice/publish', auth: NOTICE_EDIT, body: noticeIdBody, answer: noticeAnswers.publish }),
-  withdraw: route({ method: 'POST', path: '/api/Notice/withdraw', auth: NOTICE_EDIT, body: noticeIdBody, answer: noticeAnswers.withdraw }),
+  publish: route({
+    method: 'POST',
+    path: '/api/Notice/publish',
+    auth: NOTICE_EDIT,
+    body: noticeIdBody,
+    answer: noticeAnswers.publish,
+  }),
+  withdraw: route({
+    method: 'POST',
+    path: '/api/Notice/withdraw',
+    auth: NOTICE_EDIT,
+    body: noticeIdBody,
+    answer: noticeAnswers.withdraw,
+  }),
   /** the published notices meant for the member */
-  getSysNoticeList: route({ method: 'GET', path: '/api/Message/getSysNoticeList', auth: 'signedIn', query: noQuery(), answer: noticeAnswers.getSysNoticeList }),
-  sysNoticeInfo: route({ method: 'GET', path: '/api/Message/sysNoticeInfo', auth: 'signedIn', query: z.strictObject({ id: idParam(NOTICE_ID_MSG) }), answer: noticeAnswers.sysNoticeInfo }),
-  readSysNotice: route({ method: 'POST', path: '/api/Message/readSysNotice', auth: 'signedIn', body: noticeIdBody, answer: noticeAnswers.readSysNotice }),
+  getSysNoticeList: route({
+    method: 'GET',
+    path: '/api/Message/getSysNoticeList',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: noticeAnswers.getSysNoticeList,
+  }),
+  sysNoticeInfo: route({
+    method: 'GET',
+    path: '/api/Message/sysNoticeInfo',
+    auth: 'signedIn',
+    query: z.strictObject({ id: idParam(NOTICE_ID_MSG) }),
+    answer: noticeAnswers.sysNoticeInfo,
+  }),
+  readSysNotice: route({
+    method: 'POST',
+    path: '/api/Message/readSysNotice',
+    auth: 'signedIn',
+    body: noticeIdBody,
+    answer: noticeAnswers.readSysNotice,
+  }),
 };
 
 // 审计日志
 
 const keysOf = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
-const intIn = (message: string, min: number, max: number) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const intIn = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 const auditDay = (message: string) => z.string({ error: message }).trim().refine(isDate, message);
 
 const auditLogQuery = z
@@ -140,19 +216,40 @@ const auditLogQuery = z
     // control characters are refused for every route (the server's text rule)
     keyword: z.string({ error: '关键词有误' }).trim().max(100, '关键词不能超过100个字符').optional(),
   })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, { message: '开始日期不能晚于结束日期', path: ['start_date'] });
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: '开始日期不能晚于结束日期',
+    path: ['start_date'],
+  });
 
 /** 审计日志, newest first, filtered by member, action, result, dates and text. */
 export const auditLogRoutes = {
-  getList: route({ method: 'GET', path: '/api/AuditLog/getList', auth: { node: 'system_auditLog' }, query: auditLogQuery, answer: auditLogAnswers.getList }),
+  getList: route({
+    method: 'GET',
+    path: '/api/AuditLog/getList',
+    auth: { node: 'system_auditLog' },
+    query: auditLogQuery,
+    answer: auditLogAnswers.getList,
+  }),
 };
 
 // 工作台
 
 /** The workbench's to-do hub and the shell's abnormal reminder: every module's sections and checks, for the member. */
 export const homeRoutes = {
-  todoList: route({ method: 'GET', path: '/api/Home/todoList', auth: 'signedIn', query: noQuery(), answer: homeAnswers.todoList }),
-  getAbnormalRemind: route({ method: 'GET', path: '/api/project/getAbnormalRemind', auth: 'signedIn', query: noQuery(), answer: homeAnswers.getAbnormalRemind }),
+  todoList: route({
+    method: 'GET',
+    path: '/api/Home/todoList',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: homeAnswers.todoList,
+  }),
+  getAbnormalRemind: route({
+    method: 'GET',
+    path: '/api/project/getAbnormalRemind',
+    auth: 'signedIn',
+    query: noQuery(),
+    answer: homeAnswers.getAbnormalRemind,
+  }),
 };
 
 // 财产交接
@@ -166,8 +263,16 @@ const handoverDay = (label: string) =>
     .refine(isDate, `${label}应为 YYYY-MM-DD 格式的日期`);
 
 const handoverItem = z.strictObject({
-  item_name: z.string({ error: '请输入物品名称' }).trim().min(1, '请输入物品名称').max(100, '物品名称不能超过100个字符'),
-  quantity: z.number({ error: '物品数量应为正整数' }).int('物品数量应为正整数').min(1, '物品数量应为正整数').max(1_000_000, '物品数量不能超过1000000'),
+  item_name: z
+    .string({ error: '请输入物品名称' })
+    .trim()
+    .min(1, '请输入物品名称')
+    .max(100, '物品名称不能超过100个字符'),
+  quantity: z
+    .number({ error: '物品数量应为正整数' })
+    .int('物品数量应为正整数')
+    .min(1, '物品数量应为正整数')
+    .max(1_000_000, '物品数量不能超过1000000'),
   remark: z.string({ error: '物品备注应为文本' }).trim().max(200, '物品备注不能超过200个字符').default(''),
 });
 
@@ -189,7 +294,12 @@ const handoverIdQuery = z.strictObject({ handover_id: handoverId });
 const handoverListQuery = z.strictObject({
   ...pageShape(),
   /** 1 待确认, 2 已确认 */
-  status: z.coerce.number({ error: '状态的取值无效' }).int().min(1, '状态的取值无效').max(2, '状态的取值无效').optional(),
+  status: z.coerce
+    .number({ error: '状态的取值无效' })
+    .int()
+    .min(1, '状态的取值无效')
+    .max(2, '状态的取值无效')
+    .optional(),
   from_user_id: idParam().optional(),
   to_user_id: idParam().optional(),
   /** an item name or the reason contains it */
@@ -198,14 +308,35 @@ const handoverListQuery = z.strictObject({
   handover_date_end: handoverDay('结束日期').optional(),
 });
 const handoverDelBody = z.strictObject({
-  ids: z.array(idField('请选择要删除的交接单'), { error: '请选择要删除的交接单' }).min(1, '请选择要删除的交接单').max(100, '一次最多删除100条'),
+  ids: z
+    .array(idField('请选择要删除的交接单'), { error: '请选择要删除的交接单' })
+    .min(1, '请选择要删除的交接单')
+    .max(100, '一次最多删除100条'),
 });
 
 /** 财产交接: company property handed from one member to another; only the receiver confirms, and a confirmed record is final. */
 export const propertyHandoverRoutes = {
-  getList: route({ method: 'GET', path: '/api/PropertyHandover/getList', auth: { node: HANDOVER }, query: handoverListQuery, answer: propertyHandoverAnswers.getList }),
-  info: route({ method: 'GET', path: '/api/PropertyHandover/info', auth: { node: HANDOVER }, query: handoverIdQuery, answer: propertyHandoverAnswers.info }),
-  add: route({ method: 'POST', path: '/api/PropertyHandover/add', auth: { node: `${HANDOVER}_add` }, body: handoverBody, answer: propertyHandoverAnswers.add }),
+  getList: route({
+    method: 'GET',
+    path: '/api/PropertyHandover/getList',
+    auth: { node: HANDOVER },
+    query: handoverListQuery,
+    answer: propertyHandoverAnswers.getList,
+  }),
+  info: route({
+    method: 'GET',
+    path: '/api/PropertyHandover/info',
+    auth: { node: HANDOVER },
+    query: handoverIdQuery,
+    answer: propertyHandoverAnswers.info,
+  }),
+  add: route({
+    method: 'POST',
+    path: '/api/PropertyHandover/add',
+    auth: { node: `${HANDOVER}_add` },
+    body: handoverBody,
+    answer: propertyHandoverAnswers.add,
+  }),
   update: route({
     method: 'POST',
     path: '/api/PropertyHandover/update',
@@ -213,8 +344,26 @@ export const propertyHandoverRoutes = {
     body: z.strictObject({ handover_id: handoverId, ...handoverFields }),
     answer: propertyHandoverAnswers.update,
   }),
-  del: route({ method: 'POST', path: '/api/PropertyHandover/del', auth: { node: `${HANDOVER}_del` }, body: handoverDelBody, answer: propertyHandoverAnswers.del }),
+  del: route({
+    method: 'POST',
+    path: '/api/PropertyHandover/del',
+    auth: { node: `${HANDOVER}_del` },
+    body: handoverDelBody,
+    answer: propertyHandoverAnswers.del,
+  }),
   /** the receiver confirms they have the property; once only */
-  confirm: route({ method: 'POST', path: '/api/PropertyHandover/confirm', auth: { node: HANDOVER }, body: z.strictObject({ handover_id: handoverId }), answer: propertyHandoverAnswers.confirm }),
-  getLog: route({ method: 'GET', path: '/api/PropertyHandover/getLog', auth: { node: HANDOVER }, query: handoverIdQuery, answer: propertyHandoverAnswers.getLog }),
+  confirm: route({
+    method: 'POST',
+    path: '/api/PropertyHandover/confirm',
+    auth: { node: HANDOVER },
+    body: z.strictObject({ handover_id: handoverId }),
+    answer: propertyHandoverAnswers.confirm,
+  }),
+  getLog: route({
+    method: 'GET',
+    path: '/api/PropertyHandover/getLog',
+    auth: { node: HANDOVER },
+    query: handoverIdQuery,
+    answer: propertyHandoverAnswers.getLog,
+  }),
 };

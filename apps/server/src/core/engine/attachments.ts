@@ -45,12 +45,25 @@ export async function filesOf(db: Db, fileIds: readonly number[]): Promise<Attac
           .from(files)
           .where(inArray(files.id, ids))
       : [];
-  const byId = new Map(found.map((r): [number, AttachedFile] => [r.id, { id: r.id, name: r.name, url: fileUrl(r), size: r.size, ext: r.ext }]));
+  const byId = new Map(
+    found.map((r): [number, AttachedFile] => [
+      r.id,
+      { id: r.id, name: r.name, url: fileUrl(r), size: r.size, ext: r.ext },
+    ]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Each attachment field of a create or update passes the one attaching rule (assertAttachable), naming the field. */
-export async function checkAttachments(app: WithRegistries, db: Db, def: EntityDef, user: SessionUser, values: Row, before?: Row): Promise<void> {
+export async function checkAttachments(
+  app: WithRegistries,
+  db: Db,
+  def: EntityDef,
+  user: SessionUser,
+  values: Row,
+  before?: Row,
+): Promise<void> {
   const kept = before ? attachmentFields(def).flatMap((f) => idsOf(before[f.key])) : [];
-  for (const f of attachmentFields(def)) await assertAttachable(app, db, user, idsOf(values[f.key]), { kept, label: f.label });
+  for (const f of attachmentFields(def))
+    await assertAttachable(app, db, user, idsOf(values[f.key]), { kept, label: f.label });
 }

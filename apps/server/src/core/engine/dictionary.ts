@@ -20,7 +20,14 @@ export async function loadDictionary(db: Db, groups?: readonly string[]): Promis
   const out = new Map<string, DictOption[]>();
   if (groups && groups.length === 0) return out;
   const rows = await db
-    .select({ option_id: options.option_id, group_key: options.group_key, value: options.value, label: options.label, sort: options.sort, status: options.status })
+    .select({
+      option_id: options.option_id,
+      group_key: options.group_key,
+      value: options.value,
+      label: options.label,
+      sort: options.sort,
+      status: options.status,
+    })
     .from(options)
     .where(groups ? inArray(options.group_key, [...new Set(groups)]) : undefined)
     .orderBy(asc(options.group_key), asc(options.sort), asc(options.value));
@@ -37,7 +44,8 @@ export const loadEntityDictionary = (db: Db, def: EntityDef) =>
 /** Every group, as labels on lists and details read it (see readCache); `forget()` after an edit. */
 export const dictionaryLabels = readCache((db: Db) => loadDictionary(db));
 
-export const findOption = (dict: Dictionary, field: Field, value: unknown): DictOption | undefined => dict.get(field.dict!)?.find((o) => o.value === value);
+export const findOption = (dict: Dictionary, field: Field, value: unknown): DictOption | undefined =>
+  dict.get(field.dict!)?.find((o) => o.value === value);
 
 /** How a stored value reads: the dictionary's current label, or the declared label, or the number itself. */
 export function optionLabel(dict: Dictionary | undefined, field: Field, value: unknown): string | null {
@@ -62,6 +70,13 @@ export function checkChosenOptions(dict: Dictionary, fields: readonly Field[], v
 
 /** Writes the declared defaults of every dictionary once; existing options (renamed, reordered, disabled) are left alone. */
 export async function ensureDefaultOptions(db: Db): Promise<void> {
-  const rows = DICTIONARIES.flatMap((d) => Object.entries(d.defaults).map(([value, label], i) => ({ group_key: d.key, value: Number(value), label, sort: i + 1 })));
+  const rows = DICTIONARIES.flatMap((d) =>
+    Object.entries(d.defaults).map(([value, label], i) => ({
+      group_key: d.key,
+      value: Number(value),
+      label,
+      sort: i + 1,
+    })),
+  );
   await db.insert(options).values(rows).onConflictDoNothing();
 }

@@ -22,7 +22,8 @@ export function maskValue(value: string, mask: Field['mask']): string {
     const [head, tail] = n >= 8 ? [3, 4] : n >= 5 ? [1, 2] : [0, 0];
     return chars.slice(0, head).join('') + '*'.repeat(n - head - tail) + chars.slice(n - tail).join('');
   }
-  if (mask === 'name') return n <= 1 ? '*'.repeat(n) : n === 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(n - 2)}${chars[n - 1]}`;
+  if (mask === 'name')
+    return n <= 1 ? '*'.repeat(n) : n === 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(n - 2)}${chars[n - 1]}`;
   return '*'.repeat(n);
 }
 
@@ -41,12 +42,18 @@ export function registerDuplicateCheck(app: App, def: EntityDef, service: Entity
     const asked = fields.filter((f) => input[f.key]);
     if (asked.length === 0) throw invalid(`请填写要查重的${fields.map((f) => f.label).join('、')}`);
     const { cols, table } = service;
-    const hits: { field: Field; value: string; row: { id: number; value: string; title: string; owner: number } }[] = [];
+    const hits: { field: Field; value: string; row: { id: number; value: string; title: string; owner: number } }[] =
+      [];
     for (const f of asked) {
       const v = input[f.key]!;
       const cond = sql`${duplicateKey(f, cols[f.key])} = ${comparesAsName(f) ? sql`lower(${v})` : v}`;
       const owner = def.owned ? cols.owner_user_id : sql<number>`0`;
-      const rows = (await app.database.db.select({ id: cols.id, value: cols[f.key], title: cols[def.titleField], owner }).from(table).where(cond).orderBy(cols.id).limit(MATCH_LIMIT)) as {
+      const rows = (await app.database.db
+        .select({ id: cols.id, value: cols[f.key], title: cols[def.titleField], owner })
+        .from(table)
+        .where(cond)
+        .orderBy(cols.id)
+        .limit(MATCH_LIMIT)) as {
         id: number;
         value: string;
         title: string;
@@ -63,7 +70,12 @@ export function registerDuplicateCheck(app: App, def: EntityDef, service: Entity
             .from(table)
             .where(and(inArray(cols.id, ids), service.scope(user))) as Promise<{ id: number }[]>)
         : [],
-      ownerIds.length ? app.database.db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, ownerIds)) : [],
+      ownerIds.length
+        ? app.database.db
+            .select({ id: users.user_id, name: users.user_name })
+            .from(users)
+            .where(inArray(users.user_id, ownerIds))
+        : [],
     ]);
     const visible = new Set(visibleRows.map((r) => r.id));
     const ownerName = new Map(owners.map((o) => [o.id, o.name]));

@@ -9,4 +9,5 @@ export const comparesAsName = (f: Field) => f.mask !== 'phone' && f.type !== 'ph
  * What a duplicate check compares a field by: the same expression in the check's WHERE and in the field's index
  * (table.ts), so at a million records the check is an index lookup, not a read of the whole table.
  */
-export const duplicateKey = (f: Field, col: PgColumn | SQL): SQL => (comparesAsName(f) ? sql`lower(trim(${col}))` : sql`trim(${col})`);
+export const duplicateKey = (f: Field, col: PgColumn | SQL): SQL =>
+  comparesAsName(f) ? sql`lower(trim(${col}))` : sql`trim(${col})`;

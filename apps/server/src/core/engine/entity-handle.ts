@@ -39,7 +39,8 @@ export function entityTableOf<D extends EntityDef>(def: D): EntityTableOf<D> {
 /** The service of an entity on this app (its owned view), read once the engine registered every entity. */
 export function serviceOf<D extends EntityDef>(app: WithRegistries, def: D): EntityService<D> {
   const service = app.registries.services.get(def.key);
-  if (!service) throw new Error(`entity ${def.key} has no service on this app: entities are registered before the modules`);
+  if (!service)
+    throw new Error(`entity ${def.key} has no service on this app: entities are registered before the modules`);
   return service as unknown as EntityService<D>;
 }
 

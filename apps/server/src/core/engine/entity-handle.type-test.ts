@@ -1,6 +1,15 @@
 // Compiled with the server (never imported): each @ts-expect-error proves a misspelt column fails tsc, and the
 // row type the domain derives from a declaration (RowOf) is what Drizzle reads from the table the server makes.
-import { contractEntity, customerEntity, ENTITIES, invoiceEntity, borrowEntity, recoveryEntity, type ApiRowOf, type RowOf } from '@suwork/domain/entities';
+import {
+  contractEntity,
+  customerEntity,
+  ENTITIES,
+  invoiceEntity,
+  borrowEntity,
+  recoveryEntity,
+  type ApiRowOf,
+  type RowOf,
+} from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { entity, entityTableOf } from './entity-handle.ts';
@@ -13,13 +22,13 @@ type Flat<T> = { [K in keyof T]: T[K] };
 /** RowOf a declaration is exactly the row Drizzle selects from its table */
 type Agrees<D extends (typeof ENTITIES)[number]> = Same<Flat<RowOf<D>>, Flat<TableOf<D>['$inferSelect']>>;
 
-export const agree: [Agrees<typeof contractEntity>, Agrees<typeof recoveryEntity>, Agrees<typeof invoiceEntity>, Agrees<typeof borrowEntity>, Agrees<typeof customerEntity>] = [
-  true,
-  true,
-  true,
-  true,
-  true,
-];
+export const agree: [
+  Agrees<typeof contractEntity>,
+  Agrees<typeof recoveryEntity>,
+  Agrees<typeof invoiceEntity>,
+  Agrees<typeof borrowEntity>,
+  Agrees<typeof customerEntity>,
+] = [true, true, true, true, true];
 
 export async function misspelt(app: WithRegistries, db: Db, user: SessionUser) {
   const contracts = entity(app, contractEntity);

@@ -59,18 +59,34 @@ export async function listScope(ctx: EntityContext, user: SessionUser) {
  * and owner, creator and department names come from joins, so a page is one round trip.
  */
 function listSelection({ def, tz, cols }: EntityContext) {
-  const keys = new Set(['id', def.titleField, ...def.fields.filter((f) => f.list).map((f) => f.key), 'create_user_id', 'create_time', 'update_time']);
+  const keys = new Set([
+    'id',
+    def.titleField,
+    ...def.fields.filter((f) => f.list).map((f) => f.key),
+    'create_user_id',
+    'create_time',
+    'update_time',
+  ]);
   if (def.owned) ['owner_user_id', 'dept_id'].forEach((k) => keys.add(k));
-  const isTime = (k: string) => k === 'create_time' || k === 'update_time' || def.fields.some((f) => f.key === k && f.type === 'datetime');
+  const isTime = (k: string) =>
+    k === 'create_time' || k === 'update_time' || def.fields.some((f) => f.key === k && f.type === 'datetime');
   // the zone offset is a whole number of minutes from the configuration, written into the text so the
   // select list takes no parameters and is compiled once
   const mins = sql.raw(String(Math.trunc(tz)));
   const selection: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(
-    [...keys].map((k) => [k, isTime(k) ? sql<string>`to_char((${cols[k]} at time zone 'UTC') + make_interval(mins => ${mins}), 'YYYY-MM-DD HH24:MI:SS')`.as(k) : cols[k]]),
+    [...keys].map((k) => [
+      k,
+      isTime(k)
+        ? sql<string>`to_char((${cols[k]} at time zone 'UTC') + make_interval(mins => ${mins}), 'YYYY-MM-DD HH24:MI:SS')`.as(
+            k,
+          )
+        : cols[k],
+    ]),
   );
   selection.create_user_name = sql<string>`${creator.user_name}`.as('create_user_name');
   // a member column's name comes joined too (公司签约人, 处理人): no second round trip for it
-  for (const f of joinedMembers(def)) selection[nameKeyOf(f.key)] = sql<string>`${memberAlias(f.key).user_name}`.as(nameKeyOf(f.key));
+  for (const f of joinedMembers(def))
+    selection[nameKeyOf(f.key)] = sql<string>`${memberAlias(f.key).user_name}`.as(nameKeyOf(f.key));
   for (const { key, table, target } of joinedReferenceTables(def)) {
     const title = (getTableColumns(table) as Record<string, PgColumn>)[target.titleField];
     selection[nameKeyOf(key)] = sql<string>`${title}`.as(nameKeyOf(key));
@@ -94,16 +110,24 @@ export function listStatementHead(ctx: EntityContext): ListHead {
   const { def, db, table, cols } = ctx;
   const selection = listSelection(ctx);
   let q = db.select(selection).from(table).leftJoin(creator, eq(creator.user_id, cols.create_user_id)).$dynamic();
-  if (def.owned) q = q.leftJoin(owner, eq(owner.user_id, cols.owner_user_id)).leftJoin(departments, eq(departments.dept_id, cols.dept_id));
+  if (def.owned)
+    q = q
+      .leftJoin(owner, eq(owner.user_id, cols.owner_user_id))
+      .leftJoin(departments, eq(departments.dept_id, cols.dept_id));
   for (const f of joinedMembers(def)) q = q.leftJoin(memberAlias(f.key), eq(memberAlias(f.key).user_id, cols[f.key]));
-  for (const { key, table } of joinedReferenceTables(def)) q = q.leftJoin(table, eq((getTableColumns(table) as Record<string, PgColumn>).id, cols[key]));
+  for (const { key, table } of joinedReferenceTables(def))
+    q = q.leftJoin(table, eq((getTableColumns(table) as Record<string, PgColumn>).id, cols[key]));
   const { sql: text, params } = q.toSQL();
   if (params.length > 0) throw new Error(`${def.key}: the list select list must not take parameters`);
   const columns = Object.entries(selection).map(([key, v]) => {
     const col = is(v, Column) ? (v as PgColumn) : undefined;
     return { key, decode: col ? (x: unknown) => col.mapFromDriverValue(x) : undefined };
   });
-  const names = ['create_user_name', ...(def.owned ? ['owner_user_name', 'dept_name'] : []), ...[...joinedMembers(def), ...joinedReferences(def)].map((f) => nameKeyOf(f.key))];
+  const names = [
+    'create_user_name',
+    ...(def.owned ? ['owner_user_name', 'dept_name'] : []),
+    ...[...joinedMembers(def), ...joinedReferences(def)].map((f) => nameKeyOf(f.key)),
+  ];
   return { head: sql.raw(text), keys: columns.map((c) => c.key), read: listRowReader(def, columns, names) };
 }
 
@@ -131,7 +155,12 @@ export async function listPage(
     view === 'pool'
       ? { teamIds: undefined }
       : counting
-        ? await teamRecordIdsAndCount(db, def, user, cappedCount(table, andAll([recordScope(ctx, user), ...filters]), opts.countCap))
+        ? await teamRecordIdsAndCount(
+            db,
+            def,
+            user,
+            cappedCount(table, andAll([recordScope(ctx, user), ...filters]), opts.countCap),
+          )
         : { teamIds: await teamRecordIds(db, def, user) };
   const where = andAll([recordScope(ctx, user, team.teamIds), ...filters]);
   const offset = q.after_id ? 0 : offsetOf(q);
@@ -142,10 +171,17 @@ export async function listPage(
   // rather than read the trigram indexes; the page keeps its own limit
   const planned = Math.max(q.limit, PLAN_ROWS);
   const pageIds = sql`select ${cols.id} from ${table}${where ? sql` where ${where}` : sql``} order by ${order} limit ${planned} offset ${offset}`;
-  const statement = sql.join([head, sql` where ${cols.id} = any(array(${pageIds})) order by ${order}${planned > q.limit ? sql` limit ${q.limit}` : sql``}`]);
+  const statement = sql.join([
+    head,
+    sql` where ${cols.id} = any(array(${pageIds})) order by ${order}${planned > q.limit ? sql` limit ${q.limit}` : sql``}`,
+  ]);
   const [rows, counted] = await Promise.all([
     runRows(db, statement, keys, !matchesPatterns(def, q)),
-    !counting ? undefined : team.n !== undefined ? countedOf(team.n, opts.countCap) : countRows(db, table, where, opts.countCap),
+    !counting
+      ? undefined
+      : team.n !== undefined
+        ? countedOf(team.n, opts.countCap)
+        : countRows(db, table, where, opts.countCap),
   ]);
   const out = read(rows);
   await attachNames(db, def, out, { joined: true });
@@ -175,13 +211,25 @@ function statementName(text: string): string {
 }
 
 /** The list's own predicate (scope and filters, no paging) for an export, which reads the rows itself. */
-export async function exportWhere(ctx: EntityContext, user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
+export async function exportWhere(
+  ctx: EntityContext,
+  user: SessionUser,
+  q: Omit<ListQuery, 'page' | 'limit'>,
+): Promise<SQL | undefined> {
   await gramStatsFor(ctx.db, ctx.def, q.keyword);
-  return andAll([await listScope(ctx, user), ...filterConditions(ctx.def, ctx.table, { ...q, page: 1, limit: 1 }, ctx.tz)]);
+  return andAll([
+    await listScope(ctx, user),
+    ...filterConditions(ctx.def, ctx.table, { ...q, page: 1, limit: 1 }, ctx.tz),
+  ]);
 }
 
 /** How many records match a list's filters for the member, or undefined when more than `cap` do (counting stops one past it). */
-export async function exportTotal(ctx: EntityContext, user: SessionUser, q: Omit<ListQuery, 'page' | 'limit'>, cap: number): Promise<number | undefined> {
+export async function exportTotal(
+  ctx: EntityContext,
+  user: SessionUser,
+  q: Omit<ListQuery, 'page' | 'limit'>,
+  cap: number,
+): Promise<number | undefined> {
   const counted = await countRows(ctx.db, ctx.table, await exportWhere(ctx, user, q), cap);
   return counted.capped || counted.count > cap ? undefined : counted.count;
 }

@@ -53,7 +53,14 @@ export async function checkReferences(ctx: EntityContext, db: Db, user: SessionU
 }
 
 /** Of these ids of an entity, those outside the member's data scope (all of them without its page, if `page`). */
-async function invisible(ctx: EntityContext, db: Db, user: SessionUser, entityKey: string, ids: readonly number[], page: boolean): Promise<number[]> {
+async function invisible(
+  ctx: EntityContext,
+  db: Db,
+  user: SessionUser,
+  entityKey: string,
+  ids: readonly number[],
+  page: boolean,
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   const def = entityByKey(entityKey);
   if (page && !user.nodes.has(def.node)) return unique;

@@ -30,7 +30,10 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
   const has = (action: string) => CATALOGUE.byName.has(`${pageNode}_${action}`);
   const inputs = inputSchemas(def, app.config.tzOffsetMinutes);
   const listQuery = getListQuery(def);
-  const lister = listQuery.listDef === def ? service : new EntityService(listQuery.listDef, app.database.db, app.config.tzOffsetMinutes, view, app);
+  const lister =
+    listQuery.listDef === def
+      ? service
+      : new EntityService(listQuery.listDef, app.database.db, app.config.tzOffsetMinutes, view, app);
 
   serve(app, routes.getList, { input: listQuery.schema as ZodType<ParsedOf<typeof routes.getList>> }, async (req) => {
     const { rows, counted } = await lister.list(currentUser(req), req.query as ListQuery);
@@ -53,9 +56,13 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
       return ok({ id });
     });
 
-  if (has('del')) serve(app, routes.del, async (req) => ok({ count: await service.del(currentUser(req), req.body.ids) }));
+  if (has('del'))
+    serve(app, routes.del, async (req) => ok({ count: await service.del(currentUser(req), req.body.ids) }));
 
-  if (def.features.log) serve(app, routes.getLog, async (req) => okPage(await service.log(currentUser(req), req.query.id, req.query.page, req.query.limit)));
+  if (def.features.log)
+    serve(app, routes.getLog, async (req) =>
+      okPage(await service.log(currentUser(req), req.query.id, req.query.page, req.query.limit)),
+    );
 
   registerFeatureRoutes(app, def, service);
   if (view === 'owned') registerTree(app, def, service);
@@ -66,7 +73,9 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
 export function registerAllEntities(app: App): Map<string, EntityService> {
   const services = app.registries.services;
   for (const def of ENTITIES) services.set(def.key, registerEntityRoutes(app, def));
-  const pooled = new Map(ENTITIES.filter((def) => def.pool).map((def) => [def.key, registerEntityRoutes(app, def, 'pool')]));
+  const pooled = new Map(
+    ENTITIES.filter((def) => def.pool).map((def) => [def.key, registerEntityRoutes(app, def, 'pool')]),
+  );
   registerFollowUps(app, pooled);
   registerTeam(app);
   registerPools(app, services, pooled, app.jobs);

@@ -6,7 +6,16 @@ import { countRows, type Counted } from '../kit/paging.ts';
 import { createRegistries } from '../registries.ts';
 import type { SessionUser } from '../sessions.ts';
 import { entityContext, recordScope, type EngineApp, type EntityContext, type EntityView } from './entity-context.ts';
-import { exportTotal, exportWhere, listPage, listScope, listStatementHead, readRecord, readRecordLog, type ListHead } from './entity-reads.ts';
+import {
+  exportTotal,
+  exportWhere,
+  listPage,
+  listScope,
+  listStatementHead,
+  readRecord,
+  readRecordLog,
+  type ListHead,
+} from './entity-reads.ts';
 import { addRecord, deleteRecords, updateRecord } from './entity-writes.ts';
 import type { ListQuery } from './list-query.ts';
 import type { EntityTable } from './table.ts';
@@ -66,7 +75,13 @@ export class EntityService<D extends EntityDef = EntityDef> {
 
   /** One page of the records in scope matching the list's filters, with their total unless `withCount` is false. */
   async list(user: SessionUser, q: ListQuery, opts: { withCount?: boolean; countCap?: number } = {}) {
-    const { rows, counted } = await listPage(this.ctx, () => (this.listHead ??= listStatementHead(this.ctx)), user, q, opts);
+    const { rows, counted } = await listPage(
+      this.ctx,
+      () => (this.listHead ??= listStatementHead(this.ctx)),
+      user,
+      q,
+      opts,
+    );
     return { rows: rows as ListRowOf<D>[], counted };
   }
 

@@ -32,7 +32,12 @@ const NO_OWNER = { user_id: 0, dept_id: 0 };
 const hooks = (ctx: EntityContext) => hooksOf(ctx.app, ctx.def.key);
 
 /** `afterInsert` runs in the same transaction once the record exists (e.g. submitting it into approval). */
-export async function addRecord(ctx: EntityContext, user: SessionUser, input: Row, afterInsert?: (tx: Db, id: number) => Promise<void>): Promise<number> {
+export async function addRecord(
+  ctx: EntityContext,
+  user: SessionUser,
+  input: Row,
+  afterInsert?: (tx: Db, id: number) => Promise<void>,
+): Promise<number> {
   const { def, table, cols, view, app } = ctx;
   const missing = missingRequiredField(def, input, 'add');
   if (missing) throw invalid(missing.required!, missing.key);
@@ -57,13 +62,25 @@ export async function addRecord(ctx: EntityContext, user: SessionUser, input: Ro
     await hooks(ctx).afterCreate?.(hookCtx, created.id, values);
     await afterInsert?.(tx, created.id);
     const title = view === 'pool' ? def.pool!.title : def.title;
-    await writeLog(tx, { entity: def.key, record_id: created.id, action: 'add', user_id: user.user_id, content: `新建了${title}：${String(values[def.titleField] ?? '')}` });
+    await writeLog(tx, {
+      entity: def.key,
+      record_id: created.id,
+      action: 'add',
+      user_id: user.user_id,
+      content: `新建了${title}：${String(values[def.titleField] ?? '')}`,
+    });
     return created.id;
   });
 }
 
 /** `afterSave` runs in the same transaction, also when nothing changed (an application resubmitted as it was). */
-export async function updateRecord(ctx: EntityContext, user: SessionUser, id: number, input: Row, afterSave?: (tx: Db) => Promise<void>): Promise<void> {
+export async function updateRecord(
+  ctx: EntityContext,
+  user: SessionUser,
+  id: number,
+  input: Row,
+  afterSave?: (tx: Db) => Promise<void>,
+): Promise<void> {
   const { def, app } = ctx;
   const missing = missingRequiredField(def, input, 'update');
   if (missing) throw invalid(missing.required!, missing.key);
@@ -87,7 +104,9 @@ export async function updateRecord(ctx: EntityContext, user: SessionUser, id: nu
     // only changed values: a record keeps an option disabled after it was chosen
     const labels = await checkChoices(ctx, tx, changes);
     // the log names the tags a record had as well as those it gets
-    const tagsBefore = tagFields(def).flatMap((f) => (f.key in changes && Array.isArray(before[f.key]) ? (before[f.key] as number[]) : []));
+    const tagsBefore = tagFields(def).flatMap((f) =>
+      f.key in changes && Array.isArray(before[f.key]) ? (before[f.key] as number[]) : [],
+    );
     for (const [id, name] of await tagNamesOf(tx, tagsBefore)) labels.tagNames?.set(id, name);
     await checkAttachments(app, tx, def, user, changes, before); // attachments: own uploads or already attached
     await checkTreeMove(ctx, tx, id, changes);
@@ -98,7 +117,15 @@ export async function updateRecord(ctx: EntityContext, user: SessionUser, id: nu
 }
 
 /** Writes the changes of a record and their log line. */
-async function saveChanges(ctx: EntityContext, tx: Db, user: SessionUser, id: number, before: Row, changes: Row, labels: LogLabels) {
+async function saveChanges(
+  ctx: EntityContext,
+  tx: Db,
+  user: SessionUser,
+  id: number,
+  before: Row,
+  changes: Row,
+  labels: LogLabels,
+) {
   const { def, tz } = ctx;
   await tx
     .update(ctx.table)
@@ -133,10 +160,17 @@ export async function deleteRecords(ctx: EntityContext, user: SessionUser, ids: 
     await refuseReadOnly(tx, def, unique, '删除');
     await hooks(ctx).beforeDelete?.({ tx, user }, rows);
     await tx.delete(table).where(inArray(cols.id, unique));
-    if (def.features.team) await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, unique)));
+    if (def.features.team)
+      await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, unique)));
     await writeLog(
       tx,
-      rows.map((r) => ({ entity: def.key, record_id: r.id as number, action: 'del', user_id: user.user_id, content: `删除了${def.title}：${String(r[def.titleField] ?? '')}` })),
+      rows.map((r) => ({
+        entity: def.key,
+        record_id: r.id as number,
+        action: 'del',
+        user_id: user.user_id,
+        content: `删除了${def.title}：${String(r[def.titleField] ?? '')}`,
+      })),
     );
     return rows.length;
   });
@@ -150,7 +184,9 @@ async function checkTreeMove({ def, table, cols }: EntityContext, db: Db, id: nu
   for (let at = changes[parentKey] as number; at && !seen.has(at);) {
     if (at === id) throw invalid(`不能将${def.title}移动到其自身或其下级之下`);
     seen.add(at);
-    const [up] = (await db.select({ parent: cols[parentKey] }).from(table).where(eq(cols.id, at))) as { parent: number | null }[];
+    const [up] = (await db.select({ parent: cols[parentKey] }).from(table).where(eq(cols.id, at))) as {
+      parent: number | null;
+    }[];
     at = up?.parent ?? 0;
   }
 }
@@ -161,14 +197,25 @@ async function checkChoices({ def }: EntityContext, db: Db, values: Row): Promis
   const fields = dictFields(def).filter((f) => values[f.key] !== undefined);
   const rowGroups = rowsFields(def).some((f) => values[f.key] !== undefined) ? rowDictGroups(def) : [];
   if (fields.length === 0 && rowGroups.length === 0) return { tagNames };
-  const dict = rowGroups.length > 0 ? await loadDictionary(db, [...fields.map((f) => f.dict!), ...rowGroups]) : await loadEntityDictionary(db, def);
+  const dict =
+    rowGroups.length > 0
+      ? await loadDictionary(db, [...fields.map((f) => f.dict!), ...rowGroups])
+      : await loadEntityDictionary(db, def);
   checkChosenOptions(dict, fields, values);
   checkRowChoices(dict, def, values);
   return { dict, tagNames };
 }
 
 function defaultEmpty(type: string): unknown {
-  if (type === 'members' || type === 'references' || type === 'tags' || type === 'attachments' || type === 'lines' || type === 'rows') return [];
+  if (
+    type === 'members' ||
+    type === 'references' ||
+    type === 'tags' ||
+    type === 'attachments' ||
+    type === 'lines' ||
+    type === 'rows'
+  )
+    return [];
   if (['text', 'longText', 'richText', 'phone', 'email', 'region'].includes(type)) return '';
   return null;
 }
@@ -176,7 +223,8 @@ function defaultEmpty(type: string): unknown {
 function sameValue(type: string, a: unknown, b: unknown): boolean {
   if (type === 'lines') return sameLines(a, b);
   if (type === 'rows') return sameRows(a, b);
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
   // numeric(14,2) reads back as '12.50'; the input may say '12.5'
   if ((type === 'money' || type === 'percent') && a !== null && b !== null) return Number(a) === Number(b);

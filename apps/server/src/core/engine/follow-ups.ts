@@ -66,7 +66,8 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
     if (!user.nodes.has(def.node)) throw fail(ERR.noPermission);
     return { def, record: await serviceOf(app, def).info(user, recordId) };
   };
-  const guard = async (user: SessionUser, key: string, recordId: number) => (await guardRecord(user, key, recordId)).def;
+  const guard = async (user: SessionUser, key: string, recordId: number) =>
+    (await guardRecord(user, key, recordId)).def;
 
   /** Reading a feed also works for a pooled record, for holders of the pool's page: its history stays visible. */
   const guardRead = async (user: SessionUser, key: string, recordId: number) => {
@@ -173,7 +174,13 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
         document_list: r.f.attachment_ids.flatMap((id) => docById.get(id) ?? []),
         comment_list: comments
           .filter((c) => c.follow_id === r.f.id)
-          .map((c) => ({ id: c.id, content: c.content, user_name: c.user_name, user_avatar: c.user_avatar ?? '', create_time: formatDateTime(c.create_time, tz) })),
+          .map((c) => ({
+            id: c.id,
+            content: c.content,
+            user_name: c.user_name,
+            user_avatar: c.user_avatar ?? '',
+            create_time: formatDateTime(c.create_time, tz),
+          })),
       });
     }
     return ok(grouped, total);
@@ -237,7 +244,10 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
       content: row.content,
       attachment_id: row.attachment_ids,
     };
-    const values = normalise({ ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) }, tz);
+    const values = normalise(
+      { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) },
+      tz,
+    );
     await assertAttachable(app, db, user, values.attachment_ids, { kept: row.attachment_ids });
     // a follow-up keeps a method disabled since it was written; choosing it anew is refused
     if (values.follow_type !== row.follow_type) await checkFollowType(values.follow_type);
@@ -259,7 +269,13 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
       await refuseReadOnly(tx, def, [row.record_id], '作废跟进');
       await tx.update(follows).set({ status: 2, update_time: app.config.now() }).where(eq(follows.id, row.id));
       await touchRecord(tx, def, row.record_id);
-      await writeLog(tx, { entity: def.key, record_id: row.record_id, action: 'abolish', user_id: user.user_id, content: '作废了一条跟进' });
+      await writeLog(tx, {
+        entity: def.key,
+        record_id: row.record_id,
+        action: 'abolish',
+        user_id: user.user_id,
+        content: '作废了一条跟进',
+      });
     });
     return { code: 0, msg: '跟进已作废', data: { id: row.id } };
   });
@@ -271,7 +287,10 @@ export function registerFollowUps(app: App, pooled: ReadonlyMap<string, EntitySe
     const { def, record } = await guardRecord(user, row.entity, row.record_id);
     const c = await db.transaction(async (tx) => {
       await refuseReadOnly(tx, def, [row.record_id], '回复跟进');
-      const [inserted] = await tx.insert(followComments).values({ follow_id: row.id, content: req.body.content, user_id: user.user_id }).returning({ id: followComments.id });
+      const [inserted] = await tx
+        .insert(followComments)
+        .values({ follow_id: row.id, content: req.body.content, user_id: user.user_id })
+        .returning({ id: followComments.id });
       // the follow-up's author and the record's owner hear of the reply
       const to = [row.user_id, Number(record.owner_user_id ?? 0)].filter((id) => id !== user.user_id);
       const name = String(record[def.titleField] ?? '');

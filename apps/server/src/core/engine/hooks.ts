@@ -38,8 +38,10 @@ function chain(first: AnyHook, second: AnyHook): AnyHook {
 export function defineHooks(app: WithRegistries, entityKey: string, hooks: EntityHooks): void {
   const registry = app.registries.hooks;
   const merged: Record<string, AnyHook> = { ...(registry.get(entityKey) as Record<string, AnyHook>) };
-  for (const [name, hook] of Object.entries(hooks) as [string, AnyHook][]) merged[name] = merged[name] ? chain(merged[name], hook) : hook;
+  for (const [name, hook] of Object.entries(hooks) as [string, AnyHook][])
+    merged[name] = merged[name] ? chain(merged[name], hook) : hook;
   registry.set(entityKey, merged as EntityHooks);
 }
 
-export const hooksOf = (app: WithRegistries, entityKey: string): EntityHooks => app.registries.hooks.get(entityKey) ?? {};
+export const hooksOf = (app: WithRegistries, entityKey: string): EntityHooks =>
+  app.registries.hooks.get(entityKey) ?? {};

@@ -58,8 +58,14 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
           .transform((v) => v || null)
           .refine((v) => v === null || MONEY_RE.test(v), `${label}应为最多两位小数的金额`)
           // (each check runs even when an earlier one failed: only a well-formed amount is compared)
-          .refine((v) => v === null || !MONEY_RE.test(v) || field.min === undefined || new Decimal(v).gte(field.min), field.min === 0 ? `${label}不能为负数` : `${label}不能小于${field.min}`)
-          .refine((v) => v === null || !MONEY_RE.test(v) || field.max === undefined || new Decimal(v).lte(field.max), `${label}不能超过${moneyText(field.max ?? 0)}`)
+          .refine(
+            (v) => v === null || !MONEY_RE.test(v) || field.min === undefined || new Decimal(v).gte(field.min),
+            field.min === 0 ? `${label}不能为负数` : `${label}不能小于${field.min}`,
+          )
+          .refine(
+            (v) => v === null || !MONEY_RE.test(v) || field.max === undefined || new Decimal(v).lte(field.max),
+            `${label}不能超过${moneyText(field.max ?? 0)}`,
+          )
           // to the cent as numeric(14,2) keeps it ('5' → '5.00'): hooks, logs and jsonb rows see what is stored
           .transform((v) => (v === null ? v : moneyText(v)))
           .nullable()
@@ -69,7 +75,10 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
         .union([z.string(), z.number()], { error: `${label}应为百分比` })
         .transform((v) => String(v).trim())
         .transform((v) => v || null)
-        .refine((v) => v === null || (MONEY_RE.test(v) && Number(v) >= 0 && Number(v) <= 100), `${label}应为 0 到 100 之间的数`)
+        .refine(
+          (v) => v === null || (MONEY_RE.test(v) && Number(v) >= 0 && Number(v) <= 100),
+          `${label}应为 0 到 100 之间的数`,
+        )
         .nullable();
     case 'date':
       return str
@@ -78,7 +87,10 @@ export function fieldSchema(field: Field, tzOffset: number): ZodType {
         .nullable();
     case 'datetime':
       return str
-        .refine((v) => v === '' || parseDateTime(v, tzOffset) !== undefined, `${label}应为 YYYY-MM-DD HH:mm:ss 格式的时间`)
+        .refine(
+          (v) => v === '' || parseDateTime(v, tzOffset) !== undefined,
+          `${label}应为 YYYY-MM-DD HH:mm:ss 格式的时间`,
+        )
         .transform((v) => (v ? parseDateTime(v, tzOffset)! : null))
         .nullable();
     case 'enum': {
@@ -147,15 +159,24 @@ export const isEmptyHtml = (html: string): boolean =>
 const emptyHtmlAsBlank = (html: string) => (isEmptyHtml(html) ? '' : html);
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-const isMissing = (f: Field, v: unknown) => isEmpty(v) || (f.type === 'richText' && typeof v === 'string' && isEmptyHtml(v));
+const isMissing = (f: Field, v: unknown) =>
+  isEmpty(v) || (f.type === 'richText' && typeof v === 'string' && isEmptyHtml(v));
 
 /** The message of the first required field that is missing (add) or being emptied (update). */
-export function missingRequired(def: EntityDef, values: Record<string, unknown>, mode: 'add' | 'update'): string | undefined {
+export function missingRequired(
+  def: EntityDef,
+  values: Record<string, unknown>,
+  mode: 'add' | 'update',
+): string | undefined {
   return missingRequiredField(def, values, mode)?.required;
 }
 
 /** The first required field missing (see missingRequired), for an error that names it. */
-export function missingRequiredField(def: EntityDef, values: Record<string, unknown>, mode: 'add' | 'update'): Field | undefined {
+export function missingRequiredField(
+  def: EntityDef,
+  values: Record<string, unknown>,
+  mode: 'add' | 'update',
+): Field | undefined {
   for (const f of writableFields(def)) {
     if (!f.required) continue;
     const present = f.key in values;

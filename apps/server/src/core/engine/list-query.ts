@@ -1,5 +1,20 @@
 import type { EntityDef, Field } from '@suwork/domain/entities';
-import { and, arrayOverlaps, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { invalid } from '../envelope.ts';
 import { isDate, parseDateTime } from '../time-format.ts';
@@ -10,7 +25,15 @@ import { escapeLike } from '../kit/like.ts';
 const RANGE_TYPES = new Set(['date', 'datetime', 'money', 'integer', 'percent']);
 const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'references', 'tags']);
 
-export type ListQuery = Record<string, unknown> & { page: number; limit: number; keyword?: string; sort_field?: string; sort_order?: 'asc' | 'desc'; after_id?: number; after_value?: string };
+export type ListQuery = Record<string, unknown> & {
+  page: number;
+  limit: number;
+  keyword?: string;
+  sort_field?: string;
+  sort_order?: 'asc' | 'desc';
+  after_id?: number;
+  after_value?: string;
+};
 
 const sortOf = (def: EntityDef, q: ListQuery) => {
   const field = q.sort_field ?? def.defaultSort.field;
@@ -53,7 +76,12 @@ export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuer
     const searchable = def.fields.filter((f) => f.search);
     const pattern = `%${escapeLike(kw)}%`;
     // under three characters a trigram index has nothing to look up: see short-keyword.ts
-    if (searchable.length > 0) out.push(isShortKeyword(kw) ? shortKeywordMatch(def, table, kw) : or(...searchable.map((f) => ilike(cols[f.key], pattern)))!);
+    if (searchable.length > 0)
+      out.push(
+        isShortKeyword(kw)
+          ? shortKeywordMatch(def, table, kw)
+          : or(...searchable.map((f) => ilike(cols[f.key], pattern)))!,
+      );
   }
   const range = (key: string, type: string, label: string) => {
     const start = q[`${key}_start`] as string | undefined;
@@ -68,9 +96,13 @@ export function filterConditions(def: EntityDef, table: EntityTable, q: ListQuer
     if (CHOICE_TYPES.has(f.type)) {
       const ids = q[f.key] as number[] | undefined;
       // tags and multi-references: records holding any of the chosen ones
-      if (ids) out.push(f.type === 'tags' || f.type === 'references' ? arrayOverlaps(cols[f.key], ids) : inArray(cols[f.key], ids));
+      if (ids)
+        out.push(
+          f.type === 'tags' || f.type === 'references' ? arrayOverlaps(cols[f.key], ids) : inArray(cols[f.key], ids),
+        );
     } else if (RANGE_TYPES.has(f.type)) range(f.key, f.type, f.label);
-    else if (q[f.key]) out.push(ilike(cols[f.key], `${f.type === 'region' ? '' : '%'}${escapeLike(String(q[f.key]))}%`));
+    else if (q[f.key])
+      out.push(ilike(cols[f.key], `${f.type === 'region' ? '' : '%'}${escapeLike(String(q[f.key]))}%`));
   }
   if (q.after_id) out.push(keyset(def, cols, q, tz));
   return out;
@@ -83,7 +115,9 @@ function keyset(def: EntityDef, cols: Record<string, PgColumn>, q: ListQuery, tz
   if (field !== 'create_time' && field !== 'update_time') throw invalid('按该字段排序时不能使用游标翻页');
   const value = parseDateTime(q.after_value, tz);
   if (!value) throw invalid('after_value 应为 YYYY-MM-DD HH:mm:ss');
-  return order === 'desc' ? sql`(${cols[field]}, ${cols.id}) < (${value}, ${q.after_id})` : sql`(${cols[field]}, ${cols.id}) > (${value}, ${q.after_id})`;
+  return order === 'desc'
+    ? sql`(${cols[field]}, ${cols.id}) < (${value}, ${q.after_id})`
+    : sql`(${cols[field]}, ${cols.id}) > (${value}, ${q.after_id})`;
 }
 
 export function orderBy(def: EntityDef, table: EntityTable, q: ListQuery): SQL[] {

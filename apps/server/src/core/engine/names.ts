@@ -1,4 +1,12 @@
-import { ENTITY_BY_KEY, nameField, nameKeyOf as nameKey, namesKeyOf, numberField, recordLabel, type EntityDef } from '@suwork/domain/entities';
+import {
+  ENTITY_BY_KEY,
+  nameField,
+  nameKeyOf as nameKey,
+  namesKeyOf,
+  numberField,
+  recordLabel,
+  type EntityDef,
+} from '@suwork/domain/entities';
 import { getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -42,7 +50,8 @@ async function attachRowRecordNames(db: Db, def: EntityDef, rows: Row[]): Promis
       const wanted = new Map<string, Set<number>>();
       for (const item of items) {
         const entity = entities[Number(item[by])];
-        if (entity && typeof item[col.key] === 'number') wanted.set(entity, (wanted.get(entity) ?? new Set()).add(item[col.key] as number));
+        if (entity && typeof item[col.key] === 'number')
+          wanted.set(entity, (wanted.get(entity) ?? new Set()).add(item[col.key] as number));
       }
       const labels = new Map<string, string>();
       for (const [entity, ids] of wanted) {
@@ -57,7 +66,8 @@ async function attachRowRecordNames(db: Db, def: EntityDef, rows: Row[]): Promis
           .where(inArray(cols.id, [...ids]))) as Row[];
         for (const x of found) labels.set(`${entity}:${String(x.id)}`, recordLabel(target, x, { short: true }));
       }
-      for (const item of items) item[nameKey(col.key)] = labels.get(`${entities[Number(item[by])]}:${String(item[col.key])}`) ?? null;
+      for (const item of items)
+        item[nameKey(col.key)] = labels.get(`${entities[Number(item[by])]}:${String(item[col.key])}`) ?? null;
     }
   }
 }
@@ -66,7 +76,8 @@ async function attachRowRecordNames(db: Db, def: EntityDef, rows: Row[]): Promis
 export const joinedMembers = (def: EntityDef) => def.fields.filter((f) => f.type === 'member' && f.list);
 
 /** The single-reference fields a list shows, to records of another kind: their titles come joined with the page too. */
-export const joinedReferences = (def: EntityDef) => def.fields.filter((f) => f.type === 'reference' && f.list && f.entity !== def.key && ENTITY_BY_KEY.has(f.entity!));
+export const joinedReferences = (def: EntityDef) =>
+  def.fields.filter((f) => f.type === 'reference' && f.list && f.entity !== def.key && ENTITY_BY_KEY.has(f.entity!));
 
 /**
  * Adds `<key>_name` for member, department, reference and dictionary fields (and owner/creator/department; a
@@ -75,25 +86,43 @@ export const joinedReferences = (def: EntityDef) => def.fields.filter((f) => f.t
  */
 export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { joined?: boolean } = {}): Promise<void> {
   if (rows.length === 0) return;
-  await Promise.all([attachOptionLabels(db, def, rows), attachTagNames(db, def, rows), attachRowRecordNames(db, def, rows)]);
+  await Promise.all([
+    attachOptionLabels(db, def, rows),
+    attachTagNames(db, def, rows),
+    attachRowRecordNames(db, def, rows),
+  ]);
   // with `joined`, creator, owner and department names came with the rows already
   const system = (keys: string[]) => (opts.joined ? [] : keys);
   // with `joined`, a list's single-member and single-reference columns came named too
   const joinedKeys = new Set(opts.joined ? joinedMembers(def).map((f) => f.key) : []);
   const memberKeys = [
-    ...def.fields.filter((f) => (f.type === 'member' && !joinedKeys.has(f.key)) || f.type === 'members').map((f) => f.key),
+    ...def.fields
+      .filter((f) => (f.type === 'member' && !joinedKeys.has(f.key)) || f.type === 'members')
+      .map((f) => f.key),
     ...system(['create_user_id', ...(def.owned ? ['owner_user_id'] : [])]),
   ];
-  const deptKeys = [...def.fields.filter((f) => f.type === 'department').map((f) => f.key), ...system(def.owned ? ['dept_id'] : [])];
+  const deptKeys = [
+    ...def.fields.filter((f) => f.type === 'department').map((f) => f.key),
+    ...system(def.owned ? ['dept_id'] : []),
+  ];
   const joinedRefs = new Set(opts.joined ? joinedReferences(def).map((f) => f.key) : []);
-  const refKeys = def.fields.filter((f) => (f.type === 'reference' && !joinedRefs.has(f.key)) || f.type === 'references');
+  const refKeys = def.fields.filter(
+    (f) => (f.type === 'reference' && !joinedRefs.has(f.key)) || f.type === 'references',
+  );
   // nothing to name (a list whose system names came joined, with no member, department or reference field)
   if (memberKeys.length === 0 && deptKeys.length === 0 && refKeys.length === 0) return;
   const userIds = idsOf(rows, memberKeys);
   const deptIds = idsOf(rows, deptKeys);
   const [userRows, deptRows] = await Promise.all([
-    userIds.length ? db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, userIds)) : [],
-    deptIds.length ? db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(inArray(departments.dept_id, deptIds)) : [],
+    userIds.length
+      ? db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, userIds))
+      : [],
+    deptIds.length
+      ? db
+          .select({ id: departments.dept_id, name: departments.dept_name })
+          .from(departments)
+          .where(inArray(departments.dept_id, deptIds))
+      : [],
   ]);
   const userName = new Map(userRows.map((u) => [u.id, u.name]));
   const deptName = new Map(deptRows.map((d) => [d.id, d.name]));
@@ -120,7 +149,10 @@ export async function attachNames(db: Db, def: EntityDef, rows: Row[], opts: { j
       refNames.set(f.key, new Map(found.map((x) => [x.id as number, recordLabel(target, x)])));
       continue;
     }
-    const found = (await db.select({ id: cols.id, name: cols[target.titleField] }).from(t).where(inArray(cols.id, ids))) as { id: number; name: string }[];
+    const found = (await db
+      .select({ id: cols.id, name: cols[target.titleField] })
+      .from(t)
+      .where(inArray(cols.id, ids))) as { id: number; name: string }[];
     refNames.set(f.key, new Map(found.map((x) => [x.id, x.name])));
   }
   for (const r of rows) {

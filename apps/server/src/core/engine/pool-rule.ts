@@ -50,14 +50,29 @@ export function recycleDueWhere(def: EntityDef, cols: Cols, rule: PoolRule, at: 
  * read-only), and the two ways it falls due: `stale`, not touched for follow_days; `noDeal` (entities with a deal
  * status), no deal for deal_days. Each way is a range of an index of its own (table.ts) for one owner.
  */
-export function recycleArms(def: EntityDef, cols: Cols, rule: PoolRule, at: Date): { base: SQL; stale: SQL; noDeal?: SQL } {
+export function recycleArms(
+  def: EntityDef,
+  cols: Cols,
+  rule: PoolRule,
+  at: Date,
+): { base: SQL; stale: SQL; noDeal?: SQL } {
   const stale = lt(lastTouchOf(cols), new Date(at.getTime() - rule.follow_days * DAY_MS));
-  const noDeal = 'deal_status' in cols ? and(eq(cols.deal_status, 1), lt(cols.create_time, new Date(at.getTime() - rule.deal_days * DAY_MS))) : undefined;
-  return { base: and(eq(cols.in_pool, 1), ne(cols.pool_exempt, 2), gt(cols.owner_user_id, 0), notReadOnly(def, cols))!, stale, noDeal };
+  const noDeal =
+    'deal_status' in cols
+      ? and(eq(cols.deal_status, 1), lt(cols.create_time, new Date(at.getTime() - rule.deal_days * DAY_MS)))
+      : undefined;
+  return {
+    base: and(eq(cols.in_pool, 1), ne(cols.pool_exempt, 2), gt(cols.owner_user_id, 0), notReadOnly(def, cols))!,
+    stale,
+    noDeal,
+  };
 }
 
 /** When the rule will return a record to the pool: its last touch plus follow_days, or sooner without a deal. */
-export function recycleTimeOf(rule: PoolRule, row: { last_touch: Date; create_time: Date; deal_status?: number | null }): Date {
+export function recycleTimeOf(
+  rule: PoolRule,
+  row: { last_touch: Date; create_time: Date; deal_status?: number | null },
+): Date {
   const byFollow = row.last_touch.getTime() + rule.follow_days * DAY_MS;
   const byDeal = row.deal_status === 1 ? row.create_time.getTime() + rule.deal_days * DAY_MS : Infinity;
   return new Date(Math.min(byFollow, byDeal));

@@ -59,7 +59,12 @@ export function poolTaker(db: Db, def: EntityDef, owned: EntityService, pooled: 
  * Public pools (公海): claim (receive), assign, return with a reason (toPublic), exemptions, the recycling
  * rule with a preview, and the daily recycling job.
  */
-export function registerPools(app: App, owned: ReadonlyMap<string, EntityService>, pooled: ReadonlyMap<string, EntityService>, jobs: JobService) {
+export function registerPools(
+  app: App,
+  owned: ReadonlyMap<string, EntityService>,
+  pooled: ReadonlyMap<string, EntityService>,
+  jobs: JobService,
+) {
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
 
@@ -87,11 +92,22 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
     /** Moves records to the pool: no owner, no collaborators. */
     const toPool = async (tx: Db, recordIds: number[], reason: string, actorId: number) => {
       const now = app.config.now();
-      await tx.update(mine.table).set({ in_pool: 2, owner_user_id: 0, dept_id: 0, pool_reason: reason, pool_time: now, update_time: now }).where(inArray(cols.id, recordIds));
-      await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, recordIds)));
+      await tx
+        .update(mine.table)
+        .set({ in_pool: 2, owner_user_id: 0, dept_id: 0, pool_reason: reason, pool_time: now, update_time: now })
+        .where(inArray(cols.id, recordIds));
+      await tx
+        .delete(teamMembers)
+        .where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, recordIds)));
       await writeLog(
         tx,
-        recordIds.map((id) => ({ entity: def.key, record_id: id, action: 'pool', user_id: actorId, content: `放入${pool.title}：${reason}` })),
+        recordIds.map((id) => ({
+          entity: def.key,
+          record_id: id,
+          action: 'pool',
+          user_id: actorId,
+          content: `放入${pool.title}：${reason}`,
+        })),
       );
     };
 
@@ -141,7 +157,12 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       const where = due(rule, app.config.now());
       const page = await paged(db, req.query, { from: mine.table, where }, ({ limit, offset }) =>
         db
-          .select({ id: cols.id, title: cols[def.titleField], owner_user_id: cols.owner_user_id, create_time: cols.create_time })
+          .select({
+            id: cols.id,
+            title: cols[def.titleField],
+            owner_user_id: cols.owner_user_id,
+            create_time: cols.create_time,
+          })
           .from(mine.table)
           .where(where)
           .orderBy(cols.id)
@@ -162,7 +183,8 @@ export function registerPools(app: App, owned: ReadonlyMap<string, EntityService
       }));
     });
 
-    const reasonOf = (rule: PoolRule) => `超过${rule.follow_days}天未跟进${hasDeal ? `或${rule.deal_days}天未成交` : ''}，自动回收`;
+    const reasonOf = (rule: PoolRule) =>
+      `超过${rule.follow_days}天未跟进${hasDeal ? `或${rule.deal_days}天未成交` : ''}，自动回收`;
 
     jobs.register({
       name: `pool-recycle:${def.key}`,

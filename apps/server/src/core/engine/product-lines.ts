@@ -1,4 +1,12 @@
-import { isMoneyText, lineSubtotal, linesTotal, MAX_PRODUCT_LINES, moneyText, QUANTITY_MAX, type ProductLine } from '@suwork/domain';
+import {
+  isMoneyText,
+  lineSubtotal,
+  linesTotal,
+  MAX_PRODUCT_LINES,
+  moneyText,
+  QUANTITY_MAX,
+  type ProductLine,
+} from '@suwork/domain';
 import { entityByKey, PRODUCT_STATUS, type EntityDef, type Field } from '@suwork/domain/entities';
 import { getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -28,7 +36,10 @@ const lineSchema = z.strictObject({
   service_id: idField('服务产品应为编号').nullish(),
   // kept to the cent like every other amount ('0.1' → '0.10'), so it reads back as the record's own amounts do
   price: decimalText('单价').transform((v) => moneyText(v)),
-  quantity: decimalText('数量').refine((v) => Number(v) > 0 && Number(v) <= QUANTITY_MAX, `数量应大于0且不超过${QUANTITY_MAX}`),
+  quantity: decimalText('数量').refine(
+    (v) => Number(v) > 0 && Number(v) <= QUANTITY_MAX,
+    `数量应大于0且不超过${QUANTITY_MAX}`,
+  ),
   discount: decimalText('折扣')
     .refine((v) => Number(v) <= 100, '折扣应在 0 到 100 之间')
     .optional(),
@@ -60,7 +71,12 @@ type LineIn = z.infer<typeof lineSchema>;
 type CatalogueItem = { id: number; name: string; unit: string; status: number; product_id?: number };
 
 /** Catalogue rows by id, read in one query per kind. */
-async function loadItems(db: Db, entityKey: string, ids: number[], nameKey: string): Promise<Map<number, CatalogueItem>> {
+async function loadItems(
+  db: Db,
+  entityKey: string,
+  ids: number[],
+  nameKey: string,
+): Promise<Map<number, CatalogueItem>> {
   if (ids.length === 0) return new Map();
   const def = entityByKey(entityKey);
   const t = tableOf(def);
@@ -74,13 +90,19 @@ async function loadItems(db: Db, entityKey: string, ids: number[], nameKey: stri
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const idsOf = (lines: readonly LineIn[], key: 'product_id' | 'spec_id' | 'module_id' | 'service_id') => lines.flatMap((l) => (l[key] ? [l[key]] : []));
+const idsOf = (lines: readonly LineIn[], key: 'product_id' | 'spec_id' | 'module_id' | 'service_id') =>
+  lines.flatMap((l) => (l[key] ? [l[key]] : []));
 
 /**
  * Lines checked against the catalogue and priced. An item taken off sale may stay on a line the record already
  * had (`before`), not be added anew.
  */
-export async function priceLines(db: Db, field: Field, input: readonly LineIn[], before: readonly ProductLine[] = []): Promise<{ lines: ProductLine[]; total: string }> {
+export async function priceLines(
+  db: Db,
+  field: Field,
+  input: readonly LineIn[],
+  before: readonly ProductLine[] = [],
+): Promise<{ lines: ProductLine[]; total: string }> {
   const [products, specs, modules, services] = await Promise.all([
     loadItems(db, 'product', idsOf(input, 'product_id'), 'name'),
     loadItems(db, 'productSpec', idsOf(input, 'spec_id'), 'spec_name'),
@@ -90,13 +112,18 @@ export async function priceLines(db: Db, field: Field, input: readonly LineIn[],
   const had = (key: keyof ProductLine, id: number) => before.some((l) => l[key] === id);
   const lines = input.map((l, i): ProductLine => {
     const at = `${field.label}第${i + 1}行：`;
-    const pick = (items: Map<number, CatalogueItem>, key: 'product_id' | 'spec_id' | 'module_id' | 'service_id', what: string) => {
+    const pick = (
+      items: Map<number, CatalogueItem>,
+      key: 'product_id' | 'spec_id' | 'module_id' | 'service_id',
+      what: string,
+    ) => {
       const id = l[key];
       if (!id) return undefined;
       const item = items.get(id);
       if (!item) throw invalid(`${at}${what}不存在`, field.key);
       if (item.status === OFF_SALE && !had(key, id)) throw invalid(`${at}${what}「${item.name}」已下架`, field.key);
-      if (key !== 'product_id' && key !== 'service_id' && item.product_id !== l.product_id) throw invalid(`${at}${what}「${item.name}」不属于所选产品`, field.key);
+      if (key !== 'product_id' && key !== 'service_id' && item.product_id !== l.product_id)
+        throw invalid(`${at}${what}「${item.name}」不属于所选产品`, field.key);
       return item;
     };
     const main = pick(products, 'product_id', '产品') ?? pick(services, 'service_id', '服务产品')!;
@@ -135,7 +162,12 @@ export async function applyLines(db: Db, def: EntityDef, values: Row, before?: R
       if (f.sumInto && f.sumInto in values && kept.length > 0) values[f.sumInto] = linesTotal(kept);
       continue;
     }
-    const { lines, total } = await priceLines(db, f, (input ?? []) as LineIn[], (before?.[f.key] ?? []) as ProductLine[]);
+    const { lines, total } = await priceLines(
+      db,
+      f,
+      (input ?? []) as LineIn[],
+      (before?.[f.key] ?? []) as ProductLine[],
+    );
     values[f.key] = lines;
     if (f.sumInto && lines.length > 0) values[f.sumInto] = total;
   }
@@ -152,4 +184,7 @@ export function sameLines(a: unknown, b: unknown): boolean {
 }
 
 /** How a record's lines read in the operation log and an export: 「服务器 × 2；实施服务 × 1」. */
-export const linesText = (lines: readonly ProductLine[]): string => lines.map((l) => `${[l.product_name, l.spec_name || l.module_name].filter(Boolean).join(' ')} × ${l.quantity}`).join('；');
+export const linesText = (lines: readonly ProductLine[]): string =>
+  lines
+    .map((l) => `${[l.product_name, l.spec_name || l.module_name].filter(Boolean).join(' ')} × ${l.quantity}`)
+    .join('；');

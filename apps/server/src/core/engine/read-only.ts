@@ -20,7 +20,12 @@ export async function refuseReadOnly(tx: Db, def: EntityDef, ids: readonly numbe
   if (!rule || ids.length === 0) return;
   const unique = [...new Set(ids)];
   const cols = columnsOf(tableOf(def));
-  const rows = (await tx.select({ id: cols.id, state: cols[rule.field], title: cols[def.titleField] }).from(tableOf(def)).where(inArray(cols.id, unique)).orderBy(cols.id).for('update')) as {
+  const rows = (await tx
+    .select({ id: cols.id, state: cols[rule.field], title: cols[def.titleField] })
+    .from(tableOf(def))
+    .where(inArray(cols.id, unique))
+    .orderBy(cols.id)
+    .for('update')) as {
     id: number;
     state: unknown;
     title: unknown;

@@ -8,7 +8,10 @@ import type { EntityTable } from './table.ts';
 
 /** Which tab and realtime channel an entity's messages use, as it declares them (EntityDef.messages). */
 export function channelOf(def: EntityDef): { message_type: MessageType; channel: MessageChannel } {
-  return { message_type: def.messages?.type ?? MESSAGE_TYPE.customer, channel: def.messages?.channel ?? MESSAGE_CHANNEL.event };
+  return {
+    message_type: def.messages?.type ?? MESSAGE_TYPE.customer,
+    channel: def.messages?.channel ?? MESSAGE_CHANNEL.event,
+  };
 }
 
 /**
@@ -33,6 +36,12 @@ export async function notifyAboutRecords(
     .where(inArray(cols.id, [...recordIds]));
   await notifyAll(
     tx,
-    rows.map((r) => ({ user_ids: to, business_type: def.key, business_id: r.id as number, title: sentence(String(r.name ?? '')), ...channelOf(def) })),
+    rows.map((r) => ({
+      user_ids: to,
+      business_type: def.key,
+      business_id: r.id as number,
+      title: sentence(String(r.name ?? '')),
+      ...channelOf(def),
+    })),
   );
 }

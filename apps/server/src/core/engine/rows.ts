@@ -33,11 +33,21 @@ export function rowsSchema(field: Field, columnSchema: (column: Field) => ZodTyp
     .superRefine((list, ctx) => {
       list.forEach((row, i) => {
         const missing = columns.find((c) => c.required && blank(row[c.key]));
-        if (missing) ctx.addIssue({ code: 'custom', path: [i, missing.key], message: `${field.label}第${i + 1}行：${missing.required}` });
+        if (missing)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, missing.key],
+            message: `${field.label}第${i + 1}行：${missing.required}`,
+          });
       });
     })
     // amounts kept as the records' own are: to the cent
-    .transform((list) => list.map((row) => ({ ...row, ...Object.fromEntries(money.filter((k) => !blank(row[k])).map((k) => [k, moneyText(String(row[k]))])) })))
+    .transform((list) =>
+      list.map((row) => ({
+        ...row,
+        ...Object.fromEntries(money.filter((k) => !blank(row[k])).map((k) => [k, moneyText(String(row[k]))])),
+      })),
+    )
     .nullable();
   // an empty form value ('') is no rows: the required check names what is missing
   return z.preprocess((v) => (v === '' ? null : v), rows);
@@ -60,7 +70,8 @@ export function checkRowChoices(dict: Dictionary, def: Pick<EntityDef, 'fields'>
 }
 
 /** The dictionary groups the rows' columns use. */
-export const rowDictGroups = (def: Pick<EntityDef, 'fields'>): string[] => rowsFields(def).flatMap((f) => (f.columns ?? []).flatMap((c) => (c.dict ? [c.dict] : [])));
+export const rowDictGroups = (def: Pick<EntityDef, 'fields'>): string[] =>
+  rowsFields(def).flatMap((f) => (f.columns ?? []).flatMap((c) => (c.dict ? [c.dict] : [])));
 
 /**
  * Writes each rows field's total (Σ of its `sumOf` column) into its `sumInto` field, for the rows in `values`;
@@ -89,7 +100,8 @@ export const textColumns = (field: Field): Field[] => (field.columns ?? []).filt
 
 /** How rows read in the operation log and an export: 「2026-11-02 差旅费 120.00 出租车；…」. */
 export function rowsText(field: Field, rows: readonly Row[], dict?: Dictionary): string {
-  const cell = (c: Field, v: unknown) => (blank(v) ? '' : c.type === 'enum' ? (optionLabel(dict, c, v) ?? '') : String(v));
+  const cell = (c: Field, v: unknown) =>
+    blank(v) ? '' : c.type === 'enum' ? (optionLabel(dict, c, v) ?? '') : String(v);
   return rows
     .map((r) =>
       textColumns(field)
@@ -113,7 +125,8 @@ export function rowReferences(def: Pick<EntityDef, 'fields'>, values: Row): RowR
       const { field, entities } = c.entityBy!;
       rows.forEach((row: Row, i) => {
         const entity = entities[Number(row[field])];
-        if (entity && !blank(row[c.key])) out.push({ entity, id: Number(row[c.key]), at: `${f.label}第${i + 1}行：${c.label}` });
+        if (entity && !blank(row[c.key]))
+          out.push({ entity, id: Number(row[c.key]), at: `${f.label}第${i + 1}行：${c.label}` });
       });
     }
   }

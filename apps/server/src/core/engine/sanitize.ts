@@ -2,15 +2,25 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import { safeLatex } from './safe-latex.ts';
 
 /** Images: web addresses, inline raster images, or files uploaded to this server. */
-const IMAGE_SRC = [/^https?:\/\//i, /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i, /^\/api\/upload\/file\?id=\d+(&key=[0-9a-f]{32})?$/i];
-const COLOUR = [/^[a-z]{3,20}$/i, /^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
+const IMAGE_SRC = [
+  /^https?:\/\//i,
+  /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i,
+  /^\/api\/upload\/file\?id=\d+(&key=[0-9a-f]{32})?$/i,
+];
+const COLOUR = [
+  /^[a-z]{3,20}$/i,
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+];
 
 /** Keeps only the listed values of the listed attributes (others of the tag pass through). */
-const onlyValues = (allowed: Record<string, readonly string[]>) => (tagName: string, attribs: Record<string, string>) => {
-  const out = { ...attribs };
-  for (const [name, values] of Object.entries(allowed)) if (name in out && !values.includes(out[name])) delete out[name];
-  return { tagName, attribs: out };
-};
+const onlyValues =
+  (allowed: Record<string, readonly string[]>) => (tagName: string, attribs: Record<string, string>) => {
+    const out = { ...attribs };
+    for (const [name, values] of Object.entries(allowed))
+      if (name in out && !values.includes(out[name])) delete out[name];
+    return { tagName, attribs: out };
+  };
 
 const OPTIONS: IOptions = {
   allowedTags: [
@@ -68,7 +78,11 @@ const OPTIONS: IOptions = {
       const latex = safeLatex(out['data-latex']);
       if (latex === out['data-latex']) return { tagName, attribs: out };
       // the formula's text is its LaTeX: shown and stored as cleaned
-      return { tagName, attribs: { ...out, 'data-latex': latex }, ...(out['data-type'] === 'math' ? { text: latex } : {}) };
+      return {
+        tagName,
+        attribs: { ...out, 'data-latex': latex },
+        ...(out['data-type'] === 'math' ? { text: latex } : {}),
+      };
     },
     input: onlyValues({ type: ['checkbox'], checked: ['checked', ''], disabled: ['disabled', ''] }),
     a: (tagName, attribs) => {
@@ -86,7 +100,8 @@ const OPTIONS: IOptions = {
     },
   },
   // an image whose address was refused is dropped altogether, and so is any input but a checkbox
-  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'input' && frame.attribs.type !== 'checkbox'),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'input' && frame.attribs.type !== 'checkbox'),
 };
 
 /**

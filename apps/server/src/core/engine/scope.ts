@@ -15,10 +15,18 @@ import type { EntityTable } from './table.ts';
  * Every arm is an `=`/`= ANY` over an indexed column (owner, id, department), so PostgreSQL combines the
  * indexes (BitmapOr) and a member with few records reads only those; see docs/decisions/0010.
  */
-export function scopePredicate(def: EntityDef, table: EntityTable, user: SessionUser, teamIds?: readonly number[]): SQL | undefined {
+export function scopePredicate(
+  def: EntityDef,
+  table: EntityTable,
+  user: SessionUser,
+  teamIds?: readonly number[],
+): SQL | undefined {
   if (!def.owned || user.scope.all) return undefined;
   const cols = getTableColumns(table) as Record<string, PgColumn>;
-  const depts = user.scope.deptIds.length > 0 ? sql`${cols.dept_id} = any(${sql.param([...user.scope.deptIds])}::int[])` : undefined;
+  const depts =
+    user.scope.deptIds.length > 0
+      ? sql`${cols.dept_id} = any(${sql.param([...user.scope.deptIds])}::int[])`
+      : undefined;
   return or(ownedOrFollowedBy(def, table, user.user_id, teamIds), depts);
 }
 
@@ -26,7 +34,12 @@ export function scopePredicate(def: EntityDef, table: EntityTable, user: Session
  * Records the member owns or (with the team feature) collaborates on: what is "mine" on the workbench.
  * `teamIds`: the member's team records, already read (see `teamRecordIds`); otherwise read in the statement.
  */
-export function ownedOrFollowedBy(def: EntityDef, table: EntityTable, userId: number, teamIds?: readonly number[]): SQL {
+export function ownedOrFollowedBy(
+  def: EntityDef,
+  table: EntityTable,
+  userId: number,
+  teamIds?: readonly number[],
+): SQL {
   const cols = getTableColumns(table) as Record<string, PgColumn>;
   const owner = sql`${cols.owner_user_id} = ${userId}`;
   if (!def.features.team || teamIds?.length === 0) return owner;
@@ -57,9 +70,16 @@ export async function teamRecordIds(db: Db, def: EntityDef, user: SessionUser): 
  * The member's team records (as `teamRecordIds`) and a count (`count`: a statement answering `n`, whose scope reads
  * the team records itself) in one round trip: a counted list page asks the database twice, not three times.
  */
-export async function teamRecordIdsAndCount(db: Db, def: EntityDef, user: SessionUser, count: SQL): Promise<{ teamIds: readonly number[] | undefined; n?: number }> {
+export async function teamRecordIdsAndCount(
+  db: Db,
+  def: EntityDef,
+  user: SessionUser,
+  count: SQL,
+): Promise<{ teamIds: readonly number[] | undefined; n?: number }> {
   if (!teamScoped(def, user)) return { teamIds: undefined };
   const team = sql`array(select ${teamMembers.record_id} from ${teamMembers} where ${teamMembers.user_id} = ${user.user_id} and ${teamMembers.entity} = ${def.key})`;
-  const [row] = resultRows<{ team: (number | string)[]; n: number | string }>(await db.execute(sql`select ${team} as team, (${count}) as n`));
+  const [row] = resultRows<{ team: (number | string)[]; n: number | string }>(
+    await db.execute(sql`select ${team} as team, (${count}) as n`),
+  );
   return { teamIds: row.team.map(Number), n: Number(row.n) };
 }

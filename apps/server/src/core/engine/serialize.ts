@@ -29,7 +29,8 @@ export function displayValue(def: EntityDef, key: string, v: unknown, tz: number
   if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return '空';
   const field = def.fields.find((f) => f.key === key);
   if (field?.type === 'enum') return optionLabel(labels.dict, field, v) ?? String(v);
-  if (field?.type === 'tags' && Array.isArray(v)) return v.map((id: number) => labels.tagNames?.get(id) ?? String(id)).join('、');
+  if (field?.type === 'tags' && Array.isArray(v))
+    return v.map((id: number) => labels.tagNames?.get(id) ?? String(id)).join('、');
   if (field?.type === 'lines' && Array.isArray(v)) return linesText(v as ProductLine[]);
   if (field?.type === 'rows' && Array.isArray(v)) return rowsText(field, v as Record<string, unknown>[], labels.dict);
   if (v instanceof Date) return formatDateTime(v, tz)!;
@@ -44,7 +45,11 @@ export type SelectedColumn = { key: string; decode?: (v: unknown) => unknown };
  * Built once per list statement: turns the driver's array rows straight into the rows `toApiRow` gives (same
  * keys in the same order, times already formatted by the database), followed by the joined `names`.
  */
-export function listRowReader(def: EntityDef, columns: readonly SelectedColumn[], names: readonly string[]): (rows: readonly unknown[][]) => Row[] {
+export function listRowReader(
+  def: EntityDef,
+  columns: readonly SelectedColumn[],
+  names: readonly string[],
+): (rows: readonly unknown[][]) => Row[] {
   const at = new Map(columns.map((c, i) => [c.key, i]));
   const plan: { key: string; i: number; decode?: (v: unknown) => unknown }[] = [];
   const take = (key: string, from = key) => {

@@ -32,7 +32,8 @@ const STATS_TTL_MS = 10 * 60_000;
 const statsOf = new Map<string, { at: number; shares?: Map<string, number> }>();
 const loading = new Map<string, Promise<void>>();
 
-const gramIndexes = (def: EntityDef) => def.fields.filter((f) => f.search).map((f) => `${def.table}_${f.key}_grams_idx`.slice(0, 63));
+const gramIndexes = (def: EntityDef) =>
+  def.fields.filter((f) => f.search).map((f) => `${def.table}_${f.key}_grams_idx`.slice(0, 63));
 
 async function load(db: Db, def: EntityDef): Promise<void> {
   const before = statsOf.get(def.table);
@@ -45,7 +46,8 @@ async function load(db: Db, def: EntityDef): Promise<void> {
         )})`),
     );
     const shares = new Map<string, number>();
-    for (const { grams, shares: freqs } of rows) grams?.forEach((g, i) => shares.set(g, Math.max(shares.get(g) ?? 0, Number(freqs![i]))));
+    for (const { grams, shares: freqs } of rows)
+      grams?.forEach((g, i) => shares.set(g, Math.max(shares.get(g) ?? 0, Number(freqs![i]))));
     statsOf.set(def.table, { at: Date.now(), shares: rows.length > 0 ? shares : undefined });
   } catch {
     // the statistics only choose the statement; without them every form still finds the same records

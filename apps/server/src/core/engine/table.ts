@@ -70,14 +70,24 @@ const SYSTEM_COLUMNS = {
   owner_user_id: () => integer('owner_user_id').notNull().default(0),
   dept_id: () => integer('dept_id').notNull().default(0),
   // whole seconds, as the API shows them, so a keyset cursor taken from a row is exact
-  create_time: () => timestamp('create_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow(),
-  update_time: () => timestamp('update_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow(),
+  create_time: () =>
+    timestamp('create_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow(),
+  update_time: () =>
+    timestamp('update_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow(),
 };
 type SystemColumns = { [K in keyof typeof SYSTEM_COLUMNS]: ReturnType<(typeof SYSTEM_COLUMNS)[K]> };
 
 /** The column builders of a declaration's table, by name, as entityTable makes them. */
 type ColumnsMapOf<D extends EntityDef> = {
-  [K in 'id' | D['fields'][number]['key'] | 'create_user_id' | ([D['owned']] extends [false] ? never : 'owner_user_id' | 'dept_id') | 'create_time' | 'update_time']: K extends keyof SystemColumns
+  [
+    K in
+      | 'id'
+      | D['fields'][number]['key']
+      | 'create_user_id'
+      | ([D['owned']] extends [false] ? never : 'owner_user_id' | 'dept_id')
+      | 'create_time'
+      | 'update_time'
+  ]: K extends keyof SystemColumns
     ? SystemColumns[K]
     : ReturnType<(typeof COLUMNS)[Extract<D['fields'][number], { key: K }>['type']]>;
 };
@@ -86,7 +96,12 @@ type ColumnsMapOf<D extends EntityDef> = {
  * The Drizzle table of a declaration, its columns typed from the declared fields (entityTable builds it; the
  * typed handle of core/engine/entity-handle.ts hands it out): a misspelt column fails to compile.
  */
-export type TableOf<D extends EntityDef> = PgTableWithColumns<{ name: string; schema: undefined; columns: BuildColumns<string, ColumnsMapOf<D>, 'pg'>; dialect: 'pg' }>;
+export type TableOf<D extends EntityDef> = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: BuildColumns<string, ColumnsMapOf<D>, 'pg'>;
+  dialect: 'pg';
+}>;
 
 /** The Drizzle table of an entity: id, declared fields, then the system columns. */
 export function entityTable(def: EntityDef) {
@@ -107,8 +122,13 @@ export function entityTable(def: EntityDef) {
     // direction: nulls sort as the largest value); a field only filtered on gets a plain index
     const indexes = def.fields
       .filter((f) => (f.index || f.sort) && !f.unique && f.type !== 'references')
-      .map((f) => (f.sort ? index(`${def.table}_${f.key}_sort_idx`).on(col(f.key), col('id')) : index(`${def.table}_${f.key}_idx`).on(col(f.key))));
-    for (const f of def.fields.filter((x) => x.unique)) indexes.push(uniqueIndex(`${def.table}_${f.key}_uq`).on(col(f.key)));
+      .map((f) =>
+        f.sort
+          ? index(`${def.table}_${f.key}_sort_idx`).on(col(f.key), col('id'))
+          : index(`${def.table}_${f.key}_idx`).on(col(f.key)),
+      );
+    for (const f of def.fields.filter((x) => x.unique))
+      indexes.push(uniqueIndex(`${def.table}_${f.key}_uq`).on(col(f.key)));
     // keyword search is `ILIKE '%kw%'` over the search fields: a trigram index each lets PostgreSQL find a
     // middle substring (Chinese included) without reading the table; trigrams need three characters, so
     // keywords of one or two are looked up in an index of each value's characters and character pairs
@@ -127,19 +147,25 @@ export function entityTable(def: EntityDef) {
         ),
       );
     // a tag filter asks for records holding any of the chosen tags (array overlap)
-    for (const f of def.fields.filter((x) => x.type === 'tags' && x.filter)) indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
+    for (const f of def.fields.filter((x) => x.type === 'tags' && x.filter))
+      indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
     // an indexed multi-reference is looked up the same way (the invoices of a contract)
-    for (const f of def.fields.filter((x) => x.type === 'references' && x.index)) indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
+    for (const f of def.fields.filter((x) => x.type === 'references' && x.index))
+      indexes.push(index(`${def.table}_${f.key}_gin_idx`).using('gin', col(f.key)));
     // the time orders (with a pool, not led by in_pool: a keyword page of five would then walk the order instead of
     // reading the keyword's few matches from the trigram indexes; in_pool comes last, so a deep page of the default
     // order is skipped through in the index alone, without reading each skipped row for its in_pool)
     const side = def.pool ? ['in_pool'] : [];
-    indexes.push(index(`${def.table}_update_time_idx`).on(...key('update_time', 'id', ...side)), index(`${def.table}_create_time_idx`).on(...key('create_time', 'id')));
+    indexes.push(
+      index(`${def.table}_update_time_idx`).on(...key('update_time', 'id', ...side)),
+      index(`${def.table}_create_time_idx`).on(...key('create_time', 'id')),
+    );
     // a member's own records (of the owned view, for an entity with a pool) in the list's default order: their
     // first page, their deep ones and their capped count are read from the index alone
     const sortKey = def.defaultSort.field;
     const ownerKey = key('owner_user_id', ...side, ...(sortKey === 'id' ? [] : [sortKey]), 'id');
-    if (def.owned) indexes.push(index(`${def.table}_owner_idx`).on(...ownerKey), index(`${def.table}_dept_idx`).on(col('dept_id')));
+    if (def.owned)
+      indexes.push(index(`${def.table}_owner_idx`).on(...ownerKey), index(`${def.table}_dept_idx`).on(col('dept_id')));
     // a member's follow-ups due (the workbench, the overdue reminder): their own records by next follow-up time,
     // so the earliest and a capped count are read from a short index range, not from an AND of two large ones
     if (def.owned && def.fields.some((f) => f.key === 'next_follow_time'))
@@ -168,7 +194,13 @@ export function entityTable(def: EntityDef) {
     // the indexes the declaration adds for its own queries (EntityDef.indexes), partial ones over the rows they serve
     for (const x of def.indexes ?? []) {
       const declared = index(`${def.table}_${x.name}_idx`).on(...key(x.on[0], ...x.on.slice(1)));
-      indexes.push(x.where ? declared.where(sql`${col(x.where.field)} in (${sql.raw(x.where.values.map((v) => String(Math.trunc(v))).join(', '))})`) : declared);
+      indexes.push(
+        x.where
+          ? declared.where(
+              sql`${col(x.where.field)} in (${sql.raw(x.where.values.map((v) => String(Math.trunc(v))).join(', '))})`,
+            )
+          : declared,
+      );
     }
     return indexes;
   });

@@ -12,7 +12,9 @@ type Row = Record<string, unknown>;
 
 export const tagFields = (def: EntityDef): Field[] => def.fields.filter((f) => f.type === 'tags');
 
-const idsIn = (rows: readonly Row[], fields: readonly Field[]) => [...new Set(rows.flatMap((r) => fields.flatMap((f) => (Array.isArray(r[f.key]) ? (r[f.key] as number[]) : []))))];
+const idsIn = (rows: readonly Row[], fields: readonly Field[]) => [
+  ...new Set(rows.flatMap((r) => fields.flatMap((f) => (Array.isArray(r[f.key]) ? (r[f.key] as number[]) : [])))),
+];
 
 /** Tag ids being written must name existing tags (标签管理); returns the names of those found. */
 export async function checkTags(db: Db, def: EntityDef, values: Row): Promise<Map<number, string>> {
@@ -31,7 +33,10 @@ export async function checkTags(db: Db, def: EntityDef, values: Row): Promise<Ma
 }
 
 /** Every tag's name by id, as lists and details read them (see readCache); `forget()` after an edit. */
-export const tagNames = readCache(async (db: Db) => new Map((await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags)).map((t) => [t.id, t.name])));
+export const tagNames = readCache(
+  async (db: Db) =>
+    new Map((await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags)).map((t) => [t.id, t.name])),
+);
 
 /** Names of tags by id (ids no longer existing are left out). */
 export async function tagNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
@@ -64,7 +69,13 @@ export async function attachTagNames(db: Db, def: EntityDef, rows: Row[]): Promi
  * Takes deleted tags off every record holding them (each tag field of each entity), keeping the others in their
  * order, with one operation-log entry per record changed. Runs inside the deleting transaction.
  */
-export async function removeTagsFromRecords(tx: Db, tagIds: readonly number[], names: readonly string[], userId: number, now: Date): Promise<number> {
+export async function removeTagsFromRecords(
+  tx: Db,
+  tagIds: readonly number[],
+  names: readonly string[],
+  userId: number,
+  now: Date,
+): Promise<number> {
   if (tagIds.length === 0) return 0;
   const ids = sql`${`{${tagIds.join(',')}}`}::integer[]`;
   let changed = 0;
@@ -74,14 +85,23 @@ export async function removeTagsFromRecords(tx: Db, tagIds: readonly number[], n
     const col = cols[key];
     const rows = (await tx
       .update(table)
-      .set({ [key]: sql`array(select x from unnest(${col}) with ordinality as u(x, n) where x <> all(${ids}) order by n)`, update_time: now })
+      .set({
+        [key]: sql`array(select x from unnest(${col}) with ordinality as u(x, n) where x <> all(${ids}) order by n)`,
+        update_time: now,
+      })
       .where(sql`${col} && ${ids}`)
       .returning({ id: cols.id })) as { id: number }[];
     changed += rows.length;
     const label = entity.fields.find((f) => f.key === key)!.label;
     await writeLog(
       tx,
-      rows.map((r) => ({ entity: entity.key, record_id: r.id, action: 'update', user_id: userId, content: `删除标签时移除了${label}：${names.join('、')}` })),
+      rows.map((r) => ({
+        entity: entity.key,
+        record_id: r.id,
+        action: 'update',
+        user_id: userId,
+        content: `删除标签时移除了${label}：${names.join('、')}`,
+      })),
     );
   }
   return changed;

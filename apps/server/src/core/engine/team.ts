@@ -35,7 +35,9 @@ export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityServic
     const routes = teamRoutes(def);
     const edit = { node: `${def.node}_edit` };
     const pool = def.pool;
-    const inPool = pool ? (pooled?.get(def.key) ?? new EntityService(def, db, app.config.tzOffsetMinutes, 'pool', app)) : undefined;
+    const inPool = pool
+      ? (pooled?.get(def.key) ?? new EntityService(def, db, app.config.tzOffsetMinutes, 'pool', app))
+      : undefined;
     const takeFromPool = inPool ? poolTaker(db, def, service, inPool, app.config.now) : undefined;
 
     /** Those of the ids that are in the pool, when the member may open the pool's page (else none: own records). */
@@ -57,7 +59,10 @@ export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityServic
       for (const id of ids) await service.info(user, id);
     };
     const checkUsers = async (ids: number[]) => {
-      const found = await db.select({ id: users.user_id, name: users.user_name, dept_id: users.dept_id, status: users.status }).from(users).where(inArray(users.user_id, ids));
+      const found = await db
+        .select({ id: users.user_id, name: users.user_name, dept_id: users.dept_id, status: users.status })
+        .from(users)
+        .where(inArray(users.user_id, ids));
       if (found.length !== ids.length || found.some((u) => u.status !== 1)) throw invalid('所选成员不存在或已禁用');
       return found;
     };
@@ -87,13 +92,29 @@ export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityServic
       const members = await checkUsers(req.body.user_ids);
       await db.transaction(async (tx) => {
         await refuseReadOnly(tx, def, req.body.ids, '添加协同人');
-        const rows = req.body.ids.flatMap((record_id) => req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })));
+        const rows = req.body.ids.flatMap((record_id) =>
+          req.body.user_ids.map((user_id) => ({ entity: def.key, record_id, user_id })),
+        );
         await tx.insert(teamMembers).values(rows).onConflictDoNothing();
         await writeLog(
           tx,
-          req.body.ids.map((record_id) => ({ entity: def.key, record_id, action: 'team', user_id: user.user_id, content: `添加了协同人：${members.map((m) => m.name).join('、')}` })),
+          req.body.ids.map((record_id) => ({
+            entity: def.key,
+            record_id,
+            action: 'team',
+            user_id: user.user_id,
+            content: `添加了协同人：${members.map((m) => m.name).join('、')}`,
+          })),
         );
-        await notifyAboutRecords(tx, def, service.table, req.body.ids, req.body.user_ids, user.user_id, (name) => `${user.user_name}将您添加为${def.title}「${name}」的协同人`);
+        await notifyAboutRecords(
+          tx,
+          def,
+          service.table,
+          req.body.ids,
+          req.body.user_ids,
+          user.user_id,
+          (name) => `${user.user_name}将您添加为${def.title}「${name}」的协同人`,
+        );
       });
       return ok(null);
     });
@@ -105,7 +126,13 @@ export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityServic
         await refuseReadOnly(tx, def, [req.body.id], '移除协同人');
         const removed = await tx
           .delete(teamMembers)
-          .where(and(eq(teamMembers.entity, def.key), eq(teamMembers.record_id, req.body.id), inArray(teamMembers.user_id, req.body.user_ids)))
+          .where(
+            and(
+              eq(teamMembers.entity, def.key),
+              eq(teamMembers.record_id, req.body.id),
+              inArray(teamMembers.user_id, req.body.user_ids),
+            ),
+          )
           .returning({ user_id: teamMembers.user_id });
         if (removed.length === 0) throw invalid('所选成员不是协同人');
         const names = await tx
@@ -117,7 +144,13 @@ export function registerTeam(app: App, pooled?: ReadonlyMap<string, EntityServic
               removed.map((r) => r.user_id),
             ),
           );
-        await writeLog(tx, { entity: def.key, record_id: req.body.id, action: 'team', user_id: user.user_id, content: `移除了协同人：${names.map((n) => n.name).join('、')}` });
+        await writeLog(tx, {
+          entity: def.key,
+          record_id: req.body.id,
+          action: 'team',
+          user_id: user.user_id,
+          content: `移除了协同人：${names.map((n) => n.name).join('、')}`,
+        });
       });
       return ok(null);
     });

@@ -15,7 +15,9 @@ const TREE_ROWS_MAX = 5000;
 
 /** Builds the forest; a node whose parent is missing (deleted, out of scope) becomes a root. */
 export function buildTree(rows: readonly { id: number; label: string; parent_id: number | null }[]): TreeNode[] {
-  const nodes = new Map<number, TreeNode>(rows.map((r) => [r.id, { value: r.id, label: r.label, parent_id: r.parent_id ?? 0, children: [] }]));
+  const nodes = new Map<number, TreeNode>(
+    rows.map((r) => [r.id, { value: r.id, label: r.label, parent_id: r.parent_id ?? 0, children: [] }]),
+  );
   const roots: TreeNode[] = [];
   for (const n of nodes.values()) {
     const parent = n.parent_id !== n.value ? nodes.get(n.parent_id) : undefined;
@@ -29,7 +31,9 @@ export function buildTree(rows: readonly { id: number; label: string; parent_id:
  * (产品分类 is the product picker's filter, so members who may list products see it too).
  */
 export function treeReaders(def: EntityDef): string[] {
-  const pickers = ENTITIES.filter((e) => e.key !== def.key && e.fields.some((f) => f.type === 'reference' && f.entity === def.key)).map((e) => e.node);
+  const pickers = ENTITIES.filter(
+    (e) => e.key !== def.key && e.fields.some((f) => f.type === 'reference' && f.entity === def.key),
+  ).map((e) => e.node);
   return [...new Set([def.node, ...pickers])];
 }
 

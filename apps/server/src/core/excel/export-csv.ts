@@ -14,7 +14,13 @@ import { copyCsv } from './pg-copy.ts';
  * database (export-select.ts) under the list's own predicate. PostgreSQL copies the rows out itself (COPY, one
  * statement); PGlite reads them in keyset batches and they are quoted here as COPY quotes them.
  */
-export async function writeCsvExport(app: App, service: EntityService, user: SessionUser, q: ExportQuery, job: ExportJob) {
+export async function writeCsvExport(
+  app: App,
+  service: EntityService,
+  user: SessionUser,
+  q: ExportQuery,
+  job: ExportJob,
+) {
   const db = app.database.db;
   const select = exportSelect(service.def, app.config.tzOffsetMinutes, await dictionaryLabels.get(db));
   const where = await service.exportWhere(user, q);

@@ -30,7 +30,13 @@ export function jobKeyOf(req: FastifyRequest): string | undefined {
  * Starts following an export of `total` rows under the member's key. A cancel that arrived before the export
  * began (the member was quicker than the count) cancels it here; a key already in use is not followed again.
  */
-export async function beginExportJob(db: Db, now: Date, userId: number, key: string | undefined, total: number): Promise<ExportJob> {
+export async function beginExportJob(
+  db: Db,
+  now: Date,
+  userId: number,
+  key: string | undefined,
+  total: number,
+): Promise<ExportJob> {
   if (!key) return untracked;
   const mine = and(eq(exportJobs.user_id, userId), eq(exportJobs.job_key, key));
   await db.delete(exportJobs).where(lt(exportJobs.create_time, new Date(now.getTime() - KEEP_MS)));
@@ -83,8 +89,18 @@ export function registerExportJobs(app: App) {
     // before the export has begun, the row waits for it (it then stops at once); a finished export is left as it ended
     await db
       .insert(exportJobs)
-      .values({ user_id: currentUser(req).user_id, job_key, status: EXPORT_STATUS.cancelled, create_time: now, update_time: now })
-      .onConflictDoUpdate({ target: [exportJobs.user_id, exportJobs.job_key], set: { status: EXPORT_STATUS.cancelled, update_time: now }, setWhere: eq(exportJobs.status, EXPORT_STATUS.writing) });
+      .values({
+        user_id: currentUser(req).user_id,
+        job_key,
+        status: EXPORT_STATUS.cancelled,
+        create_time: now,
+        update_time: now,
+      })
+      .onConflictDoUpdate({
+        target: [exportJobs.user_id, exportJobs.job_key],
+        set: { status: EXPORT_STATUS.cancelled, update_time: now },
+        setWhere: eq(exportJobs.status, EXPORT_STATUS.writing),
+      });
     return ok(null);
   });
 }

@@ -31,7 +31,12 @@ export type ExportRows = {
  * keyset batches, paced. The job counts them (every 10,000 rows on PostgreSQL, every batch on PGlite) and a cancel is
  * read there; more than EXPORT_MAX_ROWS (rows added since the count) are refused. Answers how many rows were written.
  */
-export async function streamExportRows(database: Database, rows: ExportRows, write: (chunk: string | Buffer) => Promise<void>, job: ExportJob): Promise<number> {
+export async function streamExportRows(
+  database: Database,
+  rows: ExportRows,
+  write: (chunk: string | Buffer) => Promise<void>,
+  job: ExportJob,
+): Promise<number> {
   const written = database.kind === 'postgres' ? await read() : await batched();
   if (written > EXPORT_MAX_ROWS) throw tooMany();
   await job.progress(written);

@@ -16,26 +16,40 @@ import { textColumns } from '../engine/rows.ts';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** A string constant, escaped as node-postgres escapes one (E'' when it holds a backslash). */
-const literal = (s: string) => (s.includes('\\') ? ` E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `'${s.replace(/'/g, "''")}'`);
+const literal = (s: string) =>
+  s.includes('\\') ? ` E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `'${s.replace(/'/g, "''")}'`;
 
 const FORMULA_CODES = FORMULA_CHARS.map((c) => c.codePointAt(0)).join(', ');
 /**
  * A text cell: cells.ts `neutralise` in SQL, and empty is no value. `x` is written
  * three times, so it is a column or a cheap expression.
  */
-const textCell = (x: string) => `case when ascii(${x}) in (${FORMULA_CODES}) then '''' || ${x} else nullif(${x}, '') end`;
+const textCell = (x: string) =>
+  `case when ascii(${x}) in (${FORMULA_CODES}) then '''' || ${x} else nullif(${x}, '') end`;
 
 /** What String.prototype.trim takes off (rich text's plain text is trimmed in JS). */
-const JS_SPACE = '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+const JS_SPACE =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 /** An enum's labels: `case x when 1 then '…' … else <other> end` (`x` text when `textKeys`). */
-function labelled(labels: Readonly<Record<number, string>>, x: string, other: string, textKeys = false, label: (s: string) => string = (s) => s): string {
-  const arms = Object.entries(labels).map(([v, l]) => ` when ${textKeys ? literal(v) : Number(v)} then ${literal(label(l))}`);
+function labelled(
+  labels: Readonly<Record<number, string>>,
+  x: string,
+  other: string,
+  textKeys = false,
+  label: (s: string) => string = (s) => s,
+): string {
+  const arms = Object.entries(labels).map(
+    ([v, l]) => ` when ${textKeys ? literal(v) : Number(v)} then ${literal(label(l))}`,
+  );
   return arms.length === 0 ? other : `case ${x}${arms.join('')} else ${other} end`;
 }
 
 /** A dictionary field's current labels over its declared ones (dictionary.ts optionLabel). */
-const labelsOf = (field: Field, dict: Dictionary) => ({ ...field.options, ...Object.fromEntries((dict.get(field.dict!) ?? []).map((o) => [o.value, o.label])) });
+const labelsOf = (field: Field, dict: Dictionary) => ({
+  ...field.options,
+  ...Object.fromEntries((dict.get(field.dict!) ?? []).map((o) => [o.value, o.label])),
+});
 
 /**
  * One column's cell: an expression over the row, with the join it needs; or, for a value built by a lateral
@@ -57,18 +71,33 @@ function partOf(t: string, own: string, field: Field, time: (x: string) => strin
   switch (field.type) {
     case 'enum':
       // the label (a dictionary's as it is now, read with the export), or the number
-      return { cell: labelled(field.dict ? labelsOf(field, dict) : (field.options ?? {}), col, textCell(`${col}::text`), false, neutralise) };
+      return {
+        cell: labelled(
+          field.dict ? labelsOf(field, dict) : (field.options ?? {}),
+          col,
+          textCell(`${col}::text`),
+          false,
+          neutralise,
+        ),
+      };
     case 'member':
-      return { cell: textCell(`${as}.user_name`), join: `left join ${ident(getTableName(users))} ${as} on ${as}.user_id = ${col}` };
+      return {
+        cell: textCell(`${as}.user_name`),
+        join: `left join ${ident(getTableName(users))} ${as} on ${as}.user_id = ${col}`,
+      };
     case 'department':
-      return { cell: textCell(`${as}.dept_name`), join: `left join ${ident(getTableName(departments))} ${as} on ${as}.dept_id = ${col}` };
+      return {
+        cell: textCell(`${as}.dept_name`),
+        join: `left join ${ident(getTableName(departments))} ${as} on ${as}.dept_id = ${col}`,
+      };
     case 'reference': {
       const target = ENTITY_BY_KEY.get(field.entity!)!;
       const join = `left join ${ident(target.table)} ${as} on ${as}.id = ${col}`;
       if (target.key !== own) return { cell: textCell(`${as}.${ident(target.titleField)}`), join };
       // a record of its own kind (原报价): its number and name, as names.ts names it (recordLabel)
       const [number, name] = [numberField(target), nameField(target)];
-      const part = (f: Field | undefined) => (f ? `nullif(btrim(${as}.${ident(f.key)}, ${literal(JS_SPACE)}), '')` : 'null');
+      const part = (f: Field | undefined) =>
+        f ? `nullif(btrim(${as}.${ident(f.key)}, ${literal(JS_SPACE)}), '')` : 'null';
       return { cell: textCell(`concat_ws(' ', ${part(number)}, ${part(name === number ? undefined : name)})`), join };
     }
     case 'references': {
@@ -134,9 +163,13 @@ export type ExportSelect = {
 /** The formatted select of an entity's export; `dict`: the dictionaries as the export reads them. */
 export function exportSelect(def: EntityDef, tzOffsetMinutes: number, dict: Dictionary): ExportSelect {
   const t = ident(getTableName(tableOf(def)));
-  const time = (x: string) => `(date_trunc('second', ${x} at time zone 'UTC') + interval '${Math.trunc(tzOffsetMinutes)} minutes')::text`;
+  const time = (x: string) =>
+    `(date_trunc('second', ${x} at time zone 'UTC') + interval '${Math.trunc(tzOffsetMinutes)} minutes')::text`;
   const parts = exportedFields(def).map((f) => partOf(t, def.key, f, time, dict));
-  const person = (key: string, as: string): Part => ({ cell: textCell(`${as}.user_name`), join: `left join ${ident(getTableName(users))} ${as} on ${as}.user_id = ${t}.${key}` });
+  const person = (key: string, as: string): Part => ({
+    cell: textCell(`${as}.user_name`),
+    join: `left join ${ident(getTableName(users))} ${as} on ${as}.user_id = ${t}.${key}`,
+  });
   if (def.owned) parts.push(person('owner_user_id', 'x__owner'));
   parts.push(person('create_user_id', 'x__creator'), { cell: time(`${t}.create_time`) });
   const columns = exportColumns(def);
@@ -146,13 +179,18 @@ export function exportSelect(def: EntityDef, tzOffsetMinutes: number, dict: Dict
   // joined to its sorted rows afterwards. The inner select is named as the table, so every expression reads the
   // same either side; its cells are named "#0", "#1" … (not a field key), and so are the outer select's.
   const plain = (i: number) => ident(`#${i}`);
-  const inner = [`${t}.id`, ...new Set(parts.flatMap((p, i) => ('lateral' in p ? [p.reads] : [`${p.cell} as ${plain(i)}`])))].join(', ');
+  const inner = [
+    `${t}.id`,
+    ...new Set(parts.flatMap((p, i) => ('lateral' in p ? [p.reads] : [`${p.cell} as ${plain(i)}`]))),
+  ].join(', ');
   const joins = parts.flatMap((p) => ('join' in p && p.join ? [p.join] : [])).join(' ');
   const laterals = parts.flatMap((p) => ('lateral' in p ? [p.lateral] : [])).join(' ');
   const cells = parts.map((p, i) => `${'lateral' in p ? p.cell : `${t}.${plain(i)}`} as ${plain(i)}`).join(', ');
   const id = sql.raw(`${t}.id`);
   const rows = (where: SQL | undefined, limit: number, afterId: number | undefined, withId: boolean) => {
-    const conds = [where && sql`(${where})`, afterId === undefined ? undefined : sql`${id} < ${afterId}`].filter((c): c is SQL => c !== undefined);
+    const conds = [where && sql`(${where})`, afterId === undefined ? undefined : sql`${id} < ${afterId}`].filter(
+      (c): c is SQL => c !== undefined,
+    );
     return sql.join([
       sql.raw(`select ${withId ? `${t}.id, ` : ''}${cells} from (select ${inner} from ${t} ${joins}`),
       conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``,
@@ -167,7 +205,9 @@ export function exportSelect(def: EntityDef, tzOffsetMinutes: number, dict: Dict
     statement: (where, limit, afterId) => rows(where, limit, afterId, afterId !== undefined),
     sheetStatement: (where, limit, firstRow, afterId) =>
       sql.join([
-        sql.raw(`select ${afterId === undefined ? '' : 's.id, '}${sheetRow} from (select q.*, (row_number() over (order by q.id desc) + ${Math.trunc(firstRow) - 1})::text as n from (`),
+        sql.raw(
+          `select ${afterId === undefined ? '' : 's.id, '}${sheetRow} from (select q.*, (row_number() over (order by q.id desc) + ${Math.trunc(firstRow) - 1})::text as n from (`,
+        ),
         rows(where, limit, afterId, true),
         sql.raw(`) q) s order by s.id desc`),
       ]),

@@ -18,7 +18,14 @@ const FIRST_ROW = 2;
  * cells as for the csv (export-select.ts) and writes each row as sheet XML (sheet-sql.ts); the rows stream into the
  * zip as they are read. PostgreSQL copies them out itself (one COPY, paced); PGlite reads them in keyset batches.
  */
-export async function writeXlsxExport(app: App, service: EntityService, user: SessionUser, q: ExportQuery, sheetName: string, job: ExportJob) {
+export async function writeXlsxExport(
+  app: App,
+  service: EntityService,
+  user: SessionUser,
+  q: ExportQuery,
+  sheetName: string,
+  job: ExportJob,
+) {
   const db = app.database.db;
   const select = exportSelect(service.def, app.config.tzOffsetMinutes, await dictionaryLabels.get(db));
   const where = await service.exportWhere(user, q);

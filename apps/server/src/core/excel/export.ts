@@ -26,13 +26,24 @@ export type ExportQuery = Omit<ListQuery, 'page' | 'limit'>;
  * Writes the records the member may see that match the filters to a file in storage, while the member's job (if
  * they follow one) counts them and can cancel. Refuses (and keeps nothing) beyond EXPORT_MAX_ROWS, counted first.
  */
-export async function writeExport(app: App, service: EntityService, user: SessionUser, q: ExportQuery, sheetName = service.def.title, jobKey?: string, format: ExportFormat = 'xlsx') {
+export async function writeExport(
+  app: App,
+  service: EntityService,
+  user: SessionUser,
+  q: ExportQuery,
+  sheetName = service.def.title,
+  jobKey?: string,
+  format: ExportFormat = 'xlsx',
+) {
   // refused before any row is read or written (the rows may still grow while writing: checked again then)
   const total = await service.exportTotal(user, q, EXPORT_MAX_ROWS);
   if (total === undefined) throw tooMany();
   const job = await beginExportJob(app.database.db, app.config.now(), user.user_id, jobKey, total);
   try {
-    const written = format === 'csv' ? await writeCsvExport(app, service, user, q, job) : await writeXlsxExport(app, service, user, q, sheetName, job);
+    const written =
+      format === 'csv'
+        ? await writeCsvExport(app, service, user, q, job)
+        : await writeXlsxExport(app, service, user, q, sheetName, job);
     await job.end(EXPORT_STATUS.written);
     return written;
   } catch (err) {
@@ -47,7 +58,12 @@ export function registerExport(app: App, service: EntityService, target: Feature
   const auditTarget = service.view === 'pool' ? `${service.def.key}:pool` : service.def.key;
   // a POST with a query (?format=csv) as well as its body: registered from the route object directly
   const exported = entityRoutes(service.def, service.view).export;
-  const schema = { summary: exported.summary, body: exported.body, querystring: formatQuery, response: { 200: exported.answer } };
+  const schema = {
+    summary: exported.summary,
+    body: exported.body,
+    querystring: formatQuery,
+    response: { 200: exported.answer },
+  };
   app.post(exported.path, { config: { auth: exported.auth }, schema }, async (req) => {
     const user = currentUser(req);
     const format = (req.query as z.infer<typeof formatQuery>).format ?? 'xlsx';
@@ -56,18 +72,35 @@ export function registerExport(app: App, service: EntityService, target: Feature
       written = await writeExport(app, service, user, req.body as ExportQuery, target.title, jobKeyOf(req), format);
     } catch (err) {
       // a refused export (too many rows) is kept too; the member's request still fails as before
-      if (err instanceof ApiError) await auditQuietly(req, { action: 'export', result: 'failure', target: auditTarget, detail: `导出「${target.title}」失败：${err.message}` });
+      if (err instanceof ApiError)
+        await auditQuietly(req, {
+          action: 'export',
+          result: 'failure',
+          target: auditTarget,
+          detail: `导出「${target.title}」失败：${err.message}`,
+        });
       throw err;
     }
-    const url = await app.downloads.create(user.user_id, written.stored.key, `${target.title}_${stamp(app.config.now(), app.config.tzOffsetMinutes)}.${format}`);
-    await auditQuietly(req, { action: 'export', result: 'success', target: auditTarget, detail: `导出「${target.title}」${written.rows} 条${filterText(req.body)}` });
+    const url = await app.downloads.create(
+      user.user_id,
+      written.stored.key,
+      `${target.title}_${stamp(app.config.now(), app.config.tzOffsetMinutes)}.${format}`,
+    );
+    await auditQuietly(req, {
+      action: 'export',
+      result: 'success',
+      target: auditTarget,
+      detail: `导出「${target.title}」${written.rows} 条${filterText(req.body)}`,
+    });
     return ok({ url });
   });
 }
 
 /** The filters an export used, as the audit log shows them: '，筛选：{"keyword":"华"}' ('' without filters). */
 function filterText(body: unknown): string {
-  const used = Object.entries((body ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+  const used = Object.entries((body ?? {}) as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+  );
   if (used.length === 0) return '';
   const text = JSON.stringify(Object.fromEntries(used));
   return `，筛选：${text.length > 500 ? `${text.slice(0, 500)}…` : text}`;

@@ -23,7 +23,12 @@ export const importKeyField = (def: EntityDef): Field => {
   return field;
 };
 
-function parseRow(row: Sheet['rows'][number], columns: ReadonlyMap<number, Field>, schemas: ReadonlyMap<string, ZodType>, lookups: Awaited<ReturnType<typeof loadLookups>>) {
+function parseRow(
+  row: Sheet['rows'][number],
+  columns: ReadonlyMap<number, Field>,
+  schemas: ReadonlyMap<string, ZodType>,
+  lookups: Awaited<ReturnType<typeof loadLookups>>,
+) {
   const values: Values = {};
   const errors: string[] = [];
   const failed: Values = {};
@@ -87,17 +92,26 @@ async function matchKeys(db: Db, service: EntityService, user: SessionUser, rows
     const matches = existing.filter((e) => e.key === key).map((e) => e.id);
     const mine = matches.filter((id) => visible.has(id));
     if (mine.length === 1) row.targetId = mine[0];
-    else if (mine.length > 1) row.errors.push(`已有${mine.length}条${keyField.label}为「${key}」的${service.def.title}，无法确定要更新哪一条`);
-    else if (matches.length > 0) row.errors.push(`${keyField.label}「${key}」已存在于您无权查看的${service.def.title}中，不能导入`);
+    else if (mine.length > 1)
+      row.errors.push(`已有${mine.length}条${keyField.label}为「${key}」的${service.def.title}，无法确定要更新哪一条`);
+    else if (matches.length > 0)
+      row.errors.push(`${keyField.label}「${key}」已存在于您无权查看的${service.def.title}中，不能导入`);
   }
 }
 
 /** Reads every row against the entity's own input rules; nothing is written. `db` and `service` may be a transaction. */
-export async function analyseSheet(db: Db, service: EntityService, user: SessionUser, tz: number, sheet: Sheet): Promise<AnalysedRow[]> {
+export async function analyseSheet(
+  db: Db,
+  service: EntityService,
+  user: SessionUser,
+  tz: number,
+  sheet: Sheet,
+): Promise<AnalysedRow[]> {
   const def = service.def;
   const keyField = importKeyField(def);
   const columns = mapHeader(def, sheet.header);
-  if (![...columns.values()].some((f) => f.key === keyField.key)) throw invalid(`导入文件缺少「${keyField.label}」列，请使用导入模板`);
+  if (![...columns.values()].some((f) => f.key === keyField.key))
+    throw invalid(`导入文件缺少「${keyField.label}」列，请使用导入模板`);
   const schemas = new Map([...columns.values()].map((f) => [f.key, fieldSchema(f, tz)]));
   const lookups = await loadLookups(db, user, tz, columns, sheet.rows);
   const parsed = sheet.rows.map((r) => parseRow(r, columns, schemas, lookups));

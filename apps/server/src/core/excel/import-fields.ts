@@ -2,7 +2,8 @@ import type { EntityDef, Field } from '@suwork/domain/entities';
 import { writableFields } from '../engine/input-schema.ts';
 
 /** Fields a sheet can fill: the writable ones, except attachments, product lines and multi-references (no cell holds them). */
-export const importableFields = (def: EntityDef): Field[] => writableFields(def).filter((f) => !['attachments', 'lines', 'rows', 'references'].includes(f.type));
+export const importableFields = (def: EntityDef): Field[] =>
+  writableFields(def).filter((f) => !['attachments', 'lines', 'rows', 'references'].includes(f.type));
 
 /** Template header: the label, marked with * when the field is required. */
 export const headerOf = (f: Field) => (f.required ? `*${f.label}` : f.label);

@@ -36,7 +36,10 @@ function hintOf(f: Field): string | undefined {
 }
 
 /** The labels a column offers: a dictionary's enabled options in their order, or the declared ones. */
-const choicesOf = (f: Field, dict: Dictionary) => (f.dict ? (dict.get(f.dict) ?? []).filter((o) => o.status === OPTION_ENABLED).map((o) => o.label) : Object.values(f.options ?? {}));
+const choicesOf = (f: Field, dict: Dictionary) =>
+  f.dict
+    ? (dict.get(f.dict) ?? []).filter((o) => o.status === OPTION_ENABLED).map((o) => o.label)
+    : Object.values(f.options ?? {});
 
 function addChoices(wb: Workbook, ws: Worksheet, fields: readonly Field[], rows: number, dict: Dictionary) {
   const enums = fields.map((f, i) => ({ f, col: i + 1 })).filter(({ f }) => f.type === 'enum');

@@ -10,7 +10,13 @@ import type { SheetRow } from './sheet-reader.ts';
 
 type NameIndex = Map<string, number[]>;
 /** Names met in the sheet → ids: members, departments, and per reference field the titles of records in scope. */
-export type Lookups = { members: NameIndex; departments: NameIndex; references: Map<string, NameIndex>; dictionary: Dictionary; tags: NameIndex };
+export type Lookups = {
+  members: NameIndex;
+  departments: NameIndex;
+  references: Map<string, NameIndex>;
+  dictionary: Dictionary;
+  tags: NameIndex;
+};
 export type Converted = { value: unknown; error?: undefined } | { value?: undefined; error: string };
 
 const splitNames = (s: string) =>
@@ -26,24 +32,52 @@ function indexOf(rows: readonly { id: number; name: string | null }[]): NameInde
 }
 
 /** One query per kind of name (members, departments, each reference field), whatever the number of rows. */
-export async function loadLookups(db: Db, user: SessionUser, tz: number, columns: ReadonlyMap<number, Field>, rows: readonly SheetRow[]): Promise<Lookups> {
+export async function loadLookups(
+  db: Db,
+  user: SessionUser,
+  tz: number,
+  columns: ReadonlyMap<number, Field>,
+  rows: readonly SheetRow[],
+): Promise<Lookups> {
   const namesIn = (pred: (f: Field) => boolean) => {
     const out = new Set<string>();
-    for (const [i, f] of columns) if (pred(f)) for (const r of rows) if (r.cells[i] !== null && r.cells[i] !== undefined) splitNames(cellText(r.cells[i])).forEach((n) => out.add(n));
+    for (const [i, f] of columns)
+      if (pred(f))
+        for (const r of rows)
+          if (r.cells[i] !== null && r.cells[i] !== undefined)
+            splitNames(cellText(r.cells[i])).forEach((n) => out.add(n));
     return [...out];
   };
   const memberNames = namesIn((f) => f.type === 'member' || f.type === 'members');
   const deptNames = namesIn((f) => f.type === 'department');
   const tagNames = namesIn((f) => f.type === 'tags');
   const lookups: Lookups = {
-    members: memberNames.length ? indexOf(await db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_name, memberNames))) : new Map(),
-    departments: deptNames.length ? indexOf(await db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(inArray(departments.dept_name, deptNames))) : new Map(),
+    members: memberNames.length
+      ? indexOf(
+          await db
+            .select({ id: users.user_id, name: users.user_name })
+            .from(users)
+            .where(inArray(users.user_name, memberNames)),
+        )
+      : new Map(),
+    departments: deptNames.length
+      ? indexOf(
+          await db
+            .select({ id: departments.dept_id, name: departments.dept_name })
+            .from(departments)
+            .where(inArray(departments.dept_name, deptNames)),
+        )
+      : new Map(),
     references: new Map(),
     dictionary: await loadDictionary(
       db,
       [...columns.values()].filter((f) => f.dict).map((f) => f.dict!),
     ),
-    tags: tagNames.length ? indexOf(await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags).where(inArray(tags.tag_name, tagNames))) : new Map(),
+    tags: tagNames.length
+      ? indexOf(
+          await db.select({ id: tags.tag_id, name: tags.tag_name }).from(tags).where(inArray(tags.tag_name, tagNames)),
+        )
+      : new Map(),
   };
   for (const f of columns.values()) {
     if (f.type !== 'reference') continue;
@@ -60,7 +94,13 @@ export async function loadLookups(db: Db, user: SessionUser, tz: number, columns
   return lookups;
 }
 
-function oneOf(index: NameIndex | undefined, name: string, field: Field, missing: string, ambiguous: string): Converted {
+function oneOf(
+  index: NameIndex | undefined,
+  name: string,
+  field: Field,
+  missing: string,
+  ambiguous: string,
+): Converted {
   const ids = index?.get(name) ?? [];
   if (ids.length === 1) return { value: ids[0] };
   return { error: `${field.label}「${name}」${ids.length === 0 ? missing : ambiguous}` };
@@ -106,7 +146,13 @@ export function convertCell(field: Field, cell: CellRead, lookups: Lookups): Con
     case 'department':
       return oneOf(lookups.departments, text, field, '不是系统中的部门', '有重名部门，无法确定是哪一个');
     case 'reference':
-      return oneOf(lookups.references.get(field.key), text, field, '不存在或无权查看', '对应多条记录，无法确定是哪一条');
+      return oneOf(
+        lookups.references.get(field.key),
+        text,
+        field,
+        '不存在或无权查看',
+        '对应多条记录，无法确定是哪一条',
+      );
     case 'members':
     case 'tags': {
       const ids: number[] = [];

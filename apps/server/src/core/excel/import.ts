@@ -52,7 +52,9 @@ async function commitImport(app: App, service: EntityService, user: SessionUser,
     const rows = await analyseSheet(db, txService, user, tz, sheet);
     const bad = rows.filter((r) => r.errors.length > 0);
     if (bad.length > 0) {
-      throw invalid(`有${bad.length}行数据有误（第${bad[0].row}行：${bad[0].errors.join('；')}），未导入任何数据，请先检查并修正`);
+      throw invalid(
+        `有${bad.length}行数据有误（第${bad[0].row}行：${bad[0].errors.join('；')}），未导入任何数据，请先检查并修正`,
+      );
     }
     let created = 0;
     let updated = 0;
@@ -82,17 +84,28 @@ export function registerImport(app: App, service: EntityService, target: Feature
 
   serve(app, routes.importTemplate, async (req) => {
     const user = currentUser(req);
-    const stored = await saveWorkbook(app.storage, await buildTemplate(def, IMPORT_MAX_ROWS, await loadEntityDictionary(app.database.db, def)));
+    const stored = await saveWorkbook(
+      app.storage,
+      await buildTemplate(def, IMPORT_MAX_ROWS, await loadEntityDictionary(app.database.db, def)),
+    );
     return ok({ url: await app.downloads.create(user.user_id, stored.key, `${target.title}导入模板.xlsx`) });
   });
 
   serve(app, routes.import, { config: { multipart: importForm } }, async (req) => {
     const user = currentUser(req);
-    const { file, fields } = await readMultipart(req, { maxBytes: IMPORT_MAX_BYTES, tooLarge: '导入文件不能超过10M', onFile: (part) => toBuffer(part.stream) });
+    const { file, fields } = await readMultipart(req, {
+      maxBytes: IMPORT_MAX_BYTES,
+      tooLarge: '导入文件不能超过10M',
+      onFile: (part) => toBuffer(part.stream),
+    });
     const mode = modeSchema.safeParse(fields.mode);
     if (!mode.success) throw invalid(mode.error.issues[0].message);
     if (!file || file.length === 0) throw invalid('请选择要导入的 Excel 文件（字段 file）');
     const sheet = await readFirstSheet(file, IMPORT_MAX_ROWS);
-    return ok(mode.data === 'check' ? await checkImport(app, service, user, sheet, target.title) : await commitImport(app, service, user, sheet));
+    return ok(
+      mode.data === 'check'
+        ? await checkImport(app, service, user, sheet, target.title)
+        : await commitImport(app, service, user, sheet),
+    );
   });
 }

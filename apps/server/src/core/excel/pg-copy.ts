@@ -14,7 +14,13 @@ type PgModule = typeof import('pg').default & { utils: { prepareValue: (v: unkno
  * compiling its many expressions (JIT) cost more than it saved (0.26 s of 1.7 s for 100,000 customers); times read
  * as ISO text.
  */
-export const COPY_SETTINGS = ["statement_timeout = '2min'", "work_mem = '64MB'", 'max_parallel_workers_per_gather = 1', 'jit = off', "datestyle = 'ISO, YMD'"];
+export const COPY_SETTINGS = [
+  "statement_timeout = '2min'",
+  "work_mem = '64MB'",
+  'max_parallel_workers_per_gather = 1',
+  'jit = off',
+  "datestyle = 'ISO, YMD'",
+];
 
 /** String constants (E'' ones escape with backslashes), quoted names, and parameters ($1) outside them. */
 const TOKENS = /\bE'(?:[^'\\]|\\[\s\S]|'')*'|'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/gi;
@@ -39,7 +45,11 @@ export function inlineParams(pg: PgModule, text: string, params: readonly unknow
  * to `take` with the rows sent so far; answers how many rows there were. A failure of `take` stops the COPY
  * (the connection is dropped).
  */
-export function copyCsv(db: Db, select: { text: string; params: readonly unknown[] }, take: (chunk: Buffer, rows: number) => Promise<void>): Promise<number> {
+export function copyCsv(
+  db: Db,
+  select: { text: string; params: readonly unknown[] },
+  take: (chunk: Buffer, rows: number) => Promise<void>,
+): Promise<number> {
   // the driver counts the rows only at the end: they are the line ends outside quoted fields (a doubled quote
   // inside one turns quoting off and on again)
   let quoted = false;
@@ -58,7 +68,11 @@ export function copyCsv(db: Db, select: { text: string; params: readonly unknown
  * back (a value may come in pieces) with the rows begun so far; answers how many rows there were. A failure of
  * `take` stops the COPY.
  */
-export async function copyTextColumn(db: Db, select: { text: string; params: readonly unknown[] }, take: (bytes: Buffer, rows: number) => Promise<void>): Promise<number> {
+export async function copyTextColumn(
+  db: Db,
+  select: { text: string; params: readonly unknown[] },
+  take: (bytes: Buffer, rows: number) => Promise<void>,
+): Promise<number> {
   const column = new BinaryTextColumn();
   const rows = await copyOut(db, select, 'format binary', async (chunk) => {
     const values = column.take(chunk);
@@ -68,7 +82,12 @@ export async function copyTextColumn(db: Db, select: { text: string; params: rea
   return rows;
 }
 
-async function copyOut(db: Db, select: { text: string; params: readonly unknown[] }, options: string, take: (chunk: Buffer) => Promise<void>): Promise<number> {
+async function copyOut(
+  db: Db,
+  select: { text: string; params: readonly unknown[] },
+  options: string,
+  take: (chunk: Buffer) => Promise<void>,
+): Promise<number> {
   const [{ default: pg }, { to: copyTo }] = await Promise.all([import('pg'), import('pg-copy-streams')]);
   const pool = (db as unknown as { $client: Pool }).$client;
   const client = await pool.connect();
@@ -76,7 +95,9 @@ async function copyOut(db: Db, select: { text: string; params: readonly unknown[
   try {
     await client.query('begin transaction read only');
     for (const setting of COPY_SETTINGS) await client.query(`set local ${setting}`);
-    const stream = client.query(copyTo(`copy (${inlineParams(pg as PgModule, select.text, select.params)}) to stdout with (${options})`));
+    const stream = client.query(
+      copyTo(`copy (${inlineParams(pg as PgModule, select.text, select.params)}) to stdout with (${options})`),
+    );
     for await (const chunk of stream as AsyncIterable<Buffer>) await take(chunk);
     await client.query('commit');
     return stream.rowCount;

@@ -23,7 +23,8 @@ export async function readFirstSheet(data: Buffer, maxRows: number): Promise<She
     try {
       return await readOnce(data, maxRows);
     } catch (err) {
-      if (err instanceof ApiError || attempt >= READ_ATTEMPTS) throw err instanceof ApiError ? err : invalid('无法读取 Excel 文件，请使用导入模板重新填写后上传');
+      if (err instanceof ApiError || attempt >= READ_ATTEMPTS)
+        throw err instanceof ApiError ? err : invalid('无法读取 Excel 文件，请使用导入模板重新填写后上传');
     }
   }
 }

@@ -14,7 +14,8 @@ const NOT_XML = String.raw` E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x
  * A text as XML character data, its line breaks as character references: a reader gets them back as stored (a raw
  * carriage return would be read as a line feed).
  */
-const escaped = (x: string) => `replace(replace(replace(replace(replace(translate(${x}, ${NOT_XML}, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), E'\\r', '&#13;'), E'\\n', '&#10;')`;
+const escaped = (x: string) =>
+  `replace(replace(replace(replace(replace(translate(${x}, ${NOT_XML}, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), E'\\r', '&#13;'), E'\\n', '&#10;')`;
 
 /** PostgreSQL takes at most 100 arguments a call: a row's pieces are joined in groups. */
 const MAX_ARGS = 90;

@@ -14,13 +14,20 @@ export type StreamingWorkbook = InstanceType<typeof ExcelJS.stream.xlsx.Workbook
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Builds a workbook with the streaming writer straight into storage: rows are flushed as they are committed. */
-export async function streamXlsx(storage: FileStorage, build: (wb: StreamingWorkbook) => Promise<void>): Promise<StoredObject> {
+export async function streamXlsx(
+  storage: FileStorage,
+  build: (wb: StreamingWorkbook) => Promise<void>,
+): Promise<StoredObject> {
   const out = new PassThrough();
   const stored = storage.put(out);
   // a storage failure is reported by the await below, not as an unhandled rejection meanwhile
   stored.catch(() => undefined);
   try {
-    const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     await build(wb);
     await wb.commit();
   } catch (err) {
@@ -40,7 +47,11 @@ export type SheetWrite = (xml: string | Buffer) => Promise<void>;
  * row XML `fill` writes, deflated and zipped as it comes (the deflating runs off the event loop, in Node's thread
  * pool). A failure keeps nothing.
  */
-export async function storeSheet(storage: FileStorage, spec: SheetSpec, fill: (write: SheetWrite) => Promise<void>): Promise<StoredObject> {
+export async function storeSheet(
+  storage: FileStorage,
+  spec: SheetSpec,
+  fill: (write: SheetWrite) => Promise<void>,
+): Promise<StoredObject> {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
   const stored = storage.put(out);
   const sheet = new PassThrough({ highWaterMark: 1 << 20 });

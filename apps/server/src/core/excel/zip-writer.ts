@@ -39,7 +39,9 @@ export class ZipWriter {
     // its failure is reported by the await below
     written.catch(() => undefined);
     try {
-      for await (const chunk of typeof data === 'string' || Buffer.isBuffer(data) ? [data] : (data as AsyncIterable<string | Buffer>)) {
+      for await (const chunk of typeof data === 'string' || Buffer.isBuffer(data)
+        ? [data]
+        : (data as AsyncIterable<string | Buffer>)) {
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
         entry.crc = zlib.crc32(bytes, entry.crc);
         entry.size += bytes.length;

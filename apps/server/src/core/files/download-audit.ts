@@ -36,5 +36,10 @@ export type DownloadRead = {
 /** Records a file read (action download) unless it continues one or is an image shown in a page; never fails the request. */
 export async function auditDownload(req: FastifyRequest, read: DownloadRead): Promise<void> {
   if (continuesDownload(req) || pageImage(req, read.name, read.inline ?? false)) return;
-  await auditQuietly(req, { action: 'download', result: 'success', target: read.target, detail: `${read.how}「${read.name}」` });
+  await auditQuietly(req, {
+    action: 'download',
+    result: 'success',
+    target: read.target,
+    detail: `${read.how}「${read.name}」`,
+  });
 }

@@ -51,7 +51,11 @@ export class DownloadService {
 
   /** Drops expired links and the generated files nothing else refers to (uploaded files are kept). */
   private async purgeExpired(): Promise<void> {
-    const expired = await this.db.select({ token_hash: downloads.token_hash, storage_key: downloads.storage_key }).from(downloads).where(lt(downloads.expires_at, this.now())).limit(PURGE_BATCH);
+    const expired = await this.db
+      .select({ token_hash: downloads.token_hash, storage_key: downloads.storage_key })
+      .from(downloads)
+      .where(lt(downloads.expires_at, this.now()))
+      .limit(PURGE_BATCH);
     if (expired.length === 0) return;
     await this.db.delete(downloads).where(
       inArray(

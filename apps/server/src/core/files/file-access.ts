@@ -12,7 +12,8 @@ import type { App } from '../types.ts';
  * Where a stored file is read (GET /api/Upload/file with the session cookie). The address carries the file's
  * read key, so it is the address a record hands out, not the id, that lets a member read the file.
  */
-export const fileUrl = (file: { id: number; read_key: string }) => `/api/Upload/file?id=${file.id}&key=${file.read_key}`;
+export const fileUrl = (file: { id: number; read_key: string }) =>
+  `/api/Upload/file?id=${file.id}&key=${file.read_key}`;
 
 /** The address of a file a module guards (guardFileReads): the module decides who reads it, so no key is needed. */
 export const guardedFileUrl = (id: number) => `/api/Upload/file?id=${id}`;
@@ -50,7 +51,12 @@ export async function readableFile(app: App, user: SessionUser, fileId: number, 
 }
 
 /** What the modules that hold files say of the member reading one: the first that knows the file decides. */
-async function moduleVerdict(app: WithRegistries, db: Db, user: SessionUser, fileId: number): Promise<boolean | undefined> {
+async function moduleVerdict(
+  app: WithRegistries,
+  db: Db,
+  user: SessionUser,
+  fileId: number,
+): Promise<boolean | undefined> {
   for (const guard of app.registries.fileGuards.values()) {
     const verdict = await guard(db, user, fileId);
     if (verdict !== undefined) return verdict;

@@ -69,7 +69,8 @@ export const isInlineType = (ext: string) => ext in INLINE_IMAGES || ext in INLI
 export const mimeOf = (ext: string) => INLINE_IMAGES[ext] ?? INLINE_MEDIA[ext] ?? DOWNLOAD_TYPES[ext] ?? OCTET;
 
 /** RFC 5987 value: UTF-8 percent-encoding, including the characters encodeURIComponent leaves alone but the grammar does not allow. */
-const encodeRfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeRfc5987 = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** `attachment` (or `inline`) with an ASCII fallback name and the exact name as filename*. */
 export function contentDisposition(name: string, inline: boolean): string {

@@ -13,7 +13,8 @@ export type Manifest = { size: number; parts: { file: string; size: number }[] }
 
 export const MANIFEST = 'manifest.json';
 
-const readManifest = async (dir: string): Promise<Manifest> => JSON.parse(await fsp.readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
+const readManifest = async (dir: string): Promise<Manifest> =>
+  JSON.parse(await fsp.readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
 
 /** Bytes of the object at `p`, or null when there is none. */
 export async function objectSize(p: string): Promise<number | null> {
@@ -43,7 +44,11 @@ export async function* objectBytes(p: string, range?: ByteRange): AsyncGenerator
     offset += part.size;
     if (last < start || part.size === 0) continue;
     if (first > end) break;
-    yield* fs.createReadStream(path.join(p, part.file), { start: Math.max(start, first) - first, end: Math.min(end, last) - first, highWaterMark: 1 << 20 });
+    yield* fs.createReadStream(path.join(p, part.file), {
+      start: Math.max(start, first) - first,
+      end: Math.min(end, last) - first,
+      highWaterMark: 1 << 20,
+    });
   }
 }
 

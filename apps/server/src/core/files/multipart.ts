@@ -33,7 +33,8 @@ function translate(err: unknown, tooLarge: string): ApiError {
   if (err instanceof ApiError) return err;
   const code = (err as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fail(ERR.tooLarge, tooLarge);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return fail(ERR.unsupportedType, '请以 multipart/form-data 方式上传文件');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return fail(ERR.unsupportedType, '请以 multipart/form-data 方式上传文件');
   return invalid(LIMIT_MESSAGES[code] ?? '上传数据格式错误，请重新上传');
 }
 

@@ -11,7 +11,9 @@ export async function listSlices(client: S3Client, bucket: string, prefix: strin
   const parts: StoredPart[] = [];
   let token: string | undefined;
   do {
-    const res = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const res = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
     for (const o of res.Contents ?? []) {
       const n = Number(o.Key!.slice(prefix.length));
       if (Number.isInteger(n) && n >= 1) parts.push({ partNumber: n, eTag: o.ETag ?? '', size: o.Size ?? 0 });
@@ -21,7 +23,12 @@ export async function listSlices(client: S3Client, bucket: string, prefix: strin
   return parts.sort((a, b) => a.partNumber - b.partNumber);
 }
 
-export async function dropSlices(client: S3Client, bucket: string, prefix: string, parts: readonly StoredPart[]): Promise<void> {
+export async function dropSlices(
+  client: S3Client,
+  bucket: string,
+  prefix: string,
+  parts: readonly StoredPart[],
+): Promise<void> {
   for (let i = 0; i < parts.length; i += 1000) {
     const Objects = parts.slice(i, i + 1000).map((p) => ({ Key: `${prefix}${p.partNumber}` }));
     await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }));
@@ -29,7 +36,13 @@ export async function dropSlices(client: S3Client, bucket: string, prefix: strin
 }
 
 /** The slices' bytes in the order given, fed to `hash` on the way. */
-export function readSlices(client: S3Client, bucket: string, prefix: string, parts: readonly { partNumber: number }[], hash: Hash): Readable {
+export function readSlices(
+  client: S3Client,
+  bucket: string,
+  prefix: string,
+  parts: readonly { partNumber: number }[],
+  hash: Hash,
+): Readable {
   return Readable.from(
     (async function* () {
       for (const p of parts) {

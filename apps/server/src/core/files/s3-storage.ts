@@ -49,7 +49,9 @@ const MARKERS = '.multipart/';
 /** S3 refuses parts below 5 MiB (but the last) at completion. */
 export const S3_MIN_PART = 5 * 1024 * 1024;
 
-const notFound = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+const notFound = (err: unknown) =>
+  err instanceof S3ServiceException &&
+  (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 const noUpload = (err: unknown) => err instanceof S3ServiceException && err.name === 'NoSuchUpload';
 
 /**
@@ -71,7 +73,10 @@ export class S3Storage implements FileStorage {
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
       // no default CRC32 checksums: presigned part URLs must not ask the browser for them, and not every
       // S3-compatible store knows them
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -98,7 +103,13 @@ export class S3Storage implements FileStorage {
   createReadStream(key: string, range?: ByteRange): Readable {
     const out = new PassThrough();
     this.client
-      .send(new GetObjectCommand({ Bucket: this.bucket, Key: this.checkKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }))
+      .send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.checkKey(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      )
       .then((res) => pipeline(res.Body as Readable, out))
       .catch((err: unknown) => out.destroy(err as Error));
     return out;
@@ -138,14 +149,22 @@ export class S3Storage implements FileStorage {
     const res = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key }));
     const s3Id = res.UploadId!;
     const uploadId = this.idOf(key, s3Id);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: MARKERS + uploadId, Body: JSON.stringify({ key, s3Id }), ContentType: 'application/json' }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: MARKERS + uploadId,
+        Body: JSON.stringify({ key, s3Id }),
+        ContentType: 'application/json',
+      }),
+    );
     this.uploads.set(uploadId, { key, s3Id });
     return { uploadId, key };
   }
 
   /** Parts through the server are at most `maxBytes` (10 MiB): read into memory so the store gets their length. */
   async putPart(uploadId: string, partNumber: number, input: Readable, maxBytes: number): Promise<StoredPart> {
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new Error('invalid part number');
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER)
+      throw new Error('invalid part number');
     const { key, s3Id } = await this.upload(uploadId);
     const chunks: Buffer[] = [];
     let size = 0;
@@ -158,10 +177,26 @@ export class S3Storage implements FileStorage {
     const Body = Buffer.concat(chunks, size);
     if (maxBytes < S3_MIN_PART) {
       // slices (1 MiB) are below S3's minimum part size: kept as objects, joined into one part at completion
-      const res = await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${this.slicePrefix(uploadId)}${partNumber}`, Body, ContentLength: size }));
+      const res = await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: `${this.slicePrefix(uploadId)}${partNumber}`,
+          Body,
+          ContentLength: size,
+        }),
+      );
       return { partNumber, eTag: res.ETag ?? '', size };
     }
-    const res = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: partNumber, Body, ContentLength: size }));
+    const res = await this.client.send(
+      new UploadPartCommand({
+        Bucket: this.bucket,
+        Key: key,
+        UploadId: s3Id,
+        PartNumber: partNumber,
+        Body,
+        ContentLength: size,
+      }),
+    );
     return { partNumber, eTag: res.ETag ?? '', size };
   }
 
@@ -175,7 +210,11 @@ export class S3Storage implements FileStorage {
   }
 
   /** The slices, in order, as the single part of the store's upload (one part has no minimum size). */
-  private async joinSlices(uploadId: string, parts: readonly { partNumber: number; eTag: string }[], slices: StoredPart[]): Promise<StoredObject> {
+  private async joinSlices(
+    uploadId: string,
+    parts: readonly { partNumber: number; eTag: string }[],
+    slices: StoredPart[],
+  ): Promise<StoredObject> {
     const bare = (e: string) => e.replace(/"/g, '');
     const byNumber = new Map(slices.map((p) => [p.partNumber, p]));
     const size = parts.reduce((sum, p) => {
@@ -186,8 +225,24 @@ export class S3Storage implements FileStorage {
     const { key, s3Id } = await this.upload(uploadId);
     const hash = createHash('sha256');
     const body = readSlices(this.client, this.bucket, this.slicePrefix(uploadId), parts, hash);
-    const joined = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: 1, Body: body, ContentLength: size }));
-    await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, MultipartUpload: { Parts: [{ PartNumber: 1, ETag: joined.ETag }] } }));
+    const joined = await this.client.send(
+      new UploadPartCommand({
+        Bucket: this.bucket,
+        Key: key,
+        UploadId: s3Id,
+        PartNumber: 1,
+        Body: body,
+        ContentLength: size,
+      }),
+    );
+    await this.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: key,
+        UploadId: s3Id,
+        MultipartUpload: { Parts: [{ PartNumber: 1, ETag: joined.ETag }] },
+      }),
+    );
     await dropSlices(this.client, this.bucket, this.slicePrefix(uploadId), slices);
     await this.dropMarker(uploadId);
     return { key, size, sha256: hash.digest('hex') };
@@ -200,7 +255,9 @@ export class S3Storage implements FileStorage {
     const parts: StoredPart[] = [];
     let marker: string | undefined;
     do {
-      const res = await this.client.send(new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumberMarker: marker }));
+      const res = await this.client.send(
+        new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumberMarker: marker }),
+      );
       for (const p of res.Parts ?? []) parts.push({ partNumber: p.PartNumber!, eTag: p.ETag ?? '', size: p.Size ?? 0 });
       marker = res.IsTruncated ? res.NextPartNumberMarker : undefined;
     } while (marker);
@@ -211,7 +268,10 @@ export class S3Storage implements FileStorage {
    * Parts 1..n in order; the store checks the eTags (and its minimum part size). The SHA-256 is computed by
    * reading the assembled object back once: the store keeps no whole-object SHA-256 of a multipart upload.
    */
-  async completeMultipart(uploadId: string, parts: readonly { partNumber: number; eTag: string }[]): Promise<StoredObject> {
+  async completeMultipart(
+    uploadId: string,
+    parts: readonly { partNumber: number; eTag: string }[],
+  ): Promise<StoredObject> {
     if (parts.length === 0) throw new PartMismatchError('no parts');
     parts.forEach((p, i) => {
       if (p.partNumber !== i + 1) throw new PartMismatchError('parts must be 1..n in order');
@@ -225,11 +285,14 @@ export class S3Storage implements FileStorage {
           Bucket: this.bucket,
           Key: key,
           UploadId: s3Id,
-          MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: `"${p.eTag.replace(/"/g, '')}"` })) },
+          MultipartUpload: {
+            Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: `"${p.eTag.replace(/"/g, '')}"` })),
+          },
         }),
       );
     } catch (err) {
-      if (err instanceof S3ServiceException && ['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall'].includes(err.name)) throw new PartMismatchError(err.message);
+      if (err instanceof S3ServiceException && ['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall'].includes(err.name))
+        throw new PartMismatchError(err.message);
       throw err;
     }
     await this.dropMarker(uploadId);
@@ -243,7 +306,9 @@ export class S3Storage implements FileStorage {
     });
     if (found) {
       try {
-        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: found.key, UploadId: found.s3Id }));
+        await this.client.send(
+          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: found.key, UploadId: found.s3Id }),
+        );
       } catch (err) {
         if (!noUpload(err)) throw err;
       }
@@ -263,7 +328,9 @@ export class S3Storage implements FileStorage {
     let keyMarker: string | undefined;
     let idMarker: string | undefined;
     do {
-      const res = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: idMarker }));
+      const res = await this.client.send(
+        new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: idMarker }),
+      );
       for (const u of res.Uploads ?? []) {
         if (!u.Key || !u.UploadId || !STORAGE_KEY_RE.test(u.Key)) continue;
         const uploadId = this.idOf(u.Key, u.UploadId);
@@ -278,9 +345,19 @@ export class S3Storage implements FileStorage {
   /** A presigned UploadPart URL; `Content-Length` is signed, so the store refuses a part of any other size. */
   async partUploadUrl(uploadId: string, partNumber: number, size: number): Promise<string> {
     const { key, s3Id } = await this.upload(uploadId);
-    return getSignedUrl(this.client, new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: s3Id, PartNumber: partNumber, ContentLength: size }), {
-      expiresIn: PART_URL_TTL_SECONDS,
-      signableHeaders: new Set(['content-length']),
-    });
+    return getSignedUrl(
+      this.client,
+      new UploadPartCommand({
+        Bucket: this.bucket,
+        Key: key,
+        UploadId: s3Id,
+        PartNumber: partNumber,
+        ContentLength: size,
+      }),
+      {
+        expiresIn: PART_URL_TTL_SECONDS,
+        signableHeaders: new Set(['content-length']),
+      },
+    );
   }
 }

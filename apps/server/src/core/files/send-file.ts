@@ -17,7 +17,12 @@ export type StoredFile = { key: string; name: string; allowInline: boolean };
  * (HTML and SVG included) is an attachment, and the declared type is never sniffed. A single `Range` is
  * answered with 206 so players can seek.
  */
-export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredFile, req?: FastifyRequest) {
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: StoredFile,
+  req?: FastifyRequest,
+) {
   const size = await storage.size(file.key);
   if (size === null) throw fail(ERR.notFound, '文件不存在或已被删除');
   const ext = extOf(file.name);

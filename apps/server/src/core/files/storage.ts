@@ -34,7 +34,10 @@ export type FileStorage = {
   createMultipart: () => Promise<MultipartStart>;
   putPart: (uploadId: string, partNumber: number, input: Readable, maxBytes: number) => Promise<StoredPart>;
   listParts: (uploadId: string) => Promise<StoredPart[]>;
-  completeMultipart: (uploadId: string, parts: readonly { partNumber: number; eTag: string }[]) => Promise<StoredObject>;
+  completeMultipart: (
+    uploadId: string,
+    parts: readonly { partNumber: number; eTag: string }[],
+  ) => Promise<StoredObject>;
   abortMultipart: (uploadId: string) => Promise<void>;
   /** every multipart upload the store holds, with when it started */
   listMultipartUploads: () => Promise<{ uploadId: string; startedAt: Date }[]>;
@@ -73,7 +76,8 @@ export function measuring(): { measure: Transform; result: () => { size: number;
 }
 
 /** A new key `YYYY/MM/<24 hex>` (UTC month of `at`). */
-export const newStorageKey = (at: Date) => `${at.getUTCFullYear()}/${pad(at.getUTCMonth() + 1)}/${randomBytes(12).toString('hex')}`;
+export const newStorageKey = (at: Date) =>
+  `${at.getUTCFullYear()}/${pad(at.getUTCMonth() + 1)}/${randomBytes(12).toString('hex')}`;
 
 /** Objects as files under one folder (`<dataDir>/files`); written to a temporary file first, then moved in place. */
 export class LocalStorage implements FileStorage {
@@ -140,7 +144,10 @@ export class LocalStorage implements FileStorage {
   }
 
   private async uploadMeta(uploadId: string): Promise<{ key: string; startedAt: Date }> {
-    const meta = JSON.parse(await fsp.readFile(path.join(this.uploadDir(uploadId), 'upload.json'), 'utf8')) as { key: string; started_at?: string };
+    const meta = JSON.parse(await fsp.readFile(path.join(this.uploadDir(uploadId), 'upload.json'), 'utf8')) as {
+      key: string;
+      started_at?: string;
+    };
     return { key: meta.key, startedAt: new Date(meta.started_at ?? 0) };
   }
 
@@ -187,7 +194,8 @@ export class LocalStorage implements FileStorage {
 
   /** A part is at most `maxBytes`; every part but the last must be exactly that for the upload to complete. */
   async putPart(uploadId: string, partNumber: number, input: Readable, maxBytes: number): Promise<StoredPart> {
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new Error('invalid part number');
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER)
+      throw new Error('invalid part number');
     const dir = this.uploadDir(uploadId);
     await this.uploadKey(uploadId);
     let size = 0;
@@ -202,7 +210,11 @@ export class LocalStorage implements FileStorage {
     const file = `${partNumber}.${randomBytes(6).toString('hex')}.part`;
     try {
       // a large write buffer keeps the socket flowing while the disk catches up
-      await pipeline(input, measure, fs.createWriteStream(path.join(dir, file), { flags: 'wx', highWaterMark: 4 << 20 }));
+      await pipeline(
+        input,
+        measure,
+        fs.createWriteStream(path.join(dir, file), { flags: 'wx', highWaterMark: 4 << 20 }),
+      );
       if (size > maxBytes) throw new PartTooLargeError('part too large');
     } catch (err) {
       await fsp.rm(path.join(dir, file), { force: true });
@@ -237,7 +249,10 @@ export class LocalStorage implements FileStorage {
    * Completes the upload with parts 1..n as listed (eTags as stored, every part but the last full): the folder of
    * parts becomes the object (a single part is moved as a plain file), with the SHA-256 hashed as the parts came in.
    */
-  async completeMultipart(uploadId: string, parts: readonly { partNumber: number; eTag: string }[]): Promise<StoredObject> {
+  async completeMultipart(
+    uploadId: string,
+    parts: readonly { partNumber: number; eTag: string }[],
+  ): Promise<StoredObject> {
     const dir = this.uploadDir(uploadId);
     const key = await this.uploadKey(uploadId);
     const stored = new Map((await this.partRecords(uploadId)).map((p) => [p.partNumber, p]));
@@ -250,10 +265,14 @@ export class LocalStorage implements FileStorage {
       if (i < parts.length - 1 && have.size !== have.slot) throw new PartMismatchError(`part ${p.partNumber} is short`);
       return have;
     });
-    const manifest: Manifest = { size: used.reduce((sum, p) => sum + p.size, 0), parts: used.map((p) => ({ file: p.file, size: p.size })) };
+    const manifest: Manifest = {
+      size: used.reduce((sum, p) => sum + p.size, 0),
+      parts: used.map((p) => ({ file: p.file, size: p.size })),
+    };
     await fsp.writeFile(path.join(dir, MANIFEST), JSON.stringify(manifest));
     // hashed as the parts came in; read again only when this instance did not see them all
-    const sha256 = (await this.hasherOf(uploadId).digestFor(used.map((p) => p.eTag))) ?? (await digestOf(objectBytes(dir))).sha256;
+    const sha256 =
+      (await this.hasherOf(uploadId).digestFor(used.map((p) => p.eTag))) ?? (await digestOf(objectBytes(dir))).sha256;
     this.hashers.delete(uploadId);
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -263,7 +282,8 @@ export class LocalStorage implements FileStorage {
     } else {
       // records and parts not named (a part uploaded but left out) are dropped before the folder moves
       const keep = new Set([MANIFEST, ...manifest.parts.map((p) => p.file)]);
-      for (const name of await fsp.readdir(dir)) if (!keep.has(name)) await fsp.rm(path.join(dir, name), { force: true });
+      for (const name of await fsp.readdir(dir))
+        if (!keep.has(name)) await fsp.rm(path.join(dir, name), { force: true });
       await fsp.rename(dir, target);
     }
     return { key, size: manifest.size, sha256 };

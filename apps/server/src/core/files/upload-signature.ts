@@ -18,7 +18,12 @@ export const signUpload = (secret: string, s: Signed) => `SUWORK ${s.userId}:${m
  * The member a signed object-store request comes from, or null when the signature does not match or its date
  * (`x-oss-date`; browsers may not set `Date`) is outside the validity window.
  */
-export function verifyUpload(secret: string, authorization: string | undefined, want: Omit<Signed, 'userId'>, now: Date): number | null {
+export function verifyUpload(
+  secret: string,
+  authorization: string | undefined,
+  want: Omit<Signed, 'userId'>,
+  now: Date,
+): number | null {
   const m = /^SUWORK (\d{1,10}):([A-Za-z0-9_-]{43})$/.exec(authorization ?? '');
   if (!m) return null;
   const at = Date.parse(want.date);

@@ -11,7 +11,14 @@ import type { WithRegistries } from '../registries.ts';
  * A record chosen beside another must belong to it (the contact, opportunity or quote of a contract: the chosen
  * customer's): record `id` of `def` has `field` = `owner`, else `message`. Nothing chosen passes.
  */
-export async function assertBelongs(tx: Db, def: EntityDef, id: unknown, field: string, owner: unknown, message: string): Promise<void> {
+export async function assertBelongs(
+  tx: Db,
+  def: EntityDef,
+  id: unknown,
+  field: string,
+  owner: unknown,
+  message: string,
+): Promise<void> {
   if (!id) return;
   const t = tableOf(def);
   const c = getTableColumns(t) as Record<string, PgColumn>;

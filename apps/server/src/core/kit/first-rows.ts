@@ -7,7 +7,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * statement). No row back means none match.
  */
 export const cappedCountColumn = (from: PgTable | SQL, where: SQL | undefined, cap: number) =>
-  sql<number>`(select count(*)::int from (select 1 from ${from}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) counted)`.mapWith(Number);
+  sql<number>`(select count(*)::int from (select 1 from ${from}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) counted)`.mapWith(
+    Number,
+  );
 
 /** The total of rows selected with a cappedCountColumn `n`: at most `cap`, and whether more match. */
 export function cappedTotal(rows: readonly { n: number }[], cap: number): { total: number; capped: boolean } {

@@ -16,7 +16,10 @@ export async function nextNumber(tx: Db, rule: NumberingRule, now: Date, tzOffse
   const [row] = await tx
     .insert(numberSequences)
     .values({ rule: rule.key, day, last: 1 })
-    .onConflictDoUpdate({ target: [numberSequences.rule, numberSequences.day], set: { last: sql`${numberSequences.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [numberSequences.rule, numberSequences.day],
+      set: { last: sql`${numberSequences.last} + 1` },
+    })
     .returning({ last: numberSequences.last });
   return `${rule.prefix}-${day}-${String(row.last).padStart(rule.digits ?? 4, '0')}`;
 }

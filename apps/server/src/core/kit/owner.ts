@@ -13,7 +13,10 @@ import { memberNames } from './members.ts';
 export type NewOwner = { user_id: number; user_name: string; dept_id: number };
 
 /** The owner columns of a record owned by `member`: the member and their department (also what a new record gets). */
-export const ownedBy = (member: { user_id: number; dept_id: number }) => ({ owner_user_id: member.user_id, dept_id: member.dept_id });
+export const ownedBy = (member: { user_id: number; dept_id: number }) => ({
+  owner_user_id: member.user_id,
+  dept_id: member.dept_id,
+});
 
 export type OwnerChange = {
   def: EntityDef;
@@ -48,7 +51,10 @@ export async function assignOwner(tx: Db, change: OwnerChange): Promise<number> 
   const cols = getTableColumns(table) as Record<string, PgColumn>;
   const ids = [...new Set(change.ids)];
   if (ids.length === 0) return 0;
-  const before = (await tx.select({ id: cols.id, owner: cols.owner_user_id }).from(table).where(inArray(cols.id, ids))) as { id: number; owner: number }[];
+  const before = (await tx
+    .select({ id: cols.id, owner: cols.owner_user_id })
+    .from(table)
+    .where(inArray(cols.id, ids))) as { id: number; owner: number }[];
   const ownerOf = new Map(before.map((b) => [b.id, b.owner]));
   const names = await memberNames(
     tx,
@@ -58,9 +64,19 @@ export async function assignOwner(tx: Db, change: OwnerChange): Promise<number> 
     .update(table)
     .set({ ...ownedBy(to), ...change.set, update_time: change.now })
     .where(inArray(cols.id, ids));
-  await tx.delete(teamMembers).where(and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, ids), eq(teamMembers.user_id, to.user_id)));
+  await tx
+    .delete(teamMembers)
+    .where(
+      and(eq(teamMembers.entity, def.key), inArray(teamMembers.record_id, ids), eq(teamMembers.user_id, to.user_id)),
+    );
   const given = ids.filter((id) => ownerOf.has(id));
-  const logs: LogEntry[] = given.map((id) => ({ entity: def.key, record_id: id, action: change.action, user_id: by.user_id, content: change.log(names.get(ownerOf.get(id)!)) }));
+  const logs: LogEntry[] = given.map((id) => ({
+    entity: def.key,
+    record_id: id,
+    action: change.action,
+    user_id: by.user_id,
+    content: change.log(names.get(ownerOf.get(id)!)),
+  }));
   for (let i = 0; i < logs.length; i += LOG_CHUNK) await writeLog(tx, logs.slice(i, i + LOG_CHUNK));
   // records that belong to these (回款计划 of a 合同) change hands with them
   for (const child of dependentsOf(def)) {
@@ -79,10 +95,15 @@ export async function assignOwner(tx: Db, change: OwnerChange): Promise<number> 
 }
 
 /** The entities whose records take their owner from a record of `def` (EntityDef.ownerFrom). */
-const dependentsOf = (def: EntityDef): EntityDef[] => ENTITIES.filter((e) => e.ownerFrom && e.fields.find((f) => f.key === e.ownerFrom)?.entity === def.key);
+const dependentsOf = (def: EntityDef): EntityDef[] =>
+  ENTITIES.filter((e) => e.ownerFrom && e.fields.find((f) => f.key === e.ownerFrom)?.entity === def.key);
 
 /** The owner and department a record of `def` takes from the record its `ownerFrom` field names. */
-export async function ownerOfParent(tx: Db, def: EntityDef, values: Record<string, unknown>): Promise<{ owner_user_id: number; dept_id: number }> {
+export async function ownerOfParent(
+  tx: Db,
+  def: EntityDef,
+  values: Record<string, unknown>,
+): Promise<{ owner_user_id: number; dept_id: number }> {
   const parent = entityByKey(def.fields.find((f) => f.key === def.ownerFrom)!.entity!);
   const t = tableOf(parent);
   const c = getTableColumns(t) as Record<string, PgColumn>;

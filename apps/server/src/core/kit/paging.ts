@@ -26,8 +26,12 @@ export type Counted = { count: number; estimated: boolean; capped: boolean };
 
 /** The planner's row estimate for `select 1 from <from> where <where>`. */
 export async function estimateRows(db: Db, from: PgTable | SQL, where?: SQL): Promise<number> {
-  const [plan] = resultRows<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) select 1 from ${from}${where ? sql` where ${where}` : sql``}`));
-  const parsed = (typeof plan['QUERY PLAN'] === 'string' ? JSON.parse(plan['QUERY PLAN']) : plan['QUERY PLAN']) as [{ Plan: { 'Plan Rows': number } }];
+  const [plan] = resultRows<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (format json) select 1 from ${from}${where ? sql` where ${where}` : sql``}`),
+  );
+  const parsed = (typeof plan['QUERY PLAN'] === 'string' ? JSON.parse(plan['QUERY PLAN']) : plan['QUERY PLAN']) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
   return parsed[0].Plan['Plan Rows'];
 }
 
@@ -50,7 +54,8 @@ export const cappedCount = (from: PgTable | SQL, where: SQL | undefined, cap = E
   sql`select count(*)::int as n from (select 1 from ${from}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) capped`;
 
 /** The total shown for a capped count `n`. */
-export const countedOf = (n: number, cap = EXACT_COUNT_LIMIT): Counted => (n > cap ? { count: cap, estimated: false, capped: true } : { count: n, estimated: false, capped: false });
+export const countedOf = (n: number, cap = EXACT_COUNT_LIMIT): Counted =>
+  n > cap ? { count: cap, estimated: false, capped: true } : { count: n, estimated: false, capped: false };
 
 /** Refuses an offset page beyond the first EXACT_COUNT_LIMIT rows: deep offsets read every skipped row. */
 export function assertShallow(params: PageParams): void {
@@ -63,9 +68,17 @@ export type Page<T> = { rows: T[] } & Counted;
  * One page of a list and its total. `rows` reads the page (given limit and offset); the total counts `from`
  * filtered by `where` under the rule above.
  */
-export async function paged<T>(db: Db, params: PageParams, count: { from: PgTable | SQL; where?: SQL }, rows: (range: { limit: number; offset: number }) => Promise<T[]>): Promise<Page<T>> {
+export async function paged<T>(
+  db: Db,
+  params: PageParams,
+  count: { from: PgTable | SQL; where?: SQL },
+  rows: (range: { limit: number; offset: number }) => Promise<T[]>,
+): Promise<Page<T>> {
   assertShallow(params);
-  const [list, counted] = await Promise.all([rows({ limit: params.limit, offset: offsetOf(params) }), countRows(db, count.from, count.where)]);
+  const [list, counted] = await Promise.all([
+    rows({ limit: params.limit, offset: offsetOf(params) }),
+    countRows(db, count.from, count.where),
+  ]);
   return { rows: list, ...counted };
 }
 
@@ -73,7 +86,11 @@ type ListEnvelope<R> = { code: number; msg: string; data: R[]; count: number; es
 
 /** The envelope of a list page: its rows, the total, and `estimated` / `capped` when the total is not exact. */
 export function okList<R>(data: R[], counted: Counted): ListEnvelope<R> {
-  return { ...ok(data, counted.count), ...(counted.estimated ? { estimated: true as const } : {}), ...(counted.capped ? { capped: true as const } : {}) };
+  return {
+    ...ok(data, counted.count),
+    ...(counted.estimated ? { estimated: true as const } : {}),
+    ...(counted.capped ? { capped: true as const } : {}),
+  };
 }
 
 /** A page as the list envelope: data (each row mapped by `map`), count, and `estimated` / `capped` as above. */

@@ -39,7 +39,9 @@ export function recycleBin(env: { db: Db; now: () => Date }, spec: RecycleBinSpe
   const { db, now } = env;
   const t = spec.table;
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-  const destroyRows = spec.destroy ?? (async (tx: Tx, list: number[]) => (await tx.delete(t).where(inArray(t.id, list)).returning({ id: t.id })).length);
+  const destroyRows =
+    spec.destroy ??
+    (async (tx: Tx, list: number[]) => (await tx.delete(t).where(inArray(t.id, list)).returning({ id: t.id })).length);
 
   /** The rows of the bin (within `scope`, when given). */
   const inBin = (scope?: SQL) => and(isNotNull(t.deleted_time), scope);
@@ -70,7 +72,8 @@ export function recycleBin(env: { db: Db; now: () => Date }, spec: RecycleBinSpe
     order: [desc(t.deleted_time), desc(t.id)],
 
     /** Whole days a row deleted at `deletedTime` has left in the bin. */
-    daysLeft: (deletedTime: Date) => Math.max(0, spec.keepDays - Math.floor((now().getTime() - deletedTime.getTime()) / DAY_MS)),
+    daysLeft: (deletedTime: Date) =>
+      Math.max(0, spec.keepDays - Math.floor((now().getTime() - deletedTime.getTime()) / DAY_MS)),
 
     /** Into the bin; every row must be live, or nothing moves and notFound is answered. */
     trash: (list: readonly number[], userId: number) =>
@@ -95,7 +98,8 @@ export function recycleBin(env: { db: Db; now: () => Date }, spec: RecycleBinSpe
       }),
 
     /** Out of the bin for good. */
-    destroy: (list: readonly number[], scope?: SQL) => inTx(db, async (tx) => destroyRows(tx, await binned(tx, list, scope))),
+    destroy: (list: readonly number[], scope?: SQL) =>
+      inTx(db, async (tx) => destroyRows(tx, await binned(tx, list, scope))),
 
     purge,
 

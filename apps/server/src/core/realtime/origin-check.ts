@@ -15,7 +15,8 @@ const lastOf = (value: string | string[] | undefined) => {
 };
 
 /** `host[:port]` as a URL of that scheme writes it: lower case, without the scheme's default port. */
-const normalHost = (host: string, protocol: string) => (URL.canParse(`${protocol}//${host}`) ? new URL(`${protocol}//${host}`).host : undefined);
+const normalHost = (host: string, protocol: string) =>
+  URL.canParse(`${protocol}//${host}`) ? new URL(`${protocol}//${host}`).host : undefined;
 
 /**
  * Whether a browser page at the request's Origin may open a socket here: no Origin (not a browser), the

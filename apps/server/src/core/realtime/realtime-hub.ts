@@ -26,7 +26,11 @@ export class RealtimeHub {
 
   /** The sockets a sign-out ends. */
   revoked(r: Revocation): Conn[] {
-    return this.all().filter((c) => ('tokenHash' in r ? c.tokenHash === r.tokenHash : c.userId === r.userId && !r.keepTokenHashes.includes(c.tokenHash)));
+    return this.all().filter((c) =>
+      'tokenHash' in r
+        ? c.tokenHash === r.tokenHash
+        : c.userId === r.userId && !r.keepTokenHashes.includes(c.tokenHash),
+    );
   }
 
   all(): Conn[] {

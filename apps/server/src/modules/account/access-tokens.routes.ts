@@ -41,7 +41,12 @@ export function accessTokenRoutes(app: App) {
     const revoked = await revokeToken(db, me.user_id, token_id, app.config.now());
     // at once on this instance; another instance's cache lets it through for at most 5 seconds more
     app.sessions.forgetToken(revoked.token_hash);
-    await auditQuietly(req, { action: 'accessToken', result: 'success', target: `token:${token_id}`, detail: `撤销访问令牌 #${token_id}「${revoked.name}」` });
+    await auditQuietly(req, {
+      action: 'accessToken',
+      result: 'success',
+      target: `token:${token_id}`,
+      detail: `撤销访问令牌 #${token_id}「${revoked.name}」`,
+    });
     return { ...ok({ token_id }), msg: ACCESS_TOKEN_MSG.revoked };
   });
 }

@@ -22,7 +22,11 @@ export function accessTokenKind(db: Db): BearerKind {
     prefix: ACCESS_TOKEN_PREFIX,
     async find(tokenHash) {
       const [row] = await db
-        .select({ user_id: accessTokens.user_id, expires_at: accessTokens.expires_at, last_used_at: accessTokens.last_used_at })
+        .select({
+          user_id: accessTokens.user_id,
+          expires_at: accessTokens.expires_at,
+          last_used_at: accessTokens.last_used_at,
+        })
         .from(accessTokens)
         .where(and(eq(accessTokens.token_hash, tokenHash), isNull(accessTokens.revoked_at)));
       return row ?? null;
@@ -33,7 +37,12 @@ export function accessTokenKind(db: Db): BearerKind {
       await db
         .update(accessTokens)
         .set({ last_used_at: at, last_used_ip: ip })
-        .where(and(eq(accessTokens.token_hash, tokenHash), or(isNull(accessTokens.last_used_at), lt(accessTokens.last_used_at, recent))));
+        .where(
+          and(
+            eq(accessTokens.token_hash, tokenHash),
+            or(isNull(accessTokens.last_used_at), lt(accessTokens.last_used_at, recent)),
+          ),
+        );
     },
   };
 }
@@ -61,7 +70,13 @@ export function listTokens(db: Db, userId: number): Promise<Row[]> {
 }
 
 /** Makes a token for the member; `days` 0 never expires. The plain token is returned here and nowhere else. */
-export async function createToken(db: Db, userId: number, name: string, days: number, now: Date): Promise<{ row: Row; token: string }> {
+export async function createToken(
+  db: Db,
+  userId: number,
+  name: string,
+  days: number,
+  now: Date,
+): Promise<{ row: Row; token: string }> {
   const token = ACCESS_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const row = await inTx(db, async (tx) => {
     // one member's creates take turns, so two at once cannot pass the cap together
@@ -88,7 +103,12 @@ export async function createToken(db: Db, userId: number, name: string, days: nu
 }
 
 /** Revokes one of the member's own tokens; another member's, or one already revoked, reads as not found. */
-export async function revokeToken(db: Db, userId: number, tokenId: number, now: Date): Promise<{ token_hash: string; name: string }> {
+export async function revokeToken(
+  db: Db,
+  userId: number,
+  tokenId: number,
+  now: Date,
+): Promise<{ token_hash: string; name: string }> {
   const [row] = await db
     .update(accessTokens)
     .set({ revoked_at: now })

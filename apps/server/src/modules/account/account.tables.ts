@@ -23,5 +23,8 @@ export const accessTokens = pgTable(
     last_used_ip: varchar('last_used_ip', { length: 64 }).notNull().default(''),
     revoked_at: at('revoked_at'),
   },
-  (t) => [uniqueIndex('sys_access_token_hash_uq').on(t.token_hash), index('sys_access_token_user_idx').on(t.user_id, t.token_id)],
+  (t) => [
+    uniqueIndex('sys_access_token_hash_uq').on(t.token_hash),
+    index('sys_access_token_user_idx').on(t.user_id, t.token_id),
+  ],
 );

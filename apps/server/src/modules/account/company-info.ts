@@ -22,16 +22,29 @@ export async function companyInfo(db: Db): Promise<CompanyInfo> {
 }
 
 export async function topDepartment(db: Db) {
-  const [top] = await db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(eq(departments.parent_id, 0)).orderBy(asc(departments.dept_id)).limit(1);
+  const [top] = await db
+    .select({ id: departments.dept_id, name: departments.dept_name })
+    .from(departments)
+    .where(eq(departments.parent_id, 0))
+    .orderBy(asc(departments.dept_id))
+    .limit(1);
   return top;
 }
 
 /** 公司信息 saved with a log line: the name, and the logo (a picture the member uploaded themselves, or the one already set). */
-export async function saveCompanyInfo(db: Db, userId: number, { company_name, logo_id }: ParsedOf<typeof companyInfoRoutes.update>, now: Date) {
+export async function saveCompanyInfo(
+  db: Db,
+  userId: number,
+  { company_name, logo_id }: ParsedOf<typeof companyInfoRoutes.update>,
+  now: Date,
+) {
   await inTx(db, async (tx) => {
     const before = await readCompany(tx);
     if (logo_id && logo_id !== before?.logo_id) {
-      const [file] = await tx.select({ ext: files.ext, size: files.size, user_id: files.user_id }).from(files).where(eq(files.id, logo_id));
+      const [file] = await tx
+        .select({ ext: files.ext, size: files.size, user_id: files.user_id })
+        .from(files)
+        .where(eq(files.id, logo_id));
       if (!file || file.user_id !== userId) throw invalid(COMPANY_MSG.logoMissing);
       if (!(LOGO_EXTS as readonly string[]).includes(file.ext.toLowerCase())) throw invalid(COMPANY_MSG.logoNotImage);
       if (file.size > LOGO_MAX_BYTES) throw invalid(COMPANY_MSG.logoTooLarge);
@@ -41,7 +54,13 @@ export async function saveCompanyInfo(db: Db, userId: number, { company_name, lo
       .insert(settings)
       .values({ key: COMPANY_KEY, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, update_time: now } });
-    await writeLog(tx, { entity: 'company', record_id: 0, action: 'update', user_id: userId, content: `修改了公司信息：${company_name}${logo_id ? '（含公司标志）' : ''}` });
+    await writeLog(tx, {
+      entity: 'company',
+      record_id: 0,
+      action: 'update',
+      user_id: userId,
+      content: `修改了公司信息：${company_name}${logo_id ? '（含公司标志）' : ''}`,
+    });
   });
 }
 
@@ -52,10 +71,16 @@ async function bytesOf(stream: Readable): Promise<Uint8Array> {
 }
 
 /** The logo's bytes for a printed document (png or jpg only: what a PDF embeds), or undefined. */
-export async function logoForPrint(db: Db, storage: FileStorage): Promise<{ bytes: Uint8Array; type: 'png' | 'jpg' } | undefined> {
+export async function logoForPrint(
+  db: Db,
+  storage: FileStorage,
+): Promise<{ bytes: Uint8Array; type: 'png' | 'jpg' } | undefined> {
   const company = await readCompany(db);
   if (!company?.logo_id) return undefined;
-  const [file] = await db.select({ key: files.storage_key, ext: files.ext }).from(files).where(eq(files.id, company.logo_id));
+  const [file] = await db
+    .select({ key: files.storage_key, ext: files.ext })
+    .from(files)
+    .where(eq(files.id, company.logo_id));
   const ext = file?.ext.toLowerCase();
   if (!file || !(LOGO_EXTS as readonly string[]).includes(ext!)) return undefined;
   return { bytes: await bytesOf(storage.createReadStream(file.key)), type: ext === 'png' ? 'png' : 'jpg' };

@@ -19,6 +19,9 @@ export function companySetupRoutes(app: App) {
     const userId = await setUpCompany(db, req.body);
     req.log.info({ user_id: userId }, 'company set up');
     const token = await app.sessions.create(userId, req.ip, req.headers['user-agent'] ?? '');
-    return { ...ok({ token, version: (await app.sessions.resolve(token))?.user.perm_version ?? '', user_id: userId }), msg: ACCOUNT_MSG.companySetUp };
+    return {
+      ...ok({ token, version: (await app.sessions.resolve(token))?.user.perm_version ?? '', user_id: userId }),
+      msg: ACCOUNT_MSG.companySetUp,
+    };
   });
 }

@@ -29,14 +29,31 @@ export async function setUpCompany(db: Db, b: ParsedOf<typeof registerRoutes.set
   return inTx(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
     if (await isSetUp(tx)) throw fail(ERR.conflict, ACCOUNT_MSG.alreadySetUp);
-    const [dept] = await tx.insert(departments).values({ dept_name: b.company_name, parent_id: 0 }).returning({ id: departments.dept_id });
+    const [dept] = await tx
+      .insert(departments)
+      .values({ dept_name: b.company_name, parent_id: 0 })
+      .returning({ id: departments.dept_id });
     const [role] = await tx
       .insert(roles)
-      .values({ role_name: ADMIN_ROLE_NAME, data_scope: DATA_SCOPE.all, node_ids: nodeIdsFromPatterns(MODULES.map((m) => m.seg)), remark: '拥有全部权限' })
+      .values({
+        role_name: ADMIN_ROLE_NAME,
+        data_scope: DATA_SCOPE.all,
+        node_ids: nodeIdsFromPatterns(MODULES.map((m) => m.seg)),
+        remark: '拥有全部权限',
+      })
       .returning({ id: roles.role_id });
     const [admin] = await tx
       .insert(users)
-      .values({ user_name: b.user_name, user_phone: b.user_phone, user_email: b.user_email ?? '', user_pwd: hash, dept_id: dept.id, role: 3, ranks: '系统管理员', is_leader: 2 })
+      .values({
+        user_name: b.user_name,
+        user_phone: b.user_phone,
+        user_email: b.user_email ?? '',
+        user_pwd: hash,
+        dept_id: dept.id,
+        role: 3,
+        ranks: '系统管理员',
+        is_leader: 2,
+      })
       .returning({ id: users.user_id });
     await tx.insert(userRoles).values({ user_id: admin.id, role_id: role.id });
     await tx.update(departments).set({ manager_id: admin.id }).where(eq(departments.dept_id, dept.id));
@@ -45,7 +62,13 @@ export async function setUpCompany(db: Db, b: ParsedOf<typeof registerRoutes.set
       .insert(settings)
       .values({ key: COMPANY_KEY, value: company })
       .onConflictDoUpdate({ target: settings.key, set: { value: company, update_time: sql`now()` } });
-    await writeLog(tx, { entity: 'user', record_id: admin.id, action: 'setup', user_id: admin.id, content: `创建公司「${b.company_name}」，首位管理员「${b.user_name}」` });
+    await writeLog(tx, {
+      entity: 'user',
+      record_id: admin.id,
+      action: 'setup',
+      user_id: admin.id,
+      content: `创建公司「${b.company_name}」，首位管理员「${b.user_name}」`,
+    });
     return admin.id;
   });
 }

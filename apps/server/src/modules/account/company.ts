@@ -21,5 +21,7 @@ export async function isSetUp(db: Db): Promise<boolean> {
 export async function readCompany(db: Db): Promise<Company | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMPANY_KEY));
   const v = row?.value as Partial<Company> | undefined;
-  return v && typeof v.company_name === 'string' ? { company_name: v.company_name, dept_id: Number(v.dept_id) || 0, logo_id: Number(v.logo_id) || 0 } : null;
+  return v && typeof v.company_name === 'string'
+    ? { company_name: v.company_name, dept_id: Number(v.dept_id) || 0, logo_id: Number(v.logo_id) || 0 }
+    : null;
 }

@@ -19,7 +19,13 @@ export function inviteCodeRoutes(app: App) {
       const current = await ensureInviteCode(tx);
       const invite = { code: newInviteCode(), status: current.status };
       await writeInviteCode(tx, invite);
-      await writeLog(tx, { entity: 'invite_code', record_id: 0, action: 'reset', user_id: user.user_id, content: '重新生成了员工注册邀请码' });
+      await writeLog(tx, {
+        entity: 'invite_code',
+        record_id: 0,
+        action: 'reset',
+        user_id: user.user_id,
+        content: '重新生成了员工注册邀请码',
+      });
       return invite;
     });
     return { ...ok(next), msg: ACCOUNT_MSG.inviteCodeReset };
@@ -33,7 +39,13 @@ export function inviteCodeRoutes(app: App) {
       const invite = { code: current.code, status };
       await writeInviteCode(tx, invite);
       if (current.status !== status) {
-        await writeLog(tx, { entity: 'invite_code', record_id: 0, action: 'setStatus', user_id: user.user_id, content: status === INVITE_STATUS.enabled ? '开启了邀请码注册' : '停用了邀请码注册' });
+        await writeLog(tx, {
+          entity: 'invite_code',
+          record_id: 0,
+          action: 'setStatus',
+          user_id: user.user_id,
+          content: status === INVITE_STATUS.enabled ? '开启了邀请码注册' : '停用了邀请码注册',
+        });
       }
       return invite;
     });

@@ -14,7 +14,9 @@ export function profileRoutes(app: App) {
   const db = app.database.db;
   const throttle = new LoginThrottle(db, app.config);
 
-  serve(app, routes.getProfile, async (req) => ok(await profileOf(db, currentUser(req).user_id, app.config.tzOffsetMinutes)));
+  serve(app, routes.getProfile, async (req) =>
+    ok(await profileOf(db, currentUser(req).user_id, app.config.tzOffsetMinutes)),
+  );
 
   serve(app, routes.updateInfo, async (req) => {
     const me = currentUser(req);
@@ -23,7 +25,10 @@ export function profileRoutes(app: App) {
     // the header (getUserInfo) shows the new nick name and avatar at once
     app.sessions.forgetUser(me.user_id);
     const onlyAvatar = said.length === 1 && changes.avatar_url !== undefined;
-    return { ...ok({ nick_name: b.nick_name, user_email: b.user_email, avatar_url: changes.avatar_url }), msg: onlyAvatar ? ACCOUNT_MSG.avatarSaved : ACCOUNT_MSG.profileSaved };
+    return {
+      ...ok({ nick_name: b.nick_name, user_email: b.user_email, avatar_url: changes.avatar_url }),
+      msg: onlyAvatar ? ACCOUNT_MSG.avatarSaved : ACCOUNT_MSG.profileSaved,
+    };
   });
 
   // a password changes only from a sign-in session, never with an access token

@@ -54,7 +54,10 @@ export async function updateProfile(db: Db, userId: number, b: ParsedOf<typeof p
   const changes: Partial<typeof users.$inferInsert> = {};
   const said: string[] = [];
   await inTx(db, async (tx) => {
-    const [before] = await tx.select({ nick_name: users.nick_name, user_email: users.user_email, avatar_url: users.avatar_url }).from(users).where(eq(users.user_id, userId));
+    const [before] = await tx
+      .select({ nick_name: users.nick_name, user_email: users.user_email, avatar_url: users.avatar_url })
+      .from(users)
+      .where(eq(users.user_id, userId));
     if (b.nick_name !== undefined && b.nick_name !== before.nick_name) {
       changes.nick_name = b.nick_name;
       said.push('昵称');
@@ -79,7 +82,8 @@ export async function updateProfile(db: Db, userId: number, b: ParsedOf<typeof p
           .where(eq(files.id, b.avatar_id));
         // only a picture the member uploaded themselves
         if (!file || file.user_id !== userId) throw invalid(ACCOUNT_MSG.avatarMissing);
-        if (!(AVATAR_EXTS as readonly string[]).includes(file.ext.toLowerCase())) throw invalid(ACCOUNT_MSG.avatarNotImage);
+        if (!(AVATAR_EXTS as readonly string[]).includes(file.ext.toLowerCase()))
+          throw invalid(ACCOUNT_MSG.avatarNotImage);
         if (file.size > AVATAR_MAX_BYTES) throw invalid(ACCOUNT_MSG.avatarTooLarge);
         url = fileUrl(file);
       }
@@ -93,7 +97,13 @@ export async function updateProfile(db: Db, userId: number, b: ParsedOf<typeof p
       .update(users)
       .set({ ...changes, update_time: now })
       .where(eq(users.user_id, userId));
-    await writeLog(tx, { entity: 'user', record_id: userId, action: 'update', user_id: userId, content: `修改了个人资料：${said.join('、')}` });
+    await writeLog(tx, {
+      entity: 'user',
+      record_id: userId,
+      action: 'update',
+      user_id: userId,
+      content: `修改了个人资料：${said.join('、')}`,
+    });
   });
   return { changes, said };
 }
@@ -110,6 +120,12 @@ export async function changePassword(db: Db, userId: number, newPassword: string
   const hash = await hashPassword(newPassword);
   await inTx(db, async (tx) => {
     await tx.update(users).set({ user_pwd: hash, update_time: now }).where(eq(users.user_id, userId));
-    await writeLog(tx, { entity: 'user', record_id: userId, action: 'password', user_id: userId, content: '修改了登录密码' });
+    await writeLog(tx, {
+      entity: 'user',
+      record_id: userId,
+      action: 'password',
+      user_id: userId,
+      content: '修改了登录密码',
+    });
   });
 }

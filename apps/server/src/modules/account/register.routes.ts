@@ -16,7 +16,8 @@ export function registerRoutes(app: App) {
 
   serve(app, routes.register, async (req) => {
     const limits = app.config.registerThrottle;
-    if (!(await attempts.take(`reg:${req.ip}`, limits.maxPerAddress, limits))) throw fail(ERR.tooManyRequests, ACCOUNT_MSG.registerThrottled);
+    if (!(await attempts.take(`reg:${req.ip}`, limits.maxPerAddress, limits)))
+      throw fail(ERR.tooManyRequests, ACCOUNT_MSG.registerThrottled);
     const userId = await registerMember(db, req.body);
     req.log.info({ user_id: userId }, 'member registered');
     return { ...ok({ user_id: userId }), msg: ACCOUNT_MSG.registered };

@@ -15,7 +15,10 @@ import { readInviteCode, sameCode } from './invite-code.ts';
 async function registrationDept(tx: Tx): Promise<number> {
   const company = await readCompany(tx);
   if (!company?.dept_id) return 0;
-  const [dept] = await tx.select({ id: departments.dept_id }).from(departments).where(eq(departments.dept_id, company.dept_id));
+  const [dept] = await tx
+    .select({ id: departments.dept_id })
+    .from(departments)
+    .where(eq(departments.dept_id, company.dept_id));
   return dept?.id ?? 0;
 }
 
@@ -43,9 +46,22 @@ export async function registerMember(db: Db, b: ParsedOf<typeof registerRoutes.r
     }
     const [row] = await tx
       .insert(users)
-      .values({ user_name: b.user_name, user_phone: b.user_phone, user_email: email, user_pwd: hash, dept_id: await registrationDept(tx), status: MEMBER_STATUS.disabled })
+      .values({
+        user_name: b.user_name,
+        user_phone: b.user_phone,
+        user_email: email,
+        user_pwd: hash,
+        dept_id: await registrationDept(tx),
+        status: MEMBER_STATUS.disabled,
+      })
       .returning({ id: users.user_id });
-    await writeLog(tx, { entity: 'user', record_id: row.id, action: 'register', user_id: row.id, content: `「${b.user_name}」通过邀请码注册，等待管理员启用` });
+    await writeLog(tx, {
+      entity: 'user',
+      record_id: row.id,
+      action: 'register',
+      user_id: row.id,
+      content: `「${b.user_name}」通过邀请码注册，等待管理员启用`,
+    });
     return row.id;
   });
 }

@@ -12,7 +12,8 @@ import { signInCandidates } from './auth.service.ts';
 
 let dummyHash: Promise<string> | undefined;
 /** Verify against a real hash when no account matches, so the response time does not reveal which accounts exist. */
-const burnTime = (password: string) => (dummyHash ??= hashPassword('no-such-account')).then((h) => verifyPassword(password, h));
+const burnTime = (password: string) =>
+  (dummyHash ??= hashPassword('no-such-account')).then((h) => verifyPassword(password, h));
 
 export function authRoutes(app: App) {
   const db = app.database.db;
@@ -25,7 +26,10 @@ export function authRoutes(app: App) {
       audit(db, { action: 'signIn', result, target: `account:${username}`, detail, user: user ?? null, ip: req.ip });
     // the attempt is counted before any password is checked, per account resolved, per place and per address
     const sent = deviceToken(req);
-    const attempt = await throttle.reserve<(typeof candidates)[number] | { typed: string }>({ ip: req.ip, device: sent && deviceId(sent) }, candidates.length > 0 ? candidates : [{ typed: username }]);
+    const attempt = await throttle.reserve<(typeof candidates)[number] | { typed: string }>(
+      { ip: req.ip, device: sent && deviceId(sent) },
+      candidates.length > 0 ? candidates : [{ typed: username }],
+    );
     const { open, refusal } = attempt;
     if (refusal) {
       await signIn('failure', `尝试次数过多，需等待${refusal.waitSeconds}秒`);
@@ -51,7 +55,15 @@ export function authRoutes(app: App) {
 
   serve(app, routes.getUserInfo, async (req) => {
     const u = currentUser(req);
-    return ok({ uid: u.user_id, name: u.user_name, nick_name: u.nick_name, avatar: u.avatar_url, role: u.role, role_name: u.role_name, dept_id: u.dept_id });
+    return ok({
+      uid: u.user_id,
+      name: u.user_name,
+      nick_name: u.nick_name,
+      avatar: u.avatar_url,
+      role: u.role,
+      role_name: u.role_name,
+      dept_id: u.dept_id,
+    });
   });
 
   serve(app, routes.loginOut, async (req) => {

@@ -18,7 +18,9 @@ export function nodeRoutes(app: App) {
   serve(app, routes.getAllNode, async () => ok(NODE_TREE));
 
   /** Data scope choices for roles. */
-  serve(app, routes.getDataNode, async () => ok(Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({ value: Number(value), label }))));
+  serve(app, routes.getDataNode, async () =>
+    ok(Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({ value: Number(value), label }))),
+  );
 
   serve(app, routes.getRoles, async (req) => {
     const rows = await rolesByStatus(app.database.db, req.query.status ?? 1);

@@ -38,7 +38,12 @@ export const proposedOf = (ch: ChangeRow): ContractTerms => ({
  * dates in order, its amount not below what is registered as collected (less refunds). Answers why not, or
  * undefined. Call with the contract locked (or to show a preview).
  */
-export async function proposalProblem(tx: Db, c: ContractRow, v: Proposal, changeId?: number): Promise<string | undefined> {
+export async function proposalProblem(
+  tx: Db,
+  c: ContractRow,
+  v: Proposal,
+  changeId?: number,
+): Promise<string | undefined> {
   if (c.status !== DOC_APPROVED) return '只有已通过审批的合同可以变更';
   if (v.new_start_date && v.new_end_date && v.new_end_date < v.new_start_date) return '变更后结束日期不能早于开始日期';
   const amount = v.new_amount!;
@@ -51,7 +56,13 @@ export async function proposalProblem(tx: Db, c: ContractRow, v: Proposal, chang
   const [pending] = await tx
     .select({ no: change.change_no })
     .from(changeTable)
-    .where(and(eq(change.contract_id, c.id), eq(change.status, DOC_IN_APPROVAL), changeId ? ne(change.id, changeId) : undefined))
+    .where(
+      and(
+        eq(change.contract_id, c.id),
+        eq(change.status, DOC_IN_APPROVAL),
+        changeId ? ne(change.id, changeId) : undefined,
+      ),
+    )
     .limit(1);
   if (pending) return `该合同已有变更 ${pending.no} 正在审批中`;
   return undefined;
@@ -64,7 +75,12 @@ async function checkProposal(tx: Db, c: ContractRow, v: Proposal, changeId?: num
 
 /** What the change does to the contract's instalments as they are now, refused when they cannot follow it. */
 async function splitFor(tx: Db, c: ContractRow, ch: ChangeRow, today: string): Promise<SplitResult> {
-  const split = await planSplitOf(tx, c, { amount: moneyText(ch.new_amount!), endDate: ch.new_end_date ?? null }, today);
+  const split = await planSplitOf(
+    tx,
+    c,
+    { amount: moneyText(ch.new_amount!), endDate: ch.new_end_date ?? null },
+    today,
+  );
   if (split.refused) throw invalid(split.refused);
   return split;
 }

@@ -15,13 +15,21 @@ export function changeRoutes(app: App) {
   const contracts = entity(app, contractEntity).service;
   const changes = entity(app, contractChangeEntity).service;
 
-  serve(app, routes.versions, async (req) => ok(await contractVersionsOf(db, contracts, currentUser(req), req.query.contract_id, tz)));
+  serve(app, routes.versions, async (req) =>
+    ok(await contractVersionsOf(db, contracts, currentUser(req), req.query.contract_id, tz)),
+  );
 
-  serve(app, routes.diff, async (req) => ok(await changeDiff(db, changes, currentUser(req), req.query.id, { today: today(), tz })));
+  serve(app, routes.diff, async (req) =>
+    ok(await changeDiff(db, changes, currentUser(req), req.query.id, { today: today(), tz })),
+  );
 
-  serve(app, routes.planSplit, async (req) => ok(await proposalSplit(db, contracts, currentUser(req), req.query, today())));
+  serve(app, routes.planSplit, async (req) =>
+    ok(await proposalSplit(db, contracts, currentUser(req), req.query, today())),
+  );
 
-  serve(app, routes.resplitPreview, async (req) => ok(await resplitPreview(db, contracts, currentUser(req), req.query.contract_id)));
+  serve(app, routes.resplitPreview, async (req) =>
+    ok(await resplitPreview(db, contracts, currentUser(req), req.query.contract_id)),
+  );
 
   serve(app, routes.resplit, async (req) => {
     await resplitPlans(db, contracts, currentUser(req), req.body.contract_id, () => {

@@ -13,7 +13,16 @@ import { flowRuns, flowStepUsers } from '../flow/index.ts';
 import { proposalProblem, proposedOf, termsOf, type Proposal } from './change.hooks.ts';
 import { lockContract, settleContract } from './ledger.ts';
 import { planSplitOf } from './plan-split.ts';
-import { change, changeTable, contract, contractTable, plan, planTable, type ChangeRow, type ContractRow } from './tables.ts';
+import {
+  change,
+  changeTable,
+  contract,
+  contractTable,
+  plan,
+  planTable,
+  type ChangeRow,
+  type ContractRow,
+} from './tables.ts';
 import { contractVersions } from './versions.tables.ts';
 
 // 合同版本 and a change's diff; the re-split of the plans after an amendment, previewed then applied.
@@ -31,7 +40,12 @@ async function approversOf(db: Db, changeIds: number[]): Promise<Map<number, str
     .from(flowRuns)
     .innerJoin(flowStepUsers, eq(flowStepUsers.run_id, flowRuns.run_id))
     .where(
-      and(eq(flowRuns.flow_type, contractChangeEntity.flowType!), inArray(flowRuns.detail_id, changeIds), eq(flowRuns.status, RUN_STATUS.passed), eq(flowStepUsers.status, STEP_USER_STATUS.passed)),
+      and(
+        eq(flowRuns.flow_type, contractChangeEntity.flowType!),
+        inArray(flowRuns.detail_id, changeIds),
+        eq(flowRuns.status, RUN_STATUS.passed),
+        eq(flowStepUsers.status, STEP_USER_STATUS.passed),
+      ),
     )
     .orderBy(asc(flowStepUsers.step_no));
   const names = await memberNames(
@@ -39,13 +53,16 @@ async function approversOf(db: Db, changeIds: number[]): Promise<Map<number, str
     rows.map((r) => r.user_id),
   );
   const out = new Map<number, string[]>();
-  for (const r of rows) out.set(r.change_id, [...new Set([...(out.get(r.change_id) ?? []), names.get(r.user_id) ?? ''])]);
+  for (const r of rows)
+    out.set(r.change_id, [...new Set([...(out.get(r.change_id) ?? []), names.get(r.user_id) ?? ''])]);
   return out;
 }
 
 /** 重新分配: the plans as they would be with the contract's balance spread over those not yet collected. */
 async function preview(db: Db, contractId: number): Promise<ResplitPreview> {
-  const [c] = (await db.select({ amount: contract.amount }).from(contractTable).where(eq(contract.id, contractId))) as { amount: string }[];
+  const [c] = (await db.select({ amount: contract.amount }).from(contractTable).where(eq(contract.id, contractId))) as {
+    amount: string;
+  }[];
   const rows = (await db
     .select({ id: plan.id, name: plan.plan_name, amount: plan.amount, actual: plan.actual_amount, status: plan.status })
     .from(planTable)
@@ -63,13 +80,27 @@ async function preview(db: Db, contractId: number): Promise<ResplitPreview> {
     mismatch: !planned.eq(c.amount),
     possible: split !== undefined,
     plans: split
-      ? active.filter((p) => split.has(p.id)).map((p) => ({ plan_id: p.id, plan_name: p.name, amount: moneyText(p.amount), actual_amount: moneyText(p.actual), new_amount: split.get(p.id)! }))
+      ? active
+          .filter((p) => split.has(p.id))
+          .map((p) => ({
+            plan_id: p.id,
+            plan_name: p.name,
+            amount: moneyText(p.amount),
+            actual_amount: moneyText(p.actual),
+            new_amount: split.get(p.id)!,
+          }))
       : [],
   };
 }
 
 /** What a proposal does to the contract's instalments now, with why it could not be approved as it stands. */
-async function splitView(db: Db, c: ContractRow, proposal: Proposal, today: string, changeId?: number): Promise<PlanSplit> {
+async function splitView(
+  db: Db,
+  c: ContractRow,
+  proposal: Proposal,
+  today: string,
+  changeId?: number,
+): Promise<PlanSplit> {
   // both amounts are required
   const amount = moneyText(proposal.new_amount!);
   const split = await planSplitOf(db, c, { amount, endDate: proposal.new_end_date ?? null }, today);
@@ -100,9 +131,19 @@ const versionOf = (ch: ChangeRow, terms: Terms, asker: string, approvers: string
 });
 
 /** 合同版本: the approved amendments of a contract the member sees, newest first. */
-export async function contractVersionsOf(db: Db, contracts: Contracts, user: SessionUser, contractId: number, tz: number): Promise<ContractVersion[]> {
+export async function contractVersionsOf(
+  db: Db,
+  contracts: Contracts,
+  user: SessionUser,
+  contractId: number,
+  tz: number,
+): Promise<ContractVersion[]> {
   await contracts.info(user, contractId);
-  const versions = await db.select().from(contractVersions).where(eq(contractVersions.contract_id, contractId)).orderBy(desc(contractVersions.version));
+  const versions = await db
+    .select()
+    .from(contractVersions)
+    .where(eq(contractVersions.contract_id, contractId))
+    .orderBy(desc(contractVersions.version));
   const ids = versions.map((v) => v.change_id);
   const rows = ids.length ? await db.select().from(changeTable).where(inArray(change.id, ids)) : [];
   const [approvers, askers] = await Promise.all([
@@ -121,7 +162,13 @@ export async function contractVersionsOf(db: Db, contracts: Contracts, user: Ses
 }
 
 /** A change the member sees, as its version view; before approval, with what it would do to the instalments now. */
-export async function changeDiff(db: Db, changes: Changes, user: SessionUser, changeId: number, clock: Omit<ChangeClock, 'now'>): Promise<ChangeDiff> {
+export async function changeDiff(
+  db: Db,
+  changes: Changes,
+  user: SessionUser,
+  changeId: number,
+  clock: Omit<ChangeClock, 'now'>,
+): Promise<ChangeDiff> {
   const visible = await changes.info(user, changeId);
   const [ch] = await db.select().from(changeTable).where(eq(change.id, visible.id));
   const [kept] = await db.select().from(contractVersions).where(eq(contractVersions.change_id, ch.id));
@@ -145,17 +192,33 @@ export async function proposalSplit(
   const visible = await contracts.info(user, input.contract_id);
   const [c] = await db.select().from(contractTable).where(eq(contract.id, visible.id));
   const { new_amount, new_start_date, new_end_date } = input;
-  return splitView(db, c, { new_amount, new_start_date: new_start_date ?? null, new_end_date: new_end_date ?? null }, today);
+  return splitView(
+    db,
+    c,
+    { new_amount, new_start_date: new_start_date ?? null, new_end_date: new_end_date ?? null },
+    today,
+  );
 }
 
 /** 重新分配's preview for a contract the member sees. */
-export async function resplitPreview(db: Db, contracts: Contracts, user: SessionUser, contractId: number): Promise<ResplitPreview> {
+export async function resplitPreview(
+  db: Db,
+  contracts: Contracts,
+  user: SessionUser,
+  contractId: number,
+): Promise<ResplitPreview> {
   await contracts.info(user, contractId);
   return preview(db, contractId);
 }
 
 /** 重新分配: the contract's balance spread over its plans not yet collected (a plan left at 0 is voided), each logged. */
-export async function resplitPlans(db: Db, contracts: Contracts, user: SessionUser, contractId: number, clockNow: () => Omit<ChangeClock, 'tz'>): Promise<void> {
+export async function resplitPlans(
+  db: Db,
+  contracts: Contracts,
+  user: SessionUser,
+  contractId: number,
+  clockNow: () => Omit<ChangeClock, 'tz'>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await contracts.within(tx).info(user, contractId);
     await lockContract(tx, contractId);

@@ -19,7 +19,15 @@ type Period = ParsedOf<typeof routes.money>;
 type Group = { day: string; user_id: number; user_name: string | null; s: string };
 
 /** Σ `amount` of the member's visible rows dated within the period, by day (or month) and owner. */
-async function sums(db: Db, service: EntityService, user: SessionUser, cols: { date: string; amount: string | SQL }, where: SQL, period: Period, byMonth: boolean): Promise<Group[]> {
+async function sums(
+  db: Db,
+  service: EntityService,
+  user: SessionUser,
+  cols: { date: string; amount: string | SQL },
+  where: SQL,
+  period: Period,
+  byMonth: boolean,
+): Promise<Group[]> {
   const c = service.cols;
   const date = c[cols.date];
   const amount = typeof cols.amount === 'string' ? c[cols.amount] : cols.amount;
@@ -43,7 +51,12 @@ async function sums(db: Db, service: EntityService, user: SessionUser, cols: { d
  * collections by collection date less approved refunds by refund date, by day (or month past two months) and by
  * member, within the member's data scope.
  */
-export async function moneyOverview(db: Db, app: WithRegistries, user: SessionUser, period: Period): Promise<MoneyOverview> {
+export async function moneyOverview(
+  db: Db,
+  app: WithRegistries,
+  user: SessionUser,
+  period: Period,
+): Promise<MoneyOverview> {
   const span = Date.parse(period.end_date) - Date.parse(period.start_date);
   if (span < 0) throw invalid('结束日期不能早于开始日期');
   if (span > 3 * 366 * DAY) throw invalid('统计区间不能超过三年');
@@ -52,10 +65,42 @@ export async function moneyOverview(db: Db, app: WithRegistries, user: SessionUs
   const receivables = serviceOf(app, receivableEntity);
   const refunds = serviceOf(app, contractRefundEntity);
   const [signed, counted, collected, refunded] = await Promise.all([
-    sums(db, contracts, user, { date: 'sign_date', amount: 'amount' }, eq(contracts.cols.status, DOC_APPROVED), period, byMonth),
-    sums(db, contracts, user, { date: 'sign_date', amount: sql`1` }, eq(contracts.cols.status, DOC_APPROVED), period, byMonth),
-    sums(db, receivables, user, { date: 'receive_date', amount: 'actual_amount' }, inArray(receivables.cols.status, [2, 3]), period, byMonth),
-    sums(db, refunds, user, { date: 'refund_date', amount: 'amount' }, eq(refunds.cols.status, DOC_APPROVED), period, byMonth),
+    sums(
+      db,
+      contracts,
+      user,
+      { date: 'sign_date', amount: 'amount' },
+      eq(contracts.cols.status, DOC_APPROVED),
+      period,
+      byMonth,
+    ),
+    sums(
+      db,
+      contracts,
+      user,
+      { date: 'sign_date', amount: sql`1` },
+      eq(contracts.cols.status, DOC_APPROVED),
+      period,
+      byMonth,
+    ),
+    sums(
+      db,
+      receivables,
+      user,
+      { date: 'receive_date', amount: 'actual_amount' },
+      inArray(receivables.cols.status, [2, 3]),
+      period,
+      byMonth,
+    ),
+    sums(
+      db,
+      refunds,
+      user,
+      { date: 'refund_date', amount: 'amount' },
+      eq(refunds.cols.status, DOC_APPROVED),
+      period,
+      byMonth,
+    ),
   ]);
   const total = (rows: Group[]) => rows.reduce((s, r) => s.plus(r.s), new Decimal(0));
   const by = <K extends string>(rows: Group[], key: (r: Group) => K, sign = 1) => {
@@ -71,11 +116,18 @@ export async function moneyOverview(db: Db, app: WithRegistries, user: SessionUs
   const signedByDay = by(signed, (r) => r.day);
   const netByDay = net((r) => r.day);
   const labels = [...new Set([...signedByDay.keys(), ...netByDay.keys()])].sort();
-  const names = new Map([...signed, ...collected, ...refunded].filter((r) => r.user_name !== null).map((r) => [r.user_id, r.user_name!]));
+  const names = new Map(
+    [...signed, ...collected, ...refunded].filter((r) => r.user_name !== null).map((r) => [r.user_id, r.user_name!]),
+  );
   const signedByMember = by(signed, (r) => String(r.user_id));
   const netByMember = net((r) => String(r.user_id));
   const members = [...names]
-    .map(([id, name]) => ({ user_id: id, user_name: name, contract_amount: moneyText(signedByMember.get(String(id)) ?? 0), collected_amount: moneyText(netByMember.get(String(id)) ?? 0) }))
+    .map(([id, name]) => ({
+      user_id: id,
+      user_name: name,
+      contract_amount: moneyText(signedByMember.get(String(id)) ?? 0),
+      collected_amount: moneyText(netByMember.get(String(id)) ?? 0),
+    }))
     .sort((a, b) => new Decimal(b.contract_amount).cmp(a.contract_amount) || a.user_id - b.user_id)
     .slice(0, 10);
   return {
@@ -85,7 +137,12 @@ export async function moneyOverview(db: Db, app: WithRegistries, user: SessionUs
       collected_amount: moneyText(total(collected).minus(total(refunded))),
       refund_amount: moneyText(total(refunded)),
     },
-    trend: { granularity: byMonth ? 'month' : 'day', labels, contracts: labels.map((d) => moneyText(signedByDay.get(d) ?? 0)), collections: labels.map((d) => moneyText(netByDay.get(d) ?? 0)) },
+    trend: {
+      granularity: byMonth ? 'month' : 'day',
+      labels,
+      contracts: labels.map((d) => moneyText(signedByDay.get(d) ?? 0)),
+      collections: labels.map((d) => moneyText(netByDay.get(d) ?? 0)),
+    },
     members,
   };
 }

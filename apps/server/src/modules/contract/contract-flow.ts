@@ -33,7 +33,11 @@ export function registerContractFlows(app: App) {
     lock: lockOwn,
     effect: async (tx, row, status) => {
       if (status !== RUN_STATUS.running && status !== RUN_STATUS.passed) return;
-      const c = await lockApprovedContract(tx, row.contract_id, status === RUN_STATUS.running ? '提交退款' : '通过退款');
+      const c = await lockApprovedContract(
+        tx,
+        row.contract_id,
+        status === RUN_STATUS.running ? '提交退款' : '通过退款',
+      );
       await checkRefundAmount(tx, row, row.id);
       if (status === RUN_STATUS.passed) {
         // counted from now: the settle below reads approved refunds

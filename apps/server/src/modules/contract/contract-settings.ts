@@ -24,7 +24,12 @@ export async function numberingOf(db: Db, key: 'contract' | 'receivable' | 'refu
 
 /** Saves the settings, the prefixes upper-cased. */
 export async function saveContractSettings(db: Db, input: ContractSettings): Promise<void> {
-  const value = { ...input, contract_prefix: input.contract_prefix.toUpperCase(), receivable_prefix: input.receivable_prefix.toUpperCase(), refund_prefix: input.refund_prefix.toUpperCase() };
+  const value = {
+    ...input,
+    contract_prefix: input.contract_prefix.toUpperCase(),
+    receivable_prefix: input.receivable_prefix.toUpperCase(),
+    refund_prefix: input.refund_prefix.toUpperCase(),
+  };
   await db
     .insert(settings)
     .values({ key: KEY, value })

@@ -27,7 +27,13 @@ export function registerContractTodos(app: App) {
   const contracts = entity(app, contractEntity);
   const plans = entity(app, recoveryEntity);
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
-  const planItem = (r: { id: number; contract_name: string | null; plan_name: string; stay_amount: string | null; repayment_date: string | null }) => ({
+  const planItem = (r: {
+    id: number;
+    contract_name: string | null;
+    plan_name: string;
+    stay_amount: string | null;
+    repayment_date: string | null;
+  }) => ({
     id: `plan:${r.id}`,
     title: `${r.contract_name ?? ''} ${r.plan_name}：待回款 ${moneyText(r.stay_amount ?? '0')} 元`,
     time: String(r.repayment_date),
@@ -39,20 +45,38 @@ export function registerContractTodos(app: App) {
    */
   const section = (service: EntityService, user: SessionUser, q: Omit<ListQuery, 'page'>) => {
     const query = { page: 1, ...q } as ListQuery;
-    const where = andAll([service.scope(user), ...filterConditions(service.def, service.table, query, app.config.tzOffsetMinutes)]);
-    return { where, order: orderBy(service.def, service.table, query), n: cappedCountColumn(service.table, where, TODO_COUNT_CAP) };
+    const where = andAll([
+      service.scope(user),
+      ...filterConditions(service.def, service.table, query, app.config.tzOffsetMinutes),
+    ]);
+    return {
+      where,
+      order: orderBy(service.def, service.table, query),
+      n: cappedCountColumn(service.table, where, TODO_COUNT_CAP),
+    };
   };
   const planRows = async (user: SessionUser, q: Omit<ListQuery, 'page'> & { limit: number }) => {
     const { where, order, n } = section(plans.service, user, q);
     const p = plans.cols;
     const rows = await app.database.db
-      .select({ id: p.id, plan_name: p.plan_name, contract_name: contracts.cols.title, stay_amount: p.stay_amount, repayment_date: p.repayment_date, n })
+      .select({
+        id: p.id,
+        plan_name: p.plan_name,
+        contract_name: contracts.cols.title,
+        stay_amount: p.stay_amount,
+        repayment_date: p.repayment_date,
+        n,
+      })
       .from(plans.table)
       .leftJoin(contracts.table, eq(contracts.cols.id, p.contract_id))
       .where(where)
       .orderBy(...order)
       .limit(q.limit);
-    return { ...cappedTotal(rows, TODO_COUNT_CAP), items: rows.map(planItem), morePath: routeLink(recoveryEntity.routes.list)!.path };
+    return {
+      ...cappedTotal(rows, TODO_COUNT_CAP),
+      items: rows.map(planItem),
+      morePath: routeLink(recoveryEntity.routes.list)!.path,
+    };
   };
 
   registerTodo(app, {
@@ -61,7 +85,12 @@ export function registerContractTodos(app: App) {
     order: 11,
     node: 'customer_contract',
     load: async (app, auth, limit) => {
-      const page = await firstRuns(app.database.db, and(tabWhere(EXAMINE_TAB.pending, auth.user.user_id), eq(flowRuns.flow_type, contractEntity.flowType!))!, limit, TODO_COUNT_CAP);
+      const page = await firstRuns(
+        app.database.db,
+        and(tabWhere(EXAMINE_TAB.pending, auth.user.user_id), eq(flowRuns.flow_type, contractEntity.flowType!))!,
+        limit,
+        TODO_COUNT_CAP,
+      );
       return {
         total: page.total,
         capped: page.capped,
@@ -69,7 +98,11 @@ export function registerContractTodos(app: App) {
           id: run.run_id,
           title: todoTitle(run, initiator_name),
           time: formatDateTime(run.create_time, app.config.tzOffsetMinutes) ?? undefined,
-          ...(examineLink({ info_route: contractEntity.routes.info, flow_type: run.flow_type, detail_id: run.detail_id }) ?? { path: '' }),
+          ...(examineLink({
+            info_route: contractEntity.routes.info,
+            flow_type: run.flow_type,
+            detail_id: run.detail_id,
+          }) ?? { path: '' }),
         })),
         morePath: routeLink('examine')!.path,
       };
@@ -129,6 +162,7 @@ export function registerContractTodos(app: App) {
     title: '逾期回款',
     order: 42,
     node: 'customer_recoveries',
-    load: (_app, auth, limit) => planRows(auth.user, { limit, status: [...PLAN_OVERDUE], sort_field: 'repayment_date', sort_order: 'asc' }),
+    load: (_app, auth, limit) =>
+      planRows(auth.user, { limit, status: [...PLAN_OVERDUE], sort_field: 'repayment_date', sort_order: 'asc' }),
   });
 }

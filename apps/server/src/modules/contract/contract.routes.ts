@@ -6,13 +6,28 @@ import { okList } from '../../core/kit/index.ts';
 import { serve } from '../../core/serve.ts';
 import { companyToday } from '../../core/time-format.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { confirmReceivable, correctReceivable, openPlans, refundableCollections, voidContract, voidReceivable, type Clock } from './contract.service.ts';
+import {
+  confirmReceivable,
+  correctReceivable,
+  openPlans,
+  refundableCollections,
+  voidContract,
+  voidReceivable,
+  type Clock,
+} from './contract.service.ts';
 
 /** 合同 作废; 回款记录 确认到账 and 作废; 选择回款计划 and the collections a refund may be taken from. */
 export function contractRoutes(app: App) {
   const db = app.database.db;
-  const [contracts, plans, receivables] = [entity(app, contractEntity).service, entity(app, recoveryEntity).service, entity(app, receivableEntity).service];
-  const clock = (): Clock => ({ now: app.config.now(), today: companyToday(app.config.now(), app.config.tzOffsetMinutes) });
+  const [contracts, plans, receivables] = [
+    entity(app, contractEntity).service,
+    entity(app, recoveryEntity).service,
+    entity(app, receivableEntity).service,
+  ];
+  const clock = (): Clock => ({
+    now: app.config.now(),
+    today: companyToday(app.config.now(), app.config.tzOffsetMinutes),
+  });
 
   serve(app, routes.cancel, async (req) => {
     await voidContract(db, contracts, currentUser(req), req.body.contract_id, clock());

@@ -1,6 +1,13 @@
 import { moneyText, routeLink } from '@suwork/domain';
 import type { CustomerStory, StoryItem } from '@suwork/domain/contracts';
-import { contractEntity, customerEntity, DOC_APPROVED, entityByKey, recoveryEntity, type EntityDef } from '@suwork/domain/entities';
+import {
+  contractEntity,
+  customerEntity,
+  DOC_APPROVED,
+  entityByKey,
+  recoveryEntity,
+  type EntityDef,
+} from '@suwork/domain/entities';
 import { customerStoryRoutes as routes } from '@suwork/domain/routes';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -30,7 +37,8 @@ const ofCustomer =
   (cols: Record<string, PgColumn>, id: number): SQL =>
     eq(cols[field], id);
 /** rows hanging from the customer's contracts (plans, refunds) */
-const viaContracts = (cols: Record<string, PgColumn>, id: number): SQL => inArray(cols.contract_id, sql`(select ${contract.id} from ${contractTable} where ${contract.enterprise_id} = ${id})`);
+const viaContracts = (cols: Record<string, PgColumn>, id: number): SQL =>
+  inArray(cols.contract_id, sql`(select ${contract.id} from ${contractTable} where ${contract.enterprise_id} = ${id})`);
 
 /** The story in its order: clue → opportunity → quote → contract → plan → collection → refund → complaint. */
 const SOURCES: readonly StorySource[] = [
@@ -44,9 +52,17 @@ const SOURCES: readonly StorySource[] = [
   { entity: 'complaint', of: ofCustomer('enterprise_id') },
 ];
 
-const statusName = (def: EntityDef, value: number | null) => (value === null ? '' : (def.fields.find((f) => f.key === 'status')?.options?.[value] ?? ''));
+const statusName = (def: EntityDef, value: number | null) =>
+  value === null ? '' : (def.fields.find((f) => f.key === 'status')?.options?.[value] ?? '');
 
-type StoryRow = { type: string; id: number; title: string | null; amount: string | null; status: number | null; time: Date | string };
+type StoryRow = {
+  type: string;
+  id: number;
+  title: string | null;
+  amount: string | null;
+  status: number | null;
+  time: Date | string;
+};
 const held = (user: SessionUser, def: EntityDef) => user.nodes.has(def.node);
 
 /** The member's team records of each entity, read in one query (the scope of every kind needs its own). */
@@ -73,7 +89,9 @@ async function teamIds(db: Db, user: SessionUser, defs: readonly EntityDef[]): P
 
 /** Every kind's newest records within the scope, as one statement. */
 async function storyRows(db: Db, app: WithRegistries, user: SessionUser, customerId: number): Promise<StoryRow[]> {
-  const kinds = SOURCES.map((s) => ({ source: s, service: serviceOf(app, entityByKey(s.entity)) })).filter((k) => held(user, k.service.def));
+  const kinds = SOURCES.map((s) => ({ source: s, service: serviceOf(app, entityByKey(s.entity)) })).filter((k) =>
+    held(user, k.service.def),
+  );
   if (kinds.length === 0) return [];
   const teams = await teamIds(
     db,
@@ -84,7 +102,10 @@ async function storyRows(db: Db, app: WithRegistries, user: SessionUser, custome
     const { def, cols } = service;
     const amount = source.amount ? sql`${cols[source.amount]}::text` : sql`null::text`;
     const status = cols.status ? sql`${cols.status}::int` : sql`null::int`;
-    const where = andAll([source.of(cols, customerId), service.scope(user, user.scope.all ? undefined : teams.get(def.key))]);
+    const where = andAll([
+      source.of(cols, customerId),
+      service.scope(user, user.scope.all ? undefined : teams.get(def.key)),
+    ]);
     return sql`(select ${def.key}::text as type, ${cols.id} as id, ${cols[def.titleField]}::text as title, ${amount} as amount, ${status} as status, ${cols.create_time} as time
       from ${tableOf(def)} where ${where} order by ${cols.create_time} desc, ${cols.id} desc limit ${PER_KIND})`;
   });
@@ -104,10 +125,20 @@ async function summaryOf(db: Db, app: WithRegistries, user: SessionUser, custome
     ? sql<string>`(select ${total(plans.cols.stay_amount)} from ${tableOf(plans.def)} where ${andAll([viaContracts(plans.cols, customerId), inArray(plans.cols.status, [2, 4]), scopeOf(plans)])})`
     : sql<string>`'0'`;
   const [sums] = await db
-    .select({ contracted: total(contract.amount), collected: total(contract.back_amount), outstanding: total(contract.stay_amount), overdue })
+    .select({
+      contracted: total(contract.amount),
+      collected: total(contract.back_amount),
+      outstanding: total(contract.stay_amount),
+      overdue,
+    })
     .from(contractTable)
     .where(andAll([eq(contract.enterprise_id, customerId), eq(contract.status, DOC_APPROVED), scopeOf(contracts)]));
-  return { contracted: moneyText(sums.contracted), collected: moneyText(sums.collected), outstanding: moneyText(sums.outstanding), overdue: moneyText(sums.overdue) };
+  return {
+    contracted: moneyText(sums.contracted),
+    collected: moneyText(sums.collected),
+    outstanding: moneyText(sums.outstanding),
+    overdue: moneyText(sums.overdue),
+  };
 }
 
 /**
@@ -115,8 +146,17 @@ async function summaryOf(db: Db, app: WithRegistries, user: SessionUser, custome
  * link, and what its contracts add up to. Only the kinds whose page the member holds, and only their records within
  * the member's data scope (the caller checks the member sees the customer).
  */
-export async function customerStory(db: Db, app: WithRegistries, user: SessionUser, customerId: number, tz: number): Promise<CustomerStory> {
-  const [rows, summary] = await Promise.all([storyRows(db, app, user, customerId), summaryOf(db, app, user, customerId)]);
+export async function customerStory(
+  db: Db,
+  app: WithRegistries,
+  user: SessionUser,
+  customerId: number,
+  tz: number,
+): Promise<CustomerStory> {
+  const [rows, summary] = await Promise.all([
+    storyRows(db, app, user, customerId),
+    summaryOf(db, app, user, customerId),
+  ]);
   const order = (type: string) => SOURCES.findIndex((s) => s.entity === type);
   const items: StoryItem[] = rows.map((r) => {
     const def = entityByKey(r.type);

@@ -213,7 +213,10 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
     return;
   }
   const names = [...new Set([...CONTRACTS.map((c) => c.owner), ...Object.values(LEADER), REFUND_APPROVER, FINANCE])];
-  const people = await db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_name, names));
+  const people = await db
+    .select({ id: users.user_id, name: users.user_name })
+    .from(users)
+    .where(inArray(users.user_name, names));
   const customers = await db
     .select({ id: customer.id, name: customer.enterprise_name })
     .from(customerTable)
@@ -271,9 +274,12 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
   const today = companyToday(app.config.now(), app.config.tzOffsetMinutes);
   const day = (days: number) => addDays(today, days);
   const { call, done } = demoCaller(app);
-  const flow = (as: string, flowType: number, id: number) => call(as, '/api/flow/startflow', { flow_type: flowType, detail_id: id, to_user: '{}' });
-  const approve = (as: string, flowType: number, id: number) => call(as, '/api/flow/examine', { flow_type: flowType, detail_id: id, pass_type: 2, reason: '同意' });
-  const confirm = (id: number, amount: string) => call(FINANCE, '/api/ContractPayment/confirm', { receivable_id: id, actual_amount: amount });
+  const flow = (as: string, flowType: number, id: number) =>
+    call(as, '/api/flow/startflow', { flow_type: flowType, detail_id: id, to_user: '{}' });
+  const approve = (as: string, flowType: number, id: number) =>
+    call(as, '/api/flow/examine', { flow_type: flowType, detail_id: id, pass_type: 2, reason: '同意' });
+  const confirm = (id: number, amount: string) =>
+    call(FINANCE, '/api/ContractPayment/confirm', { receivable_id: id, actual_amount: amount });
   let plansMade = 0;
   let collections = 0;
 
@@ -300,7 +306,8 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
       // a contract comes from an open opportunity and its approval wins it: the sales demo's won opportunity is
       // opened for it here, and keeps the day it was won once its contract is approved
       const winning = won && c.state === 'approved';
-      if (winning) await db.update(chanceTable).set({ status: 1, close_time: null }).where(eq(chanceCols.id, chance.id));
+      if (winning)
+        await db.update(chanceTable).set({ status: 1, close_time: null }).where(eq(chanceCols.id, chance.id));
       const { id } = await call(c.owner, '/api/Contract/add', {
         title: c.title,
         enterprise_id: enterpriseId,
@@ -322,13 +329,22 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
       if (c.state === 'submitted') continue;
       await approve(LEADER[c.owner], 1, id);
       // a won opportunity has the time it was won
-      if (winning) await db.update(chanceTable).set({ close_time: chance.close_time, update_time: chance.close_time! }).where(eq(chanceCols.id, chance.id));
+      if (winning)
+        await db
+          .update(chanceTable)
+          .set({ close_time: chance.close_time, update_time: chance.close_time! })
+          .where(eq(chanceCols.id, chance.id));
 
       const plans = c.plans ?? [];
       const amounts = split(amount, plans);
       const planIds: number[] = [];
       for (const [i, p] of plans.entries()) {
-        const plan = await call(c.owner, '/api/ContractRepay/add', { contract_id: id, amount: amounts[i], repayment_date: day(p.due), remark: p.remark ?? '' });
+        const plan = await call(c.owner, '/api/ContractRepay/add', {
+          contract_id: id,
+          amount: amounts[i],
+          repayment_date: day(p.due),
+          remark: p.remark ?? '',
+        });
         planIds.push(plan.id);
         plansMade++;
       }
@@ -374,5 +390,7 @@ export async function seedContractDemo(app: App, log?: FastifyBaseLogger): Promi
   } finally {
     await done();
   }
-  log?.info(`已创建合同演示数据：${CONTRACTS.length} 份合同、${plansMade} 期回款计划、${collections} 笔回款记录、1 笔退款`);
+  log?.info(
+    `已创建合同演示数据：${CONTRACTS.length} 份合同、${plansMade} 期回款计划、${collections} 笔回款记录、1 笔退款`,
+  );
 }

@@ -32,7 +32,17 @@ export {
   settleContract,
   writtenOffSum,
 } from './ledger.ts';
-export { contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable, type ContractRow } from './tables.ts';
+export {
+  contract,
+  contractTable,
+  plan,
+  planTable,
+  receivable,
+  receivableTable,
+  refund,
+  refundTable,
+  type ContractRow,
+} from './tables.ts';
 
 /** The money chain: 合同, 回款计划, 回款记录, 合同退款 (entities in contract.ts, rules here, sums in ledger.ts). */
 export default defineModule({
@@ -51,7 +61,11 @@ export default defineModule({
     registerContractTodos(app);
     moneyDashboardRoutes(app);
     const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
-    app.jobs.register({ name: 'repay-overdue', pattern: '*/5 * * * *', run: async () => void (await markOverdue(app.database.db, today(), app.config.now())) });
+    app.jobs.register({
+      name: 'repay-overdue',
+      pattern: '*/5 * * * *',
+      run: async () => void (await markOverdue(app.database.db, today(), app.config.now())),
+    });
     app.jobs.register({
       name: 'contract-reminders',
       pattern: '0 9 * * *',

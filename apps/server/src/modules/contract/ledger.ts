@@ -4,7 +4,19 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { columnsOf, type EntityTable } from '../../core/engine/table.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { change, changeTable, contract, contractTable, plan, planTable, receivable, receivableTable, refund, refundTable, type ContractRow } from './tables.ts';
+import {
+  change,
+  changeTable,
+  contract,
+  contractTable,
+  plan,
+  planTable,
+  receivable,
+  receivableTable,
+  refund,
+  refundTable,
+  type ContractRow,
+} from './tables.ts';
 
 // The contract's books: every money write of a contract (collection, confirmation, refund, plan, amendment) locks
 // the contract row first, checks its rule against the rows as they are, writes, then settles the sums and
@@ -45,21 +57,36 @@ export async function lockApprovedContract(tx: Db, id: number | null | undefined
 export async function lockApprovedContracts(tx: Db, ids: readonly number[], verb: string): Promise<void> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return;
-  const rows = await tx.select({ id: contract.id, title: contract.title, status: contract.status }).from(contractTable).where(inArray(contract.id, unique)).orderBy(contract.id).for('update');
+  const rows = await tx
+    .select({ id: contract.id, title: contract.title, status: contract.status })
+    .from(contractTable)
+    .where(inArray(contract.id, unique))
+    .orderBy(contract.id)
+    .for('update');
   for (const c of rows) assertApproved(c, verb);
 }
 
 /** Locks several contracts, in id order (two requests locking the same ones never wait on each other crosswise). */
 export async function lockContracts(tx: Db, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  if (unique.length > 0) await tx.select({ id: contract.id }).from(contractTable).where(inArray(contract.id, unique)).orderBy(contract.id).for('update');
+  if (unique.length > 0)
+    await tx
+      .select({ id: contract.id })
+      .from(contractTable)
+      .where(inArray(contract.id, unique))
+      .orderBy(contract.id)
+      .for('update');
 }
 
 /**
  * A row of the money chain as it is now, read after its contract was locked: what a hook was handed was read before
  * the lock, and another request may have confirmed, submitted or voided it meanwhile.
  */
-export async function freshRows<T extends MoneyTable>(tx: Db, table: T, ids: readonly number[]): Promise<T['$inferSelect'][]> {
+export async function freshRows<T extends MoneyTable>(
+  tx: Db,
+  table: T,
+  ids: readonly number[],
+): Promise<T['$inferSelect'][]> {
   const c = columnsOf(table as unknown as EntityTable);
   return ids.length === 0
     ? []
@@ -70,7 +97,11 @@ export async function freshRows<T extends MoneyTable>(tx: Db, table: T, ids: rea
 }
 
 /** Rows of the money chain about to be deleted, as they are once their contracts are locked. */
-export async function lockedForDelete<T extends MoneyTable>(tx: Db, table: T, rows: readonly { id: number; contract_id: number | null }[]): Promise<T['$inferSelect'][]> {
+export async function lockedForDelete<T extends MoneyTable>(
+  tx: Db,
+  table: T,
+  rows: readonly { id: number; contract_id: number | null }[],
+): Promise<T['$inferSelect'][]> {
   await lockContracts(
     tx,
     rows.flatMap((r) => (r.contract_id === null ? [] : [r.contract_id])),
@@ -89,7 +120,13 @@ export async function registeredSum(tx: Db, contractId: number, exceptId?: numbe
   const [row] = await tx
     .select({ s: sum(receivable.amount) })
     .from(receivableTable)
-    .where(and(eq(receivable.contract_id, contractId), ne(receivable.status, RECEIVABLE_VOID), exceptId ? ne(receivable.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(receivable.contract_id, contractId),
+        ne(receivable.status, RECEIVABLE_VOID),
+        exceptId ? ne(receivable.id, exceptId) : undefined,
+      ),
+    );
   return new Decimal(row.s);
 }
 
@@ -107,7 +144,9 @@ export async function plannedSum(tx: Db, contractId: number, exceptId?: number):
   const [row] = await tx
     .select({ s: sum(plan.amount) })
     .from(planTable)
-    .where(and(eq(plan.contract_id, contractId), ne(plan.status, PLAN_VOID), exceptId ? ne(plan.id, exceptId) : undefined));
+    .where(
+      and(eq(plan.contract_id, contractId), ne(plan.status, PLAN_VOID), exceptId ? ne(plan.id, exceptId) : undefined),
+    );
   return new Decimal(row.s);
 }
 
@@ -116,7 +155,13 @@ export async function heldByRefunds(tx: Db, receivableId: number, exceptId?: num
   const [row] = await tx
     .select({ s: sum(refund.amount) })
     .from(refundTable)
-    .where(and(eq(refund.receivable_id, receivableId), inArray(refund.status, [...REFUNDS_HOLDING]), exceptId ? ne(refund.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(refund.receivable_id, receivableId),
+        inArray(refund.status, [...REFUNDS_HOLDING]),
+        exceptId ? ne(refund.id, exceptId) : undefined,
+      ),
+    );
   return new Decimal(row.s);
 }
 
@@ -254,23 +299,51 @@ export async function settleContract(tx: Db, contractId: number, today: string, 
     .groupBy(refund.receivable_id)) as { id: number; s: string }[];
   const refundOf = new Map(refunds.map((r) => [r.id, r.s]));
   const collections = (await tx
-    .select({ id: receivable.id, plan_id: receivable.plan_id, actual: receivable.actual_amount, refunded: receivable.refund_amount })
+    .select({
+      id: receivable.id,
+      plan_id: receivable.plan_id,
+      actual: receivable.actual_amount,
+      refunded: receivable.refund_amount,
+    })
     .from(receivableTable)
-    .where(and(eq(receivable.contract_id, contractId), ne(receivable.status, RECEIVABLE_VOID)))) as { id: number; plan_id: number | null; actual: string; refunded: string }[];
+    .where(and(eq(receivable.contract_id, contractId), ne(receivable.status, RECEIVABLE_VOID)))) as {
+    id: number;
+    plan_id: number | null;
+    actual: string;
+    refunded: string;
+  }[];
   let back = new Decimal(0);
   const netOfPlan = new Map<number, Decimal>();
   for (const c of collections) {
     const refunded = moneyText(refundOf.get(c.id) ?? '0');
-    if (refunded !== moneyText(c.refunded)) await tx.update(receivableTable).set({ refund_amount: refunded, update_time: now }).where(eq(receivable.id, c.id));
+    if (refunded !== moneyText(c.refunded))
+      await tx
+        .update(receivableTable)
+        .set({ refund_amount: refunded, update_time: now })
+        .where(eq(receivable.id, c.id));
     const net = new Decimal(c.actual).minus(refunded);
     back = back.plus(net);
     if (c.plan_id) netOfPlan.set(c.plan_id, (netOfPlan.get(c.plan_id) ?? new Decimal(0)).plus(net));
   }
   const plans = (await tx
-    .select({ id: plan.id, amount: plan.amount, actual: plan.actual_amount, stay: plan.stay_amount, date: plan.repayment_date, status: plan.status })
+    .select({
+      id: plan.id,
+      amount: plan.amount,
+      actual: plan.actual_amount,
+      stay: plan.stay_amount,
+      date: plan.repayment_date,
+      status: plan.status,
+    })
     .from(planTable)
     .where(eq(plan.contract_id, contractId))
-    .orderBy(plan.repayment_date, plan.id)) as { id: number; amount: string; actual: string; stay: string | null; date: string; status: number }[];
+    .orderBy(plan.repayment_date, plan.id)) as {
+    id: number;
+    amount: string;
+    actual: string;
+    stay: string | null;
+    date: string;
+    status: number;
+  }[];
   const writtenOff = await writtenOffSum(tx, contractId);
   let toClose = writtenOff;
   for (const p of plans) {
@@ -279,14 +352,27 @@ export async function settleContract(tx: Db, contractId: number, today: string, 
     const closed = p.status === PLAN_VOID ? new Decimal(0) : Decimal.min(balance, toClose);
     toClose = toClose.minus(closed);
     const stay = moneyText(balance.minus(closed));
-    const status = closed.gt(0) && balance.eq(closed) ? PLAN_WRITTEN_OFF : planStatusOf({ amount: p.amount, actual, date: p.date, voided: p.status === PLAN_VOID }, today);
+    const status =
+      closed.gt(0) && balance.eq(closed)
+        ? PLAN_WRITTEN_OFF
+        : planStatusOf({ amount: p.amount, actual, date: p.date, voided: p.status === PLAN_VOID }, today);
     if (actual !== moneyText(p.actual) || stay !== p.stay || status !== p.status)
-      await tx.update(planTable).set({ actual_amount: actual, stay_amount: stay, status, update_time: now }).where(eq(plan.id, p.id));
+      await tx
+        .update(planTable)
+        .set({ actual_amount: actual, stay_amount: stay, status, update_time: now })
+        .where(eq(plan.id, p.id));
   }
-  const [c] = (await tx.select({ amount: contract.amount }).from(contractTable).where(eq(contract.id, contractId))) as { amount: string }[];
+  const [c] = (await tx.select({ amount: contract.amount }).from(contractTable).where(eq(contract.id, contractId))) as {
+    amount: string;
+  }[];
   const refunded = refunds.reduce((s, r) => s.plus(r.s), new Decimal(0));
   await tx
     .update(contractTable)
-    .set({ back_amount: moneyText(back), refund_amount: moneyText(refunded), stay_amount: moneyText(new Decimal(c.amount).minus(back).minus(writtenOff)), update_time: now })
+    .set({
+      back_amount: moneyText(back),
+      refund_amount: moneyText(refunded),
+      stay_amount: moneyText(new Decimal(c.amount).minus(back).minus(writtenOff)),
+      update_time: now,
+    })
     .where(eq(contract.id, contractId));
 }

@@ -1,5 +1,12 @@
 import { Decimal, moneyText, PLAN_VOID, planStatusOf, RECEIVABLE_VOID } from '@suwork/domain';
-import { CONTRACT_VOID, contractRefundEntity, DOC_APPROVED, docEditable, receivableEntity, recoveryEntity } from '@suwork/domain/entities';
+import {
+  CONTRACT_VOID,
+  contractRefundEntity,
+  DOC_APPROVED,
+  docEditable,
+  receivableEntity,
+  recoveryEntity,
+} from '@suwork/domain/entities';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { invalid } from '../../core/envelope.ts';
 import { entity } from '../../core/engine/entity-handle.ts';
@@ -8,8 +15,27 @@ import { numberingOf } from './contract-settings.ts';
 import { companyToday } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { freshRows, heldByRefunds, lockApprovedContract, lockContract, lockContracts, lockedForDelete, plannedSum, refundedSum, registeredSum } from './ledger.ts';
-import { plan, planTable, receivable, receivableTable, refundTable, type ContractRow, type PlanRow, type RefundRow } from './tables.ts';
+import {
+  freshRows,
+  heldByRefunds,
+  lockApprovedContract,
+  lockContract,
+  lockContracts,
+  lockedForDelete,
+  plannedSum,
+  refundedSum,
+  registeredSum,
+} from './ledger.ts';
+import {
+  plan,
+  planTable,
+  receivable,
+  receivableTable,
+  refundTable,
+  type ContractRow,
+  type PlanRow,
+  type RefundRow,
+} from './tables.ts';
 
 /** Every amount of the money chain is its record's `amount` field. */
 function positive(amount: string | null | undefined, label: string): asserts amount is string {
@@ -45,12 +71,17 @@ function registerPlanHooks(app: App) {
       if (c.status === CONTRACT_VOID) throw invalid('合同已作废，不能添加回款计划');
       positive(v.amount, '计划回款金额');
       const free = contractAmount(c).minus(await plannedSum(tx, c.id));
-      if (free.lt(v.amount)) throw invalid(`回款计划合计不能超过合同金额，该合同还可计划 ${moneyText(Decimal.max(free, 0))} 元`);
+      if (free.lt(v.amount))
+        throw invalid(`回款计划合计不能超过合同金额，该合同还可计划 ${moneyText(Decimal.max(free, 0))} 元`);
       const [{ last }] = await tx
         .select({ last: sql<number>`coalesce(max(${plan.period}), 0)::int` })
         .from(planTable)
         .where(eq(plan.contract_id, c.id));
-      Object.assign(v, { period: last + 1, plan_name: `第${last + 1}期`, actual_amount: '0.00' }, planFigures({ ...v, actual_amount: '0' }, today()));
+      Object.assign(
+        v,
+        { period: last + 1, plan_name: `第${last + 1}期`, actual_amount: '0.00' },
+        planFigures({ ...v, actual_amount: '0' }, today()),
+      );
     },
     async beforeUpdate({ tx }, before, changes) {
       noMove(changes);
@@ -60,9 +91,11 @@ function registerPlanHooks(app: App) {
       if ('amount' in changes) {
         positive(changes.amount, '计划回款金额');
         const collected = now.actual_amount ?? '0';
-        if (new Decimal(collected).gt(changes.amount)) throw invalid(`计划回款金额不能小于已回款金额 ${moneyText(collected)}`);
+        if (new Decimal(collected).gt(changes.amount))
+          throw invalid(`计划回款金额不能小于已回款金额 ${moneyText(collected)}`);
         const free = contractAmount(c).minus(await plannedSum(tx, c.id, before.id));
-        if (free.lt(changes.amount)) throw invalid(`回款计划合计不能超过合同金额，该计划最多 ${moneyText(Decimal.max(free, 0))} 元`);
+        if (free.lt(changes.amount))
+          throw invalid(`回款计划合计不能超过合同金额，该计划最多 ${moneyText(Decimal.max(free, 0))} 元`);
       }
       if ('amount' in changes || 'repayment_date' in changes) {
         const figures = planFigures({ ...now, ...changes }, today());
@@ -110,7 +143,8 @@ function registerReceivableHooks(app: App) {
     }
   };
   const fits = (room: Decimal, amount: string) => {
-    if (room.lt(amount)) throw invalid(`回款金额超过合同未回款余额，该合同最多还可登记 ${moneyText(Decimal.max(room, 0))} 元`, 'amount');
+    if (room.lt(amount))
+      throw invalid(`回款金额超过合同未回款余额，该合同最多还可登记 ${moneyText(Decimal.max(room, 0))} 元`, 'amount');
   };
   entity(app, receivableEntity).hooks({
     async beforeCreate({ tx }, v) {
@@ -119,8 +153,18 @@ function registerReceivableHooks(app: App) {
       positive(v.amount, '回款金额');
       await checkPlan(tx, v);
       fits(await collectable(tx, c), v.amount);
-      v.hk_number = await nextNumber(tx, await numberingOf(tx, 'receivable'), app.config.now(), app.config.tzOffsetMinutes);
-      Object.assign(v, { enterprise_id: c.enterprise_id, company_name: c.company_name, actual_amount: '0.00', refund_amount: '0.00' });
+      v.hk_number = await nextNumber(
+        tx,
+        await numberingOf(tx, 'receivable'),
+        app.config.now(),
+        app.config.tzOffsetMinutes,
+      );
+      Object.assign(v, {
+        enterprise_id: c.enterprise_id,
+        company_name: c.company_name,
+        actual_amount: '0.00',
+        refund_amount: '0.00',
+      });
     },
     async beforeUpdate({ tx }, before, changes) {
       noMove(changes);
@@ -128,7 +172,8 @@ function registerReceivableHooks(app: App) {
       const [now] = await freshRows(tx, receivableTable, [before.id]);
       if (now.status === RECEIVABLE_VOID) throw invalid('回款记录已作废，不能修改');
       const money = ['amount', 'plan_id', 'receive_date', 'pay_method'].filter((k) => k in changes);
-      if (money.length > 0 && new Decimal(now.actual_amount ?? 0).gt(0)) throw invalid('回款已确认到账，只能修改备注和回单');
+      if (money.length > 0 && new Decimal(now.actual_amount ?? 0).gt(0))
+        throw invalid('回款已确认到账，只能修改备注和回单');
       if ('plan_id' in changes) await checkPlan(tx, { ...before, ...changes });
       if ('amount' in changes) {
         positive(changes.amount, '回款金额');
@@ -136,7 +181,9 @@ function registerReceivableHooks(app: App) {
       }
     },
     async beforeDelete({ tx }, rows) {
-      for (const r of await lockedForDelete(tx, receivableTable, rows)) if (new Decimal(r.actual_amount ?? 0).gt(0)) throw invalid(`回款记录 ${r.hk_number} 已确认到账，不能删除，可作废`);
+      for (const r of await lockedForDelete(tx, receivableTable, rows))
+        if (new Decimal(r.actual_amount ?? 0).gt(0))
+          throw invalid(`回款记录 ${r.hk_number} 已确认到账，不能删除，可作废`);
     },
   });
 }
@@ -144,7 +191,10 @@ function registerReceivableHooks(app: App) {
 /** The most that may still be refunded on a collection: what arrived less the refunds holding it. */
 async function refundable(tx: Db, receivableId: number | null | undefined, exceptRefundId?: number): Promise<Decimal> {
   if (receivableId == null) return new Decimal(0);
-  const [r] = await tx.select({ actual: receivable.actual_amount, status: receivable.status }).from(receivableTable).where(eq(receivable.id, receivableId));
+  const [r] = await tx
+    .select({ actual: receivable.actual_amount, status: receivable.status })
+    .from(receivableTable)
+    .where(eq(receivable.id, receivableId));
   if (!r || r.status === RECEIVABLE_VOID) return new Decimal(0);
   return new Decimal(r.actual ?? 0).minus(await heldByRefunds(tx, receivableId, exceptRefundId));
 }
@@ -169,13 +219,23 @@ function registerRefundHooks(app: App) {
       noMove(changes);
       await lockContract(tx, before.contract_id);
       const [now] = await freshRows(tx, refundTable, [before.id]);
-      if (!docEditable(now.status)) throw invalid(now.status === DOC_APPROVED ? '退款已通过审批，不能修改' : '退款审批中，不能修改');
+      if (!docEditable(now.status))
+        throw invalid(now.status === DOC_APPROVED ? '退款已通过审批，不能修改' : '退款审批中，不能修改');
       const after = { ...now, ...changes };
-      if ('receivable_id' in changes) await assertBelongs(tx, receivableEntity, after.receivable_id, 'contract_id', after.contract_id, '回款记录不属于所选合同');
+      if ('receivable_id' in changes)
+        await assertBelongs(
+          tx,
+          receivableEntity,
+          after.receivable_id,
+          'contract_id',
+          after.contract_id,
+          '回款记录不属于所选合同',
+        );
       if ('amount' in changes || 'receivable_id' in changes) await checkRefundAmount(tx, after, before.id);
     },
     async beforeDelete({ tx }, rows) {
-      for (const r of await lockedForDelete(tx, refundTable, rows)) if (!docEditable(r.status)) throw invalid(`退款 ${r.refund_no} 已提交审批，不能删除`);
+      for (const r of await lockedForDelete(tx, refundTable, rows))
+        if (!docEditable(r.status)) throw invalid(`退款 ${r.refund_no} 已提交审批，不能删除`);
     },
   });
 }

@@ -144,12 +144,33 @@ const total = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text
  * A contract's instalments as the split sees them, read from the rows the ledger settled (call with the contract
  * locked to apply what it gives): each one's collected amount, what is registered on it and what a write-off closed.
  */
-export async function splitRowsOf(tx: Db, contractId: number): Promise<{ rows: SplitRow[]; nextPeriod: number; voidedUntil: string | null }> {
+export async function splitRowsOf(
+  tx: Db,
+  contractId: number,
+): Promise<{ rows: SplitRow[]; nextPeriod: number; voidedUntil: string | null }> {
   const all = (await tx
-    .select({ id: plan.id, name: plan.plan_name, date: plan.repayment_date, amount: plan.amount, actual: plan.actual_amount, stay: plan.stay_amount, status: plan.status, period: plan.period })
+    .select({
+      id: plan.id,
+      name: plan.plan_name,
+      date: plan.repayment_date,
+      amount: plan.amount,
+      actual: plan.actual_amount,
+      stay: plan.stay_amount,
+      status: plan.status,
+      period: plan.period,
+    })
     .from(planTable)
     .where(eq(plan.contract_id, contractId))
-    .orderBy(asc(plan.repayment_date), asc(plan.id))) as { id: number; name: string; date: string; amount: string; actual: string; stay: string | null; status: number; period: number | null }[];
+    .orderBy(asc(plan.repayment_date), asc(plan.id))) as {
+    id: number;
+    name: string;
+    date: string;
+    amount: string;
+    actual: string;
+    stay: string | null;
+    status: number;
+    period: number | null;
+  }[];
   const registered = (await tx
     .select({ id: receivable.plan_id, s: total(receivable.amount) })
     .from(receivableTable)
@@ -159,7 +180,13 @@ export async function splitRowsOf(tx: Db, contractId: number): Promise<{ rows: S
     .select({ id: receivable.plan_id, s: total(refund.amount) })
     .from(refundTable)
     .innerJoin(receivableTable, eq(receivable.id, refund.receivable_id))
-    .where(and(eq(refund.contract_id, contractId), eq(refund.status, REFUND_APPROVED), ne(receivable.status, RECEIVABLE_VOID)))
+    .where(
+      and(
+        eq(refund.contract_id, contractId),
+        eq(refund.status, REFUND_APPROVED),
+        ne(receivable.status, RECEIVABLE_VOID),
+      ),
+    )
     .groupBy(receivable.plan_id)) as { id: number | null; s: string }[];
   const onPlan = new Map<number, Decimal>();
   for (const r of registered) if (r.id) onPlan.set(r.id, new Decimal(r.s));
@@ -185,21 +212,44 @@ export async function splitRowsOf(tx: Db, contractId: number): Promise<{ rows: S
       };
     });
   const voided = all.filter((p) => p.status === PLAN_VOID).map((p) => String(p.date));
-  return { rows, nextPeriod: all.reduce((m, p) => Math.max(m, p.period ?? 0), 0) + 1, voidedUntil: voided.length ? voided.reduce((a, b) => (b > a ? b : a)) : null };
+  return {
+    rows,
+    nextPeriod: all.reduce((m, p) => Math.max(m, p.period ?? 0), 0) + 1,
+    voidedUntil: voided.length ? voided.reduce((a, b) => (b > a ? b : a)) : null,
+  };
 }
 
 /** The split of a contract's instalments for a proposed amount and end date, as the view shows it. */
-export async function planSplitOf(tx: Db, c: ContractRow, proposed: { amount: string; endDate: string | null }, today: string): Promise<SplitResult> {
+export async function planSplitOf(
+  tx: Db,
+  c: ContractRow,
+  proposed: { amount: string; endDate: string | null },
+  today: string,
+): Promise<SplitResult> {
   const { rows, nextPeriod, voidedUntil } = await splitRowsOf(tx, c.id);
   // 合同金额 is required
-  return splitPlans({ amount: c.amount!, newAmount: proposed.amount, rows, endDate: proposed.endDate, today, nextPeriod, voidedUntil });
+  return splitPlans({
+    amount: c.amount!,
+    newAmount: proposed.amount,
+    rows,
+    endDate: proposed.endDate,
+    today,
+    nextPeriod,
+    voidedUntil,
+  });
 }
 
 /**
  * Writes a split (call with the contract locked, then settle the contract): each instalment's new amount (one with
  * nothing left is voided at 0.00), a new instalment when one is proposed, each logged under the change's number.
  */
-export async function applySplit(tx: Db, c: ContractRow, split: SplitResult, change: { no: string; userId: number }, now: Date): Promise<void> {
+export async function applySplit(
+  tx: Db,
+  c: ContractRow,
+  split: SplitResult,
+  change: { no: string; userId: number },
+  now: Date,
+): Promise<void> {
   const by = `合同变更 ${change.no} 审批通过`;
   for (const p of split.plans) {
     if (p.plan_id === null) {
@@ -256,5 +306,7 @@ export async function applySplit(tx: Db, c: ContractRow, split: SplitResult, cha
 export const splitText = (split: SplitResult): string =>
   split.plans
     .filter((p) => p.plan_id === null || p.amount !== p.new_amount)
-    .map((p) => (p.plan_id === null ? `${p.plan_name}（新增）${p.new_amount}` : `${p.plan_name} ${p.amount}→${p.new_amount}`))
+    .map((p) =>
+      p.plan_id === null ? `${p.plan_name}（新增）${p.new_amount}` : `${p.plan_name} ${p.amount}→${p.new_amount}`,
+    )
     .join('、');

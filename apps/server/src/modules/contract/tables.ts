@@ -1,4 +1,11 @@
-import { contractChangeEntity, contractEntity, contractRefundEntity, receivableEntity, recoveryEntity, type RowOf } from '@suwork/domain/entities';
+import {
+  contractChangeEntity,
+  contractEntity,
+  contractRefundEntity,
+  receivableEntity,
+  recoveryEntity,
+  type RowOf,
+} from '@suwork/domain/entities';
 import { entityTableOf } from '../../core/engine/entity-handle.ts';
 
 // The engine tables of the money chain, with their columns by name, typed from the declarations.

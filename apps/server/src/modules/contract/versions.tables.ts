@@ -14,5 +14,8 @@ export const contractVersions = pgTable(
     after: jsonb('after').$type<ContractTerms>().notNull(),
     create_time: timestamp('create_time', { withTimezone: true, mode: 'date', precision: 0 }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('crm_contract_version_uq').on(t.contract_id, t.version), index('crm_contract_version_change_idx').on(t.change_id)],
+  (t) => [
+    uniqueIndex('crm_contract_version_uq').on(t.contract_id, t.version),
+    index('crm_contract_version_change_idx').on(t.change_id),
+  ],
 );

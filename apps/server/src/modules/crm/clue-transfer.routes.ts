@@ -6,5 +6,7 @@ import { transferClue } from './clue-transfer.service.ts';
 
 /** 线索转客户 (clue-transfer.service.ts). */
 export function clueTransferRoutes(app: App) {
-  serve(app, routes.transferCustomer, async (req) => ok(await transferClue(app.database.db, app, currentUser(req), req.body, app.config.now())));
+  serve(app, routes.transferCustomer, async (req) =>
+    ok(await transferClue(app.database.db, app, currentUser(req), req.body, app.config.now())),
+  );
 }

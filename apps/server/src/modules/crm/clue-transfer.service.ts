@@ -14,7 +14,21 @@ import type { SessionUser } from '../../core/sessions.ts';
 
 export const CLUE_CONVERTED = 3;
 /** fields a customer takes over from the clue it comes from (its name comes from the clue's 公司名称) */
-const CARRIED = ['contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level', 'tags', 'region', 'address', 'next_follow_time', 'last_follow_time', 'remark'] as const;
+const CARRIED = [
+  'contact_name',
+  'mobile',
+  'phone',
+  'email',
+  'source',
+  'industry',
+  'level',
+  'tags',
+  'region',
+  'address',
+  'next_follow_time',
+  'last_follow_time',
+  'remark',
+] as const;
 const NAME_REQUIRED = '请输入客户名称';
 
 export type TransferRequest = {
@@ -29,7 +43,13 @@ export type TransferRequest = {
  * 线索转客户: creates the customer (and its contact) owned by the clue's owner, moves the clue's follow-up
  * history to the customer, and marks the clue converted — all or nothing.
  */
-export function transferClue(db: Db, app: WithRegistries, user: SessionUser, req: TransferRequest, now: Date): Promise<TransferResult> {
+export function transferClue(
+  db: Db,
+  app: WithRegistries,
+  user: SessionUser,
+  req: TransferRequest,
+  now: Date,
+): Promise<TransferResult> {
   const clues = serviceOf(app, clueEntity);
   const customers = serviceOf(app, customerEntity);
   const contacts = serviceOf(app, contactEntity);
@@ -53,7 +73,15 @@ export function transferClue(db: Db, app: WithRegistries, user: SessionUser, req
     if (req.create_contact !== false && clue.contact_name) {
       const [contact] = (await tx
         .insert(contacts.table)
-        .values({ contact_name: clue.contact_name, enterprise_id: customer.id, mobile: clue.mobile, phone: clue.phone, email: clue.email, is_decision_maker: 1, ...owner })
+        .values({
+          contact_name: clue.contact_name,
+          enterprise_id: customer.id,
+          mobile: clue.mobile,
+          phone: clue.phone,
+          email: clue.email,
+          is_decision_maker: 1,
+          ...owner,
+        })
         .returning({ id: contacts.cols.id })) as { id: number }[];
       contactId = contact.id;
     }
@@ -61,10 +89,25 @@ export function transferClue(db: Db, app: WithRegistries, user: SessionUser, req
       .update(follows)
       .set({ entity: customerEntity.key, record_id: customer.id })
       .where(and(eq(follows.entity, clueEntity.key), eq(follows.record_id, req.id)));
-    await tx.update(clues.table).set({ status: CLUE_CONVERTED, customer_id: customer.id, update_time: now }).where(eq(clues.cols.id, req.id));
+    await tx
+      .update(clues.table)
+      .set({ status: CLUE_CONVERTED, customer_id: customer.id, update_time: now })
+      .where(eq(clues.cols.id, req.id));
     await writeLog(tx, [
-      { entity: clueEntity.key, record_id: req.id, action: 'transfer', user_id: user.user_id, content: `转为客户：${name}` },
-      { entity: customerEntity.key, record_id: customer.id, action: 'add', user_id: user.user_id, content: `由线索「${String(clue.clue_name)}」转化而来` },
+      {
+        entity: clueEntity.key,
+        record_id: req.id,
+        action: 'transfer',
+        user_id: user.user_id,
+        content: `转为客户：${name}`,
+      },
+      {
+        entity: customerEntity.key,
+        record_id: customer.id,
+        action: 'add',
+        user_id: user.user_id,
+        content: `由线索「${String(clue.clue_name)}」转化而来`,
+      },
     ]);
     return { enterprise_id: customer.id, contact_id: contactId };
   });

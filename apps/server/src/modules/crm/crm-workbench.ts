@@ -5,7 +5,15 @@ import { registerMessageLink } from '../../core/message-links.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { registerTodo } from '../../core/todo.ts';
 import type { App } from '../../core/types.ts';
-import { FOLLOW_DUE_ENTITIES, followDueOf, ownedView, poolSoon, recordLink, startOfNextDay, type DueRecord } from './my-records.ts';
+import {
+  FOLLOW_DUE_ENTITIES,
+  followDueOf,
+  ownedView,
+  poolSoon,
+  recordLink,
+  startOfNextDay,
+  type DueRecord,
+} from './my-records.ts';
 
 /** Overdue follow-ups listed in one abnormal reminder at most. */
 const ABNORMAL_LIMIT = 20;
@@ -41,8 +49,17 @@ export function registerCrmWorkbench(app: App): void {
     order: 30,
     node: 'customer',
     load: async (app, auth, limit) => {
-      const soon = await poolSoon(app.database.db, app.config.now(), { user: auth.user, limit, countCap: TODO_COUNT_CAP });
-      return { total: soon.total, capped: soon.capped, items: soon.rows.map(itemOf(app.config.tzOffsetMinutes)), morePath: CUSTOMER_LIST_PATH };
+      const soon = await poolSoon(app.database.db, app.config.now(), {
+        user: auth.user,
+        limit,
+        countCap: TODO_COUNT_CAP,
+      });
+      return {
+        total: soon.total,
+        capped: soon.capped,
+        items: soon.rows.map(itemOf(app.config.tzOffsetMinutes)),
+        morePath: CUSTOMER_LIST_PATH,
+      };
     },
   });
 

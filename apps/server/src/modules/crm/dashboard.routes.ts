@@ -6,5 +6,7 @@ import { crmOverview } from './dashboard.service.ts';
 
 /** CRM overview for the dashboard: totals, trend and member ranking over a period, within the member's scope. */
 export function crmDashboardRoutes(app: App) {
-  serve(app, routes.overview, async (req) => ok(await crmOverview(app.database.db, app, currentUser(req), req.query, app.config.tzOffsetMinutes)));
+  serve(app, routes.overview, async (req) =>
+    ok(await crmOverview(app.database.db, app, currentUser(req), req.query, app.config.tzOffsetMinutes)),
+  );
 }

@@ -36,7 +36,13 @@ function followScope(db: Db, user: SessionUser): SQL | undefined {
  * CRM overview over the company days start_date..end_date, within the member's scope: totals, the trend of new
  * clues and customers (by day, or by month past two months) and the members' ranking by new customers.
  */
-export async function crmOverview(db: Db, app: WithRegistries, user: SessionUser, period: { start_date: string; end_date: string }, tz: number): Promise<DashboardOverview> {
+export async function crmOverview(
+  db: Db,
+  app: WithRegistries,
+  user: SessionUser,
+  period: { start_date: string; end_date: string },
+  tz: number,
+): Promise<DashboardOverview> {
   const clues = entity(app, clueEntity);
   const customers = entity(app, customerEntity);
   const start = parseDateTime(period.start_date, tz)!;
@@ -44,7 +50,8 @@ export async function crmOverview(db: Db, app: WithRegistries, user: SessionUser
   if (end <= start) throw invalid('结束日期不能早于开始日期');
   if (end.getTime() - start.getTime() > 3 * 366 * DAY) throw invalid('统计区间不能超过三年');
   const byMonth = end.getTime() - start.getTime() > 62 * DAY;
-  const bucket = (col: SQL | unknown) => sql<string>`to_char((${col} at time zone 'UTC') + make_interval(mins => ${tz}), ${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'})`;
+  const bucket = (col: SQL | unknown) =>
+    sql<string>`to_char((${col} at time zone 'UTC') + make_interval(mins => ${tz}), ${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'})`;
   const inRange = (col: Parameters<typeof gte>[0]) => and(gte(col, start), lt(col, end));
 
   const newIn = (s: EntityService) => andAll([s.scope(user), inRange(s.cols.create_time)]);
@@ -52,7 +59,11 @@ export async function crmOverview(db: Db, app: WithRegistries, user: SessionUser
   // the trend and the ranking are sums of those groups
   const [clueDays, customerGroups, [followCount]] = await Promise.all([
     db
-      .select({ day: bucket(clues.cols.create_time), n: count(), converted: sql<number>`count(*) filter (where ${clues.cols.status} = ${CLUE_CONVERTED})`.mapWith(Number) })
+      .select({
+        day: bucket(clues.cols.create_time),
+        n: count(),
+        converted: sql<number>`count(*) filter (where ${clues.cols.status} = ${CLUE_CONVERTED})`.mapWith(Number),
+      })
       .from(clues.table)
       .where(newIn(clues.service))
       .groupBy(sql`1`),

@@ -5,7 +5,16 @@ import { unionAll, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
-import { DAY_MS, lastTouchOf, readRule, readRules, recycleArms, recycleDueWhere, recycleTimeOf, type PoolRule } from '../../core/engine/pool-rule.ts';
+import {
+  DAY_MS,
+  lastTouchOf,
+  readRule,
+  readRules,
+  recycleArms,
+  recycleDueWhere,
+  recycleTimeOf,
+  type PoolRule,
+} from '../../core/engine/pool-rule.ts';
 import { ownedOrFollowedBy } from '../../core/engine/scope.ts';
 import { cappedCountColumn, cappedTotal } from '../../core/kit/first-rows.ts';
 import { EXACT_COUNT_LIMIT } from '../../core/kit/paging.ts';
@@ -13,7 +22,9 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { CLUE_CONVERTED } from './clue-transfer.service.ts';
 
 /** Entities with a next follow-up time on their records: customers, clues, contacts. */
-export const FOLLOW_DUE_ENTITIES: readonly EntityDef[] = ENTITIES.filter((d) => d.owned && d.features.followUps && d.fields.some((f) => f.key === 'next_follow_time'));
+export const FOLLOW_DUE_ENTITIES: readonly EntityDef[] = ENTITIES.filter(
+  (d) => d.owned && d.features.followUps && d.fields.some((f) => f.key === 'next_follow_time'),
+);
 /** Entities whose records the recycling rule returns to a public pool. */
 export const POOLED_ENTITIES: readonly EntityDef[] = ENTITIES.filter((d) => d.owned && d.pool);
 
@@ -44,9 +55,16 @@ export type DueList = { total: number; capped?: boolean; rows: DueRecord[] };
 export const ownedView = (db: Db, def: EntityDef) => new EntityService(def, db, 0);
 
 /** Several entities' matches merged: the earliest first, at most `limit`, and the total over all. */
-function mergeDue<T extends DueRecord>(lists: { total: number; capped?: boolean; rows: T[] }[], limit: number): { total: number; capped?: boolean; rows: T[] } {
+function mergeDue<T extends DueRecord>(
+  lists: { total: number; capped?: boolean; rows: T[] }[],
+  limit: number,
+): { total: number; capped?: boolean; rows: T[] } {
   const rows = lists.flatMap((l) => l.rows).sort((a, b) => a.time.getTime() - b.time.getTime() || a.id - b.id);
-  return { total: lists.reduce((s, l) => s + l.total, 0), capped: lists.some((l) => l.capped), rows: rows.slice(0, limit) };
+  return {
+    total: lists.reduce((s, l) => s + l.total, 0),
+    capped: lists.some((l) => l.capped),
+    rows: rows.slice(0, limit),
+  };
 }
 
 /** Each entity's key on its rows of a statement that unites several entities. */
@@ -61,7 +79,12 @@ async function united<T>(parts: PgSelect[]): Promise<T[]> {
 }
 
 /** An entity's rows of a united statement, each carrying the entity's count `n`, as its matches. */
-function matchesOf<R extends { entity: string; id: number; n: number }, T extends DueRecord>(def: EntityDef, rows: R[], countCap: number | false, map: (r: R) => T) {
+function matchesOf<R extends { entity: string; id: number; n: number }, T extends DueRecord>(
+  def: EntityDef,
+  rows: R[],
+  countCap: number | false,
+  map: (r: R) => T,
+) {
   const mine = rows.filter((r) => r.entity === def.key);
   // a record matching two ways comes twice
   const unique = [...new Map(mine.map((r) => [r.id, r])).values()];
@@ -74,7 +97,13 @@ function matchesOf<R extends { entity: string; id: number; n: number }, T extend
  * `before`, earliest first: every entity's earliest and (unless `countCap` is false) its count up to `countCap`, in
  * one statement.
  */
-export async function followDueOf(db: Db, user: SessionUser, before: Date, limit: number, countCap: number | false = false): Promise<DueList> {
+export async function followDueOf(
+  db: Db,
+  user: SessionUser,
+  before: Date,
+  limit: number,
+  countCap: number | false = false,
+): Promise<DueList> {
   const defs = FOLLOW_DUE_ENTITIES.filter((def) => user.nodes.has(def.node));
   const parts = defs.map((def) => {
     const s = ownedView(db, def);
@@ -90,15 +119,37 @@ export async function followDueOf(db: Db, user: SessionUser, before: Date, limit
     ]);
     const n = countCap === false ? noCount() : cappedCountColumn(s.table, where, countCap);
     return db
-      .select({ entity: entityKey(def), id: cols.id, title: cols[def.titleField], time: cols.next_follow_time, owner_user_id: cols.owner_user_id, n })
+      .select({
+        entity: entityKey(def),
+        id: cols.id,
+        title: cols[def.titleField],
+        time: cols.next_follow_time,
+        owner_user_id: cols.owner_user_id,
+        n,
+      })
       .from(s.table)
       .where(where)
       .orderBy(asc(cols.next_follow_time), asc(cols.id))
       .limit(limit)
       .$dynamic();
   });
-  const rows = await united<{ entity: string; id: number; title: unknown; time: Date; owner_user_id: number; n: number }>(parts);
-  const lists = defs.map((def) => matchesOf(def, rows, countCap, (r) => ({ def, id: r.id, title: String(r.title ?? ''), time: r.time, owner_user_id: r.owner_user_id })));
+  const rows = await united<{
+    entity: string;
+    id: number;
+    title: unknown;
+    time: Date;
+    owner_user_id: number;
+    n: number;
+  }>(parts);
+  const lists = defs.map((def) =>
+    matchesOf(def, rows, countCap, (r) => ({
+      def,
+      id: r.id,
+      title: String(r.title ?? ''),
+      time: r.time,
+      owner_user_id: r.owner_user_id,
+    })),
+  );
   return mergeDue(lists, limit);
 }
 
@@ -118,7 +169,16 @@ function soonFields(s: EntityService, n: SQL<number>) {
     n,
   };
 }
-type SoonRow = { entity: string; id: number; title: unknown; owner_user_id: number; last_touch: Date; create_time: Date; deal_status: number | null; n: number };
+type SoonRow = {
+  entity: string;
+  id: number;
+  title: unknown;
+  owner_user_id: number;
+  last_touch: Date;
+  create_time: Date;
+  deal_status: number | null;
+  n: number;
+};
 
 const soonRecord =
   (def: EntityDef, rule: PoolRule) =>
@@ -155,12 +215,25 @@ export async function poolSoon(
     // a member's own records are within their data scope whatever it reaches; asked as the owner alone, each way
     // falling due is one range of its index (the scope's team arm would turn it into a bitmap of every match)
     const mine = andAll([base, opts.user ? eq(cols.owner_user_id, opts.user.user_id) : undefined]);
-    const ways = [{ where: and(mine, stale)!, order: lastTouchOf(cols) }, ...(noDeal ? [{ where: and(mine, noDeal)!, order: sql`${cols.create_time}` }] : [])];
+    const ways = [
+      { where: and(mine, stale)!, order: lastTouchOf(cols) },
+      ...(noDeal ? [{ where: and(mine, noDeal)!, order: sql`${cols.create_time}` }] : []),
+    ];
     // a record due both ways is counted once; each way is read in its index's order, so its count stops early in
     // that short range whatever the planner guesses of how the matches lie in the table
-    const firstOfEach = ways.map((w) => sql`(select ${cols.id} from ${s.table} where ${w.where} order by ${w.order}, ${cols.id} limit ${cap + 1})`);
+    const firstOfEach = ways.map(
+      (w) => sql`(select ${cols.id} from ${s.table} where ${w.where} order by ${w.order}, ${cols.id} limit ${cap + 1})`,
+    );
     const n = sql<number>`(select count(*)::int from (${sql.join(firstOfEach, sql` union `)}) counted)`.mapWith(Number);
-    return ways.map((w) => db.select(soonFields(s, n)).from(s.table).where(w.where).orderBy(asc(w.order), asc(cols.id)).limit(limit).$dynamic());
+    return ways.map((w) =>
+      db
+        .select(soonFields(s, n))
+        .from(s.table)
+        .where(w.where)
+        .orderBy(asc(w.order), asc(cols.id))
+        .limit(limit)
+        .$dynamic(),
+    );
   });
   const rows = await united<SoonRow>(parts);
   return mergeDue(

@@ -47,7 +47,11 @@ export async function readFollowDueMark(db: Db, entity: string): Promise<FollowD
     .where(eq(settings.key, followDueMarkKey(entity)));
   const v = row?.value as Partial<FollowDueMark> | undefined;
   if (!v || typeof v.time !== 'string' || !Number.isInteger(v.id) || Number.isNaN(Date.parse(v.time))) return undefined;
-  return { time: v.time, id: v.id!, checked: typeof v.checked === 'string' && !Number.isNaN(Date.parse(v.checked)) ? v.checked : undefined };
+  return {
+    time: v.time,
+    id: v.id!,
+    checked: typeof v.checked === 'string' && !Number.isNaN(Date.parse(v.checked)) ? v.checked : undefined,
+  };
 }
 
 async function writeMark(db: Db, entity: string, mark: FollowDueMark, now: Date): Promise<void> {
@@ -90,7 +94,14 @@ async function remindEntityDue(app: App, def: EntityDef, now: Date): Promise<num
   const time = cols.next_follow_time;
   const from = new Date(now.getTime() - FOLLOW_REMINDER_LOOKBACK_DAYS * DAY_MS);
   const due = (extra: (SQL | undefined)[]) =>
-    andAll([gte(time, from), lte(time, now), gt(cols.owner_user_id, 0), 'in_pool' in cols ? eq(cols.in_pool, 1) : undefined, stillFollowed(def, cols), ...extra]);
+    andAll([
+      gte(time, from),
+      lte(time, now),
+      gt(cols.owner_user_id, 0),
+      'in_pool' in cols ? eq(cols.in_pool, 1) : undefined,
+      stillFollowed(def, cols),
+      ...extra,
+    ]);
   const fields = {
     id: cols.id,
     title: cols[def.titleField],
@@ -101,7 +112,11 @@ async function remindEntityDue(app: App, def: EntityDef, now: Date): Promise<num
     exact: sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   };
   // any followed-up entity: owned, its rows have the system columns RowOf gives every owned declaration
-  type DueRow = Pick<RowOf<EntityDef & { owned: true }>, 'id' | 'owner_user_id' | 'update_time'> & { title: unknown; next: Date; exact: string };
+  type DueRow = Pick<RowOf<EntityDef & { owned: true }>, 'id' | 'owner_user_id' | 'update_time'> & {
+    title: unknown;
+    next: Date;
+    exact: string;
+  };
   const remind = (rows: DueRow[]) =>
     remindOnce(
       db,
@@ -123,7 +138,18 @@ async function remindEntityDue(app: App, def: EntityDef, now: Date): Promise<num
       const rows = (await db
         .select(fields)
         .from(s.table)
-        .where(due([behind, gte(cols.update_time, since), after ? or(gt(cols.update_time, after.update_time), and(eq(cols.update_time, after.update_time), gt(cols.id, after.id))) : undefined]))
+        .where(
+          due([
+            behind,
+            gte(cols.update_time, since),
+            after
+              ? or(
+                  gt(cols.update_time, after.update_time),
+                  and(eq(cols.update_time, after.update_time), gt(cols.id, after.id)),
+                )
+              : undefined,
+          ]),
+        )
         .orderBy(asc(cols.update_time), asc(cols.id))
         .limit(FOLLOW_DUE_BATCH)) as DueRow[];
       sent += await remind(rows);
@@ -133,7 +159,14 @@ async function remindEntityDue(app: App, def: EntityDef, now: Date): Promise<num
     const followed = await db
       .selectDistinct({ id: follows.record_id })
       .from(follows)
-      .where(and(eq(follows.entity, def.key), gte(follows.next_follow_time, from), lte(follows.next_follow_time, now), or(gte(follows.create_time, since), gte(follows.update_time, since))));
+      .where(
+        and(
+          eq(follows.entity, def.key),
+          gte(follows.next_follow_time, from),
+          lte(follows.next_follow_time, now),
+          or(gte(follows.create_time, since), gte(follows.update_time, since)),
+        ),
+      );
     const ids = followed.map((f) => f.id);
     for (let i = 0; i < ids.length; i += FOLLOW_DUE_BATCH) {
       const rows = (await db
@@ -183,6 +216,14 @@ export async function warnPoolRecycling(app: App, now: Date): Promise<number> {
 
 /** Follow-up reminders every five minutes; recycling warnings each morning, before the 02:00 recycling of the next night. */
 export function registerCrmReminderJobs(app: App, jobs: JobService): void {
-  jobs.register({ name: 'crm-follow-due', pattern: '*/5 * * * *', run: async () => void (await remindFollowUpsDue(app, app.config.now())) });
-  jobs.register({ name: 'crm-pool-warning', pattern: '0 9 * * *', run: async () => void (await warnPoolRecycling(app, app.config.now())) });
+  jobs.register({
+    name: 'crm-follow-due',
+    pattern: '*/5 * * * *',
+    run: async () => void (await remindFollowUpsDue(app, app.config.now())),
+  });
+  jobs.register({
+    name: 'crm-pool-warning',
+    pattern: '0 9 * * *',
+    run: async () => void (await warnPoolRecycling(app, app.config.now())),
+  });
 }

@@ -1,10 +1,27 @@
 import { Decimal, moneyText } from '@suwork/domain';
-import { AGEING_BUCKETS, contractEntity, DEBT_CANDIDATE, DOC_APPROVED, type AgeingPlan, type AgeingRow, type AgeingView, type DebtSettings } from '@suwork/domain/entities';
+import {
+  AGEING_BUCKETS,
+  contractEntity,
+  DEBT_CANDIDATE,
+  DOC_APPROVED,
+  type AgeingPlan,
+  type AgeingRow,
+  type AgeingView,
+  type DebtSettings,
+} from '@suwork/domain/entities';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EntityService } from '../../core/engine/entity-service.ts';
 import { andAll } from '../../core/engine/list-query.ts';
-import { assertShallow, containing, countRows, EXACT_COUNT_LIMIT, offsetOf, type Page, type PageParams } from '../../core/kit/index.ts';
+import {
+  assertShallow,
+  containing,
+  countRows,
+  EXACT_COUNT_LIMIT,
+  offsetOf,
+  type Page,
+  type PageParams,
+} from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { resultRows } from '../../db/result-rows.ts';
@@ -18,7 +35,12 @@ import { customerTable } from './debt.tables.ts';
 // over the instalments joined to their contracts under the member's data scope of contracts.
 
 export type AgeingQuery = PageParams & { dimension: 'customer' | 'contract'; keyword?: string; sort: 'total' | 'days' };
-export type AgeingPlansQuery = PageParams & { bucket?: number; contract_id?: number; enterprise_id?: number; keyword?: string };
+export type AgeingPlansQuery = PageParams & {
+  bucket?: number;
+  contract_id?: number;
+  enterprise_id?: number;
+  keyword?: string;
+};
 
 type ContractService = EntityService<typeof contractEntity>;
 
@@ -28,15 +50,25 @@ const daysPast = (today: string) => sql`(${today}::date - ${plan.repayment_date}
 /** The bucket of an instalment, AGEING_BUCKETS' numbers, as one CASE over its days past due. */
 export function bucketOf(today: string): SQL {
   const days = daysPast(today);
-  const arms = AGEING_BUCKETS.filter((b) => b.max !== null).map((b) => sql`when ${days} <= ${sql.raw(String(b.max))} then ${sql.raw(String(b.bucket))}`);
+  const arms = AGEING_BUCKETS.filter((b) => b.max !== null).map(
+    (b) => sql`when ${days} <= ${sql.raw(String(b.max))} then ${sql.raw(String(b.bucket))}`,
+  );
   return sql`(case ${sql.join(arms, sql` `)} else ${sql.raw(String(AGEING_BUCKETS[AGEING_BUCKETS.length - 1].bucket))} end)`;
 }
 
 /** The instalments of the ageing the member may see: outstanding, of approved contracts in their scope, matching the keyword. */
 async function outstanding(contracts: ContractService, user: SessionUser, keyword?: string): Promise<SQL> {
   const kw = keyword?.trim();
-  const match = kw ? sql`(${contract.title} ilike ${containing(kw)} or ${contract.company_name} ilike ${containing(kw)} or ${contract.contract_no} ilike ${containing(kw)})` : undefined;
-  return andAll([sql`${plan.status} in (${sql.raw(OPEN_PLAN_STATUSES.join(', '))})`, sql`${plan.stay_amount} > 0`, eq(contract.status, DOC_APPROVED), await contracts.listScope(user), match])!;
+  const match = kw
+    ? sql`(${contract.title} ilike ${containing(kw)} or ${contract.company_name} ilike ${containing(kw)} or ${contract.contract_no} ilike ${containing(kw)})`
+    : undefined;
+  return andAll([
+    sql`${plan.status} in (${sql.raw(OPEN_PLAN_STATUSES.join(', '))})`,
+    sql`${plan.stay_amount} > 0`,
+    eq(contract.status, DOC_APPROVED),
+    await contracts.listScope(user),
+    match,
+  ])!;
 }
 
 const FROM = sql`${planTable} join ${contractTable} on ${contract.id} = ${plan.contract_id}`;
@@ -44,14 +76,22 @@ const FROM = sql`${planTable} join ${contractTable} on ${contract.id} = ${plan.c
 /** Σ outstanding by bucket (one statement): every bucket present, in order, with its instalment count. */
 export async function ageingBuckets(db: Db, today: string, where: SQL): Promise<AgeingView['buckets']> {
   const rows = resultRows<{ bucket: number; n: number; s: string }>(
-    await db.execute(sql`select ${bucketOf(today)} as bucket, count(*)::int as n, sum(${plan.stay_amount})::text as s from ${FROM} where ${where} group by 1`),
+    await db.execute(
+      sql`select ${bucketOf(today)} as bucket, count(*)::int as n, sum(${plan.stay_amount})::text as s from ${FROM} where ${where} group by 1`,
+    ),
   );
   const by = new Map(rows.map((r) => [Number(r.bucket), r]));
-  return AGEING_BUCKETS.map((b) => ({ bucket: b.bucket, label: b.label, amount: moneyText(by.get(b.bucket)?.s ?? '0'), plan_count: Number(by.get(b.bucket)?.n ?? 0) }));
+  return AGEING_BUCKETS.map((b) => ({
+    bucket: b.bucket,
+    label: b.label,
+    amount: moneyText(by.get(b.bucket)?.s ?? '0'),
+    plan_count: Number(by.get(b.bucket)?.n ?? 0),
+  }));
 }
 
 /** A candidate for write-off by the oldest instalment's days past due. */
-export const candidateOf = (maxDays: number, s: DebtSettings): number => (maxDays > s.broken_days ? DEBT_CANDIDATE.broken : maxDays > s.bad_days ? DEBT_CANDIDATE.bad : DEBT_CANDIDATE.none);
+export const candidateOf = (maxDays: number, s: DebtSettings): number =>
+  maxDays > s.broken_days ? DEBT_CANDIDATE.broken : maxDays > s.bad_days ? DEBT_CANDIDATE.bad : DEBT_CANDIDATE.none;
 
 /**
  * The ageing: totals by bucket and one page of customers (or contracts) with their outstanding by bucket, largest
@@ -59,11 +99,23 @@ export const candidateOf = (maxDays: number, s: DebtSettings): number => (maxDay
  * the page — one grouping (totals, oldest instalment, the number of groups), then for the page's groups alone their
  * amounts by bucket and what names them, in the same statement.
  */
-export async function ageing(db: Db, contracts: ContractService, user: SessionUser, today: string, settings: DebtSettings, q: AgeingQuery): Promise<AgeingView> {
+export async function ageing(
+  db: Db,
+  contracts: ContractService,
+  user: SessionUser,
+  today: string,
+  settings: DebtSettings,
+  q: AgeingQuery,
+): Promise<AgeingView> {
   assertShallow(q);
   const where = await outstanding(contracts, user, q.keyword);
   const key = q.dimension === 'customer' ? contract.enterprise_id : plan.contract_id;
-  const order = (g: string) => sql.raw(q.sort === 'days' ? `${g}max_days desc, ${g}total desc, ${g}key desc` : `${g}total desc, ${g}max_days desc, ${g}key desc`);
+  const order = (g: string) =>
+    sql.raw(
+      q.sort === 'days'
+        ? `${g}max_days desc, ${g}total desc, ${g}key desc`
+        : `${g}total desc, ${g}max_days desc, ${g}key desc`,
+    );
   const [buckets, grouped] = await Promise.all([
     ageingBuckets(db, today, where),
     db.execute(
@@ -79,7 +131,9 @@ export async function ageing(db: Db, contracts: ContractService, user: SessionUs
     ),
   ]);
   const groups = resultRows<GroupRow>(grouped);
-  const groupCount = groups[0] ? Number(groups[0].groups) : (await countRows(db, sql`(select ${key} from ${FROM} where ${where} group by ${key}) g`, sql`true`)).count;
+  const groupCount = groups[0]
+    ? Number(groups[0].groups)
+    : (await countRows(db, sql`(select ${key} from ${FROM} where ${where} group by ${key}) g`, sql`true`)).count;
   const rows = groups.map((g) => {
     const amounts = g.amounts ?? {};
     const group = {
@@ -107,9 +161,21 @@ export async function ageing(db: Db, contracts: ContractService, user: SessionUs
 }
 
 /** What names a group (NAMES below: a contract's columns, or only a customer's name) with its owner's name. */
-type Names = { title?: string | null; contract_no?: string | null; enterprise_id?: number | null; company_name: string | null; owner_user_name: string | null };
+type Names = {
+  title?: string | null;
+  contract_no?: string | null;
+  enterprise_id?: number | null;
+  company_name: string | null;
+  owner_user_name: string | null;
+};
 /** A group of the page as the statement answers it: its totals, its amounts by bucket, and its names. */
-type GroupRow = Names & { key: number; total: string; max_days: number; groups: number; amounts: Record<string, string> | null };
+type GroupRow = Names & {
+  key: number;
+  total: string;
+  max_days: number;
+  groups: number;
+  amounts: Record<string, string> | null;
+};
 
 type Group = { key: number; total: string; max_days: number; amounts: string[] };
 
@@ -118,7 +184,11 @@ const namedContract = alias(contractTable, 'named_contract');
 const namedCustomer = alias(customerTable, 'named_customer');
 const owner = alias(users, 'named_owner');
 // (an alias in a sql template names itself only: the joins say which table it stands for)
-const [namedContractFrom, namedCustomerFrom, ownerFrom] = [sql`${contractTable} as named_contract`, sql`${customerTable} as named_customer`, sql`${users} as named_owner`];
+const [namedContractFrom, namedCustomerFrom, ownerFrom] = [
+  sql`${contractTable} as named_contract`,
+  sql`${customerTable} as named_customer`,
+  sql`${users} as named_owner`,
+];
 const namedContractCols = getTableColumns(namedContract);
 const namedCustomerCols = getTableColumns(namedCustomer);
 const NAMES: Record<AgeingQuery['dimension'], { columns: SQL; join: SQL }> = {
@@ -181,7 +251,13 @@ type PlanRow = {
 };
 
 /** The instalments of one bucket (and customer or contract), oldest date first, with their honest count. */
-export async function ageingPlans(db: Db, contracts: ContractService, user: SessionUser, today: string, q: AgeingPlansQuery): Promise<Page<AgeingPlan>> {
+export async function ageingPlans(
+  db: Db,
+  contracts: ContractService,
+  user: SessionUser,
+  today: string,
+  q: AgeingPlansQuery,
+): Promise<Page<AgeingPlan>> {
   assertShallow(q);
   const range = AGEING_BUCKETS.find((b) => b.bucket === q.bucket);
   // a bucket as a range of dates, so the instalments' date index serves it

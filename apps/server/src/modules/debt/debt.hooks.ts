@@ -34,15 +34,31 @@ function registerWriteOff(app: App, book: DebtBook) {
       await tx.update(book.table).set({ status: DOC_APPROVED }).where(eq(book.cols.id, row.id));
       await settleContract(tx, c.id, today(), app.config.now());
       // the amount was checked above
-      await writeOffApproved(app, tx, { kind: book.def.flowType!, entity: book.def.key, debt_id: row.id, contract_id: c.id, amount: moneyText(row.amount!) });
+      await writeOffApproved(app, tx, {
+        kind: book.def.flowType!,
+        entity: book.def.key,
+        debt_id: row.id,
+        contract_id: c.id,
+        amount: moneyText(row.amount!),
+      });
     },
   });
   entity(app, book.def).hooks({
     async beforeCreate({ tx }, v) {
       const c = await lockContract(tx, v.contract_id);
       await checkWriteOff(tx, c, v.amount, today());
-      v.debt_no = await nextNumber(tx, { key: book.def.key, prefix: NUMBER_PREFIX[book.def.key] }, app.config.now(), app.config.tzOffsetMinutes);
-      Object.assign(v, { enterprise_id: c.enterprise_id, company_name: c.company_name, recovered_amount: '0.00', overdue_days: await overdueDaysOf(tx, c.id, today()) });
+      v.debt_no = await nextNumber(
+        tx,
+        { key: book.def.key, prefix: NUMBER_PREFIX[book.def.key] },
+        app.config.now(),
+        app.config.tzOffsetMinutes,
+      );
+      Object.assign(v, {
+        enterprise_id: c.enterprise_id,
+        company_name: c.company_name,
+        recovered_amount: '0.00',
+        overdue_days: await overdueDaysOf(tx, c.id, today()),
+      });
     },
     // after the approval kit's guard: only a draft, a rejected or a withdrawn one is changed
     async beforeUpdate({ tx }, before, changes) {
@@ -59,7 +75,8 @@ function registerWriteOff(app: App, book: DebtBook) {
  * first) and a collection cannot take what was written off: money recovered on it is a 坏账收回 or 呆账收回.
  */
 function registerContractGuards(app: App) {
-  const closedOn = async (tx: Db, contractId: number) => (await writtenOffSum(tx, contractId)).plus(await pendingOf(tx, contractId));
+  const closedOn = async (tx: Db, contractId: number) =>
+    (await writtenOffSum(tx, contractId)).plus(await pendingOf(tx, contractId));
   entity(app, recoveryEntity).hooks({
     async beforeCreate({ tx }, v) {
       const c = await lockContract(tx, v.contract_id);
@@ -68,7 +85,8 @@ function registerContractGuards(app: App) {
     async beforeUpdate({ tx }, before, changes) {
       if (!('amount' in changes) && !('repayment_date' in changes)) return;
       const c = await lockContract(tx, before.contract_id);
-      if (before.status === PLAN_WRITTEN_OFF || (await closedOn(tx, c.id)).gt(0)) throw invalid('合同已核销坏账或呆账（或核销在审批中），不能修改回款计划的金额和日期');
+      if (before.status === PLAN_WRITTEN_OFF || (await closedOn(tx, c.id)).gt(0))
+        throw invalid('合同已核销坏账或呆账（或核销在审批中），不能修改回款计划的金额和日期');
     },
     beforeDelete(_ctx, rows) {
       const closed = rows.find((r) => r.status === PLAN_WRITTEN_OFF);
@@ -85,7 +103,10 @@ function registerContractGuards(app: App) {
       .minus(await registeredSum(tx, c.id, exceptId))
       .plus(await refundedSum(tx, c.id))
       .minus(closed);
-    if (room.lt(String(amount))) throw invalid(`该合同已核销坏账或呆账 ${moneyText(closed)} 元，最多还可登记回款 ${moneyText(Decimal.max(room, 0))} 元；收回已核销的款项请登记坏账收回或呆账收回`);
+    if (room.lt(String(amount)))
+      throw invalid(
+        `该合同已核销坏账或呆账 ${moneyText(closed)} 元，最多还可登记回款 ${moneyText(Decimal.max(room, 0))} 元；收回已核销的款项请登记坏账收回或呆账收回`,
+      );
   };
   entity(app, receivableEntity).hooks({
     async beforeCreate({ tx }, v) {

@@ -54,13 +54,21 @@ function recoveryRoutes(app: App, book: DebtBook) {
     remark: field.remark,
     attachments: field.attachments,
   });
-  const clean = <T extends { remark?: string | null; attachments?: number[] | null }>(v: T) => ({ ...v, remark: v.remark ?? undefined, attachments: v.attachments ?? undefined });
+  const clean = <T extends { remark?: string | null; attachments?: number[] | null }>(v: T) => ({
+    ...v,
+    remark: v.remark ?? undefined,
+    attachments: v.attachments ?? undefined,
+  });
 
-  serve(app, r.room, async (req) => ok(await contractRoom(db, contracts, currentUser(req), req.query.contract_id, today())));
+  serve(app, r.room, async (req) =>
+    ok(await contractRoom(db, contracts, currentUser(req), req.query.contract_id, today())),
+  );
   serve(app, r.recoveryList, async (req) => okPage(await recoveries.list(currentUser(req), req.query.id, req.query)));
   serve(app, r.recoveryInfo, async (req) => ok(await recoveries.info(currentUser(req), req.query.id)));
   // the engine's rules of the recovery's fields, finer than the route object's
-  serve(app, r.addRecovery, { input: addBody }, async (req) => ok({ id: await recoveries.add(currentUser(req), clean(req.body)) }));
+  serve(app, r.addRecovery, { input: addBody }, async (req) =>
+    ok({ id: await recoveries.add(currentUser(req), clean(req.body)) }),
+  );
   serve(app, r.editRecovery, { input: editBody }, async (req) => {
     const { id, ...changes } = clean(req.body);
     await recoveries.update(currentUser(req), id, changes);
@@ -78,8 +86,12 @@ function ageingRoutes(app: App) {
   const contracts = entity(app, contractEntity).service;
   const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
 
-  serve(app, routes.ageing, async (req) => ok(await ageing(db, contracts, currentUser(req), today(), await readDebtSettings(db), req.query)));
-  serve(app, routes.ageingPlans, async (req) => okPage(await ageingPlans(db, contracts, currentUser(req), today(), req.query)));
+  serve(app, routes.ageing, async (req) =>
+    ok(await ageing(db, contracts, currentUser(req), today(), await readDebtSettings(db), req.query)),
+  );
+  serve(app, routes.ageingPlans, async (req) =>
+    okPage(await ageingPlans(db, contracts, currentUser(req), today(), req.query)),
+  );
   serve(app, routes.getSettings, async () => ok(await readDebtSettings(db)));
   serve(app, routes.saveSettings, async (req) => {
     await saveDebtSettings(db, req.body);

@@ -38,5 +38,8 @@ export const debtRecoveries = pgTable(
     create_time: at('create_time').notNull().defaultNow(),
     update_time: at('update_time').notNull().defaultNow(),
   },
-  (t) => [index('fin_debt_recovery_debt_idx').on(t.kind, t.debt_id, t.id), index('fin_debt_recovery_contract_idx').on(t.contract_id)],
+  (t) => [
+    index('fin_debt_recovery_debt_idx').on(t.kind, t.debt_id, t.id),
+    index('fin_debt_recovery_contract_idx').on(t.contract_id),
+  ],
 );

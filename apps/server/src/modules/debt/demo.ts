@@ -18,7 +18,14 @@ const FINANCE = '赵敏';
 const CLERK = '黄丽';
 
 type DemoPlan = { amount: string; due: number; paid?: string };
-type DemoContract = { key: string; title: string; customer: string; amount: string; signed: number; plans: readonly DemoPlan[] };
+type DemoContract = {
+  key: string;
+  title: string;
+  customer: string;
+  amount: string;
+  signed: number;
+  plans: readonly DemoPlan[];
+};
 
 const CONTRACTS: readonly DemoContract[] = [
   {
@@ -95,13 +102,19 @@ export async function seedDebtDemo(app: App, log?: FastifyBaseLogger): Promise<v
   const today = companyToday(app.config.now(), app.config.tzOffsetMinutes);
   const day = (days: number) => addDays(today, days);
   const { call, done } = demoCaller(app);
-  const approveRun = async (flowType: number, id: number, as: string) => call(as, '/api/flow/examine', { flow_type: flowType, detail_id: id, pass_type: 2, reason: '同意' });
+  const approveRun = async (flowType: number, id: number, as: string) =>
+    call(as, '/api/flow/examine', { flow_type: flowType, detail_id: id, pass_type: 2, reason: '同意' });
   // 李娜 leads 销售部, which has no department above it: her contracts go to the administrator
   const [admin] = await db.select({ id: users.user_id }).from(users).where(eq(users.user_name, 'admin'));
   const adminToken = await app.sessions.create(admin.id);
   const approveAsAdmin = async (flowType: number, id: number) => {
     const res = (
-      await app.inject({ method: 'POST', url: '/api/flow/examine', payload: { flow_type: flowType, detail_id: id, pass_type: 2, reason: '同意' }, headers: { authorization: `Bearer ${adminToken}` } })
+      await app.inject({
+        method: 'POST',
+        url: '/api/flow/examine',
+        payload: { flow_type: flowType, detail_id: id, pass_type: 2, reason: '同意' },
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
     ).json<{ code: number; msg: string }>();
     if (res.code !== 0) throw new Error(`/api/flow/examine: ${res.msg}`);
   };
@@ -123,9 +136,19 @@ export async function seedDebtDemo(app: App, log?: FastifyBaseLogger): Promise<v
       await call(OWNER, '/api/flow/startflow', { flow_type: 1, detail_id: id, to_user: '{}' });
       await approveAsAdmin(1, id);
       for (const p of c.plans) {
-        const plan = await call(OWNER, '/api/ContractRepay/add', { contract_id: id, amount: p.amount, repayment_date: day(p.due) });
+        const plan = await call(OWNER, '/api/ContractRepay/add', {
+          contract_id: id,
+          amount: p.amount,
+          repayment_date: day(p.due),
+        });
         if (!p.paid) continue;
-        const r = await call(OWNER, '/api/ContractPayment/add', { contract_id: id, plan_id: plan.id, amount: p.paid, receive_date: day(Math.min(p.due, -1)), pay_method: 1 });
+        const r = await call(OWNER, '/api/ContractPayment/add', {
+          contract_id: id,
+          plan_id: plan.id,
+          amount: p.paid,
+          receive_date: day(Math.min(p.due, -1)),
+          pay_method: 1,
+        });
         await call(FINANCE, '/api/ContractPayment/confirm', { receivable_id: r.id, actual_amount: p.paid });
       }
     }
@@ -140,7 +163,13 @@ export async function seedDebtDemo(app: App, log?: FastifyBaseLogger): Promise<v
     });
     await call(CLERK, '/api/flow/startflow', { flow_type: 11, detail_id: broken.id, to_user: '{}' });
     await approveRun(11, broken.id, FINANCE);
-    await call(FINANCE, '/api/ContractBroken/addRecovery', { debt_id: broken.id, amount: '8000.00', recover_date: day(-10), pay_method: 1, remark: '清算组分配的第一笔款项' });
+    await call(FINANCE, '/api/ContractBroken/addRecovery', {
+      debt_id: broken.id,
+      amount: '8000.00',
+      recover_date: day(-10),
+      pay_method: 1,
+      remark: '清算组分配的第一笔款项',
+    });
     // 呆账: overdue half a year and disputed; waiting for 赵敏
     const doubtful = CONTRACTS.find((c) => c.key === 'bad')!;
     const bad = await call(CLERK, '/api/ContractBad/add', {

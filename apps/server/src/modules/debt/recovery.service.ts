@@ -13,7 +13,19 @@ import { companyToday, formatDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { assertApproved, contract, contractTable, type ContractRow, lockContract, numberingOf, receivable, receivableTable, refund, refundTable, settleContract } from '../contract/index.ts';
+import {
+  assertApproved,
+  contract,
+  contractTable,
+  type ContractRow,
+  lockContract,
+  numberingOf,
+  receivable,
+  receivableTable,
+  refund,
+  refundTable,
+  settleContract,
+} from '../contract/index.ts';
 import { debtRoom, writtenOffPlans, type DebtBook } from './debt-books.ts';
 import { debtRecoveries as r, type DebtDef, type WriteOffRow } from './debt.tables.ts';
 
@@ -24,7 +36,14 @@ import { debtRecoveries as r, type DebtDef, type WriteOffRow } from './debt.tabl
 
 type Recovery = typeof r.$inferSelect;
 
-export type RecoveryInput = { debt_id: number; amount: string; recover_date: string; pay_method: number; remark?: string; attachments?: number[] };
+export type RecoveryInput = {
+  debt_id: number;
+  amount: string;
+  recover_date: string;
+  pay_method: number;
+  remark?: string;
+  attachments?: number[];
+};
 export type RecoveryChanges = Partial<Omit<RecoveryInput, 'debt_id'>>;
 
 const COLLECTED = 3;
@@ -69,7 +88,9 @@ export class RecoveryService {
     const [row] = await tx
       .select({ s: sql<string>`coalesce(sum(${r.amount}), 0)::text` })
       .from(r)
-      .where(and(eq(r.kind, this.book.def.flowType!), eq(r.debt_id, debtId), exceptId ? ne(r.id, exceptId) : undefined));
+      .where(
+        and(eq(r.kind, this.book.def.flowType!), eq(r.debt_id, debtId), exceptId ? ne(r.id, exceptId) : undefined),
+      );
     return new Decimal(row.s);
   }
 
@@ -79,7 +100,8 @@ export class RecoveryService {
     if (!new Decimal(v.amount).gt(0)) throw invalid('收回金额应大于0');
     // required on save
     const left = new Decimal(wo.amount!).minus(await this.recoveredSum(tx, wo.id, exceptId));
-    if (left.lt(v.amount)) throw invalid(`收回金额不能超过该${this.book.noun}未收回金额 ${moneyText(Decimal.max(left, 0))} 元`);
+    if (left.lt(v.amount))
+      throw invalid(`收回金额不能超过该${this.book.noun}未收回金额 ${moneyText(Decimal.max(left, 0))} 元`);
     if (v.recover_date < String(wo.debt_date)) throw invalid(`收回日期不能早于核销日期 ${String(wo.debt_date)}`);
   }
 
@@ -140,7 +162,13 @@ export class RecoveryService {
         })
         .returning({ id: receivable.id });
       ids.push(row.id);
-      await writeLog(tx, { entity: 'receivable', record_id: row.id, action: 'add', user_id: user.user_id, content: `${this.book.noun}收回登记了回款记录：${hk}（${moneyText(s.amount)} 元）` });
+      await writeLog(tx, {
+        entity: 'receivable',
+        record_id: row.id,
+        action: 'add',
+        user_id: user.user_id,
+        content: `${this.book.noun}收回登记了回款记录：${hk}（${moneyText(s.amount)} 元）`,
+      });
     }
     await tx.update(r).set({ receivable_ids: ids, update_time: now }).where(eq(r.id, rec.id));
     await this.settle(tx, wo);
@@ -149,7 +177,11 @@ export class RecoveryService {
   /** Takes a recovery's collections off the contract (refused once one was refunded), then settles without it. */
   private async bookOut(tx: Db, wo: WriteOffRow, rec: Recovery, verb: string): Promise<void> {
     if (rec.receivable_ids.length > 0) {
-      const [refunded] = await tx.select({ id: refund.id }).from(refundTable).where(inArray(refund.receivable_id, rec.receivable_ids)).limit(1);
+      const [refunded] = await tx
+        .select({ id: refund.id })
+        .from(refundTable)
+        .where(inArray(refund.receivable_id, rec.receivable_ids))
+        .limit(1);
       if (refunded) throw invalid(`该收回的回款记录已有退款，不能${verb}`);
       await tx.delete(receivableTable).where(inArray(receivable.id, rec.receivable_ids));
     }
@@ -214,13 +246,22 @@ export class RecoveryService {
         attachments: changes.attachments ?? rec.attachments,
       };
       await this.check(tx, wo, next, rec.id);
-      if (changes.attachments) await assertAttachable(this.app, tx, user, changes.attachments, { kept: rec.attachments, label: '银行回单' });
-      const moved = next.amount !== rec.amount || next.recover_date !== rec.recover_date || next.pay_method !== rec.pay_method;
+      if (changes.attachments)
+        await assertAttachable(this.app, tx, user, changes.attachments, { kept: rec.attachments, label: '银行回单' });
+      const moved =
+        next.amount !== rec.amount || next.recover_date !== rec.recover_date || next.pay_method !== rec.pay_method;
       const now = this.app.config.now();
       if (moved) await this.bookOut(tx, wo, rec, '修改金额、日期或收款方式');
       await tx
         .update(r)
-        .set({ amount: next.amount, recover_date: next.recover_date, pay_method: next.pay_method, remark: next.remark, attachments: next.attachments, update_time: now })
+        .set({
+          amount: next.amount,
+          recover_date: next.recover_date,
+          pay_method: next.pay_method,
+          remark: next.remark,
+          attachments: next.attachments,
+          update_time: now,
+        })
         .where(eq(r.id, id));
       if (moved) await this.bookIn(tx, user, c, wo, next);
       else if (rec.receivable_ids.length > 0)
@@ -228,8 +269,16 @@ export class RecoveryService {
           .update(receivableTable)
           .set({ remark: this.remarkOf(wo, next), attachments: next.attachments, update_time: now })
           .where(inArray(receivable.id, rec.receivable_ids));
-      const what = moved ? `${moneyText(rec.amount)} 元（${rec.recover_date}）改为 ${moneyText(next.amount)} 元（${next.recover_date}）` : '备注或回单';
-      await writeLog(tx, { entity: this.book.def.key, record_id: wo.id, action: 'update', user_id: user.user_id, content: `修改了${this.book.noun}收回：${what}` });
+      const what = moved
+        ? `${moneyText(rec.amount)} 元（${rec.recover_date}）改为 ${moneyText(next.amount)} 元（${next.recover_date}）`
+        : '备注或回单';
+      await writeLog(tx, {
+        entity: this.book.def.key,
+        record_id: wo.id,
+        action: 'update',
+        user_id: user.user_id,
+        content: `修改了${this.book.noun}收回：${what}`,
+      });
     });
   }
 
@@ -256,7 +305,13 @@ export class RecoveryService {
     await this.writeOff(this.db, user, debtId);
     const where = and(eq(r.kind, this.book.def.flowType!), eq(r.debt_id, debtId))!;
     const [rows, counted] = await Promise.all([
-      this.db.select().from(r).where(where).orderBy(desc(r.recover_date), desc(r.id)).limit(params.limit).offset(offsetOf(params)),
+      this.db
+        .select()
+        .from(r)
+        .where(where)
+        .orderBy(desc(r.recover_date), desc(r.id))
+        .limit(params.limit)
+        .offset(offsetOf(params)),
       countRows(this.db, r, where),
     ]);
     return { rows: await this.views(rows), ...counted };
@@ -272,11 +327,25 @@ export class RecoveryService {
   private async views(rows: Recovery[]): Promise<RecoveryView[]> {
     const receivableIds = rows.flatMap((x) => x.receivable_ids);
     const numbers = receivableIds.length
-      ? new Map((await this.db.select({ id: receivable.id, hk: receivable.hk_number }).from(receivableTable).where(inArray(receivable.id, receivableIds))).map((x) => [x.id, x.hk]))
+      ? new Map(
+          (
+            await this.db
+              .select({ id: receivable.id, hk: receivable.hk_number })
+              .from(receivableTable)
+              .where(inArray(receivable.id, receivableIds))
+          ).map((x) => [x.id, x.hk]),
+        )
       : new Map<number, string>();
     const userIds = [...new Set(rows.map((x) => x.create_user_id))];
     const names = userIds.length
-      ? new Map((await this.db.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, userIds))).map((u) => [u.id, u.name]))
+      ? new Map(
+          (
+            await this.db
+              .select({ id: users.user_id, name: users.user_name })
+              .from(users)
+              .where(inArray(users.user_id, userIds))
+          ).map((u) => [u.id, u.name]),
+        )
       : new Map<number, string>();
     return rows.map((x) => ({
       id: x.id,
@@ -295,7 +364,13 @@ export class RecoveryService {
 }
 
 /** What may still be written off on a contract the user may see. */
-export async function contractRoom(db: Db, contracts: EntityService, user: SessionUser, contractId: number, today: string): Promise<DebtRoom> {
+export async function contractRoom(
+  db: Db,
+  contracts: EntityService,
+  user: SessionUser,
+  contractId: number,
+  today: string,
+): Promise<DebtRoom> {
   const [c] = await db
     .select()
     .from(contractTable)

@@ -19,7 +19,9 @@ export const PROJECT_SPACE_NODE = 'cloudDocument_projectSpace';
 
 /** The projects whose spaces the member works in, as a condition on pm_project. */
 export function projectsReached(user: SessionUser): SQL {
-  return user.nodes.has(PROJECT_SPACE_NODE) ? (scopePredicate(projectEntity, pm_project, user) ?? sql`true`) : sql`false`;
+  return user.nodes.has(PROJECT_SPACE_NODE)
+    ? (scopePredicate(projectEntity, pm_project, user) ?? sql`true`)
+    : sql`false`;
 }
 
 /** The access a member has to a whole space (its root): their own, a project's, or a 分组's by their role in it. */
@@ -38,7 +40,11 @@ export async function spaceAccess(db: Db, user: SessionUser, spaceType: number, 
       .from(docGroupMembers)
       .where(and(eq(docGroupMembers.group_id, spaceId), eq(docGroupMembers.user_id, user.user_id)));
     if (!row) return ACCESS.none;
-    return row.role >= DOC_GROUP_ROLE.manager ? ACCESS.own : row.role >= DOC_GROUP_ROLE.editor ? ACCESS.edit : ACCESS.view;
+    return row.role >= DOC_GROUP_ROLE.manager
+      ? ACCESS.own
+      : row.role >= DOC_GROUP_ROLE.editor
+        ? ACCESS.edit
+        : ACCESS.view;
   }
   return ACCESS.none;
 }
@@ -47,13 +53,25 @@ export async function spaceAccess(db: Db, user: SessionUser, spaceType: number, 
 export function spacesReached(user: SessionUser): SQL {
   return or(
     and(eq(docItems.space_type, DOC_SPACE.personal), eq(docItems.space_id, user.user_id)),
-    and(eq(docItems.space_type, DOC_SPACE.project), inArray(docItems.space_id, sql`(select ${pm_project.id} from ${pm_project} where ${projectsReached(user)})`)),
-    and(eq(docItems.space_type, DOC_SPACE.group), inArray(docItems.space_id, sql`(select ${docGroupMembers.group_id} from ${docGroupMembers} where ${docGroupMembers.user_id} = ${user.user_id})`)),
+    and(
+      eq(docItems.space_type, DOC_SPACE.project),
+      inArray(docItems.space_id, sql`(select ${pm_project.id} from ${pm_project} where ${projectsReached(user)})`),
+    ),
+    and(
+      eq(docItems.space_type, DOC_SPACE.group),
+      inArray(
+        docItems.space_id,
+        sql`(select ${docGroupMembers.group_id} from ${docGroupMembers} where ${docGroupMembers.user_id} = ${user.user_id})`,
+      ),
+    ),
   )!;
 }
 
 /** The item and its ancestors up to the space root, nearest first. */
-export async function chainOf(db: Db, id: number): Promise<{ id: number; parent_id: number; deleted_time: Date | null }[]> {
+export async function chainOf(
+  db: Db,
+  id: number,
+): Promise<{ id: number; parent_id: number; deleted_time: Date | null }[]> {
   const rows = await db.execute(sql`
     WITH RECURSIVE up(id, parent_id, deleted_time, depth) AS (
       SELECT id, parent_id, deleted_time, 0 FROM doc_item WHERE id = ${id}
@@ -101,7 +119,10 @@ export function docAccess(db: Db, now: () => Date) {
       .where(
         and(
           inArray(docShares.item_id, [...itemIds]),
-          or(and(eq(docShares.target_type, DOC_TARGET.member), eq(docShares.target_id, user.user_id)), and(eq(docShares.target_type, DOC_TARGET.department), eq(docShares.target_id, user.dept_id))),
+          or(
+            and(eq(docShares.target_type, DOC_TARGET.member), eq(docShares.target_id, user.user_id)),
+            and(eq(docShares.target_type, DOC_TARGET.department), eq(docShares.target_id, user.dept_id)),
+          ),
           or(isNull(docShares.expire_time), gt(docShares.expire_time, now())),
         ),
       );
@@ -134,7 +155,8 @@ export function docAccess(db: Db, now: () => Date) {
     // a list's items share a few spaces: each space's access is asked once
     const spaces = new Map<string, Promise<Access>>();
     const out: DocItem[] = [];
-    for (const item of items) if (!trashed.has(item.id) && (await accessTo(user, item, spaces)) > ACCESS.none) out.push(item);
+    for (const item of items)
+      if (!trashed.has(item.id) && (await accessTo(user, item, spaces)) > ACCESS.none) out.push(item);
     return out;
   }
 
@@ -142,7 +164,11 @@ export function docAccess(db: Db, now: () => Date) {
    * The live item, if the member has at least `need` on it; otherwise 文件不存在或已被删除 (also when the member may
    * not see it at all, so ids reveal nothing) or 您对该文件只有查看权限.
    */
-  async function itemFor(user: SessionUser, id: number, need: Access = ACCESS.view): Promise<{ item: DocItem; access: Access }> {
+  async function itemFor(
+    user: SessionUser,
+    id: number,
+    need: Access = ACCESS.view,
+  ): Promise<{ item: DocItem; access: Access }> {
     const [item] = await db.select().from(docItems).where(eq(docItems.id, id));
     if (!item || (await isTrashed(db, id))) throw fail(ERR.notFound, DOC_MSG.notFound);
     const access = await accessTo(user, item);

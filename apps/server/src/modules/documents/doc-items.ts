@@ -2,7 +2,15 @@ import { allowedExtensions, DOC_KIND, DOC_MSG, DOC_SPACE, ERR, FILE_TYPE, fileTy
 import type { DocItemView } from '@suwork/domain/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { docCollects, docItems, docLinks, docRecents, docShares, docVersions, type DocItem } from '../../db/document-tables.ts';
+import {
+  docCollects,
+  docItems,
+  docLinks,
+  docRecents,
+  docShares,
+  docVersions,
+  type DocItem,
+} from '../../db/document-tables.ts';
 import { resultRows } from '../../db/result-rows.ts';
 import { files } from '../../db/schema.ts';
 import { fail, invalid } from '../../core/envelope.ts';
@@ -34,7 +42,8 @@ export async function viewsOf(db: Db, user: SessionUser, rows: readonly DocItem[
     name: r.name,
     kind: r.kind,
     ext: r.ext,
-    file_type: r.kind === DOC_KIND.folder ? FILE_TYPE.folder : r.kind === DOC_KIND.doc ? FILE_TYPE.openable : fileTypeOf(r.ext),
+    file_type:
+      r.kind === DOC_KIND.folder ? FILE_TYPE.folder : r.kind === DOC_KIND.doc ? FILE_TYPE.openable : fileTypeOf(r.ext),
     size: r.size,
     file_id: r.file_id,
     url: r.kind === DOC_KIND.file ? guardedFileUrl(r.file_id) : '',
@@ -57,7 +66,13 @@ export const listOrder = [asc(docItems.kind), asc(docItems.name), asc(docItems.i
 export type Place = { space_type: number; space_id: number; parent_id: number };
 
 /** The live children of a folder (or of a space root). */
-export const childrenOf = (p: Place) => and(eq(docItems.space_type, p.space_type), eq(docItems.space_id, p.space_id), eq(docItems.parent_id, p.parent_id), isNull(docItems.deleted_time));
+export const childrenOf = (p: Place) =>
+  and(
+    eq(docItems.space_type, p.space_type),
+    eq(docItems.space_id, p.space_id),
+    eq(docItems.parent_id, p.parent_id),
+    isNull(docItems.deleted_time),
+  );
 
 /** The ids of an item's subtree (itself included), trashed or not. */
 export async function subtreeIds(db: Db, ids: readonly number[]): Promise<number[]> {
@@ -90,7 +105,11 @@ export async function assertFileFits(db: Db, place: Place, name: string, size: n
   const allowed = allowedExtensions(s.allowed_exts);
   if (allowed.size > 0 && !allowed.has(ext)) throw invalid(DOC_MSG.extNotAllowed(ext || '无扩展名'));
   if (size > s.max_file_mb * 1024 * 1024) throw invalid(DOC_MSG.tooLarge(s.max_file_mb));
-  if (place.space_type === DOC_SPACE.personal && (await usedBytes(db, place.space_id)) + size > s.default_quota_gb * 1024 ** 3) throw invalid(DOC_MSG.quotaFull);
+  if (
+    place.space_type === DOC_SPACE.personal &&
+    (await usedBytes(db, place.space_id)) + size > s.default_quota_gb * 1024 ** 3
+  )
+    throw invalid(DOC_MSG.quotaFull);
 }
 
 /** A folder of the same name where one is about to be made or moved to. */
@@ -98,7 +117,14 @@ export async function assertNoFolderNamed(db: Db, place: Place, name: string, ex
   const [same] = await db
     .select({ id: docItems.id })
     .from(docItems)
-    .where(and(childrenOf(place), eq(docItems.kind, DOC_KIND.folder), eq(docItems.name, name), sql`${docItems.id} <> ${exceptId}`));
+    .where(
+      and(
+        childrenOf(place),
+        eq(docItems.kind, DOC_KIND.folder),
+        eq(docItems.name, name),
+        sql`${docItems.id} <> ${exceptId}`,
+      ),
+    );
   if (same) throw invalid(DOC_MSG.folderExists(name));
 }
 
@@ -115,7 +141,13 @@ export async function newFolder(tx: Db, user: SessionUser, place: Place, name: s
  * An uploaded file (the member's own upload) into a folder. A file of the same name there becomes its new
  * version; the one it replaces is kept in the version history.
  */
-export async function addUploadedFile(tx: Db, user: SessionUser, place: Place, fileId: number, now: Date): Promise<DocItem> {
+export async function addUploadedFile(
+  tx: Db,
+  user: SessionUser,
+  place: Place,
+  fileId: number,
+  now: Date,
+): Promise<DocItem> {
   const [file] = await tx.select().from(files).where(eq(files.id, fileId));
   if (!file || file.user_id !== user.user_id) throw fail(ERR.notFound, DOC_MSG.fileInUse);
   await assertFileFits(tx, place, file.name, file.size);
@@ -125,17 +157,38 @@ export async function addUploadedFile(tx: Db, user: SessionUser, place: Place, f
     .where(and(childrenOf(place), eq(docItems.kind, DOC_KIND.file), eq(docItems.name, file.name)))
     .for('update');
   if (same) {
-    await tx.insert(docVersions).values({ item_id: same.id, version: same.version, file_id: same.file_id, size: same.size, create_user_id: same.update_user_id });
+    await tx.insert(docVersions).values({
+      item_id: same.id,
+      version: same.version,
+      file_id: same.file_id,
+      size: same.size,
+      create_user_id: same.update_user_id,
+    });
     const [row] = await tx
       .update(docItems)
-      .set({ file_id: file.id, size: file.size, version: same.version + 1, update_user_id: user.user_id, update_time: now })
+      .set({
+        file_id: file.id,
+        size: file.size,
+        version: same.version + 1,
+        update_user_id: user.user_id,
+        update_time: now,
+      })
       .where(eq(docItems.id, same.id))
       .returning();
     return row;
   }
   const [row] = await tx
     .insert(docItems)
-    .values({ ...place, kind: DOC_KIND.file, name: file.name, ext: file.ext, file_id: file.id, size: file.size, create_user_id: user.user_id, update_user_id: user.user_id })
+    .values({
+      ...place,
+      kind: DOC_KIND.file,
+      name: file.name,
+      ext: file.ext,
+      file_id: file.id,
+      size: file.size,
+      create_user_id: user.user_id,
+      update_user_id: user.user_id,
+    })
     .returning();
   return row;
 }
@@ -144,7 +197,8 @@ export async function addUploadedFile(tx: Db, user: SessionUser, place: Place, f
 export async function destroyItems(tx: Db, ids: readonly number[]): Promise<number> {
   const all = await subtreeIds(tx, ids);
   if (all.length === 0) return 0;
-  for (const t of [docVersions, docShares, docLinks, docCollects, docRecents]) await tx.delete(t).where(inArray(t.item_id, all));
+  for (const t of [docVersions, docShares, docLinks, docCollects, docRecents])
+    await tx.delete(t).where(inArray(t.item_id, all));
   await tx.delete(docItems).where(inArray(docItems.id, all));
   return all.length;
 }
@@ -154,7 +208,10 @@ export async function breadcrumbOf(db: Db, item: Pick<DocItem, 'parent_id'>): Pr
   const out: { id: number; name: string }[] = [];
   let parent = item.parent_id;
   while (parent > 0 && out.length < 100) {
-    const [p] = await db.select({ id: docItems.id, name: docItems.name, parent_id: docItems.parent_id }).from(docItems).where(eq(docItems.id, parent));
+    const [p] = await db
+      .select({ id: docItems.id, name: docItems.name, parent_id: docItems.parent_id })
+      .from(docItems)
+      .where(eq(docItems.id, parent));
     if (!p) break;
     out.unshift({ id: p.id, name: p.name });
     parent = p.parent_id;

@@ -15,7 +15,9 @@ export function docShareRoutes(app: App) {
   const shares = docShareService(app);
 
   /** Replaces who the item is shared with (its owner only). */
-  serve(app, routes.share, async (req) => ok(await shares.share(currentUser(req), req.body.id, req.body.targets, req.body.expire_date)));
+  serve(app, routes.share, async (req) =>
+    ok(await shares.share(currentUser(req), req.body.id, req.body.targets, req.body.expire_date)),
+  );
 
   serve(app, routes.shareInfo, async (req) => ok(await shares.shareInfo(currentUser(req), req.query.id)));
 
@@ -25,7 +27,12 @@ export function docShareRoutes(app: App) {
   serve(app, routes.createLink, async (req) => {
     const { item, link } = await shares.createLink(currentUser(req), req.body.id, req.body.expire_days);
     const until = link.expire_time ? `有效期至 ${link.expire_time}` : '永久有效';
-    await auditQuietly(req, { action: 'shareLink', result: 'success', target: `doc:${item.id}`, detail: `创建分享链接 #${link.link_id}「${item.name}」，${until}` });
+    await auditQuietly(req, {
+      action: 'shareLink',
+      result: 'success',
+      target: `doc:${item.id}`,
+      detail: `创建分享链接 #${link.link_id}「${item.name}」，${until}`,
+    });
     return ok(link);
   });
 
@@ -33,7 +40,12 @@ export function docShareRoutes(app: App) {
 
   serve(app, routes.revokeLink, async (req) => {
     const { item, linkId } = await shares.revokeLink(currentUser(req), req.body.link_id);
-    await auditQuietly(req, { action: 'shareLink', result: 'success', target: `doc:${item.id}`, detail: `撤销分享链接 #${linkId}「${item.name}」` });
+    await auditQuietly(req, {
+      action: 'shareLink',
+      result: 'success',
+      target: `doc:${item.id}`,
+      detail: `撤销分享链接 #${linkId}「${item.name}」`,
+    });
     return ok({ link_id: linkId });
   });
 
@@ -41,7 +53,12 @@ export function docShareRoutes(app: App) {
   serve(app, routes.read, async (req) => {
     const { root, linkId, view } = await shares.read(req.query.token, req.query.parent_id);
     // an online document's content is read here (a folder only lists names; its files are recorded as they are read)
-    if (root.kind === DOC_KIND.doc) await auditDownload(req, { target: `doc:${root.id}`, name: root.name, how: `通过分享链接 #${linkId} 查看在线文档` });
+    if (root.kind === DOC_KIND.doc)
+      await auditDownload(req, {
+        target: `doc:${root.id}`,
+        name: root.name,
+        how: `通过分享链接 #${linkId} 查看在线文档`,
+      });
     return ok(view);
   });
 
@@ -50,13 +67,22 @@ export function docShareRoutes(app: App) {
     '/api/share/file',
     {
       config: { auth: 'public' },
-      schema: { summary: '读取分享的文件', querystring: routes.read.input, response: { 200: fileAnswer('文件内容：Content-Type 为文件自身的类型；支持单个 Range（206）') } },
+      schema: {
+        summary: '读取分享的文件',
+        querystring: routes.read.input,
+        response: { 200: fileAnswer('文件内容：Content-Type 为文件自身的类型；支持单个 Range（206）') },
+      },
     },
     async (req, reply) => {
       const { item, file, linkId } = await shares.sharedFile(req.query.token, req.query.id);
       const inline = req.query.download !== '1';
       // anonymous: whoever holds the link; the row names the link by its id, never its token
-      await auditDownload(req, { target: `file:${file.id}`, name: item.name, how: `通过分享链接 #${linkId} ${inline ? '打开' : '下载'}`, inline });
+      await auditDownload(req, {
+        target: `file:${file.id}`,
+        name: item.name,
+        how: `通过分享链接 #${linkId} ${inline ? '打开' : '下载'}`,
+        inline,
+      });
       return sendStoredFile(reply, app.storage, { key: file.storage_key, name: item.name, allowInline: inline }, req);
     },
   );

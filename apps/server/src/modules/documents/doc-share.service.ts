@@ -17,7 +17,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** What a share link shows: /shareDoc for an online document, /shareFile for a file or a folder. */
-const linkPath = (item: DocItem, token: string) => `${item.kind === DOC_KIND.doc ? '/shareDoc' : '/shareFile'}?token=${token}`;
+const linkPath = (item: DocItem, token: string) =>
+  `${item.kind === DOC_KIND.doc ? '/shareDoc' : '/shareFile'}?token=${token}`;
 
 type ShareTarget = { target_type: number; target_id: number; role: number };
 
@@ -27,7 +28,8 @@ export function docShareService(app: App) {
   const tz = app.config.tzOffsetMinutes;
   const now = app.config.now;
   const access = docAccess(db, now);
-  const unexpired = (column: typeof docShares.expire_time | typeof docLinks.expire_time) => or(isNull(column), gt(column, now()));
+  const unexpired = (column: typeof docShares.expire_time | typeof docLinks.expire_time) =>
+    or(isNull(column), gt(column, now()));
 
   /** Replaces who the item is shared with (its owner only); `expireDate` YYYY-MM-DD ends the shares with that day. */
   async function share(user: SessionUser, id: number, targets: ShareTarget[], expireDate: string) {
@@ -37,7 +39,15 @@ export function docShareService(app: App) {
     await inTx(db, async (tx) => {
       await tx.delete(docShares).where(eq(docShares.item_id, item.id));
       const unique = new Map(targets.map((t) => [`${t.target_type}:${t.target_id}`, t]));
-      if (unique.size > 0) await tx.insert(docShares).values([...unique.values()].map((t) => ({ item_id: item.id, ...t, expire_time: expire ?? null, create_user_id: user.user_id })));
+      if (unique.size > 0)
+        await tx.insert(docShares).values(
+          [...unique.values()].map((t) => ({
+            item_id: item.id,
+            ...t,
+            expire_time: expire ?? null,
+            create_user_id: user.user_id,
+          })),
+        );
     });
     return { id: item.id, count: targets.length };
   }
@@ -46,9 +56,18 @@ export function docShareService(app: App) {
   async function shareInfo(user: SessionUser, id: number) {
     const { item } = await access.itemFor(user, id, ACCESS.own);
     const rows = await db
-      .select({ target_type: docShares.target_type, target_id: docShares.target_id, role: docShares.role, expire_time: docShares.expire_time, dept_name: departments.dept_name })
+      .select({
+        target_type: docShares.target_type,
+        target_id: docShares.target_id,
+        role: docShares.role,
+        expire_time: docShares.expire_time,
+        dept_name: departments.dept_name,
+      })
       .from(docShares)
-      .leftJoin(departments, and(eq(docShares.target_type, DOC_TARGET.department), eq(departments.dept_id, docShares.target_id)))
+      .leftJoin(
+        departments,
+        and(eq(docShares.target_type, DOC_TARGET.department), eq(departments.dept_id, docShares.target_id)),
+      )
       .where(eq(docShares.item_id, item.id));
     const names = await memberNames(
       db,
@@ -73,7 +92,13 @@ export function docShareService(app: App) {
       .selectDistinctOn([docItems.id], { item: docItems, role: docShares.role })
       .from(docShares)
       .innerJoin(docItems, eq(docItems.id, docShares.item_id))
-      .where(and(mine ? eq(docShares.create_user_id, user.user_id) : toMe, unexpired(docShares.expire_time), isNull(docItems.deleted_time)))
+      .where(
+        and(
+          mine ? eq(docShares.create_user_id, user.user_id) : toMe,
+          unexpired(docShares.expire_time),
+          isNull(docItems.deleted_time),
+        ),
+      )
       .orderBy(docItems.id, desc(docShares.role))
       .limit(500);
     const trashed = await trashedAmong(
@@ -99,7 +124,10 @@ export function docShareService(app: App) {
       .insert(docLinks)
       .values({ item_id: item.id, token_hash: hashOf(token), expire_time: expire, create_user_id: user.user_id })
       .returning();
-    return { item, link: { link_id: link.id, token, url: linkPath(item, token), expire_time: formatDateTime(expire, tz) } };
+    return {
+      item,
+      link: { link_id: link.id, token, url: linkPath(item, token), expire_time: formatDateTime(expire, tz) },
+    };
   }
 
   /** The item's live (not revoked) links, newest first, saying which have expired. */
@@ -131,7 +159,9 @@ export function docShareService(app: App) {
     const [link] = await db
       .select()
       .from(docLinks)
-      .where(and(eq(docLinks.token_hash, hashOf(token)), isNull(docLinks.revoked_time), unexpired(docLinks.expire_time)));
+      .where(
+        and(eq(docLinks.token_hash, hashOf(token)), isNull(docLinks.revoked_time), unexpired(docLinks.expire_time)),
+      );
     const [item] = link ? await db.select().from(docItems).where(eq(docItems.id, link.item_id)) : [];
     if (!item || (await isTrashed(db, item.id))) throw fail(ERR.notFound, DOC_MSG.linkInvalid);
     return { root: item, linkId: link.id };
@@ -141,12 +171,20 @@ export function docShareService(app: App) {
   async function insideShare(token: string, id: number | undefined): Promise<{ item: DocItem; linkId: number }> {
     const { root, linkId } = await sharedItem(token);
     if (id === undefined || id === root.id) return { item: root, linkId };
-    if (!(await subtreeIds(db, [root.id])).includes(id) || (await isTrashed(db, id))) throw fail(ERR.notFound, DOC_MSG.notFound);
+    if (!(await subtreeIds(db, [root.id])).includes(id) || (await isTrashed(db, id)))
+      throw fail(ERR.notFound, DOC_MSG.notFound);
     const [item] = await db.select().from(docItems).where(eq(docItems.id, id));
     return { item, linkId };
   }
 
-  const publicView = (item: DocItem) => ({ id: item.id, name: item.name, kind: item.kind, ext: item.ext, size: item.size, update_time: formatDateTime(item.update_time, tz) });
+  const publicView = (item: DocItem) => ({
+    id: item.id,
+    name: item.name,
+    kind: item.kind,
+    ext: item.ext,
+    size: item.size,
+    update_time: formatDateTime(item.update_time, tz),
+  });
 
   /** The shared item (a document with its content); a folder lists what is in it, or in a folder under it (`parentId`). */
   async function read(token: string, parentId: number | undefined) {
@@ -164,7 +202,12 @@ export function docShareService(app: App) {
     return {
       root,
       linkId,
-      view: { ...publicView(root), content: root.kind === DOC_KIND.doc ? root.content : '', folder: publicView(folder), children: children.map(publicView) },
+      view: {
+        ...publicView(root),
+        content: root.kind === DOC_KIND.doc ? root.content : '',
+        folder: publicView(folder),
+        children: children.map(publicView),
+      },
     };
   }
 

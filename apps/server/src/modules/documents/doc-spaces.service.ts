@@ -24,7 +24,8 @@ async function roleIn(db: Db, user: SessionUser, groupId: number): Promise<numbe
 }
 
 async function assertManager(db: Db, user: SessionUser, groupId: number) {
-  if ((await roleIn(db, user, groupId)) < DOC_GROUP_ROLE.manager) throw fail(ERR.noPermission, DOC_MSG.groupManagerOnly);
+  if ((await roleIn(db, user, groupId)) < DOC_GROUP_ROLE.manager)
+    throw fail(ERR.noPermission, DOC_MSG.groupManagerOnly);
 }
 
 /**
@@ -35,9 +36,20 @@ export function docSpaceService(db: Db) {
   /** The projects whose spaces the member works in, newest first. */
   async function projectList(user: SessionUser, q: { keyword: string; status: number }) {
     const rows = await db
-      .select({ id: pm_project.id, project_name: pm_project.project_name, status: pm_project.status, owner_user_id: pm_project.owner_user_id })
+      .select({
+        id: pm_project.id,
+        project_name: pm_project.project_name,
+        status: pm_project.status,
+        owner_user_id: pm_project.owner_user_id,
+      })
       .from(pm_project)
-      .where(and(projectsReached(user), q.status ? eq(pm_project.status, q.status) : undefined, q.keyword ? ilike(pm_project.project_name, containing(q.keyword)) : undefined))
+      .where(
+        and(
+          projectsReached(user),
+          q.status ? eq(pm_project.status, q.status) : undefined,
+          q.keyword ? ilike(pm_project.project_name, containing(q.keyword)) : undefined,
+        ),
+      )
       .orderBy(desc(pm_project.create_time), desc(pm_project.id))
       .limit(500);
     const owners = await memberNames(
@@ -101,10 +113,17 @@ export function docSpaceService(db: Db) {
       let groupId = b.id;
       if (groupId > 0) {
         await tx.update(docGroups).set({ name: b.name, remark: b.remark }).where(eq(docGroups.id, groupId));
-        await tx.delete(docGroupMembers).where(and(eq(docGroupMembers.group_id, groupId), ne(docGroupMembers.role, DOC_GROUP_ROLE.manager)));
+        await tx
+          .delete(docGroupMembers)
+          .where(and(eq(docGroupMembers.group_id, groupId), ne(docGroupMembers.role, DOC_GROUP_ROLE.manager)));
       } else {
-        [{ id: groupId }] = await tx.insert(docGroups).values({ name: b.name, remark: b.remark, create_user_id: user.user_id }).returning({ id: docGroups.id });
-        await tx.insert(docGroupMembers).values({ group_id: groupId, user_id: user.user_id, role: DOC_GROUP_ROLE.manager });
+        [{ id: groupId }] = await tx
+          .insert(docGroups)
+          .values({ name: b.name, remark: b.remark, create_user_id: user.user_id })
+          .returning({ id: docGroups.id });
+        await tx
+          .insert(docGroupMembers)
+          .values({ group_id: groupId, user_id: user.user_id, role: DOC_GROUP_ROLE.manager });
       }
       const rows = [...others].map(([user_id, role]) => ({ group_id: groupId, user_id, role }));
       if (rows.length > 0) await tx.insert(docGroupMembers).values(rows).onConflictDoNothing();

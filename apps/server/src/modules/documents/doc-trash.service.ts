@@ -45,4 +45,8 @@ export const docTrash = (app: App) =>
   );
 
 /** What the member put in the 回收站, or what lies there from their own space. */
-export const trashedBy = (user: SessionUser) => or(eq(docItems.deleted_by, user.user_id), and(eq(docItems.space_type, DOC_SPACE.personal), eq(docItems.space_id, user.user_id)));
+export const trashedBy = (user: SessionUser) =>
+  or(
+    eq(docItems.deleted_by, user.user_id),
+    and(eq(docItems.space_type, DOC_SPACE.personal), eq(docItems.space_id, user.user_id)),
+  );

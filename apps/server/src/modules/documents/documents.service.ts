@@ -11,7 +11,18 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import { ACCESS, docAccess, spaceAccess, spacesReached, type Access } from './doc-access.ts';
-import { addUploadedFile, assertNoFolderNamed, breadcrumbOf, childrenOf, listOrder, newFolder, subtreeIds, usedBytes, viewsOf, type Place } from './doc-items.ts';
+import {
+  addUploadedFile,
+  assertNoFolderNamed,
+  breadcrumbOf,
+  childrenOf,
+  listOrder,
+  newFolder,
+  subtreeIds,
+  usedBytes,
+  viewsOf,
+  type Place,
+} from './doc-items.ts';
 import { readDocSettings, writeDocSettings } from './doc-settings.ts';
 import { docTrash, trashedBy } from './doc-trash.service.ts';
 
@@ -39,7 +50,8 @@ async function copyInto(tx: Tx, user: SessionUser, item: DocItem, place: Place):
     .select()
     .from(docItems)
     .where(and(eq(docItems.parent_id, item.id), isNull(docItems.deleted_time)));
-  for (const c of children) await copyInto(tx, user, c, { space_type: copy.space_type, space_id: copy.space_id, parent_id: copy.id });
+  for (const c of children)
+    await copyInto(tx, user, c, { space_type: copy.space_type, space_id: copy.space_id, parent_id: copy.id });
 }
 
 /** 云文档: the items of a space, folders, uploads, online documents, the 回收站, favourites and recent opens. */
@@ -61,7 +73,8 @@ export function documentService(app: App) {
     }
     const space_type = p.space_type ?? DOC_SPACE.personal;
     const space_id = space_type === DOC_SPACE.personal ? p.space_id || user.user_id : (p.space_id ?? 0);
-    if (space_type !== DOC_SPACE.personal && space_id <= 0) throw invalid(space_type === DOC_SPACE.project ? DOC_MSG.projectRequired : DOC_MSG.groupNotFound);
+    if (space_type !== DOC_SPACE.personal && space_id <= 0)
+      throw invalid(space_type === DOC_SPACE.project ? DOC_MSG.projectRequired : DOC_MSG.groupNotFound);
     const spaceRole = await spaceAccess(db, user, space_type, space_id);
     if (spaceRole === ACCESS.none) throw fail(ERR.notFound, DOC_MSG.noAccess);
     if (spaceRole < need) throw fail(ERR.noPermission, DOC_MSG.readOnly);
@@ -69,9 +82,14 @@ export function documentService(app: App) {
   }
 
   const targetOf = (user: SessionUser, b: TargetInput, first: DocItem) =>
-    placeFor(user, { parent_id: b.parent_id, space_type: b.space_type ?? first.space_type, space_id: b.space_id ?? first.space_id }, ACCESS.edit);
+    placeFor(
+      user,
+      { parent_id: b.parent_id, space_type: b.space_type ?? first.space_type, space_id: b.space_id ?? first.space_id },
+      ACCESS.edit,
+    );
 
-  const itemsFor = (user: SessionUser, ids: readonly number[], need: Access) => Promise.all(ids.map(async (id) => (await access.itemFor(user, id, need)).item));
+  const itemsFor = (user: SessionUser, ids: readonly number[], need: Access) =>
+    Promise.all(ids.map(async (id) => (await access.itemFor(user, id, need)).item));
 
   /** One page of a folder (or space root), with the folders leading to it and whether the member may change it. */
   async function folderPage(user: SessionUser, q: PlaceInput & PageParams & { keyword?: string }) {
@@ -90,11 +108,22 @@ export function documentService(app: App) {
     let crumbs = place.parent_id > 0 ? await breadcrumbOf(db, { parent_id: place.parent_id }) : [];
     const rootAccess = await spaceAccess(db, user, place.space_type, place.space_id);
     if (rootAccess === ACCESS.none) {
-      const visible = await Promise.all(crumbs.map(async (c) => (await access.accessTo(user, (await db.select().from(docItems).where(eq(docItems.id, c.id)))[0])) > ACCESS.none));
+      const visible = await Promise.all(
+        crumbs.map(
+          async (c) =>
+            (await access.accessTo(user, (await db.select().from(docItems).where(eq(docItems.id, c.id)))[0])) >
+            ACCESS.none,
+        ),
+      );
       crumbs = crumbs.slice(Math.max(0, visible.indexOf(true)));
     }
     const role = place.parent_id > 0 ? (await access.itemFor(user, place.parent_id)).access : rootAccess;
-    return { page: { ...page, rows: await views(user, page.rows) }, place, breadcrumb: crumbs, can_edit: role >= ACCESS.edit };
+    return {
+      page: { ...page, rows: await views(user, page.rows) },
+      place,
+      breadcrumb: crumbs,
+      can_edit: role >= ACCESS.edit,
+    };
   }
 
   /** An item opened (it joins the member's recent opens), with a document's content and what the member may do. */
@@ -127,7 +156,14 @@ export function documentService(app: App) {
     const place = await placeFor(user, b, ACCESS.edit);
     const [row] = await db
       .insert(docItems)
-      .values({ ...place, kind: DOC_KIND.doc, name: b.name, content: sanitizeRichText(b.content), create_user_id: user.user_id, update_user_id: user.user_id })
+      .values({
+        ...place,
+        kind: DOC_KIND.doc,
+        name: b.name,
+        content: sanitizeRichText(b.content),
+        create_user_id: user.user_id,
+        update_user_id: user.user_id,
+      })
       .returning();
     return viewOf(user, row);
   }
@@ -138,7 +174,13 @@ export function documentService(app: App) {
     if (item.kind !== DOC_KIND.doc) throw invalid('只有在线文档可以编辑内容');
     const [row] = await db
       .update(docItems)
-      .set({ content: sanitizeRichText(b.content), ...(b.name ? { name: b.name } : {}), version: item.version + 1, update_user_id: user.user_id, update_time: now() })
+      .set({
+        content: sanitizeRichText(b.content),
+        ...(b.name ? { name: b.name } : {}),
+        version: item.version + 1,
+        update_user_id: user.user_id,
+        update_time: now(),
+      })
       .where(and(eq(docItems.id, item.id), eq(docItems.version, b.version)))
       .returning();
     if (!row) throw fail(ERR.conflict, '文档已被他人修改，请刷新后再编辑');
@@ -148,19 +190,27 @@ export function documentService(app: App) {
   async function rename(user: SessionUser, id: number, name: string) {
     const { item } = await access.itemFor(user, id, ACCESS.edit);
     if (item.kind === DOC_KIND.folder) await assertNoFolderNamed(db, item, name, item.id);
-    await db.update(docItems).set({ name, update_user_id: user.user_id, update_time: now() }).where(eq(docItems.id, item.id));
+    await db
+      .update(docItems)
+      .set({ name, update_user_id: user.user_id, update_time: now() })
+      .where(eq(docItems.id, item.id));
     return { id: item.id };
   }
 
   async function move(user: SessionUser, b: TargetInput & { ids: number[] }) {
     const items = await itemsFor(user, b.ids, ACCESS.edit);
     const place = await targetOf(user, b, items[0]);
-    if (items.some((i) => i.space_type !== place.space_type || i.space_id !== place.space_id)) throw invalid(DOC_MSG.otherSpace);
-    if (place.parent_id > 0 && (await subtreeIds(db, b.ids)).includes(place.parent_id)) throw invalid(DOC_MSG.intoItself);
+    if (items.some((i) => i.space_type !== place.space_type || i.space_id !== place.space_id))
+      throw invalid(DOC_MSG.otherSpace);
+    if (place.parent_id > 0 && (await subtreeIds(db, b.ids)).includes(place.parent_id))
+      throw invalid(DOC_MSG.intoItself);
     await inTx(db, async (tx) => {
       for (const i of items) {
         if (i.kind === DOC_KIND.folder) await assertNoFolderNamed(tx, place, i.name, i.id);
-        await tx.update(docItems).set({ parent_id: place.parent_id, update_user_id: user.user_id, update_time: now() }).where(eq(docItems.id, i.id));
+        await tx
+          .update(docItems)
+          .set({ parent_id: place.parent_id, update_user_id: user.user_id, update_time: now() })
+          .where(eq(docItems.id, i.id));
       }
     });
     return { count: items.length };
@@ -169,7 +219,8 @@ export function documentService(app: App) {
   async function copy(user: SessionUser, b: TargetInput & { ids: number[] }) {
     const items = await itemsFor(user, b.ids, ACCESS.view);
     const place = await targetOf(user, b, items[0]);
-    if (place.parent_id > 0 && (await subtreeIds(db, b.ids)).includes(place.parent_id)) throw invalid('不能复制到自身或其子文件夹中');
+    if (place.parent_id > 0 && (await subtreeIds(db, b.ids)).includes(place.parent_id))
+      throw invalid('不能复制到自身或其子文件夹中');
     await inTx(db, async (tx) => {
       for (const i of items) await copyInto(tx, user, i, place);
     });
@@ -189,7 +240,10 @@ export function documentService(app: App) {
 
   /** What the member put in the 回收站, or what lies there from their own space, with the days each has left. */
   async function recyclePage(user: SessionUser, q: PageParams & { keyword?: string }) {
-    const where = and(trash.inBin(trashedBy(user)), q.keyword ? ilike(docItems.name, containing(q.keyword)) : undefined);
+    const where = and(
+      trash.inBin(trashedBy(user)),
+      q.keyword ? ilike(docItems.name, containing(q.keyword)) : undefined,
+    );
     const page = await paged(db, q, { from: docItems, where }, ({ limit, offset }) =>
       db
         .select()
@@ -199,14 +253,18 @@ export function documentService(app: App) {
         .limit(limit)
         .offset(offset),
     );
-    const rows = (await views(user, page.rows)).map((v, i) => ({ ...v, days_left: trash.daysLeft(page.rows[i].deleted_time!) }));
+    const rows = (await views(user, page.rows)).map((v, i) => ({
+      ...v,
+      days_left: trash.daysLeft(page.rows[i].deleted_time!),
+    }));
     return { ...page, rows };
   }
 
   async function collect(user: SessionUser, id: number, on: boolean) {
     const { item } = await access.itemFor(user, id);
     if (on) await db.insert(docCollects).values({ user_id: user.user_id, item_id: item.id }).onConflictDoNothing();
-    else await db.delete(docCollects).where(and(eq(docCollects.user_id, user.user_id), eq(docCollects.item_id, item.id)));
+    else
+      await db.delete(docCollects).where(and(eq(docCollects.user_id, user.user_id), eq(docCollects.item_id, item.id)));
     return { id: item.id, collected: on };
   }
 
@@ -243,7 +301,9 @@ export function documentService(app: App) {
   /** 首页 search: by name, in the member's own space and the project spaces and 分组 they work in. */
   async function search(user: SessionUser, q: PageParams & { keyword: string }) {
     const where = and(spacesReached(user), isNull(docItems.deleted_time), ilike(docItems.name, containing(q.keyword)));
-    const page = await paged(db, q, { from: docItems, where }, ({ limit, offset }) => db.select().from(docItems).where(where).orderBy(desc(docItems.update_time)).limit(limit).offset(offset));
+    const page = await paged(db, q, { from: docItems, where }, ({ limit, offset }) =>
+      db.select().from(docItems).where(where).orderBy(desc(docItems.update_time)).limit(limit).offset(offset),
+    );
     return { ...page, rows: await views(user, await access.reachableItems(user, page.rows)) };
   }
 
@@ -255,7 +315,11 @@ export function documentService(app: App) {
   /** The earlier versions of a file, newest first. */
   async function versions(user: SessionUser, id: number) {
     const { item } = await access.itemFor(user, id);
-    const rows = await db.select().from(docVersions).where(eq(docVersions.item_id, item.id)).orderBy(desc(docVersions.version));
+    const rows = await db
+      .select()
+      .from(docVersions)
+      .where(eq(docVersions.item_id, item.id))
+      .orderBy(desc(docVersions.version));
     const names = await memberNames(
       db,
       rows.map((r) => r.create_user_id),
@@ -276,9 +340,16 @@ export function documentService(app: App) {
   }
 
   /** A folder upload: every folder path ('a', 'a/b') found or made under the parent, answered path → id. */
-  async function batchFolders(user: SessionUser, b: { folders: string[]; real_id: number; parentId: number; space_type?: number }) {
+  async function batchFolders(
+    user: SessionUser,
+    b: { folders: string[]; real_id: number; parentId: number; space_type?: number },
+  ) {
     const space_type = b.space_type ?? (b.real_id > 0 ? DOC_SPACE.project : DOC_SPACE.personal);
-    const place = await placeFor(user, { parent_id: b.parentId, space_type, space_id: space_type === DOC_SPACE.personal ? user.user_id : b.real_id }, ACCESS.edit);
+    const place = await placeFor(
+      user,
+      { parent_id: b.parentId, space_type, space_id: space_type === DOC_SPACE.personal ? user.user_id : b.real_id },
+      ACCESS.edit,
+    );
     const paths = [
       ...new Set(
         b.folders.map((f) =>

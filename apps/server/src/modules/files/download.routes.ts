@@ -14,7 +14,12 @@ export function downloadRoutes(app: App) {
     if (!target) throw fail(ERR.notFound, '下载链接无效或已过期，请重新导出');
     // whoever holds the link downloads without signing in: recorded as anonymous, naming whom the link was made for
     const owner = (await memberName(app.database.db, target.userId).catch(() => '')) || `成员 #${target.userId}`;
-    await auditQuietly(req, { action: 'download', result: 'success', target: target.fileName, detail: `凭下载链接（${owner}生成）下载「${target.fileName}」` });
+    await auditQuietly(req, {
+      action: 'download',
+      result: 'success',
+      target: target.fileName,
+      detail: `凭下载链接（${owner}生成）下载「${target.fileName}」`,
+    });
     return sendStoredFile(reply, app.storage, { key: target.storageKey, name: target.fileName, allowInline: false });
   });
 }

@@ -48,14 +48,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Excel stores dates without a zone; exceljs reads them as UTC. */
 const dateText = (d: Date) => {
   const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const time = d.getUTCHours() + d.getUTCMinutes() + d.getUTCSeconds() === 0 ? '' : ` ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  const time =
+    d.getUTCHours() + d.getUTCMinutes() + d.getUTCSeconds() === 0
+      ? ''
+      : ` ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
   return day + time;
 };
 
 function cellText(cell: ExcelJS.Cell): string {
   const value = cell.value;
   if (value instanceof Date) return dateText(value);
-  if (value && typeof value === 'object' && 'result' in value && value.result instanceof Date) return dateText(value.result);
+  if (value && typeof value === 'object' && 'result' in value && value.result instanceof Date)
+    return dateText(value.result);
   try {
     return cell.text ?? '';
   } catch {

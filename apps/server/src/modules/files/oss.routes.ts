@@ -21,7 +21,11 @@ export const OBJECT_URL = '/api/oss/object';
 export function ossRoutes(app: App) {
   const db = app.database.db;
   const sessions = uploadSessions(app);
-  app.jobs.register({ name: CLEANUP_JOB, pattern: '17 * * * *', run: async () => void (await sessions.removeAbandoned()) });
+  app.jobs.register({
+    name: CLEANUP_JOB,
+    pattern: '17 * * * *',
+    run: async () => void (await sessions.removeAbandoned()),
+  });
 
   // A hash reveals only the caller's own files: another member's bytes are never matched.
   serve(app, routes.ossHash, async (req) => {
@@ -42,13 +46,25 @@ export function ossRoutes(app: App) {
       if (app.storage.partUploadUrl) {
         if (!part || !size) throw invalid('请提供分片序号（part_number）和分片大小（size）');
         // the part goes straight to the store; the signed Content-Length holds it to `size` (at most PART_SIZE)
-        return ok({ Authorization: '', Date: '', 'content-type': '', url: await app.storage.partUploadUrl(uploadId, part, size), headers: {} });
+        return ok({
+          Authorization: '',
+          Date: '',
+          'content-type': '',
+          url: await app.storage.partUploadUrl(uploadId, part, size),
+          headers: {},
+        });
       }
       if (part) url = `${OBJECT_URL}?partNumber=${part}&uploadId=${uploadId}`;
     }
     const date = app.config.now().toUTCString();
     const contentType = req.query.content_type;
-    const Authorization = signUpload(app.config.uploadSignSecret, { method, object, contentType, date, userId: user.user_id });
+    const Authorization = signUpload(app.config.uploadSignSecret, {
+      method,
+      object,
+      contentType,
+      date,
+      userId: user.user_id,
+    });
     const headers = { Authorization, 'x-oss-date': date, 'Content-Type': contentType };
     return ok({ Authorization, Date: date, 'content-type': contentType, url, headers });
   });
@@ -70,20 +86,34 @@ export function ossRoutes(app: App) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.post(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: ossObjectQueries.init, response: { 200: ossAnswers.init } } }, async (req) => {
-      const userId = signer(req, 'INIT', '');
-      req.raw.resume();
-      return ok(await sessions.start(userId));
-    });
+    scope.post(
+      OBJECT_URL,
+      {
+        config: { auth: 'public' },
+        schema: { querystring: ossObjectQueries.init, response: { 200: ossAnswers.init } },
+      },
+      async (req) => {
+        const userId = signer(req, 'INIT', '');
+        req.raw.resume();
+        return ok(await sessions.start(userId));
+      },
+    );
 
-    scope.put(OBJECT_URL, { config: { auth: 'public' }, schema: { querystring: ossObjectQueries.part, response: { 200: ossAnswers.part } } }, async (req, reply) => {
-      const row = await sessions.find(req.query.uploadId);
-      const userId = signer(req, 'PUT', row?.object_key ?? '');
-      if (!row || row.user_id !== userId) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
-      const part = await sessions.putPart(row, req.query.partNumber, req.raw, PART_SIZE);
-      reply.header('etag', part.eTag);
-      return ok({ partNumber: part.partNumber, eTag: part.eTag, size: part.size });
-    });
+    scope.put(
+      OBJECT_URL,
+      {
+        config: { auth: 'public' },
+        schema: { querystring: ossObjectQueries.part, response: { 200: ossAnswers.part } },
+      },
+      async (req, reply) => {
+        const row = await sessions.find(req.query.uploadId);
+        const userId = signer(req, 'PUT', row?.object_key ?? '');
+        if (!row || row.user_id !== userId) throw fail(ERR.notFound, '上传任务不存在或已过期，请重新上传');
+        const part = await sessions.putPart(row, req.query.partNumber, req.raw, PART_SIZE);
+        reply.header('etag', part.eTag);
+        return ok({ partNumber: part.partNumber, eTag: part.eTag, size: part.size });
+      },
+    );
   });
 
   serve(app, routes.listParts, async (req) => {

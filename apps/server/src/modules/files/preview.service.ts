@@ -12,8 +12,13 @@ export { previewKind, type PreviewKind } from '@suwork/domain/routes';
 const KIND_EXTS: Record<'docx' | 'xlsx', readonly string[]> = { docx: ['docx'], xlsx: ['xlsx'] };
 
 /** A stored file's content for the preview page: Word as sanitised HTML, Excel as sheets, text as text. */
-export async function previewOf(app: App, file: { name: string; storage_key: string }, kind: PreviewKind): Promise<FilePreviewData[PreviewKind]> {
-  if (kind !== 'txt' && !KIND_EXTS[kind].includes(extOf(file.name))) throw invalid(`该文件不是 ${kind} 文件，无法按 ${kind} 预览`);
+export async function previewOf(
+  app: App,
+  file: { name: string; storage_key: string },
+  kind: PreviewKind,
+): Promise<FilePreviewData[PreviewKind]> {
+  if (kind !== 'txt' && !KIND_EXTS[kind].includes(extOf(file.name)))
+    throw invalid(`该文件不是 ${kind} 文件，无法按 ${kind} 预览`);
   const size = await app.storage.size(file.storage_key);
   if (size === null) throw fail(ERR.notFound, '文件不存在或已被删除');
   if (size > PREVIEW_MAX_BYTES) throw fail(ERR.tooLarge, '文件超过 20MB，无法在线预览，请下载后查看');

@@ -28,9 +28,12 @@ export function sliceUploadRoutes(app: App) {
     const f = parsed.data;
     if (!chunk) throw invalid('请选择要上传的分片（字段 resource_chunk）');
 
-    const row = f.resource_temp_path ? await sessions.own(user.user_id, f.resource_temp_path) : await sessions.own(user.user_id, (await sessions.start(user.user_id)).upload_id);
+    const row = f.resource_temp_path
+      ? await sessions.own(user.user_id, f.resource_temp_path)
+      : await sessions.own(user.user_id, (await sessions.start(user.user_id)).upload_id);
     await sessions.putPart(row, f.chunk_index + 1, Readable.from([chunk]), SLICE_SIZE);
-    if (f.chunk_index < f.chunk_total - 1) return ok({ resource_temp_path: row.upload_id, chunk_index: f.chunk_index, url: '' });
+    if (f.chunk_index < f.chunk_total - 1)
+      return ok({ resource_temp_path: row.upload_id, chunk_index: f.chunk_index, url: '' });
 
     const parts = await sessions.listParts(row);
     if (parts.length !== f.chunk_total || parts.some((p, i) => p.partNumber !== i + 1)) {

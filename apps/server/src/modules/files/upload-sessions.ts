@@ -14,7 +14,12 @@ export const CLEANUP_JOB = 'upload-cleanup';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
-const sizeText = (n: number) => (n >= 1024 ** 3 ? `${+(n / 1024 ** 3).toFixed(2)}GB` : n >= 1024 ** 2 ? `${+(n / 1024 ** 2).toFixed(2)}MB` : `${n} 字节`);
+const sizeText = (n: number) =>
+  n >= 1024 ** 3
+    ? `${+(n / 1024 ** 3).toFixed(2)}GB`
+    : n >= 1024 ** 2
+      ? `${+(n / 1024 ** 2).toFixed(2)}MB`
+      : `${n} 字节`;
 export const tooBigMessage = (max: number) => `文件大小超过上限，单个文件最大 ${sizeText(max)}`;
 
 /** Multipart and slice uploads: started by a member, finished (or abandoned) by the same member. */
@@ -23,7 +28,9 @@ export function uploadSessions(app: App) {
 
   const start = async (userId: number) => {
     const { uploadId, key } = await app.storage.createMultipart();
-    await db.insert(uploads).values({ upload_id: uploadId, object_key: key, user_id: userId, create_time: app.config.now() });
+    await db
+      .insert(uploads)
+      .values({ upload_id: uploadId, object_key: key, user_id: userId, create_time: app.config.now() });
     return { upload_id: uploadId, object_name: key };
   };
 
@@ -63,7 +70,11 @@ export function uploadSessions(app: App) {
     try {
       return await app.storage.putPart(row.upload_id, partNumber, body, limit);
     } catch (err) {
-      if (err instanceof PartTooLargeError) throw fail(ERR.tooLarge, room < partMax ? tooBigMessage(app.config.maxUploadBytes) : `分片大小不能超过 ${partMax} 字节`);
+      if (err instanceof PartTooLargeError)
+        throw fail(
+          ERR.tooLarge,
+          room < partMax ? tooBigMessage(app.config.maxUploadBytes) : `分片大小不能超过 ${partMax} 字节`,
+        );
       throw err;
     }
   };
@@ -71,7 +82,12 @@ export function uploadSessions(app: App) {
   const listParts = (row: UploadRow) => app.storage.listParts(row.upload_id);
 
   /** Assembles the parts, checks the SHA-256 when given, and records the file for the caller in one step. */
-  const complete = async (row: UploadRow, parts: readonly { partNumber: number; eTag: string }[], originName: string, hash?: string): Promise<UploadedReply> => {
+  const complete = async (
+    row: UploadRow,
+    parts: readonly { partNumber: number; eTag: string }[],
+    originName: string,
+    hash?: string,
+  ): Promise<UploadedReply> => {
     let stored;
     try {
       stored = await app.storage.completeMultipart(row.upload_id, parts);
@@ -110,7 +126,9 @@ export function uploadSessions(app: App) {
     for (const row of old) await abort(row);
     // parts left behind without a record (a start that failed half-way)
     const known = new Set((await db.select({ id: uploads.upload_id }).from(uploads)).map((r) => r.id));
-    const stray = (await app.storage.listMultipartUploads()).filter((u) => u.startedAt < cutoff && !known.has(u.uploadId));
+    const stray = (await app.storage.listMultipartUploads()).filter(
+      (u) => u.startedAt < cutoff && !known.has(u.uploadId),
+    );
     for (const u of stray) await app.storage.abortMultipart(u.uploadId);
     return old.length + stray.length;
   };

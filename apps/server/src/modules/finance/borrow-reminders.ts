@@ -13,7 +13,13 @@ import { borrow, borrowTable } from './finance.tables.ts';
  */
 export async function remindOverdueBorrows(db: Db, today: string): Promise<number> {
   const rows = await db
-    .select({ id: borrow.id, owner: borrow.owner_user_id, code: borrow.code, date: borrow.repay_date, out: borrow.unpayment_received })
+    .select({
+      id: borrow.id,
+      owner: borrow.owner_user_id,
+      code: borrow.code,
+      date: borrow.repay_date,
+      out: borrow.unpayment_received,
+    })
     .from(borrowTable)
     .where(and(eq(borrow.status, BORROW.paid), lt(borrow.repay_date, today), gt(borrow.unpayment_received, '0')));
   return remindOnce(
@@ -35,6 +41,7 @@ export function registerBorrowReminders(app: App) {
   app.jobs.register({
     name: 'borrow-overdue',
     pattern: '0 9 * * *',
-    run: async () => void (await remindOverdueBorrows(app.database.db, companyToday(app.config.now(), app.config.tzOffsetMinutes))),
+    run: async () =>
+      void (await remindOverdueBorrows(app.database.db, companyToday(app.config.now(), app.config.tzOffsetMinutes))),
   });
 }

@@ -33,7 +33,8 @@ export async function seedFinanceDemo(app: App, log?: FastifyBaseLogger): Promis
   const { call, done } = demoCaller(app);
   const submit = async (as: string, flowType: number, id: number, approve = true) => {
     await call(as, '/api/flow/startflow', { flow_type: flowType, detail_id: id, to_user: '{}' });
-    if (approve) await call(LEADER[as], '/api/flow/examine', { flow_type: flowType, detail_id: id, pass_type: 2, reason: '同意' });
+    if (approve)
+      await call(LEADER[as], '/api/flow/examine', { flow_type: flowType, detail_id: id, pass_type: 2, reason: '同意' });
   };
   const borrow = (as: string, money: string, reason: string, borrowed: number, due: number) =>
     call(as, '/api/FinanceBorrow/add', {
@@ -45,9 +46,16 @@ export async function seedFinanceDemo(app: App, log?: FastifyBaseLogger): Promis
       bank_name: '招商银行',
       bank_account: `62258800${String(money).replace('.', '')}`,
     });
-  const claim = (as: string, title: string, items: Record<string, unknown>[], extra: Record<string, unknown> = {}) => call(as, '/api/FinanceExpense/add', { title, items, ...extra });
+  const claim = (as: string, title: string, items: Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
+    call(as, '/api/FinanceExpense/add', { title, items, ...extra });
   const pay = async (payee: string, items: Record<string, unknown>[], approve = true) => {
-    const { id } = await call(PAYER, '/api/FinancePayment/add', { items, payee, pay_method: 1, pay_date: day(-1), remark: '网银转账' });
+    const { id } = await call(PAYER, '/api/FinancePayment/add', {
+      items,
+      payee,
+      pay_method: 1,
+      pay_date: day(-1),
+      remark: '网银转账',
+    });
     if (approve) await submit(PAYER, 6, id);
     return id;
   };
@@ -71,7 +79,9 @@ export async function seedFinanceDemo(app: App, log?: FastifyBaseLogger): Promis
 
     const second = await borrow('杨磊', '1500.00', '参展物料预付款', -6, 24);
     await submit('杨磊', 7, second.id);
-    const dinner = await claim('杨磊', '客户答谢宴招待费', [{ date: day(-8), category: 7, amount: '680.00', description: '与客户技术团队晚餐', bill_count: 1 }]);
+    const dinner = await claim('杨磊', '客户答谢宴招待费', [
+      { date: day(-8), category: 7, amount: '680.00', description: '与客户技术团队晚餐', bill_count: 1 },
+    ]);
     await submit('杨磊', 5, dinner.id);
     await pay('杨磊', [{ doc_type: 1, doc_id: dinner.id, amount: '680.00' }], false);
 
@@ -82,13 +92,18 @@ export async function seedFinanceDemo(app: App, log?: FastifyBaseLogger): Promis
     ]);
     await submit('王强', 5, rides.id);
 
-    const office = await claim('刘洋', '销售一部办公用品', [{ date: day(-3), category: 5, amount: '356.80', description: '打印纸、文件夹', bill_count: 1 }]);
+    const office = await claim('刘洋', '销售一部办公用品', [
+      { date: day(-3), category: 5, amount: '356.80', description: '打印纸、文件夹', bill_count: 1 },
+    ]);
     await submit('刘洋', 5, office.id, false);
     const trip = await borrow('王强', '2000.00', '下周北京客户招标差旅备用金', 0, 30);
     await submit('王强', 7, trip.id, false);
 
     // last month's pay of 销售一部, approved by 赵敏 and waiting for payment
-    const [dept] = await db.select({ id: departments.dept_id }).from(departments).where(eq(departments.dept_name, '销售一部'));
+    const [dept] = await db
+      .select({ id: departments.dept_id })
+      .from(departments)
+      .where(eq(departments.dept_name, '销售一部'));
     const staff = await db
       .select({ id: users.user_id, name: users.user_name })
       .from(users)

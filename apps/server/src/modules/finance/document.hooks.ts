@@ -19,7 +19,10 @@ const positive = (amount: string | null | undefined, label: string): string => {
  * The borrowings a claim offsets, locked: the claimant's own, paid and awaiting repayment, not held by another
  * claim in approval (when `submitting`: a claim being approved holds its own), together covering the offset.
  */
-export async function checkOffset(tx: Db, claim: { owner: number; amount: string; offset: string; borrowIds: readonly number[]; submitting?: boolean }): Promise<BorrowRow[]> {
+export async function checkOffset(
+  tx: Db,
+  claim: { owner: number; amount: string; offset: string; borrowIds: readonly number[]; submitting?: boolean },
+): Promise<BorrowRow[]> {
   const offset = new Decimal(claim.offset || '0');
   if (offset.gt(claim.amount)) throw invalid(`冲抵借款金额不能超过报销总额 ${moneyText(claim.amount)}`);
   if (offset.gt(0) && claim.borrowIds.length === 0) throw invalid('请选择要冲抵的借款');
@@ -29,7 +32,8 @@ export async function checkOffset(tx: Db, claim: { owner: number; amount: string
   for (const b of rows) {
     if (b.owner_user_id !== claim.owner) throw invalid(`借款 ${b.code} 不是报销人的借款，不能冲抵`);
     if (b.status !== BORROW.paid) throw invalid(`借款 ${b.code} 不是已付款待还款状态，不能冲抵`);
-    if (claim.submitting && b.locked === BORROW_LOCKED) throw invalid(`借款 ${b.code} 正由其他报销单冲抵中，请稍后再试`);
+    if (claim.submitting && b.locked === BORROW_LOCKED)
+      throw invalid(`借款 ${b.code} 正由其他报销单冲抵中，请稍后再试`);
   }
   const open = rows.reduce((s, b) => s.plus(outstanding(b)), new Decimal(0));
   if (offset.gt(open)) throw invalid(`冲抵借款金额不能超过所选借款的未还款合计 ${moneyText(open)}`);
@@ -42,7 +46,8 @@ export async function checkOffset(tx: Db, claim: { owner: number; amount: string
  * against the claimant's borrowings checked on every save (again, locked, on submit and approval).
  */
 export function registerDocumentHooks(app: App) {
-  const number = (tx: Db, key: string, prefix: string) => nextNumber(tx, { key, prefix }, app.config.now(), app.config.tzOffsetMinutes);
+  const number = (tx: Db, key: string, prefix: string) =>
+    nextNumber(tx, { key, prefix }, app.config.now(), app.config.tzOffsetMinutes);
   const dates = (v: Partial<Pick<BorrowRow, 'borrow_date' | 'repay_date'>>) => {
     if (v.borrow_date && v.repay_date && v.repay_date < v.borrow_date) throw invalid('预计还款日期不能早于借款日期');
   };

@@ -18,7 +18,12 @@ import { PAYMENTS_HOLDING } from './ledger.ts';
 type PickedRow = ListRowOf<EntityDef>;
 
 /** The repayments of a borrowing the member sees, latest first. */
-export async function repaymentsOf(db: Db, borrows: EntityService<typeof borrowEntity>, user: SessionUser, borrowId: number): Promise<RepaymentView[]> {
+export async function repaymentsOf(
+  db: Db,
+  borrows: EntityService<typeof borrowEntity>,
+  user: SessionUser,
+  borrowId: number,
+): Promise<RepaymentView[]> {
   await borrows.info(user, borrowId);
   const rows = await db
     .select({ r: borrowRepayments, code: expense.code })
@@ -45,12 +50,23 @@ export async function repaymentsOf(db: Db, borrows: EntityService<typeof borrowE
 }
 
 /** A page of the documents of a kind a payment can pay, each with what payments do not already hold of it. */
-export async function payablesPage(app: App, user: SessionUser, { page, limit, doc_type, keyword }: ParsedOf<typeof financeRoutes.payables>) {
+export async function payablesPage(
+  app: App,
+  user: SessionUser,
+  { page, limit, doc_type, keyword }: ParsedOf<typeof financeRoutes.payables>,
+) {
   const doc = payableDoc(app, doc_type)!;
   const service = serviceOf(app, doc.picker.entity);
   // the documents of a kind are listed to holders of its page, as the payment's own reference check requires
   if (!user.nodes.has(service.def.node)) throw fail(ERR.noPermission);
-  const { rows, counted } = await service.list(user, { page, limit, ...doc.picker.filter, ...(keyword ? { keyword } : {}), sort_field: 'update_time', sort_order: 'asc' });
+  const { rows, counted } = await service.list(user, {
+    page,
+    limit,
+    ...doc.picker.filter,
+    ...(keyword ? { keyword } : {}),
+    sort_field: 'update_time',
+    sort_order: 'asc',
+  });
   const held = await heldOf(
     app.database.db,
     doc_type,
@@ -66,7 +82,13 @@ async function heldOf(db: Db, docType: number, ids: readonly number[]): Promise<
     .select({ id: paymentItems.doc_id, s: sql<string>`coalesce(sum(${paymentItems.amount}), 0)::text` })
     .from(paymentItems)
     .innerJoin(paymentTable, eq(payment.id, paymentItems.payment_id))
-    .where(and(eq(paymentItems.doc_type, docType), inArray(paymentItems.doc_id, [...ids]), inArray(payment.status, [...PAYMENTS_HOLDING])))
+    .where(
+      and(
+        eq(paymentItems.doc_type, docType),
+        inArray(paymentItems.doc_id, [...ids]),
+        inArray(payment.status, [...PAYMENTS_HOLDING]),
+      ),
+    )
     .groupBy(paymentItems.doc_id);
   return new Map(rows.map((r) => [r.id, r.s]));
 }

@@ -14,11 +14,18 @@ import { payablesPage, repaymentsOf } from './finance-reads.service.ts';
 export function financeRoutes(app: App) {
   const db = app.database.db;
   const [borrows, payments] = [entity(app, borrowEntity).service, entity(app, paymentEntity).service];
-  const clock = (): Clock => ({ now: app.config.now(), today: companyToday(app.config.now(), app.config.tzOffsetMinutes) });
+  const clock = (): Clock => ({
+    now: app.config.now(),
+    today: companyToday(app.config.now(), app.config.tzOffsetMinutes),
+  });
   // a kind is payable once its module has registered it
-  const payablesQuery = routes.payables.input.extend({ doc_type: payableDocType().refine((t) => payableDoc(app, t) !== undefined, '单据类型的取值无效') });
+  const payablesQuery = routes.payables.input.extend({
+    doc_type: payableDocType().refine((t) => payableDoc(app, t) !== undefined, '单据类型的取值无效'),
+  });
 
-  serve(app, routes.repay, async (req) => ok({ id: await repayBorrow(db, borrows, currentUser(req), req.body, clock()) }));
+  serve(app, routes.repay, async (req) =>
+    ok({ id: await repayBorrow(db, borrows, currentUser(req), req.body, clock()) }),
+  );
 
   serve(app, routes.repayList, async (req) => {
     const data = await repaymentsOf(db, borrows, currentUser(req), req.query.borrow_id);

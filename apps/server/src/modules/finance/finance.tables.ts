@@ -26,7 +26,10 @@ export const paymentItems = pgTable(
     doc_id: integer('doc_id').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
   },
-  (t) => [index('fin_payment_item_doc_idx').on(t.doc_type, t.doc_id), index('fin_payment_item_payment_idx').on(t.payment_id)],
+  (t) => [
+    index('fin_payment_item_doc_idx').on(t.doc_type, t.doc_id),
+    index('fin_payment_item_payment_idx').on(t.payment_id),
+  ],
 );
 
 /** 还款: money back on a borrowing, in cash (expense_id null) or by offset against an approved claim. */

@@ -5,7 +5,15 @@ import { columnsOf } from '../../core/engine/table.ts';
 import { payableDoc, payableDocs, type PayableDoc } from '../../core/payables.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import type { Db } from '../../db/client.ts';
-import { borrow, borrowRepayments, borrowTable, payment, paymentItems, paymentTable, type BorrowRow } from './finance.tables.ts';
+import {
+  borrow,
+  borrowRepayments,
+  borrowTable,
+  payment,
+  paymentItems,
+  paymentTable,
+  type BorrowRow,
+} from './finance.tables.ts';
 
 // The books of money out: every write that moves money on a document payments settle (a payment, its approval or
 // void, an offset, a repayment) locks the documents first, checks its rule against the rows as they are, writes,
@@ -52,7 +60,9 @@ export async function lockPayables(app: WithRegistries, tx: Db, docs: readonly P
 /** Locks borrowings in id order and returns them. */
 export async function lockBorrows(tx: Db, ids: readonly number[]): Promise<BorrowRow[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  return unique.length === 0 ? [] : tx.select().from(borrowTable).where(inArray(borrow.id, unique)).orderBy(borrow.id).for('update');
+  return unique.length === 0
+    ? []
+    : tx.select().from(borrowTable).where(inArray(borrow.id, unique)).orderBy(borrow.id).for('update');
 }
 
 /** What is still out with the member on a borrowing (written only by the server: from its default, then by each settle). */
@@ -66,7 +76,14 @@ async function paidOn(tx: Db, doc: Payable, statuses: readonly number[], exceptI
     .select({ s: sum(paymentItems.amount) })
     .from(paymentItems)
     .innerJoin(paymentTable, eq(payment.id, paymentItems.payment_id))
-    .where(and(eq(paymentItems.doc_type, doc.doc_type), eq(paymentItems.doc_id, doc.doc_id), inArray(payment.status, [...statuses]), exceptId ? ne(paymentItems.payment_id, exceptId) : undefined));
+    .where(
+      and(
+        eq(paymentItems.doc_type, doc.doc_type),
+        eq(paymentItems.doc_id, doc.doc_id),
+        inArray(payment.status, [...statuses]),
+        exceptId ? ne(paymentItems.payment_id, exceptId) : undefined,
+      ),
+    );
   return new Decimal(row.s);
 }
 
@@ -77,7 +94,8 @@ export const heldByPayments = (tx: Db, doc: Payable, exceptId?: number) => paidO
 export const payableOf = (app: WithRegistries, type: number, row: Row): Decimal => declared(app, type).payableOf(row);
 
 /** Whether a document may be paid now, as its kind declares (an approved claim or pay sheet, an approved borrowing not yet paid in full). */
-export const awaitsPayment = (app: WithRegistries, type: number, row: Row): boolean => declared(app, type).awaitsPayment(row);
+export const awaitsPayment = (app: WithRegistries, type: number, row: Row): boolean =>
+  declared(app, type).awaitsPayment(row);
 
 /** Σ repaid on a borrowing (cash and offsets). */
 export async function repaidOn(tx: Db, borrowId: number): Promise<Decimal> {

@@ -1,6 +1,16 @@
 import { Decimal, moneyText } from '@suwork/domain';
 import type { Figure, FinanceOverview } from '@suwork/domain/contracts';
-import { BORROW, borrowEntity, contractEntity, contractRefundEntity, DOC_APPROVED, expenseEntity, paymentEntity, receivableEntity, type EntityDef } from '@suwork/domain/entities';
+import {
+  BORROW,
+  borrowEntity,
+  contractEntity,
+  contractRefundEntity,
+  DOC_APPROVED,
+  expenseEntity,
+  paymentEntity,
+  receivableEntity,
+  type EntityDef,
+} from '@suwork/domain/entities';
 import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { financeRoutes, ParsedOf } from '@suwork/domain/routes';
@@ -23,9 +33,20 @@ async function scoped<D extends EntityDef>(app: WithRegistries, user: SessionUse
 }
 
 /** Σ `amount` of the member's visible rows matching `where`, dated within the period, by day (or month). */
-async function byDay(db: Db, { table, scope }: Visible, date: PgColumn, amount: PgColumn, where: SQL, period: Period, byMonth: boolean) {
+async function byDay(
+  db: Db,
+  { table, scope }: Visible,
+  date: PgColumn,
+  amount: PgColumn,
+  where: SQL,
+  period: Period,
+  byMonth: boolean,
+) {
   return db
-    .select({ day: sql<string>`to_char(${date}, ${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'})`, s: sql<string>`coalesce(sum(${amount}), 0)::text` })
+    .select({
+      day: sql<string>`to_char(${date}, ${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'})`,
+      s: sql<string>`coalesce(sum(${amount}), 0)::text`,
+    })
     .from(table)
     .where(andAll([where, gte(date, period.start_date), lte(date, period.end_date), scope]))
     .groupBy(sql`1`);
@@ -45,7 +66,12 @@ async function figure(db: Db, { table, scope }: Visible, amount: PgColumn, where
  * payments) of the period by day, or by month past two months; what is open now: receivables, claims and
  * borrowings to pay, borrowings out.
  */
-export async function financeOverview(db: Db, app: WithRegistries, user: SessionUser, period: Period): Promise<FinanceOverview> {
+export async function financeOverview(
+  db: Db,
+  app: WithRegistries,
+  user: SessionUser,
+  period: Period,
+): Promise<FinanceOverview> {
   const span = Date.parse(period.end_date) - Date.parse(period.start_date);
   if (span < 0) throw invalid('结束日期不能早于开始日期');
   if (span > 3 * 366 * DAY) throw invalid('统计区间不能超过三年');
@@ -58,7 +84,14 @@ export async function financeOverview(db: Db, app: WithRegistries, user: Session
     scoped(app, user, borrowEntity),
     scoped(app, user, paymentEntity),
   ]);
-  const [c, r, rf, e, b, p] = [contracts.cols, receivables.cols, refunds.cols, expenses.cols, borrows.cols, payments.cols];
+  const [c, r, rf, e, b, p] = [
+    contracts.cols,
+    receivables.cols,
+    refunds.cols,
+    expenses.cols,
+    borrows.cols,
+    payments.cols,
+  ];
   const [collected, refunded, paid, receivable, claims, toPay, out] = await Promise.all([
     byDay(db, receivables, r.receive_date, r.actual_amount, inArray(r.status, [2, 3]), period, byMonth),
     byDay(db, refunds, rf.refund_date, rf.amount, eq(rf.status, DOC_APPROVED), period, byMonth),
@@ -73,7 +106,18 @@ export async function financeOverview(db: Db, app: WithRegistries, user: Session
   for (const r of collected) at(r.day).in = at(r.day).in.plus(r.s);
   for (const r of refunded) at(r.day).in = at(r.day).in.minus(r.s);
   for (const r of paid) at(r.day).out = at(r.day).out.plus(r.s);
-  const trend = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, v]) => ({ day, cash_in: moneyText(v.in), cash_out: moneyText(v.out) }));
+  const trend = [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, v]) => ({ day, cash_in: moneyText(v.in), cash_out: moneyText(v.out) }));
   const total = (key: 'cash_in' | 'cash_out') => moneyText(trend.reduce((s, d) => s.plus(d[key]), new Decimal(0)));
-  return { cash_in: total('cash_in'), cash_out: total('cash_out'), granularity: byMonth ? 'month' : 'day', trend, receivable, claims_to_pay: claims, borrows_to_pay: toPay, borrows_out: out };
+  return {
+    cash_in: total('cash_in'),
+    cash_out: total('cash_out'),
+    granularity: byMonth ? 'month' : 'day',
+    trend,
+    receivable,
+    claims_to_pay: claims,
+    borrows_to_pay: toPay,
+    borrows_out: out,
+  };
 }

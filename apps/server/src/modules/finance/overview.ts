@@ -8,5 +8,7 @@ export { financeOverview };
 
 /** 财务概览 of a period, for the member's data scope. */
 export function overviewRoutes(app: App) {
-  serve(app, routes.overview, async (req) => ok(await financeOverview(app.database.db, app, currentUser(req), req.query)));
+  serve(app, routes.overview, async (req) =>
+    ok(await financeOverview(app.database.db, app, currentUser(req), req.query)),
+  );
 }

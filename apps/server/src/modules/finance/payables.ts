@@ -8,7 +8,8 @@ import { borrow, borrowTable, type ExpenseRow, type SalaryRow } from './finance.
 import { repaidOn } from './ledger.ts';
 
 /** A claim its amount less its offset, a pay sheet its net total (both written only by the server, from their defaults). */
-const billPayable = (row: Pick<ExpenseRow | SalaryRow, 'amount'> & { offset_amount?: string | null }) => new Decimal(row.amount!).minus(row.offset_amount ?? '0');
+const billPayable = (row: Pick<ExpenseRow | SalaryRow, 'amount'> & { offset_amount?: string | null }) =>
+  new Decimal(row.amount!).minus(row.offset_amount ?? '0');
 const approved = (row: { status: number | null }) => row.status === DOC_APPROVED;
 const unpaidBills = { status: [DOC_APPROVED], pay_status: [1, 2] };
 
@@ -41,14 +42,24 @@ export function registerFinancePayables(app: App) {
     payableOf: billPayable,
     awaitsPayment: approved,
     payableColumn: 'payable_amount',
-    picker: { filter: unpaidBills, view: (r) => ({ title: String(r.title), payable: String(r.payable_amount ?? r.amount), paid: String(r.paid_amount) }) },
+    picker: {
+      filter: unpaidBills,
+      view: (r) => ({
+        title: String(r.title),
+        payable: String(r.payable_amount ?? r.amount),
+        paid: String(r.paid_amount),
+      }),
+    },
   });
   registerPayableEntity(app, salaryEntity, {
     type: PAYABLE.salary,
     lockRank: 20,
     payableOf: billPayable,
     awaitsPayment: approved,
-    picker: { filter: unpaidBills, view: (r) => ({ title: `${String(r.month)} 工资`, payable: String(r.amount), paid: String(r.paid_amount) }) },
+    picker: {
+      filter: unpaidBills,
+      view: (r) => ({ title: `${String(r.month)} 工资`, payable: String(r.amount), paid: String(r.paid_amount) }),
+    },
   });
   registerPayableEntity(app, borrowEntity, {
     type: PAYABLE.borrow,
@@ -58,6 +69,9 @@ export function registerFinancePayables(app: App) {
     // approved and not yet paid in full
     awaitsPayment: (r) => r.status === BORROW.toPay,
     settle: settleBorrow,
-    picker: { filter: { status: [BORROW.toPay] }, view: (r) => ({ title: String(r.reason), payable: String(r.money), paid: String(r.paid_money) }) },
+    picker: {
+      filter: { status: [BORROW.toPay] },
+      view: (r) => ({ title: String(r.reason), payable: String(r.money), paid: String(r.paid_money) }),
+    },
   });
 }

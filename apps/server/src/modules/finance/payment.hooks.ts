@@ -15,7 +15,12 @@ type Item = Payable & { amount: string; doc_code?: string };
 
 function itemsOf(v: unknown): Item[] {
   const rows: readonly Values[] = Array.isArray(v) ? v : [];
-  return rows.map((r) => ({ doc_type: Number(r.doc_type), doc_id: Number(r.doc_id), amount: String(r.amount ?? '0'), doc_code: typeof r.doc_code === 'string' ? r.doc_code : undefined }));
+  return rows.map((r) => ({
+    doc_type: Number(r.doc_type),
+    doc_id: Number(r.doc_id),
+    amount: String(r.amount ?? '0'),
+    doc_code: typeof r.doc_code === 'string' ? r.doc_code : undefined,
+  }));
 }
 
 /**
@@ -23,7 +28,12 @@ function itemsOf(v: unknown): Item[] {
  * and at most what is left to pay on it once the other payments holding it (drafts, in approval, approved) are
  * counted. Returns the items with each document's number copied.
  */
-export async function checkPaymentItems(app: WithRegistries, tx: Db, rows: unknown, paymentId?: number): Promise<Item[]> {
+export async function checkPaymentItems(
+  app: WithRegistries,
+  tx: Db,
+  rows: unknown,
+  paymentId?: number,
+): Promise<Item[]> {
   const items = itemsOf(rows);
   if (items.length === 0) throw invalid('请添加付款明细');
   const seen = new Set<string>();
@@ -36,10 +46,14 @@ export async function checkPaymentItems(app: WithRegistries, tx: Db, rows: unkno
     seen.add(key);
     const doc = docs.get(key);
     if (!doc) throw invalid(`${at}${payableName(app, it.doc_type)}不存在`);
-    if (!awaitsPayment(app, it.doc_type, doc)) throw invalid(`${at}${payableName(app, it.doc_type)} ${String(doc.code)} 不是待付款状态`);
+    if (!awaitsPayment(app, it.doc_type, doc))
+      throw invalid(`${at}${payableName(app, it.doc_type)} ${String(doc.code)} 不是待付款状态`);
     if (!new Decimal(it.amount).gt(0)) throw invalid(`${at}本次付款金额应大于0`);
     const left = payableOf(app, it.doc_type, doc).minus(await heldByPayments(tx, it, paymentId));
-    if (new Decimal(it.amount).gt(left)) throw invalid(`${at}${payableName(app, it.doc_type)} ${String(doc.code)} 还可付款 ${moneyText(Decimal.max(left, 0))} 元`);
+    if (new Decimal(it.amount).gt(left))
+      throw invalid(
+        `${at}${payableName(app, it.doc_type)} ${String(doc.code)} 还可付款 ${moneyText(Decimal.max(left, 0))} 元`,
+      );
     out.push({ ...it, amount: moneyText(it.amount), doc_code: String(doc.code) });
   }
   return out;
@@ -48,7 +62,12 @@ export async function checkPaymentItems(app: WithRegistries, tx: Db, rows: unkno
 /** The payment's rows as the table of what it pays (read by the documents' sums). */
 async function writeItems(tx: Db, paymentId: number, items: readonly Item[]) {
   await tx.delete(paymentItems).where(eq(paymentItems.payment_id, paymentId));
-  if (items.length > 0) await tx.insert(paymentItems).values(items.map((it) => ({ payment_id: paymentId, doc_type: it.doc_type, doc_id: it.doc_id, amount: it.amount })));
+  if (items.length > 0)
+    await tx
+      .insert(paymentItems)
+      .values(
+        items.map((it) => ({ payment_id: paymentId, doc_type: it.doc_type, doc_id: it.doc_id, amount: it.amount })),
+      );
 }
 
 /** 付款: numbered FK-…, what it pays checked under the documents' locks and kept in fin_payment_item. */

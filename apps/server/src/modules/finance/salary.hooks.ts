@@ -16,12 +16,18 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * A pay sheet's rows as kept: each member once and existing, named; 实发 = 应发 − 扣款 − 社保 − 个税, never below 0;
  * the sheet's headcount and totals beside.
  */
-export async function payLines(tx: Db, rows: unknown): Promise<Pick<SalaryRow, 'lines' | 'headcount' | 'gross_amount' | 'amount'>> {
+export async function payLines(
+  tx: Db,
+  rows: unknown,
+): Promise<Pick<SalaryRow, 'lines' | 'headcount' | 'gross_amount' | 'amount'>> {
   const lines: readonly Values[] = Array.isArray(rows) ? rows : [];
   const ids = lines.map((l) => Number(l.user_id));
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (dup !== undefined) throw invalid(`工资明细第${ids.lastIndexOf(dup) + 1}行：该员工已在第${ids.indexOf(dup) + 1}行`);
-  const found = ids.length ? await tx.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, ids)) : [];
+  if (dup !== undefined)
+    throw invalid(`工资明细第${ids.lastIndexOf(dup) + 1}行：该员工已在第${ids.indexOf(dup) + 1}行`);
+  const found = ids.length
+    ? await tx.select({ id: users.user_id, name: users.user_name }).from(users).where(inArray(users.user_id, ids))
+    : [];
   const names = new Map(found.map((u) => [u.id, u.name]));
   const kept = lines.map((l, i): Values => {
     const name = names.get(Number(l.user_id));
@@ -50,7 +56,10 @@ export function registerSalaryHooks(app: App) {
   entity(app, salaryEntity).hooks({
     async beforeCreate({ tx }, v) {
       month(v.month);
-      Object.assign(v, await payLines(tx, v.lines), { code: await nextNumber(tx, { key: 'salary', prefix: 'GZ' }, app.config.now(), app.config.tzOffsetMinutes), paid_amount: '0.00' });
+      Object.assign(v, await payLines(tx, v.lines), {
+        code: await nextNumber(tx, { key: 'salary', prefix: 'GZ' }, app.config.now(), app.config.tzOffsetMinutes),
+        paid_amount: '0.00',
+      });
       v.unpaid_amount = v.amount;
     },
     async beforeUpdate({ tx }, _before, changes) {

@@ -28,28 +28,54 @@ const HEADERS = {
   reference: ['摘要', '备注', '流水号', '用途', '附言'],
 } as const;
 
-const columnOf = (header: readonly string[], words: readonly string[]) => header.findIndex((h) => words.some((w) => h.replace(/\s/g, '').includes(w)));
+const columnOf = (header: readonly string[], words: readonly string[]) =>
+  header.findIndex((h) => words.some((w) => h.replace(/\s/g, '').includes(w)));
 const text = (v: CellRead | undefined) => (v === undefined ? '' : cellText(v).trim());
 
 type Parsed = Omit<StatementLine, 'matches'>;
 
 /** The statement's lines: each with its date, payer, amount (decimal text) and reference, or the reason it cannot be used. */
 export function statementLines(sheet: Sheet): Parsed[] {
-  const at = Object.fromEntries(Object.entries(HEADERS).map(([k, words]) => [k, columnOf(sheet.header, words)])) as Record<keyof typeof HEADERS, number>;
+  const at = Object.fromEntries(
+    Object.entries(HEADERS).map(([k, words]) => [k, columnOf(sheet.header, words)]),
+  ) as Record<keyof typeof HEADERS, number>;
   if (at.payer < 0 || at.amount < 0) throw invalid('银行流水需有「付款方」（或对方户名）和「金额」两列');
   return sheet.rows.map((r) => {
     const raw = text(r.cells[at.amount]).replace(/[,，¥￥\s]/g, '');
     const amount = isMoneyText(raw) ? moneyText(raw) : '';
     const payer = text(r.cells[at.payer]);
-    const problem = !payer ? '没有付款方' : !amount ? '金额不是正数' : !new Decimal(amount).gt(0) ? '金额不是正数' : null;
-    return { row: r.row, date: at.date < 0 ? '' : text(r.cells[at.date]).slice(0, 10), payer, amount, reference: at.reference < 0 ? '' : text(r.cells[at.reference]), problem };
+    const problem = !payer
+      ? '没有付款方'
+      : !amount
+        ? '金额不是正数'
+        : !new Decimal(amount).gt(0)
+          ? '金额不是正数'
+          : null;
+    return {
+      row: r.row,
+      date: at.date < 0 ? '' : text(r.cells[at.date]).slice(0, 10),
+      payer,
+      amount,
+      reference: at.reference < 0 ? '' : text(r.cells[at.reference]),
+      problem,
+    };
   });
 }
 
-type Open = { id: number; hk_number: string; company_name: string; contract_name: string; amount: string; actual_amount: string };
+type Open = {
+  id: number;
+  hk_number: string;
+  company_name: string;
+  contract_name: string;
+  amount: string;
+  actual_amount: string;
+};
 
 /** The customer is the payer: the same name, or one inside the other (上海恒通物流 / 上海恒通物流股份有限公司). */
-const samePayer = (payer: string, company: string) => payer === company || (payer.length >= 4 && company.includes(payer)) || (company.length >= 4 && payer.includes(company));
+const samePayer = (payer: string, company: string) =>
+  payer === company ||
+  (payer.length >= 4 && company.includes(payer)) ||
+  (company.length >= 4 && payer.includes(company));
 
 /** The collections a line may be: the payer's, still to arrive; exact amounts first, then the closest. */
 export function matchesOf(line: Parsed, open: readonly Open[]): StatementMatch[] {
@@ -77,7 +103,12 @@ export function matchesOf(line: Parsed, open: readonly Open[]): StatementMatch[]
 }
 
 /** The open collections the member may see whose customer could be one of the payers. */
-async function openCollections(db: Db, receivables: EntityService<typeof receivableEntity>, user: SessionUser, payers: readonly string[]): Promise<Open[]> {
+async function openCollections(
+  db: Db,
+  receivables: EntityService<typeof receivableEntity>,
+  user: SessionUser,
+  payers: readonly string[],
+): Promise<Open[]> {
   if (payers.length === 0) return [];
   const rows = await db
     .select({
@@ -101,15 +132,32 @@ async function openCollections(db: Db, receivables: EntityService<typeof receiva
     .limit(5000);
   // the contract and the amount are required, what arrived is written only by the server (from its default)
   const contractIds = [...new Set(rows.map((r) => r.contract_id!))];
-  const titles = rows.length ? await db.select({ id: contract.id, title: contract.title }).from(contractTable).where(inArray(contract.id, contractIds)) : [];
+  const titles = rows.length
+    ? await db
+        .select({ id: contract.id, title: contract.title })
+        .from(contractTable)
+        .where(inArray(contract.id, contractIds))
+    : [];
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
-  return rows.map((r) => ({ ...r, amount: r.amount!, actual_amount: r.actual_amount!, contract_name: titleOf.get(r.contract_id!) ?? '' }));
+  return rows.map((r) => ({
+    ...r,
+    amount: r.amount!,
+    actual_amount: r.actual_amount!,
+    contract_name: titleOf.get(r.contract_id!) ?? '',
+  }));
 }
 
 /** The statement's lines, each with the open collections it may be. */
-export async function matchStatement(db: Db, receivables: EntityService<typeof receivableEntity>, user: SessionUser, file: Buffer | undefined) {
+export async function matchStatement(
+  db: Db,
+  receivables: EntityService<typeof receivableEntity>,
+  user: SessionUser,
+  file: Buffer | undefined,
+) {
   if (!file || file.length === 0) throw invalid('请选择银行流水 Excel 文件（字段 file）');
   const lines = statementLines(await readFirstSheet(file, STATEMENT_MAX_ROWS));
-  const open = await openCollections(db, receivables, user, [...new Set(lines.filter((l) => !l.problem).map((l) => l.payer))]);
+  const open = await openCollections(db, receivables, user, [
+    ...new Set(lines.filter((l) => !l.problem).map((l) => l.payer)),
+  ]);
   return { lines: lines.map((l) => ({ ...l, matches: matchesOf(l, open) })) };
 }

@@ -14,7 +14,11 @@ export function statementRoutes(app: App) {
   const receivables = serviceOf(app, receivableEntity);
   serve(app, routes.matchStatement, async (req) => {
     const user = currentUser(req);
-    const { file } = await readMultipart(req, { maxBytes: STATEMENT_MAX_BYTES, tooLarge: '银行流水文件不能超过5M', onFile: (part) => toBuffer(part.stream) });
+    const { file } = await readMultipart(req, {
+      maxBytes: STATEMENT_MAX_BYTES,
+      tooLarge: '银行流水文件不能超过5M',
+      onFile: (part) => toBuffer(part.stream),
+    });
     return ok(await matchStatement(app.database.db, receivables, user, file));
   });
 }

@@ -12,7 +12,12 @@ import { flowDocument, onFlowStatus } from './flow-hooks.ts';
 /** Any document's row, as the kit reads it. */
 type Row = RowOf<EntityDef>;
 
-const VERB: Record<RunStatus, string> = { [RUN_STATUS.running]: '提交了审批', [RUN_STATUS.passed]: '审批通过', [RUN_STATUS.rejected]: '审批驳回', [RUN_STATUS.withdrawn]: '撤回了审批' };
+const VERB: Record<RunStatus, string> = {
+  [RUN_STATUS.running]: '提交了审批',
+  [RUN_STATUS.passed]: '审批通过',
+  [RUN_STATUS.rejected]: '审批驳回',
+  [RUN_STATUS.withdrawn]: '撤回了审批',
+};
 
 export type Approvable<R extends Row = Row> = {
   /**
@@ -78,7 +83,13 @@ export function approvable<D extends EntityDef>(app: App, def: D, opts: Approvab
     if (status === RUN_STATUS.running && !editable(row)) throw invalid(`${def.title}${statusName(row)}，不能再次提交`);
     await hooks.effect?.(tx, row, status);
     await tx.update(table).set({ status: after[status], update_time: app.config.now() }).where(eq(cols.id, id));
-    await writeLog(tx, { entity: def.key, record_id: id, action: 'status', user_id: 0, content: `${def.title}${VERB[status]}` });
+    await writeLog(tx, {
+      entity: def.key,
+      record_id: id,
+      action: 'status',
+      user_id: 0,
+      content: `${def.title}${VERB[status]}`,
+    });
   });
 
   if (opts.guardChanges === false) return;

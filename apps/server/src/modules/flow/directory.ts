@@ -12,7 +12,9 @@ export async function loadDirectory(db: Db): Promise<Directory> {
       .select({ role_id: userRoles.role_id, user_id: userRoles.user_id })
       .from(userRoles)
       .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.status, 1))),
-    db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id, manager_id: departments.manager_id }).from(departments),
+    db
+      .select({ dept_id: departments.dept_id, parent_id: departments.parent_id, manager_id: departments.manager_id })
+      .from(departments),
   ]);
   const roleMembers = new Map<number, number[]>();
   for (const h of holders) roleMembers.set(h.role_id, [...(roleMembers.get(h.role_id) ?? []), h.user_id]);
@@ -29,6 +31,14 @@ export type Person = { user_id: number; user_name: string; avatar_url: string; d
 export async function peopleById(db: Db, ids: readonly number[]): Promise<Map<number, Person>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ user_id: users.user_id, user_name: users.user_name, avatar_url: users.avatar_url, dept_id: users.dept_id }).from(users).where(inArray(users.user_id, unique));
+  const rows = await db
+    .select({
+      user_id: users.user_id,
+      user_name: users.user_name,
+      avatar_url: users.avatar_url,
+      dept_id: users.dept_id,
+    })
+    .from(users)
+    .where(inArray(users.user_id, unique));
   return new Map(rows.map((r) => [r.user_id, r]));
 }

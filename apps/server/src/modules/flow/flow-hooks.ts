@@ -60,10 +60,20 @@ export function flowDocument(app: App, flowType: number, doc: FlowDocument): voi
 
 /** What the engine reads of the app it runs in: the modules' declarations, the clock and the company's time zone. */
 export type FlowEnv = { registry: FlowRegistry; now: () => Date; tz: number };
-export const flowEnv = (app: App): FlowEnv => ({ registry: flowRegistry(app), now: () => app.config.now(), tz: app.config.tzOffsetMinutes });
+export const flowEnv = (app: App): FlowEnv => ({
+  registry: flowRegistry(app),
+  now: () => app.config.now(),
+  tz: app.config.tzOffsetMinutes,
+});
 
 /** Called by the engine on start (1), pass (2), reject (3) and withdraw (4). */
-export async function emitFlowStatus(env: FlowEnv, flowType: number, detailId: number, status: RunStatus, tx: Db): Promise<void> {
+export async function emitFlowStatus(
+  env: FlowEnv,
+  flowType: number,
+  detailId: number,
+  status: RunStatus,
+  tx: Db,
+): Promise<void> {
   for (const handler of env.registry.statusHandlers.get(flowType) ?? []) await handler(detailId, status, tx);
 }
 
@@ -72,11 +82,18 @@ export async function emitFlowStatus(env: FlowEnv, flowType: number, detailId: n
  * submit it — its owner, or whom its module allows. Contract, invoice, expense, borrow and purchase runs get it
  * by declaring their flowDocument.
  */
-export async function startableRecord(env: FlowEnv, tx: Db, user: SessionUser, flowType: number, detailId: number): Promise<FlowRecord> {
+export async function startableRecord(
+  env: FlowEnv,
+  tx: Db,
+  user: SessionUser,
+  flowType: number,
+  detailId: number,
+): Promise<FlowRecord> {
   const doc = env.registry.documents.get(flowType);
   const record = doc ? await doc.load(tx, detailId) : undefined;
   if (!doc || !record) throw fail(ERR.notFound, FLOW_MSG.recordMissing);
-  if (record.owner_id !== user.user_id && !(await doc.mayStart?.(user, record, tx))) throw fail(ERR.noPermission, FLOW_MSG.notOwner);
+  if (record.owner_id !== user.user_id && !(await doc.mayStart?.(user, record, tx)))
+    throw fail(ERR.noPermission, FLOW_MSG.notOwner);
   return record;
 }
 
@@ -84,7 +101,9 @@ export async function isInApproval(db: Db, flowType: number, detailId: number): 
   const [row] = await db
     .select({ id: flowRuns.run_id })
     .from(flowRuns)
-    .where(and(eq(flowRuns.flow_type, flowType), eq(flowRuns.detail_id, detailId), eq(flowRuns.status, RUN_STATUS.running)))
+    .where(
+      and(eq(flowRuns.flow_type, flowType), eq(flowRuns.detail_id, detailId), eq(flowRuns.status, RUN_STATUS.running)),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -11,8 +11,17 @@ import { FLOW_BUSINESS_TYPE } from './run-engine.ts';
  */
 export function registerFlowMessageLink(app: App) {
   registerMessageLink(app, FLOW_BUSINESS_TYPE, async (db, runId) => {
-    const [run] = await db.select({ flow_type: flowRuns.flow_type, detail_id: flowRuns.detail_id }).from(flowRuns).where(eq(flowRuns.run_id, runId));
+    const [run] = await db
+      .select({ flow_type: flowRuns.flow_type, detail_id: flowRuns.detail_id })
+      .from(flowRuns)
+      .where(eq(flowRuns.run_id, runId));
     if (!run) return null;
-    return examineLink({ info_route: FLOW_TYPE_BY_NUMBER.get(run.flow_type)?.info_route ?? '', flow_type: run.flow_type, detail_id: run.detail_id }) ?? null;
+    return (
+      examineLink({
+        info_route: FLOW_TYPE_BY_NUMBER.get(run.flow_type)?.info_route ?? '',
+        flow_type: run.flow_type,
+        detail_id: run.detail_id,
+      }) ?? null
+    );
   });
 }

@@ -17,7 +17,9 @@ export function flowTemplateRoutes(app: App) {
 
   serve(app, routes.info, async (req) => ok(templateInfo(await loadTemplate(db, { id: req.query.id }))));
 
-  serve(app, routes.save, async (req) => ok(await saveTemplate(db, currentUser(req).user_id, req.body, app.config.now())));
+  serve(app, routes.save, async (req) =>
+    ok(await saveTemplate(db, currentUser(req).user_id, req.body, app.config.now())),
+  );
 
   serve(app, routes.setStatus, async (req) => {
     const { id, enabled } = req.body;

@@ -20,8 +20,17 @@ export function registerApprovalTodo(app: App): void {
       const page = await firstRuns(db, where, limit, TODO_COUNT_CAP);
       const items = page.rows.map(({ run, initiator_name }) => {
         const def = FLOW_TYPE_BY_NUMBER.get(run.flow_type);
-        const link = examineLink({ info_route: def?.info_route ?? '', flow_type: run.flow_type, detail_id: run.detail_id }) ?? { path: EXAMINE_PATH };
-        return { id: run.run_id, title: todoTitle(run, initiator_name), time: formatDateTime(run.create_time, app.config.tzOffsetMinutes) ?? undefined, ...link };
+        const link = examineLink({
+          info_route: def?.info_route ?? '',
+          flow_type: run.flow_type,
+          detail_id: run.detail_id,
+        }) ?? { path: EXAMINE_PATH };
+        return {
+          id: run.run_id,
+          title: todoTitle(run, initiator_name),
+          time: formatDateTime(run.create_time, app.config.tzOffsetMinutes) ?? undefined,
+          ...link,
+        };
       });
       return { total: page.total, capped: page.capped, items, morePath: EXAMINE_PATH };
     },

@@ -11,6 +11,7 @@ describe('the flow catalogue', () => {
   });
 
   it('points each info_route at a route the web app has', () => {
-    for (const f of FLOW_TYPES.filter((x) => x.info_route)) expect(ROUTE_BY_NAME.has(f.info_route), f.info_route).toBe(true);
+    for (const f of FLOW_TYPES.filter((x) => x.info_route))
+      expect(ROUTE_BY_NAME.has(f.info_route), f.info_route).toBe(true);
   });
 });

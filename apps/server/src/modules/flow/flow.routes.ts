@@ -18,7 +18,11 @@ export function flowRoutes(app: App) {
 
   serve(app, routes.startflow, async (req) => {
     const b = req.body;
-    return ok({ run_id: await inTx(db, (tx) => startRecordRun(env, tx, currentUser(req), b.flow_type, b.detail_id, b.to_user, b.condition ?? {})) });
+    return ok({
+      run_id: await inTx(db, (tx) =>
+        startRecordRun(env, tx, currentUser(req), b.flow_type, b.detail_id, b.to_user, b.condition ?? {}),
+      ),
+    });
   });
 
   serve(app, routes.examine, async (req) => {
@@ -26,7 +30,11 @@ export function flowRoutes(app: App) {
     return ok(null);
   });
 
-  serve(app, routes.withdraw, async (req) => ok({ run_id: await inTx(db, (tx) => withdrawRun(env, tx, req.body, currentUser(req))) }));
+  serve(app, routes.withdraw, async (req) =>
+    ok({ run_id: await inTx(db, (tx) => withdrawRun(env, tx, req.body, currentUser(req))) }),
+  );
 
-  serve(app, routes.review, async (req) => ok(await reviewOf(db, currentUser(req), req.query.flow_type, req.query.detail_id, tz)));
+  serve(app, routes.review, async (req) =>
+    ok(await reviewOf(db, currentUser(req), req.query.flow_type, req.query.detail_id, tz)),
+  );
 }

@@ -8,9 +8,21 @@ const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'd
 const updateTime = () => timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** A condition on a form value: the step applies only when every condition of it holds. */
-export type FlowCondition = { field: string; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'in'; value: string | number | (string | number)[] };
+export type FlowCondition = {
+  field: string;
+  op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'in';
+  value: string | number | (string | number)[];
+};
 /** One step of a flow template (see docs/approvals.md). */
-export type FlowStepTemplate = { type: number; settype: number; selectRange: number; source: string; mode: number; level?: number; conditions?: FlowCondition[] };
+export type FlowStepTemplate = {
+  type: number;
+  settype: number;
+  selectRange: number;
+  source: string;
+  mode: number;
+  level?: number;
+  conditions?: FlowCondition[];
+};
 /** What a template version says; frozen once written. */
 /** A template version's definition (versions saved before the self-approval rule may also hold `allow_self_approve`, which nothing reads). */
 export type FlowDefinition = { dept_ids: number[]; user_ids: number[]; no_approver: number; steps: FlowStepTemplate[] };
@@ -108,5 +120,8 @@ export const flowStepUsers = pgTable(
     reason: varchar('reason', { length: 1000 }).notNull().default(''),
     examine_time: timestamp('examine_time', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('flow_step_user_uq').on(t.run_id, t.step_no, t.user_id), index('flow_step_user_user_idx').on(t.user_id, t.status)],
+  (t) => [
+    uniqueIndex('flow_step_user_uq').on(t.run_id, t.step_no, t.user_id),
+    index('flow_step_user_user_idx').on(t.user_id, t.status),
+  ],
 );

@@ -49,10 +49,14 @@ export const parseIds = (source: string) => [
   ),
 ];
 
-const asList = (v: FlowCondition['value']) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim());
+const asList = (v: FlowCondition['value']) =>
+  (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim());
 
 /** Whether one condition holds for the form values; a missing value never holds. */
-export function conditionHolds(c: { field: string; op: ConditionOp; value: FlowCondition['value'] }, values: Record<string, unknown>): boolean {
+export function conditionHolds(
+  c: { field: string; op: ConditionOp; value: FlowCondition['value'] },
+  values: Record<string, unknown>,
+): boolean {
   const actual = values[c.field];
   if (actual === undefined || actual === null || actual === '') return false;
   if (c.op === 'eq') return String(actual) === String(c.value);
@@ -69,7 +73,8 @@ export function conditionHolds(c: { field: string; op: ConditionOp; value: FlowC
   return a <= b;
 }
 
-export const stepApplies = (step: FlowStepTemplate, values: Record<string, unknown>) => (step.conditions ?? []).every((c) => conditionHolds(c, values));
+export const stepApplies = (step: FlowStepTemplate, values: Record<string, unknown>) =>
+  (step.conditions ?? []).every((c) => conditionHolds(c, values));
 
 /**
  * Leaders upwards from the initiator's department, `levels` of them. A department the initiator leads
@@ -83,7 +88,8 @@ export function leaderChain(initiator: Initiator, levels: number, dir: Directory
     seen.add(deptId);
     const dept = dir.depts.get(deptId);
     if (!dept) break;
-    if (dept.manager_id > 0 && dept.manager_id !== initiator.user_id && !out.includes(dept.manager_id)) out.push(dept.manager_id);
+    if (dept.manager_id > 0 && dept.manager_id !== initiator.user_id && !out.includes(dept.manager_id))
+      out.push(dept.manager_id);
     deptId = dept.parent_id;
   }
   return out;
@@ -120,7 +126,13 @@ const enabledOf = (ids: number[], dir: Directory) => [...new Set(ids)].filter((i
  * the administrator when the template says so and that is someone else, otherwise the initiator must choose.
  * Only a step that names nobody at all (a department without a leader) may pass by itself (无审批人，自动通过).
  */
-export function resolveSteps({ definition, initiator, condition, toUser, directory: dir }: ResolveInput): ResolvedStep[] {
+export function resolveSteps({
+  definition,
+  initiator,
+  condition,
+  toUser,
+  directory: dir,
+}: ResolveInput): ResolvedStep[] {
   const out: ResolvedStep[] = [];
   const values = { ...condition, dept_id: initiator.dept_id };
   const self = initiator.user_id;
@@ -131,8 +143,18 @@ export function resolveSteps({ definition, initiator, condition, toUser, directo
     const range = candidatesOf(step, initiator, dir);
     const chosen = toUser[String(step_no)] ?? [];
     const selfChosen = isSelfChosen(step);
-    let people = enabledOf(selfChosen ? (range ? chosen.filter((id) => range.includes(id)) : chosen) : (range ?? []), dir);
-    const resolved: ResolvedStep = { ...step, step_no, user_ids: people, autoPass: false, needsChoice: false, namedSelf: false };
+    let people = enabledOf(
+      selfChosen ? (range ? chosen.filter((id) => range.includes(id)) : chosen) : (range ?? []),
+      dir,
+    );
+    const resolved: ResolvedStep = {
+      ...step,
+      step_no,
+      user_ids: people,
+      autoPass: false,
+      needsChoice: false,
+      namedSelf: false,
+    };
     if (step.type !== FLOW_STEP_TYPE.approver) return void out.push(resolved);
     resolved.namedSelf = selfChosen && chosen.includes(self);
     const named = people.length > 0;

@@ -18,6 +18,9 @@ export async function canSeeRun(db: Db, user: SessionUser, run: Run): Promise<bo
     .where(and(eq(flowStepUsers.run_id, run.run_id), eq(flowStepUsers.user_id, user.user_id)))
     .limit(1);
   if (onIt) return true;
-  const [initiator] = await db.select({ dept_id: users.dept_id }).from(users).where(eq(users.user_id, run.initiator_id));
+  const [initiator] = await db
+    .select({ dept_id: users.dept_id })
+    .from(users)
+    .where(eq(users.user_id, run.initiator_id));
   return Boolean(initiator && user.scope.deptIds.includes(initiator.dept_id));
 }

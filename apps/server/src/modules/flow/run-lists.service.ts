@@ -1,10 +1,26 @@
-import { EXAMINE_TAB, FLOW_STEP_TYPE, FLOW_TYPE_BY_NUMBER, RUN_STATUS, RUN_STATUS_LABELS, STEP_STATUS, STEP_USER_STATUS } from '@suwork/domain';
+import {
+  EXAMINE_TAB,
+  FLOW_STEP_TYPE,
+  FLOW_TYPE_BY_NUMBER,
+  RUN_STATUS,
+  RUN_STATUS_LABELS,
+  STEP_STATUS,
+  STEP_USER_STATUS,
+} from '@suwork/domain';
 import type { ExamineCount, ExamineRow, FlowApprover } from '@suwork/domain/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, userRoles, users } from '../../db/schema.ts';
 import { flowRuns } from './flow.tables.ts';
-import { cappedCountColumn, cappedTotal, containing, memberNames, paged, type Page, type PageParams } from '../../core/kit/index.ts';
+import {
+  cappedCountColumn,
+  cappedTotal,
+  containing,
+  memberNames,
+  paged,
+  type Page,
+  type PageParams,
+} from '../../core/kit/index.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import { runTitle } from './run-title.ts';
 
@@ -29,7 +45,9 @@ type RunWithInitiator = { run: typeof flowRuns.$inferSelect; initiator_name: str
 
 /** A page of runs, newest first, with their initiators' names, and how many runs match. */
 export async function runPage(db: Db, where: SQL | undefined, params: PageParams): Promise<Page<RunWithInitiator>> {
-  const page = await paged(db, params, { from: flowRuns, where }, ({ limit, offset }) => db.select().from(flowRuns).where(where).orderBy(desc(flowRuns.run_id)).limit(limit).offset(offset));
+  const page = await paged(db, params, { from: flowRuns, where }, ({ limit, offset }) =>
+    db.select().from(flowRuns).where(where).orderBy(desc(flowRuns.run_id)).limit(limit).offset(offset),
+  );
   const names = await memberNames(
     db,
     page.rows.map((r) => r.initiator_id),
@@ -38,7 +56,12 @@ export async function runPage(db: Db, where: SQL | undefined, params: PageParams
 }
 
 /** The newest runs of `where` with their initiators' names, and how many match (to one past `cap`), in one round trip. */
-export async function firstRuns(db: Db, where: SQL, limit: number, cap: number): Promise<{ rows: RunWithInitiator[]; total: number; capped: boolean }> {
+export async function firstRuns(
+  db: Db,
+  where: SQL,
+  limit: number,
+  cap: number,
+): Promise<{ rows: RunWithInitiator[]; total: number; capped: boolean }> {
   const rows = await db
     .select({ run: flowRuns, initiator_name: users.user_name, n: cappedCountColumn(flowRuns, where, cap) })
     .from(flowRuns)
@@ -46,10 +69,18 @@ export async function firstRuns(db: Db, where: SQL, limit: number, cap: number):
     .where(where)
     .orderBy(desc(flowRuns.run_id))
     .limit(limit);
-  return { ...cappedTotal(rows, cap), rows: rows.map(({ run, initiator_name }) => ({ run, initiator_name: initiator_name ?? '' })) };
+  return {
+    ...cappedTotal(rows, cap),
+    rows: rows.map(({ run, initiator_name }) => ({ run, initiator_name: initiator_name ?? '' })),
+  };
 }
 
-export type ExamineListQuery = PageParams & { tab: number; flow_type?: number | ''; start_time?: string; end_time?: string };
+export type ExamineListQuery = PageParams & {
+  tab: number;
+  flow_type?: number | '';
+  start_time?: string;
+  end_time?: string;
+};
 
 /** The approval centre (待我审批 / 我已审批 / 我发起的 / 抄送我的) of a member, by type and 发起时间 (company dates). */
 export async function examineList(db: Db, userId: number, q: ExamineListQuery, tz: number): Promise<Page<ExamineRow>> {
@@ -84,8 +115,11 @@ export async function examineList(db: Db, userId: number, q: ExamineListQuery, t
 
 /** How many runs each tab of the approval centre holds for a member. */
 export async function examineCount(db: Db, userId: number): Promise<ExamineCount> {
-  const countOf = async (tab: number) => Number((await db.select({ n: count() }).from(flowRuns).where(tabWhere(tab, userId)))[0].n);
-  const [pending, done, mine, copied] = await Promise.all([EXAMINE_TAB.pending, EXAMINE_TAB.done, EXAMINE_TAB.mine, EXAMINE_TAB.copied].map(countOf));
+  const countOf = async (tab: number) =>
+    Number((await db.select({ n: count() }).from(flowRuns).where(tabWhere(tab, userId)))[0].n);
+  const [pending, done, mine, copied] = await Promise.all(
+    [EXAMINE_TAB.pending, EXAMINE_TAB.done, EXAMINE_TAB.mine, EXAMINE_TAB.copied].map(countOf),
+  );
   return { pending, done, mine, copied };
 }
 
@@ -99,14 +133,29 @@ export async function approverPage(db: Db, q: ApproverQuery, chooser: number): P
     ids.length || roleIds.length
       ? or(
           ids.length ? inArray(users.user_id, ids) : undefined,
-          roleIds.length ? inArray(users.user_id, db.select({ id: userRoles.user_id }).from(userRoles).where(inArray(userRoles.role_id, roleIds))) : undefined,
+          roleIds.length
+            ? inArray(
+                users.user_id,
+                db.select({ id: userRoles.user_id }).from(userRoles).where(inArray(userRoles.role_id, roleIds)),
+              )
+            : undefined,
         )
       : undefined;
   // the one choosing never approves their own submission, so is not offered
-  const where = and(eq(users.status, 1), ne(users.user_id, chooser), within, q.user_name ? ilike(users.user_name, containing(q.user_name)) : undefined);
+  const where = and(
+    eq(users.status, 1),
+    ne(users.user_id, chooser),
+    within,
+    q.user_name ? ilike(users.user_name, containing(q.user_name)) : undefined,
+  );
   const page = await paged(db, q, { from: users, where }, ({ limit, offset }) =>
     db
-      .select({ user_id: users.user_id, user_name: users.user_name, avatar_url: users.avatar_url, dept_name: departments.dept_name })
+      .select({
+        user_id: users.user_id,
+        user_name: users.user_name,
+        avatar_url: users.avatar_url,
+        dept_name: departments.dept_name,
+      })
       .from(users)
       .leftJoin(departments, eq(departments.dept_id, users.dept_id))
       .where(where)

@@ -31,7 +31,13 @@ export async function previewOf(db: Db, user: SessionUser, q: PreviewQuery, tz: 
 }
 
 /** The latest run of a record with its timeline and what the member may do on it; no run: `run` null. */
-export async function reviewOf(db: Db, user: SessionUser, flowType: number, detailId: number, tz: number): Promise<FlowReview> {
+export async function reviewOf(
+  db: Db,
+  user: SessionUser,
+  flowType: number,
+  detailId: number,
+  tz: number,
+): Promise<FlowReview> {
   const run = await latestRun(db, flowType, detailId);
   if (!run) return { run: null, steps: [], can_examine: false, can_withdraw: false };
   if (!(await canSeeRun(db, user, run))) throw fail(ERR.notFound);
@@ -41,7 +47,14 @@ export async function reviewOf(db: Db, user: SessionUser, flowType: number, deta
     db
       .select({ id: flowStepUsers.id })
       .from(flowStepUsers)
-      .where(and(eq(flowStepUsers.run_id, run.run_id), eq(flowStepUsers.step_no, run.current_step), eq(flowStepUsers.user_id, user.user_id), eq(flowStepUsers.status, STEP_USER_STATUS.inProgress))),
+      .where(
+        and(
+          eq(flowStepUsers.run_id, run.run_id),
+          eq(flowStepUsers.step_no, run.current_step),
+          eq(flowStepUsers.user_id, user.user_id),
+          eq(flowStepUsers.status, STEP_USER_STATUS.inProgress),
+        ),
+      ),
     db
       .select({ id: flowStepUsers.id })
       .from(flowStepUsers)

@@ -12,12 +12,28 @@ import { loadTemplate, type TemplateWithDefinition } from './templates.ts';
 /** Whether a template is meant for the member (no departments and no members named: everyone). */
 export const templateAppliesTo = (t: TemplateWithDefinition, user: SessionUser) => {
   const { dept_ids, user_ids } = t.definition;
-  return (dept_ids.length === 0 && user_ids.length === 0) || dept_ids.includes(user.dept_id) || user_ids.includes(user.user_id);
+  return (
+    (dept_ids.length === 0 && user_ids.length === 0) ||
+    dept_ids.includes(user.dept_id) ||
+    user_ids.includes(user.user_id)
+  );
 };
 
 /** The steps a template gives the member's submission now, with the form values and self-chosen people given. */
-export async function stepsFor(db: Db, template: TemplateWithDefinition, user: SessionUser, condition: Record<string, unknown>, toUser: Record<string, number[]>) {
-  return resolveSteps({ definition: template.definition, initiator: { user_id: user.user_id, dept_id: user.dept_id }, condition, toUser, directory: await loadDirectory(db) });
+export async function stepsFor(
+  db: Db,
+  template: TemplateWithDefinition,
+  user: SessionUser,
+  condition: Record<string, unknown>,
+  toUser: Record<string, number[]>,
+) {
+  return resolveSteps({
+    definition: template.definition,
+    initiator: { user_id: user.user_id, dept_id: user.dept_id },
+    condition,
+    toUser,
+    directory: await loadDirectory(db),
+  });
 }
 
 /**
@@ -45,5 +61,18 @@ export async function startRecordRun(
   if (steps.some((s) => s.needsChoice)) throw invalid(FLOW_MSG.chooseApprover);
   // the title reads the record as it is now: a changed and resubmitted record's new run says what changed
   const title = await recordTitle(tx, flowType, detailId, env.tz);
-  return startRun(env, tx, { flow_type: flowType, detail_id: detailId, template_id: template.id, version: template.version, title, condition, steps }, user);
+  return startRun(
+    env,
+    tx,
+    {
+      flow_type: flowType,
+      detail_id: detailId,
+      template_id: template.id,
+      version: template.version,
+      title,
+      condition,
+      steps,
+    },
+    user,
+  );
 }

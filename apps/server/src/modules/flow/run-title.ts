@@ -1,5 +1,12 @@
 import { FLOW_TYPE_BY_NUMBER } from '@suwork/domain';
-import { ENTITIES, FLOW_TITLE_SEPARATOR, flowTitleFields, flowTitleOf, numberField, type EntityDef } from '@suwork/domain/entities';
+import {
+  ENTITIES,
+  FLOW_TITLE_SEPARATOR,
+  flowTitleFields,
+  flowTitleOf,
+  numberField,
+  type EntityDef,
+} from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import { attachNames } from '../../core/engine/names.ts';
 import { toApiRow } from '../../core/engine/serialize.ts';
@@ -8,7 +15,9 @@ import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
 
 /** The document entity of each flow_type: the entity declaring it (EntityDef.flowType). */
-const DOCUMENTS: ReadonlyMap<number, EntityDef> = new Map(ENTITIES.filter((d) => d.flowType !== undefined).map((d) => [d.flowType!, d]));
+const DOCUMENTS: ReadonlyMap<number, EntityDef> = new Map(
+  ENTITIES.filter((d) => d.flowType !== undefined).map((d) => [d.flowType!, d]),
+);
 
 /**
  * The title a run of a record gets as it starts (请假 · 年假 · 11-27 至 11-28 · 2天): the record read inside the
@@ -42,13 +51,17 @@ export const runTitle = (run: { title: string; flow_type: number }, initiatorNam
  * How a workbench item names a run: it shows only its title and time, so the title says who submitted it first
  * (王强：请假 · 年假 · 11-27 至 11-28 · 2天).
  */
-export const todoTitle = (run: { title: string; flow_type: number }, initiatorName: string | null) => (run.title ? `${initiatorName ?? ''}：${run.title}` : runTitle(run, initiatorName));
+export const todoTitle = (run: { title: string; flow_type: number }, initiatorName: string | null) =>
+  run.title ? `${initiatorName ?? ''}：${run.title}` : runTitle(run, initiatorName);
 
 /**
  * How a message names the document of a run: what its title says after the document's name, and its number
  * (「华锐智能安全网关采购合同 · ¥140,958.46」（HT-20261101-0001）); '' for a run of no document.
  */
-export async function runDocumentName(tx: Db, run: { flow_type: number; detail_id: number; title: string }): Promise<string> {
+export async function runDocumentName(
+  tx: Db,
+  run: { flow_type: number; detail_id: number; title: string },
+): Promise<string> {
   const def = DOCUMENTS.get(run.flow_type);
   if (!def) return '';
   const lead = `${def.title}${FLOW_TITLE_SEPARATOR}`;
@@ -56,7 +69,9 @@ export async function runDocumentName(tx: Db, run: { flow_type: number; detail_i
   const number = numberField(def);
   const table = tableOf(def);
   const cols = columnsOf(table);
-  const [row] = number ? ((await tx.select({ no: cols[number.key] }).from(table).where(eq(cols.id, run.detail_id))) as { no: unknown }[]) : [];
+  const [row] = number
+    ? ((await tx.select({ no: cols[number.key] }).from(table).where(eq(cols.id, run.detail_id))) as { no: unknown }[])
+    : [];
   const no = typeof row?.no === 'string' ? row.no : '';
   return `${facts ? `「${facts}」` : ''}${no ? `（${no}）` : ''}`;
 }

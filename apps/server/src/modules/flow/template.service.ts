@@ -36,7 +36,14 @@ export async function templateCatalogue(db: Db, tz: number): Promise<FlowTemplat
   const byType = new Map(rows.map((r) => [r.flow_type, r]));
   return FLOW_TYPES.map((f) => {
     const t = byType.get(f.flow_type);
-    return { flow_type: f.flow_type, flow_name: f.flow_name, id: t?.id ?? 0, enabled: t?.enabled === 1, version: t?.version ?? 0, update_time: formatDateTime(t?.update_time, tz) ?? '' };
+    return {
+      flow_type: f.flow_type,
+      flow_name: f.flow_name,
+      id: t?.id ?? 0,
+      enabled: t?.enabled === 1,
+      version: t?.version ?? 0,
+      update_time: formatDateTime(t?.update_time, tz) ?? '',
+    };
   });
 }
 
@@ -48,7 +55,11 @@ async function checkReferences(tx: Tx, d: FlowDefinition) {
     if (s.selectRange === SELECT_RANGE.members) parseIds(s.source).forEach((id) => memberIds.add(id));
     if (s.selectRange === SELECT_RANGE.roles) parseIds(s.source).forEach((id) => roleIds.add(id));
   }
-  const found = async (ids: Set<number>, table: typeof users | typeof roles | typeof departments, column: typeof users.user_id | typeof roles.role_id | typeof departments.dept_id) =>
+  const found = async (
+    ids: Set<number>,
+    table: typeof users | typeof roles | typeof departments,
+    column: typeof users.user_id | typeof roles.role_id | typeof departments.dept_id,
+  ) =>
     ids.size === 0
       ? 0
       : (
@@ -60,7 +71,8 @@ async function checkReferences(tx: Tx, d: FlowDefinition) {
   if ((await found(memberIds, users, users.user_id)) !== memberIds.size) throw invalid('所选成员不存在，请重新选择');
   if ((await found(roleIds, roles, roles.role_id)) !== roleIds.size) throw invalid('所选角色不存在，请重新选择');
   const deptIds = new Set(d.dept_ids);
-  if ((await found(deptIds, departments, departments.dept_id)) !== deptIds.size) throw invalid('所选部门不存在，请重新选择');
+  if ((await found(deptIds, departments, departments.dept_id)) !== deptIds.size)
+    throw invalid('所选部门不存在，请重新选择');
 }
 
 export type TemplateSave = FlowDefinition & { id?: number; flow_type: number; enabled?: boolean; version?: number };
@@ -70,7 +82,12 @@ export type TemplateSave = FlowDefinition & { id?: number; flow_type: number; en
  * (流程不存在) or was saved by someone else meanwhile (`version` given and no longer current).
  */
 export async function saveTemplate(db: Db, userId: number, b: TemplateSave, now: Date): Promise<FlowTemplateInfo> {
-  const definition: FlowDefinition = { dept_ids: b.dept_ids, user_ids: b.user_ids, no_approver: b.no_approver, steps: b.steps };
+  const definition: FlowDefinition = {
+    dept_ids: b.dept_ids,
+    user_ids: b.user_ids,
+    no_approver: b.no_approver,
+    steps: b.steps,
+  };
   const saved = await inTx(db, async (tx) => {
     const [row] = await tx.select().from(flowTemplates).where(eq(flowTemplates.flow_type, b.flow_type)).for('update');
     if (!row || (b.id !== undefined && b.id !== row.id)) throw invalid(FLOW_MSG.templateNotFound);
@@ -82,14 +99,26 @@ export async function saveTemplate(db: Db, userId: number, b: TemplateSave, now:
       .update(flowTemplates)
       .set({ version, ...(b.enabled !== undefined ? { enabled: b.enabled ? 1 : 2 } : {}), update_time: now })
       .where(eq(flowTemplates.id, row.id));
-    await writeLog(tx, { entity: LOG_ENTITY, record_id: row.id, action: 'update', user_id: userId, content: `保存了${FLOW_TYPE_BY_NUMBER.get(b.flow_type)?.flow_name}审批流程（版本${version}）` });
+    await writeLog(tx, {
+      entity: LOG_ENTITY,
+      record_id: row.id,
+      action: 'update',
+      user_id: userId,
+      content: `保存了${FLOW_TYPE_BY_NUMBER.get(b.flow_type)?.flow_name}审批流程（版本${version}）`,
+    });
     return row.id;
   });
   return templateInfo(await loadTemplate(db, { id: saved }));
 }
 
 /** 启用 / 停用 a template (a disabled flow_type's records take effect without approval). */
-export async function setTemplateStatus(db: Db, userId: number, id: number, enabled: boolean, now: Date): Promise<void> {
+export async function setTemplateStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  enabled: boolean,
+  now: Date,
+): Promise<void> {
   await inTx(db, async (tx) => {
     const [row] = await tx.select().from(flowTemplates).where(eq(flowTemplates.id, id)).for('update');
     if (!row) throw invalid(FLOW_MSG.templateNotFound);

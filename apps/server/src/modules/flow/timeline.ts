@@ -27,7 +27,9 @@ export async function previewSteps(db: Db, steps: ResolvedStep[]): Promise<Step[
     mode: s.mode,
     users: s.user_ids.flatMap((id) => {
       const p = people.get(id);
-      return p ? [{ user_id: id, user_name: p.user_name, avatar_url: p.avatar_url, status: STEP_USER_STATUS.waiting }] : [];
+      return p
+        ? [{ user_id: id, user_name: p.user_name, avatar_url: p.avatar_url, status: STEP_USER_STATUS.waiting }]
+        : [];
     }),
     status: STEP_STATUS.waiting,
     reason: '',
@@ -56,12 +58,29 @@ export async function runTimeline(db: Db, run: typeof flowRuns.$inferSelect, tz:
       .filter((u) => u.step_no === s.step_no)
       .map((u) => {
         const p = people.get(u.user_id);
-        const row: StepUser = { user_id: u.user_id, user_name: p?.user_name ?? '', avatar_url: p?.avatar_url ?? '', status: u.status };
-        if (u.examine_time) Object.assign(row, { reason: u.reason, examine_time: formatDateTime(u.examine_time, tz) ?? '' });
+        const row: StepUser = {
+          user_id: u.user_id,
+          user_name: p?.user_name ?? '',
+          avatar_url: p?.avatar_url ?? '',
+          status: u.status,
+        };
+        if (u.examine_time)
+          Object.assign(row, { reason: u.reason, examine_time: formatDateTime(u.examine_time, tz) ?? '' });
         return row;
       });
     if (users.some((u) => u.status === STEP_USER_STATUS.rejected)) rejected = run.status === RUN_STATUS.rejected;
-    out.push({ step_id: s.step_no, type: s.type, examineMode: s.type, settype: s.settype, selectRange: s.select_range, source: s.source, mode: s.mode, users, status: s.status, reason: s.reason });
+    out.push({
+      step_id: s.step_no,
+      type: s.type,
+      examineMode: s.type,
+      settype: s.settype,
+      selectRange: s.select_range,
+      source: s.source,
+      mode: s.mode,
+      users,
+      status: s.status,
+      reason: s.reason,
+    });
   }
   return out;
 }

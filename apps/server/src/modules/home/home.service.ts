@@ -12,7 +12,14 @@ export async function todoSections(app: App, auth: AuthContext): Promise<TodoSec
       const s = await p.load(app, auth, TODO_SECTION_LIMIT);
       // one rule for every section's total, whether its module counted up to the cap or exactly
       const capped = Boolean(s.capped) || s.total > TODO_COUNT_CAP;
-      return { key: p.key, title: p.title, total: Math.min(s.total, TODO_COUNT_CAP), ...(capped && { capped }), items: s.items.slice(0, TODO_SECTION_LIMIT), morePath: s.morePath };
+      return {
+        key: p.key,
+        title: p.title,
+        total: Math.min(s.total, TODO_COUNT_CAP),
+        ...(capped && { capped }),
+        items: s.items.slice(0, TODO_SECTION_LIMIT),
+        morePath: s.morePath,
+      };
     }),
   );
 }

@@ -27,7 +27,12 @@ type DemoApplication = {
   issue?: { amount: string; number: string };
 };
 
-const HAIXIA = { company: '厦门海峡金融服务有限公司', tax_number: '91350200MA2XN5YQ4Y', address_phone: '厦门市思明区鹭江道8号 0592-2881234', bank_account: '中国工商银行厦门分行 4100021109024501234' };
+const HAIXIA = {
+  company: '厦门海峡金融服务有限公司',
+  tax_number: '91350200MA2XN5YQ4Y',
+  address_phone: '厦门市思明区鹭江道8号 0592-2881234',
+  bank_account: '中国工商银行厦门分行 4100021109024501234',
+};
 
 const APPLICATIONS: readonly DemoApplication[] = [
   {
@@ -64,13 +69,28 @@ const APPLICATIONS: readonly DemoApplication[] = [
   {
     contract: '金陵商贸门店收银系统合同',
     amount: '29000.00',
-    body: { invoice_type: 1, company: '南京金陵商贸有限公司', tax_number: '91320106MA1NXY3P5F', is_receive: 1, delivery: 1, remark: '门店上线验收后开具。' },
+    body: {
+      invoice_type: 1,
+      company: '南京金陵商贸有限公司',
+      tax_number: '91320106MA1NXY3P5F',
+      is_receive: 1,
+      delivery: 1,
+      remark: '门店上线验收后开具。',
+    },
     state: 'approved',
   },
   {
     contract: '海峡金融灾备云服务器采购合同',
     amount: '30000.00',
-    body: { invoice_type: 2, ...HAIXIA, is_receive: 1, delivery: 2, receiver: '林晓', receiver_phone: '13906001234', receiver_address: '厦门市思明区鹭江道8号 财务部' },
+    body: {
+      invoice_type: 2,
+      ...HAIXIA,
+      is_receive: 1,
+      delivery: 2,
+      receiver: '林晓',
+      receiver_phone: '13906001234',
+      receiver_address: '厦门市思明区鹭江道8号 财务部',
+    },
     state: 'submitted',
   },
   {
@@ -82,11 +102,15 @@ const APPLICATIONS: readonly DemoApplication[] = [
 ];
 
 /** A PDF the way finance uploads an e-invoice (the smallest valid one). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** Uploads a file as the member (signed in here) and returns its id. */
 async function uploadAs(app: App, name: string, filename: string, content: Buffer): Promise<number> {
-  const signIn = (await app.inject({ method: 'POST', url: '/api/Login/login', payload: { username: name, password: DEMO_PASSWORD } })).json<{ data: { token: string } }>();
+  const signIn = (
+    await app.inject({ method: 'POST', url: '/api/Login/login', payload: { username: name, password: DEMO_PASSWORD } })
+  ).json<{ data: { token: string } }>();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), filename);
   const req = new Request('http://localhost/', { method: 'POST', body: form });
@@ -96,7 +120,11 @@ async function uploadAs(app: App, name: string, filename: string, content: Buffe
     payload: Buffer.from(await req.arrayBuffer()),
     headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${signIn.data.token}` },
   });
-  await app.inject({ method: 'GET', url: '/api/user/loginOut', headers: { authorization: `Bearer ${signIn.data.token}` } });
+  await app.inject({
+    method: 'GET',
+    url: '/api/user/loginOut',
+    headers: { authorization: `Bearer ${signIn.data.token}` },
+  });
   const body = res.json<{ code: number; msg: string; data: { id: number } }>();
   if (body.code !== 0) throw new Error(`/api/Upload/doUpload: ${body.msg}`);
   return body.data.id;
@@ -134,7 +162,11 @@ export async function seedInvoiceDemo(app: App, log?: FastifyBaseLogger): Promis
     const file = await uploadAs(app, FINANCE, '电子发票.pdf', PDF);
     for (const a of APPLICATIONS) {
       const c = contracts.find((x) => x.title === a.contract)!;
-      const { id } = await call(SELLER, '/api/FinanceInvoice/add', { enterprise_id: c.enterprise_id, contractList: [{ contract_id: c.id, amount: a.amount }], ...a.body });
+      const { id } = await call(SELLER, '/api/FinanceInvoice/add', {
+        enterprise_id: c.enterprise_id,
+        contractList: [{ contract_id: c.id, amount: a.amount }],
+        ...a.body,
+      });
       if (a.state === 'draft') continue;
       await call(SELLER, '/api/flow/startflow', { flow_type: 4, detail_id: id, to_user: '{}' });
       if (a.state === 'submitted') continue;

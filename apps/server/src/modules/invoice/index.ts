@@ -25,8 +25,15 @@ export default defineModule({
     // each application's 已收款 follows its contracts' collected money
     registerCollectedFollower('invoice', settleInvoices);
     // an amendment does not bring a contract's amount under what was applied for on it
-    registerAmountFloor('invoice', async (tx, contractId) => ({ amount: (await booksOf(tx, [contractId])).get(contractId)?.held ?? new Decimal(0), what: '已申请开票的金额' }));
+    registerAmountFloor('invoice', async (tx, contractId) => ({
+      amount: (await booksOf(tx, [contractId])).get(contractId)?.held ?? new Decimal(0),
+      what: '已申请开票的金额',
+    }));
     // an approved 坏账 / 呆账: the contract's applications its collected money does not cover are void (transfer state 4)
-    onWriteOffApproved(app, async (tx, e) => void (await markBadDebtTransfer(tx, e.contract_id, app.config.now())), 'invoice');
+    onWriteOffApproved(
+      app,
+      async (tx, e) => void (await markBadDebtTransfer(tx, e.contract_id, app.config.now())),
+      'invoice',
+    );
   },
 });

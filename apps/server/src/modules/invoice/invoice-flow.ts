@@ -40,14 +40,23 @@ export function registerInvoiceFlows(app: App) {
   });
   onFlowStatus(app, 3, async (refundId, status, tx) => {
     if (status !== RUN_STATUS.passed) return;
-    const [r] = await tx.select({ contract_id: refund.contract_id, amount: refund.amount }).from(refundTable).where(eq(refund.id, refundId));
+    const [r] = await tx
+      .select({ contract_id: refund.contract_id, amount: refund.amount })
+      .from(refundTable)
+      .where(eq(refund.id, refundId));
     if (!r) return;
     // both required of a refund: never null
     const voided = await markRefundTransfer(tx, r.contract_id!, r.amount!, now());
     if (voided.length > 0)
       await writeLog(
         tx,
-        voided.map((id) => ({ entity: invoiceEntity.key, record_id: id, action: 'status', user_id: 0, content: '合同退款后回款不足以覆盖该申请，移交状态改为已作废(合同退款)' })),
+        voided.map((id) => ({
+          entity: invoiceEntity.key,
+          record_id: id,
+          action: 'status',
+          user_id: 0,
+          content: '合同退款后回款不足以覆盖该申请，移交状态改为已作废(合同退款)',
+        })),
       );
   });
 }

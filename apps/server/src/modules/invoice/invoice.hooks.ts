@@ -1,5 +1,14 @@
 import { Decimal, moneyText } from '@suwork/domain';
-import { contractEntity, DELIVERY_ONLINE, DELIVERY_POST, INVOICE_KIND_RECEIPT, INVOICE_KIND_SPECIAL, INVOICE_MSG, invoiceEntity, isUnifiedCreditCode } from '@suwork/domain/entities';
+import {
+  contractEntity,
+  DELIVERY_ONLINE,
+  DELIVERY_POST,
+  INVOICE_KIND_RECEIPT,
+  INVOICE_KIND_SPECIAL,
+  INVOICE_MSG,
+  invoiceEntity,
+  isUnifiedCreditCode,
+} from '@suwork/domain/entities';
 import { and, inArray } from 'drizzle-orm';
 import { entity } from '../../core/engine/entity-handle.ts';
 import { EntityService } from '../../core/engine/entity-service.ts';
@@ -43,7 +52,8 @@ export function checkBuyer(v: Values): void {
     const missing = (['receiver', 'receiver_phone', 'receiver_address'] as const).find((k) => blank(v[k]));
     if (missing) throw invalid(INVOICE_MSG.postNeedsAddress, missing);
   }
-  if (v.delivery === DELIVERY_ONLINE && blank(v.receiver_email)) throw invalid(INVOICE_MSG.onlineNeedsEmail, 'receiver_email');
+  if (v.delivery === DELIVERY_ONLINE && blank(v.receiver_email))
+    throw invalid(INVOICE_MSG.onlineNeedsEmail, 'receiver_email');
 }
 
 /** The contracts of the lines the member may see (their ids). */
@@ -61,12 +71,20 @@ async function visibleContracts(app: App, tx: Db, user: SessionUser, ids: readon
  * the member sees (when given), once, for more than 0 and at most what the contract may still have applied for (the other
  * applications' holds left out); its name and customer copied, nothing issued yet. Locks the contracts.
  */
-export async function checkLines(app: App, tx: Db, user: SessionUser | undefined, v: Values, selfId?: number): Promise<Line[]> {
+export async function checkLines(
+  app: App,
+  tx: Db,
+  user: SessionUser | undefined,
+  v: Values,
+  selfId?: number,
+): Promise<Line[]> {
   const given = (Array.isArray(v.contractList) ? v.contractList : []) as GivenLine[];
   if (given.length === 0) throw invalid(INVOICE_MSG.contractsRequired, 'contractList');
   const ids = given.map((l) => l.contract_id);
   if (new Set(ids).size !== ids.length) throw invalid(INVOICE_MSG.contractTwice, 'contractList');
-  for (const [i, l] of given.entries()) if (!new Decimal(String(l.amount ?? '0')).gt(0)) throw invalid(`开票合同第${i + 1}行：申请开票金额应大于0`, 'contractList');
+  for (const [i, l] of given.entries())
+    if (!new Decimal(String(l.amount ?? '0')).gt(0))
+      throw invalid(`开票合同第${i + 1}行：申请开票金额应大于0`, 'contractList');
   await lockContracts(tx, ids);
   const seen = user ? await visibleContracts(app, tx, user, ids) : new Set(ids);
   const books = await booksOf(tx, ids, selfId);
@@ -75,15 +93,29 @@ export async function checkLines(app: App, tx: Db, user: SessionUser | undefined
     if (!b || !seen.has(b.id)) throw invalid(`开票合同第${i + 1}行：合同不存在或无权查看`, 'contractList');
     assertApproved(b, '申请开票');
     if (b.enterprise_id !== v.enterprise_id) throw invalid(INVOICE_MSG.oneCustomer, 'contractList');
-    if (b.room.lt(String(l.amount))) throw invalid(`合同「${b.title}」可开票金额不足，最多还可申请 ${moneyText(Decimal.max(b.room, 0))} 元`, 'contractList');
-    return { contract_id: b.id, title: b.title, company_name: b.company_name, amount: moneyText(String(l.amount)), invoice_amount: '0.00' };
+    if (b.room.lt(String(l.amount)))
+      throw invalid(
+        `合同「${b.title}」可开票金额不足，最多还可申请 ${moneyText(Decimal.max(b.room, 0))} 元`,
+        'contractList',
+      );
+    return {
+      contract_id: b.id,
+      title: b.title,
+      company_name: b.company_name,
+      amount: moneyText(String(l.amount)),
+      invoice_amount: '0.00',
+    };
   });
 }
 
 /** What the server keeps on a saved application (not yet approved): its lines' contracts and its figures. */
 function derived(lines: Line[], v: Values): Derived {
   const figures = figuresOf({ id: 0, status: 0, transfer_type: 1, is_receive: v.is_receive ?? 1, lines }, new Map());
-  return { contractList: lines, contract_ids: [...new Set(lines.map((l) => l.contract_id))].sort((a, b) => a - b), ...figures };
+  return {
+    contractList: lines,
+    contract_ids: [...new Set(lines.map((l) => l.contract_id))].sort((a, b) => a - b),
+    ...figures,
+  };
 }
 
 /** 开票申请: lines on one customer's approved contracts within what each may still invoice; tax details by invoice type. */

@@ -5,7 +5,15 @@ import { ok } from '../../core/envelope.ts';
 import { okList } from '../../core/kit/index.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { cancelInvoice, financeQueue, invoicableContracts, openInvoice, recordsOf, transferInvoice, voidRecord } from './invoice.service.ts';
+import {
+  cancelInvoice,
+  financeQueue,
+  invoicableContracts,
+  openInvoice,
+  recordsOf,
+  transferInvoice,
+  voidRecord,
+} from './invoice.service.ts';
 
 /**
  * 开票申请's own actions beside the engine's: the contracts a form may apply on, finance's queue (财务开票), 开具发票,
@@ -15,7 +23,9 @@ export function invoiceRoutes(app: App) {
   const invoices = entity(app, invoiceEntity).service;
   const contracts = entity(app, contractEntity).service;
 
-  serve(app, routes.invoicable, async (req) => ok(await invoicableContracts(app, invoices, contracts, currentUser(req), req.query)));
+  serve(app, routes.invoicable, async (req) =>
+    ok(await invoicableContracts(app, invoices, contracts, currentUser(req), req.query)),
+  );
 
   serve(app, routes.financeList, async (req) => {
     const { rows, counted } = await financeQueue(invoices, currentUser(req), req.query);

@@ -66,7 +66,8 @@ const statusName = (s: unknown) => INVOICE_STATUS[s as keyof typeof INVOICE_STAT
 
 /** Why finance may not issue on an application now, or undefined. */
 function notIssuable(row: InvoiceRow): string | undefined {
-  if (row.transfer_type !== TRANSFER_PENDING && row.transfer_type !== TRANSFER_DONE) return `该申请${INVOICE_TRANSFER[row.transfer_type as 3 | 4]}，不能开票`;
+  if (row.transfer_type !== TRANSFER_PENDING && row.transfer_type !== TRANSFER_DONE)
+    return `该申请${INVOICE_TRANSFER[row.transfer_type as 3 | 4]}，不能开票`;
   if (row.status === INVOICE_ALL || row.status === INVOICE_DONE) return '该申请已全部开票';
   if (row.status === INVOICE_VOID) return '该申请已作废，不能开票';
   if (!INVOICE_ISSUABLE.includes(stateOf(row).status)) return `该申请${statusName(row.status)}，不能开票`;
@@ -88,7 +89,8 @@ async function checkFiles(app: App, tx: Db, user: SessionUser, type: number, ids
     .where(inArray(files.id, [...ids]));
   const exts = found.map((f) => String(f.ext).toLowerCase().replace(/^\./, ''));
   if (exts.some((e) => !INVOICE_FILE_EXTS.includes(e))) throw invalid('发票文件仅支持 jpg、png、pdf、ofd 格式');
-  if (INVOICE_KIND_ELECTRONIC.includes(type) && !exts.some((e) => e === 'pdf' || e === 'ofd')) throw invalid('电子发票请上传 PDF 或 OFD 文件');
+  if (INVOICE_KIND_ELECTRONIC.includes(type) && !exts.some((e) => e === 'pdf' || e === 'ofd'))
+    throw invalid('电子发票请上传 PDF 或 OFD 文件');
 }
 
 /** An amount spread over the lines in their order, each up to what is left to issue on it. */
@@ -109,7 +111,12 @@ function spread(lines: readonly Line[], amount: Decimal): RecordShare[] {
 /** The lines with `shares` added to (or, with sign -1, taken from) what was issued on them. */
 function withIssued(lines: readonly Line[], shares: readonly RecordShare[], sign: 1 | -1): Line[] {
   const by = new Map(shares.map((s) => [s.contract_id, new Decimal(s.amount)]));
-  return lines.map((l) => ({ ...l, invoice_amount: moneyText(new Decimal(l.invoice_amount ?? '0').plus((by.get(l.contract_id) ?? new Decimal(0)).times(sign))) }));
+  return lines.map((l) => ({
+    ...l,
+    invoice_amount: moneyText(
+      new Decimal(l.invoice_amount ?? '0').plus((by.get(l.contract_id) ?? new Decimal(0)).times(sign)),
+    ),
+  }));
 }
 
 const issuedOf = (lines: readonly Line[]) => lines.reduce((s, l) => s.plus(l.invoice_amount ?? '0'), new Decimal(0));
@@ -119,7 +126,12 @@ const appliedOf = (lines: readonly Line[]) => lines.reduce((s, l) => s.plus(l.am
  * 开具发票: finance records an invoice issued on an approved application, at most what is left to issue on it; its
  * amount goes onto the contracts in the application's order. The application becomes 部分开票 or 已全部开票.
  */
-export async function openInvoice(app: App, invoices: InvoiceService, user: SessionUser, input: OpenInput): Promise<{ id: number; status: number }> {
+export async function openInvoice(
+  app: App,
+  invoices: InvoiceService,
+  user: SessionUser,
+  input: OpenInput,
+): Promise<{ id: number; status: number }> {
   return app.database.db.transaction(async (tx) => {
     const row = await lockedApplication(tx, invoices, user, input.invoice_id);
     const refused = notIssuable(row);
@@ -154,8 +166,11 @@ export async function openInvoice(app: App, invoices: InvoiceService, user: Sess
     );
     for (const l of next) {
       const b = books.get(l.contract_id);
-      const issuedElsewhere = (b?.issued ?? new Decimal(0)).minus(lines.find((x) => x.contract_id === l.contract_id)?.invoice_amount ?? '0');
-      if (!b || issuedElsewhere.plus(l.invoice_amount).gt(b.amount)) throw invalid(`合同「${l.title}」已开票金额不能超过合同金额`);
+      const issuedElsewhere = (b?.issued ?? new Decimal(0)).minus(
+        lines.find((x) => x.contract_id === l.contract_id)?.invoice_amount ?? '0',
+      );
+      if (!b || issuedElsewhere.plus(l.invoice_amount).gt(b.amount))
+        throw invalid(`合同「${l.title}」已开票金额不能超过合同金额`);
     }
     const status = issuedOf(next).gte(appliedOf(next)) ? INVOICE_ALL : INVOICE_PARTLY;
     const now = app.config.now();
@@ -192,7 +207,12 @@ export async function openInvoice(app: App, invoices: InvoiceService, user: Sess
 }
 
 /** 作废 an issued invoice (红冲): it no longer counts; not once the invoices were handed over. */
-export async function voidRecord(app: App, invoices: InvoiceService, user: SessionUser, recordId: number): Promise<void> {
+export async function voidRecord(
+  app: App,
+  invoices: InvoiceService,
+  user: SessionUser,
+  recordId: number,
+): Promise<void> {
   await app.database.db.transaction(async (tx) => {
     const [rec] = await tx.select().from(invoiceRecords).where(eq(invoiceRecords.id, recordId));
     if (!rec) throw fail(ERR.notFound, '开票记录不存在');
@@ -206,7 +226,10 @@ export async function voidRecord(app: App, invoices: InvoiceService, user: Sessi
     const state = stateOf(row);
     const status = isLive(state) ? (issued.gt(0) ? INVOICE_PARTLY : INVOICE_APPROVED) : state.status;
     const at = app.config.now();
-    await tx.update(invoiceRecords).set({ status: RECORD_VOID, void_user_id: user.user_id, update_time: at }).where(eq(invoiceRecords.id, recordId));
+    await tx
+      .update(invoiceRecords)
+      .set({ status: RECORD_VOID, void_user_id: user.user_id, update_time: at })
+      .where(eq(invoiceRecords.id, recordId));
     await tx.update(invoiceTable).set({ contractList: lines, status, update_time: at }).where(eq(inv.id, row.id));
     await settleInvoices(
       tx,
@@ -224,19 +247,34 @@ export async function voidRecord(app: App, invoices: InvoiceService, user: Sessi
 }
 
 /** 移交: the invoices of a fully invoiced application were handed over; it is 已完成（移交结束）. */
-export async function transferInvoice(app: App, invoices: InvoiceService, user: SessionUser, id: number): Promise<void> {
+export async function transferInvoice(
+  app: App,
+  invoices: InvoiceService,
+  user: SessionUser,
+  id: number,
+): Promise<void> {
   await app.database.db.transaction(async (tx) => {
     const row = await lockedApplication(tx, invoices, user, id);
     if (row.transfer_type === TRANSFER_DONE) throw invalid('该申请已移交');
-    if (row.transfer_type !== TRANSFER_PENDING) throw invalid(`该申请${INVOICE_TRANSFER[row.transfer_type as 3 | 4]}，不能移交`);
+    if (row.transfer_type !== TRANSFER_PENDING)
+      throw invalid(`该申请${INVOICE_TRANSFER[row.transfer_type as 3 | 4]}，不能移交`);
     if (row.status !== INVOICE_ALL) throw invalid('全部开票后才能移交');
     await lockApprovedContracts(
       tx,
       linesOf(row).map((l) => l.contract_id),
       '移交发票',
     );
-    await tx.update(invoiceTable).set({ transfer_type: TRANSFER_DONE, status: INVOICE_DONE, update_time: app.config.now() }).where(eq(inv.id, id));
-    await writeLog(tx, { entity: invoiceEntity.key, record_id: id, action: 'transfer', user_id: user.user_id, content: '发票已移交，开票申请已完成' });
+    await tx
+      .update(invoiceTable)
+      .set({ transfer_type: TRANSFER_DONE, status: INVOICE_DONE, update_time: app.config.now() })
+      .where(eq(inv.id, id));
+    await writeLog(tx, {
+      entity: invoiceEntity.key,
+      record_id: id,
+      action: 'transfer',
+      user_id: user.user_id,
+      content: '发票已移交，开票申请已完成',
+    });
   });
 }
 
@@ -247,7 +285,8 @@ export async function transferInvoice(app: App, invoices: InvoiceService, user: 
 export async function cancelInvoice(app: App, invoices: InvoiceService, user: SessionUser, id: number): Promise<void> {
   await app.database.db.transaction(async (tx) => {
     const row = await lockedApplication(tx, invoices, user, id);
-    if (row.owner_user_id !== user.user_id && !user.nodes.has(OPEN_NODE)) throw fail(ERR.noPermission, '只有申请人或财务可以作废开票申请');
+    if (row.owner_user_id !== user.user_id && !user.nodes.has(OPEN_NODE))
+      throw fail(ERR.noPermission, '只有申请人或财务可以作废开票申请');
     if (row.status === INVOICE_VOID) throw invalid('该申请已作废');
     if (!INVOICE_ISSUABLE.includes(stateOf(row).status)) throw invalid(`该申请${statusName(row.status)}，不能作废`);
     const at = app.config.now();
@@ -257,7 +296,13 @@ export async function cancelInvoice(app: App, invoices: InvoiceService, user: Se
       linesOf(row).map((l) => l.contract_id),
       at,
     );
-    await writeLog(tx, { entity: invoiceEntity.key, record_id: id, action: 'abolish', user_id: user.user_id, content: '作废了开票申请' });
+    await writeLog(tx, {
+      entity: invoiceEntity.key,
+      record_id: id,
+      action: 'abolish',
+      user_id: user.user_id,
+      content: '作废了开票申请',
+    });
   });
 }
 
@@ -265,10 +310,19 @@ export async function cancelInvoice(app: App, invoices: InvoiceService, user: Se
  * The invoices issued on an application the member sees, oldest first; each one's 收款状态 says how much of it the
  * application's collected money covers, in the order they were issued.
  */
-export async function recordsOf(app: App, invoices: InvoiceService, user: SessionUser, id: number): Promise<InvoiceRecordView[]> {
+export async function recordsOf(
+  app: App,
+  invoices: InvoiceService,
+  user: SessionUser,
+  id: number,
+): Promise<InvoiceRecordView[]> {
   const db = app.database.db;
   const row = await invoices.info(user, id);
-  const recs = await db.select().from(invoiceRecords).where(eq(invoiceRecords.invoice_id, id)).orderBy(asc(invoiceRecords.id));
+  const recs = await db
+    .select()
+    .from(invoiceRecords)
+    .where(eq(invoiceRecords.invoice_id, id))
+    .orderBy(asc(invoiceRecords.id));
   const names = await memberNames(
     db,
     recs.map((r) => r.create_user_id),
@@ -301,7 +355,11 @@ export async function recordsOf(app: App, invoices: InvoiceService, user: Sessio
       remark: r.remark,
       user_name: names.get(r.create_user_id) ?? null,
       create_time: formatDateTime(r.create_time, app.config.tzOffsetMinutes),
-      contracts: r.shares.map((s) => ({ contract_id: s.contract_id, title: titles.get(s.contract_id) ?? '', amount: moneyText(s.amount) })),
+      contracts: r.shares.map((s) => ({
+        contract_id: s.contract_id,
+        title: titles.get(s.contract_id) ?? '',
+        amount: moneyText(s.amount),
+      })),
       attachments: r.attachments.flatMap((fid) => fileById.get(fid) ?? []),
     };
   });
@@ -324,7 +382,13 @@ export async function invoicableContracts(
   const visible = await db
     .select({ id: contract.id })
     .from(contractTable)
-    .where(and(eq(contract.enterprise_id, enterprise_id), eq(contract.status, DOC_APPROVED), await contracts.listScope(user)))
+    .where(
+      and(
+        eq(contract.enterprise_id, enterprise_id),
+        eq(contract.status, DOC_APPROVED),
+        await contracts.listScope(user),
+      ),
+    )
     .orderBy(asc(contract.id))
     .limit(CONTRACTS_OFFERED);
   const books = await booksOf(db, [...new Set([...visible.map((r) => r.id), ...own])], invoice_id);
@@ -344,8 +408,18 @@ export async function invoicableContracts(
 }
 
 /** 财务开票: one page of the approved applications the member sees, in the queue's statuses (all four unless asked). */
-export async function financeQueue(invoices: InvoiceService, user: SessionUser, q: ParsedOf<typeof invoiceRoutes.financeList>): Promise<{ rows: FinanceInvoiceRow[]; counted: Counted }> {
-  const { rows, counted } = await invoices.list(user, { page: q.page, limit: q.limit, keyword: q.keyword, status: q.status ?? [...INVOICE_QUEUE], transfer_type: [1, 2] });
+export async function financeQueue(
+  invoices: InvoiceService,
+  user: SessionUser,
+  q: ParsedOf<typeof invoiceRoutes.financeList>,
+): Promise<{ rows: FinanceInvoiceRow[]; counted: Counted }> {
+  const { rows, counted } = await invoices.list(user, {
+    page: q.page,
+    limit: q.limit,
+    keyword: q.keyword,
+    status: q.status ?? [...INVOICE_QUEUE],
+    transfer_type: [1, 2],
+  });
   return { rows: rows.map(queueRow), counted: counted! };
 }
 
@@ -357,7 +431,13 @@ const queueRow = (r: ListRowOf<typeof invoiceEntity>): FinanceInvoiceRow => ({
   id: r.id,
   invoice_id: r.id,
   invoice_code: text(r.invoice_code),
-  contractList: linesOf(r).map((l) => ({ contract_id: l.contract_id, title: l.title, company_name: l.company_name, amount: money(l.amount), invoice_amount: money(l.invoice_amount) })),
+  contractList: linesOf(r).map((l) => ({
+    contract_id: l.contract_id,
+    title: l.title,
+    company_name: l.company_name,
+    amount: money(l.amount),
+    invoice_amount: money(l.invoice_amount),
+  })),
   company: text(r.company),
   invoice_type: r.invoice_type!,
   amount: money(r.amount),

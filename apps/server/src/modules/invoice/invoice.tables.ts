@@ -1,6 +1,18 @@
 import { invoiceEntity, type RowOf } from '@suwork/domain/entities';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { entityTableOf } from '../../core/engine/entity-handle.ts';
 
 /** 开票申请's engine table (fin_invoice) and its columns, typed from the declaration. */

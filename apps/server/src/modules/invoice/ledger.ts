@@ -32,17 +32,36 @@ export type Line = { contract_id: number; title: string; company_name: string; a
 /** What the books need of an application. */
 export type Application = { id: number; status: number; transfer_type: number; is_receive: number; lines: Line[] };
 /** The amounts and receipt status an application shows (figuresOf), in the order they are compared. */
-export type Figures = { amount: string; invoice_amount: string; invoicable_amount: string; received_amount: string; stay_amount: string; receive_status: number };
-export const FIGURE_KEYS = ['amount', 'invoice_amount', 'invoicable_amount', 'received_amount', 'stay_amount', 'receive_status'] as const satisfies readonly (keyof Figures)[];
+export type Figures = {
+  amount: string;
+  invoice_amount: string;
+  invoicable_amount: string;
+  received_amount: string;
+  stay_amount: string;
+  receive_status: number;
+};
+export const FIGURE_KEYS = [
+  'amount',
+  'invoice_amount',
+  'invoicable_amount',
+  'received_amount',
+  'stay_amount',
+  'receive_status',
+] as const satisfies readonly (keyof Figures)[];
 
 /** In approval, approved, issued (in part or in full) or handed over. */
 const RUNNING_OR_APPROVED: readonly number[] = [1, 2, 3, 4, 5];
 
 // the stored lines are written only by the server (checkLines, openInvoice), in this shape
-export const linesOf = (row: { readonly contractList?: unknown }): Line[] => (Array.isArray(row.contractList) ? (row.contractList as Line[]) : []);
+export const linesOf = (row: { readonly contractList?: unknown }): Line[] =>
+  Array.isArray(row.contractList) ? (row.contractList as Line[]) : [];
 /** An application's status and transfer state, both written only by the server, from their defaults. */
-export const stateOf = (row: Pick<InvoiceRow, 'status' | 'transfer_type'>): Pick<Application, 'status' | 'transfer_type'> => ({ status: row.status!, transfer_type: row.transfer_type! });
-const applicationOf = (row: Pick<InvoiceRow, 'id' | 'status' | 'transfer_type' | 'is_receive' | 'contractList'>): Application => ({
+export const stateOf = (
+  row: Pick<InvoiceRow, 'status' | 'transfer_type'>,
+): Pick<Application, 'status' | 'transfer_type'> => ({ status: row.status!, transfer_type: row.transfer_type! });
+const applicationOf = (
+  row: Pick<InvoiceRow, 'id' | 'status' | 'transfer_type' | 'is_receive' | 'contractList'>,
+): Application => ({
   id: row.id,
   ...stateOf(row),
   // required, with a default: never null
@@ -55,13 +74,20 @@ export const isLive = (a: Pick<Application, 'status' | 'transfer_type'>): boolea
   RUNNING_OR_APPROVED.includes(a.status) && (a.transfer_type === TRANSFER_PENDING || a.transfer_type === TRANSFER_DONE);
 
 /** What a line holds of its contract. */
-export const lineHold = (a: Pick<Application, 'status' | 'transfer_type'>, l: Line): Decimal => new Decimal(isLive(a) ? l.amount : (l.invoice_amount ?? '0'));
+export const lineHold = (a: Pick<Application, 'status' | 'transfer_type'>, l: Line): Decimal =>
+  new Decimal(isLive(a) ? l.amount : (l.invoice_amount ?? '0'));
 
 /** The applications naming any of the contracts, oldest first. */
 export async function applicationsOn(tx: Db, contractIds: readonly number[]): Promise<Application[]> {
   if (contractIds.length === 0) return [];
   const rows = await tx
-    .select({ id: inv.id, status: inv.status, transfer_type: inv.transfer_type, is_receive: inv.is_receive, contractList: inv.contractList })
+    .select({
+      id: inv.id,
+      status: inv.status,
+      transfer_type: inv.transfer_type,
+      is_receive: inv.is_receive,
+      contractList: inv.contractList,
+    })
     .from(invoiceTable)
     .where(arrayOverlaps(inv.contract_ids, [...new Set(contractIds)]))
     .orderBy(asc(inv.id));
@@ -76,7 +102,13 @@ export async function applicationsOn(tx: Db, contractIds: readonly number[]): Pr
  */
 export async function invoiceDependent(tx: Db, contractId: number): Promise<string | undefined> {
   const rows = await tx
-    .select({ id: inv.id, code: inv.invoice_code, status: inv.status, transfer_type: inv.transfer_type, contractList: inv.contractList })
+    .select({
+      id: inv.id,
+      code: inv.invoice_code,
+      status: inv.status,
+      transfer_type: inv.transfer_type,
+      contractList: inv.contractList,
+    })
     .from(invoiceTable)
     .where(arrayOverlaps(inv.contract_ids, [contractId]))
     .orderBy(asc(inv.id));
@@ -84,10 +116,12 @@ export async function invoiceDependent(tx: Db, contractId: number): Promise<stri
   if (running) return `合同已有审核中的开票申请 ${running.code}，不能作废，请先撤回开票申请`;
   const open = rows.find((r) => isLive(stateOf(r)) && INVOICE_ISSUABLE.includes(stateOf(r).status));
   if (open) return `合同已有开票申请 ${open.code}，不能作废，请先作废开票申请`;
-  const issuedOn = (r: (typeof rows)[number]) => linesOf(r).reduce((s, l) => (l.contract_id === contractId ? s.plus(l.invoice_amount ?? '0') : s), new Decimal(0));
+  const issuedOn = (r: (typeof rows)[number]) =>
+    linesOf(r).reduce((s, l) => (l.contract_id === contractId ? s.plus(l.invoice_amount ?? '0') : s), new Decimal(0));
   const issued = rows.reduce((s, r) => s.plus(issuedOn(r)), new Decimal(0));
   if (issued.lte(0)) return undefined;
-  if (rows.some((r) => issuedOn(r).gt(0) && (r.status === INVOICE_DONE || r.transfer_type === TRANSFER_DONE))) return `合同已开具发票 ${moneyText(issued)} 元并已移交，不能作废`;
+  if (rows.some((r) => issuedOn(r).gt(0) && (r.status === INVOICE_DONE || r.transfer_type === TRANSFER_DONE)))
+    return `合同已开具发票 ${moneyText(issued)} 元并已移交，不能作废`;
   return `合同已开具发票 ${moneyText(issued)} 元，不能作废，请先作废发票`;
 }
 
@@ -110,7 +144,11 @@ export type ContractBook = {
 };
 
 /** Each contract's books; `exceptId`: leave that application's own holds out (it is being saved or submitted). */
-export async function booksOf(tx: Db, contractIds: readonly number[], exceptId?: number): Promise<Map<number, ContractBook>> {
+export async function booksOf(
+  tx: Db,
+  contractIds: readonly number[],
+  exceptId?: number,
+): Promise<Map<number, ContractBook>> {
   const ids = [...new Set(contractIds)];
   if (ids.length === 0) return new Map();
   const rows = await tx
@@ -163,7 +201,10 @@ export async function booksOf(tx: Db, contractIds: readonly number[], exceptId?:
  * How much of each live application's line the contract's collected money covers, oldest application first:
  * application id → contract id → covered. `collected` overrides a contract's collected amount (before a refund).
  */
-export function coverage(apps: readonly Application[], collected: ReadonlyMap<number, Decimal>): Map<number, Map<number, Decimal>> {
+export function coverage(
+  apps: readonly Application[],
+  collected: ReadonlyMap<number, Decimal>,
+): Map<number, Map<number, Decimal>> {
   const left = new Map(collected);
   const out = new Map<number, Map<number, Decimal>>();
   for (const a of [...apps].sort((x, y) => x.id - y.id)) {
@@ -182,7 +223,9 @@ export function coverage(apps: readonly Application[], collected: ReadonlyMap<nu
 
 /** Whether each line of the application on `contractId` is covered in full. */
 const coveredOn = (cov: Map<number, Map<number, Decimal>>, a: Application, contractId: number) =>
-  a.lines.filter((l) => l.contract_id === contractId).every((l) => (cov.get(a.id)?.get(contractId) ?? new Decimal(0)).gte(l.amount));
+  a.lines
+    .filter((l) => l.contract_id === contractId)
+    .every((l) => (cov.get(a.id)?.get(contractId) ?? new Decimal(0)).gte(l.amount));
 
 /** The amounts and statuses an application shows, from its lines and what its contracts' money covers of them. */
 export function figuresOf(a: Application, cov: Map<number, Map<number, Decimal>>): Figures {
@@ -190,7 +233,9 @@ export function figuresOf(a: Application, cov: Map<number, Map<number, Decimal>>
   const issued = a.lines.reduce((s, l) => s.plus(l.invoice_amount ?? '0'), new Decimal(0));
   const beforeApproval = [INVOICE_DRAFT, INVOICE_REJECTED, INVOICE_WITHDRAWN].includes(a.status);
   const counts = isLive(a) || beforeApproval;
-  const received = isLive(a) ? [...(cov.get(a.id)?.values() ?? [])].reduce((s, v) => s.plus(v), new Decimal(0)) : new Decimal(0);
+  const received = isLive(a)
+    ? [...(cov.get(a.id)?.values() ?? [])].reduce((s, v) => s.plus(v), new Decimal(0))
+    : new Decimal(0);
   const collects = a.is_receive !== NO_COLLECTION && counts && a.status !== INVOICE_VOID;
   const receiveStatus = !collects ? 0 : received.lte(0) ? 1 : received.lt(amount) ? 2 : 3;
   return {
@@ -256,7 +301,13 @@ export async function settleInvoices(tx: Db, contractIds: readonly number[], now
  * (a bad debt, `before` undefined): its live applications whose amount on it was covered by collected money and is
  * no longer — or, for a bad debt, is not covered — are voided with the given transfer state. Returns their ids.
  */
-async function voidUncovered(tx: Db, contractId: number, transfer: number, now: Date, before?: Decimal): Promise<number[]> {
+async function voidUncovered(
+  tx: Db,
+  contractId: number,
+  transfer: number,
+  now: Date,
+  before?: Decimal,
+): Promise<number[]> {
   await lockContracts(tx, [contractId]);
   const apps = await applicationsOn(tx, [contractId]);
   const [c] = await tx.select({ back: contract.back_amount }).from(contractTable).where(eq(contract.id, contractId));
@@ -264,8 +315,13 @@ async function voidUncovered(tx: Db, contractId: number, transfer: number, now: 
   const after = new Decimal(c.back ?? '0');
   const covAfter = coverage(apps, new Map([[contractId, after]]));
   const covBefore = before ? coverage(apps, new Map([[contractId, before]])) : undefined;
-  const hit = apps.filter((a) => isLive(a) && !coveredOn(covAfter, a, contractId) && (!covBefore || coveredOn(covBefore, a, contractId))).map((a) => a.id);
-  if (hit.length > 0) await tx.update(invoiceTable).set({ transfer_type: transfer, update_time: now }).where(inArray(inv.id, hit));
+  const hit = apps
+    .filter(
+      (a) => isLive(a) && !coveredOn(covAfter, a, contractId) && (!covBefore || coveredOn(covBefore, a, contractId)),
+    )
+    .map((a) => a.id);
+  if (hit.length > 0)
+    await tx.update(invoiceTable).set({ transfer_type: transfer, update_time: now }).where(inArray(inv.id, hit));
   await settleInvoices(tx, [contractId], now);
   return hit;
 }
@@ -285,4 +341,5 @@ export const markRefundTransfer = (tx: Db, contractId: number, refunded: Decimal
  * The contract's debt was written off (坏账): its live applications that collected money does not cover go to
  * 4 已作废(坏账) and hold only what was issued on them. For the bad-debt module to call in its approval's transaction.
  */
-export const markBadDebtTransfer = (tx: Db, contractId: number, now: Date) => voidUncovered(tx, contractId, TRANSFER_BAD_DEBT, now);
+export const markBadDebtTransfer = (tx: Db, contractId: number, now: Date) =>
+  voidUncovered(tx, contractId, TRANSFER_BAD_DEBT, now);

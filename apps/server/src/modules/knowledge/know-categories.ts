@@ -8,11 +8,17 @@ import { inTx } from '../../core/kit/index.ts';
 
 export type CategoryNode = { id: number; name: string; parent_id: number; sort: number; children: CategoryNode[] };
 
-export const allCategories = (db: Db) => db.select().from(knowCategories).orderBy(asc(knowCategories.sort), asc(knowCategories.id));
+export const allCategories = (db: Db) =>
+  db.select().from(knowCategories).orderBy(asc(knowCategories.sort), asc(knowCategories.id));
 
 /** The categories as a tree, by sort then creation. */
 export function treeOf(rows: readonly KnowCategory[]): CategoryNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, parent_id: r.parent_id, sort: r.sort, children: [] as CategoryNode[] }]));
+  const nodes = new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: r.name, parent_id: r.parent_id, sort: r.sort, children: [] as CategoryNode[] },
+    ]),
+  );
   const roots: CategoryNode[] = [];
   for (const n of nodes.values()) (nodes.get(n.parent_id)?.children ?? roots).push(n);
   return roots;
@@ -21,7 +27,8 @@ export function treeOf(rows: readonly KnowCategory[]): CategoryNode[] {
 /** The category and every category below it. */
 export function withDescendants(rows: readonly KnowCategory[], id: number): number[] {
   const out = [id];
-  for (let i = 0; i < out.length; i++) for (const r of rows) if (r.parent_id === out[i] && !out.includes(r.id)) out.push(r.id);
+  for (let i = 0; i < out.length; i++)
+    for (const r of rows) if (r.parent_id === out[i] && !out.includes(r.id)) out.push(r.id);
   return out;
 }
 
@@ -52,10 +59,15 @@ export async function assertNameFree(db: Db, parentId: number, name: string, exc
 export async function categoryTree(db: Db): Promise<KnowCategoryView[]> {
   const [rows, counts] = await Promise.all([
     allCategories(db),
-    db.select({ category_id: knowArticles.category_id, n: count() }).from(knowArticles).where(isNull(knowArticles.deleted_time)).groupBy(knowArticles.category_id),
+    db
+      .select({ category_id: knowArticles.category_id, n: count() })
+      .from(knowArticles)
+      .where(isNull(knowArticles.deleted_time))
+      .groupBy(knowArticles.category_id),
   ]);
   const byCategory = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
-  const withCounts = (nodes: CategoryNode[]): KnowCategoryView[] => nodes.map((n) => ({ ...n, article_count: byCategory.get(n.id) ?? 0, children: withCounts(n.children) }));
+  const withCounts = (nodes: CategoryNode[]): KnowCategoryView[] =>
+    nodes.map((n) => ({ ...n, article_count: byCategory.get(n.id) ?? 0, children: withCounts(n.children) }));
   return withCounts(treeOf(rows));
 }
 
@@ -70,7 +82,12 @@ export async function addCategory(db: Db, userId: number, b: { name: string; par
       .where(eq(knowCategories.parent_id, b.parent_id));
     const [created] = await tx
       .insert(knowCategories)
-      .values({ name: b.name, parent_id: b.parent_id, sort: b.sort ?? Number(last?.max ?? 0) + 1, create_user_id: userId })
+      .values({
+        name: b.name,
+        parent_id: b.parent_id,
+        sort: b.sort ?? Number(last?.max ?? 0) + 1,
+        create_user_id: userId,
+      })
       .returning();
     return created;
   });
@@ -89,7 +106,8 @@ export async function moveCategory(db: Db, b: { id: number; parent_id: number; s
   const c = await categoryById(db, b.id);
   if (b.parent_id > 0) {
     await categoryById(db, b.parent_id);
-    if (withDescendants(await allCategories(db), c.id).includes(b.parent_id)) throw invalid(KNOW_MSG.categoryIntoItself);
+    if (withDescendants(await allCategories(db), c.id).includes(b.parent_id))
+      throw invalid(KNOW_MSG.categoryIntoItself);
   }
   await assertNameFree(db, b.parent_id, c.name, c.id);
   await db
@@ -103,9 +121,17 @@ export async function moveCategory(db: Db, b: { id: number; parent_id: number; s
 export async function deleteCategory(db: Db, id: number) {
   const c = await categoryById(db, id);
   await inTx(db, async (tx) => {
-    const [child] = await tx.select({ id: knowCategories.id }).from(knowCategories).where(eq(knowCategories.parent_id, c.id)).limit(1);
+    const [child] = await tx
+      .select({ id: knowCategories.id })
+      .from(knowCategories)
+      .where(eq(knowCategories.parent_id, c.id))
+      .limit(1);
     if (child) throw invalid(KNOW_MSG.categoryHasChildren);
-    const [article] = await tx.select({ id: knowArticles.id }).from(knowArticles).where(eq(knowArticles.category_id, c.id)).limit(1);
+    const [article] = await tx
+      .select({ id: knowArticles.id })
+      .from(knowArticles)
+      .where(eq(knowArticles.category_id, c.id))
+      .limit(1);
     if (article) throw invalid(KNOW_MSG.categoryHasArticles);
     await tx.delete(knowCategories).where(eq(knowCategories.id, c.id));
   });

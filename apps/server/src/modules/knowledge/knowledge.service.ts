@@ -22,7 +22,14 @@ export const KNOW_NODES = {
   recycle: 'cloudDocument_knowRecycle',
 } as const;
 
-export type ArticleInput = { title: string; category_id: number; summary: string; content: string; attachments: number[]; is_top: boolean };
+export type ArticleInput = {
+  title: string;
+  category_id: number;
+  summary: string;
+  content: string;
+  attachments: number[];
+  is_top: boolean;
+};
 
 /** Sanitised content, refused when nothing readable is left (text, a picture or a table counts). */
 function cleanContent(html: string): string {
@@ -36,7 +43,13 @@ function cleanContent(html: string): string {
 export const knowTrash = (app: App) =>
   recycleBin(
     { db: app.database.db, now: app.config.now },
-    { table: knowArticles, keepDays: KNOW_TRASH_DAYS, notFound: KNOW_MSG.articleNotFound, notInTrash: KNOW_MSG.notInTrash, job: { name: 'know-trash-purge', pattern: '27 3 * * *' } },
+    {
+      table: knowArticles,
+      keepDays: KNOW_TRASH_DAYS,
+      notFound: KNOW_MSG.articleNotFound,
+      notInTrash: KNOW_MSG.notInTrash,
+      job: { name: 'know-trash-purge', pattern: '27 3 * * *' },
+    },
   );
 
 // list rows leave the content out
@@ -81,21 +94,34 @@ export function knowledgeService(app: App) {
       update_user_name: names.get(a.update_user_id) ?? '',
       create_time: formatDateTime(a.create_time, tz),
       update_time: formatDateTime(a.update_time, tz),
-      ...(a.deleted_time ? { deleted_time: formatDateTime(a.deleted_time, tz), days_left: trash.daysLeft(a.deleted_time) } : {}),
+      ...(a.deleted_time
+        ? { deleted_time: formatDateTime(a.deleted_time, tz), days_left: trash.daysLeft(a.deleted_time) }
+        : {}),
     });
     return { ...page, rows: page.rows.map(rowOf) };
   }
 
-  const keywordIn = (keyword?: string) => (keyword ? or(ilike(knowArticles.title, containing(keyword)), ilike(knowArticles.summary, containing(keyword))) : undefined);
+  const keywordIn = (keyword?: string) =>
+    keyword
+      ? or(ilike(knowArticles.title, containing(keyword)), ilike(knowArticles.summary, containing(keyword)))
+      : undefined;
 
   /** Live articles: 置顶 first, then the latest changed; a category includes those below it. */
   async function list(q: PageParams & { keyword?: string; category_id: number }) {
-    const inCategory = q.category_id > 0 ? inArray(knowArticles.category_id, withDescendants(await allCategories(db), q.category_id)) : undefined;
-    return articlePage(and(isNull(knowArticles.deleted_time), inCategory, keywordIn(q.keyword)), [desc(knowArticles.is_top), desc(knowArticles.update_time), desc(knowArticles.id)], q);
+    const inCategory =
+      q.category_id > 0
+        ? inArray(knowArticles.category_id, withDescendants(await allCategories(db), q.category_id))
+        : undefined;
+    return articlePage(
+      and(isNull(knowArticles.deleted_time), inCategory, keywordIn(q.keyword)),
+      [desc(knowArticles.is_top), desc(knowArticles.update_time), desc(knowArticles.id)],
+      q,
+    );
   }
 
   /** The 知识库回收站, most recently deleted first. */
-  const recyclePage = (q: PageParams & { keyword?: string }) => articlePage(and(trash.inBin(), keywordIn(q.keyword)), trash.order, q);
+  const recyclePage = (q: PageParams & { keyword?: string }) =>
+    articlePage(and(trash.inBin(), keywordIn(q.keyword)), trash.order, q);
 
   const liveArticle = async (id: number): Promise<KnowArticle> => {
     const [row] = await db
@@ -114,7 +140,11 @@ export function knowledgeService(app: App) {
       .where(and(eq(knowArticles.id, id), isNull(knowArticles.deleted_time)))
       .returning();
     if (!a) throw fail(ERR.notFound, KNOW_MSG.articleNotFound);
-    const [names, categories, files] = await Promise.all([memberNames(db, [a.create_user_id, a.update_user_id]), allCategories(db), filesOf(db, a.attachments)]);
+    const [names, categories, files] = await Promise.all([
+      memberNames(db, [a.create_user_id, a.update_user_id]),
+      allCategories(db),
+      filesOf(db, a.attachments),
+    ]);
     return {
       id: a.id,
       title: a.title,
@@ -142,7 +172,15 @@ export function knowledgeService(app: App) {
     const content = cleanContent(b.content);
     const attachments = [...new Set(b.attachments)];
     await assertAttachable(app, db, user, attachments, { kept: before?.attachments });
-    return { title: b.title, category_id: b.category_id, summary: b.summary, content, attachments, is_top: b.is_top, update_user_id: user.user_id };
+    return {
+      title: b.title,
+      category_id: b.category_id,
+      summary: b.summary,
+      content,
+      attachments,
+      is_top: b.is_top,
+      update_user_id: user.user_id,
+    };
   }
 
   async function add(user: SessionUser, b: ArticleInput) {

@@ -2,7 +2,15 @@ import { messageRoutes as routes } from '@suwork/domain/routes';
 import { ok } from '../../core/envelope.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { deleteMessage, deleteRead, markAllRead, markRead, messagePage, openMessage, ownMessage } from './messages.service.ts';
+import {
+  deleteMessage,
+  deleteRead,
+  markAllRead,
+  markRead,
+  messagePage,
+  openMessage,
+  ownMessage,
+} from './messages.service.ts';
 
 /** 消息中心: each signed-in member reads, marks and deletes only their own messages. */
 export function messageRoutes(app: App) {
@@ -11,7 +19,9 @@ export function messageRoutes(app: App) {
 
   serve(app, routes.messageList, async (req) => ok(await messagePage(db, currentUser(req).user_id, req.query, tz)));
 
-  serve(app, routes.messageInfo, async (req) => ok(await openMessage(app, db, currentUser(req).user_id, req.query.msg_id, tz)));
+  serve(app, routes.messageInfo, async (req) =>
+    ok(await openMessage(app, db, currentUser(req).user_id, req.query.msg_id, tz)),
+  );
 
   serve(app, routes.readMsg, async (req) => {
     const row = await ownMessage(db, currentUser(req).user_id, req.query.msg_id);
@@ -19,7 +29,9 @@ export function messageRoutes(app: App) {
     return ok({ msg_id: row.id });
   });
 
-  serve(app, routes.readBatch, async (req) => ok({ count: await markAllRead(db, currentUser(req).user_id, req.query.message_type) }));
+  serve(app, routes.readBatch, async (req) =>
+    ok({ count: await markAllRead(db, currentUser(req).user_id, req.query.message_type) }),
+  );
 
   serve(app, routes.delMessmage, async (req) => {
     const row = await ownMessage(db, currentUser(req).user_id, req.query.msg_id);
@@ -27,5 +39,7 @@ export function messageRoutes(app: App) {
     return ok({ msg_id: row.id });
   });
 
-  serve(app, routes.delReadMessmage, async (req) => ok({ count: await deleteRead(db, currentUser(req).user_id, req.query.message_type) }));
+  serve(app, routes.delReadMessmage, async (req) =>
+    ok({ count: await deleteRead(db, currentUser(req).user_id, req.query.message_type) }),
+  );
 }

@@ -26,7 +26,11 @@ export const messageView = (r: Notification, tz: number): MessageRow => ({
 
 /** The member's messages, narrowed to one tab (0: every tab) and optionally one status. */
 export function ownWhere(userId: number, messageType = 0, status = 0): SQL {
-  return and(eq(notifications.user_id, userId), messageType ? eq(notifications.message_type, messageType) : undefined, status ? eq(notifications.status, status) : undefined)!;
+  return and(
+    eq(notifications.user_id, userId),
+    messageType ? eq(notifications.message_type, messageType) : undefined,
+    status ? eq(notifications.status, status) : undefined,
+  )!;
 }
 
 /** Unread counts per tab, named as the drawer's tabs. */
@@ -47,10 +51,17 @@ export async function unreadCounts(db: Db, userId: number): Promise<MessageCount
 }
 
 /** One page of the member's messages in a tab and status, newest first, with the unread counts of every tab. */
-export async function messagePage(db: Db, userId: number, q: PageParams & { message_type: number; status: number }, tz: number) {
+export async function messagePage(
+  db: Db,
+  userId: number,
+  q: PageParams & { message_type: number; status: number },
+  tz: number,
+) {
   const where = ownWhere(userId, q.message_type, q.status);
   const [page, counts] = await Promise.all([
-    paged(db, q, { from: notifications, where }, ({ limit, offset }) => db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(limit).offset(offset)),
+    paged(db, q, { from: notifications, where }, ({ limit, offset }) =>
+      db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(limit).offset(offset),
+    ),
     unreadCounts(db, userId),
   ]);
   return { list: { data: page.rows.map((r) => messageView(r, tz)), count: page.count }, count: counts };
@@ -67,7 +78,13 @@ export async function ownMessage(db: Db, userId: number, msgId: number): Promise
 }
 
 /** Opening a message reads it; it answers where the message leads (null when the record is gone). */
-export async function openMessage(app: WithRegistries, db: Db, userId: number, msgId: number, tz: number): Promise<MessageRow & { link: MessageLink | null }> {
+export async function openMessage(
+  app: WithRegistries,
+  db: Db,
+  userId: number,
+  msgId: number,
+  tz: number,
+): Promise<MessageRow & { link: MessageLink | null }> {
   const row = await ownMessage(db, userId, msgId);
   if (row.status !== MESSAGE_STATUS.read) await markRead(db, row.id);
   const link = await resolveMessageLink(app, db, row.business_type, row.business_id);

@@ -1,4 +1,11 @@
-import { APPLICATIONS, derivedValues, OA_MSG, recordCondition, type EntityDef, type RowOf } from '@suwork/domain/entities';
+import {
+  APPLICATIONS,
+  derivedValues,
+  OA_MSG,
+  recordCondition,
+  type EntityDef,
+  type RowOf,
+} from '@suwork/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tableOf } from '../../db/entity-tables.ts';
@@ -29,7 +36,8 @@ const RULES: Readonly<Record<string, Rule>> = {
     return {};
   },
   useCar: (v) => {
-    if (!(v.end_time instanceof Date && v.start_time instanceof Date && v.end_time > v.start_time)) throw invalid(OA_MSG.endNotAfterStart);
+    if (!(v.end_time instanceof Date && v.start_time instanceof Date && v.end_time > v.start_time))
+      throw invalid(OA_MSG.endNotAfterStart);
     return {};
   },
   goOut: (v) => {
@@ -55,7 +63,8 @@ export function registerApplicationHooks(app: App) {
       beforeCreate: ({ user }, values) => void Object.assign(values, rule(values, user.user_id)),
       beforeUpdate: async ({ tx }, before, changes) => {
         await assertNotInApproval(tx, flowType, before.id);
-        for (const [k, v] of Object.entries(rule({ ...before, ...changes }, before.create_user_id))) if (Number(before[k]) !== Number(v)) changes[k] = v;
+        for (const [k, v] of Object.entries(rule({ ...before, ...changes }, before.create_user_id)))
+          if (Number(before[k]) !== Number(v)) changes[k] = v;
       },
       beforeDelete: async ({ tx }, rows) => {
         for (const r of rows) await assertNotInApproval(tx, flowType, r.id);

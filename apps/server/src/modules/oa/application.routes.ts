@@ -26,7 +26,8 @@ function oaApplicationRoutes(app: App, def: EntityDef, service: EntityService) {
   const routes = applicationRoutes(def);
   const inputs = inputSchemas(def, app.config.tzOffsetMinutes);
 
-  const submit = async (tx: Db, user: SessionUser, id: number, chosen: Record<string, number[]>) => void (await startRecordRun(env, tx, user, flowType, id, chosen));
+  const submit = async (tx: Db, user: SessionUser, id: number, chosen: Record<string, number[]>) =>
+    void (await startRecordRun(env, tx, user, flowType, id, chosen));
 
   // the values are checked field by field with the declaration's own rules
   const addInput: ZodType = inputs.add.extend(submission);

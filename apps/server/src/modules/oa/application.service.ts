@@ -16,7 +16,8 @@ type Values = Record<string, unknown>;
 export async function assertFormOpen(db: Db, flowType: number, attachments: unknown): Promise<void> {
   const setting = (await readOaConfig(db)).find((s) => s.flow_type === flowType)!;
   if (setting.enabled !== ENABLED) throw invalid(OA_MSG.formDisabled);
-  if (setting.attachments_required === ENABLED && !(Array.isArray(attachments) && attachments.length > 0)) throw invalid(OA_MSG.attachmentsRequired);
+  if (setting.attachments_required === ENABLED && !(Array.isArray(attachments) && attachments.length > 0))
+    throw invalid(OA_MSG.attachmentsRequired);
 }
 
 /** The application as saved, when the member is its applicant (only they resubmit it). */
@@ -29,9 +30,16 @@ export async function applicantsOwn(db: Db, def: EntityDef, user: SessionUser, i
 }
 
 /** An application for its applicant, the people on its run and whoever's data scope covers it (node of the list). */
-export async function readApplication(db: Db, def: EntityDef, service: EntityService, user: SessionUser, id: number): Promise<Values> {
+export async function readApplication(
+  db: Db,
+  def: EntityDef,
+  service: EntityService,
+  user: SessionUser,
+  id: number,
+): Promise<Values> {
   const run = await latestRun(db, def.flowType!, id);
-  if (run !== undefined && (await canSeeRun(db, user, run))) return service.info({ ...user, scope: { ...user.scope, all: true } }, id);
+  if (run !== undefined && (await canSeeRun(db, user, run)))
+    return service.info({ ...user, scope: { ...user.scope, all: true } }, id);
   if (!user.nodes.has(def.node)) throw fail(ERR.notFound);
   return service.info(user, id);
 }

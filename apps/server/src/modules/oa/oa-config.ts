@@ -30,12 +30,20 @@ export async function readOaConfig(db: Db): Promise<OaFormSetting[]> {
   });
 }
 
-export async function writeOaConfig(db: Db, forms: readonly Pick<OaFormSetting, 'flow_type' | 'enabled' | 'notice' | 'attachments_required'>[], now: Date) {
+export async function writeOaConfig(
+  db: Db,
+  forms: readonly Pick<OaFormSetting, 'flow_type' | 'enabled' | 'notice' | 'attachments_required'>[],
+  now: Date,
+) {
   const current = await readOaConfig(db);
   const value: Stored = {};
   for (const c of current) {
     const next = forms.find((f) => f.flow_type === c.flow_type) ?? c;
-    value[String(c.flow_type)] = { enabled: next.enabled, notice: next.notice, attachments_required: c.has_attachments ? next.attachments_required : DISABLED };
+    value[String(c.flow_type)] = {
+      enabled: next.enabled,
+      notice: next.notice,
+      attachments_required: c.has_attachments ? next.attachments_required : DISABLED,
+    };
   }
   await db
     .insert(settings)

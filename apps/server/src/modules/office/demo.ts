@@ -26,9 +26,24 @@ export async function seedDemoOffice(app: App, log?: FastifyBaseLogger): Promise
     priority: 3,
     status: 2,
   });
-  await call('王强', '/api/Task/add', { title: '准备华锐智能项目周会材料', assignee_id: id('王强'), due_time: when(1, '12:00'), priority: 2 });
-  await call('刘洋', '/api/Task/add', { title: '回访精工机械巡检平台使用情况', assignee_id: id('王强'), due_time: when(-2, '17:00'), priority: 2 });
-  await call('陈静', '/api/Task/add', { title: '更新销售二部客户分级表', assignee_id: id('杨磊'), due_time: when(3, '18:00'), priority: 1 });
+  await call('王强', '/api/Task/add', {
+    title: '准备华锐智能项目周会材料',
+    assignee_id: id('王强'),
+    due_time: when(1, '12:00'),
+    priority: 2,
+  });
+  await call('刘洋', '/api/Task/add', {
+    title: '回访精工机械巡检平台使用情况',
+    assignee_id: id('王强'),
+    due_time: when(-2, '17:00'),
+    priority: 2,
+  });
+  await call('陈静', '/api/Task/add', {
+    title: '更新销售二部客户分级表',
+    assignee_id: id('杨磊'),
+    due_time: when(3, '18:00'),
+    priority: 1,
+  });
 
   await call('王强', '/api/Schedule/add', {
     title: '华锐智能项目周会',
@@ -39,8 +54,20 @@ export async function seedDemoOffice(app: App, log?: FastifyBaseLogger): Promise
     remind_minutes: 15,
     repeat_rule: 'weekly',
   });
-  await call('王强', '/api/Schedule/add', { title: '拜访上海恒通物流', start_time: when(1, '10:00'), end_time: when(1, '11:30'), location: '上海市浦东新区', remind_minutes: 60 });
-  await call('刘洋', '/api/Schedule/add', { title: '销售一部月度复盘', start_time: when(2, '16:00'), end_time: when(2, '17:30'), participant_ids: [id('王强')], remind_minutes: 30 });
+  await call('王强', '/api/Schedule/add', {
+    title: '拜访上海恒通物流',
+    start_time: when(1, '10:00'),
+    end_time: when(1, '11:30'),
+    location: '上海市浦东新区',
+    remind_minutes: 60,
+  });
+  await call('刘洋', '/api/Schedule/add', {
+    title: '销售一部月度复盘',
+    start_time: when(2, '16:00'),
+    end_time: when(2, '17:30'),
+    participant_ids: [id('王强')],
+    remind_minutes: 30,
+  });
 
   await call('王强', '/api/Report/add', {
     type: 1,

@@ -5,7 +5,8 @@ import { schedules, type Schedule } from '../../db/office-tables.ts';
 import { fail } from '../../core/envelope.ts';
 
 /** An event is seen by its creator and its participants. */
-export const scheduleVisibleTo = (userId: number): SQL => or(eq(schedules.create_user_id, userId), sql`${userId} = any(${schedules.participant_ids})`)!;
+export const scheduleVisibleTo = (userId: number): SQL =>
+  or(eq(schedules.create_user_id, userId), sql`${userId} = any(${schedules.participant_ids})`)!;
 
 export async function visibleSchedule(db: Db, id: number, userId: number): Promise<Schedule> {
   const [row] = await db

@@ -1,6 +1,11 @@
 import type { ScheduleRepeat } from '@suwork/domain';
 
-export type Repeating = { start_time: Date; end_time: Date; repeat_rule: string; /** company date 'YYYY-MM-DD' */ repeat_until: string | null };
+export type Repeating = {
+  start_time: Date;
+  end_time: Date;
+  repeat_rule: string;
+  /** company date 'YYYY-MM-DD' */ repeat_until: string | null;
+};
 export type Occurrence = { start: Date; end: Date };
 
 const MINUTE = 60_000;
@@ -22,7 +27,8 @@ function nthStart(first: Date, rule: ScheduleRepeat, n: number, tz: number): Dat
 }
 
 /** Last instant an occurrence may start at: the end of the repeat_until day in company time. */
-const untilOf = (s: Repeating, tz: number) => (s.repeat_until ? Date.parse(`${s.repeat_until}T00:00:00Z`) - tz * MINUTE + DAY : Infinity);
+const untilOf = (s: Repeating, tz: number) =>
+  s.repeat_until ? Date.parse(`${s.repeat_until}T00:00:00Z`) - tz * MINUTE + DAY : Infinity;
 
 /**
  * The occurrences of an event that overlap [from, to): the event itself when it does not repeat, otherwise one
@@ -32,7 +38,8 @@ export function occurrencesIn(s: Repeating, from: Date, to: Date, tz: number): O
   const length = s.end_time.getTime() - s.start_time.getTime();
   const overlaps = (start: Date) => start < to && start.getTime() + Math.max(length, 1) > from.getTime();
   const rule = s.repeat_rule as ScheduleRepeat;
-  if (rule !== 'daily' && rule !== 'weekly' && rule !== 'monthly') return overlaps(s.start_time) ? [{ start: s.start_time, end: s.end_time }] : [];
+  if (rule !== 'daily' && rule !== 'weekly' && rule !== 'monthly')
+    return overlaps(s.start_time) ? [{ start: s.start_time, end: s.end_time }] : [];
   const until = untilOf(s, tz);
   const out: Occurrence[] = [];
   // skip whole periods before the range for daily and weekly rules

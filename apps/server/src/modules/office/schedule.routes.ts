@@ -3,7 +3,16 @@ import { ok } from '../../core/envelope.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { createSchedule, deleteSchedule, occurrencesBetween, SCHEDULE_BUSINESS_TYPE, scheduleInfo, scheduleLink, scheduleValues, updateSchedule } from './schedule.service.ts';
+import {
+  createSchedule,
+  deleteSchedule,
+  occurrencesBetween,
+  SCHEDULE_BUSINESS_TYPE,
+  scheduleInfo,
+  scheduleLink,
+  scheduleValues,
+  updateSchedule,
+} from './schedule.service.ts';
 
 /** 日程: a calendar range (repeats expanded), add, update and delete; participants are told when added. */
 export function scheduleRoutes(app: App) {

@@ -37,10 +37,21 @@ export async function scheduleLink(db: Db, id: number, tz: number): Promise<Mess
 
 /** Events that may have an occurrence in [from, to). */
 export const candidatesIn = (from: Date, to: Date, fromDate: string) =>
-  and(lt(schedules.start_time, to), or(ne(schedules.repeat_rule, 'none'), gte(schedules.end_time, from)), or(isNull(schedules.repeat_until), gte(schedules.repeat_until, fromDate)));
+  and(
+    lt(schedules.start_time, to),
+    or(ne(schedules.repeat_rule, 'none'), gte(schedules.end_time, from)),
+    or(isNull(schedules.repeat_until), gte(schedules.repeat_until, fromDate)),
+  );
 
 /** API rows, one per occurrence in [from, to), sorted by start. */
-export async function occurrenceRows(db: Db, list: Schedule[], from: Date, to: Date, tz: number, me: number): Promise<Occurrence[]> {
+export async function occurrenceRows(
+  db: Db,
+  list: Schedule[],
+  from: Date,
+  to: Date,
+  tz: number,
+  me: number,
+): Promise<Occurrence[]> {
   const names = await memberNames(
     db,
     list.flatMap((s) => [s.create_user_id, ...s.participant_ids]),
@@ -49,7 +60,12 @@ export async function occurrenceRows(db: Db, list: Schedule[], from: Date, to: D
   const namesIn = async (table: typeof crm_customer | typeof pm_project, name: PgColumn, ids: number[]) => {
     const wanted = [...new Set(ids.filter((id) => id > 0))];
     if (wanted.length === 0) return new Map<number, string>();
-    return new Map((await db.select({ id: table.id, name }).from(table).where(inArray(table.id, wanted))).map((r) => [r.id, String(r.name)]));
+    return new Map(
+      (await db.select({ id: table.id, name }).from(table).where(inArray(table.id, wanted))).map((r) => [
+        r.id,
+        String(r.name),
+      ]),
+    );
   };
   const customers = await namesIn(
     crm_customer,
@@ -90,7 +106,12 @@ export async function occurrenceRows(db: Db, list: Schedule[], from: Date, to: D
 }
 
 /** The occurrences of the member's events between two company dates (both days included). */
-export async function occurrencesBetween({ db, tz }: ScheduleDeps, me: number, startDate: string, endDate: string): Promise<Occurrence[]> {
+export async function occurrencesBetween(
+  { db, tz }: ScheduleDeps,
+  me: number,
+  startDate: string,
+  endDate: string,
+): Promise<Occurrence[]> {
   const from = parseDateTime(startDate, tz);
   const last = parseDateTime(endDate, tz);
   if (!from || !last || last < from) throw invalid(SCHEDULE_MSG.rangeInvalid);
@@ -106,12 +127,31 @@ export async function occurrencesBetween({ db, tz }: ScheduleDeps, me: number, s
 /** An event as its form opens it: the first occurrence, with its repeat rule. */
 export async function scheduleInfo({ db, tz }: ScheduleDeps, me: number, id: number): Promise<Occurrence> {
   const s = await visibleSchedule(db, id, me);
-  const [row] = await occurrenceRows(db, [{ ...s, repeat_rule: 'none' }], s.start_time, new Date(s.end_time.getTime() + 1), tz, me);
-  return { ...row, repeat_rule: s.repeat_rule, repeat_name: SCHEDULE_REPEAT[s.repeat_rule as keyof typeof SCHEDULE_REPEAT] ?? '' };
+  const [row] = await occurrenceRows(
+    db,
+    [{ ...s, repeat_rule: 'none' }],
+    s.start_time,
+    new Date(s.end_time.getTime() + 1),
+    tz,
+    me,
+  );
+  return {
+    ...row,
+    repeat_rule: s.repeat_rule,
+    repeat_name: SCHEDULE_REPEAT[s.repeat_rule as keyof typeof SCHEDULE_REPEAT] ?? '',
+  };
 }
 
 /** A newly linked customer or project is one the member can see (a link kept from before stays). */
-async function assertLinkable(db: Db, user: SessionUser, def: EntityDef, table: typeof crm_customer | typeof pm_project, id: number, kept: number, msg: string) {
+async function assertLinkable(
+  db: Db,
+  user: SessionUser,
+  def: EntityDef,
+  table: typeof crm_customer | typeof pm_project,
+  id: number,
+  kept: number,
+  msg: string,
+) {
   if (id <= 0 || id === kept) return;
   const [row] = await db
     .select({ id: table.id })
@@ -121,9 +161,30 @@ async function assertLinkable(db: Db, user: SessionUser, def: EntityDef, table: 
 }
 
 /** The checked values to store from an event form. */
-export async function scheduleValues({ db, tz }: ScheduleDeps, user: SessionUser, b: ScheduleInput, before?: { customer_id: number; project_id: number }): Promise<ScheduleValues> {
-  await assertLinkable(db, user, customerEntity, crm_customer, b.customer_id, before?.customer_id ?? 0, '所选客户不存在或无权查看');
-  await assertLinkable(db, user, projectEntity, pm_project, b.project_id, before?.project_id ?? 0, '所选项目不存在或无权查看');
+export async function scheduleValues(
+  { db, tz }: ScheduleDeps,
+  user: SessionUser,
+  b: ScheduleInput,
+  before?: { customer_id: number; project_id: number },
+): Promise<ScheduleValues> {
+  await assertLinkable(
+    db,
+    user,
+    customerEntity,
+    crm_customer,
+    b.customer_id,
+    before?.customer_id ?? 0,
+    '所选客户不存在或无权查看',
+  );
+  await assertLinkable(
+    db,
+    user,
+    projectEntity,
+    pm_project,
+    b.project_id,
+    before?.project_id ?? 0,
+    '所选项目不存在或无权查看',
+  );
   const allDay = b.all_day;
   const start = parseDateTime(allDay ? b.start_time.slice(0, 10) : b.start_time, tz);
   if (!start) throw invalid(SCHEDULE_MSG.startRequired);
@@ -132,7 +193,8 @@ export async function scheduleValues({ db, tz }: ScheduleDeps, user: SessionUser
   // an all-day event ends at the end of its last day
   const end = allDay ? new Date(endParsed.getTime() + DAY - 1000) : endParsed;
   if (end < start) throw invalid(SCHEDULE_MSG.endBeforeStart);
-  if (b.repeat_rule !== 'none' && b.repeat_until !== '' && b.repeat_until < b.start_time.slice(0, 10)) throw invalid(SCHEDULE_MSG.repeatEndBeforeStart);
+  if (b.repeat_rule !== 'none' && b.repeat_until !== '' && b.repeat_until < b.start_time.slice(0, 10))
+    throw invalid(SCHEDULE_MSG.repeatEndBeforeStart);
   await assertMembers(db, b.participant_ids, '所选成员不存在');
   return {
     title: b.title,
@@ -152,7 +214,13 @@ export async function scheduleValues({ db, tz }: ScheduleDeps, user: SessionUser
 
 /** Participants hear they were invited. */
 const invite = (tx: Tx, byName: string, id: number, title: string, userIds: number[]) =>
-  notify(tx, { user_ids: userIds, business_type: SCHEDULE_BUSINESS_TYPE, business_id: id, title: SCHEDULE_MSG.invited(byName, title), message_type: MESSAGE_TYPE.schedule });
+  notify(tx, {
+    user_ids: userIds,
+    business_type: SCHEDULE_BUSINESS_TYPE,
+    business_id: id,
+    title: SCHEDULE_MSG.invited(byName, title),
+    message_type: MESSAGE_TYPE.schedule,
+  });
 
 export function createSchedule(db: Db, user: SessionUser, values: ScheduleValues): Promise<number> {
   return inTx(db, async (tx) => {
@@ -172,7 +240,12 @@ export function createSchedule(db: Db, user: SessionUser, values: ScheduleValues
 }
 
 /** Saves the creator's event; only participants newly added are told. */
-export async function updateSchedule(deps: ScheduleDeps, user: SessionUser, id: number, b: ScheduleInput): Promise<void> {
+export async function updateSchedule(
+  deps: ScheduleDeps,
+  user: SessionUser,
+  id: number,
+  b: ScheduleInput,
+): Promise<void> {
   const before = await ownSchedule(deps.db, id, user.user_id);
   const values = await scheduleValues(deps, user, b, before);
   await inTx(deps.db, async (tx) => {

@@ -6,7 +6,8 @@ import { ERR } from '@suwork/domain';
 import { fail } from '../../core/envelope.ts';
 
 /** A task is seen by its creator, its assignee and its participants. */
-export const visibleTo = (userId: number): SQL => or(eq(tasks.create_user_id, userId), eq(tasks.assignee_id, userId), sql`${userId} = any(${tasks.participant_ids})`)!;
+export const visibleTo = (userId: number): SQL =>
+  or(eq(tasks.create_user_id, userId), eq(tasks.assignee_id, userId), sql`${userId} = any(${tasks.participant_ids})`)!;
 
 export const canEdit = (task: Task, userId: number) => task.create_user_id === userId || task.assignee_id === userId;
 

@@ -6,7 +6,20 @@ import { registerMessageLink } from '../../core/message-links.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { editableTask, visibleTask } from './task-access.ts';
-import { addSubtask, checkSubtask, commentOnTask, createTask, deleteTask, setTaskStatus, TASK_LOG_ENTITY, taskInfo, taskLink, taskPage, taskValues, updateTask } from './task.service.ts';
+import {
+  addSubtask,
+  checkSubtask,
+  commentOnTask,
+  createTask,
+  deleteTask,
+  setTaskStatus,
+  TASK_LOG_ENTITY,
+  taskInfo,
+  taskLink,
+  taskPage,
+  taskValues,
+  updateTask,
+} from './task.service.ts';
 
 /** 任务: list (我负责的 / 我参与的 / 我创建的), board moves, subtasks, comments and its activity log. */
 export function taskRoutes(app: App) {
@@ -16,7 +29,9 @@ export function taskRoutes(app: App) {
 
   registerMessageLink(app, 'task', taskLink);
 
-  serve(app, routes.getList, async (req) => okPage(await taskPage(deps, currentUser(req).user_id, req.query, app.config.now())));
+  serve(app, routes.getList, async (req) =>
+    okPage(await taskPage(deps, currentUser(req).user_id, req.query, app.config.now())),
+  );
 
   serve(app, routes.info, async (req) => ok(await taskInfo(deps, currentUser(req), req.query.id, app.config.now())));
 

@@ -1,4 +1,12 @@
-import { ERR, MESSAGE_TYPE, type LogAction, TASK_MSG, TASK_OPEN_STATUSES, TASK_PRIORITY, TASK_STATUS } from '@suwork/domain';
+import {
+  ERR,
+  MESSAGE_TYPE,
+  type LogAction,
+  TASK_MSG,
+  TASK_OPEN_STATUSES,
+  TASK_PRIORITY,
+  TASK_STATUS,
+} from '@suwork/domain';
 import type { TaskInfo, TaskRow } from '@suwork/domain/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +54,11 @@ export async function taskRows(db: Db, list: Task[], tz: number, now: Date): Pro
   const ids = list.map((t) => t.id);
   const progress = ids.length
     ? await db
-        .select({ task_id: taskSubtasks.task_id, total: count(), done: sql<number>`count(*) filter (where ${taskSubtasks.done})::int` })
+        .select({
+          task_id: taskSubtasks.task_id,
+          total: count(),
+          done: sql<number>`count(*) filter (where ${taskSubtasks.done})::int`,
+        })
         .from(taskSubtasks)
         .where(inArray(taskSubtasks.task_id, ids))
         .groupBy(taskSubtasks.task_id)
@@ -95,7 +107,11 @@ export async function taskPage({ db, tz }: TaskDeps, me: number, q: TaskListQuer
       .select()
       .from(tasks)
       .where(where)
-      .orderBy(sql`case when ${inArray(tasks.status, [...TASK_OPEN_STATUSES])} then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, desc(tasks.id))
+      .orderBy(
+        sql`case when ${inArray(tasks.status, [...TASK_OPEN_STATUSES])} then 0 else 1 end`,
+        sql`${tasks.due_time} asc nulls last`,
+        desc(tasks.id),
+      )
       .limit(limit)
       .offset(offset),
   );
@@ -123,12 +139,23 @@ export async function taskInfo({ db, tz }: TaskDeps, user: SessionUser, id: numb
     can_edit: canEdit(task, user.user_id),
     can_delete: task.create_user_id === user.user_id,
     subtasks: subtasks.map((s) => ({ id: s.id, title: s.title, done: s.done })),
-    comments: comments.map((c) => ({ id: c.id, content: c.content, user_id: c.user_id, user_name: commenters.get(c.user_id) ?? '', create_time: formatDateTime(c.create_time, tz) })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      content: c.content,
+      user_id: c.user_id,
+      user_name: commenters.get(c.user_id) ?? '',
+      create_time: formatDateTime(c.create_time, tz),
+    })),
   };
 }
 
 /** The checked values to store from a task form; `before` keeps its own attachments attachable. */
-export async function taskValues({ db, tz, app }: TaskDeps, user: SessionUser, b: TaskInput, before?: Task): Promise<TaskValues> {
+export async function taskValues(
+  { db, tz, app }: TaskDeps,
+  user: SessionUser,
+  b: TaskInput,
+  before?: Task,
+): Promise<TaskValues> {
   const timeOf = (s: string) => {
     if (s === '') return null;
     const d = parseDateTime(s, tz);
@@ -155,13 +182,20 @@ export async function taskValues({ db, tz, app }: TaskDeps, user: SessionUser, b
   };
 }
 
-const log = (tx: Tx, userId: number, taskId: number, action: LogAction, content: string) => writeLog(tx, { entity: TASK_LOG_ENTITY, record_id: taskId, action, user_id: userId, content });
+const log = (tx: Tx, userId: number, taskId: number, action: LogAction, content: string) =>
+  writeLog(tx, { entity: TASK_LOG_ENTITY, record_id: taskId, action, user_id: userId, content });
 
 /** The new assignee hears of the task, unless they assigned it themselves. */
 const notifyAssignee = (tx: Tx, user: SessionUser, task: { id: number; title: string; assignee_id: number }) =>
   task.assignee_id === user.user_id
     ? Promise.resolve()
-    : notify(tx, { user_ids: [task.assignee_id], business_type: 'task', business_id: task.id, title: TASK_MSG.assigned(user.user_name, task.title), message_type: MESSAGE_TYPE.task });
+    : notify(tx, {
+        user_ids: [task.assignee_id],
+        business_type: 'task',
+        business_id: task.id,
+        title: TASK_MSG.assigned(user.user_name, task.title),
+        message_type: MESSAGE_TYPE.task,
+      });
 
 export function createTask(db: Db, user: SessionUser, values: TaskValues): Promise<number> {
   return inTx(db, async (tx) => {
@@ -176,7 +210,13 @@ export function createTask(db: Db, user: SessionUser, values: TaskValues): Promi
 }
 
 /** Saves a task form, logging each change a user would notice; a new assignee is told. */
-export function updateTask({ db, tz }: TaskDeps, user: SessionUser, before: Task, values: TaskValues, now: Date): Promise<void> {
+export function updateTask(
+  { db, tz }: TaskDeps,
+  user: SessionUser,
+  before: Task,
+  values: TaskValues,
+  now: Date,
+): Promise<void> {
   return inTx(db, async (tx) => {
     await tx
       .update(tasks)
@@ -184,7 +224,8 @@ export function updateTask({ db, tz }: TaskDeps, user: SessionUser, before: Task
       .where(eq(tasks.id, before.id));
     const changes = await describeChanges(tx, before, values, tz);
     if (changes.length > 0) await log(tx, user.user_id, before.id, 'update', changes.join('；'));
-    if (values.assignee_id !== before.assignee_id) await notifyAssignee(tx, user, { id: before.id, title: values.title, assignee_id: values.assignee_id });
+    if (values.assignee_id !== before.assignee_id)
+      await notifyAssignee(tx, user, { id: before.id, title: values.title, assignee_id: values.assignee_id });
   });
 }
 
@@ -233,7 +274,10 @@ export async function checkSubtask(db: Db, user: SessionUser, id: number, done: 
 export async function commentOnTask(db: Db, user: SessionUser, taskId: number, content: string): Promise<number> {
   const task = await visibleTask(db, taskId, user.user_id);
   return inTx(db, async (tx) => {
-    const [row] = await tx.insert(taskComments).values({ task_id: task.id, user_id: user.user_id, content }).returning({ id: taskComments.id });
+    const [row] = await tx
+      .insert(taskComments)
+      .values({ task_id: task.id, user_id: user.user_id, content })
+      .returning({ id: taskComments.id });
     await notify(tx, {
       user_ids: peopleOf(task).filter((u) => u !== user.user_id),
       business_type: 'task',
@@ -247,7 +291,12 @@ export async function commentOnTask(db: Db, user: SessionUser, taskId: number, c
 
 /** 「字段：旧 → 新」 for each field a user would notice changing. */
 async function describeChanges(db: Db, before: Task, after: TaskValues, tz: number): Promise<string[]> {
-  const names = await memberNames(db, [before.assignee_id, after.assignee_id, ...before.participant_ids, ...after.participant_ids]);
+  const names = await memberNames(db, [
+    before.assignee_id,
+    after.assignee_id,
+    ...before.participant_ids,
+    ...after.participant_ids,
+  ]);
   const people = (ids: number[]) => ids.map((id) => names.get(id) ?? '').join('、') || '无';
   const time = (d: Date | null) => (d ? formatDateTime(d, tz)!.slice(0, 16) : '无');
   const out: string[] = [];

@@ -18,10 +18,19 @@ export function registerTaskTodo(app: App) {
       const now = app.config.now();
       const where = and(eq(tasks.assignee_id, auth.user.user_id), inArray(tasks.status, [...TASK_OPEN_STATUSES]));
       const rows = await db
-        .select({ id: tasks.id, title: tasks.title, due_time: tasks.due_time, n: cappedCountColumn(tasks, where, TODO_COUNT_CAP) })
+        .select({
+          id: tasks.id,
+          title: tasks.title,
+          due_time: tasks.due_time,
+          n: cappedCountColumn(tasks, where, TODO_COUNT_CAP),
+        })
         .from(tasks)
         .where(where)
-        .orderBy(sql`case when ${tasks.due_time} < ${now} then 0 else 1 end`, sql`${tasks.due_time} asc nulls last`, tasks.id)
+        .orderBy(
+          sql`case when ${tasks.due_time} < ${now} then 0 else 1 end`,
+          sql`${tasks.due_time} asc nulls last`,
+          tasks.id,
+        )
         .limit(limit);
       return {
         ...cappedTotal(rows, TODO_COUNT_CAP),

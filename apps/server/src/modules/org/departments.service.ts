@@ -15,7 +15,9 @@ import { permissionsChanged } from './permissions-changed.ts';
 
 /** The department tree rooted at 全公司 (value 0). */
 export function deptTree(rows: readonly { dept_id: number; dept_name: string; parent_id: number }[]): DeptNode {
-  const nodes = new Map<number, DeptNode>(rows.map((d) => [d.dept_id, { value: d.dept_id, label: d.dept_name, parent_id: d.parent_id, children: [] }]));
+  const nodes = new Map<number, DeptNode>(
+    rows.map((d) => [d.dept_id, { value: d.dept_id, label: d.dept_name, parent_id: d.parent_id, children: [] }]),
+  );
   const root: DeptNode = { value: 0, label: '全公司', parent_id: -1, children: [] };
   for (const n of nodes.values()) (nodes.get(n.parent_id) ?? root).children.push(n);
   return root;
@@ -54,7 +56,9 @@ export async function departmentList(db: Db): Promise<Department[]> {
 
 /** The pages a department's menu permission may name: modules and pages (their actions follow the page). */
 const menuTree = (nodes: readonly AppNode[]): MenuNode[] =>
-  nodes.filter((n) => n.kind !== NODE_KIND.action).map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, children: menuTree(n.children) }));
+  nodes
+    .filter((n) => n.kind !== NODE_KIND.action)
+    .map((n) => ({ node_id: n.node_id, node_name: n.node_name, title: n.title, children: menuTree(n.children) }));
 export const MENU_TREE = menuTree(CATALOGUE.tree);
 
 export function checkMenuIds(ids: readonly number[]) {
@@ -88,7 +92,8 @@ export async function checkMove(tx: Tx, deptId: number, parentId: number) {
   if (subtreeOf(deptId, await allDepartments(tx)).includes(parentId)) throw invalid(ORG_MSG.deptIntoOwnSubtree);
 }
 
-export const membersOf = async (tx: Tx, deptId: number) => (await tx.select({ user_id: users.user_id }).from(users).where(eq(users.dept_id, deptId))).map((u) => u.user_id);
+export const membersOf = async (tx: Tx, deptId: number) =>
+  (await tx.select({ user_id: users.user_id }).from(users).where(eq(users.dept_id, deptId))).map((u) => u.user_id);
 
 /**
  * Makes a member the leader (负责人) of a department, or clears it (managerId 0): the department's manager_id,
@@ -96,7 +101,10 @@ export const membersOf = async (tx: Tx, deptId: number) => (await tx.select({ us
  */
 export async function setLeader(tx: Tx, deptId: number, managerId: number, now: Date) {
   if (managerId > 0) {
-    const [m] = await tx.select({ dept_id: users.dept_id, status: users.status }).from(users).where(eq(users.user_id, managerId));
+    const [m] = await tx
+      .select({ dept_id: users.dept_id, status: users.status })
+      .from(users)
+      .where(eq(users.user_id, managerId));
     if (!m || m.status !== 1) throw invalid('所选负责人不存在或已禁用');
     if (m.dept_id !== deptId) throw invalid('部门负责人须为该部门的成员');
   }
@@ -108,7 +116,8 @@ export async function setLeader(tx: Tx, deptId: number, managerId: number, now: 
   await tx.update(departments).set({ manager_id: managerId, update_time: now }).where(eq(departments.dept_id, deptId));
 }
 
-const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Department writes (the tree, menus, leader), each in one transaction with its operation log. */
 export function departmentService(app: App) {
@@ -133,10 +142,27 @@ export function departmentService(app: App) {
         .insert(departments)
         .values({ dept_name: b.dept_name, parent_id: b.parent_id, menu_ids: b.menu_ids ?? [] })
         .returning({ id: departments.dept_id });
-      const logs: LogEntry[] = [{ entity: 'dept', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建部门「${b.dept_name}」` }];
+      const logs: LogEntry[] = [
+        {
+          entity: 'dept',
+          record_id: row.id,
+          action: 'add',
+          user_id: user.user_id,
+          content: `新建部门「${b.dept_name}」`,
+        },
+      ];
       for (const name of b.children) {
-        const [child] = await tx.insert(departments).values({ dept_name: name, parent_id: row.id }).returning({ id: departments.dept_id });
-        logs.push({ entity: 'dept', record_id: child.id, action: 'add', user_id: user.user_id, content: `新建部门「${name}」` });
+        const [child] = await tx
+          .insert(departments)
+          .values({ dept_name: name, parent_id: row.id })
+          .returning({ id: departments.dept_id });
+        logs.push({
+          entity: 'dept',
+          record_id: child.id,
+          action: 'add',
+          user_id: user.user_id,
+          content: `新建部门「${name}」`,
+        });
       }
       await writeLog(tx, logs);
       return row.id;
@@ -158,14 +184,25 @@ export function departmentService(app: App) {
       const menuChanged = b.menu_ids !== undefined && !sameIds(b.menu_ids, dept.menu_ids);
       await tx
         .update(departments)
-        .set({ dept_name: b.dept_name, parent_id: parent, ...(menuChanged ? { menu_ids: b.menu_ids } : {}), update_time: now() })
+        .set({
+          dept_name: b.dept_name,
+          parent_id: parent,
+          ...(menuChanged ? { menu_ids: b.menu_ids } : {}),
+          update_time: now(),
+        })
         .where(eq(departments.dept_id, dept.dept_id));
       const changes = [
         dept.dept_name !== b.dept_name ? `名称由「${dept.dept_name}」改为「${b.dept_name}」` : '',
         parent !== dept.parent_id ? '调整了上级部门' : '',
         menuChanged ? '修改了菜单权限' : '',
       ].filter(Boolean);
-      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'update', user_id: user.user_id, content: `编辑部门：${changes.join('，') || '无变化'}` });
+      await writeLog(tx, {
+        entity: 'dept',
+        record_id: dept.dept_id,
+        action: 'update',
+        user_id: user.user_id,
+        content: `编辑部门：${changes.join('，') || '无变化'}`,
+      });
       return menuChanged ? permissionsChanged(app, tx, await membersOf(tx, dept.dept_id)) : undefined;
     });
     await after?.();
@@ -176,12 +213,21 @@ export function departmentService(app: App) {
     assertDeptInScope(user, deptId);
     await inTx(db, async (tx) => {
       const dept = await loadDept(tx, deptId);
-      const [{ n: kids }] = await tx.select({ n: count() }).from(departments).where(eq(departments.parent_id, dept.dept_id));
+      const [{ n: kids }] = await tx
+        .select({ n: count() })
+        .from(departments)
+        .where(eq(departments.parent_id, dept.dept_id));
       if (Number(kids) > 0) throw invalid(ORG_MSG.deptHasChildren);
       const [{ n: people }] = await tx.select({ n: count() }).from(users).where(eq(users.dept_id, dept.dept_id));
       if (Number(people) > 0) throw invalid(ORG_MSG.deptHasMembers);
       await tx.delete(departments).where(eq(departments.dept_id, dept.dept_id));
-      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'del', user_id: user.user_id, content: `删除部门「${dept.dept_name}」` });
+      await writeLog(tx, {
+        entity: 'dept',
+        record_id: dept.dept_id,
+        action: 'del',
+        user_id: user.user_id,
+        content: `删除部门「${dept.dept_name}」`,
+      });
     });
   }
 
@@ -215,7 +261,13 @@ export function departmentService(app: App) {
       const dept = await loadDept(tx, deptId);
       await setLeader(tx, dept.dept_id, managerId, now());
       const leader = await memberName(tx, managerId);
-      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'leader', user_id: user.user_id, content: leader ? `设置部门负责人为「${leader}」` : '取消部门负责人' });
+      await writeLog(tx, {
+        entity: 'dept',
+        record_id: dept.dept_id,
+        action: 'leader',
+        user_id: user.user_id,
+        content: leader ? `设置部门负责人为「${leader}」` : '取消部门负责人',
+      });
     });
   }
 
@@ -229,8 +281,17 @@ export function departmentService(app: App) {
       await checkParent(tx, parentId);
       await checkMove(tx, dept.dept_id, parentId);
       await checkSiblingName(tx, parentId, dept.dept_name, dept.dept_id);
-      await tx.update(departments).set({ parent_id: parentId, update_time: now() }).where(eq(departments.dept_id, dept.dept_id));
-      await writeLog(tx, { entity: 'dept', record_id: dept.dept_id, action: 'move', user_id: user.user_id, content: '调整了上级部门' });
+      await tx
+        .update(departments)
+        .set({ parent_id: parentId, update_time: now() })
+        .where(eq(departments.dept_id, dept.dept_id));
+      await writeLog(tx, {
+        entity: 'dept',
+        record_id: dept.dept_id,
+        action: 'move',
+        user_id: user.user_id,
+        content: '调整了上级部门',
+      });
     });
   }
 

@@ -22,7 +22,12 @@ async function rolesOf(db: Db, userIds: readonly number[]) {
     .orderBy(asc(roles.role_id));
   for (const r of rows) {
     const cur = out.get(r.user_id);
-    out.set(r.user_id, cur ? { role_id: `${cur.role_id},${r.role_id}`, role_name: `${cur.role_name},${r.role_name}` } : { role_id: String(r.role_id), role_name: r.role_name });
+    out.set(
+      r.user_id,
+      cur
+        ? { role_id: `${cur.role_id},${r.role_id}`, role_name: `${cur.role_name},${r.role_name}` }
+        : { role_id: String(r.role_id), role_name: r.role_name },
+    );
   }
   return out;
 }
@@ -46,7 +51,13 @@ export async function directory(db: Db, { withoutSocialPlan }: { withoutSocialPl
       .orderBy(asc(users.user_id)),
     userGroupTree(db),
   ]);
-  const option = (u: (typeof people)[number]) => ({ ...staffOption(u), dept_id: u.dept_id, avatar_url: u.avatar_url, is_leader: u.is_leader, social_plan_id: u.social_plan_id });
+  const option = (u: (typeof people)[number]) => ({
+    ...staffOption(u),
+    dept_id: u.dept_id,
+    avatar_url: u.avatar_url,
+    is_leader: u.is_leader,
+    social_plan_id: u.social_plan_id,
+  });
   return {
     dept_list: [tree],
     user_list: people.filter((u) => u.status === 1).map(option),
@@ -56,7 +67,10 @@ export async function directory(db: Db, { withoutSocialPlan }: { withoutSocialPl
 }
 
 /** Members who may be made a department leader: enabled members, of one department when deptId is given. */
-export async function managerChoices(db: Db, { deptId, withoutSocialPlan }: { deptId?: number; withoutSocialPlan: boolean }) {
+export async function managerChoices(
+  db: Db,
+  { deptId, withoutSocialPlan }: { deptId?: number; withoutSocialPlan: boolean },
+) {
   const conds: SQL[] = [eq(users.status, 1)];
   if (deptId) conds.push(eq(users.dept_id, deptId));
   if (withoutSocialPlan) conds.push(lte(users.social_plan_id, 0));
@@ -92,7 +106,13 @@ export async function memberPage(db: Db, q: MemberFilter & PageParams): Promise<
   if (q.status) conds.push(eq(users.status, q.status));
   if (q.social === 2) conds.push(lte(users.social_plan_id, 0));
   if (q.role === 2) conds.push(eq(users.is_leader, 2));
-  if (q.role_id) conds.push(inArray(users.user_id, db.select({ id: userRoles.user_id }).from(userRoles).where(eq(userRoles.role_id, q.role_id))));
+  if (q.role_id)
+    conds.push(
+      inArray(
+        users.user_id,
+        db.select({ id: userRoles.user_id }).from(userRoles).where(eq(userRoles.role_id, q.role_id)),
+      ),
+    );
   const where = and(...conds);
   const page = await paged(db, q, { from: users, where }, ({ limit, offset }) =>
     db

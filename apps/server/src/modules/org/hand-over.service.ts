@@ -15,7 +15,13 @@ import { assertDeptInScope, OUT_OF_SCOPE_MEMBER } from './dept-scope.ts';
  * (owner → the new member, the record's department → theirs, one operation-log entry per record), and their
  * places on record teams. Entities declared later join by being declared owned.
  */
-export async function handOver(tx: Tx, editor: SessionUser, fromIds: readonly number[], toId: number, now: Date): Promise<HandOverResult> {
+export async function handOver(
+  tx: Tx,
+  editor: SessionUser,
+  fromIds: readonly number[],
+  toId: number,
+  now: Date,
+): Promise<HandOverResult> {
   const people = await tx
     .select({ user_id: users.user_id, user_name: users.user_name, dept_id: users.dept_id, status: users.status })
     .from(users)
@@ -38,7 +44,15 @@ export async function handOver(tx: Tx, editor: SessionUser, fromIds: readonly nu
       .where(inArray(cols.owner_user_id, [...fromIds]))) as Pick<RowOf<EntityDef>, 'id'>[];
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) continue;
-    await assignOwner(tx, { def, ids, to: target, by: editor, now, action: 'owner', log: (from) => `离职交接：负责人由「${from ?? ''}」变更为「${target.user_name}」` });
+    await assignOwner(tx, {
+      def,
+      ids,
+      to: target,
+      by: editor,
+      now,
+      action: 'owner',
+      log: (from) => `离职交接：负责人由「${from ?? ''}」变更为「${target.user_name}」`,
+    });
     result.moved.push({ entity: def.key, title: def.title, count: ids.length });
     result.total += ids.length;
   }
@@ -58,4 +72,5 @@ export async function handOver(tx: Tx, editor: SessionUser, fromIds: readonly nu
 }
 
 /** 离职交接 in a transaction of its own. */
-export const handOverMembers = (db: Db, editor: SessionUser, fromIds: readonly number[], toId: number, now: Date) => inTx(db, (tx) => handOver(tx, editor, fromIds, toId, now));
+export const handOverMembers = (db: Db, editor: SessionUser, fromIds: readonly number[], toId: number, now: Date) =>
+  inTx(db, (tx) => handOver(tx, editor, fromIds, toId, now));

@@ -20,7 +20,13 @@ import { assertCanAssignRoles, MEMBER_TOO_STRONG } from './role-grants.ts';
 import { assertSeatAvailable } from './seats.service.ts';
 
 /** What the member form's checks read. */
-export type MemberInput = { dept_id: number; role_id: readonly number[]; manager_id?: number; user_phone: string; user_email: string };
+export type MemberInput = {
+  dept_id: number;
+  role_id: readonly number[];
+  manager_id?: number;
+  user_phone: string;
+  user_email: string;
+};
 
 export const isAdminName = (name: string) => name.toLowerCase() === SUPER_USER_NAME;
 
@@ -38,7 +44,10 @@ export async function checkUnique(tx: Tx, b: MemberInput, selfId = 0) {
 }
 
 export async function checkReferences(tx: Tx, b: MemberInput, selfId = 0) {
-  const [dept] = await tx.select({ id: departments.dept_id }).from(departments).where(eq(departments.dept_id, b.dept_id));
+  const [dept] = await tx
+    .select({ id: departments.dept_id })
+    .from(departments)
+    .where(eq(departments.dept_id, b.dept_id));
   if (!dept) throw invalid('所选部门不存在');
   const found = await tx
     .select({ id: roles.role_id, status: roles.status })
@@ -52,10 +61,16 @@ export async function checkReferences(tx: Tx, b: MemberInput, selfId = 0) {
   }
 }
 
-export const currentRoleIds = async (tx: Tx, userId: number) => (await tx.select({ id: userRoles.role_id }).from(userRoles).where(eq(userRoles.user_id, userId))).map((r) => r.id);
+export const currentRoleIds = async (tx: Tx, userId: number) =>
+  (await tx.select({ id: userRoles.role_id }).from(userRoles).where(eq(userRoles.user_id, userId))).map((r) => r.id);
 
 /** Role changes: the roles added and removed must both be ones the editor could grant. */
-export async function checkRoleChange(tx: Tx, editor: SessionUser, before: readonly number[], after: readonly number[]) {
+export async function checkRoleChange(
+  tx: Tx,
+  editor: SessionUser,
+  before: readonly number[],
+  after: readonly number[],
+) {
   const added = after.filter((id) => !before.includes(id));
   const removed = before.filter((id) => !after.includes(id));
   await assertCanAssignRoles(tx, editor, [...added, ...removed]);
@@ -73,7 +88,8 @@ export const roleNames = async (tx: Tx, ids: readonly number[]) => {
 };
 
 export function checkRoleField(editor: SessionUser, before: number, after: number | undefined) {
-  if (after !== undefined && after !== before && (after === 3 || before === 3) && editor.role !== 3) throw fail(ERR.noPermission, '只有管理员可以设置成员类型为管理员');
+  if (after !== undefined && after !== before && (after === 3 || before === 3) && editor.role !== 3)
+    throw fail(ERR.noPermission, '只有管理员可以设置成员类型为管理员');
 }
 
 type AddBody = ParsedOf<typeof memberRoutes.add>;
@@ -123,7 +139,13 @@ export function memberService(app: App, { assertJobNumberFree, syncWorkerFromMem
         .returning({ id: users.user_id });
       await tx.insert(userRoles).values(b.role_id.map((role_id) => ({ user_id: row.id, role_id })));
       if (b.is_leader === 1) await setLeader(tx, b.dept_id, row.id, app.config.now());
-      await writeLog(tx, { entity: 'user', record_id: row.id, action: 'add', user_id: editor.user_id, content: `新建成员「${b.user_name}」` });
+      await writeLog(tx, {
+        entity: 'user',
+        record_id: row.id,
+        action: 'add',
+        user_id: editor.user_id,
+        content: `新建成员「${b.user_name}」`,
+      });
       return row.id;
     });
   }
@@ -137,22 +159,33 @@ export function memberService(app: App, { assertJobNumberFree, syncWorkerFromMem
       if (!m) throw invalid('成员不存在');
       assertDeptInScope(editor, m.dept_id, OUT_OF_SCOPE_MEMBER);
       assertDeptInScope(editor, b.dept_id, OUT_OF_SCOPE_MEMBER);
-      if (isAdminName(m.user_name) && editor.user_name !== SUPER_USER_NAME) throw fail(ERR.noPermission, `只有 ${SUPER_USER_NAME} 本人可以修改该账号`);
-      if (isAdminName(m.user_name) !== isAdminName(b.user_name)) throw invalid(isAdminName(m.user_name) ? ORG_MSG.adminProtected : `成员名 ${SUPER_USER_NAME} 为系统保留，请换一个`);
+      if (isAdminName(m.user_name) && editor.user_name !== SUPER_USER_NAME)
+        throw fail(ERR.noPermission, `只有 ${SUPER_USER_NAME} 本人可以修改该账号`);
+      if (isAdminName(m.user_name) !== isAdminName(b.user_name))
+        throw invalid(
+          isAdminName(m.user_name) ? ORG_MSG.adminProtected : `成员名 ${SUPER_USER_NAME} 为系统保留，请换一个`,
+        );
       if (b.status !== undefined && b.status !== m.status) throw invalid('请通过启用/禁用修改成员状态');
       checkRoleField(editor, m.role, b.role);
       await checkReferences(tx, b, m.user_id);
       await checkUnique(tx, b, m.user_id);
-      if (b.job_number !== undefined && b.job_number !== m.job_number) await assertJobNumberFree(tx, b.job_number, m.user_id);
+      if (b.job_number !== undefined && b.job_number !== m.job_number)
+        await assertJobNumberFree(tx, b.job_number, m.user_id);
       const before = await currentRoleIds(tx, m.user_id);
       // new sign-in details (name, phone, e-mail, password) of someone holding more than the editor would hand the editor their power
-      const credentialsChanged = hash !== undefined || m.user_name !== b.user_name || m.user_phone !== b.user_phone || m.user_email !== b.user_email;
-      if (credentialsChanged && m.user_id !== editor.user_id) await assertCanAssignRoles(tx, editor, before, MEMBER_TOO_STRONG);
+      const credentialsChanged =
+        hash !== undefined ||
+        m.user_name !== b.user_name ||
+        m.user_phone !== b.user_phone ||
+        m.user_email !== b.user_email;
+      if (credentialsChanged && m.user_id !== editor.user_id)
+        await assertCanAssignRoles(tx, editor, before, MEMBER_TOO_STRONG);
       const rolesChanged = await checkRoleChange(tx, editor, before, b.role_id);
       const wasLeader = m.is_leader === 2;
       const wantsLeader = b.is_leader === undefined ? wasLeader && m.dept_id === b.dept_id : b.is_leader === 1;
       const leaderChanged = wantsLeader !== (wasLeader && m.dept_id === b.dept_id);
-      if (leaderChanged && b.is_leader !== undefined && editor.role !== 3) throw fail(ERR.noPermission, ORG_MSG.leaderOnlyRole3);
+      if (leaderChanged && b.is_leader !== undefined && editor.role !== 3)
+        throw fail(ERR.noPermission, ORG_MSG.leaderOnlyRole3);
 
       await tx
         .update(users)
@@ -201,8 +234,15 @@ export function memberService(app: App, { assertJobNumberFree, syncWorkerFromMem
         hash ? '重置了密码' : '',
         leaderChanged ? (wantsLeader ? '设为部门负责人' : '取消部门负责人') : '',
       ].filter(Boolean);
-      await writeLog(tx, { entity: 'user', record_id: m.user_id, action: 'update', user_id: editor.user_id, content: `编辑成员「${b.user_name}」${changes.length ? `：${changes.join('，')}` : ''}` });
-      const refresh = rolesChanged || m.dept_id !== b.dept_id ? await permissionsChanged(app, tx, [m.user_id]) : undefined;
+      await writeLog(tx, {
+        entity: 'user',
+        record_id: m.user_id,
+        action: 'update',
+        user_id: editor.user_id,
+        content: `编辑成员「${b.user_name}」${changes.length ? `：${changes.join('，')}` : ''}`,
+      });
+      const refresh =
+        rolesChanged || m.dept_id !== b.dept_id ? await permissionsChanged(app, tx, [m.user_id]) : undefined;
       // a password set by someone else signs the member out everywhere; a role or department change does not
       const signOut = hash && m.user_id !== editor.user_id;
       return async () => {
@@ -216,7 +256,10 @@ export function memberService(app: App, { assertJobNumberFree, syncWorkerFromMem
   /** Enables (status 1, taking a seat) or disables (2) a member. */
   async function forbid(editor: SessionUser, user_id: number, status: number): Promise<void> {
     await inTx(db, async (tx) => {
-      const [m] = await tx.select({ user_name: users.user_name, dept_id: users.dept_id, status: users.status }).from(users).where(eq(users.user_id, user_id));
+      const [m] = await tx
+        .select({ user_name: users.user_name, dept_id: users.dept_id, status: users.status })
+        .from(users)
+        .where(eq(users.user_id, user_id));
       if (!m) throw invalid('成员不存在');
       assertDeptInScope(editor, m.dept_id, OUT_OF_SCOPE_MEMBER);
       if (m.status === status) return;
@@ -228,7 +271,13 @@ export function memberService(app: App, { assertJobNumberFree, syncWorkerFromMem
       }
       await tx.update(users).set({ status, update_time: app.config.now() }).where(eq(users.user_id, user_id));
       if (status === 2) await assertAdministratorRemains(tx);
-      await writeLog(tx, { entity: 'user', record_id: user_id, action: 'forbid', user_id: editor.user_id, content: `${status === 2 ? '禁用' : '启用'}了成员「${m.user_name}」` });
+      await writeLog(tx, {
+        entity: 'user',
+        record_id: user_id,
+        action: 'forbid',
+        user_id: editor.user_id,
+        content: `${status === 2 ? '禁用' : '启用'}了成员「${m.user_name}」`,
+      });
     });
     // a disabled member is signed out at once: the next request is refused as not signed in
     if (status === 2) await app.sessions.revokeUser(user_id);

@@ -13,7 +13,9 @@ export function orgReadRoutes(app: App) {
   serve(app, routes.getDeptTree, async () => ok([await readDeptTree(db)]));
 
   /** Everything a member picker offers: the department tree, enabled members, leavers and user groups. */
-  serve(app, routes.getListAndUser, async (req) => ok(await directory(db, { withoutSocialPlan: req.query.social === 2 })));
+  serve(app, routes.getListAndUser, async (req) =>
+    ok(await directory(db, { withoutSocialPlan: req.query.social === 2 })),
+  );
 
   /** Members who may be made a department leader: enabled members, of one department when dept_id is given. */
   serve(app, routes.selectManagerList, async (req) => {

@@ -23,5 +23,8 @@ export const userGroupMembers = pgTable(
     group_id: integer('group_id').notNull(),
     user_id: integer('user_id').notNull(),
   },
-  (t) => [uniqueIndex('sys_user_group_member_pk').on(t.group_id, t.user_id), index('sys_user_group_member_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('sys_user_group_member_pk').on(t.group_id, t.user_id),
+    index('sys_user_group_member_user_idx').on(t.user_id),
+  ],
 );

@@ -10,8 +10,18 @@ import type { App } from '../../core/types.ts';
  * affected members' cached sessions and tells their open pages to fetch their menu again; the returned function,
  * run after the commit, drops this instance's cache at once.
  */
-export async function permissionsChanged(app: App, tx: Tx, affectedUserIds: readonly number[]): Promise<() => Promise<void>> {
-  const envelopes: PermissionsEnvelope[] = [...new Set(affectedUserIds)].map((user_id) => ({ user_id, type: 'permissions' }));
-  if (envelopes.length > 0) await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, e::text) from json_array_elements(${JSON.stringify(envelopes)}::json) as e`);
+export async function permissionsChanged(
+  app: App,
+  tx: Tx,
+  affectedUserIds: readonly number[],
+): Promise<() => Promise<void>> {
+  const envelopes: PermissionsEnvelope[] = [...new Set(affectedUserIds)].map((user_id) => ({
+    user_id,
+    type: 'permissions',
+  }));
+  if (envelopes.length > 0)
+    await tx.execute(
+      sql`select pg_notify(${REALTIME_CHANNEL}, e::text) from json_array_elements(${JSON.stringify(envelopes)}::json) as e`,
+    );
   return async () => app.sessions.forgetAll();
 }

@@ -18,14 +18,18 @@ export const MEMBER_TOO_STRONG = '不能修改权限超出自己的成员的登�
 export type GrantedScope = { data_scope: number; scope_dept_ids: readonly number[] };
 export type EditedRole = GrantedScope & { role_id: number; node_ids: readonly number[] };
 
-const missingNodes = (editor: SessionUser, nodeIds: readonly number[]) => nodeIds.filter((id) => !editor.node_ids.has(id));
+const missingNodes = (editor: SessionUser, nodeIds: readonly number[]) =>
+  nodeIds.filter((id) => !editor.node_ids.has(id));
 
 export function assertCanGrantNodes(editor: SessionUser, nodeIds: readonly number[], message?: string) {
   const missing = missingNodes(editor, nodeIds);
   if (missing.length === 0) return;
   if (message) throw fail(ERR.noPermission, message);
   const titles = missing.slice(0, 5).map((id) => CATALOGUE.byId.get(id)?.title ?? String(id));
-  throw fail(ERR.noPermission, `不能授予自己没有的权限：${titles.join('、')}${missing.length > 5 ? ` 等 ${missing.length} 项` : ''}`);
+  throw fail(
+    ERR.noPermission,
+    `不能授予自己没有的权限：${titles.join('、')}${missing.length > 5 ? ` 等 ${missing.length} 项` : ''}`,
+  );
 }
 
 /** The editor's own roles' scopes (active roles only, as the session holds them). */
@@ -41,8 +45,11 @@ async function editorScopes(db: Db, editor: SessionUser): Promise<number[]> {
 async function scopeGrantable(db: Db, editor: SessionUser, scope: GrantedScope): Promise<boolean> {
   if (editor.scope.all || scope.data_scope === DATA_SCOPE.self) return true;
   if (scope.data_scope === DATA_SCOPE.all) return false;
-  if (scope.data_scope === DATA_SCOPE.custom) return scope.scope_dept_ids.every((id) => editor.scope.deptIds.includes(id));
-  return (await editorScopes(db, editor)).some((s) => (s === DATA_SCOPE.dept || s === DATA_SCOPE.deptAndChildren) && s >= scope.data_scope);
+  if (scope.data_scope === DATA_SCOPE.custom)
+    return scope.scope_dept_ids.every((id) => editor.scope.deptIds.includes(id));
+  return (await editorScopes(db, editor)).some(
+    (s) => (s === DATA_SCOPE.dept || s === DATA_SCOPE.deptAndChildren) && s >= scope.data_scope,
+  );
 }
 
 /**
@@ -84,7 +91,8 @@ async function isSuperAdminRole(db: Db, roleId: number): Promise<boolean> {
  * adds is checked by the grant rules above.
  */
 export async function assertCanEditRole(db: Db, editor: SessionUser, role: EditedRole) {
-  if (editor.user_name !== SUPER_USER_NAME && (await isSuperAdminRole(db, role.role_id))) throw fail(ERR.noPermission, SUPER_ROLE_ADMIN_ONLY);
+  if (editor.user_name !== SUPER_USER_NAME && (await isSuperAdminRole(db, role.role_id)))
+    throw fail(ERR.noPermission, SUPER_ROLE_ADMIN_ONLY);
   // ids no longer in the catalogue grant nothing
   assertCanGrantNodes(
     editor,
@@ -98,4 +106,5 @@ export async function assertCanEditRole(db: Db, editor: SessionUser, role: Edite
  * Whether changing a role (given its holders) changes the editor's own power: a role they hold, unless they are
  * admin, who holds every node and the whole company whatever his roles say.
  */
-export const isOwnRole = (editor: SessionUser, holders: readonly number[]) => editor.user_name !== SUPER_USER_NAME && holders.includes(editor.user_id);
+export const isOwnRole = (editor: SessionUser, holders: readonly number[]) =>
+  editor.user_name !== SUPER_USER_NAME && holders.includes(editor.user_id);

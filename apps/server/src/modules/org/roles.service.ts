@@ -13,7 +13,14 @@ import type { SessionUser } from '../../core/sessions.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { assertAdministratorRemains } from './administrators.ts';
 import { permissionsChanged } from './permissions-changed.ts';
-import { assertCanEditRole, assertCanGrantNodes, assertCanGrantScope, isOwnRole, OWN_ROLE_MORE_POWER, type GrantedScope } from './role-grants.ts';
+import {
+  assertCanEditRole,
+  assertCanGrantNodes,
+  assertCanGrantScope,
+  isOwnRole,
+  OWN_ROLE_MORE_POWER,
+  type GrantedScope,
+} from './role-grants.ts';
 
 export async function membersHoldingRoles(db: Db, roleIds: readonly number[]): Promise<number[]> {
   if (roleIds.length === 0) return [];
@@ -25,7 +32,10 @@ export async function membersHoldingRoles(db: Db, roleIds: readonly number[]): P
 }
 
 /** Roles in id order (of one status when given) with their holders; nodes and scopes only for role editors. */
-export async function roleList(db: Db, { status, forEditor }: { status?: number; forEditor: boolean }): Promise<Role[]> {
+export async function roleList(
+  db: Db,
+  { status, forEditor }: { status?: number; forEditor: boolean },
+): Promise<Role[]> {
   const rows = await db
     .select()
     .from(roles)
@@ -63,7 +73,8 @@ export async function checkScope(tx: Tx, scope: GrantedScope) {
 export function noWider(prev: GrantedScope, next: GrantedScope): boolean {
   if (next.data_scope === DATA_SCOPE.self || prev.data_scope === DATA_SCOPE.all) return true;
   if (next.data_scope === DATA_SCOPE.all) return false;
-  if (next.data_scope === DATA_SCOPE.custom) return prev.data_scope === DATA_SCOPE.custom && next.scope_dept_ids.every((id) => prev.scope_dept_ids.includes(id));
+  if (next.data_scope === DATA_SCOPE.custom)
+    return prev.data_scope === DATA_SCOPE.custom && next.scope_dept_ids.every((id) => prev.scope_dept_ids.includes(id));
   return prev.data_scope !== DATA_SCOPE.custom && next.data_scope <= prev.data_scope;
 }
 
@@ -92,7 +103,8 @@ export async function checkName(tx: Tx, name: string, selfId = 0) {
 }
 
 /** Role changes go to the audit log (权限变更) too. */
-const auditRole = (tx: Tx, req: FastifyRequest, roleId: number, detail: string) => auditRequest(tx, req, { action: 'permission', result: 'success', target: `role:${roleId}`, detail });
+const auditRole = (tx: Tx, req: FastifyRequest, roleId: number, detail: string) =>
+  auditRequest(tx, req, { action: 'permission', result: 'success', target: `role:${roleId}`, detail });
 
 /**
  * 角色权限: roles, their permission nodes and data scope. Each change is one transaction with its operation log and
@@ -121,7 +133,10 @@ export function roleService(app: App) {
     const user = currentUser(req);
     checkNodeIds(b.node_ids);
     assertCanGrantNodes(user, b.node_ids);
-    const scope = { data_scope: b.data_scope, scope_dept_ids: b.data_scope === DATA_SCOPE.custom ? b.scope_dept_ids : [] };
+    const scope = {
+      data_scope: b.data_scope,
+      scope_dept_ids: b.data_scope === DATA_SCOPE.custom ? b.scope_dept_ids : [],
+    };
     await assertCanGrantScope(db, user, scope);
     return inTx(db, async (tx) => {
       await checkName(tx, b.role_name);
@@ -130,8 +145,19 @@ export function roleService(app: App) {
         .insert(roles)
         .values({ role_name: b.role_name, remark: b.remark, status: b.status, node_ids: b.node_ids, ...scope })
         .returning({ id: roles.role_id });
-      await writeLog(tx, { entity: 'role', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建角色「${b.role_name}」` });
-      await auditRole(tx, req, row.id, `新建角色「${b.role_name}」：权限节点 ${b.node_ids.length} 项，数据权限「${scopeLabel(scope.data_scope)}」`);
+      await writeLog(tx, {
+        entity: 'role',
+        record_id: row.id,
+        action: 'add',
+        user_id: user.user_id,
+        content: `新建角色「${b.role_name}」`,
+      });
+      await auditRole(
+        tx,
+        req,
+        row.id,
+        `新建角色「${b.role_name}」：权限节点 ${b.node_ids.length} 项，数据权限「${scopeLabel(scope.data_scope)}」`,
+      );
       return row.id;
     });
   }
@@ -144,15 +170,27 @@ export function roleService(app: App) {
       await checkName(tx, b.role_name, r.role_id);
       const next = b.status ?? r.status;
       // enabling a role hands its nodes and scope to its holders again
-      if (next === 1 && r.status !== 1 && isOwnRole(user, await membersHoldingRoles(tx, [r.role_id]))) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
+      if (next === 1 && r.status !== 1 && isOwnRole(user, await membersHoldingRoles(tx, [r.role_id])))
+        throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       await tx
         .update(roles)
         .set({ role_name: b.role_name, remark: b.remark ?? r.remark, status: next, update_time: app.config.now() })
         .where(eq(roles.role_id, r.role_id));
       if (next !== 1) await assertAdministratorRemains(tx);
       const what = next !== r.status ? (next === 1 ? '启用了角色' : '停用了角色') : '编辑了角色';
-      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'update', user_id: user.user_id, content: `${what}「${b.role_name}」` });
-      await auditRole(tx, req, r.role_id, `${what}「${b.role_name}」${r.role_name !== b.role_name ? `（原名「${r.role_name}」）` : ''}`);
+      await writeLog(tx, {
+        entity: 'role',
+        record_id: r.role_id,
+        action: 'update',
+        user_id: user.user_id,
+        content: `${what}「${b.role_name}」`,
+      });
+      await auditRole(
+        tx,
+        req,
+        r.role_id,
+        `${what}「${b.role_name}」${r.role_name !== b.role_name ? `（原名「${r.role_name}」）` : ''}`,
+      );
       return next !== r.status ? permissionsChanged(app, tx, await membersHoldingRoles(tx, [r.role_id])) : undefined;
     });
     await after?.();
@@ -163,10 +201,17 @@ export function roleService(app: App) {
     const user = currentUser(req);
     await inTx(db, async (tx) => {
       const r = await loadRoleToChange(tx, user, roleId);
-      if ((await membersHoldingRoles(tx, [r.role_id])).length > 0) throw invalid('该角色下还有成员，请先为这些成员更换角色后再删除');
+      if ((await membersHoldingRoles(tx, [r.role_id])).length > 0)
+        throw invalid('该角色下还有成员，请先为这些成员更换角色后再删除');
       await tx.delete(roles).where(eq(roles.role_id, r.role_id));
       await assertAdministratorRemains(tx);
-      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'del', user_id: user.user_id, content: `删除角色「${r.role_name}」` });
+      await writeLog(tx, {
+        entity: 'role',
+        record_id: r.role_id,
+        action: 'del',
+        user_id: user.user_id,
+        content: `删除角色「${r.role_name}」`,
+      });
       await auditRole(tx, req, r.role_id, `删除角色「${r.role_name}」`);
     });
   }
@@ -179,7 +224,8 @@ export function roleService(app: App) {
       const r = await loadRoleToChange(tx, user, roleId);
       const added = nodeIds.filter((id) => !r.node_ids.includes(id));
       const holders = await membersHoldingRoles(tx, [r.role_id]);
-      if (added.length > 0 && r.status === 1 && isOwnRole(user, holders)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
+      if (added.length > 0 && r.status === 1 && isOwnRole(user, holders))
+        throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       assertCanGrantNodes(user, added);
       await tx
         .update(roles)
@@ -198,19 +244,34 @@ export function roleService(app: App) {
   /** The role's data scope (the departments only with 指定部门). */
   async function saveScope(req: FastifyRequest, b: ParsedOf<typeof roleRoutes.scopeSave>): Promise<void> {
     const user = currentUser(req);
-    const scope = { data_scope: b.data_scope, scope_dept_ids: b.data_scope === DATA_SCOPE.custom ? b.scope_dept_ids : [] };
+    const scope = {
+      data_scope: b.data_scope,
+      scope_dept_ids: b.data_scope === DATA_SCOPE.custom ? b.scope_dept_ids : [],
+    };
     const after = await inTx(db, async (tx) => {
       const r = await loadRoleToChange(tx, user, b.role_id);
       await checkScope(tx, scope);
       const holders = await membersHoldingRoles(tx, [r.role_id]);
-      if (r.status === 1 && !noWider(r, scope) && isOwnRole(user, holders)) throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
+      if (r.status === 1 && !noWider(r, scope) && isOwnRole(user, holders))
+        throw fail(ERR.noPermission, OWN_ROLE_MORE_POWER);
       await assertCanGrantScope(tx, user, scope);
       await tx
         .update(roles)
         .set({ ...scope, update_time: app.config.now() })
         .where(eq(roles.role_id, r.role_id));
-      await writeLog(tx, { entity: 'role', record_id: r.role_id, action: 'scope', user_id: user.user_id, content: `数据权限设为「${scopeLabel(scope.data_scope)}」` });
-      await auditRole(tx, req, r.role_id, `角色「${r.role_name}」数据权限由「${scopeLabel(r.data_scope)}」改为「${scopeLabel(scope.data_scope)}」`);
+      await writeLog(tx, {
+        entity: 'role',
+        record_id: r.role_id,
+        action: 'scope',
+        user_id: user.user_id,
+        content: `数据权限设为「${scopeLabel(scope.data_scope)}」`,
+      });
+      await auditRole(
+        tx,
+        req,
+        r.role_id,
+        `角色「${r.role_name}」数据权限由「${scopeLabel(r.data_scope)}」改为「${scopeLabel(scope.data_scope)}」`,
+      );
       return permissionsChanged(app, tx, holders);
     });
     await after();

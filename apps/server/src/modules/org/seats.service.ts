@@ -20,7 +20,9 @@ const NO_LICENCE: SeatLicence = { seats: 0, valid_time: '' };
 export async function readLicence(db: Db): Promise<SeatLicence> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LICENCE_KEY));
   const v = row?.value as Partial<SeatLicence> | undefined;
-  return v && typeof v.seats === 'number' && typeof v.valid_time === 'string' ? { seats: v.seats, valid_time: v.valid_time } : NO_LICENCE;
+  return v && typeof v.seats === 'number' && typeof v.valid_time === 'string'
+    ? { seats: v.seats, valid_time: v.valid_time }
+    : NO_LICENCE;
 }
 
 export async function writeLicence(db: Db, licence: SeatLicence) {
@@ -59,7 +61,13 @@ export async function setSeats(db: Db, user: SessionUser, today: string, licence
     const used = await usedSeats(tx);
     if (licence.seats < used) throw invalid(`席位数不能少于已启用的成员数（${used} 人）`);
     await writeLicence(tx, { seats: licence.seats, valid_time: licence.valid_time });
-    await writeLog(tx, { entity: 'seat', record_id: 0, action: 'update', user_id: user.user_id, content: `录入席位：${licence.seats} 个，有效期至 ${licence.valid_time}` });
+    await writeLog(tx, {
+      entity: 'seat',
+      record_id: 0,
+      action: 'update',
+      user_id: user.user_id,
+      content: `录入席位：${licence.seats} 个，有效期至 ${licence.valid_time}`,
+    });
   });
   return seatState(db, today);
 }

@@ -22,7 +22,19 @@ export async function userGroupTree(db: Db): Promise<UserGroupNode[]> {
       .orderBy(asc(users.user_id)),
   ]);
   const nodes = new Map<number, UserGroupNode>(
-    groups.map((g) => [g.group_id, { group_id: g.group_id, group_name: g.group_name, parent_id: g.parent_id, value: g.group_id, label: g.group_name, user_ids: '', users: [], children: [] }]),
+    groups.map((g) => [
+      g.group_id,
+      {
+        group_id: g.group_id,
+        group_name: g.group_name,
+        parent_id: g.parent_id,
+        value: g.group_id,
+        label: g.group_name,
+        user_ids: '',
+        users: [],
+        children: [],
+      },
+    ]),
   );
   for (const m of members) nodes.get(m.group_id)?.users.push(staffOption(m));
   const roots: UserGroupNode[] = [];
@@ -63,20 +75,38 @@ export async function replaceMembers(tx: Tx, groupId: number, ids: readonly numb
 }
 
 /** A new group (under `parent_id`, 0 the top) with its members; its id. */
-export async function addUserGroup(db: Db, user: SessionUser, b: ParsedOf<typeof userGroupRoutes.add>): Promise<number> {
+export async function addUserGroup(
+  db: Db,
+  user: SessionUser,
+  b: ParsedOf<typeof userGroupRoutes.add>,
+): Promise<number> {
   return inTx(db, async (tx) => {
     if (b.parent_id > 0) await loadGroup(tx, b.parent_id);
     await checkName(tx, b.parent_id, b.group_name);
     await checkMembers(tx, b.user_ids);
-    const [row] = await tx.insert(userGroups).values({ group_name: b.group_name, parent_id: b.parent_id }).returning({ id: userGroups.group_id });
+    const [row] = await tx
+      .insert(userGroups)
+      .values({ group_name: b.group_name, parent_id: b.parent_id })
+      .returning({ id: userGroups.group_id });
     await replaceMembers(tx, row.id, b.user_ids);
-    await writeLog(tx, { entity: 'user_group', record_id: row.id, action: 'add', user_id: user.user_id, content: `新建用户组「${b.group_name}」` });
+    await writeLog(tx, {
+      entity: 'user_group',
+      record_id: row.id,
+      action: 'add',
+      user_id: user.user_id,
+      content: `新建用户组「${b.group_name}」`,
+    });
     return row.id;
   });
 }
 
 /** Name, place and (when sent) members of a group; never under itself or below it. */
-export async function updateUserGroup(db: Db, user: SessionUser, now: Date, b: ParsedOf<typeof userGroupRoutes.update>): Promise<void> {
+export async function updateUserGroup(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  b: ParsedOf<typeof userGroupRoutes.update>,
+): Promise<void> {
   await inTx(db, async (tx) => {
     const g = await loadGroup(tx, b.group_id);
     const parent = b.parent_id ?? g.parent_id;
@@ -86,12 +116,21 @@ export async function updateUserGroup(db: Db, user: SessionUser, now: Date, b: P
       if (subtreeOf(g.group_id, all).includes(parent)) throw invalid('不能将用户组移动到其自身或其下级分组下');
     }
     await checkName(tx, parent, b.group_name, g.group_id);
-    await tx.update(userGroups).set({ group_name: b.group_name, parent_id: parent, update_time: now }).where(eq(userGroups.group_id, g.group_id));
+    await tx
+      .update(userGroups)
+      .set({ group_name: b.group_name, parent_id: parent, update_time: now })
+      .where(eq(userGroups.group_id, g.group_id));
     if (b.user_ids) {
       await checkMembers(tx, b.user_ids);
       await replaceMembers(tx, g.group_id, b.user_ids);
     }
-    await writeLog(tx, { entity: 'user_group', record_id: g.group_id, action: 'update', user_id: user.user_id, content: `编辑用户组「${b.group_name}」` });
+    await writeLog(tx, {
+      entity: 'user_group',
+      record_id: g.group_id,
+      action: 'update',
+      user_id: user.user_id,
+      content: `编辑用户组「${b.group_name}」`,
+    });
   });
 }
 
@@ -103,6 +142,12 @@ export async function deleteUserGroup(db: Db, user: SessionUser, groupId: number
     if (Number(n) > 0) throw invalid('该用户组下还有子分组，请先删除子分组');
     await tx.delete(userGroupMembers).where(eq(userGroupMembers.group_id, g.group_id));
     await tx.delete(userGroups).where(eq(userGroups.group_id, g.group_id));
-    await writeLog(tx, { entity: 'user_group', record_id: g.group_id, action: 'del', user_id: user.user_id, content: `删除用户组「${g.group_name}」` });
+    await writeLog(tx, {
+      entity: 'user_group',
+      record_id: g.group_id,
+      action: 'del',
+      user_id: user.user_id,
+      content: `删除用户组「${g.group_name}」`,
+    });
   });
 }

@@ -10,10 +10,12 @@ export function isIdCardNumber(value: string, now: Date): boolean {
   const m = Number(value.slice(10, 12));
   const d = Number(value.slice(12, 14));
   const birth = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > now.getTime()) return false;
+  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > now.getTime())
+    return false;
   const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(value[i]), 0);
   return CHECKS[sum % 11] === value[17];
 }
 
 /** As lists show it: the first 3 and last 4 characters, the rest starred. */
-export const maskIdCard = (value: string) => (value.length > 7 ? `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}` : value);
+export const maskIdCard = (value: string) =>
+  value.length > 7 ? `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}` : value;

@@ -30,5 +30,9 @@ export const propertyHandovers = pgTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index('hr_property_handover_to_idx').on(t.to_user_id, t.status), index('hr_property_handover_from_idx').on(t.from_user_id), index('hr_property_handover_date_idx').on(t.handover_date)],
+  (t) => [
+    index('hr_property_handover_to_idx').on(t.to_user_id, t.status),
+    index('hr_property_handover_from_idx').on(t.from_user_id),
+    index('hr_property_handover_date_idx').on(t.handover_date),
+  ],
 );

@@ -3,7 +3,15 @@ import { ok } from '../../core/envelope.ts';
 import { okPage } from '../../core/kit/index.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { addHandover, confirmHandover, deleteHandovers, handoverDetail, handoverLog, handoverPage, updateHandover } from './property-handover.service.ts';
+import {
+  addHandover,
+  confirmHandover,
+  deleteHandovers,
+  handoverDetail,
+  handoverLog,
+  handoverPage,
+  updateHandover,
+} from './property-handover.service.ts';
 
 /** 财产交接: company property handed from one member to another; only the receiver confirms, and a confirmed record is final. */
 export function propertyHandoverRoutes(app: App) {
@@ -22,7 +30,9 @@ export function propertyHandoverRoutes(app: App) {
     return ok({ handover_id: id });
   });
 
-  serve(app, routes.del, async (req) => ok({ count: await deleteHandovers(db, currentUser(req), [...new Set(req.body.ids)]) }));
+  serve(app, routes.del, async (req) =>
+    ok({ count: await deleteHandovers(db, currentUser(req), [...new Set(req.body.ids)]) }),
+  );
 
   serve(app, routes.confirm, async (req) => {
     await confirmHandover(db, currentUser(req), req.body.handover_id, app.config.now());

@@ -57,7 +57,13 @@ export async function loadRecord(db: Db, user: SessionUser, id: number) {
 }
 
 /** Both members enabled and different; attachments the member may attach (kept ones may stay). */
-export async function checkInput(app: WithRegistries, tx: Db, user: SessionUser, b: HandoverInput, kept: readonly number[] = []) {
+export async function checkInput(
+  app: WithRegistries,
+  tx: Db,
+  user: SessionUser,
+  b: HandoverInput,
+  kept: readonly number[] = [],
+) {
   if (b.from_user_id === b.to_user_id) throw invalid(HANDOVER_MSG.sameMember);
   const found = await tx
     .select({ id: users.user_id })
@@ -70,7 +76,11 @@ export async function checkInput(app: WithRegistries, tx: Db, user: SessionUser,
 }
 
 /** The records as lists show them: member names, the items summed up, times formatted. */
-export async function handoverRows(db: Db, rows: readonly (typeof h.$inferSelect)[], tz: number): Promise<HandoverRow[]> {
+export async function handoverRows(
+  db: Db,
+  rows: readonly (typeof h.$inferSelect)[],
+  tz: number,
+): Promise<HandoverRow[]> {
   const names = await memberNames(
     db,
     rows.flatMap((r) => [r.from_user_id, r.to_user_id, r.create_user_id]),
@@ -99,7 +109,12 @@ export type HandoverFilter = {
 };
 
 /** One page of the handovers the member may see, newest handover date first. */
-export async function handoverPage(db: Db, user: SessionUser, q: HandoverFilter & PageParams, tz: number): Promise<Page<HandoverRow>> {
+export async function handoverPage(
+  db: Db,
+  user: SessionUser,
+  q: HandoverFilter & PageParams,
+  tz: number,
+): Promise<Page<HandoverRow>> {
   const conds: (SQL | undefined)[] = [scopeOf(user)];
   if (q.status) conds.push(eq(h.status, q.status));
   if (q.from_user_id) conds.push(eq(h.from_user_id, q.from_user_id));
@@ -108,10 +123,17 @@ export async function handoverPage(db: Db, user: SessionUser, q: HandoverFilter 
   if (q.handover_date_end) conds.push(lte(h.handover_date, q.handover_date_end));
   if (q.keyword) {
     const like = containing(q.keyword);
-    conds.push(or(sql`${h.reason} ilike ${like}`, sql`exists (select 1 from jsonb_array_elements(${h.items}) as it where it->>'item_name' ilike ${like})`));
+    conds.push(
+      or(
+        sql`${h.reason} ilike ${like}`,
+        sql`exists (select 1 from jsonb_array_elements(${h.items}) as it where it->>'item_name' ilike ${like})`,
+      ),
+    );
   }
   const where = and(...conds);
-  const page = await paged(db, q, { from: h, where }, ({ limit, offset }) => db.select().from(h).where(where).orderBy(desc(h.handover_date), desc(h.handover_id)).limit(limit).offset(offset));
+  const page = await paged(db, q, { from: h, where }, ({ limit, offset }) =>
+    db.select().from(h).where(where).orderBy(desc(h.handover_date), desc(h.handover_id)).limit(limit).offset(offset),
+  );
   return { ...page, rows: await handoverRows(db, page.rows, tz) };
 }
 
@@ -130,13 +152,26 @@ export async function addHandover(app: WithRegistries, db: Db, user: SessionUser
       .insert(h)
       .values({ ...b, status: PENDING, create_user_id: user.user_id })
       .returning({ id: h.handover_id });
-    await writeLog(tx, { entity: LOG, record_id: row.id, action: 'add', user_id: user.user_id, content: `新建财产交接：${summary(b.items)}` });
+    await writeLog(tx, {
+      entity: LOG,
+      record_id: row.id,
+      action: 'add',
+      user_id: user.user_id,
+      content: `新建财产交接：${summary(b.items)}`,
+    });
     return row.id;
   });
 }
 
 /** Changes a pending handover; a confirmed one is final. */
-export async function updateHandover(app: WithRegistries, db: Db, user: SessionUser, id: number, b: HandoverInput, now: Date): Promise<void> {
+export async function updateHandover(
+  app: WithRegistries,
+  db: Db,
+  user: SessionUser,
+  id: number,
+  b: HandoverInput,
+  now: Date,
+): Promise<void> {
   await inTx(db, async (tx) => {
     const before = await loadRecord(tx, user, id);
     if (before.status === CONFIRMED) throw invalid(HANDOVER_MSG.confirmedNoEdit);
@@ -148,7 +183,13 @@ export async function updateHandover(app: WithRegistries, db: Db, user: SessionU
       .where(and(eq(h.handover_id, id), eq(h.status, PENDING)))
       .returning({ id: h.handover_id });
     if (done.length === 0) throw invalid(HANDOVER_MSG.confirmedNoEdit);
-    await writeLog(tx, { entity: LOG, record_id: id, action: 'update', user_id: user.user_id, content: `编辑财产交接：${summary(b.items)}` });
+    await writeLog(tx, {
+      entity: LOG,
+      record_id: id,
+      action: 'update',
+      user_id: user.user_id,
+      content: `编辑财产交接：${summary(b.items)}`,
+    });
   });
 }
 
@@ -168,7 +209,13 @@ export async function deleteHandovers(db: Db, user: SessionUser, ids: readonly n
     if (gone.length !== ids.length) throw invalid(HANDOVER_MSG.confirmedNoDelete);
     await writeLog(
       tx,
-      rows.map((r) => ({ entity: LOG, record_id: r.handover_id, action: 'del', user_id: user.user_id, content: `删除财产交接：${summary(r.items)}` })),
+      rows.map((r) => ({
+        entity: LOG,
+        record_id: r.handover_id,
+        action: 'del',
+        user_id: user.user_id,
+        content: `删除财产交接：${summary(r.items)}`,
+      })),
     );
     return gone.length;
   });
@@ -190,7 +237,12 @@ export async function confirmHandover(db: Db, user: SessionUser, id: number, now
 }
 
 /** The operation log of a handover the member may see (its first 100 lines). */
-export async function handoverLog(db: Db, user: SessionUser, id: number, tz: number): Promise<{ rows: HandoverLogLine[]; count: number }> {
+export async function handoverLog(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  tz: number,
+): Promise<{ rows: HandoverLogLine[]; count: number }> {
   await loadRecord(db, user, id);
   return readLog(db, LOG, id, 1, 100, tz);
 }

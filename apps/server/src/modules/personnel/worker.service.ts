@@ -26,7 +26,8 @@ export async function assertJobNumberFree(tx: Db, jobNumber: string, userId: num
     .select({ user_id: workers.user_id })
     .from(workers)
     .where(and(eq(workers.job_number, jobNumber), ne(workers.id, workerId)));
-  if (worker) throw invalid(WORKER_MSG.jobNumberTaken(jobNumber, (await memberName(tx, Number(worker.user_id))) || '其他员工'));
+  if (worker)
+    throw invalid(WORKER_MSG.jobNumberTaken(jobNumber, (await memberName(tx, Number(worker.user_id))) || '其他员工'));
   const [member] = await tx
     .select({ name: users.user_name })
     .from(users)
@@ -63,12 +64,22 @@ export async function assertNoOtherRecord(tx: Db, userId: number, workerId = 0) 
  * follows, in the same transaction. A job number another record holds refuses the change.
  */
 export async function syncWorkerFromMember(tx: Db, userId: number, now: Date) {
-  const [m] = await tx.select({ job_number: users.job_number, ranks: users.ranks, dept_id: users.dept_id }).from(users).where(eq(users.user_id, userId));
-  const [record] = await tx.select({ id: workers.id, job_number: workers.job_number }).from(workers).where(eq(workers.user_id, userId));
+  const [m] = await tx
+    .select({ job_number: users.job_number, ranks: users.ranks, dept_id: users.dept_id })
+    .from(users)
+    .where(eq(users.user_id, userId));
+  const [record] = await tx
+    .select({ id: workers.id, job_number: workers.job_number })
+    .from(workers)
+    .where(eq(workers.user_id, userId));
   if (!m || !record) return;
   // a member without a job number keeps the record's: a record always has one
   const jobNumber = m.job_number || record.job_number;
-  if (jobNumber !== m.job_number) await tx.update(users).set({ job_number: jobNumber }).where(eq(users.user_id, userId));
+  if (jobNumber !== m.job_number)
+    await tx.update(users).set({ job_number: jobNumber }).where(eq(users.user_id, userId));
   await assertJobNumberFree(tx, jobNumber, userId, record.id);
-  await tx.update(workers).set({ job_number: jobNumber, ranks: m.ranks, dept_id: m.dept_id, update_time: now }).where(eq(workers.id, record.id));
+  await tx
+    .update(workers)
+    .set({ job_number: jobNumber, ranks: m.ranks, dept_id: m.dept_id, update_time: now })
+    .where(eq(workers.id, record.id));
 }

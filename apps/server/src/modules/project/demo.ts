@@ -7,7 +7,18 @@ import { teamMembers, users } from '../../db/schema.ts';
 // Demo projects for a new installation started with `npm start`: their owners and members find them in 项目 and
 // in 云文档's 项目空间.
 
-type DemoProject = { name: string; no: string; customer: string; owner: string; members: readonly string[]; status: number; start: string; end: string; budget: string; description: string };
+type DemoProject = {
+  name: string;
+  no: string;
+  customer: string;
+  owner: string;
+  members: readonly string[];
+  status: number;
+  start: string;
+  end: string;
+  budget: string;
+  description: string;
+};
 
 const { table: customerTable, cols: customer } = entityTableOf(customerEntity);
 const { table: projectTable, cols: project } = entityTableOf(projectEntity);
@@ -54,7 +65,14 @@ const PROJECTS: readonly DemoProject[] = [
 /** Adds the demo projects with their teams; run once, after the demo customers. */
 export async function seedDemoProjects(database: Database): Promise<void> {
   const names = [...new Set(PROJECTS.flatMap((p) => [p.owner, ...p.members]))];
-  const people = new Map((await database.db.select({ id: users.user_id, name: users.user_name, dept: users.dept_id }).from(users).where(inArray(users.user_name, names))).map((p) => [p.name, p]));
+  const people = new Map(
+    (
+      await database.db
+        .select({ id: users.user_id, name: users.user_name, dept: users.dept_id })
+        .from(users)
+        .where(inArray(users.user_name, names))
+    ).map((p) => [p.name, p]),
+  );
   const customers = new Map(
     (
       await database.db
@@ -88,7 +106,9 @@ export async function seedDemoProjects(database: Database): Promise<void> {
           dept_id: owner.dept,
         })
         .returning({ id: project.id });
-      await tx.insert(teamMembers).values(p.members.map((m) => ({ entity: 'project', record_id: row.id, user_id: people.get(m)!.id })));
+      await tx
+        .insert(teamMembers)
+        .values(p.members.map((m) => ({ entity: 'project', record_id: row.id, user_id: people.get(m)!.id })));
     }
   });
 }

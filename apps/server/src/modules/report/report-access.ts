@@ -10,7 +10,10 @@ import { allDepartments } from '../org/dept-scope.ts';
 import { subtreeOf } from '../../core/data-scope.ts';
 
 /** Reports sent to the member. */
-export const sentTo = (userId: number): SQL => exists(sql`(select 1 from ${reportRecipients} where ${reportRecipients.report_id} = ${reports.id} and ${reportRecipients.user_id} = ${userId})`);
+export const sentTo = (userId: number): SQL =>
+  exists(
+    sql`(select 1 from ${reportRecipients} where ${reportRecipients.report_id} = ${reports.id} and ${reportRecipients.user_id} = ${userId})`,
+  );
 
 /** What a member may read: their own reports, those sent to them, and those of departments in their data scope. */
 export function visibleTo(user: SessionUser): SQL {
@@ -33,7 +36,10 @@ export async function readableReport(db: Db, user: SessionUser, id: number): Pro
 export async function ledDepartments(db: Db, user: SessionUser): Promise<number[]> {
   const [managed, me, depts] = await Promise.all([
     db.select({ dept_id: departments.dept_id }).from(departments).where(eq(departments.manager_id, user.user_id)),
-    db.select({ is_leader: users.is_leader, dept_id: users.dept_id }).from(users).where(eq(users.user_id, user.user_id)),
+    db
+      .select({ is_leader: users.is_leader, dept_id: users.dept_id })
+      .from(users)
+      .where(eq(users.user_id, user.user_id)),
     allDepartments(db),
   ]);
   const roots = managed.map((d) => d.dept_id);

@@ -20,8 +20,15 @@ export function reportHooks(app: App) {
     title: '待阅报告',
     order: 40,
     node: 'home_reportList',
-    load: async (app, auth, limit) => ({ ...(await unreadReports(app.database.db, auth.user.user_id, limit, app.config.tzOffsetMinutes, TODO_COUNT_CAP)), morePath: '/home/reportList?view=3' }),
+    load: async (app, auth, limit) => ({
+      ...(await unreadReports(app.database.db, auth.user.user_id, limit, app.config.tzOffsetMinutes, TODO_COUNT_CAP)),
+      morePath: '/home/reportList?view=3',
+    }),
   });
 
-  app.jobs.register({ name: 'report-remind', pattern: '0 18 * * *', run: async () => void (await remindMissingReports(app.database.db, app.config.tzOffsetMinutes, app.config.now())) });
+  app.jobs.register({
+    name: 'report-remind',
+    pattern: '0 18 * * *',
+    run: async () => void (await remindMissingReports(app.database.db, app.config.tzOffsetMinutes, app.config.now())),
+  });
 }

@@ -47,7 +47,12 @@ export type MissingMember = { user_id: number; user_name: string; dept_id: numbe
  * Members under an enabled rule of this type who have no report for the period of `date`. 日报 counts only on the
  * rule's weekdays; 周报 and 月报 for the whole week or month. `within` limits to these departments (null: everyone).
  */
-export async function missingReports(db: Db, type: number, date: string, within: readonly number[] | null): Promise<{ period_label: string; list: MissingMember[] }> {
+export async function missingReports(
+  db: Db,
+  type: number,
+  date: string,
+  within: readonly number[] | null,
+): Promise<{ period_label: string; list: MissingMember[] }> {
   const period = reportPeriod(type, date);
   const period_label = reportPeriodLabel(type, period.start, period.end);
   const rules = (
@@ -65,12 +70,19 @@ export async function missingReports(db: Db, type: number, date: string, within:
   done.forEach((r) => due.delete(r.id));
   if (due.size === 0) return { period_label, list: [] };
   const rows = await db
-    .select({ user_id: users.user_id, user_name: users.user_name, dept_id: users.dept_id, dept_name: departments.dept_name })
+    .select({
+      user_id: users.user_id,
+      user_name: users.user_name,
+      dept_id: users.dept_id,
+      dept_name: departments.dept_name,
+    })
     .from(users)
     .leftJoin(departments, eq(departments.dept_id, users.dept_id))
     .where(inArray(users.user_id, [...due]))
     .orderBy(users.dept_id, users.user_id);
-  const list = rows.filter((r) => within === null || within.includes(r.dept_id)).map((r) => ({ ...r, dept_name: r.dept_name ?? '' }));
+  const list = rows
+    .filter((r) => within === null || within.includes(r.dept_id))
+    .map((r) => ({ ...r, dept_name: r.dept_name ?? '' }));
   return { period_label, list };
 }
 
@@ -95,7 +107,15 @@ export async function remindMissingReports(db: Db, tzOffsetMinutes: number, now:
     const title = REPORT_MSG.remind(type, period_label);
     sent += await remindOnce(
       db,
-      ids.map((user_id) => ({ kind: 'report_missing', occasion: today, user_id, business_type: REPORT_REMIND_TYPE, business_id: type, title, message_type: MESSAGE_TYPE.office })),
+      ids.map((user_id) => ({
+        kind: 'report_missing',
+        occasion: today,
+        user_id,
+        business_type: REPORT_REMIND_TYPE,
+        business_id: type,
+        title,
+        message_type: MESSAGE_TYPE.office,
+      })),
     );
   }
   return sent;

@@ -21,7 +21,12 @@ export async function ruleList(db: Db): Promise<ReportRule[]> {
     rules.flatMap((r) => [...r.user_ids, ...r.recipient_ids]),
   );
   const deptIds = [...new Set(rules.flatMap((r) => r.dept_ids))];
-  const depts = deptIds.length ? await db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(inArray(departments.dept_id, deptIds)) : [];
+  const depts = deptIds.length
+    ? await db
+        .select({ id: departments.dept_id, name: departments.dept_name })
+        .from(departments)
+        .where(inArray(departments.dept_id, deptIds))
+    : [];
   const deptName = new Map(depts.map((d) => [d.id, d.name]));
   const people = (ids: number[]) => ids.map((id) => ({ user_id: id, user_name: names.get(id) ?? '' }));
   return rules.map((r) => ({
@@ -36,10 +41,23 @@ export async function ruleList(db: Db): Promise<ReportRule[]> {
   }));
 }
 
-export type RuleValues = { type: number; user_ids: number[]; dept_ids: number[]; days: number[]; recipient_ids: number[]; status: number };
+export type RuleValues = {
+  type: number;
+  user_ids: number[];
+  dept_ids: number[];
+  days: number[];
+  recipient_ids: number[];
+  status: number;
+};
 
 /** Creates a rule (id 0) or changes one; a rule that is gone: 规则不存在. */
-export async function saveRule(db: Db, userId: number, id: number, values: RuleValues, now: Date): Promise<{ id: number }> {
+export async function saveRule(
+  db: Db,
+  userId: number,
+  id: number,
+  values: RuleValues,
+  now: Date,
+): Promise<{ id: number }> {
   if (id > 0) {
     const [row] = await db
       .update(reportRules)
@@ -69,7 +87,9 @@ export async function defaultRecipients(db: Db, user: SessionUser, type: number)
     .from(reportRules)
     .where(and(eq(reportRules.type, type), eq(reportRules.status, 1)));
   const depts = await allDepartments(db);
-  const mine = rules.filter((r) => r.user_ids.includes(user.user_id) || r.dept_ids.some((d) => subtreeOf(d, depts).includes(user.dept_id)));
+  const mine = rules.filter(
+    (r) => r.user_ids.includes(user.user_id) || r.dept_ids.some((d) => subtreeOf(d, depts).includes(user.dept_id)),
+  );
   const ids = [...new Set(mine.flatMap((r) => r.recipient_ids))].filter((id) => id !== user.user_id);
   const names = await memberNames(db, ids);
   return ids.map((id) => ({ user_id: id, user_name: names.get(id) ?? '' }));

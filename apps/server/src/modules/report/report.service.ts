@@ -1,4 +1,13 @@
-import { ERR, MESSAGE_TYPE, REPORT_FIELD_LABEL, REPORT_MSG, REPORT_TYPE_LABEL, REPORT_VIEW, reportPeriod, reportPeriodLabel } from '@suwork/domain';
+import {
+  ERR,
+  MESSAGE_TYPE,
+  REPORT_FIELD_LABEL,
+  REPORT_MSG,
+  REPORT_TYPE_LABEL,
+  REPORT_VIEW,
+  reportPeriod,
+  reportPeriodLabel,
+} from '@suwork/domain';
 import type { ReportInfo, ReportMine, ReportRow } from '@suwork/domain/contracts';
 import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +17,16 @@ import { filesOf } from '../../core/engine/attachments.ts';
 import { sanitizeRichText } from '../../core/engine/sanitize.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { assertAttachable } from '../../core/files/file-access.ts';
-import { cappedCountColumn, cappedTotal, inTx, memberNames, paged, type Page, type PageParams, type Tx } from '../../core/kit/index.ts';
+import {
+  cappedCountColumn,
+  cappedTotal,
+  inTx,
+  memberNames,
+  paged,
+  type Page,
+  type PageParams,
+  type Tx,
+} from '../../core/kit/index.ts';
 import { notify } from '../../core/notify.ts';
 import type { WithRegistries } from '../../core/registries.ts';
 import type { SessionUser } from '../../core/sessions.ts';
@@ -36,13 +54,18 @@ const plain = (html: string, max = 80) => {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 };
 
-export const periodLabelOf = (r: Pick<Report, 'type' | 'period_start' | 'period_end'>) => reportPeriodLabel(r.type, r.period_start, r.period_end);
+export const periodLabelOf = (r: Pick<Report, 'type' | 'period_start' | 'period_end'>) =>
+  reportPeriodLabel(r.type, r.period_start, r.period_end);
 
 export type ReportContent = { work_content: string; plan_content: string; help_content: string; attachments: number[] };
 type ReportWrite = ReportContent & { recipient_ids: number[] };
 
 async function checkedContent(deps: ReportDeps, user: SessionUser, type: number, b: ReportContent, before?: Report) {
-  const content = { work_content: clean(b.work_content), plan_content: clean(b.plan_content), help_content: clean(b.help_content) };
+  const content = {
+    work_content: clean(b.work_content),
+    plan_content: clean(b.plan_content),
+    help_content: clean(b.help_content),
+  };
   if (!content.work_content) throw invalid(REPORT_MSG.workRequired(type));
   if (!content.plan_content) throw invalid(REPORT_MSG.planRequired(type));
   const attachments = [...new Set(b.attachments)];
@@ -58,11 +81,26 @@ async function checkedRecipients(db: Db, user: SessionUser, ids: readonly number
 }
 
 /** Tells new recipients, in the change's transaction. */
-const tellRecipients = (tx: Tx, user: SessionUser, r: Pick<Report, 'id' | 'type' | 'period_start' | 'period_end'>, ids: number[]) =>
-  notify(tx, { user_ids: ids, business_type: REPORT_BUSINESS_TYPE, business_id: r.id, title: REPORT_MSG.submitted(user.user_name, r.type, periodLabelOf(r)), message_type: MESSAGE_TYPE.office });
+const tellRecipients = (
+  tx: Tx,
+  user: SessionUser,
+  r: Pick<Report, 'id' | 'type' | 'period_start' | 'period_end'>,
+  ids: number[],
+) =>
+  notify(tx, {
+    user_ids: ids,
+    business_type: REPORT_BUSINESS_TYPE,
+    business_id: r.id,
+    title: REPORT_MSG.submitted(user.user_name, r.type, periodLabelOf(r)),
+    message_type: MESSAGE_TYPE.office,
+  });
 
 /** A new report of the member for the period `date` falls in; one per member, type and period. */
-export async function addReport(deps: ReportDeps, user: SessionUser, b: ReportWrite & { type: number; date: string }): Promise<number> {
+export async function addReport(
+  deps: ReportDeps,
+  user: SessionUser,
+  b: ReportWrite & { type: number; date: string },
+): Promise<number> {
   const period = reportPeriod(b.type, b.date);
   const label = reportPeriodLabel(b.type, period.start, period.end);
   const values = await checkedContent(deps, user, b.type, b);
@@ -70,18 +108,30 @@ export async function addReport(deps: ReportDeps, user: SessionUser, b: ReportWr
   return inTx(deps.db, async (tx) => {
     const [row] = await tx
       .insert(reports)
-      .values({ type: b.type, period_start: period.start, period_end: period.end, user_id: user.user_id, dept_id: user.dept_id, ...values })
+      .values({
+        type: b.type,
+        period_start: period.start,
+        period_end: period.end,
+        user_id: user.user_id,
+        dept_id: user.dept_id,
+        ...values,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) throw fail(ERR.conflict, REPORT_MSG.duplicate(b.type, label));
-    if (recipients.length > 0) await tx.insert(reportRecipients).values(recipients.map((user_id) => ({ report_id: row.id, user_id })));
+    if (recipients.length > 0)
+      await tx.insert(reportRecipients).values(recipients.map((user_id) => ({ report_id: row.id, user_id })));
     await tellRecipients(tx, user, row, recipients);
     return row.id;
   });
 }
 
 /** The author changes their report; recipients added are told, those removed lose it. */
-export async function updateReport(deps: ReportDeps, user: SessionUser, b: ReportWrite & { id: number }): Promise<number> {
+export async function updateReport(
+  deps: ReportDeps,
+  user: SessionUser,
+  b: ReportWrite & { id: number },
+): Promise<number> {
   const before = await readableReport(deps.db, user, b.id);
   if (before.user_id !== user.user_id) throw fail(ERR.noPermission, REPORT_MSG.onlyAuthor);
   const values = await checkedContent(deps, user, before.type, b, before);
@@ -91,12 +141,19 @@ export async function updateReport(deps: ReportDeps, user: SessionUser, b: Repor
       .update(reports)
       .set({ ...values, update_time: deps.now() })
       .where(eq(reports.id, before.id));
-    const had = await tx.select({ user_id: reportRecipients.user_id }).from(reportRecipients).where(eq(reportRecipients.report_id, before.id));
+    const had = await tx
+      .select({ user_id: reportRecipients.user_id })
+      .from(reportRecipients)
+      .where(eq(reportRecipients.report_id, before.id));
     const hadIds = new Set(had.map((r) => r.user_id));
     const added = recipients.filter((id) => !hadIds.has(id));
     const removed = [...hadIds].filter((id) => !recipients.includes(id));
-    if (removed.length > 0) await tx.delete(reportRecipients).where(and(eq(reportRecipients.report_id, before.id), inArray(reportRecipients.user_id, removed)));
-    if (added.length > 0) await tx.insert(reportRecipients).values(added.map((user_id) => ({ report_id: before.id, user_id })));
+    if (removed.length > 0)
+      await tx
+        .delete(reportRecipients)
+        .where(and(eq(reportRecipients.report_id, before.id), inArray(reportRecipients.user_id, removed)));
+    if (added.length > 0)
+      await tx.insert(reportRecipients).values(added.map((user_id) => ({ report_id: before.id, user_id })));
     await tellRecipients(tx, user, before, added);
   });
   return before.id;
@@ -109,14 +166,30 @@ export async function findMine(db: Db, userId: number, type: number, date: strin
     .select({ id: reports.id })
     .from(reports)
     .where(and(eq(reports.user_id, userId), eq(reports.type, type), eq(reports.period_start, period.start)));
-  return { id: row?.id ?? 0, period_start: period.start, period_end: period.end, period_label: reportPeriodLabel(type, period.start, period.end) };
+  return {
+    id: row?.id ?? 0,
+    period_start: period.start,
+    period_end: period.end,
+    period_label: reportPeriodLabel(type, period.start, period.end),
+  };
 }
 
-export type ReportListQuery = PageParams & { view: number; type: number; start_date?: string; end_date?: string; user_id?: number[]; dept_id?: number[] };
+export type ReportListQuery = PageParams & {
+  view: number;
+  type: number;
+  start_date?: string;
+  end_date?: string;
+  user_id?: number[];
+  dept_id?: number[];
+};
 
 /** 全部报告 / 我提交的 / 抄送我的, by type, period, member and department, latest period first. */
 export async function reportPage(db: Db, user: SessionUser, q: ReportListQuery, tz: number): Promise<Page<ReportRow>> {
-  const byView: Record<number, SQL> = { [REPORT_VIEW.all]: visibleTo(user), [REPORT_VIEW.mine]: eq(reports.user_id, user.user_id), [REPORT_VIEW.toMe]: sentTo(user.user_id) };
+  const byView: Record<number, SQL> = {
+    [REPORT_VIEW.all]: visibleTo(user),
+    [REPORT_VIEW.mine]: eq(reports.user_id, user.user_id),
+    [REPORT_VIEW.toMe]: sentTo(user.user_id),
+  };
   const where = and(
     byView[q.view],
     q.type > 0 ? eq(reports.type, q.type) : undefined,
@@ -127,7 +200,12 @@ export async function reportPage(db: Db, user: SessionUser, q: ReportListQuery, 
   );
   const mine = db
     .$with('mine')
-    .as(db.select({ report_id: reportRecipients.report_id, read_time: reportRecipients.read_time }).from(reportRecipients).where(eq(reportRecipients.user_id, user.user_id)));
+    .as(
+      db
+        .select({ report_id: reportRecipients.report_id, read_time: reportRecipients.read_time })
+        .from(reportRecipients)
+        .where(eq(reportRecipients.user_id, user.user_id)),
+    );
   const page = await paged(db, q, { from: reports, where }, ({ limit, offset }) =>
     db
       .with(mine)
@@ -173,22 +251,40 @@ export async function reportPage(db: Db, user: SessionUser, q: ReportListQuery, 
 }
 
 /** A report with its files, comments and (for its author) who has read it; opening it as a recipient records the reading. */
-export async function reportInfo(deps: ReportDeps, user: SessionUser, id: number, forEdit: boolean): Promise<ReportInfo> {
+export async function reportInfo(
+  deps: ReportDeps,
+  user: SessionUser,
+  id: number,
+  forEdit: boolean,
+): Promise<ReportInfo> {
   const { db, tz } = deps;
   const r = await readableReport(db, user, id);
   if (!forEdit) {
     await db
       .update(reportRecipients)
       .set({ read_time: deps.now() })
-      .where(and(eq(reportRecipients.report_id, r.id), eq(reportRecipients.user_id, user.user_id), isNull(reportRecipients.read_time)));
+      .where(
+        and(
+          eq(reportRecipients.report_id, r.id),
+          eq(reportRecipients.user_id, user.user_id),
+          isNull(reportRecipients.read_time),
+        ),
+      );
   }
   const [recipients, comments, files] = await Promise.all([
     db.select().from(reportRecipients).where(eq(reportRecipients.report_id, r.id)),
     db.select().from(reportComments).where(eq(reportComments.report_id, r.id)).orderBy(reportComments.id),
     filesOf(db, r.attachments),
   ]);
-  const names = await memberNames(db, [r.user_id, ...recipients.map((x) => x.user_id), ...comments.map((c) => c.user_id)]);
-  const [dept] = await db.select({ name: departments.dept_name }).from(departments).where(eq(departments.dept_id, r.dept_id));
+  const names = await memberNames(db, [
+    r.user_id,
+    ...recipients.map((x) => x.user_id),
+    ...comments.map((c) => c.user_id),
+  ]);
+  const [dept] = await db
+    .select({ name: departments.dept_name })
+    .from(departments)
+    .where(eq(departments.dept_id, r.dept_id));
   const person = (id: number) => ({ user_id: id, user_name: names.get(id) ?? '' });
   const isAuthor = r.user_id === user.user_id;
   return {
@@ -211,11 +307,18 @@ export async function reportInfo(deps: ReportDeps, user: SessionUser, id: number
     is_author: isAuthor,
     receipts: isAuthor
       ? {
-          read: recipients.filter((x) => x.read_time).map((x) => ({ ...person(x.user_id), read_time: formatDateTime(x.read_time, tz) })),
+          read: recipients
+            .filter((x) => x.read_time)
+            .map((x) => ({ ...person(x.user_id), read_time: formatDateTime(x.read_time, tz) })),
           unread: recipients.filter((x) => !x.read_time).map((x) => person(x.user_id)),
         }
       : null,
-    comments: comments.map((c) => ({ id: c.id, ...person(c.user_id), content: c.content, create_time: formatDateTime(c.create_time, tz) })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      ...person(c.user_id),
+      content: c.content,
+      create_time: formatDateTime(c.create_time, tz),
+    })),
     create_time: formatDateTime(r.create_time, tz),
     update_time: formatDateTime(r.update_time, tz),
   };
@@ -225,7 +328,10 @@ export async function reportInfo(deps: ReportDeps, user: SessionUser, id: number
 export async function addComment(db: Db, user: SessionUser, reportId: number, content: string): Promise<number> {
   const r = await readableReport(db, user, reportId);
   return inTx(db, async (tx) => {
-    const [row] = await tx.insert(reportComments).values({ report_id: r.id, user_id: user.user_id, content }).returning({ id: reportComments.id });
+    const [row] = await tx
+      .insert(reportComments)
+      .values({ report_id: r.id, user_id: user.user_id, content })
+      .returning({ id: reportComments.id });
     if (r.user_id !== user.user_id) {
       await notify(tx, {
         user_ids: [r.user_id],

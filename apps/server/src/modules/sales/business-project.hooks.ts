@@ -22,7 +22,12 @@ export function registerBusinessProjectHooks(app: App) {
   entity(app, businessProjectEntity).hooks({
     beforeCreate: ({ tx }, values) => checkDecisionMakers(tx, values.chance_id, values.decision_maker_ids),
     async beforeUpdate({ tx }, before, changes) {
-      if ('chance_id' in changes || 'decision_maker_ids' in changes) await checkDecisionMakers(tx, changes.chance_id ?? before.chance_id, changes.decision_maker_ids ?? before.decision_maker_ids);
+      if ('chance_id' in changes || 'decision_maker_ids' in changes)
+        await checkDecisionMakers(
+          tx,
+          changes.chance_id ?? before.chance_id,
+          changes.decision_maker_ids ?? before.decision_maker_ids,
+        );
     },
   });
 }

@@ -38,7 +38,17 @@ type Seller = '王强' | '刘洋' | '陈静' | '杨磊';
 
 type DemoSpec = { sku: string; name: string; attrs: string; price: string; cost: string };
 type DemoModule = { name: string; unit: string; price: string; description: string };
-type DemoCatalogueProduct = { key: string; name: string; sub: string; type: string; unit: string; dept: string; description: string; specs: readonly DemoSpec[]; modules?: readonly DemoModule[] };
+type DemoCatalogueProduct = {
+  key: string;
+  name: string;
+  sub: string;
+  type: string;
+  unit: string;
+  dept: string;
+  description: string;
+  specs: readonly DemoSpec[];
+  modules?: readonly DemoModule[];
+};
 
 const PRODUCTS: readonly DemoCatalogueProduct[] = [
   {
@@ -51,8 +61,20 @@ const PRODUCTS: readonly DemoCatalogueProduct[] = [
     description: '<p>弹性伸缩的云服务器，分钟级交付，支持按业务峰谷升降配置，99.95% 可用性承诺。</p>',
     specs: [
       { sku: 'ECS-G-4C8G', name: '通用型 4核8G', attrs: 'vCPU=4；内存=8G；系统盘=100G', price: '6800', cost: '4200' },
-      { sku: 'ECS-C-8C16G', name: '计算型 8核16G', attrs: 'vCPU=8；内存=16G；系统盘=200G', price: '12800', cost: '8200' },
-      { sku: 'ECS-M-16C64G', name: '内存型 16核64G', attrs: 'vCPU=16；内存=64G；系统盘=500G', price: '32600', cost: '21500' },
+      {
+        sku: 'ECS-C-8C16G',
+        name: '计算型 8核16G',
+        attrs: 'vCPU=8；内存=16G；系统盘=200G',
+        price: '12800',
+        cost: '8200',
+      },
+      {
+        sku: 'ECS-M-16C64G',
+        name: '内存型 16核64G',
+        attrs: 'vCPU=16；内存=64G；系统盘=500G',
+        price: '32600',
+        cost: '21500',
+      },
     ],
     modules: [
       { name: '云盘扩容包 1TB', unit: 'TB/年', price: '2400', description: 'SSD 云盘，按 1TB 递增扩容。' },
@@ -68,8 +90,20 @@ const PRODUCTS: readonly DemoCatalogueProduct[] = [
     dept: '销售部',
     description: '<p>托管的关系型数据库，主备自动切换，7 天备份可按时间点恢复。</p>',
     specs: [
-      { sku: 'RDS-MY-4C16G', name: 'MySQL 高可用版 4核16G', attrs: '引擎=MySQL 8.0；存储=500G', price: '18800', cost: '11000' },
-      { sku: 'RDS-PG-8C32G', name: 'PostgreSQL 高可用版 8核32G', attrs: '引擎=PostgreSQL 16；存储=1T', price: '36800', cost: '22000' },
+      {
+        sku: 'RDS-MY-4C16G',
+        name: 'MySQL 高可用版 4核16G',
+        attrs: '引擎=MySQL 8.0；存储=500G',
+        price: '18800',
+        cost: '11000',
+      },
+      {
+        sku: 'RDS-PG-8C32G',
+        name: 'PostgreSQL 高可用版 8核32G',
+        attrs: '引擎=PostgreSQL 16；存储=1T',
+        price: '36800',
+        cost: '22000',
+      },
     ],
     modules: [{ name: '只读实例', unit: '个/年', price: '9600', description: '分担报表与查询压力，与主实例同规格。' }],
   },
@@ -130,9 +164,33 @@ const PRODUCTS: readonly DemoCatalogueProduct[] = [
 ];
 
 const SERVICES = [
-  { no: 'FW-IMP-01', name: '实施服务', cycle: 1, unit: '次', price: '15000', months: null, description: '<p>上门安装部署、数据迁移与用户培训，一次性收费。</p>' },
-  { no: 'FW-MNT-01', name: '年度维保', cycle: 3, unit: '年', price: '24000', months: 12, description: '<p>7×24 远程支持，4 小时响应，备件先行更换，每季度巡检一次。</p>' },
-  { no: 'FW-ONS-01', name: '驻场运维', cycle: 2, unit: '月', price: '12000', months: 6, description: '<p>工程师驻场值守，日常巡检与故障处理，6 个月起订。</p>' },
+  {
+    no: 'FW-IMP-01',
+    name: '实施服务',
+    cycle: 1,
+    unit: '次',
+    price: '15000',
+    months: null,
+    description: '<p>上门安装部署、数据迁移与用户培训，一次性收费。</p>',
+  },
+  {
+    no: 'FW-MNT-01',
+    name: '年度维保',
+    cycle: 3,
+    unit: '年',
+    price: '24000',
+    months: 12,
+    description: '<p>7×24 远程支持，4 小时响应，备件先行更换，每季度巡检一次。</p>',
+  },
+  {
+    no: 'FW-ONS-01',
+    name: '驻场运维',
+    cycle: 2,
+    unit: '月',
+    price: '12000',
+    months: 6,
+    description: '<p>工程师驻场值守，日常巡检与故障处理，6 个月起订。</p>',
+  },
 ] as const;
 
 /** A line as the demo writes it: a spec (its product implied), a module, or a service, at catalogue price unless given. */
@@ -199,7 +257,16 @@ const CHANCES: readonly DemoChance[] = [
       { module: '电子签章模块', qty: '1' },
     ],
   },
-  { name: '云杉信息数据库迁移上云', customer: '杭州云杉信息技术有限公司', owner: '王强', source: 2, stage: 1, age: 12, expect: 75, lines: [{ sku: 'RDS-PG-8C32G', qty: '2' }] },
+  {
+    name: '云杉信息数据库迁移上云',
+    customer: '杭州云杉信息技术有限公司',
+    owner: '王强',
+    source: 2,
+    stage: 1,
+    age: 12,
+    expect: 75,
+    lines: [{ sku: 'RDS-PG-8C32G', qty: '2' }],
+  },
   {
     name: '恒通物流仓储云平台',
     customer: '上海恒通物流股份有限公司',
@@ -227,7 +294,16 @@ const CHANCES: readonly DemoChance[] = [
       { service: 'FW-ONS-01', qty: '6' },
     ],
   },
-  { name: '博远教育在线办公平台', customer: '北京博远教育咨询有限公司', owner: '刘洋', source: 5, stage: 0, age: 5, expect: 120, lines: [{ sku: 'SAAS-STD-50', qty: '2' }] },
+  {
+    name: '博远教育在线办公平台',
+    customer: '北京博远教育咨询有限公司',
+    owner: '刘洋',
+    source: 5,
+    stage: 0,
+    age: 5,
+    expect: 120,
+    lines: [{ sku: 'SAAS-STD-50', qty: '2' }],
+  },
   {
     name: '精工机械生产数据库升级',
     customer: '苏州精工机械制造有限公司',
@@ -293,7 +369,16 @@ const CHANCES: readonly DemoChance[] = [
       { module: '异地容灾备份', qty: '1' },
     ],
   },
-  { name: '秦川软件研发云资源', customer: '西安秦川软件有限公司', owner: '杨磊', source: 5, stage: 0, age: 3, expect: 165, lines: [{ sku: 'ECS-G-4C8G', qty: '15' }] },
+  {
+    name: '秦川软件研发云资源',
+    customer: '西安秦川软件有限公司',
+    owner: '杨磊',
+    source: 5,
+    stage: 0,
+    age: 3,
+    expect: 165,
+    lines: [{ sku: 'ECS-G-4C8G', qty: '15' }],
+  },
   {
     name: '金陵商贸门店SaaS系统',
     customer: '南京金陵商贸有限公司',
@@ -325,7 +410,15 @@ type DemoQuote = {
 };
 
 const QUOTES: readonly DemoQuote[] = [
-  { chance: '精工机械生产数据库升级', title: '精工机械数据库升级报价', status: 2, tax: 6, discount: '2', age: 20, valid: 10 },
+  {
+    chance: '精工机械生产数据库升级',
+    title: '精工机械数据库升级报价',
+    status: 2,
+    tax: 6,
+    discount: '2',
+    age: 20,
+    valid: 10,
+  },
   {
     chance: '华锐智能云服务器扩容',
     title: '华锐智能云服务器扩容报价',
@@ -336,9 +429,34 @@ const QUOTES: readonly DemoQuote[] = [
     valid: 15,
     v2: { discount: '6', age: 4, remark: '客户要求整单再让3个点，已报销售经理审批。' },
   },
-  { chance: '华锐智能安全网关采购', title: '华锐智能安全网关采购报价', status: 3, tax: 13, discount: '3', age: 13, valid: 17, remark: '客户已盖章回传。' },
-  { chance: '恒通物流仓储云平台', title: '恒通物流仓储云平台一期报价', status: 2, tax: 13, discount: '5', age: 9, valid: 21 },
-  { chance: '云杉信息SaaS办公套件升级', title: '云杉信息SaaS办公套件升级报价', status: 1, tax: 6, discount: '0', age: 2, valid: 30 },
+  {
+    chance: '华锐智能安全网关采购',
+    title: '华锐智能安全网关采购报价',
+    status: 3,
+    tax: 13,
+    discount: '3',
+    age: 13,
+    valid: 17,
+    remark: '客户已盖章回传。',
+  },
+  {
+    chance: '恒通物流仓储云平台',
+    title: '恒通物流仓储云平台一期报价',
+    status: 2,
+    tax: 13,
+    discount: '5',
+    age: 9,
+    valid: 21,
+  },
+  {
+    chance: '云杉信息SaaS办公套件升级',
+    title: '云杉信息SaaS办公套件升级报价',
+    status: 1,
+    tax: 6,
+    discount: '0',
+    age: 2,
+    valid: 30,
+  },
 ];
 
 const quoteTerms = (tax: number) =>
@@ -416,7 +534,8 @@ const BUSINESS_PROJECTS = [
     budget: '320000',
     decision: 20,
     status: 2,
-    requirements: '<p>生产环境新增 20 台计算型云服务器，存储扩容 30TB；要求与现有机房专线互通，割接窗口安排在周末。</p>',
+    requirements:
+      '<p>生产环境新增 20 台计算型云服务器，存储扩容 30TB；要求与现有机房专线互通，割接窗口安排在周末。</p>',
   },
   {
     name: '恒通物流华东分拨中心仓储云平台',
@@ -463,7 +582,14 @@ const prd_module = entityTableOf(productModuleEntity).table;
 const prd_service = entityTableOf(serviceProductEntity).table;
 
 type Person = { id: number; dept: number };
-type CatalogueItem = { id: number; product_id: number | null; name: string; product_name: string; unit: string; price: string };
+type CatalogueItem = {
+  id: number;
+  product_id: number | null;
+  name: string;
+  product_name: string;
+  unit: string;
+  price: string;
+};
 
 const seconds = (t: number) => new Date(Math.floor(t / 1000) * 1000);
 
@@ -474,7 +600,10 @@ async function seedCatalogue(tx: Db, adminId: number, deptId: (name: string) => 
   const typeId = new Map(types.map((t) => [t.name, t.id]));
   for (const name of new Set(PRODUCTS.map((p) => p.type))) {
     if (typeId.has(name)) continue;
-    const [row] = await tx.insert(prd_type).values({ type_name: name, sort: typeId.size, create_user_id: adminId }).returning({ id: prd_type.id });
+    const [row] = await tx
+      .insert(prd_type)
+      .values({ type_name: name, sort: typeId.size, create_user_id: adminId })
+      .returning({ id: prd_type.id });
     typeId.set(name, row.id);
   }
   const items = new Map<string, CatalogueItem>();
@@ -497,18 +626,60 @@ async function seedCatalogue(tx: Db, adminId: number, deptId: (name: string) => 
       })
       .returning({ id: prd_product.id });
     const productId = row.id;
-    items.set(p.key, { id: productId, product_id: null, name: p.name, product_name: p.name, unit: p.unit, price: p.specs[0].price });
+    items.set(p.key, {
+      id: productId,
+      product_id: null,
+      name: p.name,
+      product_name: p.name,
+      unit: p.unit,
+      price: p.specs[0].price,
+    });
     const specs = await tx
       .insert(prd_spec)
-      .values(p.specs.map((s) => ({ spec_name: s.name, product_id: productId, sku: s.sku, attrs: s.attrs, unit: p.unit, price: s.price, cost_price: s.cost, status: 1, create_user_id: adminId })))
+      .values(
+        p.specs.map((s) => ({
+          spec_name: s.name,
+          product_id: productId,
+          sku: s.sku,
+          attrs: s.attrs,
+          unit: p.unit,
+          price: s.price,
+          cost_price: s.cost,
+          status: 1,
+          create_user_id: adminId,
+        })),
+      )
       .returning({ id: prd_spec.id, sku: prd_spec.sku });
-    for (const s of p.specs) items.set(s.sku, { id: specs.find((r) => r.sku === s.sku)!.id, product_id: productId, name: s.name, product_name: p.name, unit: p.unit, price: s.price });
+    for (const s of p.specs)
+      items.set(s.sku, {
+        id: specs.find((r) => r.sku === s.sku)!.id,
+        product_id: productId,
+        name: s.name,
+        product_name: p.name,
+        unit: p.unit,
+        price: s.price,
+      });
     for (const m of p.modules ?? []) {
       const [mod] = await tx
         .insert(prd_module)
-        .values({ module_name: m.name, product_id: productId, unit: m.unit, price: m.price, status: 1, description: m.description, create_user_id: adminId })
+        .values({
+          module_name: m.name,
+          product_id: productId,
+          unit: m.unit,
+          price: m.price,
+          status: 1,
+          description: m.description,
+          create_user_id: adminId,
+        })
         .returning({ id: prd_module.id });
-      items.set(m.name, { id: mod.id, product_id: productId, name: m.name, product_name: p.name, unit: m.unit, price: m.price });
+      items.set(m.name, {
+        id: mod.id,
+        product_id: productId,
+        name: m.name,
+        product_name: p.name,
+        unit: m.unit,
+        price: m.price,
+      });
     }
   }
   for (const s of SERVICES) {
@@ -535,7 +706,15 @@ async function seedCatalogue(tx: Db, adminId: number, deptId: (name: string) => 
 /** A stored line, named and priced as the engine's product lines are (the price to the cent). */
 function lineOf(items: Map<string, CatalogueItem>, ref: LineRef): ProductLine {
   const priced = { price: '', quantity: ref.qty, discount: ref.discount ?? '0' };
-  const base = { product_id: null, spec_id: null, module_id: null, service_id: null, remark: '', spec_name: '', module_name: '' };
+  const base = {
+    product_id: null,
+    spec_id: null,
+    module_id: null,
+    service_id: null,
+    remark: '',
+    spec_name: '',
+    module_name: '',
+  };
   let line: Omit<ProductLine, 'subtotal' | 'price' | 'quantity' | 'discount'>;
   if ('service' in ref) {
     const s = items.get(ref.service)!;
@@ -559,7 +738,10 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
   const db = app.database.db;
   const tz = app.config.tzOffsetMinutes;
   const now = seconds(app.config.now().getTime()).getTime();
-  const [[anyChance], [anySpec]] = await Promise.all([db.select({ id: crm_chance.id }).from(crm_chance).limit(1), db.select({ id: prd_spec.id }).from(prd_spec).limit(1)]);
+  const [[anyChance], [anySpec]] = await Promise.all([
+    db.select({ id: crm_chance.id }).from(crm_chance).limit(1),
+    db.select({ id: prd_spec.id }).from(prd_spec).limit(1),
+  ]);
   if (anyChance || anySpec) {
     log?.info('已有商机或产品规格，跳过销售演示数据');
     return;
@@ -584,7 +766,12 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
   // the group of every department (the default one the migration made)
   const stageGroup = (await loadGroups(db)).find((g) => g.status === GROUP_ENABLED && g.dept_ids.length === 0);
   const groupStages = stageGroup?.stages ?? [];
-  if (sellers.some((s) => !person.has(s)) || !person.has(SUPER_USER_NAME) || CHANCES.some((c) => !customerId.has(c.customer)) || groupStages.length < 2) {
+  if (
+    sellers.some((s) => !person.has(s)) ||
+    !person.has(SUPER_USER_NAME) ||
+    CHANCES.some((c) => !customerId.has(c.customer)) ||
+    groupStages.length < 2
+  ) {
     log?.warn('销售演示数据需要演示公司的成员、客户和商机阶段，已跳过');
     return;
   }
@@ -626,7 +813,9 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
       const path = steps.map((i, k) => (c.won && k === steps.length - 1 ? groupStages.at(-1)! : stageAt(i)));
       // the stages before the last spread over the opportunity's life; a won one enters its last stage as it closes
       const spread = c.won ? path.length - 1 : path.length;
-      const entered = path.map((_, i) => seconds(i === 0 ? created : i < spread ? created + (i * (end - created)) / spread - i * 97 * MINUTE : end));
+      const entered = path.map((_, i) =>
+        seconds(i === 0 ? created : i < spread ? created + (i * (end - created)) / spread - i * 97 * MINUTE : end),
+      );
       const stage = path.at(-1)!;
       const lines = c.lines.map((l) => lineOf(items, l));
       const [row] = await tx
@@ -706,11 +895,25 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
       const offerNo = await nextNumber(tx, OFFER_NUMBERING, written, tz);
       const [first] = await tx
         .insert(crm_offer)
-        .values({ ...quote(q.discount, q.age), offer_no: offerNo, status: q.status, version: 1, remark: q.remark ?? '' })
+        .values({
+          ...quote(q.discount, q.age),
+          offer_no: offerNo,
+          status: q.status,
+          version: 1,
+          remark: q.remark ?? '',
+        })
         .returning({ id: crm_offer.id });
       const rootId = first.id;
       await tx.update(crm_offer).set({ root_id: rootId }).where(eq(crm_offer.id, rootId));
-      if (q.v2) await tx.insert(crm_offer).values({ ...quote(q.v2.discount, q.v2.age), offer_no: `${offerNo}-v2`, status: 1, version: 2, root_id: rootId, remark: q.v2.remark });
+      if (q.v2)
+        await tx.insert(crm_offer).values({
+          ...quote(q.v2.discount, q.v2.age),
+          offer_no: `${offerNo}-v2`,
+          status: 1,
+          version: 2,
+          root_id: rootId,
+          remark: q.v2.remark,
+        });
     }
 
     const rivalId = new Map<string, number>();
@@ -741,7 +944,13 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
         create_user_id: admin.id,
       })),
     );
-    await tx.insert(chanceRivals).values(RIVAL_LINKS.flatMap((l) => l.rivals.map((r) => ({ chance_id: chances.get(l.chance)!.id, rival_id: rivalId.get(r)! }))));
+    await tx
+      .insert(chanceRivals)
+      .values(
+        RIVAL_LINKS.flatMap((l) =>
+          l.rivals.map((r) => ({ chance_id: chances.get(l.chance)!.id, rival_id: rivalId.get(r)! })),
+        ),
+      );
 
     for (const p of BUSINESS_PROJECTS) {
       const c = chances.get(p.chance)!;
@@ -761,7 +970,16 @@ export async function seedSalesDemo(app: App, log?: FastifyBaseLogger): Promise<
     await tx.insert(crm_plan_proposal).values(
       PROPOSALS.map((p) => {
         const c = chances.get(p.chance)!;
-        return { title: p.title, chance_id: c.id, version: p.version, status: p.status, content: p.content, create_user_id: c.owner.id, owner_user_id: c.owner.id, dept_id: c.owner.dept };
+        return {
+          title: p.title,
+          chance_id: c.id,
+          version: p.version,
+          status: p.status,
+          content: p.content,
+          create_user_id: c.owner.id,
+          owner_user_id: c.owner.id,
+          dept_id: c.owner.dept,
+        };
       }),
     );
   });

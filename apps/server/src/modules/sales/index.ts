@@ -19,6 +19,10 @@ export default defineModule({
     registerContractSourceHooks(app);
     pipelineRoutes(app);
     offerRoutes(app);
-    app.jobs.register({ name: 'offer-expiry', pattern: '5 * * * *', run: async () => void (await expireOffers(app.database.db, app.config.now(), app.config.tzOffsetMinutes)) });
+    app.jobs.register({
+      name: 'offer-expiry',
+      pattern: '5 * * * *',
+      run: async () => void (await expireOffers(app.database.db, app.config.now(), app.config.tzOffsetMinutes)),
+    });
   },
 });

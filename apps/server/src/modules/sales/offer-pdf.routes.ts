@@ -13,7 +13,8 @@ type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Paragraphs of rich text as lines of plain text. */
-const paragraphs = (html: string) => plainText(html.replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, '$&\n')).replace(/\n{3,}/g, '\n\n');
+const paragraphs = (html: string) =>
+  plainText(html.replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, '$&\n')).replace(/\n{3,}/g, '\n\n');
 
 /** What the PDF shows of a quote (its info, names attached). */
 export function quotePdfInput(row: Row, company: QuotePdfInput['company']): QuotePdfInput {
@@ -51,7 +52,11 @@ export function registerOfferPdf(app: App, offers: EntityService) {
     '/api/Offer/pdf',
     {
       config: { auth: { node: 'customer_offer' }, cookieToken: true },
-      schema: { summary: '报价单 PDF', querystring: offerRoutes.versions.input, response: { 200: fileAnswer('报价单 PDF（附件下载）', 'application/pdf') } },
+      schema: {
+        summary: '报价单 PDF',
+        querystring: offerRoutes.versions.input,
+        response: { 200: fileAnswer('报价单 PDF（附件下载）', 'application/pdf') },
+      },
     },
     async (req, reply) => {
       const row = await offers.info(currentUser(req), req.query.offer_id);

@@ -50,16 +50,26 @@ export function registerOfferHooks(app: App) {
         .where(and(eq(offer.id, id), isNull(offer.root_id)));
     },
     async beforeUpdate({ tx }, before, changes) {
-      if (!OFFER_OPEN.includes(before.status!)) throw invalid(`报价${statusName(before.status)}，不能修改，可复制为新版本后修改`);
+      if (!OFFER_OPEN.includes(before.status!))
+        throw invalid(`报价${statusName(before.status)}，不能修改，可复制为新版本后修改`);
       const after = { ...before, ...changes };
-      if ('contact_id' in changes || 'chance_id' in changes || 'enterprise_id' in changes) await checkParties(tx, after);
+      if ('contact_id' in changes || 'chance_id' in changes || 'enterprise_id' in changes)
+        await checkParties(tx, after);
       const amounts = amountsOf(after);
-      for (const [k, v] of Object.entries(amounts) as [keyof typeof amounts, string][]) if (String(before[k]) !== v) changes[k] = v;
+      for (const [k, v] of Object.entries(amounts) as [keyof typeof amounts, string][])
+        if (String(before[k]) !== v) changes[k] = v;
     },
     afterList(rows) {
       // a quote past its date reads as 已过期 before the hourly job marks it
       const today = companyToday(app.config.now(), app.config.tzOffsetMinutes);
-      for (const r of rows) if (typeof r.status === 'number' && OFFER_OPEN.includes(r.status) && typeof r.valid_until === 'string' && r.valid_until < today) r.status = EXPIRED;
+      for (const r of rows)
+        if (
+          typeof r.status === 'number' &&
+          OFFER_OPEN.includes(r.status) &&
+          typeof r.valid_until === 'string' &&
+          r.valid_until < today
+        )
+          r.status = EXPIRED;
     },
   });
 }

@@ -15,7 +15,11 @@ export function offerRoutes(app: App) {
     await changeOfferStatus(db, offers, currentUser(req), req.body, app.config.now(), app.config.tzOffsetMinutes);
     return ok(null);
   });
-  serve(app, routes.copyVersion, async (req) => ok({ offer_id: await copyOfferVersion(db, offers, currentUser(req), req.body.offer_id, app.config.now()) }));
-  serve(app, routes.versions, async (req) => ok(await offerVersions(db, offers, currentUser(req), req.query.offer_id, app.config.tzOffsetMinutes)));
+  serve(app, routes.copyVersion, async (req) =>
+    ok({ offer_id: await copyOfferVersion(db, offers, currentUser(req), req.body.offer_id, app.config.now()) }),
+  );
+  serve(app, routes.versions, async (req) =>
+    ok(await offerVersions(db, offers, currentUser(req), req.query.offer_id, app.config.tzOffsetMinutes)),
+  );
   registerOfferPdf(app, offers);
 }

@@ -1,11 +1,27 @@
-import { CHANCE_OPEN, CHANCE_WON, customerEntity, DEAL_STATUS, DOC_APPROVED, opportunityEntity } from '@suwork/domain/entities';
+import {
+  CHANCE_OPEN,
+  CHANCE_WON,
+  customerEntity,
+  DEAL_STATUS,
+  DOC_APPROVED,
+  opportunityEntity,
+} from '@suwork/domain/entities';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import type { Db } from '../../db/client.ts';
 import { logStage } from './opportunity.hooks.ts';
 import { stageLog } from './sales.tables.ts';
 import { loadGroups } from './stages.service.ts';
-import { chance, chanceTable, contract, contractTable, customer, customerTable, type ChanceRow, type ContractRow } from './tables.ts';
+import {
+  chance,
+  chanceTable,
+  contract,
+  contractTable,
+  customer,
+  customerTable,
+  type ChanceRow,
+  type ContractRow,
+} from './tables.ts';
 
 // How an opportunity ends and opens again, by hand (赢单, 重新打开) or with its contracts (approved, voided), and the
 // customer's 成交状态 that follows: 已成交 while it has a won opportunity or an approved contract.
@@ -23,11 +39,18 @@ export async function lockChance(tx: Db, id: number): Promise<ChanceRow | undefi
 }
 
 /** The group holding a stage (enabled or not), with its stages in order. */
-const groupOfStage = async (tx: Db, stageId: number | null) => (await loadGroups(tx)).find((g) => g.stages.some((s) => s.id === stageId));
+const groupOfStage = async (tx: Db, stageId: number | null) =>
+  (await loadGroups(tx)).find((g) => g.stages.some((s) => s.id === stageId));
 
 /** Wins a locked opportunity at `now`: it moves to its group's last stage, at 100 %. */
 export async function win(tx: Db, row: ChanceRow, userId: number, now: Date): Promise<void> {
-  const set: Partial<ChanceRow> = { status: CHANCE_WON, status_reason: '', close_time: now, update_time: now, expect_success: '100' };
+  const set: Partial<ChanceRow> = {
+    status: CHANCE_WON,
+    status_reason: '',
+    close_time: now,
+    update_time: now,
+    expect_success: '100',
+  };
   const last = (await groupOfStage(tx, row.stage_id))?.stages.at(-1);
   if (last && last.id !== row.stage_id) {
     Object.assign(set, { stage_id: last.id, stage_name: last.name });
@@ -63,7 +86,11 @@ export async function reopen(tx: Db, row: ChanceRow, userId: number, now: Date):
 }
 
 /** An approved contract on the opportunity other than `exceptId`, if any. */
-export async function approvedContractOf(tx: Db, chanceId: number, exceptId = 0): Promise<{ id: number; title: string } | undefined> {
+export async function approvedContractOf(
+  tx: Db,
+  chanceId: number,
+  exceptId = 0,
+): Promise<{ id: number; title: string } | undefined> {
   const [found] = await tx
     .select({ id: contract.id, title: contract.title })
     .from(contractTable)
@@ -92,19 +119,35 @@ async function isDealt(tx: Db, enterpriseId: number): Promise<boolean> {
  * Writes what happened in the customer's log, with its 成交状态 brought up to date (`dealt` when the caller knows it,
  * e.g. a contract being approved); `onlyIfChanged`: nothing is written unless the status changed.
  */
-export async function customerEvent(tx: Db, enterpriseId: number | null, userId: number, what: string, opts: { dealt?: boolean; onlyIfChanged?: boolean } = {}): Promise<void> {
+export async function customerEvent(
+  tx: Db,
+  enterpriseId: number | null,
+  userId: number,
+  what: string,
+  opts: { dealt?: boolean; onlyIfChanged?: boolean } = {},
+): Promise<void> {
   if (enterpriseId === null) return;
-  const [row] = await tx.select({ deal_status: customer.deal_status }).from(customerTable).where(eq(customer.id, enterpriseId));
+  const [row] = await tx
+    .select({ deal_status: customer.deal_status })
+    .from(customerTable)
+    .where(eq(customer.id, enterpriseId));
   if (!row) return;
   const want = (opts.dealt ?? (await isDealt(tx, enterpriseId))) ? DEALT : NOT_DEALT;
   const changed = row.deal_status !== want;
   if (changed) await tx.update(customerTable).set({ deal_status: want }).where(eq(customer.id, enterpriseId));
   if (!changed && opts.onlyIfChanged) return;
   const status = changed ? `，成交状态改为「${DEAL_STATUS[want as keyof typeof DEAL_STATUS]}」` : '';
-  await writeLog(tx, { entity: customerEntity.key, record_id: enterpriseId, action: 'status', user_id: userId, content: `${what}${status}` });
+  await writeLog(tx, {
+    entity: customerEntity.key,
+    record_id: enterpriseId,
+    action: 'status',
+    user_id: userId,
+    content: `${what}${status}`,
+  });
 }
 
-const chanceLog = (tx: Db, chanceId: number, userId: number, content: string) => writeLog(tx, { entity: opportunityEntity.key, record_id: chanceId, action: 'status', user_id: userId, content });
+const chanceLog = (tx: Db, chanceId: number, userId: number, content: string) =>
+  writeLog(tx, { entity: opportunityEntity.key, record_id: chanceId, action: 'status', user_id: userId, content });
 
 /**
  * A contract passing its approval (inside the approval's transaction, the contract locked): the opportunity it comes
@@ -116,8 +159,11 @@ export async function contractApproved(tx: Db, c: ContractRow, now: Date): Promi
   if (row && row.status !== CHANCE_WON) {
     await win(tx, row, ENGINE_USER, now);
     await chanceLog(tx, row.id, ENGINE_USER, `${title}审批通过，商机赢单`);
-    await customerEvent(tx, c.enterprise_id, ENGINE_USER, `${title}审批通过，商机「${row.chance_name}」赢单`, { dealt: true });
-  } else await customerEvent(tx, c.enterprise_id, ENGINE_USER, `${title}审批通过`, { dealt: true, onlyIfChanged: true });
+    await customerEvent(tx, c.enterprise_id, ENGINE_USER, `${title}审批通过，商机「${row.chance_name}」赢单`, {
+      dealt: true,
+    });
+  } else
+    await customerEvent(tx, c.enterprise_id, ENGINE_USER, `${title}审批通过`, { dealt: true, onlyIfChanged: true });
 }
 
 /**

@@ -59,7 +59,11 @@ function woffToSfnt(woff: Uint8Array): Uint8Array {
     const at = 44 + i * 20;
     const [offset, compLength, origLength] = [src.getUint32(at + 4), src.getUint32(at + 8), src.getUint32(at + 12)];
     const raw = woff.subarray(offset, offset + compLength);
-    return { tag: src.getUint32(at), checksum: src.getUint32(at + 16), data: compLength < origLength ? inflateSync(raw) : raw };
+    return {
+      tag: src.getUint32(at),
+      checksum: src.getUint32(at + 16),
+      data: compLength < origLength ? inflateSync(raw) : raw,
+    };
   });
   const size = 12 + 16 * count + tables.reduce((sum, t) => sum + align4(t.data.length), 0);
   const out = new Uint8Array(size);
@@ -106,7 +110,8 @@ export class DocFonts {
     await Promise.all(
       [...keys].map(async (key) => {
         const id = `${key}@${weight}`;
-        if (!this.embedded.has(id)) this.embedded.set(id, await this.doc.embedFont(await sliceBytes(key, weight), { subset: true }));
+        if (!this.embedded.has(id))
+          this.embedded.set(id, await this.doc.embedFont(await sliceBytes(key, weight), { subset: true }));
       }),
     );
   }

@@ -20,7 +20,9 @@ export function pipelineRoutes(app: App) {
 
   serve(app, chanceStageRoutes.groups, async () => ok(await loadGroups(db)));
   serve(app, chanceStageRoutes.groupsFor, async (req) => ok(await groupsForDept(db, currentUser(req).dept_id)));
-  serve(app, chanceStageRoutes.save, async (req) => ok({ id: await inTx(db, (tx) => saveGroup(tx, req.body, app.config.now())) }));
+  serve(app, chanceStageRoutes.save, async (req) =>
+    ok({ id: await inTx(db, (tx) => saveGroup(tx, req.body, app.config.now())) }),
+  );
   serve(app, chanceStageRoutes.del, async (req) => {
     await inTx(db, (tx) => deleteGroup(tx, req.body.id));
     return ok(null);
@@ -34,14 +36,37 @@ export function pipelineRoutes(app: App) {
     await changeStatus(db, chances, currentUser(req), req.body, app.config.now());
     return ok(null);
   });
-  serve(app, chanceRoutes.stageHistory, async (req) => ok(await stageHistory(db, chances, currentUser(req), req.query.chance_id, app.config.now(), tz)));
+  serve(app, chanceRoutes.stageHistory, async (req) =>
+    ok(await stageHistory(db, chances, currentUser(req), req.query.chance_id, app.config.now(), tz)),
+  );
   serve(app, chanceRoutes.kanban, async (req) => {
     const period = periodOf(req.query, app.config.now(), tz);
-    return ok(await kanban(scoped(req), await stageGroupById(db, req.query.group_id), req.query.limit, req.query.keyword || undefined, period, tz));
+    return ok(
+      await kanban(
+        scoped(req),
+        await stageGroupById(db, req.query.group_id),
+        req.query.limit,
+        req.query.keyword || undefined,
+        period,
+        tz,
+      ),
+    );
   });
-  serve(app, chanceRoutes.funnel, async (req) => ok(await funnel(scoped(req), await stageGroupById(db, req.query.group_id), periodOf(req.query, app.config.now(), tz))));
-  serve(app, chanceRoutes.forecast, async (req) => ok(await forecast(scoped(req), req.query.start_month, req.query.months)));
-  serve(app, chanceRoutes.rivals, async (req) => ok(await rivalsOf(db, chances, currentUser(req), req.query.chance_id)));
+  serve(app, chanceRoutes.funnel, async (req) =>
+    ok(
+      await funnel(
+        scoped(req),
+        await stageGroupById(db, req.query.group_id),
+        periodOf(req.query, app.config.now(), tz),
+      ),
+    ),
+  );
+  serve(app, chanceRoutes.forecast, async (req) =>
+    ok(await forecast(scoped(req), req.query.start_month, req.query.months)),
+  );
+  serve(app, chanceRoutes.rivals, async (req) =>
+    ok(await rivalsOf(db, chances, currentUser(req), req.query.chance_id)),
+  );
   serve(app, chanceRoutes.linkRivals, async (req) => {
     await linkRivals(db, chances, currentUser(req), req.body.chance_id, req.body.rival_ids);
     return ok(null);

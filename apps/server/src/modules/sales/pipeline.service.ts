@@ -29,7 +29,11 @@ async function perStage(s: Scoped, group: StageGroup, extra?: SQL) {
     extra,
   ]);
   const rows = await s.db
-    .select({ stage_id: chance.stage_id, n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${chance.amount}), 0)::numeric(16,2)::text` })
+    .select({
+      stage_id: chance.stage_id,
+      n: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${chance.amount}), 0)::numeric(16,2)::text`,
+    })
     .from(chanceTable)
     .where(where)
     .groupBy(chance.stage_id);
@@ -47,7 +51,10 @@ const cardColumns = {
   update_time: chance.update_time,
   close_time: chance.close_time,
 };
-type CardRow = Pick<ChanceRow, 'chance_name' | 'company_name' | 'amount' | 'expect_success' | 'expect_date' | 'update_time' | 'close_time'> & { chance_id: number; owner_user_name: string | null };
+type CardRow = Pick<
+  ChanceRow,
+  'chance_name' | 'company_name' | 'amount' | 'expect_success' | 'expect_date' | 'update_time' | 'close_time'
+> & { chance_id: number; owner_user_name: string | null };
 
 const cardOf =
   (tz: number) =>
@@ -72,7 +79,12 @@ export function periodOf(query: { start_date?: string; end_date?: string }, now:
   const lastDay = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
   const { start_date = `${lastDay.slice(0, 7)}-01`, end_date = lastDay } = query;
   if (start_date > end_date) throw invalid('开始日期不能晚于结束日期');
-  return { from: parseDateTime(start_date, tz)!, to: new Date(parseDateTime(end_date, tz)!.getTime() + 86_400_000), start_date, end_date };
+  return {
+    from: parseDateTime(start_date, tz)!,
+    to: new Date(parseDateTime(end_date, tz)!.getTime() + 86_400_000),
+    start_date,
+    end_date,
+  };
 }
 
 /** The group's opportunities that reached `status` (赢单, 输单) in the period. */
@@ -88,14 +100,31 @@ const closedWhere = async (s: Scoped, group: StageGroup, status: number, period:
     lt(chance.close_time, period.to),
     search,
   ]);
-const countAndSum = { n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${chance.amount}), 0)::numeric(16,2)::text` };
+const countAndSum = {
+  n: sql<number>`count(*)::int`,
+  amount: sql<string>`coalesce(sum(${chance.amount}), 0)::numeric(16,2)::text`,
+};
 
 /** Those opportunities: count, amount and the `limit` latest closed. */
-async function closedIn(s: Scoped, group: StageGroup, status: number, period: Period, limit: number, search: SQL | undefined, tz: number): Promise<KanbanClosed> {
+async function closedIn(
+  s: Scoped,
+  group: StageGroup,
+  status: number,
+  period: Period,
+  limit: number,
+  search: SQL | undefined,
+  tz: number,
+): Promise<KanbanClosed> {
   const where = await closedWhere(s, group, status, period, search);
   const [[total], cards] = await Promise.all([
     s.db.select(countAndSum).from(chanceTable).where(where),
-    s.db.select(cardColumns).from(chanceTable).leftJoin(users, eq(users.user_id, chance.owner_user_id)).where(where).orderBy(desc(chance.close_time), desc(chance.id)).limit(limit),
+    s.db
+      .select(cardColumns)
+      .from(chanceTable)
+      .leftJoin(users, eq(users.user_id, chance.owner_user_id))
+      .where(where)
+      .orderBy(desc(chance.close_time), desc(chance.id))
+      .limit(limit),
   ]);
   return { count: total.n, amount: money(total.amount), cards: cards.map(cardOf(tz)) };
 }
@@ -104,8 +133,17 @@ async function closedIn(s: Scoped, group: StageGroup, status: number, period: Pe
  * One column per stage: count, amount and the `limit` most recently updated open cards; then the opportunities won
  * and lost in the period.
  */
-export async function kanban(s: Scoped, group: StageGroup, limit: number, keyword: string | undefined, period: Period, tz: number): Promise<Kanban> {
-  const search = keyword ? sql`(${chance.chance_name} ilike ${containing(keyword)} or ${chance.company_name} ilike ${containing(keyword)})` : undefined;
+export async function kanban(
+  s: Scoped,
+  group: StageGroup,
+  limit: number,
+  keyword: string | undefined,
+  period: Period,
+  tz: number,
+): Promise<Kanban> {
+  const search = keyword
+    ? sql`(${chance.chance_name} ilike ${containing(keyword)} or ${chance.company_name} ilike ${containing(keyword)})`
+    : undefined;
   const totals = await perStage(s, group, search);
   const scope = await s.service.listScope(s.user);
   const stages = await Promise.all(
@@ -121,7 +159,10 @@ export async function kanban(s: Scoped, group: StageGroup, limit: number, keywor
       return { stage, count: t?.n ?? 0, capped: false, amount: t?.amount ?? '0.00', cards: cards.map(cardOf(tz)) };
     }),
   );
-  const [won, lost] = await Promise.all([closedIn(s, group, CHANCE_WON, period, limit, search, tz), closedIn(s, group, CHANCE_LOST, period, limit, search, tz)]);
+  const [won, lost] = await Promise.all([
+    closedIn(s, group, CHANCE_WON, period, limit, search, tz),
+    closedIn(s, group, CHANCE_LOST, period, limit, search, tz),
+  ]);
   return { stages, won, lost, start_date: period.start_date, end_date: period.end_date };
 }
 
@@ -133,7 +174,11 @@ export async function funnel(s: Scoped, group: StageGroup, period: Period): Prom
     .from(chanceTable)
     .where(await closedWhere(s, group, CHANCE_WON, period));
   return {
-    stages: group.stages.map((stage) => ({ stage, count: totals.get(stage.id)?.n ?? 0, amount: totals.get(stage.id)?.amount ?? '0.00' })),
+    stages: group.stages.map((stage) => ({
+      stage,
+      count: totals.get(stage.id)?.n ?? 0,
+      amount: totals.get(stage.id)?.amount ?? '0.00',
+    })),
     won: { count: won.n, amount: money(won.amount) },
   };
 }
@@ -157,7 +202,12 @@ export async function forecast(s: Scoped, start: string, count: number): Promise
     amount: sql<string>`coalesce(sum(${chance.amount}), 0)::numeric(16,2)::text`,
     weighted: sql<string>`round(coalesce(sum(${chance.amount} * coalesce(${chance.expect_success}, 0) / 100), 0), 2)::numeric(16,2)::text`,
   };
-  const where = andAll([await s.service.listScope(s.user), eq(chance.status, CHANCE_OPEN), gte(chance.expect_date, `${start}-01`), lt(chance.expect_date, `${end}-01`)]);
+  const where = andAll([
+    await s.service.listScope(s.user),
+    eq(chance.status, CHANCE_OPEN),
+    gte(chance.expect_date, `${start}-01`),
+    lt(chance.expect_date, `${end}-01`),
+  ]);
   const [rows, [total]] = await Promise.all([
     s.db
       .select({ month, ...sums })
@@ -168,7 +218,12 @@ export async function forecast(s: Scoped, start: string, count: number): Promise
   ]);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return {
-    months: months.map((m) => ({ month: m, count: byMonth.get(m)?.n ?? 0, amount: byMonth.get(m)?.amount ?? '0.00', weighted: byMonth.get(m)?.weighted ?? '0.00' })),
+    months: months.map((m) => ({
+      month: m,
+      count: byMonth.get(m)?.n ?? 0,
+      amount: byMonth.get(m)?.amount ?? '0.00',
+      weighted: byMonth.get(m)?.weighted ?? '0.00',
+    })),
     total: { count: total.n, amount: money(total.amount), weighted: money(total.weighted) },
   };
 }

@@ -2,7 +2,17 @@ import { PRODUCT_TITLE } from '@suwork/domain';
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import { DocFonts, type TextStyle, type Weight } from './pdf-fonts.ts';
 
-export type QuotePdfLine = { product_name: string; spec_name: string; module_name: string; unit: string; price: string; quantity: string; discount: string; subtotal: string; remark: string };
+export type QuotePdfLine = {
+  product_name: string;
+  spec_name: string;
+  module_name: string;
+  unit: string;
+  price: string;
+  quantity: string;
+  discount: string;
+  subtotal: string;
+  remark: string;
+};
 export type QuotePdfInput = {
   company: { name: string; logo?: { bytes: Uint8Array; type: 'png' | 'jpg' } };
   quote: {
@@ -64,7 +74,17 @@ const INFO_LABELS = ['客户', '联系人', '报价人', '报价日期', '有效
 const NOTE = '备注：';
 const NO_LINES = '（无明细）';
 // Every character drawn besides the input's own text: the fonts are chosen from it before drawing starts.
-const FIXED_TEXT = ['报价单', '条款', NOTE, NO_LINES, '第 页 / 共 页', '0123456789 ¥,.%-—()', ...COLUMNS.map((c) => c.title), ...TOTAL_LABELS, ...INFO_LABELS].join('');
+const FIXED_TEXT = [
+  '报价单',
+  '条款',
+  NOTE,
+  NO_LINES,
+  '第 页 / 共 页',
+  '0123456789 ¥,.%-—()',
+  ...COLUMNS.map((c) => c.title),
+  ...TOTAL_LABELS,
+  ...INFO_LABELS,
+].join('');
 
 type CellLine = { text: string; size: number; color: typeof INK };
 
@@ -76,7 +96,12 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> 
   doc.setCreator(PRODUCT_TITLE);
 
   const fonts = new DocFonts(doc);
-  const allText = [FIXED_TEXT, company.name, ...Object.values(quote).map(String), ...input.lines.flatMap((l) => Object.values(l))].join('');
+  const allText = [
+    FIXED_TEXT,
+    company.name,
+    ...Object.values(quote).map(String),
+    ...input.lines.flatMap((l) => Object.values(l)),
+  ].join('');
   await fonts.prepare(allText, 400);
   await fonts.prepare([FIXED_TEXT, company.name, quote.title, money(quote.after_tax)].join(''), 700);
   const logo = await embedLogo(doc, company.logo);
@@ -193,7 +218,13 @@ function drawHeader(out: Writer, { company, quote }: QuotePdfInput, ref: string,
 
 function drawTableHead(out: Writer): void {
   const top = out.y;
-  out.page.drawRectangle({ x: MARGIN, y: top - TABLE_HEAD_H, width: CONTENT_W, height: TABLE_HEAD_H, color: HEAD_FILL });
+  out.page.drawRectangle({
+    x: MARGIN,
+    y: top - TABLE_HEAD_H,
+    width: CONTENT_W,
+    height: TABLE_HEAD_H,
+    color: HEAD_FILL,
+  });
   let x = MARGIN;
   for (const col of COLUMNS) {
     out.text(col.title, x + PAD, top - PAD - 9, { size: 9, weight: 700 }, col.align, col.width - 2 * PAD);
@@ -237,11 +268,16 @@ function drawTable(out: Writer, lines: QuotePdfLine[]): void {
 }
 
 function rowCells(out: Writer, line: QuotePdfLine, index: number): CellLine[][] {
-  const cell = (text: string, col: number, size = 9, color = INK): CellLine[] => out.wrap(text, COLUMNS[col].width - 2 * PAD, size).map((t) => ({ text: t, size, color }));
+  const cell = (text: string, col: number, size = 9, color = INK): CellLine[] =>
+    out.wrap(text, COLUMNS[col].width - 2 * PAD, size).map((t) => ({ text: t, size, color }));
   const sub = [line.spec_name, line.module_name].filter((s) => s.trim()).join(' / ');
   return [
     cell(String(index + 1), 0),
-    [...cell(line.product_name, 1), ...(sub ? cell(sub, 1, 8, MUTED) : []), ...(line.remark.trim() ? cell(`${NOTE}${line.remark}`, 1, 8, MUTED) : [])],
+    [
+      ...cell(line.product_name, 1),
+      ...(sub ? cell(sub, 1, 8, MUTED) : []),
+      ...(line.remark.trim() ? cell(`${NOTE}${line.remark}`, 1, 8, MUTED) : []),
+    ],
     cell(line.unit, 2),
     cell(grouped(line.price), 3),
     cell(line.quantity, 4),
@@ -258,7 +294,14 @@ function drawRowSlice(out: Writer, cells: CellLine[][], from: number, count: num
   cells.forEach((lines, col) => {
     const { width, align } = COLUMNS[col];
     lines.slice(from, from + count).forEach((l, i) => {
-      out.text(l.text, x + PAD, top - PAD - i * LEAD - (LEAD / 2 + l.size * 0.35), { size: l.size, color: l.color }, align, width - 2 * PAD);
+      out.text(
+        l.text,
+        x + PAD,
+        top - PAD - i * LEAD - (LEAD / 2 + l.size * 0.35),
+        { size: l.size, color: l.color },
+        align,
+        width - 2 * PAD,
+      );
     });
     x += width;
   });
@@ -312,7 +355,14 @@ function drawFooters(out: Writer, ref: string): void {
     out.page = page;
     out.rule(BOTTOM - 18, RULE, 0.5);
     out.text(ref, MARGIN, BOTTOM - 32, { size: 8, color: MUTED });
-    out.text(`第 ${i + 1} 页 / 共 ${pages.length} 页`, MARGIN, BOTTOM - 32, { size: 8, color: MUTED }, 'right', CONTENT_W);
+    out.text(
+      `第 ${i + 1} 页 / 共 ${pages.length} 页`,
+      MARGIN,
+      BOTTOM - 32,
+      { size: 8, color: MUTED },
+      'right',
+      CONTENT_W,
+    );
   });
 }
 

@@ -25,7 +25,13 @@ export async function rivalsOf(db: Db, service: EntityService, user: SessionUser
 }
 
 /** Replaces the rivals of an opportunity the member may edit (checked through the engine's scope). */
-export async function linkRivals(db: Db, service: EntityService, user: SessionUser, chanceId: number, rivalIds: readonly number[]) {
+export async function linkRivals(
+  db: Db,
+  service: EntityService,
+  user: SessionUser,
+  chanceId: number,
+  rivalIds: readonly number[],
+) {
   const ids = [...new Set(rivalIds)];
   if (ids.length > RIVALS_PER_CHANCE) throw invalid(`一个商机最多关联${RIVALS_PER_CHANCE}个竞争对手`);
   await db.transaction(async (tx) => {
@@ -40,9 +46,20 @@ export async function linkRivals(db: Db, service: EntityService, user: SessionUs
 }
 
 /** A rival's record against us over the opportunities the member may see: 赢 (we won), 输 (we lost), 进行中. */
-export async function rivalRecord(db: Db, chances: EntityService, user: SessionUser, rivalId: number): Promise<RivalRecord> {
+export async function rivalRecord(
+  db: Db,
+  chances: EntityService,
+  user: SessionUser,
+  rivalId: number,
+): Promise<RivalRecord> {
   const rows = await db
-    .select({ chance_id: chance.id, chance_name: chance.chance_name, company_name: chance.company_name, status: chance.status, amount: chance.amount })
+    .select({
+      chance_id: chance.id,
+      chance_name: chance.chance_name,
+      company_name: chance.company_name,
+      status: chance.status,
+      amount: chance.amount,
+    })
     .from(chanceRivals)
     .innerJoin(chanceTable, eq(chance.id, chanceRivals.chance_id))
     .where(andAll([eq(chanceRivals.rival_id, rivalId), await chances.listScope(user)]))

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // 商机阶段设置: stage groups (several, each for some departments or for all) and their ordered stages; the stage
 // history of every opportunity; opportunities and the rivals met in them.
@@ -62,5 +73,8 @@ export const chanceRivals = pgTable(
     rival_id: integer('rival_id').notNull(),
     create_time: at('create_time').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'crm_chance_rival_pk', columns: [t.chance_id, t.rival_id] }), index('crm_chance_rival_rival_idx').on(t.rival_id)],
+  (t) => [
+    primaryKey({ name: 'crm_chance_rival_pk', columns: [t.chance_id, t.rival_id] }),
+    index('crm_chance_rival_rival_idx').on(t.rival_id),
+  ],
 );

@@ -12,14 +12,31 @@ export const GROUP_ENABLED = 1;
 
 export type StageRow = typeof stages.$inferSelect;
 export type StageInput = { id?: number; name: string; percent: string };
-export type GroupInput = { id?: number; name: string; dept_ids: number[]; status: number; sort: number; stages: StageInput[] };
+export type GroupInput = {
+  id?: number;
+  name: string;
+  dept_ids: number[];
+  status: number;
+  sort: number;
+  stages: StageInput[];
+};
 
 /** Every group with its stages in order, and its departments' names. */
 export async function loadGroups(db: Db): Promise<StageGroup[]> {
-  const [groups, all] = await Promise.all([db.select().from(stageGroups).orderBy(asc(stageGroups.sort), asc(stageGroups.id)), db.select().from(stages).orderBy(asc(stages.sort), asc(stages.id))]);
+  const [groups, all] = await Promise.all([
+    db.select().from(stageGroups).orderBy(asc(stageGroups.sort), asc(stageGroups.id)),
+    db.select().from(stages).orderBy(asc(stages.sort), asc(stages.id)),
+  ]);
   const deptIds = [...new Set(groups.flatMap((g) => g.dept_ids))];
   const names = new Map(
-    deptIds.length ? (await db.select({ id: departments.dept_id, name: departments.dept_name }).from(departments).where(inArray(departments.dept_id, deptIds))).map((d) => [d.id, d.name]) : [],
+    deptIds.length
+      ? (
+          await db
+            .select({ id: departments.dept_id, name: departments.dept_name })
+            .from(departments)
+            .where(inArray(departments.dept_id, deptIds))
+        ).map((d) => [d.id, d.name])
+      : [],
   );
   return groups.map((g) => ({
     id: g.id,
@@ -28,7 +45,9 @@ export async function loadGroups(db: Db): Promise<StageGroup[]> {
     dept_names: g.dept_ids.map((id) => names.get(id) ?? '').filter(Boolean),
     status: g.status,
     sort: g.sort,
-    stages: all.filter((s) => s.group_id === g.id).map((s) => ({ id: s.id, name: s.name, percent: s.percent, sort: s.sort })),
+    stages: all
+      .filter((s) => s.group_id === g.id)
+      .map((s) => ({ id: s.id, name: s.name, percent: s.percent, sort: s.sort })),
   }));
 }
 
@@ -45,7 +64,10 @@ async function deptChain(db: Db, deptId: number): Promise<number[]> {
 export async function groupsForDept(db: Db, deptId: number): Promise<StageGroup[]> {
   const enabled = (await loadGroups(db)).filter((g) => g.status === GROUP_ENABLED && g.stages.length > 0);
   const chain = await deptChain(db, deptId);
-  const rank = (g: StageGroup) => (g.dept_ids.length === 0 ? chain.length : Math.min(...g.dept_ids.map((d) => (chain.includes(d) ? chain.indexOf(d) : Infinity))));
+  const rank = (g: StageGroup) =>
+    g.dept_ids.length === 0
+      ? chain.length
+      : Math.min(...g.dept_ids.map((d) => (chain.includes(d) ? chain.indexOf(d) : Infinity)));
   return enabled.filter((g) => rank(g) !== Infinity).sort((a, b) => rank(a) - rank(b));
 }
 
@@ -69,7 +91,8 @@ export async function stageOf(db: Db, stageId: number): Promise<{ stage: StageRo
 export async function enabledGroup(db: Db, groupId: number): Promise<StageGroup> {
   const group = (await loadGroups(db)).find((g) => g.id === groupId);
   if (!group || group.stages.length === 0) throw invalid('阶段组不存在，请刷新后重新选择', 'stage_group_id');
-  if (group.status !== GROUP_ENABLED) throw invalid(`阶段组「${group.name}」已停用，请选择其他阶段组`, 'stage_group_id');
+  if (group.status !== GROUP_ENABLED)
+    throw invalid(`阶段组「${group.name}」已停用，请选择其他阶段组`, 'stage_group_id');
   return group;
 }
 
@@ -99,9 +122,19 @@ export async function saveGroup(tx: Db, input: GroupInput, now: Date): Promise<n
   const names = input.stages.map((s) => s.name);
   if (new Set(names).size !== names.length) throw invalid('同一阶段组中的阶段名称不能重复');
   let id = input.id;
-  const values = { name: input.name, dept_ids: [...new Set(input.dept_ids)], status: input.status, sort: input.sort, update_time: now };
+  const values = {
+    name: input.name,
+    dept_ids: [...new Set(input.dept_ids)],
+    status: input.status,
+    sort: input.sort,
+    update_time: now,
+  };
   if (id) {
-    const [found] = await tx.update(stageGroups).set(values).where(eq(stageGroups.id, id)).returning({ id: stageGroups.id });
+    const [found] = await tx
+      .update(stageGroups)
+      .set(values)
+      .where(eq(stageGroups.id, id))
+      .returning({ id: stageGroups.id });
     if (!found) throw invalid('阶段组不存在，请刷新后重试');
     await tx
       .update(chanceTable)
@@ -121,12 +154,14 @@ export async function saveGroup(tx: Db, input: GroupInput, now: Date): Promise<n
     removed.map((r) => r.id),
   );
   if (inUse.length) throw invalid(`阶段「${removed.find((r) => r.id === inUse[0])!.name}」已有商机，不能删除`);
-  if (removed.length) await tx.delete(stages).where(and(eq(stages.group_id, groupId), notInArray(stages.id, kept.length ? kept : [0])));
+  if (removed.length)
+    await tx.delete(stages).where(and(eq(stages.group_id, groupId), notInArray(stages.id, kept.length ? kept : [0])));
   for (const [sort, s] of input.stages.entries()) {
     if (s.id) {
       await tx.update(stages).set({ name: s.name, percent: s.percent, sort }).where(eq(stages.id, s.id));
       const before = existing.find((e) => e.id === s.id)!;
-      if (before.name !== s.name) await tx.update(chanceTable).set({ stage_name: s.name }).where(eq(chance.stage_id, s.id));
+      if (before.name !== s.name)
+        await tx.update(chanceTable).set({ stage_name: s.name }).where(eq(chance.stage_id, s.id));
     } else await tx.insert(stages).values({ group_id: groupId, name: s.name, percent: s.percent, sort });
   }
   return groupId;

@@ -1,4 +1,12 @@
-import { contactEntity, contractEntity, customerEntity, offerEntity, opportunityEntity, rivalEntity, type RowOf } from '@suwork/domain/entities';
+import {
+  contactEntity,
+  contractEntity,
+  customerEntity,
+  offerEntity,
+  opportunityEntity,
+  rivalEntity,
+  type RowOf,
+} from '@suwork/domain/entities';
 import { entityTableOf } from '../../core/engine/entity-handle.ts';
 
 // The engine tables the sales module reads and writes beside the engine, with their columns by name, typed from the

@@ -38,7 +38,13 @@ function filterOf(q: AuditLogFilter, tz: number): SQL | undefined {
 export async function auditLogPage(db: Db, q: AuditLogFilter & PageParams, tz: number): Promise<Page<AuditLogRow>> {
   const where = filterOf(q, tz);
   const page = await paged(db, q, { from: auditLogs, where }, ({ limit, offset }) =>
-    db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.create_time), desc(auditLogs.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(auditLogs)
+      .where(where)
+      .orderBy(desc(auditLogs.create_time), desc(auditLogs.id))
+      .limit(limit)
+      .offset(offset),
   );
   return {
     ...page,

@@ -24,7 +24,11 @@ export function currentColumns(def: EntityDef, stored: readonly StoredListColumn
     if (!col || seen.has(c.key)) continue;
     seen.add(c.key);
     // the title column is always shown, whatever an older rule allowed
-    out.push({ key: c.key, hidden: c.hidden === true && !col.title, width: typeof c.width === 'number' ? c.width : null });
+    out.push({
+      key: c.key,
+      hidden: c.hidden === true && !col.title,
+      width: typeof c.width === 'number' ? c.width : null,
+    });
   }
   return out;
 }
@@ -43,7 +47,11 @@ function checkColumns(def: EntityDef, columns: readonly StoredListColumn[]): voi
   }
 }
 
-const view = (list: string, columns: StoredListColumn[], updated: Date | null, tz: number): ListColumns => ({ list, columns, update_time: formatDateTime(updated, tz) });
+const view = (list: string, columns: StoredListColumn[], updated: Date | null, tz: number): ListColumns => ({
+  list,
+  columns,
+  update_time: formatDateTime(updated, tz),
+});
 
 /** A member's 列设置 of a list; no columns (the defaults) when none is saved. */
 export async function readListColumns(db: Db, tz: number, userId: number, list: string): Promise<ListColumns> {
@@ -57,7 +65,14 @@ export async function readListColumns(db: Db, tz: number, userId: number, list: 
 }
 
 /** Saves a member's 列设置 of a list; no columns goes back to the defaults (the saved row is removed). */
-export async function saveListColumns(db: Db, tz: number, now: Date, userId: number, list: string, columns: readonly StoredListColumn[]): Promise<ListColumns> {
+export async function saveListColumns(
+  db: Db,
+  tz: number,
+  now: Date,
+  userId: number,
+  list: string,
+  columns: readonly StoredListColumn[],
+): Promise<ListColumns> {
   const def = entityOf(list);
   checkColumns(def, columns);
   const where = and(eq(listColumnSettings.user_id, userId), eq(listColumnSettings.list_key, list));
@@ -69,6 +84,9 @@ export async function saveListColumns(db: Db, tz: number, now: Date, userId: num
   await db
     .insert(listColumnSettings)
     .values({ user_id: userId, list_key: list, settings, update_time: now })
-    .onConflictDoUpdate({ target: [listColumnSettings.user_id, listColumnSettings.list_key], set: { settings, update_time: now } });
+    .onConflictDoUpdate({
+      target: [listColumnSettings.user_id, listColumnSettings.list_key],
+      set: { settings, update_time: now },
+    });
   return view(list, settings.columns, now, tz);
 }

@@ -28,7 +28,12 @@ export function registerNoticeTodo(app: App): void {
       );
       const where = and(visible, unread);
       const rows = await db
-        .select({ id: sys_notice.id, title: sys_notice.title, publish_time: sys_notice.publish_time, n: cappedCountColumn(sys_notice, where, TODO_COUNT_CAP) })
+        .select({
+          id: sys_notice.id,
+          title: sys_notice.title,
+          publish_time: sys_notice.publish_time,
+          n: cappedCountColumn(sys_notice, where, TODO_COUNT_CAP),
+        })
         .from(sys_notice)
         .where(where)
         .orderBy(desc(sys_notice.is_top), desc(sys_notice.publish_time), desc(sys_notice.id))

@@ -21,7 +21,12 @@ export async function deptAndAncestors(db: Db, deptId: number): Promise<number[]
 
 /** The enabled members a notice reaches: everyone, or the members of its department and those below it. */
 export async function noticeAudience(db: Db, visibleDeptId: number | null): Promise<number[]> {
-  const depts = visibleDeptId ? subtreeOf(visibleDeptId, await db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments)) : [];
+  const depts = visibleDeptId
+    ? subtreeOf(
+        visibleDeptId,
+        await db.select({ dept_id: departments.dept_id, parent_id: departments.parent_id }).from(departments),
+      )
+    : [];
   const rows = await db
     .select({ id: users.user_id })
     .from(users)
@@ -35,8 +40,15 @@ export async function noticeAudience(db: Db, visibleDeptId: number | null): Prom
  */
 export async function visibleNoticeWhere(db: Db, user: SessionUser, today: string): Promise<SQL> {
   const depts = await deptAndAncestors(db, user.dept_id);
-  const reach = depts.length > 0 ? or(isNull(sys_notice.visible_dept_id), inArray(sys_notice.visible_dept_id, depts)) : isNull(sys_notice.visible_dept_id);
-  return and(eq(sys_notice.publish_status, NOTICE_PUBLISHED), or(isNull(sys_notice.expire_date), gte(sys_notice.expire_date, today)), reach)!;
+  const reach =
+    depts.length > 0
+      ? or(isNull(sys_notice.visible_dept_id), inArray(sys_notice.visible_dept_id, depts))
+      : isNull(sys_notice.visible_dept_id);
+  return and(
+    eq(sys_notice.publish_status, NOTICE_PUBLISHED),
+    or(isNull(sys_notice.expire_date), gte(sys_notice.expire_date, today)),
+    reach,
+  )!;
 }
 
 /** Plain text of stored rich text, shortened for a list line. */

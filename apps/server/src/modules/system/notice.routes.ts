@@ -5,7 +5,13 @@ import { ok } from '../../core/envelope.ts';
 import { registerMessageLink } from '../../core/message-links.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { changeNoticeStatus, markNoticeRead, NOTICE_BUSINESS_TYPE, noticeDetail, shellNotices } from './notice.service.ts';
+import {
+  changeNoticeStatus,
+  markNoticeRead,
+  NOTICE_BUSINESS_TYPE,
+  noticeDetail,
+  shellNotices,
+} from './notice.service.ts';
 
 /**
  * 公告 beyond the engine's pages: 发布 / 撤回 (the page's edit node), and what every signed-in member reads in
@@ -34,5 +40,7 @@ export function noticeRoutes(app: App) {
 
   serve(app, routes.sysNoticeInfo, async (req) => ok(await noticeDetail(db, currentUser(req), req.query.id, clock())));
 
-  serve(app, routes.readSysNotice, async (req) => ok({ id: await markNoticeRead(db, currentUser(req), req.body.id, clock()) }));
+  serve(app, routes.readSysNotice, async (req) =>
+    ok({ id: await markNoticeRead(db, currentUser(req), req.body.id, clock()) }),
+  );
 }

@@ -31,7 +31,13 @@ export const NOTICE_BUSINESS_TYPE = 'notice';
 type Clock = { now: Date; tz: number };
 
 /** Moves a notice from one status to the other, or explains why it cannot; logged on the notice. */
-export async function changeNoticeStatus(db: Db, userId: number, id: number, to: typeof NOTICE_DRAFT | typeof NOTICE_PUBLISHED, { now, tz }: Clock) {
+export async function changeNoticeStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  to: typeof NOTICE_DRAFT | typeof NOTICE_PUBLISHED,
+  { now, tz }: Clock,
+) {
   await inTx(db, async (tx) => {
     const [row] = await tx.select().from(sys_notice).where(eq(sys_notice.id, id)).for('update');
     if (!row) throw fail(ERR.notFound);
@@ -45,10 +51,22 @@ export async function changeNoticeStatus(db: Db, userId: number, id: number, to:
       .set({ publish_status: to, publish_time: to === NOTICE_PUBLISHED ? stamp : null, update_time: stamp })
       .where(eq(sys_notice.id, id));
     const verb = to === NOTICE_PUBLISHED ? '发布' : '撤回';
-    await writeLog(tx, { entity: noticeEntity.key, record_id: id, action: to === NOTICE_PUBLISHED ? 'publish' : 'withdraw', user_id: userId, content: `${verb}了公告：${row.title}` });
+    await writeLog(tx, {
+      entity: noticeEntity.key,
+      record_id: id,
+      action: to === NOTICE_PUBLISHED ? 'publish' : 'withdraw',
+      user_id: userId,
+      content: `${verb}了公告：${row.title}`,
+    });
     if (to === NOTICE_PUBLISHED) {
       const audience = (await noticeAudience(tx, row.visible_dept_id || null)).filter((id) => id !== userId);
-      await notify(tx, { user_ids: audience, business_type: NOTICE_BUSINESS_TYPE, business_id: id, title: `新公告：${row.title}`, message_type: MESSAGE_TYPE.office });
+      await notify(tx, {
+        user_ids: audience,
+        business_type: NOTICE_BUSINESS_TYPE,
+        business_id: id,
+        title: `新公告：${row.title}`,
+        message_type: MESSAGE_TYPE.office,
+      });
     }
   });
 }
@@ -57,7 +75,14 @@ export async function changeNoticeStatus(db: Db, userId: number, id: number, to:
 export async function shellNotices(db: Db, user: SessionUser, { now, tz }: Clock): Promise<SysNotice[]> {
   const where = await visibleNoticeWhere(db, user, companyToday(now, tz));
   const rows = await db
-    .select({ id: sys_notice.id, title: sys_notice.title, content: sys_notice.content, is_top: sys_notice.is_top, publish_time: sys_notice.publish_time, expire_date: sys_notice.expire_date })
+    .select({
+      id: sys_notice.id,
+      title: sys_notice.title,
+      content: sys_notice.content,
+      is_top: sys_notice.is_top,
+      publish_time: sys_notice.publish_time,
+      expire_date: sys_notice.expire_date,
+    })
     .from(sys_notice)
     .where(where)
     .orderBy(desc(sys_notice.is_top), desc(sys_notice.publish_time), desc(sys_notice.id))

@@ -2,7 +2,14 @@ import { optionRoutes as routes } from '@suwork/domain/routes';
 import { ok } from '../../core/envelope.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { addOption, allOptionGroups, groupOptions, renameOption, setOptionStatus, sortOptions } from './options.service.ts';
+import {
+  addOption,
+  allOptionGroups,
+  groupOptions,
+  renameOption,
+  setOptionStatus,
+  sortOptions,
+} from './options.service.ts';
 
 /**
  * 选项配置: the dictionaries behind dropdowns. Read by any signed-in member (every form needs them); changed with
@@ -11,7 +18,10 @@ import { addOption, allOptionGroups, groupOptions, renameOption, setOptionStatus
  */
 export function optionRoutes(app: App) {
   const db = app.database.db;
-  const changer = (req: Parameters<typeof currentUser>[0]) => ({ userId: currentUser(req).user_id, now: app.config.now() });
+  const changer = (req: Parameters<typeof currentUser>[0]) => ({
+    userId: currentUser(req).user_id,
+    now: app.config.now(),
+  });
 
   serve(app, routes.getAll, async () => ok(await allOptionGroups(db)));
 

@@ -29,5 +29,8 @@ export const noticeReads = pgTable(
     user_id: integer('user_id').notNull(),
     create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sys_notice_read_pk').on(t.user_id, t.notice_id), index('sys_notice_read_notice_idx').on(t.notice_id)],
+  (t) => [
+    uniqueIndex('sys_notice_read_pk').on(t.user_id, t.notice_id),
+    index('sys_notice_read_notice_idx').on(t.notice_id),
+  ],
 );

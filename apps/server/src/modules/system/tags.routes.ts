@@ -2,7 +2,17 @@ import { tagRoutes as routes } from '@suwork/domain/routes';
 import { ok } from '../../core/envelope.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { addTag, addTagGroup, deleteTag, deleteTagGroup, sortTagGroups, sortTags, tagTree, updateTag, updateTagGroup } from './tags.service.ts';
+import {
+  addTag,
+  addTagGroup,
+  deleteTag,
+  deleteTagGroup,
+  sortTagGroups,
+  sortTags,
+  tagTree,
+  updateTag,
+  updateTagGroup,
+} from './tags.service.ts';
 
 /**
  * 标签管理: tag groups (name, optional colour, order) and their tags. Read by any signed-in member; changed with
@@ -11,21 +21,28 @@ import { addTag, addTagGroup, deleteTag, deleteTagGroup, sortTagGroups, sortTags
  */
 export function tagRoutes(app: App) {
   const db = app.database.db;
-  const changer = (req: Parameters<typeof currentUser>[0]) => ({ userId: currentUser(req).user_id, now: app.config.now() });
+  const changer = (req: Parameters<typeof currentUser>[0]) => ({
+    userId: currentUser(req).user_id,
+    now: app.config.now(),
+  });
 
   serve(app, routes.getList, async () => {
     const tree = await tagTree(db);
     return ok(tree, tree.length);
   });
 
-  serve(app, routes.addGroup, async (req) => ok({ group_id: await addTagGroup(db, currentUser(req).user_id, req.body) }));
+  serve(app, routes.addGroup, async (req) =>
+    ok({ group_id: await addTagGroup(db, currentUser(req).user_id, req.body) }),
+  );
 
   serve(app, routes.updateGroup, async (req) => {
     await updateTagGroup(db, changer(req), req.body);
     return ok({ group_id: req.body.group_id });
   });
 
-  serve(app, routes.delGroup, async (req) => ok({ records: await deleteTagGroup(db, changer(req), req.body.group_id) }));
+  serve(app, routes.delGroup, async (req) =>
+    ok({ records: await deleteTagGroup(db, changer(req), req.body.group_id) }),
+  );
 
   serve(app, routes.sortGroup, async (req) => {
     await sortTagGroups(db, currentUser(req).user_id, req.body.group_ids);

@@ -13,13 +13,18 @@ type Change = { userId: number; now: Date };
 
 /** Every group in order with its tags in order: what forms, filters and the 标签管理 page show. */
 export async function tagTree(db: Tx): Promise<TagGroup[]> {
-  const [groups, all] = await Promise.all([db.select().from(tagGroups).orderBy(asc(tagGroups.sort), asc(tagGroups.group_id)), db.select().from(tags).orderBy(asc(tags.sort), asc(tags.tag_id))]);
+  const [groups, all] = await Promise.all([
+    db.select().from(tagGroups).orderBy(asc(tagGroups.sort), asc(tagGroups.group_id)),
+    db.select().from(tags).orderBy(asc(tags.sort), asc(tags.tag_id)),
+  ]);
   return groups.map((g) => ({
     group_id: g.group_id,
     group_name: g.group_name,
     color: g.color,
     sort: g.sort,
-    tags: all.filter((t) => t.group_id === g.group_id).map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, group_id: t.group_id, sort: t.sort })),
+    tags: all
+      .filter((t) => t.group_id === g.group_id)
+      .map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, group_id: t.group_id, sort: t.sort })),
   }));
 }
 
@@ -32,7 +37,8 @@ async function change<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   }
 }
 
-const log = (tx: Tx, userId: number, id: number, action: LogAction, content: string) => writeLog(tx, { entity: 'tag', record_id: id, action, user_id: userId, content });
+const log = (tx: Tx, userId: number, id: number, action: LogAction, content: string) =>
+  writeLog(tx, { entity: 'tag', record_id: id, action, user_id: userId, content });
 
 async function loadGroup(tx: Tx, id: number) {
   const [g] = await tx.select().from(tagGroups).where(eq(tagGroups.group_id, id));
@@ -84,7 +90,11 @@ export function addTagGroup(db: Db, userId: number, b: { group_name: string; col
 }
 
 /** Renames a group (and recolours it when a colour is given). */
-export function updateTagGroup(db: Db, { userId, now }: Change, b: { group_id: number; group_name: string; color?: string }): Promise<void> {
+export function updateTagGroup(
+  db: Db,
+  { userId, now }: Change,
+  b: { group_id: number; group_name: string; color?: string },
+): Promise<void> {
   return change(db, async (tx) => {
     const g = await loadGroup(tx, b.group_id);
     await checkGroupName(tx, b.group_name, g.group_id);
@@ -119,7 +129,8 @@ export function deleteTagGroup(db: Db, { userId, now }: Change, groupId: number)
 export function sortTagGroups(db: Db, userId: number, ids: readonly number[]): Promise<void> {
   return change(db, async (tx) => {
     const all = await tx.select({ id: tagGroups.group_id }).from(tagGroups);
-    if (ids.length !== all.length || all.some((g) => !ids.includes(g.id))) throw invalid('标签组顺序应包含全部标签组，且每项一次，请刷新后重试');
+    if (ids.length !== all.length || all.some((g) => !ids.includes(g.id)))
+      throw invalid('标签组顺序应包含全部标签组，且每项一次，请刷新后重试');
     await tx.update(tagGroups).set({ sort: positions(tagGroups.group_id, ids) });
     await log(tx, userId, 0, 'sort', '调整了标签组顺序');
   });
@@ -144,12 +155,19 @@ export function addTag(db: Db, userId: number, b: { group_id: number; tag_name: 
 }
 
 /** Renames a tag, and moves it to another group when one is given. */
-export function updateTag(db: Db, { userId, now }: Change, b: { tag_id: number; tag_name: string; group_id?: number }): Promise<void> {
+export function updateTag(
+  db: Db,
+  { userId, now }: Change,
+  b: { tag_id: number; tag_name: string; group_id?: number },
+): Promise<void> {
   return change(db, async (tx) => {
     const t = await loadTag(tx, b.tag_id);
     const g = await loadGroup(tx, b.group_id ?? t.group_id);
     await checkTagName(tx, g, b.tag_name, t.tag_id);
-    await tx.update(tags).set({ tag_name: b.tag_name, group_id: g.group_id, update_time: now }).where(eq(tags.tag_id, t.tag_id));
+    await tx
+      .update(tags)
+      .set({ tag_name: b.tag_name, group_id: g.group_id, update_time: now })
+      .where(eq(tags.tag_id, t.tag_id));
     await log(tx, userId, t.tag_id, 'update', `编辑标签「${t.tag_name}」为「${g.group_name} / ${b.tag_name}」`);
   });
 }
@@ -170,7 +188,8 @@ export function sortTags(db: Db, userId: number, b: { group_id: number; tag_ids:
   return change(db, async (tx) => {
     const g = await loadGroup(tx, b.group_id);
     const inGroup = await tx.select({ id: tags.tag_id }).from(tags).where(eq(tags.group_id, g.group_id));
-    if (b.tag_ids.length !== inGroup.length || inGroup.some((t) => !b.tag_ids.includes(t.id))) throw invalid('标签顺序应包含该组的全部标签，且每项一次，请刷新后重试');
+    if (b.tag_ids.length !== inGroup.length || inGroup.some((t) => !b.tag_ids.includes(t.id)))
+      throw invalid('标签顺序应包含该组的全部标签，且每项一次，请刷新后重试');
     await tx
       .update(tags)
       .set({ sort: positions(tags.tag_id, b.tag_ids) })

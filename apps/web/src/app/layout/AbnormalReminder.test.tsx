@@ -22,7 +22,10 @@ const items = [
 /** Cookies kept in a map, with the max-age each was last written with. */
 function memoryJar() {
   const values = new Map<string, { value: string; maxAge: number }>();
-  const jar: CookieJar = { read: (n) => values.get(n)?.value, write: (n, value, maxAge) => void values.set(n, { value, maxAge }) };
+  const jar: CookieJar = {
+    read: (n) => values.get(n)?.value,
+    write: (n, value, maxAge) => void values.set(n, { value, maxAge }),
+  };
   return { jar, maxAge: () => values.get(ABNORMAL_REMIND.cookie)?.maxAge };
 }
 

@@ -8,7 +8,15 @@ import { MessageBell } from './MessageBell.tsx';
 const LIST = '/api/Message/messageList';
 const INFO = '/api/Message/messageInfo';
 
-type Msg = { msg_id: number; content: string; status: number; message_type: number; business_type: string; business_id: number; create_time: string };
+type Msg = {
+  msg_id: number;
+  content: string;
+  status: number;
+  message_type: number;
+  business_type: string;
+  business_id: number;
+  create_time: string;
+};
 const msg = (msg_id: number, content: string, message_type: number, status = 1): Msg => ({
   msg_id,
   content,
@@ -22,20 +30,31 @@ const msg = (msg_id: number, content: string, message_type: number, status = 1):
 let api: ReturnType<typeof fakeApi>;
 let rows: Msg[];
 beforeEach(() => {
-  rows = [msg(1, '王强提交的请假审批待您处理', 1), msg(2, '客户跟进提醒', 2), msg(3, '已读的办公消息', 1, 2), msg(4, '任务到期提醒', 3)];
+  rows = [
+    msg(1, '王强提交的请假审批待您处理', 1),
+    msg(2, '客户跟进提醒', 2),
+    msg(3, '已读的办公消息', 1, 2),
+    msg(4, '任务到期提醒', 3),
+  ];
   const unread = (t: number) => rows.filter((r) => r.status === 1 && (t === 0 || r.message_type === t)).length;
   api = fakeApi({
     [LIST]: (req) => {
       const type = Number(req.query.get('message_type'));
       const status = Number(req.query.get('status'));
       const data = rows.filter((r) => (type === 0 || r.message_type === type) && (status === 0 || r.status === status));
-      return ok({ list: { data, count: data.length }, count: { countAll: unread(0), work: unread(1), customer: unread(2), task: unread(3), schedule: unread(4) } });
+      return ok({
+        list: { data, count: data.length },
+        count: { countAll: unread(0), work: unread(1), customer: unread(2), task: unread(3), schedule: unread(4) },
+      });
     },
     [INFO]: (req) => {
       const id = Number(req.query.get('msg_id'));
       const row = rows.find((r) => r.msg_id === id)!;
       row.status = 2;
-      return ok({ ...row, link: id === 1 ? { path: '/home/applicationInfo', query: { id: 7, flow_type: 14, detail_id: 7 } } : null });
+      return ok({
+        ...row,
+        link: id === 1 ? { path: '/home/applicationInfo', query: { id: 7, flow_type: 14, detail_id: 7 } } : null,
+      });
     },
     '/api/Message/delReadMessmage': (req) => {
       const type = Number(req.query.get('message_type'));
@@ -70,7 +89,11 @@ describe('the message centre', () => {
       .map((t) => t.textContent);
     expect(tabs).toEqual(['全部3', '办公1', '客户管理1', '任务1', '日程']);
     const first = api.to(LIST).find((r) => r.query.get('limit') === '7')!;
-    expect([first.query.get('message_type'), first.query.get('status'), first.query.get('page')]).toEqual(['1', '1', '1']);
+    expect([first.query.get('message_type'), first.query.get('status'), first.query.get('page')]).toEqual([
+      '1',
+      '1',
+      '1',
+    ]);
     fireEvent.click(within(drawer).getByText('全部', { selector: '.ant-segmented-item-label' }));
     expect(await within(drawer).findByText('已读的办公消息')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('tab', { name: /客户管理/ }));

@@ -5,7 +5,9 @@ import { useRealtimeMessages } from './use-realtime-messages.ts';
 import { useUnreadCount } from './use-unread-count.ts';
 
 // the message centre's code (lists, tabs, pager) loads when it is first opened
-const MessageCentreDrawer = lazy(() => import('./MessageCentreDrawer.tsx').then((m) => ({ default: m.MessageCentreDrawer })));
+const MessageCentreDrawer = lazy(() =>
+  import('./MessageCentreDrawer.tsx').then((m) => ({ default: m.MessageCentreDrawer })),
+);
 
 /** The bell: a dot when something is unread; opens the message centre. Holds the session's realtime socket. */
 export function MessageBell() {

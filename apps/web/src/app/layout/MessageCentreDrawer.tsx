@@ -10,7 +10,13 @@ import styles from './MessageCentre.module.css';
 import { useMessageCounts } from './use-unread-count.ts';
 
 const TABS = [0, 1, 2, 3, 4] as const;
-const COUNT_OF: Record<number, keyof MessageCounts> = { 0: 'countAll', 1: 'work', 2: 'customer', 3: 'task', 4: 'schedule' };
+const COUNT_OF: Record<number, keyof MessageCounts> = {
+  0: 'countAll',
+  1: 'work',
+  2: 'customer',
+  3: 'task',
+  4: 'schedule',
+};
 const STATUS_OPTIONS = [
   { label: '未读', value: MESSAGE_STATUS.unread },
   { label: '已读', value: MESSAGE_STATUS.read },
@@ -31,7 +37,13 @@ function MessageItem({ row, onOpen, onDelete }: { row: MessageRow; onOpen: () =>
         </span>
         <span className={styles.time}>{row.create_time}</span>
       </button>
-      <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`删除消息：${row.content}`} onClick={onDelete} />
+      <Button
+        type="text"
+        size="small"
+        icon={<DeleteOutlined />}
+        aria-label={`删除消息：${row.content}`}
+        onClick={onDelete}
+      />
     </li>
   );
 }
@@ -131,7 +143,16 @@ export function MessageCentreDrawer({ open, onClose }: { open: boolean; onClose:
           ))}
         </ul>
       )}
-      <Pagination className={styles.pager} current={page} pageSize={MESSAGE_PAGE_SIZE} total={total} hideOnSinglePage showSizeChanger={false} onChange={setPage} size="small" />
+      <Pagination
+        className={styles.pager}
+        current={page}
+        pageSize={MESSAGE_PAGE_SIZE}
+        total={total}
+        hideOnSinglePage
+        showSizeChanger={false}
+        onChange={setPage}
+        size="small"
+      />
     </Drawer>
   );
 }

@@ -26,7 +26,11 @@ let api: ReturnType<typeof fakeApi>;
 let read: Set<number>;
 beforeEach(() => {
   read = new Set([3]);
-  const list = () => [notice(1, '系统上线通知', { is_top: 2 }), notice(2, '五一放假安排'), notice(3, '已读过的公告')].map((n) => ({ ...n, is_read: read.has(n.id) ? 2 : 1 }));
+  const list = () =>
+    [notice(1, '系统上线通知', { is_top: 2 }), notice(2, '五一放假安排'), notice(3, '已读过的公告')].map((n) => ({
+      ...n,
+      is_read: read.has(n.id) ? 2 : 1,
+    }));
   api = fakeApi({
     [LIST]: () => ok(list(), { count: 3 }),
     [INFO]: (req) => {
@@ -59,7 +63,11 @@ describe('the shell notice entry', () => {
     fireEvent.click(await bell());
     const panel = await screen.findByRole('dialog', { name: '公告列表' });
     const items = within(panel).getAllByRole('button');
-    expect(items.map((b) => b.textContent)).toEqual([expect.stringContaining('系统上线通知置顶'), expect.stringContaining('五一放假安排'), expect.stringContaining('已读过的公告')]);
+    expect(items.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('系统上线通知置顶'),
+      expect.stringContaining('五一放假安排'),
+      expect.stringContaining('已读过的公告'),
+    ]);
     expect(within(panel).getByText('系统上线通知的摘要')).toBeTruthy();
     expect(within(panel).getByText('五一放假安排').className).toMatch(/unreadTitle/);
     expect(within(panel).getByText('已读过的公告').className).not.toMatch(/unreadTitle/);

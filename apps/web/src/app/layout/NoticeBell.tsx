@@ -65,9 +65,21 @@ export function NoticeBell() {
 
   return (
     <>
-      <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" title={`公告${unread > 0 ? `（${unread} 条未读）` : ''}`} content={content}>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomRight"
+        title={`公告${unread > 0 ? `（${unread} 条未读）` : ''}`}
+        content={content}
+      >
         <Badge count={unread} size="small" offset={[-4, 4]}>
-          <Button type="text" shape="circle" icon={<NotificationOutlined style={{ fontSize: 18 }} />} aria-label={unread > 0 ? `公告，${unread} 条未读` : '公告'} />
+          <Button
+            type="text"
+            shape="circle"
+            icon={<NotificationOutlined style={{ fontSize: 18 }} />}
+            aria-label={unread > 0 ? `公告，${unread} 条未读` : '公告'}
+          />
         </Badge>
       </Popover>
       {opened && (

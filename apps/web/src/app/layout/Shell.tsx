@@ -59,9 +59,24 @@ export function Shell() {
     <div className={styles.shell}>
       <AbnormalReminder />
       {phone ? (
-        <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" size={DRAWER_WIDTH} closable={false} title={null} aria-label="菜单" classNames={{ body: styles.drawerBody }}>
+        <Drawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          placement="left"
+          size={DRAWER_WIDTH}
+          closable={false}
+          title={null}
+          aria-label="菜单"
+          classNames={{ body: styles.drawerBody }}
+        >
           <ModuleRail modules={nodes.menu} activeSeg={seg} />
-          <SideMenu module={module} selected={selected} open onToggle={() => setDrawer(false)} onNavigate={() => setDrawer(false)} />
+          <SideMenu
+            module={module}
+            selected={selected}
+            open
+            onToggle={() => setDrawer(false)}
+            onNavigate={() => setDrawer(false)}
+          />
         </Drawer>
       ) : (
         <>
@@ -71,15 +86,24 @@ export function Shell() {
       )}
       <div className={styles.main}>
         <div className={styles.top}>
-          <HeaderBar crumbs={breadcrumbFor(route, titleOverride ?? routeTitle)} onMenu={phone ? () => setDrawer(true) : undefined} />
-          <WorkTabsBar route={allowed ? route : undefined} fullPath={location.pathname + location.search} compact={phone} />
+          <HeaderBar
+            crumbs={breadcrumbFor(route, titleOverride ?? routeTitle)}
+            onMenu={phone ? () => setDrawer(true) : undefined}
+          />
+          <WorkTabsBar
+            route={allowed ? route : undefined}
+            fullPath={location.pathname + location.search}
+            compact={phone}
+          />
         </div>
         <main className={styles.content}>
           <Suspense fallback={<PageSpin />}>
             <SettleWhenShown />
             {allowed ? (
               <PageTitleContext.Provider value={setTitleOverride}>
-                {route && title && <PageTitleBar title={title} tooltip={route.meta.tooltip} fallbackPath={route.meta.showPath} />}
+                {route && title && (
+                  <PageTitleBar title={title} tooltip={route.meta.tooltip} fallbackPath={route.meta.showPath} />
+                )}
                 <div className={styles.page}>
                   <Outlet />
                 </div>

@@ -19,7 +19,12 @@ const toItems = (entries: readonly SideEntry[]): MenuItem[] =>
   entries.map((e) =>
     e.kind === 'page'
       ? { key: e.path, label: e.title, icon: iconFor(e.icon, AppstoreOutlined) }
-      : { key: e.key, label: e.title, icon: iconFor(e.icon, AppstoreOutlined), children: e.pages.map((p) => ({ key: p.path, label: p.title })) },
+      : {
+          key: e.key,
+          label: e.title,
+          icon: iconFor(e.icon, AppstoreOutlined),
+          children: e.pages.map((p) => ({ key: p.path, label: p.title })),
+        },
   );
 
 type Props = {
@@ -44,13 +49,32 @@ export function SideMenu({ module, selected, open, onToggle, onNavigate }: Props
   }, [selectedGroup]);
 
   return (
-    <Layout.Sider className={styles.sider} theme="light" width={208} collapsedWidth={64} collapsed={!open} trigger={null}>
+    <Layout.Sider
+      className={styles.sider}
+      theme="light"
+      width={208}
+      collapsedWidth={64}
+      collapsed={!open}
+      trigger={null}
+    >
       <div className={styles.siderHead}>
         {open && <span className={styles.siderTitle}>{module?.title ?? DEFAULT_MENU_TITLE}</span>}
         {onNavigate ? (
-          <Button type="text" size="small" icon={<CloseOutlined />} aria-label="关闭菜单" onClick={() => onToggle(false)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label="关闭菜单"
+            onClick={() => onToggle(false)}
+          />
         ) : (
-          <Button type="text" size="small" icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} aria-label={open ? '收起菜单' : '展开菜单'} onClick={() => onToggle(!open)} />
+          <Button
+            type="text"
+            size="small"
+            icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            aria-label={open ? '收起菜单' : '展开菜单'}
+            onClick={() => onToggle(!open)}
+          />
         )}
       </div>
       {items.length === 0 ? (

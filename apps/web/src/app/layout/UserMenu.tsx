@@ -16,7 +16,11 @@ export function UserMenu() {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: [{ key: 'profile', icon: <UserOutlined />, label: '个人资料' }, { type: 'divider' }, { key: 'logout', icon: <LogoutOutlined />, label: '退出' }],
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: '个人资料' },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: '退出' },
+        ],
         onClick: ({ key }) => {
           if (key === 'profile') void navigate(PROFILE_PATH);
           if (key === 'logout') void signOut();

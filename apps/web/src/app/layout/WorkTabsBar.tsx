@@ -17,7 +17,15 @@ const TAB_ACTIONS = [
  * 关闭全部; on a phone (`compact`) one button naming the current page, whose menu switches to another open page or
  * closes them. They are links between pages, not tabs of one page, and say so to assistive technology.
  */
-export function WorkTabsBar({ route, fullPath, compact = false }: { route: AppRoute | undefined; fullPath: string; compact?: boolean }) {
+export function WorkTabsBar({
+  route,
+  fullPath,
+  compact = false,
+}: {
+  route: AppRoute | undefined;
+  fullPath: string;
+  compact?: boolean;
+}) {
   const navigate = useNavigate();
   const { tabs, close, closeOthers, closeAll } = useWorkTabs(route, fullPath);
   const byKey = new Map(tabs.map((t) => [tabKey(t.path), t]));
@@ -27,7 +35,10 @@ export function WorkTabsBar({ route, fullPath, compact = false }: { route: AppRo
   useEffect(() => {
     current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeKey, tabs.length]);
-  const actions = { items: TAB_ACTIONS, onClick: ({ key }: { key: string }) => (key === 'others' ? closeOthers() : closeAll()) };
+  const actions = {
+    items: TAB_ACTIONS,
+    onClick: ({ key }: { key: string }) => (key === 'others' ? closeOthers() : closeAll()),
+  };
 
   if (compact) {
     const here = byKey.get(activeKey);
@@ -36,7 +47,11 @@ export function WorkTabsBar({ route, fullPath, compact = false }: { route: AppRo
         <Dropdown
           trigger={['click']}
           menu={{
-            items: [...tabs.map((t) => ({ key: tabKey(t.path), label: t.name })), { type: 'divider' as const }, ...TAB_ACTIONS],
+            items: [
+              ...tabs.map((t) => ({ key: tabKey(t.path), label: t.name })),
+              { type: 'divider' as const },
+              ...TAB_ACTIONS,
+            ],
             selectedKeys: [activeKey],
             onClick: ({ key }) => {
               const tab = byKey.get(key);
@@ -45,7 +60,13 @@ export function WorkTabsBar({ route, fullPath, compact = false }: { route: AppRo
             },
           }}
         >
-          <Button type="text" size="small" className={styles.tabSwitcherButton} icon={<DownOutlined />} iconPlacement="end">
+          <Button
+            type="text"
+            size="small"
+            className={styles.tabSwitcherButton}
+            icon={<DownOutlined />}
+            iconPlacement="end"
+          >
             <span className={styles.tabSwitcherName}>{here?.name ?? route?.meta.title ?? '页面'}</span>
           </Button>
         </Dropdown>
@@ -60,12 +81,21 @@ export function WorkTabsBar({ route, fullPath, compact = false }: { route: AppRo
         {tabs.map((t) => {
           const active = tabKey(t.path) === activeKey;
           return (
-            <li key={tabKey(t.path)} ref={active ? current : undefined} className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab}>
+            <li
+              key={tabKey(t.path)}
+              ref={active ? current : undefined}
+              className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            >
               <Link to={t.path} className={styles.tabLink} aria-current={active ? 'page' : undefined}>
                 {t.name}
               </Link>
               {isClosable(t) && (
-                <button type="button" className={styles.tabClose} aria-label={`关闭${t.name}`} onClick={() => close(t.path)}>
+                <button
+                  type="button"
+                  className={styles.tabClose}
+                  aria-label={`关闭${t.name}`}
+                  onClick={() => close(t.path)}
+                >
                   <CloseOutlined aria-hidden />
                 </button>
               )}

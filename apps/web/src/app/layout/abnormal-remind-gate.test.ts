@@ -15,7 +15,16 @@ function fakeJar(): CookieJar & { expiresAt: (name: string) => number | undefine
   };
 }
 
-const item: AbnormalItem = { type: 'followOverdue', type_name: '跟进逾期', id: 1, title: '客户：华东贸易', content: '下次跟进时间已过', time: null, path: '/customer/customerInfo', query: { id: 1 } };
+const item: AbnormalItem = {
+  type: 'followOverdue',
+  type_name: '跟进逾期',
+  id: 1,
+  title: '客户：华东贸易',
+  content: '下次跟进时间已过',
+  time: null,
+  path: '/customer/customerInfo',
+  query: { id: 1 },
+};
 const MINUTE = 60_000;
 
 let jar: ReturnType<typeof fakeJar>;

@@ -2,7 +2,10 @@ import { ABNORMAL_REMIND, type AbnormalItem } from '@suwork/domain';
 import { readCookie, writeCookie } from '../../api/cookies.ts';
 
 /** Where the gate cookie lives: the browser's cookies, or a fake in tests. */
-export type CookieJar = { read: (name: string) => string | undefined; write: (name: string, value: string, maxAgeSeconds: number) => void };
+export type CookieJar = {
+  read: (name: string) => string | undefined;
+  write: (name: string, value: string, maxAgeSeconds: number) => void;
+};
 
 export const browserCookieJar: CookieJar = { read: readCookie, write: writeCookie };
 
@@ -13,7 +16,10 @@ const hold = (jar: CookieJar, ms: number) => jar.write(ABNORMAL_REMIND.cookie, '
  * reminders are fetched and the cookie set for 30 minutes, and the reminders come back to be shown; a failed
  * call leaves the cookie absent, so the next check tries again.
  */
-export async function checkAbnormal(jar: CookieJar, fetchItems: () => Promise<AbnormalItem[]>): Promise<AbnormalItem[] | null> {
+export async function checkAbnormal(
+  jar: CookieJar,
+  fetchItems: () => Promise<AbnormalItem[]>,
+): Promise<AbnormalItem[] | null> {
   if (jar.read(ABNORMAL_REMIND.cookie) !== undefined) return null;
   const items = await fetchItems();
   hold(jar, ABNORMAL_REMIND.shownMs);

@@ -43,7 +43,11 @@ describe('menu model', () => {
 
   it('breadcrumb: module / page, and module / parent page / hidden route', () => {
     expect(breadcrumbFor(route('clues')).map((c) => c.title)).toEqual(['客户管理', '线索']);
-    expect(breadcrumbFor(route('addClue'))).toEqual([{ title: '客户管理' }, { title: '线索', path: '/customer/clues' }, { title: '新建线索' }]);
+    expect(breadcrumbFor(route('addClue'))).toEqual([
+      { title: '客户管理' },
+      { title: '线索', path: '/customer/clues' },
+      { title: '新建线索' },
+    ]);
     expect(breadcrumbFor(route('user')).map((c) => c.title)).toEqual(['个人资料']);
     expect(breadcrumbFor(undefined, '页面不存在')).toEqual([{ title: '页面不存在' }]);
   });

@@ -14,8 +14,15 @@ const firstSegment = (path: string | undefined): string => path?.split('/').filt
  * The module whose menu shows, among those the user may open: the route's own, else the one of the last
  * menu path used, else the first.
  */
-export function activeModuleSeg(route: AppRoute | undefined, leftNavPath: string | null, available: readonly string[]): string | undefined {
-  return [route?.module, firstSegment(leftNavPath ?? undefined)].find((seg) => seg && available.includes(seg)) ?? available[0];
+export function activeModuleSeg(
+  route: AppRoute | undefined,
+  leftNavPath: string | null,
+  available: readonly string[],
+): string | undefined {
+  return (
+    [route?.module, firstSegment(leftNavPath ?? undefined)].find((seg) => seg && available.includes(seg)) ??
+    available[0]
+  );
 }
 
 /** The menu entry to highlight: a hidden route highlights its parent page (meta.showPath). */

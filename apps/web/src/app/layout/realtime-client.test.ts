@@ -19,7 +19,15 @@ class FakeSocket {
   }
 }
 
-const push: MessagePush = { msg_id: 5, content: '王强提交的请假审批待您处理', channel: 'event', message_type: 1, business_type: 'flow', business_id: 2, create_time: '2026-03-01 09:00:00' };
+const push: MessagePush = {
+  msg_id: 5,
+  content: '王强提交的请假审批待您处理',
+  channel: 'event',
+  message_type: 1,
+  business_type: 'flow',
+  business_id: 2,
+  create_time: '2026-03-01 09:00:00',
+};
 
 let sockets: FakeSocket[];
 const make = (url: string) => {
@@ -90,7 +98,11 @@ describe('the realtime client', () => {
 describe('how a push is announced', () => {
   it('keeps the named channels open until closed as 您有新的消息; others are 新消息 and close by themselves', () => {
     for (const channel of ['crontab_msg', 'follow_comment_msg', 'clue_msg', 'chance_msg', 'project_msg']) {
-      expect(pushNotice({ ...push, channel })).toEqual({ title: '您有新的消息', description: push.content, duration: 0 });
+      expect(pushNotice({ ...push, channel })).toEqual({
+        title: '您有新的消息',
+        description: push.content,
+        duration: 0,
+      });
     }
     expect(pushNotice(push)).toEqual({ title: '新消息', description: push.content });
   });

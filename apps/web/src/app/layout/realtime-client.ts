@@ -20,7 +20,11 @@ const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${lo
  * exponential backoff, and stops when the server says the session is over. Word that the member's permissions
  * changed goes to the session (permission-signal). Returns the stop function.
  */
-export function connectRealtime(token: string, handlers: RealtimeHandlers, makeSocket: (url: string) => WebSocket = (u) => new WebSocket(u)): () => void {
+export function connectRealtime(
+  token: string,
+  handlers: RealtimeHandlers,
+  makeSocket: (url: string) => WebSocket = (u) => new WebSocket(u),
+): () => void {
   let stopped = false;
   let attempt = 0;
   let socket: WebSocket | undefined;
@@ -40,7 +44,8 @@ export function connectRealtime(token: string, handlers: RealtimeHandlers, makeS
       if (data && typeof data === 'object' && 'type' in data && data.type === 'ready') {
         attempt = 0;
         handlers.onReady();
-      } else if (data && typeof data === 'object' && 'type' in data && data.type === PERMISSIONS_PUSH.type) reportPermissions();
+      } else if (data && typeof data === 'object' && 'type' in data && data.type === PERMISSIONS_PUSH.type)
+        reportPermissions();
       else if (data && typeof data === 'object' && 'msg_id' in data) handlers.onPush(data as MessagePush);
     };
     ws.onclose = (e) => {

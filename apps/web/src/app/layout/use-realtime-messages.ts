@@ -10,7 +10,9 @@ import { connectRealtime } from './realtime-client.ts';
 
 /** How a push is announced: the named channels stay until closed, others close by themselves. */
 export const pushNotice = (push: MessagePush) =>
-  STICKY_CHANNELS.includes(push.channel) ? { title: MESSAGE_CENTRE_MSG.stickyTitle, description: push.content, duration: 0 } : { title: MESSAGE_CENTRE_MSG.eventTitle, description: push.content };
+  STICKY_CHANNELS.includes(push.channel)
+    ? { title: MESSAGE_CENTRE_MSG.stickyTitle, description: push.content, duration: 0 }
+    : { title: MESSAGE_CENTRE_MSG.eventTitle, description: push.content };
 
 /**
  * Realtime messages for the signed-in session (one socket, reconnecting): each push and each (re)connect

@@ -5,7 +5,10 @@ import { readSidebarOpen } from './use-sidebar.ts';
 
 /** A window whose width matches the given media queries. */
 function windowMatching(queries: readonly string[]) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...window.matchMedia, matches: queries.includes(query), media: query }) as unknown as MediaQueryList);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({ ...window.matchMedia, matches: queries.includes(query), media: query }) as unknown as MediaQueryList,
+  );
 }
 
 afterEach(() => {

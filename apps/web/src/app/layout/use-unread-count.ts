@@ -11,7 +11,10 @@ export function useMessageCounts(): MessageCounts {
   const query = useQuery({
     enabled: settled,
     queryKey: [...MESSAGES_KEY, 'counts'],
-    queryFn: ({ signal }) => messageApi.list({ page: 1, limit: 1, status: MESSAGE_STATUS.unread, message_type: 0 }, { signal }).then((r) => r.data.count),
+    queryFn: ({ signal }) =>
+      messageApi
+        .list({ page: 1, limit: 1, status: MESSAGE_STATUS.unread, message_type: 0 }, { signal })
+        .then((r) => r.data.count),
     staleTime: 30_000,
   });
   return query.data ?? NONE;

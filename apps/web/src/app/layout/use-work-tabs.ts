@@ -1,7 +1,17 @@
 import { HOME_PATH, type AppRoute } from '@suwork/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { closeOtherTabs, closeTab, HOME_TAB, limitTabs, loadTabs, openTab, replaceTab, saveTabs, type WorkTab } from '../work-tabs.ts';
+import {
+  closeOtherTabs,
+  closeTab,
+  HOME_TAB,
+  limitTabs,
+  loadTabs,
+  openTab,
+  replaceTab,
+  saveTabs,
+  type WorkTab,
+} from '../work-tabs.ts';
 import { replacesTab } from '../../components/tabs/replaces-tab.ts';
 
 /**
@@ -19,7 +29,9 @@ export function useWorkTabs(route: AppRoute | undefined, fullPath: string) {
     previous.current = fullPath;
     if (!route) return;
     const tab = { name: route.meta.title, path: fullPath };
-    setTabs((prev) => limitTabs(replacesTab(state) && from !== fullPath ? replaceTab(prev, from, tab) : openTab(prev, tab), fullPath));
+    setTabs((prev) =>
+      limitTabs(replacesTab(state) && from !== fullPath ? replaceTab(prev, from, tab) : openTab(prev, tab), fullPath),
+    );
   }, [route, fullPath, state]);
 
   useEffect(() => saveTabs(tabs), [tabs]);

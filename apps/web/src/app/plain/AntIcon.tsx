@@ -3,9 +3,13 @@ import { createElement, type CSSProperties, type ReactElement } from 'react';
 import styles from './AntIcon.module.css';
 
 // SVG attributes as React names them (fill-rule → fillRule)
-const props = (attrs: AbstractNode['attrs']) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), value]));
+const props = (attrs: AbstractNode['attrs']) =>
+  Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), value]),
+  );
 
-const render = (node: AbstractNode, key: number): ReactElement => createElement(node.tag, { key, ...props(node.attrs) }, node.children?.map(render));
+const render = (node: AbstractNode, key: number): ReactElement =>
+  createElement(node.tag, { key, ...props(node.attrs) }, node.children?.map(render));
 
 type Props = { icon: IconDefinition; spin?: boolean; className?: string; style?: CSSProperties };
 
@@ -16,8 +20,24 @@ type Props = { icon: IconDefinition; spin?: boolean; className?: string; style?:
 export function AntIcon({ icon, spin = false, className, style }: Props) {
   const svg = icon.icon as AbstractNode;
   return (
-    <span role="img" aria-label={icon.name} className={[styles.icon, spin && styles.spin, className].filter(Boolean).join(' ')} style={style}>
-      {createElement('svg', { ...props(svg.attrs), 'data-icon': icon.name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true' }, svg.children?.map(render))}
+    <span
+      role="img"
+      aria-label={icon.name}
+      className={[styles.icon, spin && styles.spin, className].filter(Boolean).join(' ')}
+      style={style}
+    >
+      {createElement(
+        'svg',
+        {
+          ...props(svg.attrs),
+          'data-icon': icon.name,
+          width: '1em',
+          height: '1em',
+          fill: 'currentColor',
+          'aria-hidden': 'true',
+        },
+        svg.children?.map(render),
+      )}
     </span>
   );
 }

@@ -20,7 +20,15 @@ type Wave = { id: number; color: string };
  * antd's primary Button (solid, with the click wave and the loading icon) without loading antd, for the pages that
  * must show before antd has loaded: the sign-in page and the page shown when code fails to load.
  */
-export function PrimaryButton({ children, size = 'middle', block = false, loading = false, htmlType = 'button', className, onClick }: Props) {
+export function PrimaryButton({
+  children,
+  size = 'middle',
+  block = false,
+  loading = false,
+  htmlType = 'button',
+  className,
+  onClick,
+}: Props) {
   const [wave, setWave] = useState<Wave>();
   // the loading icon stays while it shrinks away
   const [iconShown, setIconShown] = useState(loading);
@@ -36,16 +44,30 @@ export function PrimaryButton({ children, size = 'middle', block = false, loadin
     onClick?.(e);
   };
 
-  const classes = [styles.button, size === 'large' && styles.large, block && styles.block, loading && styles.loading, className];
+  const classes = [
+    styles.button,
+    size === 'large' && styles.large,
+    block && styles.block,
+    loading && styles.loading,
+    className,
+  ];
   return (
     <button type={htmlType} className={classes.filter(Boolean).join(' ')} onClick={click}>
       {wave && (
-        <span key={wave.id} className={styles.wave} style={{ color: wave.color }} onAnimationEnd={(e) => e.target === e.currentTarget && setWave(undefined)}>
+        <span
+          key={wave.id}
+          className={styles.wave}
+          style={{ color: wave.color }}
+          onAnimationEnd={(e) => e.target === e.currentTarget && setWave(undefined)}
+        >
           <span className={styles.waveRing} />
         </span>
       )}
       {iconShown && (
-        <span className={`${styles.icon} ${loading ? styles.iconIn : styles.iconOut}`} onAnimationEnd={(e) => e.target === e.currentTarget && !loading && setIconShown(false)}>
+        <span
+          className={`${styles.icon} ${loading ? styles.iconIn : styles.iconOut}`}
+          onAnimationEnd={(e) => e.target === e.currentTarget && !loading && setIconShown(false)}
+        >
           <AntIcon icon={LoadingOutlined} spin />
         </span>
       )}

@@ -6,7 +6,15 @@ import styles from './RouteSpin.module.css';
  */
 export function RouteSpin({ full = false }: { full?: boolean }) {
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: full ? '100vh' : 320, width: '100%' }}>
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: full ? '100vh' : 320,
+        width: '100%',
+      }}
+    >
       <div className={styles.spin} aria-live="polite" aria-busy="true">
         <span className={styles.holder}>
           <span className={styles.dots}>

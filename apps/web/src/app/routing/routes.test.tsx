@@ -18,14 +18,19 @@ const requests: string[] = [];
 
 // headers every answer carries (the server's permission version)
 let headers: Record<string, string> = {};
-const envelope = (body: Reply) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
+const envelope = (body: Reply) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
 
 beforeEach(() => {
   requests.length = 0;
   headers = {};
   replies = {
     '/api/node/getNode': { code: 0, msg: '', data: { version: 7, userRoleNode, menu } },
-    '/api/user/getUserInfo': { code: 0, msg: '', data: { uid: 3, name: '王强', nick_name: 'wangqiang', avatar: '', role: 1, role_name: '销售员', dept_id: 3 } },
+    '/api/user/getUserInfo': {
+      code: 0,
+      msg: '',
+      data: { uid: 3, name: '王强', nick_name: 'wangqiang', avatar: '', role: 1, role_name: '销售员', dept_id: 3 },
+    },
     '/api/user/loginOut': { code: 0, msg: '', data: null },
     '/api/Login/login': { code: 0, msg: '', data: { token: 'new-token', version: 7 } },
     '/api/Clue/getList': { code: 0, msg: '', data: [] },
@@ -244,7 +249,9 @@ describe('signed in', () => {
     await waitFor(() => expect(where(router)).toBe('/login?redirect=/'));
     expect(requests).toContain('/api/user/loginOut');
     expect(getToken()).toBeUndefined();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]')).toEqual([{ name: '工作台', path: '/home/home' }]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]')).toEqual([
+      { name: '工作台', path: '/home/home' },
+    ]);
   });
 
   it('退出 drops the requests in flight, so none is refused afterwards with 登录已失效', async () => {
@@ -288,7 +295,11 @@ describe('signed in', () => {
     await screen.findByRole('heading', { name: '线索' });
     await act(() => router.navigate('/customer/publicClues'));
     await screen.findByRole('heading', { name: '公海线索' });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]').map((t: { name: string }) => t.name)).toEqual(['工作台', '线索', '公海线索']));
+    await waitFor(() =>
+      expect(
+        JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]').map((t: { name: string }) => t.name),
+      ).toEqual(['工作台', '线索', '公海线索']),
+    );
     const tabs = within(screen.getByRole('navigation', { name: '已打开的页面' }));
     expect(tabs.getByRole('link', { name: '公海线索' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(tabs.getByRole('button', { name: '关闭公海线索' }));

@@ -33,8 +33,18 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // the first load takes the answers asked for as the app started (first-screen.ts)
-  const nodes = useQuery({ queryKey: SESSION_KEYS.nodes, queryFn: () => takeEarly('nodes') ?? sessionApi.nodes().then((r) => r.data), enabled: signedIn, staleTime: Infinity });
-  const user = useQuery({ queryKey: SESSION_KEYS.user, queryFn: () => takeEarly('user') ?? sessionApi.userInfo().then((r) => r.data), enabled: signedIn, staleTime: Infinity });
+  const nodes = useQuery({
+    queryKey: SESSION_KEYS.nodes,
+    queryFn: () => takeEarly('nodes') ?? sessionApi.nodes().then((r) => r.data),
+    enabled: signedIn,
+    staleTime: Infinity,
+  });
+  const user = useQuery({
+    queryKey: SESSION_KEYS.user,
+    queryFn: () => takeEarly('user') ?? sessionApi.userInfo().then((r) => r.data),
+    enabled: signedIn,
+    staleTime: Infinity,
+  });
   const here = location.pathname + location.search;
 
   // the version of the node list this page uses
@@ -45,7 +55,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     const before = shown.current ?? localStorage.getItem(STORAGE_KEYS.version);
     shown.current = version;
     localStorage.setItem(STORAGE_KEYS.version, version);
-    if (checkVersion(before, version) === 'mismatch') message.info({ key: UPDATED_KEY, content: MSG.permissionsUpdated });
+    if (checkVersion(before, version) === 'mismatch')
+      message.info({ key: UPDATED_KEY, content: MSG.permissionsUpdated });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per node list
   }, [nodes.data]);
 

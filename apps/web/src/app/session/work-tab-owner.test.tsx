@@ -34,7 +34,8 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input).split('?')[0];
       const data = path === '/api/user/getUserInfo' ? me : replies[path];
-      const body = data === undefined ? { code: 4041, msg: '接口不存在', data: null } : { code: 0, msg: '', data, count: 0 };
+      const body =
+        data === undefined ? { code: 4041, msg: '接口不存在', data: null } : { code: 0, msg: '', data, count: 0 };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -57,7 +58,8 @@ const tabNames = () =>
   within(screen.getByRole('navigation', { name: '已打开的页面' }))
     .getAllByRole('link')
     .map((t) => t.textContent);
-const storedNames = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]') as { name: string }[]).map((t) => t.name);
+const storedNames = () =>
+  (JSON.parse(localStorage.getItem(STORAGE_KEYS.workTab) ?? '[]') as { name: string }[]).map((t) => t.name);
 
 /** 王强 works on the clue list, then the session ends without 退出 (token lost, browser closed). */
 async function wangLeavesTabsBehind() {

@@ -5,7 +5,19 @@ import { renderPage } from '../../test/render-page.tsx';
 import type { Step } from './approval-api.ts';
 import { ApproverPickerDialog } from './ApproverPickerDialog.tsx';
 
-const step = (s: Partial<Step>): Step => ({ step_id: 5, type: 1, examineMode: 1, settype: 1, selectRange: 1, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
+const step = (s: Partial<Step>): Step => ({
+  step_id: 5,
+  type: 1,
+  examineMode: 1,
+  settype: 1,
+  selectRange: 1,
+  source: '',
+  mode: 1,
+  users: [],
+  status: 1,
+  reason: '',
+  ...s,
+});
 const approvers = [
   { user_id: 21, user_name: '陈晨', avatar_url: '', dept_name: '财务部' },
   { user_id: 22, user_name: '周杰', avatar_url: '', dept_name: '销售部' },

@@ -56,9 +56,25 @@ export function ApproverPickerDialog({ step, value, onOk, onCancel }: Props) {
   };
 
   return (
-    <Modal open title="选择审批人" width={600} okText="确定" cancelText="取消" onOk={() => finish(picked)} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title="选择审批人"
+      width={600}
+      okText="确定"
+      cancelText="取消"
+      onOk={() => finish(picked)}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Flex gap={8} style={{ marginBottom: 12 }}>
-        <Input aria-label="姓名" placeholder="请输入姓名" allowClear value={typed} onChange={(e) => setTyped(e.target.value)} onPressEnter={search} />
+        <Input
+          aria-label="姓名"
+          placeholder="请输入姓名"
+          allowClear
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onPressEnter={search}
+        />
         <Button type="primary" icon={<SearchOutlined />} onClick={search}>
           搜索
         </Button>

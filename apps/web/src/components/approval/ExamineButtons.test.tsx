@@ -18,11 +18,21 @@ const run = {
   initiator_name: '王强',
   create_time: '2024-05-20 09:00:00',
 };
-const review = (extra: Partial<Review> = {}): Review => ({ run, steps: [], can_examine: true, can_withdraw: false, ...extra });
+const review = (extra: Partial<Review> = {}): Review => ({
+  run,
+  steps: [],
+  can_examine: true,
+  can_withdraw: false,
+  ...extra,
+});
 const PAGE = '/finance/invoiceInfo';
 
 function open(data: Review, { nodes = ['work_flow_examine'], query = '?id=8&flow_type=invoice&detail_id=8' } = {}) {
-  const api = fakeApi({ '/api/flow/review': ok(data), '/api/flow/examine': { code: 0, msg: '审批成功', data: null }, '/api/flow/withdraw': { code: 0, msg: '已撤回', data: null } });
+  const api = fakeApi({
+    '/api/flow/review': ok(data),
+    '/api/flow/examine': { code: 0, msg: '审批成功', data: null },
+    '/api/flow/withdraw': { code: 0, msg: '已撤回', data: null },
+  });
   const page = renderPage(PAGE + query, <ExamineButtons />, { nodes });
   return { api, ...page };
 }
@@ -39,7 +49,12 @@ describe('approve / reject buttons', () => {
     expect(reasonBox().value).toBe('同意');
     confirm();
     await waitFor(() => expect(api.to('/api/flow/examine')).toHaveLength(1));
-    expect(api.to('/api/flow/examine')[0].body).toEqual({ flow_type: 'invoice', detail_id: 8, reason: '同意', pass_type: 2 });
+    expect(api.to('/api/flow/examine')[0].body).toEqual({
+      flow_type: 'invoice',
+      detail_id: 8,
+      reason: '同意',
+      pass_type: 2,
+    });
     expect(await screen.findByText('审批成功')).toBeTruthy();
     await waitFor(() => expect(where()).toBe('/home/examine'));
   });

@@ -49,12 +49,21 @@ export function ExamineButtons({ withdraw: withdrawable = true, refreshKey }: Pr
     queryFn: ({ signal }) => approvalApi.review(flowType, detailId, { signal }),
     enabled: known,
   });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['approval'] }), refreshKey && queryClient.invalidateQueries({ queryKey: refreshKey })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['approval'] }),
+      refreshKey && queryClient.invalidateQueries({ queryKey: refreshKey }),
+    ]);
   // a refusal is shown by the HTTP client; the dialog stays open with the reason
   const [busy, decide] = useBusyAction(async () => {
     if (!deciding) return;
     if (!reason.trim()) return void message.warning(MSG.inputReason);
-    const res = await approvalApi.examine({ flow_type: flowType, detail_id: detailId, reason: reason.trim(), pass_type: deciding });
+    const res = await approvalApi.examine({
+      flow_type: flowType,
+      detail_id: detailId,
+      reason: reason.trim(),
+      pass_type: deciding,
+    });
     message.success(res.msg || MSG.ok);
     setDeciding(undefined);
     void refresh();
@@ -96,7 +105,16 @@ export function ExamineButtons({ withdraw: withdrawable = true, refreshKey }: Pr
         >
           <Form layout="vertical">
             <Form.Item label="说明" htmlFor="examine-reason">
-              <Input.TextArea id="examine-reason" autoFocus rows={4} maxLength={500} showCount placeholder={MSG.inputReason} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <Input.TextArea
+                id="examine-reason"
+                autoFocus
+                rows={4}
+                maxLength={500}
+                showCount
+                placeholder={MSG.inputReason}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
             </Form.Item>
           </Form>
         </FormModal>

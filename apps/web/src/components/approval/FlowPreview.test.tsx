@@ -6,7 +6,18 @@ import { renderPage } from '../../test/render-page.tsx';
 import type { Step } from './approval-api.ts';
 import { FlowPreview, type FlowPreviewHandle } from './FlowPreview.tsx';
 
-const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({ type: 1, examineMode: 1, settype: 0, selectRange: 2, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
+const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({
+  type: 1,
+  examineMode: 1,
+  settype: 0,
+  selectRange: 2,
+  source: '',
+  mode: 1,
+  users: [],
+  status: 1,
+  reason: '',
+  ...s,
+});
 const steps: Step[] = [
   step({
     step_id: 11,
@@ -67,7 +78,10 @@ describe('approval-flow preview', () => {
     expect(within(second).getByText(/或签/)).toBeTruthy();
     expect(within(third).getByText('抄送人')).toBeTruthy();
     expect(within(third).getByText('赵敏')).toBeTruthy();
-    expect(Object.fromEntries(api.to('/api/flow/preview')[0].query)).toEqual({ flow_type: 'contract', condition: '{"money":""}' });
+    expect(Object.fromEntries(api.to('/api/flow/preview')[0].query)).toEqual({
+      flow_type: 'contract',
+      condition: '{"money":""}',
+    });
   });
 
   it('asks again only once the condition values have settled for 1000 ms', async () => {

@@ -62,7 +62,8 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
     onChange?.(toUser);
   }, [toUser, onChange]);
 
-  const choose = (step: Step, approvers: readonly Approver[]) => setChosen((c) => ({ ...c, [step.step_id]: approvers }));
+  const choose = (step: Step, approvers: readonly Approver[]) =>
+    setChosen((c) => ({ ...c, [step.step_id]: approvers }));
   const unchoose = (step: Step, id: number) =>
     choose(
       step,
@@ -71,19 +72,28 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
 
   const stepContent = (s: Step) => {
     const self = isSelfChosen(s);
-    const people: readonly Pick<Approver, 'user_id' | 'user_name' | 'avatar_url'>[] = self ? (chosen[s.step_id] ?? []) : s.users;
+    const people: readonly Pick<Approver, 'user_id' | 'user_name' | 'avatar_url'>[] = self
+      ? (chosen[s.step_id] ?? [])
+      : s.users;
     return (
       <section aria-label={STEP_KIND[s.type]}>
         <div className={styles.stepHead}>
           <strong>{STEP_KIND[s.type]}</strong>
-          {s.type === APPROVER_STEP && (self || people.length > 1) && <span className={styles.hint}>{SIGN_MODE[s.mode]}</span>}
+          {s.type === APPROVER_STEP && (self || people.length > 1) && (
+            <span className={styles.hint}>{SIGN_MODE[s.mode]}</span>
+          )}
         </div>
         <StepUsers
           users={people}
           extra={
             self
               ? (u) => (
-                  <Button type="text" size="small" aria-label={`移除${u.user_name}`} onClick={() => unchoose(s, u.user_id)}>
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={`移除${u.user_name}`}
+                    onClick={() => unchoose(s, u.user_id)}
+                  >
                     ×
                   </Button>
                 )
@@ -91,7 +101,12 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
           }
         />
         {self && (
-          <Button size="small" icon={<PlusOutlined />} onClick={() => setPicking(s)} style={{ marginTop: people.length ? 8 : 0 }}>
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => setPicking(s)}
+            style={{ marginTop: people.length ? 8 : 0 }}
+          >
             选择审批人
           </Button>
         )}
@@ -103,11 +118,19 @@ export function FlowPreview({ flowType, condition, run_id, onChange, ref }: Prop
   if (flowType !== '' && isPending) return <Spin size="small" />;
   return (
     <section aria-label="审批流程">
-      {checked && missingApprover(steps, chosen) && <Alert type="error" showIcon title={MSG.chooseApprover} className={styles.alert} />}
+      {checked && missingApprover(steps, chosen) && (
+        <Alert type="error" showIcon title={MSG.chooseApprover} className={styles.alert} />
+      )}
       {steps.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} />
       ) : (
-        <Timeline items={steps.map((s) => ({ key: s.step_id, color: s.type === APPROVER_STEP ? 'blue' : 'gray', content: stepContent(s) }))} />
+        <Timeline
+          items={steps.map((s) => ({
+            key: s.step_id,
+            color: s.type === APPROVER_STEP ? 'blue' : 'gray',
+            content: stepContent(s),
+          }))}
+        />
       )}
       {picking && (
         <ApproverPickerDialog

@@ -5,7 +5,18 @@ import { renderPage } from '../../test/render-page.tsx';
 import type { Review, Step } from './approval-api.ts';
 import { FlowTimeline } from './FlowTimeline.tsx';
 
-const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({ type: 1, examineMode: 1, settype: 0, selectRange: 2, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
+const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({
+  type: 1,
+  examineMode: 1,
+  settype: 0,
+  selectRange: 2,
+  source: '',
+  mode: 1,
+  users: [],
+  status: 1,
+  reason: '',
+  ...s,
+});
 const run = {
   run_id: 1,
   flow_type: 1,
@@ -18,7 +29,13 @@ const run = {
   initiator_name: '王强',
   create_time: '2024-05-20 09:00:00',
 };
-const review = (steps: Step[], extra: Partial<Review> = {}): Review => ({ run, steps, can_examine: false, can_withdraw: false, ...extra });
+const review = (steps: Step[], extra: Partial<Review> = {}): Review => ({
+  run,
+  steps,
+  can_examine: false,
+  can_withdraw: false,
+  ...extra,
+});
 
 const open = (data: Review) => {
   const api = fakeApi({ '/api/flow/review': ok(data) });
@@ -31,7 +48,20 @@ describe('approval timeline', () => {
   it('shows the run status, approver steps with each member status, reasons, times, and copy recipients', async () => {
     const api = open(
       review([
-        step({ step_id: 1, status: 3, users: [{ user_id: 4, user_name: '李娜', avatar_url: '', status: 3, reason: '预算内，同意', examine_time: '2024-05-20 10:00:00' }] }),
+        step({
+          step_id: 1,
+          status: 3,
+          users: [
+            {
+              user_id: 4,
+              user_name: '李娜',
+              avatar_url: '',
+              status: 3,
+              reason: '预算内，同意',
+              examine_time: '2024-05-20 10:00:00',
+            },
+          ],
+        }),
         step({
           step_id: 2,
           status: 2,
@@ -41,7 +71,12 @@ describe('approval timeline', () => {
             { user_id: 6, user_name: '孙丽', avatar_url: '', status: 1 },
           ],
         }),
-        step({ step_id: 3, type: 2, examineMode: 2, users: [{ user_id: 9, user_name: '赵敏', avatar_url: '', status: 1 }] }),
+        step({
+          step_id: 3,
+          type: 2,
+          examineMode: 2,
+          users: [{ user_id: 9, user_name: '赵敏', avatar_url: '', status: 1 }],
+        }),
       ]),
     );
     const [first, second, copy] = await steps();
@@ -68,9 +103,18 @@ describe('approval timeline', () => {
     open(
       review(
         [
-          step({ step_id: 1, status: 3, users: [{ user_id: 4, user_name: '李娜', avatar_url: '', status: 4, reason: '' }] }),
+          step({
+            step_id: 1,
+            status: 3,
+            users: [{ user_id: 4, user_name: '李娜', avatar_url: '', status: 4, reason: '' }],
+          }),
           step({ step_id: 2, users: [{ user_id: 5, user_name: '刘洋', avatar_url: '', status: 1 }] }),
-          step({ step_id: 3, type: 2, examineMode: 2, users: [{ user_id: 9, user_name: '赵敏', avatar_url: '', status: 1 }] }),
+          step({
+            step_id: 3,
+            type: 2,
+            examineMode: 2,
+            users: [{ user_id: 9, user_name: '赵敏', avatar_url: '', status: 1 }],
+          }),
         ],
         { run: { ...run, status: 3, status_name: '已拒绝' } },
       ),

@@ -21,14 +21,20 @@ export function visibleSteps(steps: readonly Step[]): Step[] {
   return shown;
 }
 
-const stepColor = (s: Step) => (s.users.some((u) => u.status === REJECTED) ? 'red' : s.status === 3 ? 'green' : s.status === 2 ? 'blue' : 'gray');
+const stepColor = (s: Step) =>
+  s.users.some((u) => u.status === REJECTED) ? 'red' : s.status === 3 ? 'green' : s.status === 2 ? 'blue' : 'gray';
 
 /** A decided approver: time and, in an alert titled 审批信息, the reason (暂无信息 when none). */
 function Decision({ user }: { user: StepUser }) {
   return (
     <div>
       {user.examine_time && <Typography.Text type="secondary">{user.examine_time}</Typography.Text>}
-      <Alert type={user.status === REJECTED ? 'error' : 'success'} title={MSG.approvalInfo} description={user.reason || MSG.emptyReason} style={{ marginTop: 4 }} />
+      <Alert
+        type={user.status === REJECTED ? 'error' : 'success'}
+        title={MSG.approvalInfo}
+        description={user.reason || MSG.emptyReason}
+        style={{ marginTop: 4 }}
+      />
     </div>
   );
 }
@@ -42,7 +48,12 @@ function StepItem({ step }: { step: Step }) {
         {approver && <Tag>{STEP_STATUS[step.status]}</Tag>}
         {approver && step.users.length > 1 && <span className={styles.hint}>{SIGN_MODE[step.mode]}</span>}
       </div>
-      <StepUsers users={step.users} extra={approver ? (u) => <Tag color={USER_STATUS[u.status].color}>{USER_STATUS[u.status].text}</Tag> : undefined} />
+      <StepUsers
+        users={step.users}
+        extra={
+          approver ? (u) => <Tag color={USER_STATUS[u.status].color}>{USER_STATUS[u.status].text}</Tag> : undefined
+        }
+      />
       {approver && step.users.filter(decided).map((u) => <Decision key={u.user_id} user={u} />)}
     </section>
   );
@@ -72,7 +83,11 @@ export function FlowTimeline({ flowType, detailId }: { flowType: string; detailI
       <Timeline
         items={[
           { key: 'start', color: 'blue', content: <span>{`${run.initiator_name} 发起申请 ${run.create_time}`}</span> },
-          ...visibleSteps(data.data.steps).map((s) => ({ key: s.step_id, color: stepColor(s), content: <StepItem step={s} /> })),
+          ...visibleSteps(data.data.steps).map((s) => ({
+            key: s.step_id,
+            color: stepColor(s),
+            content: <StepItem step={s} />,
+          })),
         ]}
       />
     </section>

@@ -26,7 +26,8 @@ export type ExamineBody = InputOf<typeof flowRoutes.examine>;
 /** Calls of the approval engine. Writes report failures themselves (the client shows the message). */
 export const approvalApi = {
   preview: (q: PreviewQuery, { signal }: Signal = {}) => call(flowRoutes.preview, q, { signal }),
-  review: (flow_type: string, detail_id: number, { signal }: Signal = {}) => call(flowRoutes.review, { flow_type, detail_id }, { signal }),
+  review: (flow_type: string, detail_id: number, { signal }: Signal = {}) =>
+    call(flowRoutes.review, { flow_type, detail_id }, { signal }),
   approvers: (q: ApproverQuery, { signal }: Signal = {}) => call(flowRoutes.getUserList, q, { signal }),
   /** submits a saved record (合同, 合同退款) into its approval flow */
   start: (body: StartBody) => call(flowRoutes.startflow, body),
@@ -35,4 +36,5 @@ export const approvalApi = {
 };
 
 /** The react-query key of a record's approval run (timeline and buttons share it). */
-export const reviewKey = (flow_type: string, detail_id: number) => ['approval', 'review', flow_type, detail_id] as const;
+export const reviewKey = (flow_type: string, detail_id: number) =>
+  ['approval', 'review', flow_type, detail_id] as const;

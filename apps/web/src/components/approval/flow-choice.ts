@@ -9,7 +9,9 @@ export const isSelfChosen = (s: Step): boolean => s.settype === 1;
 
 /** `to_user` of startflow: `{ "<step_id>": [user_id, ...] }` for the self-chosen steps of `steps`. */
 export function toUserJson(steps: readonly Step[], chosen: Chosen): string {
-  const entries = steps.filter(isSelfChosen).map((s) => [String(s.step_id), (chosen[s.step_id] ?? []).map((u) => u.user_id)] as const);
+  const entries = steps
+    .filter(isSelfChosen)
+    .map((s) => [String(s.step_id), (chosen[s.step_id] ?? []).map((u) => u.user_id)] as const);
   return JSON.stringify(Object.fromEntries(entries.filter(([, ids]) => ids.length > 0)));
 }
 

@@ -18,6 +18,9 @@ export function useWithdrawApproval(flowType: string, detailId: number, refreshK
     if (!(await askConfirm(modal, WITHDRAW_CONFIRM))) return;
     const res = await approvalApi.withdraw(flowType, detailId);
     message.success(res.msg || MSG.ok);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['approval'] }), refreshKey && queryClient.invalidateQueries({ queryKey: refreshKey })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['approval'] }),
+      refreshKey && queryClient.invalidateQueries({ queryKey: refreshKey }),
+    ]);
   });
 }

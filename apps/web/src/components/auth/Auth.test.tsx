@@ -7,7 +7,15 @@ import { grantsFor } from './permission.ts';
 import type { NodeResult, UserInfo } from '../../api/session-api.ts';
 import { SessionContext } from './session-context.ts';
 
-const user = (name: string): UserInfo => ({ uid: 2, name, nick_name: '', avatar: '', role: 1, role_name: '销售员', dept_id: 3 });
+const user = (name: string): UserInfo => ({
+  uid: 2,
+  name,
+  nick_name: '',
+  avatar: '',
+  role: 1,
+  role_name: '销售员',
+  dept_id: 3,
+});
 const nodes: NodeResult = {
   version: '1',
   menu: [],
@@ -20,7 +28,11 @@ const nodes: NodeResult = {
 
 function withSession(name: string, children: ReactNode) {
   const u = user(name);
-  return <SessionContext.Provider value={{ user: u, nodes, grants: grantsFor(u, nodes.userRoleNode) }}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={{ user: u, nodes, grants: grantsFor(u, nodes.userRoleNode) }}>
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 function Probe({ need }: { need: NodeName | NodeName[] }) {

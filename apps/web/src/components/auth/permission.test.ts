@@ -3,14 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { canOpenRoute, grantsFor, hasNodes, landingPath } from './permission.ts';
 import type { MenuNode, RoleNode } from '../../api/session-api.ts';
 
-const node = (node_name: string, node_auth: boolean, node_id = 1): RoleNode => ({ node_id, node_name, title: node_name, node_auth });
+const node = (node_name: string, node_auth: boolean, node_id = 1): RoleNode => ({
+  node_id,
+  node_name,
+  title: node_name,
+  node_auth,
+});
 const route = (name: string): AppRoute => {
   const r = ROUTE_BY_NAME.get(name);
   if (!r) throw new Error(`no route ${name}`);
   return r;
 };
 
-const userRoleNode = [node('customer', true), node('customer_clues', true), node('customer_clues_add', true), node('customer_clues_del', false), node('work_flow_examine', false)];
+const userRoleNode = [
+  node('customer', true),
+  node('customer_clues', true),
+  node('customer_clues_add', true),
+  node('customer_clues_del', false),
+  node('work_flow_examine', false),
+];
 const member = grantsFor({ name: '王强' }, userRoleNode);
 
 describe('hasNodes', () => {
@@ -33,7 +44,9 @@ describe('hasNodes', () => {
   });
 
   it('treats only node_auth === true as held', () => {
-    const odd = grantsFor({ name: 'x' }, [{ node_id: 1, node_name: 'customer_clues', title: '线索', node_auth: 'true' as unknown as boolean }]);
+    const odd = grantsFor({ name: 'x' }, [
+      { node_id: 1, node_name: 'customer_clues', title: '线索', node_auth: 'true' as unknown as boolean },
+    ]);
     expect(hasNodes(odd, 'customer_clues')).toBe(false);
   });
 
@@ -77,7 +90,13 @@ describe('landingPath', () => {
         { node_id: 206, node_name: 'customer_clues', title: '线索', path: '/customer/clues', children: [] },
       ],
     },
-    { node_id: 5, node_name: 'system', title: '系统设置', path: '/system', children: [{ node_id: 501, node_name: 'system_tagList', title: '标签', path: '/system/tagList', children: [] }] },
+    {
+      node_id: 5,
+      node_name: 'system',
+      title: '系统设置',
+      path: '/system',
+      children: [{ node_id: 501, node_name: 'system_tagList', title: '标签', path: '/system/tagList', children: [] }],
+    },
   ];
   const allowed = new Set(['/customer/customer', '/customer/clues', '/system/tagList']);
   const canOpen = (p: string) => allowed.has(p);

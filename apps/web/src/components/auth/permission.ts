@@ -34,7 +34,12 @@ export function menuPagePaths(menu: readonly MenuNode[]): string[] {
  * Where a module path (or '/' with module undefined) lands: the preferred default page when allowed,
  * else the first page of that module (or of the whole menu) the user may open, else the preferred page.
  */
-export function landingPath(menu: readonly MenuNode[], preferred: string, canOpen: (path: string) => boolean, modulePath?: string): string {
+export function landingPath(
+  menu: readonly MenuNode[],
+  preferred: string,
+  canOpen: (path: string) => boolean,
+  modulePath?: string,
+): string {
   if (canOpen(preferred)) return preferred;
   const scope = modulePath ? menu.filter((m) => m.path?.toLowerCase() === modulePath.toLowerCase()) : menu;
   return menuPagePaths(scope).find(canOpen) ?? preferred;

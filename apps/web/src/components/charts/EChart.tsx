@@ -11,7 +11,14 @@ import { useEffect, useRef } from 'react';
 echarts.use([LineChart, BarChart, FunnelChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 /** The options the app's charts may use: line, bar and funnel series, grid, tooltip, legend. */
-export type ChartOption = ComposeOption<LineSeriesOption | BarSeriesOption | FunnelSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
+export type ChartOption = ComposeOption<
+  | LineSeriesOption
+  | BarSeriesOption
+  | FunnelSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+>;
 
 type Props = {
   option: ChartOption;

@@ -11,7 +11,8 @@ type Props = { option: ChartOption; ariaLabel: string; /** 暂无数据 instead 
 
 /** A dashboard chart: loads ECharts when first shown, 暂无数据 when the period has nothing. */
 export function LazyChart({ option, ariaLabel, empty }: Props) {
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} style={{ padding: '80px 0' }} />;
+  if (empty)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} style={{ padding: '80px 0' }} />;
   return (
     <Suspense fallback={<Spin style={{ display: 'block', paddingTop: HEIGHT / 2 - 10, height: HEIGHT }} />}>
       <EChart option={option} height={HEIGHT} ariaLabel={ariaLabel} />

@@ -14,7 +14,8 @@ export function periodLabels(granularity: Granularity, [start, end]: DateRange):
   const unit = granularity === 'day' ? 'day' : 'month';
   const format = unit === 'day' ? DATE_FORMAT : MONTH_FORMAT;
   const labels: string[] = [];
-  for (let d = dayjs(start).startOf(unit), last = dayjs(end).startOf(unit); !d.isAfter(last); d = d.add(1, unit)) labels.push(d.format(format));
+  for (let d = dayjs(start).startOf(unit), last = dayjs(end).startOf(unit); !d.isAfter(last); d = d.add(1, unit))
+    labels.push(d.format(format));
   return labels;
 }
 
@@ -22,7 +23,11 @@ export function periodLabels(granularity: Granularity, [start, end]: DateRange):
  * A series over `labels`: the server lists only the days (or months) with records, `at` with their `values`
  * (numbers, or decimal strings for money); the others are 0.
  */
-export function fillSeries(labels: readonly string[], at: readonly string[], values: readonly (number | string)[]): number[] {
+export function fillSeries(
+  labels: readonly string[],
+  at: readonly string[],
+  values: readonly (number | string)[],
+): number[] {
   const byLabel = new Map(at.map((l, i) => [l, Number(values[i] ?? 0)]));
   return labels.map((l) => byLabel.get(l) ?? 0);
 }
@@ -50,13 +55,26 @@ export function seriesTrendOption(spec: TrendSpec): ChartOption {
   const format = spec.valueFormatter;
   return {
     color: [...spec.colors],
-    tooltip: { trigger: 'axis', ...(format ? { valueFormatter: (v) => (typeof v === 'number' ? format(v) : String(v)) } : {}) },
+    tooltip: {
+      trigger: 'axis',
+      ...(format ? { valueFormatter: (v) => (typeof v === 'number' ? format(v) : String(v)) } : {}),
+    },
     legend: { top: 0, data: spec.series.map((s) => s.name) },
     grid: { left: 8, right: 16, top: 40, bottom: 8 },
-    xAxis: { type: 'category', data: spec.labels.map((l) => axisLabel(l, spec.granularity)), axisTick: { alignWithLabel: true } },
-    yAxis: { type: 'value', ...(spec.minInterval ? { minInterval: spec.minInterval } : {}), axisLabel: { formatter: (v: number) => formatAxisValue(v) } },
+    xAxis: {
+      type: 'category',
+      data: spec.labels.map((l) => axisLabel(l, spec.granularity)),
+      axisTick: { alignWithLabel: true },
+    },
+    yAxis: {
+      type: 'value',
+      ...(spec.minInterval ? { minInterval: spec.minInterval } : {}),
+      axisLabel: { formatter: (v: number) => formatAxisValue(v) },
+    },
     series: spec.series.map((s) =>
-      s.type === 'line' ? { name: s.name, type: 'line', smooth: true, symbolSize: 6, data: [...s.data] } : { name: s.name, type: 'bar', barMaxWidth: 24, data: [...s.data] },
+      s.type === 'line'
+        ? { name: s.name, type: 'line', smooth: true, symbolSize: 6, data: [...s.data] }
+        : { name: s.name, type: 'bar', barMaxWidth: 24, data: [...s.data] },
     ),
   };
 }

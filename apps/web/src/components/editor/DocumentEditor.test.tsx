@@ -21,7 +21,9 @@ describe('document editor', () => {
   it('hands over unsaved typing when it closes', () => {
     const onIdle = vi.fn<(html: string) => void>();
     const view = renderPage('/x', <DocumentEditor onIdle={onIdle} idleMs={10_000} />);
-    (screen.getByRole('textbox', { name: '文档内容' }) as HTMLElement & { editor: Editor }).editor.commands.insertContent('草稿');
+    (
+      screen.getByRole('textbox', { name: '文档内容' }) as HTMLElement & { editor: Editor }
+    ).editor.commands.insertContent('草稿');
     view.unmount();
     expect(onIdle).toHaveBeenCalledWith('<p>草稿</p>');
   });

@@ -14,7 +14,14 @@ export type DocumentEditorProps = {
 };
 
 /** The editor as a whole page (online documents): taller writing area, image paste and drop, the slash menu. */
-export function DocumentEditor({ value, onChange, onIdle, idleMs = 1500, placeholder = '输入 / 插入标题、列表、表格、公式等', ariaLabel = '文档内容' }: DocumentEditorProps) {
+export function DocumentEditor({
+  value,
+  onChange,
+  onIdle,
+  idleMs = 1500,
+  placeholder = '输入 / 插入标题、列表、表格、公式等',
+  ariaLabel = '文档内容',
+}: DocumentEditorProps) {
   const pending = useRef<{ html: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   const idle = useRef(onIdle);
   idle.current = onIdle;
@@ -33,5 +40,14 @@ export function DocumentEditor({ value, onChange, onIdle, idleMs = 1500, placeho
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = { html, timer: setTimeout(flush, idleMs) };
   };
-  return <StandaloneRichTextEditor layout="document" imageUpload value={value} onChange={changed} placeholder={placeholder} ariaLabel={ariaLabel} />;
+  return (
+    <StandaloneRichTextEditor
+      layout="document"
+      imageUpload
+      value={value}
+      onChange={changed}
+      placeholder={placeholder}
+      ariaLabel={ariaLabel}
+    />
+  );
 }

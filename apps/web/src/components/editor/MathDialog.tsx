@@ -26,7 +26,11 @@ export function MathDialog({ open, onOk, onCancel }: Props) {
       }
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="latex" label="LaTeX 公式" rules={[{ required: true, whitespace: true, message: '请输入公式' }]}>
+        <Form.Item
+          name="latex"
+          label="LaTeX 公式"
+          rules={[{ required: true, whitespace: true, message: '请输入公式' }]}
+        >
           <Input.TextArea autoFocus rows={3} placeholder="例如 E = mc^2" aria-label="LaTeX 公式" />
         </Form.Item>
       </Form>

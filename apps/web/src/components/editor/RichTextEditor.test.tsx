@@ -14,7 +14,9 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  api = fakeApi({ [UPLOAD]: () => ok({ id: 11, name: 'a.png', url: '/api/Upload/file?id=11', attachment_id: 11, title: 'a.png' }) });
+  api = fakeApi({
+    [UPLOAD]: () => ok({ id: 11, name: 'a.png', url: '/api/Upload/file?id=11', attachment_id: 11, title: 'a.png' }),
+  });
 });
 
 function open() {
@@ -151,7 +153,8 @@ const image = (name: string, size = 10) => {
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
-const paste = (box: HTMLElement, file: File) => fireEvent.paste(box, { clipboardData: { files: [file], types: ['Files'], getData: () => '' } });
+const paste = (box: HTMLElement, file: File) =>
+  fireEvent.paste(box, { clipboardData: { files: [file], types: ['Files'], getData: () => '' } });
 
 describe('image paste', () => {
   it('uploads a pasted image and shows it with the returned address', async () => {

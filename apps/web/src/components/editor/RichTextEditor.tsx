@@ -1,4 +1,14 @@
-import { BoldOutlined, PictureOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  PictureOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UnderlineOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { TextSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor, useEditorState, type Editor, type Range } from '@tiptap/react';
@@ -34,12 +44,48 @@ export type RichTextEditorProps = {
 type Tool = { key: string; title: string; icon: ReactNode; active?: (e: Editor) => boolean; run: (e: Editor) => void };
 
 const TOOLS: readonly Tool[] = [
-  { key: 'bold', title: '加粗', icon: <BoldOutlined />, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', title: '斜体', icon: <ItalicOutlined />, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'underline', title: '下划线', icon: <UnderlineOutlined />, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: 'strike', title: '删除线', icon: <StrikethroughOutlined />, active: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
-  { key: 'bullet', title: '无序列表', icon: <UnorderedListOutlined />, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'ordered', title: '有序列表', icon: <OrderedListOutlined />, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    key: 'bold',
+    title: '加粗',
+    icon: <BoldOutlined />,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    title: '斜体',
+    icon: <ItalicOutlined />,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'underline',
+    title: '下划线',
+    icon: <UnderlineOutlined />,
+    active: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    key: 'strike',
+    title: '删除线',
+    icon: <StrikethroughOutlined />,
+    active: (e) => e.isActive('strike'),
+    run: (e) => e.chain().focus().toggleStrike().run(),
+  },
+  {
+    key: 'bullet',
+    title: '无序列表',
+    icon: <UnorderedListOutlined />,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'ordered',
+    title: '有序列表',
+    icon: <OrderedListOutlined />,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
   { key: 'undo', title: '撤销', icon: <UndoOutlined />, run: (e) => e.chain().focus().undo().run() },
   { key: 'redo', title: '重做', icon: <RedoOutlined />, run: (e) => e.chain().focus().redo().run() },
 ];
@@ -93,7 +139,12 @@ function EditorFrame({
     autofocus: autoFocus ? 'end' : false,
     onBlur: () => onBlur?.(),
     editorProps: {
-      attributes: { class: styles.content, role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
+      attributes: {
+        class: styles.content,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
+      },
       handlePaste: (_view, event) => {
         const files = imageFilesOf(event.clipboardData);
         if (!uploadImages.current || !files.length) return false;
@@ -115,7 +166,10 @@ function EditorFrame({
       onChange?.(isEmptyHtml(html) ? '' : html);
     },
   });
-  const active = useEditorState({ editor, selector: ({ editor: e }) => Object.fromEntries(TOOLS.map((t) => [t.key, e && t.active ? t.active(e) : false])) });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => Object.fromEntries(TOOLS.map((t) => [t.key, e && t.active ? t.active(e) : false])),
+  });
   const images = useImageUpload(editor);
   uploadImages.current = imageUpload ? (files) => void images.upload(files) : null;
 
@@ -146,7 +200,10 @@ function EditorFrame({
   };
 
   return (
-    <div id={id} className={`${styles.frame} ${layout === 'document' ? styles.document : ''} ${invalid ? styles.error : ''}`}>
+    <div
+      id={id}
+      className={`${styles.frame} ${layout === 'document' ? styles.document : ''} ${invalid ? styles.error : ''}`}
+    >
       <div className={styles.toolbar} role="toolbar" aria-label="格式">
         {TOOLS.map((t) => (
           <Tooltip key={t.key} title={t.title} mouseEnterDelay={0.4}>
@@ -194,9 +251,24 @@ function ImageButton({ busy, onPick }: { busy: boolean; onPick: (file: File) => 
   return (
     <>
       <Tooltip title="插入图片" mouseEnterDelay={0.4}>
-        <Button type="text" size="small" aria-label="插入图片" icon={<PictureOutlined />} loading={busy} onMouseDown={(e) => e.preventDefault()} onClick={() => input.current?.click()} />
+        <Button
+          type="text"
+          size="small"
+          aria-label="插入图片"
+          icon={<PictureOutlined />}
+          loading={busy}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => input.current?.click()}
+        />
       </Tooltip>
-      <input ref={input} type="file" accept=".png,.jpg,.jpeg,.bmp,.gif,.webp" style={{ display: 'none' }} tabIndex={-1} onChange={picked} />
+      <input
+        ref={input}
+        type="file"
+        accept=".png,.jpg,.jpeg,.bmp,.gif,.webp"
+        style={{ display: 'none' }}
+        tabIndex={-1}
+        onChange={picked}
+      />
     </>
   );
 }

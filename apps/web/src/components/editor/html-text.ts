@@ -6,4 +6,5 @@ export const htmlText = (html: string): string =>
     .trim();
 
 /** True when the HTML shows nothing: no text and no image (an empty editor gives '<p></p>'). */
-export const isEmptyHtml = (html: string | null | undefined): boolean => !html || (htmlText(html) === '' && !/<img\b/i.test(html));
+export const isEmptyHtml = (html: string | null | undefined): boolean =>
+  !html || (htmlText(html) === '' && !/<img\b/i.test(html));

@@ -10,7 +10,13 @@ export const ImageNode = Node.create({
   inline: true,
   draggable: true,
   addAttributes() {
-    return { src: { default: null }, alt: { default: null }, title: { default: null }, width: { default: null }, height: { default: null } };
+    return {
+      src: { default: null },
+      alt: { default: null },
+      title: { default: null },
+      width: { default: null },
+      height: { default: null },
+    };
   },
   parseHTML() {
     return [{ tag: 'img[src]' }];

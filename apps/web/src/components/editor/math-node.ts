@@ -18,7 +18,13 @@ export const MathNode = Node.create({
   inline: true,
   atom: true,
   addAttributes() {
-    return { latex: { default: '', parseHTML: (el) => el.getAttribute('data-latex') ?? el.textContent ?? '', renderHTML: (a) => ({ 'data-latex': a.latex }) } };
+    return {
+      latex: {
+        default: '',
+        parseHTML: (el) => el.getAttribute('data-latex') ?? el.textContent ?? '',
+        renderHTML: (a) => ({ 'data-latex': a.latex }),
+      },
+    };
   },
   parseHTML() {
     return [{ tag: 'span[data-type="math"]' }];
@@ -38,7 +44,8 @@ export const MathNode = Node.create({
     return ({ node }) => {
       const dom = document.createElement('span');
       dom.setAttribute('data-type', 'math');
-      const draw = (latex: string) => void renderLatex(latex, dom).then((ok) => dom.classList.toggle(styles.mathError, !ok));
+      const draw = (latex: string) =>
+        void renderLatex(latex, dom).then((ok) => dom.classList.toggle(styles.mathError, !ok));
       draw(String(node.attrs.latex));
       return {
         dom,

@@ -1,6 +1,7 @@
 // KaTeX (script, styles, fonts) loads with the first formula, not with every rich-text field.
 let katex: Promise<typeof import('katex').default> | undefined;
-const loadKatex = () => (katex ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => m.default));
+const loadKatex = () =>
+  (katex ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => m.default));
 
 /**
  * Draws a LaTeX formula into `target`; a formula KaTeX cannot read shows as 公式有误 with its text.

@@ -4,7 +4,11 @@ import Suggestion, { exitSuggestion } from '@tiptap/suggestion';
 import { matchSlashCommands, SLASH_COMMANDS, SLASH_DEBOUNCE_MS, type SlashCommand } from './slash-commands.ts';
 
 /** What the open slash menu shows; null when closed. */
-export type SlashMenuView = { items: readonly SlashCommand[]; rect: DOMRect | null; choose: (command: SlashCommand) => void };
+export type SlashMenuView = {
+  items: readonly SlashCommand[];
+  rect: DOMRect | null;
+  choose: (command: SlashCommand) => void;
+};
 
 const SLASH_KEY = new PluginKey<{ active: boolean }>('slashCommand');
 

@@ -11,7 +11,11 @@ export type SlashCommand = {
 /** How long the slash menu waits after the last key before filtering. */
 export const SLASH_DEBOUNCE_MS = 500;
 
-const heading = (level: 1 | 2 | 3 | 4 | 5): SlashCommand => ({ key: `h${level}`, label: `标题${level}`, run: (c) => c.setNode('heading', { level }) });
+const heading = (level: 1 | 2 | 3 | 4 | 5): SlashCommand => ({
+  key: `h${level}`,
+  label: `标题${level}`,
+  run: (c) => c.setNode('heading', { level }),
+});
 
 export const SLASH_COMMANDS: readonly SlashCommand[] = [
   heading(1),

@@ -8,7 +8,12 @@ declare module '@tiptap/react' {
 }
 
 // prosemirror-tables finds the table parts by this schema field
-const ROLES: Record<string, string> = { table: 'table', tableRow: 'row', tableCell: 'cell', tableHeader: 'header_cell' };
+const ROLES: Record<string, string> = {
+  table: 'table',
+  tableRow: 'row',
+  tableCell: 'cell',
+  tableHeader: 'header_cell',
+};
 
 const spanAttributes = () => ({
   colspan: { default: 1, parseHTML: (el: HTMLElement) => Number(el.getAttribute('colspan') ?? 1) },

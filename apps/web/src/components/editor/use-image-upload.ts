@@ -48,4 +48,5 @@ export function useImageUpload(editor: Editor | null) {
 }
 
 /** The image files of a paste or drop. */
-export const imageFilesOf = (data: DataTransfer | null | undefined): File[] => Array.from(data?.files ?? []).filter((f) => f.type.startsWith('image/'));
+export const imageFilesOf = (data: DataTransfer | null | undefined): File[] =>
+  Array.from(data?.files ?? []).filter((f) => f.type.startsWith('image/'));

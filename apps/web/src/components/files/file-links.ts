@@ -3,7 +3,14 @@ import { fileRoutes } from '@suwork/domain/routes';
 import { buildUrl } from '../../api/http.ts';
 
 /** What the preview page needs of a file (spec §3 File: file_id or id, ext, file_type, name; `url` as the API gave it). */
-export type ViewableFile = { file_id?: number; id?: number; ext: string; file_type: number; name?: string; url?: string };
+export type ViewableFile = {
+  file_id?: number;
+  id?: number;
+  ext: string;
+  file_type: number;
+  name?: string;
+  url?: string;
+};
 
 /** How the preview page reads a file: a share link's `token`, or the file's read `key` from its address. */
 export type FileSource = { fileId: string | number; token?: string; key?: string };
@@ -13,15 +20,24 @@ export type FileSource = { fileId: string | number; token?: string; key?: string
  * (`token`), `fileId` is the shared item and the bytes come through the link.
  */
 export const fileReadUrl = ({ fileId, token, key }: FileSource, download = false) =>
-  token ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined }) : buildUrl(fileRoutes.file.path, { id: fileId, key, download: download ? 1 : undefined });
+  token
+    ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined })
+    : buildUrl(fileRoutes.file.path, { id: fileId, key, download: download ? 1 : undefined });
 
 /** The read key in a file address the API gave out (`/api/Upload/file?id=&key=`). */
-const keyOf = (url: string | undefined) => (url ? (new URL(url, 'http://local').searchParams.get('key') ?? undefined) : undefined);
+const keyOf = (url: string | undefined) =>
+  url ? (new URL(url, 'http://local').searchParams.get('key') ?? undefined) : undefined;
 
 /** The preview page (projectFileView) of a file. */
 export function fileViewUrl(file: ViewableFile): string {
   const path = ROUTE_BY_NAME.get('projectFileView')?.path ?? '/projectFileView';
-  return buildUrl(path, { fileId: file.file_id ?? file.id, ext: file.ext.replace(/^\./, '').toLowerCase(), type: file.file_type, name: file.name, key: keyOf(file.url) });
+  return buildUrl(path, {
+    fileId: file.file_id ?? file.id,
+    ext: file.ext.replace(/^\./, '').toLowerCase(),
+    type: file.file_type,
+    name: file.name,
+    key: keyOf(file.url),
+  });
 }
 
 /**
@@ -39,7 +55,10 @@ export function attachmentHref(file: { id: number; name: string; ext?: string; u
  * Opens video, audio, ppt, txt, excel and PDF files (types 4, 9, 10, 11, 12) in the preview page in a new
  * tab and returns true; other files return false so the caller previews the image or downloads the file.
  */
-export function openFileView(file: ViewableFile, open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener')): boolean {
+export function openFileView(
+  file: ViewableFile,
+  open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener'),
+): boolean {
   if (!FILE_VIEW_TYPES.includes(file.file_type as FileType)) return false;
   open(fileViewUrl(file));
   return true;

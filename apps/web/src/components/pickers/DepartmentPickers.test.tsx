@@ -15,7 +15,12 @@ const tree = [
     parent_id: -1,
     children: [
       { value: 1, label: '总经办', parent_id: 0, children: [] },
-      { value: 2, label: '销售部', parent_id: 0, children: [{ value: 3, label: '销售一部', parent_id: 2, children: [] }] },
+      {
+        value: 2,
+        label: '销售部',
+        parent_id: 0,
+        children: [{ value: 3, label: '销售一部', parent_id: 2, children: [] }],
+      },
       { value: 5, label: '财务部', parent_id: 0, children: [] },
     ],
   },

@@ -49,7 +49,13 @@ export function DepartmentPopover({ value, onChange, placeholder = '请选择部
   const content = (
     <div style={{ width: 260 }} role="dialog" aria-label="选择部门">
       <RecentDepts depts={recentInTree(recent, tree)} onPick={pick} />
-      <Input.Search placeholder="搜索部门" allowClear value={text} onChange={(e) => setText(e.target.value)} style={{ marginBottom: 8 }} />
+      <Input.Search
+        placeholder="搜索部门"
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       <div style={{ maxHeight: 300, overflow: 'auto' }}>
         {isLoading ? (
           <Spin size="small" />
@@ -82,7 +88,11 @@ export function DepartmentPopover({ value, onChange, placeholder = '请选择部
       destroyOnHidden
     >
       {children ?? (
-        <Button id={id} disabled={disabled} style={{ width: '100%', textAlign: 'left', display: 'flex', justifyContent: 'space-between' }}>
+        <Button
+          id={id}
+          disabled={disabled}
+          style={{ width: '100%', textAlign: 'left', display: 'flex', justifyContent: 'space-between' }}
+        >
           <span style={current ? undefined : { color: 'rgba(0,0,0,0.25)' }}>{current?.label ?? placeholder}</span>
           <DownOutlined style={{ fontSize: 12 }} />
         </Button>

@@ -48,7 +48,15 @@ export function DepartmentSelect(props: Single | Multiple) {
     const { onChange } = props;
     // 全公司 is not a department one can be scoped to
     const depts = options.flatMap((root) => (root.value === 0 ? (root.children ?? []) : [root]));
-    return <TreeSelect<number[]> {...common} treeData={depts} multiple value={props.value ? [...props.value] : []} onChange={(v) => onChange?.(v ?? [])} />;
+    return (
+      <TreeSelect<number[]>
+        {...common}
+        treeData={depts}
+        multiple
+        value={props.value ? [...props.value] : []}
+        onChange={(v) => onChange?.(v ?? [])}
+      />
+    );
   }
 
   const { onChange } = props;

@@ -23,7 +23,16 @@ type Props = {
 type Values = { one?: number; many?: number[] };
 
 /** A dialog picking one or several members (转移负责人, 添加协同人, 分配). */
-export function MemberPickDialog({ title, label, multiple = false, required, exclude, okText = '确定', onOk, onCancel }: Props) {
+export function MemberPickDialog({
+  title,
+  label,
+  multiple = false,
+  required,
+  exclude,
+  okText = '确定',
+  onOk,
+  onCancel,
+}: Props) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const { data: options = [] } = useMemberOptions();
@@ -53,7 +62,16 @@ export function MemberPickDialog({ title, label, multiple = false, required, exc
   };
 
   return (
-    <FormModal form={form} onClose={onCancel} title={title} okText={okText} cancelText="取消" confirmLoading={busy} onOk={() => void submit()} width={440}>
+    <FormModal
+      form={form}
+      onClose={onCancel}
+      title={title}
+      okText={okText}
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      width={440}
+    >
       <Form form={form} layout="vertical" aria-label={title}>
         {multiple ? (
           <Form.Item name="many" label={label} rules={[{ required: true, message: required }]}>

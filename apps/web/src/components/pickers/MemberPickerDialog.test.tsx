@@ -6,7 +6,21 @@ import { renderPage } from '../../test/render-page.tsx';
 import { MemberPickerDialog } from './MemberPickerDialog.tsx';
 import { MemberPickerInput } from './MemberPickerInput.tsx';
 
-const tree = [{ value: 0, label: '全公司', parent_id: -1, children: [{ value: 2, label: '销售部', parent_id: 0, children: [{ value: 3, label: '销售一部', parent_id: 2, children: [] }] }] }];
+const tree = [
+  {
+    value: 0,
+    label: '全公司',
+    parent_id: -1,
+    children: [
+      {
+        value: 2,
+        label: '销售部',
+        parent_id: 0,
+        children: [{ value: 3, label: '销售一部', parent_id: 2, children: [] }],
+      },
+    ],
+  },
+];
 const members = [
   { user_id: 3, user_name: '王强', user_phone: '13800000003', dept_name: '销售一部', social_plan_id: 0 },
   { user_id: 5, user_name: '刘洋', user_phone: '13800000004', dept_name: '销售一部', social_plan_id: 2 },
@@ -31,7 +45,14 @@ describe('member dialog', () => {
   it('lists enabled members 5 a page, by department subtree (全公司 = 0) and by name and phone on Enter', async () => {
     open();
     expect(await screen.findByText('王强')).toBeTruthy();
-    expect(Object.fromEntries(last())).toEqual({ page: '1', limit: '5', dept_id: '0', user_name: '', user_phone: '', status: '1' });
+    expect(Object.fromEntries(last())).toEqual({
+      page: '1',
+      limit: '5',
+      dept_id: '0',
+      user_name: '',
+      user_phone: '',
+      status: '1',
+    });
     fireEvent.click(await within(screen.getByRole('region', { name: '部门' })).findByText('销售部'));
     await waitFor(() => expect(last().get('dept_id')).toBe('2'));
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '王' } });

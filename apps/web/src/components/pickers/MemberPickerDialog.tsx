@@ -42,7 +42,15 @@ const COLUMNS: TableColumnsType<PickableMember> = [
  * 选择成员: the department tree (全公司, value 0) on the left, the enabled members of the picked department
  * (and below) on the right, 5 a page, searched by name and phone (Enter searches); one or several.
  */
-export function MemberPickerDialog({ title = '选择成员', multiple = false, value = [], exclude = [], social, onOk, onCancel }: MemberPickerDialogProps) {
+export function MemberPickerDialog({
+  title = '选择成员',
+  multiple = false,
+  value = [],
+  exclude = [],
+  social,
+  onOk,
+  onCancel,
+}: MemberPickerDialogProps) {
   const { message } = App.useApp();
   const { data: tree = [], isLoading: treeLoading } = useDeptTree();
   const items = useMemo(() => tree.map(toItem), [tree]);
@@ -53,7 +61,14 @@ export function MemberPickerDialog({ title = '选择成员', multiple = false, v
   const stub = (id: number): PickableMember => ({ user_id: id, user_name: '' });
   const [picked, setPicked] = useState<Picked<PickableMember>>(() => new Map(value.map((id) => [id, stub(id)])));
 
-  const query = { page, limit: MEMBER_PAGE_SIZE, dept_id: dept, user_name: applied.user_name, user_phone: applied.user_phone, status: MEMBER_STATUS.enabled };
+  const query = {
+    page,
+    limit: MEMBER_PAGE_SIZE,
+    dept_id: dept,
+    user_name: applied.user_name,
+    user_phone: applied.user_phone,
+    status: MEMBER_STATUS.enabled,
+  };
   const { data, isFetching } = useQuery({
     queryKey: ['org', 'members', 'picker', query],
     queryFn: ({ signal }) => orgApi.members(query, { signal }),
@@ -76,7 +91,16 @@ export function MemberPickerDialog({ title = '选择成员', multiple = false, v
   };
 
   return (
-    <Modal open title={title} width={820} okText="确定" cancelText="取消" onOk={() => finish(picked)} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      width={820}
+      okText="确定"
+      cancelText="取消"
+      onOk={() => finish(picked)}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Flex gap={16} align="flex-start">
         <section aria-label="部门" style={{ width: 220, flex: 'none', maxHeight: 360, overflow: 'auto' }}>
           {treeLoading ? (
@@ -95,8 +119,22 @@ export function MemberPickerDialog({ title = '选择成员', multiple = false, v
         </section>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Flex gap={8} style={{ marginBottom: 12 }}>
-            <Input aria-label="姓名" placeholder="请输入姓名" allowClear value={typed.user_name} onChange={(e) => setTyped((t) => ({ ...t, user_name: e.target.value }))} onPressEnter={search} />
-            <Input aria-label="手机号" placeholder="请输入手机号" allowClear value={typed.user_phone} onChange={(e) => setTyped((t) => ({ ...t, user_phone: e.target.value }))} onPressEnter={search} />
+            <Input
+              aria-label="姓名"
+              placeholder="请输入姓名"
+              allowClear
+              value={typed.user_name}
+              onChange={(e) => setTyped((t) => ({ ...t, user_name: e.target.value }))}
+              onPressEnter={search}
+            />
+            <Input
+              aria-label="手机号"
+              placeholder="请输入手机号"
+              allowClear
+              value={typed.user_phone}
+              onChange={(e) => setTyped((t) => ({ ...t, user_phone: e.target.value }))}
+              onPressEnter={search}
+            />
             <Button type="primary" icon={<SearchOutlined />} onClick={search}>
               搜索
             </Button>

@@ -22,12 +22,21 @@ export type MemberPickerInputProps =
 export function MemberPickerInput(props: MemberPickerInputProps) {
   const { data: options = [] } = useMemberOptions();
   const [open, setOpen] = useState(false);
-  const [names, setNames] = useState<ReadonlyMap<number, string>>(() => new Map((props.known ?? []).map((o) => [o.value, o.label])));
-  const ids: number[] = props.multiple ? [...(props.value ?? [])] : props.value === null || props.value === undefined ? [] : [props.value];
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(
+    () => new Map((props.known ?? []).map((o) => [o.value, o.label])),
+  );
+  const ids: number[] = props.multiple
+    ? [...(props.value ?? [])]
+    : props.value === null || props.value === undefined
+      ? []
+      : [props.value];
   const nameOf = (id: number) => names.get(id) ?? options.find((o) => o.value === id)?.label ?? String(id);
 
   const change = (members: readonly { user_id: number; user_name: string }[]) => {
-    setNames((before) => new Map([...before, ...members.filter((m) => m.user_name).map((m) => [m.user_id, m.user_name] as const)]));
+    setNames(
+      (before) =>
+        new Map([...before, ...members.filter((m) => m.user_name).map((m) => [m.user_id, m.user_name] as const)]),
+    );
     if (props.multiple) props.onChange?.(members.map((m) => m.user_id));
     else props.onChange?.(members[0]?.user_id);
   };

@@ -35,7 +35,9 @@ export function MemberSelect(props: Single | Multiple) {
   const { data = [], isLoading } = useMemberOptions();
   const loaded = new Set(data.map((o) => o.value));
   const excluded = new Set(props.exclude ?? []);
-  const options = [...data, ...(props.known ?? []).filter((o) => !loaded.has(o.value))].filter((o) => !excluded.has(o.value));
+  const options = [...data, ...(props.known ?? []).filter((o) => !loaded.has(o.value))].filter(
+    (o) => !excluded.has(o.value),
+  );
   const common = {
     id: props.id,
     'aria-label': props['aria-label'],
@@ -50,7 +52,15 @@ export function MemberSelect(props: Single | Multiple) {
   };
   if (props.multiple) {
     const { onChange } = props;
-    return <Select<number[]> {...common} mode="multiple" maxTagCount="responsive" value={props.value ? [...props.value] : []} onChange={(v) => onChange?.(v)} />;
+    return (
+      <Select<number[]>
+        {...common}
+        mode="multiple"
+        maxTagCount="responsive"
+        value={props.value ? [...props.value] : []}
+        onChange={(v) => onChange?.(v)}
+      />
+    );
   }
   const { onChange } = props;
   return <Select<number> {...common} value={props.value ?? undefined} onChange={(v) => onChange?.(v ?? undefined)} />;

@@ -74,7 +74,13 @@ export function PickTable<R extends object>({
           getCheckboxProps: (row) => ({ disabled: blocked?.(row) ?? false }),
           onChange: (keys) => setPicked((before) => pickedFromKeys(keys, rows, before, idOf, stub)),
         }}
-        onRow={(row) => pickRowProps(row, idOf(row), { multiple, pick, confirm: (id, r) => !blocked?.(r) && confirm(new Map([[id, r]])) })}
+        onRow={(row) =>
+          pickRowProps(row, idOf(row), {
+            multiple,
+            pick,
+            confirm: (id, r) => !blocked?.(r) && confirm(new Map([[id, r]])),
+          })
+        }
         pagination={{
           current: page,
           pageSize,

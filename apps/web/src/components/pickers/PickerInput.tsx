@@ -21,7 +21,17 @@ type Props = {
 };
 
 /** Looks like a select showing the picked names; opening it opens the caller's picker dialog instead of a list. */
-export function PickerInput({ id, picked, multiple, placeholder = '请选择', disabled, autoFocus, allowClear = true, onOpen, onRemain }: Props) {
+export function PickerInput({
+  id,
+  picked,
+  multiple,
+  placeholder = '请选择',
+  disabled,
+  autoFocus,
+  allowClear = true,
+  onOpen,
+  onRemain,
+}: Props) {
   const common = {
     id,
     disabled,
@@ -38,6 +48,21 @@ export function PickerInput({ id, picked, multiple, placeholder = '请选择', d
     showSearch: false,
     style: { width: '100%' },
   };
-  if (multiple) return <Select<number[]> {...common} mode="multiple" maxTagCount={MAX_TAGS} value={picked.map((p) => p.value)} onChange={(v) => onRemain(v ?? [])} />;
-  return <Select<number> {...common} value={picked[0]?.value} onChange={(v) => onRemain(v === undefined || v === null ? [] : [v])} />;
+  if (multiple)
+    return (
+      <Select<number[]>
+        {...common}
+        mode="multiple"
+        maxTagCount={MAX_TAGS}
+        value={picked.map((p) => p.value)}
+        onChange={(v) => onRemain(v ?? [])}
+      />
+    );
+  return (
+    <Select<number>
+      {...common}
+      value={picked[0]?.value}
+      onChange={(v) => onRemain(v === undefined || v === null ? [] : [v])}
+    />
+  );
 }

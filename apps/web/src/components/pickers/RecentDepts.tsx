@@ -7,7 +7,11 @@ type Props = { depts: readonly RecentDept[]; onPick: (dept: RecentDept) => void 
 export function RecentDepts({ depts, onPick }: Props) {
   if (depts.length === 0) return null;
   return (
-    <div role="group" aria-label="最近使用" style={{ padding: '4px 8px 8px', borderBottom: '1px solid rgba(5,5,5,0.06)', marginBottom: 4 }}>
+    <div
+      role="group"
+      aria-label="最近使用"
+      style={{ padding: '4px 8px 8px', borderBottom: '1px solid rgba(5,5,5,0.06)', marginBottom: 4 }}
+    >
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         最近使用
       </Typography.Text>

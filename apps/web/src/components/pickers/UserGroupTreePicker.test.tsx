@@ -8,9 +8,19 @@ import { groupTreeData, membersOfKeys } from './user-group-tree.ts';
 import { UserGroupTreePicker } from './UserGroupTreePicker.tsx';
 
 const staff = (id: number, name: string) => ({ value: id, label: name, user_id: id });
-const group = (id: number, name: string, users: ReturnType<typeof staff>[], children: UserGroupNode[] = []): UserGroupNode => ({ group_id: id, group_name: name, parent_id: 0, users, children });
+const group = (
+  id: number,
+  name: string,
+  users: ReturnType<typeof staff>[],
+  children: UserGroupNode[] = [],
+): UserGroupNode => ({ group_id: id, group_name: name, parent_id: 0, users, children });
 const GROUPS: UserGroupNode[] = [
-  group(1, '华东区', [staff(11, '王强')], [group(2, '上海组', [staff(12, '李娜'), staff(11, '王强')]), group(3, '杭州组', [])]),
+  group(
+    1,
+    '华东区',
+    [staff(11, '王强')],
+    [group(2, '上海组', [staff(12, '李娜'), staff(11, '王强')]), group(3, '杭州组', [])],
+  ),
   group(4, '空组', [], [group(5, '空子组', [])]),
 ];
 
@@ -25,7 +35,8 @@ function Holder({ mode }: { mode: 'radio' | 'checkbox' }) {
   );
 }
 
-const disabledTitle = (name: string) => screen.getByText(name).closest('.ant-tree-treenode')!.classList.contains('ant-tree-treenode-disabled');
+const disabledTitle = (name: string) =>
+  screen.getByText(name).closest('.ant-tree-treenode')!.classList.contains('ant-tree-treenode-disabled');
 
 beforeEach(() => {
   fakeApi({ '/api/UserGroup/getList': ok(GROUPS) });

@@ -16,7 +16,10 @@ type Props = {
 
 /** Picks members through the user-group tree (GET /api/UserGroup/getList): groups, then their members as leaves. */
 export function UserGroupTreePicker({ mode, value = [], onChange, maxHeight = 360 }: Props) {
-  const groups = useQuery({ queryKey: ['org', 'groups', 'picker'], queryFn: ({ signal }) => orgApi.userGroups({ signal }) });
+  const groups = useQuery({
+    queryKey: ['org', 'groups', 'picker'],
+    queryFn: ({ signal }) => orgApi.userGroups({ signal }),
+  });
   const treeData = useMemo(() => groupTreeData(groups.data?.data ?? [], mode), [groups.data, mode]);
   const chosen = useMemo(() => keysOfMembers(treeData, value), [treeData, value]);
 
@@ -25,9 +28,21 @@ export function UserGroupTreePicker({ mode, value = [], onChange, maxHeight = 36
   return (
     <div style={{ maxHeight, overflow: 'auto' }} role="group" aria-label="用户组">
       {mode === 'checkbox' ? (
-        <Tree checkable selectable={false} defaultExpandAll treeData={treeData} checkedKeys={chosen} onCheck={(keys) => onChange?.(membersOfKeys(Array.isArray(keys) ? keys : keys.checked))} />
+        <Tree
+          checkable
+          selectable={false}
+          defaultExpandAll
+          treeData={treeData}
+          checkedKeys={chosen}
+          onCheck={(keys) => onChange?.(membersOfKeys(Array.isArray(keys) ? keys : keys.checked))}
+        />
       ) : (
-        <Tree defaultExpandAll treeData={treeData} selectedKeys={chosen} onSelect={(keys) => onChange?.(membersOfKeys(keys).slice(0, 1))} />
+        <Tree
+          defaultExpandAll
+          treeData={treeData}
+          selectedKeys={chosen}
+          onSelect={(keys) => onChange?.(membersOfKeys(keys).slice(0, 1))}
+        />
       )}
     </div>
   );

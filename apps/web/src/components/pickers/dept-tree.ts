@@ -12,7 +12,10 @@ export function useDeptTree() {
 }
 
 /** A node and every node below it, by value. */
-export function subtreeValues(node: { value: number; children?: readonly { value: number; children?: readonly unknown[] }[] }): number[] {
+export function subtreeValues(node: {
+  value: number;
+  children?: readonly { value: number; children?: readonly unknown[] }[];
+}): number[] {
   type N = { value: number; children?: readonly N[] };
   const out: number[] = [];
   const walk = (n: N) => {
@@ -24,7 +27,10 @@ export function subtreeValues(node: { value: number; children?: readonly { value
 }
 
 /** Finds a node by value anywhere in a forest. */
-export function findNode<N extends { value: number; children?: readonly N[] }>(nodes: readonly N[], value: number): N | undefined {
+export function findNode<N extends { value: number; children?: readonly N[] }>(
+  nodes: readonly N[],
+  value: number,
+): N | undefined {
   for (const n of nodes) {
     if (n.value === value) return n;
     const hit = n.children ? findNode(n.children, value) : undefined;

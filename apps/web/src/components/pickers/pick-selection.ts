@@ -7,7 +7,13 @@ import type { Key, KeyboardEvent } from 'react';
 export type Picked<R> = ReadonlyMap<number, R>;
 
 /** The picked map after the table's selection changed to `keys` (rows of the current page in `page`). */
-export function pickedFromKeys<R extends object>(keys: readonly Key[], page: readonly R[], before: Picked<R>, idOf: (r: R) => number, stub: (id: number) => R): Map<number, R> {
+export function pickedFromKeys<R extends object>(
+  keys: readonly Key[],
+  page: readonly R[],
+  before: Picked<R>,
+  idOf: (r: R) => number,
+  stub: (id: number) => R,
+): Map<number, R> {
   const onPage = new Map(page.map((r) => [idOf(r), r]));
   return new Map(keys.map((k) => Number(k)).map((id) => [id, onPage.get(id) ?? before.get(id) ?? stub(id)]));
 }
@@ -25,7 +31,11 @@ export function togglePicked<R>(before: Picked<R>, id: number, row: R, multiple:
  * Row behaviour of a picker table: a click picks (radio) or toggles (multiple); in radio mode a double-click or
  * Enter on a row picks it and confirms; in multiple mode Enter toggles.
  */
-export function pickRowProps<R>(row: R, id: number, opts: { multiple: boolean; pick: (id: number, row: R) => void; confirm: (id: number, row: R) => void }) {
+export function pickRowProps<R>(
+  row: R,
+  id: number,
+  opts: { multiple: boolean; pick: (id: number, row: R) => void; confirm: (id: number, row: R) => void },
+) {
   return {
     tabIndex: 0,
     style: { cursor: 'pointer' },

@@ -27,7 +27,10 @@ describe('recent departments (habitDeptList)', () => {
   it('reads a damaged entry as none', () => {
     localStorage.setItem(STORAGE_KEYS.habitDeptList, '{oops');
     expect(readRecentDepts()).toEqual([]);
-    localStorage.setItem(STORAGE_KEYS.habitDeptList, JSON.stringify([{ value: 1, label: '总经办' }, 'x', { value: 'y' }]));
+    localStorage.setItem(
+      STORAGE_KEYS.habitDeptList,
+      JSON.stringify([{ value: 1, label: '总经办' }, 'x', { value: 'y' }]),
+    );
     expect(readRecentDepts()).toEqual([{ value: 1, label: '总经办' }]);
   });
 });

@@ -6,7 +6,11 @@ export type RecentDept = { value: number; label: string };
 /** Recent departments kept (spec: max 10). */
 export const RECENT_DEPTS_MAX = 10;
 
-const isRecent = (x: unknown): x is RecentDept => typeof x === 'object' && x !== null && typeof (x as RecentDept).value === 'number' && typeof (x as RecentDept).label === 'string';
+const isRecent = (x: unknown): x is RecentDept =>
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as RecentDept).value === 'number' &&
+  typeof (x as RecentDept).label === 'string';
 
 /** The departments picked lately, most recent first; a damaged entry reads as none. */
 export function readRecentDepts(): RecentDept[] {
@@ -20,7 +24,10 @@ export function readRecentDepts(): RecentDept[] {
 
 /** Puts a picked department first (once), keeping at most RECENT_DEPTS_MAX; returns the new list. */
 export function rememberDept(dept: RecentDept): RecentDept[] {
-  const next = [{ value: dept.value, label: dept.label }, ...readRecentDepts().filter((d) => d.value !== dept.value)].slice(0, RECENT_DEPTS_MAX);
+  const next = [
+    { value: dept.value, label: dept.label },
+    ...readRecentDepts().filter((d) => d.value !== dept.value),
+  ].slice(0, RECENT_DEPTS_MAX);
   try {
     localStorage.setItem(STORAGE_KEYS.habitDeptList, JSON.stringify(next));
   } catch {

@@ -5,7 +5,8 @@ export type GroupPickMode = 'radio' | 'checkbox';
 
 /** A member leaf's key: one member may sit in several groups, so the key names the group too. */
 const memberKey = (groupId: number, userId: number) => `u:${groupId}:${userId}`;
-export const userIdOfKey = (key: string): number | undefined => (key.startsWith('u:') ? Number(key.split(':')[2]) : undefined);
+export const userIdOfKey = (key: string): number | undefined =>
+  key.startsWith('u:') ? Number(key.split(':')[2]) : undefined;
 
 const hasMembers = (g: UserGroupNode): boolean => g.users.length > 0 || (g.children ?? []).some(hasMembers);
 
@@ -18,7 +19,10 @@ export function groupTreeData(groups: readonly UserGroupNode[], mode: GroupPickM
   const toNode = (g: UserGroupNode): TreeDataNode | undefined => {
     const filled = hasMembers(g);
     if (!filled && mode === 'checkbox') return undefined;
-    const children = [...(g.children ?? []).flatMap((c) => toNode(c) ?? []), ...g.users.map((u): TreeDataNode => ({ key: memberKey(g.group_id, u.user_id), title: u.label, isLeaf: true }))];
+    const children = [
+      ...(g.children ?? []).flatMap((c) => toNode(c) ?? []),
+      ...g.users.map((u): TreeDataNode => ({ key: memberKey(g.group_id, u.user_id), title: u.label, isLeaf: true })),
+    ];
     return { key: `g:${g.group_id}`, title: g.group_name, children, selectable: false, disabled: !filled };
   };
   return groups.flatMap((g) => toNode(g) ?? []);
@@ -39,4 +43,6 @@ export function keysOfMembers(nodes: readonly TreeDataNode[], userIds: readonly 
 }
 
 /** The members named by ticked or selected keys, each once, in tree order. */
-export const membersOfKeys = (keys: readonly React.Key[]): number[] => [...new Set(keys.flatMap((k) => userIdOfKey(String(k)) ?? []))];
+export const membersOfKeys = (keys: readonly React.Key[]): number[] => [
+  ...new Set(keys.flatMap((k) => userIdOfKey(String(k)) ?? [])),
+];

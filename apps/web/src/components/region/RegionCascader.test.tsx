@@ -40,7 +40,9 @@ describe('region cascader', () => {
   it('shows a stored value and reports a picked district as text', async () => {
     const onChange = vi.fn();
     render(<RegionCascader value="广东省/深圳市/南山区" onChange={onChange} />);
-    await waitFor(() => expect(document.querySelector('.ant-cascader')?.textContent).toContain('广东省 / 深圳市 / 南山区'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-cascader')?.textContent).toContain('广东省 / 深圳市 / 南山区'),
+    );
     await pick('北京市', '市辖区', '海淀区');
     expect(onChange).toHaveBeenLastCalledWith('北京市/市辖区/海淀区');
   });

@@ -20,7 +20,15 @@ const filter = (input: string, path: RegionOption[]) => path.some((o) => o.label
  * 省 / 市 / 区 as a cascader whose value is the text '省/市/区'. The divisions load when it first shows;
  * typing searches every level. A stored value not in the list still shows as written.
  */
-export function RegionCascader({ value, onChange, changeOnSelect = false, placeholder = '请选择省 / 市 / 区', autoFocus, id, onBlur }: Props) {
+export function RegionCascader({
+  value,
+  onChange,
+  changeOnSelect = false,
+  placeholder = '请选择省 / 市 / 区',
+  autoFocus,
+  id,
+  onBlur,
+}: Props) {
   const [options, setOptions] = useState<RegionOption[]>();
   useEffect(() => {
     let live = true;

@@ -18,7 +18,8 @@ export const toRegionPath = (value: string | null | undefined): string[] =>
         .filter((s) => s !== '')
     : [];
 
-export const toRegionText = (path: readonly (string | number)[] | null | undefined): string | undefined => (path && path.length > 0 ? path.map(String).join(REGION_SEPARATOR) : undefined);
+export const toRegionText = (path: readonly (string | number)[] | null | undefined): string | undefined =>
+  path && path.length > 0 ? path.map(String).join(REGION_SEPARATOR) : undefined;
 
 export function pcaToOptions(pca: Pca): RegionOption[] {
   return Object.entries(pca).map(([province, cities]) => ({

@@ -11,7 +11,14 @@ const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.
  * only): reached with Tab, opened with Enter, a tab chosen with the arrow keys and Enter. Choosing one opens it and
  * moves the focus onto it. Without overflow there is no 更多.
  */
-export function OverflowTabs({ items = [], activeKey, defaultActiveKey, onChange, tabBarStyle, ...rest }: Omit<TabsProps, 'renderTabBar'>) {
+export function OverflowTabs({
+  items = [],
+  activeKey,
+  defaultActiveKey,
+  onChange,
+  tabBarStyle,
+  ...rest
+}: Omit<TabsProps, 'renderTabBar'>) {
   const [own, setOwn] = useState(defaultActiveKey);
   const active = activeKey ?? (items.some((i) => i.key === own) ? own : items[0]?.key);
   const barRef = useRef<HTMLDivElement | null>(null);
@@ -45,7 +52,13 @@ export function OverflowTabs({ items = [], activeKey, defaultActiveKey, onChange
     resized?.observe(list);
     // the list slides when a tab is chosen or the wheel scrolls it
     const moved = new MutationObserver(measure);
-    moved.observe(list, { attributes: true, attributeFilter: ['style'], childList: true, subtree: true, characterData: true });
+    moved.observe(list, {
+      attributes: true,
+      attributeFilter: ['style'],
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
     const wrap = list.parentElement;
     wrap?.addEventListener('scroll', measure);
     return () => {
@@ -105,7 +118,14 @@ export function OverflowTabs({ items = [], activeKey, defaultActiveKey, onChange
                 },
               }}
             >
-              <Button ref={moreRef} type="text" className={styles.more} aria-label="更多" aria-haspopup="menu" aria-expanded={menuOpen}>
+              <Button
+                ref={moreRef}
+                type="text"
+                className={styles.more}
+                aria-label="更多"
+                aria-haspopup="menu"
+                aria-expanded={menuOpen}
+              >
                 更多
                 <DownOutlined aria-hidden />
               </Button>

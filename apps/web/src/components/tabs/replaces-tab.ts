@@ -4,4 +4,5 @@
  */
 export const REPLACES_TAB = { workTab: 'replace' } as const;
 
-export const replacesTab = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { workTab?: unknown }).workTab === REPLACES_TAB.workTab;
+export const replacesTab = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { workTab?: unknown }).workTab === REPLACES_TAB.workTab;

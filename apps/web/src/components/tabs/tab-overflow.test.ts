@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { shiftOf, tabsOutOfView } from './tab-overflow.ts';
 
 // 基本信息 … 版本记录, 100 px each
-const tabs = ['info', 'log', 'team', 'flow', 'plans', 'invoices', 'versions'].map((key, i) => ({ key, left: i * 100, width: 100 }));
+const tabs = ['info', 'log', 'team', 'flow', 'plans', 'invoices', 'versions'].map((key, i) => ({
+  key,
+  left: i * 100,
+  width: 100,
+}));
 
 describe('tabs out of view', () => {
   it('are the ones past the right edge while the list is at its start', () => {
@@ -18,6 +22,11 @@ describe('tabs out of view', () => {
   });
 
   it('read the slide from the list transform', () => {
-    expect([shiftOf('translate(-120px, 0px)'), shiftOf('translate(0px, 0px)'), shiftOf(''), shiftOf('translateX(-8.5px)')]).toEqual([-120, 0, 0, -8.5]);
+    expect([
+      shiftOf('translate(-120px, 0px)'),
+      shiftOf('translate(0px, 0px)'),
+      shiftOf(''),
+      shiftOf('translateX(-8.5px)'),
+    ]).toEqual([-120, 0, 0, -8.5]);
   });
 });

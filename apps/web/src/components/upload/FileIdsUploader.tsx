@@ -23,5 +23,13 @@ export function FileIdsUploader({ value, onChange, files = [], onBusyChange, id,
     const ids = new Set(value ?? []);
     return files.filter((f) => ids.has(f.id));
   });
-  return <FileUploader id={id} value={initial} buttonText={buttonText} onBusyChange={onBusyChange} onChange={(list) => onChange?.(list.map((f) => f.id))} />;
+  return (
+    <FileUploader
+      id={id}
+      value={initial}
+      buttonText={buttonText}
+      onBusyChange={onBusyChange}
+      onChange={(list) => onChange?.(list.map((f) => f.id))}
+    />
+  );
 }

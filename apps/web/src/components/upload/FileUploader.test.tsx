@@ -11,14 +11,24 @@ let api: ReturnType<typeof fakeApi>;
 let next = 0;
 beforeEach(() => {
   next = 0;
-  api = fakeApi({ [UPLOAD]: () => ok({ id: ++next + 10, name: 'x', url: `/api/Upload/file?id=${next + 10}`, attachment_id: next + 10, title: `file${next}` }) });
+  api = fakeApi({
+    [UPLOAD]: () =>
+      ok({
+        id: ++next + 10,
+        name: 'x',
+        url: `/api/Upload/file?id=${next + 10}`,
+        attachment_id: next + 10,
+        title: `file${next}`,
+      }),
+  });
 });
 
 function open(props: { maxCount?: number; accept?: string[] } = {}) {
   const onChange = vi.fn<(files: UploadedFile[]) => void>();
   const view = renderPage('/x', <FileUploader onChange={onChange} {...props} />);
   // the uploader renews its input after each pick
-  const choose = (...files: File[]) => fireEvent.change(view.container.querySelector('input[type=file]') as HTMLInputElement, { target: { files } });
+  const choose = (...files: File[]) =>
+    fireEvent.change(view.container.querySelector('input[type=file]') as HTMLInputElement, { target: { files } });
   return { onChange, choose };
 }
 
@@ -32,7 +42,9 @@ describe('file uploader', () => {
   it('uploads each file and reports the stored files', async () => {
     const { onChange, choose } = open();
     choose(file('a.png'));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ id: 11, name: 'file1', url: '/api/Upload/file?id=11' }]));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([{ id: 11, name: 'file1', url: '/api/Upload/file?id=11' }]),
+    );
     expect(api.to(UPLOAD)).toHaveLength(1);
     expect(api.to(UPLOAD)[0].body).toEqual({ file: 'file:a.png' });
   });
@@ -54,10 +66,16 @@ describe('file uploader', () => {
   });
 
   it('counts code -200 as success; another code shows its message and removes the file', async () => {
-    api.on(UPLOAD, { code: -200, msg: '', data: { id: 21, name: 'c.txt', url: '/api/Upload/file?id=21', attachment_id: 21, title: 'c.txt' } });
+    api.on(UPLOAD, {
+      code: -200,
+      msg: '',
+      data: { id: 21, name: 'c.txt', url: '/api/Upload/file?id=21', attachment_id: 21, title: 'c.txt' },
+    });
     const { onChange, choose } = open();
     choose(file('c.txt'));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ id: 21, name: 'c.txt', url: '/api/Upload/file?id=21' }]));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([{ id: 21, name: 'c.txt', url: '/api/Upload/file?id=21' }]),
+    );
     api.on(UPLOAD, { code: 400, msg: '上传的文件「d.txt」是空文件', data: null });
     choose(file('d.txt'));
     await waitFor(() => expect(api.to(UPLOAD)).toHaveLength(2));

@@ -27,7 +27,13 @@ type Props = {
 /** Files picked together are counted together once the picking has been idle this long. */
 const BATCH_IDLE_MS = 100;
 
-const toItem = (f: UploadedFile): UploadFile<UploadedFile> => ({ uid: `done-${f.id}`, name: f.name, status: 'done', url: f.url, response: f });
+const toItem = (f: UploadedFile): UploadFile<UploadedFile> => ({
+  uid: `done-${f.id}`,
+  name: f.name,
+  status: 'done',
+  url: f.url,
+  response: f,
+});
 
 /** Largest attachment; the server refuses bigger files too. */
 const MAX_FILE_BYTES = 2 * 1024 ** 3;
@@ -38,7 +44,15 @@ const MAX_FILE_BYTES = 2 * 1024 ** 3;
  * refused upload is removed with the server's message as a warning, a failed part with 服务器错误，请稍后重试！.
  * Images open in the preview, other files in a new tab.
  */
-export function FileUploader({ value = [], onChange, onBusyChange, id, buttonText = '上传附件', maxCount, accept }: Props) {
+export function FileUploader({
+  value = [],
+  onChange,
+  onBusyChange,
+  id,
+  buttonText = '上传附件',
+  maxCount,
+  accept,
+}: Props) {
   const { message } = App.useApp();
   const { preview, node } = useImagePreview();
   const [items, setItems] = useState<UploadFile<UploadedFile>[]>(() => value.map(toItem));
@@ -49,7 +63,9 @@ export function FileUploader({ value = [], onChange, onBusyChange, id, buttonTex
     onBusyChange?.(next.some((f) => f.status === 'uploading'));
   };
 
-  const batch = useRef<{ timer?: ReturnType<typeof setTimeout>; waiting: ((take: boolean) => void)[] }>({ waiting: [] });
+  const batch = useRef<{ timer?: ReturnType<typeof setTimeout>; waiting: ((take: boolean) => void)[] }>({
+    waiting: [],
+  });
   const itemCount = useRef(0);
   itemCount.current = items.length;
 
@@ -102,7 +118,13 @@ export function FileUploader({ value = [], onChange, onBusyChange, id, buttonTex
         beforeUpload={beforeUpload}
         customRequest={customRequest}
         // a failed upload leaves the list
-        onChange={({ fileList }) => emit(fileList.filter((f) => f.status !== 'error').map((f) => (f.response && !f.url ? { ...f, url: f.response.url } : f)))}
+        onChange={({ fileList }) =>
+          emit(
+            fileList
+              .filter((f) => f.status !== 'error')
+              .map((f) => (f.response && !f.url ? { ...f, url: f.response.url } : f)),
+          )
+        }
         onPreview={(f) => {
           const url = f.url ?? f.response?.url;
           if (url && !preview(url, f.name)) openInNewTab(url);

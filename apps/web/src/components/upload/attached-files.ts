@@ -10,7 +10,11 @@ export type AttachedFile = UploadedFile & { size?: number; ext?: string };
 export const filesKeyOf = (key: string) => `${key}_files`;
 
 const isFile = (v: unknown): v is AttachedFile =>
-  typeof v === 'object' && v !== null && typeof (v as AttachedFile).id === 'number' && typeof (v as AttachedFile).name === 'string' && typeof (v as AttachedFile).url === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as AttachedFile).id === 'number' &&
+  typeof (v as AttachedFile).name === 'string' &&
+  typeof (v as AttachedFile).url === 'string';
 
 /** The files of attachment field `key` in a record (none when the record has none or is not loaded). */
 export function attachedFiles(row: object | undefined, key: string): AttachedFile[] {

@@ -18,15 +18,22 @@ let api: ReturnType<typeof fakeApi>;
 let putPart: (req: Sent) => Reply;
 beforeEach(() => {
   localStorage.clear();
-  putPart = (req) => ok({ partNumber: Number(req.query.get('partNumber')), eTag: `"e${req.query.get('partNumber')}"`, size: 1 });
+  putPart = (req) =>
+    ok({ partNumber: Number(req.query.get('partNumber')), eTag: `"e${req.query.get('partNumber')}"`, size: 1 });
   api = fakeApi({
     '/api/Oss/hash': ok({ exists: false }),
     '/api/oss/getPutSign': (req) => {
       const part = req.query.get('part_number');
       const url = part ? `${OBJECT}?partNumber=${part}&uploadId=${'u'.repeat(32)}` : OBJECT;
-      return ok({ Authorization: `SUWORK 1:${req.query.get('method')}`, Date: 'Sun, 22 Nov 2026 10:00:00 GMT', 'content-type': 'application/octet-stream', url });
+      return ok({
+        Authorization: `SUWORK 1:${req.query.get('method')}`,
+        Date: 'Sun, 22 Nov 2026 10:00:00 GMT',
+        'content-type': 'application/octet-stream',
+        url,
+      });
     },
-    [OBJECT]: (req) => (req.method === 'POST' ? ok({ upload_id: 'u'.repeat(32), object_name: '2026/11/abc' }) : putPart(req)),
+    [OBJECT]: (req) =>
+      req.method === 'POST' ? ok({ upload_id: 'u'.repeat(32), object_name: '2026/11/abc' }) : putPart(req),
     '/api/oss/listParts': ok({ parts: [{ partNumber: 1, eTag: '"stored1"', size: PART_SIZE }] }),
     [COMPLETE]: ok(saved),
   });
@@ -38,7 +45,8 @@ const bigFile = () => new File([new Uint8Array(PART_SIZE * 2 + PART_SIZE / 2)], 
 function open() {
   const onChange = vi.fn<(files: UploadedFile[]) => void>();
   const view = renderPage('/x', <FileUploader onChange={onChange} />);
-  const choose = (...files: File[]) => fireEvent.change(view.container.querySelector('input[type=file]') as HTMLInputElement, { target: { files } });
+  const choose = (...files: File[]) =>
+    fireEvent.change(view.container.querySelector('input[type=file]') as HTMLInputElement, { target: { files } });
   return { onChange, choose };
 }
 
@@ -52,7 +60,9 @@ describe('large file upload', () => {
   it('sends a file above 20M in 10485760-byte parts, then completes it', async () => {
     const { onChange, choose } = open();
     choose(bigFile());
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ id: 31, name: 'big.zip', url: '/api/Upload/file?id=31' }]));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([{ id: 31, name: 'big.zip', url: '/api/Upload/file?id=31' }]),
+    );
     expect(api.to('/api/Upload/doUpload')).toHaveLength(0);
     expect(parts().sort()).toEqual([1, 2, 3]);
     expect(api.to(COMPLETE)[0].body).toEqual({
@@ -68,13 +78,29 @@ describe('large file upload', () => {
     const STORE = 'https://bucket.example.com/2026/11/abc';
     api.on('/api/oss/getPutSign', (req) =>
       req.query.get('method') === 'PUT'
-        ? ok({ Authorization: '', Date: '', 'content-type': '', url: `${STORE}?partNumber=${req.query.get('part_number')}&size=${req.query.get('size')}&X-Amz-Signature=s`, headers: {} })
-        : ok({ Authorization: 'SUWORK 1:INIT', Date: 'Sun, 22 Nov 2026 10:00:00 GMT', 'content-type': 'application/octet-stream', url: `${OBJECT}?uploads` }),
+        ? ok({
+            Authorization: '',
+            Date: '',
+            'content-type': '',
+            url: `${STORE}?partNumber=${req.query.get('part_number')}&size=${req.query.get('size')}&X-Amz-Signature=s`,
+            headers: {},
+          })
+        : ok({
+            Authorization: 'SUWORK 1:INIT',
+            Date: 'Sun, 22 Nov 2026 10:00:00 GMT',
+            'content-type': 'application/octet-stream',
+            url: `${OBJECT}?uploads`,
+          }),
     );
     const sent: { url: string; headers: Headers; size: number }[] = [];
     const direct = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       sent.push({ url: String(input), headers: new Headers(init?.headers), size: (init?.body as Blob).size });
-      return Promise.resolve(new Response(null, { status: 200, headers: { ETag: `"md5-${new URL(String(input)).searchParams.get('partNumber')}"` } }));
+      return Promise.resolve(
+        new Response(null, {
+          status: 200,
+          headers: { ETag: `"md5-${new URL(String(input)).searchParams.get('partNumber')}"` },
+        }),
+      );
     });
     vi.stubGlobal('fetch', direct);
     try {
@@ -82,18 +108,24 @@ describe('large file upload', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(sent.map((s) => s.url).sort()).toEqual([1, 2, 3].map((n) => `${STORE}?partNumber=${n}&size=${n === 3 ? PART_SIZE / 2 : PART_SIZE}&X-Amz-Signature=s`));
+    expect(sent.map((s) => s.url).sort()).toEqual(
+      [1, 2, 3].map((n) => `${STORE}?partNumber=${n}&size=${n === 3 ? PART_SIZE / 2 : PART_SIZE}&X-Amz-Signature=s`),
+    );
     expect(sent.every((s) => !s.headers.has('authorization'))).toBe(true);
     expect(sent.map((s) => s.size).sort((a, b) => a - b)).toEqual([PART_SIZE / 2, PART_SIZE, PART_SIZE]);
     expect(api.to(OBJECT).filter((r) => r.method === 'PUT')).toHaveLength(0);
-    expect((api.to(COMPLETE)[0].body as { body_arr: unknown }).body_arr).toEqual([1, 2, 3].map((n) => ({ partNumber: n, eTag: `"md5-${n}"` })));
+    expect((api.to(COMPLETE)[0].body as { body_arr: unknown }).body_arr).toEqual(
+      [1, 2, 3].map((n) => ({ partNumber: n, eTag: `"md5-${n}"` })),
+    );
   });
 
   it('completes a file the server already has at once', async () => {
     api.on('/api/Oss/hash', ok({ exists: true, ...saved }));
     const { onChange, choose } = open();
     choose(bigFile());
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ id: 31, name: 'big.zip', url: '/api/Upload/file?id=31' }]));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([{ id: 31, name: 'big.zip', url: '/api/Upload/file?id=31' }]),
+    );
     expect(api.to(OBJECT)).toHaveLength(0);
   });
 
@@ -112,7 +144,10 @@ describe('large file upload', () => {
   });
 
   it('resumes after a reconnect: parts the server holds are not sent again', async () => {
-    localStorage.setItem(`suwork.upload.${HASH}`, JSON.stringify({ upload_id: 'r'.repeat(32), object_name: '2026/11/old' }));
+    localStorage.setItem(
+      `suwork.upload.${HASH}`,
+      JSON.stringify({ upload_id: 'r'.repeat(32), object_name: '2026/11/old' }),
+    );
     const { onChange, choose } = open();
     choose(bigFile());
     await waitFor(() => expect(onChange).toHaveBeenCalled());
@@ -125,7 +160,10 @@ describe('large file upload', () => {
   });
 
   it('a failed part cancels the remaining parts, shows 服务器错误，请稍后重试！ and removes the file', async () => {
-    putPart = (req) => (req.query.get('partNumber') === '1' ? { code: 500, msg: '服务器错误', data: null } : ok({ partNumber: 2, eTag: '"e"', size: 1 }));
+    putPart = (req) =>
+      req.query.get('partNumber') === '1'
+        ? { code: 500, msg: '服务器错误', data: null }
+        : ok({ partNumber: 2, eTag: '"e"', size: 1 });
     // parts 2 and 3 stay in flight until cancelled; parts 4 to 6 must never start
     const aborted: number[] = [];
     http.configure({

@@ -40,10 +40,15 @@ const resumeStore = {
 };
 
 async function signed(method: 'INIT' | 'PUT', object = '', part?: { part_number: number; size: number }) {
-  const s = (await call(fileRoutes.getPutSign, { method, object, content_type: CONTENT_TYPE, ...part }, { silent: true })).data;
+  const s = (
+    await call(fileRoutes.getPutSign, { method, object, content_type: CONTENT_TYPE, ...part }, { silent: true })
+  ).data;
   // the headers to send; built from the signature's fields when an answer leaves them out
   const headers: Record<string, string> | undefined = s.headers;
-  return { url: s.url, headers: headers ?? { Authorization: s.Authorization, 'x-oss-date': s.Date, 'Content-Type': s['content-type'] } };
+  return {
+    url: s.url,
+    headers: headers ?? { Authorization: s.Authorization, 'x-oss-date': s.Date, 'Content-Type': s['content-type'] },
+  };
 }
 
 /**
@@ -51,9 +56,21 @@ async function signed(method: 'INIT' | 'PUT', object = '', part?: { part_number:
  * is absolute, the object store itself (a presigned URL; the session token is not sent there, the eTag comes
  * back in the ETag header, which the bucket's CORS rules must expose).
  */
-async function sendPart(put: { url: string; headers: Record<string, string> }, body: Blob, signal: AbortSignal): Promise<string> {
-  if (!/^https?:\/\//i.test(put.url)) return (await http.put<Part>(put.url, body, { headers: put.headers, silent: true, signal, timeoutMs: PART_TIMEOUT_MS })).data.eTag;
-  const res = await fetch(put.url, { method: 'PUT', headers: put.headers, body, signal: AbortSignal.any([signal, AbortSignal.timeout(PART_TIMEOUT_MS)]) });
+async function sendPart(
+  put: { url: string; headers: Record<string, string> },
+  body: Blob,
+  signal: AbortSignal,
+): Promise<string> {
+  if (!/^https?:\/\//i.test(put.url))
+    return (
+      await http.put<Part>(put.url, body, { headers: put.headers, silent: true, signal, timeoutMs: PART_TIMEOUT_MS })
+    ).data.eTag;
+  const res = await fetch(put.url, {
+    method: 'PUT',
+    headers: put.headers,
+    body,
+    signal: AbortSignal.any([signal, AbortSignal.timeout(PART_TIMEOUT_MS)]),
+  });
   const eTag = res.headers.get('etag');
   if (!res.ok || !eTag) throw new PartUploadError();
   return eTag;
@@ -134,9 +151,11 @@ export async function uploadLargeFile(file: File, onProgress: (percent: number) 
 
   const body_arr = [...eTags.entries()].sort((a, b) => a[0] - b[0]).map(([partNumber, eTag]) => ({ partNumber, eTag }));
   // refused or not, the upload is over: the next attempt starts afresh
-  const done = await call(fileRoutes.completeMultipartUpload, { upload_id: started.upload_id, origin_name: file.name, object_name: started.object_name, body_arr, hash }, { silent: true }).finally(
-    () => resumeStore.drop(hash),
-  );
+  const done = await call(
+    fileRoutes.completeMultipartUpload,
+    { upload_id: started.upload_id, origin_name: file.name, object_name: started.object_name, body_arr, hash },
+    { silent: true },
+  ).finally(() => resumeStore.drop(hash));
   onProgress(100);
   return toUploaded(done.data, file.name);
 }

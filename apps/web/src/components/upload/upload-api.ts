@@ -5,7 +5,11 @@ import { call } from '../../api/call.ts';
 export type UploadedFile = { id: number; name: string; url: string };
 
 /** What every upload route answers for a stored file (doUpload, the object-store completion, 秒传). */
-export const toUploaded = (d: AnswerData<typeof fileRoutes.doUpload>, name: string): UploadedFile => ({ id: d.attachment_id ?? d.id, name: d.title || d.name || name, url: d.url });
+export const toUploaded = (d: AnswerData<typeof fileRoutes.doUpload>, name: string): UploadedFile => ({
+  id: d.attachment_id ?? d.id,
+  name: d.title || d.name || name,
+  url: d.url,
+});
 
 /**
  * Uploads one file (multipart field `file`). Success is code 0 or -200 (the client's success codes); other

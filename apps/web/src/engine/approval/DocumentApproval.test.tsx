@@ -26,8 +26,22 @@ const refund = {
   owner_user_name: '王强',
   create_user_id: 3,
 };
-const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({ type: 1, examineMode: 1, settype: 0, selectRange: 2, source: '', mode: 1, users: [], status: 1, reason: '', ...s });
-const steps = [step({ step_id: 11, users: [{ user_id: 4, user_name: '李娜', avatar_url: '', status: 1 }] }), step({ step_id: 12, settype: 1, selectRange: 1 })];
+const step = (s: Partial<Step> & Pick<Step, 'step_id'>): Step => ({
+  type: 1,
+  examineMode: 1,
+  settype: 0,
+  selectRange: 2,
+  source: '',
+  mode: 1,
+  users: [],
+  status: 1,
+  reason: '',
+  ...s,
+});
+const steps = [
+  step({ step_id: 11, users: [{ user_id: 4, user_name: '李娜', avatar_url: '', status: 1 }] }),
+  step({ step_id: 12, settype: 1, selectRange: 1 }),
+];
 const run = {
   run_id: 1,
   flow_type: 3,
@@ -40,7 +54,13 @@ const run = {
   initiator_name: '王强',
   create_time: '2024-05-20 09:00:00',
 };
-const review = (extra: Partial<Review> = {}): Review => ({ run, steps: [steps[0]], can_examine: false, can_withdraw: true, ...extra });
+const review = (extra: Partial<Review> = {}): Review => ({
+  run,
+  steps: [steps[0]],
+  can_examine: false,
+  can_withdraw: true,
+  ...extra,
+});
 const done = (msg: string): Reply => ({ code: 0, msg, data: null });
 
 let api: ReturnType<typeof fakeApi>;
@@ -49,7 +69,9 @@ beforeEach(() => {
     '/api/ContractRefund/info': ok(refund),
     '/api/ContractRefund/getLog': ok([], { count: 0 }),
     '/api/flow/preview': ok(steps),
-    '/api/Flow/getUserList': ok([{ user_id: 21, user_name: '陈晨', avatar_url: '', dept_name: '财务部' }], { count: 1 }),
+    '/api/Flow/getUserList': ok([{ user_id: 21, user_name: '陈晨', avatar_url: '', dept_name: '财务部' }], {
+      count: 1,
+    }),
     '/api/flow/startflow': ok({ run_id: 1 }, { msg: '已提交审批' }),
     '/api/flow/review': ok(review()),
     '/api/flow/withdraw': done('已撤回'),
@@ -57,16 +79,26 @@ beforeEach(() => {
   });
 });
 
-const NODES = ['customer_contractRefund', 'customer_contractRefund_edit', 'customer_contractRefund_del', 'work_flow_examine'];
+const NODES = [
+  'customer_contractRefund',
+  'customer_contractRefund_edit',
+  'customer_contractRefund_del',
+  'work_flow_examine',
+];
 const open = (row: Partial<typeof refund> = {}, query = '') => {
   api.on('/api/ContractRefund/info', ok({ ...refund, ...row }));
-  return renderPage(`${routePath('contractRefundInfo', { id: 7 })}${query}`, <EntityDetailPage entity={contractRefundEntity} />, { nodes: NODES });
+  return renderPage(
+    `${routePath('contractRefundInfo', { id: 7 })}${query}`,
+    <EntityDetailPage entity={contractRefundEntity} />,
+    { nodes: NODES },
+  );
 };
 const heading = () => screen.findByRole('heading', { name: 'TK20240501001' });
 const button = (name: RegExp | string) => screen.queryByRole('button', { name });
 const EDIT = /编 ?辑/;
 const DELETE = /删 ?除/;
-const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
 
 describe('a document that goes through approval', () => {
   it('待提交: 提交审批 shows the flow, asks for the self-chosen approver, then posts startflow and reads the record again', async () => {
@@ -77,7 +109,12 @@ describe('a document that goes through approval', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交审批' }));
     const dialog = await dialogTitled('提交审批');
     expect(await within(dialog).findByText('李娜')).toBeTruthy();
-    expect(JSON.parse(api.to('/api/flow/preview')[0].query.get('condition') ?? '')).toEqual({ amount: 5000, refund_method: 1, refund_date: '2024-05-20', status: 1 });
+    expect(JSON.parse(api.to('/api/flow/preview')[0].query.get('condition') ?? '')).toEqual({
+      amount: 5000,
+      refund_method: 1,
+      refund_date: '2024-05-20',
+      status: 1,
+    });
     expect(api.to('/api/flow/preview')[0].query.get('flow_type')).toBe('3');
 
     fireEvent.click(within(dialog).getByRole('button', { name: '提 交' }));
@@ -92,7 +129,12 @@ describe('a document that goes through approval', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '提 交' }));
     await waitFor(() => expect(api.to('/api/flow/startflow')).toHaveLength(1));
     const body = api.to('/api/flow/startflow')[0].body as Record<string, string>;
-    expect({ ...body, condition: JSON.parse(body.condition) }).toMatchObject({ flow_type: '3', detail_id: 7, to_user: '{"12":[21]}', condition: { amount: 5000 } });
+    expect({ ...body, condition: JSON.parse(body.condition) }).toMatchObject({
+      flow_type: '3',
+      detail_id: 7,
+      to_user: '{"12":[21]}',
+      condition: { amount: 5000 },
+    });
     expect(await screen.findByText('已提交审批')).toBeTruthy();
     await waitFor(() => expect(api.to('/api/ContractRefund/info').length).toBeGreaterThan(1));
   });
@@ -119,7 +161,14 @@ describe('a document that goes through approval', () => {
     expect(button(/拒 ?绝/)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /撤 ?回/ })).toHaveLength(1);
     fireEvent.click(within(await dialogTitled('同意')).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(api.to('/api/flow/examine')[0]?.body).toEqual({ flow_type: '3', detail_id: 7, reason: '同意', pass_type: 2 }));
+    await waitFor(() =>
+      expect(api.to('/api/flow/examine')[0]?.body).toEqual({
+        flow_type: '3',
+        detail_id: 7,
+        reason: '同意',
+        pass_type: 2,
+      }),
+    );
     expect(await screen.findByText('审批成功')).toBeTruthy();
   });
 
@@ -145,12 +194,20 @@ describe('a document that goes through approval', () => {
 
   it('list rows offer 编辑 and 删除 only while the document may change', () => {
     const rowOf = (status: number) => ({ ...refund, status }) as EntityRow;
-    const { unmount } = renderPage('/customer/contractRefund', <RowActions def={contractRefundEntity} row={rowOf(2)} onDeleted={() => {}} />, { nodes: NODES });
+    const { unmount } = renderPage(
+      '/customer/contractRefund',
+      <RowActions def={contractRefundEntity} row={rowOf(2)} onDeleted={() => {}} />,
+      { nodes: NODES },
+    );
     expect(button('查看')).toBeTruthy();
     expect(button('编辑')).toBeNull();
     expect(button('删除')).toBeNull();
     unmount();
-    renderPage('/customer/contractRefund', <RowActions def={contractRefundEntity} row={rowOf(4)} onDeleted={() => {}} />, { nodes: NODES });
+    renderPage(
+      '/customer/contractRefund',
+      <RowActions def={contractRefundEntity} row={rowOf(4)} onDeleted={() => {}} />,
+      { nodes: NODES },
+    );
     expect(button(EDIT)).toBeTruthy();
     expect(button(DELETE)).toBeTruthy();
   });

@@ -30,13 +30,30 @@ function SubmitApprovalDialog({ def, row, onClose }: { def: EntityDef; row: Enti
   // a refusal (请选择审批人！, 只能为自己的记录提交审批 …) is shown by the HTTP client and leaves the dialog open
   const [busy, submit] = useBusyAction(async () => {
     if (!preview.current?.validate()) return;
-    const res = await approvalApi.start({ flow_type: flowType, detail_id: row.id, to_user: preview.current.toUser(), condition: JSON.stringify(condition) });
+    const res = await approvalApi.start({
+      flow_type: flowType,
+      detail_id: row.id,
+      to_user: preview.current.toUser(),
+      condition: JSON.stringify(condition),
+    });
     message.success(res.msg || MSG.ok);
     onClose();
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['entity', def.key] }), queryClient.invalidateQueries({ queryKey: ['approval'] })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['entity', def.key] }),
+      queryClient.invalidateQueries({ queryKey: ['approval'] }),
+    ]);
   });
   return (
-    <Modal open title="提交审批" okText="提交" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="提交审批"
+      okText="提交"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">提交后{def.title}进入审批，审批期间不能修改。</Typography.Paragraph>
       <FlowPreview ref={preview} flowType={flowType} condition={condition} />
     </Modal>

@@ -1,4 +1,10 @@
-import { contractEntity, contractRefundEntity, customerEntity, leaveEntity, recordCondition } from '@suwork/domain/entities';
+import {
+  contractEntity,
+  contractRefundEntity,
+  customerEntity,
+  leaveEntity,
+  recordCondition,
+} from '@suwork/domain/entities';
 import { describe, expect, it } from 'vitest';
 import type { EntityRow } from '../entity-api.ts';
 import { awaitsSubmission, inApproval, isChangeable, isFlowDocument, maySubmit } from './flow-document.ts';
@@ -39,7 +45,15 @@ describe('flow documents', () => {
   it('give the preview the saved amounts as numbers, choices, dates and people, as the server compares them', () => {
     const condition = recordCondition(
       contractEntity,
-      row({ title: '年度维保', amount: '120000.50', contract_type: 2, sign_date: '2024-05-01', sign_user_id: 4, back_amount: null, terms: '<p>x</p>' }),
+      row({
+        title: '年度维保',
+        amount: '120000.50',
+        contract_type: 2,
+        sign_date: '2024-05-01',
+        sign_user_id: 4,
+        back_amount: null,
+        terms: '<p>x</p>',
+      }),
     );
     expect(condition).toEqual({ amount: 120000.5, contract_type: 2, sign_date: '2024-05-01', sign_user_id: 4 });
   });

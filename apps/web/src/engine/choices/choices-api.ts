@@ -31,10 +31,19 @@ export function useDictionaries() {
 
 /** Every tag group with its tags, in order. */
 export function useTagGroups() {
-  return useQuery({ queryKey: TAGS_KEY, queryFn: ({ signal }) => choicesApi.tags(signal), staleTime: STALE, select: (res) => res.data });
+  return useQuery({
+    queryKey: TAGS_KEY,
+    queryFn: ({ signal }) => choicesApi.tags(signal),
+    staleTime: STALE,
+    select: (res) => res.data,
+  });
 }
 
 /** A tag with its group's colour, by id. */
 export type TagInfo = { name: string; color: string; group: string };
 export const tagIndex = (groups: readonly TagGroup[]): ReadonlyMap<number, TagInfo> =>
-  new Map(groups.flatMap((g) => g.tags.map((t) => [t.tag_id, { name: t.tag_name, color: g.color, group: g.group_name }] as const)));
+  new Map(
+    groups.flatMap((g) =>
+      g.tags.map((t) => [t.tag_id, { name: t.tag_name, color: g.color, group: g.group_name }] as const),
+    ),
+  );

@@ -35,15 +35,20 @@ beforeEach(() => {
   });
 });
 
-const fieldItem = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
-const optionsShown = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+const fieldItem = (label: string) =>
+  screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+const optionsShown = () => [
+  ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+];
 
 describe('dictionary-backed selects', () => {
   it('offer the dictionary’s options in its order; a disabled one is shown on the record that holds it but cannot be chosen', async () => {
     renderPage('/customer/editCustomer?id=7', <EntityFormPage entity={customerEntity} mode="edit" />);
     const source = await screen.findByText('展会（已停用）');
     fireEvent.mouseDown(within(fieldItem('客户来源')).getByRole('combobox'));
-    await waitFor(() => expect(optionsShown().map((o) => o.textContent)).toEqual(['搜索引擎', '地推活动', '展会（已停用）']));
+    await waitFor(() =>
+      expect(optionsShown().map((o) => o.textContent)).toEqual(['搜索引擎', '地推活动', '展会（已停用）']),
+    );
     const disabled = optionsShown()[2];
     expect(disabled.getAttribute('aria-disabled') ?? disabled.className).toMatch(/true|disabled/);
     fireEvent.click(disabled);
@@ -78,7 +83,11 @@ describe('the tags field', () => {
     expect(screen.getByText('展会')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /展 ?开/ }));
-    fireEvent.mouseDown(within(screen.getByText('标签', { selector: 'label' }).closest('.ant-form-item') as HTMLElement).getByRole('combobox'));
+    fireEvent.mouseDown(
+      within(screen.getByText('标签', { selector: 'label' }).closest('.ant-form-item') as HTMLElement).getByRole(
+        'combobox',
+      ),
+    );
     fireEvent.click(await screen.findByText('重点', { selector: '.ant-select-item-option-content' }));
     fireEvent.click(screen.getByText('老客户介绍', { selector: '.ant-select-item-option-content' }));
     fireEvent.click(screen.getByRole('button', { name: /搜 ?索/ }));

@@ -6,7 +6,8 @@ import { attachmentHref } from '../../components/files/file-links.ts';
 import styles from './field-values.module.css';
 
 /** The name with its extension, for links and the image check (a stored name may lack it). */
-const fullName = (f: AttachedFile) => (f.ext && !f.name.toLowerCase().endsWith(`.${f.ext.toLowerCase()}`) ? `${f.name}.${f.ext}` : f.name);
+const fullName = (f: AttachedFile) =>
+  f.ext && !f.name.toLowerCase().endsWith(`.${f.ext.toLowerCase()}`) ? `${f.name}.${f.ext}` : f.name;
 
 /**
  * The files of an attachment field: pictures (png, jpg, jpeg, bmp, gif, webp) as thumbnails opening the
@@ -23,14 +24,28 @@ export function AttachmentList({ files }: { files: readonly AttachedFile[] }) {
       {images.length > 0 && (
         <div className={styles.thumbs}>
           {images.map((f) => (
-            <button key={f.id} type="button" className={styles.thumb} title={f.name} aria-label={`预览 ${f.name}`} onClick={() => preview(f.url, fullName(f))}>
+            <button
+              key={f.id}
+              type="button"
+              className={styles.thumb}
+              title={f.name}
+              aria-label={`预览 ${f.name}`}
+              onClick={() => preview(f.url, fullName(f))}
+            >
               <img src={f.url} alt={f.name} loading="lazy" />
             </button>
           ))}
         </div>
       )}
       {others.map((f) => (
-        <a key={f.id} href={attachmentHref({ ...f, name: fullName(f) })} className={styles.fileLink} target="_blank" rel="noopener noreferrer" title={fullName(f)}>
+        <a
+          key={f.id}
+          href={attachmentHref({ ...f, name: fullName(f) })}
+          className={styles.fileLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={fullName(f)}
+        >
           <FileOutlined /> {fullName(f)}
         </a>
       ))}

@@ -9,12 +9,24 @@ import { DetailFields } from './DetailFields.tsx';
 import { safeHtml } from './safe-html.ts';
 
 const product = (extra: Record<string, unknown>) =>
-  ({ id: 9, product_id: 9, name: '智能门锁', main_key: 'P-9', create_time: '2024-05-01 10:00:00', update_time: '2024-05-02 11:00:00', ...extra }) as EntityRow;
+  ({
+    id: 9,
+    product_id: 9,
+    name: '智能门锁',
+    main_key: 'P-9',
+    create_time: '2024-05-01 10:00:00',
+    update_time: '2024-05-02 11:00:00',
+    ...extra,
+  }) as EntityRow;
 
 afterEach(() => vi.restoreAllMocks());
 
-const show = (row: EntityRow) => renderPage('/product/productInfo?id=9', <DetailFields def={productEntity} row={row} />);
-const cell = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label' }).closest('.ant-descriptions-item') as HTMLElement;
+const show = (row: EntityRow) =>
+  renderPage('/product/productInfo?id=9', <DetailFields def={productEntity} row={row} />);
+const cell = (label: string) =>
+  screen
+    .getByText(label, { selector: '.ant-descriptions-item-label' })
+    .closest('.ant-descriptions-item') as HTMLElement;
 
 describe('attachments on the detail page', () => {
   const files = [
@@ -31,7 +43,9 @@ describe('attachments on the detail page', () => {
     expect(thumb.querySelector('img')?.getAttribute('src')).toBe('/api/Upload/file?id=1&key=k1');
     expect(within(images).getByRole('button', { name: '预览 侧面' })).toBeTruthy();
     const link = within(images).getByRole('link', { name: /说明书\.pdf/ });
-    expect(link.getAttribute('href')).toBe(`/projectFileView?fileId=2&ext=pdf&type=12&name=${encodeURIComponent('说明书.pdf')}&key=k2`);
+    expect(link.getAttribute('href')).toBe(
+      `/projectFileView?fileId=2&ext=pdf&type=12&name=${encodeURIComponent('说明书.pdf')}&key=k2`,
+    );
     expect(
       within(images)
         .getByRole('link', { name: /源文件\.zip/ })
@@ -54,7 +68,12 @@ describe('attachments on the detail page', () => {
 
 describe('rich text on the detail page', () => {
   it('renders the formatting and pictures, without scripts or handlers', () => {
-    show(product({ description: '<p><strong>卖点</strong>：指纹解锁<img src="/api/Upload/file?id=1" onerror="alert(1)"></p><script>alert(2)</script>' }));
+    show(
+      product({
+        description:
+          '<p><strong>卖点</strong>：指纹解锁<img src="/api/Upload/file?id=1" onerror="alert(1)"></p><script>alert(2)</script>',
+      }),
+    );
     const box = cell('产品介绍');
     expect(within(box).getByText('卖点').tagName).toBe('STRONG');
     const img = box.querySelector('img');
@@ -70,20 +89,63 @@ describe('rich text on the detail page', () => {
 });
 
 describe('product lines on the detail page', () => {
-  const line = (extra: Record<string, unknown>) => ({ product_id: null, spec_id: null, module_id: null, service_id: null, discount: '0', remark: '', spec_name: '', module_name: '', ...extra });
+  const line = (extra: Record<string, unknown>) => ({
+    product_id: null,
+    spec_id: null,
+    module_id: null,
+    service_id: null,
+    discount: '0',
+    remark: '',
+    spec_name: '',
+    module_name: '',
+    ...extra,
+  });
   const quote = (lines: unknown[]) =>
-    renderPage('/x/quoteInfo?id=12', <DetailFields def={quoteEntity} row={{ id: 12, quote_id: 12, title: '年度采购', amount: '173.01', product_lines: lines } as EntityRow} />);
+    renderPage(
+      '/x/quoteInfo?id=12',
+      <DetailFields
+        def={quoteEntity}
+        row={{ id: 12, quote_id: 12, title: '年度采购', amount: '173.01', product_lines: lines } as EntityRow}
+      />,
+    );
 
   it('shows each line as it was sold (spec under the product), its subtotal and the total to the cent', () => {
     quote([
-      line({ product_id: 3, spec_id: 31, product_name: '云服务器', spec_name: '8核16G', unit: '台', price: '138.66', quantity: '1.00', discount: '19.00', subtotal: '112.31' }),
+      line({
+        product_id: 3,
+        spec_id: 31,
+        product_name: '云服务器',
+        spec_name: '8核16G',
+        unit: '台',
+        price: '138.66',
+        quantity: '1.00',
+        discount: '19.00',
+        subtotal: '112.31',
+      }),
       line({ product_id: 4, product_name: '数据库', unit: '套', price: '0.10', quantity: '3.00', subtotal: '0.30' }),
-      line({ service_id: 7, product_name: '实施服务', unit: '次', price: '302.00', quantity: '0.20', remark: '远程', subtotal: '60.40' }),
+      line({
+        service_id: 7,
+        product_name: '实施服务',
+        unit: '次',
+        price: '302.00',
+        quantity: '0.20',
+        remark: '远程',
+        subtotal: '60.40',
+      }),
     ]);
     const box = cell('产品明细');
     const first = within(box).getByText('云服务器').closest('tr') as HTMLElement;
     expect(within(first).getByText('8核16G')).toBeTruthy();
-    expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', '云服务器8核16G', '台', '138.66', '1.00', '19.00', '112.31', '--']);
+    expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1',
+      '云服务器8核16G',
+      '台',
+      '138.66',
+      '1.00',
+      '19.00',
+      '112.31',
+      '--',
+    ]);
     const service = within(box).getByText('实施服务').closest('tr') as HTMLElement;
     expect(within(service).getByText('服务')).toBeTruthy();
     expect(within(service).getByText('60.40')).toBeTruthy();
@@ -98,7 +160,10 @@ describe('product lines on the detail page', () => {
       line({ product_id: 5, product_name: '机柜', unit: '个', price: '1234.5', quantity: '2', subtotal: '2469' }),
     ]);
     const box = cell('产品明细');
-    const cells = (name: string) => [...(within(box).getByText(name).closest('tr') as HTMLElement).querySelectorAll('td')].map((td) => td.textContent);
+    const cells = (name: string) =>
+      [...(within(box).getByText(name).closest('tr') as HTMLElement).querySelectorAll('td')].map(
+        (td) => td.textContent,
+      );
     expect(cells('数据库')).toEqual(['1', '数据库', '套', '0.10', '3.00', '0.00', '0.30', '--']);
     expect(cells('机柜')).toEqual(['2', '机柜', '个', '1,234.50', '2.00', '0.00', '2,469.00', '--']);
     expect(within(box).getByText('合计：').textContent).toBe('合计：2,469.30');
@@ -112,16 +177,42 @@ describe('product lines on the detail page', () => {
   it('shows a card a line on a phone, with what the table shows and no table', () => {
     onPhone();
     quote([
-      line({ product_id: 3, spec_id: 31, product_name: '云服务器', spec_name: '8核16G', unit: '台', price: '138.66', quantity: '1.00', discount: '19.00', subtotal: '112.31' }),
-      line({ service_id: 7, product_name: '实施服务', unit: '次', price: '302.00', quantity: '0.20', remark: '远程', subtotal: '60.40' }),
+      line({
+        product_id: 3,
+        spec_id: 31,
+        product_name: '云服务器',
+        spec_name: '8核16G',
+        unit: '台',
+        price: '138.66',
+        quantity: '1.00',
+        discount: '19.00',
+        subtotal: '112.31',
+      }),
+      line({
+        service_id: 7,
+        product_name: '实施服务',
+        unit: '次',
+        price: '302.00',
+        quantity: '0.20',
+        remark: '远程',
+        subtotal: '60.40',
+      }),
     ]);
     const box = cell('产品明细');
     expect(box.querySelector('table')).toBeNull();
     const cards = within(within(box).getByRole('list', { name: '产品明细' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    const fact = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const fact = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(within(cards[0]).getByText('8核16G')).toBeTruthy();
-    expect(['单位', '单价', '数量', '折扣(%)', '小计', '备注'].map((l) => fact(cards[0], l))).toEqual(['台', '138.66', '1.00', '19.00', '112.31', '--']);
+    expect(['单位', '单价', '数量', '折扣(%)', '小计', '备注'].map((l) => fact(cards[0], l))).toEqual([
+      '台',
+      '138.66',
+      '1.00',
+      '19.00',
+      '112.31',
+      '--',
+    ]);
     expect(within(cards[1]).getByText('服务')).toBeTruthy();
     expect(fact(cards[1], '备注')).toBe('远程');
     expect(within(box).getByText('合计：').textContent).toBe('合计：172.71');
@@ -145,11 +236,25 @@ describe('safe HTML', () => {
 
 describe('phone numbers and e-mail addresses on the detail page', () => {
   it('calls a phone or mobile number and writes to an e-mail address when tapped', () => {
-    const row = { id: 7, enterprise_id: 7, enterprise_name: '华锐智能', phone: '0755-6600000', mobile: '13912340001', email: 'chen@huarui.cn', website: 'huarui.cn' } as EntityRow;
+    const row = {
+      id: 7,
+      enterprise_id: 7,
+      enterprise_name: '华锐智能',
+      phone: '0755-6600000',
+      mobile: '13912340001',
+      email: 'chen@huarui.cn',
+      website: 'huarui.cn',
+    } as EntityRow;
     renderPage('/customer/customerInfo?id=7', <DetailFields def={customerEntity} row={row} />);
-    expect(within(cell('电话')).getByRole('link', { name: '0755-6600000' }).getAttribute('href')).toBe('tel:0755-6600000');
-    expect(within(cell('手机')).getByRole('link', { name: '13912340001' }).getAttribute('href')).toBe('tel:13912340001');
-    expect(within(cell('邮箱')).getByRole('link', { name: 'chen@huarui.cn' }).getAttribute('href')).toBe('mailto:chen@huarui.cn');
+    expect(within(cell('电话')).getByRole('link', { name: '0755-6600000' }).getAttribute('href')).toBe(
+      'tel:0755-6600000',
+    );
+    expect(within(cell('手机')).getByRole('link', { name: '13912340001' }).getAttribute('href')).toBe(
+      'tel:13912340001',
+    );
+    expect(within(cell('邮箱')).getByRole('link', { name: 'chen@huarui.cn' }).getAttribute('href')).toBe(
+      'mailto:chen@huarui.cn',
+    );
     expect(within(cell('网址')).queryByRole('link')).toBeNull();
   });
 });

@@ -7,7 +7,15 @@ import { attachedFiles } from '../../components/upload/attached-files.ts';
 import { contactHref } from '../../lib/contact-href.ts';
 import type { EntityRow, RowValues } from '../entity-api.ts';
 import type { EntityExtension } from '../extensions.ts';
-import { displayText, EMPTY_TEXT, fieldsOutsideSections, isEmpty, keptNames, nameKey, sectionFields } from '../field-model.ts';
+import {
+  displayText,
+  EMPTY_TEXT,
+  fieldsOutsideSections,
+  isEmpty,
+  keptNames,
+  nameKey,
+  sectionFields,
+} from '../field-model.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { ProductLinesView } from './ProductLinesView.tsx';
 import { RecordRefLink } from './RecordRefLink.tsx';
@@ -36,11 +44,20 @@ function fieldValue(def: EntityDef, f: Field, row: EntityRow, keptName?: string)
     if (name) return <RecordRefLink entity={f.entity} id={picked} text={name} className={styles.value} />;
   }
   if (f.type === 'attachments') return <AttachmentList files={attachedFiles(row, f.key)} />;
-  if (f.type === 'lines') return <ProductLinesView lines={Array.isArray(row[f.key]) ? (row[f.key] as readonly ProductLine[]) : []} />;
-  if (f.type === 'rows') return <RowsView field={f} rows={Array.isArray(row[f.key]) ? (row[f.key] as readonly RowValues[]) : []} />;
-  if (f.type === 'richText') return isEmptyHtml(text(row[f.key])) ? <span className={styles.value}>{EMPTY_TEXT}</span> : <RichTextView html={text(row[f.key])} />;
-  if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)])) return <span className={styles.value}>{f.emptyText ?? EMPTY_TEXT}</span>;
-  if (f.type === 'tags') return <TagChips ids={Array.isArray(row[f.key]) ? (row[f.key] as number[]) : []} names={text(row[nameKey(f)])} />;
+  if (f.type === 'lines')
+    return <ProductLinesView lines={Array.isArray(row[f.key]) ? (row[f.key] as readonly ProductLine[]) : []} />;
+  if (f.type === 'rows')
+    return <RowsView field={f} rows={Array.isArray(row[f.key]) ? (row[f.key] as readonly RowValues[]) : []} />;
+  if (f.type === 'richText')
+    return isEmptyHtml(text(row[f.key])) ? (
+      <span className={styles.value}>{EMPTY_TEXT}</span>
+    ) : (
+      <RichTextView html={text(row[f.key])} />
+    );
+  if (isEmpty(row[f.key]) && isEmpty(row[nameKey(f)]))
+    return <span className={styles.value}>{f.emptyText ?? EMPTY_TEXT}</span>;
+  if (f.type === 'tags')
+    return <TagChips ids={Array.isArray(row[f.key]) ? (row[f.key] as number[]) : []} names={text(row[nameKey(f)])} />;
   const shown = or(displayText(f, row));
   const href = contactHref(f.type, shown);
   return href ? (
@@ -53,7 +70,17 @@ function fieldValue(def: EntityDef, f: Field, row: EntityRow, keptName?: string)
 }
 
 /** 基本信息: every declared field by section, then who owns and changed the record; empty values show '--'. */
-export function DetailFields({ def, row, pool = false, views }: { def: EntityDef; row: EntityRow; pool?: boolean; views?: EntityExtension['fieldViews'] }) {
+export function DetailFields({
+  def,
+  row,
+  pool = false,
+  views,
+}: {
+  def: EntityDef;
+  row: EntityRow;
+  pool?: boolean;
+  views?: EntityExtension['fieldViews'];
+}) {
   const sections = sectionFields(def);
   const rest = fieldsOutsideSections(def, pool);
   const kept = keptNames(def);

@@ -41,7 +41,12 @@ export function DetailHeader({ def, row, actions, deleteBlocked }: Props) {
     .filter((f) => isListColumn(f) && f.key !== def.titleField && !figures.has(f.key))
     .slice(0, KEY_FIELD_COUNT)
     .map((f) => ({ key: f.key, label: f.label, value: displayText(f, row) }));
-  if (def.owned) facts.push({ key: 'owner_user_name', label: ownerLabel(def), value: typeof row.owner_user_name === 'string' ? row.owner_user_name : '' });
+  if (def.owned)
+    facts.push({
+      key: 'owner_user_name',
+      label: ownerLabel(def),
+      value: typeof row.owner_user_name === 'string' ? row.owner_user_name : '',
+    });
   const { edit, list } = def.routes;
   const changeable = isChangeable(def, row);
 
@@ -62,7 +67,11 @@ export function DetailHeader({ def, row, actions, deleteBlocked }: Props) {
             </Button>
           )}
           {changeable && !deleteBlocked?.(row) && can(nodeOf(def.node, 'del')) && (
-            <GuardedButton danger icon={<DeleteOutlined />} onClick={() => remove([row.id], () => void navigate(routePath(list), { replace: true }))}>
+            <GuardedButton
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => remove([row.id], () => void navigate(routePath(list), { replace: true }))}
+            >
               删除
             </GuardedButton>
           )}

@@ -6,7 +6,8 @@ import { statusTone } from '../list/status-tone.ts';
 import styles from './detail.module.css';
 
 /** The fields a record's header shows as its key figures (EntityDef.figures), in the declared order. */
-export const headerFigures = (def: Pick<EntityDef, 'fields' | 'figures'>): Field[] => (def.figures ?? []).flatMap((key) => def.fields.find((f) => f.key === key) ?? []);
+export const headerFigures = (def: Pick<EntityDef, 'fields' | 'figures'>): Field[] =>
+  (def.figures ?? []).flatMap((key) => def.fields.find((f) => f.key === key) ?? []);
 
 /** A record's key figures, large under its name: amounts as numbers, a state as a coloured tag. */
 export function HeaderFigures({ def, row }: { def: EntityDef; row: EntityRow }) {

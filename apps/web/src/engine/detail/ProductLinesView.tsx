@@ -31,7 +31,13 @@ const COLUMNS: TableColumnsType<NumberedLine> = [
   { key: 'price', title: '单价', width: 120, align: 'right', render: (_, l) => formatAmount(l.price) },
   { key: 'quantity', title: '数量', width: 90, align: 'right', render: (_, l) => number(l.quantity) },
   { key: 'discount', title: '折扣(%)', width: 90, align: 'right', render: (_, l) => number(l.discount || '0') },
-  { key: 'subtotal', title: '小计', width: 120, align: 'right', render: (_, l) => formatAmount(l.subtotal || lineSubtotal(l)) },
+  {
+    key: 'subtotal',
+    title: '小计',
+    width: 120,
+    align: 'right',
+    render: (_, l) => formatAmount(l.subtotal || lineSubtotal(l)),
+  },
   { key: 'remark', title: '备注', width: 160, render: (_, l) => or(l.remark) },
 ];
 
@@ -43,9 +49,24 @@ export function ProductLinesView({ lines }: { lines: readonly ProductLine[] }) {
   return (
     <div className={styles.lines}>
       {phone ? (
-        <LineCards<NumberedLine> label="产品明细" columns={COLUMNS} lines={numbered} rowKey={(l) => l.no} main="item" wide={['remark']} />
+        <LineCards<NumberedLine>
+          label="产品明细"
+          columns={COLUMNS}
+          lines={numbered}
+          rowKey={(l) => l.no}
+          main="item"
+          wide={['remark']}
+        />
       ) : (
-        <Table<NumberedLine> size="small" bordered rowKey="no" columns={COLUMNS} dataSource={numbered} pagination={false} scroll={{ x: 'max-content' }} />
+        <Table<NumberedLine>
+          size="small"
+          bordered
+          rowKey="no"
+          columns={COLUMNS}
+          dataSource={numbered}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       )}
       <div className={styles.footer}>
         <p className={styles.total}>

@@ -53,16 +53,32 @@ export function RecordActions({ entity, view, row, links = [], commands = [] }: 
                 {c.label}
               </GuardedButton>
             ))}
-        {view === 'owned' && open && pool.canToPublic && <Button onClick={() => pool.toPublic(ids, leaveTo(routePath(entity.routes.list)))}>放入公海</Button>}
+        {view === 'owned' && open && pool.canToPublic && (
+          <Button onClick={() => pool.toPublic(ids, leaveTo(routePath(entity.routes.list)))}>放入公海</Button>
+        )}
         {view === 'owned' && open && pool.canExempt && (
-          <Button onClick={() => void pool.setExempt(ids, row.pool_exempt === 2 ? 1 : 2)}>{row.pool_exempt === 2 ? '取消不自动回收' : '设为不自动回收'}</Button>
+          <Button onClick={() => void pool.setExempt(ids, row.pool_exempt === 2 ? 1 : 2)}>
+            {row.pool_exempt === 2 ? '取消不自动回收' : '设为不自动回收'}
+          </Button>
         )}
         {view === 'pool' && pool.canReceive && (
-          <Button type="primary" onClick={() => void pool.receive(ids, leaveTo(ownInfo ? routePath(ownInfo, { id: row.id }) : routePath(entity.routes.list)))}>
+          <Button
+            type="primary"
+            onClick={() =>
+              void pool.receive(
+                ids,
+                leaveTo(ownInfo ? routePath(ownInfo, { id: row.id }) : routePath(entity.routes.list)),
+              )
+            }
+          >
             领取
           </Button>
         )}
-        {view === 'pool' && pool.canAssign && entity.pool && <Button onClick={() => pool.assign(ids, leaveTo(routePath(entity.pool?.routes.list ?? entity.routes.list)))}>分配</Button>}
+        {view === 'pool' && pool.canAssign && entity.pool && (
+          <Button onClick={() => pool.assign(ids, leaveTo(routePath(entity.pool?.routes.list ?? entity.routes.list)))}>
+            分配
+          </Button>
+        )}
       </Space>
       {pool.dialog}
     </>

@@ -30,12 +30,21 @@ export function RowsView({ field, rows }: { field: Field; rows: readonly RowValu
         key: c.key,
         title: c.label,
         align: c.type === 'money' ? ('right' as const) : undefined,
-        render: (_: unknown, r: Numbered) => (c.entityBy ? recordCell(c, r) : displayText(c, { id: r.no, ...r } as EntityRow) || EMPTY_TEXT),
+        render: (_: unknown, r: Numbered) =>
+          c.entityBy ? recordCell(c, r) : displayText(c, { id: r.no, ...r } as EntityRow) || EMPTY_TEXT,
       })),
   ];
   return (
     <div className={styles.lines}>
-      <Table size="small" bordered pagination={false} rowKey="no" columns={columns} dataSource={rows.map((r, i) => ({ ...r, no: i + 1 }))} scroll={{ x: 'max-content' }} />
+      <Table
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="no"
+        columns={columns}
+        dataSource={rows.map((r, i) => ({ ...r, no: i + 1 }))}
+        scroll={{ x: 'max-content' }}
+      />
       {field.sumOf && (
         <div className={styles.footer}>
           <span className={styles.total}>

@@ -1,7 +1,8 @@
 // The browser's last check of stored rich text before it is shown. The server stores it sanitised already;
 // this keeps a page safe from anything older or imported another way.
 
-const DROPPED = 'script, style, link, meta, base, iframe, frame, frameset, object, embed, applet, form, input, button, textarea, select, option, svg, math, noscript, template';
+const DROPPED =
+  'script, style, link, meta, base, iframe, frame, frameset, object, embed, applet, form, input, button, textarea, select, option, svg, math, noscript, template';
 const STYLES = new Set(['color', 'background-color', 'text-align', 'font-weight', 'font-style', 'text-decoration']);
 const URL_ATTRS = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'background', 'poster']);
 const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
@@ -20,10 +21,13 @@ export function safeHtml(html: string): string {
       const n = name.toLowerCase();
       const url = value.trim();
       if (n.startsWith('on') || n === 'id' || n === 'class') el.removeAttribute(name);
-      else if (URL_ATTRS.has(n) && !(el.tagName === 'IMG' && n === 'src' ? SAFE_IMAGE : SAFE_URL).test(url)) el.removeAttribute(name);
+      else if (URL_ATTRS.has(n) && !(el.tagName === 'IMG' && n === 'src' ? SAFE_IMAGE : SAFE_URL).test(url))
+        el.removeAttribute(name);
     }
     if (el instanceof HTMLElement && el.hasAttribute('style')) {
-      for (const prop of Array.from(el.style)) if (!STYLES.has(prop) || /url\(|expression/i.test(el.style.getPropertyValue(prop))) el.style.removeProperty(prop);
+      for (const prop of Array.from(el.style))
+        if (!STYLES.has(prop) || /url\(|expression/i.test(el.style.getPropertyValue(prop)))
+          el.style.removeProperty(prop);
       if (el.style.length === 0) el.removeAttribute('style');
     }
     if (el.tagName === 'A' && el.hasAttribute('href')) {

@@ -18,7 +18,12 @@ function withComment(feed: Feed | undefined, followId: number, comment: FollowCo
   if (!feed) return feed;
   const pages = feed.pages.map((p) => ({
     ...p,
-    data: Object.fromEntries(Object.entries(p.data ?? {}).map(([day, rs]) => [day, rs.map((r) => (r.id === followId ? { ...r, comment_list: [...r.comment_list, comment] } : r))])),
+    data: Object.fromEntries(
+      Object.entries(p.data ?? {}).map(([day, rs]) => [
+        day,
+        rs.map((r) => (r.id === followId ? { ...r, comment_list: [...r.comment_list, comment] } : r)),
+      ]),
+    ),
   }));
   return { ...feed, pages };
 }
@@ -35,7 +40,13 @@ export function FollowComments({ record, feedKey, readOnly = false }: Props) {
   const [sending, sendReply] = useBusyAction(async (content: string) => {
     const res = await followApi.addComment(record.id, content);
     // shown at once under the id the server gave it; the refetch brings its time
-    const comment: FollowComment = { id: res.data.id, content, user_name: session?.user.name ?? '', user_avatar: session?.user.avatar ?? '', create_time: null };
+    const comment: FollowComment = {
+      id: res.data.id,
+      content,
+      user_name: session?.user.name ?? '',
+      user_avatar: session?.user.avatar ?? '',
+      create_time: null,
+    };
     queryClient.setQueriesData<Feed>({ queryKey: feedKey }, (feed) => withComment(feed, record.id, comment));
     void queryClient.invalidateQueries({ queryKey: feedKey });
     setText('');
@@ -74,7 +85,13 @@ export function FollowComments({ record, feedKey, readOnly = false }: Props) {
               onChange={(e) => setText(e.target.value)}
               onPressEnter={() => void send()}
             />
-            <Button size="small" type="primary" loading={sending} disabled={text.trim() === ''} onClick={() => void send()}>
+            <Button
+              size="small"
+              type="primary"
+              loading={sending}
+              disabled={text.trim() === ''}
+              onClick={() => void send()}
+            >
               发送
             </Button>
           </Space.Compact>

@@ -32,7 +32,11 @@ const record = (id: number, day: string, extra: Partial<FollowRecord> = {}): Fol
 
 /** Seven follow-ups over three days, newest first, served 5 per page like the server. */
 const ALL = [
-  record(7, '2024-05-12', { follow_type: 4, next_follow_time: '2024-05-15 09:30:00', next_follow_content: '带方案再去' }),
+  record(7, '2024-05-12', {
+    follow_type: 4,
+    next_follow_time: '2024-05-15 09:30:00',
+    next_follow_content: '带方案再去',
+  }),
   record(6, '2024-05-12'),
   record(5, '2024-05-11', {
     document_list: [
@@ -65,14 +69,18 @@ beforeEach(() => {
   api = fakeApi({ [LIST]: (req) => page(req) });
 });
 
-const open = () => renderPage('/customer/clueInfo?id=5', <FollowFeed entityKey="clue" recordId={5} contactName="周明" canWrite />);
+const open = () =>
+  renderPage('/customer/clueInfo?id=5', <FollowFeed entityKey="clue" recordId={5} contactName="周明" canWrite />);
 const item = (text: string) => screen.getByText(text).closest('article') as HTMLElement;
 
 describe('follow-up feed', () => {
   it('groups the records by day, 5 at a time, and says 没有更多了 at the end', async () => {
     open();
     expect(await screen.findByText('第7次跟进')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['2024-05-12', '2024-05-11']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '2024-05-12',
+      '2024-05-11',
+    ]);
     expect(screen.queryByText('第2次跟进')).toBeNull();
     expect(api.to(LIST)[0].query.get('limit')).toBe('5');
     expect(api.to(LIST)[0].query.get('entity')).toBe('clue');
@@ -82,7 +90,11 @@ describe('follow-up feed', () => {
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('第1次跟进')).toBeTruthy();
     expect(api.to(LIST)[1].query.get('page')).toBe('2');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['2024-05-12', '2024-05-11', '2024-05-10']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '2024-05-12',
+      '2024-05-11',
+      '2024-05-10',
+    ]);
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });
 
@@ -148,7 +160,15 @@ describe('follow-up feed', () => {
   it('a reply is sent only when it is not empty, and shows under the record', async () => {
     api.on('/api/CommonFollow/addComment', ({ body }) => {
       const { follow_id, content } = body as { follow_id: number; content: string };
-      rows.find((r) => r.id === follow_id)?.comment_list.push({ id: 77, content, user_name: '王强', user_avatar: '', create_time: '2024-05-12 11:00:00' });
+      rows
+        .find((r) => r.id === follow_id)
+        ?.comment_list.push({
+          id: 77,
+          content,
+          user_name: '王强',
+          user_avatar: '',
+          create_time: '2024-05-12 11:00:00',
+        });
       return ok({ id: 77 }, { msg: '回复成功' });
     });
     open();

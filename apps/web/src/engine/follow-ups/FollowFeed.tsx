@@ -37,7 +37,8 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
     queryKey: [...feedKey(entityKey, recordId), filters],
     queryFn: ({ pageParam, signal }) => followApi.list(entityKey, recordId, pageParam, filters, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * FOLLOW_PAGE_SIZE < (last.count ?? 0) ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      pages.length * FOLLOW_PAGE_SIZE < (last.count ?? 0) ? pages.length + 1 : undefined,
   });
   const groups = groupFeed((data?.pages ?? []).map((p) => p.data));
   const refresh = useFeedRefresh(entityKey, recordId);
@@ -45,7 +46,15 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
   return (
     <div className={styles.feed}>
       <div className={styles.feedTop}>
-        {canWrite && !readOnly && <WriteFollowButton entityKey={entityKey} recordId={recordId} contactName={contactName} contactSource={contactSource} block />}
+        {canWrite && !readOnly && (
+          <WriteFollowButton
+            entityKey={entityKey}
+            recordId={recordId}
+            contactName={contactName}
+            contactSource={contactSource}
+            block
+          />
+        )}
         <FollowFilterBar value={filters} onChange={setFilters} />
       </div>
       <div className={styles.feedList}>
@@ -61,11 +70,22 @@ export function FollowFeed({ entityKey, recordId, contactName, contactSource, ca
               <section key={g.day} className={styles.day} aria-label={g.day}>
                 <h3 className={styles.dayTitle}>{g.day}</h3>
                 {g.records.map((r) => (
-                  <FollowItem key={r.id} record={r} feedKey={feedKey(entityKey, recordId)} readOnly={readOnly} onEdit={() => setEditing(r)} onChanged={refresh} />
+                  <FollowItem
+                    key={r.id}
+                    record={r}
+                    feedKey={feedKey(entityKey, recordId)}
+                    readOnly={readOnly}
+                    onEdit={() => setEditing(r)}
+                    onChanged={refresh}
+                  />
                 ))}
               </section>
             ))}
-            {hasNextPage ? <InfiniteSentinel loading={isFetchingNextPage} onVisible={() => void fetchNextPage()} /> : <div className={styles.noMore}>{MSG.noMore}</div>}
+            {hasNextPage ? (
+              <InfiniteSentinel loading={isFetchingNextPage} onVisible={() => void fetchNextPage()} />
+            ) : (
+              <div className={styles.noMore}>{MSG.noMore}</div>
+            )}
           </>
         )}
       </div>

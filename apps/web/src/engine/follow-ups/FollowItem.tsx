@@ -20,7 +20,8 @@ type Props = {
 };
 
 /** the method's current name as the feed sends it, or its declared name */
-const typeLabel = (r: FollowRecord): string => r.follow_type_name || (FOLLOW_TYPE[r.follow_type as keyof typeof FOLLOW_TYPE] ?? '其他');
+const typeLabel = (r: FollowRecord): string =>
+  r.follow_type_name || (FOLLOW_TYPE[r.follow_type as keyof typeof FOLLOW_TYPE] ?? '其他');
 /** 'YYYY-MM-DD HH:mm:ss' → 'HH:mm' (the day is the group heading). */
 const clock = (t: string) => t.slice(11, 16);
 const minutes = (t: string | null) => (t ? t.slice(0, 16) : '');
@@ -49,7 +50,10 @@ export function FollowItem({ record: r, feedKey, readOnly = false, onEdit, onCha
     });
 
   return (
-    <article className={`${styles.item} ${voided ? styles.voided : ''}`} aria-label={`${r.user_name ?? ''} ${r.follow_time}`}>
+    <article
+      className={`${styles.item} ${voided ? styles.voided : ''}`}
+      aria-label={`${r.user_name ?? ''} ${r.follow_time}`}
+    >
       <div className={styles.itemHead}>
         <Avatar size={28} src={r.user_avatar || undefined} className={styles.avatar}>
           {(r.user_name ?? '?').slice(0, 1)}

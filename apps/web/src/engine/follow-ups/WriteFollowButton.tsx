@@ -5,7 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { WriteFollowProps } from './WriteFollowDialog.tsx';
 
 // The dialog carries the rich-text editor (TipTap): loaded when first opened.
-export const LazyWriteFollowDialog = lazy(() => import('./WriteFollowDialog.tsx').then((m) => ({ default: m.WriteFollowDialog })));
+export const LazyWriteFollowDialog = lazy(() =>
+  import('./WriteFollowDialog.tsx').then((m) => ({ default: m.WriteFollowDialog })),
+);
 
 /** Query-cache key of a record's feed (all filters). */
 export const feedKey = (entityKey: string, recordId: number) => ['follow', entityKey, recordId];
@@ -13,7 +15,11 @@ export const feedKey = (entityKey: string, recordId: number) => ['follow', entit
 /** After a follow-up is written or changed: the feed, and the record (last and next follow time, a clue's status). */
 export function useFeedRefresh(entityKey: string, recordId: number): () => Promise<unknown> {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: feedKey(entityKey, recordId) }), queryClient.invalidateQueries({ queryKey: ['entity', entityKey] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: feedKey(entityKey, recordId) }),
+      queryClient.invalidateQueries({ queryKey: ['entity', entityKey] }),
+    ]);
 }
 
 type Props = Omit<WriteFollowProps, 'editing' | 'onClose' | 'onSaved'> & { block?: boolean };

@@ -9,8 +9,23 @@ import { WriteFollowDialog, type WriteFollowProps } from './WriteFollowDialog.ts
 
 // TipTap needs a real layout engine; in jsdom the editor is a text box with the same value contract.
 vi.mock('../../components/editor/RichTextEditor.tsx', () => ({
-  RichTextEditor: ({ value = '', onChange, ariaLabel, id }: { value?: string; onChange?: (v: string) => void; ariaLabel?: string; id?: string }) => (
-    <textarea id={id} aria-label={ariaLabel} value={value.replace(/<[^>]+>/g, '')} onChange={(e) => onChange?.(e.target.value ? `<p>${e.target.value}</p>` : '')} />
+  RichTextEditor: ({
+    value = '',
+    onChange,
+    ariaLabel,
+    id,
+  }: {
+    value?: string;
+    onChange?: (v: string) => void;
+    ariaLabel?: string;
+    id?: string;
+  }) => (
+    <textarea
+      id={id}
+      aria-label={ariaLabel}
+      value={value.replace(/<[^>]+>/g, '')}
+      onChange={(e) => onChange?.(e.target.value ? `<p>${e.target.value}</p>` : '')}
+    />
   ),
 }));
 
@@ -35,7 +50,17 @@ afterEach(() => vi.useRealTimers());
 function open(props: Partial<WriteFollowProps> = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  const view = renderPage('/customer/clueInfo?id=5', <WriteFollowDialog entityKey="clue" recordId={5} contactName="周明" onClose={onClose} onSaved={onSaved} {...props} />);
+  const view = renderPage(
+    '/customer/clueInfo?id=5',
+    <WriteFollowDialog
+      entityKey="clue"
+      recordId={5}
+      contactName="周明"
+      onClose={onClose}
+      onSaved={onSaved}
+      {...props}
+    />,
+  );
   return { ...view, onClose, onSaved };
 }
 
@@ -74,7 +99,8 @@ describe('write follow-up dialog', () => {
     fireEvent.mouseDown(document.querySelector('.ant-picker-clear') as HTMLElement);
     fireEvent.click(document.querySelector('.ant-picker-clear') as HTMLElement);
     save();
-    for (const msg of ['请选择跟进类型', '请选择跟进时间', '请输入联系人', '请填写跟进记录']) expect(await within(dialog()).findByText(msg)).toBeTruthy();
+    for (const msg of ['请选择跟进类型', '请选择跟进时间', '请输入联系人', '请填写跟进记录'])
+      expect(await within(dialog()).findByText(msg)).toBeTruthy();
     expect(api.to('/api/CommonFollow/add')).toHaveLength(0);
   });
 
@@ -157,6 +183,11 @@ describe('write follow-up dialog', () => {
     fireEvent.change(screen.getByLabelText('跟进记录'), { target: { value: '确认需求' } });
     save();
     await waitFor(() => expect(api.to('/api/CommonFollow/add')).toHaveLength(1));
-    expect(api.to('/api/CommonFollow/add')[0].body).toMatchObject({ entity: 'customer', real_id: 7, contact_name: '赵六', contact_id: 8 });
+    expect(api.to('/api/CommonFollow/add')[0].body).toMatchObject({
+      entity: 'customer',
+      real_id: 7,
+      contact_name: '赵六',
+      contact_id: 8,
+    });
   });
 });

@@ -12,7 +12,16 @@ import { useClickGuard } from '../../components/use-click-guard.ts';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 import type { ContactSource } from './contact-source.ts';
 import { followApi, type FollowRecord } from './follow-api.ts';
-import { editFollowValues, followDateDisabled, followPayload, newFollowValues, nextDateDisabled, nextTimeError, type ContactOption, type FollowFormValues } from './follow-form.ts';
+import {
+  editFollowValues,
+  followDateDisabled,
+  followPayload,
+  newFollowValues,
+  nextDateDisabled,
+  nextTimeError,
+  type ContactOption,
+  type FollowFormValues,
+} from './follow-form.ts';
 import styles from './follow.module.css';
 import { useContactOptions } from './use-contact-options.ts';
 import { companyNow } from '../../lib/dates.ts';
@@ -59,7 +68,9 @@ function FollowForm({ entityKey, recordId, contactName, editing, form, contacts,
   const { user } = useSession();
   // a refusal is shown by the HTTP client; the dialog keeps what was typed
   const [saving, save, submissionKey] = useBusyAction(async (payload: ReturnType<typeof followPayload>) => {
-    const res = editing ? await followApi.edit(editing.id, recordId, payload) : await followApi.add(entityKey, recordId, payload, submissionKey());
+    const res = editing
+      ? await followApi.edit(editing.id, recordId, payload)
+      : await followApi.add(entityKey, recordId, payload, submissionKey());
     message.success(res.msg || MSG.ok);
     onSaved();
     onClose();
@@ -67,14 +78,19 @@ function FollowForm({ entityKey, recordId, contactName, editing, form, contacts,
   const [uploading, setUploading] = useState(false);
   const { blocked, guard } = useClickGuard();
   // A customer without contacts, or a follow-up whose contact is not among them, types the contact in.
-  const picking = contacts !== undefined && contacts.length > 0 && (!editing || contacts.some((c) => c.value === editing.contact_id));
-  const initial = useMemo(() => (editing ? editFollowValues(editing) : newFollowValues(companyNow(), contactName, contacts?.[0])), [editing, contactName, contacts]);
+  const picking =
+    contacts !== undefined && contacts.length > 0 && (!editing || contacts.some((c) => c.value === editing.contact_id));
+  const initial = useMemo(
+    () => (editing ? editFollowValues(editing) : newFollowValues(companyNow(), contactName, contacts?.[0])),
+    [editing, contactName, contacts],
+  );
   const followTime = Form.useWatch('follow_time', form);
   const nextTime = Form.useWatch('next_follow_time', form);
 
   // Changing the follow time re-checks the next time against it.
   useEffect(() => {
-    if (form.isFieldTouched('next_follow_time') || nextTime) void form.validateFields(['next_follow_time']).catch(() => undefined);
+    if (form.isFieldTouched('next_follow_time') || nextTime)
+      void form.validateFields(['next_follow_time']).catch(() => undefined);
   }, [followTime, form, nextTime]);
 
   const submit = async (values: FollowFormValues) => {
@@ -86,7 +102,14 @@ function FollowForm({ entityKey, recordId, contactName, editing, form, contacts,
   };
 
   return (
-    <Form<FollowFormValues> form={form} layout="vertical" initialValues={initial} onFinish={guard(submit)} aria-label="跟进表单" className={styles.form}>
+    <Form<FollowFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={guard(submit)}
+      aria-label="跟进表单"
+      className={styles.form}
+    >
       <div className={styles.follower}>
         跟进人：<strong>{editing?.user_name ?? user.name}</strong>
       </div>
@@ -99,17 +122,31 @@ function FollowForm({ entityKey, recordId, contactName, editing, form, contacts,
         <Col span={12}>
           {picking ? (
             <Form.Item name="contact_id" label="联系人" rules={[{ required: true, message: MSG.inputContact }]}>
-              <Select<number> options={[...(contacts ?? [])]} placeholder="请选择联系人" showSearch={{ optionFilterProp: 'label' }} />
+              <Select<number>
+                options={[...(contacts ?? [])]}
+                placeholder="请选择联系人"
+                showSearch={{ optionFilterProp: 'label' }}
+              />
             </Form.Item>
           ) : (
-            <Form.Item name="contact_name" label="联系人" rules={[{ required: true, whitespace: true, message: MSG.inputContact }]}>
+            <Form.Item
+              name="contact_name"
+              label="联系人"
+              rules={[{ required: true, whitespace: true, message: MSG.inputContact }]}
+            >
               <Input maxLength={50} placeholder={MSG.inputContact} allowClear />
             </Form.Item>
           )}
         </Col>
         <Col span={12}>
           <Form.Item name="follow_time" label="跟进时间" rules={[{ required: true, message: MSG.chooseFollowTime }]}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} placeholder={MSG.chooseFollowTime} disabledDate={followDateDisabled(nextTime)} style={{ width: '100%' }} />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={TIME_FORMAT}
+              placeholder={MSG.chooseFollowTime}
+              disabledDate={followDateDisabled(nextTime)}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -126,7 +163,13 @@ function FollowForm({ entityKey, recordId, contactName, editing, form, contacts,
               }),
             ]}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} placeholder="请选择下次跟进时间" disabledDate={nextDateDisabled(followTime)} style={{ width: '100%' }} />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={TIME_FORMAT}
+              placeholder="请选择下次跟进时间"
+              disabledDate={nextDateDisabled(followTime)}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -139,7 +182,12 @@ function FollowForm({ entityKey, recordId, contactName, editing, form, contacts,
             name="content"
             label="跟进记录"
             required
-            rules={[{ validator: (_, v: string | undefined) => (isEmptyHtml(v) ? Promise.reject(new Error(MSG.fillFollowRecord)) : Promise.resolve()) }]}
+            rules={[
+              {
+                validator: (_, v: string | undefined) =>
+                  isEmptyHtml(v) ? Promise.reject(new Error(MSG.fillFollowRecord)) : Promise.resolve(),
+              },
+            ]}
           >
             <RichTextEditor placeholder="请输入跟进记录" ariaLabel="跟进记录" />
           </Form.Item>

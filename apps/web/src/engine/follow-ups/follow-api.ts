@@ -18,10 +18,17 @@ export type FollowValues = Omit<InputOf<typeof followRoutes.add>, 'entity' | 're
 
 /** /api/CommonFollow: the feed of one record, writing, editing, voiding and replying. */
 export const followApi = {
-  list: (entity: string, realId: number, page: number, filters: FollowFilters, { signal }: { signal?: AbortSignal } = {}) =>
-    call(followRoutes.getList, { entity, real_id: realId, page, limit: FOLLOW_PAGE_SIZE, ...filters }, { signal }),
-  add: (entity: string, realId: number, values: FollowValues, idempotencyKey?: string) => call(followRoutes.add, { entity, real_id: realId, ...values }, { idempotencyKey }),
-  edit: (id: number, realId: number, values: Partial<FollowValues>) => call(followRoutes.edit, { id, real_id: realId, ...values }),
+  list: (
+    entity: string,
+    realId: number,
+    page: number,
+    filters: FollowFilters,
+    { signal }: { signal?: AbortSignal } = {},
+  ) => call(followRoutes.getList, { entity, real_id: realId, page, limit: FOLLOW_PAGE_SIZE, ...filters }, { signal }),
+  add: (entity: string, realId: number, values: FollowValues, idempotencyKey?: string) =>
+    call(followRoutes.add, { entity, real_id: realId, ...values }, { idempotencyKey }),
+  edit: (id: number, realId: number, values: Partial<FollowValues>) =>
+    call(followRoutes.edit, { id, real_id: realId, ...values }),
   abolish: (id: number) => call(followRoutes.abolish, { id }),
   addComment: (followId: number, content: string) => call(followRoutes.addComment, { follow_id: followId, content }),
 };

@@ -1,7 +1,14 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { isEmptyHtml } from '../../components/editor/html-text.ts';
-import { followDateDisabled, followDefaults, followPayload, nextDateDisabled, nextTimeError, NEXT_BEFORE_FOLLOW } from './follow-form.ts';
+import {
+  followDateDisabled,
+  followDefaults,
+  followPayload,
+  nextDateDisabled,
+  nextTimeError,
+  NEXT_BEFORE_FOLLOW,
+} from './follow-form.ts';
 
 const t = (s: string) => dayjs(s);
 
@@ -63,6 +70,10 @@ describe('payload', () => {
       content: '<p>谈了价格</p>',
       attachment_id: '3,5',
     });
-    expect(followPayload({ ...values, contact_name: ' 周明 ', next_follow_time: null })).toMatchObject({ contact_name: '周明', contact_id: null, next_follow_time: null });
+    expect(followPayload({ ...values, contact_name: ' 周明 ', next_follow_time: null })).toMatchObject({
+      contact_name: '周明',
+      contact_id: null,
+      next_follow_time: null,
+    });
   });
 });

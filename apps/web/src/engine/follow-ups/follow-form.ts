@@ -43,11 +43,22 @@ export const nextDateDisabled =
     Boolean(follow && d.isBefore(follow, 'day'));
 
 /** The next follow-up may not come before the follow-up itself. */
-export const nextTimeError = (follow: Dayjs | null | undefined, next: Dayjs | null | undefined): string | undefined => (follow && next && next.isBefore(follow) ? NEXT_BEFORE_FOLLOW : undefined);
+export const nextTimeError = (follow: Dayjs | null | undefined, next: Dayjs | null | undefined): string | undefined =>
+  follow && next && next.isBefore(follow) ? NEXT_BEFORE_FOLLOW : undefined;
 
 /** The form's values for a new follow-up (`contactName`: the record's contact person, for the text box). */
-export function newFollowValues(now: Dayjs, contactName: string | undefined, firstContact: ContactOption | undefined): FollowFormValues {
-  return { ...followDefaults(now), contact_name: contactName ?? '', contact_id: firstContact?.value, content: '', files: [] };
+export function newFollowValues(
+  now: Dayjs,
+  contactName: string | undefined,
+  firstContact: ContactOption | undefined,
+): FollowFormValues {
+  return {
+    ...followDefaults(now),
+    contact_name: contactName ?? '',
+    contact_id: firstContact?.value,
+    content: '',
+    files: [],
+  };
 }
 
 /** The form's values for editing a follow-up. */

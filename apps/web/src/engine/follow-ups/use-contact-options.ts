@@ -8,7 +8,12 @@ import type { ContactOption } from './follow-form.ts';
 /** Contacts listed at most (one page of the contact list). */
 const CONTACTS_MAX = 100;
 
-async function loadContacts(entity: EntityDef, field: string, recordId: number, signal: AbortSignal): Promise<ContactOption[]> {
+async function loadContacts(
+  entity: EntityDef,
+  field: string,
+  recordId: number,
+  signal: AbortSignal,
+): Promise<ContactOption[]> {
   const res = await entityApi(entity).list({ [field]: recordId, page: 1, limit: CONTACTS_MAX }, { signal });
   return res.data.map((row) => ({ value: row.id, label: recordTitle(entity, row) }));
 }

@@ -18,7 +18,15 @@ const plan = (id: number, name: string, amount: string, stay: string) => ({
   status: 1,
 });
 
-const customer = (id: number, name: string, details: Record<string, string>) => ({ id, enterprise_id: id, enterprise_name: name, contact_name: '张三', level: 1, deal_status: 2, ...details });
+const customer = (id: number, name: string, details: Record<string, string>) => ({
+  id,
+  enterprise_id: id,
+  enterprise_name: name,
+  contact_name: '张三',
+  level: 1,
+  deal_status: 2,
+  ...details,
+});
 const HUARUI = customer(7, '深圳市华锐智能科技有限公司', {
   invoice_title: '深圳市华锐智能科技有限公司',
   tax_number: '91440300MA5F8XKJ2B',
@@ -28,16 +36,33 @@ const HUARUI = customer(7, '深圳市华锐智能科技有限公司', {
   invoice_phone: '0755-86001234',
 });
 /** no invoice title of its own (its name is the title) and no bank */
-const JINLING = customer(8, '南京金陵商贸有限公司', { invoice_title: '', tax_number: '91320100MA1MXXXX7Y', bank_name: '', account_no: '', invoice_address: '', invoice_phone: '' });
+const JINLING = customer(8, '南京金陵商贸有限公司', {
+  invoice_title: '',
+  tax_number: '91320100MA1MXXXX7Y',
+  bank_name: '',
+  account_no: '',
+  invoice_address: '',
+  invoice_phone: '',
+});
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
     '/api/Contract/info': ok({ id: 5, contract_id: 5, title: '年度维保合同' }),
-    '/api/ContractRepay/getList': ok([plan(11, '第1期', '60000.00', '60000.00'), plan(12, '第2期', '40000.00', '15000.00')], { count: 2 }),
+    '/api/ContractRepay/getList': ok(
+      [plan(11, '第1期', '60000.00', '60000.00'), plan(12, '第2期', '40000.00', '15000.00')],
+      { count: 2 },
+    ),
     // a list row carries the list's fields only
     '/api/Customer/getList': ok(
-      [HUARUI, JINLING].map(({ id, enterprise_id, enterprise_name, contact_name, level, deal_status }) => ({ id, enterprise_id, enterprise_name, contact_name, level, deal_status })),
+      [HUARUI, JINLING].map(({ id, enterprise_id, enterprise_name, contact_name, level, deal_status }) => ({
+        id,
+        enterprise_id,
+        enterprise_name,
+        contact_name,
+        level,
+        deal_status,
+      })),
       { count: 2 },
     ),
     '/api/Customer/info': (req) => ok([HUARUI, JINLING].find((c) => String(c.id) === req.query.get('id'))),
@@ -80,7 +105,9 @@ describe('回款计划 chosen on a new collection', () => {
     fireEvent.change(await screen.findByLabelText('回款金额（元）'), { target: { value: '5000' } });
     fireEvent.blur(screen.getByLabelText('回款金额（元）'));
     await pick('回款计划', '选择回款计划', '第2期');
-    const question = await screen.findByText('回款金额（元）已填写，与所选回款计划「第2期」的不同。是否替换为回款计划中的内容？');
+    const question = await screen.findByText(
+      '回款金额（元）已填写，与所选回款计划「第2期」的不同。是否替换为回款计划中的内容？',
+    );
     fireEvent.click(within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /保 ?留/ }));
     await waitFor(() => expect(screen.queryByText('替换已填写的内容？')).toBeNull());
     expect(valueOf('回款金额（元）')).toBe('5000.00');
@@ -89,7 +116,8 @@ describe('回款计划 chosen on a new collection', () => {
 
 describe('客户 chosen on an invoice application', () => {
   const nodes = ['financial_invoice', 'financial_invoice_add', 'customer_customer'];
-  const open = (path = '/financial/addInvoice') => renderPage(path, <EntityFormPage entity={invoiceEntity} mode="add" />, { nodes });
+  const open = (path = '/financial/addInvoice') =>
+    renderPage(path, <EntityFormPage entity={invoiceEntity} mode="add" />, { nodes });
 
   it("fills the buyer's 发票抬头, 纳税人识别号, 地址、电话 and 开户行及账号 from the customer's 开票信息", async () => {
     open();
@@ -119,7 +147,9 @@ describe('客户 chosen on an invoice application', () => {
     fireEvent.change(await screen.findByLabelText('名称（发票抬头）'), { target: { value: '华锐智能（深圳分公司）' } });
     await pick('客户', '选择客户', '深圳市华锐智能科技有限公司');
     await waitFor(() => expect(valueOf('纳税人识别号')).toBe('91440300MA5F8XKJ2B'));
-    const question = await screen.findByText('名称（发票抬头）已填写，与所选客户「深圳市华锐智能科技有限公司」的不同。是否替换为客户中的内容？');
+    const question = await screen.findByText(
+      '名称（发票抬头）已填写，与所选客户「深圳市华锐智能科技有限公司」的不同。是否替换为客户中的内容？',
+    );
     expect(valueOf('名称（发票抬头）')).toBe('华锐智能（深圳分公司）');
     fireEvent.click(within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /替 ?换/ }));
     await waitFor(() => expect(valueOf('名称（发票抬头）')).toBe('深圳市华锐智能科技有限公司'));

@@ -1,7 +1,15 @@
 import { MSG } from '@suwork/domain';
 import type { EntityDef, Field } from '@suwork/domain/entities';
 import { App, Button, Col, Form, Row, Space, type FormInstance } from 'antd';
-import { cloneElement, useCallback, useMemo, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useCallback,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useFormDialogClose } from '../../components/FormDialog.tsx';
 import { attachedFiles } from '../../components/upload/attached-files.ts';
 import { useClickGuard } from '../../components/use-click-guard.ts';
@@ -60,7 +68,8 @@ function pickedName(f: Field, row: Readonly<Record<string, unknown>> | undefined
 
 /** Enter in a date picker or the region cascader picks there; elsewhere it submits the form. */
 function keepPickerEnter(e: KeyboardEvent<HTMLFormElement>) {
-  if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('.ant-picker, .ant-cascader')) e.preventDefault();
+  if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('.ant-picker, .ant-cascader'))
+    e.preventDefault();
 }
 
 /** Which attachment fields are still uploading: saving waits for them. */
@@ -84,7 +93,21 @@ function useUploading() {
  * The add / edit form of an entity, one block per declared section; Enter submits. Choosing a record in a reference
  * field fills what its declaration names (Field.fills).
  */
-export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel, duplicateCheck, children, onValuesChange, submitText = '保存', widgets, names, form: given }: Props) {
+export function EntityForm({
+  def,
+  initialValues,
+  row,
+  saving,
+  onSubmit,
+  onCancel,
+  duplicateCheck,
+  children,
+  onValuesChange,
+  submitText = '保存',
+  widgets,
+  names,
+  form: given,
+}: Props) {
   const [form] = Form.useForm<FormValues>(given);
   // in a form dialog, 取消 closes it as × does: asking first when something was changed
   const cancel = useFormDialogClose() ?? onCancel;
@@ -93,7 +116,10 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
   const formFields = useMemo(() => def.fields.filter(isFormField), [def]);
   const fill = useRecordFills(form, formFields, row === undefined);
   // fields antd does not check again as they change: a server's message under one (showFieldError) goes when it changes
-  const ruleless = useMemo(() => new Set(formFields.filter((f) => fieldRules(f).length === 0).map((f) => f.key)), [formFields]);
+  const ruleless = useMemo(
+    () => new Set(formFields.filter((f) => fieldRules(f).length === 0).map((f) => f.key)),
+    [formFields],
+  );
   const changed = (values: Partial<FormValues>, all: FormValues) => {
     const stale = Object.keys(values).filter((k) => ruleless.has(k) && form.getFieldError(k).length > 0);
     if (stale.length > 0) form.setFields(stale.map((name) => ({ name, errors: [] })));
@@ -109,10 +135,15 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
       ...(f.type === 'attachments' ? { files: attachedFiles(row, f.key), onBusyChange: track(f.key) } : {}),
     });
     // Form.Item calls the child's own onChange after its own: the picked row comes with the value
-    if (f.fills) return cloneElement(el as ReactElement<{ onChange?: (id?: number, picked?: EntityRow) => void }>, { onChange: (id, picked) => void fill(f, id, picked) });
+    if (f.fills)
+      return cloneElement(el as ReactElement<{ onChange?: (id?: number, picked?: EntityRow) => void }>, {
+        onChange: (id, picked) => void fill(f, id, picked),
+      });
     if (!duplicates.fields.has(f.key)) return el;
     // Form.Item keeps the child's own onBlur next to its validation trigger
-    return cloneElement(el as ReactElement<{ onBlur?: () => void }>, { onBlur: () => void duplicates.check(f.key, form.getFieldValue(f.key)) });
+    return cloneElement(el as ReactElement<{ onBlur?: () => void }>, {
+      onBlur: () => void duplicates.check(f.key, form.getFieldValue(f.key)),
+    });
   };
   const { message } = App.useApp();
   const { blocked, guard } = useClickGuard();
@@ -153,7 +184,11 @@ export function EntityForm({ def, initialValues, row, saving, onSubmit, onCancel
                   validateTrigger={['onChange', 'onBlur']}
                   // rows colour their own missing cells; the item's error state would colour every cell
                   validateStatus={f.type === 'rows' ? '' : undefined}
-                  extra={duplicates.fields.has(f.key) ? <DuplicateHint matches={duplicates.matches[f.key] ?? []} infoPath={duplicateCheck?.infoPath} /> : undefined}
+                  extra={
+                    duplicates.fields.has(f.key) ? (
+                      <DuplicateHint matches={duplicates.matches[f.key] ?? []} infoPath={duplicateCheck?.infoPath} />
+                    ) : undefined
+                  }
                 >
                   {control(f)}
                 </Form.Item>

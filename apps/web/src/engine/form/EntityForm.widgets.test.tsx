@@ -48,7 +48,13 @@ beforeEach(() => {
     '/api/Note/update': ok({ id: 3 }),
     '/api/Upload/doUpload': () => {
       const id = 10 + ++uploads;
-      return ok({ id, name: `报价单${id}.xlsx`, url: `/api/Upload/file?id=${id}`, attachment_id: id, title: `报价单${id}.xlsx` });
+      return ok({
+        id,
+        name: `报价单${id}.xlsx`,
+        url: `/api/Upload/file?id=${id}`,
+        attachment_id: id,
+        title: `报价单${id}.xlsx`,
+      });
     },
   });
 });
@@ -59,7 +65,8 @@ beforeEach(() => {
 const findEditor = (name: string) => screen.findByRole('textbox', { name });
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: /保 ?存/ }));
-const fieldItem = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+const fieldItem = (label: string) =>
+  screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
 const choose = (input: HTMLInputElement, ...files: File[]) => fireEvent.change(input, { target: { files } });
 
 /** A choice of the open region cascader, in the rightmost column that has it. */
@@ -154,7 +161,10 @@ describe('region in the form', () => {
     for (const name of ['广东省', '深圳市', '南山区']) fireEvent.click(await regionChoice(name));
     save();
     await waitFor(() => expect(api.to('/api/Customer/add')).toHaveLength(1));
-    expect(api.to('/api/Customer/add')[0].body).toEqual({ enterprise_name: '深圳前海贸易', region: '广东省/深圳市/南山区' });
+    expect(api.to('/api/Customer/add')[0].body).toEqual({
+      enterprise_name: '深圳前海贸易',
+      region: '广东省/深圳市/南山区',
+    });
   });
 
   it('shows the stored text in the cascader when editing', async () => {

@@ -2,7 +2,9 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 // TipTap is loaded with the first form that has a rich-text field, not with every form.
-const RichTextEditor = lazy(() => import('../../components/editor/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import('../../components/editor/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
 
 type Props = ComponentProps<typeof RichTextEditor>;
 

@@ -12,12 +12,25 @@ const products = [
   { id: 4, product_id: 4, main_key: 'P-4', name: '数据库', unit: '套', price: '8.00', status: 1 },
   { id: 5, product_id: 5, main_key: 'P-5', name: '机柜', unit: '个', price: '302.00', status: 1 },
 ];
-const services = [{ id: 7, service_id: 7, service_no: 'S-7', name: '实施服务', billing_cycle: 1, unit: '次', price: '500.00', status: 1 }];
+const services = [
+  {
+    id: 7,
+    service_id: 7,
+    service_no: 'S-7',
+    name: '实施服务',
+    billing_cycle: 1,
+    unit: '次',
+    price: '500.00',
+    status: 1,
+  },
+];
 const specs = [
   { id: 31, spec_id: 31, spec_name: '8核16G', product_id: 3, sku: 'S-31', unit: '台', price: '199.00', status: 1 },
   { id: 32, spec_id: 32, spec_name: '16核32G', product_id: 3, sku: 'S-32', unit: '台', price: '399.00', status: 1 },
 ];
-const modules = [{ id: 41, module_id: 41, module_name: '备份模块', product_id: 3, unit: '套', price: '20.00', status: 1 }];
+const modules = [
+  { id: 41, module_id: 41, module_name: '备份模块', product_id: 3, unit: '套', price: '20.00', status: 1 },
+];
 
 const storedLine = (extra: Record<string, unknown>) => ({
   product_id: null,
@@ -36,8 +49,10 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Product/getList': ok(products, { count: products.length }),
     '/api/ServiceProduct/getList': ok(services, { count: services.length }),
-    '/api/ProductSpec/getList': (req: Sent) => ok(specs.filter((s) => String(s.product_id) === req.query.get('product_id'))),
-    '/api/ProductModule/getList': (req: Sent) => ok(modules.filter((m) => String(m.product_id) === req.query.get('product_id'))),
+    '/api/ProductSpec/getList': (req: Sent) =>
+      ok(specs.filter((s) => String(s.product_id) === req.query.get('product_id'))),
+    '/api/ProductModule/getList': (req: Sent) =>
+      ok(modules.filter((m) => String(m.product_id) === req.query.get('product_id'))),
     '/api/Quote/add': ok({ id: 12 }),
     '/api/Quote/update': ok({ id: 12 }),
   });
@@ -53,9 +68,12 @@ const openEdit = (lines: unknown[], entity: EntityDef = quoteEntity) => {
 async function tickAndConfirm(button: '添加产品' | '添加服务', names: string[]) {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(button) }));
   // by its title: in tests every antd id is the same, so a second dialog's name is not its own
-  const title = await screen.findByText(button === '添加产品' ? '选择产品' : '选择服务', { selector: '.ant-modal-title' });
+  const title = await screen.findByText(button === '添加产品' ? '选择产品' : '选择服务', {
+    selector: '.ant-modal-title',
+  });
   const dialog = title.closest<HTMLElement>('[role=dialog]')!;
-  for (const name of names) fireEvent.click(within((await within(dialog).findByText(name)).closest('tr')!).getByRole('checkbox'));
+  for (const name of names)
+    fireEvent.click(within((await within(dialog).findByText(name)).closest('tr')!).getByRole('checkbox'));
   fireEvent.click(within(dialog).getByRole('button', { name: /确 ?定/ }));
   return dialog;
 }
@@ -172,8 +190,26 @@ describe('product lines in the form', () => {
 
   it('edits the stored lines, keeping their names, and sends them all when one changes', async () => {
     openEdit([
-      storedLine({ product_id: 3, spec_id: 31, product_name: '云服务器', spec_name: '8核16G（旧款）', unit: '台', price: '199.00', quantity: '1.00', subtotal: '199.00' }),
-      storedLine({ service_id: 7, product_name: '实施服务', unit: '次', price: '500.00', quantity: '2.00', discount: '5.00', remark: '两次上门', subtotal: '950.00' }),
+      storedLine({
+        product_id: 3,
+        spec_id: 31,
+        product_name: '云服务器',
+        spec_name: '8核16G（旧款）',
+        unit: '台',
+        price: '199.00',
+        quantity: '1.00',
+        subtotal: '199.00',
+      }),
+      storedLine({
+        service_id: 7,
+        product_name: '实施服务',
+        unit: '次',
+        price: '500.00',
+        quantity: '2.00',
+        discount: '5.00',
+        remark: '两次上门',
+        subtotal: '950.00',
+      }),
     ]);
     expect(await screen.findByText('8核16G（旧款）')).toBeTruthy();
     expect(total()).toBe('合计：1,149.00');
@@ -192,9 +228,21 @@ describe('product lines in the form', () => {
 
   it('says how many more lines fit when more are picked, and adds none', async () => {
     // a field of at most 3 lines (the declared limit; 200 when none is declared) holding 2
-    const fewLines = { ...quoteEntity, fields: quoteEntity.fields.map((f) => (f.key === 'product_lines' ? { ...f, max: 3 } : f)) };
+    const fewLines = {
+      ...quoteEntity,
+      fields: quoteEntity.fields.map((f) => (f.key === 'product_lines' ? { ...f, max: 3 } : f)),
+    };
     openEdit(
-      Array.from({ length: 2 }, (_, i) => storedLine({ service_id: 7, product_name: `服务${i + 1}`, unit: '次', price: '1.00', quantity: '1', subtotal: '1.00' })),
+      Array.from({ length: 2 }, (_, i) =>
+        storedLine({
+          service_id: 7,
+          product_name: `服务${i + 1}`,
+          unit: '次',
+          price: '1.00',
+          quantity: '1',
+          subtotal: '1.00',
+        }),
+      ),
       fewLines,
     );
     expect(await screen.findByText('服务2')).toBeTruthy();
@@ -212,8 +260,26 @@ describe('product lines in the form on a phone', () => {
 
   it('edits each line in a card of its own, no table, and works out 小计 and 合计 as typed', async () => {
     openEdit([
-      storedLine({ product_id: 3, spec_id: 31, product_name: '云服务器', spec_name: '8核16G', unit: '台', price: '199.00', quantity: '1.00', subtotal: '199.00' }),
-      storedLine({ service_id: 7, product_name: '实施服务', unit: '次', price: '500.00', quantity: '2.00', discount: '5.00', remark: '两次上门', subtotal: '950.00' }),
+      storedLine({
+        product_id: 3,
+        spec_id: 31,
+        product_name: '云服务器',
+        spec_name: '8核16G',
+        unit: '台',
+        price: '199.00',
+        quantity: '1.00',
+        subtotal: '199.00',
+      }),
+      storedLine({
+        service_id: 7,
+        product_name: '实施服务',
+        unit: '次',
+        price: '500.00',
+        quantity: '2.00',
+        discount: '5.00',
+        remark: '两次上门',
+        subtotal: '950.00',
+      }),
     ]);
     const cards = within(await screen.findByRole('list', { name: '产品明细' })).getAllByRole('listitem');
     expect(document.querySelector('.ant-table')).toBeNull();

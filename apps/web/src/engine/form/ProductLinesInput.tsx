@@ -6,7 +6,15 @@ import { usePhone } from '../../components/use-viewport.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { RecordPickerDialog } from '../pickers/RecordPickerDialog.tsx';
-import { editingSubtotal, editingTotal, lineFromProduct, lineFromService, ON_SALE, withPart, type EditableLine } from './product-line-values.ts';
+import {
+  editingSubtotal,
+  editingTotal,
+  lineFromProduct,
+  lineFromService,
+  ON_SALE,
+  withPart,
+  type EditableLine,
+} from './product-line-values.ts';
 import { LineCards } from './LineCards.tsx';
 import { ProductPartSelect } from './ProductPartSelect.tsx';
 import styles from './product-lines.module.css';
@@ -27,11 +35,31 @@ type DecimalInputProps = { label: string; value: string; min: string; max: strin
 
 /** A decimal typed as text (stringMode): no float ever holds an amount. */
 function DecimalInput({ label, value, min, max, onChange }: DecimalInputProps) {
-  return <InputNumber<string> stringMode size="small" aria-label={label} precision={2} min={min} max={max} value={value} onChange={(v) => onChange(v ?? '')} className={styles.number} />;
+  return (
+    <InputNumber<string>
+      stringMode
+      size="small"
+      aria-label={label}
+      precision={2}
+      min={min}
+      max={max}
+      value={value}
+      onChange={(v) => onChange(v ?? '')}
+      className={styles.number}
+    />
+  );
 }
 
 /** The product or service of a line; a product's spec and module are chosen here. */
-function LineItem({ line, label, onChange }: { line: EditableLine; label: string; onChange: (line: EditableLine) => void }) {
+function LineItem({
+  line,
+  label,
+  onChange,
+}: {
+  line: EditableLine;
+  label: string;
+  onChange: (line: EditableLine) => void;
+}) {
   if (!line.product_id)
     return (
       <div className={styles.item}>
@@ -44,42 +72,96 @@ function LineItem({ line, label, onChange }: { line: EditableLine; label: string
   return (
     <div className={styles.item}>
       <span className={styles.itemName}>{line.product_name}</span>
-      <ProductPartSelect kind="spec" productId={line.product_id} value={line.spec_id} valueName={line.spec_name} rowLabel={label} onChange={(p) => onChange(withPart(line, 'spec', p))} />
-      <ProductPartSelect kind="module" productId={line.product_id} value={line.module_id} valueName={line.module_name} rowLabel={label} onChange={(p) => onChange(withPart(line, 'module', p))} />
+      <ProductPartSelect
+        kind="spec"
+        productId={line.product_id}
+        value={line.spec_id}
+        valueName={line.spec_name}
+        rowLabel={label}
+        onChange={(p) => onChange(withPart(line, 'spec', p))}
+      />
+      <ProductPartSelect
+        kind="module"
+        productId={line.product_id}
+        value={line.module_id}
+        valueName={line.module_name}
+        rowLabel={label}
+        onChange={(p) => onChange(withPart(line, 'module', p))}
+      />
     </div>
   );
 }
 
-function lineColumns(edit: (line: EditableLine) => void, remove: (line: EditableLine) => void): TableColumnsType<EditableLine> {
+function lineColumns(
+  edit: (line: EditableLine) => void,
+  remove: (line: EditableLine) => void,
+): TableColumnsType<EditableLine> {
   const set = (l: EditableLine, patch: Partial<EditableLine>) => edit({ ...l, ...patch });
   return [
     { key: 'index', title: '序号', width: 56, align: 'center', render: (_, __, i) => i + 1 },
-    { key: 'item', title: '产品/服务', width: 220, render: (_, l, i) => <LineItem line={l} label={rowLabel(i)} onChange={edit} /> },
+    {
+      key: 'item',
+      title: '产品/服务',
+      width: 220,
+      render: (_, l, i) => <LineItem line={l} label={rowLabel(i)} onChange={edit} />,
+    },
     { key: 'unit', title: '单位', width: 70, render: (_, l) => l.unit || '--' },
     {
       key: 'price',
       title: '单价',
       width: 130,
-      render: (_, l, i) => <DecimalInput label={`${rowLabel(i)}单价`} value={l.price} min="0" max={PRICE_MAX} onChange={(price) => set(l, { price })} />,
+      render: (_, l, i) => (
+        <DecimalInput
+          label={`${rowLabel(i)}单价`}
+          value={l.price}
+          min="0"
+          max={PRICE_MAX}
+          onChange={(price) => set(l, { price })}
+        />
+      ),
     },
     {
       key: 'quantity',
       title: '数量',
       width: 110,
-      render: (_, l, i) => <DecimalInput label={`${rowLabel(i)}数量`} value={l.quantity} min="0.01" max={String(QUANTITY_MAX)} onChange={(quantity) => set(l, { quantity })} />,
+      render: (_, l, i) => (
+        <DecimalInput
+          label={`${rowLabel(i)}数量`}
+          value={l.quantity}
+          min="0.01"
+          max={String(QUANTITY_MAX)}
+          onChange={(quantity) => set(l, { quantity })}
+        />
+      ),
     },
     {
       key: 'discount',
       title: '折扣(%)',
       width: 100,
-      render: (_, l, i) => <DecimalInput label={`${rowLabel(i)}折扣`} value={l.discount} min="0" max="100" onChange={(discount) => set(l, { discount })} />,
+      render: (_, l, i) => (
+        <DecimalInput
+          label={`${rowLabel(i)}折扣`}
+          value={l.discount}
+          min="0"
+          max="100"
+          onChange={(discount) => set(l, { discount })}
+        />
+      ),
     },
     { key: 'subtotal', title: '小计', width: 120, align: 'right', render: (_, l) => formatAmount(editingSubtotal(l)) },
     {
       key: 'remark',
       title: '备注',
       width: 160,
-      render: (_, l, i) => <Input size="small" aria-label={`${rowLabel(i)}备注`} maxLength={REMARK_MAX} value={l.remark ?? ''} onChange={(e) => set(l, { remark: e.target.value })} />,
+      render: (_, l, i) => (
+        <Input
+          size="small"
+          aria-label={`${rowLabel(i)}备注`}
+          maxLength={REMARK_MAX}
+          value={l.remark ?? ''}
+          onChange={(e) => set(l, { remark: e.target.value })}
+        />
+      ),
     },
     {
       key: 'actions',
@@ -87,7 +169,14 @@ function lineColumns(edit: (line: EditableLine) => void, remove: (line: Editable
       width: 70,
       fixed: 'end',
       render: (_, l, i) => (
-        <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`删除${rowLabel(i)}`} onClick={() => remove(l)}>
+        <Button
+          type="link"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`删除${rowLabel(i)}`}
+          onClick={() => remove(l)}
+        >
           删除
         </Button>
       ),
@@ -131,9 +220,26 @@ export function ProductLinesInput({ label, max = MAX_PRODUCT_LINES, id, value, o
   return (
     <div id={id} className={styles.lines}>
       {phone ? (
-        <LineCards<EditableLine> label={label} columns={columns} lines={lines} rowKey={(l) => l.key} main="item" wide={['remark']} empty={NO_LINES} />
+        <LineCards<EditableLine>
+          label={label}
+          columns={columns}
+          lines={lines}
+          rowKey={(l) => l.key}
+          main="item"
+          wide={['remark']}
+          empty={NO_LINES}
+        />
       ) : (
-        <Table<EditableLine> size="small" bordered rowKey="key" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: NO_LINES }} />
+        <Table<EditableLine>
+          size="small"
+          bordered
+          rowKey="key"
+          columns={columns}
+          dataSource={lines}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: NO_LINES }}
+        />
       )}
       <div className={styles.footer}>
         <Space wrap>

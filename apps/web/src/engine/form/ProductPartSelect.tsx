@@ -33,10 +33,20 @@ export function ProductPartSelect({ kind, productId, value, valueName, rowLabel,
   const [wanted, setWanted] = useState(false);
   const { data: parts = [], isFetching } = useQuery({
     queryKey: ['entity', part.entity, 'ofProduct', productId],
-    queryFn: ({ signal }) => entityApi(entityByKey(part.entity)).list({ product_id: productId, status: ON_SALE, page: 1, limit: PARTS_MAX }, { signal }),
+    queryFn: ({ signal }) =>
+      entityApi(entityByKey(part.entity)).list(
+        { product_id: productId, status: ON_SALE, page: 1, limit: PARTS_MAX },
+        { signal },
+      ),
     enabled: wanted,
     staleTime: 60_000,
-    select: (res): ProductPart[] => res.data.map((r: EntityRow) => ({ id: r.id, name: text(r[part.nameKey]), price: moneyText(text(r.price) || 0), unit: text(r.unit) })),
+    select: (res): ProductPart[] =>
+      res.data.map((r: EntityRow) => ({
+        id: r.id,
+        name: text(r[part.nameKey]),
+        price: moneyText(text(r.price) || 0),
+        unit: text(r.unit),
+      })),
   });
   const options = parts.map((p) => ({ value: p.id, label: p.name }));
   if (value && !parts.some((p) => p.id === value)) options.unshift({ value, label: valueName || `#${value}` });

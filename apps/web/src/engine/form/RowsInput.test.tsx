@@ -16,7 +16,17 @@ const stored = [
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
-    '/api/FinanceExpense/info': ok({ id: 5, expense_id: 5, code: 'BX-20261120-0001', title: '差旅报销', items: stored, amount: '1621.00', status: 1, borrow_ids: [], offset_amount: '0.00' }),
+    '/api/FinanceExpense/info': ok({
+      id: 5,
+      expense_id: 5,
+      code: 'BX-20261120-0001',
+      title: '差旅报销',
+      items: stored,
+      amount: '1621.00',
+      status: 1,
+      borrow_ids: [],
+      offset_amount: '0.00',
+    }),
     '/api/FinanceExpense/update': ok({ id: 5 }),
     '/api/FinanceExpense/add': ok({ id: 6 }),
   });
@@ -38,7 +48,9 @@ describe('rows in the form', () => {
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.to('/api/FinanceExpense/update')).toHaveLength(1));
     const body = api.to('/api/FinanceExpense/update')[0].body as { items: Record<string, unknown>[] };
-    expect(body.items).toEqual([{ date: '2026-11-18', category: 2, amount: 553.1, description: '高铁往返', bill_count: 2 }]);
+    expect(body.items).toEqual([
+      { date: '2026-11-18', category: 2, amount: 553.1, description: '高铁往返', bill_count: 2 },
+    ]);
   });
 
   it('names the row and column that is missing and sends nothing; a row left blank is no entry', async () => {
@@ -81,7 +93,9 @@ describe('rows in the form', () => {
     // the row emptied again is no entry: the claim has no lines
     fireEvent.change(amountOf(1), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect((await screen.findAllByText(expenseEntity.fields.find((f) => f.key === 'items')!.required!)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(expenseEntity.fields.find((f) => f.key === 'items')!.required!)).length,
+    ).toBeGreaterThan(0);
     expect(api.to('/api/FinanceExpense/add')).toHaveLength(0);
   });
 });

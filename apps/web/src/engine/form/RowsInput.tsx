@@ -19,9 +19,19 @@ type Props = {
 };
 
 /** What a widget's onChange hands over: an input's event, or the value itself (numbers, dates, choices). */
-const valueOf = (e: unknown): FormRow[string] => (e !== null && typeof e === 'object' && 'target' in e ? ((e as { target: { value: string } }).target.value ?? '') : (e as FormRow[string]));
+const valueOf = (e: unknown): FormRow[string] =>
+  e !== null && typeof e === 'object' && 'target' in e
+    ? ((e as { target: { value: string } }).target.value ?? '')
+    : (e as FormRow[string]);
 
-const COLUMN_WIDTH: Partial<Record<Field['type'], number>> = { date: 150, money: 140, integer: 110, enum: 150, text: 200, longText: 240 };
+const COLUMN_WIDTH: Partial<Record<Field['type'], number>> = {
+  date: 150,
+  money: 140,
+  integer: 110,
+  enum: 150,
+  text: 200,
+  longText: 240,
+};
 
 /** A `rows` field in the form (报销明细): one table row per entry, each column its field's own widget; 添加一行 and 删除; the total below. */
 export function RowsInput({ field, cellControl, value = [], onChange, disabled }: Props) {
@@ -29,7 +39,8 @@ export function RowsInput({ field, cellControl, value = [], onChange, disabled }
   // the form item shows no status of its own (EntityForm): only the cells that are missing turn red
   const failed = Form.Item.useStatus().errors.length > 0;
   const set = (next: FormRow[]) => onChange?.(next);
-  const missing = (i: number, column: Field) => failed && column.required !== undefined && !isBlankRow(value[i] ?? {}, field) && isBlank(value[i]?.[column.key]);
+  const missing = (i: number, column: Field) =>
+    failed && column.required !== undefined && !isBlankRow(value[i] ?? {}, field) && isBlank(value[i]?.[column.key]);
   const cell = (i: number, column: Field): ReactElement =>
     cloneElement(cellControl(column) as ReactElement<Record<string, unknown>>, {
       value: value[i]?.[column.key] ?? undefined,
@@ -52,7 +63,14 @@ export function RowsInput({ field, cellControl, value = [], onChange, disabled }
       width: 64,
       align: 'center',
       render: (_, r) => (
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除${field.label}第${r.i + 1}行`} disabled={disabled} onClick={() => set(value.filter((_x, j) => j !== r.i))} />
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`删除${field.label}第${r.i + 1}行`}
+          disabled={disabled}
+          onClick={() => set(value.filter((_x, j) => j !== r.i))}
+        />
       ),
     },
   ];

@@ -50,21 +50,79 @@ const placeholderOf = (f: Field, verb: '请输入' | '请选择') => f.placehold
 export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyChange }: Options = {}): ReactElement {
   switch (f.type) {
     case 'richText':
-      return <LazyRichTextEditor autoFocus={autoFocus} ariaLabel={f.label} imageUpload placeholder={placeholderOf(f, '请输入')} />;
+      return (
+        <LazyRichTextEditor
+          autoFocus={autoFocus}
+          ariaLabel={f.label}
+          imageUpload
+          placeholder={placeholderOf(f, '请输入')}
+        />
+      );
     case 'attachments':
       return <FileIdsUploader files={files} onBusyChange={onBusyChange} buttonText={`上传${f.label}`} />;
     case 'longText':
-      return <Input.TextArea autoFocus={autoFocus} rows={4} maxLength={f.max ?? LONG_TEXT_MAX} showCount placeholder={placeholderOf(f, '请输入')} />;
+      return (
+        <Input.TextArea
+          autoFocus={autoFocus}
+          rows={4}
+          maxLength={f.max ?? LONG_TEXT_MAX}
+          showCount
+          placeholder={placeholderOf(f, '请输入')}
+        />
+      );
     case 'integer':
-      return <InputNumber<number> autoFocus={autoFocus} precision={0} min={f.min ?? INT_MIN} max={f.max ?? INT_MAX} placeholder={placeholderOf(f, '请输入')} style={{ width: '100%' }} />;
+      return (
+        <InputNumber<number>
+          autoFocus={autoFocus}
+          precision={0}
+          min={f.min ?? INT_MIN}
+          max={f.max ?? INT_MAX}
+          placeholder={placeholderOf(f, '请输入')}
+          style={{ width: '100%' }}
+        />
+      );
     case 'money':
-      return <InputNumber<number> autoFocus={autoFocus} precision={2} min={f.min ?? 0} max={f.max ?? MONEY_MAX} placeholder={placeholderOf(f, '请输入')} style={{ width: '100%' }} />;
+      return (
+        <InputNumber<number>
+          autoFocus={autoFocus}
+          precision={2}
+          min={f.min ?? 0}
+          max={f.max ?? MONEY_MAX}
+          placeholder={placeholderOf(f, '请输入')}
+          style={{ width: '100%' }}
+        />
+      );
     case 'percent':
-      return <InputNumber<number> autoFocus={autoFocus} precision={2} min={0} max={100} suffix="%" placeholder={placeholderOf(f, '请输入')} style={{ width: '100%' }} />;
+      return (
+        <InputNumber<number>
+          autoFocus={autoFocus}
+          precision={2}
+          min={0}
+          max={100}
+          suffix="%"
+          placeholder={placeholderOf(f, '请输入')}
+          style={{ width: '100%' }}
+        />
+      );
     case 'date':
-      return <DatePicker autoFocus={autoFocus} format={DATE_FORMAT} placeholder={placeholderOf(f, '请选择')} style={{ width: '100%' }} />;
+      return (
+        <DatePicker
+          autoFocus={autoFocus}
+          format={DATE_FORMAT}
+          placeholder={placeholderOf(f, '请选择')}
+          style={{ width: '100%' }}
+        />
+      );
     case 'datetime':
-      return <DatePicker autoFocus={autoFocus} showTime format={DATETIME_FORMAT} placeholder={placeholderOf(f, '请选择')} style={{ width: '100%' }} />;
+      return (
+        <DatePicker
+          autoFocus={autoFocus}
+          showTime
+          format={DATETIME_FORMAT}
+          placeholder={placeholderOf(f, '请选择')}
+          style={{ width: '100%' }}
+        />
+      );
     case 'enum':
       return <EnumSelect field={f} autoFocus={autoFocus} placeholder={placeholderOf(f, '请选择')} />;
     case 'tags':
@@ -82,11 +140,35 @@ export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyCh
             placeholder={placeholderOf(f, '请选择')}
           />
         );
-      return <RecordPickerInput autoFocus={autoFocus} entity={f.entity ?? ''} addRoute={entityByKey(f.entity ?? '').routes.add} initialLabel={name} placeholder={placeholderOf(f, '请选择')} />;
+      return (
+        <RecordPickerInput
+          autoFocus={autoFocus}
+          entity={f.entity ?? ''}
+          addRoute={entityByKey(f.entity ?? '').routes.add}
+          initialLabel={name}
+          placeholder={placeholderOf(f, '请选择')}
+        />
+      );
     case 'references':
-      return <RecordPickerInput multiple autoFocus={autoFocus} entity={f.entity ?? ''} addRoute={entityByKey(f.entity ?? '').routes.add} placeholder={placeholderOf(f, '请选择')} />;
+      return (
+        <RecordPickerInput
+          multiple
+          autoFocus={autoFocus}
+          entity={f.entity ?? ''}
+          addRoute={entityByKey(f.entity ?? '').routes.add}
+          placeholder={placeholderOf(f, '请选择')}
+        />
+      );
     case 'member':
-      if (f.dialog) return <MemberPickerInput autoFocus={autoFocus} title={`选择${f.label}`} known={known} placeholder={placeholderOf(f, '请选择')} />;
+      if (f.dialog)
+        return (
+          <MemberPickerInput
+            autoFocus={autoFocus}
+            title={`选择${f.label}`}
+            known={known}
+            placeholder={placeholderOf(f, '请选择')}
+          />
+        );
       return <MemberSelect autoFocus={autoFocus} known={known} placeholder={placeholderOf(f, '请选择')} />;
     case 'members':
       return <MemberSelect autoFocus={autoFocus} multiple known={known} placeholder={placeholderOf(f, '请选择')} />;
@@ -95,11 +177,32 @@ export function fieldControl(f: Field, { autoFocus, name, known, files, onBusyCh
     case 'region':
       return <RegionCascader autoFocus={autoFocus} placeholder={f.placeholder ?? '请选择省 / 市 / 区'} />;
     case 'phone':
-      return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? PHONE_MAX} placeholder={placeholderOf(f, '请输入')} />;
+      return (
+        <Input
+          autoFocus={autoFocus}
+          allowClear
+          maxLength={f.max ?? PHONE_MAX}
+          placeholder={placeholderOf(f, '请输入')}
+        />
+      );
     case 'email':
-      return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? EMAIL_MAX} placeholder={placeholderOf(f, '请输入')} />;
+      return (
+        <Input
+          autoFocus={autoFocus}
+          allowClear
+          maxLength={f.max ?? EMAIL_MAX}
+          placeholder={placeholderOf(f, '请输入')}
+        />
+      );
     case 'text':
-      return <Input autoFocus={autoFocus} allowClear maxLength={f.max ?? TEXT_MAX} placeholder={placeholderOf(f, '请输入')} />;
+      return (
+        <Input
+          autoFocus={autoFocus}
+          allowClear
+          maxLength={f.max ?? TEXT_MAX}
+          placeholder={placeholderOf(f, '请输入')}
+        />
+      );
     case 'lines':
       return <ProductLinesInput label={f.label} max={f.max} />;
     case 'rows':
@@ -113,22 +216,44 @@ const TEXTUAL = new Set<Field['type']>(['text', 'longText', 'phone', 'email', 'r
 
 /** The rules of a field: its declared required message verbatim, plus the format of phones and e-mails; product lines line by line. */
 export function fieldRules(f: Field): FormRule[] {
-  if (f.type === 'lines') return [{ required: f.required !== undefined, validator: (_, v: EditableLine[] | undefined) => rejectIf(linesProblem(v ?? [], f)) }];
+  if (f.type === 'lines')
+    return [
+      {
+        required: f.required !== undefined,
+        validator: (_, v: EditableLine[] | undefined) => rejectIf(linesProblem(v ?? [], f)),
+      },
+    ];
   if (f.type === 'rows')
     return [
-      { required: f.required !== undefined, validateTrigger: 'onChange', validator: (_, v: FormRow[] | undefined) => rejectIf(rowsProblem(v ?? [], f, true)) },
+      {
+        required: f.required !== undefined,
+        validateTrigger: 'onChange',
+        validator: (_, v: FormRow[] | undefined) => rejectIf(rowsProblem(v ?? [], f, true)),
+      },
       // on sending only (a rule with no trigger runs in validateFields alone)
       { validateTrigger: [], validator: (_, v: FormRow[] | undefined) => rejectIf(rowsProblem(v ?? [], f)) },
     ];
   const rules: FormRule[] = [];
   const message = f.required;
   // an editor showing nothing ('<p></p>', spaces only) is empty; `required` stays for the asterisk
-  if (message && f.type === 'richText') rules.push({ required: true, message, validator: (_, v: string | undefined) => (isEmptyHtml(v) ? Promise.reject(new Error(message)) : Promise.resolve()) });
+  if (message && f.type === 'richText')
+    rules.push({
+      required: true,
+      message,
+      validator: (_, v: string | undefined) =>
+        isEmptyHtml(v) ? Promise.reject(new Error(message)) : Promise.resolve(),
+    });
   // `whitespace` makes the check a string check: only text fields get it, or a picked number would fail.
-  else if (message) rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message } : { required: true, message });
+  else if (message)
+    rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message } : { required: true, message });
   if (f.type === 'richText') {
     const max = f.max ?? RICH_TEXT_MAX;
-    rules.push({ validator: (_, v: string | undefined) => ((v ?? '').length > max ? Promise.reject(new Error(`${f.label}内容过长（不能超过${max}个字符，含格式）`)) : Promise.resolve()) });
+    rules.push({
+      validator: (_, v: string | undefined) =>
+        (v ?? '').length > max
+          ? Promise.reject(new Error(`${f.label}内容过长（不能超过${max}个字符，含格式）`))
+          : Promise.resolve(),
+    });
   }
   if (f.type === 'email') rules.push({ type: 'email', message: '请输入正确的邮箱地址' });
   if (f.type === 'phone') rules.push({ pattern: /^[\d\s+\-()转#]*$/, message: '请输入正确的号码' });

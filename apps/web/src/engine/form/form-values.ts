@@ -55,12 +55,18 @@ const PREFILLED = new Set<Field['type']>(['reference', 'member', 'department', '
  * (a page opening the form for a record: 新建报价 from an opportunity, 转为合同 from a quote) and `defaults`, values
  * taken from that record (a quote's amount and lines, see AddDefaults).
  */
-export function initialFormValues(fields: readonly Field[], row?: EntityRow, query?: URLSearchParams, defaults: Readonly<Record<string, CellValue>> = {}): FormValues {
+export function initialFormValues(
+  fields: readonly Field[],
+  row?: EntityRow,
+  query?: URLSearchParams,
+  defaults: Readonly<Record<string, CellValue>> = {},
+): FormValues {
   const values: FormValues = {};
   for (const f of fields) {
     const given = query?.get(f.key);
     if (row) values[f.key] = toFormValue(f, row[f.key]);
-    else if (given && PREFILLED.has(f.type) && /^\d{1,9}$/.test(given) && Number(given) > 0) values[f.key] = Number(given);
+    else if (given && PREFILLED.has(f.type) && /^\d{1,9}$/.test(given) && Number(given) > 0)
+      values[f.key] = Number(given);
     else if (!isEmpty(defaults[f.key])) values[f.key] = toFormValue(f, defaults[f.key]);
     else if (f.defaultValue !== undefined) values[f.key] = toFormValue(f, f.defaultValue);
   }
@@ -71,7 +77,8 @@ export function initialFormValues(fields: readonly Field[], row?: EntityRow, que
 export function toSent(field: Field, v: FormValue): Sent {
   // lines go out without what only the table shows (names, unit): the server's schema is strict
   if (field.type === 'lines') return Array.isArray(v) ? (v as EditableLine[]).map(toLineInput) : [];
-  if (field.type === 'rows') return Array.isArray(v) ? enteredRows(v as FormRow[], field).map((r) => sentRow(field, r)) : [];
+  if (field.type === 'rows')
+    return Array.isArray(v) ? enteredRows(v as FormRow[], field).map((r) => sentRow(field, r)) : [];
   if (v === null || v === undefined) return null;
   if (dayjs.isDayjs(v)) return v.format(field.type === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT);
   if (Array.isArray(v)) return v as number[];

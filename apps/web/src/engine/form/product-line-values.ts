@@ -1,5 +1,14 @@
 // 产品明细 in the form: the lines as the table edits them, and as add / update send them.
-import { cents, lineSubtotal, linesTotal, MAX_PRODUCT_LINES, moneyText, QUANTITY_MAX, type ProductLine, type ProductLineInput } from '@suwork/domain';
+import {
+  cents,
+  lineSubtotal,
+  linesTotal,
+  MAX_PRODUCT_LINES,
+  moneyText,
+  QUANTITY_MAX,
+  type ProductLine,
+  type ProductLineInput,
+} from '@suwork/domain';
 import type { Field } from '@suwork/domain/entities';
 import type { CellValue, EntityRow } from '../entity-api.ts';
 
@@ -32,7 +41,11 @@ const textOf = (v: CellValue): string => (typeof v === 'string' || typeof v === 
 
 type Priced = Pick<ProductLineInput, 'price' | 'quantity' | 'discount'>;
 /** While a line is typed, an empty or unfinished number counts as 0. */
-const asTyped = (l: Priced): Priced => ({ price: decimalOrZero(l.price), quantity: decimalOrZero(l.quantity), discount: decimalOrZero(l.discount) });
+const asTyped = (l: Priced): Priced => ({
+  price: decimalOrZero(l.price),
+  quantity: decimalOrZero(l.quantity),
+  discount: decimalOrZero(l.discount),
+});
 
 /** A line's subtotal while it is typed. */
 export const editingSubtotal = (l: Priced): string => lineSubtotal(asTyped(l));
@@ -43,13 +56,26 @@ export const editingTotal = (lines: readonly Priced[]): string => linesTotal(lin
 /** The lines of a record (info) as the table edits them. */
 export function toEditableLines(v: CellValue): EditableLine[] {
   if (!Array.isArray(v)) return [];
-  return (v as readonly ProductLine[]).filter((l) => typeof l === 'object' && l !== null).map((l) => ({ ...l, key: newKey() }));
+  return (v as readonly ProductLine[])
+    .filter((l) => typeof l === 'object' && l !== null)
+    .map((l) => ({ ...l, key: newKey() }));
 }
 
 function catalogueLine(ids: Pick<ProductLineInput, 'product_id' | 'service_id'>, row: EntityRow): EditableLine {
   const price = moneyText(textOf(row.price) || 0);
   const unit = textOf(row.unit);
-  return { key: newKey(), ...ids, product_name: textOf(row.name), unit, price, quantity: '1', discount: '0', remark: '', list_price: price, list_unit: unit };
+  return {
+    key: newKey(),
+    ...ids,
+    product_name: textOf(row.name),
+    unit,
+    price,
+    quantity: '1',
+    discount: '0',
+    remark: '',
+    list_price: price,
+    list_unit: unit,
+  };
 }
 
 /** A picked product as a new line: its price, quantity 1, no discount. */
@@ -63,7 +89,14 @@ type PartKind = 'spec' | 'module';
 export function withPart(l: EditableLine, kind: PartKind, part: ProductPart | undefined): EditableLine {
   const cleared = { spec_id: null, spec_name: '', module_id: null, module_name: '' };
   if (!part) return { ...l, ...cleared, price: l.list_price ?? l.price, unit: l.list_unit ?? l.unit };
-  return { ...l, ...cleared, [`${kind}_id`]: part.id, [`${kind}_name`]: part.name, price: part.price, unit: part.unit || (l.list_unit ?? l.unit) };
+  return {
+    ...l,
+    ...cleared,
+    [`${kind}_id`]: part.id,
+    [`${kind}_name`]: part.name,
+    price: part.price,
+    unit: part.unit || (l.list_unit ?? l.unit),
+  };
 }
 
 const plain = (v: string) => cents(v.trim()).toString();
@@ -83,7 +116,10 @@ export function toLineInput(l: EditableLine): ProductLineInput {
 }
 
 /** Why the lines cannot be saved (the first problem), in the server's words; undefined when they can. */
-export function linesProblem(lines: readonly EditableLine[], field: Pick<Field, 'label' | 'required' | 'max'>): string | undefined {
+export function linesProblem(
+  lines: readonly EditableLine[],
+  field: Pick<Field, 'label' | 'required' | 'max'>,
+): string | undefined {
   if (lines.length === 0) return field.required;
   const max = field.max ?? MAX_PRODUCT_LINES;
   if (lines.length > max) return `${field.label}最多${max}行`;
@@ -92,7 +128,8 @@ export function linesProblem(lines: readonly EditableLine[], field: Pick<Field, 
     if (!DECIMAL.test(l.price.trim())) return `${at}请输入单价`;
     if (!DECIMAL.test(l.quantity.trim()) || Number(l.quantity) <= 0) return `${at}请输入数量`;
     if (Number(l.quantity) > QUANTITY_MAX) return `${at}数量不能超过${QUANTITY_MAX}`;
-    if (l.discount.trim() !== '' && (!DECIMAL.test(l.discount.trim()) || Number(l.discount) > 100)) return `${at}折扣应在 0 到 100 之间`;
+    if (l.discount.trim() !== '' && (!DECIMAL.test(l.discount.trim()) || Number(l.discount) > 100))
+      return `${at}折扣应在 0 到 100 之间`;
   }
   return undefined;
 }

@@ -25,7 +25,8 @@ export const fillCells = (fills: Fills, record: Readonly<Record<string, CellValu
   Object.fromEntries(Object.entries(fills).map(([to, source]) => [to, fillCell(source, record)]));
 
 /** Whether a record (a picker's row) carries every field the fills read, so none has to be asked for. */
-export const carriesSources = (fills: Fills, record: Readonly<Record<string, unknown>>): boolean => Object.values(fills).every((source) => fillSourceKeys(source).every((k) => k in record));
+export const carriesSources = (fills: Fills, record: Readonly<Record<string, unknown>>): boolean =>
+  Object.values(fills).every((source) => fillSourceKeys(source).every((k) => k in record));
 
 /** The values a record brings as the form's widgets take them, by the form's field; fields the form lacks are left out. */
 export function filledValues(fields: readonly Field[], fills: Fills, record: EntityRow | undefined): FormValues {
@@ -42,14 +43,20 @@ const blank = (field: Field, v: FormValue): boolean => {
   return sent === null || (Array.isArray(sent) && sent.length === 0);
 };
 /** Two values of a field the same, as they would be sent (1200 and '1200.00' are not compared as text). */
-export const sameValue = (field: Field, a: FormValue, b: FormValue): boolean => JSON.stringify(toSent(field, a)) === JSON.stringify(toSent(field, b));
+export const sameValue = (field: Field, a: FormValue, b: FormValue): boolean =>
+  JSON.stringify(toSent(field, a)) === JSON.stringify(toSent(field, b));
 
 /**
  * How `next` meets what the form holds: a field that is empty, or still holds what an earlier fill put there
  * (`filled`), takes the new value at once (an earlier fill is cleared when the new record has nothing for it); a
  * value the member entered is replaced only when they agree (`ask`), and never by nothing.
  */
-export function planFill(fields: readonly Field[], current: FormValues, filled: ReadonlyMap<string, FormValue>, next: FormValues): { apply: FormValues; ask: FormValues } {
+export function planFill(
+  fields: readonly Field[],
+  current: FormValues,
+  filled: ReadonlyMap<string, FormValue>,
+  next: FormValues,
+): { apply: FormValues; ask: FormValues } {
   const apply: FormValues = {};
   const ask: FormValues = {};
   for (const [key, value] of Object.entries(next)) {

@@ -10,10 +10,12 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export const enteredColumns = (field: Field): Field[] => (field.columns ?? []).filter((c) => c.writable !== false);
 
 /** A row nothing was typed into: not an entry (a row added and left alone is not sent). */
-export const isBlankRow = (row: Readonly<Record<string, unknown>>, field: Field): boolean => enteredColumns(field).every((c) => blank(row[c.key]));
+export const isBlankRow = (row: Readonly<Record<string, unknown>>, field: Field): boolean =>
+  enteredColumns(field).every((c) => blank(row[c.key]));
 
 /** The rows that are entries, in order (blank rows dropped). */
-export const enteredRows = <R extends Readonly<Record<string, unknown>>>(rows: readonly R[], field: Field): R[] => rows.filter((r) => !isBlankRow(r, field));
+export const enteredRows = <R extends Readonly<Record<string, unknown>>>(rows: readonly R[], field: Field): R[] =>
+  rows.filter((r) => !isBlankRow(r, field));
 
 /**
  * The first problem of the rows (报销明细第2行：请输入金额), or undefined; blank rows are no problem (and not sent).
@@ -22,7 +24,12 @@ export const enteredRows = <R extends Readonly<Record<string, unknown>>>(rows: r
  */
 export function rowsProblem(rows: readonly FormRow[], field: Field, typing = false): string | undefined {
   const max = field.max ?? 100;
-  if (typing) return field.required && rows.length === 0 ? field.required : rows.length > max ? `${field.label}最多${max}行` : undefined;
+  if (typing)
+    return field.required && rows.length === 0
+      ? field.required
+      : rows.length > max
+        ? `${field.label}最多${max}行`
+        : undefined;
   if (field.required && enteredRows(rows, field).length === 0) return field.required;
   for (const [i, row] of rows.entries()) {
     if (isBlankRow(row, field)) continue;
@@ -37,4 +44,5 @@ export const rowsTotal = (rows: readonly Readonly<Record<string, unknown>>[], fi
   sumMoney(rows.map((r) => (field.sumOf && !blank(r[field.sumOf]) ? String(r[field.sumOf]) : '0')));
 
 /** An empty row: each column's declared default. */
-export const emptyRow = (field: Field): FormRow => Object.fromEntries(enteredColumns(field).map((c) => [c.key, c.defaultValue ?? undefined]));
+export const emptyRow = (field: Field): FormRow =>
+  Object.fromEntries(enteredColumns(field).map((c) => [c.key, c.defaultValue ?? undefined]));

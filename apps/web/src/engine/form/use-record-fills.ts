@@ -44,7 +44,13 @@ export function useRecordFills(form: FormInstance<FormValues>, fields: readonly 
           record =
             row && carriesSources(fills, row)
               ? row
-              : (await queryClient.fetchQuery({ queryKey: ['entity', def.key, 'info', id], queryFn: ({ signal }) => entityApi(def).info(id, { signal }), staleTime: FRESH_MS })).data;
+              : (
+                  await queryClient.fetchQuery({
+                    queryKey: ['entity', def.key, 'info', id],
+                    queryFn: ({ signal }) => entityApi(def).info(id, { signal }),
+                    staleTime: FRESH_MS,
+                  })
+                ).data;
         } catch {
           return; // not readable: nothing is filled
         }

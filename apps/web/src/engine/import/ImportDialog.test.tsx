@@ -30,7 +30,10 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Customer/getList': ok([], { count: 0 }),
     '/api/Customer/importTemplate': ok({ url: '/api/download?t=template' }),
-    [IMPORT]: ({ body }) => ((body as Record<string, string>).mode === 'commit' ? ok({ created: 2, updated: 1 }) : ok((body as Record<string, string>).file === 'file:good.xlsx' ? GOOD : BAD)),
+    [IMPORT]: ({ body }) =>
+      (body as Record<string, string>).mode === 'commit'
+        ? ok({ created: 2, updated: 1 })
+        : ok((body as Record<string, string>).file === 'file:good.xlsx' ? GOOD : BAD),
   });
 });
 
@@ -38,7 +41,9 @@ const dialog = () => screen.getByRole('dialog', { name: '导入客户' });
 const button = (name: RegExp) => within(dialog()).getByRole('button', { name }) as HTMLButtonElement;
 const pickFile = (name: string) =>
   fireEvent.change(dialog().querySelector('input[type=file]') as HTMLInputElement, {
-    target: { files: [new File(['x'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })] },
+    target: {
+      files: [new File(['x'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })],
+    },
   });
 
 async function openDialog(nodes: readonly string[] = NODES) {

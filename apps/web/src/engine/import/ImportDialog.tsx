@@ -74,7 +74,13 @@ export function ImportDialog({ title, api, onClose, onImported }: Props) {
         <Button key="check" disabled={!file} loading={busy === 'check'} onClick={() => void validate()}>
           校验
         </Button>,
-        <Button key="commit" type="primary" disabled={!canCommit} loading={busy === 'commit'} onClick={() => void commit()}>
+        <Button
+          key="commit"
+          type="primary"
+          disabled={!canCommit}
+          loading={busy === 'commit'}
+          onClick={() => void commit()}
+        >
           导入
         </Button>,
       ]}
@@ -82,7 +88,12 @@ export function ImportDialog({ title, api, onClose, onImported }: Props) {
       <ol className={styles.steps}>
         <li>
           <span className={styles.stepText}>下载模板，按模板填写数据（带 * 的列必填）</span>
-          <Button size="small" icon={<DownloadOutlined />} loading={busy === 'template'} onClick={() => void template()}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={busy === 'template'}
+            onClick={() => void template()}
+          >
             下载模板
           </Button>
         </li>

@@ -26,7 +26,13 @@ export function ColumnSettingsButton<T>({ columns, titleKey, settings, atDefault
   const byKey = new Map(columns.map((c) => [c.key, c]));
   return (
     <>
-      <Button icon={<SettingOutlined />} aria-label="列设置" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        icon={<SettingOutlined />}
+        aria-label="列设置"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         列设置
       </Button>
       <Drawer
@@ -41,7 +47,8 @@ export function ColumnSettingsButton<T>({ columns, titleKey, settings, atDefault
         }
       >
         <p className={styles.columnHint}>
-          勾选要显示的列，用上移、下移调整顺序，列宽 {LIST_COLUMN_WIDTH.min}–{LIST_COLUMN_WIDTH.max} 像素。修改立即生效，并保存在您的账号中。
+          勾选要显示的列，用上移、下移调整顺序，列宽 {LIST_COLUMN_WIDTH.min}–{LIST_COLUMN_WIDTH.max}{' '}
+          像素。修改立即生效，并保存在您的账号中。
         </p>
         <ol className={styles.columnList} aria-label="列表的列">
           {settings.map((s, i) => {
@@ -62,7 +69,14 @@ export function ColumnSettingsButton<T>({ columns, titleKey, settings, atDefault
                   {label}
                 </Checkbox>
                 {isTitle && <span className={styles.columnNote}>始终显示</span>}
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`上移「${label}」`} disabled={i === 0} onClick={() => onChange(moveColumn(settings, s.key, -1))} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={`上移「${label}」`}
+                  disabled={i === 0}
+                  onClick={() => onChange(moveColumn(settings, s.key, -1))}
+                />
                 <Button
                   size="small"
                   type="text"
@@ -82,7 +96,9 @@ export function ColumnSettingsButton<T>({ columns, titleKey, settings, atDefault
                   aria-label={`「${label}」列宽`}
                   value={s.width ?? declared}
                   // a width being typed (1, 15 …) waits until it is one the table can take
-                  onChange={(v) => isColumnWidth(v) && onChange(updateColumn(settings, s.key, { width: v === declared ? null : v }))}
+                  onChange={(v) =>
+                    isColumnWidth(v) && onChange(updateColumn(settings, s.key, { width: v === declared ? null : v }))
+                  }
                 />
               </li>
             );

@@ -38,17 +38,34 @@ export function FilterForm({ specs, keywordPlaceholder, values, onSearch, onRese
   useEffect(() => form.setFieldsValue(values), [form, values]);
 
   return (
-    <Form<FilterFormValues> form={form} className={styles.filters} labelCol={{ flex: '100px' }} labelWrap onFinish={onSearch} aria-label="筛选">
+    <Form<FilterFormValues>
+      form={form}
+      className={styles.filters}
+      labelCol={{ flex: '100px' }}
+      labelWrap
+      onFinish={onSearch}
+      aria-label="筛选"
+    >
       <Row gutter={[16, 0]}>
         <Col {...COL}>
           <Form.Item name="keyword">
-            <Input allowClear aria-label="关键字" placeholder={keywordPlaceholder} title={keywordPlaceholder} prefix={<SearchOutlined />} />
+            <Input
+              allowClear
+              aria-label="关键字"
+              placeholder={keywordPlaceholder}
+              title={keywordPlaceholder}
+              prefix={<SearchOutlined />}
+            />
           </Form.Item>
         </Col>
         {specs.map((s, i) =>
           // Hidden filters holding a value stay mounted so their values are still searched.
           i < COLLAPSED_COUNT || built || hasValue(values, s) ? (
-            <Col key={s.key} {...(s.kind === 'dateRange' ? WIDE_COL : COL)} style={!expanded && i >= COLLAPSED_COUNT ? { display: 'none' } : undefined}>
+            <Col
+              key={s.key}
+              {...(s.kind === 'dateRange' ? WIDE_COL : COL)}
+              style={!expanded && i >= COLLAPSED_COUNT ? { display: 'none' } : undefined}
+            >
               <FilterInput spec={s} />
             </Col>
           ) : null,

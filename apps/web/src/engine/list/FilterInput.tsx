@@ -9,7 +9,8 @@ import { TagSelect } from '../choices/TagSelect.tsx';
 /** What a form item gives its control (value, onChange, id...). */
 type Given = Record<string, unknown>;
 const pickers = () => import('./PickerFilters.tsx');
-const picker = (name: 'DateRangeFilter' | 'DepartmentFilter' | 'RegionFilter') => lazy(() => pickers().then((m) => ({ default: m[name] as ComponentType<Given> })));
+const picker = (name: 'DateRangeFilter' | 'DepartmentFilter' | 'RegionFilter') =>
+  lazy(() => pickers().then((m) => ({ default: m[name] as ComponentType<Given> })));
 const DateRangeFilter = picker('DateRangeFilter');
 const DepartmentFilter = picker('DepartmentFilter');
 const RegionFilter = picker('RegionFilter');
@@ -30,7 +31,13 @@ export function FilterInput({ spec }: { spec: FilterSpec }) {
     case 'choice':
       return (
         <Form.Item name={key} label={label}>
-          {field?.type === 'tags' ? <TagSelect placeholder="全部" maxTagCount="responsive" /> : field ? <EnumSelect field={field} multiple purpose="filter" placeholder="全部" /> : <Select disabled />}
+          {field?.type === 'tags' ? (
+            <TagSelect placeholder="全部" maxTagCount="responsive" />
+          ) : field ? (
+            <EnumSelect field={field} multiple purpose="filter" placeholder="全部" />
+          ) : (
+            <Select disabled />
+          )}
         </Form.Item>
       );
     case 'member':

@@ -31,7 +31,17 @@ type Props = {
 };
 
 /** 新建, batch 删除 and 导出 above the table, each shown to holders of its node, with the caller's actions. */
-export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected, exportFilters, batchActions, tools, columnSettings }: Props) {
+export function ListToolbar({
+  def,
+  total,
+  totalKind,
+  selected,
+  onDeleteSelected,
+  exportFilters,
+  batchActions,
+  tools,
+  columnSettings,
+}: Props) {
   const navigate = useNavigate();
   const can = usePermission();
   const { add } = def.routes;
@@ -53,7 +63,9 @@ export function ListToolbar({ def, total, totalKind, selected, onDeleteSelected,
       </Space>
       <Space wrap>
         {tools}
-        {def.features.export && can(nodeOf(def.node, 'export')) && <ExportButton request={(options, format) => entityApi(def).export(exportFilters(), options, format)} />}
+        {def.features.export && can(nodeOf(def.node, 'export')) && (
+          <ExportButton request={(options, format) => entityApi(def).export(exportFilters(), options, format)} />
+        )}
         {columnSettings}
       </Space>
     </div>

@@ -8,7 +8,15 @@ import { DATE_FORMAT } from '../../lib/format.ts';
 // shows (FilterInput.tsx) rather than with every list. Each takes what its form item gives it (value, onChange, id).
 
 export function DateRangeFilter(props: ComponentProps<typeof DatePicker.RangePicker>) {
-  return <DatePicker.RangePicker allowEmpty={[true, true]} format={DATE_FORMAT} placeholder={['开始日期', '结束日期']} style={{ width: '100%' }} {...props} />;
+  return (
+    <DatePicker.RangePicker
+      allowEmpty={[true, true]}
+      format={DATE_FORMAT}
+      placeholder={['开始日期', '结束日期']}
+      style={{ width: '100%' }}
+      {...props}
+    />
+  );
 }
 
 export function DepartmentFilter(props: ComponentProps<typeof DepartmentSelect>) {

@@ -30,17 +30,29 @@ export function PoolBatchActions({ entity, view, selected, onDone }: Props) {
   return (
     <>
       {view === 'pool' && actions.canReceive && (
-        <Button icon={<UserAddOutlined />} disabled={none} onClick={() => void actions.receive(selected, { after: onDone })}>
+        <Button
+          icon={<UserAddOutlined />}
+          disabled={none}
+          onClick={() => void actions.receive(selected, { after: onDone })}
+        >
           领取{n}
         </Button>
       )}
       {view === 'pool' && actions.canAssign && (
-        <Button icon={<UserSwitchOutlined />} disabled={none} onClick={() => actions.assign(selected, { after: onDone })}>
+        <Button
+          icon={<UserSwitchOutlined />}
+          disabled={none}
+          onClick={() => actions.assign(selected, { after: onDone })}
+        >
           分配{n}
         </Button>
       )}
       {view === 'owned' && actions.canToPublic && (
-        <Button icon={<RollbackOutlined />} disabled={none} onClick={() => actions.toPublic(selected, { after: onDone })}>
+        <Button
+          icon={<RollbackOutlined />}
+          disabled={none}
+          onClick={() => actions.toPublic(selected, { after: onDone })}
+        >
           放入公海{n}
         </Button>
       )}

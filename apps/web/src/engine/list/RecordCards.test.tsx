@@ -49,7 +49,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const cardOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
-const factOf = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const factOf = (card: HTMLElement, label: string) =>
+  within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('a list on a phone', () => {
   it('shows a contract card with its amount, what is still to collect and its status as a coloured tag', async () => {
@@ -71,6 +72,8 @@ describe('a list on a phone', () => {
     expect(within(card).getByText('已成交').className).toContain('ant-tag-success');
     expect(factOf(card, '客户级别').textContent).toBe('A（重点客户）');
     expect(factOf(card, '联系人').textContent).toBe('陈晓东');
-    expect(within(factOf(card, '电话')).getByRole('link', { name: '0755-6600000' }).getAttribute('href')).toBe('tel:0755-6600000');
+    expect(within(factOf(card, '电话')).getByRole('link', { name: '0755-6600000' }).getAttribute('href')).toBe(
+      'tel:0755-6600000',
+    );
   });
 });

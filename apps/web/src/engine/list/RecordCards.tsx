@@ -52,7 +52,10 @@ export function RecordCards({ columns, rows, titleKey, card, loading }: Props) {
                     </Tag>
                   )}
                   {actions && (
-                    <Dropdown trigger={['click']} popupRender={() => <div className={styles.cardMenu}>{cellOf(actions, row, i)}</div>}>
+                    <Dropdown
+                      trigger={['click']}
+                      popupRender={() => <div className={styles.cardMenu}>{cellOf(actions, row, i)}</div>}
+                    >
                       <Button type="text" icon={<MoreOutlined />} aria-label="操作" />
                     </Dropdown>
                   )}

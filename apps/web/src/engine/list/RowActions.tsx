@@ -26,7 +26,11 @@ type Props = {
 };
 
 /** How many row actions a page may show at most, for the column width. */
-export const rowActionCount = (def: EntityDef, links: readonly RecordLink[] = [], commands: readonly RecordCommand[] = []): number => 2 + (def.routes.edit ? 1 : 0) + links.length + commands.length;
+export const rowActionCount = (
+  def: EntityDef,
+  links: readonly RecordLink[] = [],
+  commands: readonly RecordCommand[] = [],
+): number => 2 + (def.routes.edit ? 1 : 0) + links.length + commands.length;
 
 /**
  * 查看 / 编辑 / 删除 of one row and the module's links and commands, each shown when the route exists and the user holds

@@ -36,7 +36,11 @@ export const columnRoom = (actionsWidth: number): number => TABLE_WIDTH_1440 - S
  */
 export function readingOrder(def: EntityDef, actionsWidth: number): ListColumnDef[] {
   const room = columnRoom(actionsWidth);
-  const columns = listColumnDefs(def).map((c) => ({ c, rank: readingRank(def, c), width: c.hidden ? 0 : listColumnWidth(def, c) }));
+  const columns = listColumnDefs(def).map((c) => ({
+    c,
+    rank: readingRank(def, c),
+    width: c.hidden ? 0 : listColumnWidth(def, c),
+  }));
   // widths still to come of each rank
   const ahead = [0, 0, 0, 0];
   for (const x of columns) ahead[x.rank] += x.width;

@@ -1,7 +1,15 @@
 import { contactEntity, customerEntity, type EntityDef } from '@suwork/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { rowActionsWidth } from './column-budget.ts';
-import { applySettings, defaultSettings, isColumnWidth, isDefault, mergeSettings, moveColumn, updateColumn } from './column-settings.ts';
+import {
+  applySettings,
+  defaultSettings,
+  isColumnWidth,
+  isDefault,
+  mergeSettings,
+  moveColumn,
+  updateColumn,
+} from './column-settings.ts';
 import { defaultColumnWidth } from './column-widths.ts';
 import { listColumns } from './columns.tsx';
 
@@ -60,7 +68,19 @@ describe('saved columns over the declared ones', () => {
       { key: 'enterprise_id', hidden: true, width: null },
     ];
     const merged = mergeSettings(defaults, saved, 'contact_name');
-    expect(keys(merged)).toEqual(['mobile', 'phone', 'email', 'position', 'is_decision_maker', 'tags', 'next_follow_time', 'owner_user_name', 'create_time', 'contact_name', 'enterprise_id']);
+    expect(keys(merged)).toEqual([
+      'mobile',
+      'phone',
+      'email',
+      'position',
+      'is_decision_maker',
+      'tags',
+      'next_follow_time',
+      'owner_user_name',
+      'create_time',
+      'contact_name',
+      'enterprise_id',
+    ]);
     expect(new Set(keys(merged))).toEqual(new Set(keys(defaults)));
     expect(merged.find((c) => c.key === 'mobile')?.width).toBe(150);
     expect(merged.find((c) => c.key === 'enterprise_id')?.hidden).toBe(true);
@@ -77,7 +97,11 @@ describe('saved columns over the declared ones', () => {
 
   it('move one place at a time, not past either end', () => {
     expect(keys(moveColumn(defaults, 'mobile', -1)).slice(0, 3)).toEqual(['contact_name', 'mobile', 'enterprise_id']);
-    expect(keys(moveColumn(defaults, 'enterprise_id', -1)).slice(0, 3)).toEqual(['enterprise_id', 'contact_name', 'mobile']);
+    expect(keys(moveColumn(defaults, 'enterprise_id', -1)).slice(0, 3)).toEqual([
+      'enterprise_id',
+      'contact_name',
+      'mobile',
+    ]);
     expect(keys(moveColumn(defaults, 'contact_name', -1))).toEqual(keys(defaults));
     expect(keys(moveColumn(defaults, 'create_time', 1))).toEqual(keys(defaults));
   });
@@ -91,9 +115,23 @@ describe('saved columns over the declared ones', () => {
 describe('the table with the settings', () => {
   it('leaves out hidden columns, orders and sizes the others, keeps the row actions last', () => {
     const columns = listColumns(customerEntity, { actions: { width: 160, render: () => null } });
-    const settings = updateColumn(moveColumn(defaultSettings(customerEntity, ACTIONS), 'phone', -1), 'tags', { width: 250 });
+    const settings = updateColumn(moveColumn(defaultSettings(customerEntity, ACTIONS), 'phone', -1), 'tags', {
+      width: 250,
+    });
     const out = applySettings(columns, settings);
-    expect(keys(out)).toEqual(['enterprise_name', 'source', 'level', 'deal_status', 'phone', 'contact_name', 'tags', 'next_follow_time', 'owner_user_name', 'create_time', 'actions']);
+    expect(keys(out)).toEqual([
+      'enterprise_name',
+      'source',
+      'level',
+      'deal_status',
+      'phone',
+      'contact_name',
+      'tags',
+      'next_follow_time',
+      'owner_user_name',
+      'create_time',
+      'actions',
+    ]);
     expect(out.find((c) => c.key === 'tags')?.width).toBe(250);
     expect(out.find((c) => c.key === 'phone')?.width).toBe(130);
   });

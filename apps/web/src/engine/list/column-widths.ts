@@ -38,14 +38,19 @@ const CELL_PADDING = 24;
 const SORTER_WIDTH = 24;
 
 /** Rough width of a text in the table's 14 px font: Chinese and full-width characters 14 px, others 8. */
-export const textWidth = (text: string): number => [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) ? 14 : 8), 0);
+export const textWidth = (text: string): number =>
+  [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) ? 14 : 8), 0);
 
 /** A number the server writes once per record (合同编号, 报价单号, 回款编号): unique, never typed in. */
-export const isDocumentNumber = (field: Field): boolean => field.type === 'text' && field.unique === true && field.writable === false;
+export const isDocumentNumber = (field: Field): boolean =>
+  field.type === 'text' && field.unique === true && field.writable === false;
 
 /** An enum's width: its longest declared label or its title, within 80–140 px. */
 const enumWidth = (field: Field): number => {
-  const longest = Math.max(textWidth(field.label) + (field.sort ? SORTER_WIDTH : 0), ...Object.values(field.options ?? {}).map(textWidth));
+  const longest = Math.max(
+    textWidth(field.label) + (field.sort ? SORTER_WIDTH : 0),
+    ...Object.values(field.options ?? {}).map(textWidth),
+  );
   return Math.min(ENUM_WIDTH.max, Math.max(ENUM_WIDTH.min, longest + CELL_PADDING));
 };
 
@@ -60,4 +65,8 @@ export function defaultColumnWidth(def: Pick<EntityDef, 'titleField'>, field: Fi
 
 /** The default width of a list column: its field's, or the owner's name and the creation time of an owned record. */
 export const listColumnWidth = (def: Pick<EntityDef, 'titleField'>, column: ListColumnDef): number =>
-  column.field ? defaultColumnWidth(def, column.field) : column.key === OWNER_COLUMN ? (TYPE_WIDTH.member ?? 90) : (TYPE_WIDTH.datetime ?? 160);
+  column.field
+    ? defaultColumnWidth(def, column.field)
+    : column.key === OWNER_COLUMN
+      ? (TYPE_WIDTH.member ?? 90)
+      : (TYPE_WIDTH.datetime ?? 160);

@@ -1,4 +1,12 @@
-import { CREATED_COLUMN, isListColumn, OWNER_COLUMN, ownerLabel, SYSTEM_FIELDS, type EntityDef, type Field } from '@suwork/domain/entities';
+import {
+  CREATED_COLUMN,
+  isListColumn,
+  OWNER_COLUMN,
+  ownerLabel,
+  SYSTEM_FIELDS,
+  type EntityDef,
+  type Field,
+} from '@suwork/domain/entities';
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
@@ -22,7 +30,8 @@ type Options = {
 
 const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 
-const toAntOrder = (field: string, o: Options) => (o.sortField === field ? (o.sortOrder === 'asc' ? 'ascend' : 'descend') : null);
+const toAntOrder = (field: string, o: Options) =>
+  o.sortField === field ? (o.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
 
 function fieldColumn(def: EntityDef, field: Field, o: Options): TableColumnType<EntityRow> {
   const isTitle = field.key === def.titleField;
@@ -71,10 +80,20 @@ const plainColumn = (key: string, title: string, width: number): TableColumnType
 /** The table columns: the list fields (isListColumn), then 负责人 and 创建时间 for owned records, then the row actions. */
 export function listColumns(def: EntityDef, o: Options): TableColumnType<EntityRow>[] {
   const cols = def.fields.filter(isListColumn).map((f) => fieldColumn(def, f, o));
-  if (def.owned) cols.push(plainColumn(OWNER_COLUMN, ownerLabel(def), TYPE_WIDTH.member ?? 90), plainColumn(CREATED_COLUMN, SYSTEM_FIELDS.create_time, TYPE_WIDTH.datetime ?? 160));
+  if (def.owned)
+    cols.push(
+      plainColumn(OWNER_COLUMN, ownerLabel(def), TYPE_WIDTH.member ?? 90),
+      plainColumn(CREATED_COLUMN, SYSTEM_FIELDS.create_time, TYPE_WIDTH.datetime ?? 160),
+    );
   if (o.actions) {
     const { width, render } = o.actions;
-    cols.push({ key: 'actions', title: '操作', width, fixed: 'end', render: (_: unknown, row: EntityRow) => render(row) });
+    cols.push({
+      key: 'actions',
+      title: '操作',
+      width,
+      fixed: 'end',
+      render: (_: unknown, row: EntityRow) => render(row),
+    });
   }
   return cols;
 }

@@ -9,9 +9,17 @@ import { prefetchFirstRows } from './first-rows.ts';
 
 const LIST = '/api/Customer/getList';
 const NODES = ['customer_customer'];
-const row = { id: 1, enterprise_id: 1, enterprise_name: '上海华东科技有限公司', owner_user_id: 3, owner_user_name: '王强', create_time: '2024-05-01 10:00:00' };
+const row = {
+  id: 1,
+  enterprise_id: 1,
+  enterprise_name: '上海华东科技有限公司',
+  owner_user_id: 3,
+  owner_user_name: '王强',
+  create_time: '2024-05-01 10:00:00',
+};
 
-const open = (qs: string) => renderPage(`/customer/customer${qs}`, <EntityListPage entity={customerEntity} />, { nodes: NODES, queryClient });
+const open = (qs: string) =>
+  renderPage(`/customer/customer${qs}`, <EntityListPage entity={customerEntity} />, { nodes: NODES, queryClient });
 
 afterEach(() => queryClient.clear());
 

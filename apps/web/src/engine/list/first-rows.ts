@@ -27,7 +27,10 @@ export function prefetchFirstRows(entity: EntityDef, view: EntityView, search: U
   early.add(hashKey(options.queryKey));
   // asked before the member's permissions are known: a refusal is not shown (the page shows 无权限 itself, or asks
   // again when it mounts and shows what goes wrong then)
-  void queryClient.prefetchQuery({ ...options, queryFn: ({ signal }) => entityApi(def).list(params, { signal, silent: true }) });
+  void queryClient.prefetchQuery({
+    ...options,
+    queryFn: ({ signal }) => entityApi(def).list(params, { signal, silent: true }),
+  });
 }
 
 /** The list's `refetchOnMount`: rows just asked for at start are shown as they came, not asked for twice. */

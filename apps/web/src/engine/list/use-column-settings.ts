@@ -18,9 +18,16 @@ export function useColumnSettings(def: EntityDef, actionsWidth: number) {
   const list = def.key;
   const queryClient = useQueryClient();
   const defaults = useMemo(() => defaultSettings(def, actionsWidth), [def, actionsWidth]);
-  const { data } = useQuery({ queryKey: queryKey(list), queryFn: ({ signal }) => listColumnsApi.get(list, signal), staleTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: queryKey(list),
+    queryFn: ({ signal }) => listColumnsApi.get(list, signal),
+    staleTime: 60_000,
+  });
   const [edited, setEdited] = useState<{ list: string; columns: ColumnSetting[] } | null>(null);
-  const saved = useMemo(() => mergeSettings(defaults, data?.columns ?? [], def.titleField), [defaults, data, def.titleField]);
+  const saved = useMemo(
+    () => mergeSettings(defaults, data?.columns ?? [], def.titleField),
+    [defaults, data, def.titleField],
+  );
   const settings = edited?.list === list ? edited.columns : saved;
 
   const pending = useRef<{ list: string; columns: ColumnSetting[] } | null>(null);

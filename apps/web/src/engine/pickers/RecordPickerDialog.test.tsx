@@ -5,8 +5,24 @@ import { renderPage } from '../../test/render-page.tsx';
 import { RecordPickerDialog } from './RecordPickerDialog.tsx';
 
 const customers = [
-  { id: 1, enterprise_id: 1, enterprise_name: '上海华东科技有限公司', contact_name: '陈先生', phone: '021-1000', level: 1, deal_status: 1 },
-  { id: 2, enterprise_id: 2, enterprise_name: '杭州西湖贸易有限公司', contact_name: '王女士', phone: '0571-2000', level: 2, deal_status: 2 },
+  {
+    id: 1,
+    enterprise_id: 1,
+    enterprise_name: '上海华东科技有限公司',
+    contact_name: '陈先生',
+    phone: '021-1000',
+    level: 1,
+    deal_status: 1,
+  },
+  {
+    id: 2,
+    enterprise_id: 2,
+    enterprise_name: '杭州西湖贸易有限公司',
+    contact_name: '王女士',
+    phone: '0571-2000',
+    level: 2,
+    deal_status: 2,
+  },
 ];
 const products = Array.from({ length: 8 }, (_, i) => ({
   id: i + 1,
@@ -32,7 +48,21 @@ const typeTree = [
   },
   { value: 20, label: '硬件设备', parent_id: 0, children: [] },
 ];
-const deptTree = [{ value: 0, label: '全公司', parent_id: -1, children: [{ value: 2, label: '销售部', parent_id: 0, children: [{ value: 3, label: '销售一部', parent_id: 2, children: [] }] }] }];
+const deptTree = [
+  {
+    value: 0,
+    label: '全公司',
+    parent_id: -1,
+    children: [
+      {
+        value: 2,
+        label: '销售部',
+        parent_id: 0,
+        children: [{ value: 3, label: '销售一部', parent_id: 2, children: [] }],
+      },
+    ],
+  },
+];
 
 /** whole dialogs with tables and trees render slowly in jsdom on a busy machine */
 
@@ -40,7 +70,20 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
     '/api/Customer/getList': ok(customers, { count: 12 }),
-    '/api/Contacts/getList': ok([{ id: 5, contact_id: 5, contact_name: '陈先生', enterprise_id: 1, enterprise_name: '上海华东科技有限公司', mobile: '13900000000', position: '经理' }], { count: 1 }),
+    '/api/Contacts/getList': ok(
+      [
+        {
+          id: 5,
+          contact_id: 5,
+          contact_name: '陈先生',
+          enterprise_id: 1,
+          enterprise_name: '上海华东科技有限公司',
+          mobile: '13900000000',
+          position: '经理',
+        },
+      ],
+      { count: 1 },
+    ),
     '/api/Product/getList': (req: Sent) => ok(products.slice(0, Number(req.query.get('limit'))), { count: 30 }),
     '/api/ProductType/getTree': ok(typeTree),
     '/api/Department/getDeptTree': ok(deptTree),
@@ -65,7 +108,14 @@ describe('customer picker', () => {
     openDialog({ entity: 'customer', params: { select_type: 1 } });
     expect(await screen.findByText('上海华东科技有限公司')).toBeTruthy();
     const q = last('/api/Customer/getList');
-    expect(Object.fromEntries(q)).toEqual({ roles_name: '1', select_type: '1', page: '1', limit: '5', company_name: '', contact_name: '' });
+    expect(Object.fromEntries(q)).toEqual({
+      roles_name: '1',
+      select_type: '1',
+      page: '1',
+      limit: '5',
+      company_name: '',
+      contact_name: '',
+    });
     expect(screen.getByRole('dialog', { name: '选择客户' })).toBeTruthy();
   });
 
@@ -143,7 +193,9 @@ describe('customer picker', () => {
     const gate = new Promise<void>((r) => (release = r));
     const slow = vi.fn(async () => {
       await gate;
-      return new Response(JSON.stringify(ok(customers, { count: 2 })), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(ok(customers, { count: 2 })), {
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const { http } = await import('../../api/http.ts');
     http.configure({ fetch: slow });

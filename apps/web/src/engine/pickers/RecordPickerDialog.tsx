@@ -54,10 +54,21 @@ function useTreeNodes(tree: PickerTree): { nodes: EntityTreeNode[]; loading: boo
     select: (res) => res.data,
   });
   if (!target) return { nodes: dept.data ?? [], loading: dept.isLoading };
-  return { nodes: [{ value: 0, label: `全部${target.title}`, parent_id: -1, children: entity.data ?? [] }], loading: entity.isLoading };
+  return {
+    nodes: [{ value: 0, label: `全部${target.title}`, parent_id: -1, children: entity.data ?? [] }],
+    loading: entity.isLoading,
+  };
 }
 
-function TreeFilter({ tree, value, onChange }: { tree: PickerTree; value: number | undefined; onChange: (value: number, nodes: EntityTreeNode[]) => void }) {
+function TreeFilter({
+  tree,
+  value,
+  onChange,
+}: {
+  tree: PickerTree;
+  value: number | undefined;
+  onChange: (value: number, nodes: EntityTreeNode[]) => void;
+}) {
   const { nodes, loading } = useTreeNodes(tree);
   const items = useMemo(() => nodes.map(toItem), [nodes]);
   const label = tree.source.kind === 'entity' ? tree.source.def.title : tree.field.label;
@@ -68,7 +79,12 @@ function TreeFilter({ tree, value, onChange }: { tree: PickerTree; value: number
         {loading ? (
           <Spin size="small" />
         ) : (
-          <Tree<TreeItem> treeData={items} defaultExpandedKeys={[0, ...nodes.map((n) => n.value)]} selectedKeys={[value ?? 0]} onSelect={(_, { node }) => onChange(Number(node.key), nodes)} />
+          <Tree<TreeItem>
+            treeData={items}
+            defaultExpandedKeys={[0, ...nodes.map((n) => n.value)]}
+            selectedKeys={[value ?? 0]}
+            onSelect={(_, { node }) => onChange(Number(node.key), nodes)}
+          />
         )}
       </div>
     </section>
@@ -80,7 +96,16 @@ function TreeFilter({ tree, value, onChange }: { tree: PickerTree; value: number
  * parameters (Enter searches), the declared trees beside the list, paging by the declared page sizes, radio or
  * multiple; in radio mode a double-click or Enter on a row picks it.
  */
-export function RecordPickerDialog({ entity, multiple: multipleProp, value = [], params, addRoute, title, onOk, onCancel }: RecordPickerDialogProps) {
+export function RecordPickerDialog({
+  entity,
+  multiple: multipleProp,
+  value = [],
+  params,
+  addRoute,
+  title,
+  onOk,
+  onCancel,
+}: RecordPickerDialogProps) {
   const def: EntityDef = entityByKey(entity);
   const model = useMemo(() => pickerModel(def), [def]);
   const multiple = multipleProp ?? model.multiple;
@@ -133,10 +158,21 @@ export function RecordPickerDialog({ entity, multiple: multipleProp, value = [],
     render: (_: unknown, row: EntityRow) => displayText(f, row) || '--',
   }));
 
-  const searchBoxes = model.searches ? model.searches.map((s) => ({ param: s.param, placeholder: `请输入${s.field.label}` })) : [{ param: 'keyword', placeholder: '请输入关键词' }];
+  const searchBoxes = model.searches
+    ? model.searches.map((s) => ({ param: s.param, placeholder: `请输入${s.field.label}` }))
+    : [{ param: 'keyword', placeholder: '请输入关键词' }];
 
   return (
-    <Modal open title={title ?? `选择${def.title}`} width={model.trees.length > 0 ? 1000 : 760} okText="确定" cancelText="取消" onOk={() => finish(picked)} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title={title ?? `选择${def.title}`}
+      width={model.trees.length > 0 ? 1000 : 760}
+      okText="确定"
+      cancelText="取消"
+      onOk={() => finish(picked)}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         {searchBoxes.map((b) => (
           <Input

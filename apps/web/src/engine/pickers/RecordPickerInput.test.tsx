@@ -9,7 +9,10 @@ import { ScopedRecordPickerInput } from './ScopedRecordPickerInput.tsx';
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
-    '/api/Customer/getList': ok([{ id: 2, enterprise_id: 2, enterprise_name: '杭州西湖贸易有限公司', contact_name: '王女士' }], { count: 1 }),
+    '/api/Customer/getList': ok(
+      [{ id: 2, enterprise_id: 2, enterprise_name: '杭州西湖贸易有限公司', contact_name: '王女士' }],
+      { count: 1 },
+    ),
     '/api/Customer/info': ok({ id: 9, enterprise_id: 9, enterprise_name: '深圳南山电子有限公司' }),
     '/api/Contacts/getList': ok([], { count: 0 }),
     '/api/Product/getList': ok([{ id: 4, name: '速办CRM', main_key: 'SW-CRM-01' }], { count: 1 }),
@@ -41,7 +44,15 @@ function renderForm(field: React.ReactNode, initialValues: Record<string, unknow
 
 describe('record picker inputs', () => {
   it('a customer picker shows the name, opens 选择客户 with its parameters and sets the picked id', async () => {
-    const { ref } = renderForm(<RecordPickerInput entity="customer" params={{ select_type: 1 }} initialLabel="上海华东科技有限公司" addRoute="addCustomer" />, { v: 1 });
+    const { ref } = renderForm(
+      <RecordPickerInput
+        entity="customer"
+        params={{ select_type: 1 }}
+        initialLabel="上海华东科技有限公司"
+        addRoute="addCustomer"
+      />,
+      { v: 1 },
+    );
     expect(await screen.findByText('上海华东科技有限公司')).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('字段'));
     const dialog = await screen.findByRole('dialog', { name: '选择客户' });
@@ -53,7 +64,9 @@ describe('record picker inputs', () => {
   });
 
   it('a scoped picker takes its filter from another field of the form (the contacts of the chosen customer)', async () => {
-    const { ref } = renderForm(<ScopedRecordPickerInput entity="contact" from={{ enterprise_id: 'customer' }} />, { customer: 9 });
+    const { ref } = renderForm(<ScopedRecordPickerInput entity="contact" from={{ enterprise_id: 'customer' }} />, {
+      customer: 9,
+    });
     fireEvent.mouseDown(screen.getByLabelText('字段'));
     await screen.findByRole('dialog', { name: '选择联系人' });
     await waitFor(() => expect(api.to('/api/Contacts/getList').at(-1)?.query.get('enterprise_id')).toBe('9'));
@@ -76,7 +89,15 @@ describe('record picker inputs', () => {
   });
 
   it('a product picker keeps several ids and a tag can be removed', async () => {
-    const { ref } = renderForm(<RecordPickerInput entity="product" multiple known={[{ value: 1, label: '年度运维服务' }]} params={{ contract_id: 12 }} />, { v: [1] });
+    const { ref } = renderForm(
+      <RecordPickerInput
+        entity="product"
+        multiple
+        known={[{ value: 1, label: '年度运维服务' }]}
+        params={{ contract_id: 12 }}
+      />,
+      { v: [1] },
+    );
     expect(await screen.findByText('年度运维服务')).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('字段'));
     const dialog = await screen.findByRole('dialog', { name: '选择产品' });

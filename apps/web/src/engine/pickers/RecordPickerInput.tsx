@@ -26,8 +26,16 @@ type Common = {
   initialLabel?: string;
 };
 export type RecordPickerInputProps =
-  | (Common & { multiple?: false; value?: number | null; onChange?: (value: number | undefined, record?: EntityRow) => void })
-  | (Common & { multiple: true; value?: readonly number[] | null; onChange?: (value: number[], records: EntityRow[]) => void });
+  | (Common & {
+      multiple?: false;
+      value?: number | null;
+      onChange?: (value: number | undefined, record?: EntityRow) => void;
+    })
+  | (Common & {
+      multiple: true;
+      value?: readonly number[] | null;
+      onChange?: (value: number[], records: EntityRow[]) => void;
+    });
 
 /** At most this many unnamed values are looked up one by one. */
 const LOOKUP_MAX = 20;
@@ -38,10 +46,20 @@ const LOOKUP_MAX = 20;
  */
 export function RecordPickerInput(props: RecordPickerInputProps) {
   const def = entityByKey(props.entity);
-  const ids: number[] = props.multiple ? [...(props.value ?? [])] : props.value === null || props.value === undefined ? [] : [props.value];
+  const ids: number[] = props.multiple
+    ? [...(props.value ?? [])]
+    : props.value === null || props.value === undefined
+      ? []
+      : [props.value];
   const [open, setOpen] = useState(false);
   const [names, setNames] = useState<ReadonlyMap<number, string>>(
-    () => new Map([...(props.known ?? []).map((o) => [o.value, o.label] as const), ...(!props.multiple && props.initialLabel && ids[0] !== undefined ? [[ids[0], props.initialLabel] as const] : [])]),
+    () =>
+      new Map([
+        ...(props.known ?? []).map((o) => [o.value, o.label] as const),
+        ...(!props.multiple && props.initialLabel && ids[0] !== undefined
+          ? [[ids[0], props.initialLabel] as const]
+          : []),
+      ]),
   );
   const unnamed = ids.filter((id) => !names.has(id)).slice(0, LOOKUP_MAX);
   const looked = useQueries({

@@ -22,7 +22,16 @@ type Props = {
 const SEARCH_DELAY_MS = 300;
 
 /** Picks a record of another entity, searching its list by keyword (10 at a time), showing its title field. */
-export function ReferenceSelect({ entity, value, onChange, initialLabel, placeholder, id, autoFocus, disabled }: Props) {
+export function ReferenceSelect({
+  entity,
+  value,
+  onChange,
+  initialLabel,
+  placeholder,
+  id,
+  autoFocus,
+  disabled,
+}: Props) {
   const target = entityByKey(entity);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');

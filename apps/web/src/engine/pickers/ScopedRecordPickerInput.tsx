@@ -10,7 +10,10 @@ type Props = Extract<RecordPickerInputProps, { multiple?: false }> & {
 /** A record picker whose dialog is narrowed by other fields of its form (the contacts of the customer chosen above). */
 export function ScopedRecordPickerInput({ from, ...props }: Props) {
   const form = Form.useFormInstance();
-  const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(Object.values(from).map((k) => [k, all?.[k]])), { form, preserve: true });
+  const values = Form.useWatch(
+    (all: Record<string, unknown>) => Object.fromEntries(Object.values(from).map((k) => [k, all?.[k]])),
+    { form, preserve: true },
+  );
   const params: QueryParams = {};
   for (const [param, key] of Object.entries(from)) {
     const v = values?.[key];

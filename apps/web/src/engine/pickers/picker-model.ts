@@ -5,12 +5,17 @@ import { fieldMap, isListColumn } from '../field-model.ts';
 /** A node of GET /api/{controller}/getTree, shaped like the department tree. */
 export type EntityTreeNode = Awaited<ReturnType<typeof entityTree>>['data'][number];
 
-export const entityTree = (def: EntityDef, { signal }: { signal?: AbortSignal } = {}) => entityApi(def).tree({ signal });
+export const entityTree = (def: EntityDef, { signal }: { signal?: AbortSignal } = {}) =>
+  entityApi(def).tree({ signal });
 
 /** A search box of the dialog: a picker parameter over a text field. */
 export type PickerSearch = { param: string; field: Field };
 /** A tree beside the list: a picker parameter over a department, or over a reference to an entity declaring `tree`. */
-export type PickerTree = { param: string; field: Field; source: { kind: 'department' } | { kind: 'entity'; def: EntityDef } };
+export type PickerTree = {
+  param: string;
+  field: Field;
+  source: { kind: 'department' } | { kind: 'entity'; def: EntityDef };
+};
 
 const TEXT_TYPES = new Set(['text', 'phone', 'email', 'longText']);
 
@@ -33,7 +38,10 @@ export function pickerModel(def: EntityDef) {
       if (target?.tree) trees.push({ param, field, source: { kind: 'entity', def: target } });
     }
   }
-  const columnKeys = picker.columns ?? [def.titleField, ...def.fields.filter((f) => isListColumn(f) && f.key !== def.titleField).map((f) => f.key)];
+  const columnKeys = picker.columns ?? [
+    def.titleField,
+    ...def.fields.filter((f) => isListColumn(f) && f.key !== def.titleField).map((f) => f.key),
+  ];
   return {
     multiple: picker.multiple ?? false,
     pageSize: picker.pageSize,
@@ -41,7 +49,8 @@ export function pickerModel(def: EntityDef) {
     /** sent with every request (roles_name=1, enterprise_role=3 …) */
     fixed: { ...picker.fixed, ...picker.sends },
     /** whether a row cannot be ticked (a locked borrowing) */
-    blocked: (row: Readonly<Record<string, unknown>>) => Object.entries(picker.blocked ?? {}).some(([k, v]) => Number(row[k]) === v),
+    blocked: (row: Readonly<Record<string, unknown>>) =>
+      Object.entries(picker.blocked ?? {}).some(([k, v]) => Number(row[k]) === v),
     /** no declared text parameter: one box searching the list keyword */
     searches: searches.length > 0 ? searches : null,
     trees,

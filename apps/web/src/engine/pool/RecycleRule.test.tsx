@@ -16,7 +16,14 @@ beforeEach(() => {
     '/api/PublicCustomer/getRule': ok({ enabled: false, follow_days: 30, deal_days: 90 }),
     '/api/PublicCustomer/setRule': ok({ enabled: true, follow_days: 15, deal_days: 90 }, { msg: '保存成功' }),
     '/api/PublicCustomer/previewRecycle': ok(DUE, { count: 1 }),
-    '/api/Customer/info': ok({ id: 9, enterprise_id: 9, enterprise_name: '苏州园林设计院', owner_user_id: 1, pool_exempt: 1, in_pool: 1 }),
+    '/api/Customer/info': ok({
+      id: 9,
+      enterprise_id: 9,
+      enterprise_name: '苏州园林设计院',
+      owner_user_id: 1,
+      pool_exempt: 1,
+      in_pool: 1,
+    }),
     '/api/Customer/setExempt': ok(null, { msg: '操作成功' }),
     '/api/CommonFollow/getList': ok([], { count: 0 }),
   });
@@ -58,7 +65,9 @@ describe('recycling rule of a public pool', () => {
   });
 
   it('is not offered to those who may not read the settings', async () => {
-    renderPage('/customer/publicCustomer', <EntityListPage entity={customerEntity} view="pool" />, { nodes: ['customer_publicCustomer'] });
+    renderPage('/customer/publicCustomer', <EntityListPage entity={customerEntity} view="pool" />, {
+      nodes: ['customer_publicCustomer'],
+    });
     await waitFor(() => expect(api.to('/api/PublicCustomer/getList')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /回收规则/ })).toBeNull();
   });
@@ -66,7 +75,9 @@ describe('recycling rule of a public pool', () => {
 
 describe('不自动回收 on an own record', () => {
   it('exempts the record after a confirm', async () => {
-    renderPage('/customer/customerInfo?id=9', <EntityDetailPage entity={customerEntity} />, { nodes: ['customer_customer', 'customer_customer_edit'] });
+    renderPage('/customer/customerInfo?id=9', <EntityDetailPage entity={customerEntity} />, {
+      nodes: ['customer_customer', 'customer_customer_edit'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: '设为不自动回收' }));
     expect(await screen.findByText('确定将选中的 1 条客户设为不自动回收吗？')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
@@ -75,7 +86,9 @@ describe('不自动回收 on an own record', () => {
   });
 
   it('is not offered without the edit node', async () => {
-    renderPage('/customer/customerInfo?id=9', <EntityDetailPage entity={customerEntity} />, { nodes: ['customer_customer'] });
+    renderPage('/customer/customerInfo?id=9', <EntityDetailPage entity={customerEntity} />, {
+      nodes: ['customer_customer'],
+    });
     await screen.findAllByText('苏州园林设计院');
     expect(screen.queryByRole('button', { name: '设为不自动回收' })).toBeNull();
   });

@@ -39,7 +39,11 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
 
   // a refusal is shown by the HTTP client; the form keeps what was typed
   const [saving, saveRule] = useBusyAction(async (values: PoolRule) => {
-    const res = await api.setRule({ enabled: values.enabled, follow_days: values.follow_days, deal_days: values.deal_days ?? rule.data?.deal_days ?? 90 });
+    const res = await api.setRule({
+      enabled: values.enabled,
+      follow_days: values.follow_days,
+      deal_days: values.deal_days ?? rule.data?.deal_days ?? 90,
+    });
     message.success(res.msg || '保存成功');
     // saved: closing now discards nothing
     form.setFields((Object.keys(values) as (keyof PoolRule)[]).map((name) => ({ name, touched: false })));
@@ -79,7 +83,14 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
         ),
       ]}
     >
-      <Form form={form} layout="inline" aria-label="回收规则" disabled={!editable || rule.isLoading} onFinish={() => void save()} style={{ rowGap: 12 }}>
+      <Form
+        form={form}
+        layout="inline"
+        aria-label="回收规则"
+        disabled={!editable || rule.isLoading}
+        onFinish={() => void save()}
+        style={{ rowGap: 12 }}
+      >
         <Form.Item name="enabled" label="自动回收" valuePropName="checked">
           <Switch checkedChildren="开" unCheckedChildren="关" />
         </Form.Item>
@@ -96,8 +107,22 @@ export function RecycleRuleDialog({ def, onClose }: Props) {
         每天凌晨检查一次；设为「不自动回收」的{def.title}不会被回收。以下为按已保存的规则，现在会回收的{def.title}
         {rule.data && !rule.data.enabled ? '（规则未开启，仅供预览）' : ''}：
       </Typography.Paragraph>
-      <Table<RecyclePreviewRow> rowKey="id" size="small" columns={columns} dataSource={preview.data?.data ?? []} loading={preview.isFetching} pagination={false} locale={{ emptyText: '暂无数据' }} />
-      <ListPager page={page} limit={PREVIEW_LIMIT} total={preview.data?.count ?? 0} pageSizes={[PREVIEW_LIMIT]} onChange={(p) => setPage(p)} />
+      <Table<RecyclePreviewRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={preview.data?.data ?? []}
+        loading={preview.isFetching}
+        pagination={false}
+        locale={{ emptyText: '暂无数据' }}
+      />
+      <ListPager
+        page={page}
+        limit={PREVIEW_LIMIT}
+        total={preview.data?.count ?? 0}
+        pageSizes={[PREVIEW_LIMIT]}
+        onChange={(p) => setPage(p)}
+      />
     </FormModal>
   );
 }

@@ -28,12 +28,25 @@ export function ToPublicDialog({ count, poolTitle, onOk, onCancel }: Props) {
     await send(reason);
   };
   return (
-    <FormModal form={form} onClose={onCancel} title="放入公海" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} width={480}>
+    <FormModal
+      form={form}
+      onClose={onCancel}
+      title="放入公海"
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      width={480}
+    >
       <p>
         将选中的 {count} 条数据放入{poolTitle}，负责人和协同人将被清空。
       </p>
       <Form form={form} layout="vertical" aria-label="放入公海">
-        <Form.Item name="reason" label="退回原因" rules={[{ required: true, whitespace: true, message: REASON_REQUIRED }]}>
+        <Form.Item
+          name="reason"
+          label="退回原因"
+          rules={[{ required: true, whitespace: true, message: REASON_REQUIRED }]}
+        >
           <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX} showCount placeholder={REASON_REQUIRED} />
         </Form.Item>
       </Form>

@@ -20,7 +20,8 @@ export function poolApi(def: EntityDef) {
     getRule: () => call(routes.getRule),
     setRule: (rule: PoolRule) => call(routes.setRule, rule),
     /** owned records the saved rule would return to the pool now */
-    previewRecycle: (page: number, limit: number, signal?: AbortSignal) => call(routes.previewRecycle, { page, limit }, { signal }),
+    previewRecycle: (page: number, limit: number, signal?: AbortSignal) =>
+      call(routes.previewRecycle, { page, limit }, { signal }),
   };
 }
 
@@ -54,7 +55,10 @@ export const isPublicQuery = (search: URLSearchParams): boolean => {
  * it carries `public=1`, so the page and its team panel know the record is in the pool; a record that goes
  * through approval carries `flow_type` and `detail_id`, which its approval buttons read.
  */
-export function detailQuery(def: Pick<EntityDef, 'controller' | 'pool' | 'flowType'>, id: number): Record<string, number> {
+export function detailQuery(
+  def: Pick<EntityDef, 'controller' | 'pool' | 'flowType'>,
+  id: number,
+): Record<string, number> {
   if (def.pool && def.controller === def.pool.controller) return { id, [PUBLIC_QUERY]: 1 };
   return def.flowType ? { id, flow_type: def.flowType, detail_id: id } : { id };
 }

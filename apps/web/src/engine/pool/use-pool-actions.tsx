@@ -35,8 +35,12 @@ export function usePoolActions(def: EntityDef) {
   };
 
   // refusals are shown by the HTTP client
-  const [, receiveNow] = useBusyAction(async (ids: readonly number[], then: AfterAction) => finish((await poolApi(def).receive(ids)).msg, then));
-  const [, setExemptNow] = useBusyAction(async (ids: readonly number[], exempt: 1 | 2) => finish((await poolApi(def).setExempt(ids, exempt)).msg, {}));
+  const [, receiveNow] = useBusyAction(async (ids: readonly number[], then: AfterAction) =>
+    finish((await poolApi(def).receive(ids)).msg, then),
+  );
+  const [, setExemptNow] = useBusyAction(async (ids: readonly number[], exempt: 1 | 2) =>
+    finish((await poolApi(def).setExempt(ids, exempt)).msg, {}),
+  );
 
   const receive = async (ids: readonly number[], then: AfterAction = {}) => {
     if (!pool || !(await askConfirm(modal, `确定领取选中的 ${ids.length} 条${pool.title}吗？`))) return;
@@ -60,9 +64,20 @@ export function usePoolActions(def: EntityDef) {
 
   const dialog: ReactNode =
     open?.kind === 'assign' ? (
-      <MemberPickDialog title="分配" label="负责人" required="请选择负责人" onOk={(m) => assign(open.ids, m, open)} onCancel={() => setOpen(null)} />
+      <MemberPickDialog
+        title="分配"
+        label="负责人"
+        required="请选择负责人"
+        onOk={(m) => assign(open.ids, m, open)}
+        onCancel={() => setOpen(null)}
+      />
     ) : open?.kind === 'toPublic' && pool ? (
-      <ToPublicDialog count={open.ids.length} poolTitle={pool.title} onOk={(reason) => toPublic(open.ids, reason, open)} onCancel={() => setOpen(null)} />
+      <ToPublicDialog
+        count={open.ids.length}
+        poolTitle={pool.title}
+        onOk={(reason) => toPublic(open.ids, reason, open)}
+        onCancel={() => setOpen(null)}
+      />
     ) : null;
 
   return {

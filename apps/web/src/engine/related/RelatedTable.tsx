@@ -39,7 +39,13 @@ export function RelatedTable({ target, field, parentId }: Props) {
   });
 
   const { info, add } = target.routes;
-  const columns = useMemo(() => listColumns(withoutBackReference(target, field), { infoPath: info ? (row) => routePath(info, detailQuery(target, row.id)) : undefined }), [target, field, info]);
+  const columns = useMemo(
+    () =>
+      listColumns(withoutBackReference(target, field), {
+        infoPath: info ? (row) => routePath(info, detailQuery(target, row.id)) : undefined,
+      }),
+    [target, field, info],
+  );
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), 0);
   const canAdd = add !== undefined && can(nodeOf(target.node, 'add'));
 
@@ -47,7 +53,11 @@ export function RelatedTable({ target, field, parentId }: Props) {
     <div>
       {canAdd && (
         <div className={styles.toolbar}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(routePath(add, { [field]: parentId }))}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate(routePath(add, { [field]: parentId }))}
+          >
             新建{target.title}
           </Button>
         </div>

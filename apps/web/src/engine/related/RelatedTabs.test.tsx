@@ -6,7 +6,13 @@ import { renderPage } from '../../test/render-page.tsx';
 import { EntityDetailPage } from '../EntityDetailPage.tsx';
 import { routePath } from '../route-paths.ts';
 
-const customer = { id: 7, enterprise_id: 7, enterprise_name: '上海华东科技有限公司', owner_user_id: 3, owner_user_name: '王强' };
+const customer = {
+  id: 7,
+  enterprise_id: 7,
+  enterprise_name: '上海华东科技有限公司',
+  owner_user_id: 3,
+  owner_user_name: '王强',
+};
 const opportunities = [
   {
     id: 21,
@@ -35,7 +41,8 @@ const opportunities = [
 ];
 
 /** A list answer: one row for a count request (limit 1), the rows otherwise; `count` as given. */
-const listOf = (rows: readonly object[], count: number, capped?: boolean) => (req: Sent) => ok(req.query.get('limit') === '1' ? rows.slice(0, 1) : rows, { count, capped });
+const listOf = (rows: readonly object[], count: number, capped?: boolean) => (req: Sent) =>
+  ok(req.query.get('limit') === '1' ? rows.slice(0, 1) : rows, { count, capped });
 
 const RELATED_NODES = ['customer_customer', 'customer_contactsUser', 'customer_opportunities', 'customer_offer'];
 
@@ -50,7 +57,8 @@ beforeEach(() => {
   });
 });
 
-const open = (nodes: readonly string[] = RELATED_NODES) => renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} />, { nodes });
+const open = (nodes: readonly string[] = RELATED_NODES) =>
+  renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} />, { nodes });
 
 describe('related lists on the detail page', () => {
   it('shows a tab per related list after the built-in tabs, with its count', async () => {
@@ -81,7 +89,9 @@ describe('related lists on the detail page', () => {
   it('an empty related list shows 暂无数据', async () => {
     open();
     fireEvent.click(await screen.findByRole('tab', { name: '联系人 (0)' }));
-    expect(await within(screen.getByRole('tabpanel')).findByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();
+    expect(
+      await within(screen.getByRole('tabpanel')).findByText('暂无数据', { selector: '.ant-empty-description' }),
+    ).toBeTruthy();
   });
 
   it('新建商机 opens the add page with the customer filled in, for a member holding the add node', async () => {
@@ -108,14 +118,24 @@ describe('related lists on the detail page', () => {
 
   it('module tabs stay last', async () => {
     const extension = { detailTabs: [{ key: 'deals', label: '成交记录', render: () => <p>成交</p> }] };
-    renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={extension} />, { nodes: ['customer_customer', 'customer_opportunities'] });
+    renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={extension} />, {
+      nodes: ['customer_customer', 'customer_opportunities'],
+    });
     await screen.findByRole('tab', { name: '商机 (2)' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['基本信息', '操作记录', '团队成员', '商机 (2)', '成交记录']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      '基本信息',
+      '操作记录',
+      '团队成员',
+      '商机 (2)',
+      '成交记录',
+    ]);
   });
 
   it('the pool view shows no related lists', async () => {
     api.on('/api/PublicCustomer/info', ok({ ...customer, owner_user_id: 0, owner_user_name: null, in_pool: 2 }));
-    renderPage('/customer/publicCustomerInfo?id=7&public=1', <EntityDetailPage entity={customerEntity} view="pool" />, { nodes: ['customer_publicCustomer', ...RELATED_NODES] });
+    renderPage('/customer/publicCustomerInfo?id=7&public=1', <EntityDetailPage entity={customerEntity} view="pool" />, {
+      nodes: ['customer_publicCustomer', ...RELATED_NODES],
+    });
     await screen.findByRole('heading', { name: '上海华东科技有限公司' });
     expect(screen.queryByRole('tab', { name: /联系人|商机|报价/ })).toBeNull();
     expect(api.to('/api/Chance/getList')).toEqual([]);

@@ -10,7 +10,13 @@ describe('related lists', () => {
       ['offer', 'enterprise_id'],
     ]);
     // a customer's whole chain: its people, its pipeline and its money
-    expect(relatedTargets(customerEntity, () => true).map((r) => r.target.title)).toEqual(['联系人', '商机', '报价', '合同', '回款记录']);
+    expect(relatedTargets(customerEntity, () => true).map((r) => r.target.title)).toEqual([
+      '联系人',
+      '商机',
+      '报价',
+      '合同',
+      '回款记录',
+    ]);
     expect(relatedTargets(rivalEntity, () => true).map((r) => r.target.title)).toEqual(['竞品']);
     expect(relatedTargets(customerEntity, () => false)).toEqual([]);
   });
@@ -28,6 +34,8 @@ describe('related lists', () => {
   });
 
   it('lists a contract’s 开票申请 by their multi-reference 关联合同', () => {
-    expect(relatedTargets(contractEntity, (n) => n === 'financial_invoice').map((r) => [r.target.key, r.field])).toEqual([['invoice', 'contract_ids']]);
+    expect(
+      relatedTargets(contractEntity, (n) => n === 'financial_invoice').map((r) => [r.target.key, r.field]),
+    ).toEqual([['invoice', 'contract_ids']]);
   });
 });

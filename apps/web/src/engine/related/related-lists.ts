@@ -7,11 +7,17 @@ export type RelatedTarget = { key: string; target: EntityDef; field: string };
 
 /** The entity's related lists whose target page the member may open. */
 export function relatedTargets(def: EntityDef, can: (node: NodeName) => boolean): RelatedTarget[] {
-  return (def.related ?? []).map(({ entity, field }) => ({ key: `related-${entity}-${field}`, target: entityByKey(entity), field })).filter((r) => can(nodeOf(r.target.node)));
+  return (def.related ?? [])
+    .map(({ entity, field }) => ({ key: `related-${entity}-${field}`, target: entityByKey(entity), field }))
+    .filter((r) => can(nodeOf(r.target.node)));
 }
 
 /** The list query of one page of a related list. */
-export const relatedParams = (field: string, parentId: number, page: number, limit: number): QueryParams => ({ [field]: parentId, page, limit });
+export const relatedParams = (field: string, parentId: number, page: number, limit: number): QueryParams => ({
+  [field]: parentId,
+  page,
+  limit,
+});
 
 /** The tab label: 「商机」 while the count loads, then 「商机 (3)」, or 「商机 (10000+)」 past the counted rows. */
 export function relatedLabel(title: string, total?: { count: number; capped?: boolean }): string {

@@ -6,7 +6,8 @@ import { renderPage } from '../../test/render-page.tsx';
 import { TeamPanel } from './TeamPanel.tsx';
 
 const row = { id: 7, enterprise_name: '上海华东科技有限公司', owner_user_id: 3 };
-const team = (groupUser: { user_id: number; user_name: string }[]) => ok({ groupUser, manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } });
+const team = (groupUser: { user_id: number; user_name: string }[]) =>
+  ok({ groupUser, manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } });
 const EDIT = ['customer_customer', 'customer_customer_edit'];
 
 let api: ReturnType<typeof fakeApi>;
@@ -25,7 +26,8 @@ beforeEach(() => {
   });
 });
 
-const open = (nodes: readonly string[] = EDIT, pool = false) => renderPage('/customer/customerInfo?id=7', <TeamPanel def={customerEntity} row={row} pool={pool} />, { nodes });
+const open = (nodes: readonly string[] = EDIT, pool = false) =>
+  renderPage('/customer/customerInfo?id=7', <TeamPanel def={customerEntity} row={row} pool={pool} />, { nodes });
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function pickMember(dialogName: string, fieldLabel: string, member: string) {
@@ -90,9 +92,17 @@ describe('team panel', () => {
 
   describe('public-pool mode (query public)', () => {
     const POOL = ['customer_publicCustomer', 'customer_publicCustomer_assign'];
-    const openPublic = (nodes: readonly string[] = POOL) => renderPage('/customer/publicCustomerInfo?id=7&public=1', <TeamPanel def={customerEntity} row={{ ...row, owner_user_id: 0 }} />, { nodes });
+    const openPublic = (nodes: readonly string[] = POOL) =>
+      renderPage(
+        '/customer/publicCustomerInfo?id=7&public=1',
+        <TeamPanel def={customerEntity} row={{ ...row, owner_user_id: 0 }} />,
+        { nodes },
+      );
     beforeEach(() => {
-      api.on('/api/Customer/getTeam', ok({ groupUser: [], manager_user_id: 0, leader_id: 0, manager: { user_id: 0, user_name: null } }));
+      api.on(
+        '/api/Customer/getTeam',
+        ok({ groupUser: [], manager_user_id: 0, leader_id: 0, manager: { user_id: 0, user_name: null } }),
+      );
       api.on('/api/Customer/addLeader', ok(null, { msg: '分配成功' }));
     });
 
@@ -111,7 +121,9 @@ describe('team panel', () => {
       await pickMember('分配负责人', '负责人', '杨磊');
       expect(await screen.findByText('确定将该客户分配给「杨磊」吗？')).toBeTruthy();
       expect(api.to('/api/Customer/addLeader')).toHaveLength(0);
-      fireEvent.click(within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '确 定' }));
+      fireEvent.click(
+        within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '确 定' }),
+      );
       await waitFor(() => expect(api.to('/api/Customer/addLeader')).toHaveLength(1));
       expect(api.to('/api/Customer/addLeader')[0].body).toEqual({ ids: '7', user_ids: '7' });
       expect(api.to('/api/PublicCustomer/assign')).toHaveLength(0);
@@ -125,7 +137,9 @@ describe('team panel', () => {
       fireEvent.click(await screen.findByRole('button', { name: /分配负责人/ }));
       await pickMember('分配负责人', '负责人', '杨磊');
       await screen.findByText('确定将该客户分配给「杨磊」吗？');
-      fireEvent.click(within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '确 定' }));
+      fireEvent.click(
+        within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '确 定' }),
+      );
       await waitFor(() => expect(api.toasts).toContain('无权限'));
       expect(where()).toBe('/customer/publicCustomerInfo?id=7&public=1');
       expect(screen.getByRole('dialog', { name: '分配负责人' })).toBeTruthy();
@@ -138,7 +152,9 @@ describe('team panel', () => {
     });
 
     it("the detail page's pool prop wins over the query", async () => {
-      renderPage('/customer/customerInfo?id=7&public=1', <TeamPanel def={customerEntity} row={row} pool={false} />, { nodes: [...EDIT, ...POOL] });
+      renderPage('/customer/customerInfo?id=7&public=1', <TeamPanel def={customerEntity} row={row} pool={false} />, {
+        nodes: [...EDIT, ...POOL],
+      });
       api.on('/api/Customer/getTeam', team([]));
       expect(await screen.findByRole('button', { name: /转移负责人/ })).toBeTruthy();
       expect(screen.queryByRole('button', { name: /分配负责人/ })).toBeNull();

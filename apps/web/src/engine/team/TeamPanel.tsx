@@ -130,7 +130,11 @@ export function TeamPanel({ def, row, pool: poolProp, onAssigned }: Props) {
                 </Button>
               )}
         </div>
-        {pool || !team?.manager.user_name ? <div className={styles.none}>{pool ? '暂无（公海中）' : '暂无负责人'}</div> : <Person m={{ user_name: team.manager.user_name }} />}
+        {pool || !team?.manager.user_name ? (
+          <div className={styles.none}>{pool ? '暂无（公海中）' : '暂无负责人'}</div>
+        ) : (
+          <Person m={{ user_name: team.manager.user_name }} />
+        )}
       </section>
       <section className={styles.block} aria-label="协同人">
         <div className={styles.blockHead}>
@@ -149,17 +153,55 @@ export function TeamPanel({ def, row, pool: poolProp, onAssigned }: Props) {
               <Person
                 key={m.user_id}
                 m={m}
-                extra={canEdit && !pool && <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`移除 ${m.user_name}`} title="移除" onClick={() => void remove(m)} />}
+                extra={
+                  canEdit &&
+                  !pool && (
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`移除 ${m.user_name}`}
+                      title="移除"
+                      onClick={() => void remove(m)}
+                    />
+                  )
+                }
               />
             ))}
           </div>
         )}
       </section>
-      {dialog === 'transfer' && <MemberPickDialog title="转移负责人" label="新负责人" required="请选择负责人" exclude={[ownerId]} onOk={transfer} onCancel={() => setDialog(null)} />}
-      {dialog === 'add' && (
-        <MemberPickDialog title="添加协同人" label="协同人" multiple required="请选择协同人" exclude={[ownerId, ...members.map((m) => m.user_id)]} onOk={addUsers} onCancel={() => setDialog(null)} />
+      {dialog === 'transfer' && (
+        <MemberPickDialog
+          title="转移负责人"
+          label="新负责人"
+          required="请选择负责人"
+          exclude={[ownerId]}
+          onOk={transfer}
+          onCancel={() => setDialog(null)}
+        />
       )}
-      {dialog === 'assign' && <MemberPickDialog title="分配负责人" label="负责人" required="请选择负责人" onOk={assign} onCancel={() => setDialog(null)} />}
+      {dialog === 'add' && (
+        <MemberPickDialog
+          title="添加协同人"
+          label="协同人"
+          multiple
+          required="请选择协同人"
+          exclude={[ownerId, ...members.map((m) => m.user_id)]}
+          onOk={addUsers}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'assign' && (
+        <MemberPickDialog
+          title="分配负责人"
+          label="负责人"
+          required="请选择负责人"
+          onOk={assign}
+          onCancel={() => setDialog(null)}
+        />
+      )}
     </div>
   );
 }

@@ -16,11 +16,14 @@ export function teamApi(def: EntityDef) {
   const routes = teamRoutes(def);
   return {
     get: (id: number, { signal }: { signal?: AbortSignal } = {}) => call(routes.getTeam, { id }, { signal }),
-    addUsers: (ids: readonly number[], userIds: readonly number[]) => call(routes.addUser, { ids: csv(ids), user_ids: csv(userIds) }),
+    addUsers: (ids: readonly number[], userIds: readonly number[]) =>
+      call(routes.addUser, { ids: csv(ids), user_ids: csv(userIds) }),
     removeUsers: (id: number, userIds: readonly number[]) => call(routes.deleteUser, { id, user_ids: csv(userIds) }),
     /** transfers ownership */
-    transfer: (ids: readonly number[], ownerId: number) => call(routes.editUser, { ids: csv(ids), manager_user_id: ownerId }),
+    transfer: (ids: readonly number[], ownerId: number) =>
+      call(routes.editUser, { ids: csv(ids), manager_user_id: ownerId }),
     /** assigns the owner of pooled records (public-pool mode) */
-    addLeader: (ids: readonly number[], ownerId: number) => call(routes.addLeader, { ids: csv(ids), user_ids: csv([ownerId]) }),
+    addLeader: (ids: readonly number[], ownerId: number) =>
+      call(routes.addLeader, { ids: csv(ids), user_ids: csv([ownerId]) }),
   };
 }

@@ -1,7 +1,27 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
-import { ACCESS_TOKEN_DAYS, ACCESS_TOKEN_DEFAULT_DAYS, ACCESS_TOKEN_MSG, ACCESS_TOKEN_NAME_MAX, accessTokenDaysLabel, MSG } from '@suwork/domain';
+import {
+  ACCESS_TOKEN_DAYS,
+  ACCESS_TOKEN_DEFAULT_DAYS,
+  ACCESS_TOKEN_MSG,
+  ACCESS_TOKEN_NAME_MAX,
+  accessTokenDaysLabel,
+  MSG,
+} from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Radio,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { askConfirm } from '../../components/ask-confirm.ts';
 import { FormModal } from '../../components/FormDialog.tsx';
@@ -21,11 +41,19 @@ export function AccessTokensCard() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const tokens = useQuery({ queryKey: ACCESS_TOKENS_KEY, queryFn: ({ signal }) => accountApi.tokenList({ signal }).then((r) => r.data) });
+  const tokens = useQuery({
+    queryKey: ACCESS_TOKENS_KEY,
+    queryFn: ({ signal }) => accountApi.tokenList({ signal }).then((r) => r.data),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ACCESS_TOKENS_KEY });
 
   const [revoking, revoke] = useBusyAction(async (row: AccessToken) => {
-    if (!(await askConfirm(modal, `确定撤销访问令牌「${row.name}」吗？撤销后使用它的脚本将立即无法调用接口。`, { danger: true }))) return;
+    if (
+      !(await askConfirm(modal, `确定撤销访问令牌「${row.name}」吗？撤销后使用它的脚本将立即无法调用接口。`, {
+        danger: true,
+      }))
+    )
+      return;
     const res = await accountApi.tokenDel(row.token_id);
     message.success(res.msg || MSG.ok);
     await refresh();
@@ -33,7 +61,12 @@ export function AccessTokensCard() {
 
   const columns: TableColumnsType<AccessToken> = [
     { title: '名称', dataIndex: 'name', key: 'name' },
-    { title: '令牌', dataIndex: 'token_hint', key: 'token_hint', render: (hint: string) => <Typography.Text code>{hint}</Typography.Text> },
+    {
+      title: '令牌',
+      dataIndex: 'token_hint',
+      key: 'token_hint',
+      render: (hint: string) => <Typography.Text code>{hint}</Typography.Text>,
+    },
     { title: '创建时间', dataIndex: 'create_time', key: 'create_time' },
     {
       title: '过期时间',
@@ -65,7 +98,14 @@ export function AccessTokensCard() {
       title: '操作',
       key: 'action',
       render: (_, r) => (
-        <Button type="link" danger size="small" disabled={revoking} aria-label={`撤销令牌「${r.name}」`} onClick={() => void revoke(r)}>
+        <Button
+          type="link"
+          danger
+          size="small"
+          disabled={revoking}
+          aria-label={`撤销令牌「${r.name}」`}
+          onClick={() => void revoke(r)}
+        >
           撤销
         </Button>
       ),
@@ -82,7 +122,8 @@ export function AccessTokensCard() {
       }
     >
       <Typography.Paragraph style={grey}>
-        供脚本和第三方集成调用接口，无需密码：在请求头中带上 <Typography.Text code>Authorization: Bearer 令牌</Typography.Text>
+        供脚本和第三方集成调用接口，无需密码：在请求头中带上{' '}
+        <Typography.Text code>Authorization: Bearer 令牌</Typography.Text>
         。令牌拥有您账号当前的权限和数据范围，不能修改密码或管理令牌；不再使用时请及时撤销。
       </Typography.Paragraph>
       <Table<AccessToken>
@@ -140,14 +181,26 @@ function NewTokenDialog({ onClose, onCreated }: { onClose: () => void; onCreated
           <Alert type="warning" showIcon title={ACCESS_TOKEN_MSG.shownOnce} />
           <div>令牌「{made.name}」：</div>
           <Space.Compact style={{ width: '100%' }}>
-            <Input readOnly value={made.token} aria-label="新令牌" style={{ fontFamily: 'monospace' }} onFocus={(e) => e.target.select()} />
+            <Input
+              readOnly
+              value={made.token}
+              aria-label="新令牌"
+              style={{ fontFamily: 'monospace' }}
+              onFocus={(e) => e.target.select()}
+            />
             <Button type="primary" icon={<CopyOutlined />} autoFocus onClick={() => void copy()}>
               复制
             </Button>
           </Space.Compact>
         </Space>
       ) : (
-        <Form form={form} layout="vertical" aria-label="新建访问令牌" initialValues={{ expire_days: ACCESS_TOKEN_DEFAULT_DAYS }} onFinish={(v) => void submit(v)}>
+        <Form
+          form={form}
+          layout="vertical"
+          aria-label="新建访问令牌"
+          initialValues={{ expire_days: ACCESS_TOKEN_DEFAULT_DAYS }}
+          onFinish={(v) => void submit(v)}
+        >
           <Form.Item
             name="name"
             label="名称"

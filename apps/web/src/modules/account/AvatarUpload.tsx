@@ -55,7 +55,13 @@ export function AvatarUpload({ url, onChanged }: Props) {
     <Space orientation="vertical" align="center" size={12}>
       <Avatar size={96} src={url || undefined} icon={<UserOutlined />} alt="头像" />
       <Space size={8}>
-        <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={busy}>
+        <Upload
+          accept={ACCEPT}
+          showUploadList={false}
+          beforeUpload={beforeUpload}
+          customRequest={customRequest}
+          disabled={busy}
+        >
           <Button size="small" icon={<UploadOutlined />} loading={busy}>
             更换头像
           </Button>

@@ -9,7 +9,11 @@ type Props = { onDone: (result: LoginResult) => void };
 /** 创建公司: on an empty install, the company name and the first administrator, who is then signed in. */
 export function CompanySetupForm({ onDone }: Props) {
   return (
-    <AccountForm<CompanySetup> label="创建公司" submitText="创建公司并登录" send={async (v) => onDone((await accountApi.setupCompany(v)).data)}>
+    <AccountForm<CompanySetup>
+      label="创建公司"
+      submitText="创建公司并登录"
+      send={async (v) => onDone((await accountApi.setupCompany(v)).data)}
+    >
       <Form.Item
         name="company_name"
         label="公司名称"

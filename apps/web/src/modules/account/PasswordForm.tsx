@@ -22,7 +22,12 @@ export function PasswordForm() {
       form.resetFields();
     } catch (e) {
       if (e instanceof HttpError && e.kind === 'business') {
-        const field = e.message === ACCOUNT_MSG.oldPasswordWrong ? 'old_pwd' : e.message === ACCOUNT_MSG.passwordMismatch ? 'confirm_pwd' : 'new_pwd';
+        const field =
+          e.message === ACCOUNT_MSG.oldPasswordWrong
+            ? 'old_pwd'
+            : e.message === ACCOUNT_MSG.passwordMismatch
+              ? 'confirm_pwd'
+              : 'new_pwd';
         form.setFields([{ name: field, errors: [e.message] }]);
       }
     } finally {
@@ -31,11 +36,23 @@ export function PasswordForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" aria-label="修改密码" validateTrigger="onBlur" onFinish={submit} style={{ maxWidth: 420 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      aria-label="修改密码"
+      validateTrigger="onBlur"
+      onFinish={submit}
+      style={{ maxWidth: 420 }}
+    >
       <Form.Item name="old_pwd" label="原密码" rules={[{ required: true, message: ACCOUNT_MSG.inputOldPassword }]}>
         <Input.Password placeholder="请输入原密码" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="new_pwd" label="新密码" rules={newPasswordRules(ACCOUNT_MSG.inputNewPassword)} extra="6到32位；修改后其他设备上的登录将退出">
+      <Form.Item
+        name="new_pwd"
+        label="新密码"
+        rules={newPasswordRules(ACCOUNT_MSG.inputNewPassword)}
+        extra="6到32位；修改后其他设备上的登录将退出"
+      >
         <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="confirm_pwd" label="确认新密码" dependencies={['new_pwd']} rules={confirmRules('new_pwd')}>

@@ -30,19 +30,27 @@ beforeEach(() => {
     '/api/user/updateInfo': ok({}, { msg: ACCOUNT_MSG.profileSaved }),
     '/api/user/updatePwd': ok(null, { msg: ACCOUNT_MSG.passwordChanged }),
     '/api/user/tokenList': ok([], { count: 0 }),
-    '/api/Upload/doUpload': ok({ id: 41, name: 'me.png', url: '/api/Upload/file?id=41', attachment_id: 41, title: 'me.png' }),
+    '/api/Upload/doUpload': ok({
+      id: 41,
+      name: 'me.png',
+      url: '/api/Upload/file?id=41',
+      attachment_id: 41,
+      title: 'me.png',
+    }),
   });
 });
 
 const open = () => renderPage('/user/user', <Profile />);
 const form = (name: string) => screen.findByRole('form', { name });
-const type = (box: HTMLElement, label: string, value: string) => fireEvent.change(within(box).getByLabelText(label), { target: { value } });
+const type = (box: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(box).getByLabelText(label), { target: { value } });
 
 describe('个人资料', () => {
   it('shows the own details: name, phone, email, department, roles, job number', async () => {
     open();
     expect(await screen.findByText('13800000003')).toBeTruthy();
-    for (const text of ['wangqiang@suwork.local', '销售一部', '销售员', 'SW0003', '销售代表']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ['wangqiang@suwork.local', '销售一部', '销售员', 'SW0003', '销售代表'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(screen.getAllByText('王强').length).toBeGreaterThan(0);
   });
 
@@ -134,7 +142,11 @@ describe('个人资料', () => {
     type(box, '确认新密码', 'newpass-1');
     fireEvent.submit(within(box).getByLabelText('确认新密码'));
     expect(await screen.findByText(ACCOUNT_MSG.passwordChanged)).toBeTruthy();
-    expect(api.to('/api/user/updatePwd')[0].body).toEqual({ old_pwd: '123456', new_pwd: 'newpass-1', confirm_pwd: 'newpass-1' });
+    expect(api.to('/api/user/updatePwd')[0].body).toEqual({
+      old_pwd: '123456',
+      new_pwd: 'newpass-1',
+      confirm_pwd: 'newpass-1',
+    });
     await waitFor(() => expect((within(box).getByLabelText('原密码') as HTMLInputElement).value).toBe(''));
   });
 });
@@ -153,7 +165,8 @@ const tokenRow = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('访问令牌', () => {
-  const section = async () => (await screen.findByText('访问令牌', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+  const section = async () =>
+    (await screen.findByText('访问令牌', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
 
   it('says 暂无数据 without tokens', async () => {
     open();
@@ -167,7 +180,13 @@ describe('访问令牌', () => {
       ok(
         [
           tokenRow({ last_used_time: '2026-03-02 08:30:00', last_used_ip: '10.0.0.8' }),
-          tokenRow({ token_id: 4, name: '旧脚本', token_hint: 'suw_pat_…wxyz', is_expired: 2, expire_time: '2026-01-01 00:00:00' }),
+          tokenRow({
+            token_id: 4,
+            name: '旧脚本',
+            token_hint: 'suw_pat_…wxyz',
+            is_expired: 2,
+            expire_time: '2026-01-01 00:00:00',
+          }),
           tokenRow({ token_id: 3, name: '长期同步', token_hint: 'suw_pat_…ppqq', expire_time: null }),
         ],
         { count: 3 },
@@ -176,7 +195,8 @@ describe('访问令牌', () => {
     open();
     const box = await section();
     expect(await within(box).findByText('报表脚本')).toBeTruthy();
-    for (const text of ['suw_pat_…abcd', '2026-03-02 08:30:00', '（10.0.0.8）', '已过期', '永久', '从未使用']) expect(within(box).getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ['suw_pat_…abcd', '2026-03-02 08:30:00', '（10.0.0.8）', '已过期', '永久', '从未使用'])
+      expect(within(box).getAllByText(text).length).toBeGreaterThan(0);
     expect(within(box).getAllByRole('button', { name: /^撤销令牌/ })).toHaveLength(3);
   });
 
@@ -192,7 +212,10 @@ describe('访问令牌', () => {
   it('creates a token and shows it once, with a copy button and the warning', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api.on('/api/user/tokenAdd', ok({ ...tokenRow({ expire_time: '2027-03-01 10:00:00' }), token: TOKEN }, { msg: ACCESS_TOKEN_MSG.created }));
+    api.on(
+      '/api/user/tokenAdd',
+      ok({ ...tokenRow({ expire_time: '2027-03-01 10:00:00' }), token: TOKEN }, { msg: ACCESS_TOKEN_MSG.created }),
+    );
     open();
     fireEvent.click(await screen.findByRole('button', { name: /新建令牌/ }));
     const dialog = await screen.findByRole('form', { name: '新建访问令牌' });
@@ -217,7 +240,10 @@ describe('访问令牌', () => {
   });
 
   it('asks before discarding a typed name, but never on the step showing the token', async () => {
-    api.on('/api/user/tokenAdd', ok({ ...tokenRow({ expire_time: '2027-03-01 10:00:00' }), token: TOKEN }, { msg: ACCESS_TOKEN_MSG.created }));
+    api.on(
+      '/api/user/tokenAdd',
+      ok({ ...tokenRow({ expire_time: '2027-03-01 10:00:00' }), token: TOKEN }, { msg: ACCESS_TOKEN_MSG.created }),
+    );
     open();
     fireEvent.click(await screen.findByRole('button', { name: /新建令牌/ }));
     const dialog = await screen.findByRole('form', { name: '新建访问令牌' });
@@ -229,7 +255,9 @@ describe('访问令牌', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '创 建' }));
     await screen.findByLabelText('新令牌');
-    fireEvent.click(within(screen.getByRole('dialog', { name: '访问令牌已创建' })).getByRole('button', { name: '关闭' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '访问令牌已创建' })).getByRole('button', { name: '关闭' }),
+    );
     await waitFor(() => expect(screen.queryByLabelText('新令牌')).toBeNull());
     expect(screen.queryByText(DISCARD)).toBeNull();
   });
@@ -240,8 +268,12 @@ describe('访问令牌', () => {
     open();
     const box = await section();
     fireEvent.click(await within(box).findByRole('button', { name: '撤销令牌「报表脚本」' }));
-    expect(await screen.findByText('确定撤销访问令牌「报表脚本」吗？撤销后使用它的脚本将立即无法调用接口。')).toBeTruthy();
-    fireEvent.click(within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '取 消' }));
+    expect(
+      await screen.findByText('确定撤销访问令牌「报表脚本」吗？撤销后使用它的脚本将立即无法调用接口。'),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: '取 消' }),
+    );
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
     expect(api.to('/api/user/tokenDel')).toHaveLength(0);
 

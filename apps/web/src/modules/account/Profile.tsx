@@ -39,11 +39,21 @@ function OwnProfile() {
   const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: () => accountApi.profile().then((r) => r.data) });
   // the header shows the nick name and avatar of the session
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: PROFILE_KEY }), queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+      queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user }),
+    ]);
 
   if (profile.isPending) return <Skeleton active avatar style={{ padding: 24 }} />;
   if (profile.isError) {
-    return <Result status="error" title="个人资料加载失败" extra={<Button onClick={() => profile.refetch()}>重新加载</Button>} />;
+    return (
+      <Result
+        status="error"
+        title="个人资料加载失败"
+        extra={<Button onClick={() => profile.refetch()}>重新加载</Button>}
+      />
+    );
   }
   const p = profile.data;
   const roles = p.role_name ? p.role_name.split(',').map((r) => <Tag key={r}>{r}</Tag>) : '—';
@@ -74,7 +84,9 @@ function OwnProfile() {
                 { key: 'ranks', label: '职级', children: or(p.ranks) },
               ]}
             />
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 8 }}>姓名、手机号、部门和角色由管理员在组织架构中维护。</div>
+            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 8 }}>
+              姓名、手机号、部门和角色由管理员在组织架构中维护。
+            </div>
           </Card>
         </Col>
         <Col xs={24} lg={12}>

@@ -23,7 +23,12 @@ export function RegisterForm({ onDone }: Props) {
         </Form.Item>
       }
     >
-      <Form.Item name="invite_code" label="邀请码" rules={[{ required: true, whitespace: true, message: ACCOUNT_MSG.inputInviteCode }]} extra="向公司管理员索取">
+      <Form.Item
+        name="invite_code"
+        label="邀请码"
+        rules={[{ required: true, whitespace: true, message: ACCOUNT_MSG.inputInviteCode }]}
+        extra="向公司管理员索取"
+      >
         <Input placeholder="请输入邀请码" autoFocus autoComplete="off" />
       </Form.Item>
       <Form.Item

@@ -11,12 +11,16 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Register/getSetupState': ok({ is_setup: true, company_name: '速办科技' }),
     '/api/Register/register': ok({ user_id: 40 }, { msg: ACCOUNT_MSG.registered }),
-    '/api/Register/setupCompany': ok({ token: 'T'.repeat(43), version: 3, user_id: 1 }, { msg: ACCOUNT_MSG.companySetUp }),
+    '/api/Register/setupCompany': ok(
+      { token: 'T'.repeat(43), version: 3, user_id: 1 },
+      { msg: ACCOUNT_MSG.companySetUp },
+    ),
   });
 });
 
 const open = () => renderPage('/registered', <Registered />);
-const type = (box: HTMLElement, label: string, value: string) => fireEvent.change(within(box).getByLabelText(label), { target: { value } });
+const type = (box: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(box).getByLabelText(label), { target: { value } });
 
 const fillRegistration = (box: HTMLElement) => {
   type(box, '邀请码', 'ABCD2345');
@@ -34,7 +38,13 @@ describe('注册 after the company is set up', () => {
     fillRegistration(box);
     fireEvent.click(within(box).getByRole('button', { name: '注 册' }));
     expect(await screen.findByText('注册成功，请等待管理员启用')).toBeTruthy();
-    expect(api.to('/api/Register/register')[0].body).toEqual({ invite_code: 'ABCD2345', user_name: '小李', user_phone: '13955556666', user_pwd: 'secret-1', confirm_pwd: 'secret-1' });
+    expect(api.to('/api/Register/register')[0].body).toEqual({
+      invite_code: 'ABCD2345',
+      user_name: '小李',
+      user_phone: '13955556666',
+      user_pwd: 'secret-1',
+      confirm_pwd: 'secret-1',
+    });
     fireEvent.click(screen.getByRole('button', { name: '返回登录' }));
     expect(where()).toBe('/login');
   });
@@ -83,7 +93,13 @@ describe('注册 on an empty install', () => {
     type(box, '确认密码', 'boss-123');
     fireEvent.click(within(box).getByRole('button', { name: '创建公司并登录' }));
     await waitFor(() => expect(where()).toBe('/'));
-    expect(api.to('/api/Register/setupCompany')[0].body).toEqual({ company_name: '星河科技有限公司', user_name: '陈总', user_phone: '13911112222', user_pwd: 'boss-123', confirm_pwd: 'boss-123' });
+    expect(api.to('/api/Register/setupCompany')[0].body).toEqual({
+      company_name: '星河科技有限公司',
+      user_name: '陈总',
+      user_phone: '13911112222',
+      user_pwd: 'boss-123',
+      confirm_pwd: 'boss-123',
+    });
     expect(getToken()).toBe('T'.repeat(43));
     expect(localStorage.getItem(STORAGE_KEYS.version)).toBe('3');
   });

@@ -9,7 +9,11 @@ import { CompanySetupForm } from './CompanySetupForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import styles from './Registered.module.css';
 
-type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'form'; state: SetupState } | { kind: 'registered'; message: string };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'form'; state: SetupState }
+  | { kind: 'registered'; message: string };
 
 /**
  * 注册 (/registered, public). On an empty install: company set-up (company name and first administrator, who is
@@ -51,7 +55,9 @@ export function Registered() {
         return view.state.is_setup ? (
           <>
             <h1 className={styles.title}>员工注册</h1>
-            <div className={styles.subtitle}>{view.state.company_name ? `加入「${view.state.company_name}」` : `加入 ${PRODUCT_TITLE}`}</div>
+            <div className={styles.subtitle}>
+              {view.state.company_name ? `加入「${view.state.company_name}」` : `加入 ${PRODUCT_TITLE}`}
+            </div>
             <RegisterForm onDone={(message) => setView({ kind: 'registered', message })} />
           </>
         ) : (

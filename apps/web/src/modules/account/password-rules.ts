@@ -11,7 +11,10 @@ export const newPasswordRules = (required: string): FormRule[] => [
 export const confirmRules = (of: string): FormRule[] => [
   { required: true, message: ACCOUNT_MSG.inputConfirmPassword },
   ({ getFieldValue }) => ({
-    validator: (_, value: string | undefined) => (!value || value === getFieldValue(of) ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_MSG.passwordMismatch))),
+    validator: (_, value: string | undefined) =>
+      !value || value === getFieldValue(of)
+        ? Promise.resolve()
+        : Promise.reject(new Error(ACCOUNT_MSG.passwordMismatch)),
   }),
 ];
 

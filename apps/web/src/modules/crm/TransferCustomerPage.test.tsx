@@ -8,7 +8,17 @@ import { renderPage } from '../../test/render-page.tsx';
 import { CRM_EXTENSIONS } from './crm-extensions.ts';
 import { TransferCustomerPage } from './TransferCustomerPage.tsx';
 
-const clue = { id: 5, clue_id: 5, clue_name: '展会留资：智能仓储', company_name: '华东智造科技', contact_name: '周明', mobile: '13912345678', source: 4, status: 2, owner_user_name: '王强' };
+const clue = {
+  id: 5,
+  clue_id: 5,
+  clue_name: '展会留资：智能仓储',
+  company_name: '华东智造科技',
+  contact_name: '周明',
+  mobile: '13912345678',
+  source: 4,
+  status: 2,
+  owner_user_name: '王强',
+};
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -18,7 +28,10 @@ beforeEach(() => {
   });
 });
 
-const open = () => renderPage('/customer/transferCustomer?id=5', <TransferCustomerPage />, { nodes: ['customer_clues', 'customer_clues_transfer'] });
+const open = () =>
+  renderPage('/customer/transferCustomer?id=5', <TransferCustomerPage />, {
+    nodes: ['customer_clues', 'customer_clues_transfer'],
+  });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '转为客户' }));
 
 describe('clue to customer', () => {
@@ -40,7 +53,11 @@ describe('clue to customer', () => {
     fireEvent.click(screen.getByRole('switch', { name: '同时创建联系人' }));
     submit();
     await waitFor(() => expect(api.to('/api/Clue/transferCustomer')).toHaveLength(1));
-    expect(api.to('/api/Clue/transferCustomer')[0].body).toEqual({ id: 5, enterprise_name: '华东智造科技有限公司', create_contact: false });
+    expect(api.to('/api/Clue/transferCustomer')[0].body).toEqual({
+      id: 5,
+      enterprise_name: '华东智造科技有限公司',
+      create_contact: false,
+    });
     await waitFor(() => expect(where()).toBe('/customer/customerInfo?id=9'));
   });
 
@@ -49,7 +66,11 @@ describe('clue to customer', () => {
     expect(((await screen.findByLabelText('客户名称')) as HTMLInputElement).value).toBe('华东智造科技');
     submit();
     await waitFor(() => expect(api.to('/api/Clue/transferCustomer')).toHaveLength(1));
-    expect(api.to('/api/Clue/transferCustomer')[0].body).toEqual({ id: 5, enterprise_name: '华东智造科技', create_contact: true });
+    expect(api.to('/api/Clue/transferCustomer')[0].body).toEqual({
+      id: 5,
+      enterprise_name: '华东智造科技',
+      create_contact: true,
+    });
   });
 
   it('a clue without a company starts with an empty name (never its 线索名称) and asks for one', async () => {
@@ -92,23 +113,37 @@ describe('转客户 on the clue pages', () => {
         { count: 2 },
       ),
     );
-    const { where } = renderPage('/customer/clues', <EntityListPage entity={clueEntity} extension={CRM_EXTENSIONS.clue} />, { nodes: ['customer_clues', 'customer_clues_transfer'] });
+    const { where } = renderPage(
+      '/customer/clues',
+      <EntityListPage entity={clueEntity} extension={CRM_EXTENSIONS.clue} />,
+      { nodes: ['customer_clues', 'customer_clues_transfer'] },
+    );
     await screen.findByText('线索甲');
-    expect(within(screen.getByText('线索乙').closest('tr') as HTMLElement).queryByRole('button', { name: '转客户' })).toBeNull();
-    fireEvent.click(within(screen.getByText('线索甲').closest('tr') as HTMLElement).getByRole('button', { name: '转客户' }));
+    expect(
+      within(screen.getByText('线索乙').closest('tr') as HTMLElement).queryByRole('button', { name: '转客户' }),
+    ).toBeNull();
+    fireEvent.click(
+      within(screen.getByText('线索甲').closest('tr') as HTMLElement).getByRole('button', { name: '转客户' }),
+    );
     await waitFor(() => expect(where()).toBe('/customer/transferCustomer?id=1'));
   });
 
   it('the clue detail page offers it in the header', async () => {
     api.on('/api/CommonFollow/getList', ok({}, { count: 0 }));
-    const { where } = renderPage('/customer/clueInfo?id=5', <EntityDetailPage entity={clueEntity} extension={CRM_EXTENSIONS.clue} />, { nodes: ['customer_clues', 'customer_clues_transfer'] });
+    const { where } = renderPage(
+      '/customer/clueInfo?id=5',
+      <EntityDetailPage entity={clueEntity} extension={CRM_EXTENSIONS.clue} />,
+      { nodes: ['customer_clues', 'customer_clues_transfer'] },
+    );
     fireEvent.click(await screen.findByRole('button', { name: '转客户' }));
     await waitFor(() => expect(where()).toBe('/customer/transferCustomer?id=5'));
   });
 
   it('without customer_clues_transfer it is hidden', async () => {
     api.on('/api/CommonFollow/getList', ok({}, { count: 0 }));
-    renderPage('/customer/clueInfo?id=5', <EntityDetailPage entity={clueEntity} extension={CRM_EXTENSIONS.clue} />, { nodes: ['customer_clues'] });
+    renderPage('/customer/clueInfo?id=5', <EntityDetailPage entity={clueEntity} extension={CRM_EXTENSIONS.clue} />, {
+      nodes: ['customer_clues'],
+    });
     await screen.findByRole('heading', { name: '展会留资：智能仓储' });
     expect(screen.queryByRole('button', { name: '转客户' })).toBeNull();
   });

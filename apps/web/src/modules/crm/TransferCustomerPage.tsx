@@ -18,7 +18,20 @@ import { useGoBack } from '../../components/use-go-back.ts';
 type Values = { enterprise_name: string; create_contact: boolean };
 
 /** The clue's facts shown before converting it. */
-const SHOWN = ['clue_name', 'company_name', 'contact_name', 'mobile', 'phone', 'email', 'source', 'industry', 'level', 'status', 'region', 'address'] as const;
+const SHOWN = [
+  'clue_name',
+  'company_name',
+  'contact_name',
+  'mobile',
+  'phone',
+  'email',
+  'source',
+  'industry',
+  'level',
+  'status',
+  'region',
+  'address',
+] as const;
 const NAME_MAX = 100;
 const NAME_REQUIRED = '请输入客户名称';
 
@@ -58,7 +71,9 @@ function TransferForm({ clue }: { clue: EntityRow }) {
     const res = await crmApi.transferClue(clue.id, values.enterprise_name.trim(), hasContact && values.create_contact);
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: ['entity'] });
-    const target = customerInfo ? routePath(customerInfo, { id: res.data.enterprise_id }) : routePath(customerEntity.routes.list);
+    const target = customerInfo
+      ? routePath(customerInfo, { id: res.data.enterprise_id })
+      : routePath(customerEntity.routes.list);
     void navigate(target, { replace: true });
   });
 
@@ -76,7 +91,11 @@ function TransferForm({ clue }: { clue: EntityRow }) {
             const f = fields.get(key);
             return f ? [{ key, label: f.label, children: displayText(f, clue) || EMPTY_TEXT }] : [];
           }),
-          { key: 'owner', label: '负责人', children: typeof clue.owner_user_name === 'string' ? clue.owner_user_name : EMPTY_TEXT },
+          {
+            key: 'owner',
+            label: '负责人',
+            children: typeof clue.owner_user_name === 'string' ? clue.owner_user_name : EMPTY_TEXT,
+          },
         ]}
       />
       {converted && (
@@ -85,7 +104,11 @@ function TransferForm({ clue }: { clue: EntityRow }) {
           showIcon
           className={styles.transferAlert}
           title="该线索已转为客户"
-          action={customerId && customerInfo ? <Link to={routePath(customerInfo, { id: customerId })}>查看客户</Link> : undefined}
+          action={
+            customerId && customerInfo ? (
+              <Link to={routePath(customerInfo, { id: customerId })}>查看客户</Link>
+            ) : undefined
+          }
         />
       )}
       <Form<Values>
@@ -109,7 +132,11 @@ function TransferForm({ clue }: { clue: EntityRow }) {
           name="create_contact"
           label="同时创建联系人"
           valuePropName="checked"
-          extra={hasContact ? `以线索联系人「${String(clue.contact_name)}」及其电话、邮箱创建客户联系人` : '线索没有联系人，不会创建联系人'}
+          extra={
+            hasContact
+              ? `以线索联系人「${String(clue.contact_name)}」及其电话、邮箱创建客户联系人`
+              : '线索没有联系人，不会创建联系人'
+          }
         >
           <Switch disabled={!hasContact} />
         </Form.Item>

@@ -12,7 +12,9 @@ export const CLUE_CONVERTED: keyof typeof CLUE_STATUS = 3;
 
 /** The customer a clue became (its customer_id, named customer_name by the server). */
 export const customerOfClue = (row: EntityRow): { id: number; name: string } | undefined =>
-  typeof row.customer_id === 'number' && row.customer_id > 0 ? { id: row.customer_id, name: typeof row.customer_name === 'string' ? row.customer_name : '' } : undefined;
+  typeof row.customer_id === 'number' && row.customer_id > 0
+    ? { id: row.customer_id, name: typeof row.customer_name === 'string' ? row.customer_name : '' }
+    : undefined;
 
 /** The customer a clue became: a link to its page for those who may open it, else its name. */
 export function ClueCustomer({ row, label }: { row: EntityRow; label?: string }) {
@@ -20,7 +22,11 @@ export function ClueCustomer({ row, label }: { row: EntityRow; label?: string })
   const customer = customerOfClue(row);
   if (!customer) return null;
   const name = customer.name || `#${customer.id}`;
-  return can(nodeOf(customerEntity.node)) ? <EllipsisText text={label ?? name} to={routePath(customerEntity.routes.info, { id: customer.id })} /> : <EllipsisText text={name} />;
+  return can(nodeOf(customerEntity.node)) ? (
+    <EllipsisText text={label ?? name} to={routePath(customerEntity.routes.info, { id: customer.id })} />
+  ) : (
+    <EllipsisText text={name} />
+  );
 }
 
 /** The detail header of a converted clue: it says so (nothing there changes it any more) and links to the customer. */
@@ -40,8 +46,23 @@ function ConvertedNote({ row }: { row: EntityRow }) {
  */
 export const CLUE_EXTENSIONS: EntityExtensions = {
   ...extend(clueEntity, {
-    recordLinks: [{ key: 'transfer', label: '转客户', node: 'customer_clues_transfer', route: 'transferCustomer', show: (row) => !isReadOnlyRecord(clueEntity, row) }],
-    detailActions: [{ key: 'converted', node: nodeOf(clueEntity.node), show: (row) => isReadOnlyRecord(clueEntity, row), render: (row) => <ConvertedNote row={row} /> }],
+    recordLinks: [
+      {
+        key: 'transfer',
+        label: '转客户',
+        node: 'customer_clues_transfer',
+        route: 'transferCustomer',
+        show: (row) => !isReadOnlyRecord(clueEntity, row),
+      },
+    ],
+    detailActions: [
+      {
+        key: 'converted',
+        node: nodeOf(clueEntity.node),
+        show: (row) => isReadOnlyRecord(clueEntity, row),
+        render: (row) => <ConvertedNote row={row} />,
+      },
+    ],
     cells: { customer_id: (row) => <ClueCustomer row={row} /> },
     fieldViews: { customer_id: (row) => (customerOfClue(row) ? <ClueCustomer row={row} /> : undefined) },
   }),

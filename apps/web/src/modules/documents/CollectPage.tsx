@@ -15,11 +15,20 @@ export function useOpenFolder() {
 
 /** 我的收藏 */
 export function CollectPage() {
-  const { data, isFetching } = useQuery({ queryKey: [...DOC_KEY, 'collect'], queryFn: ({ signal }) => docApi.collectList({ signal }) });
+  const { data, isFetching } = useQuery({
+    queryKey: [...DOC_KEY, 'collect'],
+    queryFn: ({ signal }) => docApi.collectList({ signal }),
+  });
   const { open, node } = useOpenItem(useOpenFolder());
   return (
     <div className={styles.page}>
-      <DocTable items={data?.data ?? []} loading={isFetching} onOpen={open} actions={(item) => <ItemActions item={item} canEdit={false} onOpen={open} />} empty="还没有收藏的文件" />
+      <DocTable
+        items={data?.data ?? []}
+        loading={isFetching}
+        onOpen={open}
+        actions={(item) => <ItemActions item={item} canEdit={false} onOpen={open} />}
+        empty="还没有收藏的文件"
+      />
       {node}
     </div>
   );

@@ -21,8 +21,16 @@ export function DocHomePage() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const { open, node } = useOpenItem(useOpenFolder());
-  const recent = useQuery({ queryKey: [...DOC_KEY, 'recent'], queryFn: ({ signal }) => docApi.recentList({ signal }), enabled: keyword === '' });
-  const found = useQuery({ queryKey: [...DOC_KEY, 'search', keyword], queryFn: ({ signal }) => docApi.search(keyword, { signal }), enabled: keyword !== '' });
+  const recent = useQuery({
+    queryKey: [...DOC_KEY, 'recent'],
+    queryFn: ({ signal }) => docApi.recentList({ signal }),
+    enabled: keyword === '',
+  });
+  const found = useQuery({
+    queryKey: [...DOC_KEY, 'search', keyword],
+    queryFn: ({ signal }) => docApi.search(keyword, { signal }),
+    enabled: keyword !== '',
+  });
   const list = keyword ? found : recent;
   return (
     <div className={styles.page}>
@@ -45,7 +53,12 @@ export function DocHomePage() {
         ))}
       </Row>
       <Card size="small" title={keyword ? `「${keyword}」的搜索结果` : '最近打开'}>
-        <DocTable items={list.data?.data ?? []} loading={list.isFetching} onOpen={open} empty={keyword ? '没有找到相关文件' : '最近没有打开过文件'} />
+        <DocTable
+          items={list.data?.data ?? []}
+          loading={list.isFetching}
+          onOpen={open}
+          empty={keyword ? '没有找到相关文件' : '最近没有打开过文件'}
+        />
       </Card>
       {node}
     </div>

@@ -19,14 +19,28 @@ type Props = {
 };
 
 /** Items of a space: icon and name (opens it), size, who changed it last and when, and the row's actions. */
-export function DocTable({ items, loading, onOpen, actions, selected, onSelect, extra = [], empty = MSG.empty }: Props) {
+export function DocTable({
+  items,
+  loading,
+  onOpen,
+  actions,
+  selected,
+  onSelect,
+  extra = [],
+  empty = MSG.empty,
+}: Props) {
   const columns: TableColumnsType<DocItem> = [
     {
       title: '名称',
       key: 'name',
       ellipsis: true,
       render: (_, item) => (
-        <Button type="link" className={styles.name} icon={<DocIcon kind={item.kind} ext={item.ext} />} onClick={() => onOpen(item)}>
+        <Button
+          type="link"
+          className={styles.name}
+          icon={<DocIcon kind={item.kind} ext={item.ext} />}
+          onClick={() => onOpen(item)}
+        >
           {item.name}
         </Button>
       ),
@@ -35,7 +49,9 @@ export function DocTable({ items, loading, onOpen, actions, selected, onSelect, 
     { title: '大小', key: 'size', width: 110, render: (_, item) => (item.kind === 2 ? formatSize(item.size) : '—') },
     { title: '修改人', dataIndex: 'update_user_name', width: 120 },
     { title: '修改时间', dataIndex: 'update_time', width: 180 },
-    ...(actions ? [{ title: '操作', key: 'actions', width: 220, render: (_: unknown, item: DocItem) => actions(item) }] : []),
+    ...(actions
+      ? [{ title: '操作', key: 'actions', width: 220, render: (_: unknown, item: DocItem) => actions(item) }]
+      : []),
   ];
   return (
     <Table<DocItem>
@@ -45,7 +61,11 @@ export function DocTable({ items, loading, onOpen, actions, selected, onSelect, 
       dataSource={[...items]}
       loading={loading}
       pagination={false}
-      rowSelection={onSelect ? { selectedRowKeys: selected, columnTitle: selectAllTitle, onChange: (keys) => onSelect(keys.map(Number)) } : undefined}
+      rowSelection={
+        onSelect
+          ? { selectedRowKeys: selected, columnTitle: selectAllTitle, onChange: (keys) => onSelect(keys.map(Number)) }
+          : undefined
+      }
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
     />
   );

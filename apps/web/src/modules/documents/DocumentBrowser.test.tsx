@@ -35,11 +35,23 @@ beforeEach(() => {
         ? ({ ...ok(inFolder, { count: 1 }), breadcrumb: [{ id: 1, name: '合同资料' }], can_edit: true } as never)
         : ({ ...ok(root, { count: 2 }), breadcrumb: [], can_edit: true } as never),
     '/api/Document/quota': ok({ used: 1024 * 1024, total: 10 * 1024 ** 3 }),
-    '/api/Document/getSetting': ok({ allowed_exts: '', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 }),
+    '/api/Document/getSetting': ok({
+      allowed_exts: '',
+      max_file_mb: 2048,
+      hide_download_user_id: 0,
+      default_quota_gb: 10,
+    }),
     '/api/Document/createFolder': ok(item(9, '新文件夹', 1), { msg: '创建成功' }),
     '/api/Document/del': ok({ count: 1 }, { msg: '已移入回收站' }),
     '/api/ProjectDocument/createBatchFolder': ok({ 相册: 21, '相册/2026': 22 }),
-    '/api/Upload/doUpload': (req) => ok({ id: 50, name: 'x', url: '/api/Upload/file?id=50', attachment_id: 50, title: String((req.body as Record<string, string>).file) }),
+    '/api/Upload/doUpload': (req) =>
+      ok({
+        id: 50,
+        name: 'x',
+        url: '/api/Upload/file?id=50',
+        attachment_id: 50,
+        title: String((req.body as Record<string, string>).file),
+      }),
     '/api/Document/addFile': ok(item(60, 'a.png', 2)),
   });
 });
@@ -55,7 +67,10 @@ describe('我的空间', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /合同资料/ })[0]);
     await waitFor(() => expect(where()).toBe('/cloudDocument/mySpace?folder=1'));
     expect(await screen.findByText('2026')).toBeTruthy();
-    expect(Object.fromEntries(api.to('/api/Document/list').at(-1)!.query)).toMatchObject({ parent_id: '1', space_type: '1' });
+    expect(Object.fromEntries(api.to('/api/Document/list').at(-1)!.query)).toMatchObject({
+      parent_id: '1',
+      space_type: '1',
+    });
   });
 
   it('asks for the page in the URL, and opens another folder at its first page', async () => {
@@ -103,15 +118,29 @@ describe('我的空间', () => {
       return f;
     };
     const input = container.querySelector('input[aria-label="选择文件夹"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [withPath('a.png', '相册/a.png'), withPath('b.png', '相册/2026/b.png'), withPath('._b.png', '相册/2026/._b.png')] } });
+    fireEvent.change(input, {
+      target: {
+        files: [
+          withPath('a.png', '相册/a.png'),
+          withPath('b.png', '相册/2026/b.png'),
+          withPath('._b.png', '相册/2026/._b.png'),
+        ],
+      },
+    });
     await waitFor(() => expect(api.to('/api/Document/addFile')).toHaveLength(2));
-    expect(api.to('/api/ProjectDocument/createBatchFolder')[0].body).toMatchObject({ folders: ['相册', '相册/2026'], parentId: 0 });
+    expect(api.to('/api/ProjectDocument/createBatchFolder')[0].body).toMatchObject({
+      folders: ['相册', '相册/2026'],
+      parentId: 0,
+    });
     expect(api.to('/api/Document/addFile').map((r) => (r.body as { parent_id: number }).parent_id)).toEqual([21, 22]);
     expect(await screen.findByText('上传列表（2/2）')).toBeTruthy();
   });
 
   it('leaves out the types 文档设置 does not allow, saying which', async () => {
-    api.on('/api/Document/getSetting', ok({ allowed_exts: 'png,pdf', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 }));
+    api.on(
+      '/api/Document/getSetting',
+      ok({ allowed_exts: 'png,pdf', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 }),
+    );
     const { container } = open();
     await screen.findByText('报价单.txt');
     const input = container.querySelector('input[aria-label="选择文件"]') as HTMLInputElement;

@@ -86,7 +86,8 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
   };
   const [, remove] = useBusyAction(async (ids: number[]) => done(await docApi.del(ids)));
   const removeSelected = async () => {
-    if (await askConfirm(modal, `确定删除选中的 ${selected.length} 项吗？删除后可在回收站中恢复。`, { danger: true })) await remove(selected);
+    if (await askConfirm(modal, `确定删除选中的 ${selected.length} 项吗？删除后可在回收站中恢复。`, { danger: true }))
+      await remove(selected);
   };
 
   return (
@@ -162,7 +163,9 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
               </>,
             ),
           },
-          ...(data?.breadcrumb ?? []).map((c, i, all) => ({ title: i === all.length - 1 ? c.name : crumb(c.id, c.name) })),
+          ...(data?.breadcrumb ?? []).map((c, i, all) => ({
+            title: i === all.length - 1 ? c.name : crumb(c.id, c.name),
+          })),
         ]}
       />
       <DocTable
@@ -171,10 +174,24 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
         onOpen={open}
         selected={selected}
         onSelect={setSelected}
-        actions={(item) => <ItemActions item={item} canEdit={canEdit} canShare={space_type === 1 && !space_id && canEdit} onOpen={open} />}
+        actions={(item) => (
+          <ItemActions
+            item={item}
+            canEdit={canEdit}
+            canShare={space_type === 1 && !space_id && canEdit}
+            onOpen={open}
+          />
+        )}
       />
       <ListPager {...pager} className={styles.pager} />
-      {dialog === 'folder' && <NameDialog title="新建文件夹" label="文件夹名称" onOk={async (name) => done(await docApi.createFolder(place, name))} onCancel={() => setDialog(undefined)} />}
+      {dialog === 'folder' && (
+        <NameDialog
+          title="新建文件夹"
+          label="文件夹名称"
+          onOk={async (name) => done(await docApi.createFolder(place, name))}
+          onCancel={() => setDialog(undefined)}
+        />
+      )}
       {dialog === 'doc' && (
         <NameDialog
           title="新建在线文档"
@@ -194,7 +211,9 @@ export function DocumentBrowser({ space_type, space_id, rootTitle, extra }: Prop
           okText={dialog === 'move' ? '移动到此处' : '复制到此处'}
           space={{ space_type: items[0].space_type, space_id: items[0].space_id, parent_id: 0 }}
           exclude={selected}
-          onOk={async (target) => done(dialog === 'move' ? await docApi.move(selected, target) : await docApi.copy(selected, target))}
+          onOk={async (target) =>
+            done(dialog === 'move' ? await docApi.move(selected, target) : await docApi.copy(selected, target))
+          }
           onCancel={() => setDialog(undefined)}
         />
       )}

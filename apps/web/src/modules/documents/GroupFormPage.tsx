@@ -12,7 +12,10 @@ import styles from './documents.module.css';
 import { useBusyAction } from '../../components/use-busy-action.ts';
 
 type Values = { name: string; remark: string };
-const ROLE_OPTIONS = [DOC_GROUP_ROLE.viewer, DOC_GROUP_ROLE.editor].map((r) => ({ value: r, label: DOC_GROUP_ROLE_LABELS[r] }));
+const ROLE_OPTIONS = [DOC_GROUP_ROLE.viewer, DOC_GROUP_ROLE.editor].map((r) => ({
+  value: r,
+  label: DOC_GROUP_ROLE_LABELS[r],
+}));
 
 /** 新建分组 / 编辑分组 (query id): a named space with its members, each 可查看 or 可编辑; the creator is its 管理员. */
 export function GroupFormPage() {
@@ -25,7 +28,11 @@ export function GroupFormPage() {
   const [form] = Form.useForm<Values>();
   const [members, setMembers] = useState<DocGroupMember[]>([]);
   const [picking, setPicking] = useState(false);
-  const info = useQuery({ queryKey: [...DOC_KEY, 'group', id], queryFn: ({ signal }) => docApi.groupInfo(id, { signal }), enabled: id > 0 });
+  const info = useQuery({
+    queryKey: [...DOC_KEY, 'group', id],
+    queryFn: ({ signal }) => docApi.groupInfo(id, { signal }),
+    enabled: id > 0,
+  });
   useEffect(() => {
     const g = info.data?.data;
     if (!g) return;
@@ -39,7 +46,10 @@ export function GroupFormPage() {
       id: id || undefined,
       name: v.name,
       remark: v.remark ?? '',
-      members: others.map(({ user_id, role }) => ({ user_id, role: role === DOC_GROUP_ROLE.viewer ? DOC_GROUP_ROLE.viewer : DOC_GROUP_ROLE.editor })),
+      members: others.map(({ user_id, role }) => ({
+        user_id,
+        role: role === DOC_GROUP_ROLE.viewer ? DOC_GROUP_ROLE.viewer : DOC_GROUP_ROLE.editor,
+      })),
     };
     const res = await docApi.saveGroup(body, id ? undefined : submissionKey());
     message.success(res.msg || MSG.ok);
@@ -51,7 +61,13 @@ export function GroupFormPage() {
   return (
     <div className={styles.page}>
       <Card title={id ? '编辑分组' : '新建分组'}>
-        <Form form={form} layout="vertical" style={{ maxWidth: 720 }} onFinish={(v) => void save(v)} initialValues={{ name: '', remark: '' }}>
+        <Form
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 720 }}
+          onFinish={(v) => void save(v)}
+          initialValues={{ name: '', remark: '' }}
+        >
           <Form.Item
             name="name"
             label="分组名称"
@@ -65,7 +81,10 @@ export function GroupFormPage() {
           <Form.Item name="remark" label="说明" rules={[{ max: 200, message: '说明不能超过200个字' }]}>
             <Input.TextArea rows={2} maxLength={200} showCount placeholder="分组的用途（选填）" />
           </Form.Item>
-          <Form.Item label="成员" extra={manager ? `管理员：${manager.user_name}` : '创建人为分组管理员，可修改成员和删除分组'}>
+          <Form.Item
+            label="成员"
+            extra={manager ? `管理员：${manager.user_name}` : '创建人为分组管理员，可修改成员和删除分组'}
+          >
             <Space orientation="vertical" style={{ width: '100%' }}>
               <Button onClick={() => setPicking(true)}>添加成员</Button>
               <Table<DocGroupMember>
@@ -86,7 +105,9 @@ export function GroupFormPage() {
                         style={{ width: 120 }}
                         options={ROLE_OPTIONS}
                         value={m.role}
-                        onChange={(role) => setMembers((all) => all.map((x) => (x.user_id === m.user_id ? { ...x, role } : x)))}
+                        onChange={(role) =>
+                          setMembers((all) => all.map((x) => (x.user_id === m.user_id ? { ...x, role } : x)))
+                        }
                       />
                     ),
                   },
@@ -94,7 +115,12 @@ export function GroupFormPage() {
                     title: '操作',
                     width: 80,
                     render: (_, m) => (
-                      <Button type="link" size="small" danger onClick={() => setMembers((all) => all.filter((x) => x.user_id !== m.user_id))}>
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        onClick={() => setMembers((all) => all.filter((x) => x.user_id !== m.user_id))}
+                      >
                         移除
                       </Button>
                     ),
@@ -120,8 +146,12 @@ export function GroupFormPage() {
           onCancel={() => setPicking(false)}
           onOk={(picked) => {
             setMembers((all) => {
-              const keep = all.filter((m) => m.role === DOC_GROUP_ROLE.manager || picked.some((p) => p.user_id === m.user_id));
-              const added = picked.filter((p) => !keep.some((m) => m.user_id === p.user_id)).map((p) => ({ user_id: p.user_id, user_name: p.user_name, role: DOC_GROUP_ROLE.editor }));
+              const keep = all.filter(
+                (m) => m.role === DOC_GROUP_ROLE.manager || picked.some((p) => p.user_id === m.user_id),
+              );
+              const added = picked
+                .filter((p) => !keep.some((m) => m.user_id === p.user_id))
+                .map((p) => ({ user_id: p.user_id, user_name: p.user_name, role: DOC_GROUP_ROLE.editor }));
               return [...keep, ...added];
             });
             setPicking(false);

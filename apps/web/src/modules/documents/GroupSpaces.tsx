@@ -19,7 +19,10 @@ export function GroupSpaces() {
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
   const canAdd = usePermission()('cloudDocument_mySpace_add');
-  const { data, isFetching } = useQuery({ queryKey: [...DOC_KEY, 'groups'], queryFn: ({ signal }) => docApi.groupList({ signal }) });
+  const { data, isFetching } = useQuery({
+    queryKey: [...DOC_KEY, 'groups'],
+    queryFn: ({ signal }) => docApi.groupList({ signal }),
+  });
   const groups = data?.data ?? [];
   const open = Number(search.get('group')) || 0;
   const current = groups.find((g) => g.id === open);
@@ -32,7 +35,15 @@ export function GroupSpaces() {
     await queryClient.invalidateQueries({ queryKey: DOC_KEY });
   });
   const remove = async () => {
-    if (current && (await askConfirm(modal, `确定删除分组「${current.name}」吗？分组内的全部文件（含回收站中的）将被永久删除，无法恢复。`, { danger: true }))) await del(current.id);
+    if (
+      current &&
+      (await askConfirm(
+        modal,
+        `确定删除分组「${current.name}」吗？分组内的全部文件（含回收站中的）将被永久删除，无法恢复。`,
+        { danger: true },
+      ))
+    )
+      await del(current.id);
   };
 
   return (
@@ -43,7 +54,12 @@ export function GroupSpaces() {
         className={styles.spaceList}
         extra={
           canAdd && (
-            <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => void navigate(routePath('spacePageGroupAdd'))}>
+            <Button
+              type="link"
+              size="small"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(routePath('spacePageGroupAdd'))}
+            >
               新建分组
             </Button>
           )
@@ -51,7 +67,11 @@ export function GroupSpaces() {
       >
         <SpaceList
           label="分组"
-          entries={groups.map((g) => ({ id: g.id, name: g.name, note: <Typography.Text type="secondary">{g.member_count}人</Typography.Text> }))}
+          entries={groups.map((g) => ({
+            id: g.id,
+            name: g.name,
+            note: <Typography.Text type="secondary">{g.member_count}人</Typography.Text>,
+          }))}
           active={open}
           loading={isFetching}
           empty="暂无分组"
@@ -79,10 +99,18 @@ export function GroupSpaces() {
               </Space>
             )}
           </div>
-          <DocumentBrowser key={current.id} space_type={DOC_SPACE.group} space_id={current.id} rootTitle={current.name} />
+          <DocumentBrowser
+            key={current.id}
+            space_type={DOC_SPACE.group}
+            space_id={current.id}
+            rootTitle={current.name}
+          />
         </div>
       ) : (
-        <Empty className={styles.page} description={groups.length ? '请在左侧选择一个分组' : '暂无分组。新建分组后，组内成员可以一起管理文件。'} />
+        <Empty
+          className={styles.page}
+          description={groups.length ? '请在左侧选择一个分组' : '暂无分组。新建分组后，组内成员可以一起管理文件。'}
+        />
       )}
     </div>
   );

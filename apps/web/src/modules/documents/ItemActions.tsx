@@ -28,7 +28,8 @@ export function ItemActions({ item, canEdit, canShare = false, onOpen }: Props) 
     await refresh();
   });
   const remove = async () => {
-    if (await askConfirm(modal, `确定删除「${item.name}」吗？删除后可在回收站中恢复。`, { danger: true })) await run(() => docApi.del([item.id]));
+    if (await askConfirm(modal, `确定删除「${item.name}」吗？删除后可在回收站中恢复。`, { danger: true }))
+      await run(() => docApi.del([item.id]));
   };
   const more = [
     { key: 'collect', label: item.collected ? '取消收藏' : '收藏' },
@@ -74,7 +75,10 @@ export function ItemActions({ item, canEdit, canShare = false, onOpen }: Props) 
 }
 
 function VersionsDialog({ item, onClose }: { item: DocItem; onClose: () => void }) {
-  const { data, isFetching } = useQuery({ queryKey: [...DOC_KEY, 'versions', item.id], queryFn: ({ signal }) => docApi.versions(item.id, { signal }) });
+  const { data, isFetching } = useQuery({
+    queryKey: [...DOC_KEY, 'versions', item.id],
+    queryFn: ({ signal }) => docApi.versions(item.id, { signal }),
+  });
   return (
     <Modal open title={`「${item.name}」的历史版本`} footer={null} onCancel={onClose} destroyOnHidden>
       <PlainList

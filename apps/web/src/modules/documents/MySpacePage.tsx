@@ -11,7 +11,13 @@ export function MySpacePage() {
   const quota = q && (
     <div className={styles.quota} title="回收站中的文件也占用空间">
       已用 {formatSize(q.used)} / {formatSize(q.total)}
-      <Progress size="small" aria-label="空间已用" showInfo={false} percent={Math.min(100, Math.round((q.used / q.total) * 1000) / 10)} status={q.used / q.total > 0.9 ? 'exception' : 'normal'} />
+      <Progress
+        size="small"
+        aria-label="空间已用"
+        showInfo={false}
+        percent={Math.min(100, Math.round((q.used / q.total) * 1000) / 10)}
+        status={q.used / q.total > 0.9 ? 'exception' : 'normal'}
+      />
     </div>
   );
   return <DocumentBrowser space_type={1} rootTitle="我的空间" extra={quota} />;

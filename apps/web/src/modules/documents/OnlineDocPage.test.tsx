@@ -49,7 +49,12 @@ describe('online document', () => {
     fireEvent.change(title, { target: { value: '周会纪要（11月）' } });
     expect(screen.getByRole('status').textContent).toBe('有未保存的修改');
     await waitFor(() => expect(api.to('/api/Document/saveDoc')).toHaveLength(1), WAIT);
-    expect(api.to('/api/Document/saveDoc')[0].body).toEqual({ id: 6, name: '周会纪要（11月）', content: '<p>初稿</p>', version: 1 });
+    expect(api.to('/api/Document/saveDoc')[0].body).toEqual({
+      id: 6,
+      name: '周会纪要（11月）',
+      content: '<p>初稿</p>',
+      version: 1,
+    });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('已保存 2026-11-20 10:02:00'));
     fireEvent.change(title, { target: { value: '周会纪要（定稿）' } });
     await waitFor(() => expect(api.to('/api/Document/saveDoc')).toHaveLength(2), WAIT);
@@ -61,7 +66,10 @@ describe('online document', () => {
     renderPage('/cloudDocument/onlineDocEdit?id=6', <OnlineDocPage />);
     const title = await screen.findByLabelText('文档标题');
     fireEvent.change(title, { target: { value: '新标题' } });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('保存失败：文档已被他人修改，请刷新后再编辑'), WAIT);
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe('保存失败：文档已被他人修改，请刷新后再编辑'),
+      WAIT,
+    );
     expect((title as HTMLInputElement).value).toBe('新标题');
   });
 

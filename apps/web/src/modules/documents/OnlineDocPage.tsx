@@ -14,7 +14,8 @@ import { RichTextView } from '../../engine/detail/RichTextView.tsx';
 /** Changes are saved this long after the last keystroke. */
 export const AUTOSAVE_MS = 1500;
 
-type SaveState = { kind: 'saved'; at: string | null } | { kind: 'saving' } | { kind: 'dirty' } | { kind: 'failed'; msg: string };
+type SaveState =
+  { kind: 'saved'; at: string | null } | { kind: 'saving' } | { kind: 'dirty' } | { kind: 'failed'; msg: string };
 
 /**
  * 新建在线文档 (onlineDocAdd: made in 我的空间, or the folder of the query `folder`, then edited) and 编辑在线文档
@@ -37,7 +38,12 @@ export function OnlineDocPage() {
       .catch((e: unknown) => setCreating(e instanceof Error ? e.message : '创建失败'));
   }, [id, navigate, search]);
 
-  const { data, error, isLoading } = useQuery({ queryKey: [...DOC_KEY, 'doc', id], queryFn: ({ signal }) => docApi.info(id, { signal }), enabled: id > 0, staleTime: Infinity });
+  const { data, error, isLoading } = useQuery({
+    queryKey: [...DOC_KEY, 'doc', id],
+    queryFn: ({ signal }) => docApi.info(id, { signal }),
+    enabled: id > 0,
+    staleTime: Infinity,
+  });
   if (creating) return <Result status="error" title="无法新建文档" subTitle={creating} />;
   if (id <= 0 || isLoading) return <PageSpin />;
   if (error || !data) return <RecordMissing error={error} listRoute="mySpace" />;
@@ -86,7 +92,14 @@ function DocEditor({ doc }: { doc: DocInfo }) {
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const label = state.kind === 'saved' ? `已保存 ${state.at ?? ''}` : state.kind === 'saving' ? '保存中…' : state.kind === 'dirty' ? '有未保存的修改' : `保存失败：${state.msg}`;
+  const label =
+    state.kind === 'saved'
+      ? `已保存 ${state.at ?? ''}`
+      : state.kind === 'saving'
+        ? '保存中…'
+        : state.kind === 'dirty'
+          ? '有未保存的修改'
+          : `保存失败：${state.msg}`;
   return (
     <div className={styles.page}>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>

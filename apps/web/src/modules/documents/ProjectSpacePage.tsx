@@ -20,7 +20,8 @@ export function ProjectSpacePage() {
   const [status, setStatus] = useState(0);
   const { data, isFetching } = useQuery({
     queryKey: [...DOC_KEY, 'projects', keyword, status],
-    queryFn: ({ signal }) => docApi.projectList({ keyword: keyword || undefined, status: status || undefined }, { signal }),
+    queryFn: ({ signal }) =>
+      docApi.projectList({ keyword: keyword || undefined, status: status || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
   const projects = data?.data ?? [];
@@ -34,7 +35,11 @@ export function ProjectSpacePage() {
           <Segmented block options={STATUS_TABS} value={status} onChange={(v) => setStatus(Number(v))} />
           <SpaceList
             label="项目"
-            entries={projects.map((p) => ({ id: p.id, name: p.project_name, note: <Tag color={p.status === 1 ? 'processing' : undefined}>{p.status_name}</Tag> }))}
+            entries={projects.map((p) => ({
+              id: p.id,
+              name: p.project_name,
+              note: <Tag color={p.status === 1 ? 'processing' : undefined}>{p.status_name}</Tag>,
+            }))}
             active={open}
             loading={isFetching}
             empty="暂无项目"
@@ -45,7 +50,10 @@ export function ProjectSpacePage() {
       {open > 0 ? (
         <DocumentBrowser key={open} space_type={2} space_id={open} rootTitle={current?.project_name ?? '项目文档'} />
       ) : (
-        <Empty className={styles.page} description={projects.length ? '请在左侧选择一个项目' : '暂无项目。您参与的项目会出现在这里。'} />
+        <Empty
+          className={styles.page}
+          description={projects.length ? '请在左侧选择一个项目' : '暂无项目。您参与的项目会出现在这里。'}
+        />
       )}
     </div>
   );

@@ -18,18 +18,28 @@ export function RecyclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
-  const { rows, list, pager } = usePagedList({ queryKey: [...DOC_KEY, 'recycle'], defaultLimit: RECYCLE_PAGE_SIZE, load: (q, signal) => docApi.recycleList(q, { signal }) });
+  const { rows, list, pager } = usePagedList({
+    queryKey: [...DOC_KEY, 'recycle'],
+    defaultLimit: RECYCLE_PAGE_SIZE,
+    load: (q, signal) => docApi.recycleList(q, { signal }),
+  });
   const [, run] = useBusyAction(async (call: () => Promise<{ msg: string }>) => {
     message.success((await call()).msg || MSG.ok);
     setSelected([]);
     await queryClient.invalidateQueries({ queryKey: DOC_KEY });
   });
   const destroy = async (ids: number[]) => {
-    if (await askConfirm(modal, `彻底删除后无法恢复，确定删除这 ${ids.length} 项吗？`, { danger: true })) await run(() => docApi.destroy(ids));
+    if (await askConfirm(modal, `彻底删除后无法恢复，确定删除这 ${ids.length} 项吗？`, { danger: true }))
+      await run(() => docApi.destroy(ids));
   };
   return (
     <div className={styles.page}>
-      <Alert type="info" showIcon title={`回收站中的文件保留 ${DOC_TRASH_DAYS} 天，之后自动彻底删除；回收站中的文件仍占用空间容量。`} style={{ marginBottom: 12 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={`回收站中的文件保留 ${DOC_TRASH_DAYS} 天，之后自动彻底删除；回收站中的文件仍占用空间容量。`}
+        style={{ marginBottom: 12 }}
+      />
       <Space style={{ marginBottom: 12 }}>
         <Button disabled={selected.length === 0} onClick={() => void run(() => docApi.restore(selected))}>
           恢复

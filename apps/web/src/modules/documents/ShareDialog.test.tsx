@@ -23,7 +23,8 @@ beforeEach(() => {
         link_id: 9,
         token: 'T'.repeat(43),
         url: `/shareFile?token=${'T'.repeat(43)}`,
-        expire_time: (req.body as { expire_days: number }).expire_days === DOC_LINK_FOREVER ? null : '2026-11-21 10:00:00',
+        expire_time:
+          (req.body as { expire_days: number }).expire_days === DOC_LINK_FOREVER ? null : '2026-11-21 10:00:00',
       }),
   });
 });

@@ -1,4 +1,11 @@
-import { DOC_LINK_DAYS, DOC_LINK_DAYS_DEFAULT, DOC_LINK_FOREVER_LABEL, docLinkExpiry, MSG, type DocLinkDays } from '@suwork/domain';
+import {
+  DOC_LINK_DAYS,
+  DOC_LINK_DAYS_DEFAULT,
+  DOC_LINK_FOREVER_LABEL,
+  docLinkExpiry,
+  MSG,
+  type DocLinkDays,
+} from '@suwork/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Radio, Select, Space, Tabs, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,7 +28,11 @@ export function ShareDialog({ item, onClose }: { item: DocItem; onClose: () => v
     <FormModal form={form} onClose={onClose} title={`分享「${item.name}」`} width={620} footer={null}>
       <Tabs
         items={[
-          { key: 'people', label: '分享给成员/部门', children: <ShareWithPeople form={form} item={item} onDone={onClose} /> },
+          {
+            key: 'people',
+            label: '分享给成员/部门',
+            children: <ShareWithPeople form={form} item={item} onDone={onClose} />,
+          },
           { key: 'link', label: '分享链接', children: <ShareLinks item={item} /> },
         ]}
       />
@@ -33,7 +44,10 @@ function ShareWithPeople({ form, item, onDone }: { form: FormInstance<Values>; i
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { data: members = [] } = useMemberOptions();
-  const { data, isPending } = useQuery({ queryKey: [...DOC_KEY, 'shareInfo', item.id], queryFn: ({ signal }) => docApi.shareInfo(item.id, { signal }) });
+  const { data, isPending } = useQuery({
+    queryKey: [...DOC_KEY, 'shareInfo', item.id],
+    queryFn: ({ signal }) => docApi.shareInfo(item.id, { signal }),
+  });
   const [busy, share] = useBusyAction(async (chosen: ShareTarget[], expireDate: string) => {
     const res = await docApi.share(item.id, chosen, expireDate);
     message.success(res.msg || MSG.ok);
@@ -58,7 +72,15 @@ function ShareWithPeople({ form, item, onDone }: { form: FormInstance<Values>; i
   return (
     <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
       <Form.Item name="members" label="成员">
-        <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={members} placeholder="选择成员" aria-label="分享成员" />
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          options={members}
+          placeholder="选择成员"
+          aria-label="分享成员"
+        />
       </Form.Item>
       <Form.Item name="depts" label="部门">
         <DepartmentSelect multiple placeholder="选择部门" />
@@ -102,7 +124,8 @@ function ShareLinks({ item }: { item: DocItem }) {
     await queryClient.invalidateQueries({ queryKey: key });
   });
   const revoke = async (linkId: number) => {
-    if (await askConfirm(modal, '撤销后，持有该链接的人将无法再访问，确定撤销吗？', { danger: true })) await revokeLink(linkId);
+    if (await askConfirm(modal, '撤销后，持有该链接的人将无法再访问，确定撤销吗？', { danger: true }))
+      await revokeLink(linkId);
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -120,10 +143,15 @@ function ShareLinks({ item }: { item: DocItem }) {
       </Space>
       {created && (
         <>
-          <Typography.Paragraph copyable={{ text: created.url, tooltips: ['复制链接', '已复制'] }} style={{ wordBreak: 'break-all', marginBottom: 0 }}>
+          <Typography.Paragraph
+            copyable={{ text: created.url, tooltips: ['复制链接', '已复制'] }}
+            style={{ wordBreak: 'break-all', marginBottom: 0 }}
+          >
             {created.url}
           </Typography.Paragraph>
-          <Typography.Text type="secondary">{created.expire_time === null ? `有效期：${DOC_LINK_FOREVER_LABEL}` : `有效期至 ${created.expire_time}`}</Typography.Text>
+          <Typography.Text type="secondary">
+            {created.expire_time === null ? `有效期：${DOC_LINK_FOREVER_LABEL}` : `有效期至 ${created.expire_time}`}
+          </Typography.Text>
         </>
       )}
       <PlainList

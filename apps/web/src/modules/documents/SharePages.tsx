@@ -18,19 +18,28 @@ import { RichTextView } from '../../engine/detail/RichTextView.tsx';
 
 type SharedItem = AnswerData<typeof docShareRoutes.read>['folder'];
 
-const readShare = (token: string, parent_id: number, signal?: AbortSignal) => call(docShareRoutes.read, { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
+const readShare = (token: string, parent_id: number, signal?: AbortSignal) =>
+  call(docShareRoutes.read, { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
 const fileHref = (token: string, id: number) => buildUrl('/api/share/file', { token, id, download: 1 });
 /** The preview page of a shared file, reading it through the link. */
-const viewHref = (token: string, f: SharedItem) => buildUrl(routePath('fileView'), { fileId: f.id, ext: f.ext, type: fileTypeOf(f.ext), name: f.name, token });
+const viewHref = (token: string, f: SharedItem) =>
+  buildUrl(routePath('fileView'), { fileId: f.id, ext: f.ext, type: fileTypeOf(f.ext), name: f.name, token });
 
 function useShare(parent = 0) {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const query = useQuery({ queryKey: ['share', token, parent], queryFn: ({ signal }) => readShare(token, parent, signal), enabled: token !== '', retry: false });
+  const query = useQuery({
+    queryKey: ['share', token, parent],
+    queryFn: ({ signal }) => readShare(token, parent, signal),
+    enabled: token !== '',
+    retry: false,
+  });
   return { token, ...query };
 }
 
-const Invalid = ({ msg }: { msg?: string }) => <Result status="warning" title={msg || '分享链接已失效'} subTitle="链接可能已过期或被撤销，请联系分享人重新分享。" />;
+const Invalid = ({ msg }: { msg?: string }) => (
+  <Result status="warning" title={msg || '分享链接已失效'} subTitle="链接可能已过期或被撤销，请联系分享人重新分享。" />
+);
 
 /** Public pages load outside the signed-in app: they bring the query cache and antd's context themselves. */
 const Public = ({ children }: { children: ReactNode }) => (
@@ -95,7 +104,13 @@ function SharedFile() {
       }
       style={{ maxWidth: 960, margin: '40px auto' }}
     >
-      <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: goTo([], root.name) }, ...trail.map((t, i) => ({ title: i === trail.length - 1 ? t.name : goTo(trail.slice(0, i + 1), t.name) }))]} />
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={[
+          { title: goTo([], root.name) },
+          ...trail.map((t, i) => ({ title: i === trail.length - 1 ? t.name : goTo(trail.slice(0, i + 1), t.name) })),
+        ]}
+      />
       <PlainList
         items={data.data.children}
         rowKey={(c) => `${c.kind}:${c.id}`}
@@ -132,7 +147,11 @@ function SharedDoc() {
   if (!token || error) return <Invalid msg={error?.message} />;
   if (isLoading || !data) return <Spin style={{ display: 'block', marginTop: 120 }} />;
   return (
-    <Card title={data.data.name} extra={`更新于 ${data.data.update_time}`} style={{ maxWidth: 960, margin: '40px auto' }}>
+    <Card
+      title={data.data.name}
+      extra={`更新于 ${data.data.update_time}`}
+      style={{ maxWidth: 960, margin: '40px auto' }}
+    >
       <RichTextView html={data.data.content} />
     </Card>
   );

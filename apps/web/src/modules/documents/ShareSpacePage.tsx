@@ -31,7 +31,10 @@ export function ShareSpacePage() {
 
 function SharedList({ mine }: { mine: boolean }) {
   const [, setSearch] = useSearchParams();
-  const { data, isFetching } = useQuery({ queryKey: [...DOC_KEY, 'shared', mine], queryFn: ({ signal }) => docApi.sharedList(mine, { signal }) });
+  const { data, isFetching } = useQuery({
+    queryKey: [...DOC_KEY, 'shared', mine],
+    queryFn: ({ signal }) => docApi.sharedList(mine, { signal }),
+  });
   const { open, node } = useOpenItem((f) => setSearch({ folder: String(f.id) }));
   return (
     <>
@@ -39,7 +42,20 @@ function SharedList({ mine }: { mine: boolean }) {
         items={data?.data ?? []}
         loading={isFetching}
         onOpen={open}
-        extra={mine ? [] : [{ title: '权限', key: 'role', width: 90, render: (_, i) => <Tag color={i.role === 2 ? 'blue' : undefined}>{i.role === 2 ? '可编辑' : '可查看'}</Tag> }]}
+        extra={
+          mine
+            ? []
+            : [
+                {
+                  title: '权限',
+                  key: 'role',
+                  width: 90,
+                  render: (_, i) => (
+                    <Tag color={i.role === 2 ? 'blue' : undefined}>{i.role === 2 ? '可编辑' : '可查看'}</Tag>
+                  ),
+                },
+              ]
+        }
         actions={(item) => <ItemActions item={item} canEdit={!mine && item.role === 2} canShare={mine} onOpen={open} />}
       />
       {node}

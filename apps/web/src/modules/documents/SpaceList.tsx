@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import styles from './documents.module.css';
 
 type Entry = { id: number; name: string; note?: ReactNode };
-type Props = { label: string; entries: readonly Entry[]; active: number; loading: boolean; empty: string; onPick: (id: number) => void };
+type Props = {
+  label: string;
+  entries: readonly Entry[];
+  active: number;
+  loading: boolean;
+  empty: string;
+  onPick: (id: number) => void;
+};
 
 /** The spaces of one kind (projects, 分组) as a keyboard-reachable list; the one open is highlighted. */
 export function SpaceList({ label, entries, active, loading, empty, onPick }: Props) {

@@ -38,11 +38,26 @@ beforeEach(() => {
       ),
     '/api/Document/list': (req) =>
       ({
-        ...ok([folder(31, req.query.get('space_type') === '2' ? '设计稿' : '海报', Number(req.query.get('space_type')), Number(req.query.get('space_id')))], { count: 1 }),
+        ...ok(
+          [
+            folder(
+              31,
+              req.query.get('space_type') === '2' ? '设计稿' : '海报',
+              Number(req.query.get('space_type')),
+              Number(req.query.get('space_id')),
+            ),
+          ],
+          { count: 1 },
+        ),
         breadcrumb: [],
         can_edit: true,
       }) as never,
-    '/api/Document/getSetting': ok({ allowed_exts: '', max_file_mb: 2048, hide_download_user_id: 0, default_quota_gb: 10 }),
+    '/api/Document/getSetting': ok({
+      allowed_exts: '',
+      max_file_mb: 2048,
+      hide_download_user_id: 0,
+      default_quota_gb: 10,
+    }),
     '/api/DocumentGroup/list': ok([{ id: 4, name: '市场部资料', remark: '活动素材', role: 3, member_count: 2 }]),
     '/api/DocumentGroup/info': ok({
       id: 4,
@@ -69,7 +84,11 @@ describe('项目空间', () => {
     fireEvent.click(await screen.findByRole('button', { name: /智慧园区一期/ }));
     await waitFor(() => expect(where()).toBe('/cloudDocument/projectSpace?project=7'));
     expect(await screen.findByText('设计稿')).toBeTruthy();
-    expect(Object.fromEntries(api.to('/api/Document/list').at(-1)!.query)).toMatchObject({ space_type: '2', space_id: '7', parent_id: '0' });
+    expect(Object.fromEntries(api.to('/api/Document/list').at(-1)!.query)).toMatchObject({
+      space_type: '2',
+      space_id: '7',
+      parent_id: '0',
+    });
   });
 
   it('says so when the member works on no project', async () => {
@@ -81,10 +100,15 @@ describe('项目空间', () => {
 
 describe('团队分组', () => {
   it('opens a group’s space in 共享空间, and its manager deletes it after confirming', async () => {
-    const { where } = renderPage('/cloudDocument/shareSpace?tab=group', <ShareSpacePage />, { nodes: ['cloudDocument_mySpace_add'] });
+    const { where } = renderPage('/cloudDocument/shareSpace?tab=group', <ShareSpacePage />, {
+      nodes: ['cloudDocument_mySpace_add'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: /市场部资料/ }));
     expect(await screen.findByText('海报')).toBeTruthy();
-    expect(Object.fromEntries(api.to('/api/Document/list').at(-1)!.query)).toMatchObject({ space_type: '3', space_id: '4' });
+    expect(Object.fromEntries(api.to('/api/Document/list').at(-1)!.query)).toMatchObject({
+      space_type: '3',
+      space_id: '4',
+    });
     fireEvent.click(screen.getByRole('button', { name: '删除分组' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/确定删除分组「市场部资料」吗/)).toBeTruthy();
@@ -105,7 +129,12 @@ describe('团队分组', () => {
     fireEvent.change(name, { target: { value: '市场部共享' } });
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(api.to('/api/DocumentGroup/save')).toHaveLength(1));
-    expect(api.to('/api/DocumentGroup/save')[0].body).toEqual({ id: 4, name: '市场部共享', remark: '活动素材', members: [{ user_id: 4, role: 1 }] });
+    expect(api.to('/api/DocumentGroup/save')[0].body).toEqual({
+      id: 4,
+      name: '市场部共享',
+      remark: '活动素材',
+      members: [{ user_id: 4, role: 1 }],
+    });
     await waitFor(() => expect(where()).toBe('/cloudDocument/shareSpace?tab=group&group=4'));
   });
 });

@@ -1,6 +1,13 @@
 import { DOC_SPACE, type DocLinkDays, type DocSettings } from '@suwork/domain';
 import type { DocCrumb, DocFolderPage, DocItemView } from '@suwork/domain/contracts';
-import { docRoutes as docs, docShareRoutes as shares, docSpaceRoutes as spaces, type AnswerData, type InputOf, type ParsedOf } from '@suwork/domain/routes';
+import {
+  docRoutes as docs,
+  docShareRoutes as shares,
+  docSpaceRoutes as spaces,
+  type AnswerData,
+  type InputOf,
+  type ParsedOf,
+} from '@suwork/domain/routes';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
 
@@ -11,7 +18,10 @@ export type Crumb = DocCrumb;
 /** A folder, or a space's root (space_type and space_id). */
 export type Place = Omit<ParsedOf<typeof docs.createFolder>, 'name'>;
 /** A share as sent; shareInfo answers it with the target's name and end. */
-export type ShareTarget = ParsedOf<typeof shares.share>['targets'][number] & { name?: string; expire_time?: string | null };
+export type ShareTarget = ParsedOf<typeof shares.share>['targets'][number] & {
+  name?: string;
+  expire_time?: string | null;
+};
 export type ShareLink = AnswerData<typeof shares.links>[number];
 export type Version = AnswerData<typeof docs.versions>[number];
 export type ProjectSpace = AnswerData<typeof spaces.projectList>[number];
@@ -51,7 +61,11 @@ export const docApi = {
   sharedList: (mine: boolean, { signal }: Opts = {}) => call(shares.sharedList, mine ? { mine: 1 } : {}, { signal }),
   shareInfo: (id: number, { signal }: Opts = {}) => call(shares.shareInfo, { id }, { signal }),
   share: (id: number, targets: ShareTarget[], expire_date: string) =>
-    call(shares.share, { id, targets: targets.map(({ target_type, target_id, role }) => ({ target_type, target_id, role })), expire_date }),
+    call(shares.share, {
+      id,
+      targets: targets.map(({ target_type, target_id, role }) => ({ target_type, target_id, role })),
+      expire_date,
+    }),
   links: (id: number, { signal }: Opts = {}) => call(shares.links, { id }, { signal }),
   createLink: (id: number, expire_days: DocLinkDays) => call(shares.createLink, { id, expire_days }),
   revokeLink: (link_id: number) => call(shares.revokeLink, { link_id }),
@@ -62,10 +76,12 @@ export const docApi = {
       ...(place.space_type ? { space_type: place.space_type } : {}),
       real_id: place.space_type && place.space_type !== DOC_SPACE.personal ? (place.space_id ?? 0) : 0,
     }),
-  projectList: (q: InputOf<typeof spaces.projectList>, { signal }: Opts = {}) => call(spaces.projectList, q, { signal }),
+  projectList: (q: InputOf<typeof spaces.projectList>, { signal }: Opts = {}) =>
+    call(spaces.projectList, q, { signal }),
   groupList: ({ signal }: Opts = {}) => call(spaces.groupList, undefined, { signal }),
   groupInfo: (id: number, { signal }: Opts = {}) => call(spaces.groupInfo, { id }, { signal }),
-  saveGroup: (body: InputOf<typeof spaces.groupSave>, idempotencyKey?: string) => call(spaces.groupSave, body, { idempotencyKey }),
+  saveGroup: (body: InputOf<typeof spaces.groupSave>, idempotencyKey?: string) =>
+    call(spaces.groupSave, body, { idempotencyKey }),
   delGroup: (id: number) => call(spaces.groupDel, { id }),
 };
 
@@ -87,5 +103,9 @@ export function formatSize(bytes: number): string {
 
 /** 文档设置 (allowed types, who may not download), read once for the whole module. */
 export function useDocSettings() {
-  return useQuery({ queryKey: [...DOC_KEY, 'settings'], queryFn: ({ signal }) => docApi.settings({ signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...DOC_KEY, 'settings'],
+    queryFn: ({ signal }) => docApi.settings({ signal }),
+    staleTime: 60_000,
+  });
 }

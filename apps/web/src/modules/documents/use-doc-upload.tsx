@@ -9,7 +9,13 @@ import { fileExtension, isSkippedUpload } from '../../lib/files.ts';
 import { DOC_KEY, docApi, useDocSettings, type Place } from './doc-api.ts';
 import styles from './documents.module.css';
 
-type Row = { key: string; name: string; percent: number; status: 'waiting' | 'uploading' | 'done' | 'error'; error?: string };
+type Row = {
+  key: string;
+  name: string;
+  percent: number;
+  status: 'waiting' | 'uploading' | 'done' | 'error';
+  error?: string;
+};
 
 /** The folder path of a file picked with its folder ('相册/2026/a.png' → '相册/2026'), '' for a single file. */
 export const folderOf = (relativePath: string) => relativePath.split('/').slice(0, -1).join('/');
@@ -25,7 +31,8 @@ export function useDocUpload(place: Place) {
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const allowed = allowedExtensions(useDocSettings().data?.data.allowed_exts ?? '');
-  const set = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const set = (key: string, patch: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const run = async (list: File[]) => {
     const typed = list.filter((f) => !isSkippedUpload(f.name));
@@ -34,8 +41,20 @@ export function useDocUpload(place: Place) {
     if (refused.length > 0) message.warning(`不允许上传该类型的文件：${refused.map((f) => f.name).join('、')}`);
     const picked = typed.filter((f) => !refused.includes(f));
     if (picked.length === 0) return;
-    const batch = picked.map((f, i) => ({ file: f, key: `${Date.now()}-${i}-${f.name}`, path: folderOf(f.webkitRelativePath || '') }));
-    setRows((all) => [...all, ...batch.map((b) => ({ key: b.key, name: b.file.webkitRelativePath || b.file.name, percent: 0, status: 'waiting' as const }))]);
+    const batch = picked.map((f, i) => ({
+      file: f,
+      key: `${Date.now()}-${i}-${f.name}`,
+      path: folderOf(f.webkitRelativePath || ''),
+    }));
+    setRows((all) => [
+      ...all,
+      ...batch.map((b) => ({
+        key: b.key,
+        name: b.file.webkitRelativePath || b.file.name,
+        percent: 0,
+        status: 'waiting' as const,
+      })),
+    ]);
     let folders: Record<string, number> = {};
     const paths = [...new Set(batch.map((b) => b.path).filter(Boolean))];
     if (paths.length > 0) {
@@ -55,7 +74,10 @@ export function useDocUpload(place: Place) {
         await docApi.addFile({ ...place, parent_id: b.path ? folders[b.path] : place.parent_id }, stored.id);
         set(b.key, { status: 'done', percent: 100 });
       } catch (e) {
-        const msg = e instanceof PartUploadError || (e instanceof HttpError && e.kind === 'business') ? e.message : MSG.chunkUploadFailed;
+        const msg =
+          e instanceof PartUploadError || (e instanceof HttpError && e.kind === 'business')
+            ? e.message
+            : MSG.chunkUploadFailed;
         set(b.key, { status: 'error', error: msg });
         message.warning(`${b.file.name}：${msg}`);
       }
@@ -71,15 +93,36 @@ export function useDocUpload(place: Place) {
 
   const node = (
     <>
-      <input ref={fileInput} type="file" multiple hidden aria-label="选择文件" accept={allowed.size > 0 ? [...allowed].map((e) => `.${e}`).join(',') : undefined} onChange={onPick} />
-      <input ref={folderInput} type="file" multiple hidden aria-label="选择文件夹" onChange={onPick} {...{ webkitdirectory: '', directory: '' }} />
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        hidden
+        aria-label="选择文件"
+        accept={allowed.size > 0 ? [...allowed].map((e) => `.${e}`).join(',') : undefined}
+        onChange={onPick}
+      />
+      <input
+        ref={folderInput}
+        type="file"
+        multiple
+        hidden
+        aria-label="选择文件夹"
+        onChange={onPick}
+        {...{ webkitdirectory: '', directory: '' }}
+      />
       {rows.length > 0 && (
         <Card
           size="small"
           className={styles.uploads}
           title={`上传列表（${rows.filter((r) => r.status === 'done').length}/${rows.length}）`}
           extra={
-            <Button type="link" size="small" disabled={rows.some((r) => r.status === 'uploading' || r.status === 'waiting')} onClick={() => setRows([])}>
+            <Button
+              type="link"
+              size="small"
+              disabled={rows.some((r) => r.status === 'uploading' || r.status === 'waiting')}
+              onClick={() => setRows([])}
+            >
               清空
             </Button>
           }
@@ -87,7 +130,12 @@ export function useDocUpload(place: Place) {
           {rows.map((r) => (
             <div key={r.key} className={styles.uploadRow} title={r.error}>
               <span className={styles.uploadName}>{r.name}</span>
-              <Progress size="small" percent={r.percent} status={r.status === 'error' ? 'exception' : r.status === 'done' ? 'success' : 'active'} aria-label={`${r.name} 上传进度`} />
+              <Progress
+                size="small"
+                percent={r.percent}
+                status={r.status === 'error' ? 'exception' : r.status === 'done' ? 'success' : 'active'}
+                aria-label={`${r.name} 上传进度`}
+              />
             </div>
           ))}
         </Card>
@@ -95,5 +143,10 @@ export function useDocUpload(place: Place) {
     </>
   );
 
-  return { pickFiles: () => fileInput.current?.click(), pickFolder: () => folderInput.current?.click(), node, upload: run };
+  return {
+    pickFiles: () => fileInput.current?.click(),
+    pickFolder: () => folderInput.current?.click(),
+    node,
+    upload: run,
+  };
 }

@@ -48,8 +48,12 @@ describe('file preview page', () => {
   it('reads a record attachment with the read key of its address, for the file, its download and its preview', async () => {
     signIn();
     open('fileId=7&ext=png&type=2&name=现场.png&key=abc123');
-    expect((await screen.findByRole('img', { name: '现场.png' })).getAttribute('src')).toBe('/api/Upload/file?id=7&key=abc123');
-    expect(screen.getByRole('link', { name: /下载/ }).getAttribute('href')).toBe('/api/Upload/file?id=7&key=abc123&download=1');
+    expect((await screen.findByRole('img', { name: '现场.png' })).getAttribute('src')).toBe(
+      '/api/Upload/file?id=7&key=abc123',
+    );
+    expect(screen.getByRole('link', { name: /下载/ }).getAttribute('href')).toBe(
+      '/api/Upload/file?id=7&key=abc123&download=1',
+    );
     cleanup();
     api.on('/api/Upload/preview', ok({ text: '会议纪要', truncated: false }));
     open('fileId=8&ext=txt&type=11&name=纪要.txt&key=abc123');
@@ -97,7 +101,9 @@ describe('file preview page', () => {
     expect(await screen.findByText('会议纪要')).toBeTruthy();
     expect(Object.fromEntries(api.to('/api/share/preview')[0].query)).toEqual({ id: '5', kind: 'txt', token: 'abc' });
     expect(api.to('/api/Upload/preview')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: /下载/ }).getAttribute('href')).toBe('/api/share/file?token=abc&id=5&download=1');
+    expect(screen.getByRole('link', { name: /下载/ }).getAttribute('href')).toBe(
+      '/api/share/file?token=abc&id=5&download=1',
+    );
   });
 
   it('offers the download of a presentation it cannot show', async () => {
@@ -106,7 +112,9 @@ describe('file preview page', () => {
     expect(await screen.findByText('该文件暂不支持在线预览')).toBeTruthy();
     expect(screen.getByText(/演示文稿暂时无法在浏览器中显示/)).toBeTruthy();
     const card = screen.getByText('该文件暂不支持在线预览').closest('.ant-result') as HTMLElement;
-    expect(within(card).getByRole('link', { name: /下载/ }).getAttribute('href')).toBe('/api/Upload/file?id=11&download=1');
+    expect(within(card).getByRole('link', { name: /下载/ }).getAttribute('href')).toBe(
+      '/api/Upload/file?id=11&download=1',
+    );
   });
 
   it('shows the server message when a document cannot be read', async () => {

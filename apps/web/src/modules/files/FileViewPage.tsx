@@ -35,7 +35,15 @@ function Outcome<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: 
   return <>{children(loaded.data)}</>;
 }
 
-function Preview<K extends PreviewKind>({ kind, source, children }: { kind: K; source: Source; children: (data: PreviewData[K]) => ReactNode }) {
+function Preview<K extends PreviewKind>({
+  kind,
+  source,
+  children,
+}: {
+  kind: K;
+  source: Source;
+  children: (data: PreviewData[K]) => ReactNode;
+}) {
   const loaded = useLoaded(`${kind}:${source.fileId}`, (signal) => fetchPreview(kind, source, signal));
   return (
     <div className={styles.panel}>
@@ -106,7 +114,8 @@ export function FileViewPage() {
   const signedIn = Boolean(getToken());
 
   let body: ReactNode;
-  if (!/^\d+$/.test(fileId)) body = <Result status="404" title="文件地址无效" subTitle="链接中缺少文件编号，请从文件列表重新打开。" />;
+  if (!/^\d+$/.test(fileId))
+    body = <Result status="404" title="文件地址无效" subTitle="链接中缺少文件编号，请从文件列表重新打开。" />;
   else if (!signedIn && !token)
     body = (
       <Result

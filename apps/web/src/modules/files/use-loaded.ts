@@ -12,7 +12,15 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ key, value: { status: 'done', data } }),
-      (e: unknown) => !controller.signal.aborted && setState({ key, value: { status: 'error', message: e instanceof HttpError || e instanceof Error ? e.message || FALLBACK : FALLBACK } }),
+      (e: unknown) =>
+        !controller.signal.aborted &&
+        setState({
+          key,
+          value: {
+            status: 'error',
+            message: e instanceof HttpError || e instanceof Error ? e.message || FALLBACK : FALLBACK,
+          },
+        }),
     );
     return () => controller.abort();
     // `load` is recreated on every render; the key says when the request changes

@@ -36,7 +36,9 @@ export function ArticleTable({ rows, loading, extra = [], actions, linkTitles = 
     { title: '浏览', dataIndex: 'view_count', width: 80 },
     { title: '更新时间', dataIndex: 'update_time', width: 170 },
     ...extra,
-    ...(actions ? [{ title: '操作', key: 'actions', width: 150, render: (_: unknown, a: KnowArticle) => actions(a) }] : []),
+    ...(actions
+      ? [{ title: '操作', key: 'actions', width: 150, render: (_: unknown, a: KnowArticle) => actions(a) }]
+      : []),
   ];
   return (
     <Table<KnowArticle>

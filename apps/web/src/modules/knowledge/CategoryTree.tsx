@@ -10,7 +10,12 @@ import { KNOW_KEY, knowApi, type KnowCategory } from './knowledge-api.ts';
 import { MoveCategoryDialog } from './MoveCategoryDialog.tsx';
 import styles from './knowledge.module.css';
 
-const NAME_RULES = { max: KNOW_CATEGORY_NAME_MAX, required: KNOW_MSG.categoryNameRequired, tooLong: KNOW_MSG.categoryNameTooLong, anyCharacter: true };
+const NAME_RULES = {
+  max: KNOW_CATEGORY_NAME_MAX,
+  required: KNOW_MSG.categoryNameRequired,
+  tooLong: KNOW_MSG.categoryNameTooLong,
+  anyCharacter: true,
+};
 
 type Dialog = { kind: 'add'; parent: KnowCategory | undefined } | { kind: 'rename' | 'move'; category: KnowCategory };
 type Props = { tree: readonly KnowCategory[]; selected: number; onSelect: (id: number) => void; editable: boolean };
@@ -47,16 +52,41 @@ export function CategoryTree({ tree, selected, onSelect, editable }: Props) {
           {editable && (
             <span className={styles.nodeActions}>
               <Tooltip title="新建子分类">
-                <Button type="text" size="small" aria-label={`在「${c.name}」下新建子分类`} icon={<PlusOutlined />} onClick={(e) => act(e, () => setDialog({ kind: 'add', parent: c }))} />
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={`在「${c.name}」下新建子分类`}
+                  icon={<PlusOutlined />}
+                  onClick={(e) => act(e, () => setDialog({ kind: 'add', parent: c }))}
+                />
               </Tooltip>
               <Tooltip title="重命名">
-                <Button type="text" size="small" aria-label={`重命名「${c.name}」`} icon={<EditOutlined />} onClick={(e) => act(e, () => setDialog({ kind: 'rename', category: c }))} />
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={`重命名「${c.name}」`}
+                  icon={<EditOutlined />}
+                  onClick={(e) => act(e, () => setDialog({ kind: 'rename', category: c }))}
+                />
               </Tooltip>
               <Tooltip title="移动">
-                <Button type="text" size="small" aria-label={`移动「${c.name}」`} icon={<DragOutlined />} onClick={(e) => act(e, () => setDialog({ kind: 'move', category: c }))} />
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={`移动「${c.name}」`}
+                  icon={<DragOutlined />}
+                  onClick={(e) => act(e, () => setDialog({ kind: 'move', category: c }))}
+                />
               </Tooltip>
               <Tooltip title="删除">
-                <Button type="text" size="small" danger aria-label={`删除「${c.name}」`} icon={<DeleteOutlined />} onClick={(e) => act(e, () => void remove(c))} />
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  aria-label={`删除「${c.name}」`}
+                  icon={<DeleteOutlined />}
+                  onClick={(e) => act(e, () => void remove(c))}
+                />
               </Tooltip>
             </span>
           )}
@@ -71,7 +101,12 @@ export function CategoryTree({ tree, selected, onSelect, editable }: Props) {
       title="知识分类"
       extra={
         editable && (
-          <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add', parent: undefined })}>
+          <Button
+            type="link"
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'add', parent: undefined })}
+          >
             新建分类
           </Button>
         )
@@ -80,7 +115,13 @@ export function CategoryTree({ tree, selected, onSelect, editable }: Props) {
       {tree.length === 0 && !editable ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无分类" />
       ) : (
-        <Tree blockNode defaultExpandAll treeData={treeData} selectedKeys={[selected]} onSelect={(keys) => keys.length > 0 && onSelect(Number(keys[0]))} />
+        <Tree
+          blockNode
+          defaultExpandAll
+          treeData={treeData}
+          selectedKeys={[selected]}
+          onSelect={(keys) => keys.length > 0 && onSelect(Number(keys[0]))}
+        />
       )}
       {dialog?.kind === 'add' && (
         <NameDialog

@@ -13,17 +13,26 @@ import styles from './knowledge.module.css';
 export function KnowRecyclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const { rows, list, pager } = usePagedList({ queryKey: [...KNOW_KEY, 'recycle'], load: (q, signal) => knowApi.recycleList(q, { signal }) });
+  const { rows, list, pager } = usePagedList({
+    queryKey: [...KNOW_KEY, 'recycle'],
+    load: (q, signal) => knowApi.recycleList(q, { signal }),
+  });
   const [, run] = useBusyAction(async (call: () => Promise<{ msg: string }>) => {
     message.success((await call()).msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
   });
   const destroy = async (id: number, title: string) => {
-    if (await askConfirm(modal, `彻底删除后无法恢复，确定删除文章「${title}」吗？`, { danger: true })) await run(() => knowApi.destroy([id]));
+    if (await askConfirm(modal, `彻底删除后无法恢复，确定删除文章「${title}」吗？`, { danger: true }))
+      await run(() => knowApi.destroy([id]));
   };
   return (
     <div>
-      <Alert type="info" showIcon title={`知识库回收站中的文章保留 ${KNOW_TRASH_DAYS} 天，之后自动彻底删除。`} style={{ marginBottom: 12 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={`知识库回收站中的文章保留 ${KNOW_TRASH_DAYS} 天，之后自动彻底删除。`}
+        style={{ marginBottom: 12 }}
+      />
       <ArticleTable
         rows={rows}
         loading={list.isFetching}

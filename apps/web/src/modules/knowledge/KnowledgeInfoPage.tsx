@@ -11,7 +11,12 @@ import styles from './knowledge.module.css';
 export function KnowledgeInfoPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
-  const { data, isPending, isError } = useQuery({ queryKey: [...KNOW_KEY, 'info', id], queryFn: ({ signal }) => knowApi.info(id, false, { signal }), enabled: id > 0, staleTime: Infinity });
+  const { data, isPending, isError } = useQuery({
+    queryKey: [...KNOW_KEY, 'info', id],
+    queryFn: ({ signal }) => knowApi.info(id, false, { signal }),
+    enabled: id > 0,
+    staleTime: Infinity,
+  });
   if (id <= 0 || isError) return <Empty description="文章不存在或已被删除" />;
   if (isPending) return <PageSpin />;
   const a = data.data;

@@ -5,7 +5,12 @@ import { renderPage } from '../../test/render-page.tsx';
 import { ARTICLE, TREE } from './fixtures.ts';
 import { KnowledgePage } from './KnowledgePage.tsx';
 
-const ALL = ['cloudDocument_knowledge', 'cloudDocument_knowledge_add', 'cloudDocument_knowledge_edit', 'cloudDocument_knowledge_del'];
+const ALL = [
+  'cloudDocument_knowledge',
+  'cloudDocument_knowledge_add',
+  'cloudDocument_knowledge_edit',
+  'cloudDocument_knowledge_del',
+];
 const info = { ...ARTICLE, content: '<p>第一步</p>', attachments: [], attachments_files: [] };
 
 let api: ReturnType<typeof fakeApi>;
@@ -109,7 +114,14 @@ describe('知识库', () => {
     fireEvent.change(title, { target: { value: '退款流程（新版）' } });
     fireEvent.click(within(drawer).getByRole('button', { name: /保 ?存/ }));
     await waitFor(() => expect(api.to('/api/Knowledge/update')).toHaveLength(1));
-    expect(api.to('/api/Knowledge/update')[0].body).toMatchObject({ id: 7, title: '退款流程（新版）', category_id: 2, content: '<p>第一步</p>', is_top: true, attachments: [] });
+    expect(api.to('/api/Knowledge/update')[0].body).toMatchObject({
+      id: 7,
+      title: '退款流程（新版）',
+      category_id: 2,
+      content: '<p>第一步</p>',
+      is_top: true,
+      attachments: [],
+    });
     await waitFor(() => expect(api.toasts).toContain('请选择文章分类'));
     expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('退款流程（新版）');
   });

@@ -38,7 +38,8 @@ export function KnowledgePage() {
     await queryClient.invalidateQueries({ queryKey: KNOW_KEY });
   });
   const remove = async (id: number, title: string) => {
-    if (await askConfirm(modal, `确定删除文章「${title}」吗？删除后可在知识库回收站中恢复。`, { danger: true })) await del(id);
+    if (await askConfirm(modal, `确定删除文章「${title}」吗？删除后可在知识库回收站中恢复。`, { danger: true }))
+      await del(id);
   };
 
   if (!tree.data) return <PageSpin />;
@@ -47,7 +48,12 @@ export function KnowledgePage() {
   return (
     <div className={styles.layout}>
       <aside className={styles.side}>
-        <CategoryTree tree={tree.data.data} selected={categoryId} editable={canEdit} onSelect={(id) => go({ category_id: id || undefined })} />
+        <CategoryTree
+          tree={tree.data.data}
+          selected={categoryId}
+          editable={canEdit}
+          onSelect={(id) => go({ category_id: id || undefined })}
+        />
       </aside>
       <section className={styles.main}>
         <Space wrap style={{ marginBottom: 12, display: 'flex', justifyContent: 'space-between' }}>
@@ -90,7 +96,14 @@ export function KnowledgePage() {
         />
         <ListPager {...pager} unit="篇" className={styles.pager} />
       </section>
-      {editing && <ArticleDrawer id={editing.id} tree={tree.data.data} categoryId={categoryId} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <ArticleDrawer
+          id={editing.id}
+          tree={tree.data.data}
+          categoryId={categoryId}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </div>
   );
 }

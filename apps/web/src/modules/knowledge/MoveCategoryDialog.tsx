@@ -5,11 +5,18 @@ import { useBusyAction } from '../../components/use-busy-action.ts';
 import type { KnowCategory } from './knowledge-api.ts';
 
 type Option = { value: number; title: string; children?: Option[] };
-type Props = { category: KnowCategory; tree: readonly KnowCategory[]; onOk: (parentId: number) => Promise<unknown>; onCancel: () => void };
+type Props = {
+  category: KnowCategory;
+  tree: readonly KnowCategory[];
+  onOk: (parentId: number) => Promise<unknown>;
+  onCancel: () => void;
+};
 
 /** The tree without the category itself and what lies under it: where it may go. */
 const targetsOf = (list: readonly KnowCategory[], moving: number): Option[] =>
-  list.filter((c) => c.id !== moving).map((c) => ({ value: c.id, title: c.name, children: targetsOf(c.children, moving) }));
+  list
+    .filter((c) => c.id !== moving)
+    .map((c) => ({ value: c.id, title: c.name, children: targetsOf(c.children, moving) }));
 
 /** 移动分类: pick the new parent (顶级分类 or another category, never itself or one of its own). */
 export function MoveCategoryDialog({ category, tree, onOk, onCancel }: Props) {

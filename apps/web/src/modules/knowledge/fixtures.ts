@@ -1,7 +1,14 @@
 import type { KnowArticle, KnowCategory } from './knowledge-api.ts';
 
 export const TREE: KnowCategory[] = [
-  { id: 1, name: '产品手册', parent_id: 0, sort: 1, article_count: 1, children: [{ id: 2, name: '售后', parent_id: 1, sort: 1, article_count: 1, children: [] }] },
+  {
+    id: 1,
+    name: '产品手册',
+    parent_id: 0,
+    sort: 1,
+    article_count: 1,
+    children: [{ id: 2, name: '售后', parent_id: 1, sort: 1, article_count: 1, children: [] }],
+  },
   { id: 3, name: '制度', parent_id: 0, sort: 2, article_count: 0, children: [] },
 ];
 

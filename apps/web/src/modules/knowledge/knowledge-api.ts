@@ -18,11 +18,13 @@ export const knowApi = {
   moveCategory: (id: number, parent_id: number) => call(categories.move, { id, parent_id }),
   delCategory: (id: number) => call(categories.del, { id }),
   list: (q: InputOf<typeof articles.list>, { signal }: Opts = {}) => call(articles.list, q, { signal }),
-  info: (id: number, forEdit = false, { signal }: Opts = {}) => call(articles.info, forEdit ? { id, for_edit: 1 } : { id }, { signal }),
+  info: (id: number, forEdit = false, { signal }: Opts = {}) =>
+    call(articles.info, forEdit ? { id, for_edit: 1 } : { id }, { signal }),
   add: (a: KnowArticleInput) => call(articles.add, a),
   update: (id: number, a: KnowArticleInput) => call(articles.update, { id, ...a }),
   del: (ids: number[]) => call(articles.del, { ids }),
-  recycleList: (q: InputOf<typeof articles.recycleList>, { signal }: Opts = {}) => call(articles.recycleList, q, { signal }),
+  recycleList: (q: InputOf<typeof articles.recycleList>, { signal }: Opts = {}) =>
+    call(articles.recycleList, q, { signal }),
   restore: (ids: number[]) => call(articles.restore, { ids }),
   destroy: (ids: number[]) => call(articles.destroy, { ids }),
 };
@@ -30,4 +32,9 @@ export const knowApi = {
 /** Query keys: everything of 知识库 under one prefix, refreshed together after a change. */
 export const KNOW_KEY = ['knowledge'] as const;
 
-export const KNOW_NODE = { page: 'cloudDocument_knowledge', add: 'cloudDocument_knowledge_add', edit: 'cloudDocument_knowledge_edit', del: 'cloudDocument_knowledge_del' } as const;
+export const KNOW_NODE = {
+  page: 'cloudDocument_knowledge',
+  add: 'cloudDocument_knowledge_add',
+  edit: 'cloudDocument_knowledge_edit',
+  del: 'cloudDocument_knowledge_del',
+} as const;

@@ -10,7 +10,14 @@ export function ApplyButton() {
   const { allowed, forms, isPending } = useApplicationForms();
   if (!allowed) return null;
   return (
-    <Dropdown trigger={['click']} disabled={forms.length === 0} menu={{ items: forms.map((def) => ({ key: def.routes.add!, label: def.title })), onClick: ({ key }) => void navigate(routePath(key)) }}>
+    <Dropdown
+      trigger={['click']}
+      disabled={forms.length === 0}
+      menu={{
+        items: forms.map((def) => ({ key: def.routes.add!, label: def.title })),
+        onClick: ({ key }) => void navigate(routePath(key)),
+      }}
+    >
       <Button type="primary" loading={isPending}>
         发起申请 <DownOutlined />
       </Button>

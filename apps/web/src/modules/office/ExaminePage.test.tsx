@@ -100,7 +100,14 @@ describe('approval centre', () => {
   });
 
   it('发起申请 offers the forms OA配置 enabled and opens one, for holders of its node only', async () => {
-    const setting = (flow_type: number, title: string, enabled: number) => ({ flow_type, title, enabled, notice: '', attachments_required: 2, has_attachments: true });
+    const setting = (flow_type: number, title: string, enabled: number) => ({
+      flow_type,
+      title,
+      enabled,
+      notice: '',
+      attachments_required: 2,
+      has_attachments: true,
+    });
     api.on('/api/OaConfig/getList', ok([setting(14, '请假', 1), setting(15, '转正', 2), setting(20, '外出', 1)]));
     const first = renderPage('/home/examine', <ExaminePage />);
     await screen.findByText('前海科技');

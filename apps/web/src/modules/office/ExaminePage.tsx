@@ -27,7 +27,12 @@ export function detailPath(r: ExamineRow): string | undefined {
 }
 
 const COLUMNS: TableColumnsType<ExamineRow> = [
-  { key: 'title', title: '标题', dataIndex: 'title', render: (v: string, r) => <EllipsisText text={v || r.flow_name} to={detailPath(r)} /> },
+  {
+    key: 'title',
+    title: '标题',
+    dataIndex: 'title',
+    render: (v: string, r) => <EllipsisText text={v || r.flow_name} to={detailPath(r)} />,
+  },
   { key: 'flow_name', title: '审批类型', dataIndex: 'flow_name', width: 140, responsive: ['md'] },
   { key: 'initiator_name', title: '发起人', dataIndex: 'initiator_name', width: 110, responsive: ['sm'] },
   { key: 'create_time', title: '发起时间', dataIndex: 'create_time', width: 170, responsive: ['md'] },
@@ -36,7 +41,9 @@ const COLUMNS: TableColumnsType<ExamineRow> = [
     title: '状态',
     dataIndex: 'status',
     width: 100,
-    render: (v: ExamineRow['status'], r) => <Tag color={STATUS_LABEL[v]?.color}>{r.status_name || STATUS_LABEL[v]?.text}</Tag>,
+    render: (v: ExamineRow['status'], r) => (
+      <Tag color={STATUS_LABEL[v]?.color}>{r.status_name || STATUS_LABEL[v]?.text}</Tag>
+    ),
   },
   {
     key: 'actions',
@@ -58,17 +65,24 @@ export function ExaminePage() {
   });
   const tab = examineTab(query.tab);
   const update = (change: Partial<typeof filters>) => go({ ...filters, ...change });
-  const counts = useQuery({ queryKey: ['approval', 'examineCount'], queryFn: ({ signal }) => examineApi.count({ signal }) });
+  const counts = useQuery({
+    queryKey: ['approval', 'examineCount'],
+    queryFn: ({ signal }) => examineApi.count({ signal }),
+  });
 
   const count = counts.data?.data;
   const day = (v?: string) => (v ? dayjs(v) : null);
-  const range: [Dayjs | null, Dayjs | null] | null = query.start_time || query.end_time ? [day(query.start_time), day(query.end_time)] : null;
+  const range: [Dayjs | null, Dayjs | null] | null =
+    query.start_time || query.end_time ? [day(query.start_time), day(query.end_time)] : null;
   return (
     <div>
       <TabsBar
         activeKey={String(tab)}
         onChange={(key) => update({ tab: key })}
-        items={EXAMINE_TABS.map((t) => ({ key: String(t.tab), label: count ? `${t.label} (${count[t.count]})` : t.label }))}
+        items={EXAMINE_TABS.map((t) => ({
+          key: String(t.tab),
+          label: count ? `${t.label} (${count[t.count]})` : t.label,
+        }))}
         action={<ApplyButton />}
       />
       <div className={styles.toolbar}>
@@ -91,7 +105,16 @@ export function ExaminePage() {
           onChange={(v) => update({ start_time: v?.[0]?.format(DATE_FORMAT), end_time: v?.[1]?.format(DATE_FORMAT) })}
         />
       </div>
-      <Table<ExamineRow> rowKey="run_id" size="middle" tableLayout="fixed" loading={list.isFetching} columns={COLUMNS} dataSource={rows} pagination={false} locale={{ emptyText: MSG.empty }} />
+      <Table<ExamineRow>
+        rowKey="run_id"
+        size="middle"
+        tableLayout="fixed"
+        loading={list.isFetching}
+        columns={COLUMNS}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: MSG.empty }}
+      />
       <ListPager className={styles.pager} {...pager} />
     </div>
   );

@@ -51,15 +51,27 @@ export function BuySeatsPage() {
         layout="vertical"
         aria-label="购买席位"
         style={{ marginTop: 16 }}
-        initialValues={{ seats: seats?.seats || undefined, valid_time: seats?.valid_time ? dayjs(seats.valid_time) : undefined }}
+        initialValues={{
+          seats: seats?.seats || undefined,
+          valid_time: seats?.valid_time ? dayjs(seats.valid_time) : undefined,
+        }}
         onFinish={submit}
         onFinishFailed={() => message.warning(MSG.fillRequired)}
       >
-        <Form.Item name="seats" label="席位数" rules={[{ required: true, message: SEATS_MSG }]} extra="购买后的席位总数，启用的成员数不能超过它">
+        <Form.Item
+          name="seats"
+          label="席位数"
+          rules={[{ required: true, message: SEATS_MSG }]}
+          extra="购买后的席位总数，启用的成员数不能超过它"
+        >
           <InputNumber min={1} max={100000} precision={0} placeholder={SEATS_MSG} style={{ width: '100%' }} autoFocus />
         </Form.Item>
         <Form.Item name="valid_time" label="有效期至" rules={[{ required: true, message: VALID_MSG }]}>
-          <DatePicker style={{ width: '100%' }} placeholder={VALID_MSG} disabledDate={(d) => d.isBefore(companyNow(), 'day')} />
+          <DatePicker
+            style={{ width: '100%' }}
+            placeholder={VALID_MSG}
+            disabledDate={(d) => d.isBefore(companyNow(), 'day')}
+          />
         </Form.Item>
         <Space>
           <Button onClick={back}>返回</Button>

@@ -11,7 +11,10 @@ type Props = { deptId: number; deptName: string; canEdit: boolean; onClose: () =
 /** 菜单权限 of a department (getMenuRule / setMenu); nothing ticked means no restriction. */
 export function DeptMenuDialog({ deptId, deptName, canEdit, onClose }: Props) {
   const { message } = App.useApp();
-  const rule = useQuery({ queryKey: ['org', 'menuRule', deptId], queryFn: ({ signal }) => orgAdminApi.menuRule(deptId, { signal }) });
+  const rule = useQuery({
+    queryKey: ['org', 'menuRule', deptId],
+    queryFn: ({ signal }) => orgAdminApi.menuRule(deptId, { signal }),
+  });
   const [ids, setIds] = useState<number[]>([]);
   useEffect(() => {
     if (rule.data) setIds(rule.data.data.menu_ids);
@@ -40,7 +43,13 @@ export function DeptMenuDialog({ deptId, deptName, canEdit, onClose }: Props) {
         <Spin />
       ) : (
         <div style={{ maxHeight: '55vh', overflow: 'auto' }}>
-          <PermissionTree label="菜单权限" tree={rule.data?.data.tree ?? []} value={ids} onChange={setIds} disabled={!canEdit} />
+          <PermissionTree
+            label="菜单权限"
+            tree={rule.data?.data.tree ?? []}
+            value={ids}
+            onChange={setIds}
+            disabled={!canEdit}
+          />
         </div>
       )}
     </Modal>

@@ -2,7 +2,13 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/FormDialog.tsx';
 
-type Props = { title: string; initial?: string; parentName: string; onSave: (name: string) => Promise<boolean>; onClose: () => void };
+type Props = {
+  title: string;
+  initial?: string;
+  parentName: string;
+  onSave: (name: string) => Promise<boolean>;
+  onClose: () => void;
+};
 
 const NAME_MSG = '请输入部门名称';
 
@@ -17,7 +23,15 @@ export function DeptNameDialog({ title, initial = '', parentName, onSave, onClos
     if (done) onClose();
   };
   return (
-    <FormModal form={form} onClose={onClose} title={title} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={title}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+    >
       <Form form={form} layout="vertical" aria-label={title} initialValues={{ dept_name: initial }} onFinish={submit}>
         <Form.Item label="上级部门">
           <Input value={parentName} disabled />

@@ -20,7 +20,8 @@ beforeEach(() => {
 });
 
 const open = (nodes = ALL_DEPT_NODES, role = 1) => renderPage('/personnel/dept', <DeptPage />, { nodes, role });
-const pickDept = async (name: string) => fireEvent.click(await screen.findByText(name, { selector: '.ant-tree-title' }));
+const pickDept = async (name: string) =>
+  fireEvent.click(await screen.findByText(name, { selector: '.ant-tree-title' }));
 const confirmBox = () => screen.findByRole('dialog', { name: '提示' });
 
 describe('departments', () => {
@@ -83,7 +84,10 @@ describe('departments', () => {
   });
 
   it('a member of type 3 can set the leader', async () => {
-    api.on('/api/Department/getList', ok([{ dept_id: 2, dept_name: '销售部', parent_id: 0, manager_id: 0, menu_ids: [], user_count: 2 }]));
+    api.on(
+      '/api/Department/getList',
+      ok([{ dept_id: 2, dept_name: '销售部', parent_id: 0, manager_id: 0, menu_ids: [], user_count: 2 }]),
+    );
     open(ALL_DEPT_NODES, 3);
     await pickDept('销售部');
     fireEvent.click(screen.getByRole('button', { name: '设置负责人' }));
@@ -162,7 +166,9 @@ describe('members', () => {
     expect(api.to('/api/User/transferBatchUser')).toHaveLength(0);
     fireEvent.mouseDown(within(dialog).getByLabelText('接收人'));
     // (nested dialogs share one title id in tests: find the picker by its title text)
-    const picker = await waitFor(() => screen.getAllByRole('dialog').find((d) => within(d).queryByText('选择接收人', { selector: '.ant-modal-title' }))!);
+    const picker = await waitFor(() =>
+      screen.getAllByRole('dialog').find((d) => within(d).queryByText('选择接收人', { selector: '.ant-modal-title' }))!,
+    );
     // the member handing over is not offered as receiver
     await within(picker).findByText('王强');
     expect(within(picker).queryByText('李娜')).toBeNull();

@@ -39,7 +39,11 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
   const { modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>();
   const tree = useQuery({ queryKey: ['org', 'deptTree'], queryFn: ({ signal }) => orgApi.deptTree({ signal }) });
-  const depts = useQuery({ queryKey: ['org', 'departments'], queryFn: ({ signal }) => orgAdminApi.departments({ signal }), enabled: dialog === 'leader' });
+  const depts = useQuery({
+    queryKey: ['org', 'departments'],
+    queryFn: ({ signal }) => orgAdminApi.departments({ signal }),
+    enabled: dialog === 'leader',
+  });
   const roots = tree.data?.data ?? [];
   const isDept = selected !== undefined && selected.value > 0;
   const parentName = (id: number) => (id === 0 ? '全公司' : (find(roots, id)?.label ?? ''));
@@ -53,7 +57,9 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
   };
 
   const rename = (name: string) =>
-    write(() => orgAdminApi.updateDept({ dept_id: selected!.value, dept_name: name, parent_id: selected!.parent_id })).then((done) => {
+    write(() =>
+      orgAdminApi.updateDept({ dept_id: selected!.value, dept_name: name, parent_id: selected!.parent_id }),
+    ).then((done) => {
       if (done) onSelect({ ...selected!, label: name });
       return done;
     });
@@ -122,7 +128,15 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
           onClose={() => setDialog(undefined)}
         />
       )}
-      {dialog === 'edit' && selected && <DeptNameDialog title="编辑部门" initial={selected.label} parentName={parentName(selected.parent_id)} onSave={rename} onClose={() => setDialog(undefined)} />}
+      {dialog === 'edit' && selected && (
+        <DeptNameDialog
+          title="编辑部门"
+          initial={selected.label}
+          parentName={parentName(selected.parent_id)}
+          onSave={rename}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
       {dialog === 'move' && selected && (
         <DeptPickDialog<number>
           title={`移动部门 · ${selected.label}`}
@@ -140,7 +154,14 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
           <DepartmentSelect placeholder="请选择上级部门" />
         </DeptPickDialog>
       )}
-      {dialog === 'menu' && selected && <DeptMenuDialog deptId={selected.value} deptName={selected.label} canEdit={can(DEPT_NODE.deptEdit)} onClose={() => setDialog(undefined)} />}
+      {dialog === 'menu' && selected && (
+        <DeptMenuDialog
+          deptId={selected.value}
+          deptName={selected.label}
+          canEdit={can(DEPT_NODE.deptEdit)}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
       {dialog === 'leader' && selected && depts.isSuccess && (
         <DeptPickDialog<number>
           title={`设置负责人 · ${selected.label}`}

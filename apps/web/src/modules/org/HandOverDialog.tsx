@@ -30,7 +30,10 @@ export function HandOverDialog({ from, onClose }: Props) {
     modal.success({
       title: '交接完成',
       okText: '知道了',
-      content: total === 0 ? '交接人名下没有需要交接的数据' : `共交接 ${total} 条：${moved.map((m) => `${m.title} ${m.count} 条`).join('，')}`,
+      content:
+        total === 0
+          ? '交接人名下没有需要交接的数据'
+          : `共交接 ${total} 条：${moved.map((m) => `${m.title} ${m.count} 条`).join('，')}`,
     });
     await queryClient.invalidateQueries();
   });
@@ -46,7 +49,16 @@ export function HandOverDialog({ from, onClose }: Props) {
   };
 
   return (
-    <FormModal form={form} onClose={() => onClose(false)} title="离职交接" okText="确定交接" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} width={480}>
+    <FormModal
+      form={form}
+      onClose={() => onClose(false)}
+      title="离职交接"
+      okText="确定交接"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      width={480}
+    >
       <Form form={form} layout="vertical" aria-label="离职交接">
         <Form.Item label="交接人">
           {from.map((m) => (

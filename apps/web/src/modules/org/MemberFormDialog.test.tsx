@@ -16,7 +16,8 @@ beforeEach(() => {
   });
 });
 
-const openAdd = () => renderPage('/personnel/dept', <MemberFormDialog deptId={2} validTime="2027-12-31" onClose={() => {}} />);
+const openAdd = () =>
+  renderPage('/personnel/dept', <MemberFormDialog deptId={2} validTime="2027-12-31" onClose={() => {}} />);
 const dialog = () => screen.findByRole('dialog', { name: '新建成员' });
 const field = (box: HTMLElement, label: string) => within(box).getByLabelText(label);
 
@@ -130,6 +131,11 @@ describe('member form', () => {
     fireEvent.blur(field(box, '密码'));
     fireEvent.click(within(box).getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(api.to('/api/user/update')).toHaveLength(1));
-    expect(api.to('/api/user/update')[0].body).toMatchObject({ user_id: 11, user_pwd: '', role_id: '2,3', is_leader: 0 });
+    expect(api.to('/api/user/update')[0].body).toMatchObject({
+      user_id: 11,
+      user_pwd: '',
+      role_id: '2,3',
+      is_leader: 0,
+    });
   });
 });

@@ -34,7 +34,11 @@ type Props = {
 const YES = 2;
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
-const initialValues = (member: MemberRow | undefined, deptId: number | undefined, validTime: string | undefined): Partial<Values> =>
+const initialValues = (
+  member: MemberRow | undefined,
+  deptId: number | undefined,
+  validTime: string | undefined,
+): Partial<Values> =>
   member
     ? {
         dept_id: member.dept_id,
@@ -131,12 +135,26 @@ export function MemberFormDialog({ member, deptId, validTime, onClose }: Props) 
           </Col>
           <Col span={12}>
             <Form.Item name="user_pwd" label="密码" rules={editing ? [] : required(MSG.inputPassword)}>
-              <Input.Password maxLength={32} autoComplete="new-password" placeholder={editing ? '不修改请留空' : MSG.inputPassword} />
+              <Input.Password
+                maxLength={32}
+                autoComplete="new-password"
+                placeholder={editing ? '不修改请留空' : MSG.inputPassword}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="role_id" label="角色" rules={[{ required: true, type: 'array', min: 1, message: MSG.chooseRole }]}>
-              <Select<number[]> mode="multiple" placeholder={MSG.chooseRole} options={roles.data ?? []} loading={roles.isLoading} showSearch={{ optionFilterProp: 'label' }} />
+            <Form.Item
+              name="role_id"
+              label="角色"
+              rules={[{ required: true, type: 'array', min: 1, message: MSG.chooseRole }]}
+            >
+              <Select<number[]>
+                mode="multiple"
+                placeholder={MSG.chooseRole}
+                options={roles.data ?? []}
+                loading={roles.isLoading}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -26,7 +26,11 @@ type MemberFilter = (typeof MEMBER_FILTERS)[number];
 /** What the member list keeps in the URL. */
 export const MEMBER_LIST_PARAMS = ['page', 'limit', ...MEMBER_FILTERS] as const;
 type Filters = { user_name?: string; user_phone?: string; status: number };
-type Dialog = { kind: 'add'; validTime?: string } | { kind: 'edit'; member: MemberRow } | { kind: 'noSeat'; reason: string } | { kind: 'handOver'; from: readonly HandOverFrom[] };
+type Dialog =
+  | { kind: 'add'; validTime?: string }
+  | { kind: 'edit'; member: MemberRow }
+  | { kind: 'noSeat'; reason: string }
+  | { kind: 'handOver'; from: readonly HandOverFrom[] };
 
 const STATUS_OPTIONS = [
   { value: MEMBER_STATUS.enabled, label: '启用' },
@@ -34,7 +38,8 @@ const STATUS_OPTIONS = [
   { value: 0, label: '全部' },
 ];
 /** The status filter in the URL: enabled members unless another choice is there. */
-const statusOf = (v: string | undefined) => STATUS_OPTIONS.find((o) => String(o.value) === v)?.value ?? MEMBER_STATUS.enabled;
+const statusOf = (v: string | undefined) =>
+  STATUS_OPTIONS.find((o) => String(o.value) === v)?.value ?? MEMBER_STATUS.enabled;
 
 type Props = { deptId?: number; deptName?: string };
 
@@ -56,9 +61,24 @@ export function MemberPanel({ deptId, deptName }: Props) {
     filters: MEMBER_FILTERS,
     defaultLimit: MEMBER_PAGE_SIZE,
     pageSizes: PAGE_SIZES,
-    load: (q, signal) => orgAdminApi.members({ page: q.page, limit: q.limit, dept_id: deptId ?? 0, user_name: q.user_name, user_phone: q.user_phone, status: statusOf(q.status) }, { signal }),
+    load: (q, signal) =>
+      orgAdminApi.members(
+        {
+          page: q.page,
+          limit: q.limit,
+          dept_id: deptId ?? 0,
+          user_name: q.user_name,
+          user_phone: q.user_phone,
+          status: statusOf(q.status),
+        },
+        { signal },
+      ),
   });
-  const filters: Filters = { user_name: shown.user_name ?? '', user_phone: shown.user_phone ?? '', status: statusOf(shown.status) };
+  const filters: Filters = {
+    user_name: shown.user_name ?? '',
+    user_phone: shown.user_phone ?? '',
+    status: statusOf(shown.status),
+  };
 
   const [checking, openAdd] = useBusyAction(async () => {
     if (!deptId) {
@@ -73,7 +93,11 @@ export function MemberPanel({ deptId, deptName }: Props) {
   // a refusal (no free seat, admin protected) is shown by the HTTP client
   const [, toggle] = useBusyAction(async (m: MemberRow) => {
     const enabling = m.status !== MEMBER_STATUS.enabled;
-    const ok = await askConfirm(modal, enabling ? `确定启用成员「${m.user_name}」吗?` : `确定禁用成员「${m.user_name}」吗? 禁用后该成员将立即退出登录`, { danger: !enabling });
+    const ok = await askConfirm(
+      modal,
+      enabling ? `确定启用成员「${m.user_name}」吗?` : `确定禁用成员「${m.user_name}」吗? 禁用后该成员将立即退出登录`,
+      { danger: !enabling },
+    );
     if (!ok) return;
     const res = await orgAdminApi.forbid(m.user_id, enabling ? MEMBER_STATUS.enabled : MEMBER_STATUS.disabled);
     message.success(res.msg || MSG.ok);
@@ -97,7 +121,12 @@ export function MemberPanel({ deptId, deptName }: Props) {
     { title: '手机号', dataIndex: 'user_phone' },
     { title: '部门', dataIndex: 'dept_name' },
     { title: '角色', dataIndex: 'role_name' },
-    { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => (s === MEMBER_STATUS.enabled ? <Tag color="green">启用</Tag> : <Tag>禁用</Tag>) },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      render: (s: number) => (s === MEMBER_STATUS.enabled ? <Tag color="green">启用</Tag> : <Tag>禁用</Tag>),
+    },
     {
       title: '操作',
       key: 'ops',
@@ -110,7 +139,12 @@ export function MemberPanel({ deptId, deptName }: Props) {
             </Button>
           )}
           {can(DEPT_NODE.userForbid) && (
-            <GuardedButton type="link" size="small" danger={m.status === MEMBER_STATUS.enabled} onClick={() => void toggle(m)}>
+            <GuardedButton
+              type="link"
+              size="small"
+              danger={m.status === MEMBER_STATUS.enabled}
+              onClick={() => void toggle(m)}
+            >
               {m.status === MEMBER_STATUS.enabled ? '禁用' : '启用'}
             </GuardedButton>
           )}
@@ -146,7 +180,13 @@ export function MemberPanel({ deptId, deptName }: Props) {
         className={styles.filters}
         aria-label="搜索成员"
         initialValues={filters}
-        onFinish={(v: Filters) => go({ user_name: v.user_name?.trim() || undefined, user_phone: v.user_phone?.trim() || undefined, status: v.status === MEMBER_STATUS.enabled ? undefined : v.status })}
+        onFinish={(v: Filters) =>
+          go({
+            user_name: v.user_name?.trim() || undefined,
+            user_phone: v.user_phone?.trim() || undefined,
+            status: v.status === MEMBER_STATUS.enabled ? undefined : v.status,
+          })
+        }
       >
         <Form.Item name="user_name" label="成员名">
           <Input allowClear placeholder="请输入成员名" />
@@ -172,12 +212,19 @@ export function MemberPanel({ deptId, deptName }: Props) {
         scroll={{ x: 680 }}
         rowSelection={
           can(DEPT_NODE.transfer)
-            ? { selectedRowKeys: chosen.map((m) => m.user_id), columnTitle: selectAllTitle, preserveSelectedRowKeys: true, onChange: (_keys, rows) => setChosen(rows.filter(Boolean)) }
+            ? {
+                selectedRowKeys: chosen.map((m) => m.user_id),
+                columnTitle: selectAllTitle,
+                preserveSelectedRowKeys: true,
+                onChange: (_keys, rows) => setChosen(rows.filter(Boolean)),
+              }
             : undefined
         }
       />
       <ListPager className={styles.pager} {...pager} />
-      {dialog?.kind === 'add' && <MemberFormDialog deptId={deptId} validTime={dialog.validTime} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'add' && (
+        <MemberFormDialog deptId={deptId} validTime={dialog.validTime} onClose={() => setDialog(undefined)} />
+      )}
       {dialog?.kind === 'edit' && <MemberFormDialog member={dialog.member} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'handOver' && (
         <HandOverDialog
@@ -188,7 +235,9 @@ export function MemberPanel({ deptId, deptName }: Props) {
           }}
         />
       )}
-      {dialog?.kind === 'noSeat' && <SeatsFullDialog reason={dialog.reason} canBuy={can(DEPT_NODE.seats)} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'noSeat' && (
+        <SeatsFullDialog reason={dialog.reason} canBuy={can(DEPT_NODE.seats)} onClose={() => setDialog(undefined)} />
+      )}
     </section>
   );
 }

@@ -17,7 +17,13 @@ type Props = {
 
 type Row = TreeDataNode & { node: PermNode };
 
-const toRows = (nodes: readonly PermNode[]): Row[] => nodes.map((n) => ({ key: n.node_id, title: n.title, node: n, children: n.children?.length ? toRows(n.children) : undefined }));
+const toRows = (nodes: readonly PermNode[]): Row[] =>
+  nodes.map((n) => ({
+    key: n.node_id,
+    title: n.title,
+    node: n,
+    children: n.children?.length ? toRows(n.children) : undefined,
+  }));
 
 /** The title with the searched words marked. */
 function marked(title: string, keyword: string): ReactNode {
@@ -56,13 +62,24 @@ export function PermissionTree({ tree, value, onChange, disabled, label }: Props
     <div role="group" aria-label={label}>
       <div className={styles.treeHead}>
         <div className={styles.treeTools}>
-          <Input.Search allowClear placeholder="搜索菜单、页面或按钮" aria-label={`搜索${label}`} value={keyword} onChange={(e) => setKeyword(e.target.value)} className={styles.treeSearch} />
+          <Input.Search
+            allowClear
+            placeholder="搜索菜单、页面或按钮"
+            aria-label={`搜索${label}`}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            className={styles.treeSearch}
+          />
           <span className={styles.treeLink}>
             <Switch id={switchId} size="small" checked={linked} onChange={setLinked} />
             <label htmlFor={switchId}>父子联动</label>
           </span>
         </div>
-        <p className={styles.treeHint}>{linked ? '勾选菜单或页面时，其下的页面和按钮一并勾选；取消时一并取消。' : '各项单独勾选：勾选页面不勾选其按钮；勾选按钮时其所在页面一并勾选。'}</p>
+        <p className={styles.treeHint}>
+          {linked
+            ? '勾选菜单或页面时，其下的页面和按钮一并勾选；取消时一并取消。'
+            : '各项单独勾选：勾选页面不勾选其按钮；勾选按钮时其所在页面一并勾选。'}
+        </p>
       </div>
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={keyword.trim() ? MSG.emptySearch : MSG.empty} />

@@ -21,13 +21,23 @@ export function RoleFormDialog({ role, onSave, onClose }: Props) {
     if (done) onClose();
   };
   return (
-    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={title}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+    >
       <Form<RoleValues>
         form={form}
         layout="vertical"
         aria-label={title}
         validateTrigger="onBlur"
-        initialValues={role ? { role_name: role.role_name, remark: role.remark, status: role.status } : { status: 1, remark: '' }}
+        initialValues={
+          role ? { role_name: role.role_name, remark: role.remark, status: role.status } : { status: 1, remark: '' }
+        }
         onFinish={submit}
       >
         <Form.Item name="role_name" label="角色名称" rules={[{ required: true, whitespace: true, message: NAME_MSG }]}>

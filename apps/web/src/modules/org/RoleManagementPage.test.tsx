@@ -35,7 +35,13 @@ const TREE = [
       },
     ],
   },
-  { node_id: 2, node_name: 'system', title: '系统设置', kind: 1, children: [{ node_id: 20, node_name: 'system_role', title: '角色权限', kind: 2 }] },
+  {
+    node_id: 2,
+    node_name: 'system',
+    title: '系统设置',
+    kind: 1,
+    children: [{ node_id: 20, node_name: 'system_role', title: '角色权限', kind: 2 }],
+  },
 ];
 const SCOPE_OPTIONS = [
   { value: 1, label: '本人' },
@@ -44,7 +50,13 @@ const SCOPE_OPTIONS = [
   { value: 4, label: '全部' },
   { value: 5, label: '指定部门' },
 ];
-const ALL = ['system_roleManagement', 'system_roleManagement_add', 'system_roleManagement_edit', 'system_roleManagement_del', 'system_roleManagement_scope'];
+const ALL = [
+  'system_roleManagement',
+  'system_roleManagement_add',
+  'system_roleManagement_edit',
+  'system_roleManagement_del',
+  'system_roleManagement_scope',
+];
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -68,7 +80,11 @@ const tick = (title: string) => fireEvent.click(treeNode(title).querySelector('.
 const depth = (title: string) => treeNode(title).querySelectorAll('.ant-tree-indent-unit').length;
 const looks = (title: string) => {
   const box = treeNode(title).querySelector('.ant-tree-checkbox')!;
-  return box.classList.contains('ant-tree-checkbox-checked') ? 'ticked' : box.classList.contains('ant-tree-checkbox-indeterminate') ? 'half' : 'empty';
+  return box.classList.contains('ant-tree-checkbox-checked')
+    ? 'ticked'
+    : box.classList.contains('ant-tree-checkbox-indeterminate')
+      ? 'half'
+      : 'empty';
 };
 const shownTitles = () => [...document.querySelectorAll('.ant-tree-title')].map((el) => el.textContent);
 const savedIds = async () => {
@@ -122,7 +138,12 @@ describe('role management', () => {
     await screen.findByText('新建客户');
     expect(screen.getByRole('switch', { name: '父子联动' }).getAttribute('aria-checked')).toBe('true');
     // saved: 客户 with 新建客户 but not 删除客户
-    expect([looks('客户管理'), looks('客户'), looks('新建客户'), looks('删除客户')]).toEqual(['half', 'half', 'ticked', 'empty']);
+    expect([looks('客户管理'), looks('客户'), looks('新建客户'), looks('删除客户')]).toEqual([
+      'half',
+      'half',
+      'ticked',
+      'empty',
+    ]);
     tick('线索');
     expect([looks('线索'), looks('新建线索'), looks('导出线索')]).toEqual(['ticked', 'ticked', 'ticked']);
     tick('新建客户');
@@ -137,7 +158,12 @@ describe('role management', () => {
     fireEvent.click(screen.getByRole('switch', { name: '父子联动' }));
     expect(screen.getByRole('switch', { name: '父子联动' }).getAttribute('aria-checked')).toBe('false');
     // exactly what is held: the module is held with its page
-    expect([looks('客户管理'), looks('客户'), looks('新建客户'), looks('删除客户')]).toEqual(['ticked', 'ticked', 'ticked', 'empty']);
+    expect([looks('客户管理'), looks('客户'), looks('新建客户'), looks('删除客户')]).toEqual([
+      'ticked',
+      'ticked',
+      'ticked',
+      'empty',
+    ]);
     tick('导出线索');
     expect([looks('线索'), looks('新建线索'), looks('导出线索')]).toEqual(['ticked', 'empty', 'ticked']);
     tick('客户');
@@ -155,7 +181,17 @@ describe('role management', () => {
     expect([...document.querySelectorAll('.ant-tree-title mark')].map((m) => m.textContent)).toEqual(['导出']);
     fireEvent.change(search, { target: { value: '客户' } });
     // a matching page keeps its actions
-    await waitFor(() => expect(shownTitles()).toEqual(['客户管理', '客户', '新建客户按钮', '删除客户按钮', '线索', '新建线索按钮', '导出线索按钮']));
+    await waitFor(() =>
+      expect(shownTitles()).toEqual([
+        '客户管理',
+        '客户',
+        '新建客户按钮',
+        '删除客户按钮',
+        '线索',
+        '新建线索按钮',
+        '导出线索按钮',
+      ]),
+    );
     fireEvent.change(search, { target: { value: '没有这一项' } });
     expect(await screen.findByText(MSG.emptySearch)).toBeTruthy();
     fireEvent.change(search, { target: { value: '' } });

@@ -28,13 +28,19 @@ export function RoleManagementPage() {
   const [selectedId, setSelectedId] = useState<number>();
   const [dialog, setDialog] = useState<Dialog>();
   const submission = useSubmissionKey(dialog);
-  const roles = useQuery({ queryKey: ['org', 'roles', 'list', status], queryFn: ({ signal }) => orgAdminApi.roles(status ? { status } : {}, { signal }) });
+  const roles = useQuery({
+    queryKey: ['org', 'roles', 'list', status],
+    queryFn: ({ signal }) => orgAdminApi.roles(status ? { status } : {}, { signal }),
+  });
   const rows = roles.data?.data ?? [];
   const selected = rows.find((r) => r.role_id === selectedId);
 
   const write = useOrgWrite();
 
-  const save = (v: RoleValues) => (dialog?.role ? write(() => orgAdminApi.updateRole({ role_id: dialog.role!.role_id, ...v })) : write(() => submission.send((key) => orgAdminApi.addRole(v, key))));
+  const save = (v: RoleValues) =>
+    dialog?.role
+      ? write(() => orgAdminApi.updateRole({ role_id: dialog.role!.role_id, ...v }))
+      : write(() => submission.send((key) => orgAdminApi.addRole(v, key)));
 
   const remove = async (r: Role) => {
     if (!(await askConfirm(modal, `${MSG.confirmDelete}（角色「${r.role_name}」）`, { danger: true }))) return;
@@ -45,7 +51,12 @@ export function RoleManagementPage() {
     { title: '角色名称', dataIndex: 'role_name' },
     { title: '数据范围', dataIndex: 'data_scope_name', width: 120 },
     { title: '成员', dataIndex: 'user_count', width: 60 },
-    { title: '状态', dataIndex: 'status', width: 70, render: (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 70,
+      render: (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+    },
     {
       title: '操作',
       key: 'ops',
@@ -71,7 +82,13 @@ export function RoleManagementPage() {
     <div className={styles.layout} style={{ '--panels-side': 'minmax(360px, 480px)' } as CSSProperties}>
       <section className={styles.panel} aria-label="角色列表">
         <div className={styles.panelHead}>
-          <Select aria-label="状态" value={status} options={STATUS_OPTIONS} onChange={setStatus} style={{ width: 120 }} />
+          <Select
+            aria-label="状态"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={setStatus}
+            style={{ width: 120 }}
+          />
           {can(ROLE_NODE.add) && (
             <Button type="primary" onClick={() => setDialog({})}>
               新建角色
@@ -97,9 +114,21 @@ export function RoleManagementPage() {
             <Tabs
               key={selected.role_id}
               items={[
-                { key: 'nodes', label: '功能权限', children: <RoleNodesPanel roleId={selected.role_id} canEdit={can(ROLE_NODE.edit)} /> },
-                { key: 'scope', label: '数据权限', children: <RoleScopePanel roleId={selected.role_id} canEdit={can(ROLE_NODE.scope)} /> },
-                { key: 'members', label: `成员（${selected.user_count}）`, children: <RoleMembersPanel roleId={selected.role_id} /> },
+                {
+                  key: 'nodes',
+                  label: '功能权限',
+                  children: <RoleNodesPanel roleId={selected.role_id} canEdit={can(ROLE_NODE.edit)} />,
+                },
+                {
+                  key: 'scope',
+                  label: '数据权限',
+                  children: <RoleScopePanel roleId={selected.role_id} canEdit={can(ROLE_NODE.scope)} />,
+                },
+                {
+                  key: 'members',
+                  label: `成员（${selected.user_count}）`,
+                  children: <RoleMembersPanel roleId={selected.role_id} />,
+                },
               ]}
             />
           </>

@@ -13,7 +13,10 @@ type Props = { roleId: number; canEdit: boolean };
 export function RoleNodesPanel({ roleId, canEdit }: Props) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const nodes = useQuery({ queryKey: ['org', 'roleNodes', roleId], queryFn: ({ signal }) => orgAdminApi.roleNodes(roleId, { signal }) });
+  const nodes = useQuery({
+    queryKey: ['org', 'roleNodes', roleId],
+    queryFn: ({ signal }) => orgAdminApi.roleNodes(roleId, { signal }),
+  });
   const [ids, setIds] = useState<number[]>([]);
   useEffect(() => {
     if (nodes.data) setIds(nodes.data.data.node_ids);
@@ -36,7 +39,13 @@ export function RoleNodesPanel({ roleId, canEdit }: Props) {
         </div>
       )}
       <div className={styles.tree}>
-        <PermissionTree label="功能权限" tree={nodes.data?.data.tree ?? []} value={ids} onChange={setIds} disabled={!canEdit} />
+        <PermissionTree
+          label="功能权限"
+          tree={nodes.data?.data.tree ?? []}
+          value={ids}
+          onChange={setIds}
+          disabled={!canEdit}
+        />
       </div>
     </div>
   );

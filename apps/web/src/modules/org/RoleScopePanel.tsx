@@ -17,7 +17,10 @@ export function RoleScopePanel({ roleId, canEdit }: Props) {
   const [scope, setScope] = useState<number>();
   const [depts, setDepts] = useState<number[]>([]);
   const [missing, setMissing] = useState(false);
-  const info = useQuery({ queryKey: ['org', 'roleScope', roleId], queryFn: ({ signal }) => orgAdminApi.roleScope(roleId, { signal }) });
+  const info = useQuery({
+    queryKey: ['org', 'roleScope', roleId],
+    queryFn: ({ signal }) => orgAdminApi.roleScope(roleId, { signal }),
+  });
   useEffect(() => {
     if (!info.data) return;
     setScope(info.data.data.data_scope);
@@ -42,7 +45,13 @@ export function RoleScopePanel({ roleId, canEdit }: Props) {
 
   return (
     <Space orientation="vertical" size="middle" style={{ maxWidth: 560, width: '100%' }} aria-label="数据权限">
-      <Radio.Group aria-label="数据范围" disabled={!canEdit} value={scope} options={info.data.data.options} onChange={(e) => setScope(Number(e.target.value))} />
+      <Radio.Group
+        aria-label="数据范围"
+        disabled={!canEdit}
+        value={scope}
+        options={info.data.data.options}
+        onChange={(e) => setScope(Number(e.target.value))}
+      />
       {custom && (
         <div>
           <label htmlFor="scope_dept_ids">指定部门</label>

@@ -18,7 +18,11 @@ export function SeatsFullDialog({ reason, canBuy, onClose }: Props) {
       ]}
     >
       <Typography.Paragraph>{reason}</Typography.Paragraph>
-      {canBuy ? <Link to={routePath('buy')}>前往购买席位</Link> : <Typography.Text type="secondary">请联系管理员购买席位。</Typography.Text>}
+      {canBuy ? (
+        <Link to={routePath('buy')}>前往购买席位</Link>
+      ) : (
+        <Typography.Text type="secondary">请联系管理员购买席位。</Typography.Text>
+      )}
     </Modal>
   );
 }

@@ -12,7 +12,11 @@ import { GROUP_NODE } from './org-nodes.ts';
 import styles from './org-styles.ts';
 import { useOrgWrite } from './use-org-write.ts';
 
-const toTree = (g: UserGroup): TreeDataNode => ({ key: g.group_id, title: `${g.group_name}（${g.users.length}）`, children: g.children?.map(toTree) });
+const toTree = (g: UserGroup): TreeDataNode => ({
+  key: g.group_id,
+  title: `${g.group_name}（${g.users.length}）`,
+  children: g.children?.map(toTree),
+});
 
 function find(groups: readonly UserGroup[], id: number): UserGroup | undefined {
   for (const g of groups) {
@@ -38,12 +42,15 @@ export function UserGroupPage() {
 
   const save = (v: GroupValues) => {
     const body = { ...v, user_ids: v.user_ids.join(',') };
-    return dialog === 'edit' && selected ? write(() => orgAdminApi.updateGroup({ group_id: selected.group_id, ...body })) : write(() => submission.send((key) => orgAdminApi.addGroup(body, key)));
+    return dialog === 'edit' && selected
+      ? write(() => orgAdminApi.updateGroup({ group_id: selected.group_id, ...body }))
+      : write(() => submission.send((key) => orgAdminApi.addGroup(body, key)));
   };
 
   const remove = async () => {
     if (!selected) return;
-    if (!(await askConfirm(modal, `${MSG.confirmDelete}（用户组「${selected.group_name}」）`, { danger: true }))) return;
+    if (!(await askConfirm(modal, `${MSG.confirmDelete}（用户组「${selected.group_name}」）`, { danger: true })))
+      return;
     if (await write(() => orgAdminApi.delGroup(selected.group_id))) setSelectedId(undefined);
   };
 
@@ -92,7 +99,11 @@ export function UserGroupPage() {
               column={1}
               size="small"
               items={[
-                { key: 'parent', label: '上级用户组', children: selected.parent_id ? (find(groups, selected.parent_id)?.group_name ?? '') : '无（顶级）' },
+                {
+                  key: 'parent',
+                  label: '上级用户组',
+                  children: selected.parent_id ? (find(groups, selected.parent_id)?.group_name ?? '') : '无（顶级）',
+                },
                 {
                   key: 'members',
                   label: `成员（${selected.users.length}）`,

@@ -43,7 +43,8 @@ export function tick(index: PermIndex, ids: readonly number[], id: number, on: b
     [id, ...ancestors(index, id), ...(linked ? below : [])].forEach((k) => next.add(k));
   } else {
     [id, ...below].forEach((k) => next.delete(k));
-    if (linked) for (const a of ancestors(index, id)) if (!(index.below.get(a) ?? []).some((k) => next.has(k))) next.delete(a);
+    if (linked)
+      for (const a of ancestors(index, id)) if (!(index.below.get(a) ?? []).some((k) => next.has(k))) next.delete(a);
   }
   return [...next];
 }
@@ -53,7 +54,11 @@ export function tick(index: PermIndex, ids: readonly number[], id: number, on: b
  * when it is held without all of it (a page without some of its actions) or something under it is held.
  * Not linked: exactly the ids.
  */
-export function tickState(index: PermIndex, ids: readonly number[], linked: boolean): { checked: number[]; halfChecked: number[] } {
+export function tickState(
+  index: PermIndex,
+  ids: readonly number[],
+  linked: boolean,
+): { checked: number[]; halfChecked: number[] } {
   if (!linked) return { checked: [...ids], halfChecked: [] };
   const held = new Set(ids);
   const checked: number[] = [];
@@ -78,6 +83,7 @@ export function filterTree(tree: readonly PermNode[], keyword: string): PermNode
 }
 
 /** Ids of the nodes that have children (what "expand all" opens). */
-export const parentIds = (tree: readonly PermNode[]): number[] => tree.flatMap((n) => (n.children?.length ? [n.node_id, ...parentIds(n.children)] : []));
+export const parentIds = (tree: readonly PermNode[]): number[] =>
+  tree.flatMap((n) => (n.children?.length ? [n.node_id, ...parentIds(n.children)] : []));
 
 export const isAction = (n: PermNode) => n.kind === NODE_KIND.action;

@@ -32,7 +32,11 @@ export function HandoverPage() {
   const { filters, go, list, rows, pager } = usePagedList<Handover, HandoverFilter>({
     queryKey: ['handover', 'list'],
     filters: HANDOVER_FILTERS,
-    load: (q, signal) => personnelApi.handovers({ page: q.page, limit: q.limit, status: statusOf(q.status), keyword: q.keyword || undefined }, { signal }),
+    load: (q, signal) =>
+      personnelApi.handovers(
+        { page: q.page, limit: q.limit, status: statusOf(q.status), keyword: q.keyword || undefined },
+        { signal },
+      ),
   });
 
   /** a write; false when the server refused (its message is already shown) */
@@ -47,11 +51,15 @@ export function HandoverPage() {
     }
   };
   const save = (body: HandoverBody) =>
-    dialog?.mode === 'edit' ? write(() => personnelApi.updateHandover({ ...body, handover_id: dialog.record.handover_id })) : write(() => personnelApi.addHandover(body));
+    dialog?.mode === 'edit'
+      ? write(() => personnelApi.updateHandover({ ...body, handover_id: dialog.record.handover_id }))
+      : write(() => personnelApi.addHandover(body));
   const confirm = (r: Handover) => write(() => personnelApi.confirmHandover(r.handover_id));
   const remove = (r: Handover) => write(() => personnelApi.delHandovers([r.handover_id]));
   // the list row has no file details: the form shows the record's attachments
-  const [, openEdit] = useBusyAction(async (r: Handover) => setDialog({ mode: 'edit', record: (await personnelApi.handover(r.handover_id)).data }));
+  const [, openEdit] = useBusyAction(async (r: Handover) =>
+    setDialog({ mode: 'edit', record: (await personnelApi.handover(r.handover_id)).data }),
+  );
 
   const pending = (r: Handover) => r.status === HANDOVER_PENDING;
   const actions = (r: Handover) => (
@@ -60,7 +68,12 @@ export function HandoverPage() {
         查看
       </Button>
       {pending(r) && r.to_user_id === me && (
-        <Popconfirm title="确认已收到这些物品？确认后不能再编辑" okText="确定" cancelText="取消" onConfirm={() => confirm(r)}>
+        <Popconfirm
+          title="确认已收到这些物品？确认后不能再编辑"
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() => confirm(r)}
+        >
           <Button type="link" size="small">
             确认接收
           </Button>
@@ -72,7 +85,13 @@ export function HandoverPage() {
         </Button>
       )}
       {pending(r) && can(HANDOVER_NODE.del) && (
-        <Popconfirm title={MSG.confirmDelete} okText="确定" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+        <Popconfirm
+          title={MSG.confirmDelete}
+          okText="确定"
+          cancelText="取消"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove(r)}
+        >
           <Button type="link" size="small" danger>
             删除
           </Button>
@@ -86,8 +105,20 @@ export function HandoverPage() {
     { key: 'from', title: '交出人', dataIndex: 'from_user_name', width: 110 },
     { key: 'to', title: '接收人', dataIndex: 'to_user_name', width: 110 },
     { key: 'items', title: '交接物品', dataIndex: 'item_summary', render: (v: string) => <EllipsisText text={v} /> },
-    { key: 'reason', title: '交接原因', dataIndex: 'reason', width: 180, render: (v: string) => <EllipsisText text={v} /> },
-    { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (v: 1 | 2) => <Tag color={v === 2 ? 'green' : 'orange'}>{HANDOVER_STATUS[v]}</Tag> },
+    {
+      key: 'reason',
+      title: '交接原因',
+      dataIndex: 'reason',
+      width: 180,
+      render: (v: string) => <EllipsisText text={v} />,
+    },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (v: 1 | 2) => <Tag color={v === 2 ? 'green' : 'orange'}>{HANDOVER_STATUS[v]}</Tag>,
+    },
     { key: 'creator', title: '创建人', dataIndex: 'create_user_name', width: 100 },
     { key: 'create_time', title: '创建时间', dataIndex: 'create_time', width: 170 },
     { key: 'actions', title: '操作', width: 220, fixed: 'end', render: (_: unknown, r: Handover) => actions(r) },
@@ -106,7 +137,14 @@ export function HandoverPage() {
           options={Object.entries(HANDOVER_STATUS).map(([value, label]) => ({ value: Number(value), label }))}
           onChange={(status) => go({ status })}
         />
-        <Input.Search allowClear placeholder="物品名称或交接原因" aria-label="搜索" style={{ width: 240 }} defaultValue={filters.keyword} onSearch={(keyword) => go({ keyword: keyword.trim() })} />
+        <Input.Search
+          allowClear
+          placeholder="物品名称或交接原因"
+          aria-label="搜索"
+          style={{ width: 240 }}
+          defaultValue={filters.keyword}
+          onSearch={(keyword) => go({ keyword: keyword.trim() })}
+        />
         <span className={styles.grow} />
         {can(HANDOVER_NODE.add) && (
           <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
@@ -114,16 +152,36 @@ export function HandoverPage() {
           </Button>
         )}
       </div>
-      <Table<Handover> rowKey="handover_id" size="middle" loading={list.isPending} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 1200 }} locale={{ emptyText: '暂无数据' }} />
+      <Table<Handover>
+        rowKey="handover_id"
+        size="middle"
+        loading={list.isPending}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 1200 }}
+        locale={{ emptyText: '暂无数据' }}
+      />
       <ListPager className={styles.pager} {...pager} />
-      {dialog && <HandoverFormDialog record={dialog.mode === 'edit' ? dialog.record : undefined} onSave={save} onClose={() => setDialog(undefined)} />}
+      {dialog && (
+        <HandoverFormDialog
+          record={dialog.mode === 'edit' ? dialog.record : undefined}
+          onSave={save}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
       {viewing !== undefined && (
         <HandoverDetailDrawer
           id={viewing}
           onClose={() => setViewing(undefined)}
           extra={
             viewed && pending(viewed) && viewed.to_user_id === me ? (
-              <Popconfirm title="确认已收到这些物品？确认后不能再编辑" okText="确定" cancelText="取消" onConfirm={() => confirm(viewed)}>
+              <Popconfirm
+                title="确认已收到这些物品？确认后不能再编辑"
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() => confirm(viewed)}
+              >
                 <Button type="primary">确认接收</Button>
               </Popconfirm>
             ) : undefined

@@ -5,14 +5,35 @@ import { renderPage } from '../../test/render-page.tsx';
 import { OrgChartPage } from './OrgChartPage.tsx';
 
 const node = (value: number, label: string, children: unknown[] = []) => ({ value, label, parent_id: 0, children });
-const TREE = ok([node(0, '全公司', [node(1, '总经办'), node(2, '销售部', [node(3, '销售一部'), node(4, '销售二部')])])]);
-const fact = (dept_id: number, user_count: number, manager_id = 0, manager_name = '') => ({ dept_id, user_count, manager_id, manager_name });
+const TREE = ok([
+  node(0, '全公司', [node(1, '总经办'), node(2, '销售部', [node(3, '销售一部'), node(4, '销售二部')])]),
+]);
+const fact = (dept_id: number, user_count: number, manager_id = 0, manager_name = '') => ({
+  dept_id,
+  user_count,
+  manager_id,
+  manager_name,
+});
 const DEPTS = ok([fact(1, 2, 7, '张伟'), fact(2, 1, 8, '李娜'), fact(3, 3, 9, '刘洋'), fact(4, 2)]);
-const person = (user_id: number, label: string, dept_id: number, is_leader = 1) => ({ user_id, value: user_id, label, dept_id, is_leader });
-const DIRECTORY = ok({ user_list: [person(10, '王强', 3), person(9, '刘洋', 3, 2), person(11, '赵六', 3)], leave_user_list: [], dept_list: [] });
+const person = (user_id: number, label: string, dept_id: number, is_leader = 1) => ({
+  user_id,
+  value: user_id,
+  label,
+  dept_id,
+  is_leader,
+});
+const DIRECTORY = ok({
+  user_list: [person(10, '王强', 3), person(9, '刘洋', 3, 2), person(11, '赵六', 3)],
+  leave_user_list: [],
+  dept_list: [],
+});
 
 beforeEach(() => {
-  fakeApi({ '/api/Department/getDeptTree': TREE, '/api/Department/getList': DEPTS, '/api/Department/getListAndUser': DIRECTORY });
+  fakeApi({
+    '/api/Department/getDeptTree': TREE,
+    '/api/Department/getList': DEPTS,
+    '/api/Department/getListAndUser': DIRECTORY,
+  });
 });
 
 /** A department's box, named by its name, leader and head count. */

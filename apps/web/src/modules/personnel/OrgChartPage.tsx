@@ -13,7 +13,10 @@ const ZOOMS = [0.5, 0.6, 0.75, 0.9, 1, 1.1, 1.25, 1.5];
 /** 组织架构图: the department tree drawn top-down from 全公司, read-only; a box opens its members. */
 export function OrgChartPage() {
   const tree = useQuery({ queryKey: ['org', 'deptTree'], queryFn: ({ signal }) => orgApi.deptTree({ signal }) });
-  const facts = useQuery({ queryKey: ['org', 'departments'], queryFn: ({ signal }) => personnelApi.departments({ signal }) });
+  const facts = useQuery({
+    queryKey: ['org', 'departments'],
+    queryFn: ({ signal }) => personnelApi.departments({ signal }),
+  });
   const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   const [zoom, setZoom] = useState(1);
   const [open, setOpen] = useState<ChartNode>();
@@ -31,14 +34,17 @@ export function OrgChartPage() {
     const [box, content] = [canvas.current, chart.current];
     if (!root || fitted.current || !box || !content) return;
     fitted.current = true;
-    if (content.scrollWidth > box.clientWidth) setZoom(Math.max(ZOOMS[0], (box.clientWidth - 32) / content.scrollWidth));
+    if (content.scrollWidth > box.clientWidth)
+      setZoom(Math.max(ZOOMS[0], (box.clientWidth - 32) / content.scrollWidth));
   }, [root]);
 
   if (tree.isPending || facts.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!root) return <Empty description="暂无数据" />;
 
-  const toggle = (id: number) => setFolded((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
-  const step = (dir: 1 | -1) => setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.findIndex((x) => x >= z) + dir))]);
+  const toggle = (id: number) =>
+    setFolded((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const step = (dir: 1 | -1) =>
+    setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.findIndex((x) => x >= z) + dir))]);
   const fit = () => {
     const box = canvas.current;
     const content = chart.current;
@@ -53,8 +59,19 @@ export function OrgChartPage() {
     return (
       <li key={n.id}>
         {/* named by what it shows: 销售部 负责人：李娜 5 人 */}
-        <div role="button" tabIndex={0} className={`${styles.box} ${isRoot ? styles.root : ''}`} onClick={() => setOpen(n)} onKeyDown={(e) => e.key === 'Enter' && setOpen(n)}>
-          <span className={styles.name}>{n.name}</span> {n.leader ? <span className={styles.leader}>负责人：{n.leader}</span> : <span className={styles.noLeader}>未设置负责人</span>}{' '}
+        <div
+          role="button"
+          tabIndex={0}
+          className={`${styles.box} ${isRoot ? styles.root : ''}`}
+          onClick={() => setOpen(n)}
+          onKeyDown={(e) => e.key === 'Enter' && setOpen(n)}
+        >
+          <span className={styles.name}>{n.name}</span>{' '}
+          {n.leader ? (
+            <span className={styles.leader}>负责人：{n.leader}</span>
+          ) : (
+            <span className={styles.noLeader}>未设置负责人</span>
+          )}{' '}
           <span className={styles.count}>{n.total} 人</span>
         </div>
         {n.children.length > 0 && (
@@ -79,7 +96,12 @@ export function OrgChartPage() {
         <span className={styles.zoom} aria-label="缩放比例">
           {Math.round(zoom * 100)}%
         </span>
-        <Button icon={<PlusOutlined />} aria-label="放大" disabled={zoom >= ZOOMS[ZOOMS.length - 1]} onClick={() => step(1)} />
+        <Button
+          icon={<PlusOutlined />}
+          aria-label="放大"
+          disabled={zoom >= ZOOMS[ZOOMS.length - 1]}
+          onClick={() => step(1)}
+        />
         <Button icon={<CompressOutlined />} onClick={fit}>
           适应窗口
         </Button>
@@ -98,8 +120,13 @@ export function OrgChartPage() {
 
 /** The members of one department, its leader first and marked. */
 function DeptMembersDrawer({ node, onClose }: { node: ChartNode; onClose: () => void }) {
-  const directory = useQuery({ queryKey: ['org', 'directory'], queryFn: ({ signal }) => personnelApi.directory({ signal }) });
-  const members = (directory.data?.data.user_list ?? []).filter((m) => m.dept_id === node.id).sort((a, b) => b.is_leader - a.is_leader);
+  const directory = useQuery({
+    queryKey: ['org', 'directory'],
+    queryFn: ({ signal }) => personnelApi.directory({ signal }),
+  });
+  const members = (directory.data?.data.user_list ?? [])
+    .filter((m) => m.dept_id === node.id)
+    .sort((a, b) => b.is_leader - a.is_leader);
   return (
     <Drawer open title={`${node.name}（${node.own} 人）`} size={360} onClose={onClose}>
       <PlainList

@@ -9,7 +9,14 @@ import { PERSONNEL_EXTENSIONS } from './personnel-extensions.ts';
 
 // 花名册 through the engine: the add / edit form of the worker record and the list's contract column.
 
-const tree = [{ value: 0, label: '全公司', parent_id: -1, children: [{ value: 6, label: '人事行政部', parent_id: 0, children: [] }] }];
+const tree = [
+  {
+    value: 0,
+    label: '全公司',
+    parent_id: -1,
+    children: [{ value: 6, label: '人事行政部', parent_id: 0, children: [] }],
+  },
+];
 const members = [
   { user_id: 9, user_name: '周杰', user_phone: '13800000009', dept_name: '人事行政部' },
   { user_id: 12, user_name: '孙悦', user_phone: '13800000012', dept_name: '项目部' },
@@ -42,7 +49,9 @@ const dateInput = (label: string) => screen.getByLabelText(label);
 
 describe('roster form', () => {
   it('needs a member, a job number and an entry date; the defaults fill type and status', async () => {
-    renderPage('/personnel/addWorker', <EntityFormPage entity={workerEntity} mode="add" />, { nodes: ['personnel_roster', 'personnel_roster_add'] });
+    renderPage('/personnel/addWorker', <EntityFormPage entity={workerEntity} mode="add" />, {
+      nodes: ['personnel_roster', 'personnel_roster_add'],
+    });
     await screen.findByLabelText('工号');
     save();
     for (const msg of ['请选择成员', '请输入工号', '请选择入职日期']) expect(await screen.findByText(msg)).toBeTruthy();
@@ -52,7 +61,9 @@ describe('roster form', () => {
   });
 
   it('picks the member in the 选择成员 dialog and sends the record', async () => {
-    renderPage('/personnel/addWorker', <EntityFormPage entity={workerEntity} mode="add" />, { nodes: ['personnel_roster', 'personnel_roster_add'] });
+    renderPage('/personnel/addWorker', <EntityFormPage entity={workerEntity} mode="add" />, {
+      nodes: ['personnel_roster', 'personnel_roster_add'],
+    });
     fireEvent.mouseDown(await screen.findByLabelText('成员'));
     const dialog = await screen.findByRole('dialog', { name: '选择成员' });
     fireEvent.click(await within(dialog).findByText('周杰'));
@@ -64,12 +75,21 @@ describe('roster form', () => {
     fireEvent.keyDown(dateInput('入职日期'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     save();
     await waitFor(() => expect(api.to('/api/Worker/add')).toHaveLength(1));
-    expect(api.to('/api/Worker/add')[0].body).toEqual({ user_id: 9, job_number: 'SW0009', position: '人事经理', employment_type: 1, status: 1, entry_date: '2019-09-02' });
+    expect(api.to('/api/Worker/add')[0].body).toEqual({
+      user_id: 9,
+      job_number: 'SW0009',
+      position: '人事经理',
+      employment_type: 1,
+      status: 1,
+      entry_date: '2019-09-02',
+    });
   });
 
   it('edits a record showing its member and keeps the input when the server refuses', async () => {
     api.on('/api/Worker/update', { code: 400, msg: '合同结束日期必须晚于合同开始日期', data: null });
-    renderPage('/personnel/editWorker?id=4', <EntityFormPage entity={workerEntity} mode="edit" />, { nodes: ['personnel_roster', 'personnel_roster_edit'] });
+    renderPage('/personnel/editWorker?id=4', <EntityFormPage entity={workerEntity} mode="edit" />, {
+      nodes: ['personnel_roster', 'personnel_roster_edit'],
+    });
     await waitFor(() => expect((screen.getByLabelText('工号') as HTMLInputElement).value).toBe('SW0012'));
     expect(screen.getByLabelText('成员').closest('.ant-form-item')!.textContent).toContain('孙悦');
     fireEvent.change(screen.getByLabelText('职位'), { target: { value: '高级实施工程师' } });
@@ -93,8 +113,15 @@ describe('roster list', () => {
       contract_end_date: end,
       id_card: '110***********002X',
     });
-    api.on('/api/Worker/getList', ok([row(1, '李娜', day(10)), row(2, '张伟', day(200)), row(3, '赵敏', day(-3)), row(4, '黄丽', day(5), 3)], { count: 4 }));
-    renderPage('/personnel/roster', <EntityListPage entity={workerEntity} extension={PERSONNEL_EXTENSIONS.worker} />, { nodes: ['personnel_roster'] });
+    api.on(
+      '/api/Worker/getList',
+      ok([row(1, '李娜', day(10)), row(2, '张伟', day(200)), row(3, '赵敏', day(-3)), row(4, '黄丽', day(5), 3)], {
+        count: 4,
+      }),
+    );
+    renderPage('/personnel/roster', <EntityListPage entity={workerEntity} extension={PERSONNEL_EXTENSIONS.worker} />, {
+      nodes: ['personnel_roster'],
+    });
     const cellOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
     expect(within(await cellOf('李娜')).getByText('即将到期')).toBeTruthy();
     expect(within(await cellOf('赵敏')).getByText('已到期')).toBeTruthy();

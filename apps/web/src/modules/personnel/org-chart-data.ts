@@ -23,10 +23,18 @@ export function chartTree(root: DeptNode, facts: readonly DeptFacts[]): ChartNod
     const f = byId.get(d.value);
     const children = (d.children ?? []).map(build);
     const own = f?.user_count ?? 0;
-    return { id: d.value, name: d.label, leader: f?.manager_id ? (f.manager_name ?? '') : '', own, total: own + children.reduce((n, c) => n + c.total, 0), children };
+    return {
+      id: d.value,
+      name: d.label,
+      leader: f?.manager_id ? (f.manager_name ?? '') : '',
+      own,
+      total: own + children.reduce((n, c) => n + c.total, 0),
+      children,
+    };
   };
   return build(root);
 }
 
 /** Ids of the departments that have departments below them (what 收起全部 folds). */
-export const parentIds = (node: ChartNode): number[] => (node.children.length ? [node.id, ...node.children.flatMap(parentIds)] : []);
+export const parentIds = (node: ChartNode): number[] =>
+  node.children.length ? [node.id, ...node.children.flatMap(parentIds)] : [];

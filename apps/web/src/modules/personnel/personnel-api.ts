@@ -22,7 +22,8 @@ export const personnelApi = {
   departments: ({ signal }: Signal = {}) => call(departmentRoutes.getList, {}, { signal }),
   directory: ({ signal }: Signal = {}) => call(orgReadRoutes.getListAndUser, {}, { signal }),
   handovers: (q: HandoverQuery, { signal }: Signal = {}) => call(propertyHandoverRoutes.getList, q, { signal }),
-  handover: (handover_id: number, { signal }: Signal = {}) => call(propertyHandoverRoutes.info, { handover_id }, { signal }),
+  handover: (handover_id: number, { signal }: Signal = {}) =>
+    call(propertyHandoverRoutes.info, { handover_id }, { signal }),
   addHandover: (body: HandoverBody) => call(propertyHandoverRoutes.add, body),
   updateHandover: (body: InputOf<typeof propertyHandoverRoutes.update>) => call(propertyHandoverRoutes.update, body),
   delHandovers: (ids: number[]) => call(propertyHandoverRoutes.del, { ids }),

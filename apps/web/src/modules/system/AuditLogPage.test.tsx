@@ -23,8 +23,26 @@ const row = (over: Partial<AuditLogRow>): AuditLogRow => ({
 
 const ROWS = [
   row({}),
-  row({ id: 2, user_id: null, user_name: '', action: 'signIn', action_name: '登录', target: 'account:zhangsan', detail: '密码错误', result: 'failure', result_name: '失败' }),
-  row({ id: 3, action: 'denied', action_name: '越权访问', target: 'GET /api/Customer/info', detail: '4041 数据不存在', result: 'denied', result_name: '拒绝' }),
+  row({
+    id: 2,
+    user_id: null,
+    user_name: '',
+    action: 'signIn',
+    action_name: '登录',
+    target: 'account:zhangsan',
+    detail: '密码错误',
+    result: 'failure',
+    result_name: '失败',
+  }),
+  row({
+    id: 3,
+    action: 'denied',
+    action_name: '越权访问',
+    target: 'GET /api/Customer/info',
+    detail: '4041 数据不存在',
+    result: 'denied',
+    result_name: '拒绝',
+  }),
 ];
 
 let api: ReturnType<typeof fakeApi>;
@@ -43,8 +61,10 @@ describe('审计日志', () => {
   it('shows each event with time, member, action, object, detail, address and a coloured result; anonymous actors read 匿名', async () => {
     open();
     const first = (await screen.findByText('下载「报价单.xlsx」')).closest('tr')!;
-    for (const text of ['2026-03-02 09:15:00', '王强', '下载文件', 'file:12', '10.0.0.8', '成功']) expect(within(first).getByText(text)).toBeTruthy();
-    for (const title of ['时间', '成员', '操作', '对象', '详情', 'IP', '结果']) expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
+    for (const text of ['2026-03-02 09:15:00', '王强', '下载文件', 'file:12', '10.0.0.8', '成功'])
+      expect(within(first).getByText(text)).toBeTruthy();
+    for (const title of ['时间', '成员', '操作', '对象', '详情', 'IP', '结果'])
+      expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     const failed = screen.getByText('密码错误').closest('tr')!;
     expect(within(failed).getByText('匿名')).toBeTruthy();
     const tags = ['成功', '失败', '拒绝'].map((t) => screen.getAllByText(t, { selector: '.ant-tag' })[0].className);
@@ -80,7 +100,12 @@ describe('审计日志', () => {
     const { where } = open('/system/auditLog?start_date=2026-03-01&end_date=2026-03-31&page=2');
     await screen.findByText('下载「报价单.xlsx」');
     const q = lastQuery();
-    expect([q.get('start_date'), q.get('end_date'), q.get('page'), q.get('limit')]).toEqual(['2026-03-01', '2026-03-31', '2', '20']);
+    expect([q.get('start_date'), q.get('end_date'), q.get('page'), q.get('limit')]).toEqual([
+      '2026-03-01',
+      '2026-03-31',
+      '2',
+      '20',
+    ]);
     expect(screen.getByText('共 45 条')).toBeTruthy();
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(lastQuery().get('page')).toBe('3'));

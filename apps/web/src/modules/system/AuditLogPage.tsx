@@ -1,4 +1,10 @@
-import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS, type AuditAction, type AuditLogRow, type AuditResult } from '@suwork/domain';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_RESULT_LABELS,
+  type AuditAction,
+  type AuditLogRow,
+  type AuditResult,
+} from '@suwork/domain';
 import { DatePicker, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { ListPager } from '../../components/ListPager.tsx';
@@ -33,10 +39,26 @@ function queryOf(q: PagedQuery<AuditLogFilter>): AuditLogQuery {
 
 const columns: TableColumnsType<AuditLogRow> = [
   { title: '时间', dataIndex: 'create_time', width: 170 },
-  { title: '成员', key: 'user', width: 110, render: (_, r) => r.user_name || (r.user_id === null ? '匿名' : `成员 #${r.user_id}`) },
+  {
+    title: '成员',
+    key: 'user',
+    width: 110,
+    render: (_, r) => r.user_name || (r.user_id === null ? '匿名' : `成员 #${r.user_id}`),
+  },
   { title: '操作', dataIndex: 'action_name', width: 100 },
-  { title: '对象', dataIndex: 'target', width: 200, ellipsis: { showTitle: false }, render: (v: string) => <Tooltip title={v}>{v || '—'}</Tooltip> },
-  { title: '详情', dataIndex: 'detail', ellipsis: { showTitle: false }, render: (v: string) => <Tooltip title={v}>{v || '—'}</Tooltip> },
+  {
+    title: '对象',
+    dataIndex: 'target',
+    width: 200,
+    ellipsis: { showTitle: false },
+    render: (v: string) => <Tooltip title={v}>{v || '—'}</Tooltip>,
+  },
+  {
+    title: '详情',
+    dataIndex: 'detail',
+    ellipsis: { showTitle: false },
+    render: (v: string) => <Tooltip title={v}>{v || '—'}</Tooltip>,
+  },
   { title: 'IP', dataIndex: 'ip', width: 140 },
   {
     title: '结果',
@@ -72,16 +94,40 @@ export function AuditLogPage() {
       <div className={styles.panelHead}>
         <h3 className={styles.panelTitle}>审计日志</h3>
       </div>
-      <p className={styles.hint}>记录登录、越权访问、导出、文件上传下载、权限变更和分享链接等安全相关操作；日志只能追加，不能修改或删除。</p>
+      <p className={styles.hint}>
+        记录登录、越权访问、导出、文件上传下载、权限变更和分享链接等安全相关操作；日志只能追加，不能修改或删除。
+      </p>
       <Space wrap style={{ marginBottom: 12 }}>
         <div style={{ width: 180 }}>
           <label htmlFor="audit-log-member" className={styles.srOnly}>
             成员
           </label>
-          <MemberSelect id="audit-log-member" placeholder="成员" value={userId ?? null} known={shownMember} onChange={(v) => go({ user_id: v })} />
+          <MemberSelect
+            id="audit-log-member"
+            placeholder="成员"
+            value={userId ?? null}
+            known={shownMember}
+            onChange={(v) => go({ user_id: v })}
+          />
         </div>
-        <Select aria-label="操作类型" placeholder="操作类型" allowClear style={{ width: 140 }} value={action} onChange={(v?: string) => go({ action: v })} options={ACTION_OPTIONS} />
-        <Select aria-label="结果" placeholder="结果" allowClear style={{ width: 110 }} value={result} onChange={(v?: string) => go({ result: v })} options={RESULT_OPTIONS} />
+        <Select
+          aria-label="操作类型"
+          placeholder="操作类型"
+          allowClear
+          style={{ width: 140 }}
+          value={action}
+          onChange={(v?: string) => go({ action: v })}
+          options={ACTION_OPTIONS}
+        />
+        <Select
+          aria-label="结果"
+          placeholder="结果"
+          allowClear
+          style={{ width: 110 }}
+          value={result}
+          onChange={(v?: string) => go({ result: v })}
+          options={RESULT_OPTIONS}
+        />
         <DatePicker.RangePicker
           aria-label="日期范围"
           value={start && end ? [dayjs(start), dayjs(end)] : null}
@@ -98,7 +144,16 @@ export function AuditLogPage() {
           onSearch={(v) => go({ keyword: v.trim() })}
         />
       </Space>
-      <Table<AuditLogRow> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={list.isFetching} pagination={false} scroll={{ x: 960 }} locale={{ emptyText: '暂无数据' }} />
+      <Table<AuditLogRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: '暂无数据' }}
+      />
       <ListPager className={styles.pager} {...pager} />
     </section>
   );

@@ -13,13 +13,23 @@ beforeEach(() => {
     '/api/Company/info': ok(info),
     '/api/Company/update': (req) => {
       const body = req.body as { company_name: string; logo_id: number };
-      return ok({ ...body, logo_url: body.logo_id ? `/api/Upload/file?id=${body.logo_id}` : '' }, { msg: COMPANY_MSG.saved });
+      return ok(
+        { ...body, logo_url: body.logo_id ? `/api/Upload/file?id=${body.logo_id}` : '' },
+        { msg: COMPANY_MSG.saved },
+      );
     },
-    '/api/Upload/doUpload': ok({ id: 52, name: 'logo.png', url: '/api/Upload/file?id=52', attachment_id: 52, title: 'logo.png' }),
+    '/api/Upload/doUpload': ok({
+      id: 52,
+      name: 'logo.png',
+      url: '/api/Upload/file?id=52',
+      attachment_id: 52,
+      title: 'logo.png',
+    }),
   });
 });
 
-const open = (nodes = ['system_optionConfig', 'system_optionConfig_edit']) => renderPage('/system/optionConfig', <CompanyInfoCard />, { nodes });
+const open = (nodes = ['system_optionConfig', 'system_optionConfig_edit']) =>
+  renderPage('/system/optionConfig', <CompanyInfoCard />, { nodes });
 const nameInput = () => screen.findByRole('textbox', { name: '公司名称' }) as Promise<HTMLInputElement>;
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: /保 ?存/ }));
@@ -65,7 +75,9 @@ describe('公司信息 card', () => {
     open();
     await nameInput();
     fireEvent.change(fileInput(), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(screen.getByRole('img', { name: '公司标志' }).getAttribute('src')).toBe('/api/Upload/file?id=52'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '公司标志' }).getAttribute('src')).toBe('/api/Upload/file?id=52'),
+    );
     expect(api.to('/api/Upload/doUpload')[0].body).toEqual({ file: 'file:logo.png' });
     save();
     await waitFor(() => expect(updates()).toEqual([{ company_name: '苏州云帆信息技术有限公司', logo_id: 52 }]));

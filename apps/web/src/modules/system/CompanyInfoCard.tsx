@@ -24,10 +24,20 @@ export function CompanyInfoCard() {
 }
 
 function CompanyInfoCardBody() {
-  const info = useQuery({ queryKey: COMPANY_INFO_KEY, queryFn: ({ signal }) => companyApi.get({ signal }).then((r) => r.data) });
+  const info = useQuery({
+    queryKey: COMPANY_INFO_KEY,
+    queryFn: ({ signal }) => companyApi.get({ signal }).then((r) => r.data),
+  });
   const body = () => {
     if (info.isPending) return null;
-    if (info.isError) return <Result status="error" title="公司信息加载失败" extra={<Button onClick={() => info.refetch()}>重新加载</Button>} />;
+    if (info.isError)
+      return (
+        <Result
+          status="error"
+          title="公司信息加载失败"
+          extra={<Button onClick={() => info.refetch()}>重新加载</Button>}
+        />
+      );
     // a save or a reload with other values starts the form afresh
     return <CompanyInfoForm key={`${info.data.company_name}\n${info.data.logo_id}`} info={info.data} />;
   };
@@ -79,7 +89,13 @@ function CompanyInfoForm({ info }: { info: CompanyInfo }) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ company_name: info.company_name }} onFinish={(v) => void save(v)} style={{ maxWidth: 480 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ company_name: info.company_name }}
+      onFinish={(v) => void save(v)}
+      style={{ maxWidth: 480 }}
+    >
       <Form.Item
         name="company_name"
         label="公司名称"
@@ -93,18 +109,32 @@ function CompanyInfoForm({ info }: { info: CompanyInfo }) {
       <Form.Item label="公司标志" extra="支持 png、jpg、jpeg 图片，不超过2MB">
         <Space orientation="vertical" size={8} style={{ width: '100%' }}>
           {logo.url ? (
-            <img src={logo.url} alt="公司标志" style={{ display: 'block', maxHeight: 48, maxWidth: '100%', objectFit: 'contain' }} />
+            <img
+              src={logo.url}
+              alt="公司标志"
+              style={{ display: 'block', maxHeight: 48, maxWidth: '100%', objectFit: 'contain' }}
+            />
           ) : (
             <Typography.Text type="secondary">未设置公司标志</Typography.Text>
           )}
           <Space size={8} wrap>
-            <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={uploading || saving}>
+            <Upload
+              accept={ACCEPT}
+              showUploadList={false}
+              beforeUpload={beforeUpload}
+              customRequest={customRequest}
+              disabled={uploading || saving}
+            >
               <Button icon={<UploadOutlined />} loading={uploading}>
                 上传标志
               </Button>
             </Upload>
             {logo.id > 0 && (
-              <Button icon={<DeleteOutlined />} disabled={uploading || saving} onClick={() => setLogo({ id: 0, url: '' })}>
+              <Button
+                icon={<DeleteOutlined />}
+                disabled={uploading || saving}
+                onClick={() => setLogo({ id: 0, url: '' })}
+              >
                 移除标志
               </Button>
             )}
@@ -112,7 +142,9 @@ function CompanyInfoForm({ info }: { info: CompanyInfo }) {
         </Space>
       </Form.Item>
       <Space orientation="vertical" size={12}>
-        <Typography.Text type="secondary">公司名称和标志显示在打印的报价单及导出的 PDF 上，修改后点击「保存」生效。</Typography.Text>
+        <Typography.Text type="secondary">
+          公司名称和标志显示在打印的报价单及导出的 PDF 上，修改后点击「保存」生效。
+        </Typography.Text>
         <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>
           保存
         </Button>

@@ -31,7 +31,11 @@ describe('合同设置 card', () => {
     fireEvent.change(await box('合同编号前缀'), { target: { value: ' sw ' } });
     fireEvent.change(await box('到期提醒天数'), { target: { value: '45' } });
     save();
-    await waitFor(() => expect(saved()).toEqual([{ contract_prefix: 'sw', receivable_prefix: 'HK', refund_prefix: 'TK', expiry_days: 45 }]));
+    await waitFor(() =>
+      expect(saved()).toEqual([
+        { contract_prefix: 'sw', receivable_prefix: 'HK', refund_prefix: 'TK', expiry_days: 45 },
+      ]),
+    );
     expect(await screen.findByText('保存成功')).toBeTruthy();
     await waitFor(() => expect(api.to('/api/Contract/getSettings')).toHaveLength(2));
   });
@@ -60,11 +64,15 @@ describe('合同设置 card', () => {
 
   it('is shown in 其他设置 to those who may read contracts', async () => {
     const cards = OTHER_SETTING_CARDS.filter((c) => c.Card === ContractSettingsCard);
-    const without = renderPage('/system/optionConfig', <OtherSettings cards={cards} />, { nodes: ['system_optionConfig', 'system_optionConfig_edit'] });
+    const without = renderPage('/system/optionConfig', <OtherSettings cards={cards} />, {
+      nodes: ['system_optionConfig', 'system_optionConfig_edit'],
+    });
     expect(without.container.textContent).toBe('');
     expect(api.to('/api/Contract/getSettings')).toHaveLength(0);
     without.unmount();
-    renderPage('/system/optionConfig', <OtherSettings cards={cards} />, { nodes: ['system_optionConfig', 'customer_contract'] });
+    renderPage('/system/optionConfig', <OtherSettings cards={cards} />, {
+      nodes: ['system_optionConfig', 'customer_contract'],
+    });
     expect(await screen.findByText('合同设置')).toBeTruthy();
   });
 });

@@ -30,12 +30,28 @@ const DAYS_RULES: FormRule[] = [
  */
 export function ContractSettingsCard() {
   const can = usePermission();
-  const settings = useQuery({ queryKey: CONTRACT_SETTINGS_KEY, queryFn: ({ signal }) => contractSettingsApi.get({ signal }).then((r) => r.data) });
+  const settings = useQuery({
+    queryKey: CONTRACT_SETTINGS_KEY,
+    queryFn: ({ signal }) => contractSettingsApi.get({ signal }).then((r) => r.data),
+  });
   const body = () => {
     if (settings.isPending) return null;
-    if (settings.isError) return <Result status="error" title="合同设置加载失败" extra={<Button onClick={() => settings.refetch()}>重新加载</Button>} />;
+    if (settings.isError)
+      return (
+        <Result
+          status="error"
+          title="合同设置加载失败"
+          extra={<Button onClick={() => settings.refetch()}>重新加载</Button>}
+        />
+      );
     // a save or a reload with other values starts the form afresh
-    return <ContractSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} editable={can(OPTION_NODE.edit)} />;
+    return (
+      <ContractSettingsForm
+        key={JSON.stringify(settings.data)}
+        settings={settings.data}
+        editable={can(OPTION_NODE.edit)}
+      />
+    );
   };
   return (
     <Card title="合同设置" loading={settings.isPending} style={{ marginBottom: 16 }}>
@@ -58,8 +74,16 @@ function ContractSettingsForm({ settings, editable }: { settings: ContractSettin
     await queryClient.invalidateQueries({ queryKey: CONTRACT_SETTINGS_KEY });
   });
   return (
-    <Form<ContractSettings> layout="vertical" initialValues={settings} disabled={!editable} onFinish={(v) => void save(v)} style={{ maxWidth: 480 }}>
-      {!editable && <Alert type="info" showIcon title="仅可查看，修改需要「选项配置」的编辑权限" style={{ marginBottom: 16 }} />}
+    <Form<ContractSettings>
+      layout="vertical"
+      initialValues={settings}
+      disabled={!editable}
+      onFinish={(v) => void save(v)}
+      style={{ maxWidth: 480 }}
+    >
+      {!editable && (
+        <Alert type="info" showIcon title="仅可查看，修改需要「选项配置」的编辑权限" style={{ marginBottom: 16 }} />
+      )}
       {PREFIXES.map(({ key, label }) => (
         <Form.Item key={key} name={key} label={label} rules={prefixRules(label)}>
           <Input maxLength={PREFIX_MAX} placeholder={`请输入${label}`} />
@@ -69,7 +93,9 @@ function ContractSettingsForm({ settings, editable }: { settings: ContractSettin
         <InputNumber<number> min={DAYS_MIN} max={DAYS_MAX} precision={0} suffix="天" style={{ width: 200 }} />
       </Form.Item>
       <Space orientation="vertical" size={12}>
-        <Typography.Text type="secondary">新建的合同、回款记录和退款按「前缀 + 日期 + 序号」编号，修改前缀只影响之后新建的单据。</Typography.Text>
+        <Typography.Text type="secondary">
+          新建的合同、回款记录和退款按「前缀 + 日期 + 序号」编号，修改前缀只影响之后新建的单据。
+        </Typography.Text>
         {editable && (
           <Button type="primary" htmlType="submit" loading={saving}>
             保存

@@ -14,7 +14,8 @@ beforeEach(() => {
   });
 });
 
-const open = (nodes = ['system_optionConfig_edit']) => renderPage('/system/optionConfig', <InviteCodeCard />, { nodes });
+const open = (nodes = ['system_optionConfig_edit']) =>
+  renderPage('/system/optionConfig', <InviteCodeCard />, { nodes });
 
 describe('员工注册邀请码 card', () => {
   it('shows the code and whether registration is open', async () => {

@@ -24,14 +24,19 @@ export function InviteCodeCard() {
 function InviteCodeCardBody() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const invite = useQuery({ queryKey: KEY, queryFn: ({ signal }) => inviteCodeApi.get({ signal }).then((r) => r.data) });
+  const invite = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => inviteCodeApi.get({ signal }).then((r) => r.data),
+  });
 
   const show = (res: { msg: string; data: InviteCode }) => {
     queryClient.setQueryData(KEY, res.data);
     message.success(res.msg || MSG.ok);
   };
   const [resetting, reset] = useBusyAction(async () => show(await inviteCodeApi.reset()));
-  const [switching, setStatus] = useBusyAction(async (on: boolean) => show(await inviteCodeApi.setStatus(on ? INVITE_STATUS.enabled : INVITE_STATUS.disabled)));
+  const [switching, setStatus] = useBusyAction(async (on: boolean) =>
+    show(await inviteCodeApi.setStatus(on ? INVITE_STATUS.enabled : INVITE_STATUS.disabled)),
+  );
 
   const copy = async (text: string, what: string) => {
     if (await copyText(text)) message.success(`${what}已复制`);
@@ -44,14 +49,26 @@ function InviteCodeCardBody() {
 
   const body = () => {
     if (invite.isPending) return null;
-    if (invite.isError) return <Result status="error" title="邀请码加载失败" extra={<Button onClick={() => invite.refetch()}>重新加载</Button>} />;
+    if (invite.isError)
+      return (
+        <Result
+          status="error"
+          title="邀请码加载失败"
+          extra={<Button onClick={() => invite.refetch()}>重新加载</Button>}
+        />
+      );
     const { code, status } = invite.data;
     const enabled = status === INVITE_STATUS.enabled;
     const link = `${window.location.origin}${REGISTER_PATH}`;
     return (
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Space size={12} wrap>
-          <Typography.Text strong style={{ fontSize: 24, letterSpacing: 4, fontFamily: 'monospace' }} aria-label="邀请码" delete={!enabled}>
+          <Typography.Text
+            strong
+            style={{ fontSize: 24, letterSpacing: 4, fontFamily: 'monospace' }}
+            aria-label="邀请码"
+            delete={!enabled}
+          >
             {code}
           </Typography.Text>
           <Button icon={<CopyOutlined />} onClick={() => copy(code, '邀请码')}>
@@ -62,11 +79,17 @@ function InviteCodeCardBody() {
           </Button>
         </Space>
         <Space size={8}>
-          <Switch checked={enabled} loading={switching} aria-label="开启员工注册" onChange={(on) => void setStatus(on)} />
+          <Switch
+            checked={enabled}
+            loading={switching}
+            aria-label="开启员工注册"
+            onChange={(on) => void setStatus(on)}
+          />
           <span>{enabled ? '员工注册已开启' : '员工注册已关闭'}</span>
         </Space>
         <Typography.Text type="secondary">
-          员工在注册页 <Typography.Link onClick={() => copy(link, '注册链接')}>{link}</Typography.Link> 填写邀请码注册；注册后的账号为禁用状态，需管理员在「组织架构」中启用（占用席位）。
+          员工在注册页 <Typography.Link onClick={() => copy(link, '注册链接')}>{link}</Typography.Link>{' '}
+          填写邀请码注册；注册后的账号为禁用状态，需管理员在「组织架构」中启用（占用席位）。
         </Typography.Text>
       </Space>
     );

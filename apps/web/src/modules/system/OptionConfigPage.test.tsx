@@ -30,8 +30,14 @@ describe('选项配置', () => {
     const menu = within(screen.getByRole('region', { name: '选项分组' }));
     expect(menu.getByText('客户来源（3）')).toBeTruthy();
     expect(menu.getByText('请假类型（2）')).toBeTruthy();
-    expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['搜索引擎', '地推活动', '展会已停用']);
-    expect((options().getByRole('switch', { name: '启用 展会' }) as HTMLButtonElement).getAttribute('aria-checked')).toBe('false');
+    expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+      '搜索引擎',
+      '地推活动',
+      '展会已停用',
+    ]);
+    expect(
+      (options().getByRole('switch', { name: '启用 展会' }) as HTMLButtonElement).getAttribute('aria-checked'),
+    ).toBe('false');
 
     fireEvent.click(menu.getByText('合同类型（0）'));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
@@ -79,11 +85,15 @@ describe('选项配置', () => {
     expect((screen.getByRole('button', { name: '上移 搜索引擎' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: '下移 展会' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await waitFor(() => expect((screen.getByRole('switch', { name: '启用 展会' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: '启用 展会' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('switch', { name: '启用 展会' }));
     await waitFor(() => expect(api.to('/api/Option/setStatus')).toHaveLength(1));
     expect(api.to('/api/Option/setStatus')[0].body).toEqual({ option_id: 10, status: 1 });
-    await waitFor(() => expect((screen.getByRole('switch', { name: '启用 展会' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: '启用 展会' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('switch', { name: '启用 搜索引擎' }));
     await waitFor(() => expect(api.to('/api/Option/setStatus')[1]?.body).toEqual({ option_id: 2, status: 2 }));
   });
@@ -104,10 +114,14 @@ describe('其他设置', () => {
     const empty = renderPage('/system/optionConfig', <OtherSettings cards={[]} />);
     expect(empty.container.textContent).toBe('');
     empty.unmount();
-    const without = renderPage('/system/optionConfig', <OtherSettings cards={cards} />, { nodes: ['system_optionConfig'] });
+    const without = renderPage('/system/optionConfig', <OtherSettings cards={cards} />, {
+      nodes: ['system_optionConfig'],
+    });
     expect(without.container.textContent).toBe('');
     without.unmount();
-    renderPage('/system/optionConfig', <OtherSettings cards={cards} />, { nodes: ['system_optionConfig', 'system_optionConfig_edit'] });
+    renderPage('/system/optionConfig', <OtherSettings cards={cards} />, {
+      nodes: ['system_optionConfig', 'system_optionConfig_edit'],
+    });
     expect(screen.getByText('其他设置')).toBeTruthy();
     expect(screen.getByText('邀请码卡片')).toBeTruthy();
   });

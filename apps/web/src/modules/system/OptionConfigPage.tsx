@@ -40,8 +40,10 @@ export function OptionConfigPage() {
     dialog?.option
       ? run(() => optionApi.update({ option_id: dialog.option!.option_id, label: v.label }))
       : run(() => submission.send((key) => optionApi.add({ group: groupKey, label: v.label, status: v.status }, key)));
-  const move = (index: number, step: -1 | 1) => run(() => optionApi.sort({ group: groupKey, option_ids: moved(options, index, step).map((o) => o.option_id) }));
-  const setStatus = (o: DictOption, on: boolean) => run(() => optionApi.setStatus({ option_id: o.option_id, status: on ? OPTION_ENABLED : OPTION_DISABLED }));
+  const move = (index: number, step: -1 | 1) =>
+    run(() => optionApi.sort({ group: groupKey, option_ids: moved(options, index, step).map((o) => o.option_id) }));
+  const setStatus = (o: DictOption, on: boolean) =>
+    run(() => optionApi.setStatus({ option_id: o.option_id, status: on ? OPTION_ENABLED : OPTION_DISABLED }));
 
   const columns: TableColumnsType<DictOption> = [
     { title: '序号', key: 'n', width: 64, render: (_, __, i) => i + 1 },
@@ -59,7 +61,15 @@ export function OptionConfigPage() {
       title: '启用',
       key: 'status',
       width: 90,
-      render: (_, o) => <Switch size="small" aria-label={`启用 ${o.label}`} checked={o.status === OPTION_ENABLED} disabled={!editable || busy} onChange={(on) => void setStatus(o, on)} />,
+      render: (_, o) => (
+        <Switch
+          size="small"
+          aria-label={`启用 ${o.label}`}
+          checked={o.status === OPTION_ENABLED}
+          disabled={!editable || busy}
+          onChange={(on) => void setStatus(o, on)}
+        />
+      ),
     },
   ];
   if (editable)
@@ -69,10 +79,24 @@ export function OptionConfigPage() {
       width: 190,
       render: (_, o, i) => (
         <Space size={0}>
-          <Button type="link" size="small" icon={<ArrowUpOutlined />} aria-label={`上移 ${o.label}`} disabled={busy || i === 0} onClick={() => void move(i, -1)}>
+          <Button
+            type="link"
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label={`上移 ${o.label}`}
+            disabled={busy || i === 0}
+            onClick={() => void move(i, -1)}
+          >
             上移
           </Button>
-          <Button type="link" size="small" icon={<ArrowDownOutlined />} aria-label={`下移 ${o.label}`} disabled={busy || i === options.length - 1} onClick={() => void move(i, 1)}>
+          <Button
+            type="link"
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label={`下移 ${o.label}`}
+            disabled={busy || i === options.length - 1}
+            onClick={() => void move(i, 1)}
+          >
             下移
           </Button>
           <Button type="link" size="small" aria-label={`编辑 ${o.label}`} onClick={() => setDialog({ option: o })}>
@@ -109,12 +133,29 @@ export function OptionConfigPage() {
               </Button>
             )}
           </div>
-          <p className={styles.hint}>选项按此顺序出现在下拉框中。停用的选项不能再被选择，已使用它的记录仍显示其名称；选项不能删除，改名后所有记录显示新名称。</p>
-          <Table<DictOption> rowKey="option_id" size="middle" columns={columns} dataSource={options} loading={dictionaries.isLoading} pagination={false} locale={{ emptyText: MSG.empty }} />
+          <p className={styles.hint}>
+            选项按此顺序出现在下拉框中。停用的选项不能再被选择，已使用它的记录仍显示其名称；选项不能删除，改名后所有记录显示新名称。
+          </p>
+          <Table<DictOption>
+            rowKey="option_id"
+            size="middle"
+            columns={columns}
+            dataSource={options}
+            loading={dictionaries.isLoading}
+            pagination={false}
+            locale={{ emptyText: MSG.empty }}
+          />
         </section>
       </div>
       <OtherSettings />
-      {dialog && <OptionFormDialog groupTitle={title} option={dialog.option} onSave={save} onClose={() => setDialog(undefined)} />}
+      {dialog && (
+        <OptionFormDialog
+          groupTitle={title}
+          option={dialog.option}
+          onSave={save}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -7,7 +7,12 @@ import { ENABLED_OPTIONS } from '../../components/enabled-options.ts';
 import { FormModal } from '../../components/FormDialog.tsx';
 
 export type OptionValues = { label: string; status: NonNullable<InputOf<typeof optionRoutes.add>['status']> };
-type Props = { groupTitle: string; option?: DictOption; onSave: (v: OptionValues) => Promise<boolean>; onClose: () => void };
+type Props = {
+  groupTitle: string;
+  option?: DictOption;
+  onSave: (v: OptionValues) => Promise<boolean>;
+  onClose: () => void;
+};
 
 const LABEL_MSG = '请输入选项名称';
 
@@ -23,8 +28,22 @@ export function OptionFormDialog({ groupTitle, option, onSave, onClose }: Props)
     if (done) onClose();
   };
   return (
-    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
-      <Form<OptionValues> form={form} layout="vertical" aria-label={title} initialValues={{ label: option?.label ?? '', status: 1 }} onFinish={submit}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={title}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+    >
+      <Form<OptionValues>
+        form={form}
+        layout="vertical"
+        aria-label={title}
+        initialValues={{ label: option?.label ?? '', status: 1 }}
+        onFinish={submit}
+      >
         <Form.Item name="label" label="选项名称" rules={[{ required: true, whitespace: true, message: LABEL_MSG }]}>
           <Input maxLength={OPTION_LABEL_MAX} showCount placeholder={LABEL_MSG} autoFocus />
         </Form.Item>

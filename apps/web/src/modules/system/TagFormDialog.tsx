@@ -5,7 +5,13 @@ import { FormModal } from '../../components/FormDialog.tsx';
 import type { Tag, TagGroup } from '../../engine/choices/choices-api.ts';
 
 export type TagValues = { tag_name: string; group_id: number };
-type Props = { groups: readonly TagGroup[]; groupId: number; tag?: Tag; onSave: (v: TagValues) => Promise<boolean>; onClose: () => void };
+type Props = {
+  groups: readonly TagGroup[];
+  groupId: number;
+  tag?: Tag;
+  onSave: (v: TagValues) => Promise<boolean>;
+  onClose: () => void;
+};
 
 const NAME_MSG = '请输入标签名称';
 
@@ -21,8 +27,22 @@ export function TagFormDialog({ groups, groupId, tag, onSave, onClose }: Props) 
     if (done) onClose();
   };
   return (
-    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
-      <Form<TagValues> form={form} layout="vertical" aria-label={title} initialValues={{ tag_name: tag?.tag_name ?? '', group_id: groupId }} onFinish={submit}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={title}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+    >
+      <Form<TagValues>
+        form={form}
+        layout="vertical"
+        aria-label={title}
+        initialValues={{ tag_name: tag?.tag_name ?? '', group_id: groupId }}
+        onFinish={submit}
+      >
         <Form.Item name="tag_name" label="标签名称" rules={[{ required: true, whitespace: true, message: NAME_MSG }]}>
           <Input maxLength={TAG_NAME_MAX} showCount placeholder={NAME_MSG} autoFocus />
         </Form.Item>

@@ -23,9 +23,27 @@ export function TagGroupDialog({ group, onSave, onClose }: Props) {
     if (done) onClose();
   };
   return (
-    <FormModal form={form} onClose={onClose} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
-      <Form<TagGroupValues> form={form} layout="vertical" aria-label={title} initialValues={{ group_name: group?.group_name ?? '', color: group?.color ?? '' }} onFinish={submit}>
-        <Form.Item name="group_name" label="标签组名称" rules={[{ required: true, whitespace: true, message: NAME_MSG }]}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={title}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+    >
+      <Form<TagGroupValues>
+        form={form}
+        layout="vertical"
+        aria-label={title}
+        initialValues={{ group_name: group?.group_name ?? '', color: group?.color ?? '' }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="group_name"
+          label="标签组名称"
+          rules={[{ required: true, whitespace: true, message: NAME_MSG }]}
+        >
           <Input maxLength={TAG_NAME_MAX} showCount placeholder={NAME_MSG} autoFocus />
         </Form.Item>
         <Form.Item
@@ -34,7 +52,12 @@ export function TagGroupDialog({ group, onSave, onClose }: Props) {
           getValueFromEvent={(c: { toHexString: () => string } | null) => (c ? c.toHexString() : '')}
           getValueProps={(v: string) => ({ value: v || undefined })}
         >
-          <ColorPicker allowClear disabledAlpha showText={(c) => (c.cleared ? '默认' : c.toHexString())} presets={[{ label: '常用颜色', colors: PRESETS }]} />
+          <ColorPicker
+            allowClear
+            disabledAlpha
+            showText={(c) => (c.cleared ? '默认' : c.toHexString())}
+            presets={[{ label: '常用颜色', colors: PRESETS }]}
+          />
         </Form.Item>
       </Form>
     </FormModal>

@@ -29,7 +29,9 @@ describe('标签管理', () => {
   it('shows each group with its tags in its colour', async () => {
     open();
     expect(await screen.findByText('客户价值')).toBeTruthy();
-    expect(card('客户价值').getByText('重点').closest('.ant-tag')!.getAttribute('style')).toMatch(/245, 34, 45|#f5222d/i);
+    expect(card('客户价值').getByText('重点').closest('.ant-tag')!.getAttribute('style')).toMatch(
+      /245, 34, 45|#f5222d/i,
+    );
     expect(card('来源渠道').getByText('老客户介绍')).toBeTruthy();
   });
 
@@ -52,7 +54,9 @@ describe('标签管理', () => {
     await waitFor(() => expect(api.to('/api/Tag/addGroup')).toHaveLength(1));
     expect(api.to('/api/Tag/addGroup')[0].body).toEqual({ group_name: '客户价值', color: '' });
     await waitFor(() => expect(api.toasts).toContain('已有名为「客户价值」的标签组'));
-    expect((within(screen.getByRole('dialog')).getByLabelText('标签组名称') as HTMLInputElement).value).toBe('客户价值');
+    expect((within(screen.getByRole('dialog')).getByLabelText('标签组名称') as HTMLInputElement).value).toBe(
+      '客户价值',
+    );
   });
 
   it('adds a tag to a group and renames one', async () => {
@@ -69,7 +73,9 @@ describe('标签管理', () => {
     const edit = await screen.findByRole('dialog', { name: '编辑标签' });
     fireEvent.change(within(edit).getByLabelText('标签名称'), { target: { value: '高潜力' } });
     save(edit);
-    await waitFor(() => expect(api.to('/api/Tag/update')[0]?.body).toEqual({ tag_id: 12, tag_name: '高潜力', group_id: 1 }));
+    await waitFor(() =>
+      expect(api.to('/api/Tag/update')[0]?.body).toEqual({ tag_id: 12, tag_name: '高潜力', group_id: 1 }),
+    );
   });
 
   it('asks before deleting a tag or a group, and 取消 deletes nothing', async () => {
@@ -77,7 +83,9 @@ describe('标签管理', () => {
     await screen.findByText('客户价值');
     fireEvent.click(card('客户价值').getByText('重点').closest('.ant-tag')!.querySelector('.ant-tag-close-icon')!);
     let confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText(/此操作将永久删除该数据, 是否继续\?（标签「重点」，使用它的记录将移除该标签）/)).toBeTruthy();
+    expect(
+      within(confirm).getByText(/此操作将永久删除该数据, 是否继续\?（标签「重点」，使用它的记录将移除该标签）/),
+    ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: /取 ?消/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('/api/Tag/del')).toHaveLength(0);

@@ -30,18 +30,28 @@ export function TagListPage() {
   const submission = useSubmissionKey(dialog);
 
   const saveGroup = (v: TagGroupValues) =>
-    dialog?.kind === 'group' && dialog.group ? write(() => tagApi.updateGroup({ group_id: dialog.group!.group_id, ...v })) : write(() => submission.send((key) => tagApi.addGroup(v, key)));
+    dialog?.kind === 'group' && dialog.group
+      ? write(() => tagApi.updateGroup({ group_id: dialog.group!.group_id, ...v }))
+      : write(() => submission.send((key) => tagApi.addGroup(v, key)));
   const saveTag = (v: TagValues) => {
     if (dialog?.kind !== 'tag') return Promise.resolve(false);
-    return dialog.tag ? write(() => tagApi.update({ tag_id: dialog.tag!.tag_id, ...v })) : write(() => submission.send((key) => tagApi.add({ group_id: dialog.groupId, tag_name: v.tag_name }, key)));
+    return dialog.tag
+      ? write(() => tagApi.update({ tag_id: dialog.tag!.tag_id, ...v }))
+      : write(() => submission.send((key) => tagApi.add({ group_id: dialog.groupId, tag_name: v.tag_name }, key)));
   };
-  const moveGroup = (i: number, step: -1 | 1) => write(() => tagApi.sortGroup(moved(groups, i, step).map((g) => g.group_id)));
+  const moveGroup = (i: number, step: -1 | 1) =>
+    write(() => tagApi.sortGroup(moved(groups, i, step).map((g) => g.group_id)));
   const removeGroup = async (g: TagGroup) => {
     const content = `${MSG.confirmDelete}（标签组「${g.group_name}」及其${g.tags.length}个标签，使用这些标签的记录将移除它们）`;
     if (await askConfirm(modal, content, { danger: true })) await write(() => tagApi.delGroup(g.group_id));
   };
   const removeTag = async (t: Tag) => {
-    if (await askConfirm(modal, `${MSG.confirmDelete}（标签「${t.tag_name}」，使用它的记录将移除该标签）`, { danger: true })) await write(() => tagApi.del(t.tag_id));
+    if (
+      await askConfirm(modal, `${MSG.confirmDelete}（标签「${t.tag_name}」，使用它的记录将移除该标签）`, {
+        danger: true,
+      })
+    )
+      await write(() => tagApi.del(t.tag_id));
   };
 
   const groupActions = (g: TagGroup, i: number) => (
@@ -49,12 +59,31 @@ export function TagListPage() {
       {can(TAG_NODE.edit) && (
         <>
           <Tooltip title="上移">
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移 ${g.group_name}`} disabled={i === 0} onClick={() => void moveGroup(i, -1)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={`上移 ${g.group_name}`}
+              disabled={i === 0}
+              onClick={() => void moveGroup(i, -1)}
+            />
           </Tooltip>
           <Tooltip title="下移">
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移 ${g.group_name}`} disabled={i === groups.length - 1} onClick={() => void moveGroup(i, 1)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={`下移 ${g.group_name}`}
+              disabled={i === groups.length - 1}
+              onClick={() => void moveGroup(i, 1)}
+            />
           </Tooltip>
-          <Button type="link" size="small" aria-label={`编辑 ${g.group_name}`} onClick={() => setDialog({ kind: 'group', group: g })}>
+          <Button
+            type="link"
+            size="small"
+            aria-label={`编辑 ${g.group_name}`}
+            onClick={() => setDialog({ kind: 'group', group: g })}
+          >
             编辑
           </Button>
         </>
@@ -77,7 +106,9 @@ export function TagListPage() {
           </Button>
         )}
       </div>
-      <p className={styles.hint}>标签可用于客户、线索和联系人，在表单中选择，在列表中筛选。标签按所属标签组的颜色显示。</p>
+      <p className={styles.hint}>
+        标签可用于客户、线索和联系人，在表单中选择，在列表中筛选。标签按所属标签组的颜色显示。
+      </p>
       {list.isLoading ? (
         <Spin />
       ) : groups.length === 0 ? (
@@ -111,13 +142,20 @@ export function TagListPage() {
                   >
                     {t.tag_name}
                     {can(TAG_NODE.edit) && (
-                      <EditOutlined aria-label={`编辑标签 ${t.tag_name}`} style={{ marginInlineStart: 4, cursor: 'pointer' }} onClick={() => setDialog({ kind: 'tag', groupId: g.group_id, tag: t })} />
+                      <EditOutlined
+                        aria-label={`编辑标签 ${t.tag_name}`}
+                        style={{ marginInlineStart: 4, cursor: 'pointer' }}
+                        onClick={() => setDialog({ kind: 'tag', groupId: g.group_id, tag: t })}
+                      />
                     )}
                   </AntTag>
                 ))}
                 {g.tags.length === 0 && <span className={styles.hint}>暂无标签</span>}
                 {can(TAG_NODE.add) && (
-                  <AntTag style={{ borderStyle: 'dashed', cursor: 'pointer', background: 'transparent' }} onClick={() => setDialog({ kind: 'tag', groupId: g.group_id })}>
+                  <AntTag
+                    style={{ borderStyle: 'dashed', cursor: 'pointer', background: 'transparent' }}
+                    onClick={() => setDialog({ kind: 'tag', groupId: g.group_id })}
+                  >
                     <PlusOutlined /> 新建标签
                   </AntTag>
                 )}
@@ -126,8 +164,18 @@ export function TagListPage() {
           ))}
         </div>
       )}
-      {dialog?.kind === 'group' && <TagGroupDialog group={dialog.group} onSave={saveGroup} onClose={() => setDialog(undefined)} />}
-      {dialog?.kind === 'tag' && <TagFormDialog groups={groups} groupId={dialog.groupId} tag={dialog.tag} onSave={saveTag} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'group' && (
+        <TagGroupDialog group={dialog.group} onSave={saveGroup} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'tag' && (
+        <TagFormDialog
+          groups={groups}
+          groupId={dialog.groupId}
+          tag={dialog.tag}
+          onSave={saveTag}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { call } from '../../api/call.ts';
 
 /** Changes of 选项配置 (reads: engine/choices/choices-api.ts). */
 export const optionApi = {
-  add: (body: InputOf<typeof optionRoutes.add>, idempotencyKey?: string) => call(optionRoutes.add, body, { idempotencyKey }),
+  add: (body: InputOf<typeof optionRoutes.add>, idempotencyKey?: string) =>
+    call(optionRoutes.add, body, { idempotencyKey }),
   update: (body: InputOf<typeof optionRoutes.update>) => call(optionRoutes.update, body),
   setStatus: (body: InputOf<typeof optionRoutes.setStatus>) => call(optionRoutes.setStatus, body),
   sort: (body: InputOf<typeof optionRoutes.sort>) => call(optionRoutes.sort, body),
@@ -12,7 +13,8 @@ export const optionApi = {
 
 /** Changes of 标签管理. */
 export const tagApi = {
-  addGroup: (body: InputOf<typeof tagRoutes.addGroup>, idempotencyKey?: string) => call(tagRoutes.addGroup, body, { idempotencyKey }),
+  addGroup: (body: InputOf<typeof tagRoutes.addGroup>, idempotencyKey?: string) =>
+    call(tagRoutes.addGroup, body, { idempotencyKey }),
   updateGroup: (body: InputOf<typeof tagRoutes.updateGroup>) => call(tagRoutes.updateGroup, body),
   delGroup: (group_id: number) => call(tagRoutes.delGroup, { group_id }),
   sortGroup: (group_ids: number[]) => call(tagRoutes.sortGroup, { group_ids }),
@@ -24,7 +26,11 @@ export const tagApi = {
 
 /** Permission nodes of the system-settings pages. */
 export const OPTION_NODE = { edit: 'system_optionConfig_edit' } as const satisfies Record<string, NodeName>;
-export const TAG_NODE = { add: 'system_tagList_add', edit: 'system_tagList_edit', del: 'system_tagList_del' } as const satisfies Record<string, NodeName>;
+export const TAG_NODE = {
+  add: 'system_tagList_add',
+  edit: 'system_tagList_edit',
+  del: 'system_tagList_del',
+} as const satisfies Record<string, NodeName>;
 
 /** One item moved one place up (-1) or down (+1): the new order of ids. */
 export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] {

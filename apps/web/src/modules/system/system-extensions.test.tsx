@@ -64,7 +64,9 @@ describe('发布 and 撤回 on the notice pages', () => {
   });
 
   it('hides both from a member without the edit node', async () => {
-    renderPage('/system/notice', <EntityListPage entity={noticeEntity} extension={extension} />, { nodes: ['system_notice'] });
+    renderPage('/system/notice', <EntityListPage entity={noticeEntity} extension={extension} />, {
+      nodes: ['system_notice'],
+    });
     const draft = await rowOf('草稿公告');
     expect(within(draft).getByRole('button', { name: '查看' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: PUBLISH })).toBeNull();
@@ -72,7 +74,9 @@ describe('发布 and 撤回 on the notice pages', () => {
   });
 
   it('offers 撤回 in the header of a published notice', async () => {
-    renderPage('/system/noticeInfo?id=2', <EntityDetailPage entity={noticeEntity} extension={extension} />, { nodes: MANAGER });
+    renderPage('/system/noticeInfo?id=2', <EntityDetailPage entity={noticeEntity} extension={extension} />, {
+      nodes: MANAGER,
+    });
     fireEvent.click(await screen.findByRole('button', { name: WITHDRAW }));
     fireEvent.click(within(await confirmBox()).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.to('/api/Notice/withdraw').map((r) => r.body)).toEqual([{ id: 2 }]));

@@ -62,12 +62,16 @@ function ChangeDialog({ contract, onClose }: { contract: EntityRow; onClose: () 
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<FormValues>();
   const initial = useMemo(() => initialFormValues(FIELDS, proposalOf(contract)), [contract]);
-  const [proposal, setProposal] = useState<SplitProposal>(() => splitProposalOf(contract.id, addPayload(FIELDS, initial)));
+  const [proposal, setProposal] = useState<SplitProposal>(() =>
+    splitProposalOf(contract.id, addPayload(FIELDS, initial)),
+  );
 
   const submit = async (values: FormValues) => {
     setSaving(true);
     try {
-      const res = await submission.send((key) => entityApi(contractChangeEntity).add({ ...addPayload(FIELDS, values), contract_id: contract.id }, key));
+      const res = await submission.send((key) =>
+        entityApi(contractChangeEntity).add({ ...addPayload(FIELDS, values), contract_id: contract.id }, key),
+      );
       message.success(`${res.msg || MSG.ok}，请在变更详情中提交审批`);
       await queryClient.invalidateQueries({ queryKey: ['entity', contractChangeEntity.key] });
       onClose();
@@ -80,7 +84,13 @@ function ChangeDialog({ contract, onClose }: { contract: EntityRow; onClose: () 
   };
 
   return (
-    <FormModal form={form} onClose={onClose} title={`合同变更：${String(contract.title ?? '')}`} footer={null} width={960}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={`合同变更：${String(contract.title ?? '')}`}
+      footer={null}
+      width={960}
+    >
       <EntityForm
         form={form}
         def={FORM_DEF}

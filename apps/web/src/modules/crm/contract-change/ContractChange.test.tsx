@@ -57,7 +57,14 @@ const version = {
     { field: 'amount', label: '合同金额（元）', before: '8000.00', after: '10000.00' },
     { field: 'product_lines', label: '产品明细', before: '1 项', after: '1 项' },
   ],
-  lines: [{ kind: 'changed', name: '速办CRM', before: line('速办CRM', '8', '8000.00'), after: line('速办CRM', '10', '10000.00') }],
+  lines: [
+    {
+      kind: 'changed',
+      name: '速办CRM',
+      before: line('速办CRM', '8', '8000.00'),
+      after: line('速办CRM', '10', '10000.00'),
+    },
+  ],
 };
 
 /** The server's split of the instalments for a proposed amount (two instalments of 5,000.00, 2,500.00 collected on the first). */
@@ -72,8 +79,26 @@ const split = (typed: string) => {
     changed: newAmount !== '10000.00',
     refused: Number(typed) < 2500 ? '变更后合同金额不能小于已登记的回款 2500.00 元' : '',
     plans: [
-      { plan_id: 1, plan_name: '第1期', repayment_date: '2026-12-01', amount: '5000.00', actual_amount: '2500.00', new_amount: '5000.00', status: 3, new_status: 3 },
-      { plan_id: 2, plan_name: '第2期', repayment_date: '2027-06-01', amount: '5000.00', actual_amount: '0.00', new_amount: second, status: 1, new_status: 1 },
+      {
+        plan_id: 1,
+        plan_name: '第1期',
+        repayment_date: '2026-12-01',
+        amount: '5000.00',
+        actual_amount: '2500.00',
+        new_amount: '5000.00',
+        status: 3,
+        new_status: 3,
+      },
+      {
+        plan_id: 2,
+        plan_name: '第2期',
+        repayment_date: '2027-06-01',
+        amount: '5000.00',
+        actual_amount: '0.00',
+        new_amount: second,
+        status: 1,
+        new_status: 1,
+      },
     ],
   };
 };
@@ -83,7 +108,12 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Contract/info': ok(contract),
     '/api/Contract/getLog': ok([], { count: 0 }),
-    '/api/Contract/getTeam': ok({ groupUser: [], manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } }),
+    '/api/Contract/getTeam': ok({
+      groupUser: [],
+      manager_user_id: 3,
+      leader_id: 3,
+      manager: { user_id: 3, user_name: '王强' },
+    }),
     '/api/CommonFollow/getList': ok({}, { count: 0 }),
     '/api/Contract/versions': ok([version]),
     '/api/ContractChange/add': ok({ id: 9 }, { msg: '操作成功' }),
@@ -112,14 +142,25 @@ beforeEach(() => {
   });
 });
 
-const NODES = ['customer_contract', 'customer_changeRequest', 'customer_changeRequest_add', 'customer_recoveries', 'customer_recoveries_edit'];
+const NODES = [
+  'customer_contract',
+  'customer_changeRequest',
+  'customer_changeRequest_add',
+  'customer_recoveries',
+  'customer_recoveries_edit',
+];
 const openContract = (status = 3) => {
   api.on('/api/Contract/info', ok({ ...contract, status }));
-  return renderPage(routePath('contractInfo', { id: 5 }), <EntityDetailPage entity={contractEntity} extension={CHANGE_EXTENSIONS[contractEntity.key]} />, { nodes: NODES });
+  return renderPage(
+    routePath('contractInfo', { id: 5 }),
+    <EntityDetailPage entity={contractEntity} extension={CHANGE_EXTENSIONS[contractEntity.key]} />,
+    { nodes: NODES },
+  );
 };
 
 /** A dialog by its title (role queries over the whole detail page are slow here). */
-const modal = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+const modal = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
 
 describe('合同变更', () => {
   it('版本记录 shows each version: who asked, who approved, every field and product line before → after', async () => {
@@ -148,7 +189,13 @@ describe('合同变更', () => {
     fireEvent.change(amount, { target: { value: '12000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存变更申请' }));
     await waitFor(() => expect(api.to('/api/ContractChange/add')).toHaveLength(1));
-    expect(api.to('/api/ContractChange/add')[0].body).toMatchObject({ contract_id: 5, reason: '客户追加两套', new_amount: 12000, new_start_date: '2026-11-01', new_end_date: '2027-10-31' });
+    expect(api.to('/api/ContractChange/add')[0].body).toMatchObject({
+      contract_id: 5,
+      reason: '客户追加两套',
+      new_amount: 12000,
+      new_start_date: '2026-11-01',
+      new_end_date: '2027-10-31',
+    });
     await waitFor(() => expect(where()).toBe(routePath('changeRequestInfo', { id: 9 })));
   });
 
@@ -159,11 +206,19 @@ describe('合同变更', () => {
     const region = await within(dialog).findByRole('region', { name: '回款计划调整' });
     expect(await within(region).findByText('回款计划无需调整')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('变更后合同金额（元）'), { target: { value: '8000' } });
-    expect(await within(region).findByText('审批通过后回款计划随之调整：回款计划合计 10,000.00 元 → 8,000.00 元（按审批时的回款情况重新计算）', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await within(region).findByText(
+        '审批通过后回款计划随之调整：回款计划合计 10,000.00 元 → 8,000.00 元（按审批时的回款情况重新计算）',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
     expect(within(region).getByRole('row', { name: /第2期/ }).textContent).toContain('3,000.00');
     expect(api.to('/api/ContractChange/planSplit').at(-1)?.query.get('contract_id')).toBe('5');
     fireEvent.change(within(dialog).getByLabelText('变更后合同金额（元）'), { target: { value: '2000' } });
-    expect(await within(region).findByText('变更后合同金额不能小于已登记的回款 2500.00 元', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await within(region).findByText('变更后合同金额不能小于已登记的回款 2500.00 元', {}, { timeout: 3000 }),
+    ).toBeTruthy();
   });
 
   it('is offered on approved contracts only', async () => {
@@ -187,7 +242,11 @@ describe('合同变更', () => {
 
   it('the change request shows how its instalments will be split before it is approved', async () => {
     api.on('/api/ContractChange/diff', ok({ ...version, version: null, status: 1, split: split('9000.00') }));
-    renderPage(routePath('changeRequestInfo', { id: 8 }), <EntityDetailPage entity={contractChangeEntity} extension={CHANGE_EXTENSIONS[contractChangeEntity.key]} />, { nodes: NODES });
+    renderPage(
+      routePath('changeRequestInfo', { id: 8 }),
+      <EntityDetailPage entity={contractChangeEntity} extension={CHANGE_EXTENSIONS[contractChangeEntity.key]} />,
+      { nodes: NODES },
+    );
     fireEvent.click(await screen.findByRole('tab', { name: '变更内容' }));
     const region = await screen.findByRole('region', { name: '回款计划调整' });
     expect(region.textContent).toContain('回款计划合计 10,000.00 元 → 9,000.00 元');
@@ -195,7 +254,11 @@ describe('合同变更', () => {
   });
 
   it('the change request shows 变更内容', async () => {
-    renderPage(routePath('changeRequestInfo', { id: 8 }), <EntityDetailPage entity={contractChangeEntity} extension={CHANGE_EXTENSIONS[contractChangeEntity.key]} />, { nodes: NODES });
+    renderPage(
+      routePath('changeRequestInfo', { id: 8 }),
+      <EntityDetailPage entity={contractChangeEntity} extension={CHANGE_EXTENSIONS[contractChangeEntity.key]} />,
+      { nodes: NODES },
+    );
     fireEvent.click(await screen.findByRole('tab', { name: '变更内容' }));
     const diff = await screen.findByRole('region', { name: '变更内容' });
     expect(diff.textContent).toContain('客户追加采购');

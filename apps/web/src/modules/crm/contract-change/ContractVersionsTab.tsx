@@ -24,11 +24,15 @@ export function VersionHead({ v }: { v: ContractVersion }) {
 
 /** 版本记录: every approved amendment of the contract, newest first, with what it changed. */
 export function ContractVersionsTab({ contractId }: { contractId: number }) {
-  const { data, isLoading, isError } = useQuery({ queryKey: changeKeys.versions(contractId), queryFn: ({ signal }) => changeApi.versions(contractId, { signal }) });
+  const { data, isLoading, isError } = useQuery({
+    queryKey: changeKeys.versions(contractId),
+    queryFn: ({ signal }) => changeApi.versions(contractId, { signal }),
+  });
   if (isLoading) return <Spin />;
   if (isError) return <Alert type="error" showIcon title="版本记录加载失败，请稍后重试" />;
   const versions = data?.data ?? [];
-  if (versions.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${MSG.empty}（合同未变更过，当前为第1版）`} />;
+  if (versions.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${MSG.empty}（合同未变更过，当前为第1版）`} />;
   return (
     <div>
       {versions.map((v) => (
@@ -43,7 +47,10 @@ export function ContractVersionsTab({ contractId }: { contractId: number }) {
 
 /** 变更内容 of one amendment: before approval compared with the contract as it is, after as it was applied. */
 export function ChangeDiffTab({ changeId }: { changeId: number }) {
-  const { data, isLoading, isError } = useQuery({ queryKey: changeKeys.diff(changeId), queryFn: ({ signal }) => changeApi.diff(changeId, { signal }) });
+  const { data, isLoading, isError } = useQuery({
+    queryKey: changeKeys.diff(changeId),
+    queryFn: ({ signal }) => changeApi.diff(changeId, { signal }),
+  });
   if (isLoading) return <Spin />;
   if (isError || !data) return <Alert type="error" showIcon title="变更内容加载失败，请稍后重试" />;
   return (

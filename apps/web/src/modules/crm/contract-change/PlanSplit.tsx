@@ -22,7 +22,11 @@ export function PlanSplitTable({ split }: { split: PlanSplit }) {
         : '回款计划无需调整';
   return (
     <section className={styles.split} aria-label="回款计划调整">
-      {split.refused ? <Alert type="error" showIcon title={split.refused} /> : <Alert type={split.changed ? 'info' : 'success'} showIcon title={summary} />}
+      {split.refused ? (
+        <Alert type="error" showIcon title={split.refused} />
+      ) : (
+        <Alert type={split.changed ? 'info' : 'success'} showIcon title={summary} />
+      )}
       {split.plans.length > 0 && (
         <Table
           size="small"
@@ -31,16 +35,31 @@ export function PlanSplitTable({ split }: { split: PlanSplit }) {
           dataSource={split.plans}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: '期数', dataIndex: 'plan_name', render: (v: string, p) => (p.plan_id === null ? <Tag color="green">新增 {v}</Tag> : v) },
+            {
+              title: '期数',
+              dataIndex: 'plan_name',
+              render: (v: string, p) => (p.plan_id === null ? <Tag color="green">新增 {v}</Tag> : v),
+            },
             { title: '计划回款日期', dataIndex: 'repayment_date' },
             { title: '已回款', dataIndex: 'actual_amount', align: 'right', render: formatAmount },
             {
               title: '原计划金额',
               dataIndex: 'amount',
               align: 'right',
-              render: (v: string, p) => (p.plan_id === null ? '—' : <span className={moved(p) ? styles.before : undefined}>{formatAmount(v)}</span>),
+              render: (v: string, p) =>
+                p.plan_id === null ? (
+                  '—'
+                ) : (
+                  <span className={moved(p) ? styles.before : undefined}>{formatAmount(v)}</span>
+                ),
             },
-            { title: '调整后金额', dataIndex: 'new_amount', align: 'right', render: (v: string, p) => (moved(p) ? <span className={styles.after}>{formatAmount(v)}</span> : formatAmount(v)) },
+            {
+              title: '调整后金额',
+              dataIndex: 'new_amount',
+              align: 'right',
+              render: (v: string, p) =>
+                moved(p) ? <span className={styles.after}>{formatAmount(v)}</span> : formatAmount(v),
+            },
             { title: '调整后状态', dataIndex: 'new_status', render: (v: number) => PLAN_STATUS[v] ?? '' },
           ]}
         />

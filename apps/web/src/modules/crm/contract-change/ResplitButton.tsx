@@ -13,11 +13,18 @@ import { changeApi, changeKeys } from './change-api.ts';
 export function ResplitButton({ contractId }: { contractId: number }) {
   const [open, setOpen] = useState(false);
   // the plans are flagged when they no longer add up to the amount (after an amendment)
-  const { data } = useQuery({ queryKey: changeKeys.resplit(contractId), queryFn: ({ signal }) => changeApi.resplitPreview(contractId, { signal }) });
+  const { data } = useQuery({
+    queryKey: changeKeys.resplit(contractId),
+    queryFn: ({ signal }) => changeApi.resplitPreview(contractId, { signal }),
+  });
   const mismatch = data?.data.mismatch === true;
   return (
     <>
-      <Button danger={mismatch} title={mismatch ? '回款计划合计与合同金额不一致' : undefined} onClick={() => setOpen(true)}>
+      <Button
+        danger={mismatch}
+        title={mismatch ? '回款计划合计与合同金额不一致' : undefined}
+        onClick={() => setOpen(true)}
+      >
         重新分配回款计划
       </Button>
       {open && <ResplitDialog contractId={contractId} onClose={() => setOpen(false)} />}
@@ -28,7 +35,10 @@ export function ResplitButton({ contractId }: { contractId: number }) {
 function ResplitDialog({ contractId, onClose }: { contractId: number; onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { data, isLoading } = useQuery({ queryKey: changeKeys.resplit(contractId), queryFn: ({ signal }) => changeApi.resplitPreview(contractId, { signal }) });
+  const { data, isLoading } = useQuery({
+    queryKey: changeKeys.resplit(contractId),
+    queryFn: ({ signal }) => changeApi.resplitPreview(contractId, { signal }),
+  });
   const preview = data?.data;
   const [busy, apply] = useBusyAction(async () => {
     const res = await changeApi.resplit(contractId);
@@ -38,7 +48,17 @@ function ResplitDialog({ contractId, onClose }: { contractId: number; onClose: (
   });
   const canApply = Boolean(preview?.mismatch && preview.possible);
   return (
-    <Modal open title="重新分配回款计划" okText="确定分配" cancelText="取消" okButtonProps={{ disabled: !canApply }} confirmLoading={busy} onOk={() => void apply()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="重新分配回款计划"
+      okText="确定分配"
+      cancelText="取消"
+      okButtonProps={{ disabled: !canApply }}
+      confirmLoading={busy}
+      onOk={() => void apply()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {isLoading || !preview ? (
         <Spin />
       ) : (
@@ -51,7 +71,9 @@ function ResplitDialog({ contractId, onClose }: { contractId: number; onClose: (
                 ? `回款计划合计 ${formatAmount(preview.planned)} 元与合同金额 ${formatAmount(preview.amount)} 元不一致`
                 : `回款计划合计与合同金额 ${formatAmount(preview.amount)} 元一致，无需重新分配`
             }
-            description={preview.mismatch && !preview.possible ? '没有可以重新分配的未回款计划，请手动调整回款计划' : undefined}
+            description={
+              preview.mismatch && !preview.possible ? '没有可以重新分配的未回款计划，请手动调整回款计划' : undefined
+            }
           />
           {canApply && (
             <Table
@@ -65,7 +87,12 @@ function ResplitDialog({ contractId, onClose }: { contractId: number; onClose: (
                 { title: '期数', dataIndex: 'plan_name' },
                 { title: '已回款', dataIndex: 'actual_amount', align: 'right', render: formatAmount },
                 { title: '原计划金额', dataIndex: 'amount', align: 'right', render: formatAmount },
-                { title: '分配后金额', dataIndex: 'new_amount', align: 'right', render: (v: string) => <strong>{formatAmount(v)}</strong> },
+                {
+                  title: '分配后金额',
+                  dataIndex: 'new_amount',
+                  align: 'right',
+                  render: (v: string) => <strong>{formatAmount(v)}</strong>,
+                },
               ]}
             />
           )}

@@ -10,7 +10,10 @@ const KIND: Record<LineChange['kind'], { text: string; color: string }> = {
   removed: { text: '删除', color: 'red' },
   changed: { text: '变更', color: 'orange' },
 };
-const priced = (l: Line | null) => (l ? `${formatAmount(l.price)} × ${l.quantity}${l.unit}${Number(l.discount) ? `，折扣 ${l.discount}%` : ''} = ${formatAmount(l.subtotal)}` : '—');
+const priced = (l: Line | null) =>
+  l
+    ? `${formatAmount(l.price)} × ${l.quantity}${l.unit}${Number(l.discount) ? `，折扣 ${l.discount}%` : ''} = ${formatAmount(l.subtotal)}`
+    : '—';
 
 /** What an amendment changes: each field before → after, then each product line added, removed or changed. */
 export function VersionDiff({ version }: { version: Pick<ContractVersion, 'fields' | 'lines'> }) {
@@ -27,8 +30,16 @@ export function VersionDiff({ version }: { version: Pick<ContractVersion, 'field
           scroll={{ x: 'max-content' }}
           columns={[
             { title: '变更项', dataIndex: 'label' },
-            { title: '变更前', dataIndex: 'before', render: (v: string) => <span className={styles.before}>{v || '—'}</span> },
-            { title: '变更后', dataIndex: 'after', render: (v: string) => <span className={styles.after}>{v || '—'}</span> },
+            {
+              title: '变更前',
+              dataIndex: 'before',
+              render: (v: string) => <span className={styles.before}>{v || '—'}</span>,
+            },
+            {
+              title: '变更后',
+              dataIndex: 'after',
+              render: (v: string) => <span className={styles.after}>{v || '—'}</span>,
+            },
           ]}
         />
       )}
@@ -41,9 +52,21 @@ export function VersionDiff({ version }: { version: Pick<ContractVersion, 'field
           scroll={{ x: 'max-content' }}
           columns={[
             { title: '产品明细', dataIndex: 'name' },
-            { title: '变动', dataIndex: 'kind', render: (k: LineChange['kind']) => <Tag color={KIND[k].color}>{KIND[k].text}</Tag> },
-            { title: '变更前', key: 'before', render: (_, l) => <span className={styles.before}>{priced(l.before)}</span> },
-            { title: '变更后', key: 'after', render: (_, l) => <span className={styles.after}>{priced(l.after)}</span> },
+            {
+              title: '变动',
+              dataIndex: 'kind',
+              render: (k: LineChange['kind']) => <Tag color={KIND[k].color}>{KIND[k].text}</Tag>,
+            },
+            {
+              title: '变更前',
+              key: 'before',
+              render: (_, l) => <span className={styles.before}>{priced(l.before)}</span>,
+            },
+            {
+              title: '变更后',
+              key: 'after',
+              render: (_, l) => <span className={styles.after}>{priced(l.after)}</span>,
+            },
           ]}
         />
       )}

@@ -18,9 +18,12 @@ export type SplitProposal = InputOf<typeof contractChangeRoutes.planSplit> & { n
 
 /** 合同变更's calls beside the engine's: the versions of a contract, a change's diff, re-splitting the plans. */
 export const changeApi = {
-  versions: (contractId: number, { signal }: Signal = {}) => call(contractChangeRoutes.versions, { contract_id: contractId }, { signal }),
+  versions: (contractId: number, { signal }: Signal = {}) =>
+    call(contractChangeRoutes.versions, { contract_id: contractId }, { signal }),
   diff: (changeId: number, { signal }: Signal = {}) => call(contractChangeRoutes.diff, { id: changeId }, { signal }),
-  planSplit: (proposal: SplitProposal, { signal }: Signal = {}) => call(contractChangeRoutes.planSplit, proposal, { signal, silent: true }),
-  resplitPreview: (contractId: number, { signal }: Signal = {}) => call(contractChangeRoutes.resplitPreview, { contract_id: contractId }, { signal }),
+  planSplit: (proposal: SplitProposal, { signal }: Signal = {}) =>
+    call(contractChangeRoutes.planSplit, proposal, { signal, silent: true }),
+  resplitPreview: (contractId: number, { signal }: Signal = {}) =>
+    call(contractChangeRoutes.resplitPreview, { contract_id: contractId }, { signal }),
   resplit: (contractId: number) => call(contractChangeRoutes.resplit, { contract_id: contractId }),
 };

@@ -4,7 +4,10 @@ import { extend, type EntityExtensions } from '../../../engine/extensions.ts';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 
 // loaded with the first contract page that shows them
-const ChangeContractButton = lazyPart(() => import('./ChangeContractButton.tsx').then((m) => m.ChangeContractButton), null);
+const ChangeContractButton = lazyPart(
+  () => import('./ChangeContractButton.tsx').then((m) => m.ChangeContractButton),
+  null,
+);
 const ResplitButton = lazyPart(() => import('./ResplitButton.tsx').then((m) => m.ResplitButton), null);
 const ContractVersionsTab = lazyPart(() => import('./ContractVersionsTab.tsx').then((m) => m.ContractVersionsTab));
 const ChangeDiffTab = lazyPart(() => import('./ContractVersionsTab.tsx').then((m) => m.ChangeDiffTab));
@@ -15,8 +18,18 @@ const approved = (row: EntityRow) => Number(row.status) === DOC_APPROVED;
 export const CHANGE_EXTENSIONS: EntityExtensions = {
   ...extend(contractEntity, {
     detailActions: [
-      { key: 'change', node: 'customer_changeRequest_add', show: approved, render: (row) => <ChangeContractButton contract={row} /> },
-      { key: 'resplit', node: 'customer_recoveries_edit', show: approved, render: (row) => <ResplitButton contractId={row.id} /> },
+      {
+        key: 'change',
+        node: 'customer_changeRequest_add',
+        show: approved,
+        render: (row) => <ChangeContractButton contract={row} />,
+      },
+      {
+        key: 'resplit',
+        node: 'customer_recoveries_edit',
+        show: approved,
+        render: (row) => <ResplitButton contractId={row.id} />,
+      },
     ],
     detailTabs: [{ key: 'versions', label: '版本记录', render: (row) => <ContractVersionsTab contractId={row.id} /> }],
   }),

@@ -57,9 +57,23 @@ function ReceiptDialog({ row, action, onClose }: { row: EntityRow; action: Recei
         ? `回款金额 ${formatAmount(amount)} 元，已确认到账 ${formatAmount(arrived)} 元。请填写更正后的实际到账金额和原因，操作记录会保留。`
         : `该回款已确认到账 ${formatAmount(arrived)} 元，作废后不再计入合同已回款。请填写作废原因，操作记录会保留。`;
   return (
-    <FormModal form={form} onClose={onClose} title={TITLES[action]} okText="确定" cancelText="取消" okButtonProps={{ danger: action === 'void' }} confirmLoading={busy} onOk={() => void submit()}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={TITLES[action]}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ danger: action === 'void' }}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+    >
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ actual_amount: action === 'confirm' ? amount : arrived, reason: '' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ actual_amount: action === 'confirm' ? amount : arrived, reason: '' }}
+      >
         {action !== 'void' && (
           <Form.Item
             name="actual_amount"
@@ -68,7 +82,12 @@ function ReceiptDialog({ row, action, onClose }: { row: EntityRow; action: Recei
             rules={[
               {
                 validator: (_, v?: string) => {
-                  const problem = moneyInputProblem(v ?? '', { label: '实际到账金额', max: amount, maxLabel: '回款金额', zero: action === 'confirm' });
+                  const problem = moneyInputProblem(v ?? '', {
+                    label: '实际到账金额',
+                    max: amount,
+                    maxLabel: '回款金额',
+                    zero: action === 'confirm',
+                  });
                   return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                 },
               },
@@ -81,9 +100,16 @@ function ReceiptDialog({ row, action, onClose }: { row: EntityRow; action: Recei
           <Form.Item
             name="reason"
             label={action === 'correct' ? '更正原因' : '作废原因'}
-            rules={[{ required: true, whitespace: true, message: `请填写${action === 'correct' ? '更正原因' : '作废原因'}` }]}
+            rules={[
+              { required: true, whitespace: true, message: `请填写${action === 'correct' ? '更正原因' : '作废原因'}` },
+            ]}
           >
-            <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder="如：银行回单金额有误、余款到账、银行退票" />
+            <Input.TextArea
+              maxLength={200}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              placeholder="如：银行回单金额有误、余款到账、银行退票"
+            />
           </Form.Item>
         )}
       </Form>

@@ -29,7 +29,13 @@ function useQuoteTerms(offerId: unknown): QuoteTerms | undefined {
     staleTime: 30_000,
   });
   const quote = data?.data;
-  return quote ? { title: String(quote.title ?? ''), discount: String(quote.discount ?? '0'), tax_rate: Number(quote.tax_rate ?? 0) } : undefined;
+  return quote
+    ? {
+        title: String(quote.title ?? ''),
+        discount: String(quote.discount ?? '0'),
+        tax_rate: Number(quote.tax_rate ?? 0),
+      }
+    : undefined;
 }
 
 /**
@@ -40,9 +46,19 @@ export function ContractAmountInput({ field, id, value, onChange, ...rest }: Con
   const form = Form.useFormInstance();
   const lines = Form.useWatch<EditableLine[] | undefined>('product_lines', form);
   const quote = useQuoteTerms(Form.useWatch('offer_id', form));
-  const note = contractAmountNote(value === null || value === undefined ? undefined : String(value), lines && lines.length > 0 ? editingTotal(lines) : undefined, quote);
+  const note = contractAmountNote(
+    value === null || value === undefined ? undefined : String(value),
+    lines && lines.length > 0 ? editingTotal(lines) : undefined,
+    quote,
+  );
   const noteId = id ? `${id}-note` : undefined;
-  const input = cloneElement(fieldControl(field) as ReactElement<Record<string, unknown>>, { ...rest, id, value, onChange, 'aria-describedby': note ? noteId : undefined });
+  const input = cloneElement(fieldControl(field) as ReactElement<Record<string, unknown>>, {
+    ...rest,
+    id,
+    value,
+    onChange,
+    'aria-describedby': note ? noteId : undefined,
+  });
   return (
     <>
       {input}
@@ -51,7 +67,13 @@ export function ContractAmountInput({ field, id, value, onChange, ...rest }: Con
           <span className={note.tone === 'differs' ? styles.differs : undefined}>{note.text}</span>
           {note.tone === 'differs' &&
             note.choices.map((c) => (
-              <Button key={c.label} type="link" size="small" className={styles.choice} onClick={() => onChange?.(Number(c.amount))}>
+              <Button
+                key={c.label}
+                type="link"
+                size="small"
+                className={styles.choice}
+                onClick={() => onChange?.(Number(c.amount))}
+              >
                 {c.label}
               </Button>
             ))}

@@ -33,7 +33,12 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Contract/info': ok(contract),
     '/api/Contract/getLog': ok([], { count: 0 }),
-    '/api/Contract/getTeam': ok({ groupUser: [], manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } }),
+    '/api/Contract/getTeam': ok({
+      groupUser: [],
+      manager_user_id: 3,
+      leader_id: 3,
+      manager: { user_id: 3, user_name: '王强' },
+    }),
     '/api/CommonFollow/getList': ok({}, { count: 0 }),
     '/api/Contract/cancel': ok(null, { msg: '合同已作废' }),
   });
@@ -42,7 +47,11 @@ beforeEach(() => {
 const ALL = ['customer_contract', 'customer_contract_edit'];
 const open = (status: number, nodes: readonly string[] = ALL) => {
   api.on('/api/Contract/info', ok({ ...contract, status }));
-  return renderPage(routePath('contractInfo', { id: 5 }), <EntityDetailPage entity={contractEntity} extension={CONTRACT_EXTENSIONS[contractEntity.key]} />, { nodes });
+  return renderPage(
+    routePath('contractInfo', { id: 5 }),
+    <EntityDetailPage entity={contractEntity} extension={CONTRACT_EXTENSIONS[contractEntity.key]} />,
+    { nodes },
+  );
 };
 const heading = () => screen.findByRole('heading', { name: '年度维保合同' });
 const voidButton = () => screen.queryByRole('button', { name: /作 ?废/ });

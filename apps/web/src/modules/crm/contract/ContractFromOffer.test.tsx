@@ -51,9 +51,13 @@ beforeEach(() => {
 });
 
 const open = (query: Record<string, number>) =>
-  renderPage(routePath('addContract', query), <EntityFormPage entity={contractEntity} mode="add" extension={CONTRACT_EXTENSIONS[contractEntity.key]} />, {
-    nodes: ['customer_contract', 'customer_contract_add', 'customer_offer'],
-  });
+  renderPage(
+    routePath('addContract', query),
+    <EntityFormPage entity={contractEntity} mode="add" extension={CONTRACT_EXTENSIONS[contractEntity.key]} />,
+    {
+      nodes: ['customer_contract', 'customer_contract_add', 'customer_offer'],
+    },
+  );
 const amount = () => screen.findByLabelText('合同金额（元）') as Promise<HTMLInputElement>;
 
 describe('转为合同 from an accepted quote', () => {
@@ -70,13 +74,21 @@ describe('转为合同 from an accepted quote', () => {
   it("is named after the quote, and says how its amount with tax comes from the lines' total", async () => {
     open({ offer_id: 9, enterprise_id: 7, chance_id: 5, step: 1 });
     expect(((await screen.findByLabelText('合同名称')) as HTMLInputElement).value).toBe('数据中心扩容合同');
-    expect(await screen.findByText('产品明细合计 120,000.00 元，按报价「数据中心扩容报价」的税率 13%计为含税 135,600.00 元')).toBeTruthy();
+    expect(
+      await screen.findByText('产品明细合计 120,000.00 元，按报价「数据中心扩容报价」的税率 13%计为含税 135,600.00 元'),
+    ).toBeTruthy();
     // changed by hand, the amount no longer follows the lines: the note says by how much and offers both figures
     fireEvent.change(await amount(), { target: { value: '130000' } });
-    expect(await screen.findByText('与产品明细合计 120,000.00 元相差 10,000.00 元，请核对（如含税或另有费用，可在备注中说明）')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '与产品明细合计 120,000.00 元相差 10,000.00 元，请核对（如含税或另有费用，可在备注中说明）',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '按报价税率 13%计为 135,600.00 元' }));
     await waitFor(async () => expect((await amount()).value).toBe('135600.00'));
-    expect(await screen.findByText('产品明细合计 120,000.00 元，按报价「数据中心扩容报价」的税率 13%计为含税 135,600.00 元')).toBeTruthy();
+    expect(
+      await screen.findByText('产品明细合计 120,000.00 元，按报价「数据中心扩容报价」的税率 13%计为含税 135,600.00 元'),
+    ).toBeTruthy();
   });
 
   it('a quote that cannot be read leaves the amount and lines empty; from an opportunity nothing is read', async () => {

@@ -40,10 +40,15 @@ beforeEach(() => {
 const ALL = ['customer_receivableSheet', 'customer_receivableSheet_edit', 'financial_collection'];
 const open = (status = 1, nodes: readonly string[] = ALL, actual_amount = '0.00') => {
   api.on('/api/ContractPayment/info', ok({ ...receivable, status, actual_amount }));
-  return renderPage(routePath('receivableInfo', { id: 4 }), <EntityDetailPage entity={receivableEntity} extension={CONTRACT_EXTENSIONS[receivableEntity.key]} />, { nodes });
+  return renderPage(
+    routePath('receivableInfo', { id: 4 }),
+    <EntityDetailPage entity={receivableEntity} extension={CONTRACT_EXTENSIONS[receivableEntity.key]} />,
+    { nodes },
+  );
 };
 const heading = () => screen.findByRole('heading', { name: 'HK20240520001' });
-const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
 
 describe('collection detail', () => {
   it('确认到账 starts from the amount, checks what is typed, then posts the amount as decimal text', async () => {
@@ -68,7 +73,9 @@ describe('collection detail', () => {
 
     fireEvent.change(input, { target: { value: ' 15000.5 ' } });
     confirm();
-    await waitFor(() => expect(api.to('/api/ContractPayment/confirm')[0]?.body).toEqual({ receivable_id: 4, actual_amount: '15000.50' }));
+    await waitFor(() =>
+      expect(api.to('/api/ContractPayment/confirm')[0]?.body).toEqual({ receivable_id: 4, actual_amount: '15000.50' }),
+    );
     expect(await screen.findByText('已确认到账')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.to('/api/ContractPayment/info').length).toBeGreaterThan(1));
@@ -120,7 +127,13 @@ describe('collection detail', () => {
     expect(api.to('/api/ContractPayment/correct')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('更正原因'), { target: { value: '余款到账' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(api.to('/api/ContractPayment/correct')[0]?.body).toEqual({ receivable_id: 4, actual_amount: '20000.00', reason: '余款到账' }));
+    await waitFor(() =>
+      expect(api.to('/api/ContractPayment/correct')[0]?.body).toEqual({
+        receivable_id: 4,
+        actual_amount: '20000.00',
+        reason: '余款到账',
+      }),
+    );
     expect(await screen.findByText('已更正到账')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     finance.unmount();
@@ -131,7 +144,9 @@ describe('collection detail', () => {
     const voiding = await dialogTitled('作废已到账回款');
     fireEvent.change(within(voiding).getByLabelText('作废原因'), { target: { value: '银行退票' } });
     fireEvent.click(within(voiding).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(api.to('/api/ContractPayment/cancel')[0]?.body).toEqual({ receivable_id: 4, reason: '银行退票' }));
+    await waitFor(() =>
+      expect(api.to('/api/ContractPayment/cancel')[0]?.body).toEqual({ receivable_id: 4, reason: '银行退票' }),
+    );
   });
 
   it('once finance confirmed it, offers neither 确认到账 nor 删除, on its page and in the list', async () => {
@@ -162,9 +177,13 @@ describe('collection list', () => {
         { count: 2 },
       ),
     );
-    renderPage(routePath('receivableSheet'), <EntityListPage entity={receivableEntity} extension={CONTRACT_EXTENSIONS[receivableEntity.key]} />, {
-      nodes: ['customer_receivableSheet', 'customer_receivableSheet_edit', 'customer_receivableSheet_del'],
-    });
+    renderPage(
+      routePath('receivableSheet'),
+      <EntityListPage entity={receivableEntity} extension={CONTRACT_EXTENSIONS[receivableEntity.key]} />,
+      {
+        nodes: ['customer_receivableSheet', 'customer_receivableSheet_edit', 'customer_receivableSheet_del'],
+      },
+    );
     const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
     const waiting = await rowOf('HK-待确认');
     const confirmed = await rowOf('HK-已到账');

@@ -20,7 +20,9 @@ describe('合同金额 against the product lines', () => {
       tone: 'ok',
       text: '产品明细合计 128,600.00 元，按报价「华锐智能安全网关采购报价」的整单折扣 3%、税率 13%计为含税 140,958.46 元',
     });
-    expect(contractAmountNote('356402', '315400.00', { title: '甲报价', discount: '0', tax_rate: 13 })?.text).toBe('产品明细合计 315,400.00 元，按报价「甲报价」的税率 13%计为含税 356,402.00 元');
+    expect(contractAmountNote('356402', '315400.00', { title: '甲报价', discount: '0', tax_rate: 13 })?.text).toBe(
+      '产品明细合计 315,400.00 元，按报价「甲报价」的税率 13%计为含税 356,402.00 元',
+    );
   });
 
   it('another figure: says how far apart, and offers the figures it may be set to', () => {
@@ -32,7 +34,10 @@ describe('合同金额 against the product lines', () => {
         { label: '改为产品明细合计 300,000.00 元', amount: '300000.00' },
       ],
     });
-    expect(contractAmountNote('90000', '100000.00')).toMatchObject({ tone: 'differs', choices: [{ amount: '100000.00' }] });
+    expect(contractAmountNote('90000', '100000.00')).toMatchObject({
+      tone: 'differs',
+      choices: [{ amount: '100000.00' }],
+    });
   });
 });
 

@@ -17,15 +17,30 @@ const isAmount = (v: string | undefined): v is string => v !== undefined && /^\d
 const yuan = (v: Decimal.Value) => `${formatAmount(moneyText(v))} 元`;
 
 /** The note under 合同金额, given its text, the lines' total (none without lines) and the contract's quote when known. */
-export function contractAmountNote(amount: string | undefined, linesTotal: string | undefined, quote?: QuoteTerms): AmountNote | undefined {
+export function contractAmountNote(
+  amount: string | undefined,
+  linesTotal: string | undefined,
+  quote?: QuoteTerms,
+): AmountNote | undefined {
   if (linesTotal === undefined || !isAmount(amount)) return undefined;
   const given = new Decimal(amount);
   if (given.eq(linesTotal)) return { tone: 'ok', text: '与产品明细合计一致' };
   const withTax = quote ? quoteAmounts(linesTotal, quote.discount || 0, quote.tax_rate).after_tax : undefined;
-  const terms = quote ? `${new Decimal(quote.discount || 0).gt(0) ? `整单折扣 ${new Decimal(quote.discount).toString()}%、` : ''}税率 ${quote.tax_rate}%` : '';
-  if (quote && withTax && given.eq(withTax)) return { tone: 'ok', text: `产品明细合计 ${yuan(linesTotal)}，按报价「${quote.title}」的${terms}计为含税 ${yuan(withTax)}` };
+  const terms = quote
+    ? `${new Decimal(quote.discount || 0).gt(0) ? `整单折扣 ${new Decimal(quote.discount).toString()}%、` : ''}税率 ${quote.tax_rate}%`
+    : '';
+  if (quote && withTax && given.eq(withTax))
+    return {
+      tone: 'ok',
+      text: `产品明细合计 ${yuan(linesTotal)}，按报价「${quote.title}」的${terms}计为含税 ${yuan(withTax)}`,
+    };
   const choices: AmountChoice[] = [];
-  if (quote && withTax && !new Decimal(withTax).eq(linesTotal)) choices.push({ label: `按报价${terms}计为 ${yuan(withTax)}`, amount: withTax });
+  if (quote && withTax && !new Decimal(withTax).eq(linesTotal))
+    choices.push({ label: `按报价${terms}计为 ${yuan(withTax)}`, amount: withTax });
   choices.push({ label: `改为产品明细合计 ${yuan(linesTotal)}`, amount: moneyText(linesTotal) });
-  return { tone: 'differs', text: `与产品明细合计 ${formatAmount(moneyText(linesTotal))} 元相差 ${yuan(given.minus(linesTotal).abs())}，请核对（如含税或另有费用，可在备注中说明）`, choices };
+  return {
+    tone: 'differs',
+    text: `与产品明细合计 ${formatAmount(moneyText(linesTotal))} 元相差 ${yuan(given.minus(linesTotal).abs())}，请核对（如含税或另有费用，可在备注中说明）`,
+    choices,
+  };
 }

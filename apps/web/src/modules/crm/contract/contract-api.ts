@@ -10,16 +10,23 @@ export const contractApi = {
   /** the contract and its plans stop counting; refused while in approval or once money is registered */
   cancel: (contractId: number) => call(contractRoutes.cancel, { contract_id: contractId }),
   /** `actualAmount`: decimal text, at most the collection's amount */
-  confirmReceipt: (receivableId: number, actualAmount: string) => call(contractRoutes.confirm, { receivable_id: receivableId, actual_amount: actualAmount }),
+  confirmReceipt: (receivableId: number, actualAmount: string) =>
+    call(contractRoutes.confirm, { receivable_id: receivableId, actual_amount: actualAmount }),
   /** finance's change of what arrived on a confirmed collection, with its reason */
-  correctReceipt: (receivableId: number, actualAmount: string, reason: string) => call(contractRoutes.correct, { receivable_id: receivableId, actual_amount: actualAmount, reason }),
+  correctReceipt: (receivableId: number, actualAmount: string, reason: string) =>
+    call(contractRoutes.correct, { receivable_id: receivableId, actual_amount: actualAmount, reason }),
   /** a confirmed collection is voided by finance only, with a reason */
-  voidReceivable: (receivableId: number, reason?: string) => call(contractRoutes.voidReceivable, { receivable_id: receivableId, ...(reason ? { reason } : {}) }),
+  voidReceivable: (receivableId: number, reason?: string) =>
+    call(contractRoutes.voidReceivable, { receivable_id: receivableId, ...(reason ? { reason } : {}) }),
 };
 
 /** A collection confirmed or voided moves its contract's and plans' amounts: all three are read again. */
 export const refreshMoneyChain = (queryClient: QueryClient) =>
-  Promise.all([contractEntity, recoveryEntity, receivableEntity].map((def) => queryClient.invalidateQueries({ queryKey: ['entity', def.key] })));
+  Promise.all(
+    [contractEntity, recoveryEntity, receivableEntity].map((def) =>
+      queryClient.invalidateQueries({ queryKey: ['entity', def.key] }),
+    ),
+  );
 
 const TITLE_MAX = contractEntity.fields.find((f) => f.key === 'title')?.max ?? 100;
 

@@ -7,8 +7,14 @@ import { contractApi, contractFromOffer } from './contract-api.ts';
 import { CONTRACT_EDIT, FINANCE_COLLECTION, FINANCE_CORRECT, RECEIVABLE_EDIT } from './contract-nodes.ts';
 import { isConfirmed } from './receipt-state.ts';
 
-const ConfirmReceiptButton = lazyPart(() => import('./ConfirmReceiptButton.tsx').then((m) => m.ConfirmReceiptButton), null);
-const ContractAmountInput = lazyPart(() => import('./ContractAmountInput.tsx').then((m) => m.ContractAmountInput), null);
+const ConfirmReceiptButton = lazyPart(
+  () => import('./ConfirmReceiptButton.tsx').then((m) => m.ConfirmReceiptButton),
+  null,
+);
+const ContractAmountInput = lazyPart(
+  () => import('./ContractAmountInput.tsx').then((m) => m.ContractAmountInput),
+  null,
+);
 
 const statusOf = (row: EntityRow) => Number(row.status);
 
@@ -35,7 +41,8 @@ export const CONTRACT_EXTENSIONS: EntityExtensions = {
   }),
   ...extend(receivableEntity, {
     // money finance confirmed is voided (with a reason), never deleted; nor confirmed again (更正到账 instead)
-    deleteBlocked: (row) => (isConfirmed(row) ? `回款记录 ${String(row.hk_number ?? '')} 已确认到账，不能删除，可作废` : undefined),
+    deleteBlocked: (row) =>
+      isConfirmed(row) ? `回款记录 ${String(row.hk_number ?? '')} 已确认到账，不能删除，可作废` : undefined,
     recordCommands: [
       {
         key: 'void',
@@ -48,9 +55,24 @@ export const CONTRACT_EXTENSIONS: EntityExtensions = {
       },
     ],
     detailActions: [
-      { key: 'confirm', node: FINANCE_COLLECTION, show: (row) => statusOf(row) !== RECEIVABLE_VOID && !isConfirmed(row), render: (row) => <ConfirmReceiptButton row={row} /> },
-      { key: 'correct', node: FINANCE_CORRECT, show: (row) => statusOf(row) !== RECEIVABLE_VOID && isConfirmed(row), render: (row) => <ConfirmReceiptButton row={row} action="correct" /> },
-      { key: 'voidConfirmed', node: FINANCE_CORRECT, show: (row) => statusOf(row) !== RECEIVABLE_VOID && isConfirmed(row), render: (row) => <ConfirmReceiptButton row={row} action="void" /> },
+      {
+        key: 'confirm',
+        node: FINANCE_COLLECTION,
+        show: (row) => statusOf(row) !== RECEIVABLE_VOID && !isConfirmed(row),
+        render: (row) => <ConfirmReceiptButton row={row} />,
+      },
+      {
+        key: 'correct',
+        node: FINANCE_CORRECT,
+        show: (row) => statusOf(row) !== RECEIVABLE_VOID && isConfirmed(row),
+        render: (row) => <ConfirmReceiptButton row={row} action="correct" />,
+      },
+      {
+        key: 'voidConfirmed',
+        node: FINANCE_CORRECT,
+        show: (row) => statusOf(row) !== RECEIVABLE_VOID && isConfirmed(row),
+        render: (row) => <ConfirmReceiptButton row={row} action="void" />,
+      },
     ],
   }),
 };

@@ -10,14 +10,25 @@ import { fillTrend, trendOption } from './trend-option.ts';
 // jsdom has no canvas: the chart shows what it was given.
 vi.mock('../../../components/charts/EChart.tsx', () => ({
   EChart: ({ option, ariaLabel }: { option: ChartOption; ariaLabel: string }) => (
-    <div role="img" aria-label={ariaLabel} data-series={JSON.stringify((option.series as { name: string; data: number[] }[]).map((s) => [s.name, s.data]))}>
+    <div
+      role="img"
+      aria-label={ariaLabel}
+      data-series={JSON.stringify((option.series as { name: string; data: number[] }[]).map((s) => [s.name, s.data]))}
+    >
       {JSON.stringify((option.xAxis as { data: string[] }).data)}
     </div>
   ),
 }));
 
 const overview = {
-  totals: { new_clues: 12345, new_customers: 8, follow_count: 30, converted_clues: 3, deal_customers: 2, conversion_rate: '24.30' },
+  totals: {
+    new_clues: 12345,
+    new_customers: 8,
+    follow_count: 30,
+    converted_clues: 3,
+    deal_customers: 2,
+    conversion_rate: '24.30',
+  },
   trend: { granularity: 'day', labels: ['2024-05-02', '2024-05-06'], clues: [5, 7], customers: [1, 0] },
   ranking: [
     { user_id: 4, user_name: '王强', new_customers: 5 },
@@ -27,7 +38,12 @@ const overview = {
 
 const money = {
   totals: { contract_count: 3, contract_amount: '1234567.80', collected_amount: '450000.00', refund_amount: '5000.50' },
-  trend: { granularity: 'day', labels: ['2024-05-03', '2024-05-10'], contracts: ['1000000.00', '234567.80'], collections: ['0.00', '450000.00'] },
+  trend: {
+    granularity: 'day',
+    labels: ['2024-05-03', '2024-05-10'],
+    contracts: ['1000000.00', '234567.80'],
+    collections: ['0.00', '450000.00'],
+  },
   members: [
     { user_id: 4, user_name: '王强', contract_amount: '1000000.00', collected_amount: '300000.00' },
     { user_id: 7, user_name: '杨磊', contract_amount: '234567.80', collected_amount: '150000.00' },
@@ -80,7 +96,10 @@ describe('CRM dashboard', () => {
   });
 
   it('shows 暂无数据 when the period has nothing', async () => {
-    api.on('/api/CrmDashboard/overview', ok({ ...overview, trend: { granularity: 'day', labels: [], clues: [], customers: [] }, ranking: [] }));
+    api.on(
+      '/api/CrmDashboard/overview',
+      ok({ ...overview, trend: { granularity: 'day', labels: [], clues: [], customers: [] }, ranking: [] }),
+    );
     open();
     await waitFor(() => expect(screen.getAllByText('暂无数据')).toHaveLength(2));
     expect(screen.queryByRole('img', { name: '新增趋势图' })).toBeNull();
@@ -124,7 +143,10 @@ describe('合同与回款', () => {
   });
 
   it('shows 暂无数据 for the trend and the members when the period has nothing', async () => {
-    api.on('/api/CrmDashboard/money', ok({ ...money, trend: { granularity: 'day', labels: [], contracts: [], collections: [] }, members: [] }));
+    api.on(
+      '/api/CrmDashboard/money',
+      ok({ ...money, trend: { granularity: 'day', labels: [], contracts: [], collections: [] }, members: [] }),
+    );
     open();
     await waitFor(() => expect(within(section()).getAllByText('暂无数据')).toHaveLength(2));
     expect(within(section()).queryByRole('img', { name: '合同与回款趋势图' })).toBeNull();
@@ -160,8 +182,16 @@ describe('合同与回款', () => {
 
 describe('trend chart option', () => {
   it('fills the days without records with 0 and writes axis values above 10000 as W', () => {
-    const t = fillTrend({ granularity: 'day', labels: ['2024-05-02'], clues: [4], customers: [1] }, ['2024-05-01', '2024-05-03']);
-    expect(t).toEqual({ granularity: 'day', labels: ['2024-05-01', '2024-05-02', '2024-05-03'], clues: [0, 4, 0], customers: [0, 1, 0] });
+    const t = fillTrend({ granularity: 'day', labels: ['2024-05-02'], clues: [4], customers: [1] }, [
+      '2024-05-01',
+      '2024-05-03',
+    ]);
+    expect(t).toEqual({
+      granularity: 'day',
+      labels: ['2024-05-01', '2024-05-02', '2024-05-03'],
+      clues: [0, 4, 0],
+      customers: [0, 1, 0],
+    });
     const option = trendOption(t);
     const formatter = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter;
     expect(formatter(12000)).toBe('1.2W');
@@ -170,13 +200,19 @@ describe('trend chart option', () => {
   });
 
   it('goes by month over long periods', () => {
-    const t = fillTrend({ granularity: 'month', labels: ['2024-03'], clues: [2], customers: [0] }, ['2024-01-01', '2024-04-30']);
+    const t = fillTrend({ granularity: 'month', labels: ['2024-03'], clues: [2], customers: [0] }, [
+      '2024-01-01',
+      '2024-04-30',
+    ]);
     expect(t.labels).toEqual(['2024-01', '2024-02', '2024-03', '2024-04']);
     expect(t.clues).toEqual([0, 0, 2, 0]);
   });
 
   it('money: every month of a long period, amounts as numbers, the tooltip in 元', () => {
-    const option = moneyTrendOption({ granularity: 'month', labels: ['2024-02'], contracts: ['12000.50'], collections: ['-300.00'] }, ['2024-01-01', '2024-03-31']);
+    const option = moneyTrendOption(
+      { granularity: 'month', labels: ['2024-02'], contracts: ['12000.50'], collections: ['-300.00'] },
+      ['2024-01-01', '2024-03-31'],
+    );
     expect((option.xAxis as { data: string[] }).data).toEqual(['2024-01', '2024-02', '2024-03']);
     const series = option.series as { name: string; type: string; data: number[] }[];
     expect(series.map((x) => [x.name, x.type, x.data])).toEqual([

@@ -9,7 +9,13 @@ import { formatAmount, formatNumber } from '../../../lib/format.ts';
 import { crmApi } from '../crm-api.ts';
 import styles from './dashboard.module.css';
 import { LazyChart } from '../../../components/charts/LazyChart.tsx';
-import { moneyTrendOption, type MoneyMember, type MoneyOverview, type MoneyTotals, type MoneyTrend } from './money-option.ts';
+import {
+  moneyTrendOption,
+  type MoneyMember,
+  type MoneyOverview,
+  type MoneyTotals,
+  type MoneyTrend,
+} from './money-option.ts';
 
 /** The node GET /api/CrmDashboard/money needs (the dashboard's own). */
 export const MONEY_NODE = 'customer_dashboard';
@@ -61,10 +67,25 @@ function MemberMoneyTable({ members }: { members: readonly MoneyMember[] }) {
       dataSource={[...members]}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} /> }}
       columns={[
-        { key: 'rank', title: '排名', width: 56, render: (_v, _r, i) => <span className={i < 3 ? styles.top : styles.rank}>{i + 1}</span> },
+        {
+          key: 'rank',
+          title: '排名',
+          width: 56,
+          render: (_v, _r, i) => <span className={i < 3 ? styles.top : styles.rank}>{i + 1}</span>,
+        },
         { key: 'user_name', dataIndex: 'user_name', title: '成员' },
-        { key: 'contract_amount', title: '合同金额（元）', align: 'right', render: (_v, m) => formatAmount(m.contract_amount) },
-        { key: 'collected_amount', title: '回款金额（元）', align: 'right', render: (_v, m) => formatAmount(m.collected_amount) },
+        {
+          key: 'contract_amount',
+          title: '合同金额（元）',
+          align: 'right',
+          render: (_v, m) => formatAmount(m.contract_amount),
+        },
+        {
+          key: 'collected_amount',
+          title: '回款金额（元）',
+          align: 'right',
+          render: (_v, m) => formatAmount(m.collected_amount),
+        },
       ]}
     />
   );
@@ -113,7 +134,11 @@ export function MoneySection({ days }: { days: DateRange | undefined }) {
             <div className={styles.panels}>
               <section className={styles.panel} aria-label="合同与回款趋势">
                 <h4 className={styles.panelTitle}>合同与回款趋势</h4>
-                {data ? <MoneyTrendChart trend={data.trend} days={data.days} /> : <div className={styles.placeholder} />}
+                {data ? (
+                  <MoneyTrendChart trend={data.trend} days={data.days} />
+                ) : (
+                  <div className={styles.placeholder} />
+                )}
               </section>
               <section className={`${styles.panel} ${styles.side}`} aria-label="成员合同与回款">
                 <h4 className={styles.panelTitle}>成员合同与回款</h4>

@@ -11,7 +11,12 @@ export const TREND_SERIES = { clues: '新增线索', customers: '新增客户' }
  */
 export function fillTrend(t: DashboardTrend, days: DateRange): DashboardTrend {
   const labels = periodLabels(t.granularity, days);
-  return { granularity: t.granularity, labels, clues: fillSeries(labels, t.labels, t.clues), customers: fillSeries(labels, t.labels, t.customers) };
+  return {
+    granularity: t.granularity,
+    labels,
+    clues: fillSeries(labels, t.labels, t.clues),
+    customers: fillSeries(labels, t.labels, t.customers),
+  };
 }
 
 /** The trend chart: new clues as a line, new customers as bars. */

@@ -9,7 +9,10 @@ type Props = { title: '赢单' | '输单'; column: KanbanClosed };
 /** 赢单 or 输单 of the board: the opportunities of the group that ended so in the period, with their count and amount. */
 export function ClosedColumn({ title, column }: Props) {
   return (
-    <section aria-label={title} className={`${styles.column} ${title === '赢单' ? styles.wonColumn : styles.lostColumn}`}>
+    <section
+      aria-label={title}
+      className={`${styles.column} ${title === '赢单' ? styles.wonColumn : styles.lostColumn}`}
+    >
       <header className={styles.columnHead}>
         <h3 className={styles.columnTitle}>
           {title}
@@ -22,7 +25,16 @@ export function ClosedColumn({ title, column }: Props) {
       {column.cards.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`期间内暂无${title}`} />
       ) : (
-        column.cards.map((card) => <KanbanCard key={card.chance_id} card={card} targets={[]} canMove={false} onMove={() => undefined} ended={title} />)
+        column.cards.map((card) => (
+          <KanbanCard
+            key={card.chance_id}
+            card={card}
+            targets={[]}
+            canMove={false}
+            onMove={() => undefined}
+            ended={title}
+          />
+        ))
       )}
       {column.count > column.cards.length && <p className={styles.more}>仅显示最近的 {column.cards.length} 个</p>}
     </section>

@@ -32,7 +32,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const open = () => renderPage('/customer/opportunities?view=forecast', <ForecastView />, { nodes: ['customer_opportunities'] });
+const open = () =>
+  renderPage('/customer/opportunities?view=forecast', <ForecastView />, { nodes: ['customer_opportunities'] });
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -55,7 +56,14 @@ describe('销售预测', () => {
     expect(cells(rows[2])).toEqual(['2024-06', '0', '0.00', '0.00']);
     expect(cells(rows[3])).toEqual(['2024-07', '1', '0.10', '0.07']);
     expect(cells(rows[7])).toEqual(['合计', '4', '12,345,678,901,234,567.99', '3,703,703,670,370,370.44']);
-    expect(JSON.parse((await screen.findByRole('img', { name: '销售预测图' })).textContent ?? '[]')).toEqual(['2024-05', '2024-06', '2024-07', '2024-08', '2024-09', '2024-10']);
+    expect(JSON.parse((await screen.findByRole('img', { name: '销售预测图' })).textContent ?? '[]')).toEqual([
+      '2024-05',
+      '2024-06',
+      '2024-07',
+      '2024-08',
+      '2024-09',
+      '2024-10',
+    ]);
   });
 
   it('asks for 12 months when chosen', async () => {

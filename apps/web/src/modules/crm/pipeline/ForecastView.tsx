@@ -21,7 +21,11 @@ export function ForecastView() {
   const { data, isFetching } = useQuery({
     queryKey: pipelineKeys.forecast(startMonth, months),
     // the answer keeps the range it is for: while the next one loads, the previous one stays whole
-    queryFn: async ({ signal }) => ({ forecast: (await pipelineApi.forecast(startMonth, months, { signal })).data, startMonth, months }),
+    queryFn: async ({ signal }) => ({
+      forecast: (await pipelineApi.forecast(startMonth, months, { signal })).data,
+      startMonth,
+      months,
+    }),
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => (data ? fillMonths(data.forecast.months, data.startMonth, data.months) : []), [data]);
@@ -31,12 +35,29 @@ export function ForecastView() {
   return (
     <div className={styles.view}>
       <div className={styles.filters}>
-        <DatePicker picker="month" aria-label="起始月份" allowClear={false} format={MONTH_FORMAT} value={dayjs(`${startMonth}-01`)} onChange={(v) => v && setStartMonth(v.format(MONTH_FORMAT))} />
-        <Segmented<number> aria-label="预测月数" value={months} options={SPANS.map((n) => ({ value: n, label: `${n}个月` }))} onChange={setMonths} />
+        <DatePicker
+          picker="month"
+          aria-label="起始月份"
+          allowClear={false}
+          format={MONTH_FORMAT}
+          value={dayjs(`${startMonth}-01`)}
+          onChange={(v) => v && setStartMonth(v.format(MONTH_FORMAT))}
+        />
+        <Segmented<number>
+          aria-label="预测月数"
+          value={months}
+          options={SPANS.map((n) => ({ value: n, label: `${n}个月` }))}
+          onChange={setMonths}
+        />
       </div>
       <Spin spinning={isFetching} description="加载中…">
         {empty ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} className={styles.panel} style={{ padding: '80px 0' }} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={MSG.empty}
+            className={styles.panel}
+            style={{ padding: '80px 0' }}
+          />
         ) : (
           <>
             <section className={styles.panel} aria-label="销售预测">

@@ -77,7 +77,13 @@ export function FunnelView({ group, groupSelect, onOpenKanban }: Props) {
                   key: 'stage',
                   title: '阶段',
                   render: (_v, r) => (
-                    <Button type="link" size="small" className={styles.linkCell} onClick={onOpenKanban} aria-label={`在看板中查看${r.stage.name}`}>
+                    <Button
+                      type="link"
+                      size="small"
+                      className={styles.linkCell}
+                      onClick={onOpenKanban}
+                      aria-label={`在看板中查看${r.stage.name}`}
+                    >
                       {r.stage.name}
                     </Button>
                   ),
@@ -92,7 +98,8 @@ export function FunnelView({ group, groupSelect, onOpenKanban }: Props) {
                 赢单（{range[0]} 至 {range[1]}）
               </span>
               <span>
-                <strong>{data?.won.count ?? '--'}</strong> 个 · <strong>{data ? moneyText(data.won.amount) : '--'}</strong> 元
+                <strong>{data?.won.count ?? '--'}</strong> 个 ·{' '}
+                <strong>{data ? moneyText(data.won.amount) : '--'}</strong> 元
               </span>
             </div>
           </section>

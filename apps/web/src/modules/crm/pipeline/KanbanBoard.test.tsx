@@ -24,7 +24,8 @@ beforeEach(() => {
   });
 });
 
-const open = (nodes = EDITOR, query = 'view=kanban') => renderPage(`/customer/opportunities?${query}`, <OpportunitiesPage />, { nodes });
+const open = (nodes = EDITOR, query = 'view=kanban') =>
+  renderPage(`/customer/opportunities?${query}`, <OpportunitiesPage />, { nodes });
 const column = (name: string) => screen.getByRole('region', { name });
 const cardsIn = (name: string) =>
   within(column(name))
@@ -43,7 +44,9 @@ describe('商机看板', () => {
     expect(within(column('商务谈判')).getByText('暂无商机')).toBeTruthy();
     expect(cardsIn('初步接洽')).toEqual(['ERP 升级', '门店系统']);
     const erp = screen.getByRole('article', { name: 'ERP 升级' });
-    expect(within(erp).getByRole('link', { name: 'ERP 升级' }).getAttribute('href')).toBe('/customer/opportunityDetails?id=101');
+    expect(within(erp).getByRole('link', { name: 'ERP 升级' }).getAttribute('href')).toBe(
+      '/customer/opportunityDetails?id=101',
+    );
     expect(within(erp).getByText('华东制造')).toBeTruthy();
     expect(within(erp).getByText('120,000.50')).toBeTruthy();
     expect(within(erp).getByText('2024-06-30')).toBeTruthy();
@@ -60,7 +63,9 @@ describe('商机看板', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByText('初步接洽')).toBeNull();
     fireEvent.click(within(menu).getByText('商务谈判'));
-    await waitFor(() => expect(api.to('/api/Chance/moveStage').map((r) => r.body)).toEqual([{ chance_id: 101, stage_id: 13 }]));
+    await waitFor(() =>
+      expect(api.to('/api/Chance/moveStage').map((r) => r.body)).toEqual([{ chance_id: 101, stage_id: 13 }]),
+    );
     await waitFor(() => expect(cardsIn('商务谈判')).toEqual(['ERP 升级']));
     expect(cardsIn('初步接洽')).toEqual(['门店系统']);
     expect(within(column('商务谈判')).getByText('1 个 · 120,000.50 元')).toBeTruthy();
@@ -71,11 +76,16 @@ describe('商机看板', () => {
     open();
     const dragged = await screen.findByRole('article', { name: 'CRM 采购' });
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+    };
     fireEvent.dragStart(dragged, { dataTransfer });
     fireEvent.dragOver(column('初步接洽'), { dataTransfer });
     fireEvent.drop(column('初步接洽'), { dataTransfer });
-    await waitFor(() => expect(api.to('/api/Chance/moveStage').map((r) => r.body)).toEqual([{ chance_id: 103, stage_id: 11 }]));
+    await waitFor(() =>
+      expect(api.to('/api/Chance/moveStage').map((r) => r.body)).toEqual([{ chance_id: 103, stage_id: 11 }]),
+    );
     await waitFor(() => expect(cardsIn('初步接洽')).toEqual(['CRM 采购', 'ERP 升级', '门店系统']));
   });
 
@@ -94,13 +104,29 @@ describe('商机看板', () => {
   });
 
   it('shows the opportunities won and lost in the period after the stages, with their count, amount and day', async () => {
-    const won = { count: 2, amount: '250000.00', cards: [card({ chance_id: 201, chance_name: '数据中心扩容', amount: '200000.00', close_time: '2024-05-18 15:30:00' })] };
-    const lost = { count: 1, amount: '8000.00', cards: [card({ chance_id: 202, chance_name: '门禁改造', amount: '8000.00', close_time: '2024-05-09 09:00:00' })] };
+    const won = {
+      count: 2,
+      amount: '250000.00',
+      cards: [
+        card({ chance_id: 201, chance_name: '数据中心扩容', amount: '200000.00', close_time: '2024-05-18 15:30:00' }),
+      ],
+    };
+    const lost = {
+      count: 1,
+      amount: '8000.00',
+      cards: [card({ chance_id: 202, chance_name: '门禁改造', amount: '8000.00', close_time: '2024-05-09 09:00:00' })],
+    };
     api.on('/api/Chance/kanban', ok(kanbanOf(columns, { won, lost })));
     open();
     const winning = await screen.findByRole('article', { name: '数据中心扩容' });
     const regions = within(screen.getByRole('group', { name: '商机看板' })).getAllByRole('region');
-    expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual(['初步接洽', '需求确认', '商务谈判', '赢单', '输单']);
+    expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '初步接洽',
+      '需求确认',
+      '商务谈判',
+      '赢单',
+      '输单',
+    ]);
     expect(within(column('赢单')).getByText('2 个 · 250,000.00 元')).toBeTruthy();
     expect(within(column('赢单')).getByText('仅显示最近的 1 个')).toBeTruthy();
     expect(within(winning).getByText('赢单日期')).toBeTruthy();
@@ -138,7 +164,11 @@ describe('商机看板', () => {
     const { where } = open();
     await screen.findByRole('article', { name: 'ERP 升级' });
     fireEvent.change(screen.getByRole('searchbox', { name: '搜索商机' }), { target: { value: ' ERP ' } });
-    fireEvent.keyDown(screen.getByRole('searchbox', { name: '搜索商机' }), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: '搜索商机' }), {
+      key: 'Enter',
+      code: 'Enter',
+      keyCode: 13,
+    });
     await waitFor(() => expect(api.to('/api/Chance/kanban').at(-1)!.query.get('keyword')).toBe('ERP'));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '阶段组' }));
     fireEvent.click(await screen.findByTitle('项目型销售'));

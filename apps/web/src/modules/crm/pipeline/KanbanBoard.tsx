@@ -8,7 +8,13 @@ import { DATE_FORMAT } from '../../../lib/format.ts';
 import { ClosedColumn } from './ClosedColumn.tsx';
 import { KanbanColumn } from './KanbanColumn.tsx';
 import { columnOf } from './kanban-move.ts';
-import { PIPELINE_NODE, pipelineApi, pipelineKeys, type KanbanColumn as Column, type StageGroup } from './pipeline-api.ts';
+import {
+  PIPELINE_NODE,
+  pipelineApi,
+  pipelineKeys,
+  type KanbanColumn as Column,
+  type StageGroup,
+} from './pipeline-api.ts';
 import styles from './pipeline.module.css';
 import { useKanbanMove } from './use-kanban-move.ts';
 
@@ -22,7 +28,8 @@ type Props = {
  * The stage columns the board shows: a last stage at 100 % holds only what is on its way to 赢单, so without open
  * opportunities the 赢单 column stands for it.
  */
-export const shownColumns = (columns: readonly Column[]): Column[] => columns.filter((c, i) => !(i === columns.length - 1 && Number(c.stage.percent) >= 100 && c.count === 0));
+export const shownColumns = (columns: readonly Column[]): Column[] =>
+  columns.filter((c, i) => !(i === columns.length - 1 && Number(c.stage.percent) >= 100 && c.count === 0));
 
 /**
  * 看板: the open opportunities of a stage group, one column per stage (cards move by drag and drop or 移动到), then
@@ -52,7 +59,14 @@ export function KanbanBoard({ group, groupSelect }: Props) {
     <div className={styles.view}>
       <div className={styles.filters}>
         {groupSelect}
-        <Input.Search aria-label="搜索商机" className={styles.search} placeholder="商机名称 / 客户名称" allowClear enterButton onSearch={(v) => setKeyword(v.trim())} />
+        <Input.Search
+          aria-label="搜索商机"
+          className={styles.search}
+          placeholder="商机名称 / 客户名称"
+          allowClear
+          enterButton
+          onSearch={(v) => setKeyword(v.trim())}
+        />
         <span className={styles.filterLabel}>赢单 / 输单期间</span>
         <DatePicker.RangePicker
           aria-label="赢单 / 输单期间"
@@ -67,7 +81,14 @@ export function KanbanBoard({ group, groupSelect }: Props) {
         {data && columns && (
           <div className={styles.board} role="group" aria-label="商机看板">
             {columns.map((column) => (
-              <KanbanColumn key={column.stage.id} column={column} stages={stages} canMove={canMove} onDrop={dropped} onMove={(card, stageId) => void move(card, stageId)} />
+              <KanbanColumn
+                key={column.stage.id}
+                column={column}
+                stages={stages}
+                canMove={canMove}
+                onDrop={dropped}
+                onMove={(card, stageId) => void move(card, stageId)}
+              />
             ))}
             <ClosedColumn title="赢单" column={data.won} />
             <ClosedColumn title="输单" column={data.lost} />

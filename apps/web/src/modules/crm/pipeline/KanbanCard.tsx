@@ -24,7 +24,12 @@ type Props = {
 export function KanbanCard({ card, targets, canMove: mayMove, onMove, ended }: Props) {
   const canMove = mayMove && !ended;
   return (
-    <article aria-label={card.chance_name} className={styles.card} draggable={canMove} onDragStart={canMove ? (e) => e.dataTransfer.setData(DRAG_TYPE, String(card.chance_id)) : undefined}>
+    <article
+      aria-label={card.chance_name}
+      className={styles.card}
+      draggable={canMove}
+      onDragStart={canMove ? (e) => e.dataTransfer.setData(DRAG_TYPE, String(card.chance_id)) : undefined}
+    >
       <Link to={routePath('opportunityDetails', { id: card.chance_id })} className={styles.cardTitle}>
         {card.chance_name}
       </Link>
@@ -39,8 +44,20 @@ export function KanbanCard({ card, targets, canMove: mayMove, onMove, ended }: P
       </dl>
       {canMove && targets.length > 0 && (
         // the keyboard and touch alternative to dragging
-        <Dropdown trigger={['click']} menu={{ items: targets.map((s) => ({ key: String(s.id), label: s.name })), onClick: ({ key }) => onMove(card, Number(key)) }}>
-          <Button size="small" type="text" icon={<SwapOutlined />} aria-label={`${card.chance_name} 移动到`} className={styles.moveButton}>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: targets.map((s) => ({ key: String(s.id), label: s.name })),
+            onClick: ({ key }) => onMove(card, Number(key)),
+          }}
+        >
+          <Button
+            size="small"
+            type="text"
+            icon={<SwapOutlined />}
+            aria-label={`${card.chance_name} 移动到`}
+            className={styles.moveButton}
+          >
             移动到
           </Button>
         </Dropdown>

@@ -49,7 +49,9 @@ export function KanbanColumn({ column, stages, canMove, onDrop, onMove }: Props)
       {cards.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无商机" />
       ) : (
-        cards.map((card) => <KanbanCard key={card.chance_id} card={card} targets={targets} canMove={canMove} onMove={onMove} />)
+        cards.map((card) => (
+          <KanbanCard key={card.chance_id} card={card} targets={targets} canMove={canMove} onMove={onMove} />
+        ))
       )}
       {column.count > cards.length && <p className={styles.more}>仅显示最近更新的 {cards.length} 个</p>}
     </section>

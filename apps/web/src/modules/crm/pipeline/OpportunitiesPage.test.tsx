@@ -6,9 +6,20 @@ import { OpportunitiesPage } from './OpportunitiesPage.tsx';
 import { board, GROUP, kanbanOf, STAGES } from './pipeline-fixtures.ts';
 
 // jsdom has no canvas: the charts show what they were given.
-vi.mock('../../../components/charts/EChart.tsx', () => ({ EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
+vi.mock('../../../components/charts/EChart.tsx', () => ({
+  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
+}));
 
-const ROW = { id: 7, chance_id: 7, chance_name: '年度维保', company_name: '华东制造', stage_id: 11, stage_name: '初步接洽', status: 1, amount: '8000.00' };
+const ROW = {
+  id: 7,
+  chance_id: 7,
+  chance_name: '年度维保',
+  company_name: '华东制造',
+  stage_id: 11,
+  stage_name: '初步接洽',
+  status: 1,
+  amount: '8000.00',
+};
 const FUNNEL = {
   stages: [
     { stage: STAGES[0], count: 12, amount: '150000.00' },
@@ -32,7 +43,8 @@ beforeEach(() => {
   return () => vi.useRealTimers();
 });
 
-const open = (path = '/customer/opportunities', nodes = ['customer_opportunities']) => renderPage(path, <OpportunitiesPage />, { nodes });
+const open = (path = '/customer/opportunities', nodes = ['customer_opportunities']) =>
+  renderPage(path, <OpportunitiesPage />, { nodes });
 const pick = (label: string) => fireEvent.click(screen.getByText(label, { selector: '.ant-segmented-item-label' }));
 
 describe('商机 page', () => {
@@ -65,7 +77,9 @@ describe('商机 page', () => {
     const q = api.to('/api/Chance/funnel')[0].query;
     expect([q.get('group_id'), q.get('start_date'), q.get('end_date')]).toEqual(['1', '2024-05-01', '2024-05-31']);
     expect(screen.getByText('42,000.50')).toBeTruthy();
-    expect(screen.getByRole('group', { name: '赢单' }).textContent).toBe('赢单（2024-05-01 至 2024-05-31）2 个 · 36,000.00 元');
+    expect(screen.getByRole('group', { name: '赢单' }).textContent).toBe(
+      '赢单（2024-05-01 至 2024-05-31）2 个 · 36,000.00 元',
+    );
     fireEvent.click(screen.getByRole('button', { name: '在看板中查看需求确认' }));
     await waitFor(() => expect(where()).toBe('/customer/opportunities?view=kanban'));
   });

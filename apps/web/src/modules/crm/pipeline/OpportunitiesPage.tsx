@@ -31,14 +31,25 @@ export function OpportunitiesPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <Segmented<PipelineView> aria-label="视图" value={view} options={PIPELINE_VIEWS.map((v) => ({ ...v }))} onChange={switchTo} />
+        <Segmented<PipelineView>
+          aria-label="视图"
+          value={view}
+          options={PIPELINE_VIEWS.map((v) => ({ ...v }))}
+          onChange={switchTo}
+        />
         {can(PIPELINE_NODE.stage) && (
           <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
             阶段设置
           </Button>
         )}
       </div>
-      {view === 'list' && <EntityListPage entity={opportunityEntity} extension={CRM_EXTENSIONS[opportunityEntity.key]} keepQuery={search.has(VIEW_QUERY) ? { [VIEW_QUERY]: 'list' } : undefined} />}
+      {view === 'list' && (
+        <EntityListPage
+          entity={opportunityEntity}
+          extension={CRM_EXTENSIONS[opportunityEntity.key]}
+          keepQuery={search.has(VIEW_QUERY) ? { [VIEW_QUERY]: 'list' } : undefined}
+        />
+      )}
       {view === 'forecast' && <ForecastView />}
       {(view === 'kanban' || view === 'funnel') && <GroupViews view={view} onOpenKanban={() => switchTo('kanban')} />}
       {settingsOpen && <StageSettingsDialog onClose={() => setSettingsOpen(false)} />}
@@ -49,7 +60,20 @@ export function OpportunitiesPage() {
 /** The board and the funnel, both of one stage group. */
 function GroupViews({ view, onOpenKanban }: { view: 'kanban' | 'funnel'; onOpenKanban: () => void }) {
   const { groups, group, choose, loading } = useStageGroup();
-  if (!group) return <div className={styles.view}>{loading ? <Spin className={styles.loading} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可用的商机阶段组" />}</div>;
+  if (!group)
+    return (
+      <div className={styles.view}>
+        {loading ? (
+          <Spin className={styles.loading} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可用的商机阶段组" />
+        )}
+      </div>
+    );
   const groupSelect = <StageGroupSelect groups={groups} value={group.id} onChange={choose} />;
-  return view === 'kanban' ? <KanbanBoard group={group} groupSelect={groupSelect} /> : <FunnelView group={group} groupSelect={groupSelect} onOpenKanban={onOpenKanban} />;
+  return view === 'kanban' ? (
+    <KanbanBoard group={group} groupSelect={groupSelect} />
+  ) : (
+    <FunnelView group={group} groupSelect={groupSelect} onOpenKanban={onOpenKanban} />
+  );
 }

@@ -36,7 +36,17 @@ export function StageGroupForm({ group, nextSort, onClose }: Props) {
   });
 
   return (
-    <FormModal form={form} onClose={onClose} title={title} width={640} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} mask={{ closable: false }}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={title}
+      width={640}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      mask={{ closable: false }}
+    >
       <Form<StageGroupValues>
         name="stageGroup"
         form={form}
@@ -47,7 +57,11 @@ export function StageGroupForm({ group, nextSort, onClose }: Props) {
         onFinish={() => void save(form.getFieldsValue(true) as StageGroupValues)}
         onFinishFailed={() => message.warning(MSG.fillRequired)}
       >
-        <Form.Item name="name" label="阶段组名称" rules={[{ required: true, whitespace: true, message: '请输入阶段组名称' }]}>
+        <Form.Item
+          name="name"
+          label="阶段组名称"
+          rules={[{ required: true, whitespace: true, message: '请输入阶段组名称' }]}
+        >
           <Input maxLength={50} placeholder="如：标准销售流程" />
         </Form.Item>
         <Form.Item name="dept_ids" label="适用部门" extra="不选部门：用于没有单独设置阶段组的部门">

@@ -7,7 +7,9 @@ import { GROUP, PROJECT_GROUP } from './pipeline-fixtures.ts';
 import { StageSettingsDialog } from './StageSettingsDialog.tsx';
 
 // antd names every dialog by the same title id in tests: dialogs are found by their form's name
-const TREE = [{ value: 0, label: '全公司', parent_id: -1, children: [{ value: 2, label: '销售部', parent_id: 0, children: [] }] }];
+const TREE = [
+  { value: 0, label: '全公司', parent_id: -1, children: [{ value: 2, label: '销售部', parent_id: 0, children: [] }] },
+];
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -19,9 +21,13 @@ beforeEach(() => {
   });
 });
 
-const open = () => renderPage('/customer/opportunities', <StageSettingsDialog onClose={vi.fn()} />, { nodes: ['customer_opportunities', 'customer_opportunities_stage'] });
+const open = () =>
+  renderPage('/customer/opportunities', <StageSettingsDialog onClose={vi.fn()} />, {
+    nodes: ['customer_opportunities', 'customer_opportunities_stage'],
+  });
 const group = (name: string) => screen.findByRole('article', { name });
-const typeInto = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
 describe('阶段设置', () => {
@@ -119,7 +125,9 @@ describe('阶段设置', () => {
 
   it('opens from the page’s 阶段设置 button', async () => {
     api.on('/api/Chance/getList', ok([], { count: 0 }));
-    renderPage('/customer/opportunities', <OpportunitiesPage />, { nodes: ['customer_opportunities', 'customer_opportunities_stage'] });
+    renderPage('/customer/opportunities', <OpportunitiesPage />, {
+      nodes: ['customer_opportunities', 'customer_opportunities_stage'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: /阶段设置/ }));
     expect(await screen.findByRole('dialog', { name: '阶段设置' })).toBeTruthy();
     expect(await group('标准销售流程')).toBeTruthy();

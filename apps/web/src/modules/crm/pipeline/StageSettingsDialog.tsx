@@ -33,7 +33,14 @@ export function StageSettingsDialog({ onClose }: { onClose: () => void }) {
   const nextSort = groups.reduce((max, g) => Math.max(max, g.sort), 0) + 1;
 
   return (
-    <Modal open title="阶段设置" width={760} onCancel={onClose} footer={<Button onClick={onClose}>关闭</Button>} destroyOnHidden>
+    <Modal
+      open
+      title="阶段设置"
+      width={760}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>关闭</Button>}
+      destroyOnHidden
+    >
       <div className={styles.dialogTools}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           新建阶段组
@@ -53,12 +60,20 @@ export function StageSettingsDialog({ onClose }: { onClose: () => void }) {
                     <Button type="link" size="small" aria-label={`编辑 ${g.name}`} onClick={() => setEditing(g)}>
                       编辑
                     </Button>
-                    <Button type="link" size="small" danger aria-label={`删除 ${g.name}`} onClick={() => void remove(g)}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      aria-label={`删除 ${g.name}`}
+                      onClick={() => void remove(g)}
+                    >
                       删除
                     </Button>
                   </span>
                 </div>
-                <div className={styles.groupDepts}>适用部门：{g.dept_names.length > 0 ? g.dept_names.join('、') : '没有单独设置阶段组的部门'}</div>
+                <div className={styles.groupDepts}>
+                  适用部门：{g.dept_names.length > 0 ? g.dept_names.join('、') : '没有单独设置阶段组的部门'}
+                </div>
                 <div>
                   {g.stages.map((s) => (
                     <Tag key={s.id} className={styles.stageTag}>
@@ -71,7 +86,13 @@ export function StageSettingsDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
       </Spin>
-      {editing && <StageGroupForm group={editing === 'new' ? undefined : editing} nextSort={nextSort} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <StageGroupForm
+          group={editing === 'new' ? undefined : editing}
+          nextSort={nextSort}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </Modal>
   );
 }

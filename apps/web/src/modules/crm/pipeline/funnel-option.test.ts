@@ -24,12 +24,24 @@ describe('the opportunity funnel', () => {
       ['赢单', 0, 2, '36000.20'],
     ]);
     expect(hasReached(bands)).toBe(true);
-    expect(hasReached(funnelBands({ stages: FUNNEL.stages.map((s) => ({ ...s, count: 0, amount: '0.00' })), won: { count: 0, amount: '0.00' } }))).toBe(false);
+    expect(
+      hasReached(
+        funnelBands({
+          stages: FUNNEL.stages.map((s) => ({ ...s, count: 0, amount: '0.00' })),
+          won: { count: 0, amount: '0.00' },
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('draws the bands in stage order, never wider than the one above, each labelled with its count and amount', () => {
     const option = funnelOption(funnelBands(FUNNEL));
-    const [series] = option.series as { sort: string; max: number; data: { name: string; value: number }[]; label: { formatter: (p: unknown) => string } }[];
+    const [series] = option.series as {
+      sort: string;
+      max: number;
+      data: { name: string; value: number }[];
+      label: { formatter: (p: unknown) => string };
+    }[];
     expect(series.sort).toBe('none');
     expect(series.data.map((d) => d.name)).toEqual(['初步接洽', '需求确认', '商务谈判', '赢单']);
     const widths = series.data.map((d) => d.value);

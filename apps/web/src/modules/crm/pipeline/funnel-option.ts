@@ -31,7 +31,18 @@ export const hasReached = (bands: readonly FunnelBand[]): boolean => (bands[0]?.
 /** The funnel, stage by stage in the group's order: width by the count that reached each stage, count and amount on each band. */
 export function funnelOption(bands: readonly FunnelBand[]): ChartOption {
   return {
-    color: ['#1677ff', '#36a3f7', '#13c2c2', '#52c41a', '#fadb14', '#fa8c16', '#f5222d', '#722ed1', '#eb2f96', '#2f54eb'],
+    color: [
+      '#1677ff',
+      '#36a3f7',
+      '#13c2c2',
+      '#52c41a',
+      '#fadb14',
+      '#fa8c16',
+      '#f5222d',
+      '#722ed1',
+      '#eb2f96',
+      '#2f54eb',
+    ],
     tooltip: {
       trigger: 'item',
       formatter: (p) => {

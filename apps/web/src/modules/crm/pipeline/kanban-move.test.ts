@@ -13,7 +13,11 @@ describe('moving a card on the board', () => {
 
   it('counts a card without amount as 0 and leaves the board alone for an unknown card or stage', () => {
     const moved = moveCard(board(), 102, 12);
-    expect([moved[1].count, moved[1].amount, moved[1].cards.map((c) => c.chance_id)]).toEqual([2, '5000.00', [102, 103]]);
+    expect([moved[1].count, moved[1].amount, moved[1].cards.map((c) => c.chance_id)]).toEqual([
+      2,
+      '5000.00',
+      [102, 103],
+    ]);
     expect(moveCard(board(), 999, 12)).toEqual(board());
     expect(moveCard(board(), 101, 99)).toEqual(board());
     expect(moveCard(board(), 101, 11)).toEqual(board());

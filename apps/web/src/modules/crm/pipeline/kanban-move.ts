@@ -18,7 +18,8 @@ function fromCents(cents: bigint): string {
 }
 
 /** The column a card is in. */
-export const columnOf = (columns: readonly KanbanColumn[], chanceId: number): KanbanColumn | undefined => columns.find((c) => c.cards.some((card) => card.chance_id === chanceId));
+export const columnOf = (columns: readonly KanbanColumn[], chanceId: number): KanbanColumn | undefined =>
+  columns.find((c) => c.cards.some((card) => card.chance_id === chanceId));
 
 /**
  * The board after a card moved to another stage, as the server will count it: the card on top of its new column
@@ -27,11 +28,24 @@ export const columnOf = (columns: readonly KanbanColumn[], chanceId: number): Ka
 export function moveCard(columns: readonly KanbanColumn[], chanceId: number, toStageId: number): KanbanColumn[] {
   const from = columnOf(columns, chanceId);
   const card = from?.cards.find((c) => c.chance_id === chanceId) as KanbanCard | undefined;
-  if (!from || !card || from.stage.id === toStageId || !columns.some((c) => c.stage.id === toStageId)) return [...columns];
+  if (!from || !card || from.stage.id === toStageId || !columns.some((c) => c.stage.id === toStageId))
+    return [...columns];
   const amount = toCents(card.amount);
   return columns.map((c) => {
-    if (c === from) return { ...c, count: c.capped ? c.count : Math.max(0, c.count - 1), amount: fromCents(toCents(c.amount) - amount), cards: c.cards.filter((x) => x !== card) };
-    if (c.stage.id === toStageId) return { ...c, count: c.capped ? c.count : c.count + 1, amount: fromCents(toCents(c.amount) + amount), cards: [card, ...c.cards] };
+    if (c === from)
+      return {
+        ...c,
+        count: c.capped ? c.count : Math.max(0, c.count - 1),
+        amount: fromCents(toCents(c.amount) - amount),
+        cards: c.cards.filter((x) => x !== card),
+      };
+    if (c.stage.id === toStageId)
+      return {
+        ...c,
+        count: c.capped ? c.count : c.count + 1,
+        amount: fromCents(toCents(c.amount) + amount),
+        cards: [card, ...c.cards],
+      };
     return c;
   });
 }

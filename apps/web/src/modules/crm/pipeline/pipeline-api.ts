@@ -1,7 +1,16 @@
 import { chanceRoutes, chanceStageRoutes, type InputOf } from '@suwork/domain/routes';
 import { call } from '../../../api/call.ts';
 
-export type { Forecast, Funnel, Kanban, KanbanCard, KanbanClosed, KanbanColumn, Stage, StageGroup } from '@suwork/domain/contracts';
+export type {
+  Forecast,
+  Funnel,
+  Kanban,
+  KanbanCard,
+  KanbanClosed,
+  KanbanColumn,
+  Stage,
+  StageGroup,
+} from '@suwork/domain/contracts';
 
 type Signal = { signal?: AbortSignal };
 
@@ -22,7 +31,8 @@ export const PIPELINE_KEY = ['crm', 'pipeline'] as const;
 export const pipelineKeys = {
   groupsFor: [...PIPELINE_KEY, 'groupsFor'] as const,
   groups: [...PIPELINE_KEY, 'groups'] as const,
-  kanban: (groupId: number, keyword: string, start: string, end: string) => [...PIPELINE_KEY, 'kanban', groupId, keyword, start, end] as const,
+  kanban: (groupId: number, keyword: string, start: string, end: string) =>
+    [...PIPELINE_KEY, 'kanban', groupId, keyword, start, end] as const,
   funnel: (groupId: number, start: string, end: string) => [...PIPELINE_KEY, 'funnel', groupId, start, end] as const,
   forecast: (startMonth: string, months: number) => [...PIPELINE_KEY, 'forecast', startMonth, months] as const,
 };
@@ -38,8 +48,21 @@ export const pipelineApi = {
   deleteGroup: (id: number) => call(chanceStageRoutes.del, { id }),
   /** the open opportunities by stage, and those won and lost from `startDate` to `endDate` */
   kanban: (groupId: number, keyword: string, startDate: string, endDate: string, { signal }: Signal = {}) =>
-    call(chanceRoutes.kanban, { group_id: groupId, limit: KANBAN_LIMIT, keyword: keyword || undefined, start_date: startDate, end_date: endDate }, { signal }),
-  moveStage: (chanceId: number, stageId: number) => call(chanceRoutes.moveStage, { chance_id: chanceId, stage_id: stageId }),
-  funnel: (groupId: number, startDate: string, endDate: string, { signal }: Signal = {}) => call(chanceRoutes.funnel, { group_id: groupId, start_date: startDate, end_date: endDate }, { signal }),
-  forecast: (startMonth: string, months: number, { signal }: Signal = {}) => call(chanceRoutes.forecast, { start_month: startMonth, months }, { signal }),
+    call(
+      chanceRoutes.kanban,
+      {
+        group_id: groupId,
+        limit: KANBAN_LIMIT,
+        keyword: keyword || undefined,
+        start_date: startDate,
+        end_date: endDate,
+      },
+      { signal },
+    ),
+  moveStage: (chanceId: number, stageId: number) =>
+    call(chanceRoutes.moveStage, { chance_id: chanceId, stage_id: stageId }),
+  funnel: (groupId: number, startDate: string, endDate: string, { signal }: Signal = {}) =>
+    call(chanceRoutes.funnel, { group_id: groupId, start_date: startDate, end_date: endDate }, { signal }),
+  forecast: (startMonth: string, months: number, { signal }: Signal = {}) =>
+    call(chanceRoutes.forecast, { start_month: startMonth, months }, { signal }),
 };

@@ -8,7 +8,15 @@ export const STAGES: Stage[] = [
   { id: 13, name: '商务谈判', percent: '70.50', sort: 3 },
 ];
 
-export const GROUP: StageGroup = { id: 1, name: '标准销售流程', dept_ids: [], dept_names: [], status: 1, sort: 1, stages: STAGES };
+export const GROUP: StageGroup = {
+  id: 1,
+  name: '标准销售流程',
+  dept_ids: [],
+  dept_names: [],
+  status: 1,
+  sort: 1,
+  stages: STAGES,
+};
 export const PROJECT_GROUP: StageGroup = {
   id: 2,
   name: '项目型销售',
@@ -47,7 +55,13 @@ export const board = (): KanbanColumn[] => [
       card({ chance_id: 102, chance_name: '门店系统', company_name: '江南零售', amount: null, expect_date: null }),
     ],
   },
-  { stage: STAGES[1], count: 1, capped: false, amount: '5000.00', cards: [card({ chance_id: 103, chance_name: 'CRM 采购', company_name: '北方物流', amount: '5000.00' })] },
+  {
+    stage: STAGES[1],
+    count: 1,
+    capped: false,
+    amount: '5000.00',
+    cards: [card({ chance_id: 103, chance_name: 'CRM 采购', company_name: '北方物流', amount: '5000.00' })],
+  },
   { stage: STAGES[2], count: 0, capped: false, amount: '0.00', cards: [] },
 ];
 

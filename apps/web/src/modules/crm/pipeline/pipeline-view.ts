@@ -10,4 +10,5 @@ export type PipelineView = (typeof PIPELINE_VIEWS)[number]['value'];
 export const VIEW_QUERY = 'view';
 
 /** The view a query value names; the list for anything else. */
-export const viewOf = (value: string | null): PipelineView => PIPELINE_VIEWS.find((v) => v.value === value)?.value ?? 'list';
+export const viewOf = (value: string | null): PipelineView =>
+  PIPELINE_VIEWS.find((v) => v.value === value)?.value ?? 'list';

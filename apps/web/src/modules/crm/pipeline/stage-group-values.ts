@@ -11,7 +11,12 @@ export type StageGroupValues = { name?: string; dept_ids?: number[]; status: num
 /** The form's values for a group, or for a new one (enabled, two empty stages). */
 export const groupValues = (group: StageGroup | undefined): StageGroupValues =>
   group
-    ? { name: group.name, dept_ids: [...group.dept_ids], status: group.status, stages: group.stages.map((s) => ({ id: s.id, name: s.name, percent: s.percent })) }
+    ? {
+        name: group.name,
+        dept_ids: [...group.dept_ids],
+        status: group.status,
+        stages: group.stages.map((s) => ({ id: s.id, name: s.name, percent: s.percent })),
+      }
     : { name: '', dept_ids: [], status: GROUP_STATUS.enabled, stages: [{ name: '' }, { name: '' }] };
 
 /** What 保存 sends: names trimmed, win rates as 2-decimal strings ('30.00'), stages in the order shown. */
@@ -22,7 +27,11 @@ export const groupBody = (v: StageGroupValues, id: number | undefined, sort: num
   // the form's radio offers only 启用 and 停用
   status: v.status as StageGroupBody['status'],
   sort,
-  stages: v.stages.map((s) => ({ ...(s.id === undefined ? {} : { id: s.id }), name: (s.name ?? '').trim(), percent: formatNumber(s.percent ?? 0, 2, '.', '') })),
+  stages: v.stages.map((s) => ({
+    ...(s.id === undefined ? {} : { id: s.id }),
+    name: (s.name ?? '').trim(),
+    percent: formatNumber(s.percent ?? 0, 2, '.', ''),
+  })),
 });
 
 /** The names given to more than one stage (compared trimmed). */

@@ -14,7 +14,11 @@ export function useKanbanMove(boardKey: QueryKey) {
   return async (card: KanbanCard, stageId: number) => {
     await queryClient.cancelQueries({ queryKey: boardKey });
     const before = queryClient.getQueryData<Kanban>(boardKey);
-    if (before) queryClient.setQueryData<Kanban>(boardKey, { ...before, stages: moveCard(before.stages, card.chance_id, stageId) });
+    if (before)
+      queryClient.setQueryData<Kanban>(boardKey, {
+        ...before,
+        stages: moveCard(before.stages, card.chance_id, stageId),
+      });
     try {
       const res = await pipelineApi.moveStage(card.chance_id, stageId);
       message.success(res.msg || MSG.ok);

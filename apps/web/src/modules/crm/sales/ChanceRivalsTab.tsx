@@ -22,7 +22,10 @@ export function ChanceRivalsTab({ chanceId }: { chanceId: number }) {
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
-  const { data, isLoading } = useQuery({ queryKey: salesKeys.chanceRivals(chanceId), queryFn: ({ signal }) => salesApi.chanceRivals(chanceId, { signal }) });
+  const { data, isLoading } = useQuery({
+    queryKey: salesKeys.chanceRivals(chanceId),
+    queryFn: ({ signal }) => salesApi.chanceRivals(chanceId, { signal }),
+  });
   const rivals = data?.data ?? [];
 
   const [saving, save] = useBusyAction(async (rivalIds: number[]) => {
@@ -43,7 +46,12 @@ export function ChanceRivalsTab({ chanceId }: { chanceId: number }) {
     {
       key: 'name',
       title: '对手名称',
-      render: (_, r) => (info && can(nodeOf(rivalEntity.node)) ? <Link to={routePath(info, { id: r.rival_id })}>{r.rival_name}</Link> : r.rival_name),
+      render: (_, r) =>
+        info && can(nodeOf(rivalEntity.node)) ? (
+          <Link to={routePath(info, { id: r.rival_id })}>{r.rival_name}</Link>
+        ) : (
+          r.rival_name
+        ),
     },
     { key: 'threat', title: '威胁程度', width: 100, render: (_, r) => <ThreatTag level={r.threat_level} /> },
     ...(canEdit
@@ -53,7 +61,14 @@ export function ChanceRivalsTab({ chanceId }: { chanceId: number }) {
             title: '操作',
             width: 80,
             render: (_: unknown, r: ChanceRival) => (
-              <Button type="link" size="small" danger disabled={saving} aria-label={`移除${r.rival_name}`} onClick={() => void remove(r)}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                disabled={saving}
+                aria-label={`移除${r.rival_name}`}
+                onClick={() => void remove(r)}
+              >
                 移除
               </Button>
             ),
@@ -71,7 +86,14 @@ export function ChanceRivalsTab({ chanceId }: { chanceId: number }) {
           </Button>
         </div>
       )}
-      <Table<ChanceRival> size="small" rowKey="rival_id" columns={columns} dataSource={rivals} loading={isLoading} pagination={false} />
+      <Table<ChanceRival>
+        size="small"
+        rowKey="rival_id"
+        columns={columns}
+        dataSource={rivals}
+        loading={isLoading}
+        pagination={false}
+      />
       {picking && (
         <RecordPickerDialog
           entity={rivalEntity.key}

@@ -23,7 +23,15 @@ export function CloseChanceButton({ chanceId, status }: { chanceId: number; stat
   );
 }
 
-function CloseChanceDialog({ chanceId, status, onClose }: { chanceId: number; status: ClosingStatus; onClose: () => void }) {
+function CloseChanceDialog({
+  chanceId,
+  status,
+  onClose,
+}: {
+  chanceId: number;
+  status: ClosingStatus;
+  onClose: () => void;
+}) {
   const word = WORD[status];
   const [form] = Form.useForm<{ reason: string }>();
   const { message } = App.useApp();
@@ -36,7 +44,15 @@ function CloseChanceDialog({ chanceId, status, onClose }: { chanceId: number; st
     await queryClient.invalidateQueries({ queryKey: ['entity', opportunityEntity.key] });
   });
   return (
-    <FormModal form={form} onClose={onClose} title={`标记为${word}`} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={`标记为${word}`}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+    >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="reason"

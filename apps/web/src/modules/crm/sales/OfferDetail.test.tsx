@@ -54,12 +54,31 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Offer/info': ok(offer),
     '/api/Offer/getLog': ok([], { count: 0 }),
-    '/api/Offer/getTeam': ok({ groupUser: [], manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } }),
+    '/api/Offer/getTeam': ok({
+      groupUser: [],
+      manager_user_id: 3,
+      leader_id: 3,
+      manager: { user_id: 3, user_name: '王强' },
+    }),
     '/api/Offer/changeStatus': ok(null, { msg: '操作成功' }),
     '/api/Offer/copyVersion': ok({ offer_id: 12 }, { msg: '已生成新版本' }),
     '/api/Offer/versions': ok([
-      { offer_id: 8, offer_no: 'BJ20240501-001', version: 1, status: 4, after_tax: '150000.00', create_time: '2024-04-20 09:00:00' },
-      { offer_id: 9, offer_no: 'BJ20240501-002', version: 2, status: 1, after_tax: '135600.00', create_time: '2024-05-01 10:00:00' },
+      {
+        offer_id: 8,
+        offer_no: 'BJ20240501-001',
+        version: 1,
+        status: 4,
+        after_tax: '150000.00',
+        create_time: '2024-04-20 09:00:00',
+      },
+      {
+        offer_id: 9,
+        offer_no: 'BJ20240501-002',
+        version: 2,
+        status: 1,
+        after_tax: '135600.00',
+        create_time: '2024-05-01 10:00:00',
+      },
     ]),
     '/api/Company/info': ok({ company_name: '苏州云帆信息技术有限公司', logo_id: 0, logo_url: '' }),
   });
@@ -67,7 +86,12 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const ALL = ['customer_offer', 'customer_offer_add', 'customer_offer_edit', 'customer_contract_add'];
-const open = (nodes: readonly string[] = ALL) => renderPage(routePath('offerInfo', { id: 9 }), <EntityDetailPage entity={offerEntity} extension={SALES_EXTENSIONS[offerEntity.key]} />, { nodes });
+const open = (nodes: readonly string[] = ALL) =>
+  renderPage(
+    routePath('offerInfo', { id: 9 }),
+    <EntityDetailPage entity={offerEntity} extension={SALES_EXTENSIONS[offerEntity.key]} />,
+    { nodes },
+  );
 
 describe('offer detail', () => {
   it('复制为新版本 confirms, posts copyVersion and opens the new version to edit', async () => {
@@ -106,7 +130,10 @@ describe('offer detail', () => {
   });
 
   it('the printed sheet shows the company logo beside the name when there is one', async () => {
-    api.on('/api/Company/info', ok({ company_name: '苏州云帆信息技术有限公司', logo_id: 31, logo_url: '/api/Upload/file?id=31' }));
+    api.on(
+      '/api/Company/info',
+      ok({ company_name: '苏州云帆信息技术有限公司', logo_id: 31, logo_url: '/api/Upload/file?id=31' }),
+    );
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     open();
     fireEvent.click(await screen.findByRole('button', { name: /打 ?印/ }));
@@ -141,6 +168,7 @@ describe('offer detail', () => {
     open(['customer_offer']);
     await screen.findByRole('heading', { name: '数据中心扩容报价' });
     expect(screen.getByRole('button', { name: /打 ?印/ })).toBeTruthy();
-    for (const name of [/发 ?送/, /接 ?受/, /拒 ?绝/, '复制为新版本', '转为合同']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/发 ?送/, /接 ?受/, /拒 ?绝/, '复制为新版本', '转为合同'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });

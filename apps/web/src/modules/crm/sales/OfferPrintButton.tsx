@@ -40,7 +40,11 @@ export function OfferPrintButton({ row }: { row: EntityRow }) {
   const print = async () => {
     setLoading(true);
     const company = await queryClient
-      .fetchQuery({ queryKey: COMPANY_INFO_KEY, queryFn: () => companyApi.get({ silent: true }).then((res) => res.data), staleTime: 60_000 })
+      .fetchQuery({
+        queryKey: COMPANY_INFO_KEY,
+        queryFn: () => companyApi.get({ silent: true }).then((res) => res.data),
+        staleTime: 60_000,
+      })
       .then((info): PrintCompany => ({ name: info.company_name, logoUrl: info.logo_url }))
       .catch(() => NO_COMPANY);
     if (company.logoUrl) await preloadImage(company.logoUrl);

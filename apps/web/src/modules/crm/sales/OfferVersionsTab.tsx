@@ -11,7 +11,10 @@ const statusLabel = (status: number) => OFFER_STATUS[status as keyof typeof OFFE
 
 /** 版本: every version of the quote (v1 first), each opening its own detail page; the one shown is marked. */
 export function OfferVersionsTab({ offerId }: { offerId: number }) {
-  const { data, isLoading } = useQuery({ queryKey: salesKeys.offerVersions(offerId), queryFn: ({ signal }) => salesApi.offerVersions(offerId, { signal }) });
+  const { data, isLoading } = useQuery({
+    queryKey: salesKeys.offerVersions(offerId),
+    queryFn: ({ signal }) => salesApi.offerVersions(offerId, { signal }),
+  });
   const info = offerEntity.routes.info;
   const columns: TableColumnsType<OfferVersion> = [
     {
@@ -33,12 +36,26 @@ export function OfferVersionsTab({ offerId }: { offerId: number }) {
     },
     { key: 'no', dataIndex: 'offer_no', title: '报价单号', width: 180 },
     { key: 'status', title: '状态', width: 90, render: (_, v) => statusLabel(v.status) },
-    { key: 'after_tax', title: '含税总计（元）', width: 140, align: 'right', render: (_, v) => (v.after_tax === null ? '--' : formatAmount(v.after_tax)) },
+    {
+      key: 'after_tax',
+      title: '含税总计（元）',
+      width: 140,
+      align: 'right',
+      render: (_, v) => (v.after_tax === null ? '--' : formatAmount(v.after_tax)),
+    },
     { key: 'time', dataIndex: 'create_time', title: '创建时间', width: 170 },
   ];
   return (
     <div className={styles.tab}>
-      <Table<OfferVersion> size="small" rowKey="offer_id" columns={columns} dataSource={data?.data ?? []} loading={isLoading} pagination={false} scroll={{ x: 'max-content' }} />
+      <Table<OfferVersion>
+        size="small"
+        rowKey="offer_id"
+        columns={columns}
+        dataSource={data?.data ?? []}
+        loading={isLoading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
     </div>
   );
 }

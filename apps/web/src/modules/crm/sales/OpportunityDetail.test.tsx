@@ -36,12 +36,35 @@ beforeEach(() => {
     '/api/Chance/info': ok(chance),
     '/api/Chance/getLog': ok([], { count: 0 }),
     '/api/CommonFollow/getList': ok({}, { count: 0 }),
-    '/api/Chance/getTeam': ok({ groupUser: [], manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } }),
+    '/api/Chance/getTeam': ok({
+      groupUser: [],
+      manager_user_id: 3,
+      leader_id: 3,
+      manager: { user_id: 3, user_name: '王强' },
+    }),
     '/api/Chance/changeStatus': ok(null, { msg: '操作成功' }),
     '/api/Chance/stageHistory': ok([
-      { from_name: '', to_name: '初步接洽', user_name: '王强', create_time: '2024-05-01 10:00:00', seconds_in_stage: 3 * 86400 + 4 * 3600 + 120 },
-      { from_name: '初步接洽', to_name: '需求确认', user_name: '王强', create_time: '2024-05-04 14:02:00', seconds_in_stage: 2 * 3600 + 15 * 60 },
-      { from_name: '需求确认', to_name: '方案报价', user_name: '李娜', create_time: '2024-05-04 16:17:00', seconds_in_stage: 30 },
+      {
+        from_name: '',
+        to_name: '初步接洽',
+        user_name: '王强',
+        create_time: '2024-05-01 10:00:00',
+        seconds_in_stage: 3 * 86400 + 4 * 3600 + 120,
+      },
+      {
+        from_name: '初步接洽',
+        to_name: '需求确认',
+        user_name: '王强',
+        create_time: '2024-05-04 14:02:00',
+        seconds_in_stage: 2 * 3600 + 15 * 60,
+      },
+      {
+        from_name: '需求确认',
+        to_name: '方案报价',
+        user_name: '李娜',
+        create_time: '2024-05-04 16:17:00',
+        seconds_in_stage: 30,
+      },
     ]),
     '/api/Chance/rivals': ok(rivals),
     '/api/Chance/linkRivals': ok(null, { msg: '操作成功' }),
@@ -57,15 +80,22 @@ beforeEach(() => {
 
 const ALL = ['customer_opportunities', 'customer_opportunities_edit', 'customer_contract_add', 'customer_offer_add'];
 const open = (nodes: readonly string[] = ALL) =>
-  renderPage(routePath('opportunityDetails', { id: 5 }), <EntityDetailPage entity={opportunityEntity} extension={SALES_EXTENSIONS[opportunityEntity.key]} />, { nodes });
+  renderPage(
+    routePath('opportunityDetails', { id: 5 }),
+    <EntityDetailPage entity={opportunityEntity} extension={SALES_EXTENSIONS[opportunityEntity.key]} />,
+    { nodes },
+  );
 
 /** A dialog by its title (in tests antd gives every dialog's title the same id, so its accessible name is not reliable). */
-const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
 
 describe('opportunity detail', () => {
   it('基本信息 shows the stage by its name, once', async () => {
     open();
-    const basic = (await screen.findByText('基本信息', { selector: '.ant-descriptions-title' })).closest('.ant-descriptions') as HTMLElement;
+    const basic = (await screen.findByText('基本信息', { selector: '.ant-descriptions-title' })).closest(
+      '.ant-descriptions',
+    ) as HTMLElement;
     const stage = within(basic).getByText('商机阶段').closest('.ant-descriptions-item') as HTMLElement;
     expect(within(stage).getByText('方案报价')).toBeTruthy();
     expect(stage.textContent).not.toContain('3');
@@ -81,7 +111,9 @@ describe('opportunity detail', () => {
     expect(api.to('/api/Chance/changeStatus')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('输单原因'), { target: { value: ' 价格高于对手 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(api.to('/api/Chance/changeStatus')[0]?.body).toEqual({ chance_id: 5, status: 3, reason: '价格高于对手' }));
+    await waitFor(() =>
+      expect(api.to('/api/Chance/changeStatus')[0]?.body).toEqual({ chance_id: 5, status: 3, reason: '价格高于对手' }),
+    );
     // the record is read again
     await waitFor(() => expect(api.to('/api/Chance/info').length).toBeGreaterThan(1));
   });
@@ -100,7 +132,8 @@ describe('opportunity detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.to('/api/Chance/changeStatus')[0]?.body).toEqual({ chance_id: 5, status: 2 }));
     expect(await screen.findByRole('button', { name: '重新打开' })).toBeTruthy();
-    for (const name of [/赢 ?单/, /输 ?单/, /无 ?效/, '转为合同']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/赢 ?单/, /输 ?单/, /无 ?效/, '转为合同'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('button', { name: '新建报价' })).toBeTruthy();
   });
 
@@ -108,7 +141,8 @@ describe('opportunity detail', () => {
     api.on('/api/Chance/info', ok({ ...chance, status: 3, status_reason: '价格高于对手' }));
     open();
     expect(await screen.findByRole('button', { name: '重新打开' })).toBeTruthy();
-    for (const name of [/赢 ?单/, /输 ?单/, /无 ?效/, '转为合同', '新建报价']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/赢 ?单/, /输 ?单/, /无 ?效/, '转为合同', '新建报价'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('新建报价 opens the offer form with the opportunity and its customer', async () => {
@@ -120,7 +154,8 @@ describe('opportunity detail', () => {
   it('without the nodes there are no status commands, links or 关联竞争对手', async () => {
     open(['customer_opportunities']);
     await screen.findByRole('heading', { name: '华东数据中心扩容' });
-    for (const name of [/赢 ?单/, /输 ?单/, /无 ?效/, '新建报价', '转为合同', '重新打开']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/赢 ?单/, /输 ?单/, /无 ?效/, '新建报价', '转为合同', '重新打开'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '竞争对手' }));
     expect(await screen.findByText('甲方科技')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /关联竞争对手/ })).toBeNull();

@@ -16,22 +16,37 @@ const STATUS_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 
 /** 交锋记录: how the opportunities the rival was met in ended (赢 / 输 / 进行中), and those opportunities. */
 export function RivalRecordTab({ rivalId }: { rivalId: number }) {
   const can = usePermission();
-  const { data, isLoading } = useQuery({ queryKey: salesKeys.rivalRecord(rivalId), queryFn: ({ signal }) => salesApi.rivalRecord(rivalId, { signal }) });
+  const { data, isLoading } = useQuery({
+    queryKey: salesKeys.rivalRecord(rivalId),
+    queryFn: ({ signal }) => salesApi.rivalRecord(rivalId, { signal }),
+  });
   const record = data?.data;
   const info = opportunityEntity.routes.info;
   const columns: TableColumnsType<Chance> = [
     {
       key: 'name',
       title: '商机名称',
-      render: (_, c) => (info && can(nodeOf(opportunityEntity.node)) ? <Link to={routePath(info, { id: c.chance_id })}>{c.chance_name}</Link> : c.chance_name),
+      render: (_, c) =>
+        info && can(nodeOf(opportunityEntity.node)) ? (
+          <Link to={routePath(info, { id: c.chance_id })}>{c.chance_name}</Link>
+        ) : (
+          c.chance_name
+        ),
     },
     { key: 'company', dataIndex: 'company_name', title: '客户名称' },
-    { key: 'amount', title: '预计金额（元）', align: 'right', render: (_, c) => (c.amount === null ? '--' : formatAmount(c.amount)) },
+    {
+      key: 'amount',
+      title: '预计金额（元）',
+      align: 'right',
+      render: (_, c) => (c.amount === null ? '--' : formatAmount(c.amount)),
+    },
     {
       key: 'status',
       title: '商机状态',
       width: 100,
-      render: (_, c) => <Tag color={STATUS_COLOR[c.status]}>{CHANCE_STATUS[c.status as keyof typeof CHANCE_STATUS] ?? '--'}</Tag>,
+      render: (_, c) => (
+        <Tag color={STATUS_COLOR[c.status]}>{CHANCE_STATUS[c.status as keyof typeof CHANCE_STATUS] ?? '--'}</Tag>
+      ),
     },
   ];
   return (
@@ -41,7 +56,15 @@ export function RivalRecordTab({ rivalId }: { rivalId: number }) {
         <Statistic title="输" value={record?.lost ?? 0} loading={isLoading} />
         <Statistic title="进行中" value={record?.open ?? 0} loading={isLoading} />
       </div>
-      <Table<Chance> size="small" rowKey="chance_id" columns={columns} dataSource={record?.chances ?? []} loading={isLoading} pagination={false} scroll={{ x: 'max-content' }} />
+      <Table<Chance>
+        size="small"
+        rowKey="chance_id"
+        columns={columns}
+        dataSource={record?.chances ?? []}
+        loading={isLoading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
     </div>
   );
 }

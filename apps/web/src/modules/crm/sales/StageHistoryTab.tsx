@@ -7,7 +7,10 @@ import { formatStageDuration } from './stage-duration.ts';
 
 /** 阶段历程: each move between stages (oldest first), who made it and when, how long the opportunity stayed; the last is the current stage. */
 export function StageHistoryTab({ chanceId }: { chanceId: number }) {
-  const { data, isLoading } = useQuery({ queryKey: salesKeys.stageHistory(chanceId), queryFn: ({ signal }) => salesApi.stageHistory(chanceId, { signal }) });
+  const { data, isLoading } = useQuery({
+    queryKey: salesKeys.stageHistory(chanceId),
+    queryFn: ({ signal }) => salesApi.stageHistory(chanceId, { signal }),
+  });
   if (isLoading) return <Spin />;
   const moves = data?.data ?? [];
   if (moves.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} />;

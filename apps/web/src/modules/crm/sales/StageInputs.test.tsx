@@ -53,7 +53,8 @@ const form = (mode: 'add' | 'edit') =>
     },
   );
 /** Waits for the form's fields (the stage selects load with their own chunk). */
-const shows = (label: string, text: string) => waitFor(() => expect(within(item(label)).getByText(text)).toBeTruthy(), { timeout: 45_000 });
+const shows = (label: string, text: string) =>
+  waitFor(() => expect(within(item(label)).getByText(text)).toBeTruthy(), { timeout: 45_000 });
 /** The form item of a field, by its label. */
 const item = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
 const comboOf = (label: string) => within(item(label)).getByRole('combobox');
@@ -61,7 +62,9 @@ const comboOf = (label: string) => within(item(label)).getByRole('combobox');
 async function optionsOf(label: string) {
   fireEvent.mouseDown(comboOf(label));
   await screen.findAllByRole('listbox');
-  const open = [...document.querySelectorAll('.ant-select-dropdown')].filter((d) => !d.classList.contains('ant-select-dropdown-hidden')).at(-1)!;
+  const open = [...document.querySelectorAll('.ant-select-dropdown')]
+    .filter((d) => !d.classList.contains('ant-select-dropdown-hidden'))
+    .at(-1)!;
   return [...open.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
 }
 const pick = async (text: string) => fireEvent.click((await screen.findAllByTitle(text)).at(-1)!);

@@ -28,9 +28,20 @@ const ended = (row?: EntityRow) => row !== undefined && Number(row.status) !== C
 export const stageLabel = (s: { name: string; percent: string }) => `${s.name}（${percentText(s.percent)}%）`;
 
 /** The groups a member may use for a new opportunity, their own department's first. */
-const useUsableGroups = () => useQuery({ queryKey: pipelineKeys.groupsFor, queryFn: ({ signal }) => pipelineApi.groupsFor({ signal }), select: (res) => res.data });
+const useUsableGroups = () =>
+  useQuery({
+    queryKey: pipelineKeys.groupsFor,
+    queryFn: ({ signal }) => pipelineApi.groupsFor({ signal }),
+    select: (res) => res.data,
+  });
 /** Every group, to find the stages of one the member may no longer choose (another department's, or disabled). */
-const useAllGroups = (enabled: boolean) => useQuery({ queryKey: pipelineKeys.groups, queryFn: ({ signal }) => pipelineApi.groups({ signal }), select: (res) => res.data, enabled });
+const useAllGroups = (enabled: boolean) =>
+  useQuery({
+    queryKey: pipelineKeys.groups,
+    queryFn: ({ signal }) => pipelineApi.groups({ signal }),
+    select: (res) => res.data,
+    enabled,
+  });
 
 /** 阶段组: the member's groups (and the record's own); a new opportunity starts with the first one. */
 export function StageGroupInput({ id, value, onChange, row }: Props) {
@@ -40,13 +51,25 @@ export function StageGroupInput({ id, value, onChange, row }: Props) {
     if (!row && value === undefined && usable.length > 0) onChange?.(usable[0].id);
   }, [row, value, usable, onChange]);
   const options = usable.map((g) => ({ value: g.id, label: g.name }));
-  if (typeof value === 'number' && !options.some((o) => o.value === value)) options.push({ value, label: String(row?.stage_group_name || `阶段组${value}`) });
+  if (typeof value === 'number' && !options.some((o) => o.value === value))
+    options.push({ value, label: String(row?.stage_group_name || `阶段组${value}`) });
   const choose = (next: number) => {
     if (next === value) return;
     onChange?.(next);
     form.setFieldValue(STAGE_FIELD, undefined);
   };
-  return <Select<number> id={id} value={value} onChange={choose} options={options} loading={isPending} disabled={ended(row)} placeholder="请选择阶段组" style={{ width: '100%' }} />;
+  return (
+    <Select<number>
+      id={id}
+      value={value}
+      onChange={choose}
+      options={options}
+      loading={isPending}
+      disabled={ended(row)}
+      placeholder="请选择阶段组"
+      style={{ width: '100%' }}
+    />
+  );
 }
 
 /** 商机阶段: the chosen group's stages in order, with their win rates; choosing one sets 赢率 to its rate. */
@@ -60,12 +83,27 @@ export function StageInput({ id, value, onChange, row }: Props) {
   const stages = group?.stages ?? [];
   const options = stages.map((s) => ({ value: s.id, label: stageLabel(s) }));
   // the record's stage while its group's stages load
-  if (typeof value === 'number' && !options.some((o) => o.value === value) && row?.stage_id === value) options.push({ value, label: String(row.stage_name ?? '') });
+  if (typeof value === 'number' && !options.some((o) => o.value === value) && row?.stage_id === value)
+    options.push({ value, label: String(row.stage_name ?? '') });
   const choose = (next: number) => {
     onChange?.(next);
     const stage = stages.find((s) => s.id === next);
     if (stage) form.setFieldValue(RATE_FIELD, Number(stage.percent));
   };
-  const placeholder = !group ? '请先选择阶段组' : row ? '请选择商机阶段' : `默认：${stages[0] ? stageLabel(stages[0]) : '第一个阶段'}`;
-  return <Select<number> id={id} value={value} onChange={choose} options={options} disabled={ended(row) || !group} placeholder={placeholder} style={{ width: '100%' }} />;
+  const placeholder = !group
+    ? '请先选择阶段组'
+    : row
+      ? '请选择商机阶段'
+      : `默认：${stages[0] ? stageLabel(stages[0]) : '第一个阶段'}`;
+  return (
+    <Select<number>
+      id={id}
+      value={value}
+      onChange={choose}
+      options={options}
+      disabled={ended(row) || !group}
+      placeholder={placeholder}
+      style={{ width: '100%' }}
+    />
+  );
 }

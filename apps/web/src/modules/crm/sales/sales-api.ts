@@ -21,17 +21,25 @@ export const salesKeys = {
 /** The sales pipeline's calls beside the engine's: status changes, stage history, rivals, quote versions. */
 export const salesApi = {
   /** 1 reopens, 2 赢单, 3 输单 and 4 无效 (these two with a reason) */
-  changeChanceStatus: (chanceId: number, status: 1 | 2 | 3 | 4, reason?: string) => call(chanceRoutes.changeStatus, { chance_id: chanceId, status, reason }),
-  stageHistory: (chanceId: number, { signal }: Signal = {}) => call(chanceRoutes.stageHistory, { chance_id: chanceId }, { signal }),
-  chanceRivals: (chanceId: number, { signal }: Signal = {}) => call(chanceRoutes.rivals, { chance_id: chanceId }, { signal }),
+  changeChanceStatus: (chanceId: number, status: 1 | 2 | 3 | 4, reason?: string) =>
+    call(chanceRoutes.changeStatus, { chance_id: chanceId, status, reason }),
+  stageHistory: (chanceId: number, { signal }: Signal = {}) =>
+    call(chanceRoutes.stageHistory, { chance_id: chanceId }, { signal }),
+  chanceRivals: (chanceId: number, { signal }: Signal = {}) =>
+    call(chanceRoutes.rivals, { chance_id: chanceId }, { signal }),
   /** replaces the opportunity's rivals with `rivalIds` */
-  linkRivals: (chanceId: number, rivalIds: readonly number[]) => call(chanceRoutes.linkRivals, { chance_id: chanceId, rival_ids: [...rivalIds] }),
+  linkRivals: (chanceId: number, rivalIds: readonly number[]) =>
+    call(chanceRoutes.linkRivals, { chance_id: chanceId, rival_ids: [...rivalIds] }),
   /** 2 已发送, 3 已接受, 4 已拒绝 */
-  changeOfferStatus: (offerId: number, status: InputOf<typeof offerRoutes.changeStatus>['status']) => call(offerRoutes.changeStatus, { offer_id: offerId, status }),
+  changeOfferStatus: (offerId: number, status: InputOf<typeof offerRoutes.changeStatus>['status']) =>
+    call(offerRoutes.changeStatus, { offer_id: offerId, status }),
   /** a new 草稿 version with the same lines */
   copyOfferVersion: (offerId: number) => call(offerRoutes.copyVersion, { offer_id: offerId }),
-  offerVersions: (offerId: number, { signal }: Signal = {}) => call(offerRoutes.versions, { offer_id: offerId }, { signal }),
+  offerVersions: (offerId: number, { signal }: Signal = {}) =>
+    call(offerRoutes.versions, { offer_id: offerId }, { signal }),
   /** the quote as a PDF attachment, opened with the session cookie (a file, so no route object: it takes versions' query) */
-  offerPdfUrl: (offerId: number) => buildUrl('/api/Offer/pdf', { offer_id: offerId } satisfies InputOf<typeof offerRoutes.versions>),
-  rivalRecord: (rivalId: number, { signal }: Signal = {}) => call(rivalRoutes.record, { rival_id: rivalId }, { signal }),
+  offerPdfUrl: (offerId: number) =>
+    buildUrl('/api/Offer/pdf', { offer_id: offerId } satisfies InputOf<typeof offerRoutes.versions>),
+  rivalRecord: (rivalId: number, { signal }: Signal = {}) =>
+    call(rivalRoutes.record, { rival_id: rivalId }, { signal }),
 };

@@ -1,4 +1,13 @@
-import { CHANCE_OPEN, CHANCE_WON, OFFER_ACCEPTED, OFFER_DRAFT, OFFER_SENT, offerEntity, opportunityEntity, rivalEntity } from '@suwork/domain/entities';
+import {
+  CHANCE_OPEN,
+  CHANCE_WON,
+  OFFER_ACCEPTED,
+  OFFER_DRAFT,
+  OFFER_SENT,
+  offerEntity,
+  opportunityEntity,
+  rivalEntity,
+} from '@suwork/domain/entities';
 import type { CellValue } from '../../../engine/entity-api.ts';
 import { extend, type EntityExtensions, type LinkQuery, type RecordOf } from '../../../engine/extensions.ts';
 import { lazyPart } from '../../../components/lazy-part.tsx';
@@ -21,7 +30,8 @@ const StageInput = lazyPart(() => stageInputs().then((m) => m.StageInput), null)
 /** A link query of record ids, leaving out the empty ones (an offer without an opportunity). */
 function idQuery(ids: Record<string, CellValue>): LinkQuery {
   const query: LinkQuery = {};
-  for (const [key, v] of Object.entries(ids)) if ((typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== '')) query[key] = v;
+  for (const [key, v] of Object.entries(ids))
+    if ((typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== '')) query[key] = v;
   return query;
 }
 
@@ -71,8 +81,18 @@ export const SALES_EXTENSIONS: EntityExtensions = {
       },
     ],
     detailActions: [
-      { key: 'lose', node: OPPORTUNITY_EDIT, show: chanceOpen, render: (row) => <CloseChanceButton chanceId={row.id} status={3} /> },
-      { key: 'invalid', node: OPPORTUNITY_EDIT, show: chanceOpen, render: (row) => <CloseChanceButton chanceId={row.id} status={4} /> },
+      {
+        key: 'lose',
+        node: OPPORTUNITY_EDIT,
+        show: chanceOpen,
+        render: (row) => <CloseChanceButton chanceId={row.id} status={3} />,
+      },
+      {
+        key: 'invalid',
+        node: OPPORTUNITY_EDIT,
+        show: chanceOpen,
+        render: (row) => <CloseChanceButton chanceId={row.id} status={4} />,
+      },
     ],
     fieldWidgets: {
       stage_group_id: ({ row }) => <StageGroupInput row={row} />,
@@ -91,11 +111,18 @@ export const SALES_EXTENSIONS: EntityExtensions = {
         node: CONTRACT_ADD,
         route: 'addContract',
         show: (row) => row.status === OFFER_ACCEPTED,
-        query: (row) => idQuery({ offer_id: row.id, enterprise_id: row.enterprise_id, chance_id: row.chance_id, step: 1 }),
+        query: (row) =>
+          idQuery({ offer_id: row.id, enterprise_id: row.enterprise_id, chance_id: row.chance_id, step: 1 }),
       },
     ],
     recordCommands: [
-      { key: 'send', label: '发送', node: OFFER_EDIT, show: (row) => row.status === OFFER_DRAFT, run: (row) => salesApi.changeOfferStatus(row.id, 2) },
+      {
+        key: 'send',
+        label: '发送',
+        node: OFFER_EDIT,
+        show: (row) => row.status === OFFER_DRAFT,
+        run: (row) => salesApi.changeOfferStatus(row.id, 2),
+      },
       {
         key: 'accept',
         label: '接受',

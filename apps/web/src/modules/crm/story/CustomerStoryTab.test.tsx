@@ -42,7 +42,17 @@ const story = {
       path: '/customer/contractInfo',
       query: { id: 12 },
     },
-    { type: 'clue', type_name: '线索', id: 3, title: '华东科技官网咨询', amount: null, status_name: '已转客户', time: '2024-04-01 08:00:00', path: '/customer/cluesInfo', query: { id: 3 } },
+    {
+      type: 'clue',
+      type_name: '线索',
+      id: 3,
+      title: '华东科技官网咨询',
+      amount: null,
+      status_name: '已转客户',
+      time: '2024-04-01 08:00:00',
+      path: '/customer/cluesInfo',
+      query: { id: 3 },
+    },
   ],
 };
 
@@ -52,16 +62,25 @@ beforeEach(() => {
     '/api/Customer/info': ok(customer),
     '/api/Customer/getLog': ok([], { count: 0 }),
     '/api/CommonFollow/getList': ok({}, { count: 0 }),
-    '/api/Customer/getTeam': ok({ groupUser: [], manager_user_id: 3, leader_id: 3, manager: { user_id: 3, user_name: '王强' } }),
+    '/api/Customer/getTeam': ok({
+      groupUser: [],
+      manager_user_id: 3,
+      leader_id: 3,
+      manager: { user_id: 3, user_name: '王强' },
+    }),
     '/api/Customer/story': ok(story),
   });
 });
 
 /** The customer's detail page with the story extension, on its 客户全景 tab. */
 async function openStory() {
-  const page = renderPage('/customer/customerInfo?id=7', <EntityDetailPage entity={customerEntity} extension={STORY_EXTENSIONS[customerEntity.key]} />, {
-    nodes: ['customer_customer'],
-  });
+  const page = renderPage(
+    '/customer/customerInfo?id=7',
+    <EntityDetailPage entity={customerEntity} extension={STORY_EXTENSIONS[customerEntity.key]} />,
+    {
+      nodes: ['customer_customer'],
+    },
+  );
   fireEvent.click(await screen.findByRole('tab', { name: '客户全景' }));
   return page;
 }
@@ -86,13 +105,18 @@ describe('客户全景', () => {
     expect(items[1].textContent).toBe('合同华东数据中心扩容合同金额 1,200,000.00 元状态 已审批2024-05-20 09:00:00');
     // a clue has no amount
     expect(items[2].textContent).toBe('线索华东科技官网咨询状态 已转客户2024-04-01 08:00:00');
-    expect(within(items[1]).getByRole('link', { name: '华东数据中心扩容合同' }).getAttribute('href')).toBe('/customer/contractInfo?id=12');
+    expect(within(items[1]).getByRole('link', { name: '华东数据中心扩容合同' }).getAttribute('href')).toBe(
+      '/customer/contractInfo?id=12',
+    );
     fireEvent.click(within(items[0]).getByRole('link', { name: 'HK20240602001' }));
     await waitFor(() => expect(where()).toBe('/customer/receivableInfo?id=31'));
   });
 
   it('shows 暂无数据 for a customer without records, and zero figures', async () => {
-    api.on('/api/Customer/story', ok({ summary: { contracted: '0.00', collected: '0.00', outstanding: '0.00', overdue: '0.00' }, items: [] }));
+    api.on(
+      '/api/Customer/story',
+      ok({ summary: { contracted: '0.00', collected: '0.00', outstanding: '0.00', overdue: '0.00' }, items: [] }),
+    );
     await openStory();
     const records = await screen.findByRole('region', { name: '往来记录' });
     expect(within(records).getByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();

@@ -26,7 +26,12 @@ const KIND_COLOR: Readonly<Record<string, string>> = {
   contractRefund: 'red',
   complaint: 'volcano',
 };
-const DOT_COLOR: Readonly<Record<string, string>> = { clue: 'gray', receivable: 'green', contractRefund: 'red', complaint: 'red' };
+const DOT_COLOR: Readonly<Record<string, string>> = {
+  clue: 'gray',
+  receivable: 'green',
+  contractRefund: 'red',
+  complaint: 'red',
+};
 
 const isPositive = (amount: string) => /[1-9]/.test(amount) && !amount.trim().startsWith('-');
 
@@ -36,7 +41,9 @@ function Summary({ summary }: { summary: StorySummary }) {
       {STORY_FIGURES.map((f) => (
         <div key={f.key} className={styles.figure} role="group" aria-label={f.label}>
           <div className={styles.figureLabel}>{f.label}</div>
-          <div className={`${styles.figureValue} ${f.key === 'overdue' && isPositive(summary.overdue) ? styles.overdue : ''}`}>
+          <div
+            className={`${styles.figureValue} ${f.key === 'overdue' && isPositive(summary.overdue) ? styles.overdue : ''}`}
+          >
             {formatAmount(summary[f.key])}
             <span className={styles.unit}>元</span>
           </div>
@@ -110,7 +117,13 @@ export function CustomerStoryTab({ customerId }: { customerId: number }) {
         {data.items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} />
         ) : (
-          <Timeline items={data.items.map((item) => ({ key: `${item.type}-${item.id}`, color: DOT_COLOR[item.type] ?? 'blue', content: <ItemContent item={item} /> }))} />
+          <Timeline
+            items={data.items.map((item) => ({
+              key: `${item.type}-${item.id}`,
+              color: DOT_COLOR[item.type] ?? 'blue',
+              content: <ItemContent item={item} />,
+            }))}
+          />
         )}
       </section>
     </div>

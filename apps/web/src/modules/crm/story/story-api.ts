@@ -14,5 +14,6 @@ export const storyApi = {
    * 客户全景: the customer's records across the modules, newest first, and what its contracts add up to. Quiet: the
    * tab shows its failure.
    */
-  story: (customerId: number, { signal }: { signal?: AbortSignal } = {}) => call(customerStoryRoutes.story, { id: customerId }, { signal, silent: true }),
+  story: (customerId: number, { signal }: { signal?: AbortSignal } = {}) =>
+    call(customerStoryRoutes.story, { id: customerId }, { signal, silent: true }),
 };

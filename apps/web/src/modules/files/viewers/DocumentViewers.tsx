@@ -10,7 +10,9 @@ export function DocxViewer({ html }: { html: string }) {
 export function TextViewer({ text, truncated }: { text: string; truncated: boolean }) {
   return (
     <>
-      {truncated && <Alert type="info" showIcon title="仅显示前 1MB 内容，完整内容请下载查看" style={{ marginBottom: 12 }} />}
+      {truncated && (
+        <Alert type="info" showIcon title="仅显示前 1MB 内容，完整内容请下载查看" style={{ marginBottom: 12 }} />
+      )}
       <pre className={styles.text}>{text}</pre>
     </>
   );

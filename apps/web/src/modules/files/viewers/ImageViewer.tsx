@@ -18,7 +18,14 @@ export function ImageViewer({ src, name }: { src: string; name: string }) {
       <Button aria-label={label} icon={icon} onClick={onClick} disabled={disabled} />
     </Tooltip>
   );
-  if (failed) return <Result status="warning" title="图片加载失败" subTitle="文件可能已被删除，或登录已失效，请刷新页面或重新登录后再试。" />;
+  if (failed)
+    return (
+      <Result
+        status="warning"
+        title="图片加载失败"
+        subTitle="文件可能已被删除，或登录已失效，请刷新页面或重新登录后再试。"
+      />
+    );
   return (
     <div className={styles.imageStage}>
       <Space className={styles.imageTools}>
@@ -32,7 +39,13 @@ export function ImageViewer({ src, name }: { src: string; name: string }) {
         <span className={styles.zoomLabel}>{Math.round(scale * 100)}%</span>
       </Space>
       <div className={styles.imageCanvas}>
-        <img src={src} alt={name} className={styles.image} style={{ transform: `scale(${scale}) rotate(${rotation}deg)` }} onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt={name}
+          className={styles.image}
+          style={{ transform: `scale(${scale}) rotate(${rotation}deg)` }}
+          onError={() => setFailed(true)}
+        />
       </div>
     </div>
   );

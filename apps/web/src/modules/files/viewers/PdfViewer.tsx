@@ -9,7 +9,10 @@ const RENDER_SCALE = 1.5;
 /** Every page of a PDF drawn on its own canvas by pdf.js. */
 export function PdfViewer({ data }: { data: ArrayBuffer }) {
   const host = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ status: 'rendering' | 'done' | 'error'; pages: number }>({ status: 'rendering', pages: 0 });
+  const [state, setState] = useState<{ status: 'rendering' | 'done' | 'error'; pages: number }>({
+    status: 'rendering',
+    pages: 0,
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -48,7 +51,9 @@ export function PdfViewer({ data }: { data: ArrayBuffer }) {
     <div className={styles.pdf}>
       {state.status === 'rendering' && <Spin description="正在加载 PDF…" className={styles.pdfSpin} />}
       {state.status === 'error' && <Alert type="error" showIcon title="PDF 无法显示，请下载后查看" />}
-      {state.status === 'done' && state.pages > MAX_PAGES && <Alert type="info" showIcon title={`仅显示前 ${MAX_PAGES} 页，共 ${state.pages} 页，完整内容请下载查看`} />}
+      {state.status === 'done' && state.pages > MAX_PAGES && (
+        <Alert type="info" showIcon title={`仅显示前 ${MAX_PAGES} 页，共 ${state.pages} 页，完整内容请下载查看`} />
+      )}
       <div ref={host} className={styles.pdfPages} data-testid="pdf-pages" />
     </div>
   );

@@ -18,7 +18,12 @@ vi.mock('../../../components/charts/EChart.tsx', () => ({
 
 const settings = { bad_days: 180, broken_days: 365 };
 const amounts = ['4000.00', '3100.00', '2400.00', '0.00', '0.00', '5500.00', '1900.00'];
-const buckets = AGEING_BUCKETS.map((b, i) => ({ bucket: b.bucket, label: b.label, amount: amounts[i], plan_count: amounts[i] === '0.00' ? 0 : 2 }));
+const buckets = AGEING_BUCKETS.map((b, i) => ({
+  bucket: b.bucket,
+  label: b.label,
+  amount: amounts[i],
+  plan_count: amounts[i] === '0.00' ? 0 : 2,
+}));
 const customerRow = {
   id: 7,
   enterprise_id: 7,
@@ -33,8 +38,25 @@ const customerRow = {
   candidate: 0,
 };
 const contractRows = [
-  { ...customerRow, id: 31, contract_id: 31, contract_name: '云杉二期合同', contract_no: 'HT-20260101-0001', total: '12000.00', candidate: 2 },
-  { ...customerRow, id: 32, contract_id: 32, contract_name: '金陵积分合同', contract_no: 'HT-20260101-0002', total: '4900.00', max_days: 200, candidate: 1 },
+  {
+    ...customerRow,
+    id: 31,
+    contract_id: 31,
+    contract_name: '云杉二期合同',
+    contract_no: 'HT-20260101-0001',
+    total: '12000.00',
+    candidate: 2,
+  },
+  {
+    ...customerRow,
+    id: 32,
+    contract_id: 32,
+    contract_name: '金陵积分合同',
+    contract_no: 'HT-20260101-0002',
+    total: '4900.00',
+    max_days: 200,
+    candidate: 1,
+  },
 ];
 const view = (dimension: string, rows: unknown[], extra = {}) => ({
   today: '2027-03-01',
@@ -70,13 +92,20 @@ const plan = {
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
-    '/api/Financial/ageing': (req: Sent) => ok(req.query.get('dimension') === 'contract' ? view('contract', contractRows) : view('customer', [customerRow])),
+    '/api/Financial/ageing': (req: Sent) =>
+      ok(req.query.get('dimension') === 'contract' ? view('contract', contractRows) : view('customer', [customerRow])),
     '/api/Financial/ageingPlans': ok([plan], { count: 1 }),
     '/api/Financial/saveDebtSettings': ok(null),
   });
 });
 
-const FINANCE = ['financial_financial', 'financial_contractBroken', 'financial_contractBroken_add', 'financial_contractBad', 'financial_contractBad_add'];
+const FINANCE = [
+  'financial_financial',
+  'financial_contractBroken',
+  'financial_contractBroken_add',
+  'financial_contractBad',
+  'financial_contractBad_add',
+];
 const open = (nodes = FINANCE) => renderPage('/financial/financial', <AgeingTable />, { nodes });
 const lastQuery = () => api.to('/api/Financial/ageing').at(-1)!.query;
 
@@ -100,14 +129,25 @@ describe('应收账龄', () => {
         '365天以上 1,900.00 元，2 期',
       ].map((t) => (t.endsWith('，0 期') ? t : `${t}，查看回款计划`)),
     );
-    expect((await screen.findByRole('img', { name: '应收账龄分布图' })).textContent).toBe('[4000,3100,2400,0,0,5500,1900]');
+    expect((await screen.findByRole('img', { name: '应收账龄分布图' })).textContent).toBe(
+      '[4000,3100,2400,0,0,5500,1900]',
+    );
     expect(screen.getByRole('cell', { name: '杭州云杉信息技术有限公司' })).toBeTruthy();
     expect(screen.getByText('16,900.00')).toBeTruthy();
     expect(screen.getByText('逾期超过 180 天的合同建议转为呆账，超过 365 天的建议转为坏账。')).toBeTruthy();
   });
 
   it('says 暂无数据 when nothing is outstanding, without a chart', async () => {
-    api.on('/api/Financial/ageing', ok(view('customer', [], { total_amount: '0.00', overdue_amount: '0.00', buckets: buckets.map((b) => ({ ...b, amount: '0.00', plan_count: 0 })) })));
+    api.on(
+      '/api/Financial/ageing',
+      ok(
+        view('customer', [], {
+          total_amount: '0.00',
+          overdue_amount: '0.00',
+          buckets: buckets.map((b) => ({ ...b, amount: '0.00', plan_count: 0 })),
+        }),
+      ),
+    );
     open();
     expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('img', { name: '应收账龄分布图' })).toBeNull();
@@ -147,7 +187,11 @@ describe('应收账龄', () => {
   it('searches and sorts on the server, from the first page', async () => {
     open();
     fireEvent.change(await screen.findByRole('searchbox', { name: '搜索账龄' }), { target: { value: ' 云杉 ' } });
-    fireEvent.keyDown(screen.getByRole('searchbox', { name: '搜索账龄' }), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: '搜索账龄' }), {
+      key: 'Enter',
+      code: 'Enter',
+      keyCode: 13,
+    });
     await waitFor(() => expect(lastQuery().get('keyword')).toBe('云杉'));
     fireEvent.click(screen.getByRole('button', { name: '最长逾期（天）' }));
     await waitFor(() => expect(lastQuery().get('sort')).toBe('days'));
@@ -165,7 +209,11 @@ describe('应收账龄', () => {
     expect(api.to('/api/Financial/saveDebtSettings')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('呆账逾期天数'), { target: { value: '90' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保 ?存/ }));
-    await waitFor(() => expect(api.to('/api/Financial/saveDebtSettings').map((r) => r.body)).toEqual([{ bad_days: 90, broken_days: 365 }]));
+    await waitFor(() =>
+      expect(api.to('/api/Financial/saveDebtSettings').map((r) => r.body)).toEqual([
+        { bad_days: 90, broken_days: 365 },
+      ]),
+    );
     await waitFor(() => expect(api.to('/api/Financial/ageing').length).toBeGreaterThan(1));
   });
 

@@ -1,8 +1,27 @@
 import { nodeOf, type NodeName } from '@suwork/domain';
 import { MSG } from '@suwork/domain';
-import { AGEING_BUCKETS, contractBadEntity, contractBrokenEntity, DEBT_CANDIDATE, REPAY_PLAN_STATUS } from '@suwork/domain/entities';
+import {
+  AGEING_BUCKETS,
+  contractBadEntity,
+  contractBrokenEntity,
+  DEBT_CANDIDATE,
+  REPAY_PLAN_STATUS,
+} from '@suwork/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, Modal, Result, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Empty,
+  Input,
+  Modal,
+  Result,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../components/auth/Auth.tsx';
@@ -11,7 +30,14 @@ import { ListPager } from '../../../components/ListPager.tsx';
 import { routePath } from '../../../engine/route-paths.ts';
 import { formatAmount, formatAxisValue } from '../../../lib/format.ts';
 import styles from './debt.module.css';
-import { AGEING_KEY, ageingApi, type AgeingPlan, type AgeingQuery, type AgeingRow, type AgeingView } from './debt-api.ts';
+import {
+  AGEING_KEY,
+  ageingApi,
+  type AgeingPlan,
+  type AgeingQuery,
+  type AgeingRow,
+  type AgeingView,
+} from './debt-api.ts';
 import { DebtSettingsButton } from './DebtSettingsButton.tsx';
 import { VisibleOnly } from '../../../components/VisibleOnly.tsx';
 
@@ -32,7 +58,14 @@ export function ageingChartOption(buckets: AgeingView['buckets']): ChartOption {
     tooltip: { trigger: 'axis', valueFormatter: (v) => `${formatAmount(Number(v))} 元` },
     xAxis: { type: 'category', data: buckets.map((b) => b.label) },
     yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatAxisValue(v) } },
-    series: [{ type: 'bar', name: '待回款金额', barMaxWidth: 40, data: buckets.map((b, i) => ({ value: Number(b.amount), itemStyle: { color: BAR_COLORS[i] } })) }],
+    series: [
+      {
+        type: 'bar',
+        name: '待回款金额',
+        barMaxWidth: 40,
+        data: buckets.map((b, i) => ({ value: Number(b.amount), itemStyle: { color: BAR_COLORS[i] } })),
+      },
+    ],
   };
 }
 
@@ -86,7 +119,14 @@ export function AgeingTable() {
             ]}
             onChange={(v) => reset(() => setDimension(v))}
           />
-          <Input.Search allowClear placeholder="合同名称、编号或客户" aria-label="搜索账龄" style={{ width: 220 }} maxLength={100} onSearch={(v) => reset(() => setKeyword(v.trim()))} />
+          <Input.Search
+            allowClear
+            placeholder="合同名称、编号或客户"
+            aria-label="搜索账龄"
+            style={{ width: 220 }}
+            maxLength={100}
+            onSearch={(v) => reset(() => setKeyword(v.trim()))}
+          />
           <DebtSettingsButton settings={data?.settings} />
         </Space>
       </div>
@@ -104,7 +144,10 @@ export function AgeingTable() {
       ) : (
         <>
           <div className={styles.buckets} role="list" aria-label="账龄区间">
-            {(data?.buckets ?? AGEING_BUCKETS.map((b) => ({ bucket: b.bucket, label: b.label, amount: '', plan_count: 0 }))).map((b, i) => (
+            {(
+              data?.buckets ??
+              AGEING_BUCKETS.map((b) => ({ bucket: b.bucket, label: b.label, amount: '', plan_count: 0 }))
+            ).map((b, i) => (
               <div key={b.bucket} role="listitem">
                 <button
                   type="button"
@@ -142,10 +185,20 @@ export function AgeingTable() {
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.empty} /> }}
             columns={columns(dimension, data, can, setDrill, (s) => reset(() => setSort(s)), sort)}
           />
-          {data && <ListPager page={page.page} limit={page.limit} total={data.count} capped={data.capped} onChange={(p, limit) => setPage({ page: p, limit })} className={styles.pager} />}
+          {data && (
+            <ListPager
+              page={page.page}
+              limit={page.limit}
+              total={data.count}
+              capped={data.capped}
+              onChange={(p, limit) => setPage({ page: p, limit })}
+              className={styles.pager}
+            />
+          )}
           {data && (
             <Typography.Paragraph type="secondary" className={styles.note}>
-              逾期超过 {data.settings.bad_days} 天的合同建议转为呆账，超过 {data.settings.broken_days} 天的建议转为坏账。
+              逾期超过 {data.settings.bad_days} 天的合同建议转为呆账，超过 {data.settings.broken_days}{' '}
+              天的建议转为坏账。
             </Typography.Paragraph>
           )}
         </>
@@ -167,7 +220,12 @@ function columns(
     const v = row.amounts[i];
     if (!v || v === '0.00') return <span className={styles.zero}>0.00</span>;
     return (
-      <Button type="link" size="small" className={styles.amountLink} onClick={() => open({ bucket: AGEING_BUCKETS[i].bucket, row, dimension })}>
+      <Button
+        type="link"
+        size="small"
+        className={styles.amountLink}
+        onClick={() => open({ bucket: AGEING_BUCKETS[i].bucket, row, dimension })}
+      >
         {formatAmount(v)}
       </Button>
     );
@@ -176,12 +234,23 @@ function columns(
     dimension === 'customer'
       ? [{ key: 'company_name', title: '客户', dataIndex: 'company_name', fixed: 'left' }]
       : [
-          { key: 'contract_name', title: '合同', fixed: 'left', render: (_v, r) => <span title={r.contract_no ?? ''}>{r.contract_name}</span> },
+          {
+            key: 'contract_name',
+            title: '合同',
+            fixed: 'left',
+            render: (_v, r) => <span title={r.contract_no ?? ''}>{r.contract_name}</span>,
+          },
           { key: 'company_name', title: '客户', dataIndex: 'company_name' },
         ];
   const sortable = (key: AgeingQuery['sort'], label: string) => (
     <VisibleOnly placeholder={label}>
-      <Button type="link" size="small" className={styles.sortHead} aria-pressed={sort === key} onClick={() => sortBy(key)}>
+      <Button
+        type="link"
+        size="small"
+        className={styles.sortHead}
+        aria-pressed={sort === key}
+        onClick={() => sortBy(key)}
+      >
         {label}
         {sort === key ? ' ↓' : ''}
       </Button>
@@ -190,10 +259,28 @@ function columns(
   return [
     ...who,
     { key: 'owner', title: '负责人', render: (_v, r) => r.owner_user_name ?? '--' },
-    ...AGEING_BUCKETS.map((b, i) => ({ key: `b${b.bucket}`, title: b.label, align: 'right' as const, render: (_v: unknown, r: AgeingRow) => amount(r, i) })),
-    { key: 'total', title: sortable('total', '合计（元）'), align: 'right', render: (_v, r) => <strong>{formatAmount(r.total)}</strong> },
+    ...AGEING_BUCKETS.map((b, i) => ({
+      key: `b${b.bucket}`,
+      title: b.label,
+      align: 'right' as const,
+      render: (_v: unknown, r: AgeingRow) => amount(r, i),
+    })),
+    {
+      key: 'total',
+      title: sortable('total', '合计（元）'),
+      align: 'right',
+      render: (_v, r) => <strong>{formatAmount(r.total)}</strong>,
+    },
     { key: 'max_days', title: sortable('days', '最长逾期（天）'), align: 'right', dataIndex: 'max_days' },
-    ...(dimension === 'contract' ? [{ key: 'candidate', title: '建议', render: (_v: unknown, r: AgeingRow) => <Candidate row={r} settings={data?.settings} can={can} /> }] : []),
+    ...(dimension === 'contract'
+      ? [
+          {
+            key: 'candidate',
+            title: '建议',
+            render: (_v: unknown, r: AgeingRow) => <Candidate row={r} settings={data?.settings} can={can} />,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -203,9 +290,18 @@ const PROPOSALS = {
 } as const;
 
 /** The write-off proposed for a contract, and 转呆账 / 转坏账 opening its add page with the contract chosen. */
-function Candidate({ row, settings, can }: { row: AgeingRow; settings: AgeingView['settings'] | undefined; can: (node: NodeName) => boolean }) {
+function Candidate({
+  row,
+  settings,
+  can,
+}: {
+  row: AgeingRow;
+  settings: AgeingView['settings'] | undefined;
+  can: (node: NodeName) => boolean;
+}) {
   const navigate = useNavigate();
-  const proposal = PROPOSALS[row.candidate as keyof typeof PROPOSALS] as (typeof PROPOSALS)[keyof typeof PROPOSALS] | undefined;
+  const proposal = PROPOSALS[row.candidate as keyof typeof PROPOSALS] as
+    (typeof PROPOSALS)[keyof typeof PROPOSALS] | undefined;
   if (!proposal || !row.contract_id) return <span className={styles.zero}>--</span>;
   const days = row.candidate === DEBT_CANDIDATE.broken ? settings?.broken_days : settings?.bad_days;
   const add = proposal.def.routes.add;
@@ -228,7 +324,11 @@ const PLAN_STATUS: Readonly<Record<number, string>> = REPAY_PLAN_STATUS;
 /** The instalments behind an amount: a bucket's, of one customer or contract when opened from its row. */
 function BucketPlans({ drill, onClose }: { drill: Drill; onClose: () => void }) {
   const [page, setPage] = useState({ page: 1, limit: 10 });
-  const of = drill.row ? (drill.dimension === 'customer' ? { enterprise_id: drill.row.id } : { contract_id: drill.row.id }) : {};
+  const of = drill.row
+    ? drill.dimension === 'customer'
+      ? { enterprise_id: drill.row.id }
+      : { contract_id: drill.row.id }
+    : {};
   const query = { bucket: drill.bucket, ...of, ...page };
   const { data, isFetching } = useQuery({
     queryKey: [...AGEING_KEY, 'plans', query],
@@ -259,7 +359,16 @@ function BucketPlans({ drill, onClose }: { drill: Drill; onClose: () => void }) 
           { key: 'owner', title: '负责人', render: (_v, r) => r.owner_user_name ?? '--' },
         ]}
       />
-      {data && <ListPager page={page.page} limit={page.limit} total={data.count ?? 0} capped={data.capped} onChange={(p, limit) => setPage({ page: p, limit })} className={styles.pager} />}
+      {data && (
+        <ListPager
+          page={page.page}
+          limit={page.limit}
+          total={data.count ?? 0}
+          capped={data.capped}
+          onChange={(p, limit) => setPage({ page: p, limit })}
+          className={styles.pager}
+        />
+      )}
     </Modal>
   );
 }

@@ -41,9 +41,22 @@ function SettingsDialog({ settings, onClose }: { settings: DebtSettings; onClose
     onClose();
   });
   return (
-    <FormModal form={form} onClose={onClose} title="核销建议设置" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title="核销建议设置"
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+    >
       <Form<DebtSettings> form={form} layout="vertical" initialValues={settings} onFinish={(v) => void save(v)}>
-        <Form.Item name="bad_days" label="呆账逾期天数" rules={daysRules('呆账逾期天数')} extra="最早一期逾期超过该天数的合同，建议转为呆账">
+        <Form.Item
+          name="bad_days"
+          label="呆账逾期天数"
+          rules={daysRules('呆账逾期天数')}
+          extra="最早一期逾期超过该天数的合同，建议转为呆账"
+        >
           <InputNumber<number> min={1} max={DEBT_DAYS_MAX} precision={0} suffix="天" style={{ width: 200 }} />
         </Form.Item>
         <Form.Item
@@ -53,7 +66,10 @@ function SettingsDialog({ settings, onClose }: { settings: DebtSettings; onClose
           rules={[
             ...daysRules('坏账逾期天数'),
             ({ getFieldValue }) => ({
-              validator: (_r, v: number | null) => (v == null || Number(getFieldValue('bad_days')) < v ? Promise.resolve() : Promise.reject(new Error(DEBT_MSG.daysOrder))),
+              validator: (_r, v: number | null) =>
+                v == null || Number(getFieldValue('bad_days')) < v
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(DEBT_MSG.daysOrder)),
             }),
           ]}
           extra="最早一期逾期超过该天数的合同，建议转为坏账"

@@ -52,7 +52,11 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: /保 ?存/
 
 describe('坏账收回 form', () => {
   it('shows the write-off and what is left, refuses more than that, and saves the recovery', async () => {
-    const { where } = renderPage(routePath('addBrokenRecovery', { debt_id: 9 }), <RecoveryFormPage kind={kind} mode="add" />, { nodes: NODES, route: routePath('addBrokenRecovery') });
+    const { where } = renderPage(
+      routePath('addBrokenRecovery', { debt_id: 9 }),
+      <RecoveryFormPage kind={kind} mode="add" />,
+      { nodes: NODES, route: routePath('addBrokenRecovery') },
+    );
     expect(await screen.findByText('HZ-20261101-0001')).toBeTruthy();
     expect(screen.getByText('44,800.00')).toBeTruthy();
     fireEvent.change(await amountBox(), { target: { value: '44800.01' } });
@@ -76,7 +80,10 @@ describe('坏账收回 form', () => {
   });
 
   it('asks for the amount before saving', async () => {
-    renderPage(routePath('addBrokenRecovery', { debt_id: 9 }), <RecoveryFormPage kind={kind} mode="add" />, { nodes: NODES, route: routePath('addBrokenRecovery') });
+    renderPage(routePath('addBrokenRecovery', { debt_id: 9 }), <RecoveryFormPage kind={kind} mode="add" />, {
+      nodes: NODES,
+      route: routePath('addBrokenRecovery'),
+    });
     await amountBox();
     save();
     expect(await screen.findByText('请输入收回金额')).toBeTruthy();
@@ -84,26 +91,37 @@ describe('坏账收回 form', () => {
   });
 
   it('edits a recovery, allowing up to its own amount on top of what is left', async () => {
-    renderPage(routePath('editBrokenRecovery', { id: 4 }), <RecoveryFormPage kind={kind} mode="edit" />, { nodes: NODES, route: routePath('editBrokenRecovery') });
+    renderPage(routePath('editBrokenRecovery', { id: 4 }), <RecoveryFormPage kind={kind} mode="edit" />, {
+      nodes: NODES,
+      route: routePath('editBrokenRecovery'),
+    });
     expect((await amountBox()).value).toBe('8000.00');
     // 核销金额 and 可收回 (what is left plus this recovery's own amount)
     expect(screen.getAllByText('52,800.00')).toHaveLength(2);
     fireEvent.change(await amountBox(), { target: { value: '52800' } });
     save();
     await waitFor(() =>
-      expect(api.to('/api/ContractBroken/editRecovery').map((r) => r.body)).toEqual([{ id: 4, amount: '52800.00', recover_date: '2026-11-20', pay_method: 1, remark: '清算分配', attachments: [] }]),
+      expect(api.to('/api/ContractBroken/editRecovery').map((r) => r.body)).toEqual([
+        { id: 4, amount: '52800.00', recover_date: '2026-11-20', pay_method: 1, remark: '清算分配', attachments: [] },
+      ]),
     );
   });
 
   it('waits for approval: a write-off still in approval takes no recovery', async () => {
     api.on('/api/ContractBroken/info', ok({ ...debt, status: 2, recovered_amount: '0.00' }));
-    renderPage(routePath('addBrokenRecovery', { debt_id: 9 }), <RecoveryFormPage kind={kind} mode="add" />, { nodes: NODES, route: routePath('addBrokenRecovery') });
+    renderPage(routePath('addBrokenRecovery', { debt_id: 9 }), <RecoveryFormPage kind={kind} mode="add" />, {
+      nodes: NODES,
+      route: routePath('addBrokenRecovery'),
+    });
     expect(await screen.findByText('坏账审批通过后才能登记收回')).toBeTruthy();
     expect((screen.getByRole('button', { name: /保 ?存/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says the write-off cannot be seen when the query names none', async () => {
-    renderPage(routePath('addBrokenRecovery'), <RecoveryFormPage kind={kind} mode="add" />, { nodes: NODES, route: routePath('addBrokenRecovery') });
+    renderPage(routePath('addBrokenRecovery'), <RecoveryFormPage kind={kind} mode="add" />, {
+      nodes: NODES,
+      route: routePath('addBrokenRecovery'),
+    });
     expect(await screen.findByText('无法查看')).toBeTruthy();
   });
 });
@@ -125,7 +143,10 @@ describe('收回记录 tab', () => {
   });
 
   it('shows no 编辑 or 删除 without the 收回 action', async () => {
-    renderPage('/financial/x', <RecoveryTab kind={kind} row={debt} />, { nodes: ['financial_contractBroken'], route: '/financial/x' });
+    renderPage('/financial/x', <RecoveryTab kind={kind} row={debt} />, {
+      nodes: ['financial_contractBroken'],
+      route: '/financial/x',
+    });
     expect(await screen.findByText('清算分配')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /删 ?除/ })).toBeNull();
   });

@@ -17,7 +17,13 @@ import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { debtApi, type RecoveryBody, type RecoveryView } from './debt-api.ts';
 import { companyNow } from '../../../lib/dates.ts';
 
-type Values = { amount: number | null; recover_date: Dayjs | null; pay_method: number | null; remark: string; attachments: number[] };
+type Values = {
+  amount: number | null;
+  recover_date: Dayjs | null;
+  pay_method: number | null;
+  remark: string;
+  attachments: number[];
+};
 
 const idOf = (s: string | null) => (s && /^\d{1,10}$/.test(s) ? Number(s) : 0);
 
@@ -60,7 +66,9 @@ function RecoveryForm({ kind, debt, recovery }: { kind: DebtKind; debt: EntityRo
   const cancel = useGoBack(back);
   const approved = Number(debt.status) === DOC_APPROVED;
   // what this recovery may take: what is not recovered yet, plus its own amount when editing
-  const left = new Decimal(String(debt.amount ?? 0)).minus(String(debt.recovered_amount ?? 0)).plus(recovery?.amount ?? 0);
+  const left = new Decimal(String(debt.amount ?? 0))
+    .minus(String(debt.recovered_amount ?? 0))
+    .plus(recovery?.amount ?? 0);
 
   const [saving, save] = useBusyAction(async (v: Values) => {
     const body: RecoveryBody = {
@@ -70,7 +78,9 @@ function RecoveryForm({ kind, debt, recovery }: { kind: DebtKind; debt: EntityRo
       remark: v.remark?.trim() ?? '',
       attachments: v.attachments ?? [],
     };
-    const res = recovery ? await api.editRecovery(recovery.id, body) : await submission.send((key) => api.addRecovery(Number(debt.id), body, key));
+    const res = recovery
+      ? await api.editRecovery(recovery.id, body)
+      : await submission.send((key) => api.addRecovery(Number(debt.id), body, key));
     message.success(res.msg || MSG.ok);
     // the write-off, its contract, plans and collections all moved
     await queryClient.invalidateQueries({ queryKey: ['entity'] });
@@ -84,13 +94,22 @@ function RecoveryForm({ kind, debt, recovery }: { kind: DebtKind; debt: EntityRo
       validator: (_r: unknown, v: number | null) => {
         if (v === null || v === undefined) return Promise.resolve();
         if (!new Decimal(String(v)).gt(0)) return Promise.reject(new Error('收回金额应大于0'));
-        if (new Decimal(String(v)).gt(left)) return Promise.reject(new Error(`收回金额不能超过该${kind.noun}未收回金额 ${moneyText(Decimal.max(left, 0))} 元`));
+        if (new Decimal(String(v)).gt(left))
+          return Promise.reject(
+            new Error(`收回金额不能超过该${kind.noun}未收回金额 ${moneyText(Decimal.max(left, 0))} 元`),
+          );
         return Promise.resolve();
       },
     },
   ];
   const initial: Values = recovery
-    ? { amount: Number(recovery.amount), recover_date: dayjs(recovery.recover_date), pay_method: recovery.pay_method, remark: recovery.remark, attachments: recovery.attachments }
+    ? {
+        amount: Number(recovery.amount),
+        recover_date: dayjs(recovery.recover_date),
+        pay_method: recovery.pay_method,
+        remark: recovery.remark,
+        attachments: recovery.attachments,
+      }
     : { amount: null, recover_date: companyNow(), pay_method: 1, remark: '', attachments: [] };
 
   return (
@@ -108,12 +127,27 @@ function RecoveryForm({ kind, debt, recovery }: { kind: DebtKind; debt: EntityRo
           { key: 'left', label: '可收回（元）', children: formatAmount(moneyText(Decimal.max(left, 0))) },
         ]}
       />
-      {!approved && <Alert type="warning" showIcon title={`${kind.noun}审批通过后才能登记收回`} style={{ margin: '12px 0' }} />}
-      <Form<Values> form={form} layout="vertical" aria-label={`${kind.noun}收回`} initialValues={initial} disabled={!approved} onFinish={(v) => void save(v)} style={{ marginTop: 16 }}>
+      {!approved && (
+        <Alert type="warning" showIcon title={`${kind.noun}审批通过后才能登记收回`} style={{ margin: '12px 0' }} />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        aria-label={`${kind.noun}收回`}
+        initialValues={initial}
+        disabled={!approved}
+        onFinish={(v) => void save(v)}
+        style={{ marginTop: 16 }}
+      >
         <Form.Item name="amount" label={field('amount').label} rules={amountRules}>
           {fieldControl(field('amount'), { autoFocus: true })}
         </Form.Item>
-        <Form.Item name="recover_date" label={field('recover_date').label} rules={fieldRules(field('recover_date'))} extra={`不能早于核销日期 ${String(debt.debt_date ?? '')}`}>
+        <Form.Item
+          name="recover_date"
+          label={field('recover_date').label}
+          rules={fieldRules(field('recover_date'))}
+          extra={`不能早于核销日期 ${String(debt.debt_date ?? '')}`}
+        >
           {fieldControl(field('recover_date'))}
         </Form.Item>
         <Form.Item name="pay_method" label={field('pay_method').label} rules={fieldRules(field('pay_method'))}>
@@ -125,7 +159,9 @@ function RecoveryForm({ kind, debt, recovery }: { kind: DebtKind; debt: EntityRo
         <Form.Item name="attachments" label={field('attachments').label}>
           {fieldControl(field('attachments'), { files: recovery?.attachments_files, onBusyChange: setUploading })}
         </Form.Item>
-        <p style={{ color: 'rgba(0, 0, 0, 0.6)' }}>收回的款项将作为已确认的回款记录登记在合同上，同时相应减少该{kind.noun}的核销金额。</p>
+        <p style={{ color: 'rgba(0, 0, 0, 0.6)' }}>
+          收回的款项将作为已确认的回款记录登记在合同上，同时相应减少该{kind.noun}的核销金额。
+        </p>
         <Space>
           <Button onClick={cancel} disabled={false}>
             取消

@@ -40,7 +40,14 @@ export function RecoveryTab({ kind, row }: { kind: DebtKind; row: EntityRow }) {
   });
   const editable = can(nodeOf(kind.recoverNode));
   const remove = async (r: RecoveryView) => {
-    if (!(await askConfirm(modal, `确定删除 ${r.recover_date} 收回的 ${formatAmount(r.amount)} 元吗？对应的回款记录将一并删除，该${kind.noun}的核销金额随之恢复。`, { danger: true }))) return;
+    if (
+      !(await askConfirm(
+        modal,
+        `确定删除 ${r.recover_date} 收回的 ${formatAmount(r.amount)} 元吗？对应的回款记录将一并删除，该${kind.noun}的核销金额随之恢复。`,
+        { danger: true },
+      ))
+    )
+      return;
     const res = await api.delRecovery(r.id);
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: ['entity'] });
@@ -70,7 +77,11 @@ export function RecoveryTab({ kind, row }: { kind: DebtKind; row: EntityRow }) {
                   title: '操作',
                   render: (_v: unknown, r: RecoveryView) => (
                     <Space size={4}>
-                      <Button type="link" size="small" onClick={() => void navigate(routePath(kind.routes.editRecovery, { id: r.id }))}>
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => void navigate(routePath(kind.routes.editRecovery, { id: r.id }))}
+                      >
                         编辑
                       </Button>
                       <Button type="link" size="small" danger onClick={() => void remove(r)}>
@@ -83,7 +94,15 @@ export function RecoveryTab({ kind, row }: { kind: DebtKind; row: EntityRow }) {
             : []),
         ]}
       />
-      {data && <ListPager page={page.page} limit={page.limit} total={data.count ?? 0} capped={data.capped} onChange={(p, limit) => setPage({ page: p, limit })} />}
+      {data && (
+        <ListPager
+          page={page.page}
+          limit={page.limit}
+          total={data.count ?? 0}
+          capped={data.capped}
+          onChange={(p, limit) => setPage({ page: p, limit })}
+        />
+      )}
     </div>
   );
 }

@@ -25,9 +25,11 @@ export const debtApi = (kind: DebtKind) => {
   const r = routesOf(kind);
   return {
     room: (contractId: number, signal?: AbortSignal) => call(r.room, { contract_id: contractId }, { signal }),
-    recoveries: (debtId: number, page: number, limit: number, signal?: AbortSignal) => call(r.recoveryList, { id: debtId, page, limit }, { signal }),
+    recoveries: (debtId: number, page: number, limit: number, signal?: AbortSignal) =>
+      call(r.recoveryList, { id: debtId, page, limit }, { signal }),
     recovery: (id: number, signal?: AbortSignal) => call(r.recoveryInfo, { id }, { signal }),
-    addRecovery: (debtId: number, body: RecoveryBody, idempotencyKey?: string) => call(r.addRecovery, { debt_id: debtId, ...body }, { idempotencyKey }),
+    addRecovery: (debtId: number, body: RecoveryBody, idempotencyKey?: string) =>
+      call(r.addRecovery, { debt_id: debtId, ...body }, { idempotencyKey }),
     editRecovery: (id: number, body: Partial<RecoveryBody>) => call(r.editRecovery, { id, ...body }),
     delRecovery: (id: number) => call(r.delRecovery, { id }),
   };
@@ -35,4 +37,5 @@ export const debtApi = (kind: DebtKind) => {
 
 export const AGEING_KEY = ['financial', 'ageing'] as const;
 export const DEBT_SETTINGS_KEY = ['financial', 'debtSettings'] as const;
-export const recoveriesKey = (entityKey: string, debtId: number) => ['entity', entityKey, 'recoveries', debtId] as const;
+export const recoveriesKey = (entityKey: string, debtId: number) =>
+  ['entity', entityKey, 'recoveries', debtId] as const;

@@ -14,10 +14,27 @@ const RecoverButton = lazyPart<Props>(() => import('./RecoveryTab.tsx').then((m)
 /** What a write-off kind adds to its engine pages: 收回记录, 登记收回, and an add page starting from what may be written off. */
 function extensionOf(kind: DebtKind): EntityExtension {
   return {
-    detailTabs: [{ key: 'recoveries', label: '收回记录', show: (row) => Number(row.recovered_amount ?? 0) > 0 || canRecover(row), render: (row) => <RecoveryTab kind={kind} row={row} /> }],
-    detailActions: [{ key: 'recover', node: nodeOf(kind.recoverNode), show: canRecover, render: (row) => <RecoverButton kind={kind} row={row} /> }],
+    detailTabs: [
+      {
+        key: 'recoveries',
+        label: '收回记录',
+        show: (row) => Number(row.recovered_amount ?? 0) > 0 || canRecover(row),
+        render: (row) => <RecoveryTab kind={kind} row={row} />,
+      },
+    ],
+    detailActions: [
+      {
+        key: 'recover',
+        node: nodeOf(kind.recoverNode),
+        show: canRecover,
+        render: (row) => <RecoverButton kind={kind} row={row} />,
+      },
+    ],
     // opened from the ageing (转坏账 / 转呆账) or with a contract chosen: the whole amount that may still be written off
-    addDefaults: { param: 'contract_id', load: async (id, signal) => ({ contract_id: id, amount: (await debtApi(kind).room(id, signal)).data.room }) },
+    addDefaults: {
+      param: 'contract_id',
+      load: async (id, signal) => ({ contract_id: id, amount: (await debtApi(kind).room(id, signal)).data.room }),
+    },
   };
 }
 

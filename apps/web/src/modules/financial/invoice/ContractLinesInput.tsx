@@ -22,7 +22,8 @@ const amountOf = (v: unknown) => (v === undefined || v === null || v === '' ? ne
 export function overAsked(rows: readonly FormRow[], contracts: readonly InvoicableContract[]): string | undefined {
   for (const [i, r] of rows.entries()) {
     const c = contracts.find((x) => x.contract_id === r.contract_id);
-    if (c && amountOf(r.amount).gt(c.invoicable_amount)) return `开票合同第${i + 1}行：「${c.title}」最多还可申请 ${formatAmount(c.invoicable_amount)} 元`;
+    if (c && amountOf(r.amount).gt(c.invoicable_amount))
+      return `开票合同第${i + 1}行：「${c.title}」最多还可申请 ${formatAmount(c.invoicable_amount)} 元`;
   }
   return undefined;
 }
@@ -54,7 +55,9 @@ export function ContractLinesInput({ invoiceId, value = [], onChange }: Props) {
     const c = contracts.data?.find((x) => x.contract_id === given);
     if (filled.current || !c || value.length > 0) return;
     filled.current = true;
-    onChange?.([{ contract_id: c.contract_id, title: c.title, company_name: c.company_name, amount: Number(c.invoicable_amount) }]);
+    onChange?.([
+      { contract_id: c.contract_id, title: c.title, company_name: c.company_name, amount: Number(c.invoicable_amount) },
+    ]);
   }, [contracts.data, given, value.length, onChange]);
 
   const list = contracts.data ?? [];
@@ -91,9 +94,29 @@ export function ContractLinesInput({ invoiceId, value = [], onChange }: Props) {
         />
       ),
     },
-    { key: 'amount', title: '合同金额（元）', width: 130, align: 'right', render: (_, { i }) => formatAmount(list.find((c) => c.contract_id === value[i]?.contract_id)?.amount ?? null) },
-    { key: 'invoiced', title: '已开票（元）', width: 120, align: 'right', render: (_, { i }) => formatAmount(list.find((c) => c.contract_id === value[i]?.contract_id)?.invoice_amount ?? null) },
-    { key: 'left', title: '可开票（元）', width: 120, align: 'right', render: (_, { i }) => formatAmount(list.find((c) => c.contract_id === value[i]?.contract_id)?.invoicable_amount ?? null) },
+    {
+      key: 'amount',
+      title: '合同金额（元）',
+      width: 130,
+      align: 'right',
+      render: (_, { i }) => formatAmount(list.find((c) => c.contract_id === value[i]?.contract_id)?.amount ?? null),
+    },
+    {
+      key: 'invoiced',
+      title: '已开票（元）',
+      width: 120,
+      align: 'right',
+      render: (_, { i }) =>
+        formatAmount(list.find((c) => c.contract_id === value[i]?.contract_id)?.invoice_amount ?? null),
+    },
+    {
+      key: 'left',
+      title: '可开票（元）',
+      width: 120,
+      align: 'right',
+      render: (_, { i }) =>
+        formatAmount(list.find((c) => c.contract_id === value[i]?.contract_id)?.invoicable_amount ?? null),
+    },
     {
       key: 'ask',
       title: '申请开票金额（元）',
@@ -119,7 +142,15 @@ export function ContractLinesInput({ invoiceId, value = [], onChange }: Props) {
       title: '操作',
       width: 64,
       align: 'center',
-      render: (_, { i }) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除开票合同第${i + 1}行`} onClick={() => set(value.filter((_r, j) => j !== i))} />,
+      render: (_, { i }) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`删除开票合同第${i + 1}行`}
+          onClick={() => set(value.filter((_r, j) => j !== i))}
+        />
+      ),
     },
   ];
 
@@ -142,7 +173,17 @@ export function ContractLinesInput({ invoiceId, value = [], onChange }: Props) {
           onClick={() => {
             // the next contract not chosen yet, with all it may still invoice
             const next = list.find((c) => !chosen.has(c.contract_id));
-            set([...value, next ? { contract_id: next.contract_id, title: next.title, company_name: next.company_name, amount: Number(next.invoicable_amount) || undefined } : {}]);
+            set([
+              ...value,
+              next
+                ? {
+                    contract_id: next.contract_id,
+                    title: next.title,
+                    company_name: next.company_name,
+                    amount: Number(next.invoicable_amount) || undefined,
+                  }
+                : {},
+            ]);
           }}
         >
           添加合同

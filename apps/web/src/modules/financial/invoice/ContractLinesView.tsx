@@ -12,5 +12,16 @@ export function ContractLinesView({ row }: { row: EntityRow }) {
     { key: 'amount', title: '申请开票金额（元）', align: 'right', render: (_, l) => formatAmount(l.amount) },
     { key: 'invoiced', title: '已开票（元）', align: 'right', render: (_, l) => formatAmount(l.invoice_amount ?? '0') },
   ];
-  return <Table<ContractLine> size="small" bordered rowKey="contract_id" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: '暂无数据' }} />;
+  return (
+    <Table<ContractLine>
+      size="small"
+      bordered
+      rowKey="contract_id"
+      columns={columns}
+      dataSource={lines}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: '暂无数据' }}
+    />
+  );
 }

@@ -5,7 +5,13 @@ import { renderPage } from '../../../test/render-page.tsx';
 import { FinancialInvoicePage } from './FinancialInvoicePage.tsx';
 import { OpenInvoicePage } from './OpenInvoicePage.tsx';
 
-const line = { contract_id: 31, title: '年度维保合同', company_name: '上海华东科技有限公司', amount: '3000.00', invoice_amount: '1000.00' };
+const line = {
+  contract_id: 31,
+  title: '年度维保合同',
+  company_name: '上海华东科技有限公司',
+  amount: '3000.00',
+  invoice_amount: '1000.00',
+};
 const queued = (id: number, status: number, extra: Record<string, unknown> = {}) => ({
   id,
   invoice_id: id,
@@ -68,7 +74,8 @@ beforeEach(() => {
   api = fakeApi({
     '/api/FinanceInvoice/financeList': (req) => {
       const status = req.query.get('status');
-      if (status === '4') return ok([queued(4, 4, { invoice_amount: '3000.00', invoicable_amount: '0.00' })], { count: 1 });
+      if (status === '4')
+        return ok([queued(4, 4, { invoice_amount: '3000.00', invoicable_amount: '0.00' })], { count: 1 });
       if (status === '5') return ok([], { count: 0 });
       return ok([queued(1, 2), queued(2, 3)], { count: 2 });
     },
@@ -79,7 +86,13 @@ beforeEach(() => {
     '/api/FinanceInvoiceRecord/cancel': ok(null, { msg: '发票已作废' }),
     '/api/Upload/doUpload': () => {
       const id = 50 + ++uploads;
-      return ok({ id, name: `发票${id}.pdf`, url: `/api/Upload/file?id=${id}`, attachment_id: id, title: `发票${id}.pdf` });
+      return ok({
+        id,
+        name: `发票${id}.pdf`,
+        url: `/api/Upload/file?id=${id}`,
+        attachment_id: id,
+        title: `发票${id}.pdf`,
+      });
     },
   });
 });
@@ -137,11 +150,18 @@ describe('开具发票', () => {
     fireEvent.change(screen.getByLabelText('发票号码'), { target: { value: '24612000000000099999' } });
     const amount = screen.getByLabelText('开票金额（元）');
     fireEvent.change(amount, { target: { value: '1500' } });
-    fireEvent.change(container.querySelector<HTMLInputElement>('input[type=file]')!, { target: { files: [new File(['%PDF'], '电子发票.pdf')] } });
+    fireEvent.change(container.querySelector<HTMLInputElement>('input[type=file]')!, {
+      target: { files: [new File(['%PDF'], '电子发票.pdf')] },
+    });
     await waitFor(() => expect(api.to('/api/Upload/doUpload')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: '登记发票' }));
     await waitFor(() => expect(api.to('/api/FinanceInvoice/openInvoice')).toHaveLength(1));
-    expect(api.to('/api/FinanceInvoice/openInvoice')[0].body).toMatchObject({ invoice_id: 5, invoice_number: '24612000000000099999', invoice_amount: '1500.00', attachments: [51] });
+    expect(api.to('/api/FinanceInvoice/openInvoice')[0].body).toMatchObject({
+      invoice_id: 5,
+      invoice_number: '24612000000000099999',
+      invoice_amount: '1500.00',
+      attachments: [51],
+    });
     expect(await screen.findByText('发票已登记')).toBeTruthy();
     // ready for the next invoice: its own number and its own file
     await waitFor(() => expect((screen.getByLabelText('发票号码') as HTMLInputElement).value).toBe(''));

@@ -1,4 +1,11 @@
-import { INVOICE_ALL, INVOICE_KIND, INVOICE_RECEIVE_STATUS, INVOICE_STATUS, TRANSFER_PENDING, type FinanceInvoiceRow } from '@suwork/domain/entities';
+import {
+  INVOICE_ALL,
+  INVOICE_KIND,
+  INVOICE_RECEIVE_STATUS,
+  INVOICE_STATUS,
+  TRANSFER_PENDING,
+  type FinanceInvoiceRow,
+} from '@suwork/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Popconfirm, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -42,16 +49,31 @@ export function FinancialInvoicePage() {
   };
 
   const columns: TableColumnsType<FinanceInvoiceRow> = [
-    { key: 'code', title: '申请编号', fixed: 'left', render: (_, r) => <Link to={routePath('invoiceInfo', { id: r.id })}>{r.invoice_code}</Link> },
+    {
+      key: 'code',
+      title: '申请编号',
+      fixed: 'left',
+      render: (_, r) => <Link to={routePath('invoiceInfo', { id: r.id })}>{r.invoice_code}</Link>,
+    },
     { key: 'contracts', title: '开票合同', render: (_, r) => r.contractList.map((c) => c.title).join('、') },
-    { key: 'customer', title: '客户名称', render: (_, r) => [...new Set(r.contractList.map((c) => c.company_name))].join('、') },
+    {
+      key: 'customer',
+      title: '客户名称',
+      render: (_, r) => [...new Set(r.contractList.map((c) => c.company_name))].join('、'),
+    },
     { key: 'company', title: '发票抬头', dataIndex: 'company' },
     { key: 'type', title: '发票类型', render: (_, r) => label(INVOICE_KIND, r.invoice_type) },
     { key: 'amount', title: '申请金额（元）', align: 'right', render: (_, r) => formatAmount(r.amount) },
     { key: 'invoiced', title: '已开票（元）', align: 'right', render: (_, r) => formatAmount(r.invoice_amount) },
     { key: 'left', title: '可开票（元）', align: 'right', render: (_, r) => formatAmount(r.invoicable_amount) },
     { key: 'received', title: '已收款（元）', align: 'right', render: (_, r) => formatAmount(r.received_amount) },
-    { key: 'status', title: '开票状态', render: (_, r) => <Tag color={r.status === 2 ? 'gold' : r.status === 3 ? 'blue' : 'green'}>{label(INVOICE_STATUS, r.status)}</Tag> },
+    {
+      key: 'status',
+      title: '开票状态',
+      render: (_, r) => (
+        <Tag color={r.status === 2 ? 'gold' : r.status === 3 ? 'blue' : 'green'}>{label(INVOICE_STATUS, r.status)}</Tag>
+      ),
+    },
     { key: 'receive', title: '收款状态', render: (_, r) => label(INVOICE_RECEIVE_STATUS, r.receive_status) },
     { key: 'user', title: '申请人', render: (_, r) => r.userInfo.user_name },
     { key: 'time', title: '申请时间', dataIndex: 'create_time' },
@@ -67,7 +89,12 @@ export function FinancialInvoicePage() {
             </Button>
           )}
           {r.status === INVOICE_ALL && r.transfer_type === TRANSFER_PENDING && (
-            <Popconfirm title="确认发票已全部移交？移交后申请完成，发票不能再作废。" okText="确定" cancelText="取消" onConfirm={() => transfer(r)}>
+            <Popconfirm
+              title="确认发票已全部移交？移交后申请完成，发票不能再作废。"
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => transfer(r)}
+            >
               <Button type="link" size="small">
                 移交
               </Button>
@@ -80,7 +107,11 @@ export function FinancialInvoicePage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <Tabs activeKey={tab} items={TABS.map((t) => ({ key: t.key, label: t.label }))} onChange={(key) => paged.go({ status: key === TABS[0].key ? undefined : key, keyword: paged.filters.keyword })} />
+      <Tabs
+        activeKey={tab}
+        items={TABS.map((t) => ({ key: t.key, label: t.label }))}
+        onChange={(key) => paged.go({ status: key === TABS[0].key ? undefined : key, keyword: paged.filters.keyword })}
+      />
       <Input.Search
         allowClear
         placeholder="搜索申请编号或发票抬头"

@@ -13,7 +13,15 @@ const application = {
   invoice_code: 'KP-20261124-0001',
   enterprise_id: 7,
   enterprise_name: '上海华东科技有限公司',
-  contractList: [{ contract_id: 31, title: '年度维保合同', company_name: '上海华东科技有限公司', amount: '3000.00', invoice_amount: '0.00' }],
+  contractList: [
+    {
+      contract_id: 31,
+      title: '年度维保合同',
+      company_name: '上海华东科技有限公司',
+      amount: '3000.00',
+      invoice_amount: '0.00',
+    },
+  ],
   contract_ids: [31],
   invoice_type: 1,
   company: '上海华东科技有限公司',
@@ -73,7 +81,10 @@ beforeEach(() => {
 });
 
 const ext = INVOICE_EXTENSIONS[invoiceEntity.key];
-const edit = () => renderPage('/financial/editInvoice?id=5', <EntityFormPage entity={invoiceEntity} mode="edit" extension={ext} />, { nodes: ['financial_invoice', 'financial_invoice_edit'] });
+const edit = () =>
+  renderPage('/financial/editInvoice?id=5', <EntityFormPage entity={invoiceEntity} mode="edit" extension={ext} />, {
+    nodes: ['financial_invoice', 'financial_invoice_edit'],
+  });
 
 describe('开票合同 in the application form', () => {
   it("lists the customer's contracts with what each may still invoice, asking without its own share", async () => {
@@ -100,16 +111,26 @@ describe('开票合同 in the application form', () => {
     await waitFor(() => expect(api.to('/api/FinanceInvoice/update')).toHaveLength(1));
     expect(api.to('/api/FinanceInvoice/update')[0].body).toMatchObject({
       id: 5,
-      contractList: [expect.objectContaining({ contract_id: 31, amount: 3000 }), expect.objectContaining({ contract_id: 32, amount: 2000 })],
+      contractList: [
+        expect.objectContaining({ contract_id: 31, amount: 3000 }),
+        expect.objectContaining({ contract_id: 32, amount: 2000 }),
+      ],
     });
   });
 
   it('新建 from a contract (?contract_ids=…) is for its customer and starts with its line, asking all it may still invoice', async () => {
     api.on('/api/FinanceInvoice/add', ok({ id: 6 }));
-    api.on('/api/Contract/info', ok({ id: 32, title: '二期实施合同', enterprise_id: 7, enterprise_name: '上海华东科技有限公司' }));
-    renderPage('/financial/addInvoice?contract_ids=32', <EntityFormPage entity={invoiceEntity} mode="add" extension={ext} />, {
-      nodes: ['financial_invoice', 'financial_invoice_add'],
-    });
+    api.on(
+      '/api/Contract/info',
+      ok({ id: 32, title: '二期实施合同', enterprise_id: 7, enterprise_name: '上海华东科技有限公司' }),
+    );
+    renderPage(
+      '/financial/addInvoice?contract_ids=32',
+      <EntityFormPage entity={invoiceEntity} mode="add" extension={ext} />,
+      {
+        nodes: ['financial_invoice', 'financial_invoice_add'],
+      },
+    );
     const line = (await screen.findByText('二期实施合同（HT-20261101-0002）')).closest('tr') as HTMLElement;
     // the contract's customer, by name (a member without 客户 may not look it up)
     expect(screen.getAllByText('上海华东科技有限公司').length).toBeGreaterThan(0);
@@ -129,17 +150,24 @@ describe('开票合同 in the application form', () => {
     await waitFor(() => expect(input.value).toBe('2000.00'));
     fireEvent.click(screen.getByRole('button', { name: /保 ?存/ }));
     await waitFor(() => expect(api.to('/api/FinanceInvoice/update')).toHaveLength(1));
-    expect(api.to('/api/FinanceInvoice/update')[0].body).toMatchObject({ contractList: [expect.anything(), expect.objectContaining({ contract_id: 32, amount: 2000 })] });
+    expect(api.to('/api/FinanceInvoice/update')[0].body).toMatchObject({
+      contractList: [expect.anything(), expect.objectContaining({ contract_id: 32, amount: 2000 })],
+    });
   });
 
   it('says so when a saved line asks more than its contract may invoice now', async () => {
-    api.on('/api/FinanceInvoice/invoicable', ok([{ ...contracts[0], held_amount: '8000.00', invoicable_amount: '2000.00' }]));
+    api.on(
+      '/api/FinanceInvoice/invoicable',
+      ok([{ ...contracts[0], held_amount: '8000.00', invoicable_amount: '2000.00' }]),
+    );
     edit();
     expect(await screen.findByText('开票合同第1行：「年度维保合同」最多还可申请 2,000.00 元')).toBeTruthy();
   });
 
   it('asks for the customer first on a new application', async () => {
-    renderPage('/financial/addInvoice', <EntityFormPage entity={invoiceEntity} mode="add" extension={ext} />, { nodes: ['financial_invoice', 'financial_invoice_add'] });
+    renderPage('/financial/addInvoice', <EntityFormPage entity={invoiceEntity} mode="add" extension={ext} />, {
+      nodes: ['financial_invoice', 'financial_invoice_add'],
+    });
     expect(await screen.findByText('请先选择客户')).toBeTruthy();
     expect(api.to('/api/FinanceInvoice/invoicable')).toHaveLength(0);
   });
@@ -147,8 +175,13 @@ describe('开票合同 in the application form', () => {
 
 describe('application detail', () => {
   const show = (status: number, nodes = ['financial_invoice', 'financial_invoice_edit']) => {
-    api.on('/api/FinanceInvoice/info', ok({ ...application, status, invoice_amount: status === 3 ? '1000.00' : '0.00' }));
-    return renderPage('/financial/invoiceInfo?id=5', <EntityDetailPage entity={invoiceEntity} extension={ext} />, { nodes });
+    api.on(
+      '/api/FinanceInvoice/info',
+      ok({ ...application, status, invoice_amount: status === 3 ? '1000.00' : '0.00' }),
+    );
+    return renderPage('/financial/invoiceInfo?id=5', <EntityDetailPage entity={invoiceEntity} extension={ext} />, {
+      nodes,
+    });
   };
 
   it('shows the contract lines as a table with what was issued on each', async () => {
@@ -163,7 +196,9 @@ describe('application detail', () => {
     show(2);
     await screen.findByRole('heading', { name: 'KP-20261124-0001' });
     fireEvent.click(screen.getByRole('button', { name: /作 ?废/ }));
-    const question = await screen.findByText('确定作废开票申请「KP-20261124-0001」吗？未开具的金额将释放回合同，已开具的发票不受影响。');
+    const question = await screen.findByText(
+      '确定作废开票申请「KP-20261124-0001」吗？未开具的金额将释放回合同，已开具的发票不受影响。',
+    );
     expect(api.to('/api/FinanceInvoice/cancel')).toHaveLength(0);
     fireEvent.click(within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.to('/api/FinanceInvoice/cancel')[0]?.body).toEqual({ invoice_id: 5 }));

@@ -1,4 +1,9 @@
-import { INVOICE_RECEIVE_STATUS, INVOICE_RECORD_STATUS, RECORD_VALID, type InvoiceRecordView } from '@suwork/domain/entities';
+import {
+  INVOICE_RECEIVE_STATUS,
+  INVOICE_RECORD_STATUS,
+  RECORD_VALID,
+  type InvoiceRecordView,
+} from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { usePermission } from '../../../components/auth/Auth.tsx';
@@ -16,7 +21,10 @@ export function InvoiceRecords({ invoiceId, voidable = true }: Props) {
   const can = usePermission();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const records = useQuery({ queryKey: ['invoice', 'records', invoiceId], queryFn: ({ signal }) => invoiceApi.records(invoiceId, signal).then((r) => r.data) });
+  const records = useQuery({
+    queryKey: ['invoice', 'records', invoiceId],
+    queryFn: ({ signal }) => invoiceApi.records(invoiceId, signal).then((r) => r.data),
+  });
   const cancel = async (r: InvoiceRecordView) => {
     try {
       const res = await invoiceApi.voidRecord(r.id);
@@ -38,7 +46,12 @@ export function InvoiceRecords({ invoiceId, voidable = true }: Props) {
     {
       key: 'receive',
       title: '收款状态',
-      render: (_, r) => (r.status === RECORD_VALID ? INVOICE_RECEIVE_STATUS[r.receive_status as keyof typeof INVOICE_RECEIVE_STATUS] : <Tag>{INVOICE_RECORD_STATUS[2]}</Tag>),
+      render: (_, r) =>
+        r.status === RECORD_VALID ? (
+          INVOICE_RECEIVE_STATUS[r.receive_status as keyof typeof INVOICE_RECEIVE_STATUS]
+        ) : (
+          <Tag>{INVOICE_RECORD_STATUS[2]}</Tag>
+        ),
     },
     {
       key: 'files',
@@ -63,7 +76,12 @@ export function InvoiceRecords({ invoiceId, voidable = true }: Props) {
       title: '操作',
       render: (_, r) =>
         r.status === RECORD_VALID && (
-          <Popconfirm title={`确定作废发票「${r.invoice_number}」吗？作废后不再计入已开票金额。`} okText="确定" cancelText="取消" onConfirm={() => cancel(r)}>
+          <Popconfirm
+            title={`确定作废发票「${r.invoice_number}」吗？作废后不再计入已开票金额。`}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => cancel(r)}
+          >
             <Button type="link" danger size="small">
               作废
             </Button>

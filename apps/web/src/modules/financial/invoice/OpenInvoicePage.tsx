@@ -1,5 +1,12 @@
 import { Decimal, MSG } from '@suwork/domain';
-import { INVOICE_KIND, INVOICE_KIND_ELECTRONIC, INVOICE_KIND_RECEIPT, INVOICE_STATUS, INVOICE_TRANSFER, invoiceEntity } from '@suwork/domain/entities';
+import {
+  INVOICE_KIND,
+  INVOICE_KIND_ELECTRONIC,
+  INVOICE_KIND_RECEIPT,
+  INVOICE_STATUS,
+  INVOICE_TRANSFER,
+  invoiceEntity,
+} from '@suwork/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -17,7 +24,13 @@ import { issuable } from './invoice-status.ts';
 import { InvoiceRecords } from './InvoiceRecords.tsx';
 import { companyNow } from '../../../lib/dates.ts';
 
-type Values = { invoice_number: string; invoice_amount: number; invoice_date: Dayjs; attachments: number[]; remark?: string };
+type Values = {
+  invoice_number: string;
+  invoice_amount: number;
+  invoice_date: Dayjs;
+  attachments: number[];
+  remark?: string;
+};
 
 const label = <T extends Record<number, string>>(options: T, v: unknown) => options[Number(v) as keyof T] ?? '';
 
@@ -42,7 +55,8 @@ export function OpenInvoicePage() {
     queryFn: ({ signal }) => entityApi(invoiceEntity).info(id, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
-  if (!(Number.isInteger(id) && id > 0) || info.error) return <RecordMissing error={info.error} listRoute="financialInvoice" />;
+  if (!(Number.isInteger(id) && id > 0) || info.error)
+    return <RecordMissing error={info.error} listRoute="financialInvoice" />;
   if (info.isLoading || !info.data) return <PageSpin />;
   return <OpenInvoiceBody key={id} row={info.data.data} />;
 }
@@ -108,7 +122,14 @@ function OpenInvoiceBody({ row }: { row: EntityRow }) {
               name="invoice_number"
               label="发票号码"
               required
-              rules={[{ validator: (_, v?: string) => (numberProblem(type, v ?? '') ? Promise.reject(new Error(numberProblem(type, v ?? ''))) : Promise.resolve()) }]}
+              rules={[
+                {
+                  validator: (_, v?: string) =>
+                    numberProblem(type, v ?? '')
+                      ? Promise.reject(new Error(numberProblem(type, v ?? '')))
+                      : Promise.resolve(),
+                },
+              ]}
             >
               <Input maxLength={20} placeholder={type === INVOICE_KIND_RECEIPT ? '请输入收据编号' : '8位或20位数字'} />
             </Form.Item>
@@ -120,14 +141,20 @@ function OpenInvoiceBody({ row }: { row: EntityRow }) {
                 { required: true, message: '请输入开票金额' },
                 {
                   validator: (_, v?: number) =>
-                    v !== undefined && v !== null && new Decimal(v).gt(left) ? Promise.reject(new Error(`开票金额不能超过该申请待开票金额 ${formatAmount(left)} 元`)) : Promise.resolve(),
+                    v !== undefined && v !== null && new Decimal(v).gt(left)
+                      ? Promise.reject(new Error(`开票金额不能超过该申请待开票金额 ${formatAmount(left)} 元`))
+                      : Promise.resolve(),
                 },
               ]}
             >
               <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} placeholder="请输入开票金额" />
             </Form.Item>
             <Form.Item name="invoice_date" label="开票日期" rules={[{ required: true, message: '请选择开票日期' }]}>
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(companyNow(), 'day')} />
+              <DatePicker
+                format={DATE_FORMAT}
+                style={{ width: '100%' }}
+                disabledDate={(d) => d.isAfter(companyNow(), 'day')}
+              />
             </Form.Item>
             <Form.Item
               name="attachments"
@@ -151,7 +178,11 @@ function OpenInvoiceBody({ row }: { row: EntityRow }) {
           <Alert
             type="info"
             showIcon
-            title={Number(row.transfer_type) > 2 ? `该申请${label(INVOICE_TRANSFER, row.transfer_type)}，不能再开票` : `该申请${label(INVOICE_STATUS, row.status)}，当前不能开票`}
+            title={
+              Number(row.transfer_type) > 2
+                ? `该申请${label(INVOICE_TRANSFER, row.transfer_type)}，不能再开票`
+                : `该申请${label(INVOICE_STATUS, row.status)}，当前不能开票`
+            }
           />
         )}
       </Card>

@@ -1,4 +1,10 @@
-import { contractEntity, INVOICE_ALL, INVOICE_ISSUABLE, invoiceEntity, TRANSFER_PENDING } from '@suwork/domain/entities';
+import {
+  contractEntity,
+  INVOICE_ALL,
+  INVOICE_ISSUABLE,
+  invoiceEntity,
+  TRANSFER_PENDING,
+} from '@suwork/domain/entities';
 import { entityApi, type EntityRow } from '../../../engine/entity-api.ts';
 import { extend, type EntityExtensions } from '../../../engine/extensions.ts';
 import { contractTitles } from './contract-lines.ts';
@@ -37,7 +43,8 @@ export const INVOICE_EXTENSIONS: EntityExtensions = {
         label: '移交',
         node: INVOICE_NODES.open,
         show: (row) => statusOf(row) === INVOICE_ALL && transferOf(row) === TRANSFER_PENDING,
-        confirm: (row) => `确认申请「${String(row.invoice_code ?? '')}」的发票已全部移交？移交后申请完成，发票不能再作废。`,
+        confirm: (row) =>
+          `确认申请「${String(row.invoice_code ?? '')}」的发票已全部移交？移交后申请完成，发票不能再作废。`,
         run: (row) => invoiceApi.transfer(row.id),
       },
       {
@@ -45,10 +52,18 @@ export const INVOICE_EXTENSIONS: EntityExtensions = {
         label: '作废',
         node: INVOICE_NODES.page,
         show: (row) => INVOICE_ISSUABLE.includes(statusOf(row)),
-        confirm: (row) => `确定作废开票申请「${String(row.invoice_code ?? '')}」吗？未开具的金额将释放回合同，已开具的发票不受影响。`,
+        confirm: (row) =>
+          `确定作废开票申请「${String(row.invoice_code ?? '')}」吗？未开具的金额将释放回合同，已开具的发票不受影响。`,
         run: (row) => invoiceApi.cancel(row.id),
       },
     ],
-    detailTabs: [{ key: 'records', label: '开票记录', show: hasRecords, render: (row) => <InvoiceRecords invoiceId={row.id} voidable={statusOf(row) !== 5} /> }],
+    detailTabs: [
+      {
+        key: 'records',
+        label: '开票记录',
+        show: hasRecords,
+        render: (row) => <InvoiceRecords invoiceId={row.id} voidable={statusOf(row) !== 5} />,
+      },
+    ],
   }),
 };

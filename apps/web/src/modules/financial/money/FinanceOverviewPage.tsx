@@ -14,11 +14,19 @@ import { fillSeries, periodLabels, seriesTrendOption } from '../../../components
 import { AgeingTable } from '../debt/AgeingTable.tsx';
 import styles from './overview.module.css';
 
-type Tile = { key: string; label: string; color: string; value: string; note?: string; to: { route: string; query?: Record<string, string | number> } };
+type Tile = {
+  key: string;
+  label: string;
+  color: string;
+  value: string;
+  note?: string;
+  to: { route: string; query?: Record<string, string | number> };
+};
 
 type FinanceOverview = AnswerData<typeof financeRoutes.overview>;
 
-const overviewOf = (days: DateRange, signal: AbortSignal) => call(financeRoutes.overview, { start_date: days[0], end_date: days[1] }, { signal });
+const overviewOf = (days: DateRange, signal: AbortSignal) =>
+  call(financeRoutes.overview, { start_date: days[0], end_date: days[1] }, { signal });
 const countNote = (f: Figure, unit: string) => `${f.count} ${unit}`;
 
 function tilesOf(o: FinanceOverview | undefined, days: DateRange): Tile[] {
@@ -41,7 +49,14 @@ function tilesOf(o: FinanceOverview | undefined, days: DateRange): Tile[] {
       note: '已通过的付款',
       to: { route: 'payment', query: { pay_date_start: range.start, pay_date_end: range.end, status: 3 } },
     },
-    { key: 'receivable', label: '应收未收（元）', color: '#1677ff', value: money(o?.receivable.amount), note: o && countNote(o.receivable, '份合同'), to: { route: 'contract', query: { status: 3 } } },
+    {
+      key: 'receivable',
+      label: '应收未收（元）',
+      color: '#1677ff',
+      value: money(o?.receivable.amount),
+      note: o && countNote(o.receivable, '份合同'),
+      to: { route: 'contract', query: { status: 3 } },
+    },
     {
       key: 'claims',
       label: '待付报销（元）',
@@ -58,14 +73,26 @@ function tilesOf(o: FinanceOverview | undefined, days: DateRange): Tile[] {
       note: o && countNote(o.borrows_to_pay, '笔借款'),
       to: { route: 'borrow', query: { status: 2 } },
     },
-    { key: 'borrow-out', label: '借出未还（元）', color: '#faad14', value: money(o?.borrows_out.amount), note: o && countNote(o.borrows_out, '笔借款'), to: { route: 'borrow', query: { status: 4 } } },
+    {
+      key: 'borrow-out',
+      label: '借出未还（元）',
+      color: '#faad14',
+      value: money(o?.borrows_out.amount),
+      note: o && countNote(o.borrows_out, '笔借款'),
+      to: { route: 'borrow', query: { status: 4 } },
+    },
   ];
 }
 
 function FigureTile({ tile, onOpen }: { tile: Tile; onOpen: () => void }) {
   return (
     // named by what it shows (收入（元） 134,700.00 …), then 查看明细
-    <button type="button" className={styles.figure} style={{ '--figure-color': tile.color } as CSSProperties} onClick={onOpen}>
+    <button
+      type="button"
+      className={styles.figure}
+      style={{ '--figure-color': tile.color } as CSSProperties}
+      onClick={onOpen}
+    >
       <span className={styles.label}>{tile.label} </span>
       <span className={styles.value}>{tile.value}</span>
       {tile.note && (
@@ -133,9 +160,16 @@ export function FinanceOverviewPage() {
     <div className={styles.page}>
       <PeriodSwitch value={period} onChange={setPeriod} />
       <Spin spinning={isFetching && !o}>
-        <div className={styles.figures}>{days && tilesOf(o, days).map((t) => <FigureTile key={t.key} tile={t} onOpen={() => navigate(routePath(t.to.route, t.to.query))} />)}</div>
+        <div className={styles.figures}>
+          {days &&
+            tilesOf(o, days).map((t) => (
+              <FigureTile key={t.key} tile={t} onOpen={() => navigate(routePath(t.to.route, t.to.query))} />
+            ))}
+        </div>
       </Spin>
-      <Card title="收支趋势">{option ? <LazyChart option={option} ariaLabel="收支趋势" empty={o.trend.length === 0} /> : <Spin />}</Card>
+      <Card title="收支趋势">
+        {option ? <LazyChart option={option} ariaLabel="收支趋势" empty={o.trend.length === 0} /> : <Spin />}
+      </Card>
       <section className={styles.card}>
         <AgeingTable />
       </section>

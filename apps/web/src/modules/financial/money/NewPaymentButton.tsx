@@ -3,7 +3,19 @@ import { Decimal, sumMoney } from '@suwork/domain';
 import type { PayableView } from '@suwork/domain/contracts';
 import { PAY_METHOD, PAYABLE, PAYABLE_TYPE, paymentEntity } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Flex, Form, Input, Segmented, Select, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Segmented,
+  Select,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,8 +30,18 @@ import { companyNow } from '../../../lib/dates.ts';
 import { selectAllTitle } from '../../../components/VisibleOnly.tsx';
 
 /** A document ticked for payment, with what this payment pays on it. */
-type Chosen = Pick<PayableView, 'doc_type' | 'doc_id' | 'code' | 'title' | 'user_name' | 'left_amount' | 'bank_name' | 'bank_account'> & { amount: string };
-type Values = { payee: string; bank_name?: string; bank_account?: string; pay_method: number; pay_date: Dayjs; remark?: string };
+type Chosen = Pick<
+  PayableView,
+  'doc_type' | 'doc_id' | 'code' | 'title' | 'user_name' | 'left_amount' | 'bank_name' | 'bank_account'
+> & { amount: string };
+type Values = {
+  payee: string;
+  bank_name?: string;
+  bank_account?: string;
+  pay_method: number;
+  pay_date: Dayjs;
+  remark?: string;
+};
 
 const METHODS = Object.entries(PAY_METHOD).map(([value, label]) => ({ value: Number(value), label }));
 const TYPES = Object.entries(PAYABLE_TYPE).map(([value, label]) => ({ value: Number(value), label }));
@@ -51,7 +73,8 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: ['entity', paymentEntity.key, 'payables', docType, keyword, page],
-    queryFn: ({ signal }) => financeApi.payables({ doc_type: docType, keyword: keyword || undefined, page, limit: PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) =>
+      financeApi.payables({ doc_type: docType, keyword: keyword || undefined, page, limit: PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -76,11 +99,23 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
     setChosen(next);
     // who is paid: the first document's claimant and account, unless typed already
     const first = [...next.values()][0];
-    if (first && !form.getFieldValue('payee')) form.setFieldsValue({ payee: first.user_name ?? '', bank_name: first.bank_name, bank_account: first.bank_account });
+    if (first && !form.getFieldValue('payee'))
+      form.setFieldsValue({
+        payee: first.user_name ?? '',
+        bank_name: first.bank_name,
+        bank_account: first.bank_account,
+      });
   };
-  const setAmount = (key: string, amount: string) => setChosen((was) => new Map([...was].map(([k, c]) => [k, k === key ? { ...c, amount } : c])));
-  const problems = [...chosen.values()].map((c) => moneyInputProblem(c.amount, { label: `${c.code} 本次付款`, max: c.left_amount, maxLabel: '可付金额' })).filter(Boolean);
-  const total = sumMoney([...chosen.values()].map((c) => (moneyInputProblem(c.amount, { label: '', max: c.left_amount, maxLabel: '' }) ? '0' : c.amount)));
+  const setAmount = (key: string, amount: string) =>
+    setChosen((was) => new Map([...was].map(([k, c]) => [k, k === key ? { ...c, amount } : c])));
+  const problems = [...chosen.values()]
+    .map((c) => moneyInputProblem(c.amount, { label: `${c.code} 本次付款`, max: c.left_amount, maxLabel: '可付金额' }))
+    .filter(Boolean);
+  const total = sumMoney(
+    [...chosen.values()].map((c) =>
+      moneyInputProblem(c.amount, { label: '', max: c.left_amount, maxLabel: '' }) ? '0' : c.amount,
+    ),
+  );
 
   const [busy, submit, submissionKey] = useBusyAction(async () => {
     const v = await form.validateFields();
@@ -94,7 +129,11 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
     }
     const res = await entityApi(paymentEntity).add(
       {
-        items: [...chosen.values()].map((c) => ({ doc_type: c.doc_type, doc_id: c.doc_id, amount: new Decimal(c.amount).toFixed(2) })),
+        items: [...chosen.values()].map((c) => ({
+          doc_type: c.doc_type,
+          doc_id: c.doc_id,
+          amount: new Decimal(c.amount).toFixed(2),
+        })),
         payee: v.payee.trim(),
         bank_name: v.bank_name?.trim() ?? '',
         bank_account: v.bank_account?.trim() ?? '',
@@ -113,8 +152,19 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
   const listColumns: TableColumnsType<PayableView> = [
     { key: 'code', dataIndex: 'code', title: '单据编号', width: 170 },
     { key: 'title', dataIndex: 'title', title: '事由', ellipsis: true },
-    { key: 'user_name', title: docType === PAYABLE.expense ? '报销人' : '申请人', width: 90, render: (_, r) => r.user_name ?? '--' },
-    { key: 'payable', title: '应付（元）', width: 120, align: 'right', render: (_, r) => formatAmount(r.payable_amount) },
+    {
+      key: 'user_name',
+      title: docType === PAYABLE.expense ? '报销人' : '申请人',
+      width: 90,
+      render: (_, r) => r.user_name ?? '--',
+    },
+    {
+      key: 'payable',
+      title: '应付（元）',
+      width: 120,
+      align: 'right',
+      render: (_, r) => formatAmount(r.payable_amount),
+    },
     { key: 'left', title: '可付（元）', width: 120, align: 'right', render: (_, r) => formatAmount(r.left_amount) },
   ];
   const chosenColumns: TableColumnsType<Chosen> = [
@@ -149,7 +199,17 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <FormModal form={form} changed={chosen.size > 0} onClose={onClose} title="新建付款" width={860} okText="保存" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
+    <FormModal
+      form={form}
+      changed={chosen.size > 0}
+      onClose={onClose}
+      title="新建付款"
+      width={860}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+    >
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Segmented
           options={TYPES}
@@ -185,9 +245,19 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
           columnTitle: selectAllTitle,
           onSelect: (row, on) => tick([row], on),
           onSelectAll: (on, _all, changed) => tick(changed, on),
-          getCheckboxProps: (row) => ({ disabled: !new Decimal(row.left_amount).gt(0), 'aria-label': `选择 ${row.code}` }),
+          getCheckboxProps: (row) => ({
+            disabled: !new Decimal(row.left_amount).gt(0),
+            'aria-label': `选择 ${row.code}`,
+          }),
         }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.count ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.count ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         本次付款的单据
@@ -206,7 +276,12 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
       </Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ pay_method: 1, pay_date: companyNow() }}>
         <Flex gap={12} wrap>
-          <Form.Item name="payee" label="收款方" rules={[{ required: true, whitespace: true, message: '请输入收款方' }]} style={{ flex: '1 1 200px' }}>
+          <Form.Item
+            name="payee"
+            label="收款方"
+            rules={[{ required: true, whitespace: true, message: '请输入收款方' }]}
+            style={{ flex: '1 1 200px' }}
+          >
             <Input maxLength={100} placeholder="请输入收款方" />
           </Form.Item>
           <Form.Item name="bank_name" label="开户银行" style={{ flex: '1 1 200px' }}>
@@ -217,10 +292,20 @@ function NewPaymentDialog({ onClose }: { onClose: () => void }) {
           </Form.Item>
         </Flex>
         <Flex gap={12} wrap>
-          <Form.Item name="pay_method" label="付款方式" rules={[{ required: true, message: '请选择付款方式' }]} style={{ flex: '1 1 200px' }}>
+          <Form.Item
+            name="pay_method"
+            label="付款方式"
+            rules={[{ required: true, message: '请选择付款方式' }]}
+            style={{ flex: '1 1 200px' }}
+          >
             <Select options={METHODS} />
           </Form.Item>
-          <Form.Item name="pay_date" label="付款日期" rules={[{ required: true, message: '请选择付款日期' }]} style={{ flex: '1 1 200px' }}>
+          <Form.Item
+            name="pay_date"
+            label="付款日期"
+            rules={[{ required: true, message: '请选择付款日期' }]}
+            style={{ flex: '1 1 200px' }}
+          >
             <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
           </Form.Item>
         </Flex>

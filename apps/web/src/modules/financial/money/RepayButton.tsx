@@ -45,9 +45,22 @@ function RepayDialog({ row, onClose }: { row: EntityRow; onClose: () => void }) 
     await refreshMoneyOut(queryClient);
   });
   return (
-    <FormModal form={form} onClose={onClose} title="登记还款" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title="登记还款"
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+    >
       <Typography.Paragraph type="secondary">未还款 {formatAmount(out)} 元。</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ amount: out, repay_date: companyNow(), method: 1 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ amount: out, repay_date: companyNow(), method: 1 }}
+      >
         <Form.Item
           name="amount"
           label="还款金额（元）"
@@ -64,7 +77,11 @@ function RepayDialog({ row, onClose }: { row: EntityRow; onClose: () => void }) 
           <Input inputMode="decimal" maxLength={16} placeholder="请输入还款金额" />
         </Form.Item>
         <Form.Item name="repay_date" label="还款日期" rules={[{ required: true, message: '请选择还款日期' }]}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(companyNow(), 'day')} />
+          <DatePicker
+            format={DATE_FORMAT}
+            style={{ width: '100%' }}
+            disabledDate={(d) => d.isAfter(companyNow(), 'day')}
+          />
         </Form.Item>
         <Form.Item name="method" label="还款方式" rules={[{ required: true, message: '请选择还款方式' }]}>
           <Select options={METHODS} />

@@ -36,7 +36,11 @@ function StatementMatchDialog({ onClose }: { onClose: () => void }) {
     const res = await matchStatement(file);
     setLines(res.data.lines);
     // the first suggestion of each line is preselected only when it is exact
-    setChosen(Object.fromEntries(res.data.lines.map((l) => [l.row, l.matches[0]?.exact ? l.matches[0].receivable_id : undefined])));
+    setChosen(
+      Object.fromEntries(
+        res.data.lines.map((l) => [l.row, l.matches[0]?.exact ? l.matches[0].receivable_id : undefined]),
+      ),
+    );
     setDone({});
   });
   const [confirming, confirm] = useBusyAction(async (line: StatementLine) => {
@@ -56,7 +60,13 @@ function StatementMatchDialog({ onClose }: { onClose: () => void }) {
     { key: 'row', dataIndex: 'row', title: '行', width: 52 },
     { key: 'date', dataIndex: 'date', title: '日期', width: 110 },
     { key: 'payer', dataIndex: 'payer', title: '付款方', width: 180 },
-    { key: 'amount', title: '金额（元）', width: 120, align: 'right', render: (_, l) => (l.amount ? formatAmount(l.amount) : '--') },
+    {
+      key: 'amount',
+      title: '金额（元）',
+      width: 120,
+      align: 'right',
+      render: (_, l) => (l.amount ? formatAmount(l.amount) : '--'),
+    },
     { key: 'reference', dataIndex: 'reference', title: '摘要', width: 120, render: (v: string) => v || '--' },
     {
       key: 'match',
@@ -75,7 +85,10 @@ function StatementMatchDialog({ onClose }: { onClose: () => void }) {
             disabled={done[l.row]}
             value={chosen[l.row]}
             onChange={(v: number) => setChosen((c) => ({ ...c, [l.row]: v }))}
-            options={l.matches.map((m) => ({ value: m.receivable_id, label: `${m.hk_number} · ${m.contract_name} · 待到账 ${formatAmount(m.remaining)}${m.exact ? '（金额一致）' : ''}` }))}
+            options={l.matches.map((m) => ({
+              value: m.receivable_id,
+              label: `${m.hk_number} · ${m.contract_name} · 待到账 ${formatAmount(m.remaining)}${m.exact ? '（金额一致）' : ''}`,
+            }))}
           />
         ),
     },

@@ -1,4 +1,11 @@
-import { BORROW, borrowEntity, BORROW_LOCKED, paymentEntity, DOC_APPROVED, receivableEntity } from '@suwork/domain/entities';
+import {
+  BORROW,
+  borrowEntity,
+  BORROW_LOCKED,
+  paymentEntity,
+  DOC_APPROVED,
+  receivableEntity,
+} from '@suwork/domain/entities';
 import type { EntityRow } from '../../../engine/entity-api.ts';
 import { extend, type EntityExtensions } from '../../../engine/extensions.ts';
 import { lazyPart } from '../../../components/lazy-part.tsx';
@@ -7,7 +14,10 @@ import { financeApi } from './finance-api.ts';
 const RepayButton = lazyPart(() => import('./RepayButton.tsx').then((m) => m.RepayButton), null);
 const RepaymentsTab = lazyPart(() => import('./RepaymentsTab.tsx').then((m) => m.RepaymentsTab), null);
 const NewPaymentButton = lazyPart(() => import('./NewPaymentButton.tsx').then((m) => m.NewPaymentButton), null);
-const StatementMatchButton = lazyPart(() => import('./StatementMatchButton.tsx').then((m) => m.StatementMatchButton), null);
+const StatementMatchButton = lazyPart(
+  () => import('./StatementMatchButton.tsx').then((m) => m.StatementMatchButton),
+  null,
+);
 
 const statusOf = (row: EntityRow) => Number(row.status);
 const VOIDABLE_BORROW: readonly number[] = [BORROW.draft, BORROW.toPay, BORROW.rejected, BORROW.withdrawn];
@@ -28,11 +38,20 @@ export const MONEY_EXTENSIONS: EntityExtensions = {
         run: (row) => financeApi.voidBorrow(row.id),
       },
     ],
-    detailActions: [{ key: 'repay', node: 'financial_borrow_repay', show: (row) => statusOf(row) === BORROW.paid && Number(row.locked) !== BORROW_LOCKED, render: (row) => <RepayButton row={row} /> }],
+    detailActions: [
+      {
+        key: 'repay',
+        node: 'financial_borrow_repay',
+        show: (row) => statusOf(row) === BORROW.paid && Number(row.locked) !== BORROW_LOCKED,
+        render: (row) => <RepayButton row={row} />,
+      },
+    ],
     detailTabs: [{ key: 'repayments', label: '还款记录', render: (row) => <RepaymentsTab borrowId={row.id} /> }],
   }),
   // 收款 (and 回款记录): a bank statement matched line by line, each confirmed by hand
-  [receivableEntity.key]: { listTools: [{ key: 'statement', node: 'financial_collection', render: () => <StatementMatchButton /> }] },
+  [receivableEntity.key]: {
+    listTools: [{ key: 'statement', node: 'financial_collection', render: () => <StatementMatchButton /> }],
+  },
   ...extend(paymentEntity, {
     listTools: [{ key: 'new', node: 'financial_payment_add', render: () => <NewPaymentButton /> }],
     recordCommands: [

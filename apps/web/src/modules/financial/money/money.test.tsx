@@ -53,7 +53,8 @@ const borrows = [
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
-    '/api/FinancePayment/payables': (req: Sent) => (req.query.get('doc_type') === '1' ? ok(claims, { count: 2 }) : ok(borrows, { count: 1 })),
+    '/api/FinancePayment/payables': (req: Sent) =>
+      req.query.get('doc_type') === '1' ? ok(claims, { count: 2 }) : ok(borrows, { count: 1 }),
     '/api/FinancePayment/add': ok({ id: 31 }),
     '/api/FinanceBorrow/repay': ok({ id: 1 }),
     '/api/ContractPayment/matchStatement': ok({
@@ -123,7 +124,9 @@ describe('新建付款', () => {
 
 describe('登记还款', () => {
   it('starts from what is still out, refuses more, and sends the repayment', async () => {
-    renderPage('/financial/borrowInfo?id=21', <RepayButton row={{ id: 21, unpayment_received: '2000.00' }} />, { user: '赵敏' });
+    renderPage('/financial/borrowInfo?id=21', <RepayButton row={{ id: 21, unpayment_received: '2000.00' }} />, {
+      user: '赵敏',
+    });
     fireEvent.click(screen.getByRole('button', { name: '登记还款' }));
     const amount = (await screen.findByLabelText('还款金额（元）')) as HTMLInputElement;
     expect(amount.value).toBe('2000.00');
@@ -148,7 +151,11 @@ describe('银行流水匹配', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: '确认到账' }));
     // 8,000.00 had arrived already: the rest is 更正到账, its reason naming the statement line
     await waitFor(() => expect(api.to('/api/ContractPayment/correct')).toHaveLength(1));
-    expect(api.to('/api/ContractPayment/correct')[0].body).toEqual({ receivable_id: 7, actual_amount: '20000.00', reason: '银行流水第2行到账 12000.00 元' });
+    expect(api.to('/api/ContractPayment/correct')[0].body).toEqual({
+      receivable_id: 7,
+      actual_amount: '20000.00',
+      reason: '银行流水第2行到账 12000.00 元',
+    });
     expect(api.to('/api/ContractPayment/confirm')).toHaveLength(0);
     expect(await within(dialog()).findByText('已确认')).toBeTruthy();
   });

@@ -6,22 +6,55 @@ import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { ApplicationFormPage } from './ApplicationFormPage.tsx';
 
-const setting = (extra: Record<string, unknown> = {}) => ok([{ flow_type: 19, title: '用印', enabled: 1, notice: '合同用印请附合同扫描件', attachments_required: 2, has_attachments: true, ...extra }]);
-const rejected = { id: 8, seal_type: 2, file_name: '销售合同', copies: 2, use_date: '2026-12-02', purpose: '合同签署', attachments: [], status: 3, create_user_id: 3 };
+const setting = (extra: Record<string, unknown> = {}) =>
+  ok([
+    {
+      flow_type: 19,
+      title: '用印',
+      enabled: 1,
+      notice: '合同用印请附合同扫描件',
+      attachments_required: 2,
+      has_attachments: true,
+      ...extra,
+    },
+  ]);
+const rejected = {
+  id: 8,
+  seal_type: 2,
+  file_name: '销售合同',
+  copies: 2,
+  use_date: '2026-12-02',
+  purpose: '合同签署',
+  attachments: [],
+  status: 3,
+  create_user_id: 3,
+};
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
     '/api/OaConfig/getList': setting(),
     '/api/Option/getAll': DICTIONARIES_REPLY,
-    '/api/flow/preview': ok([{ step_id: 1, type: 1, settype: 0, selectRange: 4, mode: 1, users: [{ user_id: 5, user_name: '刘洋', avatar_url: '' }] }]),
+    '/api/flow/preview': ok([
+      {
+        step_id: 1,
+        type: 1,
+        settype: 0,
+        selectRange: 4,
+        mode: 1,
+        users: [{ user_id: 5, user_name: '刘洋', avatar_url: '' }],
+      },
+    ]),
     '/api/UseSeal/read': ok(rejected),
     '/api/UseSeal/resubmit': ok({ id: 8 }, { msg: '提交成功' }),
     '/api/UseSeal/add': ok({ id: 9 }, { msg: '提交成功' }),
   });
 });
 
-const open = (query = '') => renderPage(`/home/useSealAdd${query}`, <ApplicationFormPage entity={useSealEntity} />, { nodes: ['home_examine_apply'] });
+const open = (query = '') =>
+  renderPage(`/home/useSealAdd${query}`, <ApplicationFormPage entity={useSealEntity} />, {
+    nodes: ['home_examine_apply'],
+  });
 const submit = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('an OA application form', () => {
@@ -79,11 +112,28 @@ describe('重新提交 of a rejected application', () => {
 
 describe('values the server derives', () => {
   it('外出 shows 时长（小时） from the times as the form holds them', async () => {
-    api.on('/api/OaConfig/getList', ok([{ flow_type: 20, title: '外出', enabled: 1, notice: '', attachments_required: 2, has_attachments: false }]));
-    api.on('/api/GoOut/read', ok({ id: 6, start_time: '2026-12-03 09:00:00', end_time: '2026-12-03 11:30:00', hours: '2.50', place: '客户公司', reason: '需求沟通', status: 4, create_user_id: 3 }));
+    api.on(
+      '/api/OaConfig/getList',
+      ok([{ flow_type: 20, title: '外出', enabled: 1, notice: '', attachments_required: 2, has_attachments: false }]),
+    );
+    api.on(
+      '/api/GoOut/read',
+      ok({
+        id: 6,
+        start_time: '2026-12-03 09:00:00',
+        end_time: '2026-12-03 11:30:00',
+        hours: '2.50',
+        place: '客户公司',
+        reason: '需求沟通',
+        status: 4,
+        create_user_id: 3,
+      }),
+    );
     renderPage('/home/goOut?id=6', <ApplicationFormPage entity={goOutEntity} />, { nodes: ['home_examine_apply'] });
     expect(await screen.findByText('时长（小时）：2.5')).toBeTruthy();
     await waitFor(() => expect(api.to('/api/flow/preview').length).toBeGreaterThan(0));
-    expect(JSON.parse(api.to('/api/flow/preview').at(-1)!.query.get('condition') ?? '{}')).toMatchObject({ hours: 2.5 });
+    expect(JSON.parse(api.to('/api/flow/preview').at(-1)!.query.get('condition') ?? '{}')).toMatchObject({
+      hours: 2.5,
+    });
   });
 });

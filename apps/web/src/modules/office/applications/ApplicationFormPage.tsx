@@ -35,11 +35,27 @@ export function ApplicationFormPage({ entity }: { entity: EntityDef }) {
   if (id > 0 && error) return <RecordMissing error={error} listRoute="examine" />;
   if (config.isPending || (id > 0 && (isLoading || !data))) return <PageSpin />;
   const setting = config.data?.data.find((s) => s.flow_type === entity.flowType);
-  if (setting && setting.enabled !== YES) return <Result status="info" title={OA_MSG.formDisabled} extra={<Button onClick={cancel}>返回</Button>} />;
-  return <ApplicationForm key={id} def={entity} row={data?.data} notice={setting?.notice ?? ''} attachmentsRequired={setting?.attachments_required === YES} onCancel={cancel} />;
+  if (setting && setting.enabled !== YES)
+    return <Result status="info" title={OA_MSG.formDisabled} extra={<Button onClick={cancel}>返回</Button>} />;
+  return (
+    <ApplicationForm
+      key={id}
+      def={entity}
+      row={data?.data}
+      notice={setting?.notice ?? ''}
+      attachmentsRequired={setting?.attachments_required === YES}
+      onCancel={cancel}
+    />
+  );
 }
 
-type FormProps = { def: EntityDef; row?: EntityRow; notice: string; attachmentsRequired: boolean; onCancel: () => void };
+type FormProps = {
+  def: EntityDef;
+  row?: EntityRow;
+  notice: string;
+  attachmentsRequired: boolean;
+  onCancel: () => void;
+};
 
 function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: FormProps) {
   const navigate = useNavigate();
@@ -55,14 +71,18 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
   const derived = def.fields.filter((f) => f.writable === false && condition[f.key] !== undefined);
 
   // a refusal is shown by the HTTP client; the form keeps what was typed
-  const [saving, send, submissionKey] = useBusyAction(async (values: FormValues, submission: Submission, key: string) => {
-    const api = applicationApi(def);
-    const res = row ? await api.resubmit(row.id, { ...changedPayload(fields, initial, values), ...submission }) : await api.add({ ...addPayload(fields, values), ...submission }, key);
-    message.success(res.msg || MSG.ok);
-    await queryClient.invalidateQueries({ queryKey: ['approval'] });
-    void queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
-    void navigate(applicationInfoPath(def, res.data.id), { replace: true });
-  });
+  const [saving, send, submissionKey] = useBusyAction(
+    async (values: FormValues, submission: Submission, key: string) => {
+      const api = applicationApi(def);
+      const res = row
+        ? await api.resubmit(row.id, { ...changedPayload(fields, initial, values), ...submission })
+        : await api.add({ ...addPayload(fields, values), ...submission }, key);
+      message.success(res.msg || MSG.ok);
+      await queryClient.invalidateQueries({ queryKey: ['approval'] });
+      void queryClient.invalidateQueries({ queryKey: ['entity', def.key] });
+      void navigate(applicationInfoPath(def, res.data.id), { replace: true });
+    },
+  );
 
   const submit = async (values: FormValues) => {
     if (!preview.current?.validate()) return;
@@ -71,12 +91,24 @@ function ApplicationForm({ def, row, notice, attachmentsRequired, onCancel }: Fo
       message.warning(OA_MSG.attachmentsRequired);
       return;
     }
-    await send(values, { to_user: preview.current.toUser(), condition: JSON.stringify(conditionOf(values)) }, submissionKey());
+    await send(
+      values,
+      { to_user: preview.current.toUser(), condition: JSON.stringify(conditionOf(values)) },
+      submissionKey(),
+    );
   };
 
   return (
     <div className={styles.page}>
-      {notice && <Alert type="info" showIcon title="填写说明" description={notice} style={{ marginBottom: 16, whiteSpace: 'pre-wrap' }} />}
+      {notice && (
+        <Alert
+          type="info"
+          showIcon
+          title="填写说明"
+          description={notice}
+          style={{ marginBottom: 16, whiteSpace: 'pre-wrap' }}
+        />
+      )}
       {row && <Alert type="warning" showIcon title="修改后重新提交，将开始新的审批" style={{ marginBottom: 16 }} />}
       <EntityForm
         def={def}

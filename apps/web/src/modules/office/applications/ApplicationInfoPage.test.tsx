@@ -17,14 +17,20 @@ const goOut = (extra: Record<string, unknown> = {}) =>
     create_user_name: '王强',
     ...extra,
   });
-const review = ok({ run: { run_id: 4, status: 3, status_name: '已拒绝' }, steps: [], can_examine: false, can_withdraw: false });
+const review = ok({
+  run: { run_id: 4, status: 3, status_name: '已拒绝' },
+  steps: [],
+  can_examine: false,
+  can_withdraw: false,
+});
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({ '/api/GoOut/read': goOut(), '/api/flow/review': review });
 });
 
-const open = (query = '?id=6&flow_type=20&detail_id=6') => renderPage(`/home/applicationInfo${query}`, <ApplicationInfoPage />);
+const open = (query = '?id=6&flow_type=20&detail_id=6') =>
+  renderPage(`/home/applicationInfo${query}`, <ApplicationInfoPage />);
 
 describe('申请详情', () => {
   it('shows the application of the flow_type in the query with its 审批记录', async () => {

@@ -11,10 +11,14 @@ const forms = [
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  api = fakeApi({ '/api/OaConfig/getList': ok(forms), '/api/OaConfig/save': (req) => ok((req.body as { forms: unknown[] }).forms, { msg: '保存成功' }) });
+  api = fakeApi({
+    '/api/OaConfig/getList': ok(forms),
+    '/api/OaConfig/save': (req) => ok((req.body as { forms: unknown[] }).forms, { msg: '保存成功' }),
+  });
 });
 
-const open = (nodes = ['personnel_oaConfig', 'personnel_oaConfig_edit']) => renderPage('/personnel/oaConfig', <OaConfigPage />, { nodes });
+const open = (nodes = ['personnel_oaConfig', 'personnel_oaConfig_edit']) =>
+  renderPage('/personnel/oaConfig', <OaConfigPage />, { nodes });
 
 describe('OA配置', () => {
   it('lists the forms; a form without attachments has no 附件必填 switch', async () => {

@@ -27,11 +27,17 @@ export function OaConfigPage() {
   useEffect(() => setForms(saved ?? []), [saved]);
   const dirty = JSON.stringify(forms) !== JSON.stringify(saved ?? []);
 
-  const change = (flowType: number, patch: Partial<OaFormChange>) => setForms((all) => all.map((f) => (f.flow_type === flowType ? { ...f, ...patch } : f)));
+  const change = (flowType: number, patch: Partial<OaFormChange>) =>
+    setForms((all) => all.map((f) => (f.flow_type === flowType ? { ...f, ...patch } : f)));
   // a refusal is shown by the HTTP client; the changes stay on the page
   const [saving, save] = useBusyAction(async () => {
     const res = await oaConfigApi.save(
-      forms.map(({ flow_type, enabled, notice, attachments_required }) => ({ flow_type, enabled: flag(enabled), notice, attachments_required: flag(attachments_required) })),
+      forms.map(({ flow_type, enabled, notice, attachments_required }) => ({
+        flow_type,
+        enabled: flag(enabled),
+        notice,
+        attachments_required: flag(attachments_required),
+      })),
     );
     queryClient.setQueryData(OA_CONFIG_KEY, res);
     message.success(res.msg || MSG.ok);
@@ -43,7 +49,15 @@ export function OaConfigPage() {
       title: '启用',
       key: 'enabled',
       width: 90,
-      render: (_, f) => <Switch size="small" aria-label={`启用 ${f.title}`} checked={f.enabled === YES} disabled={!editable} onChange={(on) => change(f.flow_type, { enabled: on ? YES : NO })} />,
+      render: (_, f) => (
+        <Switch
+          size="small"
+          aria-label={`启用 ${f.title}`}
+          checked={f.enabled === YES}
+          disabled={!editable}
+          onChange={(on) => change(f.flow_type, { enabled: on ? YES : NO })}
+        />
+      ),
     },
     {
       title: '附件必填',
@@ -90,8 +104,18 @@ export function OaConfigPage() {
         )
       }
     >
-      <Typography.Paragraph type="secondary">停用的申请不会出现在审批中心的「发起申请」中；各申请的审批流程在「系统设置 → 审批管理」中设置。</Typography.Paragraph>
-      <Table<OaFormSetting> rowKey="flow_type" size="middle" loading={isPending} columns={columns} dataSource={forms} pagination={false} locale={{ emptyText: MSG.empty }} />
+      <Typography.Paragraph type="secondary">
+        停用的申请不会出现在审批中心的「发起申请」中；各申请的审批流程在「系统设置 → 审批管理」中设置。
+      </Typography.Paragraph>
+      <Table<OaFormSetting>
+        rowKey="flow_type"
+        size="middle"
+        loading={isPending}
+        columns={columns}
+        dataSource={forms}
+        pagination={false}
+        locale={{ emptyText: MSG.empty }}
+      />
     </Card>
   );
 }

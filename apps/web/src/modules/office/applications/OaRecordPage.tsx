@@ -18,7 +18,8 @@ export function OaRecordPage() {
       items={APPLICATIONS.map((def) => ({
         key: String(def.flowType),
         label: def.title,
-        children: def === active ? <EntityListPage key={def.key} entity={def} keepQuery={{ [TYPE_QUERY]: type }} /> : null,
+        children:
+          def === active ? <EntityListPage key={def.key} entity={def} keepQuery={{ [TYPE_QUERY]: type }} /> : null,
       }))}
     />
   );

@@ -17,7 +17,8 @@ export const applicationApi = (def: Pick<EntityDef, 'controller' | 'title'>) => 
     /** a rejected or withdrawn application, changed and sent again by its applicant */
     resubmit: (id: number, values: EntityValues & Submission) => call(routes.resubmit, { id, ...values }),
     /** the entity engine's record (the answer leaves its fields open), as its detail fields read it */
-    read: (id: number, opts?: { signal?: AbortSignal }) => call(routes.read, { id }, opts) as Promise<Envelope<EntityRow>>,
+    read: (id: number, opts?: { signal?: AbortSignal }) =>
+      call(routes.read, { id }, opts) as Promise<Envelope<EntityRow>>,
   };
 };
 
@@ -35,11 +36,16 @@ export const NO = 2;
 
 /** OA配置 of every application form. */
 export function useOaConfig() {
-  return useQuery({ queryKey: OA_CONFIG_KEY, queryFn: ({ signal }) => oaConfigApi.list({ signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: OA_CONFIG_KEY,
+    queryFn: ({ signal }) => oaConfigApi.list({ signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** The application whose flow_type the query names. */
-export const applicationOf = (flowType: string | null): EntityDef | undefined => APPLICATIONS.find((d) => String(d.flowType) === flowType);
+export const applicationOf = (flowType: string | null): EntityDef | undefined =>
+  APPLICATIONS.find((d) => String(d.flowType) === flowType);
 
 /** Field types the approval conditions compare (as the server does with the saved record). */
 const CONDITION_TYPES = new Set(['integer', 'money', 'percent', 'enum', 'date', 'member', 'department']);
@@ -47,7 +53,9 @@ const CONDITION_TYPES = new Set(['integer', 'money', 'percent', 'enum', 'date', 
 /** The values the preview's condition branches see, with 时长 derived as the server will. */
 export function previewCondition(def: EntityDef, payload: EntityValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of def.fields) if (CONDITION_TYPES.has(f.type) && payload[f.key] !== undefined && payload[f.key] !== null) out[f.key] = payload[f.key];
+  for (const f of def.fields)
+    if (CONDITION_TYPES.has(f.type) && payload[f.key] !== undefined && payload[f.key] !== null)
+      out[f.key] = payload[f.key];
   const derived = derivedValues(def.key, payload);
   for (const [k, v] of Object.entries(derived ?? {})) out[k] = Number(v);
   return out;

@@ -12,5 +12,9 @@ export function useApplicationForms(): { allowed: boolean; forms: readonly Entit
   const can = usePermission();
   const config = useOaConfig();
   const enabled = new Set((config.data?.data ?? []).filter((s) => s.enabled === YES).map((s) => s.flow_type));
-  return { allowed: can(APPLY_NODE), forms: APPLICATIONS.filter((def) => enabled.has(def.flowType!)), isPending: config.isPending };
+  return {
+    allowed: can(APPLY_NODE),
+    forms: APPLICATIONS.filter((def) => enabled.has(def.flowType!)),
+    isPending: config.isPending,
+  };
 }

@@ -12,11 +12,24 @@ const sections = [
     key: 'examine',
     title: '待我审批',
     total: 7,
-    items: [{ id: 11, title: LEAVE, time: '2026-11-20 09:00:00', path: '/home/applicationInfo', query: { id: 4, flow_type: 14, detail_id: 4 } }],
+    items: [
+      {
+        id: 11,
+        title: LEAVE,
+        time: '2026-11-20 09:00:00',
+        path: '/home/applicationInfo',
+        query: { id: 4, flow_type: 14, detail_id: 4 },
+      },
+    ],
     morePath: '/home/examine',
   },
   // a section from a module the page knows nothing about
-  { key: 'task', title: '我的任务', total: 1, items: [{ id: 5, title: '整理季度报表', path: '/home/taskInfo', query: { id: 5 } }] },
+  {
+    key: 'task',
+    title: '我的任务',
+    total: 1,
+    items: [{ id: 5, title: '整理季度报表', path: '/home/taskInfo', query: { id: 5 } }],
+  },
   { key: 'followDue', title: '今日待跟进', total: 0, items: [], morePath: '/customer/customer' },
 ];
 
@@ -31,8 +44,10 @@ beforeEach(() => {
 });
 
 const fixedNow = () => new Date(2026, 10, 20, 9, 30);
-const open = (opts: { nodes?: string[] } = {}) => renderPage('/home/home', <HomePage now={fixedNow} />, { nodes: opts.nodes });
-const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title *' }).closest('.ant-card') as HTMLElement;
+const open = (opts: { nodes?: string[] } = {}) =>
+  renderPage('/home/home', <HomePage now={fixedNow} />, { nodes: opts.nodes });
+const card = (title: string) =>
+  screen.getByText(title, { selector: '.ant-card-head-title *' }).closest('.ant-card') as HTMLElement;
 
 describe('workbench', () => {
   it('greets the member by name with the date', () => {
@@ -51,9 +66,13 @@ describe('workbench', () => {
   it('renders every section alike, whichever module sent it: count, items, 查看更多', async () => {
     const { where } = open();
     await screen.findByText(LEAVE);
-    expect([...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent?.replace(/\d+$/, ''))).toEqual(expect.arrayContaining(['待我审批', '我的任务', '今日待跟进']));
+    expect(
+      [...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent?.replace(/\d+$/, '')),
+    ).toEqual(expect.arrayContaining(['待我审批', '我的任务', '今日待跟进']));
     expect(within(card('待我审批')).getByText('7')).toBeTruthy();
-    expect(within(card('我的任务')).getByRole('link', { name: '整理季度报表' }).getAttribute('href')).toBe('/home/taskInfo?id=5');
+    expect(within(card('我的任务')).getByRole('link', { name: '整理季度报表' }).getAttribute('href')).toBe(
+      '/home/taskInfo?id=5',
+    );
     expect(within(card('我的任务')).queryByText('查看更多')).toBeNull();
     fireEvent.click(within(card('待我审批')).getByRole('link', { name: LEAVE }));
     await waitFor(() => expect(where()).toBe('/home/applicationInfo?id=4&flow_type=14&detail_id=4'));
@@ -87,7 +106,8 @@ describe('workbench on a phone', () => {
   beforeEach(onPhone);
   afterEach(() => vi.restoreAllMocks());
 
-  const titles = () => [...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent?.replace(/\d+$/, ''));
+  const titles = () =>
+    [...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent?.replace(/\d+$/, ''));
 
   it('opens on what waits: sections with items first, the empty ones as lines of one card with a link each', async () => {
     api.on(
@@ -108,7 +128,10 @@ describe('workbench on a phone', () => {
   });
 
   it('says 暂无待办 when nothing waits anywhere', async () => {
-    api.on('/api/Home/todoList', ok([{ key: 'followDue', title: '今日待跟进', total: 0, items: [], morePath: '/customer/customer' }]));
+    api.on(
+      '/api/Home/todoList',
+      ok([{ key: 'followDue', title: '今日待跟进', total: 0, items: [], morePath: '/customer/customer' }]),
+    );
     open();
     expect(await screen.findByText('暂无待办')).toBeTruthy();
     expect(titles()).toEqual(['暂无待办']);

@@ -23,7 +23,10 @@ export function HomePage({ now = () => companyNow().toDate() }: { now?: () => Da
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const todo = useQuery({ queryKey: TODO_LIST_KEY, queryFn: ({ signal }) => homeApi.todoList({ signal }).then((r) => r.data) });
+  const todo = useQuery({
+    queryKey: TODO_LIST_KEY,
+    queryFn: ({ signal }) => homeApi.todoList({ signal }).then((r) => r.data),
+  });
   const noticeId = Number(params.get('notice_id')) || undefined;
   const phone = usePhone();
   const sections = todo.data ?? [];

@@ -10,4 +10,5 @@ export function greetingOf(now: Date): string {
 }
 
 /** 2026年11月20日 星期五 */
-export const longDateOf = (now: Date): string => `${now.getFullYear()}年${now.getMonth() + 1}月${now.getDate()}日 星期${WEEKDAYS[now.getDay()]}`;
+export const longDateOf = (now: Date): string =>
+  `${now.getFullYear()}年${now.getMonth() + 1}月${now.getDate()}日 星期${WEEKDAYS[now.getDay()]}`;

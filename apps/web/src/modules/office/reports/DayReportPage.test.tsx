@@ -31,7 +31,9 @@ describe('写汇报', () => {
   });
 
   it('switches to the 周报 template for the chosen week', async () => {
-    const { where } = renderPage('/home/dayReport?type=1&date=2026-11-22', <DayReportPage />, { nodes: ['home_dayReport'] });
+    const { where } = renderPage('/home/dayReport?type=1&date=2026-11-22', <DayReportPage />, {
+      nodes: ['home_dayReport'],
+    });
     await screen.findByText('今日工作内容');
     fireEvent.click(screen.getByText('周报'));
     expect(await screen.findByText('本周工作内容')).toBeTruthy();
@@ -42,12 +44,19 @@ describe('写汇报', () => {
 
   it('opens the report already written for the period to edit it instead of writing a second', async () => {
     api.on('/api/Report/findMine', ok({ id: 5, period_label: '2026-11-22' }));
-    const { where } = renderPage('/home/dayReport?type=1&date=2026-11-22', <DayReportPage />, { nodes: ['home_dayReport'] });
+    const { where } = renderPage('/home/dayReport?type=1&date=2026-11-22', <DayReportPage />, {
+      nodes: ['home_dayReport'],
+    });
     expect(await screen.findByText('您已提交过2026-11-22的日报，可在下方修改')).toBeTruthy();
     expect(api.to('/api/Report/info')[0].query.get('for_edit')).toBe('1');
     fireEvent.click(await screen.findByRole('button', { name: '保存修改' }));
     await waitFor(() => expect(api.to('/api/Report/update')).toHaveLength(1));
-    expect(api.to('/api/Report/update')[0].body).toMatchObject({ id: 5, work_content: '<p>拜访客户三家</p>', plan_content: '<p>整理报价</p>', recipient_ids: [8] });
+    expect(api.to('/api/Report/update')[0].body).toMatchObject({
+      id: 5,
+      work_content: '<p>拜访客户三家</p>',
+      plan_content: '<p>整理报价</p>',
+      recipient_ids: [8],
+    });
     expect(api.to('/api/Report/add')).toHaveLength(0);
     await waitFor(() => expect(where()).toBe('/home/reportInfo?id=5'));
   });

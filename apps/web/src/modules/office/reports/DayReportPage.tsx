@@ -21,14 +21,30 @@ export function DayReportPage() {
   const type = TYPES.find((t) => t === Number(search.get('type'))) ?? 1;
   const date = dayjs(search.get('date') ?? undefined).isValid() ? dayjs(search.get('date') ?? undefined) : companyNow();
   const day = date.format('YYYY-MM-DD');
-  const go = (next: { type?: number; date?: Dayjs | null }) => setSearch({ type: String(next.type ?? type), date: (next.date ?? date).format('YYYY-MM-DD') });
+  const go = (next: { type?: number; date?: Dayjs | null }) =>
+    setSearch({ type: String(next.type ?? type), date: (next.date ?? date).format('YYYY-MM-DD') });
 
-  const existing = useQuery({ queryKey: [...REPORT_KEY, 'mine', type, day], queryFn: ({ signal }) => reportApi.findMine(type, day, { signal }), enabled: editId === 0, gcTime: 0 });
+  const existing = useQuery({
+    queryKey: [...REPORT_KEY, 'mine', type, day],
+    queryFn: ({ signal }) => reportApi.findMine(type, day, { signal }),
+    enabled: editId === 0,
+    gcTime: 0,
+  });
   const id = editId || existing.data?.data.id || 0;
-  const report = useQuery({ queryKey: [...REPORT_KEY, 'edit', id], queryFn: ({ signal }) => reportApi.info(id, true, { signal }), enabled: id > 0, gcTime: 0 });
-  const defaults = useQuery({ queryKey: [...REPORT_KEY, 'defaults', type], queryFn: ({ signal }) => reportApi.defaults(type, { signal }), enabled: id === 0 && existing.isSuccess });
+  const report = useQuery({
+    queryKey: [...REPORT_KEY, 'edit', id],
+    queryFn: ({ signal }) => reportApi.info(id, true, { signal }),
+    enabled: id > 0,
+    gcTime: 0,
+  });
+  const defaults = useQuery({
+    queryKey: [...REPORT_KEY, 'defaults', type],
+    queryFn: ({ signal }) => reportApi.defaults(type, { signal }),
+    enabled: id === 0 && existing.isSuccess,
+  });
 
-  const loading = (editId === 0 && existing.isPending) || (id > 0 && report.isPending) || (id === 0 && defaults.isPending);
+  const loading =
+    (editId === 0 && existing.isPending) || (id > 0 && report.isPending) || (id === 0 && defaults.isPending);
   const info = id > 0 ? report.data?.data : undefined;
   const shownType = info?.type ?? type;
   return (
@@ -42,10 +58,23 @@ export function DayReportPage() {
             onChange={(e) => go({ type: Number(e.target.value) })}
             options={TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))}
           />
-          <DatePicker aria-label="汇报日期" picker={PICKER[type]} value={date} allowClear={false} onChange={(d) => d && go({ date: d })} />
+          <DatePicker
+            aria-label="汇报日期"
+            picker={PICKER[type]}
+            value={date}
+            allowClear={false}
+            onChange={(d) => d && go({ date: d })}
+          />
         </Space>
       )}
-      {editId === 0 && info && <Alert showIcon type="info" style={{ marginBottom: 16 }} title={`您已提交过${info.period_label}的${REPORT_TYPE_LABEL[info.type]}，可在下方修改`} />}
+      {editId === 0 && info && (
+        <Alert
+          showIcon
+          type="info"
+          style={{ marginBottom: 16 }}
+          title={`您已提交过${info.period_label}的${REPORT_TYPE_LABEL[info.type]}，可在下方修改`}
+        />
+      )}
       {loading ? (
         <PageSpin />
       ) : (

@@ -13,15 +13,31 @@ export function MissingReportsDrawer({ onClose }: { onClose: () => void }) {
   const [type, setType] = useState(1);
   const [date, setDate] = useState(companyNow());
   const day = date.format('YYYY-MM-DD');
-  const missing = useQuery({ queryKey: [...REPORT_KEY, 'missing', type, day], queryFn: ({ signal }) => reportApi.missing(type, day, { signal }) });
+  const missing = useQuery({
+    queryKey: [...REPORT_KEY, 'missing', type, day],
+    queryFn: ({ signal }) => reportApi.missing(type, day, { signal }),
+  });
   return (
     // a FormDrawer for Escape in the open date panel, which closes only the panel (nothing here is unsaved)
     <FormDrawer onClose={onClose} title="未提交名单" size={560}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Radio.Group optionType="button" value={type} onChange={(e) => setType(Number(e.target.value))} options={[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))} />
-        <DatePicker aria-label="统计日期" picker={PICKER[type]} value={date} allowClear={false} onChange={(d) => d && setDate(d)} />
+        <Radio.Group
+          optionType="button"
+          value={type}
+          onChange={(e) => setType(Number(e.target.value))}
+          options={[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))}
+        />
+        <DatePicker
+          aria-label="统计日期"
+          picker={PICKER[type]}
+          value={date}
+          allowClear={false}
+          onChange={(d) => d && setDate(d)}
+        />
       </Space>
-      {missing.data && <Typography.Paragraph type="secondary">{`${missing.data.data.period_label} 未提交${REPORT_TYPE_LABEL[type]}：${missing.data.data.list.length} 人`}</Typography.Paragraph>}
+      {missing.data && (
+        <Typography.Paragraph type="secondary">{`${missing.data.data.period_label} 未提交${REPORT_TYPE_LABEL[type]}：${missing.data.data.list.length} 人`}</Typography.Paragraph>
+      )}
       <Table<MissingMember>
         rowKey="user_id"
         size="small"

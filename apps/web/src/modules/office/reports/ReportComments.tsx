@@ -28,14 +28,22 @@ export function ReportComments({ reportId, comments }: { reportId: number; comme
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
                 {c.create_time}
               </Typography.Text>
-              <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Paragraph>
+              <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>
+                {c.content}
+              </Typography.Paragraph>
             </li>
           ))}
         </ol>
       )}
       <Form form={form} onFinish={(v) => void send(v, submissionKey())} style={{ marginTop: 12 }}>
         <Form.Item name="content" rules={[{ required: true, whitespace: true, message: REPORT_MSG.commentRequired }]}>
-          <Input.TextArea aria-label="评论内容" rows={3} maxLength={REPORT_COMMENT_MAX} showCount placeholder="写下你的评论" />
+          <Input.TextArea
+            aria-label="评论内容"
+            rows={3}
+            maxLength={REPORT_COMMENT_MAX}
+            showCount
+            placeholder="写下你的评论"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
           发表评论

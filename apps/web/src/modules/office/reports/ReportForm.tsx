@@ -12,7 +12,8 @@ import { routePath } from '../../../engine/route-paths.ts';
 import { useBusyAction } from '../../../components/use-busy-action.ts';
 
 /** Nothing but markup and blanks: the editor's empty paragraph counts as no content. */
-export const isBlank = (html: string | undefined) => !html || (html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<(img|table|hr)\b/i.test(html));
+export const isBlank = (html: string | undefined) =>
+  !html || (html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<(img|table|hr)\b/i.test(html));
 
 type Person = { user_id: number; user_name: string };
 type Props = {
@@ -26,7 +27,9 @@ type Props = {
   okText: string;
 };
 
-const required = (message: string) => ({ validator: (_: unknown, v: string) => (isBlank(v) ? Promise.reject(new Error(message)) : Promise.resolve()) });
+const required = (message: string) => ({
+  validator: (_: unknown, v: string) => (isBlank(v) ? Promise.reject(new Error(message)) : Promise.resolve()),
+});
 
 /** The three template fields (rich text), 附件 and 抄送人 of a report; a refusal by the server keeps what was typed. */
 export function ReportForm({ labels, report, defaultRecipients, requiredMessages, save, okText }: Props) {
@@ -43,10 +46,25 @@ export function ReportForm({ labels, report, defaultRecipients, requiredMessages
         attachments: report.attachments,
         recipient_ids: report.recipients.map((p) => p.user_id),
       }
-    : { work_content: '', plan_content: '', help_content: '', attachments: [], recipient_ids: defaultRecipients.map((p) => p.user_id) };
+    : {
+        work_content: '',
+        plan_content: '',
+        help_content: '',
+        attachments: [],
+        recipient_ids: defaultRecipients.map((p) => p.user_id),
+      };
 
   const [busy, submit, submissionKey] = useBusyAction(async (v: ReportInput, key: string) => {
-    const res = await save({ ...initial, ...v, help_content: v.help_content ?? '', attachments: v.attachments ?? [], recipient_ids: v.recipient_ids ?? [] }, key);
+    const res = await save(
+      {
+        ...initial,
+        ...v,
+        help_content: v.help_content ?? '',
+        attachments: v.attachments ?? [],
+        recipient_ids: v.recipient_ids ?? [],
+      },
+      key,
+    );
     message.success(res.msg || MSG.ok);
     await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
     navigate(routePath('reportInfo', { id: res.data.id }));

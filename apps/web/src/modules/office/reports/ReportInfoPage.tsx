@@ -26,7 +26,11 @@ function Receipts({ receipts }: { receipts: NonNullable<ReportInfo['receipts']> 
             </Tag>
           )),
         },
-        { key: 'unread', label: `未读 ${receipts.unread.length}`, children: receipts.unread.map((p) => <Tag key={p.user_id}>{p.user_name}</Tag>) },
+        {
+          key: 'unread',
+          label: `未读 ${receipts.unread.length}`,
+          children: receipts.unread.map((p) => <Tag key={p.user_id}>{p.user_name}</Tag>),
+        },
       ]}
     />
   );
@@ -37,12 +41,19 @@ export function ReportInfoPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(search.get('id')) || 0;
-  const { data, isPending, isError } = useQuery({ queryKey: [...REPORT_KEY, 'info', id], queryFn: ({ signal }) => reportApi.info(id, false, { signal }), enabled: id > 0 });
+  const { data, isPending, isError } = useQuery({
+    queryKey: [...REPORT_KEY, 'info', id],
+    queryFn: ({ signal }) => reportApi.info(id, false, { signal }),
+    enabled: id > 0,
+  });
   if (id <= 0 || isError) return <Empty description="汇报不存在或无权查看" />;
   if (isPending) return <PageSpin />;
   const r = data.data;
   return (
-    <Card title={`${r.user_name}的${r.type_name}（${r.period_label}）`} extra={r.is_author && <Button onClick={() => navigate(routePath('dayReport', { id: r.id }))}>编辑</Button>}>
+    <Card
+      title={`${r.user_name}的${r.type_name}（${r.period_label}）`}
+      extra={r.is_author && <Button onClick={() => navigate(routePath('dayReport', { id: r.id }))}>编辑</Button>}
+    >
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2, lg: 3 }}
@@ -68,7 +79,13 @@ export function ReportInfoPage() {
       {r.receipts ? (
         <Receipts receipts={r.receipts} />
       ) : (
-        <Space wrap>{r.recipients.length ? r.recipients.map((p) => <Tag key={p.user_id}>{p.user_name}</Tag>) : <Typography.Text type="secondary">无</Typography.Text>}</Space>
+        <Space wrap>
+          {r.recipients.length ? (
+            r.recipients.map((p) => <Tag key={p.user_id}>{p.user_name}</Tag>)
+          ) : (
+            <Typography.Text type="secondary">无</Typography.Text>
+          )}
+        </Space>
       )}
       <ReportComments reportId={r.id} comments={r.comments} />
     </Card>

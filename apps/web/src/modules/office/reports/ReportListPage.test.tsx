@@ -10,7 +10,10 @@ beforeEach(() => {
   api = fakeApi({
     '/api/Report/getList': ok([ROW], { count: 1 }),
     '/api/user/getList': ok([]),
-    '/api/Report/missing': ok({ period_label: '2026-11-22', list: [{ user_id: 9, user_name: '李四', dept_name: '销售二部' }] }),
+    '/api/Report/missing': ok({
+      period_label: '2026-11-22',
+      list: [{ user_id: 9, user_name: '李四', dept_name: '销售二部' }],
+    }),
   });
 });
 
@@ -39,10 +42,21 @@ describe('汇报列表', () => {
 
   it('reads filters and paging from the URL and shows the pager when there is more than a page', async () => {
     api.on('/api/Report/getList', ok([ROW], { count: 35 }));
-    renderPage('/home/reportList?type=2&start_date=2026-11-01&end_date=2026-11-30&user_id=8,9&page=2&limit=20', <ReportListPage />, { nodes: ['home_reportList'] });
+    renderPage(
+      '/home/reportList?type=2&start_date=2026-11-01&end_date=2026-11-30&user_id=8,9&page=2&limit=20',
+      <ReportListPage />,
+      { nodes: ['home_reportList'] },
+    );
     await screen.findByRole('link', { name: '张三的日报（2026-11-22）' });
     const q = api.to('/api/Report/getList')[0].query;
-    expect([q.get('type'), q.get('start_date'), q.get('end_date'), q.get('user_id'), q.get('page'), q.get('limit')]).toEqual(['2', '2026-11-01', '2026-11-30', '8,9', '2', '20']);
+    expect([
+      q.get('type'),
+      q.get('start_date'),
+      q.get('end_date'),
+      q.get('user_id'),
+      q.get('page'),
+      q.get('limit'),
+    ]).toEqual(['2', '2026-11-01', '2026-11-30', '8,9', '2', '20']);
     expect(screen.getByText('共 35 条')).toBeTruthy();
   });
 

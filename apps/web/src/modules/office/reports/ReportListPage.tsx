@@ -90,25 +90,51 @@ export function ReportListPage() {
           style={{ width: 120 }}
           value={type}
           onChange={(v: number) => go({ type: v || undefined })}
-          options={[{ value: 0, label: '全部类型' }, ...[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))]}
+          options={[
+            { value: 0, label: '全部类型' },
+            ...[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] })),
+          ]}
         />
         <DatePicker.RangePicker
           aria-label="汇报日期"
           value={start && end ? [dayjs(start), dayjs(end)] : null}
-          onChange={(r) => go({ start_date: r?.[0]?.format('YYYY-MM-DD') ?? '', end_date: r?.[1]?.format('YYYY-MM-DD') ?? '' })}
+          onChange={(r) =>
+            go({ start_date: r?.[0]?.format('YYYY-MM-DD') ?? '', end_date: r?.[1]?.format('YYYY-MM-DD') ?? '' })
+          }
         />
         {view !== 2 && (
           <>
             <div style={{ width: 200 }}>
-              <MemberSelect multiple aria-label="汇报人" placeholder="汇报人" value={userIds} onChange={(v) => go({ user_id: v.join(',') })} />
+              <MemberSelect
+                multiple
+                aria-label="汇报人"
+                placeholder="汇报人"
+                value={userIds}
+                onChange={(v) => go({ user_id: v.join(',') })}
+              />
             </div>
             <div style={{ width: 200 }}>
-              <DepartmentSelect multiple aria-label="部门" placeholder="部门" value={deptIds} onChange={(v) => go({ dept_id: v.join(',') })} />
+              <DepartmentSelect
+                multiple
+                aria-label="部门"
+                placeholder="部门"
+                value={deptIds}
+                onChange={(v) => go({ dept_id: v.join(',') })}
+              />
             </div>
           </>
         )}
       </Space>
-      <Table<ReportRow> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={list.isFetching} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: '暂无数据' }} />
+      <Table<ReportRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: '暂无数据' }}
+      />
       <ListPager {...pager} />
       {missingOpen && <MissingReportsDrawer onClose={() => setMissingOpen(false)} />}
     </div>

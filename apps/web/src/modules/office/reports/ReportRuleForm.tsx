@@ -10,7 +10,15 @@ import { useBusyAction } from '../../../components/use-busy-action.ts';
 type Values = Omit<ReportRuleInput, 'status' | 'id'> & { id?: number; enabled: boolean };
 
 /** 新建 / 编辑汇报规则 in a dialog. */
-export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; onClose: () => void; onSaved: () => void }) {
+export function ReportRuleForm({
+  rule,
+  onClose,
+  onSaved,
+}: {
+  rule?: ReportRule;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? rule?.type ?? 1;
@@ -24,7 +32,10 @@ export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; 
         enabled: rule.status === 1,
       }
     : { type: 1, user_ids: [], dept_ids: [], days: [1, 2, 3, 4, 5], recipient_ids: [], enabled: true };
-  const known = [...(rule?.users ?? []), ...(rule?.recipients ?? [])].map((u) => ({ value: u.user_id, label: u.user_name }));
+  const known = [...(rule?.users ?? []), ...(rule?.recipients ?? [])].map((u) => ({
+    value: u.user_id,
+    label: u.user_name,
+  }));
 
   const [busy, save] = useBusyAction(async (v: Values) => {
     const { enabled, ...rest } = v;
@@ -41,12 +52,24 @@ export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; 
   });
 
   return (
-    <FormModal form={form} onClose={onClose} title={rule ? '编辑汇报规则' : '新建汇报规则'} onOk={() => form.submit()} confirmLoading={busy} width={640}>
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={rule ? '编辑汇报规则' : '新建汇报规则'}
+      onOk={() => form.submit()}
+      confirmLoading={busy}
+      width={640}
+    >
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
         <Form.Item name="type" label="汇报类型">
           <Radio.Group
             options={[1, 2, 3].map((t) => ({ value: t, label: REPORT_TYPE_LABEL[t] }))}
-            onChange={(e) => form.setFieldValue('days', Number(e.target.value) === 1 ? [1, 2, 3, 4, 5] : Number(e.target.value) === 2 ? [5] : [31])}
+            onChange={(e) =>
+              form.setFieldValue(
+                'days',
+                Number(e.target.value) === 1 ? [1, 2, 3, 4, 5] : Number(e.target.value) === 2 ? [5] : [31],
+              )
+            }
           />
         </Form.Item>
         <Form.Item name="user_ids" label="提交人（成员）">
@@ -57,12 +80,26 @@ export function ReportRuleForm({ rule, onClose, onSaved }: { rule?: ReportRule; 
           label="提交人（部门，含下级部门）"
           dependencies={['user_ids']}
           rules={[
-            { validator: (_, v: number[] = []) => (v.length + (form.getFieldValue('user_ids')?.length ?? 0) > 0 ? Promise.resolve() : Promise.reject(new Error(REPORT_MSG.ruleTargetsRequired))) },
+            {
+              validator: (_, v: number[] = []) =>
+                v.length + (form.getFieldValue('user_ids')?.length ?? 0) > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(REPORT_MSG.ruleTargetsRequired)),
+            },
           ]}
         >
           <DepartmentSelect multiple placeholder="请选择部门" />
         </Form.Item>
-        <Form.Item name="days" label="提交时间" rules={[{ validator: (_, v: number[] = []) => (v.length > 0 ? Promise.resolve() : Promise.reject(new Error(REPORT_MSG.ruleDaysRequired))) }]}>
+        <Form.Item
+          name="days"
+          label="提交时间"
+          rules={[
+            {
+              validator: (_, v: number[] = []) =>
+                v.length > 0 ? Promise.resolve() : Promise.reject(new Error(REPORT_MSG.ruleDaysRequired)),
+            },
+          ]}
+        >
           <RuleDaysInput type={type} />
         </Form.Item>
         <Form.Item name="recipient_ids" label="默认抄送人">

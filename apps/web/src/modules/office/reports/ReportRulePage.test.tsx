@@ -18,7 +18,12 @@ const RULE: ReportRule = {
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  api = fakeApi({ '/api/ReportRule/getList': ok([RULE]), '/api/ReportRule/save': ok({ id: 1 }), '/api/user/getList': ok([]), '/api/Department/getDeptTree': ok([]) });
+  api = fakeApi({
+    '/api/ReportRule/getList': ok([RULE]),
+    '/api/ReportRule/save': ok({ id: 1 }),
+    '/api/user/getList': ok([]),
+    '/api/Department/getDeptTree': ok([]),
+  });
 });
 
 describe('汇报规则', () => {
@@ -47,6 +52,14 @@ describe('汇报规则', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /确 ?定/ }));
     await waitFor(() => expect(api.to('/api/ReportRule/save')).toHaveLength(1));
-    expect(api.to('/api/ReportRule/save')[0].body).toEqual({ id: 1, type: 1, user_ids: [8], dept_ids: [3], days: [1, 2, 3, 4, 5], recipient_ids: [2], status: 1 });
+    expect(api.to('/api/ReportRule/save')[0].body).toEqual({
+      id: 1,
+      type: 1,
+      user_ids: [8],
+      dept_ids: [3],
+      days: [1, 2, 3, 4, 5],
+      recipient_ids: [2],
+      status: 1,
+    });
   });
 });

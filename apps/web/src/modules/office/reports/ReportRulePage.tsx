@@ -11,7 +11,8 @@ import { ReportRuleForm } from './ReportRuleForm.tsx';
 import { daysText } from './RuleDaysInput.tsx';
 import office from '../office.module.css';
 
-const names = (list: readonly { user_name?: string; dept_name?: string }[]) => list.map((x) => x.user_name ?? x.dept_name).join('、') || '—';
+const names = (list: readonly { user_name?: string; dept_name?: string }[]) =>
+  list.map((x) => x.user_name ?? x.dept_name).join('、') || '—';
 
 /** 汇报规则: who must submit which report on which days, and to whom by default. */
 export function ReportRulePage() {
@@ -36,7 +37,12 @@ export function ReportRulePage() {
     { title: '提交人', key: 'who', render: (_, r) => names([...r.users, ...r.depts]) },
     { title: '提交时间', key: 'days', render: (_, r) => daysText(r.type, r.days) },
     { title: '默认抄送人', key: 'to', render: (_, r) => names(r.recipients) },
-    { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      render: (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+    },
     ...(canEdit
       ? [
           {
@@ -65,7 +71,14 @@ export function ReportRulePage() {
           新建规则
         </Button>
       )}
-      <Table<ReportRule> rowKey="id" columns={columns} dataSource={rules.data?.data ?? []} loading={rules.isFetching} pagination={false} locale={{ emptyText: '暂无数据' }} />
+      <Table<ReportRule>
+        rowKey="id"
+        columns={columns}
+        dataSource={rules.data?.data ?? []}
+        loading={rules.isFetching}
+        pagination={false}
+        locale={{ emptyText: '暂无数据' }}
+      />
       {editing && (
         <ReportRuleForm
           rule={editing.rule}

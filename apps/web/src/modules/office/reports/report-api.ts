@@ -14,13 +14,18 @@ export type ReportRuleInput = ParsedOf<typeof reportRuleRoutes.save>;
 /** Calls of 工作汇报. */
 export const reportApi = {
   list: (q: ReportListQuery, { signal }: Opts = {}) => call(reportRoutes.getList, q, { signal }),
-  info: (id: number, forEdit = false, { signal }: Opts = {}) => call(reportRoutes.info, forEdit ? { id, for_edit: 1 } : { id }, { signal }),
-  findMine: (type: number, date: string, { signal }: Opts = {}) => call(reportRoutes.findMine, { type, date }, { signal }),
-  add: (type: number, date: string, r: ReportInput, idempotencyKey?: string) => call(reportRoutes.add, { type, date, ...r }, { idempotencyKey }),
+  info: (id: number, forEdit = false, { signal }: Opts = {}) =>
+    call(reportRoutes.info, forEdit ? { id, for_edit: 1 } : { id }, { signal }),
+  findMine: (type: number, date: string, { signal }: Opts = {}) =>
+    call(reportRoutes.findMine, { type, date }, { signal }),
+  add: (type: number, date: string, r: ReportInput, idempotencyKey?: string) =>
+    call(reportRoutes.add, { type, date, ...r }, { idempotencyKey }),
   update: (id: number, r: ReportInput) => call(reportRoutes.update, { id, ...r }),
-  comment: (report_id: number, content: string, idempotencyKey?: string) => call(reportRoutes.comment, { report_id, content }, { idempotencyKey }),
+  comment: (report_id: number, content: string, idempotencyKey?: string) =>
+    call(reportRoutes.comment, { report_id, content }, { idempotencyKey }),
   defaults: (type: number, { signal }: Opts = {}) => call(reportRuleRoutes.defaults, { type }, { signal }),
-  missing: (type: number, date: string, { signal }: Opts = {}) => call(reportRoutes.missing, { type, date }, { signal }),
+  missing: (type: number, date: string, { signal }: Opts = {}) =>
+    call(reportRoutes.missing, { type, date }, { signal }),
   rules: ({ signal }: Opts = {}) => call(reportRuleRoutes.getList, undefined, { signal }),
   saveRule: (r: ReportRuleInput) => call(reportRuleRoutes.save, r),
   delRule: (id: number) => call(reportRuleRoutes.del, { id }),

@@ -40,7 +40,9 @@ export function HourGrid({ days, events, onOpen, onCreate }: Props) {
         <tr>
           <th className={styles.hourCol}>全天</th>
           {perDay.map((list, i) => (
-            <td key={days[i].valueOf()}>{list.filter((o) => o.all_day || o.start_time.slice(0, 10) !== days[i].format('YYYY-MM-DD')).map(chip)}</td>
+            <td key={days[i].valueOf()}>
+              {list.filter((o) => o.all_day || o.start_time.slice(0, 10) !== days[i].format('YYYY-MM-DD')).map(chip)}
+            </td>
           ))}
         </tr>
         {HOURS.map((h) => (
@@ -48,12 +50,22 @@ export function HourGrid({ days, events, onOpen, onCreate }: Props) {
             <th className={styles.hourCol}>{hh(h)}</th>
             {perDay.map((list, i) => {
               const day = days[i];
-              const here = list.filter((o) => !o.all_day && o.start_time.slice(0, 10) === day.format('YYYY-MM-DD') && Number(o.start_time.slice(11, 13)) === h);
+              const here = list.filter(
+                (o) =>
+                  !o.all_day &&
+                  o.start_time.slice(0, 10) === day.format('YYYY-MM-DD') &&
+                  Number(o.start_time.slice(11, 13)) === h,
+              );
               return (
                 <td key={day.valueOf()} className={styles.slot}>
                   {here.map(chip)}
                   {onCreate && (
-                    <button type="button" className={styles.newSlot} aria-label={`${day.format('YYYY-MM-DD')} ${hh(h)} 新建日程`} onClick={() => onCreate(day.hour(h).minute(0))}>
+                    <button
+                      type="button"
+                      className={styles.newSlot}
+                      aria-label={`${day.format('YYYY-MM-DD')} ${hh(h)} 新建日程`}
+                      onClick={() => onCreate(day.hour(h).minute(0))}
+                    >
                       +
                     </button>
                   )}

@@ -61,7 +61,14 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
         customer_id: event.customer_id || undefined,
         project_id: event.project_id || undefined,
       }
-    : { all_day: false, start_time: begin, end_time: begin.add(1, 'hour'), remind_minutes: 15, repeat_rule: 'none', participant_ids: [] };
+    : {
+        all_day: false,
+        start_time: begin,
+        end_time: begin.add(1, 'hour'),
+        remind_minutes: 15,
+        repeat_rule: 'none',
+        participant_ids: [],
+      };
   const refresh = () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });
   const [busy, save, submissionKey] = useBusyAction(async (v: Values) => {
     const fmt = v.all_day ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
@@ -115,7 +122,13 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
         </Space>
       }
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} disabled={readOnly} onFinish={(v) => void save(v)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        disabled={readOnly}
+        onFinish={(v) => void save(v)}
+      >
         <Form.Item
           name="title"
           label="日程标题"
@@ -130,7 +143,11 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
           <Form.Item name="all_day" label="全天" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="start_time" label="开始时间" rules={[{ required: true, message: SCHEDULE_MSG.startRequired }]}>
+          <Form.Item
+            name="start_time"
+            label="开始时间"
+            rules={[{ required: true, message: SCHEDULE_MSG.startRequired }]}
+          >
             <DatePicker showTime={allDay ? false : { format: 'HH:mm' }} format={pickerFormat} allowClear={false} />
           </Form.Item>
           <Form.Item
@@ -143,7 +160,9 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
                 validator: (_, v?: Dayjs) => {
                   const s = getFieldValue('start_time') as Dayjs | undefined;
                   const unit = getFieldValue('all_day') ? 'day' : 'minute';
-                  return v && s && v.isBefore(s, unit) ? Promise.reject(new Error(SCHEDULE_MSG.endBeforeStart)) : Promise.resolve();
+                  return v && s && v.isBefore(s, unit)
+                    ? Promise.reject(new Error(SCHEDULE_MSG.endBeforeStart))
+                    : Promise.resolve();
                 },
               }),
             ]}
@@ -152,7 +171,14 @@ export function ScheduleFormModal({ event, start, onClose }: Props) {
           </Form.Item>
         </Space>
         <Form.Item name="participant_ids" label="参与人">
-          <MemberSelect multiple known={event ? event.participant_ids.map((value, i) => ({ value, label: event.participant_names[i] ?? '' })) : undefined} />
+          <MemberSelect
+            multiple
+            known={
+              event
+                ? event.participant_ids.map((value, i) => ({ value, label: event.participant_names[i] ?? '' }))
+                : undefined
+            }
+          />
         </Form.Item>
         <Space size="large" wrap>
           <Form.Item name="remind_minutes" label="提醒">

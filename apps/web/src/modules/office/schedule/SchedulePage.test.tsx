@@ -32,7 +32,14 @@ const event = (over: Partial<Occurrence>): Occurrence => ({
   ...over,
 });
 const VISIT = event({ id: 1, title: '客户拜访', start_time: '2026-03-10 14:00:00', end_time: '2026-03-10 15:00:00' });
-const STANDUP = event({ id: 2, title: '晨会', repeat_rule: 'daily', repeat_name: '每天', start_time: '2026-03-09 09:00:00', end_time: '2026-03-09 09:15:00' });
+const STANDUP = event({
+  id: 2,
+  title: '晨会',
+  repeat_rule: 'daily',
+  repeat_name: '每天',
+  start_time: '2026-03-09 09:00:00',
+  end_time: '2026-03-09 09:15:00',
+});
 const STANDUP2 = { ...STANDUP, start_time: '2026-03-10 09:00:00', end_time: '2026-03-10 09:15:00' };
 
 let api: ReturnType<typeof fakeApi>;
@@ -78,7 +85,13 @@ describe('日程', () => {
     fireEvent.change(within(dialog).getByLabelText('日程标题'), { target: { value: '需求评审' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() =>
-      expect(api.to('/api/Schedule/add').at(-1)?.body).toMatchObject({ title: '需求评审', start_time: '2026-03-11 10:00', end_time: '2026-03-11 11:00', remind_minutes: 15, repeat_rule: 'none' }),
+      expect(api.to('/api/Schedule/add').at(-1)?.body).toMatchObject({
+        title: '需求评审',
+        start_time: '2026-03-11 10:00',
+        end_time: '2026-03-11 11:00',
+        remind_minutes: 15,
+        repeat_rule: 'none',
+      }),
     );
   });
 

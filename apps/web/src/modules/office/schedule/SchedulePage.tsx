@@ -26,7 +26,9 @@ const CELL_MAX = 3;
 export function SchedulePage() {
   const can = usePermission();
   const [search, setSearch] = useSearchParams();
-  const mode = (['month', 'week', 'day'].includes(search.get('mode') ?? '') ? search.get('mode') : 'month') as CalendarMode;
+  const mode = (
+    ['month', 'week', 'day'].includes(search.get('mode') ?? '') ? search.get('mode') : 'month'
+  ) as CalendarMode;
   const dateParam = search.get('date');
   const anchor = dateParam && dayjs(dateParam).isValid() ? dayjs(dateParam) : companyNow();
   // the event open lives in the URL (a message opens ?id=), so opening one from anywhere shows it
@@ -55,7 +57,12 @@ export function SchedulePage() {
   };
   const open = (o: Occurrence) => showEvent(o.id);
   const create = (start: Dayjs) => canAdd && setNewAt(start);
-  const title = mode === 'month' ? anchor.format('YYYY年M月') : mode === 'week' ? `${daysOf('week', anchor)[0].format('YYYY年M月D日')} 起一周` : anchor.format('YYYY年M月D日');
+  const title =
+    mode === 'month'
+      ? anchor.format('YYYY年M月')
+      : mode === 'week'
+        ? `${daysOf('week', anchor)[0].format('YYYY年M月D日')} 起一周`
+        : anchor.format('YYYY年M月D日');
 
   const cell = (day: Dayjs) => {
     const list = onDay(events, day);
@@ -86,9 +93,17 @@ export function SchedulePage() {
       <div className={office.toolbar}>
         <Segmented aria-label="视图" value={mode} options={MODES} onChange={(v) => go({ mode: v as CalendarMode })} />
         <Space.Compact>
-          <Button aria-label="上一页" icon={<LeftOutlined />} onClick={() => go({ date: anchor.subtract(1, stepOf(mode)) })} />
+          <Button
+            aria-label="上一页"
+            icon={<LeftOutlined />}
+            onClick={() => go({ date: anchor.subtract(1, stepOf(mode)) })}
+          />
           <Button onClick={() => go({ date: companyNow() })}>今天</Button>
-          <Button aria-label="下一页" icon={<RightOutlined />} onClick={() => go({ date: anchor.add(1, stepOf(mode)) })} />
+          <Button
+            aria-label="下一页"
+            icon={<RightOutlined />}
+            onClick={() => go({ date: anchor.add(1, stepOf(mode)) })}
+          />
         </Space.Compact>
         <span className={styles.period}>{title}</span>
         {canAdd && (
@@ -113,7 +128,12 @@ export function SchedulePage() {
               }}
             />
           ) : (
-            <HourGrid days={daysOf(mode, anchor)} events={events} onOpen={open} onCreate={canAdd ? create : undefined} />
+            <HourGrid
+              days={daysOf(mode, anchor)}
+              events={events}
+              onOpen={open}
+              onCreate={canAdd ? create : undefined}
+            />
           )}
           {events.length === 0 && <p className={styles.more}>暂无数据</p>}
         </Spin>
@@ -126,7 +146,11 @@ export function SchedulePage() {
 
 /** An event opened from the calendar or a message: its series as stored (first start, repeat rule). */
 function OpenEvent({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data, isPending, isError } = useQuery({ queryKey: [...SCHEDULE_KEY, 'info', id], queryFn: ({ signal }) => scheduleApi.info(id, { signal }), gcTime: 0 });
+  const { data, isPending, isError } = useQuery({
+    queryKey: [...SCHEDULE_KEY, 'info', id],
+    queryFn: ({ signal }) => scheduleApi.info(id, { signal }),
+    gcTime: 0,
+  });
   if (isError) return null;
   if (isPending || !data) return <PageSpin />;
   return <ScheduleFormModal event={data.data} onClose={onClose} />;

@@ -25,7 +25,9 @@ export function rangeOf(mode: CalendarMode, anchor: Dayjs): { start_date: string
 /** Occurrences touching a day, all-day first, then by start. */
 export function onDay(list: readonly Occurrence[], day: Dayjs): Occurrence[] {
   const d = day.format(DATE);
-  return list.filter((o) => o.start_time.slice(0, 10) <= d && o.end_time.slice(0, 10) >= d).sort((a, b) => Number(b.all_day) - Number(a.all_day) || a.start_time.localeCompare(b.start_time));
+  return list
+    .filter((o) => o.start_time.slice(0, 10) <= d && o.end_time.slice(0, 10) >= d)
+    .sort((a, b) => Number(b.all_day) - Number(a.all_day) || a.start_time.localeCompare(b.start_time));
 }
 
 /** The step of the 上一/下一 buttons */

@@ -10,11 +10,17 @@ export type ScheduleInput = InputOf<typeof scheduleRoutes.add>;
 type Opts = { signal?: AbortSignal };
 
 export const SCHEDULE_KEY = ['office', 'schedule'] as const;
-export const SCHEDULE_NODE = { page: 'home_schedule', add: 'home_schedule_add', edit: 'home_schedule_edit', del: 'home_schedule_del' } as const;
+export const SCHEDULE_NODE = {
+  page: 'home_schedule',
+  add: 'home_schedule_add',
+  edit: 'home_schedule_edit',
+  del: 'home_schedule_del',
+} as const;
 
 /** Calls of 日程. */
 export const scheduleApi = {
-  list: (start_date: string, end_date: string, { signal }: Opts = {}) => call(scheduleRoutes.getList, { start_date, end_date }, { signal }),
+  list: (start_date: string, end_date: string, { signal }: Opts = {}) =>
+    call(scheduleRoutes.getList, { start_date, end_date }, { signal }),
   info: (id: number, { signal }: Opts = {}) => call(scheduleRoutes.info, { id }, { signal }),
   add: (s: ScheduleInput, idempotencyKey?: string) => call(scheduleRoutes.add, s, { idempotencyKey }),
   update: (id: number, s: ScheduleInput) => call(scheduleRoutes.update, { id, ...s }),

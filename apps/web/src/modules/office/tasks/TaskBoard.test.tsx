@@ -37,7 +37,10 @@ const TASKS = [
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  api = fakeApi({ '/api/Task/getList': ok(TASKS, { count: 3 }), '/api/Task/setStatus': ok({ id: 1 }, { msg: '操作成功' }) });
+  api = fakeApi({
+    '/api/Task/getList': ok(TASKS, { count: 3 }),
+    '/api/Task/setStatus': ok({ id: 1 }, { msg: '操作成功' }),
+  });
 });
 
 const column = (name: string) => screen.getByRole('region', { name });
@@ -62,7 +65,10 @@ describe('任务看板', () => {
     renderPage('/home/task?view=board', <TaskPage />, { nodes: ALL });
     const card = await screen.findByRole('article', { name: '写周报' });
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+    };
     fireEvent.dragStart(card, { dataTransfer });
     fireEvent.dragOver(column('已完成'), { dataTransfer });
     fireEvent.drop(column('已完成'), { dataTransfer });
@@ -105,7 +111,9 @@ describe('任务看板', () => {
     await waitFor(() => expect((due as HTMLInputElement).value).toBe(`${day} 23:59`));
     // picked: nothing waits for 确定, the field holds it once focus moves on
     fireEvent.blur(due);
-    expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button')).toBeNull();
+    expect(
+      document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button'),
+    ).toBeNull();
     expect((due as HTMLInputElement).value).toBe(`${day} 23:59`);
   });
 

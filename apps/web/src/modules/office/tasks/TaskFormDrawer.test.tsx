@@ -20,26 +20,34 @@ describe('新建任务, as it is closed', () => {
   it.each([
     ['优先级', 'a choice'],
     ['开始时间', 'a date panel'],
-  ])('Escape on the open dropdown of %s (%s) closes the dropdown, not the drawer, and keeps what was typed', async (label) => {
-    const onClose = open();
-    // the drawer, like every layer, hears Escape on the window
-    const heard = vi.fn();
-    window.addEventListener('keydown', heard);
-    const title = (await screen.findByLabelText('任务标题')) as HTMLInputElement;
-    fireEvent.change(title, { target: { value: '整理投标材料' } });
-    const input = within(drawer()).getByLabelText(label);
-    fireEvent.mouseDown(input);
-    fireEvent.click(input);
-    await waitFor(() => expect(input.getAttribute('aria-expanded') === 'true' || document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') !== null).toBe(true));
-    escape(input);
-    expect(heard).not.toHaveBeenCalled();
-    expect(onClose).not.toHaveBeenCalled();
-    expect(title.value).toBe('整理投标材料');
-    // with nothing open, Escape goes on to the drawer
-    escape(title);
-    expect(heard).toHaveBeenCalledTimes(1);
-    window.removeEventListener('keydown', heard);
-  });
+  ])(
+    'Escape on the open dropdown of %s (%s) closes the dropdown, not the drawer, and keeps what was typed',
+    async (label) => {
+      const onClose = open();
+      // the drawer, like every layer, hears Escape on the window
+      const heard = vi.fn();
+      window.addEventListener('keydown', heard);
+      const title = (await screen.findByLabelText('任务标题')) as HTMLInputElement;
+      fireEvent.change(title, { target: { value: '整理投标材料' } });
+      const input = within(drawer()).getByLabelText(label);
+      fireEvent.mouseDown(input);
+      fireEvent.click(input);
+      await waitFor(() =>
+        expect(
+          input.getAttribute('aria-expanded') === 'true' ||
+            document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') !== null,
+        ).toBe(true),
+      );
+      escape(input);
+      expect(heard).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(title.value).toBe('整理投标材料');
+      // with nothing open, Escape goes on to the drawer
+      escape(title);
+      expect(heard).toHaveBeenCalledTimes(1);
+      window.removeEventListener('keydown', heard);
+    },
+  );
 
   it('asks before discarding a changed form, and keeps it when told to go on', async () => {
     const onClose = open();

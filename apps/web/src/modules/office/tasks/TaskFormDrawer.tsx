@@ -79,11 +79,22 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
           <MemberSelect known={task ? [{ value: task.assignee_id, label: task.assignee_name }] : undefined} />
         </Form.Item>
         <Form.Item name="participant_ids" label="参与人">
-          <MemberSelect multiple known={task ? task.participant_ids.map((value, i) => ({ value, label: task.participant_names[i] ?? '' })) : undefined} />
+          <MemberSelect
+            multiple
+            known={
+              task
+                ? task.participant_ids.map((value, i) => ({ value, label: task.participant_names[i] ?? '' }))
+                : undefined
+            }
+          />
         </Form.Item>
         <Space size="large" wrap>
           <Form.Item name="start_time" label="开始时间">
-            <DatePicker showTime={{ format: 'HH:mm', defaultValue: dayjs('09:00', 'HH:mm') }} needConfirm={false} format={TIME} />
+            <DatePicker
+              showTime={{ format: 'HH:mm', defaultValue: dayjs('09:00', 'HH:mm') }}
+              needConfirm={false}
+              format={TIME}
+            />
           </Form.Item>
           <Form.Item
             name="due_time"
@@ -93,13 +104,19 @@ export function TaskFormDrawer({ task, onClose }: { task?: TaskInfo; onClose: ()
               ({ getFieldValue }) => ({
                 validator: (_, v?: Dayjs | null) => {
                   const start = getFieldValue('start_time') as Dayjs | null | undefined;
-                  return v && start && v.isBefore(start) ? Promise.reject(new Error(TASK_MSG.dueBeforeStart)) : Promise.resolve();
+                  return v && start && v.isBefore(start)
+                    ? Promise.reject(new Error(TASK_MSG.dueBeforeStart))
+                    : Promise.resolve();
                 },
               }),
             ]}
           >
             {/* a day picked is due at its end; the time may still be changed, and nothing needs 确定 */}
-            <DatePicker showTime={{ format: 'HH:mm', defaultValue: dayjs('23:59', 'HH:mm') }} needConfirm={false} format={TIME} />
+            <DatePicker
+              showTime={{ format: 'HH:mm', defaultValue: dayjs('23:59', 'HH:mm') }}
+              needConfirm={false}
+              format={TIME}
+            />
           </Form.Item>
           <Form.Item name="priority" label="优先级">
             <Select style={{ width: 120 }} options={PRIORITY_OPTIONS} />

@@ -70,8 +70,12 @@ describe('任务详情', () => {
     );
     renderPage('/home/taskInfo?id=5', <TaskInfoPage />, { nodes: ALL });
     const pdf = await screen.findByRole('link', { name: /标书\.pdf/ });
-    expect(pdf.getAttribute('href')).toBe(`/projectFileView?fileId=8&ext=pdf&type=12&name=${encodeURIComponent('标书.pdf')}&key=k8`);
-    expect(screen.getByRole('button', { name: '预览 现场.png' }).querySelector('img')?.getAttribute('src')).toBe('/api/Upload/file?id=9&key=k9');
+    expect(pdf.getAttribute('href')).toBe(
+      `/projectFileView?fileId=8&ext=pdf&type=12&name=${encodeURIComponent('标书.pdf')}&key=k8`,
+    );
+    expect(screen.getByRole('button', { name: '预览 现场.png' }).querySelector('img')?.getAttribute('src')).toBe(
+      '/api/Upload/file?id=9&key=k9',
+    );
   });
 
   it('adds and checks subtasks and posts a comment', async () => {
@@ -80,7 +84,9 @@ describe('任务详情', () => {
     await waitFor(() => expect(api.to('/api/Task/checkSubtask').at(-1)?.body).toEqual({ id: 11, done: true }));
     fireEvent.change(screen.getByLabelText('子任务标题'), { target: { value: '找领导签字' } });
     fireEvent.click(screen.getByRole('button', { name: /添\s*加/ }));
-    await waitFor(() => expect(api.to('/api/Task/addSubtask').at(-1)?.body).toEqual({ task_id: 5, title: '找领导签字' }));
+    await waitFor(() =>
+      expect(api.to('/api/Task/addSubtask').at(-1)?.body).toEqual({ task_id: 5, title: '找领导签字' }),
+    );
     fireEvent.change(screen.getByLabelText('评论内容'), { target: { value: '收到' } });
     fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
     await waitFor(() => expect(api.to('/api/Task/comment').at(-1)?.body).toEqual({ task_id: 5, content: '收到' }));

@@ -21,7 +21,11 @@ import { routePath } from '../../../engine/route-paths.ts';
 /** 任务详情: the task, its subtasks (add, check), comments and activity log. */
 export function TaskInfoPage() {
   const id = Number(useSearchParams()[0].get('id')) || 0;
-  const { data, isPending, error } = useQuery({ queryKey: [...TASK_KEY, 'info', id], queryFn: ({ signal }) => taskApi.info(id, { signal }), enabled: id > 0 });
+  const { data, isPending, error } = useQuery({
+    queryKey: [...TASK_KEY, 'info', id],
+    queryFn: ({ signal }) => taskApi.info(id, { signal }),
+    enabled: id > 0,
+  });
   if (id <= 0 || error) return <RecordMissing error={error} listRoute="task" />;
   if (isPending || !data) return <PageSpin />;
   return <TaskDetail task={data.data} />;
@@ -96,7 +100,9 @@ function TaskDetail({ task }: { task: TaskInfo }) {
             { key: 'created', label: '创建时间', children: task.create_time },
           ]}
         />
-        <div className={styles.description}>{task.description ? <RichTextView html={task.description} /> : <p>暂无描述</p>}</div>
+        <div className={styles.description}>
+          {task.description ? <RichTextView html={task.description} /> : <p>暂无描述</p>}
+        </div>
         {task.attachments_files.length > 0 && (
           <div>
             <h4>附件</h4>
@@ -108,7 +114,11 @@ function TaskDetail({ task }: { task: TaskInfo }) {
         {task.subtasks.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />}
         {task.subtasks.map((s) => (
           <div key={s.id} className={styles.subtask}>
-            <Checkbox checked={s.done} disabled={!editable} onChange={(e) => void run(() => taskApi.checkSubtask(s.id, e.target.checked))}>
+            <Checkbox
+              checked={s.done}
+              disabled={!editable}
+              onChange={(e) => void run(() => taskApi.checkSubtask(s.id, e.target.checked))}
+            >
               <span className={s.done ? styles.done : ''}>{s.title}</span>
             </Checkbox>
           </div>
@@ -161,7 +171,15 @@ function TaskDetail({ task }: { task: TaskInfo }) {
                       <div>{c.content}</div>
                     </div>
                   ))}
-                  <Input.TextArea aria-label="评论内容" rows={3} maxLength={1000} placeholder="写评论" value={comment} onChange={(e) => setComment(e.target.value)} style={{ marginTop: 8 }} />
+                  <Input.TextArea
+                    aria-label="评论内容"
+                    rows={3}
+                    maxLength={1000}
+                    placeholder="写评论"
+                    value={comment}
+                    onChange={(e) => setComment(e.target.value)}
+                    style={{ marginTop: 8 }}
+                  />
                   <Button
                     type="primary"
                     style={{ marginTop: 8 }}
@@ -178,7 +196,16 @@ function TaskDetail({ task }: { task: TaskInfo }) {
                 </div>
               ),
             },
-            { key: 'log', label: '操作记录', children: <OperationLog queryKey={[...TASK_KEY, 'log', task.id]} load={(page, limit, signal) => taskApi.log(task.id, page, limit, signal)} /> },
+            {
+              key: 'log',
+              label: '操作记录',
+              children: (
+                <OperationLog
+                  queryKey={[...TASK_KEY, 'log', task.id]}
+                  load={(page, limit, signal) => taskApi.log(task.id, page, limit, signal)}
+                />
+              ),
+            },
           ]}
         />
       </Card>

@@ -46,16 +46,29 @@ export function TaskPage() {
     load: (q, signal) => {
       const board = q.view === 'board';
       return taskApi.list(
-        { mine: num(q.mine), status: num(q.status), priority: num(q.priority), keyword: q.keyword ?? '', page: board ? 1 : q.page, limit: board ? BOARD_LIMIT : q.limit },
+        {
+          mine: num(q.mine),
+          status: num(q.status),
+          priority: num(q.priority),
+          keyword: q.keyword ?? '',
+          page: board ? 1 : q.page,
+          limit: board ? BOARD_LIMIT : q.limit,
+        },
         { signal },
       );
     },
   });
   const view = shown.view === 'board' ? 'board' : 'list';
-  const filters = { mine: num(shown.mine), status: num(shown.status), priority: num(shown.priority), keyword: shown.keyword ?? '' };
+  const filters = {
+    mine: num(shown.mine),
+    status: num(shown.status),
+    priority: num(shown.priority),
+    keyword: shown.keyword ?? '',
+  };
   const [keyword, setKeyword] = useState(filters.keyword);
   /** Sets filters (0 and '' leave the URL), back to the first page. */
-  const set = (changes: Partial<Record<TaskFilter, string | number>>) => go(Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v || undefined])));
+  const set = (changes: Partial<Record<TaskFilter, string | number>>) =>
+    go(Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v || undefined])));
   const [, move] = useBusyAction(async (task: TaskRow, status: number) => {
     try {
       const res = await taskApi.setStatus(task.id, status);
@@ -77,7 +90,13 @@ export function TaskPage() {
           ]}
           onChange={(v) => set({ view: v === 'board' ? 'board' : '' })}
         />
-        <Select aria-label="范围" style={{ width: 120 }} value={filters.mine} options={MINE_OPTIONS} onChange={(v: number) => set({ mine: v })} />
+        <Select
+          aria-label="范围"
+          style={{ width: 120 }}
+          value={filters.mine}
+          options={MINE_OPTIONS}
+          onChange={(v: number) => set({ mine: v })}
+        />
         {OPTIONAL_FILTERS.map(({ key, label, options }) => (
           <Select
             key={key}
@@ -106,7 +125,9 @@ export function TaskPage() {
         )}
       </div>
       {view === 'board' ? (
-        <Spin spinning={list.isFetching}>{list.isPending ? null : <TaskBoard tasks={rows} onMove={(t, s) => void move(t, s)} canMove={canMove} />}</Spin>
+        <Spin spinning={list.isFetching}>
+          {list.isPending ? null : <TaskBoard tasks={rows} onMove={(t, s) => void move(t, s)} canMove={canMove} />}
+        </Spin>
       ) : (
         <>
           <TaskTable rows={rows} loading={list.isFetching} />

@@ -7,9 +7,18 @@ import styles from './tasks.module.css';
 import { routePath } from '../../../engine/route-paths.ts';
 
 const COLUMNS: TableColumnsType<TaskRow> = [
-  { title: '任务标题', dataIndex: 'title', render: (v: string, r) => <Link to={routePath('taskInfo', { id: r.id })}>{v}</Link> },
+  {
+    title: '任务标题',
+    dataIndex: 'title',
+    render: (v: string, r) => <Link to={routePath('taskInfo', { id: r.id })}>{v}</Link>,
+  },
   { title: '负责人', dataIndex: 'assignee_name', width: 100 },
-  { title: '优先级', dataIndex: 'priority_name', width: 90, render: (v: string, r) => <Tag color={PRIORITY_COLOR[r.priority]}>{v}</Tag> },
+  {
+    title: '优先级',
+    dataIndex: 'priority_name',
+    width: 90,
+    render: (v: string, r) => <Tag color={PRIORITY_COLOR[r.priority]}>{v}</Tag>,
+  },
   { title: '状态', dataIndex: 'status_name', width: 90 },
   {
     title: '截止时间',

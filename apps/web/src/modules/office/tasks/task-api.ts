@@ -10,7 +10,12 @@ export type TaskQuery = InputOf<typeof taskRoutes.getList>;
 type Opts = { signal?: AbortSignal };
 
 export const TASK_KEY = ['office', 'task'] as const;
-export const TASK_NODE = { page: 'home_task', add: 'home_task_add', edit: 'home_task_edit', del: 'home_task_del' } as const;
+export const TASK_NODE = {
+  page: 'home_task',
+  add: 'home_task_add',
+  edit: 'home_task_edit',
+  del: 'home_task_del',
+} as const;
 
 /** Calls of 任务. */
 export const taskApi = {
@@ -21,7 +26,8 @@ export const taskApi = {
   setStatus: (id: number, status: number) => call(taskRoutes.setStatus, { id, status }),
   del: (id: number) => call(taskRoutes.del, { id }),
   /** read by the shared timeline (the answer also names the action, which the timeline does not show) */
-  log: (id: number, page: number, limit: number, signal: AbortSignal) => call(taskRoutes.getLog, { id, page, limit }, { signal }),
+  log: (id: number, page: number, limit: number, signal: AbortSignal) =>
+    call(taskRoutes.getLog, { id, page, limit }, { signal }),
   addSubtask: (task_id: number, title: string) => call(taskRoutes.addSubtask, { task_id, title }),
   checkSubtask: (id: number, done: boolean) => call(taskRoutes.checkSubtask, { id, done }),
   comment: (task_id: number, content: string) => call(taskRoutes.comment, { task_id, content }),

@@ -1,6 +1,7 @@
 import { TASK_MINE, TASK_PRIORITY, TASK_STATUS } from '@suwork/domain';
 
-const optionsOf = (map: Record<number, string>) => Object.entries(map).map(([value, label]) => ({ value: Number(value), label }));
+const optionsOf = (map: Record<number, string>) =>
+  Object.entries(map).map(([value, label]) => ({ value: Number(value), label }));
 
 export const STATUS_OPTIONS = optionsOf(TASK_STATUS);
 export const PRIORITY_OPTIONS = optionsOf(TASK_PRIORITY);

@@ -28,7 +28,10 @@ export function FlowAddPage() {
             placeholder="请选择审批类型"
             loading={list.isLoading}
             showSearch={{ optionFilterProp: 'label' }}
-            options={(list.data?.data ?? []).map((t) => ({ value: t.id, label: t.enabled ? t.flow_name : `${t.flow_name}（已停用）` }))}
+            options={(list.data?.data ?? []).map((t) => ({
+              value: t.id,
+              label: t.enabled ? t.flow_name : `${t.flow_name}（已停用）`,
+            }))}
             value={id}
             onChange={setId}
           />

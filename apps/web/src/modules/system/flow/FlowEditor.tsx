@@ -31,7 +31,10 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FlowDraft>(() => draftOf(info));
   const [problem, setProblem] = useState<string>();
-  const roles = useQuery({ queryKey: ['org', 'roles', 'list', 0], queryFn: ({ signal }) => orgAdminApi.roles({}, { signal }) });
+  const roles = useQuery({
+    queryKey: ['org', 'roles', 'list', 0],
+    queryFn: ({ signal }) => orgAdminApi.roles({}, { signal }),
+  });
   const roleOptions = (roles.data?.data ?? []).map((r) => ({ value: r.role_id, label: r.role_name }));
 
   const set = (change: Partial<FlowDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -40,17 +43,22 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
     setProblem(undefined);
     setDraft((d) => ({ ...d, steps: change(d.steps) }));
   };
-  const updateStep = (key: number, step: StepDraft) => setSteps((steps) => steps.map((s) => (s.key === key ? step : s)));
+  const updateStep = (key: number, step: StepDraft) =>
+    setSteps((steps) => steps.map((s) => (s.key === key ? step : s)));
   const removeStep = async (i: number) => {
     const s = draft.steps[i];
-    if (await askConfirm(modal, `确定删除第${i + 1}步（${s.type === 1 ? '审批人' : '抄送人'}）吗？`, { danger: true })) setSteps((steps) => steps.filter((x) => x.key !== s.key));
+    if (await askConfirm(modal, `确定删除第${i + 1}步（${s.type === 1 ? '审批人' : '抄送人'}）吗？`, { danger: true }))
+      setSteps((steps) => steps.filter((x) => x.key !== s.key));
   };
 
   // a refusal is shown by the HTTP client; the draft stays as entered
   const [saving, saveDraft] = useBusyAction(async () => {
     const res = await flowTemplateApi.saveTemplate(saveBodyOf(draft));
     message.success(`保存成功，已生成新版本 v${res.data.version}`);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: templateKey(info.id) }), queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: templateKey(info.id) }),
+      queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
+    ]);
   });
   const save = async () => {
     const why = draftProblem(draft);
@@ -67,19 +75,52 @@ export function FlowEditor({ info }: { info: FlowTemplateInfo }) {
       <div className={styles.editor}>
         <Card title="基本设置" size="small">
           <Form.Item label="审批名称" htmlFor="flow-name">
-            <Input id="flow-name" readOnly variant="borderless" value={`${info.flow_name}（当前版本 v${info.version}）`} />
+            <Input
+              id="flow-name"
+              readOnly
+              variant="borderless"
+              value={`${info.flow_name}（当前版本 v${info.version}）`}
+            />
           </Form.Item>
           <Form.Item label="启用" htmlFor="flow-enabled" extra="停用后该类业务提交即生效，不再审批">
             <Switch id="flow-enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
           </Form.Item>
           <Form.Item label="适用部门" htmlFor="flow-depts">
-            <DepartmentSelect id="flow-depts" multiple disabled={!editable} placeholder="全公司" value={draft.dept_ids} onChange={(dept_ids) => set({ dept_ids })} />
+            <DepartmentSelect
+              id="flow-depts"
+              multiple
+              disabled={!editable}
+              placeholder="全公司"
+              value={draft.dept_ids}
+              onChange={(dept_ids) => set({ dept_ids })}
+            />
           </Form.Item>
-          <Form.Item label="适用成员" htmlFor="flow-users" extra="部门和成员都不选时适用于全公司；选了则只对这些部门（含下级）和成员发起的申请生效">
-            <MemberPickerInput id="flow-users" multiple disabled={!editable} placeholder="全公司" value={draft.user_ids} onChange={(user_ids) => set({ user_ids })} />
+          <Form.Item
+            label="适用成员"
+            htmlFor="flow-users"
+            extra="部门和成员都不选时适用于全公司；选了则只对这些部门（含下级）和成员发起的申请生效"
+          >
+            <MemberPickerInput
+              id="flow-users"
+              multiple
+              disabled={!editable}
+              placeholder="全公司"
+              value={draft.user_ids}
+              onChange={(user_ids) => set({ user_ids })}
+            />
           </Form.Item>
-          <Form.Item label="无审批人时" style={{ marginBottom: 0 }} extra="发起人不会成为自己申请的审批人：步骤中只有发起人时，转交管理员或由发起人另选审批人，不会自动通过">
-            <Radio.Group name="flow-no-approver" aria-label="无审批人时" options={NO_APPROVER_OPTIONS} value={draft.no_approver} onChange={(e) => set({ no_approver: e.target.value as 1 | 2 })} />
+          <Form.Item
+            label="无审批人时"
+            style={{ marginBottom: 0 }}
+            extra="发起人不会成为自己申请的审批人：步骤中只有发起人时，转交管理员或由发起人另选审批人，不会自动通过"
+          >
+            <Radio.Group
+              name="flow-no-approver"
+              aria-label="无审批人时"
+              options={NO_APPROVER_OPTIONS}
+              value={draft.no_approver}
+              onChange={(e) => set({ no_approver: e.target.value as 1 | 2 })}
+            />
           </Form.Item>
         </Card>
 

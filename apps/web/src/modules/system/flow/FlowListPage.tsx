@@ -10,7 +10,8 @@ import { FLOW_NODE } from './flow-nodes.ts';
 import { flowSettingPath } from './flow-routes.ts';
 import styles from './flow-styles.ts';
 
-export const disableWarning = (name: string) => `停用后，新提交的「${name}」将不再经过审批，提交即生效；已在审批中的不受影响。确定停用吗？`;
+export const disableWarning = (name: string) =>
+  `停用后，新提交的「${name}」将不再经过审批，提交即生效；已在审批中的不受影响。确定停用吗？`;
 
 /** 审批管理: every approvable type with its template — 启用 switch, current version, 设置 opens the editor. */
 export function FlowListPage() {
@@ -22,8 +23,10 @@ export function FlowListPage() {
   const list = useQuery({ queryKey: TEMPLATES_KEY, queryFn: ({ signal }) => flowTemplateApi.templates({ signal }) });
   // the catalogue is read again whether the change went through or not (the HTTP client shows a refusal)
   const statusChange = useMutation({
-    mutationFn: ({ t, enabled }: { t: FlowTemplate; enabled: boolean }) => flowTemplateApi.setTemplateStatus(t.id, enabled),
-    onSuccess: (_, { t, enabled }) => void message.success(enabled ? `已启用「${t.flow_name}」审批` : `已停用「${t.flow_name}」审批`),
+    mutationFn: ({ t, enabled }: { t: FlowTemplate; enabled: boolean }) =>
+      flowTemplateApi.setTemplateStatus(t.id, enabled),
+    onSuccess: (_, { t, enabled }) =>
+      void message.success(enabled ? `已启用「${t.flow_name}」审批` : `已停用「${t.flow_name}」审批`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
   });
   const busy = statusChange.isPending ? statusChange.variables.t.id : undefined;
@@ -61,7 +64,12 @@ export function FlowListPage() {
       key: 'ops',
       width: 90,
       render: (_, t) => (
-        <Button type="link" size="small" aria-label={`设置 ${t.flow_name}`} onClick={() => navigate(flowSettingPath(t.id))}>
+        <Button
+          type="link"
+          size="small"
+          aria-label={`设置 ${t.flow_name}`}
+          onClick={() => navigate(flowSettingPath(t.id))}
+        >
           设置
         </Button>
       ),
@@ -77,8 +85,18 @@ export function FlowListPage() {
           </Button>
         )}
       </div>
-      <p className={styles.hint}>每种业务有一条审批流程。停用后该类业务提交即生效，不再审批；修改流程会生成新版本，进行中的审批仍按原版本执行。</p>
-      <Table<FlowTemplate> rowKey="flow_type" size="middle" pagination={false} loading={list.isLoading} dataSource={list.data?.data ?? []} columns={columns} locale={{ emptyText: MSG.empty }} />
+      <p className={styles.hint}>
+        每种业务有一条审批流程。停用后该类业务提交即生效，不再审批；修改流程会生成新版本，进行中的审批仍按原版本执行。
+      </p>
+      <Table<FlowTemplate>
+        rowKey="flow_type"
+        size="middle"
+        pagination={false}
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        columns={columns}
+        locale={{ emptyText: MSG.empty }}
+      />
     </section>
   );
 }

@@ -24,9 +24,11 @@ beforeEach(() => {
   });
 });
 
-const open = (nodes = EDIT) => renderPage('/system/flowSetting/1', <FlowSettingPage />, { nodes, route: '/system/flowSetting/:id' });
+const open = (nodes = EDIT) =>
+  renderPage('/system/flowSetting/1', <FlowSettingPage />, { nodes, route: '/system/flowSetting/:id' });
 const step = (n: number) => screen.getByRole('group', { name: `第${n}步` });
-const stepTitles = () => [...document.querySelectorAll('.ant-card-head-title')].map((t) => t.textContent).filter((t) => t?.startsWith('第'));
+const stepTitles = () =>
+  [...document.querySelectorAll('.ant-card-head-title')].map((t) => t.textContent).filter((t) => t?.startsWith('第'));
 const saved = () => api.to('/api/flow/save');
 const confirmBox = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
 /** the confirmation once it is shown (waitFor alone would accept null) */
@@ -50,7 +52,14 @@ async function pick(box: HTMLElement, label: string, option: string) {
 
 const CONTRACT_STEPS = [
   { type: 1, settype: 0, selectRange: 4, source: '', mode: 1 },
-  { type: 1, settype: 0, selectRange: 3, source: '3', mode: 2, conditions: [{ field: 'amount', op: 'gte', value: 10000 }] },
+  {
+    type: 1,
+    settype: 0,
+    selectRange: 3,
+    source: '3',
+    mode: 2,
+    conditions: [{ field: 'amount', op: 'gte', value: 10000 }],
+  },
   { type: 2, settype: 0, selectRange: 2, source: '11,12', mode: 1 },
 ];
 
@@ -92,7 +101,9 @@ describe('审批设置', () => {
       steps: CONTRACT_STEPS,
     });
     expect(await screen.findByText('保存成功，已生成新版本 v4')).toBeTruthy();
-    await waitFor(() => expect((screen.getByLabelText('审批名称') as HTMLInputElement).value).toBe('合同（当前版本 v4）'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('审批名称') as HTMLInputElement).value).toBe('合同（当前版本 v4）'),
+    );
     expect(api.to('/api/flow/info')).toHaveLength(2);
   });
 
@@ -101,7 +112,13 @@ describe('审批设置', () => {
     await screen.findByLabelText('审批名称');
     fireEvent.click(screen.getByRole('button', { name: /添加抄送人/ }));
     fireEvent.click(screen.getByRole('button', { name: /添加审批人/ }));
-    expect(stepTitles()).toEqual(['第1步 · 审批人', '第2步 · 审批人', '第3步 · 抄送人', '第4步 · 抄送人', '第5步 · 审批人']);
+    expect(stepTitles()).toEqual([
+      '第1步 · 审批人',
+      '第2步 · 审批人',
+      '第3步 · 抄送人',
+      '第4步 · 抄送人',
+      '第5步 · 审批人',
+    ]);
 
     // a new step starts with 指定成员
     const added = step(5);
@@ -122,7 +139,10 @@ describe('审批设置', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(saved()).toHaveLength(1));
-    expect((saved()[0].body as { steps: unknown[] }).steps).toEqual([...CONTRACT_STEPS, { type: 1, settype: 0, selectRange: 5, source: '', mode: 2, level: 3 }]);
+    expect((saved()[0].body as { steps: unknown[] }).steps).toEqual([
+      ...CONTRACT_STEPS,
+      { type: 1, settype: 0, selectRange: 5, source: '', mode: 2, level: 3 },
+    ]);
   });
 
   it('moves steps up and down, and removes one after a confirmation', async () => {
@@ -161,7 +181,10 @@ describe('审批设置', () => {
     await waitFor(() => expect(saved()).toHaveLength(1));
     const steps = (saved()[0].body as { steps: unknown[] }).steps;
     expect(steps[0]).toEqual({ type: 1, settype: 1, selectRange: 1, source: '', mode: 1 });
-    expect(steps[2]).toEqual({ ...CONTRACT_STEPS[2], conditions: [{ field: 'dept', op: 'in', value: '销售部,财务部' }] });
+    expect(steps[2]).toEqual({
+      ...CONTRACT_STEPS[2],
+      conditions: [{ field: 'dept', op: 'in', value: '销售部,财务部' }],
+    });
   });
 
   it('needs an approver step, and people for 指定成员; nothing is sent until then', async () => {

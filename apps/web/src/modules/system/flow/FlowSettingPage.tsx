@@ -10,7 +10,11 @@ export function FlowSettingPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const valid = Number.isInteger(id) && id > 0;
-  const info = useQuery({ queryKey: templateKey(id), queryFn: ({ signal }) => flowTemplateApi.templateInfo(id, { signal }), enabled: valid });
+  const info = useQuery({
+    queryKey: templateKey(id),
+    queryFn: ({ signal }) => flowTemplateApi.templateInfo(id, { signal }),
+    enabled: valid,
+  });
   const template = info.data?.data;
 
   if (valid && info.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} description="加载中" />;

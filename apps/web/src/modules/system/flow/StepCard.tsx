@@ -43,22 +43,63 @@ export function StepCard({ step, index, count, roles, rolesLoading, disabled, on
       extra={
         disabled ? null : (
           <Space size={0}>
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移 ${name}`} disabled={index === 0} onClick={() => onMove(-1)} />
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移 ${name}`} disabled={index === count - 1} onClick={() => onMove(1)} />
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除 ${name}`} onClick={onRemove} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={`上移 ${name}`}
+              disabled={index === 0}
+              onClick={() => onMove(-1)}
+            />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={`下移 ${name}`}
+              disabled={index === count - 1}
+              onClick={() => onMove(1)}
+            />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`删除 ${name}`}
+              onClick={onRemove}
+            />
           </Space>
         )
       }
     >
       <Form.Item label="类型">
-        <Radio.Group name={`${id}-type`} aria-label={`${name} 类型`} optionType="button" options={TYPE_OPTIONS} value={step.type} onChange={(e) => set({ type: e.target.value as 1 | 2 })} />
+        <Radio.Group
+          name={`${id}-type`}
+          aria-label={`${name} 类型`}
+          optionType="button"
+          options={TYPE_OPTIONS}
+          value={step.type}
+          onChange={(e) => set({ type: e.target.value as 1 | 2 })}
+        />
       </Form.Item>
       <Form.Item label={`${who}来源`} htmlFor={`${id}-range`}>
-        <Select id={`${id}-range`} value={step.selectRange} options={SELECT_RANGE_OPTIONS} onChange={(selectRange) => set({ selectRange })} style={{ maxWidth: 320 }} />
+        <Select
+          id={`${id}-range`}
+          value={step.selectRange}
+          options={SELECT_RANGE_OPTIONS}
+          onChange={(selectRange) => set({ selectRange })}
+          style={{ maxWidth: 320 }}
+        />
       </Form.Item>
       {step.selectRange === 2 && (
         <Form.Item label="指定成员" htmlFor={`${id}-members`} required>
-          <MemberPickerInput id={`${id}-members`} multiple title={`选择${who}`} disabled={disabled} value={step.members} onChange={(members) => set({ members })} />
+          <MemberPickerInput
+            id={`${id}-members`}
+            multiple
+            title={`选择${who}`}
+            disabled={disabled}
+            value={step.members}
+            onChange={(members) => set({ members })}
+          />
         </Form.Item>
       )}
       {step.selectRange === 3 && (
@@ -77,17 +118,35 @@ export function StepCard({ step, index, count, roles, rolesLoading, disabled, on
       )}
       {step.selectRange === 5 && (
         <Form.Item label="层级" htmlFor={`${id}-level`} extra="从发起人的直属部门负责人起，向上逐级审批到第几级">
-          <InputNumber id={`${id}-level`} min={1} max={MAX_LEADER_LEVELS} precision={0} suffix="级" value={step.level} onChange={(v) => set({ level: v ?? 1 })} />
+          <InputNumber
+            id={`${id}-level`}
+            min={1}
+            max={MAX_LEADER_LEVELS}
+            precision={0}
+            suffix="级"
+            value={step.level}
+            onChange={(v) => set({ level: v ?? 1 })}
+          />
         </Form.Item>
       )}
       {step.selectRange === 1 && <p className={styles.hint}>发起人提交时自行选择{who}。</p>}
       {step.selectRange === 4 && <p className={styles.hint}>发起人所在部门的负责人。</p>}
       {hasSignMode(step) && (
         <Form.Item label="多人审批方式">
-          <Radio.Group name={`${id}-mode`} aria-label={`${name} 多人审批方式`} options={MODE_OPTIONS} value={step.mode} onChange={(e) => set({ mode: e.target.value as 1 | 2 })} />
+          <Radio.Group
+            name={`${id}-mode`}
+            aria-label={`${name} 多人审批方式`}
+            options={MODE_OPTIONS}
+            value={step.mode}
+            onChange={(e) => set({ mode: e.target.value as 1 | 2 })}
+          />
         </Form.Item>
       )}
-      <Form.Item label="条件" extra="不设条件时此步骤总是生效；设置后，提交的表单满足全部条件时此步骤才生效" style={{ marginBottom: 0 }}>
+      <Form.Item
+        label="条件"
+        extra="不设条件时此步骤总是生效；设置后，提交的表单满足全部条件时此步骤才生效"
+        style={{ marginBottom: 0 }}
+      >
         <StepConditions label={name} conditions={step.conditions} onChange={(conditions) => set({ conditions })} />
       </Form.Item>
     </Card>

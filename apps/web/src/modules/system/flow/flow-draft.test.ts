@@ -13,7 +13,14 @@ describe('flow draft', () => {
   it('sends only the source of the chosen range, and 或签 where one person decides', () => {
     const d = draft();
     d.steps[1] = { ...d.steps[1], members: [11], selectRange: 4 };
-    expect(saveBodyOf(d).steps[1]).toEqual({ type: 1, settype: 0, selectRange: 4, source: '', mode: 1, conditions: [{ field: 'amount', op: 'gte', value: 10000 }] });
+    expect(saveBodyOf(d).steps[1]).toEqual({
+      type: 1,
+      settype: 0,
+      selectRange: 4,
+      source: '',
+      mode: 1,
+      conditions: [{ field: 'amount', op: 'gte', value: 10000 }],
+    });
     d.steps[1] = { ...d.steps[1], selectRange: 3 };
     expect(saveBodyOf(d).steps[1]).toMatchObject({ selectRange: 3, source: '3', mode: 2 });
   });
@@ -23,7 +30,11 @@ describe('flow draft', () => {
     expect(draftProblem(d)).toBeUndefined();
     d.steps.push({ ...newStep(2), selectRange: 3 });
     expect(draftProblem(d)).toBe('第4步：请选择角色');
-    d.steps[3] = { ...d.steps[3], roles: [2], conditions: [{ ...newCondition(), field: 'amount', op: 'gt', value: '很多' }] };
+    d.steps[3] = {
+      ...d.steps[3],
+      roles: [2],
+      conditions: [{ ...newCondition(), field: 'amount', op: 'gt', value: '很多' }],
+    };
     expect(draftProblem(d)).toBe('第4步：条件「amount」的值应为数字');
     d.steps[3].conditions[0].value = '';
     expect(draftProblem(d)).toBe('第4步：请填写条件的字段和值');

@@ -55,11 +55,21 @@ const ids = (source: string) =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 
-const valueText = (v: StepCondition['value'] | readonly (string | number)[]) => (Array.isArray(v) ? v.join(',') : String(v));
+const valueText = (v: StepCondition['value'] | readonly (string | number)[]) =>
+  Array.isArray(v) ? v.join(',') : String(v);
 
 export const newCondition = (): ConditionDraft => ({ key: nextKey(), field: '', op: 'gt', value: '' });
 
-export const newStep = (type: 1 | 2): StepDraft => ({ key: nextKey(), type, selectRange: 2, members: [], roles: [], mode: 1, level: 1, conditions: [] });
+export const newStep = (type: 1 | 2): StepDraft => ({
+  key: nextKey(),
+  type,
+  selectRange: 2,
+  members: [],
+  roles: [],
+  mode: 1,
+  level: 1,
+  conditions: [],
+});
 
 export function draftOf(info: FlowTemplateInfo): FlowDraft {
   return {
@@ -78,7 +88,12 @@ export function draftOf(info: FlowTemplateInfo): FlowDraft {
       roles: s.selectRange === 3 ? ids(s.source) : [],
       mode: s.mode,
       level: s.level ?? 1,
-      conditions: (s.conditions ?? []).map((c) => ({ key: nextKey(), field: c.field, op: c.op, value: valueText(c.value) })),
+      conditions: (s.conditions ?? []).map((c) => ({
+        key: nextKey(),
+        field: c.field,
+        op: c.op,
+        value: valueText(c.value),
+      })),
     })),
   };
 }
@@ -93,7 +108,13 @@ const conditionOf = (c: ConditionDraft): StepCondition => {
 
 function stepOf(s: StepDraft): StepTemplate {
   const source = s.selectRange === 2 ? s.members.join(',') : s.selectRange === 3 ? s.roles.join(',') : '';
-  const step: StepTemplate = { type: s.type, settype: s.selectRange === 1 ? 1 : 0, selectRange: s.selectRange, source, mode: hasSignMode(s) ? s.mode : 1 };
+  const step: StepTemplate = {
+    type: s.type,
+    settype: s.selectRange === 1 ? 1 : 0,
+    selectRange: s.selectRange,
+    source,
+    mode: hasSignMode(s) ? s.mode : 1,
+  };
   if (s.selectRange === 5) step.level = s.level;
   if (s.conditions.length) step.conditions = s.conditions.map(conditionOf);
   return step;
@@ -120,10 +141,12 @@ export function draftProblem(d: FlowDraft): string | undefined {
     const n = `第${i + 1}步：`;
     if (s.selectRange === 2 && s.members.length === 0) return `${n}请选择指定成员`;
     if (s.selectRange === 3 && s.roles.length === 0) return `${n}请选择角色`;
-    if (s.selectRange === 5 && !(Number.isInteger(s.level) && s.level >= 1 && s.level <= MAX_LEADER_LEVELS)) return `${n}${FLOW_MSG.chooseLevel}`;
+    if (s.selectRange === 5 && !(Number.isInteger(s.level) && s.level >= 1 && s.level <= MAX_LEADER_LEVELS))
+      return `${n}${FLOW_MSG.chooseLevel}`;
     for (const c of s.conditions) {
       if (!c.field.trim() || !c.value.trim()) return `${n}请填写条件的字段和值`;
-      if (NUMERIC_OPS.includes(c.op) && !Number.isFinite(Number(c.value.trim()))) return `${n}条件「${c.field.trim()}」的值应为数字`;
+      if (NUMERIC_OPS.includes(c.op) && !Number.isFinite(Number(c.value.trim())))
+        return `${n}条件「${c.field.trim()}」的值应为数字`;
     }
   }
   return undefined;

@@ -17,7 +17,14 @@ export const CONTRACT_TEMPLATE: FlowTemplateInfo = {
   no_approver: 2,
   steps: [
     { type: 1, settype: 0, selectRange: 4, source: '', mode: 1 },
-    { type: 1, settype: 0, selectRange: 3, source: '3', mode: 2, conditions: [{ field: 'amount', op: 'gte', value: 10000 }] },
+    {
+      type: 1,
+      settype: 0,
+      selectRange: 3,
+      source: '3',
+      mode: 2,
+      conditions: [{ field: 'amount', op: 'gte', value: 10000 }],
+    },
     { type: 2, settype: 0, selectRange: 2, source: '11,12', mode: 1 },
   ],
 };
