@@ -95,42 +95,6 @@ export async function settledDialog(page: Page, name: string | RegExp): Promise<
 }
 
 /**
- * Chooses `option` in an antd Select (`field`: the select or its input), and waits until the select shows it: on a busy
- * machine a click while the dropdown still slides in can be lost, so it opens the dropdown again until chosen.
- */
-export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
-  const select = page
-    .locator('.ant-select')
-    .filter({ has: field })
-    .or(field.and(page.locator('.ant-select')))
-    .first();
-  const open = page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-enter):not(.ant-slide-up-appear)',
-  );
-  await expect
-    .poll(
-      async () => {
-        if (!(await open.isVisible())) await field.click();
-        await open
-          .locator('.ant-select-item-option')
-          .filter({ hasText: option })
-          .first()
-          .click({ timeout: 5_000 })
-          .catch(() => undefined);
-        return (
-          await select
-            .locator('.ant-select-content, .ant-select-selection-item')
-            .first()
-            .innerText()
-            .catch(() => '')
-        ).trim();
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(option);
-}
-
-/**
  * 同意 from 待我审批: opens the approval centre's row of the document (by its flow type and id, showing `title` when
  * given), agrees with `reason`, and waits until the centre no longer lists it.
  */
