@@ -1,6 +1,6 @@
 import type { Envelope } from '@suwork/domain';
 import { isFormRoute, type AnswerData, type AnyRoute, type InputOf } from '@suwork/domain/routes';
-import { http, type JsonOptions, type QueryParams, type RequestBody } from './http.ts';
+import { buildUrl, http, type JsonOptions, type QueryParams, type RequestBody } from './http.ts';
 
 /** A route whose request has nothing required (no schema, or every field optional) may be called without input. */
 type Args<R extends AnyRoute> =
@@ -30,3 +30,7 @@ function formData(input: Record<string, unknown>): FormData {
   }
   return body;
 }
+
+/** The address of a GET route object with its query: a file the browser opens or downloads itself. */
+export const urlOf = <R extends AnyRoute & { method: 'GET' }>(route: R, query: InputOf<R>): string =>
+  buildUrl(route.path, query as QueryParams);

@@ -13,6 +13,7 @@ import {
   DOC_TARGET,
 } from '../documents.ts';
 import { idList, idParam, pageShape, positiveId } from './fields.ts';
+import { fileAnswer } from './files.ts';
 import { route } from './route.ts';
 
 // 云文档: the items of a space, sharing and share links, project spaces and 团队分组.
@@ -330,6 +331,15 @@ export const docShareRoutes = {
     auth: 'public',
     query: tokenQuery,
     answer: docShareAnswers.read,
+  }),
+  /** a shared file's bytes, shown in the browser where it can be (the preview page) unless `download=1`; byte ranges */
+  file: route({
+    method: 'GET',
+    path: '/api/share/file',
+    auth: 'public',
+    summary: '读取分享的文件',
+    query: tokenQuery,
+    answer: fileAnswer('文件内容：Content-Type 为文件自身的类型；支持单个 Range（206）'),
   }),
   /** the preview page's content of a shared Word, Excel or text file */
   preview: route({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chanceAnswers, offerAnswers, rivalAnswers, stageAnswers } from '../contracts/pipeline.ts';
 import { CHANCE_STATUS } from '../entities/options.ts';
 import { idField, idParam, isDate, noQuery } from './fields.ts';
+import { fileAnswer } from './files.ts';
 import { route } from './route.ts';
 
 // 商机 beside the engine's pages: 阶段设置, stage moves, status, history and rivals, the kanban, funnel and forecast;
@@ -151,8 +152,9 @@ export const chanceRoutes = {
 };
 
 const OFFER_MSG = '请选择报价';
+const offerQuery = z.strictObject({ offer_id: idParam(OFFER_MSG) });
 
-/** 报价 beside the engine's pages. Its PDF (GET /api/Offer/pdf, a file, not an envelope) is registered by the server alone, with versions' query. */
+/** 报价 beside the engine's pages: status, versions and its PDF. */
 export const offerRoutes = {
   /** 2 已发送, 3 已接受, 4 已拒绝 */
   changeStatus: route({
@@ -177,8 +179,17 @@ export const offerRoutes = {
     method: 'GET',
     path: '/api/Offer/versions',
     auth: { node: 'customer_offer' },
-    query: z.strictObject({ offer_id: idParam(OFFER_MSG) }),
+    query: offerQuery,
     answer: offerAnswers.versions,
+  }),
+  /** the quote as a PDF download (报价单_<number>.pdf) */
+  pdf: route({
+    method: 'GET',
+    path: '/api/Offer/pdf',
+    auth: { node: 'customer_offer' },
+    summary: '报价单 PDF',
+    query: offerQuery,
+    answer: fileAnswer('报价单 PDF（附件下载）', 'application/pdf'),
   }),
 };
 

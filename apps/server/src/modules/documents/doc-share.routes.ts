@@ -4,7 +4,6 @@ import { auditQuietly } from '../../core/audit.ts';
 import { ok } from '../../core/envelope.ts';
 import { auditDownload } from '../../core/files/download-audit.ts';
 import { sendStoredFile } from '../../core/files/send-file.ts';
-import { fileAnswer } from '../../core/openapi.ts';
 import { serve } from '../../core/serve.ts';
 import { currentUser, type App } from '../../core/types.ts';
 import { previewKind, previewOf } from '../files/preview.service.ts';
@@ -62,30 +61,19 @@ export function docShareRoutes(app: App) {
     return ok(view);
   });
 
-  /** A shared file's bytes, shown in the browser where it can be (the preview page) unless `download=1`; byte ranges. Its query is share/read's. */
-  app.get(
-    '/api/share/file',
-    {
-      config: { auth: 'public' },
-      schema: {
-        summary: '读取分享的文件',
-        querystring: routes.read.input,
-        response: { 200: fileAnswer('文件内容：Content-Type 为文件自身的类型；支持单个 Range（206）') },
-      },
-    },
-    async (req, reply) => {
-      const { item, file, linkId } = await shares.sharedFile(req.query.token, req.query.id);
-      const inline = req.query.download !== '1';
-      // anonymous: whoever holds the link; the row names the link by its id, never its token
-      await auditDownload(req, {
-        target: `file:${file.id}`,
-        name: item.name,
-        how: `通过分享链接 #${linkId} ${inline ? '打开' : '下载'}`,
-        inline,
-      });
-      return sendStoredFile(reply, app.storage, { key: file.storage_key, name: item.name, allowInline: inline }, req);
-    },
-  );
+  /** A shared file's bytes, shown in the browser where it can be (the preview page) unless `download=1`; byte ranges. */
+  serve(app, routes.file, async (req, reply) => {
+    const { item, file, linkId } = await shares.sharedFile(req.query.token, req.query.id);
+    const inline = req.query.download !== '1';
+    // anonymous: whoever holds the link; the row names the link by its id, never its token
+    await auditDownload(req, {
+      target: `file:${file.id}`,
+      name: item.name,
+      how: `通过分享链接 #${linkId} ${inline ? '打开' : '下载'}`,
+      inline,
+    });
+    return sendStoredFile(reply, app.storage, { key: file.storage_key, name: item.name, allowInline: inline }, req);
+  });
 
   /** The preview page's content of a shared Word, Excel or text file; `kind` refused as the files module's preview refuses it. */
   serve(app, routes.preview, { input: routes.preview.input.extend({ kind: previewKind }) }, async (req) => {

@@ -5,7 +5,7 @@ import type { EntityService } from '../../core/engine/entity-service.ts';
 import { plainText } from '../../core/excel/cells.ts';
 import { contentDisposition } from '../../core/files/file-names.ts';
 import { currentUser, type App } from '../../core/types.ts';
-import { fileAnswer } from '../../core/openapi.ts';
+import { serve } from '../../core/serve.ts';
 import { companyInfo, logoForPrint } from '../account/company-info.ts';
 import { renderQuotePdf, type QuotePdfInput } from './quote-pdf.ts';
 
@@ -45,28 +45,16 @@ export function quotePdfInput(row: Row, company: QuotePdfInput['company']): Quot
 /**
  * GET /api/Offer/pdf?offer_id=: the quote as a PDF download (报价单_<number>.pdf). 下载PDF opens it in a new tab, so it
  * also takes the session cookie (decision 0002); the node and the quote's record access are checked as for any read.
- * Not a route object: its answer is the file, not an envelope `serve` encodes. Its query is versions'.
  */
 export function registerOfferPdf(app: App, offers: EntityService) {
-  app.get(
-    '/api/Offer/pdf',
-    {
-      config: { auth: { node: 'customer_offer' }, cookieToken: true },
-      schema: {
-        summary: '报价单 PDF',
-        querystring: offerRoutes.versions.input,
-        response: { 200: fileAnswer('报价单 PDF（附件下载）', 'application/pdf') },
-      },
-    },
-    async (req, reply) => {
-      const row = await offers.info(currentUser(req), req.query.offer_id);
-      const db = app.database.db;
-      const [{ company_name }, logo] = await Promise.all([companyInfo(db), logoForPrint(db, app.storage)]);
-      const pdf = await renderQuotePdf(quotePdfInput(row, { name: company_name, logo }));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`报价单_${text(row.offer_no)}.pdf`, false))
-        .send(Buffer.from(pdf));
-    },
-  );
+  serve(app, offerRoutes.pdf, { config: { cookieToken: true } }, async (req, reply) => {
+    const row = await offers.info(currentUser(req), req.query.offer_id);
+    const db = app.database.db;
+    const [{ company_name }, logo] = await Promise.all([companyInfo(db), logoForPrint(db, app.storage)]);
+    const pdf = await renderQuotePdf(quotePdfInput(row, { name: company_name, logo }));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(`报价单_${text(row.offer_no)}.pdf`, false))
+      .send(Buffer.from(pdf));
+  });
 }

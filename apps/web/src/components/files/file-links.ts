@@ -1,5 +1,6 @@
 import { FILE_TYPE, FILE_VIEW_TYPES, fileTypeOf, ROUTE_BY_NAME, type FileType } from '@suwork/domain';
-import { fileRoutes } from '@suwork/domain/routes';
+import { docShareRoutes, fileRoutes } from '@suwork/domain/routes';
+import { urlOf } from '../../api/call.ts';
 import { buildUrl } from '../../api/http.ts';
 
 /** What the preview page needs of a file (spec §3 File: file_id or id, ext, file_type, name; `url` as the API gave it). */
@@ -19,10 +20,14 @@ export type FileSource = { fileId: string | number; token?: string; key?: string
  * The file itself: shown inline when the browser can (`download` forces an attachment). Opened from a share link
  * (`token`), `fileId` is the shared item and the bytes come through the link.
  */
-export const fileReadUrl = ({ fileId, token, key }: FileSource, download = false) =>
-  token
-    ? buildUrl('/api/share/file', { token, id: fileId, download: download ? 1 : undefined })
-    : buildUrl(fileRoutes.file.path, { id: fileId, key, download: download ? 1 : undefined });
+export const fileReadUrl = ({ fileId, token, key }: FileSource, download = false) => {
+  // an id read from the page's address: anything but a number is refused by the server as a missing file
+  const id = Number(fileId);
+  const attachment = download ? '1' : undefined;
+  return token
+    ? urlOf(docShareRoutes.file, { token, id, download: attachment })
+    : urlOf(fileRoutes.file, { id, key, download: attachment });
+};
 
 /** The read key in a file address the API gave out (`/api/Upload/file?id=&key=`). */
 const keyOf = (url: string | undefined) =>

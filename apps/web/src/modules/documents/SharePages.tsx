@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { fileTypeOf } from '@suwork/domain';
 import { docShareRoutes, type AnswerData } from '@suwork/domain/routes';
-import { call } from '../../api/call.ts';
+import { call, urlOf } from '../../api/call.ts';
 import { buildUrl } from '../../api/http.ts';
 import { PlainList, PlainListItem, PlainListMeta } from '../../components/PlainList.tsx';
 import { routePath } from '../../engine/route-paths.ts';
@@ -20,7 +20,7 @@ type SharedItem = AnswerData<typeof docShareRoutes.read>['folder'];
 
 const readShare = (token: string, parent_id: number, signal?: AbortSignal) =>
   call(docShareRoutes.read, { token, ...(parent_id ? { parent_id } : {}) }, { signal, silent: true });
-const fileHref = (token: string, id: number) => buildUrl('/api/share/file', { token, id, download: 1 });
+const fileHref = (token: string, id: number) => urlOf(docShareRoutes.file, { token, id, download: '1' });
 /** The preview page of a shared file, reading it through the link. */
 const viewHref = (token: string, f: SharedItem) =>
   buildUrl(routePath('fileView'), { fileId: f.id, ext: f.ext, type: fileTypeOf(f.ext), name: f.name, token });

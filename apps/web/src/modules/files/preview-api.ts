@@ -28,7 +28,7 @@ export async function fetchPreview<K extends PreviewKind>(
 /** The file's bytes (for the PDF renderer). */
 export async function fetchFileBytes({ fileId, token, key }: FileSource, signal: AbortSignal): Promise<ArrayBuffer> {
   const blob = await http.get(
-    token ? '/api/share/file' : fileRoutes.file.path,
+    token ? docShareRoutes.file.path : fileRoutes.file.path,
     token ? { id: fileId, token } : { id: fileId, key },
     { signal, silent: true, responseType: 'blob' },
   );

@@ -1,6 +1,5 @@
 import { chanceRoutes, offerRoutes, rivalRoutes, type AnswerData, type InputOf } from '@suwork/domain/routes';
-import { call } from '../../../api/call.ts';
-import { buildUrl } from '../../../api/http.ts';
+import { call, urlOf } from '../../../api/call.ts';
 
 export type { OfferVersion, RivalRecord, StageMove } from '@suwork/domain/contracts';
 export type ChanceRival = AnswerData<typeof chanceRoutes.rivals>[number];
@@ -37,9 +36,8 @@ export const salesApi = {
   copyOfferVersion: (offerId: number) => call(offerRoutes.copyVersion, { offer_id: offerId }),
   offerVersions: (offerId: number, { signal }: Signal = {}) =>
     call(offerRoutes.versions, { offer_id: offerId }, { signal }),
-  /** the quote as a PDF attachment, opened with the session cookie (a file, so no route object: it takes versions' query) */
-  offerPdfUrl: (offerId: number) =>
-    buildUrl('/api/Offer/pdf', { offer_id: offerId } satisfies InputOf<typeof offerRoutes.versions>),
+  /** the quote as a PDF attachment, opened with the session cookie */
+  offerPdfUrl: (offerId: number) => urlOf(offerRoutes.pdf, { offer_id: offerId }),
   rivalRecord: (rivalId: number, { signal }: Signal = {}) =>
     call(rivalRoutes.record, { rival_id: rivalId }, { signal }),
 };
