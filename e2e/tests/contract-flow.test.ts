@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveFromCentre, companyToday, launch, newPage, SALES, signIn } from './support.ts';
+import { approveFromCentre, chooseOption, companyToday, launch, newPage, SALES, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,13 +47,8 @@ async function pickDate(page: Page, label: string, date: string) {
   await input.press('Enter');
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, page.getByLabel(label, { exact: true }), option);
 
 /** The value of a field on a detail page's 基本信息, by its label. */
 const field = (page: Page, label: string) =>

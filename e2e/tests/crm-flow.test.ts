@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, SALES, signIn } from './support.ts';
+import { chooseOption, launch, newPage, SALES, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +43,7 @@ describe('a salesperson works a clue through to the public pool', () => {
     await followTime.locator('.ant-picker').hover();
     await followTime.locator('.ant-picker-clear').click();
     await write.getByText('请选择跟进时间').first().waitFor();
-    await write.locator('#follow_type').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '拜访' }).click();
+    await chooseOption(page, write.locator('#follow_type'), '拜访');
     await write.locator('#follow_time').click();
     await write.locator('#follow_time').fill('2026-11-20 10:00');
     await write.locator('#follow_time').press('Enter');

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveFromCentre, companyToday, launch, newPage, overviewFigure, signIn } from './support.ts';
+import { approveFromCentre, chooseOption, companyToday, launch, newPage, overviewFigure, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,11 +83,7 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await page.goto('/financial/collection');
     await page.getByRole('button', { name: /展\s*开/ }).click();
     const filters = page.getByRole('form', { name: '筛选' });
-    await filters.getByLabel('回款状态').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: /^待回款$/ })
-      .click();
+    await chooseOption(page, filters.getByLabel('回款状态'), '待回款');
     await filters.getByRole('button', { name: /^搜\s*索$/ }).click();
     await page.waitForURL(/[?&]status=1\b/);
     const pending = page.getByRole('row').filter({ hasText: GATEWAY });
@@ -204,11 +200,7 @@ describe("赵敏's day at the finance desk, on the demo's records", () => {
     await date.click();
     await date.fill(TODAY);
     await date.press('Enter');
-    await form.getByLabel('报销明细第1行费用类别').click();
-    await clerk
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: /^办公用品$/ })
-      .click();
+    await chooseOption(clerk, form.getByLabel('报销明细第1行费用类别'), '办公用品');
     await form.getByLabel('报销明细第1行金额（元）').fill('268');
     await form.getByLabel('报销明细第1行说明').fill('打印纸与硒鼓');
     await form.getByText('合计268.00').waitFor();

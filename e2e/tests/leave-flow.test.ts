@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, baseURL, launch, newPage, SALES, signIn } from './support.ts';
+import { ADMIN, baseURL, chooseOption, launch, newPage, SALES, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,11 +54,7 @@ describe('a member asks for leave and the department leader decides', () => {
     await page.goto('/home/leaveAdd');
     const form = page.getByRole('form', { name: '请假表单' });
     await form.getByText('审批流程').waitFor();
-    await form.getByLabel('请假类型').click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^年假$/ })
-      .click();
+    await chooseOption(page, form.getByLabel('请假类型'), '年假');
     await pickDate(page, '开始日期', '2026-03-02');
     await pickDate(page, '结束日期', '2026-03-03');
     await form.getByLabel('请假事由').fill(reason);
@@ -128,11 +124,7 @@ describe('a rejected application is changed and sent again', () => {
     await page.getByRole('menuitem', { name: '用印' }).click();
     const form = page.getByRole('form', { name: '用印表单' });
     await form.getByText('刘洋').waitFor();
-    await form.getByLabel('印章类型').click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^合同专用章$/ })
-      .click();
+    await chooseOption(page, form.getByLabel('印章类型'), '合同专用章');
     await form.getByLabel('文件名称').fill(file);
     await pickDate(page, '用印日期', '2026-12-02');
     await form.getByLabel('用印事由').fill('与供应商签约');

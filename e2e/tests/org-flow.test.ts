@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, moduleTitles, newPage, signIn } from './support.ts';
+import { chooseOption, launch, moduleTitles, newPage, signIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,8 +72,7 @@ describe('an administrator sets up a department, a role and a member', () => {
     await form.getByLabel('成员名').fill(`测试成员${n}`);
     await form.getByLabel('手机号').fill(member.username);
     await form.getByLabel('密码').fill(member.password);
-    await form.getByLabel('角色').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: roleName }).click();
+    await chooseOption(page, form.getByLabel('角色'), roleName);
     await form.getByLabel('邮箱').fill(`m${n}@example.com`);
     await form.getByRole('button', { name: ok }).click();
     await form.waitFor({ state: 'hidden' });

@@ -1,7 +1,17 @@
 import { CONTRACT_STATUS, DEAL_STATUS } from '@suwork/domain/entities';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSignIn, launch, newPage, PHONE, SALES, sidewaysOverflow, signIn, tokenOf } from './support.ts';
+import {
+  chooseOption,
+  fillSignIn,
+  launch,
+  newPage,
+  PHONE,
+  SALES,
+  sidewaysOverflow,
+  signIn,
+  tokenOf,
+} from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,8 +79,7 @@ describe('on a phone (390 × 844)', () => {
     const write = page.getByRole('dialog', { name: '写跟进' });
     await write.waitFor();
     await expect.poll(() => widthOf(page, 'dialog', '写跟进')).toBe(PHONE.width);
-    await write.locator('#follow_type').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '电话' }).first().click();
+    await chooseOption(page, write.locator('#follow_type'), '电话');
     const note = `手机上记下的跟进${Date.now() % 100000}`;
     await write.getByRole('textbox', { name: '跟进记录' }).click();
     await page.keyboard.type(note);

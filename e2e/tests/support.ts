@@ -95,6 +95,30 @@ export async function settledDialog(page: Page, name: string | RegExp): Promise<
 }
 
 /**
+ * Chooses `option` in the select `select` (its combobox) and waits until the select shows it and, for a single
+ * select, its list has closed. A click on an option while the list is still opening can be lost on a busy machine;
+ * then the list is closed and opened again, at most three times.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  const root = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await open.locator('.ant-select-item-option').filter({ hasText: exact }).first().click();
+    try {
+      await root.filter({ hasText: option }).waitFor({ timeout: 5_000 });
+      if (!(await root.getAttribute('class'))?.includes('ant-select-multiple'))
+        await expect.poll(() => open.count(), { timeout: 5_000 }).toBe(0);
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      if ((await open.count()) > 0) await select.press('Escape');
+    }
+  }
+}
+
+/**
  * 同意 from 待我审批: opens the approval centre's row of the document (by its flow type and id, showing `title` when
  * given), agrees with `reason`, and waits until the centre no longer lists it.
  */
