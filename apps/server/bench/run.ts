@@ -627,10 +627,10 @@ async function exportAtScale(url: string, filter: Record<string, string>) {
   const headers = { authorization: `Bearer ${await tokenOf('admin', 'admin123')}`, 'content-type': 'application/json' };
   const seller = { authorization: `Bearer ${await tokenOf('王强', '123456')}` };
   const exportOnce = async (body: Record<string, string>, format: 'xlsx' | 'csv') => {
-    const res = await fetch(`${base}/api/Customer/export?format=${format}`, {
+    const res = await fetch(`${base}/api/Customer/export`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, format }),
     }).then((x) => x.json() as Promise<{ code: number; msg?: string }>);
     if (res.code !== 0 && res.code !== 200) throw new Error(`export failed: ${JSON.stringify(res)}`);
   };

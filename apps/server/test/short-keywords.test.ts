@@ -99,8 +99,7 @@ describe('short keywords', () => {
     for (const keyword of ['鹳鹬', 'zq', '鸊鷉']) {
       const res = await t.call<{ url: string }>('POST', '/api/Customer/export', {
         token: admin,
-        body: { keyword },
-        query: { format: 'csv' },
+        body: { keyword, format: 'csv' },
       });
       expect(res.body.code, res.body.msg).toBe(0);
       const file = await getRaw(t, res.body.data.url);

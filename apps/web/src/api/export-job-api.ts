@@ -3,8 +3,7 @@ import { exportJobRoutes } from '@suwork/domain/routes';
 import { call } from './call.ts';
 import type { JsonOptions } from './http.ts';
 
-/** What an export writes: an xlsx workbook, or a csv (formatted by the database: much faster for many rows). */
-export type ExportFormat = 'xlsx' | 'csv';
+export type { ExportFormat } from '@suwork/domain/routes';
 
 /** An export runs as long as its rows need (at most 100,000), past the usual request timeout. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;

@@ -3,7 +3,7 @@ import type { EntityDef, Field, FieldType } from '@suwork/domain/entities';
 import { entityRoutes, type AnswerData, type InputOf, type rowValuesView } from '@suwork/domain/routes';
 import type { z } from 'zod';
 import { call } from '../api/call.ts';
-import { http, type JsonOptions } from '../api/http.ts';
+import type { JsonOptions } from '../api/http.ts';
 import type { ExportFormat } from '../api/export-job-api.ts';
 
 /** One row of a `rows` field (报销明细): its columns' values as the API sends them. */
@@ -50,7 +50,7 @@ export { orgApi, type DeptNode, type Member } from '../api/org-api.ts';
 
 type Signal = { signal?: AbortSignal };
 
-export type ImportMode = 'check' | 'commit';
+export type ImportMode = InputOf<Routes['import']>['mode'];
 export type ImportCheck = Extract<Answer<'import'>, { report_url: unknown }>;
 export type ImportCommit = Exclude<Answer<'import'>, ImportCheck>;
 /** One record sharing a value with the form (duplicate check). */
@@ -84,18 +84,12 @@ export function entityApi<D extends EntityDef>(def: D) {
       call(routes.getLog, { id: Number(id), page, limit }, { signal }),
     /** Builds an .xlsx (or a .csv) of the records matching the filters; data.url is a short-lived download. */
     export: (filters: Record<string, string>, options?: JsonOptions, format: ExportFormat = 'xlsx') =>
-      format === 'csv'
-        ? http.post<Answer<'export'>>(`${routes.export.path}?format=csv`, filters, options)
-        : call(routes.export, filters, options),
+      call(routes.export, { ...filters, format }, options),
     /** An .xlsx template of the importable fields; data.url is a short-lived download. */
     importTemplate: () => call(routes.importTemplate),
     /** check: what the import would do (nothing written); commit: all rows or none. */
-    importFile: <M extends ImportMode>(file: Blob, fileName: string, mode: M) => {
-      const body = new FormData();
-      body.append('mode', mode);
-      body.append('file', file, fileName);
-      return http.post<M extends 'check' ? ImportCheck : ImportCommit>(routes.import.path, body);
-    },
+    importFile: <M extends ImportMode>(file: File, mode: M) =>
+      call(routes.import, { file, mode }) as Promise<Envelope<M extends 'check' ? ImportCheck : ImportCommit>>,
     /** Records anywhere with the same value; those out of the member's scope come masked and without id. */
     checkDuplicate: (values: Record<string, string>, { signal }: Signal = {}) =>
       call(routes.checkDuplicate, values, { signal, silent: true }),

@@ -1,5 +1,6 @@
 import type { DebtSettings } from '../contracts/debt.ts';
 import { MONEY_MAX } from '../money.ts';
+import type { NodeName } from '../nodes/index.ts';
 import { defineEntity, f, type EntityDef, type Field } from './define.ts';
 import { DOC_STATUS, PAY_METHOD } from './options.ts';
 
@@ -101,7 +102,7 @@ export type DebtKind = {
   def: EntityDef;
   noun: '坏账' | '呆账';
   /** the action node of 收回 (`<page node>_recover`) */
-  recoverNode: string;
+  recoverNode: NodeName;
   routes: { addRecovery: string; editRecovery: string };
 };
 export const DEBT_KINDS: readonly DebtKind[] = [

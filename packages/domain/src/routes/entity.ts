@@ -53,12 +53,34 @@ export function listQuerySchema(def: EntityDef) {
   return z.strictObject(shape);
 }
 
-/** The body of export: getList's filters without the paging (an export reads everything that matches); none means no filter. */
+/** What an export writes: an xlsx workbook (the default), or a csv (formatted by the database: faster for many rows). */
+export const exportFormat = z.enum(['xlsx', 'csv'], { error: '导出格式应为 xlsx 或 csv' });
+export type ExportFormat = z.infer<typeof exportFormat>;
+
+/**
+ * The body of export: getList's filters without the paging (an export reads everything that matches; none means no
+ * filter), and the file's format.
+ */
 export function exportQuerySchema(def: EntityDef) {
   const paging = new Set(['page', 'limit', 'after_id', 'after_value']);
   const filters = Object.entries(listQuerySchema(def).shape).filter(([k]) => !paging.has(k));
-  return z.preprocess((v) => v ?? {}, z.strictObject(Object.fromEntries(filters)));
+  return z.preprocess(
+    (v) => v ?? {},
+    z.strictObject({ ...Object.fromEntries(filters), format: exportFormat.optional() }),
+  );
 }
+
+/** Rows one import may hold, and the size of its file. */
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** An import's form: the Excel file and whether to check it or write it. */
+const importForm = z.object({
+  file: z.file().describe(`Excel 文件（.xlsx，不超过 ${IMPORT_MAX_BYTES / 1024 / 1024}M，至多 ${IMPORT_MAX_ROWS} 行）`),
+  mode: z
+    .enum(['check', 'commit'], { error: '导入方式 mode 应为 check（检查）或 commit（导入）' })
+    .describe('check 检查（不写入），commit 导入（全部或全不）'),
+});
+export const importMode = importForm.shape.mode;
 
 /**
  * getList's query: the list parameters, plus the picker's parameters (EntityDef.picker) — aliases renamed to
@@ -220,7 +242,7 @@ export function entityRoutes(def: EntityDef, view: EntityRouteView = 'owned') {
       query: logQuery,
       answer: answers.getLog,
     }),
-    /** `?format=csv` for a .csv; the body is getList's filters */
+    /** the body is getList's filters, and `format` (csv for a .csv) */
     export: route({
       method: 'POST',
       path: `${base}/export`,
@@ -236,12 +258,13 @@ export function entityRoutes(def: EntityDef, view: EntityRouteView = 'owned') {
       summary: `${title}导入模板`,
       answer: answers.importTemplate,
     }),
-    /** multipart: `mode` (check | commit) and `file` */
+    /** check: what the import would do (nothing written); commit: all rows or none */
     import: route({
       method: 'POST',
       path: `${base}/import`,
       auth: action('import'),
       summary: `导入${title}`,
+      form: importForm,
       answer: answers.import,
     }),
     checkDuplicate: route({

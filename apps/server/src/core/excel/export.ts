@@ -1,11 +1,11 @@
 import { EXPORT_STATUS } from '@suwork/domain';
-import { entityRoutes } from '@suwork/domain/routes';
-import { z } from 'zod';
+import { entityRoutes, type ExportFormat } from '@suwork/domain/routes';
 import type { EntityService } from '../engine/entity-service.ts';
 import type { ListQuery } from '../engine/list-query.ts';
 import { auditQuietly } from '../audit.ts';
 import { ApiError, ok } from '../envelope.ts';
 import type { SessionUser } from '../sessions.ts';
+import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
 import { writeCsvExport } from './export-csv.ts';
 import { writeXlsxExport } from './export-xlsx.ts';
@@ -15,10 +15,6 @@ import { beginExportJob, jobKeyOf } from './export-job.ts';
 import { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS, tooMany } from './export-limits.ts';
 
 export { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS };
-
-/** xlsx (the default) or csv (`?format=csv`); the database formats the cells of both. */
-export type ExportFormat = 'xlsx' | 'csv';
-const formatQuery = z.object({ format: z.enum(['xlsx', 'csv'], { error: '导出格式应为 xlsx 或 csv' }).optional() });
 
 export type ExportQuery = Omit<ListQuery, 'page' | 'limit'>;
 
@@ -56,20 +52,12 @@ export async function writeExport(
 export function registerExport(app: App, service: EntityService, target: FeatureTarget) {
   // the entity key, and which list: 'customer', 'customer:pool'
   const auditTarget = service.view === 'pool' ? `${service.def.key}:pool` : service.def.key;
-  // a POST with a query (?format=csv) as well as its body: registered from the route object directly
-  const exported = entityRoutes(service.def, service.view).export;
-  const schema = {
-    summary: exported.summary,
-    body: exported.body,
-    querystring: formatQuery,
-    response: { 200: exported.answer },
-  };
-  app.post(exported.path, { config: { auth: exported.auth }, schema }, async (req) => {
+  serve(app, entityRoutes(service.def, service.view).export, async (req) => {
     const user = currentUser(req);
-    const format = (req.query as z.infer<typeof formatQuery>).format ?? 'xlsx';
+    const { format = 'xlsx', ...filters } = req.body as ExportQuery & { format?: ExportFormat };
     let written;
     try {
-      written = await writeExport(app, service, user, req.body as ExportQuery, target.title, jobKeyOf(req), format);
+      written = await writeExport(app, service, user, filters, target.title, jobKeyOf(req), format);
     } catch (err) {
       // a refused export (too many rows) is kept too; the member's request still fails as before
       if (err instanceof ApiError)
@@ -90,7 +78,7 @@ export function registerExport(app: App, service: EntityService, target: Feature
       action: 'export',
       result: 'success',
       target: auditTarget,
-      detail: `导出「${target.title}」${written.rows} 条${filterText(req.body)}`,
+      detail: `导出「${target.title}」${written.rows} 条${filterText(filters)}`,
     });
     return ok({ url });
   });

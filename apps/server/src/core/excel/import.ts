@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { entityRoutes } from '@suwork/domain/routes';
+import { entityRoutes, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importMode } from '@suwork/domain/routes';
 import { EntityService } from '../engine/entity-service.ts';
 import { loadEntityDictionary } from '../engine/dictionary.ts';
 import { ApiError, invalid, ok } from '../envelope.ts';
@@ -14,17 +13,8 @@ import { buildTemplate } from './import-template.ts';
 import { readFirstSheet, type Sheet } from './sheet-reader.ts';
 import { saveWorkbook } from './xlsx-output.ts';
 
-export const IMPORT_MAX_ROWS = 5000;
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** errors listed in a check answer; the report holds them all */
 const ERRORS_SHOWN = 100;
-
-const modeSchema = z.enum(['check', 'commit'], { error: '导入方式 mode 应为 check（检查）或 commit（导入）' });
-/** The import's form, as the API document describes it (the handler reads the parts itself). */
-const importForm = z.object({
-  file: z.file().describe(`Excel 文件（.xlsx，不超过 ${IMPORT_MAX_BYTES / 1024 / 1024}M，至多 ${IMPORT_MAX_ROWS} 行）`),
-  mode: modeSchema.describe('check 检查（不写入），commit 导入（全部或全不）'),
-});
 
 /** check: what an import would do, with a report of the refused rows; nothing is written. */
 async function checkImport(app: App, service: EntityService, user: SessionUser, sheet: Sheet, title: string) {
@@ -77,7 +67,7 @@ async function writeRow(service: EntityService, user: SessionUser, r: AnalysedRo
   }
 }
 
-/** GET importTemplate and POST import (multipart `file` + `mode`) of an entity that declares features.import. */
+/** GET importTemplate and POST import (its form: `file` and `mode`) of an entity that declares features.import. */
 export function registerImport(app: App, service: EntityService, target: FeatureTarget) {
   const def = service.def;
   const routes = entityRoutes(def, service.view);
@@ -91,14 +81,14 @@ export function registerImport(app: App, service: EntityService, target: Feature
     return ok({ url: await app.downloads.create(user.user_id, stored.key, `${target.title}导入模板.xlsx`) });
   });
 
-  serve(app, routes.import, { config: { multipart: importForm } }, async (req) => {
+  serve(app, routes.import, async (req) => {
     const user = currentUser(req);
     const { file, fields } = await readMultipart(req, {
       maxBytes: IMPORT_MAX_BYTES,
       tooLarge: '导入文件不能超过10M',
       onFile: (part) => toBuffer(part.stream),
     });
-    const mode = modeSchema.safeParse(fields.mode);
+    const mode = importMode.safeParse(fields.mode);
     if (!mode.success) throw invalid(mode.error.issues[0].message);
     if (!file || file.length === 0) throw invalid('请选择要导入的 Excel 文件（字段 file）');
     const sheet = await readFirstSheet(file, IMPORT_MAX_ROWS);

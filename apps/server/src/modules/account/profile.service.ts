@@ -1,13 +1,14 @@
 import { ACCOUNT_MSG, AVATAR_EXTS, AVATAR_MAX_BYTES, ERR, ORG_MSG } from '@suwork/domain';
 import type { ParsedOf, profileRoutes } from '@suwork/domain/routes';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments, files, roles, userRoles, users } from '../../db/schema.ts';
+import { departments, files, users } from '../../db/schema.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { fileAddress, fileUrl } from '../../core/files/file-access.ts';
 import { inTx } from '../../core/kit/index.ts';
 import { hashPassword } from '../../core/passwords.ts';
+import { rolesOf } from '../org/index.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 
 /** The signed-in member's own details, with their department's name and the roles they hold. */
@@ -31,17 +32,12 @@ export async function profileOf(db: Db, userId: number, tz: number) {
     .leftJoin(departments, eq(departments.dept_id, users.dept_id))
     .where(eq(users.user_id, userId));
   if (!row) throw fail(ERR.notSignedIn);
-  const held = await db
-    .select({ role_id: roles.role_id, role_name: roles.role_name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.role_id, userRoles.role_id))
-    .where(eq(userRoles.user_id, userId))
-    .orderBy(asc(roles.role_id));
+  const held = (await rolesOf(db, [userId])).get(userId);
   return {
     ...row,
     dept_name: row.dept_name ?? (row.dept_id === 0 ? '全公司' : ''),
-    role_id: held.map((r) => r.role_id).join(','),
-    role_name: held.map((r) => r.role_name).join(','),
+    role_id: held?.role_id ?? '',
+    role_name: held?.role_name ?? '',
     create_time: formatDateTime(row.create_time, tz),
   };
 }

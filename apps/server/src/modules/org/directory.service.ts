@@ -11,7 +11,7 @@ import { staffOption } from './staff-option.ts';
 import { userGroupTree } from './user-groups.service.ts';
 
 /** Roles held by each member: role_id comma-joined ("3,5") and the names. */
-async function rolesOf(db: Db, userIds: readonly number[]) {
+export async function rolesOf(db: Db, userIds: readonly number[]) {
   const out = new Map<number, { role_id: string; role_name: string }>();
   if (userIds.length === 0) return out;
   const rows = await db

@@ -7,6 +7,9 @@ import { roleRoutes } from './roles.routes.ts';
 import { seatRoutes } from './seats.routes.ts';
 import { userGroupRoutes } from './user-groups.routes.ts';
 
+/** The roles each member holds, as the member list and a member's own profile show them. */
+export { rolesOf } from './directory.service.ts';
+
 /** Departments, members, seats, roles, user groups and hand-over. */
 export default defineModule({
   name: 'org',

@@ -46,12 +46,12 @@ export function ImportDialog({ title, api, onClose, onImported }: Props) {
   const validate = () =>
     file &&
     run('check', async () => {
-      setCheck((await api.importFile(file, file.name, 'check')).data);
+      setCheck((await api.importFile(file, 'check')).data);
     });
   const commit = () =>
     file &&
     run('commit', async () => {
-      const { created, updated } = (await api.importFile(file, file.name, 'commit')).data;
+      const { created, updated } = (await api.importFile(file, 'commit')).data;
       message.success(`导入成功：新增 ${created} 条，更新 ${updated} 条`);
       onImported();
       onClose();
