@@ -16,8 +16,29 @@ declare module 'vitest' {
   }
 }
 
+type Templates = { template: string; emptyTemplate: string; remove: () => Promise<void> | void };
+/**
+ * The templates of this run, built once: the setup is called for the root config and again for each project
+ * (vitest.config.ts), in the same process; the last teardown removes them.
+ */
+const shared = globalThis as { suworkTemplates?: { built: Promise<Templates>; users: number } };
+
 /** Builds one migrated, seeded database; each test file clones it. */
 export default async function setup(project: TestProject) {
+  const run = (shared.suworkTemplates ??= { built: buildTemplates(), users: 0 });
+  run.users += 1;
+  const { template, emptyTemplate, remove } = await run.built;
+  project.provide('template', template);
+  project.provide('emptyTemplate', emptyTemplate);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    shared.suworkTemplates = undefined;
+    await remove();
+  };
+}
+
+async function buildTemplates(): Promise<Templates> {
   const url = process.env.TEST_DATABASE_URL;
   const config = defaultConfig({ logLevel: 'silent' });
   if (url) {
@@ -32,12 +53,14 @@ export default async function setup(project: TestProject) {
     const seeded = await openDatabase({ databaseUrl: withDatabase(url, name) });
     await seedIfEmpty(seeded, config);
     await seeded.close();
-    project.provide('template', name);
-    project.provide('emptyTemplate', `${name}_empty`);
-    return async () => {
-      await admin.query(`drop database if exists ${name}_empty with (force)`);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+    return {
+      template: name,
+      emptyTemplate: `${name}_empty`,
+      remove: async () => {
+        await admin.query(`drop database if exists ${name}_empty with (force)`);
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
     };
   }
   const database = await openDatabase({});
@@ -49,9 +72,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
-  project.provide('template', file);
-  project.provide('emptyTemplate', emptyFile);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return { template: file, emptyTemplate: emptyFile, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 export function withDatabase(url: string, name: string): string {
