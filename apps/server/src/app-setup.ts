@@ -10,6 +10,7 @@ import { registerFiles } from './core/files/files-plugin.ts';
 import { registerIdempotency } from './core/idempotency.ts';
 import { redactedRequest } from './core/log-redaction.ts';
 import { registerModules } from './core/module.ts';
+import { registerMetrics } from './core/ops/metrics.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { registerRealtime } from './core/realtime/realtime.plugin.ts';
 import { registerRequestLog } from './core/request-log.ts';
@@ -47,6 +48,7 @@ export function serverOptions(
 export async function registerPlugins(app: App): Promise<void> {
   checkRouteAuth(app);
   registerRequestLog(app);
+  registerMetrics(app);
   // before any route: the API document describes every route registered after it
   await registerOpenApi(app);
   // the spec's names of API groups (BusinessChance …), served by the same routes (after the document's hook, so each

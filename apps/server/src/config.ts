@@ -33,6 +33,8 @@ const envSchema = z.object({
     .default(2 * 1024 ** 3),
   /** signs object-store requests; random per process when unset (set it when several instances share uploads) */
   UPLOAD_SIGN_SECRET: z.string().min(16).optional(),
+  /** lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>` (this machine reads it without) */
+  METRICS_TOKEN: z.string().min(16).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   /** set S3_BUCKET to keep files in an S3-compatible store instead of `<DATA_DIR>/files` */
   S3_ENDPOINT: z.url().optional(),
@@ -100,6 +102,8 @@ export type AppConfig = {
   uploadSignSecret: string;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** the token a scraper from another machine shows to read /metrics; none: only this machine may */
+  metricsToken?: string;
   /** origins (scheme://host[:port]) besides the site's own whose pages may open the realtime socket */
   allowedOrigins: string[];
   /** company time zone offset used to format times */
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ...(e.UPLOAD_SIGN_SECRET ? { uploadSignSecret: e.UPLOAD_SIGN_SECRET } : {}),
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     ...(e.S3_BUCKET
       ? {
           s3: {

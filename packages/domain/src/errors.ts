@@ -28,6 +28,8 @@ export const ERR = {
   routeNotFound: def(4041, 404, '接口不存在'),
   conflict: def(409, 409, '数据已被他人修改，请刷新后重试'),
   internal: def(500, 500, '服务器错误，请稍后重试'),
+  /** The instance cannot serve yet or any more (readiness): the message says why. */
+  notReady: def(5031, 503, '服务暂不可用，请稍后重试'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERR;

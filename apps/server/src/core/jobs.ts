@@ -2,6 +2,10 @@ import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 
+/** How a run ended: done here, left to the instance already running it, or failed. */
+export type JobResult = 'done' | 'elsewhere' | 'failed';
+export type JobRunObserver = (name: string, result: JobResult, seconds: number) => void;
+
 export type Job = {
   name: string;
   /** cron pattern in the company time zone */ pattern: string;
@@ -27,6 +31,7 @@ export class JobService {
   /** jobs queued or running here: a job already waiting for its turn is not queued twice */
   private waiting = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
+  private observers: JobRunObserver[] = [];
 
   constructor(
     private database: Database,
@@ -36,6 +41,11 @@ export class JobService {
 
   register(job: Job): void {
     this.jobs.set(job.name, job);
+  }
+
+  /** Calls `observer` after each run with how it ended and how long it took (the metrics count them). */
+  onRun(observer: JobRunObserver): void {
+    this.observers.push(observer);
   }
 
   /** The names of the registered jobs. */
@@ -67,10 +77,17 @@ export class JobService {
   }
 
   private async runLocked(job: Job): Promise<boolean> {
+    const started = performance.now();
+    const ended = (result: JobResult) => {
+      for (const observe of this.observers) observe(job.name, result, (performance.now() - started) / 1000);
+    };
     try {
-      return (await this.database.withLock(lockIdOf(job.name), job.run, { wait: false })).ran;
+      const { ran } = await this.database.withLock(lockIdOf(job.name), job.run, { wait: false });
+      ended(ran ? 'done' : 'elsewhere');
+      return ran;
     } catch (err) {
       this.log.error({ err, job: job.name }, '定时任务失败');
+      ended('failed');
       return false;
     }
   }

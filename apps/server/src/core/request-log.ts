@@ -1,3 +1,4 @@
+import { healthRoutes } from '@suwork/domain/routes';
 import pino from 'pino';
 import type SonicBoom from 'sonic-boom';
 import { redactUrl } from './log-redaction.ts';
@@ -8,8 +9,8 @@ import type { App } from './types.ts';
 // (a load balancer asks every few seconds) are left out unless they fail. Fastify's own two lines a request (start
 // and completion, each with the whole request serialised) are off.
 
-/** Paths asked by probes, not people: logged only when the answer is an error. */
-const PROBES = new Set(['/api/health']);
+/** Paths asked by probes and scrapers, not people: logged only when the answer is an error. */
+const PROBES = new Set<string>(Object.values(healthRoutes).map((r) => r.path));
 
 // Requests the server makes of itself (app.inject while it writes the demo company) are not the traffic the request
 // log is for: a first start would print some two hundred request lines before 已就绪. The demo is written before the

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { RegisteredRoute } from './auth.ts';
 import type { JobService } from './jobs.ts';
+import type { Metrics } from './ops/metrics.ts';
 import type { AppRegistries } from './registries.ts';
 import type { AuthContext, SessionService } from './sessions.ts';
 
@@ -43,6 +44,8 @@ declare module 'fastify' {
     database: Database;
     sessions: SessionService;
     jobs: JobService;
+    /** the figures /metrics shows (see ops/metrics.ts) */
+    metrics: Metrics;
     /** what the modules registered on this app (see registries.ts) */
     registries: AppRegistries;
     /** every route registered, with what it needs (see checkRouteAuth) */

@@ -29,6 +29,8 @@ export type Database = {
    * connection of its own, so holding it never takes a pooled connection); `wait: false` gives up at once.
    */
   withLock: WithLock;
+  /** PostgreSQL: the pool's connections as they stand (in use, idle, and requests waiting for one) */
+  poolState?: () => { inUse: number; idle: number; waiting: number };
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -170,6 +172,11 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     },
     listen: (channel, onPayload) => listenPostgres(pg, url, channel, onPayload),
     withLock: lockRunner(locks),
+    poolState: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -93,5 +93,11 @@ export type AuditLogRow = z.infer<typeof auditLogRowView>;
 /** 审计日志: /api/AuditLog/getList. */
 export const auditLogAnswers = { getList: listBody(auditLogRowView) };
 
-/** /api/health: which database answers ('pglite' or 'postgres'). */
-export const healthAnswers = { health: okBody(z.object({ db: z.string() })) };
+/**
+ * /api/health: the process answers (liveness), with which database it uses ('pglite' or 'postgres');
+ * /api/health/ready: it can serve (readiness): the database answers and holds every migration the code knows.
+ */
+export const healthAnswers = {
+  health: okBody(z.object({ db: z.string() })),
+  ready: okBody(z.object({ db: z.string(), migrations: z.number().int() })),
+};

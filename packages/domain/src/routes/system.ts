@@ -3,7 +3,13 @@ import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS } from '../audit.ts';
 import { homeAnswers } from '../contracts/home.ts';
 import { listColumnAnswers } from '../contracts/list-columns.ts';
 import { propertyHandoverAnswers } from '../contracts/personnel.ts';
-import { auditLogAnswers, noticeAnswers, optionAnswers, remarkTemplateAnswers } from '../contracts/system.ts';
+import {
+  auditLogAnswers,
+  healthAnswers,
+  noticeAnswers,
+  optionAnswers,
+  remarkTemplateAnswers,
+} from '../contracts/system.ts';
 import {
   DICTIONARY_BY_KEY,
   OPTION_DISABLED,
@@ -14,6 +20,7 @@ import {
 import { ENTITIES } from '../entities/index.ts';
 import { LIST_COLUMN_WIDTH, listColumnDefs } from '../entities/list-columns.ts';
 import { REMARK_CATEGORY } from '../entities/system.ts';
+import { fileAnswer } from './files.ts';
 import { idField, idList, idParam, isDate, MAX_ID, noQuery, pageShape, positiveId } from './fields.ts';
 import { route } from './route.ts';
 
@@ -365,5 +372,34 @@ export const propertyHandoverRoutes = {
     auth: { node: HANDOVER },
     query: handoverIdQuery,
     answer: propertyHandoverAnswers.getLog,
+  }),
+};
+
+/**
+ * How an instance is doing, for load balancers and monitoring: it answers (liveness), it can serve (readiness: 503
+ * while the database is out of reach, a migration is missing or it is shutting down), and its metrics.
+ */
+export const healthRoutes = {
+  health: route({
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    summary: '存活检查',
+    answer: healthAnswers.health,
+  }),
+  ready: route({
+    method: 'GET',
+    path: '/api/health/ready',
+    auth: 'public',
+    summary: '就绪检查（数据库可用、迁移已完成、未在关闭）',
+    answer: healthAnswers.ready,
+  }),
+  /** Prometheus's text format; this machine reads it, another one with METRICS_TOKEN as its bearer token */
+  metrics: route({
+    method: 'GET',
+    path: '/metrics',
+    auth: 'public',
+    summary: '监控指标（Prometheus 文本格式）',
+    answer: fileAnswer('Prometheus 文本格式的监控指标', 'text/plain'),
   }),
 };

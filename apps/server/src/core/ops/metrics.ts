@@ -1,0 +1,147 @@
+import { timingSafeEqual } from 'node:crypto';
+import { EXPORT_STATUS } from '@suwork/domain';
+import { gt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import client from 'prom-client';
+import { exportJobs } from '../../db/schema.ts';
+import { readBearer } from '../sessions.ts';
+import type { App } from '../types.ts';
+
+// What /metrics shows, in Prometheus's text format: requests by route and status class, errors, the database pool,
+// scheduled jobs, websockets and exports, plus the process's own figures (CPU, memory, event loop, garbage
+// collection). The system module serves it (modules/system/health.routes.ts).
+
+export type Metrics = {
+  /** every figure, as the text a scrape reads */
+  text: () => Promise<string>;
+  contentType: string;
+};
+
+/** The process's figures, collected once however many apps the process builds (tests build many). */
+let processRegistry: client.Registry | undefined;
+function processMetrics(): client.Registry {
+  if (!processRegistry) {
+    processRegistry = new client.Registry();
+    client.collectDefaultMetrics({ register: processRegistry, prefix: 'suwork_' });
+  }
+  return processRegistry;
+}
+
+const EXPORT_STATUS_NAMES: Record<number, string> = {
+  [EXPORT_STATUS.writing]: 'writing',
+  [EXPORT_STATUS.written]: 'written',
+  [EXPORT_STATUS.failed]: 'failed',
+  [EXPORT_STATUS.cancelled]: 'cancelled',
+};
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a reverse proxy adds: a request through one comes from loopback, yet from elsewhere. */
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/** Whether /metrics answers: this machine (not through a proxy), or a scraper showing the configured token. */
+export function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean {
+  const given = readBearer(req.headers.authorization);
+  if (token && given) {
+    const [a, b] = [Buffer.from(given), Buffer.from(token)];
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && !FORWARDED.some((h) => req.headers[h] !== undefined);
+}
+
+/** Counts every answer, run and connection from here on (before the routes: their answers are counted). */
+export function registerMetrics(app: App): void {
+  const registry = new client.Registry();
+  const registers = [registry];
+  const requestLabels = ['method', 'route', 'status_class'] as const;
+  const requests = new client.Counter({
+    name: 'suwork_http_requests_total',
+    help: '请求数，按接口（路由模式）、方法和状态类别',
+    labelNames: requestLabels,
+    registers,
+  });
+  const duration = new client.Histogram({
+    name: 'suwork_http_request_duration_seconds',
+    help: '请求耗时（秒），按接口、方法和状态类别',
+    labelNames: requestLabels,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const errors = new client.Counter({
+    name: 'suwork_http_errors_total',
+    help: '服务器错误（5xx）数，按接口和方法',
+    labelNames: ['method', 'route'] as const,
+    registers,
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    // the route's pattern, never its address: ids and keywords would make a series each
+    const route = req.routeOptions.url ?? 'unmatched';
+    const labels = { method: req.method, route, status_class: `${Math.floor(reply.statusCode / 100)}xx` };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) errors.inc({ method: req.method, route });
+  });
+
+  const jobRuns = new client.Counter({
+    name: 'suwork_job_runs_total',
+    help: '定时任务运行次数，按任务和结果（done 完成，elsewhere 由其他实例运行，failed 失败）',
+    labelNames: ['job', 'result'] as const,
+    registers,
+  });
+  const jobDuration = new client.Histogram({
+    name: 'suwork_job_duration_seconds',
+    help: '定时任务耗时（秒）',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers,
+  });
+  app.jobs.onRun((job, result, seconds) => {
+    jobRuns.inc({ job, result });
+    if (result === 'done') jobDuration.observe({ job }, seconds);
+  });
+
+  const poolState = app.database.poolState;
+  if (poolState) {
+    new client.Gauge({
+      name: 'suwork_db_pool_connections',
+      help: '数据库连接池的连接数（in_use 使用中，idle 空闲，waiting 等待连接的请求）',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        const { inUse, idle, waiting } = poolState();
+        this.set({ state: 'in_use' }, inUse);
+        this.set({ state: 'idle' }, idle);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    });
+  }
+  new client.Gauge({
+    name: 'suwork_websocket_connections',
+    help: '本实例打开的实时连接数',
+    registers,
+    collect() {
+      this.set(app.websocketServer.clients.size);
+    },
+  });
+  new client.Gauge({
+    name: 'suwork_export_jobs',
+    help: '最近 24 小时的导出任务数，按状态（所有实例）',
+    labelNames: ['status'] as const,
+    registers,
+    async collect() {
+      const since = new Date(app.config.now().getTime() - 24 * 3600_000);
+      const rows = await app.database.db
+        .select({ status: exportJobs.status, n: sql<number>`count(*)::int` })
+        .from(exportJobs)
+        .where(gt(exportJobs.create_time, since))
+        .groupBy(exportJobs.status);
+      for (const name of Object.values(EXPORT_STATUS_NAMES)) this.set({ status: name }, 0);
+      for (const r of rows) this.set({ status: EXPORT_STATUS_NAMES[r.status] ?? String(r.status) }, Number(r.n));
+    },
+  });
+
+  const own = processMetrics();
+  app.decorate('metrics', {
+    text: async () => `${await own.metrics()}\n${await registry.metrics()}`,
+    contentType: registry.contentType,
+  } satisfies Metrics);
+}
