@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import { exportJobs } from '../../db/schema.ts';
 import { readBearer } from '../sessions.ts';
+import { RequestMetrics } from './request-metrics.ts';
 import type { App } from '../types.ts';
 
 // What /metrics shows, in Prometheus's text format: requests by route and status class, errors, the database pool,
@@ -52,33 +53,11 @@ export function mayReadMetrics(req: FastifyRequest, token: string | undefined): 
 export function registerMetrics(app: App): void {
   const registry = new client.Registry();
   const registers = [registry];
-  const requestLabels = ['method', 'route', 'status_class'] as const;
-  const requests = new client.Counter({
-    name: 'suwork_http_requests_total',
-    help: '请求数，按接口（路由模式）、方法和状态类别',
-    labelNames: requestLabels,
-    registers,
-  });
-  const duration = new client.Histogram({
-    name: 'suwork_http_request_duration_seconds',
-    help: '请求耗时（秒），按接口、方法和状态类别',
-    labelNames: requestLabels,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
-  const errors = new client.Counter({
-    name: 'suwork_http_errors_total',
-    help: '服务器错误（5xx）数，按接口和方法',
-    labelNames: ['method', 'route'] as const,
-    registers,
-  });
-  app.addHook('onResponse', async (req, reply) => {
+  const requests = new RequestMetrics();
+  app.addHook('onResponse', (req, reply, done) => {
     // the route's pattern, never its address: ids and keywords would make a series each
-    const route = req.routeOptions.url ?? 'unmatched';
-    const labels = { method: req.method, route, status_class: `${Math.floor(reply.statusCode / 100)}xx` };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) errors.inc({ method: req.method, route });
+    requests.record(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const jobRuns = new client.Counter({
@@ -141,7 +120,7 @@ export function registerMetrics(app: App): void {
 
   const own = processMetrics();
   app.decorate('metrics', {
-    text: async () => `${await own.metrics()}\n${await registry.metrics()}`,
+    text: async () => `${requests.text()}${await registry.metrics()}\n${await own.metrics()}`,
     contentType: registry.contentType,
   } satisfies Metrics);
 }
