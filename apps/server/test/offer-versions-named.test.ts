@@ -16,8 +16,7 @@ const info = async (id: number) =>
 async function exported(format: 'xlsx' | 'csv', keyword: string): Promise<Buffer> {
   const res = await t.call<{ url: string }>('POST', '/api/Offer/export', {
     token: admin,
-    body: { keyword },
-    query: format === 'csv' ? { format } : undefined,
+    body: { keyword, format },
   });
   expect(res.body.code, res.body.msg).toBe(0);
   return (await getRaw(t, res.body.data.url)).body;

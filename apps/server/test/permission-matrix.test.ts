@@ -41,6 +41,7 @@ const holderOf = (node: string) => {
 /** Adding a route here is a decision: it is served without a permission node. */
 const OPEN_ROUTES = [
   'public GET /api/health',
+  'public GET /api/health/ready',
   'public GET /api/Common/download',
   'public POST /api/Login/login',
   // object-store endpoints: the getPutSign signature is the credential
