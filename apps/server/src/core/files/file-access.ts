@@ -1,12 +1,12 @@
 import { ERR } from '@suwork/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { fail, invalid } from '../envelope.ts';
 import type { WithRegistries } from '../registries.ts';
 import type { SessionUser } from '../sessions.ts';
 import type { App } from '../types.ts';
+import { sameSecret } from '../same-secret.ts';
 
 /**
  * Where a stored file is read (GET /api/Upload/file with the session cookie). The address carries the file's
@@ -20,12 +20,6 @@ export const guardedFileUrl = (id: number) => `/api/Upload/file?id=${id}`;
 
 /** The columns fileUrl needs. */
 export const fileAddress = { id: files.id, read_key: files.read_key };
-
-const sameKey = (given: string | undefined, key: string) => {
-  if (given === undefined) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(key)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** A module's say on reading a stored file: true or false when the file is one of its own, undefined otherwise. */
 export type FileReadGuard = (db: Db, user: SessionUser, fileId: number) => Promise<boolean | undefined>;
@@ -46,7 +40,7 @@ export async function readableFile(app: App, user: SessionUser, fileId: number, 
   if (!row) throw fail(ERR.notFound, '文件不存在或已被删除');
   if (row.user_id === user.user_id) return row;
   const verdict = await moduleVerdict(app, db, user, fileId);
-  if (verdict === true || (verdict === undefined && sameKey(readKey, row.read_key))) return row;
+  if (verdict === true || (verdict === undefined && sameSecret(readKey, row.read_key))) return row;
   throw fail(ERR.notFound, '文件不存在或已被删除');
 }
 

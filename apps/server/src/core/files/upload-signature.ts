@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../same-secret.ts';
 
 /** A signature from getPutSign works this long after its date. */
 export const SIGNATURE_TTL_MS = 15 * 60_000;
@@ -29,7 +30,5 @@ export function verifyUpload(
   const at = Date.parse(want.date);
   if (Number.isNaN(at) || now.getTime() - at > SIGNATURE_TTL_MS || at - now.getTime() > 60_000) return null;
   const userId = Number(m[1]);
-  const expected = Buffer.from(mac(secret, { ...want, userId }));
-  const given = Buffer.from(m[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+  return sameSecret(m[2], mac(secret, { ...want, userId })) ? userId : null;
 }

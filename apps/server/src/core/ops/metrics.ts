@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { EXPORT_STATUS } from '@suwork/domain';
 import { gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import { exportJobs } from '../../db/schema.ts';
+import { sameSecret } from '../same-secret.ts';
 import { readBearer } from '../sessions.ts';
 import { RequestMetrics } from './request-metrics.ts';
 import type { App } from '../types.ts';
@@ -42,10 +42,7 @@ const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 /** Whether /metrics answers: this machine (not through a proxy), or a scraper showing the configured token. */
 export function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean {
   const given = readBearer(req.headers.authorization);
-  if (token && given) {
-    const [a, b] = [Buffer.from(given), Buffer.from(token)];
-    return a.length === b.length && timingSafeEqual(a, b);
-  }
+  if (token && given) return sameSecret(given, token);
   return LOOPBACK.has(req.socket.remoteAddress ?? '') && !FORWARDED.some((h) => req.headers[h] !== undefined);
 }
 

@@ -5,7 +5,15 @@
 /** Upper bounds (seconds) of the latency histogram's buckets. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-type Series = { labels: string; route: string; method: string; count: number; sum: number; buckets: number[] };
+type Series = {
+  labels: string;
+  route: string;
+  method: string;
+  status: number;
+  count: number;
+  sum: number;
+  buckets: number[];
+};
 
 /** A label value as the text format needs it: backslash, double quote and line break escaped. */
 const escape = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
@@ -20,7 +28,7 @@ export class RequestMetrics {
     let s = this.series.get(key);
     if (!s) {
       const labels = `method="${escape(method)}",route="${escape(route)}",status_class="${statusClass}"`;
-      s = { labels, route, method, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+      s = { labels, route, method, status, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
       this.series.set(key, s);
     }
     s.count += 1;
@@ -53,7 +61,7 @@ export class RequestMetrics {
     out.push('# TYPE suwork_http_errors_total counter');
     const errors = new Map<string, number>();
     for (const s of all) {
-      if (!s.labels.endsWith('status_class="5xx"')) continue;
+      if (s.status < 500) continue;
       const labels = `method="${escape(s.method)}",route="${escape(s.route)}"`;
       errors.set(labels, (errors.get(labels) ?? 0) + s.count);
     }
