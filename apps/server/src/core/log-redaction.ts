@@ -31,6 +31,8 @@ const SECRET_PARAMS = new Set(
  * (/api/share/*, /api/Common/download, /shareFile, /shareDoc), this keeps a token path (`/s/<token>`) out too.
  */
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
+/** A run as long as a token anywhere in a path: most paths have none and are kept whole without splitting them. */
+const TOKEN_RUN = /[A-Za-z0-9_-]{32}/;
 
 const paramName = (raw: string) => {
   try {
@@ -44,10 +46,12 @@ const paramName = (raw: string) => {
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
-  const safePath = path
-    .split('/')
-    .map((seg) => (TOKEN_SEGMENT.test(seg) ? REDACTED : seg))
-    .join('/');
+  const safePath = !TOKEN_RUN.test(path)
+    ? path
+    : path
+        .split('/')
+        .map((seg) => (TOKEN_SEGMENT.test(seg) ? REDACTED : seg))
+        .join('/');
   if (q === -1) return safePath;
   const query = url
     .slice(q + 1)

@@ -21,7 +21,6 @@ const SIGN_IN_WITHIN_MS = 10_000;
 export async function registerRealtime(app: App) {
   const hub = new RealtimeHub();
   const tz = app.config.tzOffsetMinutes;
-  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   const close = (socket: WebSocket) => socket.close(REALTIME_SIGNED_OUT, SIGNED_OUT_REASON);
 
@@ -46,7 +45,7 @@ export async function registerRealtime(app: App) {
     return reply.code(ERR.noPermission.http).send(errorBody(ERR.noPermission.code, '不允许从其他网站建立实时连接'));
   };
 
-  app.get(REALTIME_PATH, { websocket: true, config: { auth: 'public' }, onRequest: sameSite }, (socket, req) => {
+  function onSocket(socket: WebSocket, req: FastifyRequest) {
     const fromHeader = requestToken(req, true);
     if (fromHeader) {
       void signIn(socket, fromHeader).catch(() => close(socket));
@@ -66,6 +65,15 @@ export async function registerRealtime(app: App) {
       void signIn(socket, token).catch(() => close(socket));
     });
     socket.on('close', () => clearTimeout(timer));
+  }
+
+  // in a scope of its own: the plugin's two hooks (is this an upgrade? close its socket) then run for this route
+  // only, not on every request the server answers
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096 } });
+    scope.get(REALTIME_PATH, { websocket: true, config: { auth: 'public' }, onRequest: sameSite }, onSocket);
+    // a socket opened in a test without a port
+    app.decorate('injectWS', scope.injectWS.bind(scope));
   });
 
   const stopRevokes = app.sessions.onRevoke((r) => {
