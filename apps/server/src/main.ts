@@ -4,9 +4,17 @@ import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedModuleDemos } from './core/module.ts';
 import { readableLogStream } from './core/log-lines.ts';
+import { claimDataDir } from './core/ops/data-dir-claim.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
+// the embedded database is this process's alone while it runs (a backup command waits for it to stop)
+if (!config.databaseUrl)
+  claimDataDir(
+    config.dataDir,
+    (pid) =>
+      `数据目录 ${config.dataDir} 正由另一个 suwork 进程（pid ${pid}）使用：同一数据目录同一时间只能运行一个服务`,
+  );
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

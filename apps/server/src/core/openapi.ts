@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import { CATALOGUE, ERR, TOKEN_COOKIE, nodeByName } from '@suwork/domain';
 import * as contracts from '@suwork/domain/contracts';
@@ -8,6 +7,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { API_ALIASES, aliasesText } from './api-aliases.ts';
+import { productVersion } from './ops/product-version.ts';
 import type { App, RouteAuth } from './types.ts';
 
 // The API description (OpenAPI 3.1), generated from the routes themselves: each route's zod request and answer
@@ -236,18 +236,6 @@ function nameTreeSchemas() {
   }
 }
 
-/** The document version: the server's package version. */
-function packageVersion(): string {
-  try {
-    return (
-      (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string })
-        .version ?? '0.0.0'
-    );
-  } catch {
-    return '0.0.0';
-  }
-}
-
 /**
  * Registers @fastify/swagger before any route, so it sees them all; `app.swagger()` then builds the document on
  * first use and keeps it. Routes outside /api (the web app's files) are left out.
@@ -263,7 +251,7 @@ export async function registerOpenApi(app: App) {
       openapi: '3.1.0',
       info: {
         title: 'suwork API',
-        version: packageVersion(),
+        version: productVersion(),
         description: [
           '由各接口自身的 zod 请求与应答定义生成。路径为 /api/{Controller}/{action}（不区分大小写）。',
           '每个 JSON 应答都是信封 {code, msg, data, count?}（components.schemas.Envelope），code 为 0 表示成功；失败的 code 与 HTTP 状态见 components.responses。',
