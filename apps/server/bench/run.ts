@@ -23,6 +23,7 @@ import { pipelineAtScale } from './pipeline.ts';
 import { poolSoonWithRule } from './pool-soon.ts';
 import { realtimeFanOut } from './realtime.ts';
 import { shortKeywordsAtScale } from './short-keywords.ts';
+import { backupAtScale, demoRestore } from './backup.ts';
 import pg from 'pg';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -839,6 +840,14 @@ const ALONE: Record<string, () => Promise<void>> = {
     await lighthouseScores(`http://127.0.0.1:${port}`, line);
     await stop(server.child);
   },
+  /** the demo company's restore, and backup and restore at scale against pg_dump and pg_restore */
+  backup: async () => {
+    const server = await startServer(port, dataDir);
+    await stop(server.child);
+    console.log('\nBackup');
+    await demoRestore(dataDir, tmp, line);
+    await backupAtScale(scaleUrl(), tmp, line);
+  },
   /** the realtime fan-out across instances (DATABASE_URL, or the machine's PostgreSQL) */
   realtime: () => realtime(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'),
   /** six lists' page 1 through HTTP against their SQL */
@@ -882,6 +891,8 @@ if (process.env.BENCH_ONLY === 'upload') {
   await multipartUpload(port, again.child.pid!);
   await stop(again.child);
   await databases(dataDir);
+  console.log('\nBackup');
+  await demoRestore(dataDir, tmp, line);
 }
 const scans = process.env.DATABASE_URL ? await customerIndexScans(process.env.DATABASE_URL) : undefined;
 const atScale =
@@ -899,6 +910,7 @@ if (atScale && process.env.DATABASE_URL) {
   if (process.env.BENCH_ONLY !== 'export') {
     await writeThroughput(process.env.DATABASE_URL);
     printIndexUse(scans!, await customerIndexScans(process.env.DATABASE_URL));
+    await backupAtScale(process.env.DATABASE_URL, tmp, line);
   }
 }
 if (process.env.DATABASE_URL && !process.env.BENCH_ONLY) await realtime(process.env.DATABASE_URL);

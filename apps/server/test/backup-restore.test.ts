@@ -81,6 +81,14 @@ const factsIn = (database: Database) =>
     return out;
   });
 
+/** Every index with its definition: a restore builds them after the rows, and must build them all. */
+const indexesIn = (database: Database) =>
+  inSession(database, 'snapshot', (s) =>
+    s.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes where schemaname in ('public', 'drizzle') order by 1`,
+    ),
+  );
+
 /** The archive with some members' bytes rewritten (and nothing else), packed again. */
 async function repack(archive: Buffer, edit: (name: string, data: Buffer) => Buffer): Promise<Buffer> {
   const extract = tar.extract();
@@ -135,6 +143,7 @@ describe('backup and restore', () => {
     expect(done.migration_level).toBe(knownMigrations());
     expect(Number(expected['public.crm_customer'].rows)).toBeGreaterThanOrEqual(20000);
     expect(await factsIn(target.database)).toEqual(expected);
+    expect(await indexesIn(target.database)).toEqual(await indexesIn(t.database));
     // the customers came in several pieces (no piece of PGlite's output may outgrow what it can hand over)
     const names = await namesIn(archive);
     expect(names.filter((n) => n.startsWith('data/public.crm_customer/')).length).toBeGreaterThan(1);
