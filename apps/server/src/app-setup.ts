@@ -56,13 +56,14 @@ export async function registerPlugins(app: App): Promise<void> {
   registerApiAliases(app);
   await registerCompression(app);
   await registerFiles(app);
-  await registerRealtime(app);
 
   registerErrorHandling(app);
   registerTextRule(app);
   registerSecurityHeaders(app);
   registerAuth(app);
   registerIdempotency(app);
+  // after every hook and the error handler: its route lives in a scope of its own, which takes what is there when made
+  await registerRealtime(app);
   await registerModules(app, { entities: registerAllEntities(app) });
   registerApiDocs(app);
   await registerSpa(app, app.config.webDist);

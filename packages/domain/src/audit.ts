@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS = {
   permission: '权限变更',
   shareLink: '分享链接',
   accessToken: '访问令牌',
+  backup: '数据备份',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -20,3 +20,4 @@ export * from './contract-money.ts';
 export * from './finance-money.ts';
 export * from './contract-change.ts';
 export * from './product-lines.ts';
+export * from './backup.ts';

@@ -101,3 +101,34 @@ export const healthAnswers = {
   health: okBody(z.object({ db: z.string() })),
   ready: okBody(z.object({ db: z.string(), migrations: z.number().int() })),
 };
+
+/** One backup (数据备份), newest first. */
+export const backupRowView = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  /** BACKUP_STATUS: 1 备份中, 2 成功, 3 失败 */
+  status: z.number(),
+  status_name: z.string(),
+  /** BACKUP_TRIGGER: 1 手动, 2 定时 */
+  trigger: z.number(),
+  trigger_name: z.string(),
+  bytes: z.number(),
+  rows: z.number(),
+  files: z.number(),
+  error: z.string(),
+  user_name: z.string(),
+  /** 'YYYY-MM-DD HH:mm:ss', company time zone */
+  start_time: z.string(),
+  end_time: z.string().nullable(),
+});
+export type BackupRow = z.infer<typeof backupRowView>;
+
+export const backupSettingsView = z.object({ enabled: z.boolean(), time: z.string(), keep: z.number() });
+
+/** 数据备份: /api/Backup/<name>. */
+export const backupAnswers = {
+  getList: listBody(backupRowView),
+  run: okBody(idOf('id')),
+  getSettings: okBody(backupSettingsView),
+  saveSettings: okBody(backupSettingsView),
+};

@@ -37,5 +37,9 @@ export const systemModule = defineModule({
     }),
     page(7, 'tagList', '标签管理', { icon: 'TagsOutlined', acts: ['add', 'edit', 'del'] }),
     page(8, 'auditLog', '审计日志', { icon: 'AuditOutlined' }),
+    page(9, 'backup', '数据备份', {
+      icon: 'CloudServerOutlined',
+      acts: [action('run', 1, '立即备份'), action('settings', 2, '备份设置'), action('download', 3, '下载备份')],
+    }),
   ],
 });

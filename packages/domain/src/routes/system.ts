@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS } from '../audit.ts';
+import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MSG } from '../backup.ts';
 import { homeAnswers } from '../contracts/home.ts';
 import { listColumnAnswers } from '../contracts/list-columns.ts';
 import { propertyHandoverAnswers } from '../contracts/personnel.ts';
@@ -9,6 +10,7 @@ import {
   noticeAnswers,
   optionAnswers,
   remarkTemplateAnswers,
+  backupAnswers,
 } from '../contracts/system.ts';
 import {
   DICTIONARY_BY_KEY,
@@ -236,6 +238,57 @@ export const auditLogRoutes = {
     auth: { node: 'system_auditLog' },
     query: auditLogQuery,
     answer: auditLogAnswers.getList,
+  }),
+};
+
+// 数据备份
+
+const backupSettingsBody = z.strictObject({
+  enabled: z.boolean({ error: '请选择是否定时备份' }),
+  time: z.string({ error: BACKUP_MSG.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, BACKUP_MSG.time),
+  keep: z.coerce
+    .number({ error: BACKUP_MSG.keep })
+    .int(BACKUP_MSG.keep)
+    .min(BACKUP_KEEP_MIN, BACKUP_MSG.keep)
+    .max(BACKUP_KEEP_MAX, BACKUP_MSG.keep),
+});
+
+/** 数据备份: the backups, 立即备份, the daily schedule, and the archive's download (audited). */
+export const backupRoutes = {
+  getList: route({
+    method: 'GET',
+    path: '/api/Backup/getList',
+    auth: { node: 'system_backup' },
+    query: z.strictObject(pageShape(20)),
+    answer: backupAnswers.getList,
+  }),
+  run: route({
+    method: 'POST',
+    path: '/api/Backup/run',
+    auth: { node: 'system_backup_run' },
+    body: z.strictObject({}),
+    answer: backupAnswers.run,
+  }),
+  getSettings: route({
+    method: 'GET',
+    path: '/api/Backup/getSettings',
+    auth: { node: 'system_backup' },
+    query: noQuery(),
+    answer: backupAnswers.getSettings,
+  }),
+  saveSettings: route({
+    method: 'POST',
+    path: '/api/Backup/saveSettings',
+    auth: { node: 'system_backup_settings' },
+    body: backupSettingsBody,
+    answer: backupAnswers.saveSettings,
+  }),
+  download: route({
+    method: 'GET',
+    path: '/api/Backup/download',
+    auth: { node: 'system_backup_download' },
+    query: z.strictObject({ id: idParam(BACKUP_MSG.notFound) }),
+    answer: fileAnswer('备份文件（.tar.gz），附件下载'),
   }),
 };
 

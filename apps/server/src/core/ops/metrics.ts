@@ -6,6 +6,7 @@ import { exportJobs } from '../../db/schema.ts';
 import { sameSecret } from '../same-secret.ts';
 import { readBearer } from '../sessions.ts';
 import { RequestMetrics } from './request-metrics.ts';
+import { lastSuccessfulBackup } from './backup/backup-runs.ts';
 import type { App } from '../types.ts';
 
 // What /metrics shows, in Prometheus's text format: requests by route and status class, errors, the database pool,
@@ -112,6 +113,25 @@ export function registerMetrics(app: App): void {
         .groupBy(exportJobs.status);
       for (const name of Object.values(EXPORT_STATUS_NAMES)) this.set({ status: name }, 0);
       for (const r of rows) this.set({ status: EXPORT_STATUS_NAMES[r.status] ?? String(r.status) }, Number(r.n));
+    },
+  });
+
+  const lastBackup = () => lastSuccessfulBackup(app.database.db);
+  new client.Gauge({
+    name: 'suwork_backup_last_success_timestamp_seconds',
+    help: '最近一次成功备份的完成时间（Unix 秒；从未成功为 0）',
+    registers,
+    async collect() {
+      const last = await lastBackup();
+      this.set(last ? Math.floor(last.at.getTime() / 1000) : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'suwork_backup_last_success_bytes',
+    help: '最近一次成功备份的大小（字节）',
+    registers,
+    async collect() {
+      this.set((await lastBackup())?.bytes ?? 0);
     },
   });
 

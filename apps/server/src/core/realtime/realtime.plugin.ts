@@ -72,7 +72,8 @@ export async function registerRealtime(app: App) {
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: 4096 } });
     scope.get(REALTIME_PATH, { websocket: true, config: { auth: 'public' }, onRequest: sameSite }, onSocket);
-    // a socket opened in a test without a port
+    // the open sockets (counted by /metrics), and a socket opened in a test without a port
+    app.decorate('websocketServer', scope.websocketServer);
     app.decorate('injectWS', scope.injectWS.bind(scope));
   });
 

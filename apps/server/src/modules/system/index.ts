@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.ts';
 import { auditLogRoutes } from './audit-log.routes.ts';
+import { backupRoutes } from './backup.routes.ts';
 import { healthRoutes } from './health.routes.ts';
 import { listColumnRoutes } from './list-columns.routes.ts';
 import { registerNoticeHooks } from './notice.hooks.ts';
@@ -9,7 +10,7 @@ import { optionRoutes } from './options.routes.ts';
 import { remarkTemplateRoutes } from './remark-template.routes.ts';
 import { tagRoutes } from './tags.routes.ts';
 
-/** Settings: options, tags, notices, remark templates, each member's list columns, the audit log and the health check. */
+/** Settings: options, tags, notices, remark templates, each member's list columns, the audit log, backups and the health check. */
 export default defineModule({
   name: 'system',
   register(app) {
@@ -17,6 +18,7 @@ export default defineModule({
     optionRoutes(app);
     tagRoutes(app);
     auditLogRoutes(app);
+    backupRoutes(app);
     registerNoticeHooks(app);
     noticeRoutes(app);
     registerNoticeTodo(app);
