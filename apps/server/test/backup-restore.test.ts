@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { defaultConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { knownMigrations } from '../src/db/migration-level.ts';
-import { HEADER_ENTRY } from '../src/core/ops/backup/archive-format.ts';
+import { HEADER_ENTRY, MANIFEST_ENTRY, sha256, type BackupManifest } from '../src/core/ops/backup/archive-format.ts';
 import { objectKeys, writeBackup, type BackupSource } from '../src/core/ops/backup/backup.ts';
 import { inSession } from '../src/core/ops/backup/dump-session.ts';
 import { RestoreRefused, restoreBackup, targetContents } from '../src/core/ops/backup/restore.ts';
@@ -217,6 +217,30 @@ describe('backup and restore', () => {
         : data,
     );
     await expect(restore(tampered, target)).rejects.toThrow(/public\.crm_customer 的数据校验和不符/);
+    expect(await targetContents(target)).toEqual({ tables: 0, files: 0 });
+  }, 60_000);
+
+  it('recounts every table after loading it: rows that differ from the manifest’s figures are named, nothing kept', async () => {
+    // the piece and its hash changed together (as a careless repair would): only the recount can tell
+    const target = await emptyTarget(t.database.kind);
+    const changed = new Map<string, string>();
+    const edited = await repack(archive, (name, data) => {
+      if (!name.startsWith('data/public.crm_customer/') || changed.size > 0) return data;
+      const text = data.toString('utf8').replace('备份测试客户1\t', '备份测试客户X\t');
+      changed.set(name, sha256(text));
+      return Buffer.from(text);
+    });
+    const rehashed = await repack(edited, (name, data) => {
+      if (name !== MANIFEST_ENTRY) return data;
+      const manifest = JSON.parse(data.toString('utf8')) as BackupManifest;
+      for (const piece of manifest.tables['public.crm_customer'].pieces)
+        piece.sha256 = changed.get(piece.name) ?? piece.sha256;
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    const refused = await restore(rehashed, target).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RestoreRefused);
+    expect((refused as RestoreRefused).message).toContain('以下数据表校验不一致');
+    expect((refused as RestoreRefused).tables).toEqual([{ table: 'public.crm_customer', what: '内容校验和不一致' }]);
     expect(await targetContents(target)).toEqual({ tables: 0, files: 0 });
   }, 60_000);
 

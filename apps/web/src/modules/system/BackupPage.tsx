@@ -94,7 +94,7 @@ export function BackupPage() {
       render: (v: number, r) => (r.status === BACKUP_STATUS.done ? v : '—'),
     },
     { title: '操作人', dataIndex: 'user_name', width: 100, render: (v: string) => v || '系统' },
-    { title: '完成时间', dataIndex: 'end_time', width: 170, render: (v: string | null) => v ?? '—' },
+    { title: '完成时间', dataIndex: 'end_time', width: 180, render: (v: string | null) => v ?? '—' },
     {
       title: '操作',
       key: 'actions',
@@ -137,7 +137,7 @@ export function BackupPage() {
         dataSource={rows}
         loading={list.isFetching && !running}
         pagination={false}
-        scroll={{ x: 980 }}
+        scroll={{ x: 1010 }}
         locale={{ emptyText: '暂无数据' }}
       />
       <ListPager className={styles.pager} {...pager} />

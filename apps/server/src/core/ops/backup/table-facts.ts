@@ -2,7 +2,8 @@ import { quoted, qualified, type DumpSession, type TableName } from './dump-sess
 
 // What a backup records of each table, and what a restore recounts: rows, a checksum of the rows' text, and the sum
 // of every numeric (money) column. The checksum is a sum of per-row hashes, so it does not depend on row order and
-// is computed by the database in one pass.
+// is computed by the database in one pass. The row hash is hashtextextended, the function hash partitioning is built
+// on (kept the same across PostgreSQL versions, since partitions depend on it; PGlite computes the same values).
 
 /** The schemas a suwork database keeps its tables in: its own, and the migration log. */
 export const SCHEMAS = ['public', 'drizzle'];
@@ -38,7 +39,7 @@ export async function factsOf(session: DumpSession, table: TableShape): Promise<
   const sums = table.numeric.map((c, i) => `coalesce(sum(t.${quoted(c)}), 0)::text as s${i}`);
   const [row] = await session.query<Record<string, string>>(
     `select count(*)::text as rows,
-            coalesce(sum(('x' || substr(md5(t::text), 1, 15))::bit(60)::bigint), 0)::text as checksum
+            coalesce(sum(hashtextextended(t::text, 0)), 0)::text as checksum
             ${sums.map((s) => `, ${s}`).join('')}
        from ${qualified(table)} as t`,
   );
