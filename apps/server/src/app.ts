@@ -30,6 +30,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('sessions', new SessionService(database.db, config));
   app.decorate('jobs', new JobService(database, app.log));
   app.decorate('registries', createRegistries());
+  app.decorate('lifecycle', { closing: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.closing = true;
+  });
 
   if (stdout) app.addHook('onClose', async () => flushQuietly(stdout));
   await registerPlugins(app);

@@ -35,6 +35,8 @@ const envSchema = z.object({
   UPLOAD_SIGN_SECRET: z.string().min(16).optional(),
   /** lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>` (this machine reads it without) */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** on SIGTERM, how long readiness fails before the server stops taking requests (the load balancer's turn to notice) */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   /** set S3_BUCKET to keep files in an S3-compatible store instead of `<DATA_DIR>/files` */
   S3_ENDPOINT: z.url().optional(),
@@ -104,6 +106,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** the token a scraper from another machine shows to read /metrics; none: only this machine may */
   metricsToken?: string;
+  /** SIGTERM: readiness fails this long before the server closes (a person's Ctrl-C closes at once) */
+  shutdownDrainMs: number;
   /** origins (scheme://host[:port]) besides the site's own whose pages may open the realtime socket */
   allowedOrigins: string[];
   /** company time zone offset used to format times */
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ...(e.UPLOAD_SIGN_SECRET ? { uploadSignSecret: e.UPLOAD_SIGN_SECRET } : {}),
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...(e.S3_BUCKET
       ? {
           s3: {
@@ -228,6 +233,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maxUploadBytes: 2 * 1024 ** 3,
     uploadSignSecret: randomBytes(32).toString('hex'),
     trustProxy: false,
+    shutdownDrainMs: 5000,
     allowedOrigins: [],
     tzOffsetMinutes: 480,
     now: () => new Date(),

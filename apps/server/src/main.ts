@@ -48,21 +48,29 @@ if (config.seedDemo && config.adminPasswordIsDefault) {
   app.log.warn('admin 正在使用默认密码 admin123：请通过环境变量 ADMIN_PASSWORD 设置新密码');
 }
 
+/** In-flight requests, websockets and the job running get this long to end once the server stops taking requests. */
+const CLOSE_WITHIN_MS = 25_000;
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, '正在关闭服务');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, '关闭失败');
-        process.exit(1);
-      },
-    );
+    // readiness fails at once; an orchestrator's SIGTERM then leaves the load balancer time to stop sending requests
+    // here before the server refuses new ones (a person's Ctrl-C does not wait)
+    app.lifecycle.closing = true;
+    const drain = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs: drain }, '正在关闭服务');
+    setTimeout(() => {
+      const force = setTimeout(() => process.exit(1), CLOSE_WITHIN_MS);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, '关闭失败');
+          process.exit(1);
+        },
+      );
+    }, drain);
   });
 }
 

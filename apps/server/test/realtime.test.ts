@@ -117,6 +117,19 @@ describe('realtime messages', () => {
   });
 });
 
+describe('realtime socket when the instance shuts down', () => {
+  it('closes signed-in sockets with 1012 (service restart), so pages reconnect to an instance still serving', async () => {
+    const other = await createTestApp();
+    const liu = await other.login(demo('刘洋'));
+    let reader: ReturnType<typeof socketReader> | undefined;
+    const ws = await other.app.injectWS(REALTIME_PATH, {}, { onInit: (w) => void (reader = socketReader(w)) });
+    ws.send(JSON.stringify({ token: liu }));
+    expect(await reader!.next()).toEqual({ type: 'ready' });
+    await other.close();
+    expect(await reader!.closed).toEqual({ code: 1012, reason: '服务重启' });
+  });
+});
+
 describe('realtime socket origin', () => {
   const site = { host: 'suwork.example.com' };
 

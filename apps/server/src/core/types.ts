@@ -46,6 +46,8 @@ declare module 'fastify' {
     jobs: JobService;
     /** the figures /metrics shows (see ops/metrics.ts) */
     metrics: Metrics;
+    /** `closing` once the instance has begun to shut down: readiness fails from then on */
+    lifecycle: { closing: boolean };
     /** what the modules registered on this app (see registries.ts) */
     registries: AppRegistries;
     /** every route registered, with what it needs (see checkRouteAuth) */

@@ -11,6 +11,8 @@ import { originAllowed } from './origin-check.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import { REALTIME_CHANNEL, SIGNED_OUT_REASON, type RealtimeEnvelope } from './realtime-message.ts';
 
+/** The close code of a socket closed because this instance shuts down (RFC 6455: service restart). */
+const SERVICE_RESTART = 1012;
 /** How long a socket may stay without signing in. */
 const SIGN_IN_WITHIN_MS = 10_000;
 /**
@@ -110,6 +112,8 @@ export async function registerRealtime(app: App) {
   });
   // before the onClose hooks, which close the database the listener runs on
   app.addHook('preClose', async () => {
+    // 1012 service restart: the page reconnects (with its backoff) and reaches an instance still serving
+    for (const c of hub.all()) c.socket.close(SERVICE_RESTART, '服务重启');
     clearInterval(check);
     stopRevokes();
     await unlisten?.();

@@ -11,15 +11,10 @@ import { appliedMigrations, knownMigrations } from '../../db/migration-level.ts'
  * instance whose readiness fails, as it does from the moment the instance begins to shut down. And /metrics.
  */
 export function healthRoutes(app: App) {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   serve(app, routes.health, async () => ok({ db: app.database.kind }));
 
   serve(app, routes.ready, async () => {
-    if (closing) throw fail(ERR.notReady, '服务正在关闭');
+    if (app.lifecycle.closing) throw fail(ERR.notReady, '服务正在关闭');
     const applied = await appliedMigrations(app.database.db).catch(() => undefined);
     if (applied === undefined) throw fail(ERR.notReady, '服务未就绪：数据库无法连接');
     const known = knownMigrations();
