@@ -1,4 +1,4 @@
-import { ERR, FLOW_MSG, ORG_MSG } from '@suwork/domain';
+import { BACKUP_MSG, ERR, FLOW_MSG, ORG_MSG } from '@suwork/domain';
 import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
 import { fail, type ApiError } from './envelope.ts';
 
@@ -25,6 +25,7 @@ const UNIQUE_FIELDS: Readonly<Record<string, string>> = {
   sys_reminder_sent_uq: '该提醒已发送',
   sys_access_token_hash_uq: '访问令牌已存在，请重新创建',
   sys_list_column_user_list_uq: '列设置正在保存，请稍后重试',
+  sys_backup_running_uq: BACKUP_MSG.running,
   // 客户团队
   crm_team_pk: '该成员已在团队中',
   // 商机
