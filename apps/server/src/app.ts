@@ -34,6 +34,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });
+  // the job running here ends (or is handed back to the queue) before the database closes
+  app.addHook('onClose', () => app.jobs.stop());
 
   if (stdout) app.addHook('onClose', async () => flushQuietly(stdout));
   await registerPlugins(app);

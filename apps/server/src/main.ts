@@ -29,10 +29,7 @@ const logStream = readable
   : undefined;
 const app = await buildApp({ config, database, logStream });
 // before anything calls the app (demo seeding injects requests, which makes it ready)
-app.addHook('onClose', async () => {
-  await app.jobs.stop();
-  await database.close();
-});
+app.addHook('onClose', () => database.close());
 // a new installation gets the demo company, with customers, clues, follow-ups and applications to look at (SEED_DEMO=false:
 // an empty database, set up on /registered)
 if (config.seedDemo && (await seedIfEmpty(database, config, app.log))) {

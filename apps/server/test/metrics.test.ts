@@ -75,6 +75,9 @@ describe('metrics', () => {
     const text = await scrape();
     expect(valueOf(text, 'suwork_job_runs_total{job="metrics-fails",result="failed"}')).toBe(1);
     expect(valueOf(text, 'suwork_job_runs_total{job="metrics-works",result="done"}')).toBe(2);
+    // the failed run waits in the queue for its next try
+    expect(valueOf(text, 'suwork_jobs{state="retry"}')).toBe(1);
+    expect(valueOf(text, 'suwork_jobs{state="active"}')).toBe(0);
     expect(valueOf(text, 'suwork_job_duration_seconds_count{job="metrics-works"}')).toBe(2);
   });
 

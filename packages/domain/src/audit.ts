@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS = {
   shareLink: '分享链接',
   accessToken: '访问令牌',
   backup: '数据备份',
+  job: '后台任务',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -21,3 +21,4 @@ export * from './finance-money.ts';
 export * from './contract-change.ts';
 export * from './product-lines.ts';
 export * from './backup.ts';
+export * from './jobs.ts';

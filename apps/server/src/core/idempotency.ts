@@ -143,5 +143,10 @@ export function registerIdempotency(app: App) {
     route.onResponse = [onResponse, ...[route.onResponse ?? []].flat()];
   });
 
-  app.jobs.register({ name: PURGE_JOB, pattern: '41 * * * *', run: () => purgeIdempotencyKeys(db, now()) });
+  app.jobs.register({
+    name: PURGE_JOB,
+    label: '幂等键清理',
+    pattern: '41 * * * *',
+    run: () => purgeIdempotencyKeys(db, now()),
+  });
 }

@@ -29,6 +29,11 @@ export type Database = {
    * connection of its own, so holding it never takes a pooled connection); `wait: false` gives up at once.
    */
   withLock: WithLock;
+  /**
+   * One statement with parameters, or a script of several without: the last statement's rows (the job queue's access
+   * to the database; PostgreSQL: through the pool, PGlite: on its one connection, between transactions).
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PostgreSQL: the pool's connections as they stand (in use, idle, and requests waiting for one) */
   poolState?: () => { inUse: number; idle: number; waiting: number };
 };
@@ -111,6 +116,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     dump: () => client.dumpDataDir('none'),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     withLock: lockRunner(undefined),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
 }
 
@@ -172,6 +182,12 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     },
     listen: (channel, onPayload) => listenPostgres(pg, url, channel, onPayload),
     withLock: lockRunner(locks),
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as unknown;
+      // a script answers one result per statement
+      const last = (Array.isArray(result) ? result.at(-1) : result) as { rows?: Record<string, unknown>[] } | undefined;
+      return { rows: last?.rows ?? [] };
+    },
     poolState: () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,

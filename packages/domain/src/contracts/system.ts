@@ -125,6 +125,35 @@ export type BackupRow = z.infer<typeof backupRowView>;
 
 export const backupSettingsView = z.object({ enabled: z.boolean(), time: z.string(), keep: z.number() });
 
+/** One background job (后台任务), newest first. */
+export const jobRowView = z.object({
+  /** the queue's id (a UUID) */
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  /** JOB_STATES */
+  state: z.string(),
+  state_name: z.string(),
+  /** tries after the first so far, and allowed */
+  retry_count: z.number(),
+  retry_limit: z.number(),
+  /** how far a running job has come, when it says */
+  progress: z.object({ done: z.number(), total: z.number().nullable() }).nullable(),
+  /** why the last try failed */
+  error: z.string(),
+  /** 'YYYY-MM-DD HH:mm:ss', company time zone */
+  create_time: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+});
+export type JobRow = z.infer<typeof jobRowView>;
+
+/** 后台任务: /api/Job/<name>. */
+export const jobAnswers = {
+  getList: listBody(jobRowView),
+  retry: emptyBody,
+};
+
 /** 数据备份: /api/Backup/<name>. */
 export const backupAnswers = {
   getList: listBody(backupRowView),

@@ -41,5 +41,6 @@ export const systemModule = defineModule({
       icon: 'CloudServerOutlined',
       acts: [action('run', 1, '立即备份'), action('settings', 2, '备份设置'), action('download', 3, '下载备份')],
     }),
+    page(10, 'backgroundJobs', '后台任务', { icon: 'ScheduleOutlined', acts: [action('retry', 1, '重试')] }),
   ],
 });

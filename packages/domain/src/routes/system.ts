@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS } from '../audit.ts';
 import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MSG } from '../backup.ts';
+import { JOB_MSG } from '../jobs.ts';
 import { homeAnswers } from '../contracts/home.ts';
 import { listColumnAnswers } from '../contracts/list-columns.ts';
 import { propertyHandoverAnswers } from '../contracts/personnel.ts';
@@ -11,6 +12,7 @@ import {
   optionAnswers,
   remarkTemplateAnswers,
   backupAnswers,
+  jobAnswers,
 } from '../contracts/system.ts';
 import {
   DICTIONARY_BY_KEY,
@@ -289,6 +291,30 @@ export const backupRoutes = {
     auth: { node: 'system_backup_download' },
     query: z.strictObject({ id: idParam(BACKUP_MSG.notFound) }),
     answer: fileAnswer('备份文件（.tar.gz），附件下载'),
+  }),
+};
+
+// 后台任务
+
+/** 后台任务: the recent jobs (all, or the failed ones) and 重试 of a failed one (audited). */
+export const jobRoutes = {
+  getList: route({
+    method: 'GET',
+    path: '/api/Job/getList',
+    auth: { node: 'system_backgroundJobs' },
+    query: z.strictObject({
+      ...pageShape(20),
+      /** 1 all, 2 failed only */
+      failed: z.coerce.number({ error: '筛选条件有误' }).int().min(1).max(2).default(1),
+    }),
+    answer: jobAnswers.getList,
+  }),
+  retry: route({
+    method: 'POST',
+    path: '/api/Job/retry',
+    auth: { node: 'system_backgroundJobs_retry' },
+    body: z.strictObject({ id: z.uuid({ error: JOB_MSG.notFound }) }),
+    answer: jobAnswers.retry,
   }),
 };
 

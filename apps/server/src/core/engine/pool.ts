@@ -188,6 +188,7 @@ export function registerPools(
 
     jobs.register({
       name: `pool-recycle:${def.key}`,
+      label: `${def.pool?.title ?? '公海'}自动回收（${def.title}）`,
       pattern: '0 2 * * *',
       run: async () => {
         const rule = await readRule(db, def);

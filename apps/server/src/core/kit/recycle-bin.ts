@@ -28,7 +28,7 @@ export type RecycleBinSpec = {
   /** after rows come back, in the same transaction (a row whose folder is gone goes to the top) */
   afterRestore?: (tx: Tx, ids: number[]) => Promise<void>;
   /** the nightly purge job */
-  job: { name: string; pattern: string };
+  job: { name: string; label: string; pattern: string };
 };
 
 /**

@@ -76,6 +76,17 @@ export function registerMetrics(app: App): void {
     if (result === 'done') jobDuration.observe({ job }, seconds);
   });
 
+  new client.Gauge({
+    name: 'suwork_jobs',
+    help: '后台任务队列中的任务数，按状态（created 等待，retry 等待重试，active 执行中，failed 失败；所有实例）',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      const counts = await app.jobs.countByState();
+      for (const state of ['created', 'retry', 'active', 'failed'] as const) this.set({ state }, counts[state] ?? 0);
+    },
+  });
+
   const poolState = app.database.poolState;
   if (poolState) {
     new client.Gauge({

@@ -63,11 +63,13 @@ export default defineModule({
     const today = () => companyToday(app.config.now(), app.config.tzOffsetMinutes);
     app.jobs.register({
       name: 'repay-overdue',
+      label: '回款逾期标记',
       pattern: '*/5 * * * *',
       run: async () => void (await markOverdue(app.database.db, today(), app.config.now())),
     });
     app.jobs.register({
       name: 'contract-reminders',
+      label: '合同到期提醒',
       pattern: '0 9 * * *',
       run: async () => {
         await markOverdue(app.database.db, today(), app.config.now());

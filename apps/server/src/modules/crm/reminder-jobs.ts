@@ -218,11 +218,13 @@ export async function warnPoolRecycling(app: App, now: Date): Promise<number> {
 export function registerCrmReminderJobs(app: App, jobs: JobService): void {
   jobs.register({
     name: 'crm-follow-due',
+    label: '跟进到期提醒',
     pattern: '*/5 * * * *',
     run: async () => void (await remindFollowUpsDue(app, app.config.now())),
   });
   jobs.register({
     name: 'crm-pool-warning',
+    label: '公海回收预警',
     pattern: '0 9 * * *',
     run: async () => void (await warnPoolRecycling(app, app.config.now())),
   });

@@ -40,7 +40,7 @@ export const docTrash = (app: App) =>
             ),
           );
       },
-      job: { name: 'doc-trash-purge', pattern: '17 3 * * *' },
+      job: { name: 'doc-trash-purge', label: '云文档回收站清理', pattern: '17 3 * * *' },
     },
   );
 

@@ -23,6 +23,7 @@ export function ossRoutes(app: App) {
   const sessions = uploadSessions(app);
   app.jobs.register({
     name: CLEANUP_JOB,
+    label: '未完成上传清理',
     pattern: '17 * * * *',
     run: async () => void (await sessions.removeAbandoned()),
   });

@@ -40,6 +40,7 @@ export async function remindOverdueBorrows(db: Db, today: string): Promise<numbe
 export function registerBorrowReminders(app: App) {
   app.jobs.register({
     name: 'borrow-overdue',
+    label: '借款逾期提醒',
     pattern: '0 9 * * *',
     run: async () =>
       void (await remindOverdueBorrows(app.database.db, companyToday(app.config.now(), app.config.tzOffsetMinutes))),

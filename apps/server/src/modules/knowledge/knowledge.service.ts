@@ -48,7 +48,7 @@ export const knowTrash = (app: App) =>
       keepDays: KNOW_TRASH_DAYS,
       notFound: KNOW_MSG.articleNotFound,
       notInTrash: KNOW_MSG.notInTrash,
-      job: { name: 'know-trash-purge', pattern: '27 3 * * *' },
+      job: { name: 'know-trash-purge', label: '知识库回收站清理', pattern: '27 3 * * *' },
     },
   );
 

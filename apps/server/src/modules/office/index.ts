@@ -18,6 +18,7 @@ export default defineModule({
     registerScheduleTodo(app);
     app.jobs.register({
       name: SCHEDULE_REMINDER_JOB,
+      label: '日程提醒',
       pattern: '* * * * *',
       run: async () => {
         await sendScheduleReminders(app.database.db, app.config.now(), app.config.tzOffsetMinutes);

@@ -28,6 +28,7 @@ export function reportHooks(app: App) {
 
   app.jobs.register({
     name: 'report-remind',
+    label: '日志未交提醒',
     pattern: '0 18 * * *',
     run: async () => void (await remindMissingReports(app.database.db, app.config.tzOffsetMinutes, app.config.now())),
   });

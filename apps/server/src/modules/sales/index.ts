@@ -21,6 +21,7 @@ export default defineModule({
     offerRoutes(app);
     app.jobs.register({
       name: 'offer-expiry',
+      label: '报价单过期处理',
       pattern: '5 * * * *',
       run: async () => void (await expireOffers(app.database.db, app.config.now(), app.config.tzOffsetMinutes)),
     });

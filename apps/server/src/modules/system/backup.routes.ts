@@ -64,6 +64,7 @@ export function backupRoutes(app: App) {
   // the daily backup: checked every five minutes, so a server down at the set time still takes it once it is back
   app.jobs.register({
     name: BACKUP_JOB,
+    label: '定时备份',
     pattern: '*/5 * * * *',
     run: async () => void (await runScheduledBackup(app)),
   });

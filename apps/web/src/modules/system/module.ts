@@ -7,6 +7,7 @@ export default defineWebModule({
     tagList: () => import('./TagListPage.tsx').then((m) => m.TagListPage),
     auditLog: () => import('./AuditLogPage.tsx').then((m) => m.AuditLogPage),
     backup: () => import('./BackupPage.tsx').then((m) => m.BackupPage),
+    backgroundJobs: () => import('./JobsPage.tsx').then((m) => m.JobsPage),
     flow: () => import('./flow/FlowListPage.tsx').then((m) => m.FlowListPage),
     flowSetting: () => import('./flow/FlowSettingPage.tsx').then((m) => m.FlowSettingPage),
     flowAdd: () => import('./flow/FlowAddPage.tsx').then((m) => m.FlowAddPage),
