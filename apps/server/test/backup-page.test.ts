@@ -80,13 +80,19 @@ describe('数据备份', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain(BACKUP_MSG.time);
     const before = await t.call('GET', '/api/Backup/getSettings', { token: admin });
-    expect(before.body.data).toEqual({ enabled: false, time: '02:00', keep: 7 });
+    expect(before.body.data).toEqual({ enabled: false, time: '02:00', keep: 7, target: 1, bucket: false });
+    // files live on this machine: no bucket to keep backups in
+    const noBucket = await t.call('POST', '/api/Backup/saveSettings', {
+      token: admin,
+      body: { enabled: true, time: '00:00', keep: 1, target: 2 },
+    });
+    expect(noBucket.body.msg).toBe(BACKUP_MSG.noBucket);
 
     const saved = await t.call('POST', '/api/Backup/saveSettings', {
       token: admin,
       body: { enabled: true, time: '00:00', keep: 1 },
     });
-    expect(saved.body.data).toEqual({ enabled: true, time: '00:00', keep: 1 });
+    expect(saved.body.data).toEqual({ enabled: true, time: '00:00', keep: 1, target: 1, bucket: false });
     // midnight has passed today: the check takes one, and once only
     expect(await t.app.jobs.runNow(BACKUP_JOB)).toBe(true);
     await t.app.jobs.runNow(BACKUP_JOB);

@@ -5,7 +5,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * 数据备份: one row per backup taken by the server (立即备份 or the daily schedule); the archive is
- * `DATA_DIR/backups/<file_name>`. At most one is running at a time (`status` 1), across instances.
+ * `DATA_DIR/backups/<file_name>`, or the file store's object `storage_key` when kept in the bucket. At most one is running at a time (`status` 1), across instances.
  */
 export const backups = pgTable(
   'sys_backup',
@@ -16,6 +16,9 @@ export const backups = pgTable(
     status: smallint('status').notNull(),
     /** BACKUP_TRIGGER: 1 手动, 2 定时 */
     trigger: smallint('trigger').notNull(),
+    /** BACKUP_TARGET: 1 DATA_DIR/backups, 2 the file store's bucket under `storage_key` */
+    target: smallint('target').notNull().default(1),
+    storage_key: varchar('storage_key', { length: 200 }),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     rows: bigint('rows', { mode: 'number' }).notNull().default(0),
     files: integer('files').notNull().default(0),

@@ -112,6 +112,9 @@ export const backupRowView = z.object({
   /** BACKUP_TRIGGER: 1 手动, 2 定时 */
   trigger: z.number(),
   trigger_name: z.string(),
+  /** BACKUP_TARGET: 1 本机目录, 2 对象存储（S3） */
+  target: z.number(),
+  target_name: z.string(),
   bytes: z.number(),
   rows: z.number(),
   files: z.number(),
@@ -123,7 +126,14 @@ export const backupRowView = z.object({
 });
 export type BackupRow = z.infer<typeof backupRowView>;
 
-export const backupSettingsView = z.object({ enabled: z.boolean(), time: z.string(), keep: z.number() });
+export const backupSettingsView = z.object({
+  enabled: z.boolean(),
+  time: z.string(),
+  keep: z.number(),
+  target: z.number(),
+  /** whether the file store is a bucket (S3), so backups may be kept there */
+  bucket: z.boolean(),
+});
 
 /** One background job (后台任务), newest first. */
 export const jobRowView = z.object({

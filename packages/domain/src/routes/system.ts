@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS } from '../audit.ts';
-import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MSG } from '../backup.ts';
+import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MSG, BACKUP_TARGET } from '../backup.ts';
 import { JOB_MSG } from '../jobs.ts';
 import { homeAnswers } from '../contracts/home.ts';
 import { listColumnAnswers } from '../contracts/list-columns.ts';
@@ -253,6 +253,12 @@ const backupSettingsBody = z.strictObject({
     .int(BACKUP_MSG.keep)
     .min(BACKUP_KEEP_MIN, BACKUP_MSG.keep)
     .max(BACKUP_KEEP_MAX, BACKUP_MSG.keep),
+  target: z.coerce
+    .number({ error: BACKUP_MSG.target })
+    .int(BACKUP_MSG.target)
+    .min(BACKUP_TARGET.local, BACKUP_MSG.target)
+    .max(BACKUP_TARGET.bucket, BACKUP_MSG.target)
+    .default(BACKUP_TARGET.local),
 });
 
 /** 数据备份: the backups, 立即备份, the daily schedule, and the archive's download (audited). */

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { BACKUP_TRIGGER } from '@suwork/domain';
+import { BACKUP_TARGET_LABELS, BACKUP_TRIGGER } from '@suwork/domain';
 import { backupRoutes as routes } from '@suwork/domain/routes';
 import { auditQuietly } from '../../core/audit.ts';
 import { ok } from '../../core/envelope.ts';
@@ -36,17 +35,21 @@ export function backupRoutes(app: App) {
     return ok({ id });
   });
 
-  serve(app, routes.getSettings, async () => ok(await readBackupSettings(db)));
+  const bucket = Boolean(app.config.s3);
+  serve(app, routes.getSettings, async () => ok({ ...(await readBackupSettings(db)), bucket }));
 
   serve(app, routes.saveSettings, async (req) => {
-    const saved = await saveBackupSettings(db, req.body);
-    const what = saved.enabled ? `每天 ${saved.time} 定时备份，保留 ${saved.keep} 份` : '关闭定时备份';
+    const saved = await saveBackupSettings(app, req.body);
+    const where = BACKUP_TARGET_LABELS[saved.target];
+    const what = saved.enabled
+      ? `每天 ${saved.time} 定时备份，保留 ${saved.keep} 份，保存到${where}`
+      : `关闭定时备份（保存到${where}）`;
     await auditQuietly(req, { action: 'backup', result: 'success', target: 'backup:settings', detail: what });
-    return ok(saved);
+    return ok({ ...saved, bucket });
   });
 
   serve(app, routes.download, { config: { cookieToken: true } }, async (req, reply) => {
-    const { file, name } = await backupFile(app, req.query.id);
+    const { name, size, open } = await backupFile(app, req.query.id);
     await auditQuietly(req, {
       action: 'backup',
       result: 'success',
@@ -57,8 +60,8 @@ export function backupRoutes(app: App) {
       .header('content-type', 'application/gzip')
       .header('content-disposition', contentDisposition(name, false))
       .header('cache-control', 'private, no-store')
-      .header('content-length', String(fs.statSync(file).size))
-      .send(fs.createReadStream(file));
+      .header('content-length', String(size))
+      .send(open());
   });
 
   // the daily backup: checked every five minutes, so a server down at the set time still takes it once it is back

@@ -12,6 +12,8 @@ const row = (over: Partial<BackupRow>): BackupRow => ({
   status_name: '成功',
   trigger: 2,
   trigger_name: '定时',
+  target: 1,
+  target_name: '本机目录',
   bytes: 5 * 1024 * 1024,
   rows: 123456,
   files: 42,
@@ -40,7 +42,7 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
     '/api/Backup/getList': ok(ROWS, { count: 2 }),
-    '/api/Backup/getSettings': ok({ enabled: true, time: '02:00', keep: 7 }),
+    '/api/Backup/getSettings': ok({ enabled: true, time: '02:00', keep: 7, target: 1, bucket: true }),
     '/api/Backup/saveSettings': (req) => ok(req.body),
     '/api/Backup/run': ok({ id: 4 }),
   });
@@ -70,9 +72,10 @@ describe('数据备份', () => {
     const keep = await screen.findByRole('spinbutton', { name: '保留份数' });
     fireEvent.change(keep, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('switch', { name: '每天自动备份' }));
+    fireEvent.click(screen.getByRole('radio', { name: '对象存储（S3）' }));
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.to('/api/Backup/saveSettings')).toHaveLength(1));
-    expect(api.to('/api/Backup/saveSettings')[0].body).toEqual({ enabled: false, time: '02:00', keep: 30 });
+    expect(api.to('/api/Backup/saveSettings')[0].body).toEqual({ enabled: false, time: '02:00', keep: 30, target: 2 });
   });
 
   it('shows a reader without the actions neither 立即备份, the schedule’s 保存, nor downloads', async () => {

@@ -1,4 +1,11 @@
-import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_STATUS, type BackupSettings } from '@suwork/domain';
+import {
+  BACKUP_KEEP_MAX,
+  BACKUP_KEEP_MIN,
+  BACKUP_STATUS,
+  BACKUP_TARGET,
+  BACKUP_TARGET_LABELS,
+  type BackupSettings,
+} from '@suwork/domain';
 import type { BackupRow } from '@suwork/domain/contracts';
 import { CloudDownloadOutlined, CloudServerOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +15,7 @@ import {
   Card,
   Form,
   InputNumber,
+  Radio,
   Result,
   Switch,
   Table,
@@ -66,6 +74,7 @@ export function BackupPage() {
   const columns: TableColumnsType<BackupRow> = [
     { title: '开始时间', dataIndex: 'start_time', width: 170 },
     { title: '方式', dataIndex: 'trigger_name', width: 70 },
+    { title: '位置', dataIndex: 'target_name', width: 130 },
     {
       title: '结果',
       dataIndex: 'status',
@@ -137,7 +146,7 @@ export function BackupPage() {
         dataSource={rows}
         loading={list.isFetching && !running}
         pagination={false}
-        scroll={{ x: 1010 }}
+        scroll={{ x: 1140 }}
         locale={{ emptyText: '暂无数据' }}
       />
       <ListPager className={styles.pager} {...pager} />
@@ -145,9 +154,9 @@ export function BackupPage() {
   );
 }
 
-type ScheduleValues = { enabled: boolean; time: Dayjs; keep: number };
+type ScheduleValues = { enabled: boolean; time: Dayjs; keep: number; target: number };
 
-/** 定时备份: whether a backup is taken every day, at what time, and how many are kept. */
+/** 定时备份: whether a backup is taken every day, at what time, how many are kept, and where backups go. */
 function BackupScheduleCard({ editable }: { editable: boolean }) {
   const settings = useQuery({
     queryKey: BACKUP_SETTINGS_KEY,
@@ -172,11 +181,16 @@ function BackupScheduleCard({ editable }: { editable: boolean }) {
   );
 }
 
-function ScheduleForm({ settings, editable }: { settings: BackupSettings; editable: boolean }) {
+function ScheduleForm({ settings, editable }: { settings: BackupSettings & { bucket: boolean }; editable: boolean }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [saving, save] = useBusyAction(async (v: ScheduleValues) => {
-    const res = await backupApi.saveSettings({ enabled: v.enabled, time: v.time.format('HH:mm'), keep: v.keep });
+    const res = await backupApi.saveSettings({
+      enabled: v.enabled,
+      time: v.time.format('HH:mm'),
+      keep: v.keep,
+      target: v.target,
+    });
     message.success(res.msg || '保存成功');
     await queryClient.invalidateQueries({ queryKey: BACKUP_SETTINGS_KEY });
   });
@@ -213,6 +227,19 @@ function ScheduleForm({ settings, editable }: { settings: BackupSettings; editab
           precision={0}
           suffix="份"
           style={{ width: 120 }}
+        />
+      </Form.Item>
+      <Form.Item name="target" label="保存位置">
+        <Radio.Group
+          options={[
+            { value: BACKUP_TARGET.local, label: BACKUP_TARGET_LABELS[BACKUP_TARGET.local] },
+            {
+              value: BACKUP_TARGET.bucket,
+              label: BACKUP_TARGET_LABELS[BACKUP_TARGET.bucket],
+              disabled: !settings.bucket,
+              title: settings.bucket ? undefined : '未配置对象存储（S3_*）',
+            },
+          ]}
         />
       </Form.Item>
       {editable && (

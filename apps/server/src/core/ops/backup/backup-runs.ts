@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   BACKUP_MSG,
   BACKUP_SETTINGS_DEFAULT,
   BACKUP_STATUS,
   BACKUP_STATUS_LABELS,
+  BACKUP_TARGET,
+  BACKUP_TARGET_LABELS,
   BACKUP_TRIGGER,
   BACKUP_TRIGGER_LABELS,
   ERR,
@@ -22,7 +25,8 @@ import type { App } from '../../types.ts';
 import { backupFileName } from './archive-format.ts';
 import { writeBackup } from './backup.ts';
 
-// Backups the server takes itself (立即备份 on the 数据备份 page, and the daily schedule), into DATA_DIR/backups, one
+// Backups the server takes itself (立即备份 on the 数据备份 page, and the daily schedule), into DATA_DIR/backups or,
+// when the settings say so and files live in a bucket, into the bucket (written locally first, then uploaded), one
 // row each in sys_backup. One runs at a time across instances: its run holds an advisory lock, and the running row is
 // unique (a row left running by a process that stopped is marked failed by the next run).
 
@@ -38,8 +42,10 @@ export async function readBackupSettings(db: Db): Promise<BackupSettings> {
   return { ...BACKUP_SETTINGS_DEFAULT, ...((row?.value ?? {}) as Partial<BackupSettings>) };
 }
 
-export async function saveBackupSettings(db: Db, value: BackupSettings): Promise<BackupSettings> {
-  await db
+/** Saves the settings; a bucket is refused when the file store is not one. */
+export async function saveBackupSettings(app: App, value: BackupSettings): Promise<BackupSettings> {
+  if (value.target === BACKUP_TARGET.bucket && !app.config.s3) throw fail(ERR.validation, BACKUP_MSG.noBucket);
+  await app.database.db
     .insert(settings)
     .values({ key: SETTINGS_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, update_time: sql`now()` } });
@@ -67,6 +73,8 @@ export async function backupList(app: App, page: number, limit: number): Promise
       status_name: BACKUP_STATUS_LABELS[r.status] ?? '',
       trigger: r.trigger,
       trigger_name: BACKUP_TRIGGER_LABELS[r.trigger] ?? '',
+      target: r.target,
+      target_name: BACKUP_TARGET_LABELS[r.target] ?? '',
       bytes: r.bytes,
       rows: r.rows,
       files: r.files,
@@ -99,19 +107,22 @@ export function startBackup(app: App, trigger: number, by: Starter): Promise<{ i
             .set({ status: BACKUP_STATUS.failed, error: '备份中断：服务在备份过程中停止', end_time: app.config.now() })
             .where(eq(backups.status, BACKUP_STATUS.running));
           const file_name = backupFileName(app.config.now());
+          const { target } = await readBackupSettings(db);
+          const toBucket = target === BACKUP_TARGET.bucket && Boolean(app.config.s3);
           const [{ id }] = await db
             .insert(backups)
             .values({
               file_name,
               status: BACKUP_STATUS.running,
               trigger,
+              target: toBucket ? BACKUP_TARGET.bucket : BACKUP_TARGET.local,
               user_id: by?.user_id ?? null,
               user_name: by?.user_name ?? '',
               start_time: app.config.now(),
             })
             .returning({ id: backups.id });
           resolve({ id, finished });
-          await writeInto(app, id, file_name);
+          await writeInto(app, id, file_name, toBucket);
         },
         { wait: false },
       )
@@ -128,7 +139,7 @@ export function startBackup(app: App, trigger: number, by: Starter): Promise<{ i
   });
 }
 
-async function writeInto(app: App, id: number, fileName: string) {
+async function writeInto(app: App, id: number, fileName: string, toBucket: boolean) {
   const db = app.database.db;
   const file = fileOf(app, fileName);
   const part = `${file}.part`;
@@ -139,10 +150,16 @@ async function writeInto(app: App, id: number, fileName: string) {
       fs.createWriteStream(part, { flags: 'wx' }),
     );
     await fsp.rename(part, file);
+    let storage_key: string | null = null;
+    if (toBucket) {
+      storage_key = (await app.storage.put(fs.createReadStream(file))).key;
+      await fsp.rm(file, { force: true });
+    }
     await db
       .update(backups)
       .set({
         status: BACKUP_STATUS.done,
+        storage_key,
         bytes: summary.bytes,
         rows: summary.rows,
         files: summary.files,
@@ -163,14 +180,20 @@ async function writeInto(app: App, id: number, fileName: string) {
   }
 }
 
-/** A finished backup's archive, for download; refused when it did not succeed or its file is gone. */
-export async function backupFile(app: App, id: number): Promise<{ file: string; name: string }> {
+/** A finished backup's archive, for download (from this machine or the bucket); refused when it did not succeed or is gone. */
+export async function backupFile(app: App, id: number): Promise<{ name: string; size: number; open: () => Readable }> {
   const [row] = await app.database.db.select().from(backups).where(eq(backups.id, id));
   if (!row) throw fail(ERR.notFound, BACKUP_MSG.notFound);
   if (row.status !== BACKUP_STATUS.done) throw fail(ERR.validation, BACKUP_MSG.notDone);
+  const key = row.storage_key;
+  if (key) {
+    const size = await app.storage.size(key);
+    if (size === null) throw fail(ERR.notFound, BACKUP_MSG.notFound);
+    return { name: row.file_name, size, open: () => app.storage.createReadStream(key) };
+  }
   const file = fileOf(app, row.file_name);
   if (!fs.existsSync(file)) throw fail(ERR.notFound, BACKUP_MSG.notFound);
-  return { file, name: row.file_name };
+  return { name: row.file_name, size: fs.statSync(file).size, open: () => fs.createReadStream(file) };
 }
 
 /** The instant today's scheduled time falls at (company time), as a Date. */
@@ -208,13 +231,14 @@ export async function runScheduledBackup(app: App): Promise<boolean> {
 async function pruneScheduled(app: App, keep: number) {
   const db = app.database.db;
   const old = await db
-    .select({ id: backups.id, file_name: backups.file_name })
+    .select({ id: backups.id, file_name: backups.file_name, storage_key: backups.storage_key })
     .from(backups)
     .where(and(eq(backups.trigger, BACKUP_TRIGGER.scheduled), eq(backups.status, BACKUP_STATUS.done)))
     .orderBy(desc(backups.id))
     .offset(keep);
   for (const row of old) {
-    await fsp.rm(fileOf(app, row.file_name), { force: true });
+    if (row.storage_key) await app.storage.remove(row.storage_key);
+    else await fsp.rm(fileOf(app, row.file_name), { force: true });
     await db.delete(backups).where(eq(backups.id, row.id));
   }
 }
