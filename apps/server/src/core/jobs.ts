@@ -8,7 +8,7 @@ export type JobResult = 'done' | 'elsewhere' | 'failed';
 export type JobRunObserver = (name: string, result: JobResult, seconds: number) => void;
 
 export type JobContext = {
-  /** records how far the run has come (shown on the 后台任务 page) */
+  /** records how far the run has come (shown on the 后台任务 page); call it outside a transaction */
   progress(done: number, total?: number): Promise<void>;
   /** aborted when this instance stops: end at a safe point by throwing; the job is tried again, here or elsewhere */
   signal: AbortSignal;
