@@ -24,6 +24,7 @@ import { poolSoonWithRule } from './pool-soon.ts';
 import { realtimeFanOut } from './realtime.ts';
 import { shortKeywordsAtScale } from './short-keywords.ts';
 import { backupAtScale, demoRestore } from './backup.ts';
+import { jobQueue } from './jobs.ts';
 import pg from 'pg';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -848,6 +849,8 @@ const ALONE: Record<string, () => Promise<void>> = {
     await demoRestore(dataDir, tmp, line);
     await backupAtScale(scaleUrl(), tmp, line);
   },
+  /** background jobs through the queue on PGlite and PostgreSQL (DATABASE_URL's server, or the machine's) */
+  jobs: () => jobQueue(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', tmp, line),
   /** the realtime fan-out across instances (DATABASE_URL, or the machine's PostgreSQL) */
   realtime: () => realtime(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'),
   /** six lists' page 1 through HTTP against their SQL */
@@ -914,4 +917,6 @@ if (atScale && process.env.DATABASE_URL) {
   }
 }
 if (process.env.DATABASE_URL && !process.env.BENCH_ONLY) await realtime(process.env.DATABASE_URL);
+if (!process.env.BENCH_ONLY)
+  await jobQueue(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', tmp, line);
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -73,6 +73,8 @@ export class JobService {
   private stopped = false;
   private stopping = new AbortController();
   private wake: () => void = () => {};
+  /** runNow's waits, told when this instance ends a try of their job */
+  private waiting = new Map<string, () => void>();
 
   constructor(
     private database: Database,
@@ -149,7 +151,14 @@ export class JobService {
       if (!job) return false;
       if (job.state === 'completed') return !(job.output as { elsewhere?: boolean } | null)?.elsewhere;
       if (job.state === 'failed' || job.state === 'cancelled' || (job.state === 'retry' && job.startedOn)) return false;
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 50);
+        this.waiting.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      this.waiting.delete(id);
     }
   }
 
@@ -248,6 +257,8 @@ export class JobService {
       if (!(err instanceof JobStopped)) this.log.error({ err, job: name }, '后台任务失败');
       await boss.fail(JOB_QUEUE, item.id, errorOutput(err)).catch(() => undefined);
       ended('failed');
+    } finally {
+      this.waiting.get(item.id)?.();
     }
   }
 
