@@ -85,4 +85,15 @@ describe('数据备份', () => {
     expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /下载备份/ })).toBeNull();
   });
+
+  it('offers the bucket as a place only when files live in S3', async () => {
+    api = fakeApi({
+      '/api/Backup/getList': ok([], { count: 0 }),
+      '/api/Backup/getSettings': ok({ enabled: false, time: '02:00', keep: 7, target: 1, bucket: false }),
+    });
+    open();
+    const bucket = await screen.findByRole('radio', { name: '对象存储（S3）' });
+    expect((bucket as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: '本机目录' }) as HTMLInputElement).checked).toBe(true);
+  });
 });
