@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DATA_SCOPE, ERR, EXPORT_JOB_HEADER, EXPORT_STATUS } from '@suwork/domain';
-import type { ExportProgress } from '@suwork/domain/contracts';
+import type { ExportProgress, JobRow } from '@suwork/domain/contracts';
 import { ENTITY_BY_KEY, customerEntity } from '@suwork/domain/entities';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS } from '../src/core/excel/export.ts'
 import { beginExportJob } from '../src/core/excel/export-job.ts';
 import { tableOf } from '../src/db/entity-tables.ts';
 import { users } from '../src/db/schema.ts';
+import { auditLogs } from '../src/db/security-tables.ts';
 import { createRecord, memberWith } from './entity-fixtures.ts';
 import { appForFile, bulkSetup, SALES } from './harness.ts';
 import { downloadWorkbook, getRaw, sheetRows } from './upload-helpers.ts';
@@ -167,16 +168,25 @@ describe('export jobs: progress and cancel', () => {
     expect((await progress(admin, key)).data).toBeNull();
     const res = await exportAs(admin, key, { keyword: m });
     expect(res.body.code, res.body.msg).toBe(0);
-    expect((await progress(admin, key)).data).toEqual({ status: EXPORT_STATUS.written, done: 3, total: 3 });
+    const written = (await progress(admin, key)).data!;
+    expect(written).toMatchObject({ status: EXPORT_STATUS.written, done: 3, total: 3 });
+    // the link to the same file, for a page that lost the export's own answer
+    expect(written.url).not.toBe(res.body.data.url);
+    expect(sheetRows((await downloadWorkbook(t, written.url!)).worksheets[0])).toHaveLength(4);
     const sales = await t.login(SALES);
     expect((await progress(sales, key)).data).toBeNull();
     // another member's cancel under the same key touches only their own
     await cancel(sales, key);
     expect((await progress(admin, key)).data?.status).toBe(EXPORT_STATUS.written);
-    // the same key again (a repeated request) still exports; the first keeps its progress
+    // the same request again (a retry, a double click) is answered by the same run
+    const exported = async () =>
+      (await t.database.db.select().from(auditLogs).where(eq(auditLogs.action, 'export'))).filter((r) =>
+        r.detail.includes(m),
+      ).length;
     const repeated = await exportAs(admin, key, { keyword: m });
     expect(repeated.body.code, repeated.body.msg).toBe(0);
-    expect((await progress(admin, key)).data).toEqual({ status: EXPORT_STATUS.written, done: 3, total: 3 });
+    expect(await exported()).toBe(1);
+    expect((await progress(admin, key)).data).toMatchObject({ status: EXPORT_STATUS.written, done: 3, total: 3 });
     // a finished export stays finished
     await cancel(admin, key);
     expect((await progress(admin, key)).data?.status).toBe(EXPORT_STATUS.written);
@@ -198,7 +208,12 @@ describe('export jobs: progress and cancel', () => {
     await cancel(admin, key);
     await expect(job.progress(2000)).rejects.toMatchObject({ message: '导出已取消' });
     await job.end(EXPORT_STATUS.failed);
-    expect((await progress(admin, key)).data).toEqual({ status: EXPORT_STATUS.cancelled, done: 1000, total: 5000 });
+    expect((await progress(admin, key)).data).toEqual({
+      status: EXPORT_STATUS.cancelled,
+      done: 1000,
+      total: 5000,
+      url: null,
+    });
   });
 
   it('取消导出 during a long export: it answers 导出已取消, and the server goes on serving', async () => {
@@ -251,4 +266,58 @@ describe('export size limit', () => {
     // 超量导出10000 and 超量导出100000, 100001
     expect(rows).toHaveLength(3);
   }, 120_000);
+});
+
+describe('exports run on the queue', () => {
+  it("a member's export does not wait behind a long background job, and shows on 后台任务 as 导出", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    t.app.jobs.register({
+      name: 'long-background',
+      label: '长任务测试',
+      run: async () => {
+        started = true;
+        await held;
+      },
+    });
+    await t.app.jobs.send('long-background');
+    while (!started) await new Promise((r) => setTimeout(r, 10));
+    try {
+      const m = mark();
+      await createRecord(t, admin, customer, { enterprise_name: m });
+      const { rows } = await exportRows(admin, { keyword: m });
+      expect(rows).toHaveLength(1);
+      const list = await t.call<JobRow[]>('GET', '/api/Job/getList', { token: admin, query: { limit: 10 } });
+      expect(list.body.data.slice(0, 2)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ label: '导出', state: 'completed' }),
+          expect.objectContaining({ label: '长任务测试', state: 'active' }),
+        ]),
+      );
+    } finally {
+      release();
+    }
+  });
+
+  it('a member disabled before their export runs gets no file', async () => {
+    const { token, userId: user_id } = await memberWith(t, customer, '销售一部', DATA_SCOPE.self);
+    const m = mark();
+    await createRecord(t, token, customer, { enterprise_name: m });
+    expect((await exportRows(token, { keyword: m })).rows).toHaveLength(1);
+    // the job reads the member as they are when it runs, not as the request saw them
+    await t.database.db.update(users).set({ status: 2 }).where(eq(users.user_id, user_id));
+    const ended = await t.app.jobs.outcome(
+      'export',
+      (await t.app.jobs.send('export', {
+        list: 'customer',
+        user_id,
+        ip: '127.0.0.1',
+        job_key: randomUUID(),
+        format: 'xlsx',
+        filters: { keyword: m },
+      }))!,
+    );
+    expect(ended?.output).toEqual({ refused: expect.objectContaining({ code: ERR.notSignedIn.code }) });
+  });
 });

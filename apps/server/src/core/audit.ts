@@ -1,5 +1,5 @@
 import type { AuditAction, AuditResult } from '@suwork/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditLogs } from '../db/security-tables.ts';
 
@@ -36,10 +36,19 @@ export function auditRequest(db: Db, req: FastifyRequest, e: Omit<AuditEntry, 'i
  * Records an event of the request without ever failing it: the user's download, upload or export goes on, and a
  * failed audit write is logged (as an error) instead.
  */
-export async function auditQuietly(req: FastifyRequest, e: Omit<AuditEntry, 'ip'>): Promise<void> {
+export function auditQuietly(req: FastifyRequest, e: Omit<AuditEntry, 'ip'>): Promise<void> {
+  return auditQuietlyAs(req.server, { user: req.auth?.user ?? null, ip: req.ip }, e);
+}
+
+/** The same for work done on a member's behalf outside their request (a job): the member and the address they asked from. */
+export async function auditQuietlyAs(
+  app: FastifyInstance,
+  actor: Pick<AuditEntry, 'user' | 'ip'>,
+  e: Omit<AuditEntry, 'ip' | 'user'>,
+): Promise<void> {
   try {
-    await auditRequest(req.server.database.db, req, e);
+    await audit(app.database.db, { ...e, ...actor });
   } catch (err) {
-    req.log.error({ err, action: e.action, target: e.target }, '写入审计日志失败');
+    app.log.error({ err, action: e.action, target: e.target }, '写入审计日志失败');
   }
 }

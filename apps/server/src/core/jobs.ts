@@ -29,13 +29,25 @@ export type Job = {
   timeoutSeconds?: number;
   /** a scheduled job's run is exclusive across instances (default); sent jobs that carry their own data need not be */
   exclusive?: boolean;
+  /**
+   * 'interactive' for work a member waits for (exports, imports): its own queue and worker, so it never waits behind
+   * a backup or a nightly purge; 'background' (default) for the rest.
+   */
+  lane?: JobLane;
 };
 
-/** The one queue every job goes through; a job's name is in its data. */
-export const JOB_QUEUE = 'suwork';
+export type JobLane = 'background' | 'interactive';
+
+/** One queue per lane; a job's name is in its data. */
+export const JOB_QUEUES: Record<JobLane, string> = { background: 'suwork', interactive: 'suwork-interactive' };
+/** The background lane's queue. */
+export const JOB_QUEUE = JOB_QUEUES.background;
+/** How a job's tries ended, once they have: its state and what the last try returned or threw. */
+export type JobOutcome = { state: 'completed' | 'failed' | 'cancelled'; output: Record<string, unknown> | null };
 /** The schema the queue engine keeps its tables in (not part of a backup: a restored company starts with none). */
 export const JOB_SCHEMA = 'pgboss';
 const POLL_MS = 2000;
+const OUTCOME_POLL_MS = 250;
 const DEFAULT_TIMEOUT_S = 15 * 60;
 const DAY_S = 24 * 3600;
 
@@ -69,12 +81,15 @@ export class JobService {
   private jobs = new Map<string, Job>();
   private observers: JobRunObserver[] = [];
   private boss?: Promise<PgBoss>;
-  private loop?: Promise<void>;
+  private loops: Promise<void>[] = [];
   private stopped = false;
   private stopping = new AbortController();
-  private wake: () => void = () => {};
-  /** runNow's waits, told when this instance ends a try of their job */
-  private waiting = new Map<string, () => void>();
+  /** each lane's worker, woken when a job is sent to its queue */
+  private wakers = new Map<string, () => void>();
+  /** queues sent to since their worker last looked (a send while it fetches must not wait for the next poll) */
+  private kicked = new Set<string>();
+  /** the waits for a job, told when this instance ends a try of it */
+  private waiting = new Map<string, Set<() => void>>();
 
   constructor(
     private database: Database,
@@ -123,8 +138,9 @@ export class JobService {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`unknown job ${name}`);
     const boss = await this.queue();
+    const queue = this.queueOf(name);
     const id = await boss.send(
-      JOB_QUEUE,
+      queue,
       { ...data, job: name },
       {
         retryLimit: job.retryLimit ?? 2,
@@ -134,8 +150,13 @@ export class JobService {
         ...options,
       },
     );
-    this.wake();
+    this.kick(queue);
     return id;
+  }
+
+  /** The queue a registered job's runs go to (its lane's). */
+  queueOf(name: string): string {
+    return JOB_QUEUES[this.jobs.get(name)?.lane ?? 'background'];
   }
 
   /**
@@ -147,35 +168,67 @@ export class JobService {
     if (!id) return false;
     const boss = await this.queue();
     for (;;) {
-      const job = await boss.getJobById<{ job: string }>(JOB_QUEUE, id, { includeArchive: true });
+      const job = await boss.getJobById<{ job: string }>(this.queueOf(name), id, { includeArchive: true });
       if (!job) return false;
       if (job.state === 'completed') return !(job.output as { elsewhere?: boolean } | null)?.elsewhere;
       if (job.state === 'failed' || job.state === 'cancelled' || (job.state === 'retry' && job.startedOn)) return false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 50);
-        this.waiting.set(id, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      this.waiting.delete(id);
+      await this.tryEnded(id);
     }
+  }
+
+  /**
+   * Waits until the job `id` (of the registered job `name`) has ended for good, retries included, wherever it runs;
+   * null when the queue holds no such job. A waiter that gives up (its request ended) leaves the job running.
+   */
+  async outcome(name: string, id: string, signal?: AbortSignal): Promise<JobOutcome | null> {
+    const boss = await this.queue();
+    for (;;) {
+      signal?.throwIfAborted();
+      const job = await boss.getJobById(this.queueOf(name), id, { includeArchive: true });
+      if (!job) return null;
+      if (job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled')
+        return { state: job.state, output: (job.output as Record<string, unknown> | null) ?? null };
+      // told at once when this instance ran it; another instance's end is seen within OUTCOME_POLL_MS
+      await this.tryEnded(id, OUTCOME_POLL_MS);
+    }
+  }
+
+  /** Resolves when this instance ends a try of job `id`, or after `ms` (another instance may run it). */
+  private async tryEnded(id: string, ms = 50): Promise<void> {
+    const waits = this.waiting.get(id) ?? new Set();
+    this.waiting.set(id, waits);
+    let told = () => {};
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      told = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      waits.add(told);
+    });
+    waits.delete(told);
+    if (waits.size === 0 && this.waiting.get(id) === waits) this.waiting.delete(id);
   }
 
   /** How many jobs the queue holds in each state (the ended ones until they are archived a day later). */
   async countByState(): Promise<Record<string, number>> {
     await this.queue();
     const { rows } = await this.database.executeSql(
-      `select state::text as state, count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 group by state`,
-      [JOB_QUEUE],
+      `select state::text as state, count(*)::int as n from ${JOB_SCHEMA}.job where name = any($1) group by state`,
+      [Object.values(JOB_QUEUES)],
     );
     return Object.fromEntries(rows.map((r) => [String(r.state), Number(r.n)]));
   }
 
-  /** Wakes this instance's worker (a job was queued again). */
+  /** Wakes this instance's workers (a job was queued again). */
   async nudge(): Promise<void> {
     await this.queue();
-    this.wake();
+    for (const queue of Object.values(JOB_QUEUES)) this.kick(queue);
+  }
+
+  private kick(queue: string) {
+    this.kicked.add(queue);
+    this.wakers.get(queue)?.();
   }
 
   /** The queue engine, started on first use (tests that never run a job never install it). */
@@ -197,36 +250,40 @@ export class JobService {
     });
     boss.on('error', (err) => this.log.error({ err }, '任务队列出错'));
     await boss.start();
-    await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, policy: 'standard' });
-    this.loop = this.work(boss);
+    for (const queue of Object.values(JOB_QUEUES)) {
+      await boss.createQueue(queue, { name: queue, policy: 'standard' });
+      this.loops.push(this.work(boss, queue));
+    }
     return boss;
   }
 
-  /** This instance's worker: takes the oldest due job, runs it, and goes on at once while there are more. */
-  private async work(boss: PgBoss) {
+  /** This instance's worker on one queue: takes the oldest due job, runs it, and goes on at once while there are more. */
+  private async work(boss: PgBoss, queue: string) {
     while (!this.stopped) {
+      this.kicked.delete(queue);
       let next: PgBoss.JobWithMetadata<Record<string, unknown>> | undefined;
       try {
-        [next] = await boss.fetch<Record<string, unknown>>(JOB_QUEUE, { batchSize: 1, includeMetadata: true });
+        [next] = await boss.fetch<Record<string, unknown>>(queue, { batchSize: 1, includeMetadata: true });
       } catch (err) {
         if (!this.stopped) this.log.error({ err }, '任务队列读取失败');
       }
       if (next) {
-        await this.runOne(boss, next);
+        await this.runOne(boss, queue, next);
         continue;
       }
+      if (this.kicked.has(queue)) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, POLL_MS);
-        this.wake = () => {
+        this.wakers.set(queue, () => {
           clearTimeout(timer);
           resolve();
-        };
+        });
       });
-      this.wake = () => {};
+      this.wakers.delete(queue);
     }
   }
 
-  private async runOne(boss: PgBoss, item: PgBoss.JobWithMetadata<Record<string, unknown>>) {
+  private async runOne(boss: PgBoss, queue: string, item: PgBoss.JobWithMetadata<Record<string, unknown>>) {
     const name = String(item.data?.job ?? '');
     const job = this.jobs.get(name);
     const started = performance.now();
@@ -238,7 +295,7 @@ export class JobService {
       progress: async (done, total) => {
         await this.database.executeSql(
           `update ${JOB_SCHEMA}.job set output = $3 where name = $1 and id = $2 and state = 'active'`,
-          [JOB_QUEUE, item.id, JSON.stringify({ done, total: total ?? null })],
+          [queue, item.id, JSON.stringify({ done, total: total ?? null })],
         );
       },
     };
@@ -251,14 +308,14 @@ export class JobService {
           : this.database.withLock(lockIdOf(name), attempt, { wait: false }),
         (job.timeoutSeconds ?? DEFAULT_TIMEOUT_S) * 1000,
       );
-      await boss.complete(JOB_QUEUE, item.id, output.ran ? toOutput(output.value) : { elsewhere: true });
+      await boss.complete(queue, item.id, output.ran ? toOutput(output.value) : { elsewhere: true });
       ended(output.ran ? 'done' : 'elsewhere');
     } catch (err) {
       if (!(err instanceof JobStopped)) this.log.error({ err, job: name }, '后台任务失败');
-      await boss.fail(JOB_QUEUE, item.id, errorOutput(err)).catch(() => undefined);
+      await boss.fail(queue, item.id, errorOutput(err)).catch(() => undefined);
       ended('failed');
     } finally {
-      this.waiting.get(item.id)?.();
+      for (const told of this.waiting.get(item.id) ?? []) told();
     }
   }
 
@@ -272,9 +329,9 @@ export class JobService {
     if (this.stopped) return;
     this.stopped = true;
     this.stopping.abort();
-    this.wake();
+    for (const wake of this.wakers.values()) wake();
     const boss = await this.boss?.catch(() => undefined);
-    await this.loop;
+    await Promise.all(this.loops);
     await boss?.stop({ graceful: false, wait: true, close: false });
   }
 }

@@ -318,6 +318,16 @@ export class SessionService {
     );
   }
 
+  /** The member as a request of theirs would see them now (a job working for them); null when unknown or disabled. */
+  async member(userId: number): Promise<SessionUser | null> {
+    const [row] = await this.db
+      .select(memberColumns)
+      .from(users)
+      .leftJoin(departments, eq(departments.dept_id, users.dept_id))
+      .where(eq(users.user_id, userId));
+    return row ? this.memberOf(row) : null;
+  }
+
   /** The member as a request sees them: their enabled roles' nodes (within the department's menu) and data scope; null when disabled. */
   private async memberOf(row: MemberRow): Promise<SessionUser | null> {
     if (row.status !== 1) return null;

@@ -129,6 +129,9 @@ export const exportJobs = pgTable(
     done: integer('done').notNull().default(0),
     /** EXPORT_STATUS: 1 writing, 2 written, 3 failed, 4 cancelled */
     status: smallint('status').notNull(),
+    /** the written file in storage and the name it downloads as (a member who lost the answer still gets it) */
+    file_key: varchar('file_key', { length: 200 }),
+    file_name: varchar('file_name', { length: 200 }),
     create_time: createTime(),
     update_time: updateTime(),
   },

@@ -95,4 +95,42 @@ describe('ExportButton', () => {
     expect(await screen.findByText('导出数据超过100000条，请缩小筛选范围后分批导出')).toBeTruthy();
     expect(opened).toEqual([]);
   });
+
+  it('when the answer is lost on the way, follows the job to its file', async () => {
+    const reply = api.fetch.getMockImplementation()!;
+    let key: string | null = null;
+    api.fetch.mockImplementation(async (input, init) => {
+      if (!String(input).includes('/export')) return reply(input, init);
+      key = new Headers(init?.headers).get(EXPORT_JOB_HEADER);
+      throw new TypeError('Failed to fetch');
+    });
+    let asked = 0;
+    api.on('/api/ExportJob/progress', () =>
+      ++asked < 2
+        ? ok({ status: EXPORT_STATUS.writing, done: 10, total: 20, url: null })
+        : ok({ status: EXPORT_STATUS.written, done: 20, total: 20, url: '/download/late.xlsx' }),
+    );
+    button();
+    await exportAs('导出Excel');
+    // meanwhile the dialog says how far it has got
+    expect(await screen.findByText('正在导出', undefined, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(opened).toEqual(['/download/late.xlsx']), { timeout: 4000 });
+    // the job followed is the export's own
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.to('/api/ExportJob/progress').every((r) => r.query.get('job_key') === key)).toBe(true);
+    await waitFor(() => expect(screen.queryByText('正在导出')).toBeNull());
+  });
+
+  it('a lost answer of an export that failed on the server says so, and opens nothing', async () => {
+    const reply = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) => {
+      if (String(input).includes('/export')) throw new TypeError('Failed to fetch');
+      return reply(input, init);
+    });
+    api.on('/api/ExportJob/progress', ok({ status: EXPORT_STATUS.failed, done: 0, total: 20, url: null }));
+    button();
+    await exportAs('导出Excel');
+    expect(await screen.findByText('导出失败，请稍后重试', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(opened).toEqual([]);
+  });
 });

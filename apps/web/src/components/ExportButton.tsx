@@ -1,8 +1,8 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
-import { ERR, type Envelope } from '@suwork/domain';
+import { ERR, EXPORT_STATUS, type Envelope } from '@suwork/domain';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { exportJobOptions, type ExportFormat } from '../api/export-job-api.ts';
+import { exportJobOptions, followExport, type ExportFormat } from '../api/export-job-api.ts';
 import { HttpError, type JsonOptions } from '../api/http.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { ExportProgressDialog } from './ExportProgressDialog.tsx';
@@ -32,12 +32,14 @@ export function openInNewTab(url: string): void {
   a.click();
 }
 
+const EXPORT_FAILED = '导出失败，请稍后重试';
+
 /** A dialog appears only for an export that takes longer than this; a small one just opens. */
 const PROGRESS_AFTER_MS = 600;
 
 /**
  * Export: offers Excel or CSV, sends the request under a job key of its own, shows its progress (with 取消导出)
- * while it takes a while, then opens the file it names.
+ * while it takes a while, then opens the file it names; when the answer is lost on the way, follows the job to it.
  */
 export function ExportButton({ request, label = '导出' }: Props) {
   const { message } = App.useApp();
@@ -55,6 +57,14 @@ export function ExportButton({ request, label = '导出' }: Props) {
       if (err instanceof HttpError && err.kind === 'business') {
         if (err.code === ERR.exportCancelled.code) message.info(ERR.exportCancelled.msg);
         else message.error(err.message);
+      } else if (err instanceof HttpError && (err.kind === 'transport' || err.kind === 'timeout')) {
+        // the export runs on as a job on the server: its key still leads to the file
+        clearTimeout(timer);
+        setShowProgress(true);
+        const job = await followExport(key);
+        if (job?.url) openInNewTab(job.url);
+        else if (job?.status === EXPORT_STATUS.cancelled) message.info(ERR.exportCancelled.msg);
+        else if (job) message.error(EXPORT_FAILED);
       }
     } finally {
       clearTimeout(timer);

@@ -1,7 +1,8 @@
 import { ERR, JOB_MSG, JOB_STATE_LABELS, type JobState } from '@suwork/domain';
 import type { JobRow } from '@suwork/domain/contracts';
+import type PgBoss from 'pg-boss';
 import { fail } from '../envelope.ts';
-import { JOB_QUEUE, JOB_SCHEMA } from '../jobs.ts';
+import { JOB_QUEUES, JOB_SCHEMA } from '../jobs.ts';
 import { formatDateTime } from '../time-format.ts';
 import type { App } from '../types.ts';
 
@@ -20,6 +21,8 @@ type JobRecord = {
   completed_on: Date | null;
 };
 
+const QUEUES = Object.values(JOB_QUEUES);
+
 const COLUMNS =
   'id, data, state::text as state, retry_count, retry_limit, output, created_on, started_on, completed_on';
 
@@ -30,16 +33,16 @@ export async function jobList(
   failedOnly: boolean,
 ): Promise<{ rows: JobRow[]; total: number }> {
   await app.jobs.queue();
-  const where = `name = $1${failedOnly ? ` and state = 'failed'` : ''}`;
+  const where = `name = any($1)${failedOnly ? ` and state = 'failed'` : ''}`;
   const both = `select ${COLUMNS} from ${JOB_SCHEMA}.job where ${where}
     union all select ${COLUMNS} from ${JOB_SCHEMA}.archive where ${where}`;
   const [list, count] = await Promise.all([
     app.database.executeSql(`select * from (${both}) j order by created_on desc, id limit $2 offset $3`, [
-      JOB_QUEUE,
+      QUEUES,
       limit,
       (page - 1) * limit,
     ]),
-    app.database.executeSql(`select count(*)::int as n from (${both}) j`, [JOB_QUEUE]),
+    app.database.executeSql(`select count(*)::int as n from (${both}) j`, [QUEUES]),
   ]);
   const tz = app.config.tzOffsetMinutes;
   return {
@@ -74,10 +77,11 @@ function errorOf(output: JobRecord['output']): string {
 /** Queues a failed job again (one more try than it had); refused for any other. Returns its job's name. */
 export async function retryJob(app: App, id: string): Promise<string> {
   const boss = await app.jobs.queue();
-  const job = await boss.getJobById<{ job?: string }>(JOB_QUEUE, id, { includeArchive: true });
+  let job: PgBoss.JobWithMetadata<{ job?: string }> | null = null;
+  for (const queue of QUEUES) job ??= await boss.getJobById<{ job?: string }>(queue, id, { includeArchive: true });
   if (!job) throw fail(ERR.notFound, JOB_MSG.notFound);
   if (job.state !== 'failed') throw fail(ERR.validation, JOB_MSG.notFailed);
-  await boss.retry(JOB_QUEUE, id);
+  await boss.retry(job.name, id);
   const [after] = (
     await app.database.executeSql(`select state::text as state from ${JOB_SCHEMA}.job where id = $1`, [id])
   ).rows as { state: string }[];
