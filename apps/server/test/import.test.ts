@@ -1,5 +1,6 @@
 import { DATA_SCOPE } from '@suwork/domain';
 import { contactEntity, customerEntity } from '@suwork/domain/entities';
+import type { JobRow } from '@suwork/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { createRecord, memberWith } from './entity-fixtures.ts';
 import { appForFile, SALES } from './harness.ts';
@@ -274,5 +275,21 @@ describe('Excel import', () => {
     const sales = await t.login(SALES);
     expect((await importFile(sales, good, 'check')).json()).toMatchObject({ code: 4031 });
     expect((await t.call('GET', '/api/Customer/importTemplate', { token: sales })).body).toMatchObject({ code: 4031 });
+  });
+});
+
+describe('imports run on the queue', () => {
+  it('each import is a 导入 job on 后台任务, and its sheet is not kept once it has ended', async () => {
+    const m = mark();
+    const res = await importFile(admin, await xlsxOf(['*客户名称'], [[`${m}甲`], [`${m}乙`]]), 'commit');
+    expect(res.json().data).toEqual({ created: 2, updated: 0 });
+    expect((await list(admin, m)).count).toBe(2);
+    const jobs = await t.call<JobRow[]>('GET', '/api/Job/getList', { token: admin, query: { limit: 10 } });
+    expect(jobs.body.data[0]).toMatchObject({ label: '导入', state: 'completed', error: '' });
+    const { rows } = await t.database.executeSql(`select data->>'file_key' as file_key from pgboss.job where id = $1`, [
+      jobs.body.data[0].id,
+    ]);
+    expect(rows[0]?.file_key).toEqual(expect.any(String));
+    expect(await t.app.storage.size(String(rows[0].file_key))).toBeNull();
   });
 });

@@ -48,6 +48,7 @@ export type JobOutcome = { state: 'completed' | 'failed' | 'cancelled'; output: 
 export const JOB_SCHEMA = 'pgboss';
 const POLL_MS = 2000;
 const OUTCOME_POLL_MS = 250;
+const SOON_MS = 20;
 const DEFAULT_TIMEOUT_S = 15 * 60;
 const DAY_S = 24 * 3600;
 
@@ -260,7 +261,7 @@ export class JobService {
   /** This instance's worker on one queue: takes the oldest due job, runs it, and goes on at once while there are more. */
   private async work(boss: PgBoss, queue: string) {
     while (!this.stopped) {
-      this.kicked.delete(queue);
+      const sent = this.kicked.delete(queue);
       let next: PgBoss.JobWithMetadata<Record<string, unknown>> | undefined;
       try {
         [next] = await boss.fetch<Record<string, unknown>>(queue, { batchSize: 1, includeMetadata: true });
@@ -272,8 +273,10 @@ export class JobService {
         continue;
       }
       if (this.kicked.has(queue)) continue;
+      // a job sent in the same clock tick as the fetch is not due yet (start_after < now()): look once more, shortly
+      const wait = sent ? SOON_MS : POLL_MS;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
+        const timer = setTimeout(resolve, wait);
         this.wakers.set(queue, () => {
           clearTimeout(timer);
           resolve();

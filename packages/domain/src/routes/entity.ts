@@ -81,6 +81,7 @@ const importForm = z.object({
     .describe('check 检查（不写入），commit 导入（全部或全不）'),
 });
 export const importMode = importForm.shape.mode;
+export type ImportMode = z.infer<typeof importMode>;
 
 /**
  * getList's query: the list parameters, plus the picker's parameters (EntityDef.picker) — aliases renamed to

@@ -1,11 +1,11 @@
 import { entityRoutes, type ExportFormat, type RouteAuth } from '@suwork/domain/routes';
 import type { EntityService } from '../engine/entity-service.ts';
 import type { ListQuery } from '../engine/list-query.ts';
-import { createHash, randomUUID } from 'node:crypto';
-import { ERR, EXPORT_STATUS } from '@suwork/domain';
+import { randomUUID } from 'node:crypto';
+import { EXPORT_STATUS } from '@suwork/domain';
 import { auditQuietlyAs } from '../audit.ts';
-import { ApiError, fail, ok } from '../envelope.ts';
-import type { Job, JobContext } from '../jobs.ts';
+import { ApiError, ok } from '../envelope.ts';
+import type { JobContext } from '../jobs.ts';
 import type { SessionUser } from '../sessions.ts';
 import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
@@ -15,6 +15,7 @@ import type { FeatureTarget } from './feature-target.ts';
 import { stamp } from './xlsx-output.ts';
 import { beginExportJob, jobKeyOf } from './export-job.ts';
 import { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS, tooMany } from './export-limits.ts';
+import { listsOf, memberJob, runForMember, type MemberOrder } from './member-job.ts';
 
 export { EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS };
 
@@ -51,50 +52,20 @@ export async function writeExport(
 }
 
 /** What the export job is sent: whose export of which list, with which filters, under which key. */
-type ExportOrder = {
-  /** the entity key, and which list: 'customer', 'customer:pool' */
-  list: string;
-  user_id: number;
-  ip: string;
-  job_key: string;
-  format: ExportFormat;
-  filters: ExportQuery;
-};
+type ExportOrder = MemberOrder & { job_key: string; format: ExportFormat; filters: ExportQuery };
 
-/** How the export job ended for the member: a file, or the refusal their request answers with. */
-type ExportOutcome =
-  { file_key: string; file_name: string; rows: number } | { refused: { code: number; http: number; msg: string } };
+type ExportedFile = { file_key: string; file_name: string; rows: number };
 
 type Exporter = { service: EntityService; target: FeatureTarget; auth: RouteAuth };
 
-/** Each app's exportable lists, by ExportOrder.list; the first registration also registers the export job. */
-const exportersOf = new WeakMap<App, Map<string, Exporter>>();
-
-/** The queue job id of a member's export: the same request again (a retry, a double click) waits for the same run. */
-function exportJobId(order: ExportOrder): string {
-  const h = createHash('sha256').update(JSON.stringify(order)).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/** The export job: on the interactive lane, so a member's export never waits behind a backup. */
-function exportJob(app: App, exporters: Map<string, Exporter>): Job {
-  return {
-    name: 'export',
-    label: '导出',
-    lane: 'interactive',
-    exclusive: false,
-    retryDelaySeconds: 1,
-    timeoutSeconds: 30 * 60,
-    run: async (ctx, data): Promise<ExportOutcome> => {
-      const order = data as unknown as ExportOrder;
-      const exporter = exporters.get(order.list);
-      if (!exporter) throw new Error(`没有可导出的列表 ${order.list}`);
-      const { service, target, auth } = exporter;
-      const user = await app.sessions.member(order.user_id);
-      const refuse = (err: ApiError) => ({ refused: { code: err.code, http: err.http, msg: err.message } });
-      // the member as they are now: disabled, or no longer holding the node, since the request
-      if (!user) return refuse(fail(ERR.notSignedIn));
-      if (typeof auth === 'object' && !user.nodes.has(auth.node)) return refuse(fail(ERR.noPermission));
+/** The export job: writes the file and keeps the export in the audit log, refused or not. */
+function exportJob(app: App, exporters: Map<string, Exporter>) {
+  return memberJob<ExportOrder, ExportedFile>(
+    app,
+    { name: 'export', label: '导出', timeoutSeconds: 30 * 60 },
+    (list) => exporters.get(list)?.auth,
+    async (order, user, ctx) => {
+      const { service, target } = exporters.get(order.list)!;
       const actor = { user: { user_id: user.user_id, user_name: user.user_name }, ip: order.ip };
       const downloadName = `${target.title}_${stamp(app.config.now(), app.config.tzOffsetMinutes)}.${order.format}`;
       try {
@@ -115,18 +86,18 @@ function exportJob(app: App, exporters: Map<string, Exporter>): Job {
         });
         return { file_key: written.stored.key, file_name: downloadName, rows: written.rows };
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        // a refused export (too many rows, cancelled) is kept too; it is not tried again
-        await auditQuietlyAs(app, actor, {
-          action: 'export',
-          result: 'failure',
-          target: order.list,
-          detail: `导出「${target.title}」失败：${err.message}`,
-        });
-        return refuse(err);
+        // a refused export (too many rows, cancelled) is kept too
+        if (err instanceof ApiError)
+          await auditQuietlyAs(app, actor, {
+            action: 'export',
+            result: 'failure',
+            target: order.list,
+            detail: `导出「${target.title}」失败：${err.message}`,
+          });
+        throw err;
       }
     },
-  };
+  );
 }
 
 /**
@@ -135,15 +106,9 @@ function exportJob(app: App, exporters: Map<string, Exporter>): Job {
  * from ExportJob/progress if this answer is lost.
  */
 export function registerExport(app: App, service: EntityService, target: FeatureTarget) {
-  let exporters = exportersOf.get(app);
-  if (!exporters) {
-    exporters = new Map();
-    exportersOf.set(app, exporters);
-    app.jobs.register(exportJob(app, exporters));
-  }
   const list = service.view === 'pool' ? `${service.def.key}:pool` : service.def.key;
   const route = entityRoutes(service.def, service.view).export;
-  exporters.set(list, { service, target, auth: route.auth });
+  listsOf<Exporter>(app, 'export', (lists) => exportJob(app, lists)).set(list, { service, target, auth: route.auth });
   serve(app, route, async (req) => {
     const user = currentUser(req);
     const { format = 'xlsx', ...filters } = req.body as ExportQuery & { format?: ExportFormat };
@@ -155,15 +120,11 @@ export function registerExport(app: App, service: EntityService, target: Feature
       format,
       filters,
     };
-    const id = exportJobId(order);
-    await app.jobs.send('export', order, { id });
-    const ended = await app.jobs.outcome('export', id);
-    const outcome = ended?.output as ExportOutcome | null | undefined;
-    if (ended?.state !== 'completed' || !outcome) throw new Error(`导出任务未完成：${ended?.state ?? '不存在'}`);
-    if ('refused' in outcome) throw new ApiError(outcome.refused);
-    return ok({ url: await app.downloads.create(user.user_id, outcome.file_key, outcome.file_name) });
+    const file = await runForMember<ExportedFile>(app, 'export', order);
+    return ok({ url: await app.downloads.create(user.user_id, file.file_key, file.file_name) });
   });
 }
+
 /** The filters an export used, as the audit log shows them: '，筛选：{"keyword":"华"}' ('' without filters). */
 function filterText(body: unknown): string {
   const used = Object.entries((body ?? {}) as Record<string, unknown>).filter(

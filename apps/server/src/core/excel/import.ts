@@ -1,4 +1,11 @@
-import { entityRoutes, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importMode } from '@suwork/domain/routes';
+import {
+  entityRoutes,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  importMode,
+  type ImportMode,
+  type RouteAuth,
+} from '@suwork/domain/routes';
 import { EntityService } from '../engine/entity-service.ts';
 import { loadEntityDictionary } from '../engine/dictionary.ts';
 import { ApiError, invalid, ok } from '../envelope.ts';
@@ -12,6 +19,7 @@ import { writeErrorReport } from './import-report.ts';
 import { buildTemplate } from './import-template.ts';
 import { readFirstSheet, type Sheet } from './sheet-reader.ts';
 import { saveWorkbook } from './xlsx-output.ts';
+import { listsOf, memberJob, runForMember, type MemberOrder } from './member-job.ts';
 
 /** errors listed in a check answer; the report holds them all */
 const ERRORS_SHOWN = 100;
@@ -67,10 +75,41 @@ async function writeRow(service: EntityService, user: SessionUser, r: AnalysedRo
   }
 }
 
+/** What the import job is sent: whose import into which list, in which mode, of the file kept in storage. */
+type ImportOrder = MemberOrder & { mode: ImportMode; file_key: string };
+
+type Importer = { service: EntityService; target: FeatureTarget; auth: RouteAuth };
+type ImportAnswer = Awaited<ReturnType<typeof checkImport>> | Awaited<ReturnType<typeof commitImport>>;
+
+/** The import job: reads the kept sheet, then checks or commits it; the sheet is dropped once the import has ended. */
+function importJob(app: App, importers: Map<string, Importer>) {
+  return memberJob<ImportOrder, ImportAnswer>(
+    app,
+    { name: 'import', label: '导入' },
+    (list) => importers.get(list)?.auth,
+    async (order, user) => {
+      const { service, target } = importers.get(order.list)!;
+      const sheet = await readFirstSheet(await toBuffer(app.storage.createReadStream(order.file_key)), IMPORT_MAX_ROWS);
+      const answer =
+        order.mode === 'check'
+          ? await checkImport(app, service, user, sheet, target.title)
+          : await commitImport(app, service, user, sheet);
+      await app.storage.remove(order.file_key);
+      return answer;
+    },
+  );
+}
+
 /** GET importTemplate and POST import (its form: `file` and `mode`) of an entity that declares features.import. */
 export function registerImport(app: App, service: EntityService, target: FeatureTarget) {
   const def = service.def;
   const routes = entityRoutes(def, service.view);
+  const list = service.view === 'pool' ? `${def.key}:pool` : def.key;
+  listsOf<Importer>(app, 'import', (lists) => importJob(app, lists)).set(list, {
+    service,
+    target,
+    auth: routes.import.auth,
+  });
 
   serve(app, routes.importTemplate, async (req) => {
     const user = currentUser(req);
@@ -91,11 +130,13 @@ export function registerImport(app: App, service: EntityService, target: Feature
     const mode = importMode.safeParse(fields.mode);
     if (!mode.success) throw invalid(mode.error.issues[0].message);
     if (!file || file.length === 0) throw invalid('请选择要导入的 Excel 文件（字段 file）');
-    const sheet = await readFirstSheet(file, IMPORT_MAX_ROWS);
-    return ok(
-      mode.data === 'check'
-        ? await checkImport(app, service, user, sheet, target.title)
-        : await commitImport(app, service, user, sheet),
-    );
+    // the sheet waits in storage for the job (which may run on another instance); whatever the outcome, it goes
+    const stored = await app.storage.put(file);
+    const order: ImportOrder = { list, user_id: user.user_id, ip: req.ip, mode: mode.data, file_key: stored.key };
+    try {
+      return ok(await runForMember<ImportAnswer>(app, 'import', order));
+    } finally {
+      await app.storage.remove(stored.key).catch(() => undefined);
+    }
   });
 }
