@@ -108,6 +108,41 @@ describe('后台任务', () => {
     expect(audit.body.data.map((r) => r.detail)).toContain('重试 易错测试');
   });
 
+  it('50 administrators pressing 重试 on one failed job at once: one runs it again, the others are told', async () => {
+    let tries = 0;
+    const release = gate();
+    t.app.jobs.register({
+      name: 'once-more',
+      label: '并发重试测试',
+      retryLimit: 0,
+      run: async () => {
+        if (++tries === 1) throw new Error('第一次失败');
+        await release.opened;
+      },
+    });
+    expect(await t.app.jobs.runNow('once-more')).toBe(false);
+    const failed = await until('并发重试测试', (r) => r.state === 'failed');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.call('POST', '/api/Job/retry', { token: admin, body: { id: failed.id } })),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => a.body.msg))).toEqual(
+      new Set(['只有失败的任务可以重试']),
+    );
+    release.open();
+    expect(await until('并发重试测试', (r) => r.state === 'completed')).toMatchObject({ retry_limit: 1 });
+    expect(tries).toBe(2);
+    const audit = await t.call<{ detail: string }[]>('GET', '/api/AuditLog/getList', {
+      token: admin,
+      query: { action: 'job', limit: 100 },
+    });
+    expect(audit.body.data.filter((r) => r.detail === '重试 并发重试测试')).toHaveLength(1);
+    // a NUL byte in the id is refused like any other malformed one
+    const nul = await t.call('POST', '/api/Job/retry', { token: admin, body: { id: `${failed.id}\u0000` } });
+    expect(nul.status).toBe(400);
+  });
+
   it('shows how far a running job has come, and fails a try that runs past its timeout', async () => {
     const release = gate();
     const reported = gate();

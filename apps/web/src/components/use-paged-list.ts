@@ -14,6 +14,8 @@ type Options<Row, F extends string> = {
   pageSizes?: readonly number[];
   load: (query: PagedQuery<F>, signal: AbortSignal) => Promise<Envelope<Row[]>>;
   enabled?: boolean;
+  /** reloads the page every `ms` while `when` holds for its rows (a list of things still running) */
+  pollWhile?: { when: (rows: Row[]) => boolean; ms: number };
 };
 
 /**
@@ -28,6 +30,7 @@ export function usePagedList<Row, F extends string = never>({
   pageSizes = PAGE_SIZES,
   load,
   enabled,
+  pollWhile,
 }: Options<Row, F>) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
@@ -57,6 +60,7 @@ export function usePagedList<Row, F extends string = never>({
     queryFn: ({ signal }) => load(query, signal),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval: pollWhile && ((q) => (pollWhile.when(q.state.data?.data ?? []) ? pollWhile.ms : false)),
   });
   const rows = list.data?.data ?? [];
   const total = list.data?.count ?? 0;

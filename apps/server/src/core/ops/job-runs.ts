@@ -81,12 +81,15 @@ export async function retryJob(app: App, id: string): Promise<string> {
   for (const queue of QUEUES) job ??= await boss.getJobById<{ job?: string }>(queue, id, { includeArchive: true });
   if (!job) throw fail(ERR.notFound, JOB_MSG.notFound);
   if (job.state !== 'failed') throw fail(ERR.validation, JOB_MSG.notFailed);
-  await boss.retry(job.name, id);
-  const [after] = (
-    await app.database.executeSql(`select state::text as state from ${JOB_SCHEMA}.job where id = $1`, [id])
-  ).rows as { state: string }[];
-  // archived after 30 days: no longer in the live table, so not retried
-  if (after?.state !== 'retry') throw fail(ERR.notFound, JOB_MSG.notFound);
+  // pg-boss 10 answers how many it moved back to retry (its types say void)
+  const moved = (await boss.retry(job.name, id)) as unknown as { affected?: number } | undefined;
+  if (!moved?.affected) {
+    // another 重试 came first (it is no longer failed), or it was archived after 30 days (no longer in the live table)
+    const [live] = (
+      await app.database.executeSql(`select state::text as state from ${JOB_SCHEMA}.job where id = $1`, [id])
+    ).rows;
+    throw live ? fail(ERR.validation, JOB_MSG.notFailed) : fail(ERR.notFound, JOB_MSG.notFound);
+  }
   await app.jobs.nudge();
   return job.data?.job ?? '';
 }

@@ -25,7 +25,6 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { usePermission } from '../../components/auth/Auth.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
@@ -36,6 +35,7 @@ import styles from './system-styles.ts';
 const DEFAULT_LIMIT = 20;
 /** While a backup runs, the list asks again this often. */
 const POLL_MS = 2000;
+const anyRunning = (rows: BackupRow[]) => rows.some((r) => r.status === BACKUP_STATUS.running);
 const STATUS_COLORS: Record<number, string> = {
   [BACKUP_STATUS.running]: 'processing',
   [BACKUP_STATUS.done]: 'success',
@@ -57,13 +57,9 @@ export function BackupPage() {
     queryKey: BACKUP_KEY,
     defaultLimit: DEFAULT_LIMIT,
     load: (q, signal) => backupApi.list({ page: q.page, limit: q.limit }, { signal }),
+    pollWhile: { when: anyRunning, ms: POLL_MS },
   });
-  const running = rows.some((r) => r.status === BACKUP_STATUS.running);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => void list.refetch(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, list]);
+  const running = anyRunning(rows);
 
   const [starting, start] = useBusyAction(async () => {
     await backupApi.run();

@@ -82,4 +82,18 @@ describe('后台任务', () => {
     await screen.findByText('定时备份', { selector: 'td' });
     expect(screen.queryByRole('button', { name: /重试/ })).toBeNull();
   });
+
+  it('follows a running job until it has ended, then stops asking', async () => {
+    let asked = 0;
+    api.on('/api/Job/getList', () =>
+      ++asked < 2
+        ? ok([RUNNING], { count: 1 })
+        : ok([{ ...RUNNING, state: 'completed', state_name: '完成', progress: null }], { count: 1 }),
+    );
+    open();
+    await screen.findByRole('progressbar', { name: '进度 250/1000' });
+    expect(await screen.findByText('完成', undefined, { timeout: 5000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(asked).toBe(2);
+  }, 15_000);
 });

@@ -2,7 +2,6 @@ import type { JobRow } from '@suwork/domain/contracts';
 import { RedoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Progress, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
 import { usePermission } from '../../components/auth/Auth.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
 import { useBusyAction } from '../../components/use-busy-action.ts';
@@ -13,6 +12,9 @@ import styles from './system-styles.ts';
 const DEFAULT_LIMIT = 20;
 /** While a job runs or waits, the list asks again this often. */
 const POLL_MS = 3000;
+/** jobs still to run or running: the list reloads while it shows one */
+const UNFINISHED = new Set<string>(['active', 'retry', 'created']);
+const anyUnfinished = (jobs: JobRow[]) => jobs.some((r) => UNFINISHED.has(r.state));
 const STATE_COLORS: Record<string, string> = {
   created: 'default',
   retry: 'warning',
@@ -37,14 +39,10 @@ export function JobsPage() {
     filters: ['failed'],
     defaultLimit: DEFAULT_LIMIT,
     load: (q, signal) => jobsApi.list({ page: q.page, limit: q.limit, failed: q.failed === '2' ? 2 : 1 }, { signal }),
+    pollWhile: { when: anyUnfinished, ms: POLL_MS },
   });
+  const busy = anyUnfinished(rows);
   const failed = filters.failed === '2' ? 2 : 1;
-  const busy = rows.some((r) => r.state === 'active' || r.state === 'retry' || r.state === 'created');
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setInterval(() => void list.refetch(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [busy, list]);
 
   const columns: TableColumnsType<JobRow> = [
     { title: '任务', dataIndex: 'label', width: 180 },
