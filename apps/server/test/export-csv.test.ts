@@ -16,12 +16,13 @@ import { readFirstSheet } from '../src/core/excel/sheet-reader.ts';
 import { cellText, neutralise, plainText, readCell } from '../src/core/excel/cells.ts';
 import { csvLine } from '../src/core/excel/csv-output.ts';
 import { exportColumns } from '../src/core/excel/export-columns.ts';
-import { EXPORT_MAX_ROWS } from '../src/core/excel/export.ts';
+import { EXPORT_MAX_ROWS, writeExport } from '../src/core/excel/export.ts';
 import { writeCsvExport } from '../src/core/excel/export-csv.ts';
 import type { ExportJob } from '../src/core/excel/export-job.ts';
 import { exportSelect } from '../src/core/excel/export-select.ts';
 import { EntityService } from '../src/core/engine/entity-service.ts';
 import { fail } from '../src/core/envelope.ts';
+import { JobStopped, type JobContext } from '../src/core/jobs.ts';
 import type { SessionUser } from '../src/core/sessions.ts';
 import { copyCsv } from '../src/core/excel/pg-copy.ts';
 import { sanitizeRichText } from '../src/core/engine/sanitize.ts';
@@ -375,6 +376,27 @@ describe('csv export: the list scope and the limit', () => {
     expect(files()).toBe(before);
     expect(await service.exportTotal(user, { keyword: '超量CSV10000' }, EXPORT_MAX_ROWS)).toBe(3);
     expect((await csvOf(customerEntity, { keyword: '超量CSV10000' })).rows).toHaveLength(1 + 3);
+  });
+
+  it("a server stopping mid-export hands it to the job's next try: the member's page is not told it failed", async () => {
+    const service = new EntityService(customerEntity, db, t.config.tzOffsetMinutes, 'owned', t.app);
+    const user = { user_id: 1, scope: { all: true, deptIds: [] } } as unknown as SessionUser;
+    const stopping = new AbortController();
+    // the server begins to stop as soon as the export has started
+    const run: JobContext = { signal: stopping.signal, progress: async () => stopping.abort() };
+    const key = randomUUID();
+    const file = { sheetName: '客户', downloadName: '客户.csv', format: 'csv' as const };
+    await expect(writeExport(t.app, service, user, { keyword: '超量CSV1' }, file, key, run)).rejects.toBeInstanceOf(
+      JobStopped,
+    );
+    const progress = async () =>
+      (await t.call<ExportProgress>('GET', '/api/ExportJob/progress', { token: admin, query: { job_key: key } })).body
+        .data;
+    expect(await progress()).toMatchObject({ status: EXPORT_STATUS.writing, url: null });
+    // the next try, on another instance, writes it and the page gets its link
+    await writeExport(t.app, service, user, { keyword: '超量CSV1' }, file, key);
+    expect(await progress()).toMatchObject({ status: EXPORT_STATUS.written, done: 11_113, total: 11_113 });
+    expect((await progress())?.url).toEqual(expect.any(String));
   });
 });
 

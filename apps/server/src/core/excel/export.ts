@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { EXPORT_STATUS } from '@suwork/domain';
 import { auditQuietlyAs } from '../audit.ts';
 import { ApiError, ok } from '../envelope.ts';
-import type { JobContext } from '../jobs.ts';
+import { JobStopped, type JobContext } from '../jobs.ts';
 import type { SessionUser } from '../sessions.ts';
 import { serve } from '../serve.ts';
 import { currentUser, type App } from '../types.ts';
@@ -46,7 +46,8 @@ export async function writeExport(
     await job.end(EXPORT_STATUS.written, { key: written.stored.key, name: file.downloadName });
     return written;
   } catch (err) {
-    await job.end(EXPORT_STATUS.failed);
+    // a server stopping hands the export to another (the job is tried again there): the member's page keeps waiting
+    if (!(err instanceof JobStopped)) await job.end(EXPORT_STATUS.failed);
     throw err;
   }
 }
