@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { lastTouchOf } from './last-touch.ts';
 import { notReadOnly } from './read-only.ts';
+import { readSetting } from '../kit/setting.ts';
 
 export { lastTouchOf };
 
@@ -15,11 +16,7 @@ export const poolRuleKey = (def: EntityDef) => `pool_rule:${def.key}`;
 export const DAY_MS = 86_400_000;
 
 export async function readRule(db: Db, def: EntityDef): Promise<PoolRule> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, poolRuleKey(def)));
-  return { ...DEFAULT_RULE, ...(row?.value as Partial<PoolRule> | undefined) };
+  return { ...DEFAULT_RULE, ...((await readSetting(db, poolRuleKey(def))) as Partial<PoolRule> | undefined) };
 }
 
 /** The rules of several entities in one read, by entity key. */

@@ -3,7 +3,7 @@ import { ENTITIES, type EntityDef } from '@suwork/domain/entities';
 import { poolRoutes } from '@suwork/domain/routes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { settings, teamMembers, users } from '../../db/schema.ts';
+import { teamMembers, users } from '../../db/schema.ts';
 import { poolRuleKey, readRule, recycleDueWhere, type PoolRule } from './pool-rule.ts';
 import { fail, invalid, ok } from '../envelope.ts';
 import type { JobService } from '../jobs.ts';
@@ -16,6 +16,7 @@ import type { EntityService } from './entity-service.ts';
 import { andAll } from './list-query.ts';
 import { writeLog } from './operation-log.ts';
 import { refuseReadOnly } from './read-only.ts';
+import { writeSetting } from '../kit/setting.ts';
 
 /** The operation-log verb of 分配 (the pool's assign, and addLeader on a pooled record). */
 export const assignVerb = (def: EntityDef) => `从${def.pool!.title}分配`;
@@ -145,10 +146,7 @@ export function registerPools(
     serve(app, routes.getRule, async () => ok(await readRule(db, def)));
 
     serve(app, routes.setRule, async (req) => {
-      await db
-        .insert(settings)
-        .values({ key: poolRuleKey(def), value: req.body })
-        .onConflictDoUpdate({ target: settings.key, set: { value: req.body, update_time: app.config.now() } });
+      await writeSetting(db, poolRuleKey(def), req.body, app.config.now());
       return ok(req.body);
     });
 

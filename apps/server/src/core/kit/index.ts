@@ -1,4 +1,5 @@
-// The kit every hand-written module builds on: paging, ids, transactions, LIKE patterns, member names, owners.
+// The kit every hand-written module builds on: paging, ids, transactions, LIKE patterns, member names, owners,
+// settings kept in sys_setting.
 export * from './ids.ts';
 export * from './like.ts';
 export * from './members.ts';
@@ -8,3 +9,4 @@ export * from './first-rows.ts';
 export * from './tx.ts';
 export * from './numbering.ts';
 export * from './belongs.ts';
+export * from './setting.ts';

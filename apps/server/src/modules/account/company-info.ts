@@ -7,9 +7,9 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { invalid } from '../../core/envelope.ts';
 import { fileAddress, fileUrl } from '../../core/files/file-access.ts';
 import type { FileStorage } from '../../core/files/storage.ts';
-import { inTx } from '../../core/kit/index.ts';
+import { inTx, writeSetting } from '../../core/kit/index.ts';
 import type { Db } from '../../db/client.ts';
-import { departments, files, settings } from '../../db/schema.ts';
+import { departments, files } from '../../db/schema.ts';
 import { COMPANY_KEY, readCompany, type Company } from './company.ts';
 
 /** The company's name and its logo's address, as set up and changed in 公司信息 ('' before either: never a department's name). */
@@ -50,10 +50,7 @@ export async function saveCompanyInfo(
       if (file.size > LOGO_MAX_BYTES) throw invalid(COMPANY_MSG.logoTooLarge);
     }
     const value: Company = { company_name, dept_id: before?.dept_id ?? (await topDepartment(tx))?.id ?? 0, logo_id };
-    await tx
-      .insert(settings)
-      .values({ key: COMPANY_KEY, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, update_time: now } });
+    await writeSetting(tx, COMPANY_KEY, value, now);
     await writeLog(tx, {
       entity: 'company',
       record_id: 0,

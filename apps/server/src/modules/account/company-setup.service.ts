@@ -2,10 +2,10 @@ import { ACCOUNT_MSG, DATA_SCOPE, ERR, MODULES } from '@suwork/domain';
 import type { ParsedOf, registerRoutes } from '@suwork/domain/routes';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments, roles, settings, userRoles, users } from '../../db/schema.ts';
+import { departments, roles, userRoles, users } from '../../db/schema.ts';
 import { fail, invalid } from '../../core/envelope.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
-import { inTx } from '../../core/kit/index.ts';
+import { inTx, writeSetting } from '../../core/kit/index.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
 import { COMPANY_KEY, isSetUp, readCompany, SETUP_LOCK_ID, type Company } from './company.ts';
@@ -58,10 +58,7 @@ export async function setUpCompany(db: Db, b: ParsedOf<typeof registerRoutes.set
     await tx.insert(userRoles).values({ user_id: admin.id, role_id: role.id });
     await tx.update(departments).set({ manager_id: admin.id }).where(eq(departments.dept_id, dept.id));
     const company: Company = { company_name: b.company_name, dept_id: dept.id };
-    await tx
-      .insert(settings)
-      .values({ key: COMPANY_KEY, value: company })
-      .onConflictDoUpdate({ target: settings.key, set: { value: company, update_time: sql`now()` } });
+    await writeSetting(tx, COMPANY_KEY, company);
     await writeLog(tx, {
       entity: 'user',
       record_id: admin.id,

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { settings, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { readSetting } from '../../core/kit/index.ts';
 
 /** The company record (sys_setting 'company'), written by the set-up; the logo (a sys_file id) by 公司信息. */
 export type Company = { company_name: string; dept_id: number; logo_id?: number };
@@ -19,8 +20,7 @@ export async function isSetUp(db: Db): Promise<boolean> {
 }
 
 export async function readCompany(db: Db): Promise<Company | null> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMPANY_KEY));
-  const v = row?.value as Partial<Company> | undefined;
+  const v = (await readSetting(db, COMPANY_KEY)) as Partial<Company> | undefined;
   return v && typeof v.company_name === 'string'
     ? { company_name: v.company_name, dept_id: Number(v.dept_id) || 0, logo_id: Number(v.logo_id) || 0 }
     : null;

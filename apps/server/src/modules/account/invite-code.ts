@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { INVITE_STATUS } from '@suwork/domain';
-import { eq, sql } from 'drizzle-orm';
+
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
+import { readSetting, writeSetting } from '../../core/kit/index.ts';
 
 /** The company invitation code staff register with (sys_setting 'invite_code'). status 1 启用, 2 停用. */
 export type InviteCode = { code: string; status: number };
@@ -19,8 +20,7 @@ export function newInviteCode(): string {
 }
 
 export async function readInviteCode(db: Db): Promise<InviteCode | null> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, INVITE_KEY));
-  const v = row?.value as Partial<InviteCode> | undefined;
+  const v = (await readSetting(db, INVITE_KEY)) as Partial<InviteCode> | undefined;
   return v && typeof v.code === 'string' && typeof v.status === 'number' ? { code: v.code, status: v.status } : null;
 }
 
@@ -34,10 +34,7 @@ export async function ensureInviteCode(db: Db): Promise<InviteCode> {
 }
 
 export async function writeInviteCode(db: Db, invite: InviteCode) {
-  await db
-    .insert(settings)
-    .values({ key: INVITE_KEY, value: invite })
-    .onConflictDoUpdate({ target: settings.key, set: { value: invite, update_time: sql`now()` } });
+  await writeSetting(db, INVITE_KEY, invite);
 }
 
 /** Codes are compared without regard to case or surrounding spaces. */

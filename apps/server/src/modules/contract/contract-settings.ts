@@ -1,20 +1,15 @@
 import { CONTRACT_SETTINGS_DEFAULT, type ContractSettings } from '@suwork/domain/contracts';
 import { contractSettingsRoutes as routes } from '@suwork/domain/routes';
-import { eq, sql } from 'drizzle-orm';
 import { ok } from '../../core/envelope.ts';
-import type { NumberingRule } from '../../core/kit/index.ts';
+import { settingsRecord, type NumberingRule } from '../../core/kit/index.ts';
 import { serve } from '../../core/serve.ts';
 import type { App } from '../../core/types.ts';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
 
 /** 合同设置 (sys_setting 'contract_settings'); what was never saved takes the defaults. */
-const KEY = 'contract_settings';
+const contractSettings = settingsRecord<ContractSettings>('contract_settings', CONTRACT_SETTINGS_DEFAULT);
 
-export async function readContractSettings(db: Db): Promise<ContractSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  return { ...CONTRACT_SETTINGS_DEFAULT, ...((row?.value ?? {}) as Partial<ContractSettings>) };
-}
+export const readContractSettings = (db: Db) => contractSettings.read(db);
 
 /** The numbering rule of a document of the money chain, its prefix as the settings say now. */
 export async function numberingOf(db: Db, key: 'contract' | 'receivable' | 'refund'): Promise<NumberingRule> {
@@ -30,10 +25,7 @@ export async function saveContractSettings(db: Db, input: ContractSettings): Pro
     receivable_prefix: input.receivable_prefix.toUpperCase(),
     refund_prefix: input.refund_prefix.toUpperCase(),
   };
-  await db
-    .insert(settings)
-    .values({ key: KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, update_time: sql`now()` } });
+  await contractSettings.save(db, value);
 }
 
 /** GET /api/Contract/getSettings, POST /api/Contract/saveSettings. */

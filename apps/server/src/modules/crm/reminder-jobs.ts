@@ -2,7 +2,7 @@ import { MESSAGE_CHANNEL, MESSAGE_TYPE, POOL_WARNING_DAYS } from '@suwork/domain
 import type { EntityDef, RowOf } from '@suwork/domain/entities';
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { follows, settings } from '../../db/schema.ts';
+import { follows } from '../../db/schema.ts';
 import { andAll } from '../../core/engine/list-query.ts';
 import { DAY_MS } from '../../core/engine/pool-rule.ts';
 import type { JobService } from '../../core/jobs.ts';
@@ -10,6 +10,7 @@ import { remindOnce, type Reminder } from '../../core/remind-once.ts';
 import { formatDateTime } from '../../core/time-format.ts';
 import type { App } from '../../core/types.ts';
 import { FOLLOW_DUE_ENTITIES, ownedView, poolSoonBatches, stillFollowed } from './my-records.ts';
+import { readSetting, writeSetting } from '../../core/kit/index.ts';
 
 /** A follow-up time further back than this is not reminded of any more (a server down for days sends no flood). */
 export const FOLLOW_REMINDER_LOOKBACK_DAYS = 7;
@@ -41,11 +42,7 @@ const crmReminder = (kind: string, entity: string, record_id: number, user_id: n
 });
 
 export async function readFollowDueMark(db: Db, entity: string): Promise<FollowDueMark | undefined> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, followDueMarkKey(entity)));
-  const v = row?.value as Partial<FollowDueMark> | undefined;
+  const v = (await readSetting(db, followDueMarkKey(entity))) as Partial<FollowDueMark> | undefined;
   if (!v || typeof v.time !== 'string' || !Number.isInteger(v.id) || Number.isNaN(Date.parse(v.time))) return undefined;
   return {
     time: v.time,
@@ -55,10 +52,7 @@ export async function readFollowDueMark(db: Db, entity: string): Promise<FollowD
 }
 
 async function writeMark(db: Db, entity: string, mark: FollowDueMark, now: Date): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: followDueMarkKey(entity), value: mark, update_time: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value: mark, update_time: now } });
+  await writeSetting(db, followDueMarkKey(entity), mark, now);
 }
 
 /**

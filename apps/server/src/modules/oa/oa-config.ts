@@ -1,7 +1,8 @@
 import { APPLICATIONS, type EntityDef, type OaFormSetting } from '@suwork/domain/entities';
-import { eq } from 'drizzle-orm';
+
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+
+import { readSetting, writeSetting } from '../../core/kit/index.ts';
 
 /** OA配置 (sys_setting 'oa_forms'): per flow_type, whether the form is offered and how it is filled in. */
 export const OA_CONFIG_KEY = 'oa_forms';
@@ -14,8 +15,7 @@ const hasAttachments = (def: EntityDef) => def.fields.some((f) => f.type === 'at
 
 /** Every application form with its setting; a form never configured is enabled, without 说明, attachments optional. */
 export async function readOaConfig(db: Db): Promise<OaFormSetting[]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, OA_CONFIG_KEY));
-  const stored = (row?.value ?? {}) as Stored;
+  const stored = ((await readSetting(db, OA_CONFIG_KEY)) ?? {}) as Stored;
   return APPLICATIONS.map((def) => {
     const s = stored[String(def.flowType)] ?? {};
     const withFiles = hasAttachments(def);
@@ -45,8 +45,5 @@ export async function writeOaConfig(
       attachments_required: c.has_attachments ? next.attachments_required : DISABLED,
     };
   }
-  await db
-    .insert(settings)
-    .values({ key: OA_CONFIG_KEY, value, update_time: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value, update_time: now } });
+  await writeSetting(db, OA_CONFIG_KEY, value, now);
 }

@@ -2,10 +2,10 @@ import { ORG_MSG } from '@suwork/domain';
 import type { SeatState } from '@suwork/domain/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { settings, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { writeLog } from '../../core/engine/operation-log.ts';
 import { invalid } from '../../core/envelope.ts';
-import { inTx } from '../../core/kit/index.ts';
+import { inTx, readSetting, writeSetting } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
 
 /** The seat licence: how many enabled members the company may have, and until when (a date, inclusive). */
@@ -18,18 +18,14 @@ const SEAT_LOCK_ID = 7_305_101;
 const NO_LICENCE: SeatLicence = { seats: 0, valid_time: '' };
 
 export async function readLicence(db: Db): Promise<SeatLicence> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LICENCE_KEY));
-  const v = row?.value as Partial<SeatLicence> | undefined;
+  const v = (await readSetting(db, LICENCE_KEY)) as Partial<SeatLicence> | undefined;
   return v && typeof v.seats === 'number' && typeof v.valid_time === 'string'
     ? { seats: v.seats, valid_time: v.valid_time }
     : NO_LICENCE;
 }
 
 export async function writeLicence(db: Db, licence: SeatLicence) {
-  await db
-    .insert(settings)
-    .values({ key: LICENCE_KEY, value: licence })
-    .onConflictDoUpdate({ target: settings.key, set: { value: licence, update_time: sql`now()` } });
+  await writeSetting(db, LICENCE_KEY, licence);
 }
 
 export async function usedSeats(db: Db): Promise<number> {

@@ -18,8 +18,8 @@ import type { BackupRow } from '@suwork/domain/contracts';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { backups } from '../../../db/ops-tables.ts';
-import { settings } from '../../../db/schema.ts';
 import { fail } from '../../envelope.ts';
+import { settingsRecord } from '../../kit/setting.ts';
 import { formatDateTime } from '../../time-format.ts';
 import type { App } from '../../types.ts';
 import { backupFileName } from './archive-format.ts';
@@ -30,25 +30,20 @@ import { writeBackup } from './backup.ts';
 // row each in sys_backup. One runs at a time across instances: its run holds an advisory lock, and the running row is
 // unique (a row left running by a process that stopped is marked failed by the next run).
 
-const SETTINGS_KEY = 'backup_settings';
 const BACKUP_LOCK_ID = 7_305_101;
 export const BACKUP_JOB = 'backup';
 
 export const backupsDir = (app: App) => path.join(app.config.dataDir, 'backups');
 const fileOf = (app: App, name: string) => path.join(backupsDir(app), name);
 
-export async function readBackupSettings(db: Db): Promise<BackupSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTINGS_KEY));
-  return { ...BACKUP_SETTINGS_DEFAULT, ...((row?.value ?? {}) as Partial<BackupSettings>) };
-}
+const backupSettings = settingsRecord<BackupSettings>('backup_settings', BACKUP_SETTINGS_DEFAULT);
+
+export const readBackupSettings = (db: Db) => backupSettings.read(db);
 
 /** Saves the settings; a bucket is refused when the file store is not one. */
 export async function saveBackupSettings(app: App, value: BackupSettings): Promise<BackupSettings> {
   if (value.target === BACKUP_TARGET.bucket && !app.config.s3) throw fail(ERR.validation, BACKUP_MSG.noBucket);
-  await app.database.db
-    .insert(settings)
-    .values({ key: SETTINGS_KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, update_time: sql`now()` } });
+  await backupSettings.save(app.database.db, value);
   return value;
 }
 
