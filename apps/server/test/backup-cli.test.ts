@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
-import { withDatabase } from './global-setup.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 // `npm run backup` and `npm run restore` as an operator types them: an embedded database's folder, backed up to a
 // file and restored into an empty place (PostgreSQL when the suite runs on it), refusals included.
@@ -39,15 +38,9 @@ function run(script: 'backup' | 'restore', args: string[], env: Record<string, s
 async function restoreEnv(): Promise<Record<string, string>> {
   const dataDir = path.join(work, `target-${randomBytes(4).toString('hex')}`);
   if (!PG_URL) return { DATA_DIR: dataDir };
-  const name = `suwork_cli_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  return { DATA_DIR: dataDir, DATABASE_URL: withDatabase(PG_URL, name) };
+  const scratch = await scratchDatabase(PG_URL, 'suwork_cli');
+  cleanups.push(scratch.drop);
+  return { DATA_DIR: dataDir, DATABASE_URL: scratch.url };
 }
 
 it('backs up an embedded database to a file and restores it into an empty place, refusing what it must', async () => {

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -20,7 +18,7 @@ import { factsOf, tableKey, tablesOf, type TableFacts } from '../src/core/ops/ba
 import { LocalStorage } from '../src/core/files/storage.ts';
 import { resultRows } from '../src/db/result-rows.ts';
 import { ADMIN, appForFile, bulkSetup } from './harness.ts';
-import { withDatabase } from './global-setup.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const { t } = await appForFile();
@@ -44,15 +42,11 @@ async function emptyTarget(kind: 'pglite' | 'postgres'): Promise<Target> {
     });
     return { database, filesDir };
   }
-  const name = `suwork_r_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(PG_URL!, name), poolSize: 2 });
+  const scratch = await scratchDatabase(PG_URL!, 'suwork_r');
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
   cleanups.push(async () => {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return { database, filesDir };

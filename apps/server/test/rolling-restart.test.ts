@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
-import { withDatabase } from './global-setup.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 // Two instances on one PostgreSQL behind a small load balancer that reads their readiness, as a deployment runs
 // them; members keep reading and writing while each instance in turn is stopped (SIGTERM) and started again.
@@ -121,15 +120,8 @@ async function json(port: number, method: string, url: string, token?: string, b
 it.runIf(PG_URL)(
   'restarts each of two instances in turn while members read and write: no request fails, no write is lost',
   async () => {
-    const name = `suwork_roll_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = withDatabase(PG_URL!, name);
+    const { url, drop } = await scratchDatabase(PG_URL!, 'suwork_roll');
+    cleanups.push(drop);
     const ports = [await freePort(), await freePort()];
     // the first migrates and writes the demo company; the second starts on the ready database
     const instances = [await startInstance(url, ports[0])];
