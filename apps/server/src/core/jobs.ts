@@ -107,9 +107,9 @@ export class JobService {
     this.observers.push(observer);
   }
 
-  /** The names of the registered jobs. */
-  names(): string[] {
-    return [...this.jobs.keys()];
+  /** The names of the registered jobs; `scheduled`: only those with a schedule (they run without data). */
+  names({ scheduled = false } = {}): string[] {
+    return [...this.jobs.values()].filter((j) => !scheduled || j.pattern).map((j) => j.name);
   }
 
   label(name: string): string {
