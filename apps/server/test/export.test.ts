@@ -291,7 +291,7 @@ describe('exports run on the queue', () => {
       const list = await t.call<JobRow[]>('GET', '/api/Job/getList', { token: admin, query: { limit: 10 } });
       expect(list.body.data.slice(0, 2)).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ label: '导出', state: 'completed' }),
+          expect.objectContaining({ label: '导出「客户」', state: 'completed' }),
           expect.objectContaining({ label: '长任务测试', state: 'active' }),
         ]),
       );
@@ -311,6 +311,7 @@ describe('exports run on the queue', () => {
       'export',
       (await t.app.jobs.send('export', {
         list: 'customer',
+        title: '客户',
         user_id,
         ip: '127.0.0.1',
         job_key: randomUUID(),

@@ -285,7 +285,7 @@ describe('imports run on the queue', () => {
     expect(res.json().data).toEqual({ created: 2, updated: 0 });
     expect((await list(admin, m)).count).toBe(2);
     const jobs = await t.call<JobRow[]>('GET', '/api/Job/getList', { token: admin, query: { limit: 10 } });
-    expect(jobs.body.data[0]).toMatchObject({ label: '导入', state: 'completed', error: '' });
+    expect(jobs.body.data[0]).toMatchObject({ label: '导入「客户」', state: 'completed', error: '' });
     const { rows } = await t.database.executeSql(`select data->>'file_key' as file_key from pgboss.job where id = $1`, [
       jobs.body.data[0].id,
     ]);

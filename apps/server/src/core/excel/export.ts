@@ -115,6 +115,7 @@ export function registerExport(app: App, service: EntityService, target: Feature
     const { format = 'xlsx', ...filters } = req.body as ExportQuery & { format?: ExportFormat };
     const order: ExportOrder = {
       list,
+      title: target.title,
       user_id: user.user_id,
       ip: req.ip,
       job_key: jobKeyOf(req) ?? randomUUID(),

@@ -9,8 +9,8 @@ import type { App } from '../types.ts';
 // Work a member asks for and waits on (an export, an import) runs as a job on the queue's interactive lane: durable,
 // never behind a backup, tried again on another instance when this one stops. The request sends it and waits.
 
-/** What such a job is sent: which list, for whom, from which address; plus the work's own fields. */
-export type MemberOrder = { list: string; user_id: number; ip: string };
+/** What such a job is sent: which list (and its title, shown on 后台任务), for whom, from which address; plus the work's own fields. */
+export type MemberOrder = { list: string; title: string; user_id: number; ip: string };
 
 /** A job's outcome when the work was refused (too many rows, a bad sheet, cancelled): answered, never tried again. */
 type Refusal = { refused: ErrorDef };

@@ -11,7 +11,8 @@ import type { App } from '../types.ts';
 
 type JobRecord = {
   id: string;
-  data: { job?: string } | null;
+  /** a member's job names its list's title */
+  data: { job?: string; title?: unknown } | null;
   state: JobState;
   retry_count: number;
   retry_limit: number;
@@ -53,7 +54,7 @@ export async function jobList(
       return {
         id: r.id,
         name,
-        label: app.jobs.label(name),
+        label: app.jobs.label(name) + (typeof r.data?.title === 'string' ? `「${r.data.title}」` : ''),
         state: r.state,
         state_name: JOB_STATE_LABELS[r.state] ?? r.state,
         retry_count: r.retry_count,
