@@ -132,7 +132,14 @@ export function registerImport(app: App, service: EntityService, target: Feature
     if (!file || file.length === 0) throw invalid('请选择要导入的 Excel 文件（字段 file）');
     // the sheet waits in storage for the job (which may run on another instance); whatever the outcome, it goes
     const stored = await app.storage.put(file);
-    const order: ImportOrder = { list, title: target.title, user_id: user.user_id, ip: req.ip, mode: mode.data, file_key: stored.key };
+    const order: ImportOrder = {
+      list,
+      title: target.title,
+      user_id: user.user_id,
+      ip: req.ip,
+      mode: mode.data,
+      file_key: stored.key,
+    };
     try {
       return ok(await runForMember<ImportAnswer>(app, 'import', order));
     } finally {
