@@ -4,7 +4,12 @@ import { BACKUP_MSG, BACKUP_STATUS, BACKUP_TRIGGER } from '@suwork/domain';
 import type { BackupRow } from '@suwork/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { BACKUP_JOB } from '../src/core/ops/backup/backup-runs.ts';
+import { eq } from 'drizzle-orm';
+import { LOCK_IDS } from '../src/db/advisory-locks.ts';
+import { backups } from '../src/db/ops-tables.ts';
+import { departments, roles } from '../src/db/schema.ts';
 import { ADMIN, appForFile, SALES } from './harness.ts';
+import { memberForm } from './org-fixtures.ts';
 
 const { t } = await appForFile();
 // signed in again after the clock moves a day on (a session expires)
@@ -70,6 +75,30 @@ describe('数据备份', () => {
     expect([a.body.code, b.body.code].sort()).toEqual([0, 409]);
     expect([a.body.msg, b.body.msg]).toContain(BACKUP_MSG.running);
     await settled();
+  });
+
+  it('a backup left running by a process that stopped is shown 失败 (备份中断), and 立即备份 is open again', async () => {
+    const [left] = await t.database.db
+      .insert(backups)
+      .values({
+        file_name: 'suwork-interrupted.tar.gz',
+        status: BACKUP_STATUS.running,
+        trigger: BACKUP_TRIGGER.manual,
+        start_time: t.clock.now(),
+      })
+      .returning({ id: backups.id });
+    const row = (await listed()).find((r) => r.id === left.id);
+    expect(row).toMatchObject({ status: BACKUP_STATUS.failed, error: '备份中断：服务在备份过程中停止' });
+    expect(row?.end_time).not.toBeNull();
+  });
+
+  it('while a backup holds its lock, members are still added: the lock is its own', async () => {
+    const [dept] = await t.database.db.select().from(departments).where(eq(departments.dept_name, '销售一部'));
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.role_name, '销售员'));
+    const added = await t.database.withLock(LOCK_IDS.backup, () =>
+      t.call('POST', '/api/user/add', { token: admin, body: memberForm(dept.dept_id, String(role.role_id)) }),
+    );
+    expect(added.ran && added.value.body).toMatchObject({ code: 0 });
   });
 
   it('keeps the daily schedule, checks its fields, and takes the day’s backup once its time has come', async () => {

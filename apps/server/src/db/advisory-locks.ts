@@ -5,6 +5,22 @@ export type LockSession = {
   close: () => Promise<void>;
 };
 
+/**
+ * Every fixed advisory-lock id, in one place so that no two uses share one (a job's own lock is hashed from its name:
+ * `lockIdOf` in core/jobs.ts). Transaction-scoped (pg_advisory_xact_lock) and session-scoped (withLock) locks share
+ * PostgreSQL's one space of ids.
+ */
+export const LOCK_IDS = {
+  /** seat-consuming writes (adding or enabling a member) */
+  seats: 7_305_101,
+  /** changes that could remove the last administrator */
+  administrators: 7_305_102,
+  /** the company set-up */
+  companySetup: 7_305_201,
+  /** one backup at a time */
+  backup: 7_305_301,
+} as const;
+
 export type LockResult<T> = { ran: true; value: T } | { ran: false };
 export type WithLock = <T>(id: number, fn: () => Promise<T>, opts?: { wait?: boolean }) => Promise<LockResult<T>>;
 

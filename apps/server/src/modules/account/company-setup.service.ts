@@ -8,7 +8,8 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { inTx, writeSetting } from '../../core/kit/index.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
-import { COMPANY_KEY, isSetUp, readCompany, SETUP_LOCK_ID, type Company } from './company.ts';
+import { COMPANY_KEY, isSetUp, readCompany, type Company } from './company.ts';
+import { LOCK_IDS } from '../../db/advisory-locks.ts';
 
 export const ADMIN_ROLE_NAME = '超级管理员';
 
@@ -27,7 +28,7 @@ export async function setUpCompany(db: Db, b: ParsedOf<typeof registerRoutes.set
   if (await isSetUp(db)) throw fail(ERR.conflict, ACCOUNT_MSG.alreadySetUp);
   const hash = await hashPassword(b.user_pwd);
   return inTx(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IDS.companySetup})`);
     if (await isSetUp(tx)) throw fail(ERR.conflict, ACCOUNT_MSG.alreadySetUp);
     const [dept] = await tx
       .insert(departments)

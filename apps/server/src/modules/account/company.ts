@@ -7,8 +7,6 @@ import { readSetting } from '../../core/kit/index.ts';
 export type Company = { company_name: string; dept_id: number; logo_id?: number };
 
 export const COMPANY_KEY = 'company';
-/** serialises the set-up across connections and instances */
-export const SETUP_LOCK_ID = 7_305_201;
 
 /**
  * A company is set up once it has any member: the set-up creates the first administrator, and the demo seed

@@ -3,12 +3,11 @@ import { roles, userRoles, users } from '../../db/schema.ts';
 import { invalid } from '../../core/envelope.ts';
 import type { Tx } from '../../core/kit/index.ts';
 import { nodeIdsFromPatterns, SUPER_USER_NAME } from '../../core/permissions.ts';
+import { LOCK_IDS } from '../../db/advisory-locks.ts';
 
 /** the role editor page and its actions (an action implies its page) */
 const ROLE_ADMIN_NODE_IDS = nodeIdsFromPatterns(['system_roleManagement']);
 const holdsRoleAdmin = sql`${roles.node_ids} && ${sql.raw(`'{${ROLE_ADMIN_NODE_IDS.join(',')}}'::integer[]`)}`;
-/** serialises the checks below, so two changes at once cannot each remove the other's last administrator */
-const ADMINISTRATOR_LOCK_ID = 7_305_102;
 
 export const LAST_ADMINISTRATOR = '至少需要保留一位可用的管理员';
 export const LAST_ROLE_ADMIN_ROLE = '至少需要保留一个可管理角色权限的启用角色';
@@ -18,7 +17,8 @@ export const LAST_ROLE_ADMIN_ROLE = '至少需要保留一个可管理角色权�
  * enabled member holding the role editor through an active role) and an enabled role holding the role editor.
  */
 export async function assertAdministratorRemains(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATOR_LOCK_ID})`);
+  // serialised, so two changes at once cannot each remove the other's last administrator
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IDS.administrators})`);
   const [row] = await tx
     .select({ n: sql<number>`count(distinct ${users.user_id})::int` })
     .from(users)

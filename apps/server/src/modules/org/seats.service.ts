@@ -7,13 +7,12 @@ import { writeLog } from '../../core/engine/operation-log.ts';
 import { invalid } from '../../core/envelope.ts';
 import { inTx, readSetting, writeSetting } from '../../core/kit/index.ts';
 import type { SessionUser } from '../../core/sessions.ts';
+import { LOCK_IDS } from '../../db/advisory-locks.ts';
 
 /** The seat licence: how many enabled members the company may have, and until when (a date, inclusive). */
 export type SeatLicence = { seats: number; valid_time: string };
 
 export const LICENCE_KEY = 'seat_licence';
-/** serialises seat-consuming writes across connections and instances */
-const SEAT_LOCK_ID = 7_305_101;
 
 const NO_LICENCE: SeatLicence = { seats: 0, valid_time: '' };
 
@@ -44,7 +43,7 @@ export async function seatState(db: Db, today: string): Promise<SeatState> {
  * expired or every seat is taken. Takes a transaction-scoped lock so two concurrent adds cannot share a seat.
  */
 export async function assertSeatAvailable(tx: Db, today: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEAT_LOCK_ID})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IDS.seats})`);
   const state = await seatState(tx, today);
   if (state.expired) throw invalid(state.valid_time ? ORG_MSG.seatsExpired(state.valid_time) : ORG_MSG.noLicence);
   if (state.available <= 0) throw invalid(ORG_MSG.seatsFull(state.seats, state.used));

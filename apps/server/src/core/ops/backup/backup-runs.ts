@@ -24,13 +24,14 @@ import { formatDateTime } from '../../time-format.ts';
 import type { App } from '../../types.ts';
 import { backupFileName } from './archive-format.ts';
 import { writeBackup } from './backup.ts';
+import { LOCK_IDS } from '../../../db/advisory-locks.ts';
 
 // Backups the server takes itself (立即备份 on the 数据备份 page, and the daily schedule), into DATA_DIR/backups or,
 // when the settings say so and files live in a bucket, into the bucket (written locally first, then uploaded), one
 // row each in sys_backup. One runs at a time across instances: its run holds an advisory lock, and the running row is
 // unique (a row left running by a process that stopped is marked failed by the next run).
 
-const BACKUP_LOCK_ID = 7_305_101;
+const BACKUP_INTERRUPTED = '备份中断：服务在备份过程中停止';
 export const BACKUP_JOB = 'backup';
 
 export const backupsDir = (app: App) => path.join(app.config.dataDir, 'backups');
@@ -47,8 +48,20 @@ export async function saveBackupSettings(app: App, value: BackupSettings): Promi
   return value;
 }
 
+/** Marks 失败 the rows left running by a process that stopped; call it holding the backup lock. */
+async function closeInterrupted(app: App) {
+  await app.database.db
+    .update(backups)
+    .set({ status: BACKUP_STATUS.failed, error: BACKUP_INTERRUPTED, end_time: app.config.now() })
+    .where(eq(backups.status, BACKUP_STATUS.running));
+}
+
 export async function backupList(app: App, page: number, limit: number): Promise<{ rows: BackupRow[]; total: number }> {
   const db = app.database.db;
+  // a row running while nobody holds the lock was left by a process that stopped: shown as 失败 at once (else the
+  // page would wait for it, and keep 立即备份 closed, until the next backup)
+  const [running] = await db.select({ id: backups.id }).from(backups).where(eq(backups.status, BACKUP_STATUS.running));
+  if (running) await app.database.withLock(LOCK_IDS.backup, () => closeInterrupted(app), { wait: false });
   const tz = app.config.tzOffsetMinutes;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -94,13 +107,10 @@ export function startBackup(app: App, trigger: number, by: Starter): Promise<{ i
     const finished = new Promise<void>((r) => (settle = r));
     app.database
       .withLock(
-        BACKUP_LOCK_ID,
+        LOCK_IDS.backup,
         async () => {
           // none runs but this one: a row still running was left by a process that stopped
-          await db
-            .update(backups)
-            .set({ status: BACKUP_STATUS.failed, error: '备份中断：服务在备份过程中停止', end_time: app.config.now() })
-            .where(eq(backups.status, BACKUP_STATUS.running));
+          await closeInterrupted(app);
           const file_name = backupFileName(app.config.now());
           const { target } = await readBackupSettings(db);
           const toBucket = target === BACKUP_TARGET.bucket && Boolean(app.config.s3);
