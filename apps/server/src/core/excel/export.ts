@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { EXPORT_STATUS } from '@suwork/domain';
 import { entityRoutes, type ExportFormat, type RouteAuth } from '@suwork/domain/routes';
 import type { EntityService } from '../engine/entity-service.ts';
 import type { ListQuery } from '../engine/list-query.ts';
-import { randomUUID } from 'node:crypto';
-import { EXPORT_STATUS } from '@suwork/domain';
 import { auditQuietlyAs } from '../audit.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { JobStopped, type JobContext } from '../jobs.ts';

@@ -66,7 +66,7 @@ export async function runForMember<T extends object>(app: App, name: string, ord
   return outcome;
 }
 
-/** Registers a member job once per app, with the lists it serves by ExportOrder.list; returns the app's map. */
+/** The lists a member job serves in this app, by MemberOrder.list; the first call registers the job itself. */
 export function listsOf<L>(app: App, name: string, register: (lists: Map<string, L>) => Job): Map<string, L> {
   let byApp = registries.get(name);
   if (!byApp) registries.set(name, (byApp = new WeakMap()));
