@@ -40,8 +40,6 @@ export type JobLane = 'background' | 'interactive';
 
 /** One queue per lane; a job's name is in its data. */
 export const JOB_QUEUES: Record<JobLane, string> = { background: 'suwork', interactive: 'suwork-interactive' };
-/** The background lane's queue. */
-export const JOB_QUEUE = JOB_QUEUES.background;
 /** How a job's tries ended, once they have: its state and what the last try returned or threw. */
 export type JobOutcome = { state: 'completed' | 'failed' | 'cancelled'; output: Record<string, unknown> | null };
 /** The schema the queue engine keeps its tables in (not part of a backup: a restored company starts with none). */
@@ -179,12 +177,11 @@ export class JobService {
 
   /**
    * Waits until the job `id` (of the registered job `name`) has ended for good, retries included, wherever it runs;
-   * null when the queue holds no such job. A waiter that gives up (its request ended) leaves the job running.
+   * null when the queue holds no such job.
    */
-  async outcome(name: string, id: string, signal?: AbortSignal): Promise<JobOutcome | null> {
+  async outcome(name: string, id: string): Promise<JobOutcome | null> {
     const boss = await this.queue();
     for (;;) {
-      signal?.throwIfAborted();
       const job = await boss.getJobById(this.queueOf(name), id, { includeArchive: true });
       if (!job) return null;
       if (job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled')

@@ -31,7 +31,7 @@ const FOLLOW_FAILURES = 3;
  * a job on the server, so its key still tells how it ended, with a fresh link once written. Undefined when nothing
  * more can be learnt (the server stays unreachable, or the export never ends within its time).
  */
-export async function followExport(jobKey: string, pollMs = FOLLOW_MS): Promise<ExportProgress | undefined> {
+export async function followExport(jobKey: string): Promise<ExportProgress | undefined> {
   const until = Date.now() + EXPORT_TIMEOUT_MS;
   let failures = 0;
   while (Date.now() < until) {
@@ -42,7 +42,7 @@ export async function followExport(jobKey: string, pollMs = FOLLOW_MS): Promise<
     } catch (err) {
       if (!(err instanceof HttpError) || err.kind === 'signedOut' || ++failures >= FOLLOW_FAILURES) return undefined;
     }
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
   }
   return undefined;
 }
