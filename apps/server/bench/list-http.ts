@@ -18,12 +18,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { defaultConfig } from '../src/config.ts';
 import { EMPTY_MEMBER, ensureEmptyMember } from './empty-member.ts';
+import { getJson } from './http-client.ts';
 import { EntityService } from '../src/core/engine/entity-service.ts';
 import type { ListQuery } from '../src/core/engine/list-query.ts';
 import { SessionService } from '../src/core/sessions.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 
+type Answer = { code: number; msg: string; data: unknown };
 type Timer = <K extends string>(fns: Record<K, () => Promise<unknown>>, rounds?: number) => Promise<Record<K, number>>;
 type Line = (label: string, value: string, target: string) => void;
 type Start = (port: number, dataDir: string, env: Record<string, string>) => Promise<{ child: ChildProcess }>;
@@ -51,15 +53,13 @@ export async function listsThroughHttp(
   const { child } = await start(port, dataDir, { DATABASE_URL: url, LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
   const base = `http://127.0.0.1:${port}`;
   const call = async (path: string, token: string | undefined, body?: unknown) => {
+    if (!body) return (await getJson(`${base}${path}`, token ? { authorization: `Bearer ${token}` } : {})) as Answer;
     const res = await fetch(`${base}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
+      method: 'POST',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
-    return (await res.json()) as { code: number; msg: string; data: unknown };
+    return (await res.json()) as Answer;
   };
   const signIn = async (username: string, password: string) => {
     const res = await call('/api/Login/login', undefined, { username, password });
@@ -91,8 +91,11 @@ export async function listsThroughHttp(
   const floorOf = async (def: EntityDef, userName: string) => {
     const [u] = await db.select({ id: users.user_id }).from(users).where(eq(users.user_name, userName));
     const user = (await sessions.resolve(await sessions.create(u.id)))!.user;
+    // the statements of a page in steady state: the first page also asks for what is then kept (the table's estimate)
+    const service = new EntityService(def, db, 480);
+    await service.list(user, PAGE);
     sent.length = 0;
-    await new EntityService(def, db, 480).list(user, PAGE);
+    await service.list(user, PAGE);
     const statements = sent.map((s) => ({
       ...s,
       name: `floor_${createHash('sha1').update(s.text).digest('hex').slice(0, 16)}`,
@@ -103,7 +106,7 @@ export async function listsThroughHttp(
   };
 
   console.log(
-    '\nLists through HTTP at scale (server process logging as shipped, PostgreSQL; page 1 of 20 with its total, p95 of 100, sides interleaved)',
+    '\nLists through HTTP at scale (server process logging as shipped, PostgreSQL; page 1 of 20 with its total, p95 of 200, sides interleaved)',
   );
   for (const def of LISTS) {
     for (const [name, token] of Object.entries(members)) {
@@ -117,7 +120,7 @@ export async function listsThroughHttp(
             if (res.code !== 0) throw new Error(`${path}: ${res.msg}`);
           },
         },
-        100,
+        200,
       );
       line(
         `  ${def.title} · ${name}: HTTP / floor`,

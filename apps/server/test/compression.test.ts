@@ -67,6 +67,10 @@ describe('API answers', () => {
     expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(String(br.headers.vary)).toContain('accept-encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // a page (here some 20 KB) is compressed in one piece and sent with its length, not streamed in chunks
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.headers['transfer-encoding']).toBeUndefined();
     expect(JSON.parse(decoded(br))).toEqual(json);
 
     const gzip = await get(LIST, { 'accept-encoding': 'gzip' });

@@ -1,7 +1,8 @@
 import { ERR } from '@suwork/domain';
 import { customerEntity } from '@suwork/domain/entities';
-import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientErrorOfDb } from '../src/core/db-errors.ts';
 import { countRows, EXACT_COUNT_LIMIT } from '../src/core/kit/paging.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -16,6 +17,7 @@ import { appForFile, bulkSetup, SALES } from './harness.ts';
 type Row = Record<string, unknown>;
 const { t } = await appForFile();
 const customers = tableOf(customerEntity);
+const dialect = new PgDialect();
 const MANY = EXACT_COUNT_LIMIT + 50;
 const list = (token: string, query: Record<string, string | number>) =>
   t.call<Row[]>('GET', '/api/Customer/getList', { token, query });
@@ -68,6 +70,27 @@ describe('list totals', () => {
     expect(whole.count).toBeGreaterThanOrEqual(EXACT_COUNT_LIMIT);
     const small = await countRows(t.database.db, customers, sql`${customers.owner_user_id} = -1`);
     expect(small).toEqual({ count: 0, estimated: false, capped: false });
+  });
+
+  it("asks the planner for the whole table's size once every few seconds, not on every page", async () => {
+    const db = t.database.db;
+    const explains = vi.spyOn(db, 'execute');
+    const asked = () =>
+      explains.mock.calls.filter(([q]) => dialect.sqlToQuery(q as SQL).sql.startsWith('explain')).length;
+    try {
+      await countRows(db, customers);
+      const first = asked();
+      const again = await countRows(db, customers);
+      expect(again.estimated).toBe(true);
+      expect(asked()).toBe(first);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 6_000);
+      await countRows(db, customers);
+      expect(asked()).toBe(first + 1);
+    } finally {
+      vi.useRealTimers();
+      explains.mockRestore();
+    }
   });
 });
 

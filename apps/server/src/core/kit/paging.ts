@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { resultRows } from '../../db/result-rows.ts';
@@ -35,6 +35,22 @@ export async function estimateRows(db: Db, from: PgTable | SQL, where?: SQL): Pr
   return parsed[0].Plan['Plan Rows'];
 }
 
+/** How long a whole table's estimate is reused: the statistics behind it change with autovacuum, not per request. */
+const TABLE_ESTIMATE_FRESH_MS = 5_000;
+const tableEstimates = new WeakMap<Db, Map<PgTable, { rows: number; at: number }>>();
+
+/** The planner's estimate of a whole table, asked again once it is TABLE_ESTIMATE_FRESH_MS old (one round trip saved per list). */
+async function tableEstimate(db: Db, table: PgTable): Promise<number> {
+  let byTable = tableEstimates.get(db);
+  if (!byTable) tableEstimates.set(db, (byTable = new Map()));
+  const now = Date.now();
+  const kept = byTable.get(table);
+  if (kept && now - kept.at < TABLE_ESTIMATE_FRESH_MS) return kept.rows;
+  const rows = await estimateRows(db, table);
+  byTable.set(table, { rows, at: now });
+  return rows;
+}
+
 /**
  * The honest total of a list, never above what the member can see: the rows counted up to one past the cap
  * (an index-only walk that stops early), so a member with 12 records reads 12, one with 80,000 reads "10,000+".
@@ -42,7 +58,7 @@ export async function estimateRows(db: Db, from: PgTable | SQL, where?: SQL): Pr
  */
 export async function countRows(db: Db, from: PgTable | SQL, where?: SQL, cap = EXACT_COUNT_LIMIT): Promise<Counted> {
   if (!where) {
-    const estimate = await estimateRows(db, from);
+    const estimate = is(from, PgTable) ? await tableEstimate(db, from) : await estimateRows(db, from);
     if (estimate >= cap) return { count: Math.round(estimate), estimated: true, capped: false };
   }
   const [row] = resultRows<{ n: number | string }>(await db.execute(cappedCount(from, where, cap)));
