@@ -22,3 +22,4 @@ export * from './contract-change.ts';
 export * from './product-lines.ts';
 export * from './backup.ts';
 export * from './jobs.ts';
+export * from './credit-code.ts';

@@ -90,6 +90,11 @@ export type Field<K extends string = string, T extends FieldType = FieldType> = 
   /** rows: the money column whose sum goes into `sumInto` */
   sumOf?: string;
   /**
+   * a rows money column that is the product of two other columns of its row, to the cent (采购明细's 金额: 数量 ×
+   * 单价): written by the server, shown as the member types; declare it `writable: false`
+   */
+  product?: readonly [string, string];
+  /**
    * reference fields: the picker's filters taken from the form, target parameter → this form's field
    * (联系人 `{ enterprise_id: 'enterprise_id' }`: the contacts of the customer chosen above)
    */

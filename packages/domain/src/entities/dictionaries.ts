@@ -11,6 +11,7 @@ import {
   INDUSTRY,
   LEAVE_TYPE,
   SEAL_TYPE,
+  SUPPLIER_CATEGORY,
 } from './options.ts';
 
 export type DictionaryDef = { key: string; title: string; defaults: EnumOptions };
@@ -26,6 +27,7 @@ export const DICTIONARIES: readonly DictionaryDef[] = [
   { key: 'expense_type', title: '报销类型', defaults: EXPENSE_TYPE },
   { key: 'leave_type', title: '请假类型', defaults: LEAVE_TYPE },
   { key: 'seal_type', title: '印章类型', defaults: SEAL_TYPE },
+  { key: 'supplier_category', title: '供应商类别', defaults: SUPPLIER_CATEGORY },
 ];
 
 export const DICTIONARY_BY_KEY: ReadonlyMap<string, DictionaryDef> = new Map(DICTIONARIES.map((d) => [d.key, d]));

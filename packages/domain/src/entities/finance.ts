@@ -53,13 +53,14 @@ export const PAY_STATUS = { 1: '待付款', 2: '部分付款', 3: '已付款', 9
 export const PAYMENT_STATUS = { ...DOC_STATUS, 9: '已作废' } as const;
 
 /** What a payment settles (付款明细 单据类型). */
-export const PAYABLE_TYPE = { 1: '报销', 2: '借款', 3: '工资' } as const;
-export const PAYABLE = { expense: 1, borrow: 2, salary: 3 } as const;
+export const PAYABLE_TYPE = { 1: '报销', 2: '借款', 3: '工资', 4: '采购' } as const;
+export const PAYABLE = { expense: 1, borrow: 2, salary: 3, purchase: 4 } as const;
 /** The entity each kind of payable document is */
 const PAYABLE_ENTITY = {
   [PAYABLE.expense]: 'expense',
   [PAYABLE.borrow]: 'borrow',
   [PAYABLE.salary]: 'salary',
+  [PAYABLE.purchase]: 'purchase',
 } as const;
 
 /** 借款: money advanced to a member, approved, paid out, then repaid in cash or offset against a claim */

@@ -36,6 +36,7 @@ import {
   rivalEntity,
 } from './sales.ts';
 import { projectEntity } from './project.ts';
+import { PURCHASE_ENTITIES } from './purchase.ts';
 import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
 import type { EntityDef } from './define.ts';
 
@@ -50,6 +51,8 @@ export * from './record-label.ts';
 export * from './debt.ts';
 export * from './invoice.ts';
 export * from './finance.ts';
+export * from './purchase.ts';
+export * from './row-products.ts';
 export {
   LEGAL_CATEGORY,
   NOTICE_DRAFT,
@@ -136,6 +139,7 @@ export const ENTITIES: readonly EntityDef[] = [
   legalTemplateEntity,
   workerEntity,
   projectEntity,
+  ...PURCHASE_ENTITIES,
   ...APPLICATIONS,
   invoiceEntity,
   ...DEBT_ENTITIES,

@@ -101,6 +101,14 @@ export const APPLICATION_STATUS = { 1: '审批中', 2: '已通过', 3: '已拒�
 /** 离职 */
 export const QUIT_TYPE = { 1: '主动辞职', 2: '合同到期', 3: '协商解除', 4: '辞退', 5: '其他' } as const;
 export const SEAL_TYPE = { 1: '公章', 2: '合同专用章', 3: '财务专用章', 4: '法人章', 5: '发票专用章' } as const;
+export const SUPPLIER_CATEGORY = {
+  1: '原材料',
+  2: '设备',
+  3: '办公用品',
+  4: '软件与服务',
+  5: '工程施工',
+  6: '其他',
+} as const;
 
 /** 商机 */
 export const CHANCE_STATUS = { 1: '进行中', 2: '赢单', 3: '输单', 4: '无效' } as const;

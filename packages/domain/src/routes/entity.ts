@@ -18,6 +18,8 @@ const CHOICE_TYPES = new Set(['enum', 'member', 'department', 'reference', 'refe
 const SYSTEM_SORTS = ['create_time', 'update_time', 'id'];
 
 const choiceIds = idCsv('应为编号，多个用逗号分隔');
+/** An option's values, 0 among them where the choices declare it (待提交 of a document saved but not submitted). */
+const choiceValues = idCsv('应为编号，多个用逗号分隔', 100, 0);
 const rangeValue = z.string().max(32);
 
 /** Query parameters of getList (and export): paging, keyword, allow-listed sort, declared filters. */
@@ -44,7 +46,8 @@ export function listQuerySchema(def: EntityDef) {
   };
   if (def.owned) shape.owner_user_id = choiceIds.optional();
   for (const f of def.fields.filter((x) => x.filter)) {
-    if (CHOICE_TYPES.has(f.type)) shape[f.key] = choiceIds.optional();
+    if (CHOICE_TYPES.has(f.type))
+      shape[f.key] = (f.type === 'enum' && f.options && 0 in f.options ? choiceValues : choiceIds).optional();
     else if (RANGE_TYPES.has(f.type)) {
       shape[`${f.key}_start`] = rangeValue.optional();
       shape[`${f.key}_end`] = rangeValue.optional();

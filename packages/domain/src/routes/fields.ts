@@ -14,13 +14,13 @@ export const idParam = (message = ID_MISSING) => idRule(z.coerce.number({ error:
 /** One id in a query, path or form field, answering `message` when it is not one. */
 export const positiveId = (message: string) => idParam(message);
 
-/** Ids written as text, comma-joined ("3,5"), each under the one id rule; `max` ids at most. */
-export const idCsv = (message: string, max = 100) =>
+/** Ids written as text, comma-joined ("3,5"), each under the one id rule (from `min`, 1 by default); `max` ids at most. */
+export const idCsv = (message: string, max = 100, min = 1) =>
   z
     .string({ error: message })
     .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`), message)
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_ID), message);
+    .refine((ids) => ids.every((n) => n >= min && n <= MAX_ID), message);
 
 /** Ids sent comma-joined ("3,5"), as a number, or as an array; blank gives an empty list. */
 export const idList = (message: string, max = 500) =>

@@ -1,5 +1,5 @@
 import { moneyText, sumMoney } from '@suwork/domain';
-import type { EntityDef, Field } from '@suwork/domain/entities';
+import { withProducts, type EntityDef, type Field } from '@suwork/domain/entities';
 import { z, type ZodType } from 'zod';
 import { ApiError, invalid } from '../envelope.ts';
 import type { Dictionary } from './dictionary.ts';
@@ -74,13 +74,17 @@ export const rowDictGroups = (def: Pick<EntityDef, 'fields'>): string[] =>
   rowsFields(def).flatMap((f) => (f.columns ?? []).flatMap((c) => (c.dict ? [c.dict] : [])));
 
 /**
- * Writes each rows field's total (Σ of its `sumOf` column) into its `sumInto` field, for the rows in `values`;
- * a record whose rows are not being written keeps its total.
+ * Works out each row's `product` columns (whatever the client sent in them) and writes each rows field's total
+ * (Σ of its `sumOf` column) into its `sumInto` field, for the rows in `values`; a record whose rows are not being
+ * written keeps its total.
  */
 export function applyRows(def: Pick<EntityDef, 'fields'>, values: Row): void {
   for (const f of rowsFields(def)) {
-    const rows = values[f.key];
-    if (!f.sumInto || !f.sumOf || !Array.isArray(rows)) continue;
+    const given = values[f.key];
+    if (!Array.isArray(given)) continue;
+    const rows = given.map((r: Row) => withProducts(f, r));
+    values[f.key] = rows;
+    if (!f.sumInto || !f.sumOf) continue;
     values[f.sumInto] = sumMoney(rows.map((r: Row) => String(r[f.sumOf!] ?? '0') || '0'));
   }
 }

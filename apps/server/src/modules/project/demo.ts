@@ -60,6 +60,18 @@ const PROJECTS: readonly DemoProject[] = [
     budget: '260000',
     description: '设备台账、巡检计划与异常工单，已验收。',
   },
+  {
+    name: '美康医疗产线数字化改造',
+    no: 'XM-2026-004',
+    customer: '广州美康医疗器械有限公司',
+    owner: '吴刚',
+    members: ['孙悦', '郑爽'],
+    status: 1,
+    start: '2026-10-12',
+    end: '2027-03-31',
+    budget: '860000',
+    description: '产线数据采集、MES 对接与机房建设，项目部实施，采购部配合设备采购。',
+  },
 ];
 
 /** Adds the demo projects with their teams; run once, after the demo customers. */

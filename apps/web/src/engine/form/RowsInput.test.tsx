@@ -1,4 +1,4 @@
-import { expenseEntity } from '@suwork/domain/entities';
+import { expenseEntity, purchaseEntity } from '@suwork/domain/entities';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
@@ -97,5 +97,42 @@ describe('rows in the form', () => {
       (await screen.findAllByText(expenseEntity.fields.find((f) => f.key === 'items')!.required!)).length,
     ).toBeGreaterThan(0);
     expect(api.to('/api/FinanceExpense/add')).toHaveLength(0);
+  });
+});
+
+describe('a column worked out from its row (采购明细: 金额 = 数量 × 单价)', () => {
+  const storedOrder = {
+    id: 7,
+    purchase_id: 7,
+    code: 'CG-20261120-0001',
+    content: '服务器',
+    service_id: 1,
+    service_name: '联创电子',
+    items: [
+      { name: '服务器', spec: '', unit: '台', quantity: 2, unit_price: '38600.00', tax_rate: 13, amount: '77200.00' },
+    ],
+    price: '77200.00',
+    status: 0,
+  };
+  beforeEach(() => {
+    api = fakeApi({ '/api/purchase/info': ok(storedOrder), '/api/purchase/update': ok({ id: 7 }) });
+  });
+
+  it('shows the amount as the quantity and price are typed, totals it, and leaves it out of what is sent', async () => {
+    renderPage('/x/editProcurement?id=7', <EntityFormPage entity={purchaseEntity} mode="edit" />);
+    const amount = () => screen.getByLabelText('采购明细第1行金额（元）').textContent;
+    await waitFor(() => expect(amount()).toBe('77,200.00'));
+    fireEvent.change(screen.getByLabelText('采购明细第1行数量'), { target: { value: '3' } });
+    await waitFor(() => expect(amount()).toBe('115,800.00'));
+    expect(total()).toBe('合计115,800.00');
+    fireEvent.change(screen.getByLabelText('采购明细第1行含税单价（元）'), { target: { value: '' } });
+    await waitFor(() => expect(amount()).toBe('—'));
+    fireEvent.change(screen.getByLabelText('采购明细第1行含税单价（元）'), { target: { value: '100.5' } });
+    await waitFor(() => expect(total()).toBe('合计301.50'));
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.to('/api/purchase/update')).toHaveLength(1));
+    const body = api.to('/api/purchase/update')[0].body as { items: Record<string, unknown>[] };
+    expect(body.items[0]).not.toHaveProperty('amount');
+    expect(body.items[0]).toMatchObject({ quantity: 3, unit_price: 100.5 });
   });
 });

@@ -1,10 +1,10 @@
-import type { Field } from '@suwork/domain/entities';
+import { withProducts, type Field } from '@suwork/domain/entities';
 import { Button, Form, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { cloneElement, type ReactElement } from 'react';
 import { formatAmount } from '../../lib/format.ts';
 import type { FormRow } from './form-values.ts';
-import { emptyRow, enteredColumns, isBlankRow, rowsTotal } from './row-values.ts';
+import { emptyRow, isBlankRow, rowsTotal, shownColumns } from './row-values.ts';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 import styles from './product-lines.module.css';
@@ -35,25 +35,37 @@ const COLUMN_WIDTH: Partial<Record<Field['type'], number>> = {
 
 /** A `rows` field in the form (报销明细): one table row per entry, each column its field's own widget; 添加一行 and 删除; the total below. */
 export function RowsInput({ field, cellControl, value = [], onChange, disabled }: Props) {
-  const columns = enteredColumns(field);
+  const columns = shownColumns(field);
   // the form item shows no status of its own (EntityForm): only the cells that are missing turn red
   const failed = Form.Item.useStatus().errors.length > 0;
   const set = (next: FormRow[]) => onChange?.(next);
   const missing = (i: number, column: Field) =>
     failed && column.required !== undefined && !isBlankRow(value[i] ?? {}, field) && isBlank(value[i]?.[column.key]);
+  const computed = (i: number, column: Field): ReactElement => {
+    const v = withProducts(field, value[i] ?? {})[column.key];
+    return (
+      <span className={styles.computed} aria-label={`${field.label}第${i + 1}行${column.label}`}>
+        {v ? formatAmount(String(v)) : '—'}
+      </span>
+    );
+  };
   const cell = (i: number, column: Field): ReactElement =>
-    cloneElement(cellControl(column) as ReactElement<Record<string, unknown>>, {
-      value: value[i]?.[column.key] ?? undefined,
-      onChange: (e: unknown) => set(value.map((r, j) => (j === i ? { ...r, [column.key]: valueOf(e) } : r))),
-      'aria-label': `${field.label}第${i + 1}行${column.label}`,
-      status: missing(i, column) ? 'error' : undefined,
-      disabled,
-    });
+    // worked out from the row (金额 = 数量 × 单价): shown, not typed
+    column.product
+      ? computed(i, column)
+      : cloneElement(cellControl(column) as ReactElement<Record<string, unknown>>, {
+          value: value[i]?.[column.key] ?? undefined,
+          onChange: (e: unknown) => set(value.map((r, j) => (j === i ? { ...r, [column.key]: valueOf(e) } : r))),
+          'aria-label': `${field.label}第${i + 1}行${column.label}`,
+          status: missing(i, column) ? 'error' : undefined,
+          disabled,
+        });
   const tableColumns: TableColumnsType<{ i: number }> = [
     { key: 'no', title: '序号', width: 56, align: 'center', render: (_, r) => r.i + 1 },
     ...columns.map((c) => ({
       key: c.key,
       title: c.required ? <span className={styles.required}>{c.label}</span> : c.label,
+      align: c.product ? ('right' as const) : undefined,
       width: COLUMN_WIDTH[c.type] ?? 160,
       render: (_: unknown, r: { i: number }) => cell(r.i, c),
     })),

@@ -1,5 +1,5 @@
 import { sumMoney } from '@suwork/domain';
-import type { Field } from '@suwork/domain/entities';
+import { withProducts, type Field } from '@suwork/domain/entities';
 import type { FormRow } from './form-values.ts';
 
 // The rows of a `rows` field (报销明细) as the form holds them: checked before sending as the server checks them.
@@ -39,9 +39,17 @@ export function rowsProblem(rows: readonly FormRow[], field: Field, typing = fal
   return rows.length > max ? `${field.label}最多${max}行` : undefined;
 }
 
-/** Σ of the `sumOf` column, to the cent (decimal, as the server sums it). */
+/** The columns the form shows: those a user enters, and those worked out from them as they type (金额 = 数量 × 单价). */
+export const shownColumns = (field: Field): Field[] =>
+  (field.columns ?? []).filter((c) => c.writable !== false || c.product);
+
+/** Σ of the `sumOf` column, to the cent (decimal, as the server sums it, its products worked out as the server does). */
 export const rowsTotal = (rows: readonly Readonly<Record<string, unknown>>[], field: Field): string =>
-  sumMoney(rows.map((r) => (field.sumOf && !blank(r[field.sumOf]) ? String(r[field.sumOf]) : '0')));
+  sumMoney(
+    rows
+      .map((r) => withProducts(field, r))
+      .map((r) => (field.sumOf && !blank(r[field.sumOf]) ? String(r[field.sumOf]) : '0')),
+  );
 
 /** An empty row: each column's declared default. */
 export const emptyRow = (field: Field): FormRow =>

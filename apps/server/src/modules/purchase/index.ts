@@ -1,0 +1,17 @@
+import { defineModule } from '../../core/module.ts';
+import { seedPurchaseDemo } from './demo.ts';
+import { registerPurchaseFlow } from './purchase-flow.ts';
+import { registerPurchaseHooks } from './purchase.hooks.ts';
+import { registerSupplierHooks } from './supplier.hooks.ts';
+
+/** 采购: suppliers and purchase orders (entities in purchase.ts of the domain), approved and then paid in 财务 → 付款. */
+export default defineModule({
+  name: 'purchase',
+  // orders name the demo projects; finance pays one of them
+  demo: { after: ['project', 'finance'], seed: (app, log) => seedPurchaseDemo(app, log) },
+  register(app) {
+    registerPurchaseFlow(app);
+    registerSupplierHooks(app);
+    registerPurchaseHooks(app);
+  },
+});
