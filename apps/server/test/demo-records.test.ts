@@ -441,6 +441,31 @@ describe('demo records of a new installation', () => {
       ['3000.00', 3],
       ['680.00', 1],
       ['860.50', 3],
+      ['94000.00', 3],
     ]);
+    // the purchase order waiting for payment is among what finance can pay
+    const payables = (
+      await t.call<Row[]>('GET', '/api/FinancePayment/payables', { token: zhao, query: { doc_type: 4, limit: 50 } })
+    ).body.data;
+    expect(payables.map((p) => p.left_amount)).toEqual(['1907.00']);
+  });
+
+  it('shows 孙悦 her purchases in every state and 郑爽 the suppliers, one of them on the 黑名单', async () => {
+    const sun = await t.login({ username: '孙悦', password: '123456' });
+    const orders = (await t.call<Row[]>('GET', '/api/purchase/getList', { token: sun, query: { limit: 50 } })).body
+      .data;
+    expect(orders.map((o) => [o.content, o.status, o.paid_amount]).sort()).toEqual([
+      ['备品备件', 0, '0.00'],
+      ['机房综合布线施工', 4, '0.00'],
+      ['现场实施办公用品', 5, '0.00'],
+      ['美康 MES 数据接口开发外包', 3, '0.00'],
+      ['美康项目服务器与网络设备', 1, '94000.00'],
+    ]);
+    expect(orders.every((o) => o.project_name === '美康医疗产线数字化改造' && o.user_name === '孙悦')).toBe(true);
+    const zheng = await t.login({ username: '郑爽', password: '123456' });
+    const suppliers = (await t.call<Row[]>('GET', '/api/supplier/getList', { token: zheng, query: { limit: 50 } })).body
+      .data;
+    expect(suppliers).toHaveLength(5);
+    expect(suppliers.filter((s) => s.status === 3).map((s) => s.supplier_name)).toEqual(['东莞市利丰包装材料厂']);
   });
 });

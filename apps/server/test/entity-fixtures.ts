@@ -1,4 +1,4 @@
-import { DATA_SCOPE, type DataScope } from '@suwork/domain';
+import { creditCodeCheck, DATA_SCOPE, type DataScope } from '@suwork/domain';
 import {
   APPLICATIONS,
   contractEntity,
@@ -88,6 +88,11 @@ const SAMPLE_RULES: Readonly<
   goOut: async () => ({ end_time: '2026-11-25 12:00:00' }),
   // 客户: its 开票信息's 纳税人识别号 a unified social credit code
   customer: async () => ({ tax_number: '91350100M000100Y43' }),
+  // 供应商: a unified social credit code of its own, with its check character
+  supplier: async (_t, n) => {
+    const first = `91440300MA${String((n * 1000 + ++seq) % 10_000_000).padStart(7, '0')}`;
+    return { credit_code: first + creditCodeCheck(first) };
+  },
   // sales: the first stage of the member's group, and that group; a contact or opportunity of another customer is refused
   opportunity: async (t) => {
     const [first] = await t.database.db

@@ -57,6 +57,7 @@ describe('选项配置: reading', () => {
       '报销类型',
       '请假类型',
       '印章类型',
+      '供应商类别',
     ]);
     for (const d of DICTIONARIES) {
       const got = res.body.data.find((g) => g.group === d.key)!;

@@ -86,8 +86,14 @@ const inTx = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
 };
 
 describe('a payable document declared by another module', () => {
-  it('comes after claims, pay sheets and borrowings in the lock order', () => {
-    expect(payableDocs(t.app).map((d) => d.type)).toEqual([PAYABLE.expense, PAYABLE.salary, PAYABLE.borrow, PURCHASE]);
+  it('comes after claims, pay sheets, borrowings and purchase orders in the lock order', () => {
+    expect(payableDocs(t.app).map((d) => d.type)).toEqual([
+      PAYABLE.expense,
+      PAYABLE.salary,
+      PAYABLE.borrow,
+      PAYABLE.purchase,
+      PURCHASE,
+    ]);
   });
 
   it('is locked and checked like the finance documents: awaiting payment, at most what is left, its number copied', async () => {

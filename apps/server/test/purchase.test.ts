@@ -1,8 +1,8 @@
 import { creditCodeCheck, Decimal } from '@suwork/domain';
-import { PAYABLE, PURCHASE, SUPPLIER_BLACKLISTED } from '@suwork/domain/entities';
+import { PAYABLE, PURCHASE, RECEIVE, SUPPLIER_BLACKLISTED } from '@suwork/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from './flow-fixtures.ts';
-import { ADMIN, createTestApp, type TestContext } from './harness.ts';
+import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 
 // 采购: suppliers (credit code, 黑名单, kept while orders name them) and purchase orders priced by the server,
 // approved (flow type 8) and paid through 财务 → 付款, never beyond their amount (PGlite runs the 50 parallel
@@ -223,5 +223,78 @@ describe('采购单', () => {
     const row = await info(id);
     expect(row).toMatchObject({ paid_amount: '990.00', unpaid_amount: '10.00', status: PURCHASE.toPay });
     expect(new Decimal(String(row.paid_amount)).lte(String(row.price))).toBe(true);
+  });
+});
+
+describe('收货', () => {
+  const receive = (
+    token: string,
+    purchase_id: number,
+    lines: { line: number; quantity: number }[],
+    receive_date = '2026-11-20',
+  ) => t.call('POST', '/api/purchase/receive', { token, body: { purchase_id, receive_date, lines } });
+  const msg = async (p: ReturnType<typeof receive>) => (await p).body.msg;
+
+  it('takes goods of an approved order line by line, partly, never beyond what a line awaits', async () => {
+    const draft = (await order(await supplier(), [line(2, '10.00')])).data.id;
+    expect(await msg(receive(buyer, draft, [{ line: 1, quantity: 1 }]))).toBe('只有审批通过的采购单可以收货');
+    const id = await approvedOrder([line(2, '10.00'), { ...line(5, '3.00'), name: '网线', unit: '箱' }]);
+    expect((await info(id)).receive_status).toBe(RECEIVE.none);
+    expect(await msg(receive(buyer, id, [{ line: 1, quantity: 1 }]))).toBe('操作成功');
+    const partly = await info(id);
+    expect(partly.receive_status).toBe(RECEIVE.partly);
+    expect((partly.items as Row[]).map((l) => l.received)).toEqual([1, 0]);
+    expect(await msg(receive(buyer, id, [{ line: 1, quantity: 2 }]))).toBe('采购明细第1行「服务器」还可收货 1台');
+    expect(await msg(receive(buyer, id, [{ line: 3, quantity: 1 }]))).toBe('采购明细第3行不存在');
+    expect(
+      await msg(
+        receive(buyer, id, [
+          { line: 2, quantity: 1 },
+          { line: 2, quantity: 1 },
+        ]),
+      ),
+    ).toBe('同一明细行只能填写一次');
+    expect(await msg(receive(buyer, id, [{ line: 2, quantity: 1 }], '2099-01-01'))).toBe('收货日期不能晚于今天');
+    // one refused line refuses the whole receipt
+    expect(
+      await msg(
+        receive(buyer, id, [
+          { line: 2, quantity: 5 },
+          { line: 1, quantity: 2 },
+        ]),
+      ),
+    ).toBe('采购明细第1行「服务器」还可收货 1台');
+    expect((await info(id)).items).toMatchObject([{ received: 1 }, { received: 0 }]);
+    expect(
+      await msg(
+        receive(buyer, id, [
+          { line: 2, quantity: 5 },
+          { line: 1, quantity: 1 },
+        ]),
+      ),
+    ).toBe('操作成功');
+    const all = await info(id);
+    expect(all.receive_status).toBe(RECEIVE.all);
+    expect((all.items as Row[]).map((l) => l.received)).toEqual([2, 5]);
+    // the operation log says what came
+    const log = (await get<Row[]>('/api/purchase/getLog', admin, { id, page: 1, limit: 10 })).data;
+    expect(log.map((l) => l.content)).toContain('收货：网线 5箱，服务器 1台');
+  });
+
+  it('is refused to a member without the 收货 action, and never written by the client', async () => {
+    const id = await approvedOrder([line(2, '10.00')]);
+    const seller = await t.login(SALES);
+    expect((await receive(seller, id, [{ line: 1, quantity: 1 }])).status).toBe(403);
+    const forged = (await order(await supplier(), [{ ...line(2, '10.00'), received: 2 }])).data.id;
+    expect((await info(forged)).items).toMatchObject([{ received: 0 }]);
+  });
+
+  it('50 receipts of one line at once: exactly its quantity arrives', async () => {
+    const id = await approvedOrder([line(30, '1.00')]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => receive(buyer, id, [{ line: 1, quantity: 1 }])));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(30);
+    for (const a of answers.filter((x) => x.body.code !== 0))
+      expect(a.body.msg).toBe('采购明细第1行「服务器」还可收货 0台');
+    expect(await info(id)).toMatchObject({ receive_status: RECEIVE.all, items: [{ received: 30 }] });
   });
 });

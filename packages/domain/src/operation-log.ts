@@ -21,6 +21,7 @@ export const LOG_ACTIONS = {
   confirm: '确认',
   correct: '更正',
   repay: '还款',
+  receive: '收货',
   subtask: '子任务',
   permission: '权限',
   import: '导入',

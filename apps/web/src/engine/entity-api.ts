@@ -36,7 +36,7 @@ export type RowOf<D> = D extends { fields: readonly (infer F extends Field)[] }
   : EntityRow;
 
 type Routes = ReturnType<typeof entityRoutes>;
-type Answer<K extends keyof Routes> = AnswerData<Routes[K]>;
+type Answer<K extends keyof Routes> = AnswerData<NonNullable<Routes[K]>>;
 
 /** Values sent to add and update, keyed by field. */
 export type EntityValues = InputOf<Routes['add']>;
@@ -73,6 +73,9 @@ export function entityApi<D extends EntityDef>(def: D) {
   return {
     list: (params: ListParams, { signal, silent }: Signal & { silent?: boolean } = {}) =>
       call(routes.getList, params, { signal, silent }) as Promise<Envelope<RowOf<D>[]>>,
+    /** the picker dialog's list: its own route where the declaration names one (关联项目: /api/project/index) */
+    pick: (params: ListParams, { signal }: Signal = {}) =>
+      call(routes.pickerList ?? routes.getList, params, { signal }) as Promise<Envelope<RowOf<D>[]>>,
     /** No toast on failure: the detail and form pages show a missing record themselves. */
     info: (id: number | string, { signal }: Signal = {}) =>
       call(routes.info, { id: Number(id) }, { signal, silent: true }) as Promise<Envelope<RowOf<D>>>,

@@ -275,6 +275,16 @@ export type RelatedList = { entity: string; field: string };
  * text, equality for choices) without making enterprise_name itself a list filter.
  */
 export type EntityPicker = {
+  /**
+   * the dialog's own list route, where the spec names one (关联项目: GET /api/project/index): served with getList's
+   * parameters, permission and answer, and the dialog lists through it
+   */
+  path?: `/api/${string}`;
+  /**
+   * tabs over the list, one per value of a choice parameter (关联项目: 进行中 status=1, 已完成 status=2), labelled as
+   * the field's options say; the first is open when the dialog opens
+   */
+  tabs?: { param: string; values: readonly number[] };
   /** query parameter → the field it filters; text targets become the dialog's search boxes, department and tree targets its side trees */
   params?: Readonly<Record<string, string>>;
   /** parameters the picker always sends with this value (roles_name=1); accepted with that value only, then dropped */

@@ -49,7 +49,11 @@ export const projectEntity = /* @__PURE__ */ defineEntity({
   routes: { list: 'project', add: 'addProject', edit: 'editProject', info: 'projectDetail' },
   messages: { type: MESSAGE_TYPE.office, channel: MESSAGE_CHANNEL.project },
   picker: {
+    path: '/api/project/index',
     params: { project_name: 'project_name', status: 'status' },
+    tabs: { param: 'status', values: [1, 2] },
+    // the module asking (spec §3): the list is the same for every module
+    ignored: ['auth_module'],
     pageSize: 10,
     columns: ['project_name', 'project_no', 'status', 'start_date', 'end_date'],
   },

@@ -7,6 +7,10 @@ import { TAX_RATE } from './options.ts';
 const money = <K extends string>(key: K, label: string, opts: Parameters<typeof f.money>[2] = {}) =>
   f.money(key, label, { min: 0, max: MONEY_MAX, ...opts });
 
+/** What of an order has arrived: 1 未收货, 2 部分收货, 3 已收货 (every line in full). */
+export const RECEIVE_STATUS = { 1: '未收货', 2: '部分收货', 3: '已收货' } as const;
+export const RECEIVE = { none: 1, partly: 2, all: 3 } as const;
+
 /** 供应商's standing: 黑名单 cannot be chosen on a new purchase order. */
 export const SUPPLIER_STATUS = { 1: '合作中', 2: '暂停合作', 3: '黑名单' } as const;
 export const SUPPLIER_BLACKLISTED = 3;
@@ -140,12 +144,20 @@ export const purchaseEntity = /* @__PURE__ */ defineEntity({
         money('unit_price', '含税单价（元）', { required: '请输入单价' }),
         f.enumOf('tax_rate', '税率', TAX_RATE, { defaultValue: 13 }),
         money('amount', '金额（元）', { writable: false, product: ['quantity', 'unit_price'] }),
+        // written by 收货 (the sum of the line's receipts)
+        f.integer('received', '已收货', { writable: false, min: 0 }),
       ],
     }),
     money('price', '采购金额（元）', { writable: false, defaultValue: '0', list: true, sort: true }),
     f.date('expected_date', '预计到货日期', { list: true, listHidden: true, sort: true }),
     money('paid_amount', '已付款（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
     money('unpaid_amount', '未付款（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
+    f.enumOf('receive_status', '收货状态', RECEIVE_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+    }),
     f.enumOf('status', '采购状态', PURCHASE_STATUS, {
       writable: false,
       defaultValue: PURCHASE.draft,
@@ -157,7 +169,10 @@ export const purchaseEntity = /* @__PURE__ */ defineEntity({
     f.attachments('attachments', '附件'),
   ],
   sections: [
-    { title: '采购信息', fields: ['code', 'content', 'service_id', 'project_id', 'expected_date', 'status'] },
+    {
+      title: '采购信息',
+      fields: ['code', 'content', 'service_id', 'project_id', 'expected_date', 'status', 'receive_status'],
+    },
     { title: '采购明细', fields: ['items', 'price'] },
     { title: '付款', fields: ['paid_amount', 'unpaid_amount'] },
     { title: '备注与附件', fields: ['remark', 'attachments'] },

@@ -42,7 +42,7 @@ export const projectModule = defineModule({
     }),
     page(8, 'procurement', '采购管理', {
       icon: 'ShoppingCartOutlined',
-      acts: [...CRUD, action('refund', 10, '采购退款')],
+      acts: [...CRUD, action('refund', 10, '采购退款'), action('receive', 11, '收货')],
       forms: [
         ...formsFor('procurement', '采购单'),
         ['addProcurementRefund', '新建采购退款', 'refund'],

@@ -206,6 +206,18 @@ export function entityRoutes(def: EntityDef, view: EntityRouteView = 'owned') {
       query: listParams,
       answer: answers.getList,
     }),
+    /** the picker's own list route (EntityPicker.path), the owned view's only */
+    pickerList:
+      view === 'owned' && def.picker?.path
+        ? route({
+            method: 'GET',
+            path: def.picker.path,
+            auth: page,
+            summary: `选择${title}`,
+            query: listParams,
+            answer: answers.getList,
+          })
+        : undefined,
     info: route({
       method: 'GET',
       path: `${base}/info`,

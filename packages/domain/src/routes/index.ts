@@ -22,3 +22,4 @@ export * from './debt.ts';
 export * from './oa.ts';
 export * from './export-jobs.ts';
 export * from './files.ts';
+export * from './purchase.ts';

@@ -35,11 +35,18 @@ export function registerEntityRoutes(app: App, def: EntityDef, view: EntityView 
       ? service
       : new EntityService(listQuery.listDef, app.database.db, app.config.tzOffsetMinutes, view, app);
 
-  serve(app, routes.getList, { input: listQuery.schema as ZodType<ParsedOf<typeof routes.getList>> }, async (req) => {
-    const { rows, counted } = await lister.list(currentUser(req), req.query as ListQuery);
+  const listPage = async (query: unknown, req: Parameters<typeof currentUser>[0]) => {
+    const { rows, counted } = await lister.list(currentUser(req), query as ListQuery);
     // a list always counts (withCount is not turned off here)
     return okList(rows, counted ?? { count: rows.length, estimated: false, capped: false });
-  });
+  };
+  serve(app, routes.getList, { input: listQuery.schema as ZodType<ParsedOf<typeof routes.getList>> }, (req) =>
+    listPage(req.query, req),
+  );
+  if (routes.pickerList)
+    serve(app, routes.pickerList, { input: listQuery.schema as ZodType<ParsedOf<typeof routes.getList>> }, (req) =>
+      listPage(req.query, req),
+    );
 
   serve(app, routes.info, async (req) => ok(await service.info(currentUser(req), req.query.id)));
 

@@ -2,9 +2,10 @@ import { defineModule } from '../../core/module.ts';
 import { seedPurchaseDemo } from './demo.ts';
 import { registerPurchaseFlow } from './purchase-flow.ts';
 import { registerPurchaseHooks } from './purchase.hooks.ts';
+import { purchaseRoutes } from './purchase.routes.ts';
 import { registerSupplierHooks } from './supplier.hooks.ts';
 
-/** 采购: suppliers and purchase orders (entities in purchase.ts of the domain), approved and then paid in 财务 → 付款. */
+/** 采购: suppliers and purchase orders (entities in purchase.ts of the domain), approved, received line by line, paid in 财务 → 付款. */
 export default defineModule({
   name: 'purchase',
   // orders name the demo projects; finance pays one of them
@@ -13,5 +14,6 @@ export default defineModule({
     registerPurchaseFlow(app);
     registerSupplierHooks(app);
     registerPurchaseHooks(app);
+    purchaseRoutes(app);
   },
 });

@@ -19,6 +19,10 @@ function checkTotal(price: string | null | undefined): string {
   return moneyText(total);
 }
 
+/** Lines as saved by their member: 已收货 is written by 收货 alone. */
+const nothingReceived = (items: readonly Record<string, unknown>[] | null | undefined) =>
+  (items ?? []).map((l) => ({ ...l, received: 0 }));
+
 /** The project an order is for, locked while the order is saved or moves on: it must not be 已完成. */
 export async function lockOpenProject(tx: Db, id: number | null | undefined): Promise<void> {
   if (!id) return;
@@ -39,6 +43,7 @@ export function registerPurchaseHooks(app: App): void {
       await lockOpenProject(tx, v.project_id);
       const price = checkTotal(v.price);
       Object.assign(v, {
+        items: nothingReceived(v.items),
         code: await nextNumber(tx, { key: 'purchase', prefix: 'CG' }, app.config.now(), app.config.tzOffsetMinutes),
         paid_amount: '0.00',
         unpaid_amount: price,
@@ -47,6 +52,8 @@ export function registerPurchaseHooks(app: App): void {
     async beforeUpdate({ tx }, before, changes) {
       if (changes.service_id !== undefined) await lockUsableSupplier(tx, changes.service_id);
       if (changes.project_id) await lockOpenProject(tx, changes.project_id);
+      // only an order not yet approved is edited: nothing of it has been received
+      if (changes.items !== undefined) changes.items = nothingReceived(changes.items);
       if (changes.price === undefined) return;
       const price = checkTotal(changes.price);
       changes.unpaid_amount = moneyText(new Decimal(price).minus(before.paid_amount ?? '0'));

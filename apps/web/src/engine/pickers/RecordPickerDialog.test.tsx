@@ -268,3 +268,32 @@ describe('product picker', () => {
     expect(onOk.mock.calls[0][0][1]).toMatchObject({ name: '产品3' });
   });
 });
+
+describe('project picker (关联项目)', () => {
+  it('lists through GET /api/project/index, 10 a page, under the tabs 进行中 and 已完成, searched by name', async () => {
+    api.on('/api/project/index', (req: Sent) =>
+      ok(
+        req.query.get('status') === '2'
+          ? [{ id: 3, project_id: 3, project_name: '精工机械设备巡检平台', status: 2 }]
+          : [{ id: 7, project_id: 7, project_name: '美康医疗产线数字化改造', status: 1 }],
+        { count: 1 },
+      ),
+    );
+    openDialog({ entity: 'project' });
+    expect(await screen.findByText('美康医疗产线数字化改造')).toBeTruthy();
+    expect(Object.fromEntries(last('/api/project/index'))).toEqual({
+      page: '1',
+      limit: '10',
+      project_name: '',
+      status: '1',
+    });
+    fireEvent.click(screen.getByRole('tab', { name: '已完成' }));
+    expect(await screen.findByText('精工机械设备巡检平台')).toBeTruthy();
+    expect(last('/api/project/index').get('status')).toBe('2');
+    fireEvent.change(screen.getByLabelText('项目名称'), { target: { value: '精工' } });
+    fireEvent.keyDown(screen.getByLabelText('项目名称'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(last('/api/project/index').get('project_name')).toBe('精工'));
+    expect(last('/api/project/index').get('status')).toBe('2');
+    expect(api.to('/api/Project/getList')).toHaveLength(0);
+  });
+});

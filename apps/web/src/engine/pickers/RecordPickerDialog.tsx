@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { entityByKey, type EntityDef } from '@suwork/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Modal, Spin, Tree, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Input, Modal, Spin, Tabs, Tree, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueryParams } from '../../api/http.ts';
@@ -118,6 +118,7 @@ export function RecordPickerDialog({
   const [applied, setApplied] = useState<Record<string, string>>({});
   const [treeValues, setTreeValues] = useState<Record<string, string | undefined>>({});
   const [treePicked, setTreePicked] = useState<Record<string, number>>({});
+  const [tab, setTab] = useState(model.tabs?.items[0]?.value);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(model.pageSize);
   const [picked, setPicked] = useState<Picked<EntityRow>>(() => new Map(value.map((id) => [id, stub(id)])));
@@ -130,10 +131,11 @@ export function RecordPickerDialog({
     // every search parameter goes out, blank when not used (the server ignores blanks)
     ...Object.fromEntries(searchParams.map((p) => [p, applied[p] ?? ''])),
     ...treeValues,
+    ...(model.tabs && tab !== undefined ? { [model.tabs.param]: tab } : {}),
   };
   const { data, isFetching } = useQuery({
     queryKey: ['entity', entity, 'picker', query],
-    queryFn: ({ signal }) => entityApi(def).list(query, { signal }),
+    queryFn: ({ signal }) => entityApi(def).pick(query, { signal }),
     placeholderData: keepPreviousData,
   });
   const rows = data?.data ?? [];
@@ -173,6 +175,17 @@ export function RecordPickerDialog({
       onCancel={onCancel}
       destroyOnHidden
     >
+      {model.tabs && (
+        <Tabs
+          size="small"
+          activeKey={String(tab)}
+          onChange={(key) => {
+            setTab(Number(key));
+            setPage(1);
+          }}
+          items={model.tabs.items.map((i) => ({ key: String(i.value), label: i.label }))}
+        />
+      )}
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         {searchBoxes.map((b) => (
           <Input

@@ -38,6 +38,15 @@ export function pickerModel(def: EntityDef) {
       if (target?.tree) trees.push({ param, field, source: { kind: 'entity', def: target } });
     }
   }
+  // a tab per value of a choice parameter, labelled by its field's options
+  const tabField = picker.tabs && byKey.get(picker.params?.[picker.tabs.param] ?? picker.tabs.param);
+  const tabs =
+    picker.tabs && tabField
+      ? {
+          param: picker.tabs.param,
+          items: picker.tabs.values.map((v) => ({ value: v, label: tabField.options?.[v] ?? String(v) })),
+        }
+      : null;
   const columnKeys = picker.columns ?? [
     def.titleField,
     ...def.fields.filter((f) => isListColumn(f) && f.key !== def.titleField).map((f) => f.key),
@@ -53,6 +62,8 @@ export function pickerModel(def: EntityDef) {
       Object.entries(picker.blocked ?? {}).some(([k, v]) => Number(row[k]) === v),
     /** no declared text parameter: one box searching the list keyword */
     searches: searches.length > 0 ? searches : null,
+    /** tabs over the list (关联项目: 进行中 / 已完成), or none */
+    tabs,
     trees,
     columns: columnKeys.map((k) => byKey.get(k)).filter((f): f is Field => f !== undefined),
   };

@@ -1,0 +1,13 @@
+import { purchaseEntity } from '@suwork/domain/entities';
+import { purchaseRoutes, type InputOf } from '@suwork/domain/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call.ts';
+
+/** 采购's calls beside the engine's: 收货. */
+export const purchaseApi = {
+  receive: (input: InputOf<typeof purchaseRoutes.receive>) => call(purchaseRoutes.receive, input),
+};
+
+/** A receipt moves an order's lines and 收货状态: its pages read it again. */
+export const refreshPurchases = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['entity', purchaseEntity.key] });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { emptyBody } from '../contracts/envelope.ts';
+import { idField, isDate } from './fields.ts';
+import { route } from './route.ts';
+
+// 采购's actions beside the engine's: 收货 of an approved order, line by line, partly if need be.
+
+/** The most lines an order holds (its 采购明细's max). */
+export const PURCHASE_LINES_MAX = 100;
+
+const receiveLine = z.strictObject({
+  /** the line's number on the order, from 1 */
+  line: z
+    .number({ error: '请选择收货的明细行' })
+    .int('明细行应为整数')
+    .min(1, '明细行应从1开始')
+    .max(PURCHASE_LINES_MAX, '明细行不存在'),
+  quantity: z
+    .number({ error: '请输入收货数量' })
+    .int('收货数量应为整数')
+    .min(1, '收货数量应至少为1')
+    .max(1_000_000, '收货数量超出上限'),
+});
+
+const receiveBody = z.strictObject({
+  purchase_id: idField('请选择采购单'),
+  receive_date: z.string({ error: '请选择收货日期' }).refine(isDate, '收货日期应为 YYYY-MM-DD 格式的日期'),
+  lines: z
+    .array(receiveLine, { error: '请填写收货明细' })
+    .min(1, '请至少填写一行收货数量')
+    .max(PURCHASE_LINES_MAX, '收货明细过多')
+    .refine((ls) => new Set(ls.map((l) => l.line)).size === ls.length, '同一明细行只能填写一次'),
+  remark: z.string({ error: '备注应为文本' }).trim().max(200, '备注不能超过200个字符').optional(),
+});
+export type ReceiveInput = z.infer<typeof receiveBody>;
+
+export const purchaseRoutes = {
+  /** 收货: goods of an approved order received, at most what each line still awaits */
+  receive: route({
+    method: 'POST',
+    path: '/api/purchase/receive',
+    auth: { node: 'project_procurement_receive' },
+    summary: '采购收货',
+    body: receiveBody,
+    answer: emptyBody,
+  }),
+};
