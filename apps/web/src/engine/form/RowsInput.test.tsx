@@ -120,7 +120,7 @@ describe('a column worked out from its row (采购明细: 金额 = 数量 × 单
 
   it('shows the amount as the quantity and price are typed, totals it, and leaves it out of what is sent', async () => {
     renderPage('/x/editProcurement?id=7', <EntityFormPage entity={purchaseEntity} mode="edit" />);
-    const amount = () => screen.getByLabelText('采购明细第1行金额（元）').textContent;
+    const amount = () => (screen.getByLabelText('采购明细第1行金额（元）') as HTMLInputElement).value;
     await waitFor(() => expect(amount()).toBe('77,200.00'));
     fireEvent.change(screen.getByLabelText('采购明细第1行数量'), { target: { value: '3' } });
     await waitFor(() => expect(amount()).toBe('115,800.00'));

@@ -1,5 +1,5 @@
 import { withProducts, type Field } from '@suwork/domain/entities';
-import { Button, Form, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { cloneElement, type ReactElement } from 'react';
 import { formatAmount } from '../../lib/format.ts';
@@ -41,12 +41,17 @@ export function RowsInput({ field, cellControl, value = [], onChange, disabled }
   const set = (next: FormRow[]) => onChange?.(next);
   const missing = (i: number, column: Field) =>
     failed && column.required !== undefined && !isBlankRow(value[i] ?? {}, field) && isBlank(value[i]?.[column.key]);
+  // read-only, yet a named field a screen reader and the keyboard reach like the cells beside it
   const computed = (i: number, column: Field): ReactElement => {
     const v = withProducts(field, value[i] ?? {})[column.key];
     return (
-      <span className={styles.computed} aria-label={`${field.label}第${i + 1}行${column.label}`}>
-        {v ? formatAmount(String(v)) : '—'}
-      </span>
+      <Input
+        readOnly
+        variant="borderless"
+        className={styles.computed}
+        aria-label={`${field.label}第${i + 1}行${column.label}`}
+        value={v ? formatAmount(String(v)) : '—'}
+      />
     );
   };
   const cell = (i: number, column: Field): ReactElement =>
