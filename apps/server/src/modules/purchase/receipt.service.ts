@@ -49,7 +49,8 @@ export async function receiveGoods(
         user_id: user.user_id,
       })),
     );
-    await settleReceipts(tx, o);
+    for (const l of input.lines) received.set(l.line, (received.get(l.line) ?? 0) + l.quantity);
+    await settleReceipts(tx, o, received);
     await writeLog(tx, {
       entity: purchaseEntity.key,
       record_id: o.id,
@@ -70,9 +71,12 @@ async function receivedByLine(tx: Db, id: number): Promise<Map<number, number>> 
   return new Map(rows.map((r) => [r.line, Number(r.n)]));
 }
 
-/** Writes the lines' 已收货 and the order's 收货状态 from its receipts (the order locked). */
-async function settleReceipts(tx: Db, o: RowOf<typeof purchaseEntity>): Promise<void> {
-  const received = await receivedByLine(tx, o.id);
+/** Writes the lines' 已收货 and the order's 收货状态 from what its receipts add up to (the order locked). */
+async function settleReceipts(
+  tx: Db,
+  o: RowOf<typeof purchaseEntity>,
+  received: ReadonlyMap<number, number>,
+): Promise<void> {
   const items: Line[] = ((o.items ?? []) as Line[]).map((item, i) => ({ ...item, received: received.get(i + 1) ?? 0 }));
   const all = items.every((item) => Number(item.received) >= Number(item.quantity));
   const any = items.some((item) => Number(item.received) > 0);
