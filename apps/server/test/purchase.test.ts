@@ -285,6 +285,10 @@ describe('收货', () => {
     const id = await approvedOrder([line(2, '10.00')]);
     const seller = await t.login(SALES);
     expect((await receive(seller, id, [{ line: 1, quantity: 1 }])).status).toBe(403);
+    // 郑爽 may receive, but this order is 项目部's, outside her data scope (采购部)
+    const other = await receive(keeper, id, [{ line: 1, quantity: 1 }]);
+    expect(other.body.code).not.toBe(0);
+    expect((await info(id)).items).toMatchObject([{ received: 0 }]);
     const forged = (await order(await supplier(), [{ ...line(2, '10.00'), received: 2 }])).data.id;
     expect((await info(forged)).items).toMatchObject([{ received: 0 }]);
   });
