@@ -468,4 +468,26 @@ describe('demo records of a new installation', () => {
     expect(suppliers).toHaveLength(5);
     expect(suppliers.filter((s) => s.status === 3).map((s) => s.supplier_name)).toEqual(['东莞市利丰包装材料厂']);
   });
+
+  it('shows 孙悦 the goods that came and the switch sent back, paid back and off the servers order', async () => {
+    const sun = await t.login({ username: '孙悦', password: '123456' });
+    const get = async (path: string, query: Record<string, string | number>) =>
+      (await t.call<Row[]>('GET', path, { token: sun, query: query as Record<string, string> })).body.data;
+    const orders = await get('/api/purchase/getList', { limit: 50 });
+    const servers = orders.find((o) => o.content === '美康项目服务器与网络设备')!;
+    const supplies = orders.find((o) => o.content === '现场实施办公用品')!;
+    expect([servers.receive_status, supplies.receive_status]).toEqual([3, 2]);
+    const refunds = await get('/api/PurchaseRefund/getList', { limit: 50 });
+    expect(refunds.map((r) => [r.purchase_name, r.return_amount, r.refund_amount, r.status])).toEqual([
+      ['美康项目服务器与网络设备', '4200.00', '4200.00', 3],
+    ]);
+    const order = (await t.call<Row>('GET', '/api/purchase/info', { token: sun, query: { id: String(servers.id) } }))
+      .body.data;
+    expect(order).toMatchObject({
+      returned_amount: '4200.00',
+      refunded_amount: '4200.00',
+      received_amount: '94000.00',
+      unpaid_amount: '0.00',
+    });
+  });
 });

@@ -4,6 +4,8 @@ import {
   contractEntity,
   DOC_APPROVED,
   ENTITY_BY_KEY,
+  PURCHASE,
+  purchaseEntity,
   receivableEntity,
   type EntityDef,
   type Field,
@@ -13,6 +15,7 @@ import { hashPassword } from '../src/core/passwords.ts';
 import { nodeIdsFromPatterns } from '../src/core/permissions.ts';
 import { departments, roles, userRoles, users } from '../src/db/schema.ts';
 import { contract, contractTable, receivable, receivableTable } from '../src/modules/contract/tables.ts';
+import { purchase, purchaseTable } from '../src/modules/purchase/purchase.tables.ts';
 import { stages } from '../src/modules/sales/sales.tables.ts';
 import { fin_expense } from '../src/db/entity-tables.ts';
 import type { TestContext } from './harness.ts';
@@ -92,6 +95,20 @@ const SAMPLE_RULES: Readonly<
   supplier: async (_t, n) => {
     const first = `91440300MA${String((n * 1000 + ++seq) % 10_000_000).padStart(7, '0')}`;
     return { credit_code: first + creditCodeCheck(first) };
+  },
+  // 采购退货: of an approved order whose goods came and were paid for; one of its lines back, the supplier paying it back
+  purchaseRefund: async (t, _n, token) => {
+    const id = await createRecord(t, token, purchaseEntity);
+    const [o] = await t.database.db.select().from(purchaseTable).where(eq(purchase.id, id));
+    await t.database.db
+      .update(purchaseTable)
+      .set({
+        status: PURCHASE.toPay,
+        paid_amount: o.price,
+        items: (o.items ?? []).map((l) => ({ ...l, received: l.quantity })),
+      })
+      .where(eq(purchase.id, id));
+    return { purchase_id: id, items: [{ line: 1, quantity: 1 }], refund_amount: String(o.items?.[0]?.unit_price) };
   },
   // sales: the first stage of the member's group, and that group; a contact or opportunity of another customer is refused
   opportunity: async (t) => {

@@ -1,8 +1,8 @@
-import { creditCodeCheck, Decimal } from '@suwork/domain';
+import { Decimal } from '@suwork/domain';
 import { PAYABLE, PURCHASE, RECEIVE, SUPPLIER_BLACKLISTED } from '@suwork/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from './flow-fixtures.ts';
-import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
+import { createTestApp, SALES, type TestContext } from './harness.ts';
+import { codeOf, line, purchaseFixtures } from './purchase-fixtures.ts';
 
 // 采购: suppliers (credit code, 黑名单, kept while orders name them) and purchase orders priced by the server,
 // approved (flow type 8) and paid through 财务 → 付款, never beyond their amount (PGlite runs the 50 parallel
@@ -10,83 +10,25 @@ import { ADMIN, createTestApp, SALES, type TestContext } from './harness.ts';
 
 type Row = Record<string, unknown>;
 let t: TestContext;
+let p: Awaited<ReturnType<typeof purchaseFixtures>>;
 let admin: string, buyer: string, approver: string, keeper: string, finance: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, buyer, approver, keeper, finance] = await Promise.all([
-    t.login(ADMIN),
-    t.login(demo('孙悦')),
-    t.login(demo('吴刚')),
-    t.login(demo('郑爽')),
-    t.login(demo('赵敏')),
-  ]);
+  p = await purchaseFixtures(t);
+  ({ admin, buyer, approver, keeper, finance } = p);
 });
 afterAll(async () => t.close());
 
-const post = async (path: string, token: string, body: Row) =>
-  (await t.call<{ id: number }>('POST', path, { token, body })).body;
-const get = async <T = Row>(path: string, token: string, query: Row = {}) =>
-  (await t.call<T>('GET', path, { token, query: query as Record<string, string> })).body;
-const info = async (id: number) => (await get(`/api/purchase/info`, admin, { id })).data as Row;
+const post = (path: string, token: string, body: Row) => p.post(path, token, body);
+const get = <T = Row>(path: string, token: string, query: Row = {}) => p.get<T>(path, token, query);
+const info = (id: number) => p.info(id);
 const flow = (token: string, detail_id: number, action: 'start' | 'pass' | 'reject') =>
-  action === 'start'
-    ? post('/api/flow/startflow', token, { flow_type: 8, detail_id, to_user: '{}' })
-    : post('/api/flow/examine', token, {
-        flow_type: 8,
-        detail_id,
-        pass_type: action === 'pass' ? 2 : 3,
-        reason: action === 'pass' ? '同意' : '请比价',
-      });
-
-/** A valid 统一社会信用代码 of a made-up company, numbered n. */
-const codeOf = (n: number) => {
-  const first = `91440300MA5F${String(n).padStart(5, '0')}`;
-  return first + creditCodeCheck(first);
-};
-let nextSupplier = 1;
-async function supplier(extra: Row = {}) {
-  const n = nextSupplier++;
-  const res = await post('/api/supplier/add', keeper, {
-    supplier_name: `测试供应商${n}`,
-    credit_code: codeOf(n),
-    status: 1,
-    ...extra,
-  });
-  expect(res.msg).toBe('操作成功');
-  return res.data.id;
-}
-const line = (quantity: number, unit_price: string, amount = '0.01') => ({
-  name: '服务器',
-  spec: '2U',
-  unit: '台',
-  quantity,
-  unit_price,
-  tax_rate: 13,
-  amount,
-});
-const order = (service_id: number, items: Row[] = [line(2, '100.00')], extra: Row = {}) =>
-  post('/api/purchase/add', buyer, { content: '测试采购', service_id, items, ...extra });
-async function approvedOrder(items: Row[]) {
-  const id = (await order(await supplier(), items)).data.id;
-  expect((await flow(buyer, id, 'start')).msg).toBe('操作成功');
-  expect((await flow(approver, id, 'pass')).msg).toBe('操作成功');
-  return id;
-}
-const pay = (doc_id: number, amount: string) =>
-  post('/api/FinancePayment/add', finance, {
-    items: [{ doc_type: PAYABLE.purchase, doc_id, amount }],
-    payee: '测试供应商',
-    pay_method: 1,
-    pay_date: '2026-11-21',
-  });
-const approvePayment = async (id: number) => {
-  expect((await post('/api/flow/startflow', finance, { flow_type: 6, detail_id: id, to_user: '{}' })).msg).toBe(
-    '操作成功',
-  );
-  expect(
-    (await post('/api/flow/examine', admin, { flow_type: 6, detail_id: id, pass_type: 2, reason: '同意' })).msg,
-  ).toBe('操作成功');
-};
+  p.flow(8, token, detail_id, action);
+const supplier = (extra: Row = {}) => p.supplier(extra);
+const order = (service_id: number, items?: Row[], extra?: Row) => p.order(service_id, items, extra);
+const approvedOrder = (items: Row[]) => p.approvedOrder(items);
+const pay = (doc_id: number, amount: string) => p.pay(doc_id, amount);
+const approvePayment = (id: number) => p.approvePayment(id);
 
 describe('供应商', () => {
   it('takes a 统一社会信用代码 only with its check character right, kept in capitals', async () => {
@@ -227,12 +169,8 @@ describe('采购单', () => {
 });
 
 describe('收货', () => {
-  const receive = (
-    token: string,
-    purchase_id: number,
-    lines: { line: number; quantity: number }[],
-    receive_date = '2026-11-20',
-  ) => t.call('POST', '/api/purchase/receive', { token, body: { purchase_id, receive_date, lines } });
+  const receive = (token: string, purchase_id: number, lines: { line: number; quantity: number }[], date?: string) =>
+    p.receive(token, purchase_id, lines, date);
   const msg = async (p: ReturnType<typeof receive>) => (await p).body.msg;
 
   it('takes goods of an approved order line by line, partly, never beyond what a line awaits', async () => {

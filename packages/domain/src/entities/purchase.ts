@@ -1,6 +1,6 @@
 import { MONEY_MAX } from '../money.ts';
 import { defineEntity, f, type FlowStates } from './define.ts';
-import { TAX_RATE } from './options.ts';
+import { DOC_STATUS, TAX_RATE } from './options.ts';
 
 // 采购: suppliers, and purchase orders approved (flow type 8) and then paid through 财务 → 付款.
 
@@ -144,13 +144,17 @@ export const purchaseEntity = /* @__PURE__ */ defineEntity({
         money('unit_price', '含税单价（元）', { required: '请输入单价' }),
         f.enumOf('tax_rate', '税率', TAX_RATE, { defaultValue: 13 }),
         money('amount', '金额（元）', { writable: false, product: ['quantity', 'unit_price'] }),
-        // written by 收货 (the sum of the line's receipts)
+        // written by 收货 (the sum of the line's receipts) and by an approved 采购退货 (the sum of its returns)
         f.integer('received', '已收货', { writable: false, min: 0 }),
+        f.integer('returned', '已退货', { writable: false, min: 0 }),
       ],
     }),
     money('price', '采购金额（元）', { writable: false, defaultValue: '0', list: true, sort: true }),
     f.date('expected_date', '预计到货日期', { list: true, listHidden: true, sort: true }),
+    money('received_amount', '已收货金额（元）', { writable: false, defaultValue: '0' }),
+    money('returned_amount', '已退货金额（元）', { writable: false, defaultValue: '0' }),
     money('paid_amount', '已付款（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
+    money('refunded_amount', '已退款（元）', { writable: false, defaultValue: '0' }),
     money('unpaid_amount', '未付款（元）', { writable: false, defaultValue: '0', list: true, listHidden: true }),
     f.enumOf('receive_status', '收货状态', RECEIVE_STATUS, {
       writable: false,
@@ -174,13 +178,17 @@ export const purchaseEntity = /* @__PURE__ */ defineEntity({
       fields: ['code', 'content', 'service_id', 'project_id', 'expected_date', 'status', 'receive_status'],
     },
     { title: '采购明细', fields: ['items', 'price'] },
-    { title: '付款', fields: ['paid_amount', 'unpaid_amount'] },
+    {
+      title: '收货与付款',
+      fields: ['received_amount', 'returned_amount', 'paid_amount', 'refunded_amount', 'unpaid_amount'],
+    },
     { title: '备注与附件', fields: ['remark', 'attachments'] },
   ],
   figures: ['price', 'paid_amount', 'unpaid_amount', 'status'],
   defaultSort: { field: 'update_time', order: 'desc' },
   features: { log: true, export: true },
   routes: { list: 'procurement', add: 'addProcurement', edit: 'editProcurement', info: 'procurementInfo' },
+  related: [{ entity: 'purchaseRefund', field: 'purchase_id' }],
   picker: {
     params: { supplier_id: 'service_id', status: 'status', content: 'content' },
     pageSize: 5,
@@ -188,4 +196,89 @@ export const purchaseEntity = /* @__PURE__ */ defineEntity({
   },
 });
 
-export const PURCHASE_ENTITIES = [supplierEntity, purchaseEntity] as const;
+/** What a 采购退货 gives back: goods and money, goods only (less to pay), or money only (what the supplier owes). */
+export const PURCHASE_REFUND_TYPE = { 1: '退货退款', 2: '仅退货', 3: '仅退款' } as const;
+export const PURCHASE_REFUND = { goodsAndMoney: 1, goods: 2, money: 3 } as const;
+
+/**
+ * 采购退货/退款 (flow type 9) of an approved order: goods sent back line by line (never more than a line received, less
+ * what it already returned) and money the supplier pays back (never more than it owes: what was paid less what the
+ * order still costs and what was refunded). Counted on the order once approved (docs/decisions/0025-purchase-refund.md).
+ */
+export const purchaseRefundEntity = /* @__PURE__ */ defineEntity({
+  key: 'purchaseRefund',
+  controller: 'PurchaseRefund',
+  title: '采购退货',
+  table: 'pur_refund',
+  idKey: 'refund_id',
+  titleField: 'refund_no',
+  node: 'project_procurementRefund',
+  owned: true,
+  ownerFrom: 'purchase_id',
+  ownerLabel: '采购人',
+  flowType: 9,
+  flowSubmitter: 'creator',
+  flowTitle: ['refund_type', 'purchase_id', 'refund_amount'],
+  fields: [
+    f.text('refund_no', '退货单号', { writable: false, max: 40, list: true, search: true, unique: true }),
+    f.reference('purchase_id', '采购单', 'purchase', {
+      required: '请选择采购单',
+      list: true,
+      filter: true,
+      index: true,
+    }),
+    f.reference('service_id', '供应商', 'supplier', { writable: false, list: true, filter: true, index: true }),
+    f.reference('project_id', '关联项目', 'project', { writable: false, list: true, filter: true, index: true }),
+    f.enumOf('refund_type', '退货类型', PURCHASE_REFUND_TYPE, {
+      required: '请选择退货类型',
+      defaultValue: PURCHASE_REFUND.goodsAndMoney,
+      list: true,
+      filter: true,
+    }),
+    f.rows('items', '退货明细', {
+      max: 100,
+      sumInto: 'return_amount',
+      sumOf: 'amount',
+      columns: [
+        f.integer('line', '采购明细行', { required: '请选择退货的采购明细行', min: 1, max: 100, hidden: true }),
+        f.text('name', '物品名称', { writable: false, max: 100 }),
+        f.text('spec', '规格型号', { writable: false, max: 100 }),
+        f.text('unit', '单位', { writable: false, max: 20 }),
+        f.integer('quantity', '退货数量', { required: '请输入退货数量', min: 1, max: 1_000_000 }),
+        money('unit_price', '含税单价（元）', { writable: false }),
+        money('amount', '退货金额（元）', { writable: false, product: ['quantity', 'unit_price'] }),
+      ],
+    }),
+    money('return_amount', '退货金额（元）', { writable: false, defaultValue: '0', list: true, sort: true }),
+    money('refund_amount', '退款金额（元）', { defaultValue: '0', list: true, sort: true }),
+    f.date('refund_date', '退货日期', { required: '请选择退货日期', list: true, sort: true, filter: true }),
+    f.longText('reason', '退货原因', { required: '请输入退货原因', max: 1000 }),
+    f.enumOf('status', '审批状态', DOC_STATUS, {
+      writable: false,
+      defaultValue: 1,
+      list: true,
+      filter: true,
+      index: true,
+    }),
+    f.attachments('attachments', '附件'),
+  ],
+  sections: [
+    {
+      title: '退货信息',
+      fields: ['refund_no', 'purchase_id', 'service_id', 'project_id', 'refund_type', 'refund_date', 'status'],
+    },
+    { title: '退货明细', fields: ['items', 'return_amount', 'refund_amount'] },
+    { title: '原因与附件', fields: ['reason', 'attachments'] },
+  ],
+  figures: ['return_amount', 'refund_amount', 'status'],
+  defaultSort: { field: 'update_time', order: 'desc' },
+  features: { log: true, export: true },
+  routes: {
+    list: 'procurementRefund',
+    add: 'addProcurementRefund',
+    edit: 'editProcurementRefund',
+    info: 'procurementRefundInfo',
+  },
+});
+
+export const PURCHASE_ENTITIES = [supplierEntity, purchaseEntity, purchaseRefundEntity] as const;

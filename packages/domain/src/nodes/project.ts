@@ -42,18 +42,19 @@ export const projectModule = defineModule({
     }),
     page(8, 'procurement', '采购管理', {
       icon: 'ShoppingCartOutlined',
-      acts: [...CRUD, action('refund', 10, '采购退款'), action('receive', 11, '收货')],
-      forms: [
-        ...formsFor('procurement', '采购单'),
-        ['addProcurementRefund', '新建采购退款', 'refund'],
-        ['editProcurementRefund', '编辑采购退款', 'refund'],
-        ['procurementRefundInfo', '采购退款详情'],
-      ],
+      acts: [...CRUD, action('receive', 11, '收货')],
+      forms: formsFor('procurement', '采购单'),
     }),
     page(9, 'internalPurchase', '内部采购', {
       icon: 'InboxOutlined',
       acts: [...CRUD],
       forms: formsFor('internalPurchase', '内部采购'),
+    }),
+    // 采购退货/退款 of approved orders (the spec's refunds add, edit, info), with a list of their own
+    page(10, 'procurementRefund', '采购退货', {
+      icon: 'RollbackOutlined',
+      acts: ['add', 'edit', 'del', 'export'],
+      forms: formsFor('procurementRefund', '采购退货'),
     }),
   ],
 });

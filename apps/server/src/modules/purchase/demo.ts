@@ -10,7 +10,8 @@ import { supplierTable } from './purchase.tables.ts';
 // Demo 采购 for a new installation started with `npm start`, through the API as the members would: 郑爽 (采购部)
 // keeps the suppliers, one of them on the 黑名单; 孙悦 (项目部) buys for 美康医疗产线数字化改造 and 吴刚 approves:
 // the servers paid by 黄丽 (approved by 赵敏) and so 采购成功, the office supplies waiting for payment, the interface
-// work waiting for 吴刚, the cabling sent back, the spare parts still a draft.
+// work waiting for 吴刚, the cabling sent back, the spare parts still a draft. The servers all came and one switch
+// went back (采购退货, paid back); half the office supplies came.
 
 const { table: projectTable, cols: project } = entityTableOf(projectEntity);
 
@@ -111,6 +112,26 @@ export async function seedPurchaseDemo(app: App, log?: FastifyBaseLogger): Promi
       pass_type: 2,
       reason: '同意',
     });
+    await call(BUYER, '/api/purchase/receive', {
+      purchase_id: servers.id,
+      receive_date: when(-2),
+      lines: [
+        { line: 1, quantity: 2 },
+        { line: 2, quantity: 4 },
+      ],
+      remark: '设备到货，外包装完好，已清点',
+    });
+    // one switch failed on power-up: back to the supplier, who pays it back
+    const back = await call(BUYER, '/api/PurchaseRefund/add', {
+      purchase_id: servers.id,
+      refund_type: 1,
+      items: [{ line: 2, quantity: 1 }],
+      refund_amount: '4200.00',
+      refund_date: when(-1),
+      reason: '一台千兆交换机通电后多个端口无法工作，退回供应商并退款',
+    });
+    await call(BUYER, '/api/flow/startflow', { flow_type: 9, detail_id: back.id, to_user: '{}' });
+    await call(APPROVER, '/api/flow/examine', { flow_type: 9, detail_id: back.id, pass_type: 2, reason: '同意退货' });
 
     const supplies = await order(
       '现场实施办公用品',
@@ -123,6 +144,12 @@ export async function seedPurchaseDemo(app: App, log?: FastifyBaseLogger): Promi
     );
     await submit(supplies.id);
     await examine(supplies.id, true);
+    await call(BUYER, '/api/purchase/receive', {
+      purchase_id: supplies.id,
+      receive_date: when(-1),
+      lines: [{ line: 1, quantity: 4 }],
+      remark: '打印纸先到4箱',
+    });
 
     const api = await order(
       '美康 MES 数据接口开发外包',
@@ -159,5 +186,5 @@ export async function seedPurchaseDemo(app: App, log?: FastifyBaseLogger): Promi
   } finally {
     await done();
   }
-  log?.info('已创建采购演示数据：5 个供应商、5 张采购单（1 张已付款）');
+  log?.info('已创建采购演示数据：5 个供应商、5 张采购单（1 张已付款）、2 次收货、1 张采购退货');
 }

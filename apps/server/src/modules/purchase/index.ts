@@ -3,9 +3,13 @@ import { seedPurchaseDemo } from './demo.ts';
 import { registerPurchaseFlow } from './purchase-flow.ts';
 import { registerPurchaseHooks } from './purchase.hooks.ts';
 import { purchaseRoutes } from './purchase.routes.ts';
+import { registerRefundHooks } from './refund.hooks.ts';
 import { registerSupplierHooks } from './supplier.hooks.ts';
 
-/** 采购: suppliers and purchase orders (entities in purchase.ts of the domain), approved, received line by line, paid in 财务 → 付款. */
+/**
+ * 采购: suppliers and purchase orders (entities in purchase.ts of the domain), approved, received line by line, paid in
+ * 财务 → 付款, goods sent back and money paid back through 采购退货.
+ */
 export default defineModule({
   name: 'purchase',
   // orders name the demo projects; finance pays one of them
@@ -14,6 +18,7 @@ export default defineModule({
     registerPurchaseFlow(app);
     registerSupplierHooks(app);
     registerPurchaseHooks(app);
+    registerRefundHooks(app);
     purchaseRoutes(app);
   },
 });

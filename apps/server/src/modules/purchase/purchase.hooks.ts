@@ -19,9 +19,9 @@ function checkTotal(price: string | null | undefined): string {
   return moneyText(total);
 }
 
-/** Lines as saved by their member: 已收货 is written by 收货 alone. */
+/** Lines as saved by their member: 已收货 and 已退货 are written by 收货 and 采购退货 alone. */
 const nothingReceived = (items: readonly Record<string, unknown>[] | null | undefined) =>
-  (items ?? []).map((l) => ({ ...l, received: 0 }));
+  (items ?? []).map((l) => ({ ...l, received: 0, returned: 0 }));
 
 /** The project an order is for, locked while the order is saved or moves on: it must not be 已完成. */
 export async function lockOpenProject(tx: Db, id: number | null | undefined): Promise<void> {

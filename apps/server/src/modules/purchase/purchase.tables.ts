@@ -1,4 +1,4 @@
-import { purchaseEntity, supplierEntity, type RowOf } from '@suwork/domain/entities';
+import { purchaseEntity, purchaseRefundEntity, supplierEntity, type RowOf } from '@suwork/domain/entities';
 import { date, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { entityTableOf } from '../../core/engine/entity-handle.ts';
 
@@ -6,9 +6,11 @@ import { entityTableOf } from '../../core/engine/entity-handle.ts';
 
 export const { table: supplierTable, cols: supplier } = entityTableOf(supplierEntity);
 export const { table: purchaseTable, cols: purchase } = entityTableOf(purchaseEntity);
+export const { table: refundTable, cols: refund } = entityTableOf(purchaseRefundEntity);
 
 export type SupplierRow = RowOf<typeof supplierEntity>;
 export type PurchaseRow = RowOf<typeof purchaseEntity>;
+export type RefundRow = RowOf<typeof purchaseRefundEntity>;
 
 /** 收货: goods of one line of an order received on a day; a line's 已收货 is the sum of its rows, read with the order locked. */
 export const purchaseReceipts = pgTable(

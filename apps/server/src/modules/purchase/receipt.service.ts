@@ -1,3 +1,4 @@
+import { Decimal, sumMoney } from '@suwork/domain';
 import { PURCHASE, purchaseEntity, RECEIVE, type RowOf } from '@suwork/domain/entities';
 import type { ReceiveInput } from '@suwork/domain/routes';
 import { eq, sql } from 'drizzle-orm';
@@ -71,7 +72,7 @@ async function receivedByLine(tx: Db, id: number): Promise<Map<number, number>> 
   return new Map(rows.map((r) => [r.line, Number(r.n)]));
 }
 
-/** Writes the lines' 已收货 and the order's 收货状态 from what its receipts add up to (the order locked). */
+/** Writes the lines' 已收货, the order's 已收货金额 and 收货状态 from what its receipts add up to (the order locked). */
 async function settleReceipts(
   tx: Db,
   o: RowOf<typeof purchaseEntity>,
@@ -80,8 +81,9 @@ async function settleReceipts(
   const items: Line[] = ((o.items ?? []) as Line[]).map((item, i) => ({ ...item, received: received.get(i + 1) ?? 0 }));
   const all = items.every((item) => Number(item.received) >= Number(item.quantity));
   const any = items.some((item) => Number(item.received) > 0);
+  const value = sumMoney(items.map((item) => new Decimal(String(item.unit_price)).times(Number(item.received))));
   await tx
     .update(purchaseTable)
-    .set({ items, receive_status: all ? RECEIVE.all : any ? RECEIVE.partly : RECEIVE.none })
+    .set({ items, received_amount: value, receive_status: all ? RECEIVE.all : any ? RECEIVE.partly : RECEIVE.none })
     .where(eq(purchase.id, o.id));
 }

@@ -1,15 +1,19 @@
-import { PURCHASE, purchaseEntity, RECEIVE } from '@suwork/domain/entities';
+import { PURCHASE, purchaseEntity, purchaseRefundEntity, RECEIVE } from '@suwork/domain/entities';
 import { lazyPart } from '../../../components/lazy-part.tsx';
-import type { EntityRow } from '../../../engine/entity-api.ts';
-import { extend, type EntityExtensions } from '../../../engine/extensions.ts';
+import { entityApi, type EntityRow } from '../../../engine/entity-api.ts';
+import { extend, mergeExtensions, type EntityExtensions } from '../../../engine/extensions.ts';
 
 const ReceiveButton = lazyPart(() => import('./ReceiveButton.tsx').then((m) => m.ReceiveButton), null);
+const ReturnLinesInput = lazyPart(() => import('./ReturnLinesInput.tsx').then((m) => m.ReturnLinesInput), null);
 
 const approved = (row: EntityRow) => [PURCHASE.toPay, PURCHASE.done].includes(Number(row.status) as 1 | 5);
 
-/** What 采购 adds to the engine's pages (提交审批 and the approval come with the engine): 收货 of an approved order. */
-export const PURCHASE_EXTENSIONS: EntityExtensions = {
-  ...extend(purchaseEntity, {
+/**
+ * What 采购 adds to the engine's pages (提交审批 and the approval come with the engine): 收货 and 退货 of an approved
+ * order; a 采购退货's lines chosen among its order's.
+ */
+export const PURCHASE_EXTENSIONS: EntityExtensions = mergeExtensions(
+  extend(purchaseEntity, {
     detailActions: [
       {
         key: 'receive',
@@ -18,5 +22,26 @@ export const PURCHASE_EXTENSIONS: EntityExtensions = {
         render: (row) => <ReceiveButton row={row} />,
       },
     ],
+    recordLinks: [
+      {
+        key: 'return',
+        label: '退货/退款',
+        node: 'project_procurementRefund_add',
+        route: purchaseRefundEntity.routes.add,
+        query: (row) => ({ purchase_id: row.id }),
+        show: approved,
+      },
+    ],
   }),
-};
+  extend(purchaseRefundEntity, {
+    fieldWidgets: { items: () => <ReturnLinesInput /> },
+    // 退货/退款 from an order (?purchase_id=…): the order by name
+    addDefaults: {
+      param: 'purchase_id',
+      load: async (id, signal) => {
+        const o = (await entityApi(purchaseEntity).info(id, { signal })).data;
+        return { purchase_id: o.id, purchase_name: o.content ?? '' };
+      },
+    },
+  }),
+);
