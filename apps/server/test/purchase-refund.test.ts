@@ -195,6 +195,36 @@ describe('采购退货', () => {
   });
 });
 
+describe('供应商对账', () => {
+  it("adds up the supplier's approved orders: ordered, received, returned, paid, refunded and outstanding", async () => {
+    const s = await p.supplier({ supplier_name: '对账测试供应商' });
+    const { id: paid } = await p.paidOrder([line(10, '100.00')], '1000.00', s);
+    await p.receive(p.buyer, paid, returnLines([1, 10]));
+    await approvedRefund(paid, { items: returnLines([1, 3]), refund_amount: '300.00' });
+    const open = await p.approvedOrder([line(5, '100.00')], s);
+    await p.receive(p.buyer, open, returnLines([1, 2]));
+    await approvedRefund(open, { refund_type: PURCHASE_REFUND.goods, items: returnLines([1, 1]), refund_amount: '0' });
+    // a draft is not on the statement
+    expect((await p.order(s, [line(1, '999.00')])).msg).toBe('操作成功');
+    const statement = await p.get('/api/supplier/statement', p.keeper, { id: s });
+    expect(statement.data).toEqual({
+      supplier_id: s,
+      orders: 2,
+      ordered: '1500.00',
+      received: '1200.00',
+      returned: '400.00',
+      paid: '1000.00',
+      refunded: '300.00',
+      // the first order settled (700.00 owed, 700.00 kept), the second 400.00 still to pay
+      outstanding: '400.00',
+    });
+    const seller = await t.login(SALES);
+    expect((await t.call('GET', '/api/supplier/statement', { token: seller, query: { id: String(s) } })).status).toBe(
+      403,
+    );
+  });
+});
+
 describe('50 at once', () => {
   it('submissions returning one line: exactly what it received goes back', async () => {
     const id = await p.approvedOrder([line(30, '1.00')]);

@@ -23,3 +23,4 @@ export * from './contract.ts';
 export * from './finance.ts';
 export * from './engine.ts';
 export * from './list-columns.ts';
+export * from './purchase.ts';

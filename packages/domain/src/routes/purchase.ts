@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { emptyBody } from '../contracts/envelope.ts';
+import { purchaseAnswers } from '../contracts/purchase.ts';
+import { idQuery } from './entity.ts';
 import { idField, isDate } from './fields.ts';
 import { route } from './route.ts';
 
-// 采购's actions beside the engine's: 收货 of an approved order, line by line, partly if need be.
+// 采购's actions beside the engine's: 收货 of an approved order, line by line, partly if need be; a supplier's statement.
 
 /** The most lines an order holds (its 采购明细's max). */
 export const PURCHASE_LINES_MAX = 100;
@@ -43,5 +45,14 @@ export const purchaseRoutes = {
     summary: '采购收货',
     body: receiveBody,
     answer: emptyBody,
+  }),
+  /** 对账: a supplier's approved orders, what came and went back, what was paid and paid back, what is outstanding */
+  statement: route({
+    method: 'GET',
+    path: '/api/supplier/statement',
+    auth: { node: 'project_supplierManagement' },
+    summary: '供应商对账',
+    query: idQuery,
+    answer: purchaseAnswers.statement,
   }),
 };

@@ -1,18 +1,25 @@
-import { PURCHASE, purchaseEntity, purchaseRefundEntity, RECEIVE } from '@suwork/domain/entities';
+import { PURCHASE, purchaseEntity, purchaseRefundEntity, RECEIVE, supplierEntity } from '@suwork/domain/entities';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { entityApi, type EntityRow } from '../../../engine/entity-api.ts';
 import { extend, mergeExtensions, type EntityExtensions } from '../../../engine/extensions.ts';
 
 const ReceiveButton = lazyPart(() => import('./ReceiveButton.tsx').then((m) => m.ReceiveButton), null);
 const ReturnLinesInput = lazyPart(() => import('./ReturnLinesInput.tsx').then((m) => m.ReturnLinesInput), null);
+const SupplierStatementTab = lazyPart(
+  () => import('./SupplierStatementTab.tsx').then((m) => m.SupplierStatementTab),
+  null,
+);
 
 const approved = (row: EntityRow) => [PURCHASE.toPay, PURCHASE.done].includes(Number(row.status) as 1 | 5);
 
 /**
  * What 采购 adds to the engine's pages (提交审批 and the approval come with the engine): 收货 and 退货 of an approved
- * order; a 采购退货's lines chosen among its order's.
+ * order; a 采购退货's lines chosen among its order's; a supplier's 对账.
  */
 export const PURCHASE_EXTENSIONS: EntityExtensions = mergeExtensions(
+  extend(supplierEntity, {
+    detailTabs: [{ key: 'statement', label: '对账', render: (row) => <SupplierStatementTab supplierId={row.id} /> }],
+  }),
   extend(purchaseEntity, {
     detailActions: [
       {
