@@ -483,6 +483,11 @@ describe('demo records of a new installation', () => {
     ]);
     const order = (await t.call<Row>('GET', '/api/purchase/info', { token: sun, query: { id: String(servers.id) } }))
       .body.data;
+    const requests = await get('/api/InternalPurchase/getList', { limit: 50 });
+    expect(requests.map((r) => [r.title, r.status, r.handle_status]).sort()).toEqual([
+      ['实施现场调试工具', 3, 2],
+      ['美康项目现场备用笔记本', 2, 1],
+    ]);
     expect(order).toMatchObject({
       returned_amount: '4200.00',
       refunded_amount: '4200.00',

@@ -22,6 +22,7 @@ export const LOG_ACTIONS = {
   correct: '更正',
   repay: '还款',
   receive: '收货',
+  handle: '处理',
   subtask: '子任务',
   permission: '权限',
   import: '导入',

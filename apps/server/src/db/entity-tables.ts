@@ -50,12 +50,13 @@ export const prd_spec = entityTable(declared('prd_spec'));
 export const prd_type = entityTable(declared('prd_type'));
 export const pur_order = entityTable(declared('pur_order'));
 export const pur_refund = entityTable(declared('pur_refund'));
+export const pur_requisition = entityTable(declared('pur_requisition'));
 export const pur_supplier = entityTable(declared('pur_supplier'));
 export const sys_legal_template = entityTable(declared('sys_legal_template'));
 export const sys_notice = entityTable(declared('sys_notice'));
 export const sys_remark_template = entityTable(declared('sys_remark_template'));
 
-const byTable: Record<string, EntityTable> = { crm_business_project, crm_chance, crm_channel, crm_channel_contact, crm_channel_demand, crm_clue, crm_compete_product, crm_complaint, crm_contact, crm_contract, crm_contract_change, crm_contract_plan, crm_contract_refund, crm_customer, crm_inquiry, crm_market, crm_offer, crm_plan_proposal, crm_receivable, crm_rival, crm_visit_plan, fin_borrow, fin_contract_bad, fin_contract_broken, fin_expense, fin_invoice, fin_payment, fin_salary, hr_worker, oa_become_member, oa_go_out, oa_leave, oa_quit, oa_quit_handover, oa_use_car, oa_use_seal, oa_work_handover, pm_project, prd_module, prd_product, prd_service, prd_spec, prd_type, pur_order, pur_refund, pur_supplier, sys_legal_template, sys_notice, sys_remark_template };
+const byTable: Record<string, EntityTable> = { crm_business_project, crm_chance, crm_channel, crm_channel_contact, crm_channel_demand, crm_clue, crm_compete_product, crm_complaint, crm_contact, crm_contract, crm_contract_change, crm_contract_plan, crm_contract_refund, crm_customer, crm_inquiry, crm_market, crm_offer, crm_plan_proposal, crm_receivable, crm_rival, crm_visit_plan, fin_borrow, fin_contract_bad, fin_contract_broken, fin_expense, fin_invoice, fin_payment, fin_salary, hr_worker, oa_become_member, oa_go_out, oa_leave, oa_quit, oa_quit_handover, oa_use_car, oa_use_seal, oa_work_handover, pm_project, prd_module, prd_product, prd_service, prd_spec, prd_type, pur_order, pur_refund, pur_requisition, pur_supplier, sys_legal_template, sys_notice, sys_remark_template };
 
 export function tableOf(def: EntityDef): EntityTable {
   const t = byTable[def.table];

@@ -36,6 +36,7 @@ import {
   rivalEntity,
 } from './sales.ts';
 import { projectEntity } from './project.ts';
+import { internalPurchaseEntity } from './internal-purchase.ts';
 import { PURCHASE_ENTITIES } from './purchase.ts';
 import { legalTemplateEntity, noticeEntity, remarkTemplateEntity } from './system.ts';
 import type { EntityDef } from './define.ts';
@@ -52,6 +53,7 @@ export * from './debt.ts';
 export * from './invoice.ts';
 export * from './finance.ts';
 export * from './purchase.ts';
+export * from './internal-purchase.ts';
 export * from './row-products.ts';
 export {
   LEGAL_CATEGORY,
@@ -140,6 +142,7 @@ export const ENTITIES: readonly EntityDef[] = [
   workerEntity,
   projectEntity,
   ...PURCHASE_ENTITIES,
+  internalPurchaseEntity,
   ...APPLICATIONS,
   invoiceEntity,
   ...DEBT_ENTITIES,

@@ -47,7 +47,7 @@ export const projectModule = defineModule({
     }),
     page(9, 'internalPurchase', '内部采购', {
       icon: 'InboxOutlined',
-      acts: [...CRUD],
+      acts: [...CRUD, action('handle', 10, '处理')],
       forms: formsFor('internalPurchase', '内部采购'),
     }),
     // 采购退货/退款 of approved orders (the spec's refunds add, edit, info), with a list of their own

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody } from '../contracts/envelope.ts';
+import { emptyBody, okBody } from '../contracts/envelope.ts';
 import { purchaseAnswers } from '../contracts/purchase.ts';
 import { idQuery } from './entity.ts';
 import { idField, isDate } from './fields.ts';
@@ -36,6 +36,26 @@ const receiveBody = z.strictObject({
 });
 export type ReceiveInput = z.infer<typeof receiveBody>;
 
+/** 处理 of an approved 内部采购: handed out from stock, or a purchase order made of it with this supplier. */
+const handleBody = z.discriminatedUnion(
+  'way',
+  [
+    z.strictObject({
+      requisition_id: idField('请选择内部采购申请'),
+      way: z.literal(2),
+      remark: z.string({ error: '处理说明应为文本' }).trim().max(200, '处理说明不能超过200个字符').optional(),
+    }),
+    z.strictObject({
+      requisition_id: idField('请选择内部采购申请'),
+      way: z.literal(3),
+      service_id: idField('请选择供应商'),
+      remark: z.string({ error: '处理说明应为文本' }).trim().max(200, '处理说明不能超过200个字符').optional(),
+    }),
+  ],
+  { error: '请选择处理方式' },
+);
+export type HandleRequisitionInput = z.infer<typeof handleBody>;
+
 export const purchaseRoutes = {
   /** 收货: goods of an approved order received, at most what each line still awaits */
   receive: route({
@@ -45,6 +65,15 @@ export const purchaseRoutes = {
     summary: '采购收货',
     body: receiveBody,
     answer: emptyBody,
+  }),
+  /** 处理 of an approved 内部采购: from stock, or into a draft purchase order (its id answered) */
+  handleRequisition: route({
+    method: 'POST',
+    path: '/api/InternalPurchase/handle',
+    auth: { node: 'project_internalPurchase_handle' },
+    summary: '处理内部采购',
+    body: handleBody,
+    answer: okBody(z.object({ purchase_id: z.number().nullable() })),
   }),
   /** 对账: a supplier's approved orders, what came and went back, what was paid and paid back, what is outstanding */
   statement: route({

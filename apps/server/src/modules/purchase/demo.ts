@@ -11,7 +11,8 @@ import { supplierTable } from './purchase.tables.ts';
 // keeps the suppliers, one of them on the 黑名单; 孙悦 (项目部) buys for 美康医疗产线数字化改造 and 吴刚 approves:
 // the servers paid by 黄丽 (approved by 赵敏) and so 采购成功, the office supplies waiting for payment, the interface
 // work waiting for 吴刚, the cabling sent back, the spare parts still a draft. The servers all came and one switch
-// went back (采购退货, paid back); half the office supplies came.
+// went back (采购退货, paid back); half the office supplies came. Of 孙悦's 内部采购, the tools came from stock and the
+// spare laptops wait for 吴刚.
 
 const { table: projectTable, cols: project } = entityTableOf(projectEntity);
 
@@ -177,6 +178,31 @@ export async function seedPurchaseDemo(app: App, log?: FastifyBaseLogger): Promi
     await submit(cabling.id);
     await examine(cabling.id, false);
 
+    // 内部采购: the site's tools handed out from stock; two spare laptops waiting for 吴刚
+    const tools = await call(BUYER, '/api/InternalPurchase/add', {
+      title: '实施现场调试工具',
+      project_id: forProject?.id ?? null,
+      items: [
+        { name: '数字万用表', spec: 'UT61E', unit: '台', quantity: 2, unit_price: '380.00' },
+        { name: '网线钳', spec: '六类', unit: '把', quantity: 3, unit_price: '120.00' },
+      ],
+      need_date: when(3),
+    });
+    await call(BUYER, '/api/flow/startflow', { flow_type: 10, detail_id: tools.id, to_user: '{}' });
+    await call(APPROVER, '/api/flow/examine', { flow_type: 10, detail_id: tools.id, pass_type: 2, reason: '同意' });
+    await call(BUYER, '/api/InternalPurchase/handle', {
+      requisition_id: tools.id,
+      way: 2,
+      remark: '仓库现有库存，已领用',
+    });
+    const laptops = await call(BUYER, '/api/InternalPurchase/add', {
+      title: '美康项目现场备用笔记本',
+      project_id: forProject?.id ?? null,
+      items: [{ name: '笔记本电脑', spec: '14 寸 i7 16G', unit: '台', quantity: 2, unit_price: '6500.00' }],
+      need_date: when(10),
+    });
+    await call(BUYER, '/api/flow/startflow', { flow_type: 10, detail_id: laptops.id, to_user: '{}' });
+
     await order(
       '备品备件',
       0,
@@ -186,5 +212,5 @@ export async function seedPurchaseDemo(app: App, log?: FastifyBaseLogger): Promi
   } finally {
     await done();
   }
-  log?.info('已创建采购演示数据：5 个供应商、5 张采购单（1 张已付款）、2 次收货、1 张采购退货');
+  log?.info('已创建采购演示数据：5 个供应商、5 张采购单（1 张已付款）、2 次收货、1 张采购退货、2 张内部采购');
 }

@@ -4,11 +4,12 @@ import { registerPurchaseFlow } from './purchase-flow.ts';
 import { registerPurchaseHooks } from './purchase.hooks.ts';
 import { purchaseRoutes } from './purchase.routes.ts';
 import { registerRefundHooks } from './refund.hooks.ts';
+import { registerRequisitionHooks } from './requisition.service.ts';
 import { registerSupplierHooks } from './supplier.hooks.ts';
 
 /**
  * 采购: suppliers and purchase orders (entities in purchase.ts of the domain), approved, received line by line, paid in
- * 财务 → 付款, goods sent back and money paid back through 采购退货.
+ * 财务 → 付款, goods sent back and money paid back through 采购退货; 内部采购 handed out from stock or bought.
  */
 export default defineModule({
   name: 'purchase',
@@ -19,6 +20,7 @@ export default defineModule({
     registerSupplierHooks(app);
     registerPurchaseHooks(app);
     registerRefundHooks(app);
+    registerRequisitionHooks(app);
     purchaseRoutes(app);
   },
 });
