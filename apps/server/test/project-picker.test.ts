@@ -49,6 +49,13 @@ describe('关联项目 picker', () => {
     expect((await pick(manager, { page: 2, limit: 10, status: 1, project_name: '产线' })).body.data).toHaveLength(1);
     const done = await pick(manager, { page: 1, limit: 10, status: 2 });
     expect(done.body.data.map((p) => p.project_name)).toEqual(['产线改造12']);
+    // each row as spec §3's project row
+    expect(done.body.data[0]).toMatchObject({
+      name: '产线改造12',
+      leader_name: '吴刚',
+      start_time: '2026-11-01',
+      end_time: null,
+    });
   });
 
   it('lists only the projects the member may see, and answers no one without the project pages', async () => {
