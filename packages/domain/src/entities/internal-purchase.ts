@@ -1,6 +1,7 @@
 import { MONEY_MAX } from '../money.ts';
 import { defineEntity, f } from './define.ts';
 import { DOC_STATUS } from './options.ts';
+import { GOODS_COLUMNS } from './purchase.ts';
 
 // 内部采购: a department asks for goods (flow type 10); approved, they are handed out from stock or bought through a
 // purchase order made from the request.
@@ -32,10 +33,7 @@ export const internalPurchaseEntity = /* @__PURE__ */ defineEntity({
       sumInto: 'amount',
       sumOf: 'amount',
       columns: [
-        f.text('name', '物品名称', { required: '请输入物品名称', max: 100 }),
-        f.text('spec', '规格型号', { max: 100 }),
-        f.text('unit', '单位', { max: 20 }),
-        f.integer('quantity', '数量', { required: '请输入数量', min: 1, max: 1_000_000 }),
+        ...GOODS_COLUMNS,
         f.money('unit_price', '预估单价（元）', { required: '请输入预估单价', min: 0.01, max: MONEY_MAX }),
         f.money('amount', '预估金额（元）', {
           min: 0,

@@ -11,6 +11,14 @@ const money = <K extends string>(key: K, label: string, opts: Parameters<typeof 
 export const RECEIVE_STATUS = { 1: '未收货', 2: '部分收货', 3: '已收货' } as const;
 export const RECEIVE = { none: 1, partly: 2, all: 3 } as const;
 
+/** What a line of goods names, on a purchase order and on a 内部采购 (which becomes one): item, spec, unit, quantity. */
+export const GOODS_COLUMNS = [
+  f.text('name', '物品名称', { required: '请输入物品名称', max: 100 }),
+  f.text('spec', '规格型号', { max: 100 }),
+  f.text('unit', '单位', { max: 20 }),
+  f.integer('quantity', '数量', { required: '请输入数量', min: 1, max: 1_000_000 }),
+];
+
 /** 供应商's standing: 黑名单 cannot be chosen on a new purchase order. */
 export const SUPPLIER_STATUS = { 1: '合作中', 2: '暂停合作', 3: '黑名单' } as const;
 export const SUPPLIER_BLACKLISTED = 3;
@@ -137,10 +145,7 @@ export const purchaseEntity = /* @__PURE__ */ defineEntity({
       sumInto: 'price',
       sumOf: 'amount',
       columns: [
-        f.text('name', '物品名称', { required: '请输入物品名称', max: 100 }),
-        f.text('spec', '规格型号', { max: 100 }),
-        f.text('unit', '单位', { max: 20 }),
-        f.integer('quantity', '数量', { required: '请输入数量', min: 1, max: 1_000_000 }),
+        ...GOODS_COLUMNS,
         money('unit_price', '含税单价（元）', { required: '请输入单价' }),
         f.enumOf('tax_rate', '税率', TAX_RATE, { defaultValue: 13 }),
         money('amount', '金额（元）', { writable: false, product: ['quantity', 'unit_price'] }),
